@@ -1,0 +1,117 @@
+"""Refresh, compile and check the gettext catalogs with babel.
+
+    python -m i18n.catalogs update   # extract messages.pot, merge into every .po, compile
+    python -m i18n.catalogs check    # fail if a catalog lacks a translation or a .mo is stale
+
+English is the source language: new English entries take their message id as the
+translation, so only Portuguese and Chinese need a translator.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from i18n.language import DOMAIN, LANGUAGES, LOCALE_DIR
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE_PACKAGES = ("trainer", "questions", "ui", "i18n")
+POT_FILE = Path(__file__).with_name("messages.pot")
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+
+
+def extract() -> Catalog:
+    """Every message marked in the source packages, with where it is used."""
+    catalog = Catalog(project="croupier-trainer", charset="utf-8")
+    for package in SOURCE_PACKAGES:
+        method_map = [("**.py", "python")]
+        for filename, lineno, message, comments, context in extract_from_dir(
+            ROOT / package, method_map, keywords=KEYWORDS, comment_tags=("Translators:",)
+        ):
+            location = (f"{package}/{filename}", lineno)
+            catalog.add(message, None, [location], auto_comments=comments, context=context)
+    return catalog
+
+
+def po_path(language: str) -> Path:
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read_catalog(language: str) -> Catalog:
+    with po_path(language).open("rb") as handle:
+        return read_po(handle, locale=language)
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    return buffer.getvalue()
+
+
+def update() -> None:
+    """Extract, merge into each language's .po (creating it if new) and compile."""
+    template = extract()
+    with POT_FILE.open("wb") as handle:
+        write_po(handle, template, omit_header=False, sort_output=True)
+    for language in LANGUAGES:
+        path = po_path(language)
+        if path.exists():
+            catalog = read_catalog(language)
+            catalog.update(template, no_fuzzy_matching=True)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            catalog = Catalog(locale=language, project="croupier-trainer", charset="utf-8")
+            catalog.update(template, no_fuzzy_matching=True)
+        if language == "en":
+            for message in catalog:
+                if message.id and not message.string:
+                    message.string = message.id
+        with path.open("wb") as handle:
+            write_po(handle, catalog, sort_output=True, ignore_obsolete=True, width=100)
+        path.with_suffix(".mo").write_bytes(mo_bytes(read_catalog(language)))
+
+
+def problems() -> list[str]:
+    """Everything that stops the catalogs from shipping, one line each."""
+    found = []
+    wanted = {m.id for m in extract() if m.id}
+    for language in LANGUAGES:
+        if not po_path(language).exists():
+            found.append(f"{language}: no catalog at {po_path(language)}")
+            continue
+        catalog = read_catalog(language)
+        for msgid in sorted(wanted, key=str):
+            message = catalog.get(msgid if isinstance(msgid, str) else msgid[0])
+            if message is None:
+                found.append(f"{language}: missing {msgid!r} (run: make catalogs)")
+            elif message.fuzzy or not all(message.string if isinstance(message.string, tuple)
+                                          else (message.string,)):
+                found.append(f"{language}: untranslated {msgid!r}")
+        mo = po_path(language).with_suffix(".mo")
+        if not mo.exists() or mo.read_bytes() != mo_bytes(catalog):
+            found.append(f"{language}: {mo.name} is stale (run: make catalogs)")
+    return found
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else "check"
+    if command == "update":
+        update()
+        return 0
+    if command == "check":
+        found = problems()
+        for line in found:
+            print(line, file=sys.stderr)
+        return 1 if found else 0
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

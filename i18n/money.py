@@ -1,0 +1,105 @@
+"""Money shown and read the way a person writes it in their language. Never float.
+
+Amounts are :class:`decimal.Decimal` in patacas (MOP, 2 decimals). Reading accepts
+what people type in the language's conventions — "1.234,50" or "1 234,50" in
+Portuguese, "1,234.50" in English and Chinese, with or without "MOP$" — and
+refuses anything else with a specific, translated message.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from decimal import Decimal
+
+from babel.numbers import format_currency, get_decimal_symbol
+
+from i18n.language import locale_of
+from i18n.message import Message, N_
+
+CURRENCY = "MOP"
+#: Cents: the smallest unit a croupier pays in patacas.
+DECIMAL_PLACES = 2
+#: More digits than any table limit; a guard against pasted garbage.
+MAX_DIGITS = 12
+
+_CURRENCY_MARKS = ("mop$", "mop", "$", "澳門元", "澳门元", "澳門幣", "patacas", "pataca", "元")
+_SPACES = re.compile(r"[\s\u00a0\u202f]+")
+
+
+class MoneyError(ValueError):
+    """Text that is not an amount; ``str()`` gives the translated reason."""
+
+    def __init__(self, message: Message):
+        super().__init__(message.msgid)
+        self.message = message
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+def format_money(amount: Decimal, locale: str | None = None, currency: str = CURRENCY) -> str:
+    """``amount`` as currency in ``locale`` (a language code or babel locale; default current)."""
+    if not isinstance(amount, Decimal):
+        raise TypeError(f"money must be Decimal, not {type(amount).__name__}")
+    return format_currency(amount, currency, locale=locale_of(locale))
+
+
+def parse_money(text: str, locale: str | None = None) -> Decimal:
+    """Read an amount typed in ``locale``; raise :class:`MoneyError` saying what is wrong."""
+    decimal_sign = get_decimal_symbol(locale_of(locale))
+    group_signs = {".", ","} - {decimal_sign}
+    body = _strip_currency(unicodedata.normalize("NFKC", text).strip())
+    negative = body.startswith(("-", "−"))
+    if negative:
+        body = _strip_currency(body[1:].strip())
+    if not body:
+        raise MoneyError(Message.of(N_("Type an amount, for example {example}."),
+                                    example=format_money(Decimal("1234.50"), locale)))
+    if not re.fullmatch(r"[0-9.,\s\u00a0\u202f]+", body):
+        raise MoneyError(Message.of(N_("“{text}” is not an amount: use only digits, "
+                                       "separators and the currency."), text=text.strip()))
+    whole, _, cents = body.partition(decimal_sign)
+    if decimal_sign in cents or any(sign in cents for sign in group_signs):
+        raise MoneyError(Message.of(N_("In this language the cents come after “{sign}”, "
+                                       "and only once."), sign=decimal_sign))
+    if _SPACES.search(cents):
+        raise MoneyError(Message.of(N_("The cents must be written without spaces.")))
+    if len(cents) > DECIMAL_PLACES:
+        raise MoneyError(Message.of(N_("An amount has at most {places} decimal places."),
+                                    places=DECIMAL_PLACES))
+    digits = _whole_digits(whole.strip(), group_signs, decimal_sign)
+    if not digits and not cents:
+        raise MoneyError(Message.of(N_("Type the digits of the amount.")))
+    if len(digits) > MAX_DIGITS:
+        raise MoneyError(Message.of(N_("That amount is too large.")))
+    amount = Decimal(f"{digits or '0'}.{cents}" if cents else digits)
+    return -amount if negative else amount
+
+
+def _strip_currency(text: str) -> str:
+    """Drop a currency mark written before or after the number ("MOP$ 50", "50 patacas")."""
+    lowered = text.lower()
+    for mark in _CURRENCY_MARKS:
+        if lowered.startswith(mark):
+            return _strip_currency(text[len(mark):].strip())
+        if lowered.endswith(mark):
+            return _strip_currency(text[: -len(mark)].strip())
+    return text
+
+
+def _whole_digits(whole: str, group_signs: set[str], decimal_sign: str) -> str:
+    """The digits of the whole part, checking that thousands separators sit every 3 digits."""
+    separators = set(re.findall(r"[^0-9]+", whole))
+    if not separators:
+        return whole
+    normalised = {" " if _SPACES.fullmatch(s) else s for s in separators}
+    if len(normalised) > 1 or not normalised <= group_signs | {" "}:
+        raise MoneyError(Message.of(N_("Use one kind of thousands separator, and “{sign}” "
+                                       "only before the cents."), sign=decimal_sign))
+    groups = re.split(r"[^0-9]+", whole)
+    if not (1 <= len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])):
+        raise MoneyError(Message.of(N_("Thousands separators go every three digits; "
+                                       "in this language the cents come after “{sign}”."),
+                                    sign=decimal_sign))
+    return "".join(groups)

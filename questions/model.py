@@ -1,0 +1,137 @@
+"""What a question is: a reproducible situation, a prompt, a form of answer, and a grade.
+
+A ``Question`` is plain data that serialises to JSON (the store keeps it, exams replay
+it). Grading never reads a stored key: the question's skill asks the rules core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from i18n import Message, N_
+from trainer.rules.house import HouseRules
+from trainer.rules.regulations import Reason
+
+JSON_VERSION = 1
+
+
+class AnswerKind(StrEnum):
+    CHOICE = "choice"  # one place, seat or option
+    ORDERING = "ordering"
+    AMOUNT = "amount"
+    CHOICES = "choices"  # a set of options
+    MOVES = "moves"  # card moves (card, from place, to place)
+    ARRANGEMENT = "arrangement"  # 13 cards into three tiers
+
+
+@dataclass(frozen=True)
+class Option:
+    value: int | str
+    label: Message
+
+    def to_json(self) -> dict[str, Any]:
+        return {"value": self.value, "label": self.label.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Option:
+        return cls(data["value"], Message.from_json(data["label"]))
+
+
+@dataclass(frozen=True)
+class AnswerForm:
+    kind: AnswerKind
+    options: tuple[Option, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind.value, "options": [o.to_json() for o in self.options]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> AnswerForm:
+        return cls(AnswerKind(data["kind"]),
+                   tuple(Option.from_json(o) for o in data.get("options", ())))
+
+
+class UnreadableAnswer(ValueError):
+    """An answer that cannot be graded as typed; ``str()`` says how to fix it (translated)."""
+
+    def __init__(self, message: Message):
+        super().__init__(message.msgid)
+        self.message = message
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    correct: bool
+    score: float
+    expected: Any
+    expected_text: Message
+    reasons: tuple[Reason, ...]
+
+    @property
+    def explanation(self) -> str:
+        """The rules core's reasons, each with its article, in the current language."""
+        return "\n".join(str(reason) for reason in self.reasons)
+
+    @property
+    def summary(self) -> str:
+        if self.correct:
+            return str(Message.of(N_("Correct.")))
+        return str(Message.of(N_("Not quite. The answer is {expected}."),
+                              expected=self.expected_text))
+
+
+@dataclass(frozen=True)
+class Question:
+    skill: str
+    seed: int
+    difficulty: int
+    situation: dict[str, Any]
+    prompt: Message
+    form: AnswerForm
+    rules: HouseRules = field(default_factory=HouseRules)
+
+    @property
+    def game(self) -> str:
+        return self.skill.split(".", 1)[0]
+
+    def grade(self, answer: Any) -> Verdict:
+        """Grade ``answer`` by asking the rules core; raises :class:`UnreadableAnswer`."""
+        from questions.registry import skill
+
+        return skill(self.skill).grade(self, answer)
+
+    def reference_answer(self) -> Any:
+        from questions.registry import skill
+
+        return skill(self.skill).solve(self).answer
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": JSON_VERSION,
+            "skill": self.skill,
+            "seed": self.seed,
+            "difficulty": self.difficulty,
+            "rules": self.rules.to_json(),
+            "situation": self.situation,
+            "prompt": self.prompt.to_json(),
+            "form": self.form.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Question:
+        if data.get("version") != JSON_VERSION:
+            raise ValueError(f"unsupported question version {data.get('version')!r}")
+        return cls(
+            skill=data["skill"],
+            seed=int(data["seed"]),
+            difficulty=int(data["difficulty"]),
+            situation=dict(data["situation"]),
+            prompt=Message.from_json(data["prompt"]),
+            form=AnswerForm.from_json(data["form"]),
+            rules=HouseRules.from_json(data.get("rules", {})),
+        )

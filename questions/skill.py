@@ -1,0 +1,64 @@
+"""A skill: one kind of question, its generator and its grader, both backed by the rules core."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+from i18n import Message
+from questions.model import AnswerForm, Question, Verdict
+from trainer.rules.house import HouseRules
+from trainer.rules.regulations import Reason
+
+DIFFICULTIES = (1, 2, 3)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The rules core's answer to a question, how to say it, and why."""
+
+    answer: Any
+    answer_text: Message
+    reasons: tuple[Reason, ...]
+
+
+class Skill(ABC):
+    """Subclasses set ``id`` and ``title`` and implement deal, prompt, form, read and solve."""
+
+    id: str
+    title: Message
+
+    def generate(self, seed: int, difficulty: int, rules: HouseRules) -> Question:
+        if difficulty not in DIFFICULTIES:
+            raise ValueError(f"difficulty must be one of {DIFFICULTIES}, not {difficulty}")
+        # A string seed is hashed with SHA-512: the same question on every machine.
+        rng = random.Random(f"{self.id}/{seed}/{difficulty}")
+        situation = self.deal(rng, difficulty, rules)
+        return Question(self.id, seed, difficulty, situation,
+                        self.prompt(situation, difficulty), self.form(situation), rules)
+
+    @abstractmethod
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        """The situation at the table: JSON-ready values only."""
+
+    @abstractmethod
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message: ...
+
+    @abstractmethod
+    def form(self, situation: dict[str, Any]) -> AnswerForm: ...
+
+    @abstractmethod
+    def read(self, question: Question, answer: Any) -> Any:
+        """The answer in canonical form, or raise ``UnreadableAnswer`` saying how to fix it."""
+
+    @abstractmethod
+    def solve(self, question: Question) -> Solution: ...
+
+    def grade(self, question: Question, answer: Any) -> Verdict:
+        given = self.read(question, answer)
+        solution = self.solve(question)
+        correct = given == solution.answer
+        return Verdict(correct, 1.0 if correct else 0.0, solution.answer,
+                       solution.answer_text, solution.reasons)

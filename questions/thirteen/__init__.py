@@ -1,0 +1,1 @@
+"""Questions on the 13-card game (Portaria 51/89/M)."""
