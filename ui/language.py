@@ -1,0 +1,41 @@
+"""Switching the language while the app runs: our catalogs, Qt's own dialogs, the locale."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+import i18n
+
+#: Qt ships qtbase translations for zh_TW and pt_BR, not for the Macau locales.
+_QT_TRANSLATION_NAMES = {
+    "pt_MO": ("pt_PT", "pt_BR", "pt"),
+    "zh_Hant_MO": ("zh_HK", "zh_TW"),
+    "en": ("en",),
+}
+_QT_LOCALES = {"pt_MO": "pt_MO", "zh_Hant_MO": "zh_Hant_MO", "en": "en_MO"}
+
+
+class LanguageSwitcher:
+    """Owns the installed Qt translator and re-translates every window on a switch."""
+
+    def __init__(self, app: QApplication):
+        self._app = app
+        self._translator: QTranslator | None = None
+
+    def switch(self, language: str) -> None:
+        i18n.set_language(language)
+        QLocale.setDefault(QLocale(_QT_LOCALES[language]))
+        if self._translator is not None:
+            self._app.removeTranslator(self._translator)
+            self._translator = None
+        translator = QTranslator(self._app)
+        directory = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if any(translator.load(f"qtbase_{name}", directory)
+               for name in _QT_TRANSLATION_NAMES[language]):
+            self._app.installTranslator(translator)
+            self._translator = translator
+        # Tell every window now rather than waiting for the translator's posted event,
+        # so the switch is visible before the next user action.
+        for widget in QApplication.topLevelWidgets():
+            QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))

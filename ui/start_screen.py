@@ -1,0 +1,105 @@
+"""The start screen: pick your trainee profile, or create one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from i18n import _
+from trainer.progress import Person, Role, Store, StoreError
+from ui.translated import Retranslating
+
+
+class StartScreen(Retranslating, QWidget):
+    personChosen = Signal(object)  # noqa: N815 - a Person
+
+    def __init__(self, store: Store, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.people = QListWidget()
+        self.people.itemSelectionChanged.connect(self._update_buttons)
+        self.people.itemActivated.connect(lambda _item: self._start())
+        self.start_button = QPushButton()
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+        self.new_label = QLabel()
+        self.new_name = QLineEdit()
+        self.new_name.setMaxLength(80)
+        self.new_name.returnPressed.connect(self._add)
+        self.add_button = QPushButton()
+        self.add_button.clicked.connect(self._add)
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.new_label.setBuddy(self.new_name)
+
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.new_name, 1)
+        add_row.addWidget(self.add_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 32, 48, 32)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.people, 1)
+        layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addSpacing(16)
+        layout.addWidget(self.new_label)
+        layout.addLayout(add_row)
+        layout.addWidget(self.error)
+        self.retranslate()
+        self.reload()
+
+    def retranslate(self) -> None:
+        self.heading.setText(_("Who is training?"))
+        self.start_button.setText(_("&Start practice"))
+        self.new_label.setText(_("New &trainee"))
+        self.new_name.setPlaceholderText(_("Full name"))
+        self.add_button.setText(_("&Add trainee"))
+        self.error.clear()
+
+    def reload(self, select: str | None = None) -> None:
+        self.people.clear()
+        try:
+            people = self._store.people(Role.TRAINEE)
+        except StoreError as error:
+            self.error.setText(str(error))
+            people = []
+        for person in people:
+            item = QListWidgetItem(person.name)
+            item.setData(Qt.ItemDataRole.UserRole, person)
+            self.people.addItem(item)
+            if person.id == select:
+                self.people.setCurrentItem(item)
+        if self.people.currentItem() is None and self.people.count():
+            self.people.setCurrentRow(0)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.start_button.setEnabled(self.people.currentItem() is not None)
+
+    def _add(self) -> None:
+        try:
+            person = self._store.add_person(self.new_name.text(), Role.TRAINEE)
+        except StoreError as error:
+            self.error.setText(str(error))
+            return
+        self.error.clear()
+        self.new_name.clear()
+        self.reload(select=person.id)
+        self.people.setFocus()
+
+    def _start(self) -> None:
+        item = self.people.currentItem()
+        if item is not None:
+            person: Person = item.data(Qt.ItemDataRole.UserRole)
+            self.personChosen.emit(person)

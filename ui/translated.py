@@ -1,0 +1,14 @@
+"""Widgets that set their texts in ``retranslate()`` and redo it on every language change."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+
+
+class Retranslating:
+    """Mix into a QWidget subclass that defines ``retranslate()``; call it in ``__init__``."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()  # type: ignore[attr-defined]
+        super().changeEvent(event)  # type: ignore[misc]

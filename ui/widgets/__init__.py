@@ -1,0 +1,1 @@
+"""Things a croupier recognises, painted by the project: dice, the table and its places."""
