@@ -15,7 +15,7 @@ from decimal import Decimal
 from babel.numbers import format_currency, get_decimal_symbol
 
 from i18n.language import locale_of
-from i18n.message import Message, N_
+from i18n.message import N_, Message
 
 CURRENCY = "MOP"
 #: Cents: the smallest unit a croupier pays in patacas.

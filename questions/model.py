@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from i18n import Message, N_
+from i18n import N_, Message
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 

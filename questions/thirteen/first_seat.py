@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from i18n import Message, N_
+from i18n import N_, Message
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules

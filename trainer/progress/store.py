@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from i18n import Message, N_
+from i18n import N_, Message
 from trainer.progress.schema import migrations
 
 BUSY_TIMEOUT_MS = 5000
@@ -73,12 +73,12 @@ def now() -> str:
 
 
 class Store:
-    def __init__(self, path: Path | str):
+    def __init__(self, path: Path | str, busy_timeout_ms: int = BUSY_TIMEOUT_MS):
         self.path = Path(path)
         with self._guard():
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.db = Database(sqlite3.connect(str(self.path), check_same_thread=False))
-            self.db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self.db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             self.db.enable_wal()
             self.db.execute("PRAGMA synchronous = FULL")
             self.db.execute("PRAGMA foreign_keys = ON")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
-from i18n import Message, N_
+from i18n import N_, Message
 
 
 class Suit(StrEnum):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from i18n import Message, N_
+from i18n import N_, Message
 
 
 class Regulation(Enum):

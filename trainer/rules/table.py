@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from i18n import Message, N_
+from i18n import N_, Message
 
 
 class Outcome(StrEnum):

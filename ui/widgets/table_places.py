@@ -144,7 +144,8 @@ class TablePlaces(QWidget):
         # Travel at the arc's end (240°) is along its tangent, 240° + 90°.
         angle = math.radians(330)
         for side in (-0.45, 0.45):
-            back = QPointF(tip.x() - 12 * math.cos(angle + side), tip.y() + 12 * math.sin(angle + side))
+            back = QPointF(tip.x() - 12 * math.cos(angle + side),
+                           tip.y() + 12 * math.sin(angle + side))
             painter.drawLine(tip, back)
         painter.setFont(self._font(0.8))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

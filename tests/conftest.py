@@ -1,0 +1,33 @@
+"""Headless Qt for every test, and a fresh language and store per test."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+import i18n  # noqa: E402
+from trainer.progress import Store  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Each test starts in English and leaves the language as it found it."""
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    with Store(tmp_path / "progress.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir() -> Path:
+    path = Path(__file__).parent / "screenshots"
+    path.mkdir(exist_ok=True)
+    return path

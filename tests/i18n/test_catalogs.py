@@ -1,0 +1,79 @@
+"""Every message ships in all three languages, and the language switches at call time."""
+
+import pytest
+
+import i18n
+from i18n import Message, Money, N_, _
+from i18n.catalogs import extract, problems, read_catalog
+
+
+def test_every_message_is_translated_in_every_catalog_and_compiled():
+    assert problems() == []
+
+
+def test_extraction_finds_the_messages_of_every_layer():
+    ids = {m.id for m in extract()}
+    assert "Who is training?" in ids  # ui
+    assert "Correct." in ids  # questions
+    assert "Place {place}" in ids  # questions
+    assert "spades" in ids  # rules core
+
+
+@pytest.mark.parametrize("language", ["pt_MO", "zh_Hant_MO"])
+def test_translations_keep_their_placeholders(language):
+    import string
+
+    def fields(text):
+        return {f for _lit, f, _spec, _conv in string.Formatter().parse(text) if f}
+
+    for message in read_catalog(language):
+        if message.id:
+            assert fields(message.string) == fields(message.id), message.id
+
+
+def test_lookup_happens_at_call_time():
+    assert _("Who is training?") == "Who is training?"
+    i18n.set_language("pt_MO")
+    assert _("Who is training?") == "Quem vai treinar?"
+    i18n.set_language("zh_Hant_MO")
+    assert _("Who is training?") == "誰來練習？"
+
+
+def test_a_message_renders_in_the_language_current_when_shown():
+    message = Message.of(N_("Place {place}"), place=3)
+    assert str(message) == "Place 3"
+    i18n.set_language("pt_MO")
+    assert str(message) == "Lugar 3"
+
+
+def test_message_json_round_trip_with_nested_messages_and_money():
+    from decimal import Decimal
+
+    inner = Message.of(N_("Place {place}"), place=2)
+    outer = Message.of(N_("Not quite. The answer is {expected}."), expected=inner)
+    assert Message.from_json(outer.to_json()) == outer
+    money = Message.of(N_("Type an amount, for example {example}."),
+                       example=Money(Decimal("12.50")))
+    assert Message.from_json(money.to_json()) == money
+    assert "MOP$12.50" in str(money)
+
+
+def test_unknown_language_is_refused():
+    with pytest.raises(ValueError):
+        i18n.set_language("fr")
+
+
+def test_listeners_hear_the_switch():
+    heard = []
+    i18n.on_language_change(heard.append)
+    i18n.set_language("zh_Hant_MO")
+    assert heard[-1] == "zh_Hant_MO"
+
+
+@pytest.mark.parametrize(
+    ("environ", "language"),
+    [({"LANG": "zh_TW.UTF-8"}, "zh_Hant_MO"), ({"LANG": "pt_PT.UTF-8"}, "pt_MO"),
+     ({"LANGUAGE": "en_GB:pt"}, "en"), ({"LANG": "C"}, "en"), ({}, "en")],
+)
+def test_system_language(environ, language):
+    assert i18n.system_language(environ) == language

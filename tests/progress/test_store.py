@@ -1,0 +1,155 @@
+"""The progress store: durable, migrated once, and clear about damaged or busy files."""
+
+import sqlite3
+
+import pytest
+
+import i18n
+import questions
+from trainer.progress import Role, Store, StoreError
+from trainer.progress.schema import migrations
+from trainer.progress.store import set_aside
+
+
+def answer_one(store, person, answer=2, ms=1500):
+    question = questions.generate("thirteen.first_seat", 11, 2)
+    verdict = question.grade(answer)
+    session = store.start_session(person.id, "practice")
+    store.record_attempt(person.id, session, question.to_json(), answer, verdict.correct,
+                         verdict.score, ms)
+    return question, verdict, session
+
+
+def test_answers_survive_closing_and_reopening(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    with Store(path) as store:
+        ana = store.add_person("Ana Lei")
+        question, verdict, session = answer_one(store, ana)
+    with Store(path) as store:
+        [attempt] = store.attempts(ana.id)
+        assert store.person(ana.id).name == "Ana Lei"
+    assert attempt.skill == "thirteen.first_seat"
+    assert attempt.question == question.to_json()
+    assert attempt.answer == 2 and attempt.correct == verdict.correct
+    assert attempt.response_ms == 1500 and attempt.session_id == session
+    assert attempt.answered_at.endswith("Z")
+
+
+def test_each_answer_is_committed_at_once(store, tmp_path):
+    ana = store.add_person("Ana")
+    answer_one(store, ana)
+    # Another connection sees it without the store being closed.
+    other = sqlite3.connect(store.path)
+    assert other.execute("SELECT count(*) FROM attempts").fetchone()[0] == 1
+    other.close()
+
+
+def test_migrations_applied_twice_are_harmless(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    with Store(path) as store:
+        store.add_person("Ana")
+        migrations.apply(store.db)
+        migrations.apply(store.db)
+        applied = [m.name for m in migrations.applied(store.db)]
+    with Store(path) as store:
+        assert [m.name for m in migrations.applied(store.db)] == applied
+        assert applied == ["m001_people_sessions_attempts"]
+        assert [p.name for p in store.people()] == ["Ana"]
+
+
+def test_durability_settings(store):
+    assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+    assert store.db.execute("PRAGMA busy_timeout").fetchone()[0] == 5000
+    assert store.db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+
+
+def test_people_are_sorted_and_filtered_by_role(store):
+    store.add_person("zoe")
+    store.add_person("  Bruno   Lopes ")
+    store.add_person("Mestre", Role.INSTRUCTOR)
+    assert [p.name for p in store.people(Role.TRAINEE)] == ["Bruno Lopes", "zoe"]
+    assert [p.name for p in store.people()] == ["Bruno Lopes", "Mestre", "zoe"]
+
+
+@pytest.mark.parametrize(("name", "fragment"), [("", "Type a name"), ("   ", "Type a name"),
+                                                ("x" * 81, "at most 80")])
+def test_bad_names_are_refused_with_a_message(store, name, fragment):
+    with pytest.raises(StoreError) as caught:
+        store.add_person(name)
+    assert fragment in str(caught.value)
+    assert store.people() == []
+
+
+def test_a_damaged_file_is_reported_and_kept(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    garbage = b"this is not a database" * 200
+    path.write_bytes(garbage)
+    with pytest.raises(StoreError) as caught:
+        Store(path)
+    assert caught.value.damaged
+    assert "damaged" in str(caught.value)
+    i18n.set_language("pt_MO")
+    assert "danificada" in str(caught.value)
+    kept = set_aside(path)
+    assert kept.read_bytes() == garbage and not path.exists()
+    with Store(path) as fresh:
+        assert fresh.people() == []
+
+
+def test_a_truncated_database_is_reported(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    with Store(path) as store:
+        for i in range(200):
+            store.add_person(f"Trainee {i}")
+        store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+    (tmp_path / "p.sqlite3-wal").unlink(missing_ok=True)
+    with pytest.raises(StoreError):
+        with Store(path) as store:
+            store.people()
+
+
+def test_a_locked_database_is_reported_as_busy(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    with Store(path) as store:
+        ana = store.add_person("Ana")
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with Store(path, busy_timeout_ms=50) as store:
+            with pytest.raises(StoreError) as caught:
+                answer_one(store, ana)
+            assert "busy" in str(caught.value)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    with Store(path) as store:
+        answer_one(store, ana)  # works again once the other program lets go
+        assert len(store.attempts(ana.id)) == 1
+
+
+def test_an_unwritable_location_is_reported(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    with pytest.raises(StoreError) as caught:
+        Store(blocked / "p.sqlite3")
+    assert "cannot be opened" in str(caught.value)
+
+
+def test_settings(store):
+    assert store.setting("language") is None
+    assert store.setting("language", "en") == "en"
+    store.set_setting("language", "pt_MO")
+    store.set_setting("language", "zh_Hant_MO")
+    assert store.setting("language") == "zh_Hant_MO"
+
+
+def test_bad_attempt_values_are_a_programming_error(store):
+    ana = store.add_person("Ana")
+    question = questions.generate("thirteen.first_seat", 1)
+    with pytest.raises(ValueError):
+        store.record_attempt(ana.id, None, question.to_json(), 1, True, 1.5, 10)
+    with pytest.raises(ValueError):
+        store.record_attempt(ana.id, None, question.to_json(), 1, True, 1.0, -1)
