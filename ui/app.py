@@ -18,6 +18,8 @@ from ui.main_window import MainWindow
 
 STYLE = """
 QLabel#heading { font-size: 20pt; font-weight: 600; }
+QListWidget#people { font-size: 13pt; }
+QListWidget#people::item { padding: 6px; }
 QLabel#skillTitle { font-size: 12pt; color: #555; }
 QLabel#prompt { font-size: 15pt; font-weight: 600; }
 QLabel#hint { color: #555; }

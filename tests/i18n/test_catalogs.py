@@ -3,7 +3,7 @@
 import pytest
 
 import i18n
-from i18n import Message, Money, N_, _
+from i18n import N_, Message, Money, _
 from i18n.catalogs import extract, problems, read_catalog
 
 

@@ -67,4 +67,4 @@ class Reason:
     source: Source
 
     def __str__(self) -> str:
-        return f"{self.text} ({self.source.cite()})"
+        return f"{self.text} [{self.source.cite()}]"
