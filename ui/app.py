@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import i18n
 from i18n import _
 from trainer.progress import Store, StoreError
-from trainer.progress.paths import DB_ENV, default_db_path
+from trainer.progress.paths import DB_ENV, data_dir, default_db_path
 from trainer.progress.store import set_aside
 from ui.language import LanguageSwitcher
 from ui.main_window import MainWindow
@@ -59,6 +61,22 @@ def open_store(path: Path) -> Store | None:
                     "The damaged database was kept as {path}.").format(path=kept))
 
 
+def report_unexpected(kind: type[BaseException], error: BaseException,
+                      trace: TracebackType | None) -> None:
+    """Last resort for a bug: log the traceback to a file and tell the user in words."""
+    log = data_dir() / "errors.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with log.open("a", encoding="utf-8") as handle:
+            handle.write("".join(traceback.format_exception(kind, error, trace)))
+    except OSError:
+        pass
+    if QApplication.instance() is not None:
+        QMessageBox.critical(None, _("Croupier Trainer"), _(
+            "Something went wrong in the trainer. Your answers so far are saved. "
+            "The details were written to {path}.").format(path=log))
+
+
 def build_window(store: Store, app: QApplication, language: str | None = None) -> MainWindow:
     """The main window in ``language`` (else the saved one, else the system's)."""
     switcher = LanguageSwitcher(app)
@@ -71,6 +89,7 @@ def build_window(store: Store, app: QApplication, language: str | None = None) -
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    sys.excepthook = report_unexpected
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("croupier-trainer")
     i18n.set_language(args.language or i18n.system_language())

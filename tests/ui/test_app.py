@@ -1,0 +1,78 @@
+"""Starting the app: entry point, Qt's own translations, and a damaged database."""
+
+import subprocess
+import sys
+
+import pytest
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ui.app import open_store
+from ui.language import LanguageSwitcher
+
+
+def test_python_dash_m_ui_starts_and_knows_its_options():
+    result = subprocess.run([sys.executable, "-m", "ui", "--help"], capture_output=True,
+                            text=True, timeout=60, check=False)
+    assert result.returncode == 0
+    assert "--db" in result.stdout and "--language" in result.stdout
+
+
+def test_qt_dialogs_are_translated_too(qapp):
+    switcher = LanguageSwitcher(qapp)
+    try:
+        switcher.switch("zh_Hant_MO")
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+        switcher.switch("pt_MO")
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"
+    finally:
+        switcher.switch("en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def button(box, role):
+    return next(b for b in box.buttons() if box.buttonRole(b) == role)
+
+
+@pytest.fixture
+def answer_dialogs(qapp):
+    """Click through every message box that appears, choosing with ``pick(box)``."""
+    timer = QTimer()
+    seen = []
+
+    def start(pick):
+        def click():
+            box = QApplication.activeModalWidget()
+            if isinstance(box, QMessageBox):
+                seen.append(box.text())
+                pick(box).click()
+
+        timer.timeout.connect(click)
+        timer.start(20)
+        return seen
+
+    yield start
+    timer.stop()
+
+
+def test_a_damaged_database_can_be_set_aside_without_losing_it(answer_dialogs, tmp_path):
+    path = tmp_path / "progress.sqlite3"
+    path.write_bytes(b"garbage" * 500)
+    seen = answer_dialogs(lambda box: button(box, QMessageBox.ButtonRole.AcceptRole))
+    store = open_store(path)
+    assert store is not None
+    store.close()
+    assert "damaged" in seen[0]
+    assert "kept as" in seen[1]
+    [kept] = tmp_path.glob("progress.sqlite3.damaged-*")
+    assert kept.read_bytes() == b"garbage" * 500
+
+
+def test_quitting_at_a_damaged_database_leaves_it_alone(answer_dialogs, tmp_path):
+    path = tmp_path / "progress.sqlite3"
+    path.write_bytes(b"garbage" * 500)
+
+    answer_dialogs(lambda box: button(box, QMessageBox.ButtonRole.RejectRole))
+    assert open_store(path) is None
+    assert path.read_bytes() == b"garbage" * 500
