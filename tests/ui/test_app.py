@@ -4,7 +4,6 @@ import subprocess
 import sys
 
 import pytest
-
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
