@@ -1,33 +1,96 @@
 """House rules: every choice the regulations leave to the house, as one settings value.
 
-Each field names the house interpretation (HI-…) in ``RULES.md`` that it settles.
+Each field names the house interpretation (HI-…) in ``RULES.md`` that it settles. Games
+keep their own group of settings (``HouseRules.thirteen`` …) so a casino can change one
+game without touching another; everything round-trips through JSON for the store.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+import dataclasses
+from dataclasses import dataclass, field, fields
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any
+from enum import StrEnum
+from typing import Any, get_type_hints
+
+
+class HouseWay(StrEnum):
+    """How the banker-dealer sets his 13 cards (the house way)."""
+
+    #: Maximise the points the hand is expected to score against a random hand.
+    EXPECTED_POINTS = "expected-points"
+    #: The strongest back, then the strongest middle, then the strongest front.
+    STRONGEST_BACK = "strongest-back"
+
+
+@dataclass(frozen=True)
+class ThirteenRules:
+    """Settings of the 13-card game (Portaria 51/89/M)."""
+
+    #: Art. 11: the House's commission on a player's prize.
+    commission_rate: Decimal = Decimal("0.02")
+    #: HI-EQUAL-TIERS: equal tiers are not a foul (set True to require strict ascent).
+    equal_tiers_are_foul: bool = False
+    #: HI-NATURAL: 13 cards that admit a natural count as declared.
+    natural_declared_automatically: bool = True
+    #: HI-SIX-PAIRS: three of a kind does not make "six pairs and a half" (the odd card
+    #: must be unequal, Art. 9 I); four of a kind counts as two pairs (the text says so).
+    six_pairs_allow_three_of_a_kind: bool = False
+    #: HI-FOUL: a fouled place loses even when the banker fouled too (True: a push).
+    both_foul_is_push: bool = False
+    #: HI-HOUSE-WAY: the banker-dealer's way of setting his hand.
+    house_way: HouseWay = HouseWay.EXPECTED_POINTS
 
 
 @dataclass(frozen=True)
 class HouseRules:
     #: HI-MONEY: commissions are exact, then rounded half-up to this unit.
     commission_unit: Decimal = Decimal("0.01")
+    thirteen: ThirteenRules = field(default_factory=ThirteenRules)
 
     def round_commission(self, amount: Decimal) -> Decimal:
         return amount.quantize(self.commission_unit, rounding=ROUND_HALF_UP)
 
     def to_json(self) -> dict[str, Any]:
-        return {name: str(value) if isinstance(value, Decimal) else value
-                for name, value in asdict(self).items()}
+        return _to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> HouseRules:
-        known = {f.name: f for f in fields(cls)}
-        values = {}
-        for name, value in data.items():
-            if name not in known:
-                raise ValueError(f"unknown house rule {name!r}")
-            values[name] = Decimal(value) if isinstance(known[name].default, Decimal) else value
-        return cls(**values)
+        return _from_json(cls, data)
+
+
+def _to_json(settings: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for item in fields(settings):
+        value = getattr(settings, item.name)
+        if dataclasses.is_dataclass(value):
+            out[item.name] = _to_json(value)
+        elif isinstance(value, Decimal | StrEnum):
+            out[item.name] = str(value)
+        else:
+            out[item.name] = value
+    return out
+
+
+def _from_json(cls: type, data: dict[str, Any]) -> Any:
+    """Rebuild settings, refusing unknown names and values of the wrong type."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{cls.__name__} settings must be an object, not {data!r}")
+    hints = get_type_hints(cls)
+    known = {item.name for item in fields(cls)}
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        if name not in known:
+            raise ValueError(f"unknown house rule {name!r}")
+        kind = hints[name]
+        if dataclasses.is_dataclass(kind):
+            values[name] = _from_json(kind, value)
+        elif kind is Decimal:
+            values[name] = Decimal(str(value))
+        elif isinstance(kind, type) and issubclass(kind, StrEnum):
+            values[name] = kind(value)
+        elif kind is bool and not isinstance(value, bool):
+            raise ValueError(f"house rule {name!r} must be true or false")
+        else:
+            values[name] = value
+    return cls(**values)

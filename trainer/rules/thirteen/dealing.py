@@ -1,0 +1,118 @@
+"""The deal and its mistakes (Portaria 51/89/M, Art. 2 b–c, Art. 4).
+
+All four places are always dealt, one card at a time, counterclockwise from the place the
+dice pick. A card that shows its face during the deal is valid and the deal goes on. A card
+dealt to the wrong place is given to the place that should have had it in the normal order;
+if the misdealt cards can no longer be identified, every dealt card is cancelled and the deck
+is shuffled again (HI-MISDEAL: the scenario says whether they can be identified).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from i18n import N_, Message
+from trainer.rules.cards import Card
+from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
+from trainer.rules.table import seat_for_card
+
+PLACES = 4
+DECK_SIZE = 52
+ART_2A = Article(Regulation.THIRTEEN_CARDS, 2, "a")
+ART_2B = Article(Regulation.THIRTEEN_CARDS, 2, "b")
+ART_4 = Article(Regulation.THIRTEEN_CARDS, 4)
+HI_MISDEAL = HouseInterpretation("HI-MISDEAL")
+
+
+def deal_order(dice_total: int) -> list[int]:
+    """The place that receives each of the 52 cards, in the order they are dealt."""
+    return [seat_for_card(dice_total, PLACES, n) for n in range(1, DECK_SIZE + 1)]
+
+
+class Action(StrEnum):
+    CONTINUE = "continue"
+    RECTIFY = "rectify"
+    CANCEL = "cancel"
+
+
+#: What the banker does when the dealt cards are cancelled (Art. 4, by way of Art. 2 a).
+CANCEL_STEPS = (
+    N_("Cancel every card already dealt."),
+    N_("The banker shuffles the cards by hand."),
+    N_("Then they are shuffled by the shuffling machine."),
+    N_("They are cut with the blank card."),
+    N_("They are put back in the metal box, face down."),
+)
+
+
+@dataclass(frozen=True)
+class Move:
+    card: Card
+    from_place: int
+    to_place: int
+
+
+@dataclass(frozen=True)
+class MisdealScenario:
+    dice_total: int
+    dealt: tuple[tuple[Card, int], ...]  # (card, the place it went to), in dealing order
+    face_up: frozenset[Card] = frozenset()
+    identifiable: bool = True
+
+    def __post_init__(self) -> None:
+        cards = [card for card, _place in self.dealt]
+        if len(set(cards)) != len(cards) or len(cards) > DECK_SIZE:
+            raise ValueError("a deal log lists each card at most once, 52 at most")
+        if any(not 1 <= place <= PLACES for _card, place in self.dealt):
+            raise ValueError("cards go to places 1 to 4")
+        if not self.face_up <= set(cards):
+            raise ValueError("only dealt cards can have been dealt face up")
+
+
+@dataclass(frozen=True)
+class Resolution:
+    action: Action
+    moves: tuple[Move, ...]
+    steps: tuple[Message, ...]
+    reasons: tuple[Reason, ...]
+
+
+def misdealt(scenario: MisdealScenario) -> tuple[Move, ...]:
+    """Each card that went to another place than the normal order gives it."""
+    order = deal_order(scenario.dice_total)
+    return tuple(Move(card, place, order[i]) for i, (card, place) in enumerate(scenario.dealt)
+                 if place != order[i])
+
+
+def resolve_misdeal(scenario: MisdealScenario) -> Resolution:
+    moves = misdealt(scenario)
+    reasons = []
+    if scenario.face_up:
+        reasons.append(Reason(Message.of(N_("Cards that showed their face during the deal "
+                                            "are valid.")), ART_4))
+    if not moves:
+        reasons.append(Reason(Message.of(N_("Every card went to the place the normal order "
+                                            "gives it: the deal goes on.")), ART_4))
+        return Resolution(Action.CONTINUE, (), (), tuple(reasons))
+    if scenario.identifiable:
+        reasons.append(Reason(Message.of(N_("{count} card(s) went to the wrong place; each is "
+                                            "given to the place that should have had it in "
+                                            "the normal dealing order."), count=len(moves)),
+                              ART_4))
+        reasons.append(Reason(Message.of(N_("The misdealt cards can still be identified, so "
+                                            "the error is rectified.")), HI_MISDEAL))
+        return Resolution(Action.RECTIFY, moves, (), tuple(reasons))
+    reasons.append(Reason(Message.of(N_("The misdealt cards can no longer be identified, so "
+                                        "the error cannot be rectified: all dealt cards are "
+                                        "cancelled and the deck is shuffled again.")), ART_4))
+    reasons.append(Reason(Message.of(N_("Shuffle by hand, then by machine, cut with the blank "
+                                        "card.")), ART_2A))
+    return Resolution(Action.CANCEL, (), tuple(Message.of(step) for step in CANCEL_STEPS),
+                      tuple(reasons))
+
+
+def scenario_from(dice_total: int, dealt: Iterable[tuple[Card, int]],
+                  face_up: Iterable[Card] = (), identifiable: bool = True) -> MisdealScenario:
+    return MisdealScenario(dice_total, tuple(dealt), frozenset(face_up), identifiable)
