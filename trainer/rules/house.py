@@ -46,10 +46,16 @@ class ThirteenRules:
 class HouseRules:
     #: HI-MONEY: commissions are exact, then rounded half-up to this unit.
     commission_unit: Decimal = Decimal("0.01")
+    #: The smallest amount paid or collected (cents of a pataca); shares of a stake that do
+    #: not fall on it are rounded half-up to it.
+    money_unit: Decimal = Decimal("0.01")
     thirteen: ThirteenRules = field(default_factory=ThirteenRules)
 
     def round_commission(self, amount: Decimal) -> Decimal:
         return amount.quantize(self.commission_unit, rounding=ROUND_HALF_UP)
+
+    def round_money(self, amount: Decimal) -> Decimal:
+        return amount.quantize(self.money_unit, rounding=ROUND_HALF_UP)
 
     def to_json(self) -> dict[str, Any]:
         return _to_json(self)

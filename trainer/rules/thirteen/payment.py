@@ -62,13 +62,13 @@ def settle(stake: Decimal, terms: int, showdown: Showdown,
     if showdown.outcome is Outcome.TIE or units == 0:
         reasons.append(Reason(Message.of(N_("A tie: the stake is returned.")), ART_11))
         return Settlement(Outcome.TIE, 0, ZERO, ZERO, ZERO, tuple(reasons))
-    amount = units * unit
+    amount = rules.round_money(units * unit)
     if showdown.outcome is Outcome.BANKER:
         reasons.append(Reason(Message.of(N_("The player loses {amount}; the rest of the "
                                             "stake is returned."), amount=Money(amount)),
                               HI_13_PAY))
         return Settlement(Outcome.BANKER, units, ZERO, ZERO, -amount, tuple(reasons))
-    prize = amount / 2
+    prize = rules.round_money(units * unit / 2)
     commission = rules.round_commission(prize * rules.thirteen.commission_rate)
     reasons.append(Reason(Message.of(N_("The winner is paid half: {prize}, less the House's "
                                         "commission of {commission}, nets {net}."),
