@@ -1,0 +1,92 @@
+"""The deal and misdeals (Portaria 51/89/M, Art. 2 b–c, Art. 4)."""
+
+import pytest
+
+from trainer.rules.cards import full_deck, parse_cards
+from trainer.rules.thirteen import Action, MisdealScenario, deal_order, resolve_misdeal
+from trainer.rules.thirteen.dealing import Move
+
+DECK = full_deck()
+
+
+def test_deal_order_starts_at_the_dice_place_and_goes_counterclockwise():
+    order = deal_order(10)  # 10 → place 2
+    assert order[:6] == [2, 3, 4, 1, 2, 3]
+    assert len(order) == 52 and all(order.count(p) == 13 for p in range(1, 5))
+    assert deal_order(4)[0] == 4 and deal_order(5)[0] == 1 and deal_order(24)[0] == 4
+
+
+def log(dice_total, changes=None, count=12):
+    """The first ``count`` cards dealt correctly, with some places changed."""
+    order = deal_order(dice_total)
+    dealt = [(DECK[i], order[i]) for i in range(count)]
+    for index, place in (changes or {}).items():
+        dealt[index] = (dealt[index][0], place)
+    return tuple(dealt)
+
+
+def test_a_clean_deal_goes_on():
+    result = resolve_misdeal(MisdealScenario(10, log(10)))
+    assert result.action is Action.CONTINUE and result.moves == ()
+
+
+def test_a_card_turned_face_up_is_valid_and_the_deal_goes_on():
+    result = resolve_misdeal(MisdealScenario(10, log(10), frozenset({DECK[3]})))
+    assert result.action is Action.CONTINUE
+    assert any("valid" in str(r) and "Article 4" in str(r) for r in result.reasons)
+
+
+def test_a_card_to_the_wrong_place_is_given_to_the_right_one():
+    # Dice 10: the 5th card belongs to place 2; it went to place 4.
+    result = resolve_misdeal(MisdealScenario(10, log(10, {4: 4})))
+    assert result.action is Action.RECTIFY
+    assert result.moves == (Move(DECK[4], 4, 2),)
+
+
+def test_a_skipped_place_moves_every_card_after_it():
+    order = deal_order(7)  # 7 → place 3
+    dealt = [(DECK[i], order[i]) for i in range(4)]
+    # The croupier skipped place 3 in the second round and kept going one place ahead.
+    for i in range(4, 8):
+        dealt.append((DECK[i], order[i] % 4 + 1))
+    result = resolve_misdeal(MisdealScenario(7, tuple(dealt)))
+    assert result.action is Action.RECTIFY
+    assert [(m.from_place, m.to_place) for m in result.moves] == [(4, 3), (1, 4), (2, 1), (3, 2)]
+
+
+def test_a_face_up_card_that_was_also_misdealt_is_moved_and_stays_valid():
+    result = resolve_misdeal(MisdealScenario(10, log(10, {2: 1}), frozenset({DECK[2]})))
+    assert result.action is Action.RECTIFY and result.moves[0].card == DECK[2]
+
+
+def test_unidentifiable_misdealt_cards_cancel_the_deal():
+    result = resolve_misdeal(MisdealScenario(10, log(10, {4: 4}), identifiable=False))
+    assert result.action is Action.CANCEL and result.moves == ()
+    steps = [str(step) for step in result.steps]
+    assert steps[0].startswith("Cancel every card")
+    assert [s for s in steps if "by hand" in s] and [s for s in steps if "machine" in s]
+    assert [s for s in steps if "blank card" in s]
+    assert any("Article 4" in str(r) for r in result.reasons)
+
+
+def test_unidentifiable_does_not_matter_when_nothing_was_misdealt():
+    assert resolve_misdeal(MisdealScenario(10, log(10), identifiable=False)).action is (
+        Action.CONTINUE)
+
+
+@pytest.mark.parametrize(
+    "dealt",
+    [
+        ((DECK[0], 2), (DECK[0], 3)),  # the same card twice
+        ((DECK[0], 5),),  # no place 5
+        tuple((card, 1) for card in DECK) + ((parse_cards("AS")[0], 1),),
+    ],
+)
+def test_an_impossible_log_is_refused(dealt):
+    with pytest.raises(ValueError):
+        MisdealScenario(10, dealt)
+
+
+def test_face_up_cards_must_have_been_dealt():
+    with pytest.raises(ValueError):
+        MisdealScenario(10, log(10, count=3), frozenset({DECK[40]}))
