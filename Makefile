@@ -32,7 +32,7 @@ catalogs: $(STAMP)
 	$(PY) -m i18n.catalogs update
 
 bench: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/benchmarks -s -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/benchmarks -s -p no:cacheprovider -o python_files="bench_*.py"
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
