@@ -43,6 +43,38 @@ class ThirteenRules:
 
 
 @dataclass(frozen=True)
+class MahjongBaccaratRules:
+    """Settings of Mahjong Baccarat (Portaria 15/96/M)."""
+
+    #: Art. 9: the casino's commission on every amount won (players' and the banker's).
+    commission_rate: Decimal = Decimal("0.05")
+    #: Art. 5.1: rounds a place may keep the bank in a row (unless all others agree).
+    max_rounds_in_a_row: int = 2
+    #: HI-SETTLE-ORDER: a winning banker's new capital counts his winnings net of commission.
+    capital_net_of_commission: bool = True
+
+
+@dataclass(frozen=True)
+class ThreeCardRules:
+    """HI-3C-PAY: the house payout table of three-card baccarat (winnings per 1 staked)."""
+
+    #: Player and banker bets win even money less this commission on the amount won.
+    commission_rate: Decimal = Decimal("0.05")
+    tie_pays: Decimal = Decimal("20")
+    three_figures_pays: Decimal = Decimal("16")
+    banker_points_pays: Decimal = Decimal("8")
+
+
+@dataclass(frozen=True)
+class SapIChiRules:
+    """Settings of Sap I Chi (Portaria 9/76)."""
+
+    #: HI-SAP-LAYOUT: any set of 2, 3, 4 or 6 numbers is a group bet (False: the house
+    #: accepts only the groups of neighbouring numbers on its board).
+    any_group_of_numbers: bool = True
+
+
+@dataclass(frozen=True)
 class HouseRules:
     #: HI-MONEY: commissions are exact, then rounded half-up to this unit.
     commission_unit: Decimal = Decimal("0.01")
@@ -50,6 +82,9 @@ class HouseRules:
     #: not fall on it are rounded half-up to it.
     money_unit: Decimal = Decimal("0.01")
     thirteen: ThirteenRules = field(default_factory=ThirteenRules)
+    mahjong_baccarat: MahjongBaccaratRules = field(default_factory=MahjongBaccaratRules)
+    three_card: ThreeCardRules = field(default_factory=ThreeCardRules)
+    sap_i_chi: SapIChiRules = field(default_factory=SapIChiRules)
 
     def round_commission(self, amount: Decimal) -> Decimal:
         return amount.quantize(self.commission_unit, rounding=ROUND_HALF_UP)
