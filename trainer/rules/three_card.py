@@ -1,0 +1,304 @@
+"""Three-card baccarat: the 31 classes of a hand, the coup, and the house's payouts.
+
+Only items 20–31 of the official ranking survive in our files (file 002); classes 1–19 are
+reconstructed to agree with them (RULES.md, HI-3C-RANK). The 1996 regulation of the game is
+not in our files, so the payout table is a house interpretation (HI-3C-PAY) whose numbers
+are settings in ``HouseRules().three_card``.
+
+Figures (公) are J, Q and K and count 0; the ten also counts 0 but is *not* a figure; the
+ace counts 1 and 2–9 their face value. A hand's points are its sum modulo 10.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from i18n import N_, Message, Money
+from trainer.rules.cards import Card, Rank, format_cards
+from trainer.rules.house import HouseRules
+from trainer.rules.regulations import HouseInterpretation, Reason
+from trainer.rules.table import Outcome
+
+HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
+HI_3C_PAY = HouseInterpretation("HI-3C-PAY")
+CLASS_COUNT = 31
+THREE_FIGURES_CLASS = 1
+ZERO = Decimal("0")
+
+# Class names in the regulation's words, strongest (1) to weakest (31). Each is one whole
+# message so it can be translated as the regulation writes it (e.g. item 20 is
+# "Três com duas figuras", 雙公三); class n is _CLASS_NAMES[n - 1].
+_CLASS_NAMES = (
+    N_("Three figures"),
+    N_("Nine with two figures"), N_("Nine with one figure"), N_("Nine without figure"),
+    N_("Eight with two figures"), N_("Eight with one figure"), N_("Eight without figure"),
+    N_("Seven with two figures"), N_("Seven with one figure"), N_("Seven without figure"),
+    N_("Six with two figures"), N_("Six with one figure"), N_("Six without figure"),
+    N_("Five with two figures"), N_("Five with one figure"), N_("Five without figure"),
+    N_("Four with two figures"), N_("Four with one figure"), N_("Four without figure"),
+    N_("Three with two figures"), N_("Three with one figure"), N_("Three without figure"),
+    N_("Two with two figures"), N_("Two with one figure"), N_("Two without figure"),
+    N_("One with two figures"), N_("One with one figure"), N_("One without figure"),
+    N_("Zero with two figures"), N_("Zero with one figure"), N_("Zero without figure"),
+)
+assert len(_CLASS_NAMES) == CLASS_COUNT
+
+
+def card_points(card: Card) -> int:
+    """Figures and tens count 0, the ace 1, the others their face value."""
+    if card.rank.is_figure or card.rank is Rank.TEN:
+        return 0
+    if card.rank is Rank.ACE:
+        return 1
+    return int(card.rank)
+
+
+def _checked(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """A hand is exactly three different cards; anything else is a caller's mistake."""
+    hand = tuple(cards)
+    if len(hand) != 3 or not all(isinstance(card, Card) for card in hand):
+        raise ValueError(f"a three-card hand has exactly 3 cards, not {cards!r}")
+    if len(set(hand)) != 3:
+        raise ValueError(f"a hand cannot hold the same card twice: {format_cards(hand)}")
+    return hand
+
+
+def hand_points(cards: Sequence[Card]) -> int:
+    """The hand's points, 0–9: the sum of the card values modulo 10."""
+    return sum(card_points(card) for card in _checked(cards)) % 10
+
+
+def figure_count(cards: Sequence[Card]) -> int:
+    """How many of the three cards are figures (J, Q, K); tens do not count."""
+    return sum(card.rank.is_figure for card in _checked(cards))
+
+
+def rank(cards: Sequence[Card]) -> int:
+    """The hand's class, 1 (three figures, 三公) to 31 (zero without figure, 無公密).
+
+    Lower is stronger. After three figures come, for points 9 down to 0, the hands with
+    two figures (雙公), with one figure (單公) and without figure (無公); so more points
+    always beat more figures, and figures only break ties of points (items 20–31).
+    """
+    figures = figure_count(cards)
+    if figures == 3:
+        return THREE_FIGURES_CLASS
+    return 2 + 3 * (9 - hand_points(cards)) + (2 - figures)
+
+
+def class_name(class_number: int) -> Message:
+    """The regulation's name of a class, e.g. 20 → "Three with two figures" (雙公三)."""
+    if isinstance(class_number, bool) or class_number not in range(1, CLASS_COUNT + 1):
+        raise ValueError(f"a class is numbered 1 to {CLASS_COUNT}, not {class_number!r}")
+    return Message.of(_CLASS_NAMES[class_number - 1])
+
+
+def describe(cards: Sequence[Card]) -> Message:
+    """The class name of a hand, as a croupier announces it."""
+    return class_name(rank(cards))
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The coup: both classes, who wins, and why (for the trainer to explain)."""
+
+    outcome: Outcome
+    player_class: int
+    banker_class: int
+    reasons: tuple[Reason, ...]
+
+
+def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
+    """Compare the hands: the lower class wins and an equal class is a tie (HI-3C-RANK)."""
+    player_hand, banker_hand = _checked(player), _checked(banker)
+    if set(player_hand) & set(banker_hand):
+        raise ValueError("the player's and the banker's hands come from one deck and "
+                         f"cannot share a card: {format_cards(player_hand)} / "
+                         f"{format_cards(banker_hand)}")
+    player_class, banker_class = rank(player_hand), rank(banker_hand)
+    reasons = [
+        Reason(Message.of(N_("The player's hand {cards}: {name}, class {number}."),
+                          cards=format_cards(player_hand), name=class_name(player_class),
+                          number=player_class), HI_3C_RANK),
+        Reason(Message.of(N_("The banker's hand {cards}: {name}, class {number}."),
+                          cards=format_cards(banker_hand), name=class_name(banker_class),
+                          number=banker_class), HI_3C_RANK),
+    ]
+    if player_class == banker_class:
+        outcome = Outcome.TIE
+        why = Message.of(N_("Both hands are class {number}: an equal class is a tie."),
+                         number=player_class)
+    elif player_class < banker_class:
+        outcome = Outcome.PLAYER
+        why = Message.of(N_("The lower class wins: the player's class {player} beats the "
+                            "banker's class {banker}."), player=player_class, banker=banker_class)
+    else:
+        outcome = Outcome.BANKER
+        why = Message.of(N_("The lower class wins: the banker's class {banker} beats the "
+                            "player's class {player}."), player=player_class, banker=banker_class)
+    reasons.append(Reason(why, HI_3C_RANK))
+    return Showdown(outcome, player_class, banker_class, tuple(reasons))
+
+
+def compare(player: Sequence[Card], banker: Sequence[Card]) -> Outcome:
+    """Who wins the coup; :func:`showdown` gives the same answer with its reasons."""
+    return showdown(player, banker).outcome
+
+
+class BetKind(StrEnum):
+    """The bets of the house's table (HI-3C-PAY).
+
+    The 1996 regulation of the game is not in our files; the table follows public
+    descriptions of the Macau game and every payout is a ``ThreeCardRules`` setting:
+    player and banker win even money less a 5% commission on the amount won and are
+    returned on a tie; the tie pays 20 to 1; three figures pays 16 to 1 and needs the
+    ``side`` (player or banker) whose hand must hold three figures; the banker's points
+    pays 8 to 1 and needs the ``points`` (0–9) bet on. Three figures count 0 points for
+    that bet, as their sum does.
+    """
+
+    PLAYER = "player"
+    BANKER = "banker"
+    TIE = "tie"
+    THREE_FIGURES = "three-figures"
+    BANKER_POINTS = "banker-points"
+
+
+_BACKED_HAND = {BetKind.PLAYER: Outcome.PLAYER, BetKind.BANKER: Outcome.BANKER}
+
+
+class BetResult(StrEnum):
+    """What happened to a bet: it won, it lost its stake, or it was returned (a push)."""
+
+    WIN = "win"
+    LOSS = "loss"
+    PUSH = "push"
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """A settled bet, all amounts as Decimal from the bettor's side.
+
+    ``winnings`` is what the bet won before commission (0 unless it won); ``returned`` is
+    the stake handed back (on a win, and on a push); ``net`` is the bettor's gain:
+    winnings − commission on a win, 0 on a push, −stake on a loss.
+    """
+
+    bet: BetKind
+    stake: Decimal
+    coup: Outcome
+    outcome: BetResult
+    winnings: Decimal
+    commission: Decimal
+    returned: Decimal
+    net: Decimal
+    reasons: tuple[Reason, ...]
+
+
+def _plain(number: Decimal) -> str:
+    """A rate or odds such as 20 or 2.5 without exponent or trailing zeros."""
+    return f"{number.normalize():f}"
+
+
+def _check_bet(bet_kind: BetKind, stake: Decimal, side: Outcome | None,
+               points_bet: int | None) -> None:
+    """Refuse a bet a croupier could not take, so a wrong question never gets an answer."""
+    if not isinstance(bet_kind, BetKind):
+        raise ValueError(f"not a three-card bet: {bet_kind!r}")
+    if not isinstance(stake, Decimal) or not stake.is_finite() or stake <= 0:
+        raise ValueError(f"a stake is a positive Decimal, not {stake!r}")
+    if bet_kind is BetKind.THREE_FIGURES:
+        if side not in (Outcome.PLAYER, Outcome.BANKER):
+            raise ValueError(f"a three-figures bet is on the player or the banker, not {side!r}")
+    elif side is not None:
+        raise ValueError(f"only a three-figures bet takes a side, not a {bet_kind} bet")
+    if bet_kind is BetKind.BANKER_POINTS:
+        if type(points_bet) is not int or not 0 <= points_bet <= 9:
+            raise ValueError(f"a bet on the banker's points names 0 to 9, not {points_bet!r}")
+    elif points_bet is not None:
+        raise ValueError(f"only a bet on the banker's points takes points, not a {bet_kind} bet")
+
+
+def settle(bet_kind: BetKind, stake: Decimal, player: Sequence[Card], banker: Sequence[Card],
+           *, side: Outcome | None = None, points: int | None = None,
+           rules: HouseRules | None = None) -> Settlement:
+    """Settle one bet on a coup (HI-3C-PAY), with the showdown's reasons first."""
+    rules = rules or HouseRules()
+    table = rules.three_card
+    points_bet = points  # the name of the bet's parameter, not of hand_points()
+    _check_bet(bet_kind, stake, side, points_bet)
+    coup = showdown(player, banker)
+    reasons = list(coup.reasons)
+    pays, commission_rate = Decimal("1"), ZERO
+
+    def lose(why: Message) -> Settlement:
+        reasons.append(Reason(why, HI_3C_PAY))
+        return Settlement(bet_kind, stake, coup.outcome, BetResult.LOSS, ZERO, ZERO, ZERO,
+                          -stake, tuple(reasons))
+
+    if bet_kind in (BetKind.PLAYER, BetKind.BANKER):
+        if coup.outcome is Outcome.TIE:
+            reasons.append(Reason(Message.of(
+                N_("A tie returns bets on the player and on the banker: the stake of {stake} "
+                   "goes back."), stake=Money(stake)), HI_3C_PAY))
+            return Settlement(bet_kind, stake, coup.outcome, BetResult.PUSH, ZERO, ZERO,
+                              stake, ZERO, tuple(reasons))
+        if coup.outcome is not _BACKED_HAND[bet_kind]:
+            return lose(Message.of(N_("The bet is on the losing hand: it loses its stake of "
+                                      "{stake}."), stake=Money(stake)))
+        commission_rate = table.commission_rate
+    elif bet_kind is BetKind.TIE:
+        if coup.outcome is not Outcome.TIE:
+            return lose(Message.of(N_("The coup is not a tie: the tie bet loses its stake of "
+                                      "{stake}."), stake=Money(stake)))
+        pays = table.tie_pays
+    elif bet_kind is BetKind.THREE_FIGURES:
+        hand = player if side is Outcome.PLAYER else banker
+        if figure_count(hand) != 3:
+            if side is Outcome.PLAYER:
+                return lose(Message.of(N_("The player does not hold three figures: the bet "
+                                          "loses its stake of {stake}."), stake=Money(stake)))
+            return lose(Message.of(N_("The banker does not hold three figures: the bet loses "
+                                      "its stake of {stake}."), stake=Money(stake)))
+        pays = table.three_figures_pays
+    else:
+        actual = hand_points(banker)
+        if actual != points_bet:
+            return lose(Message.of(N_("The banker has {actual} point(s), not {points} as bet: "
+                                      "the bet loses its stake of {stake}."),
+                                   actual=actual, points=points_bet, stake=Money(stake)))
+        pays = table.banker_points_pays
+
+    winnings = rules.round_money(stake * pays)
+    commission = rules.round_commission(winnings * commission_rate)
+    net = winnings - commission
+    reasons.append(Reason(_win_reason(bet_kind, side, points_bet, pays, commission_rate,
+                                      winnings, commission), HI_3C_PAY))
+    return Settlement(bet_kind, stake, coup.outcome, BetResult.WIN, winnings, commission,
+                      stake, net, tuple(reasons))
+
+
+def _win_reason(bet_kind: BetKind, side: Outcome | None, points_bet: int | None,
+                pays: Decimal, rate: Decimal, winnings: Decimal, commission: Decimal) -> Message:
+    """Why a winning bet is paid what it is: one whole sentence per bet, for translators."""
+    paid = {"pays": _plain(pays), "winnings": Money(winnings)}
+    if bet_kind in (BetKind.PLAYER, BetKind.BANKER):
+        return Message.of(N_("The bet is on the winning hand and is paid even money: "
+                             "{winnings}, less the {rate}% commission of {commission}, nets "
+                             "{net}; the stake is returned."), winnings=Money(winnings),
+                          rate=_plain(rate * 100), commission=Money(commission),
+                          net=Money(winnings - commission))
+    if bet_kind is BetKind.TIE:
+        return Message.of(N_("The coup is a tie: the tie bet is paid {pays} to 1, {winnings}; "
+                             "the stake is returned."), **paid)
+    if bet_kind is BetKind.THREE_FIGURES and side is Outcome.PLAYER:
+        return Message.of(N_("The player holds three figures: the bet is paid {pays} to 1, "
+                             "{winnings}; the stake is returned."), **paid)
+    if bet_kind is BetKind.THREE_FIGURES:
+        return Message.of(N_("The banker holds three figures: the bet is paid {pays} to 1, "
+                             "{winnings}; the stake is returned."), **paid)
+    return Message.of(N_("The banker has {points} point(s), as bet: the bet is paid {pays} "
+                         "to 1, {winnings}; the stake is returned."), points=points_bet, **paid)
