@@ -1,0 +1,190 @@
+"""Melds and winning hands (Portaria 135/91/M, Art. 4; Art. 6 for thirteen orphans).
+
+Conventional: 14 tiles = four sets (pung, chow, or a kong counted as a set) and a pair, or
+thirteen orphans (one of each terminal and honour plus one duplicate). Simplified: 5 tiles
+= one set and a pair. Declared melds (claimed, or a concealed kong) count as sets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+
+from trainer.rules.mahjong.tiles import (
+    KINDS,
+    Variant,
+    counts_of,
+    format_tiles,
+    is_honour,
+    is_terminal,
+    tile_name,
+)
+
+ORPHANS = tuple(t for t in range(KINDS) if is_honour(t) or is_terminal(t))
+
+
+class MeldKind(StrEnum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+
+
+@dataclass(frozen=True)
+class Meld:
+    kind: MeldKind
+    tiles: tuple[int, ...]
+    concealed: bool = False
+
+    def __post_init__(self) -> None:
+        tiles = tuple(sorted(self.tiles))
+        object.__setattr__(self, "tiles", tiles)
+        if self.kind is MeldKind.CHOW:
+            ok = (len(tiles) == 3 and not is_honour(tiles[0]) and tiles[0] // 9 == tiles[2] // 9
+                  and tiles == (tiles[0], tiles[0] + 1, tiles[0] + 2))
+        else:
+            size = 3 if self.kind is MeldKind.PUNG else 4
+            ok = len(tiles) == size and len(set(tiles)) == 1
+        if not ok:
+            raise ValueError(f"{format_tiles(tiles)} is not a {self.kind.value}")
+
+    @property
+    def first(self) -> int:
+        return self.tiles[0]
+
+    def __str__(self) -> str:
+        return format_tiles(self.tiles)
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    """One reading of a complete hand: its sets and pair, or thirteen orphans."""
+
+    sets: tuple[Meld, ...]
+    pair: int | None
+    thirteen_orphans: bool = False
+
+
+def _check(concealed: Iterable[int], melds: Iterable[Meld],
+           variant: Variant) -> tuple[list[int], tuple[Meld, ...]]:
+    concealed = tuple(concealed)
+    melds = tuple(melds)
+    allowed = set(variant.kinds)
+    every = list(concealed) + [t for meld in melds for t in meld.tiles]
+    foreign = [t for t in every if t not in allowed]
+    if foreign:
+        raise ValueError(f"the {variant.value} set has no {tile_name(foreign[0])}")
+    counts = counts_of(every)
+    if max(counts) > 4:
+        raise ValueError("the set holds only four of each tile")
+    return counts_of(concealed), melds
+
+
+def _sets(counts: list[int], start: int = 0) -> Iterator[tuple[Meld, ...]]:
+    """Every way to read ``counts`` entirely as pungs and chows (lowest tile first)."""
+    tile = start
+    while tile < KINDS and counts[tile] == 0:
+        tile += 1
+    if tile == KINDS:
+        yield ()
+        return
+    if counts[tile] >= 3:
+        counts[tile] -= 3
+        for rest in _sets(counts, tile):
+            yield (Meld(MeldKind.PUNG, (tile,) * 3, concealed=True), *rest)
+        counts[tile] += 3
+    if tile < 27 and tile % 9 <= 6 and counts[tile + 1] and counts[tile + 2]:
+        for t in (tile, tile + 1, tile + 2):
+            counts[t] -= 1
+        for rest in _sets(counts, tile):
+            yield (Meld(MeldKind.CHOW, (tile, tile + 1, tile + 2), concealed=True), *rest)
+        for t in (tile, tile + 1, tile + 2):
+            counts[t] += 1
+
+
+def _has_sets(counts: list[int], start: int = 0) -> bool:
+    """Whether ``counts`` reads entirely as pungs and chows: the fast path of is_winning."""
+    tile = start
+    while tile < KINDS and counts[tile] == 0:
+        tile += 1
+    if tile == KINDS:
+        return True
+    if counts[tile] >= 3:
+        counts[tile] -= 3
+        found = _has_sets(counts, tile)
+        counts[tile] += 3
+        if found:
+            return True
+    if tile < 27 and tile % 9 <= 6 and counts[tile + 1] and counts[tile + 2]:
+        for t in (tile, tile + 1, tile + 2):
+            counts[t] -= 1
+        found = _has_sets(counts, tile)
+        for t in (tile, tile + 1, tile + 2):
+            counts[t] += 1
+        return found
+    return False
+
+
+def _right_size(counts: list[int], melds: tuple[Meld, ...], variant: Variant) -> bool:
+    needed = variant.sets_needed - len(melds)
+    return needed >= 0 and sum(counts) == 3 * needed + 2
+
+
+def _is_thirteen_orphans(counts: list[int], melds: tuple[Meld, ...], variant: Variant) -> bool:
+    return (variant is Variant.CONVENTIONAL and not melds and sum(counts) == 14
+            and all(counts[t] >= 1 for t in ORPHANS)
+            and sum(counts[t] for t in ORPHANS) == 14)
+
+
+def is_winning(concealed: Iterable[int], melds: Iterable[Meld] = (),
+               variant: Variant = Variant.CONVENTIONAL) -> bool:
+    counts, melds = _check(concealed, melds, variant)
+    return _is_winning_counts(counts, melds, variant)
+
+
+def _is_winning_counts(counts: list[int], melds: tuple[Meld, ...], variant: Variant) -> bool:
+    if not _right_size(counts, melds, variant):
+        return False
+    if _is_thirteen_orphans(counts, melds, variant):
+        return True
+    for pair in range(KINDS):
+        if counts[pair] >= 2:
+            counts[pair] -= 2
+            found = _has_sets(counts)
+            counts[pair] += 2
+            if found:
+                return True
+    return False
+
+
+def decompositions(concealed: Iterable[int], melds: Iterable[Meld] = (),
+                   variant: Variant = Variant.CONVENTIONAL) -> list[Decomposition]:
+    """All ways to read the hand as sets and a pair (declared melds included), or orphans."""
+    counts, melds = _check(concealed, melds, variant)
+    if not _right_size(counts, melds, variant):
+        return []
+    found = []
+    if _is_thirteen_orphans(counts, melds, variant):
+        found.append(Decomposition((), None, thirteen_orphans=True))
+    for pair in range(KINDS):
+        if counts[pair] >= 2:
+            counts[pair] -= 2
+            found.extend(Decomposition(melds + sets, pair) for sets in _sets(counts))
+            counts[pair] += 2
+    return found
+
+
+def waits(concealed: Iterable[int], melds: Iterable[Meld] = (),
+          variant: Variant = Variant.CONVENTIONAL) -> set[str]:
+    """The tiles that would complete the hand (none of which is already all in sight)."""
+    concealed = tuple(concealed)
+    counts, melds = _check(concealed, melds, variant)
+    in_sight = counts_of(list(concealed) + [t for m in melds for t in m.tiles])
+    completing = set()
+    for tile in variant.kinds:
+        if in_sight[tile] < 4:
+            counts[tile] += 1
+            if _is_winning_counts(counts, melds, variant):
+                completing.add(tile_name(tile))
+            counts[tile] -= 1
+    return completing
