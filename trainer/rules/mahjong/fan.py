@@ -1,0 +1,243 @@
+"""Fán: what a winning hand is worth (Portaria 135/91/M, Art. 6).
+
+Each pattern is a small named rule with its value, its article and its translatable name,
+the way the riichi ``mahjong`` package does yaku. Conventional patterns add up and the
+total is capped at 2 (double fán, «leong fán»); a win with none is the minimum hand, kai
+vu. In the simplified form the only fán (the maximum) is for robbing a kong, the last tile
+or winning on the green dragon (HI: the winning tile is 發).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from i18n import N_, Message
+from trainer.rules.mahjong.hand import Decomposition, Meld, MeldKind, decompositions
+from trainer.rules.mahjong.tiles import (
+    DRAGON_TILES,
+    GREEN,
+    WIND_TILES,
+    Variant,
+    Wind,
+    is_honour,
+    is_terminal,
+    suit_of,
+)
+from trainer.rules.regulations import Article, Regulation
+
+ART_6A = Article(Regulation.MAHJONG, 6, "a")
+ART_6B = Article(Regulation.MAHJONG, 6, "b")
+CAP = {Variant.CONVENTIONAL: 2, Variant.SIMPLIFIED: 1}
+
+
+@dataclass(frozen=True)
+class Win:
+    """A declared win. ``tiles`` are the concealed tiles including the winning tile."""
+
+    tiles: tuple[int, ...]
+    melds: tuple[Meld, ...] = ()
+    winning_tile: int | None = None
+    self_drawn: bool = False
+    seat_wind: Wind = Wind.EAST
+    round_wind: Wind = Wind.EAST
+    variant: Variant = Variant.CONVENTIONAL
+    robbing_kong: bool = False
+    kong_replacement: bool = False
+    kong_on_kong: bool = False
+    last_tile: bool = False
+    heavenly: bool = False
+    earthly: bool = False
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One reading of the win, with what the patterns ask about it."""
+
+    win: Win
+    reading: Decomposition
+
+    @property
+    def sets(self) -> tuple[Meld, ...]:
+        return self.reading.sets
+
+    @property
+    def tiles(self) -> list[int]:
+        if self.reading.thirteen_orphans:
+            return list(self.win.tiles)
+        pair = [self.reading.pair] * 2 if self.reading.pair is not None else []
+        return [t for meld in self.sets for t in meld.tiles] + pair
+
+    def pungs_of(self, tiles: Iterable[int]) -> int:
+        wanted = set(tiles)
+        return sum(1 for m in self.sets if m.kind is not MeldKind.CHOW and m.first in wanted)
+
+    @property
+    def all_chows(self) -> bool:
+        return bool(self.sets) and all(m.kind is MeldKind.CHOW for m in self.sets)
+
+    @property
+    def all_pungs(self) -> bool:
+        return bool(self.sets) and all(m.kind is not MeldKind.CHOW for m in self.sets)
+
+    @property
+    def suits(self) -> set[str]:
+        return {suit_of(t) for t in self.tiles if not is_honour(t)}  # type: ignore[misc]
+
+    @property
+    def has_honours(self) -> bool:
+        return any(is_honour(t) for t in self.tiles)
+
+    def wind_tiles(self, *winds: Wind) -> set[int]:
+        return {w.tile for w in winds}
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A named rule: ``test`` says whether (or how many times) it scores in a hand."""
+
+    name: str  # an N_() message id
+    fan: int
+    test: Callable[[Hand], int | bool]
+    article: Article = ART_6A
+    supersedes: frozenset[str] = frozenset()
+
+    def count(self, hand: Hand) -> int:
+        return int(self.test(hand))
+
+
+def _seat_and_round_differ(hand: Hand) -> bool:
+    return hand.win.seat_wind is not hand.win.round_wind
+
+
+def _all_chows_pair_ok(hand: Hand) -> bool:
+    pair = hand.reading.pair
+    excluded = set(DRAGON_TILES) | hand.wind_tiles(hand.win.seat_wind, hand.win.round_wind)
+    return hand.all_chows and pair is not None and pair not in excluded
+
+
+def _only(hand: Hand, allowed) -> bool:
+    return not hand.reading.thirteen_orphans and all(allowed(t) for t in hand.tiles)
+
+
+DRAGON_PUNG = N_("Dragon pung")
+ROUND_WIND = N_("Round wind pung")
+SEAT_WIND = N_("Seat wind pung")
+ROBBING_KONG = N_("Robbing a kong (ch'eóng kóng)")
+KONG_REPLACEMENT = N_("Win on a kong replacement (kóng seong fá)")
+ALL_PUNGS = N_("All pungs (tôi-tôi vu)")
+ALL_CHOWS = N_("All chows and a pair (p'êng vu)")
+MIXED_ONE_SUIT = N_("One suit with honours (wân iat sêk)")
+LAST_TILE = N_("Win on the last tile (hoi tai lau yuet)")
+SMALL_DRAGONS = N_("Small three dragons (siu sam un)")
+SMALL_WINDS = N_("Small four winds (siu sei hei)")
+TERMINALS_AND_HONOURS = N_("Terminals and honours (fá iu-kau)")
+HEAVENLY = N_("Heavenly win (t'in vu)")
+EARTHLY = N_("Earthly win (tei vu)")
+DOUBLE_WIND = N_("Double wind (seong fán)")
+KONG_ON_KONG = N_("Kong on kong (kóng seong kóng)")
+MIXED_ALL_CHOWS = N_("One suit, all chows (wân iat sêk p'êng vu)")
+PURE_ONE_SUIT = N_("Pure one suit (ch'êng iat sêk)")
+THIRTEEN_ORPHANS = N_("Thirteen orphans (sap-sám iu)")
+CONCEALED_PUNGS = N_("All concealed pungs, self-drawn (kan-kan vu)")
+BIG_DRAGONS = N_("Big three dragons (tai sam un)")
+BIG_WINDS = N_("Big four winds (tai sei hei)")
+ALL_TERMINALS = N_("All terminals (cheng iu)")
+ALL_HONOURS = N_("All honours (chun chu)")
+GREEN_DRAGON = N_("Win on the green dragon (fát chói)")
+
+CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
+    Pattern(DRAGON_PUNG, 1, lambda h: h.pungs_of(DRAGON_TILES)),
+    Pattern(ROUND_WIND, 1, lambda h: _seat_and_round_differ(h)
+          and h.pungs_of({h.win.round_wind.tile})),
+    Pattern(SEAT_WIND, 1, lambda h: _seat_and_round_differ(h)
+          and h.pungs_of({h.win.seat_wind.tile})),
+    Pattern(ROBBING_KONG, 1, lambda h: h.win.robbing_kong),
+    Pattern(KONG_REPLACEMENT, 1, lambda h: h.win.kong_replacement),
+    Pattern(ALL_PUNGS, 1, lambda h: h.all_pungs),
+    Pattern(ALL_CHOWS, 1, _all_chows_pair_ok),
+    Pattern(MIXED_ONE_SUIT, 1, lambda h: len(h.suits) == 1 and h.has_honours
+          and not h.reading.thirteen_orphans),
+    Pattern(LAST_TILE, 1, lambda h: h.win.last_tile),
+    Pattern(SMALL_DRAGONS, 1, lambda h: h.pungs_of(DRAGON_TILES) == 2
+          and h.reading.pair in DRAGON_TILES),
+    Pattern(SMALL_WINDS, 1, lambda h: h.pungs_of(WIND_TILES) == 3
+          and h.reading.pair in WIND_TILES),
+    Pattern(TERMINALS_AND_HONOURS, 1, lambda h: _only(h, lambda t: is_honour(t) or is_terminal(t))
+          and h.has_honours and bool(h.suits)),
+    Pattern(HEAVENLY, 2, lambda h: h.win.heavenly),
+    Pattern(EARTHLY, 2, lambda h: h.win.earthly),
+    Pattern(DOUBLE_WIND, 2, lambda h: not _seat_and_round_differ(h)
+          and h.pungs_of({h.win.seat_wind.tile})),
+    Pattern(KONG_ON_KONG, 2, lambda h: h.win.kong_on_kong,
+            supersedes=frozenset({KONG_REPLACEMENT})),
+    Pattern(MIXED_ALL_CHOWS, 2, lambda h: h.all_chows and len(h.suits) == 1
+          and h.reading.pair in WIND_TILES
+          and h.reading.pair not in h.wind_tiles(h.win.seat_wind, h.win.round_wind),
+          supersedes=frozenset({MIXED_ONE_SUIT, ALL_CHOWS})),
+    Pattern(PURE_ONE_SUIT, 2, lambda h: len(h.suits) == 1 and not h.has_honours),
+    Pattern(THIRTEEN_ORPHANS, 2, lambda h: h.reading.thirteen_orphans),
+    Pattern(CONCEALED_PUNGS, 2, lambda h: h.all_pungs and h.win.self_drawn
+          and all(m.concealed and m.kind is MeldKind.PUNG for m in h.sets),
+          supersedes=frozenset({ALL_PUNGS})),
+    Pattern(BIG_DRAGONS, 2, lambda h: h.pungs_of(DRAGON_TILES) == 3,
+            supersedes=frozenset({DRAGON_PUNG})),
+    Pattern(BIG_WINDS, 2, lambda h: h.pungs_of(WIND_TILES) == 4,
+          supersedes=frozenset({ALL_PUNGS, ROUND_WIND, SEAT_WIND, DOUBLE_WIND})),
+    Pattern(ALL_TERMINALS, 2, lambda h: _only(h, is_terminal), supersedes=frozenset({ALL_PUNGS})),
+    Pattern(ALL_HONOURS, 2, lambda h: _only(h, is_honour), supersedes=frozenset({ALL_PUNGS})),
+)
+
+SIMPLIFIED_PATTERNS: tuple[Pattern, ...] = (
+    Pattern(ROBBING_KONG, 1, lambda h: h.win.robbing_kong, article=ART_6B),
+    Pattern(LAST_TILE, 1, lambda h: h.win.last_tile, article=ART_6B),
+    Pattern(GREEN_DRAGON, 1, lambda h: h.win.winning_tile == GREEN, article=ART_6B),
+)
+
+
+@dataclass(frozen=True)
+class PatternHit:
+    pattern: Pattern
+    times: int
+
+    @property
+    def fan(self) -> int:
+        return self.pattern.fan * self.times
+
+    @property
+    def label(self) -> Message:
+        return Message.of(self.pattern.name)
+
+
+@dataclass(frozen=True)
+class FanResult:
+    fan: int  # after the cap; 0 is kai vu
+    raw: int  # before the cap
+    patterns: tuple[PatternHit, ...]
+    reading: Decomposition | None
+
+    @property
+    def kai_vu(self) -> bool:
+        return self.fan == 0
+
+
+def _hits(hand: Hand, patterns: tuple[Pattern, ...]) -> tuple[PatternHit, ...]:
+    hits = [PatternHit(p, n) for p in patterns if (n := p.count(hand))]
+    superseded = {name for hit in hits for name in hit.pattern.supersedes}
+    return tuple(hit for hit in hits if hit.pattern.name not in superseded)
+
+
+def score(win: Win) -> FanResult:
+    """The fán of ``win``, reading the hand the way worth most."""
+    readings = decompositions(win.tiles, win.melds, win.variant)
+    if not readings:
+        raise ValueError("not a winning hand")
+    patterns = CONVENTIONAL_PATTERNS if win.variant is Variant.CONVENTIONAL else (
+        SIMPLIFIED_PATTERNS)
+    best = None
+    for reading in readings:
+        hits = _hits(Hand(win, reading), patterns)
+        raw = sum(hit.fan for hit in hits)
+        if best is None or raw > best.raw:
+            best = FanResult(min(raw, CAP[win.variant]), raw, hits, reading)
+    return best  # type: ignore[return-value]
