@@ -1,5 +1,7 @@
 """Mah-Jong, Portarias 52/89/M and 135/91/M: conventional and simplified forms."""
 
+from trainer.rules.mahjong.claims import Claim, ClaimKind, claim
+from trainer.rules.mahjong.fan import FanResult, Pattern, PatternHit, Win, score
 from trainer.rules.mahjong.hand import (
     Decomposition,
     Meld,
@@ -10,5 +12,6 @@ from trainer.rules.mahjong.hand import (
 )
 from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles, parse_tiles
 
-__all__ = ["Decomposition", "Meld", "MeldKind", "Variant", "Wind", "decompositions",
-           "format_tiles", "is_winning", "parse_tiles", "waits"]
+__all__ = ["Claim", "ClaimKind", "Decomposition", "FanResult", "Meld", "MeldKind", "Pattern",
+           "PatternHit", "Variant", "Win", "Wind", "claim", "decompositions", "format_tiles",
+           "is_winning", "parse_tiles", "score", "waits"]
