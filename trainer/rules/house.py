@@ -75,6 +75,23 @@ class SapIChiRules:
 
 
 @dataclass(frozen=True)
+class MahjongRules:
+    """HI-MJ-PAY: what each player pays a winner, by the hand's grade (Portaria 135/91/M).
+
+    The banker pays and receives double (Art. 7). The official commission table (Art. 8)
+    is not in our files: the default is no commission.
+    """
+
+    kai_vu_amount: Decimal = Decimal("10")
+    one_fan_amount: Decimal = Decimal("20")
+    double_fan_amount: Decimal = Decimal("40")
+    commission_rate: Decimal = Decimal("0")
+
+    def amount(self, fan: int) -> Decimal:
+        return (self.kai_vu_amount, self.one_fan_amount, self.double_fan_amount)[min(fan, 2)]
+
+
+@dataclass(frozen=True)
 class HouseRules:
     #: HI-MONEY: commissions are exact, then rounded half-up to this unit.
     commission_unit: Decimal = Decimal("0.01")
@@ -85,6 +102,7 @@ class HouseRules:
     mahjong_baccarat: MahjongBaccaratRules = field(default_factory=MahjongBaccaratRules)
     three_card: ThreeCardRules = field(default_factory=ThreeCardRules)
     sap_i_chi: SapIChiRules = field(default_factory=SapIChiRules)
+    mahjong: MahjongRules = field(default_factory=MahjongRules)
 
     def round_commission(self, amount: Decimal) -> Decimal:
         return amount.quantize(self.commission_unit, rounding=ROUND_HALF_UP)
