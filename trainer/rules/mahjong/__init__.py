@@ -10,8 +10,11 @@ from trainer.rules.mahjong.hand import (
     is_winning,
     waits,
 )
+from trainer.rules.mahjong.payments import Payments, Transfer, false_win, settle
 from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles, parse_tiles
 
-__all__ = ["Claim", "ClaimKind", "Decomposition", "FanResult", "Meld", "MeldKind", "Pattern",
-           "PatternHit", "Variant", "Win", "Wind", "claim", "decompositions", "format_tiles",
-           "is_winning", "parse_tiles", "score", "waits"]
+__all__ = [
+    "Claim", "ClaimKind", "Decomposition", "FanResult", "Meld", "MeldKind", "Pattern",
+    "PatternHit", "Payments", "Transfer", "Variant", "Win", "Wind", "claim", "decompositions",
+    "false_win", "format_tiles", "is_winning", "parse_tiles", "score", "settle", "waits",
+]
