@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from i18n import N_, Message
 from trainer.rules.mahjong.hand import Decomposition, Meld, MeldKind, decompositions
@@ -22,7 +23,6 @@ from trainer.rules.mahjong.tiles import (
     Wind,
     is_honour,
     is_terminal,
-    suit_of,
 )
 from trainer.rules.regulations import Article, Regulation
 
@@ -61,32 +61,46 @@ class Hand:
     def sets(self) -> tuple[Meld, ...]:
         return self.reading.sets
 
-    @property
+    @cached_property
     def tiles(self) -> list[int]:
         if self.reading.thirteen_orphans:
             return list(self.win.tiles)
         pair = [self.reading.pair] * 2 if self.reading.pair is not None else []
         return [t for meld in self.sets for t in meld.tiles] + pair
 
-    def pungs_of(self, tiles: Iterable[int]) -> int:
-        wanted = set(tiles)
-        return sum(1 for m in self.sets if m.kind is not MeldKind.CHOW and m.first in wanted)
+    @cached_property
+    def pung_tiles(self) -> tuple[int, ...]:
+        """The tile of each pung or kong."""
+        return tuple(m.first for m in self.sets if m.kind is not MeldKind.CHOW)
 
-    @property
+    @cached_property
+    def dragon_pungs(self) -> int:
+        return sum(1 for t in self.pung_tiles if t >= DRAGON_TILES.start)
+
+    @cached_property
+    def wind_pungs(self) -> int:
+        return sum(1 for t in self.pung_tiles if t in WIND_TILES)
+
+    def pungs_of(self, tiles: Iterable[int]) -> int:
+        wanted = tiles if isinstance(tiles, range | set | frozenset) else set(tiles)
+        return sum(1 for t in self.pung_tiles if t in wanted)
+
+    @cached_property
     def all_chows(self) -> bool:
         return bool(self.sets) and all(m.kind is MeldKind.CHOW for m in self.sets)
 
-    @property
+    @cached_property
     def all_pungs(self) -> bool:
         return bool(self.sets) and all(m.kind is not MeldKind.CHOW for m in self.sets)
 
-    @property
-    def suits(self) -> set[str]:
-        return {suit_of(t) for t in self.tiles if not is_honour(t)}  # type: ignore[misc]
+    @cached_property
+    def suits(self) -> set[int]:
+        """The suits present, as 0 (characters), 1 (circles), 2 (bamboos)."""
+        return {t // 9 for t in self.tiles if t < 27}
 
-    @property
+    @cached_property
     def has_honours(self) -> bool:
-        return any(is_honour(t) for t in self.tiles)
+        return any(t >= 27 for t in self.tiles)
 
     def wind_tiles(self, *winds: Wind) -> set[int]:
         return {w.tile for w in winds}
@@ -147,7 +161,7 @@ ALL_HONOURS = N_("All honours (chun chu)")
 GREEN_DRAGON = N_("Win on the green dragon (fát chói)")
 
 CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
-    Pattern(DRAGON_PUNG, 1, lambda h: h.pungs_of(DRAGON_TILES)),
+    Pattern(DRAGON_PUNG, 1, lambda h: h.dragon_pungs),
     Pattern(ROUND_WIND, 1, lambda h: _seat_and_round_differ(h)
           and h.pungs_of({h.win.round_wind.tile})),
     Pattern(SEAT_WIND, 1, lambda h: _seat_and_round_differ(h)
@@ -159,9 +173,9 @@ CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
     Pattern(MIXED_ONE_SUIT, 1, lambda h: len(h.suits) == 1 and h.has_honours
           and not h.reading.thirteen_orphans),
     Pattern(LAST_TILE, 1, lambda h: h.win.last_tile),
-    Pattern(SMALL_DRAGONS, 1, lambda h: h.pungs_of(DRAGON_TILES) == 2
+    Pattern(SMALL_DRAGONS, 1, lambda h: h.dragon_pungs == 2
           and h.reading.pair in DRAGON_TILES),
-    Pattern(SMALL_WINDS, 1, lambda h: h.pungs_of(WIND_TILES) == 3
+    Pattern(SMALL_WINDS, 1, lambda h: h.wind_pungs == 3
           and h.reading.pair in WIND_TILES),
     Pattern(TERMINALS_AND_HONOURS, 1, lambda h: _only(h, lambda t: is_honour(t) or is_terminal(t))
           and h.has_honours and bool(h.suits)),
@@ -180,9 +194,9 @@ CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
     Pattern(CONCEALED_PUNGS, 2, lambda h: h.all_pungs and h.win.self_drawn
           and all(m.concealed and m.kind is MeldKind.PUNG for m in h.sets),
           supersedes=frozenset({ALL_PUNGS})),
-    Pattern(BIG_DRAGONS, 2, lambda h: h.pungs_of(DRAGON_TILES) == 3,
+    Pattern(BIG_DRAGONS, 2, lambda h: h.dragon_pungs == 3,
             supersedes=frozenset({DRAGON_PUNG})),
-    Pattern(BIG_WINDS, 2, lambda h: h.pungs_of(WIND_TILES) == 4,
+    Pattern(BIG_WINDS, 2, lambda h: h.wind_pungs == 4,
           supersedes=frozenset({ALL_PUNGS, ROUND_WIND, SEAT_WIND, DOUBLE_WIND})),
     Pattern(ALL_TERMINALS, 2, lambda h: _only(h, is_terminal), supersedes=frozenset({ALL_PUNGS})),
     Pattern(ALL_HONOURS, 2, lambda h: _only(h, is_honour), supersedes=frozenset({ALL_PUNGS})),
@@ -222,7 +236,7 @@ class FanResult:
 
 
 def _hits(hand: Hand, patterns: tuple[Pattern, ...]) -> tuple[PatternHit, ...]:
-    hits = [PatternHit(p, n) for p in patterns if (n := p.count(hand))]
+    hits = [PatternHit(p, n) for p in patterns if (n := int(p.test(hand)))]
     superseded = {name for hit in hits for name in hit.pattern.supersedes}
     return tuple(hit for hit in hits if hit.pattern.name not in superseded)
 

@@ -22,6 +22,7 @@ from trainer.rules.mahjong.tiles import (
 )
 
 ORPHANS = tuple(t for t in range(KINDS) if is_honour(t) or is_terminal(t))
+_ALLOWED = {variant: frozenset(variant.kinds) for variant in Variant}
 
 
 class MeldKind(StrEnum):
@@ -69,7 +70,7 @@ def _check(concealed: Iterable[int], melds: Iterable[Meld],
            variant: Variant) -> tuple[list[int], tuple[Meld, ...]]:
     concealed = tuple(concealed)
     melds = tuple(melds)
-    allowed = set(variant.kinds)
+    allowed = _ALLOWED[variant]
     every = list(concealed) + [t for meld in melds for t in meld.tiles]
     foreign = [t for t in every if t not in allowed]
     if foreign:
@@ -78,6 +79,12 @@ def _check(concealed: Iterable[int], melds: Iterable[Meld],
     if max(counts) > 4:
         raise ValueError("the set holds only four of each tile")
     return counts_of(concealed), melds
+
+
+#: Every concealed pung and chow, built once: readings reuse them instead of re-validating.
+_PUNGS = {t: Meld(MeldKind.PUNG, (t,) * 3, concealed=True) for t in range(KINDS)}
+_CHOWS = {t: Meld(MeldKind.CHOW, (t, t + 1, t + 2), concealed=True)
+          for t in range(27) if t % 9 <= 6}
 
 
 def _sets(counts: list[int], start: int = 0) -> Iterator[tuple[Meld, ...]]:
@@ -91,13 +98,13 @@ def _sets(counts: list[int], start: int = 0) -> Iterator[tuple[Meld, ...]]:
     if counts[tile] >= 3:
         counts[tile] -= 3
         for rest in _sets(counts, tile):
-            yield (Meld(MeldKind.PUNG, (tile,) * 3, concealed=True), *rest)
+            yield (_PUNGS[tile], *rest)
         counts[tile] += 3
     if tile < 27 and tile % 9 <= 6 and counts[tile + 1] and counts[tile + 2]:
         for t in (tile, tile + 1, tile + 2):
             counts[t] -= 1
         for rest in _sets(counts, tile):
-            yield (Meld(MeldKind.CHOW, (tile, tile + 1, tile + 2), concealed=True), *rest)
+            yield (_CHOWS[tile], *rest)
         for t in (tile, tile + 1, tile + 2):
             counts[t] += 1
 

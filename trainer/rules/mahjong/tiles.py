@@ -51,12 +51,15 @@ class Wind(StrEnum):
 
     @property
     def tile(self) -> int:
-        return 27 + list(Wind).index(self)
+        return _WIND_TILE[self.value]
 
     def next(self, steps: int = 1) -> Wind:
         """The seat ``steps`` turns later, counterclockwise."""
         order = list(Wind)
         return order[(order.index(self) + steps) % 4]
+
+
+_WIND_TILE = {"E": 27, "S": 28, "W": 29, "N": 30}
 
 
 class TileKind(IntEnum):
