@@ -12,9 +12,11 @@ from trainer.rules.mahjong.hand import (
 )
 from trainer.rules.mahjong.payments import Payments, Transfer, false_win, settle
 from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles, parse_tiles
+from trainer.rules.mahjong.wall import Deal, break_wall, deal, deal_positions, next_game
 
 __all__ = [
-    "Claim", "ClaimKind", "Decomposition", "FanResult", "Meld", "MeldKind", "Pattern",
-    "PatternHit", "Payments", "Transfer", "Variant", "Win", "Wind", "claim", "decompositions",
-    "false_win", "format_tiles", "is_winning", "parse_tiles", "score", "settle", "waits",
+    "Claim", "ClaimKind", "Deal", "Decomposition", "FanResult", "Meld", "MeldKind", "Pattern",
+    "PatternHit", "Payments", "Transfer", "Variant", "Win", "Wind", "break_wall", "claim",
+    "deal", "deal_positions", "decompositions", "false_win", "format_tiles", "is_winning",
+    "next_game", "parse_tiles", "score", "settle", "waits",
 ]
