@@ -18,7 +18,7 @@ from i18n.language import (
     set_language,
     system_language,
 )
-from i18n.message import N_, Message, Money
+from i18n.message import N_, Message, Money, TranslatedError
 from i18n.money import MoneyError, format_money, parse_money
 
 __all__ = [
@@ -37,4 +37,5 @@ __all__ = [
     "parse_money",
     "set_language",
     "system_language",
+    "TranslatedError",
 ]

@@ -12,6 +12,17 @@ def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     return message
 
 
+class TranslatedError(Exception):
+    """An error a user can cause; ``.message`` says why, ``str()`` in the current language."""
+
+    def __init__(self, message: Message):
+        super().__init__(message.msgid)
+        self.message = message
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
 @dataclass(frozen=True)
 class Money:
     """An amount that a :class:`Message` formats in the current locale's currency style."""

@@ -15,7 +15,7 @@ from decimal import Decimal
 from babel.numbers import format_currency, get_decimal_symbol
 
 from i18n.language import locale_of
-from i18n.message import N_, Message
+from i18n.message import N_, Message, TranslatedError
 
 CURRENCY = "MOP"
 #: Cents: the smallest unit a croupier pays in patacas.
@@ -27,15 +27,8 @@ _CURRENCY_MARKS = ("mop$", "mop", "$", "澳門元", "澳门元", "澳門幣", "p
 _SPACES = re.compile(r"[\s\u00a0\u202f]+")
 
 
-class MoneyError(ValueError):
+class MoneyError(TranslatedError, ValueError):
     """Text that is not an amount; ``str()`` gives the translated reason."""
-
-    def __init__(self, message: Message):
-        super().__init__(message.msgid)
-        self.message = message
-
-    def __str__(self) -> str:
-        return str(self.message)
 
 
 def format_money(amount: Decimal, locale: str | None = None, currency: str = CURRENCY) -> str:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, TranslatedError
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 
@@ -53,15 +53,8 @@ class AnswerForm:
                    tuple(Option.from_json(o) for o in data.get("options", ())))
 
 
-class UnreadableAnswer(ValueError):
+class UnreadableAnswer(TranslatedError, ValueError):
     """An answer that cannot be graded as typed; ``str()`` says how to fix it (translated)."""
-
-    def __init__(self, message: Message):
-        super().__init__(message.msgid)
-        self.message = message
-
-    def __str__(self) -> str:
-        return str(self.message)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from i18n import N_, Message
+from i18n import N_, Message, TranslatedError
 from trainer.progress.schema import migrations
 
 BUSY_TIMEOUT_MS = 5000
@@ -32,16 +32,12 @@ class Role(StrEnum):
     INSTRUCTOR = "instructor"
 
 
-class StoreError(Exception):
+class StoreError(TranslatedError):
     """A problem a user can meet (damaged file, busy database, bad name), said in words."""
 
     def __init__(self, message: Message, *, damaged: bool = False):
-        super().__init__(message.msgid)
-        self.message = message
+        super().__init__(message)
         self.damaged = damaged
-
-    def __str__(self) -> str:
-        return str(self.message)
 
 
 @dataclass(frozen=True)

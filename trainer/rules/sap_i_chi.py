@@ -17,7 +17,7 @@ from decimal import Decimal
 from enum import Enum, StrEnum
 from fractions import Fraction
 
-from i18n import N_, Message, Money
+from i18n import N_, Message, Money, TranslatedError
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 
@@ -102,15 +102,8 @@ class BetKind(Enum):
 _BY_SIZE = {kind.covers: kind for kind in BetKind if kind is not BetKind.COLOUR}
 
 
-class BetError(ValueError):
+class BetError(TranslatedError, ValueError):
     """A bet the table does not take; ``.message`` says why, ``str()`` in the current language."""
-
-    def __init__(self, message: Message):
-        super().__init__(message.msgid)
-        self.message = message
-
-    def __str__(self) -> str:
-        return str(self.message)
 
 
 @dataclass(frozen=True)
