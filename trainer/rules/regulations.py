@@ -56,6 +56,9 @@ class HouseInterpretation:
         return Message.of(N_("House interpretation {code}"), code=self.code)
 
 
+#: Commissions and shares of a stake are rounded half-up to the house's money unit.
+HI_MONEY = HouseInterpretation("HI-MONEY")
+
 Source = Article | HouseInterpretation
 
 

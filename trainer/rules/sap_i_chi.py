@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from i18n import N_, Message, Money, TranslatedError
 from trainer.rules.house import HouseRules
-from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
+from trainer.rules.regulations import HI_MONEY, Article, Reason, Regulation
 
 #: Art. 2, n.º 3: an irregularity while deciding the round makes it void.
 ART_2_3 = Article(Regulation.SAP_I_CHI, 2, "3")
@@ -27,7 +27,6 @@ ART_2_3 = Article(Regulation.SAP_I_CHI, 2, "3")
 ART_3 = Article(Regulation.SAP_I_CHI, 3)
 #: Art. 3, n.º 2: winning bets a payer cleared by mistake are rebuilt from the players' word.
 ART_3_2 = Article(Regulation.SAP_I_CHI, 3, "2")
-HI_MONEY = HouseInterpretation("HI-MONEY")
 NUMBERS = range(1, 13)
 ZERO = Decimal("0")
 

@@ -36,9 +36,9 @@ class Claim:
     reasons: tuple[Reason, ...]
 
 
-def _article(variant: Variant, conventional_item: str, simplified_item: str) -> Article:
-    item = conventional_item if variant is Variant.CONVENTIONAL else simplified_item
-    return Article(Regulation.MAHJONG, 5, item)
+def _article(variant: Variant) -> Article:
+    """Art. 5 (a) rules the conventional form, Art. 5 (b) the simplified one."""
+    return Article(Regulation.MAHJONG, 5, "a" if variant is Variant.CONVENTIONAL else "b")
 
 
 def _chow_possible(tile: int, held: list[int]) -> bool:
@@ -69,27 +69,27 @@ def claim(discarder: Wind, tile: int, hands: Hands, variant: Variant = Variant.C
     name = tile_name(tile)
     if winners:
         reasons = [Reason(Message.of(N_("Winning on a discard comes before any pung, kong or "
-                                        "chow.")), _article(variant, "a", "b"))]
+                                        "chow.")), _article(variant))]
         if len(winners) > 1:
             reasons.append(Reason(Message.of(N_(
                 "Several players can win on {tile}: the nearest counterclockwise from the "
-                "discarder takes it."), tile=name), _article(variant, "a", "b")))
+                "discarder takes it."), tile=name), _article(variant)))
         return Claim(winners[0], ClaimKind.WIN, tuple(reasons))
     held = {s: counts_of(prepared[s][0]) for s in seats}
     for seat in seats:
         if held[seat][tile] >= 3 and seat not in no_kong:
             return Claim(seat, ClaimKind.KONG, (Reason(Message.of(N_(
                 "Holding three {tile}, the player may make an open kong with the fourth."),
-                tile=name), _article(variant, "a", "b")),))
+                tile=name), _article(variant)),))
     if variant is Variant.SIMPLIFIED:
         return None
     for seat in seats:
         if held[seat][tile] >= 2:
             return Claim(seat, ClaimKind.PUNG, (Reason(Message.of(N_(
                 "Holding a pair of {tile}, the player may pung it; a pung comes before a "
-                "chow."), tile=name), _article(variant, "a", "b")),))
+                "chow."), tile=name), _article(variant)),))
     if _chow_possible(tile, held[seats[0]]):
         return Claim(seats[0], ClaimKind.CHOW, (Reason(Message.of(N_(
             "Only the player at the discarder's right may chow, and nobody wants it for a "
-            "pung or kong.")), _article(variant, "a", "b")),))
+            "pung or kong.")), _article(variant)),))
     return None

@@ -116,9 +116,6 @@ class Pattern:
     article: Article = ART_6A
     supersedes: frozenset[str] = frozenset()
 
-    def count(self, hand: Hand) -> int:
-        return int(self.test(hand))
-
 
 def _seat_and_round_differ(hand: Hand) -> bool:
     return hand.win.seat_wind is not hand.win.round_wind

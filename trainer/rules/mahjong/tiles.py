@@ -11,7 +11,7 @@ hand can be held as 34 counts and searched quickly.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import IntEnum, StrEnum
+from enum import StrEnum
 
 SUITS = ("m", "p", "s")
 HONOURS = ("E", "S", "W", "N", "C", "F", "P")
@@ -60,18 +60,6 @@ class Wind(StrEnum):
 
 
 _WIND_TILE = {"E": 27, "S": 28, "W": 29, "N": 30}
-
-
-class TileKind(IntEnum):
-    """Named indices for readability in tests and patterns."""
-
-    EAST = 27
-    SOUTH = 28
-    WEST = 29
-    NORTH = 30
-    RED = RED
-    GREEN = GREEN
-    WHITE = WHITE
 
 
 def is_honour(tile: int) -> bool:

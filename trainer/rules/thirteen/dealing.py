@@ -9,7 +9,6 @@ is shuffled again (HI-MISDEAL: the scenario says whether they can be identified)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -111,8 +110,3 @@ def resolve_misdeal(scenario: MisdealScenario) -> Resolution:
                                         "card.")), ART_2A))
     return Resolution(Action.CANCEL, (), tuple(Message.of(step) for step in CANCEL_STEPS),
                       tuple(reasons))
-
-
-def scenario_from(dice_total: int, dealt: Iterable[tuple[Card, int]],
-                  face_up: Iterable[Card] = (), identifiable: bool = True) -> MisdealScenario:
-    return MisdealScenario(dice_total, tuple(dealt), frozenset(face_up), identifiable)

@@ -20,7 +20,6 @@ from trainer.rules.thirteen.showdown import Showdown
 
 ART_11 = Article(Regulation.THIRTEEN_CARDS, 11)
 HI_13_PAY = HouseInterpretation("HI-13-PAY")
-HI_MONEY = HouseInterpretation("HI-MONEY")
 TERMS = (1, 2, 3)
 ZERO = Decimal("0")
 
