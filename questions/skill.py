@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from i18n import Message
-from questions.model import AnswerForm, Question, Verdict
+from questions.answers import choices_score, ordering_score
+from questions.model import AnswerForm, AnswerKind, Question, Verdict
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 
@@ -56,9 +57,22 @@ class Skill(ABC):
     @abstractmethod
     def solve(self, question: Question) -> Solution: ...
 
+    def score(self, question: Question, given: Any, solution: Solution) -> float:
+        """How much of ``given`` is right, in [0, 1]; partial credit where it makes sense.
+
+        By default by the answer form: an ordering earns the share of pairs in the right
+        order, a set of options its overlap with the right set, anything else all or nothing.
+        """
+        kind = question.form.kind
+        if kind is AnswerKind.ORDERING:
+            return ordering_score(tuple(given), tuple(solution.answer))
+        if kind is AnswerKind.CHOICES:
+            return choices_score(frozenset(given), frozenset(solution.answer))
+        return 1.0 if given == solution.answer else 0.0
+
     def grade(self, question: Question, answer: Any) -> Verdict:
         given = self.read(question, answer)
         solution = self.solve(question)
-        correct = given == solution.answer
-        return Verdict(correct, 1.0 if correct else 0.0, solution.answer,
-                       solution.answer_text, solution.reasons)
+        score = self.score(question, given, solution)
+        return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
+                       solution.reasons)

@@ -12,22 +12,17 @@ import random
 from typing import Any
 
 from i18n import N_, Message
+from questions.labels import place_label
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Article, Reason, Regulation
-from trainer.rules.table import BANKER_PLACE, counting_explanation, first_seat, seat_for_card
+from trainer.rules.table import counting_explanation, first_seat, seat_for_card
 
 PLACES = 4
 DICE = 4
 DEAL_ARTICLE = Article(Regulation.THIRTEEN_CARDS, 2, "b")
 TOTAL_ARTICLE = Article(Regulation.THIRTEEN_CARDS, 2, "c")
-
-
-def place_label(place: int) -> Message:
-    if place == BANKER_PLACE:
-        return Message.of(N_("Place 1 (banker)"))
-    return Message.of(N_("Place {place}"), place=place)
 
 
 class FirstSeat(Skill):

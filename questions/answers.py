@@ -1,0 +1,97 @@
+"""Reading a trainee's answer into canonical form, or saying (translated) how to fix it.
+
+Answers arrive from the app as typed text or as values picked with the mouse; the
+headless command passes text. Each reader accepts both and raises
+:class:`~questions.model.UnreadableAnswer` for anything it cannot read — never a
+wrong grade for a typo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import Any
+
+from i18n import N_, Message, MoneyError, parse_money
+from questions.model import Question, UnreadableAnswer
+
+
+def _values(question: Question) -> list[int | str]:
+    return [option.value for option in question.form.options]
+
+
+def _one_value(question: Question, token: Any) -> int | str:
+    """One option value, given as itself or as its text (``"3"`` for option 3)."""
+    text = str(token).strip()
+    for value in _values(question):
+        if token == value or text.lower() == str(value).lower():
+            return value
+    raise UnreadableAnswer(Message.of(N_("“{text}” is not one of the options: choose among "
+                                         "{options}."),
+                                      text=text, options=_listing(question)))
+
+
+def _listing(question: Question) -> str:
+    return ", ".join(str(value) for value in _values(question))
+
+
+def _tokens(answer: Any) -> list[Any]:
+    """A list given as a list, or typed as text separated by spaces, commas or '>'."""
+    if answer is None:
+        return []
+    if isinstance(answer, str):
+        for separator in (",", ">", "，", "、", ";"):
+            answer = answer.replace(separator, " ")
+        return answer.split()
+    if isinstance(answer, Iterable):
+        return list(answer)
+    return [answer]
+
+
+def read_choice(question: Question, answer: Any) -> int | str:
+    """One of the form's options."""
+    if answer is None or (isinstance(answer, str) and not answer.strip()):
+        raise UnreadableAnswer(Message.of(N_("Choose one of the options: {options}."),
+                                          options=_listing(question)))
+    return _one_value(question, answer)
+
+
+def read_choices(question: Question, answer: Any) -> frozenset[int | str]:
+    """Any set of the form's options (possibly none)."""
+    return frozenset(_one_value(question, token) for token in _tokens(answer))
+
+
+def read_ordering(question: Question, answer: Any) -> tuple[int | str, ...]:
+    """Every option exactly once, in the order given (first = highest)."""
+    order = tuple(_one_value(question, token) for token in _tokens(answer))
+    if sorted(map(str, order)) != sorted(map(str, _values(question))):
+        raise UnreadableAnswer(Message.of(N_("Put every one of {options} in order, each "
+                                             "exactly once."), options=_listing(question)))
+    return order
+
+
+def read_amount(answer: Any) -> Decimal:
+    """An amount of money: a number, or text read in the current language's conventions."""
+    if isinstance(answer, Decimal):
+        return answer
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        return Decimal(answer)
+    try:
+        return parse_money("" if answer is None else str(answer))
+    except MoneyError as error:
+        raise UnreadableAnswer(error.message) from None
+
+
+def ordering_score(given: tuple[Any, ...], expected: tuple[Any, ...]) -> float:
+    """The share of pairs put in the right relative order (1.0 when all are)."""
+    position = {value: index for index, value in enumerate(given)}
+    pairs = [(a, b) for i, a in enumerate(expected) for b in expected[i + 1:]]
+    if not pairs:
+        return 1.0
+    return sum(position[a] < position[b] for a, b in pairs) / len(pairs)
+
+
+def choices_score(given: frozenset[Any], expected: frozenset[Any]) -> float:
+    """Overlap of two sets of options (Jaccard); 1.0 only when they are the same."""
+    union = given | expected
+    return 1.0 if not union else len(given & expected) / len(union)

@@ -1,0 +1,28 @@
+"""Words every game's questions share: places, seats, amounts of money."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from i18n import N_, Message, Money
+from trainer.rules.table import BANKER_PLACE
+
+
+def place_label(place: int, banker: int = BANKER_PLACE) -> Message:
+    """"Place 3", or "Place 1 (banker)" for the banker's place."""
+    if place == banker:
+        return Message.of(N_("Place {place} (banker)"), place=place)
+    return Message.of(N_("Place {place}"), place=place)
+
+
+def money_label(amount: Decimal) -> Message:
+    """An amount, formatted in the language current when it is shown."""
+    return Message.of(N_("{amount}"), amount=Money(amount))
+
+
+def listing(labels: list[Message] | tuple[Message, ...]) -> Message:
+    """Several labels in order, separated the way the current language separates a list."""
+    text = Message.of(N_("(none)"))
+    for index, label in enumerate(labels):
+        text = label if index == 0 else Message.of(N_("{list}, {item}"), list=text, item=label)
+    return text

@@ -1,0 +1,3 @@
+"""Placeholder until the skills land."""
+
+SKILLS_B = ()
