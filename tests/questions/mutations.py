@@ -31,7 +31,9 @@ def mutate(question: Question, answer: Any) -> Any:
     if kind is AnswerKind.MOVES:
         return _wrong_moves(question, answer)
     if kind is AnswerKind.ARRANGEMENT:
-        return _fouled(answer)
+        if answer.get("natural"):  # the same tiers, the natural not declared
+            return {**answer, "natural": False}
+        return {**_fouled(answer), "natural": False}
     raise AssertionError(f"no mutation for {kind}")
 
 

@@ -8,7 +8,15 @@ import pytest
 from tests.rules.thirteen.reference import expected_points, plain_best_arrangement
 from trainer.rules.cards import full_deck, parse_cards
 from trainer.rules.house import HouseWay, ThirteenRules
-from trainer.rules.thirteen import Tier, best_arrangement, is_foul
+from trainer.rules.thirteen import (
+    Arrangement,
+    Natural,
+    Tier,
+    best_arrangement,
+    find_natural,
+    is_foul,
+)
+from trainer.rules.thirteen.hands import straight_value
 from trainer.rules.thirteen.shares import HANDS3, HANDS5, tables
 
 DECK = full_deck()
@@ -66,3 +74,88 @@ def test_the_banker_sets_a_pair_of_aces_in_front_when_nothing_else_pairs():
 def test_thirteen_different_cards_are_needed():
     with pytest.raises(ValueError):
         best_arrangement(DECK[:12])
+
+
+# expected_points and natural_setting: the house way's objective for one setting, and how
+# a natural is laid out (used by the trainer's house-way question).
+def test_expected_points_of_one_setting_matches_the_plain_computation():
+    from tests.rules.thirteen.reference import expected_points as plain_points
+    from trainer.rules.thirteen.house_way import expected_points
+
+    rng = random.Random(5)
+    for _ in range(5):
+        cards = rng.sample(DECK, 13)
+        best = best_arrangement(cards)
+        assert expected_points(best) == Fraction(plain_points(best), 2 * HANDS5 * HANDS3)
+        # No other setting that is not a foul expects more than the house way's.
+        for _ in range(30):
+            shuffled = rng.sample(cards, 13)
+            other = Arrangement(shuffled[:3], shuffled[3:8], shuffled[8:])
+            if is_foul(other):
+                assert expected_points(other) == 0
+            else:
+                assert 0 < expected_points(other) <= expected_points(best)
+
+
+def test_expected_points_of_a_hand_worked_setting():
+    from trainer.rules.thirteen.house_way import expected_points
+
+    five, three = tables()
+    setting = Arrangement(parse_cards("KD QC 9H"), parse_cards("AS AH 10S 7D 3D"),
+                          parse_cards("6C 5S 4H 3H 2C"))  # high card, pair, a straight
+    assert not is_foul(setting)
+    # Every tier scores 1 point here (Art. 9 II), times the share of hands it beats.
+    want = sum((three if t is Tier.FRONT else five).share(setting.hand(t).key) for t in Tier)
+    assert expected_points(setting) == want
+    assert expected_points(setting, ThirteenRules(equal_tiers_are_foul=True)) == want
+    fouled = Arrangement(setting.back[:3], setting.middle, setting.front + setting.back[3:])
+    assert is_foul(fouled) and expected_points(fouled) == 0
+
+
+@pytest.mark.parametrize("text, natural", [
+    ("AS 2H 3D 4C 5S 6H 7D 8C 9S 10H JD QC KS", Natural.DRAGON),
+    ("AS AH KD KC 7S 7H 5D 5C 9S 9H JD JC 2C", Natural.SIX_PAIRS_AND_A_HALF),
+    ("AS KS 2S 3H 5H 7H 9H JH 3D 4D 6D 8D 10D", Natural.THREE_FLUSHES),
+    ("2S 3S 4S 5S 6S 7S 8S 9S 2H 3H 4H 5H 6H", Natural.THREE_FLUSHES),
+    ("AS 2S 3H 4H 5H 6D 7D 8D 9C 10C JH QD KS", Natural.DRAGON),
+    ("AS 3H 5D 7C 9S JH KD 2C 4S 6H 8D 10C QS", Natural.DRAGON),
+    ("QD KD AC 4H 5C 6S 7H 8D 9C 10S JH QS KC", Natural.THREE_STRAIGHTS),
+    ("AS 2H 3D 2C 3S 4H 5D 6C 10S JH QD KC AC", Natural.THREE_STRAIGHTS),
+    ("AH 2H 3H 4H 5H 7C 8C 9C 10C JC QD KS AD", Natural.THREE_STRAIGHTS),
+])
+def test_a_natural_is_laid_out_to_show(text, natural):
+    from trainer.rules.thirteen.house_way import natural_setting
+
+    cards = parse_cards(text)
+    assert find_natural(cards) is natural
+    shown = natural_setting(cards)
+    assert sorted(shown.cards) == sorted(cards) and not is_foul(shown)
+    if natural is Natural.THREE_FLUSHES:
+        assert all(len({c.suit for c in shown.tier(t)}) == 1 for t in Tier)
+    if natural is Natural.THREE_STRAIGHTS:
+        for tier in (Tier.MIDDLE, Tier.BACK):
+            assert straight_value(frozenset(int(c.rank) for c in shown.tier(tier)))
+        front = sorted(1 if c.rank == 14 and {2, 3} <= {int(x.rank) for x in shown.front}
+                       else int(c.rank) for c in shown.front)
+        assert front == list(range(front[0], front[0] + 3))
+    if natural in (Natural.DRAGON, Natural.SIX_PAIRS_AND_A_HALF):
+        assert shown == best_arrangement(cards)
+
+
+def test_no_natural_no_layout():
+    from trainer.rules.thirteen.house_way import natural_setting
+
+    cards = parse_cards("AS AH KD QC 10S 9H 7D 6C 5S 4H 3D 2C JS")
+    assert find_natural(cards) is None and natural_setting(cards) is None
+
+
+def test_both_house_ways_in_one_search_match_each_setting():
+    from trainer.rules.thirteen.house_way import house_ways
+
+    rng = random.Random(12)
+    for _ in range(10):
+        cards = rng.sample(DECK, 13)
+        both = house_ways(cards)
+        for way in HouseWay:
+            assert both[way] == best_arrangement(cards, ThirteenRules(house_way=way))
+    assert set(house_ways(cards, ways=[HouseWay.STRONGEST_BACK])) == {HouseWay.STRONGEST_BACK}

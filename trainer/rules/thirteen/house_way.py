@@ -9,27 +9,37 @@ setting takes the strongest back, then middle, then front.
 All 72,072 ways to split 13 cards into 5 + 5 + 3 are judged at once with numpy: each
 of the 1,287 five-card and 286 three-card subsets is evaluated once, then every split
 is a lookup. Values are exact integers (no rounding can pick a different hand).
+
+``expected_points`` gives the same objective for any one arrangement (the trainer grades a
+setting by it), and ``natural_setting`` lays out a natural so that it shows (Art. 9 I).
 """
 
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Iterable
+from fractions import Fraction
 from functools import cache
 
 import numpy as np
 
 from trainer.rules.cards import Card
 from trainer.rules.house import HouseWay, ThirteenRules
+from trainer.rules.regulations import HouseInterpretation
 from trainer.rules.thirteen.arrangement import (
     FRONT_CATEGORIES,
     Arrangement,
     Tier,
     category_points,
+    is_foul,
+    tier_points,
 )
-from trainer.rules.thirteen.hands import Category, front_depth_key, key3, key5
+from trainer.rules.thirteen.hands import Category, front_depth_key, key3, key5, key_of
+from trainer.rules.thirteen.naturals import Natural, find_natural, straights_split
 from trainer.rules.thirteen.shares import tables
 
+HI_HOUSE_WAY = HouseInterpretation("HI-HOUSE-WAY")
 _FULL = (1 << 13) - 1
 
 
@@ -85,6 +95,17 @@ def _subset_keys(cards: tuple[Card, ...], subsets: np.ndarray) -> list[int]:
 def best_arrangement(cards13: Iterable[Card], rules: ThirteenRules | None = None) -> Arrangement:
     """The arrangement the banker-dealer sets by the house way."""
     rules = rules or ThirteenRules()
+    return house_ways(cards13, rules, (rules.house_way,))[rules.house_way]
+
+
+def house_ways(cards13: Iterable[Card], rules: ThirteenRules | None = None,
+               ways: Iterable[HouseWay] = tuple(HouseWay)) -> dict[HouseWay, Arrangement]:
+    """The arrangement each of ``ways`` sets, judged in one pass over the splits.
+
+    ``rules.house_way`` is not consulted: the trainer uses this to compare the house way with
+    the naive strongest back for the price of one search.
+    """
+    rules = rules or ThirteenRules()
     cards = tuple(cards13)
     if len(cards) != 13 or len(set(cards)) != 13:
         raise ValueError("the house way sets 13 different cards")
@@ -99,14 +120,18 @@ def best_arrangement(cards13: Iterable[Card], rules: ThirteenRules | None = None
     else:
         valid = (k5[middle] <= k5[back]) & (k3[front] <= k5_front[middle])
     candidates = np.flatnonzero(valid)
-    if rules.house_way is HouseWay.STRONGEST_BACK:
-        order = (k3[front[candidates]], k5[middle[candidates]], k5[back[candidates]])
-    else:
-        value = _expected_points(k5, k3, back, middle, front, candidates)
-        order = (k5[middle[candidates]], k5[back[candidates]], value)
-    best = candidates[np.lexsort(order)[-1]]
-    return Arrangement(_sorted(cards, threes[front[best]]), _sorted(cards, fives[middle[best]]),
-                       _sorted(cards, fives[back[best]]))
+    chosen = {}
+    for way in ways:
+        if way is HouseWay.STRONGEST_BACK:
+            order = (k3[front[candidates]], k5[middle[candidates]], k5[back[candidates]])
+        else:
+            value = _expected_points(k5, k3, back, middle, front, candidates)
+            order = (k5[middle[candidates]], k5[back[candidates]], value)
+        best = candidates[np.lexsort(order)[-1]]
+        chosen[way] = Arrangement(_sorted(cards, threes[front[best]]),
+                                  _sorted(cards, fives[middle[best]]),
+                                  _sorted(cards, fives[back[best]]))
+    return chosen
 
 
 def _expected_points(k5: np.ndarray, k3: np.ndarray, back: np.ndarray, middle: np.ndarray,
@@ -129,3 +154,79 @@ def _expected_points(k5: np.ndarray, k3: np.ndarray, back: np.ndarray, middle: n
 
 def _sorted(cards: tuple[Card, ...], positions: np.ndarray) -> tuple[Card, ...]:
     return tuple(sorted((cards[p] for p in positions.tolist()), key=lambda c: (-c.rank, c.suit)))
+
+
+def expected_points(arrangement: Arrangement, rules: ThirteenRules | None = None) -> Fraction:
+    """The points ``arrangement`` is expected to score against a random hand, exactly.
+
+    The house way's objective (HI-HOUSE-WAY) for one setting: for each tier, the points its
+    combination scores there (Art. 9 II) times the share of all same-size hands from a full
+    deck it beats, ties counted half. A foul scores nothing (Art. 7): 0.
+    """
+    rules = rules or ThirteenRules()
+    if is_foul(arrangement, rules):
+        return Fraction(0)
+    five, three = tables()
+    total = Fraction(0)
+    for tier in Tier:
+        hand = arrangement.hand(tier)
+        table = three if tier is Tier.FRONT else five
+        total += tier_points(hand, tier) * table.share(hand.key)
+    return total
+
+
+def natural_setting(cards13: Iterable[Card],
+                    rules: ThirteenRules | None = None) -> Arrangement | None:
+    """How the banker lays out a natural so that it shows (Art. 9 I), or None without one.
+
+    Three flushes: one suit in each tier; three straights: a sequence in each tier. A dragon
+    or six pairs and a half shows in the 13 cards however they are set, so it keeps the
+    house way's setting. The two 5-card tiers ascend, so the layout is never a foul.
+    """
+    cards = tuple(cards13)
+    natural = find_natural(cards, rules)
+    if natural is Natural.THREE_FLUSHES:
+        front, one, two = _flush_tiers(cards)
+    elif natural is Natural.THREE_STRAIGHTS:
+        front, one, two = _straight_tiers(cards)
+    elif natural is None:
+        return None
+    else:
+        return best_arrangement(cards, rules)
+    middle, back = sorted((one, two), key=key_of)
+    return Arrangement(_by_rank(front), _by_rank(middle), _by_rank(back))
+
+
+def _by_rank(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: (-c.rank, c.suit)))
+
+
+def _flush_tiers(cards: tuple[Card, ...]) -> tuple[list[Card], list[Card], list[Card]]:
+    """Suits of 3 + 5 + 5, 5 + 8 or 3 + 10 cards, cut into a 3-card and two 5-card tiers."""
+    suits = sorted((_by_rank(c for c in cards if c.suit == suit)
+                    for suit in sorted({c.suit for c in cards})), key=len)
+    if [len(s) for s in suits] == [3, 5, 5]:
+        return list(suits[0]), list(suits[1]), list(suits[2])
+    if [len(s) for s in suits] == [5, 8]:
+        return list(suits[1][5:]), list(suits[0]), list(suits[1][:5])
+    return list(suits[0]), list(suits[1][5:]), list(suits[1][:5])  # 3 + 10
+
+
+def _straight_tiers(cards: tuple[Card, ...]) -> tuple[list[Card], list[Card], list[Card]]:
+    """A 3-card and two 5-card sequences (ace high or low) that use all 13 cards."""
+    split = straights_split(Counter(int(card.rank) for card in cards))
+    if split is None:
+        raise ValueError("these cards do not make three straights")
+    left = sorted(cards, key=lambda c: (-c.rank, c.suit))
+    front, middle, back = (_pick(left, sequence) for sequence in split)
+    return front, middle, back
+
+
+def _pick(left: list[Card], sequence: tuple[int, ...]) -> list[Card]:
+    """One card of each rank of ``sequence`` (1 is the ace played low), taken from ``left``."""
+    picked = []
+    for rank in sequence:
+        card = next(c for c in left if int(c.rank) == (14 if rank == 1 else rank))
+        left.remove(card)
+        picked.append(card)
+    return picked

@@ -63,9 +63,29 @@ def find_natural(cards: Iterable[Card], rules: ThirteenRules | None = None) -> N
         return Natural.SIX_PAIRS_AND_A_HALF
     if _three_flushes(Counter(card.suit for card in cards)):
         return Natural.THREE_FLUSHES
-    if _three_straights(ranks):
+    if straights_split(ranks):
         return Natural.THREE_STRAIGHTS
     return None
+
+
+def admitted_naturals(cards: Iterable[Card],
+                      rules: ThirteenRules | None = None) -> tuple[Natural, ...]:
+    """Every natural the 13 cards admit, in the regulation's order (Art. 9 I).
+
+    :func:`find_natural` names the first; a dragon, for one, is always three straights too.
+    """
+    rules = rules or ThirteenRules()
+    cards = tuple(cards)
+    if len(cards) != 13 or len(set(cards)) != 13:
+        raise ValueError("a natural is judged on 13 different cards")
+    ranks = Counter(int(card.rank) for card in cards)
+    checks = {
+        Natural.DRAGON: len(ranks) == 13,
+        Natural.SIX_PAIRS_AND_A_HALF: _six_pairs_and_a_half(ranks, rules),
+        Natural.THREE_FLUSHES: _three_flushes(Counter(card.suit for card in cards)),
+        Natural.THREE_STRAIGHTS: straights_split(ranks) is not None,
+    }
+    return tuple(natural for natural in Natural if checks[natural])
 
 
 def _six_pairs_and_a_half(ranks: Counter[int], rules: ThirteenRules) -> bool:
@@ -84,28 +104,47 @@ def _three_flushes(suits: Counter) -> bool:
     return tuple(counts) in allowed
 
 
-def _three_straights(ranks: Counter[int]) -> bool:
-    """Can the ranks be split into a 3-card and two 5-card sequences?"""
+def straights_split(ranks: Counter[int]) -> tuple[tuple[int, ...], ...] | None:
+    """A split of the ranks into a 3-card and two 5-card sequences, or None if none exists.
+
+    The sequences are (front, middle, back), each low to high; 1 stands for an ace played
+    low (A-2-3, A-2-3-4-5), 14 for an ace played high (Q-K-A, 10-J-Q-K-A).
+    """
+    if sum(ranks.values()) != 13 or max(ranks.values()) > 3:
+        return None  # three sequences hold no rank more than three times
+    counts = [0] * 15
+    for rank, count in ranks.items():
+        counts[rank] = count
     for front in _THREE_SEQUENCES:
-        rest = _take(ranks, front)
+        rest = _take(counts, front)
         if rest is None:
             continue
         for middle in _FIVE_SEQUENCES:
             left = _take(rest, middle)
-            if left is not None and any(_take(left, back) == Counter()
-                                        for back in _FIVE_SEQUENCES):
-                return True
-    return False
+            if left is None:
+                continue
+            back = _sequence_of(left)
+            if back is not None and back >= middle:
+                return front, middle, back
+    return None
 
 
-def _take(ranks: Counter[int], sequence: tuple[int, ...]) -> Counter[int] | None:
-    """``ranks`` without one card of each rank of ``sequence`` (ace low or high)."""
-    rest = Counter(ranks)
+def _take(counts: list[int], sequence: tuple[int, ...]) -> list[int] | None:
+    """``counts`` (cards per rank) less one card of each rank of ``sequence``."""
+    rest = counts.copy()
     for rank in sequence:
         real = 14 if rank == _LOW_ACE else rank
         if rest[real] == 0:
             return None
         rest[real] -= 1
-        if rest[real] == 0:
-            del rest[real]
     return rest
+
+
+def _sequence_of(counts: list[int]) -> tuple[int, ...] | None:
+    """The five cards left as a sequence (low to high), or None if they are not one."""
+    ranks = [rank for rank in range(2, 15) if counts[rank]]
+    if len(ranks) != 5 or any(counts[rank] != 1 for rank in ranks):
+        return None
+    if ranks == [2, 3, 4, 5, 14]:
+        return _FIVE_SEQUENCES[0]
+    return tuple(ranks) if ranks[-1] - ranks[0] == 4 else None

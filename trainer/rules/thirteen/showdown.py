@@ -130,12 +130,9 @@ def _foul_showdown(p_foul: bool, b_foul: bool, rules: ThirteenRules) -> Showdown
 def _tier_showdown(player: Arrangement, banker: Arrangement) -> Showdown:
     results, reasons = [], []
     for tier in Tier:
-        mine, theirs = player.hand(tier), banker.hand(tier)
-        winner = Outcome.PLAYER if mine > theirs else Outcome.BANKER
-        hand = mine if winner is Outcome.PLAYER else theirs
-        points = tier_points(hand, tier)
-        results.append(TierResult(tier, mine, theirs, winner, points))
-        reasons.append(_tier_reason(tier, mine, theirs, winner, points))
+        result = play_tier(tier, player.hand(tier), banker.hand(tier))
+        results.append(result)
+        reasons.append(tier_reason(result))
     player_points = sum(r.points for r in results if r.winner is Outcome.PLAYER)
     banker_points = sum(r.points for r in results if r.winner is Outcome.BANKER)
     if player_points == banker_points:
@@ -150,14 +147,23 @@ def _tier_showdown(player: Arrangement, banker: Arrangement) -> Showdown:
                     False, False, tuple(reasons))
 
 
-def _tier_reason(tier: Tier, mine: TierHand, theirs: TierHand, winner: Outcome,
-                 points: int) -> Reason:
+def play_tier(tier: Tier, player: TierHand, banker: TierHand) -> TierResult:
+    """One tier against the banker's same tier: the higher hand wins and scores the points
+    of its own combination there; in exact equality the banker wins (Art. 9 II, 10)."""
+    winner = Outcome.PLAYER if player > banker else Outcome.BANKER
+    hand = player if winner is Outcome.PLAYER else banker
+    return TierResult(tier, player, banker, winner, tier_points(hand, tier))
+
+
+def tier_reason(result: TierResult) -> Reason:
+    """Why ``result`` went the way it did, with its article."""
+    tier, mine, theirs, points = result.tier, result.player, result.banker, result.points
     if mine == theirs:
         return Reason(Message.of(N_("{tier}: {player} equals {banker}; in exact equality the "
                                     "banker wins the tier and scores {points}."),
                                  tier=tier.label, player=mine.category.label,
                                  banker=theirs.category.label, points=points), ART_10)
-    hand = mine if winner is Outcome.PLAYER else theirs
-    return Reason(Message.of(_WINS_TIER[winner], tier=tier.label,
+    hand = mine if result.winner is Outcome.PLAYER else theirs
+    return Reason(Message.of(_WINS_TIER[result.winner], tier=tier.label,
                              category=hand.category.label, points=points),
                   ART_9_COMBINATIONS)

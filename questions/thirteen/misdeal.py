@@ -1,0 +1,338 @@
+"""13-card game: a misdeal, and what the croupier does about it (Portaria 51/89/M, Art. 4).
+
+Situation keys:
+    ``places`` 4, ``banker`` 1, ``dice`` (four ints), ``log`` — the deal so far, in
+    dealing order, each ``{"card": "KH", "place": 3, "face_up": false}`` — and
+    ``identifiable`` (HI-MISDEAL: whether a misdealt card can still be told apart).
+
+The answer (canonical value, and the reference answer's shape)::
+
+    {"action": "rectify", "moves": [["KH", 3], ["2S", 4]]}
+    {"action": "continue", "moves": []}        {"action": "cancel", "moves": []}
+
+A move is the card and the place it must go to; ``[card, from, to]`` is read too. Typed
+text: ``"continue"``, ``"cancel"``, ``"rectify KH>3 2S>4"`` (also ``"KH 3, 2S 4"``; moves
+without a word mean rectify). Scoring: the wrong action scores 0; continue and cancel are all
+or nothing; a rectification earns 0.25 for the action plus 0.75 × the overlap (Jaccard) of
+the moves named with the moves needed, and 1.0 only when they are the same.
+
+Difficulty: 1 — a card turned face up, or one card to the wrong place (identifiable or not);
+2 — several cards: two or three stray cards, two cards swapped, a place skipped so every
+later card went one place on, and the trap of "could not be identified" when nothing was
+misdealt; 3 — the same mixed with face-up cards (a face-up card may itself be misdealt), late
+in the deal, with the dice starting the deal away from the banker so the order wraps round.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from i18n import N_, Message
+from questions.labels import listing
+from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
+from questions.skill import Skill, Solution
+from trainer.rules.cards import Card, full_deck
+from trainer.rules.house import HouseRules
+from trainer.rules.regulations import Reason
+from trainer.rules.table import counting_explanation, first_seat
+from trainer.rules.thirteen.dealing import (
+    ART_2B,
+    ART_4,
+    PLACES,
+    Action,
+    MisdealScenario,
+    deal_order,
+    resolve_misdeal,
+)
+
+ACTION_CREDIT = 0.25
+_MOVE = re.compile(r"((?:10|[2-9TJQKA])[SHDC])\s*(?:->|→|>|:|=)?\s*(\d+)", re.IGNORECASE)
+_ACTION_WORDS = {action.value: action for action in Action}
+
+# The situations each difficulty deals, with their weights (the answer is spread over the
+# three actions: about 30/45/25 at level 1, 25/50/25 at levels 2 and 3).
+_CASES = {
+    1: (("face_up", 30), ("one", 45), ("lost", 25)),
+    2: (("face_up", 25), ("several", 17), ("swap", 16), ("skip", 17), ("lost", 25)),
+    3: (("face_up", 25), ("one", 12), ("several", 12), ("swap", 13), ("skip", 13),
+        ("lost", 25)),
+}
+#: What was misdealt when the cards can no longer be identified (HI-MISDEAL).
+_LOST = {1: ("one",), 2: ("several", "swap", "skip"), 3: ("one", "several", "swap", "skip")}
+_HOW_TO_ANSWER = N_("Answer “continue”, “cancel”, or “rectify” followed by each misdealt card "
+                    "and the place it must go to, e.g. “rectify KH>3 2S>4”.")
+_PROMPTS = {
+    (False, True): N_("The four dice total {total}. The deal so far, card by card (card → "
+                      "place): {log}. Any card dealt to the wrong place can still be "
+                      "identified. What does the croupier do?"),
+    (False, False): N_("The four dice total {total}. The deal so far, card by card (card → "
+                       "place): {log}. If any card went to the wrong place, it can no longer "
+                       "be identified among the cards already dealt. What does the croupier "
+                       "do?"),
+    (True, True): N_("The four dice total {total}. The deal so far, card by card (card → "
+                     "place): {log}. {cards} turned face up during the deal. Any card dealt "
+                     "to the wrong place can still be identified. What does the croupier do?"),
+    (True, False): N_("The four dice total {total}. The deal so far, card by card (card → "
+                      "place): {log}. {cards} turned face up during the deal. If any card "
+                      "went to the wrong place, it can no longer be identified among the "
+                      "cards already dealt. What does the croupier do?"),
+}
+
+
+def scenario(situation: dict[str, Any]) -> MisdealScenario:
+    """The rules core's view of the situation."""
+    log = situation["log"]
+    return MisdealScenario(
+        sum(situation["dice"]),
+        tuple((Card.parse(entry["card"]), entry["place"]) for entry in log),
+        frozenset(Card.parse(entry["card"]) for entry in log if entry["face_up"]),
+        situation["identifiable"])
+
+
+class Misdeal(Skill):
+    id = "thirteen.misdeal"
+    title = Message.of(N_("13-card game: cards dealt face up or to the wrong place"))
+
+    # ----------------------------------------------------------------- generating
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        names, weights = zip(*_CASES[difficulty], strict=True)
+        case = rng.choices(names, weights)[0]
+        dice = _dice(rng, wrap=difficulty == 3)
+        order = deal_order(sum(dice))
+        deck = list(full_deck())
+        rng.shuffle(deck)
+        low, high = {1: (6, 16), 2: (8, 30), 3: (28, 50)}[difficulty]
+        count = rng.randint(low, high)
+        places = order[:count]
+        kind = rng.choice(_LOST[difficulty]) if case == "lost" else case
+        _MISDEALS[kind](rng, places, order, difficulty)
+        face_up: set[int] = set()
+        if case == "face_up" or (difficulty == 3 and rng.random() < 0.5):
+            face_up = _face_up(rng, places, order, difficulty)
+        # Level 2 and 3 also say "could not be identified" when nothing was misdealt.
+        lost = case == "lost" or (case == "face_up" and difficulty > 1 and rng.random() < 0.5)
+        return {"places": PLACES, "banker": 1, "dice": dice, "identifiable": not lost,
+                "log": [{"card": str(deck[i]), "place": place, "face_up": i in face_up}
+                        for i, place in enumerate(places)]}
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        log = situation["log"]
+        shown = "  ".join(f"{n}. {e['card']}→{e['place']}" for n, e in enumerate(log, 1))
+        face_up = [e["card"] for e in log if e["face_up"]]
+        text = _PROMPTS[(bool(face_up), situation["identifiable"])]
+        params: dict[str, Any] = {"total": sum(situation["dice"]), "log": shown}
+        if face_up:
+            params["cards"] = ", ".join(face_up)
+        return Message.of(text, **params)
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        return AnswerForm(AnswerKind.MOVES, (
+            Option(Action.CONTINUE.value, Message.of(N_("Continue the deal"))),
+            Option(Action.RECTIFY.value, Message.of(N_("Rectify: give each misdealt card "
+                                                       "to its place"))),
+            Option(Action.CANCEL.value, Message.of(N_("Cancel the dealt cards and "
+                                                      "reshuffle"))),
+        ))
+
+    # ------------------------------------------------------------------- reading
+    def read(self, question: Question, answer: Any) -> dict[str, Any]:
+        action, moves = _parse(answer)
+        dealt = {entry["card"]: entry["place"] for entry in question.situation["log"]}
+        places = question.situation["places"]
+        read_moves: list[list[Any]] = []
+        for move in moves:
+            card, to_place, from_place = _one_move(move)
+            if card not in dealt:
+                raise UnreadableAnswer(Message.of(N_("{card} is not among the cards dealt so "
+                                                     "far."), card=card))
+            if not 1 <= to_place <= places or (from_place is not None
+                                               and not 1 <= from_place <= places):
+                raise UnreadableAnswer(Message.of(N_("Places go from 1 to {places}."),
+                                                  places=places))
+            if from_place is not None and from_place != dealt[card]:
+                raise UnreadableAnswer(Message.of(N_("{card} went to place {place}, not place "
+                                                     "{given}."), card=card,
+                                                  place=dealt[card], given=from_place))
+            if any(card == other for other, _ in read_moves):
+                raise UnreadableAnswer(Message.of(N_("{card} is named twice: give each card "
+                                                     "once."), card=card))
+            read_moves.append([card, to_place])
+        if action is None:
+            if not read_moves:
+                raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
+            action = Action.RECTIFY
+        if read_moves and action is not Action.RECTIFY:
+            raise UnreadableAnswer(Message.of(N_("Cards are moved only to rectify: answer "
+                                                 "“{action}” alone, or “rectify” with the "
+                                                 "moves."), action=action.value))
+        return {"action": action.value, "moves": read_moves}
+
+    # ------------------------------------------------------------------- solving
+    def solve(self, question: Question) -> Solution:
+        situation = question.situation
+        resolution = resolve_misdeal(scenario(situation))
+        total = sum(situation["dice"])
+        round_one = ", ".join(str(place) for place in deal_order(total)[:PLACES])
+        reasons = [Reason(counting_explanation(total, PLACES), ART_2B),
+                   Reason(Message.of(N_("From place {place} the cards go one at a time "
+                                        "counterclockwise: places {order}, and round again."),
+                                     place=first_seat(total, PLACES), order=round_one),
+                          ART_2B)]
+        reasons.extend(resolution.reasons)
+        numbers = {entry["card"]: n for n, entry in enumerate(situation["log"], 1)}
+        for move in resolution.moves:
+            reasons.append(Reason(Message.of(
+                N_("Card {number} of the deal, {card}, went to place {wrong}; in the normal "
+                   "order it belongs to place {place}."),
+                number=numbers[str(move.card)], card=str(move.card), wrong=move.from_place,
+                place=move.to_place), ART_4))
+        reasons.extend(Reason(step, ART_4) for step in resolution.steps)
+        moves = [[str(move.card), move.to_place] for move in resolution.moves]
+        return Solution({"action": resolution.action.value, "moves": moves},
+                        _answer_text(resolution.action, moves), tuple(reasons))
+
+    def score(self, question: Question, given: Any, solution: Solution) -> float:
+        expected = solution.answer
+        if given["action"] != expected["action"]:
+            return 0.0
+        if expected["action"] != Action.RECTIFY.value:
+            return 1.0
+        named = {tuple(move) for move in given["moves"]}
+        needed = {tuple(move) for move in expected["moves"]}
+        if named == needed:
+            return 1.0
+        return ACTION_CREDIT + (1 - ACTION_CREDIT) * len(named & needed) / len(named | needed)
+
+
+def _answer_text(action: Action, moves: list[list[Any]]) -> Message:
+    if action is Action.CONTINUE:
+        return Message.of(N_("Continue the deal: the cards stay where they are"))
+    if action is Action.CANCEL:
+        return Message.of(N_("Cancel every dealt card: shuffle by hand, then by machine, cut "
+                             "with the blank card and put the cards back in the box"))
+    named = [Message.of(N_("{card} to place {place}"), card=card, place=place)
+             for card, place in moves]
+    return Message.of(N_("Rectify: {moves}"), moves=listing(named))
+
+
+# ---------------------------------------------------------------------- reading helpers
+def _parse(answer: Any) -> tuple[Action | None, list[Any]]:
+    """The action word (or None) and the moves, from a value or typed text."""
+    if isinstance(answer, dict):
+        action = answer.get("action")
+        moves = answer.get("moves") or []
+        if isinstance(moves, str):
+            moves = _typed_moves(moves)
+        return (_action(action) if action not in (None, "") else None), list(moves)
+    if isinstance(answer, str):
+        text = answer.strip()
+        word = re.match(r"[^\W\d_]+", text)
+        if word and word.group(0).lower() in _ACTION_WORDS:
+            return _ACTION_WORDS[word.group(0).lower()], _typed_moves(text[word.end():])
+        if not text:
+            raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
+        return None, _typed_moves(text)
+    if isinstance(answer, Action):
+        return answer, []
+    raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
+
+
+def _action(value: Any) -> Action:
+    action = _ACTION_WORDS.get(str(value).strip().lower())
+    if action is None:
+        raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
+    return action
+
+
+def _typed_moves(text: str) -> list[list[Any]]:
+    moves = [[card, int(place)] for card, place in _MOVE.findall(text)]
+    if _MOVE.sub("", text).strip(" ,.;/\t\n") or (text.strip() and not moves):
+        raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
+    return moves
+
+
+def _one_move(move: Any) -> tuple[str, int, int | None]:
+    """(card text, place it goes to, place it came from or None)."""
+    try:
+        if isinstance(move, str):
+            (card, place), = _typed_moves(move)
+            return str(Card.parse(card)), place, None
+        items = list(move)
+        card = str(Card.parse(str(items[0])))
+        if len(items) == 2:
+            return card, int(items[1]), None
+        if len(items) == 3:
+            return card, int(items[2]), int(items[1])
+    except (ValueError, TypeError):
+        pass
+    raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
+
+
+# ------------------------------------------------------------------------ generating
+def _dice(rng: random.Random, wrap: bool) -> list[int]:
+    """Four dice; with ``wrap`` their total starts the deal away from the banker."""
+    dice = [rng.randint(1, 6) for _ in range(4)]
+    if wrap:
+        target = rng.randint(2, PLACES)
+        fits = [d for d in range(1, 7) if first_seat(sum(dice[:3]) + d, PLACES) == target]
+        dice[3] = rng.choice(fits)
+    return dice
+
+
+def _late_index(rng: random.Random, places: list[int], order: list[int], difficulty: int,
+                room: int = 1) -> int:
+    """Where an error happens: anywhere early on; at level 3 late, often at the wrap."""
+    last = len(places) - room
+    if difficulty < 3:
+        return rng.randint(0, last)
+    window = range(max(0, last - 8), last + 1)
+    at_wrap = [i for i in window if order[i] == 1]
+    return rng.choice(at_wrap) if at_wrap and rng.random() < 0.5 else rng.choice(window)
+
+
+def _misplace(rng: random.Random, places: list[int], index: int) -> None:
+    places[index] = rng.choice([p for p in range(1, PLACES + 1) if p != places[index]])
+
+
+def _one(rng, places, order, difficulty) -> None:
+    _misplace(rng, places, _late_index(rng, places, order, difficulty))
+
+
+def _several(rng, places, order, difficulty) -> None:
+    count = rng.randint(2, 3)
+    start = _late_index(rng, places, order, difficulty, room=count + 2)
+    for index in rng.sample(range(start, len(places)), count):
+        _misplace(rng, places, index)
+
+
+def _swap(rng, places, order, difficulty) -> None:
+    i = _late_index(rng, places, order, difficulty, room=2)
+    places[i], places[i + 1] = places[i + 1], places[i]
+
+
+def _skip(rng, places, order, difficulty) -> None:
+    """A place skipped: every card from there on went one place further round."""
+    later = rng.randint(2, 5) if difficulty < 3 else rng.randint(3, 6)
+    start = max(0, len(places) - later)
+    for i in range(start, len(places)):
+        places[i] = order[i + 1]
+
+
+def _nothing(rng, places, order, difficulty) -> None:
+    return None
+
+
+_MISDEALS = {"face_up": _nothing, "one": _one, "several": _several, "swap": _swap,
+             "skip": _skip}
+
+
+def _face_up(rng: random.Random, places: list[int], order: list[int],
+             difficulty: int) -> set[int]:
+    """One card face up (two at level 3 now and then); at level 3 often a misdealt one."""
+    count = 2 if difficulty == 3 and rng.random() < 0.3 else 1
+    wrong = [i for i, place in enumerate(places) if place != order[i]]
+    if wrong and rng.random() < 0.5:
+        return {rng.choice(wrong)}
+    return set(rng.sample(range(len(places)), count))

@@ -1,0 +1,103 @@
+"""13-card game: what the player receives, or loses, after a showdown (Art. 11, HI-13-PAY).
+
+Situation: a showdown as :func:`questions.thirteen.showdowns.deal_showdown` (``places``,
+``banker``, ``place``, ``arrangements``) and ``bets``, one ``{"place", "stake", "terms"}``
+(stake a string of a chip multiple, terms 1, 2 or 3 points). The answer is the player's
+signed net, a ``Decimal``: what the player is paid after the 2% commission (positive),
+minus what the player loses (negative), or 0 for a tie, as the core's ``settle`` gives it.
+It is typed as money in the current language ("147", "147.00", "MOP$147", "-100").
+
+Level 1: bets in terms of 1 point, the points of each side given. Level 2: terms 1–3,
+the points of each tier given. Level 3: the trainee judges the hands (naturals, fouls),
+margins beyond the terms, stakes whose commission has cents.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from typing import Any
+
+from i18n import N_, Message, Money
+from questions.answers import read_amount
+from questions.labels import money_label
+from questions.model import AnswerForm, AnswerKind, Question
+from questions.skill import Skill, Solution
+from questions.thirteen.showdowns import deal_showdown, sides
+from trainer.rules.house import HouseRules
+from trainer.rules.table import Outcome
+from trainer.rules.thirteen.arrangement import Tier
+from trainer.rules.thirteen.payment import settle
+from trainer.rules.thirteen.showdown import Showdown, showdown
+
+_TIER_WON = {Outcome.PLAYER: N_("{tier}: the player, {points} point(s)"),
+             Outcome.BANKER: N_("{tier}: the banker, {points} point(s)")}
+_HOW_TO_ANSWER = N_("Type the net amount the player is paid after the commission, or the "
+                    "amount the player loses with a minus sign (0 for a tie).")
+
+
+def _stake(rng: random.Random, difficulty: int, terms: int) -> Decimal:
+    """Round stakes at levels 1 and 2; at level 3 one unit is an odd number of tens, so
+    half of it (the prize) is not a round number and its 2% has cents."""
+    if difficulty < 3:
+        return Decimal(terms * 100 * rng.randint(1, 10 if terms == 1 else 5))
+    tens = rng.choice([n for n in range(1, 60) if n % 10])
+    return Decimal(terms * 10 * tens)
+
+
+class Payout(Skill):
+    id = "thirteen.payout"
+    title = Message.of(N_("13-card game: paying a bet after the showdown"))
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        situation = deal_showdown(rng, difficulty, rules.thirteen)
+        terms = 1 if difficulty == 1 else rng.randint(1, 3)
+        situation["bets"] = [{"place": situation["place"],
+                              "stake": str(_stake(rng, difficulty, terms)), "terms": terms}]
+        # What the prompt tells (levels 1 and 2 are never decided by a natural or a foul).
+        result = self._showdown(situation, rules)
+        if difficulty == 1:
+            situation["points"] = {"player": result.player_points,
+                                   "banker": result.banker_points}
+        elif difficulty == 2:
+            situation["tier_points"] = [{"tier": r.tier.value, "winner": r.winner.value,
+                                         "points": r.points} for r in result.tiers]
+        return situation
+
+    def _showdown(self, situation: dict[str, Any], rules: HouseRules) -> Showdown:
+        player, banker = sides(situation)
+        return showdown(player, banker, rules.thirteen)
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        bet = situation["bets"][0]
+        words = {"place": situation["place"], "stake": Money(Decimal(bet["stake"])),
+                 "terms": bet["terms"], "how": Message.of(_HOW_TO_ANSWER)}
+        if "points" in situation:
+            return Message.of(N_("Place {place} bet {stake} in terms of {terms} point(s). The "
+                                 "player scores {player} points, the banker {banker}. {how}"),
+                              player=situation["points"]["player"],
+                              banker=situation["points"]["banker"], **words)
+        if "tier_points" in situation:
+            front, middle, back = (_tier_message(t) for t in situation["tier_points"])
+            return Message.of(N_("Place {place} bet {stake} in terms of {terms} point(s). The "
+                                 "tiers went: {front}; {middle}; {back}. {how}"),
+                              front=front, middle=middle, back=back, **words)
+        return Message.of(N_("Place {place} bet {stake} in terms of {terms} point(s). Judge "
+                             "the hands shown and settle the bet. {how}"), **words)
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        return AnswerForm(AnswerKind.AMOUNT)
+
+    def read(self, question: Question, answer: Any) -> Decimal:
+        return read_amount(answer)
+
+    def solve(self, question: Question) -> Solution:
+        bet = question.situation["bets"][0]
+        result = self._showdown(question.situation, question.rules)
+        paid = settle(Decimal(bet["stake"]), int(bet["terms"]), result, question.rules)
+        return Solution(paid.net, money_label(paid.net), result.reasons + paid.reasons)
+
+
+def _tier_message(tier: dict[str, Any]) -> Message:
+    return Message.of(_TIER_WON[Outcome(tier["winner"])], tier=Tier(tier["tier"]).label,
+                      points=tier["points"])

@@ -1,0 +1,250 @@
+"""13-card game: cards dealt face up or to the wrong place (Portaria 51/89/M, Art. 4)."""
+
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import i18n
+from questions.model import Question, UnreadableAnswer
+from questions.thirteen.misdeal import Misdeal
+from trainer.rules.cards import full_deck
+from trainer.rules.house import HouseRules
+
+SKILL = Misdeal()
+RULES = HouseRules()
+DECK = [str(card) for card in full_deck()]
+
+
+def right_place(total, number):
+    """Independent of the rules core: count from the banker, then deal round the table."""
+    return (total - 1 + number - 1) % 4 + 1
+
+
+def question(dice, places, face_up=(), identifiable=True):
+    """A hand-made situation: card n of the deal went to ``places[n - 1]``."""
+    data = SKILL.generate(1, 2, RULES).to_json()
+    data["situation"] = {
+        "places": 4, "banker": 1, "dice": list(dice), "identifiable": identifiable,
+        "log": [{"card": DECK[i], "place": p, "face_up": i in face_up}
+                for i, p in enumerate(places)]}
+    return Question.from_json(data)
+
+
+def clean(total, count):
+    return [right_place(total, n) for n in range(1, count + 1)]
+
+
+def grade(q, answer):
+    return SKILL.grade(q, answer)
+
+
+# ---------------------------------------------------------------- hand-worked examples
+def test_a_card_turned_face_up_is_valid_and_the_deal_goes_on():
+    q = question((3, 3, 2, 2), clean(10, 9), face_up={4})  # 10 → place 2
+    assert SKILL.solve(q).answer == {"action": "continue", "moves": []}
+    assert grade(q, "continue").correct
+    verdict = grade(q, "cancel")
+    assert not verdict.correct and verdict.score == 0
+    assert "valid" in verdict.explanation and "Article 4" in verdict.explanation
+    assert "Article 2, item b" in verdict.explanation
+
+
+def test_one_card_to_the_wrong_place_goes_to_the_place_the_order_gives_it():
+    places = clean(10, 9)
+    places[4] = 4  # the 5th card belongs to place 2 (10 → 2, 3, 4, 1, 2 …)
+    q = question((4, 2, 3, 1), places)
+    assert SKILL.solve(q).answer == {"action": "rectify", "moves": [[DECK[4], 2]]}
+    assert grade(q, f"rectify {DECK[4]}>2").correct
+    assert grade(q, {"action": "rectify", "moves": [[DECK[4], 4, 2]]}).correct
+    assert grade(q, f"{DECK[4].lower()} 2").correct  # moves alone mean rectify
+    wrong = grade(q, f"rectify {DECK[4]}>3")
+    assert not wrong.correct and wrong.score == 0.25
+    assert "Card 5 of the deal" in wrong.explanation and "Article 4" in wrong.explanation
+    assert not grade(q, "continue").correct
+
+
+def test_a_skipped_place_moves_every_card_after_it_wrapping_round():
+    # 7 → place 3: the order is 3, 4, 1, 2, 3, 4 … The croupier skipped place 3 at card 5
+    # and went on one place ahead: cards 5-8 went to 4, 1, 2, 3.
+    places = clean(7, 4) + [4, 1, 2, 3]
+    q = question((1, 2, 2, 2), places)
+    want = [[DECK[4], 3], [DECK[5], 4], [DECK[6], 1], [DECK[7], 2]]
+    assert SKILL.solve(q).answer == {"action": "rectify", "moves": want}
+    assert grade(q, "rectify " + " ".join(f"{c}>{p}" for c, p in reversed(want))).correct
+    partial = grade(q, {"action": "rectify", "moves": want[:2]})
+    assert partial.score == pytest.approx(0.25 + 0.75 * 2 / 4) and not partial.correct
+    extra = grade(q, {"action": "rectify", "moves": [*want[:2], [DECK[0], 1]]})
+    assert extra.score == pytest.approx(0.25 + 0.75 * 2 / 5)
+
+
+def test_unidentifiable_misdealt_cards_cancel_the_deal_and_the_deck_is_reshuffled():
+    places = clean(10, 12)
+    places[7] = 3
+    q = question((1, 2, 3, 4), places, identifiable=False)
+    assert SKILL.solve(q).answer == {"action": "cancel", "moves": []}
+    verdict = grade(q, f"rectify {DECK[7]}>1")
+    assert not verdict.correct and verdict.score == 0
+    text = verdict.explanation
+    assert "by hand" in text and "machine" in text and "blank card" in text
+    assert "Article 4" in text and "HI-MISDEAL" not in text
+    assert grade(q, "CANCEL").correct
+
+
+def test_nothing_to_cancel_when_nothing_was_misdealt():
+    q = question((6, 6, 6, 5), clean(23, 20), face_up={19}, identifiable=False)
+    assert SKILL.solve(q).answer["action"] == "continue"
+    assert not grade(q, "cancel").correct
+
+
+def test_a_face_up_card_that_was_also_misdealt_is_moved():
+    places = clean(10, 8)
+    places[2] = 1
+    q = question((5, 2, 2, 1), places, face_up={2})
+    assert SKILL.solve(q).answer == {"action": "rectify", "moves": [[DECK[2], 4]]}
+    assert "valid" in grade(q, "continue").explanation
+
+
+def test_the_explanation_cites_the_article_in_each_language():
+    q = question((3, 3, 2, 2), clean(10, 9), face_up={4})
+    verdict = grade(q, "cancel")
+    i18n.set_language("pt_MO")
+    assert "artigo 4.º" in verdict.explanation
+    i18n.set_language("zh_Hant_MO")
+    assert "第 4 條" in verdict.explanation
+
+
+# ---------------------------------------------------------------- every seed, every level
+def mutated(answer):
+    if answer["action"] != "rectify":
+        return {"action": "cancel" if answer["action"] == "continue" else "continue",
+                "moves": []}
+    card, place = answer["moves"][-1]
+    return {"action": "rectify", "moves": [*answer["moves"][:-1], [card, place % 4 + 1]]}
+
+
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_a_thousand_seeds(difficulty):
+    for seed in range(1000):
+        q = SKILL.generate(seed, difficulty, RULES)
+        assert Question.from_json(json.loads(json.dumps(q.to_json()))) == q
+        reference = SKILL.solve(q).answer
+        verdict = grade(q, reference)
+        assert verdict.correct and verdict.score == 1.0
+        wrong = grade(q, mutated(reference))
+        assert not wrong.correct and wrong.score < 1
+        # The reference agrees with counting round the table by hand.
+        total = sum(q.situation["dice"])
+        strays = [[e["card"], right_place(total, n)] for n, e in enumerate(q.situation["log"], 1)
+                  if e["place"] != right_place(total, n)]
+        if reference["action"] == "rectify":
+            assert reference["moves"] == strays
+        else:
+            assert reference["moves"] == [] and (reference["action"] == "cancel") == bool(strays)
+
+
+def classify(situation):
+    """The Art. 4 case a situation shows, judged by hand."""
+    total = sum(situation["dice"])
+    log = situation["log"]
+    wrong = [n for n, e in enumerate(log) if e["place"] != right_place(total, n + 1)]
+    face_up = any(e["face_up"] for e in log)
+    if not wrong:
+        return "face up" if situation["identifiable"] else "face up, nothing to cancel"
+    if not situation["identifiable"]:
+        return "cancel"
+    if len(wrong) == 1:
+        kind = "one card"
+    elif wrong == list(range(wrong[0], len(log))) and all(
+            log[n]["place"] == right_place(total, n + 2) for n in wrong):
+        kind = "skipped place"
+    elif len(wrong) == 2 and wrong[1] == wrong[0] + 1 and (
+            log[wrong[0]]["place"], log[wrong[1]]["place"]) == (
+            right_place(total, wrong[1] + 1), right_place(total, wrong[0] + 1)):
+        kind = "swap"
+    else:
+        kind = "several cards"
+    face_up_wrong = any(log[n]["face_up"] for n in wrong)
+    return kind + (" + face-up misdealt" if face_up_wrong else " + face up" if face_up else "")
+
+
+def test_every_case_of_article_4_appears_and_answers_are_spread():
+    cases, actions = Counter(), {}
+    for difficulty in (1, 2, 3):
+        actions[difficulty] = Counter()
+        destinations = Counter()
+        for seed in range(1000):
+            q = SKILL.generate(seed, difficulty, RULES)
+            answer = SKILL.solve(q).answer
+            actions[difficulty][answer["action"]] += 1
+            destinations.update(place for _card, place in answer["moves"])
+            cases[(difficulty, classify(q.situation))] += 1
+        # Rectify (several kinds) about half, continue ("nothing to do") under a third.
+        assert all(200 <= n <= 550 for n in actions[difficulty].values()), actions
+        assert actions[difficulty]["continue"] <= 320
+        assert set(destinations) == {1, 2, 3, 4}
+    for case in ("face up", "one card", "cancel"):
+        assert cases[(1, case)] > 100
+    assert not [c for (d, c) in cases if d == 1 and c not in ("face up", "one card", "cancel")]
+    for case in ("face up", "face up, nothing to cancel", "several cards", "swap",
+                 "skipped place", "cancel"):
+        assert cases[(2, case)] > 50, cases
+    for case in ("one card + face-up misdealt", "several cards + face up", "swap + face up",
+                 "skipped place + face-up misdealt", "skipped place", "cancel"):
+        assert cases[(3, case)] > 5, cases
+
+
+def test_level_three_is_late_in_the_deal_and_wraps_round():
+    for seed in range(200):
+        situation = SKILL.generate(seed, 3, RULES).situation
+        assert sum(situation["dice"]) % 4 != 1  # the deal does not start at the banker
+        assert len(situation["log"]) >= 28
+
+
+def test_level_one_has_at_most_one_misdealt_card():
+    for seed in range(300):
+        assert len(SKILL.solve(SKILL.generate(seed, 1, RULES)).answer["moves"]) <= 1
+
+
+def test_same_seed_same_question():
+    for seed in range(20):
+        assert SKILL.generate(seed, 3, RULES) == SKILL.generate(seed, 3, RULES)
+
+
+# ----------------------------------------------------------------------------- reading
+@pytest.mark.parametrize("answer", ["", "   ", None, 5, "hello", "rectify ZZ>3",
+                                    "rectify KH to 3", "continue 2S>1", "cancel 2S>3",
+                                    "rectify 2S>9", "rectify 2S>1 2S>2", "AC>1",
+                                    {"action": "deal again"}, {"action": "rectify",
+                                                               "moves": [["2S", 3, 1]]}])
+def test_unreadable_answers_say_how_to_answer(answer):
+    q = question((1, 1, 1, 1), clean(4, 6))  # 2S is the first card, dealt to place 4
+    with pytest.raises(UnreadableAnswer) as caught:
+        grade(q, answer)
+    assert str(caught.value)
+
+
+def test_the_unreadable_message_shows_the_format():
+    q = question((1, 1, 1, 1), clean(4, 6))
+    with pytest.raises(UnreadableAnswer, match="rectify KH>3"):
+        grade(q, "shuffle")
+    with pytest.raises(UnreadableAnswer, match="not among the cards dealt"):
+        grade(q, "rectify AC>1")
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 10_000), difficulty=st.sampled_from([1, 2, 3]),
+       action=st.sampled_from(["continue", "rectify", "cancel"]),
+       picks=st.lists(st.tuples(st.integers(0, 49), st.integers(1, 4)), max_size=6))
+def test_any_answer_scores_between_0_and_1_and_only_the_right_one_is_correct(
+        seed, difficulty, action, picks):
+    q = SKILL.generate(seed, difficulty, RULES)
+    log = q.situation["log"]
+    moves = list({log[i % len(log)]["card"]: [log[i % len(log)]["card"], p]
+                  for i, p in picks}.values()) if action == "rectify" else []
+    verdict = grade(q, {"action": action, "moves": moves})
+    reference = SKILL.solve(q).answer
+    same = action == reference["action"] and sorted(moves) == sorted(reference["moves"])
+    assert 0 <= verdict.score <= 1 and verdict.correct == same
