@@ -7,10 +7,10 @@ dealt two tiles, counterclockwise from the place the banker's four dice pick (Ar
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum
+from enum import Enum, StrEnum
 
 from i18n import N_, Message, Money
 from trainer.rules import table
@@ -20,6 +20,13 @@ from trainer.rules.table import BANKER_PLACE, Outcome
 
 PLACES = 10
 ART_2_2 = Article(Regulation.MAHJONG_BACCARAT, 2, "2")
+ART_2_3 = Article(Regulation.MAHJONG_BACCARAT, 2, "3")
+ART_2_4 = Article(Regulation.MAHJONG_BACCARAT, 2, "4")
+ART_2_5 = Article(Regulation.MAHJONG_BACCARAT, 2, "5")
+ART_2_6 = Article(Regulation.MAHJONG_BACCARAT, 2, "6")
+ART_2_7 = Article(Regulation.MAHJONG_BACCARAT, 2, "7")
+ART_2_8 = Article(Regulation.MAHJONG_BACCARAT, 2, "8")
+ART_4 = Article(Regulation.MAHJONG_BACCARAT, 4)
 ART_5_1 = Article(Regulation.MAHJONG_BACCARAT, 5, "1")
 ART_5_2 = Article(Regulation.MAHJONG_BACCARAT, 5, "2")
 ART_5_3 = Article(Regulation.MAHJONG_BACCARAT, 5, "3")
@@ -103,6 +110,38 @@ def high_tile(hand: Iterable[Tile]) -> Tile:
 def first_seat(dice_total: int) -> int:
     """The place receiving the first tiles, counted from the banker as 1 (Art. 2.2)."""
     return table.first_seat(dice_total, PLACES)
+
+
+@dataclass(frozen=True)
+class Served:
+    place: int
+    reasons: tuple[Reason, ...]
+
+
+def served(dice: Sequence[int], stack: int = 1) -> Served:
+    """The place that receives stack ``stack`` (1 = the first) after the banker's four dice.
+
+    The total counts places from the banker as 1, counterclockwise, and nobody may change
+    it (Art. 2.2–2.3). The tiles lie in stacks of two (Art. 2.1) and every place receives
+    two tiles (Art. 2.4): one stack to each place in turn.
+    """
+    if len(dice) != 4 or not all(1 <= face <= 6 for face in dice):
+        raise ValueError("the banker shakes four dice, each showing 1 to 6")
+    if not 1 <= stack <= PLACES:
+        raise ValueError(f"one stack goes to each of the {PLACES} places")
+    total = sum(dice)
+    place = table.seat_for_card(total, PLACES, stack)
+    reasons = [Reason(Message.of(N_("The dice show {dice}: a total of {total}, which nobody "
+                                    "may add to or subtract from."),
+                                 dice=" + ".join(str(face) for face in dice), total=total),
+                      ART_2_3),
+               Reason(table.counting_explanation(total, PLACES), ART_2_2)]
+    if stack > 1:
+        reasons.append(Reason(Message.of(N_(
+            "Every place receives one stack of two tiles in turn, counterclockwise from place "
+            "{first}: stack {stack} goes to place {place}."),
+            first=first_seat(total), stack=stack, place=place), ART_2_4))
+    return Served(place, tuple(reasons))
 
 
 @dataclass(frozen=True)
@@ -208,6 +247,72 @@ def settle_table(capital: Decimal, first_seat: int, banker_hand: Iterable[Tile],
                                                           "amount won.")), ART_9)))
 
 
+def settlement_account(capital: Decimal, result: TableSettlement,
+                       rules: HouseRules | None = None) -> tuple[Reason, ...]:
+    """Place by place, what changed hands and the banker's running net, then his result.
+
+    The croupier's own account of a settlement (HI-SETTLE-ORDER): it shows where the
+    capital ran out or was reached (Art. 5.3) and the commission on every win (Art. 9).
+    """
+    rate = _percent(rules or HouseRules())
+    running = Decimal("0")
+    won = Decimal("0")
+    lines = []
+    for place in result.order:
+        settled = result.places[place]
+        if settled.outcome is Outcome.BANKER:
+            running += settled.amount
+            won += settled.amount
+        else:
+            running -= settled.amount
+        lines.append(_account_line(settled, Money(running), Money(capital)))
+    lines.append(Reason(Message.of(N_(
+        "The banker's net is {net} before commission; {rate}% of the {won} he won is "
+        "{commission}, so his result is {result}."), net=Money(result.banker_net), rate=rate,
+        won=Money(won), commission=Money(result.banker_commission),
+        result=Money(result.banker_net - result.banker_commission)), ART_9))
+    return tuple(lines)
+
+
+def _account_line(settled: PlaceSettlement, running: Money, capital: Money) -> Reason:
+    place, amount, stake = settled.place, Money(settled.amount), Money(settled.stake)
+    if settled.outcome is Outcome.BANKER:
+        if not settled.returned:
+            return Reason(Message.of(N_("Place {place} loses and pays {amount}; the banker's "
+                                        "running net is {running}."),
+                                     place=place, amount=amount, running=running),
+                          HI_SETTLE_ORDER)
+        if settled.amount:
+            return Reason(Message.of(N_("Place {place} loses {stake} but pays only {amount}: "
+                                        "the banker's win has reached his capital of "
+                                        "{capital}."),
+                                     place=place, stake=stake, amount=amount, capital=capital),
+                          ART_5_3)
+        return Reason(Message.of(N_("Place {place} loses but pays nothing: the banker has "
+                                    "already won his capital of {capital}."),
+                                 place=place, capital=capital), ART_5_3)
+    net, commission = Money(settled.net), Money(settled.commission)
+    if not settled.returned:
+        return Reason(Message.of(N_("Place {place} wins {amount} and is paid {net} after "
+                                    "{commission} commission; the banker's running net is "
+                                    "{running}."), place=place, amount=amount, net=net,
+                                 commission=commission, running=running), ART_9)
+    if settled.amount:
+        return Reason(Message.of(N_("Place {place} wins {stake}, but only {amount} is left of "
+                                    "the banker's capital of {capital}: it is paid {net} "
+                                    "after {commission} commission."),
+                                 place=place, stake=stake, amount=amount, capital=capital,
+                                 net=net, commission=commission), ART_5_3)
+    return Reason(Message.of(N_("Place {place} wins but is paid nothing: the banker's capital "
+                                "of {capital} is exhausted."), place=place, capital=capital),
+                  ART_5_3)
+
+
+def _percent(rules: HouseRules) -> str:
+    """The commission rate as a percentage without trailing zeros: "5", "2.5"."""
+    return f"{(rules.mahjong_baccarat.commission_rate * 100).normalize():f}"
+
+
 def _capital_message(outcome: Outcome, left: Decimal) -> Message:
     if outcome is Outcome.BANKER:
         return Message.of(N_("The banker's win has reached his capital: {left} of the stake "
@@ -249,6 +354,54 @@ def next_capital(capital: Decimal, net_won: Decimal, raise_by: Decimal = Decimal
 
 
 @dataclass(frozen=True)
+class NewCapital:
+    capital: Decimal
+    reasons: tuple[Reason, ...]
+
+
+def capital_after_round(capital: Decimal, collected: Iterable[Decimal], paid: Iterable[Decimal],
+                        change: Decimal = Decimal("0"),
+                        rules: HouseRules | None = None) -> NewCapital:
+    """The next capital of a banker who won the round and keeps the bank (Art. 5.4).
+
+    ``collected`` are the amounts won from losing places (each pays 5% commission, Art. 9),
+    ``paid`` those paid to winning places; ``change`` is what the banker asks to add (> 0)
+    or take off (< 0): he may raise his capital, never lower it. Whether the winnings count
+    net of commission is the house setting ``capital_net_of_commission``.
+    """
+    rules = rules or HouseRules()
+    collected = tuple(collected)
+    won = sum(collected, Decimal("0")) - sum(paid, Decimal("0"))
+    if not 0 < won <= capital:
+        raise ValueError("a banker who won keeps at most his capital's worth of winnings")
+    rate = rules.mahjong_baccarat.commission_rate
+    commission = sum((rules.round_commission(a * rate) for a in collected), Decimal("0"))
+    if rules.mahjong_baccarat.capital_net_of_commission:
+        kept = won - commission
+        first = Reason(Message.of(N_(
+            "The banker won {won}; {rate}% commission on each amount he collected comes to "
+            "{commission}, so he has {kept} to keep."), won=Money(won), rate=_percent(rules),
+            commission=Money(commission), kept=Money(kept)), HI_SETTLE_ORDER)
+    else:
+        kept = won
+        first = Reason(Message.of(N_("The banker won {won}; this house counts his winnings "
+                                     "before commission."), won=Money(won)), HI_SETTLE_ORDER)
+    new = next_capital(capital, kept, max(change, Decimal("0")))
+    reasons = [first, Reason(Message.of(N_(
+        "To keep the bank he must leave his capital of {capital} and the {kept} on the "
+        "table: {total}."), capital=Money(capital), kept=Money(kept),
+        total=Money(capital + kept)), ART_5_4)]
+    if change > 0:
+        reasons.append(Reason(Message.of(N_("He may raise it: adding {change} makes {new}."),
+                                         change=Money(change), new=Money(new)), ART_5_4))
+    elif change < 0:
+        reasons.append(Reason(Message.of(N_(
+            "He may not take {change} off: the capital is never lowered, so it stays {new}."),
+            change=Money(-change), new=Money(new)), ART_5_4))
+    return NewCapital(new, tuple(reasons))
+
+
+@dataclass(frozen=True)
 class BankTurn:
     seat: int | None  # None: nobody may take the bank
     rounds_in_a_row: int
@@ -283,3 +436,115 @@ def next_bank(current: int, rounds_held: int, keeps: bool, *,
                 "nearest that bet in the last round."), turn=turn, seat=seat), ART_5_2))
     return BankTurn(None, 0, Reason(Message.of(N_(
         "Every seat that bet in the last round declined the bank.")), ART_5_2))
+
+
+# Procedure at the table -----------------------------------------------------------------
+
+
+class Incident(StrEnum):
+    """Things that happen at the table and call for a ruling from the croupier."""
+
+    DICE_OUT_OF_BOWL = "dice_out_of_bowl"
+    DICE_BADLY_SETTLED = "dice_badly_settled"
+    TILE_EXPOSED = "tile_exposed"  # turned up by accident while dealing
+    BET_AFTER_DICE = "bet_after_dice"  # a new bet once the dice are shaken
+    BET_CHANGED_AFTER_DICE = "bet_changed_after_dice"  # added to, withdrawn or moved
+    BET_ON_WRONG_PLACE = "bet_on_wrong_place"  # a player says he meant another place
+    TOTAL_ADJUSTED = "total_adjusted"  # the banker asks to count another total
+    PLAYER_SHAKES = "player_shakes"  # someone other than the banker asks to shake
+
+
+class Decision(StrEnum):
+    RESHAKE = "reshake"  # the banker shakes the dice again
+    PLAY_ON = "play_on"  # everything stays as it is and the round goes on
+    ALLOW = "allow"
+    REFUSE = "refuse"
+    SETTLE_AS_PLACED = "settle_as_placed"  # pay or collect at the place where the bet lies
+
+
+@dataclass(frozen=True)
+class Ruling:
+    decision: Decision
+    reason: Reason
+
+
+_RULINGS = {
+    Incident.DICE_OUT_OF_BOWL: (Decision.RESHAKE, N_(
+        "A die that leaves the bowl does not count: the banker shakes the dice again."),
+        ART_2_5),
+    Incident.DICE_BADLY_SETTLED: (Decision.RESHAKE, N_(
+        "A die that is not settled flat does not count: the banker shakes the dice again."),
+        ART_2_5),
+    Incident.TILE_EXPOSED: (Decision.PLAY_ON, N_(
+        "Tiles turned up by accident while dealing stay valid and the round goes on."), ART_4),
+    Incident.BET_AFTER_DICE: (Decision.REFUSE, N_(
+        "Bets go on the table before the banker shakes the dice; after that no new bet is "
+        "accepted."), ART_2_7),
+    Incident.BET_CHANGED_AFTER_DICE: (Decision.REFUSE, N_(
+        "Once the dice are shaken no bet may be added to, withdrawn or moved to another "
+        "place."), ART_2_7),
+    Incident.BET_ON_WRONG_PLACE: (Decision.SETTLE_AS_PLACED, N_(
+        "Bets are paid or collected at the place where they lie, even if placed there by "
+        "mistake."), ART_2_8),
+    Incident.TOTAL_ADJUSTED: (Decision.REFUSE, N_(
+        "Nobody may add to or subtract from the total of the dice."), ART_2_3),
+    Incident.PLAYER_SHAKES: (Decision.REFUSE, N_("Only the banker shakes the dice."), ART_2_2),
+}
+
+
+def rule_on(incident: Incident) -> Ruling:
+    """What the croupier does about ``incident``, and the article that says so."""
+    decision, text, article = _RULINGS[Incident(incident)]
+    return Ruling(decision, Reason(Message.of(text), article))
+
+
+@dataclass(frozen=True)
+class Reorder:
+    """A request to re-order the stacks: by a place (1 = the banker), with how many hands."""
+
+    place: int
+    hands: int = 1
+    after_dice: bool = False
+
+
+def rule_on_reorders(requests: Iterable[Reorder]) -> tuple[Ruling, ...]:
+    """Rule on each request of a round to re-order the stacks, in the order made (Art. 2.6).
+
+    Only before the dice and with one hand; players first, at most two of them a round;
+    the banker last, and nobody after him. A refused request does not use up a turn.
+    """
+    rulings: list[Ruling] = []
+    players, banker_done, seen, dice_shaken = 0, False, set(), False
+    for request in requests:
+        if request.place in seen or not 1 <= request.place <= PLACES:
+            raise ValueError("one request from each place 1 to 10 a round")
+        if dice_shaken and not request.after_dice:
+            raise ValueError("requests come in the order made: the dice are shaken once")
+        seen.add(request.place)
+        dice_shaken = request.after_dice
+        if request.after_dice:
+            text = N_("The dice have been shaken: the stacks may be re-ordered only before.")
+        elif request.hands != 1:
+            text = N_("The stacks may be re-ordered with one hand only.")
+        elif banker_done:
+            text = N_("The banker has re-ordered the stacks: nobody may re-order after him.")
+        elif request.place == BANKER_PLACE:
+            banker_done = True
+            rulings.append(_reorder(Decision.ALLOW, Message.of(N_(
+                "The banker re-orders last, before the dice, with one hand: allowed."))))
+            continue
+        elif players == 2:
+            text = N_("Two players have already re-ordered the stacks this round: no more "
+                      "players may.")
+        else:
+            players += 1
+            rulings.append(_reorder(Decision.ALLOW, Message.of(N_(
+                "A player may re-order the stacks before the dice with one hand: this is "
+                "player {count} of the two allowed this round."), count=players)))
+            continue
+        rulings.append(_reorder(Decision.REFUSE, Message.of(text)))
+    return tuple(rulings)
+
+
+def _reorder(decision: Decision, text: Message) -> Ruling:
+    return Ruling(decision, Reason(text, ART_2_6))

@@ -1,0 +1,113 @@
+"""Mahjong Baccarat: paying one place, or the banker's win from it, with the 5% commission.
+
+The casino takes 5% of every amount won, the players' and the banker's (Portaria 15/96/M,
+Art. 9); the commission is rounded half-up to the house's unit (HI-MONEY). The rules core
+settles the bet (``settle_table`` with this one place) and explains it.
+
+Situation: ``places``, ``banker``, ``place``, ``stake`` (text), ``hands`` (the banker's and
+the place's), ``ask``: ``paid`` (what a winning place is paid), ``place_commission``,
+``banker_commission`` (on the banker's win from the place), ``banker_keeps`` (his win
+after commission) or ``result`` (the place's signed result; the tiles decide who wins).
+Difficulty 1: whole-hundred stakes, the winner is told; 2: stakes in tens, so the
+commission has cents; 3: large stakes, and mostly the tiles (edges of Art. 7–8 included)
+decide who wins.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from typing import Any
+
+from i18n import N_, Message, Money
+from questions.labels import money_label
+from questions.mahjong_baccarat.showdown import WEIGHTS, pick_category
+from questions.mahjong_baccarat.situations import (
+    hand_text,
+    hands_json,
+    hands_of,
+    pair,
+    read_signed_amount,
+    stake,
+)
+from questions.model import AnswerForm, AnswerKind, Question
+from questions.skill import Skill, Solution
+from trainer.rules.house import HouseRules
+from trainer.rules.mahjong_baccarat import PLACES, compare, settle_table, settlement_account
+from trainer.rules.table import BANKER_PLACE, Outcome
+
+PLAYER_ASKS = ("paid", "place_commission")
+BANKER_ASKS = ("banker_commission", "banker_keeps")
+
+_PROMPTS = {
+    "paid": N_("Place {place} bet {stake} and beats the banker. How much is the place paid, "
+               "after commission?"),
+    "place_commission": N_("Place {place} bet {stake} and beats the banker. How much "
+                           "commission does the casino take on the place's win?"),
+    "banker_commission": N_("The banker beats place {place}, which bet {stake}. How much "
+                            "commission does the banker pay on this win?"),
+    "banker_keeps": N_("The banker beats place {place}, which bet {stake}. How much of it "
+                       "does the banker keep, after commission?"),
+}
+
+
+class Payout(Skill):
+    id = "mahjong_baccarat.payout"
+    title = Message.of(N_("Mahjong Baccarat: paying a bet, less the 5% commission"))
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        if difficulty == 1:
+            ask = rng.choice(("paid", "banker_commission"))
+            amount = stake(rng, 100, 2000, chip=100)
+        elif difficulty == 2:
+            ask = rng.choice(PLAYER_ASKS + BANKER_ASKS)
+            amount = stake(rng, 10, 990, chip=20) + 10  # an odd number of tens: cents
+        else:
+            ask = rng.choice(("result",) * 4 + PLAYER_ASKS + BANKER_ASKS)
+            amount = stake(rng, 1010, 9990)
+        if ask == "result":
+            outcome = rng.choice((Outcome.PLAYER, Outcome.BANKER))
+        else:
+            outcome = Outcome.PLAYER if ask in PLAYER_ASKS else Outcome.BANKER
+        category = pick_category(rng, WEIGHTS[min(difficulty, 2)][outcome])
+        player, banker = pair(rng, category, outcome)
+        place = rng.randint(2, PLACES)
+        return {"places": PLACES, "banker": BANKER_PLACE, "place": place, "stake": str(amount),
+                "ask": ask, "hands": hands_json({BANKER_PLACE: banker, place: player})}
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        place, amount = situation["place"], Money(Decimal(situation["stake"]))
+        if situation["ask"] == "result":
+            hands = hands_of(situation)
+            return Message.of(N_(
+                "Place {place} bet {stake} and holds {player}; the banker holds {banker}. "
+                "What is the place's result after commission? Answer with the amount it is "
+                "paid, or with a minus sign the amount it pays."), place=place, stake=amount,
+                player=hand_text(hands[place]), banker=hand_text(hands[BANKER_PLACE]))
+        return Message.of(_PROMPTS[situation["ask"]], place=place, stake=amount)
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        return AnswerForm(AnswerKind.AMOUNT)
+
+    def read(self, question: Question, answer: Any) -> Decimal:
+        return read_signed_amount(answer)
+
+    def solve(self, question: Question) -> Solution:
+        situation = question.situation
+        hands, place = hands_of(situation), situation["place"]
+        amount = Decimal(situation["stake"])
+        result = settle_table(amount, place, hands[BANKER_PLACE], {place: hands[place]},
+                              {place: amount}, question.rules)
+        settled = result.places[place]
+        account = settlement_account(amount, result, question.rules)
+        reasons = (compare(hands[place], hands[BANKER_PLACE]).reason, account[0])
+        answer = {
+            "paid": settled.net,
+            "place_commission": settled.commission,
+            "banker_commission": result.banker_commission,
+            "banker_keeps": result.banker_net - result.banker_commission,
+            "result": settled.net,
+        }[situation["ask"]]
+        if settled.outcome is Outcome.BANKER:  # the commission is then the banker's
+            reasons += (account[-1],)
+        return Solution(answer, money_label(answer), reasons)

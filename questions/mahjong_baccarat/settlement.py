@@ -1,0 +1,157 @@
+"""Mahjong Baccarat: settling the table against the banker's capital.
+
+The croupier pays and collects counterclockwise from the place the dice picked, skipping
+the banker (Art. 2.3, HI-SETTLE-ORDER); the banker's win or loss in a round never exceeds
+his capital (Art. 5.3), so a place may be paid or collected only in part, or not at all;
+every amount won pays 5% commission (Art. 9). The rules core (``settle_table``) settles.
+
+Situation: ``places``, ``banker``, ``dice``, ``capital`` (text), ``hands`` (all ten),
+``bets`` ([{"place", "stake"}]), ``asked``: the place whose signed result is asked (after
+commission; positive = receives), or 1 for the banker's result after his commission.
+About half the questions get a capital that runs out on purpose, usually with a place
+paid or collected only in part; the dice-picked first place is drawn uniformly.
+Difficulty 1: 3–4 bets in hundreds, the first place told; 2: 5–6 bets in tens, the dice
+shown; 3: 7–9 bets up to 5,000, and often the banker's result is asked.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import ROUND_CEILING, Decimal
+from typing import Any
+
+from i18n import N_, Message, Money
+from questions.labels import money_label
+from questions.mahjong_baccarat.situations import (
+    bets_listing,
+    bets_of,
+    deal_around,
+    dice_for_place,
+    edge_pair,
+    hands_json,
+    hands_listing,
+    hands_of,
+    read_signed_amount,
+    sentences,
+    stake,
+)
+from questions.model import AnswerForm, AnswerKind, Question
+from questions.skill import Skill, Solution
+from trainer.rules.house import HouseRules
+from trainer.rules.mahjong_baccarat import (
+    PLACES,
+    first_seat,
+    served,
+    settle_table,
+    settlement_account,
+)
+from trainer.rules.table import BANKER_PLACE, Outcome
+
+#: Bets on the table, stake range and chip, capital unit, by difficulty.
+_TABLES = {1: ((3, 4), (100, 1000), 100, 50), 2: ((5, 6), (50, 1000), 10, 10),
+           3: ((7, 9), (100, 5000), 10, 10)}
+
+
+def settle(situation: dict[str, Any], rules: HouseRules | None = None):
+    hands = hands_of(situation)
+    others = {place: hand for place, hand in hands.items() if place != BANKER_PLACE}
+    return settle_table(Decimal(situation["capital"]), first_seat(sum(situation["dice"])),
+                        hands[BANKER_PLACE], others, bets_of(situation), rules)
+
+
+class Settlement(Skill):
+    id = "mahjong_baccarat.settlement"
+    title = Message.of(N_("Mahjong Baccarat: settling the table with the banker's capital"))
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        (fewest, most), (low, high), chip, unit = _TABLES[difficulty]
+        player, banker = edge_pair(rng)
+        betting = rng.sample(range(2, PLACES + 1), rng.randint(fewest, most))
+        hands = deal_around(rng, {BANKER_PLACE: banker, betting[0]: player})
+        bets = {place: stake(rng, low, high, chip) for place in betting}
+        situation = {"places": PLACES, "banker": BANKER_PLACE,
+                     "dice": dice_for_place(rng, rng.randint(1, PLACES)),
+                     "capital": str(sum(bets.values())), "hands": hands_json(hands),
+                     "bets": [{"place": p, "stake": str(bets[p])} for p in sorted(bets)]}
+        unlimited = settle(situation, rules)  # a capital that can never run out
+        running, path = Decimal("0"), []
+        for place in unlimited.order:
+            settled = unlimited.places[place]
+            running += settled.amount if settled.outcome is Outcome.BANKER else -settled.amount
+            path.append((place, abs(running)))
+        capital, bitten = self._capital(rng, path, unit)
+        asked = self._asked(rng, difficulty, unlimited.order, bitten)
+        return {**situation, "capital": str(capital), "asked": asked}
+
+    @staticmethod
+    def _capital(rng: random.Random, path: list[tuple[int, Decimal]],
+                 unit: int) -> tuple[Decimal, int | None]:
+        """Half the time a capital that runs out at a place, which is then paid or
+        collected in part; otherwise one that covers every bet."""
+        records, highest = [], Decimal("0")
+        for index, (place, reach) in enumerate(path):
+            if reach > highest:
+                inside = [highest + unit * i for i in range(1, int((reach - highest) / unit))]
+                if inside:
+                    records.append((index, place, inside))
+                highest = reach
+        if records and rng.random() < 0.5:
+            mid_way = [r for r in records if r[0] > 0] or records
+            _index, place, inside = rng.choice(mid_way)
+            return rng.choice(inside), place
+        covering = (highest / 100).to_integral_value(rounding=ROUND_CEILING) * 100
+        return covering + 100 * rng.randint(0, 8), None
+
+    @staticmethod
+    def _asked(rng: random.Random, difficulty: int, order: tuple[int, ...],
+               bitten: int | None) -> int:
+        if rng.random() < (0, 0, 0.25, 0.5)[difficulty]:
+            return BANKER_PLACE
+        if bitten is not None and rng.random() < 0.75:
+            later = order[order.index(bitten) + 1:]
+            return rng.choice(later) if later and rng.random() < 0.35 else bitten
+        return rng.choice(order)
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        capital = Money(Decimal(situation["capital"]))
+        dice = situation["dice"]
+        if difficulty == 1:
+            opening = Message.of(N_("The banker's capital is {capital} and the dice pick place "
+                                    "{place}."), capital=capital, place=first_seat(sum(dice)))
+        else:
+            opening = Message.of(N_("The banker's capital is {capital} and his dice show "
+                                    "{dice}."), capital=capital,
+                                 dice=", ".join(str(face) for face in dice))
+        table = Message.of(N_("Tiles: {hands}. Bets: {bets}."),
+                           hands=hands_listing(hands_of(situation)),
+                           bets=bets_listing(bets_of(situation)))
+        if situation["asked"] == BANKER_PLACE:
+            question = Message.of(N_("What is the banker's result for the round after his "
+                                     "commission? Give his gain, or with a minus sign his "
+                                     "loss."))
+        else:
+            question = Message.of(N_("What does place {place} receive after commission? Give "
+                                     "the amount, or with a minus sign what it pays."),
+                                  place=situation["asked"])
+        return sentences(opening, table, question)
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        return AnswerForm(AnswerKind.AMOUNT)
+
+    def read(self, question: Question, answer: Any) -> Decimal:
+        return read_signed_amount(answer)
+
+    def solve(self, question: Question) -> Solution:
+        situation = question.situation
+        result = settle(situation, question.rules)
+        account = settlement_account(Decimal(situation["capital"]), result, question.rules)
+        opening = (*served(situation["dice"]).reasons, result.reasons[0])
+        asked = situation["asked"]
+        if asked == BANKER_PLACE:
+            answer = result.banker_net - result.banker_commission
+            return Solution(answer, money_label(answer), opening + account)
+        upto = result.order.index(asked) + 1
+        settled = result.places[asked]
+        return Solution(settled.net, money_label(settled.net),
+                        opening + (settled.reasons[0],) + account[:upto])
+

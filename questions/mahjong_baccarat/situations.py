@@ -1,0 +1,198 @@
+"""Building Mahjong Baccarat situations on purpose, and reading them back for the rules core.
+
+Situations keep tiles as text (``"K 9"``, the core's notation, ``str(tile)``), places as
+string keys (``{"1": "K 9", "2": "A 3"}``; place 1 is the banker) and money as text. The
+generators pick the answer they want first (a place, an outcome, an edge of Art. 7–8) and
+build a situation that yields it; the rules core then computes the answer from the
+situation alone.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from i18n import N_, Message, Money
+from questions.answers import read_amount
+from questions.labels import listing, place_label
+from trainer.rules.mahjong_baccarat import (
+    ART_7_1,
+    ART_7_2,
+    PLACES,
+    TILE_SET,
+    Tile,
+    compare,
+    first_seat,
+    parse_tiles,
+    points,
+)
+from trainer.rules.table import Outcome
+
+Hand = tuple[Tile, Tile]
+
+#: How a hand beats or loses to the banker's, by the rule that decides it.
+POINTS, HIGH_TILE, BOTH_ZERO, ALL_EQUAL = "points", "high_tile", "both_zero", "all_equal"
+#: The edges of Art. 7.2 and Art. 8 that a croupier must not miss.
+EDGES = (HIGH_TILE, BOTH_ZERO, ALL_EQUAL)
+
+#: Every throw of four dice, by its total.
+DICE_BY_TOTAL: dict[int, list[tuple[int, ...]]] = defaultdict(list)
+for _throw in itertools.product(range(1, 7), repeat=4):
+    DICE_BY_TOTAL[sum(_throw)].append(_throw)
+
+
+def hand_text(hand: Iterable[Tile]) -> str:
+    return " ".join(str(tile) for tile in hand)
+
+
+def hands_of(situation: Mapping[str, Any]) -> dict[int, Hand]:
+    """The hands of a situation, by place (place 1 is the banker)."""
+    return {int(place): parse_tiles(text) for place, text in situation["hands"].items()}
+
+
+def bets_of(situation: Mapping[str, Any]) -> dict[int, Decimal]:
+    return {int(bet["place"]): Decimal(bet["stake"]) for bet in situation["bets"]}
+
+
+def dice_for_place(rng: random.Random, place: int, stack: int = 1) -> list[int]:
+    """Four dice whose total sends stack ``stack`` to ``place`` (the dice shown shuffled)."""
+    first = (place - stack) % PLACES + 1
+    totals = [total for total in DICE_BY_TOTAL if first_seat(total) == first]
+    return list(rng.choice(DICE_BY_TOTAL[rng.choice(totals)]))
+
+
+@functools.cache
+def _pairs() -> dict[tuple[str, Outcome], list[tuple[Hand, Hand]]]:
+    """Every (player, banker) pair of hands that can be dealt together, by how it is decided.
+
+    The rules core decides each pair; the category says which rule it used.
+    """
+    groups: dict[tuple[str, Outcome], list[tuple[Hand, Hand]]] = defaultdict(list)
+    hands = list(itertools.combinations_with_replacement(Tile, 2))
+    for player, banker in itertools.product(hands, repeat=2):
+        if max(Counter(player + banker).values()) > 2:
+            continue
+        verdict = compare(player, banker)
+        if verdict.reason.source == ART_7_1:
+            category = POINTS
+        elif verdict.reason.source == ART_7_2:
+            category = HIGH_TILE
+        else:
+            category = BOTH_ZERO if points(banker) == 0 else ALL_EQUAL
+        groups[category, verdict.outcome].append((player, banker))
+    return dict(groups)
+
+
+def categories(outcome: Outcome) -> list[str]:
+    """The ways ``outcome`` can come about: only the banker wins on Art. 8."""
+    return [category for category in (POINTS, HIGH_TILE, BOTH_ZERO, ALL_EQUAL)
+            if (category, outcome) in _pairs()]
+
+
+@functools.cache
+def _players_against() -> dict[tuple[str, Outcome, tuple[Tile, ...]], list[Hand]]:
+    """The same pairs, found by the banker's hand (its tiles in a fixed order)."""
+    index: dict[tuple[str, Outcome, tuple[Tile, ...]], list[Hand]] = defaultdict(list)
+    for (category, outcome), found in _pairs().items():
+        for player, banker in found:
+            index[category, outcome, _key(banker)].append(player)
+    return dict(index)
+
+
+def _key(hand: Iterable[Tile]) -> tuple[Tile, ...]:
+    return tuple(sorted(hand, key=lambda tile: tile.strength))
+
+
+def pair(rng: random.Random, category: str, outcome: Outcome, banker: Hand | None = None,
+         dealt: Iterable[Tile] = ()) -> tuple[Hand, Hand] | None:
+    """A player's and a banker's hand decided by ``category`` with ``outcome``, tiles in a
+    random order. With ``banker`` given, a player's hand against it that fits with the
+    tiles already ``dealt`` (banker's included), or None if there is none."""
+    if banker is None:
+        player, banker_hand = rng.choice(_pairs()[category, outcome])
+        return _shuffled(rng, player), _shuffled(rng, banker_hand)
+    used = Counter(dealt)
+    players = [p for p in _players_against().get((category, outcome, _key(banker)), ())
+               if all(n + used[t] <= 2 for t, n in Counter(p).items())]
+    return (_shuffled(rng, rng.choice(players)), banker) if players else None
+
+
+def edge_pair(rng: random.Random) -> tuple[Hand, Hand]:
+    """A pair decided on an edge: the higher tile (either side wins), 0 against 0 or equal
+    hands (the banker wins)."""
+    outcome = rng.choice((Outcome.PLAYER, Outcome.BANKER))
+    found = pair(rng, rng.choice(EDGES) if outcome is Outcome.BANKER else HIGH_TILE, outcome)
+    assert found is not None
+    return found
+
+
+def _shuffled(rng: random.Random, hand: Sequence[Tile]) -> Hand:
+    tiles = list(hand)
+    rng.shuffle(tiles)
+    return tiles[0], tiles[1]
+
+
+def deal_around(rng: random.Random, fixed: Mapping[int, Hand]) -> dict[int, Hand]:
+    """All ten places dealt from one set: the ``fixed`` hands, the rest at random (Art. 2.4)."""
+    left = list((Counter(TILE_SET) - Counter(t for hand in fixed.values() for t in hand))
+                .elements())
+    rng.shuffle(left)
+    hands = dict(fixed)
+    for place in range(1, PLACES + 1):
+        if place not in hands:
+            hands[place] = (left.pop(), left.pop())
+    return hands
+
+
+def hands_json(hands: Mapping[int, Hand]) -> dict[str, str]:
+    return {str(place): hand_text(hands[place]) for place in sorted(hands)}
+
+
+def hands_listing(hands: Mapping[int, Hand]) -> Message:
+    """"Place 1 (banker): K 9, Place 2: A 3, …" for a prompt."""
+    return listing([Message.of(N_("{place}: {tiles}"), place=place_label(place),
+                               tiles=hand_text(hands[place])) for place in sorted(hands)])
+
+
+def bets_listing(bets: Mapping[int, Decimal]) -> Message:
+    return listing([Message.of(N_("{place}: {stake}"), place=place_label(place),
+                               stake=Money(bets[place])) for place in sorted(bets)])
+
+
+def places_listing(places: Iterable[int], banker: int = 1) -> Message:
+    return listing([place_label(place, banker) for place in sorted(places)])
+
+
+def items_listing(labels: list[Message]) -> Message:
+    """Items that hold commas themselves, separated the way the language separates such
+    items (a semicolon in English)."""
+    text = labels[0]
+    for label in labels[1:]:
+        text = Message.of(N_("{list}; {item}"), list=text, item=label)
+    return text
+
+
+def sentences(*parts: Message) -> Message:
+    """Whole sentences one after another (each translated as a whole)."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = Message.of(N_("{text} {more}"), text=text, more=part)
+    return text
+
+
+def read_signed_amount(answer: Any) -> Decimal:
+    """An amount that may be signed: "-50", "+95.00" or a Decimal (a leading + is dropped)."""
+    if isinstance(answer, str) and answer.strip().startswith("+"):
+        answer = answer.strip()[1:]
+    return read_amount(answer)
+
+
+def stake(rng: random.Random, low: int, high: int, chip: int = 10) -> Decimal:
+    """A stake in whole chips between ``low`` and ``high``."""
+    return Decimal(chip * rng.randint(low // chip, high // chip))
+
