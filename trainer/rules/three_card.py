@@ -101,6 +101,26 @@ def describe(cards: Sequence[Card]) -> Message:
     return class_name(rank(cards))
 
 
+def explain_rank(cards: Sequence[Card]) -> Reason:
+    """Why a hand is in its class, step by step, as the trainer explains it (HI-3C-RANK).
+
+    The card values are spelt out because the usual slips are counting a ten as a figure
+    and forgetting that only the last digit of the sum counts.
+    """
+    hand = _checked(cards)
+    number = rank(hand)
+    if number == THREE_FIGURES_CLASS:
+        return Reason(Message.of(N_("{cards}: three figures (J, Q, K), class 1, the highest."),
+                                 cards=format_cards(hand)), HI_3C_RANK)
+    values = [card_points(card) for card in hand]
+    return Reason(Message.of(
+        N_("{cards}: the cards count {values} = {total}, so {points} point(s); {figures} "
+           "figure(s) (J, Q, K; a ten is not a figure): {name}, class {number}."),
+        cards=format_cards(hand), values=" + ".join(str(v) for v in values),
+        total=sum(values), points=hand_points(hand), figures=figure_count(hand),
+        name=class_name(number), number=number), HI_3C_RANK)
+
+
 @dataclass(frozen=True)
 class Showdown:
     """The coup: both classes, who wins, and why (for the trainer to explain)."""
@@ -146,6 +166,39 @@ def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
 def compare(player: Sequence[Card], banker: Sequence[Card]) -> Outcome:
     """Who wins the coup; :func:`showdown` gives the same answer with its reasons."""
     return showdown(player, banker).outcome
+
+
+@dataclass(frozen=True)
+class HandRanking:
+    """Several hands from strongest to weakest: ``order`` holds their indices (0-based)."""
+
+    order: tuple[int, ...]
+    classes: tuple[int, ...]
+    reasons: tuple[Reason, ...]
+
+
+def rank_hands(hands: Sequence[Sequence[Card]]) -> HandRanking:
+    """Hands dealt from one deck, strongest (lowest class) first (HI-3C-RANK).
+
+    Hands of an equal class tie; they keep the order they were given in, and the last
+    reason says which classes are equal.
+    """
+    checked = [_checked(cards) for cards in hands]
+    dealt = [card for hand in checked for card in hand]
+    if len(set(dealt)) != len(dealt):
+        raise ValueError(f"hands from one deck cannot share a card: {format_cards(dealt)}")
+    classes = tuple(rank(hand) for hand in checked)
+    order = tuple(sorted(range(len(checked)), key=classes.__getitem__))
+    reasons = [explain_rank(hand) for hand in checked]
+    ranked = ", ".join(str(classes[index]) for index in order)
+    if len(set(classes)) == len(classes):
+        why = Message.of(N_("The lower class is the stronger hand: from the strongest, the "
+                            "classes are {classes}."), classes=ranked)
+    else:
+        why = Message.of(N_("The lower class is the stronger hand and an equal class ties: "
+                            "from the strongest, the classes are {classes}."), classes=ranked)
+    reasons.append(Reason(why, HI_3C_RANK))
+    return HandRanking(order, classes, tuple(reasons))
 
 
 class BetKind(StrEnum):

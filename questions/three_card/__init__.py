@@ -1,0 +1,7 @@
+"""Questions on three-card baccarat (HI-3C-RANK, HI-3C-PAY)."""
+
+from questions.three_card.classify import Classify
+from questions.three_card.order import Order
+from questions.three_card.payout import Payout
+
+SKILLS = (Classify(), Order(), Payout())

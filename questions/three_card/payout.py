@@ -1,0 +1,187 @@
+"""Three-card baccarat: what a bet comes to on a dealt coup (HI-3C-PAY, HI-3C-RANK).
+
+Situation: ``player`` and ``banker`` (three cards each) and ``bets``, a list of
+``{"kind": "player" | "banker" | "tie" | "three-figures" | "banker-points",
+"stake": "100"}``, with ``"side": "player" | "banker"`` for three figures and
+``"points": 0–9`` for the banker's points. The answer is the bettor's NET result, as the
+prompt says: what he is paid after commission (the stake he keeps not counted), 0 when
+his stake is returned on a tie, minus the stake when the bet loses; at level 3 the total
+over his 2–3 bets.
+
+Level 1: one bet on the player, the banker or the tie. Level 2: one bet of any kind,
+including the side bets and the push of a player or banker bet on a tie. Level 3: several
+bets of one bettor, bigger stakes whose commission falls on cents, and the edge cases on
+purpose (three figures count 0 for the banker's points; ten-and-two-figures is not three
+figures).
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from typing import Any
+
+from i18n import N_, Message, Money
+from questions.answers import read_amount
+from questions.labels import listing, money_label
+from questions.model import AnswerForm, AnswerKind, Question
+from questions.skill import Skill, Solution
+from questions.three_card.deal import (
+    Tens,
+    cards,
+    class_of,
+    deal_class,
+    points_and_figures,
+    text,
+)
+from trainer.rules.house import HouseRules
+from trainer.rules.table import Outcome
+from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, BetKind, settle
+
+BET_LABELS = {
+    BetKind.PLAYER: N_("the player"),
+    BetKind.BANKER: N_("the banker"),
+    BetKind.TIE: N_("a tie"),
+}
+STAKE_CHIPS = {1: (1, 20), 2: (1, 50), 3: (3, 120)}  # stakes in chips of 10
+
+
+def bet_label(bet: dict[str, Any]) -> Message:
+    kind = BetKind(bet["kind"])
+    if kind is BetKind.THREE_FIGURES and bet["side"] == Outcome.PLAYER.value:
+        return Message.of(N_("three figures in the player's hand"))
+    if kind is BetKind.THREE_FIGURES:
+        return Message.of(N_("three figures in the banker's hand"))
+    if kind is BetKind.BANKER_POINTS:
+        return Message.of(N_("the banker scoring {points} point(s)"), points=bet["points"])
+    return Message.of(BET_LABELS[kind])
+
+
+def _stake(rng: random.Random, difficulty: int) -> str:
+    low, high = STAKE_CHIPS[difficulty]
+    return str(10 * rng.randint(low, high))
+
+
+def _classes_for(rng: random.Random, outcome: Outcome) -> tuple[int, int]:
+    """The player's and the banker's classes for a coup with this outcome."""
+    if outcome is Outcome.TIE:
+        same = rng.randint(1, CLASS_COUNT)
+        return same, same
+    low, high = sorted(rng.sample(range(1, CLASS_COUNT + 1), 2))
+    return (low, high) if outcome is Outcome.PLAYER else (high, low)
+
+
+def _one_bet(rng: random.Random, difficulty: int) -> tuple[dict[str, Any], int, int]:
+    """A bet, and the classes of a coup that gives it the result picked for it."""
+    kinds = list(BET_LABELS) if difficulty == 1 else list(BetKind)
+    kind = rng.choice(kinds)
+    bet: dict[str, Any] = {"kind": kind.value, "stake": _stake(rng, difficulty)}
+    wins = rng.random() < 0.5
+    if kind in (BetKind.PLAYER, BetKind.BANKER):
+        backed = Outcome.PLAYER if kind is BetKind.PLAYER else Outcome.BANKER
+        other = Outcome.BANKER if kind is BetKind.PLAYER else Outcome.PLAYER
+        outcome = backed if wins else rng.choice((other, other, Outcome.TIE))
+        return (bet, *_classes_for(rng, outcome))
+    if kind is BetKind.TIE:
+        return (bet, *_classes_for(rng, Outcome.TIE if wins else
+                                   rng.choice((Outcome.PLAYER, Outcome.BANKER))))
+    if kind is BetKind.THREE_FIGURES:
+        bet["side"] = rng.choice((Outcome.PLAYER, Outcome.BANKER)).value
+        # A losing three-figures hand is mostly a near miss: a ten and two figures.
+        mine = THREE_FIGURES_CLASS if wins else rng.choice((29, 29, 30, 2, 5))
+        theirs = rng.randint(1, CLASS_COUNT)
+        return (bet, mine, theirs) if bet["side"] == "player" else (bet, theirs, mine)
+    points = rng.randint(0, 9)
+    bet["points"] = points
+    if wins:
+        banker = THREE_FIGURES_CLASS if points == 0 and rng.random() < 0.4 else \
+            class_of(points, rng.randint(0, 2))
+    else:
+        banker = class_of(points + rng.choice((1, -1)), rng.randint(0, 2))
+    return bet, rng.randint(1, CLASS_COUNT), banker
+
+
+def _edge_coup(rng: random.Random) -> tuple[int, int, Outcome]:
+    """The classes of a level-3 coup built round an edge case, and the side it is on.
+
+    Three figures in one hand; a ten with two figures (zero points, not three figures);
+    a tie, which returns player and banker bets; or a plain coup.
+    """
+    side = rng.choice((Outcome.PLAYER, Outcome.BANKER))
+    edge = rng.randrange(4)
+    if edge == 2:
+        same = rng.randint(1, CLASS_COUNT)
+        return same, same, side
+    mine = (THREE_FIGURES_CLASS, 29, None, None)[edge] or rng.randint(1, CLASS_COUNT)
+    theirs = rng.randint(1, CLASS_COUNT)
+    return (mine, theirs, side) if side is Outcome.PLAYER else (theirs, mine, side)
+
+
+def _bets_on(rng: random.Random, player: int, banker: int,
+             side: Outcome) -> list[dict[str, Any]]:
+    """Two or three bets of one bettor on the coup (level 3), each of a different kind."""
+    bets = []
+    for kind in rng.sample(list(BetKind), rng.randint(2, 3)):
+        bet: dict[str, Any] = {"kind": kind.value, "stake": _stake(rng, 3)}
+        if kind is BetKind.THREE_FIGURES:
+            bet["side"] = side.value
+        elif kind is BetKind.BANKER_POINTS:
+            actual = points_and_figures(banker)[0]
+            bet["points"] = actual if rng.random() < 0.6 else (actual + 1) % 10
+        bets.append(bet)
+    return bets
+
+
+class Payout(Skill):
+    id = "three_card.payout"
+    title = Message.of(N_("Three-card baccarat: what a bet is paid"))
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        if difficulty == 3:
+            player, banker, side = _edge_coup(rng)
+            bets = _bets_on(rng, player, banker, side)
+        else:
+            bet, player, banker = _one_bet(rng, difficulty)
+            bets = [bet]
+        used: set = set()
+        tens = Tens.AVOID if difficulty == 1 else Tens.ANY
+        return {"player": text(deal_class(rng, player, used, tens)),
+                "banker": text(deal_class(rng, banker, used, tens)),
+                "bets": bets}
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        hands = {"player": situation["player"], "banker": situation["banker"]}
+        if len(situation["bets"]) == 1:
+            bet = situation["bets"][0]
+            return Message.of(N_(
+                "Three-card baccarat: the player holds {player} and the banker {banker}. A "
+                "bettor staked {stake} on {bet}. Type his net result: what he is paid after "
+                "commission (not counting the stake he keeps), 0 if his stake is returned, or "
+                "minus the stake if the bet loses (e.g. -100)."),
+                stake=Money(Decimal(bet["stake"])), bet=bet_label(bet), **hands)
+        staked = listing([Message.of(N_("{stake} on {bet}"), stake=Money(Decimal(b["stake"])),
+                                     bet=bet_label(b)) for b in situation["bets"]])
+        return Message.of(N_(
+            "Three-card baccarat: the player holds {player} and the banker {banker}. A bettor "
+            "has {bets}. Type his net result for the coup over all his bets: what he is paid "
+            "after commission (not counting stakes he keeps), less the stakes he loses; "
+            "negative if he loses more than he wins."), bets=staked, **hands)
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        return AnswerForm(AnswerKind.AMOUNT)
+
+    def read(self, question: Question, answer: Any) -> Decimal:
+        return read_amount(answer)
+
+    def solve(self, question: Question) -> Solution:
+        situation = question.situation
+        player, banker = cards(situation["player"]), cards(situation["banker"])
+        total = Decimal("0")
+        reasons: dict = {}
+        for bet in situation["bets"]:
+            side = Outcome(bet["side"]) if "side" in bet else None
+            settled = settle(BetKind(bet["kind"]), Decimal(bet["stake"]), player, banker,
+                             side=side, points=bet.get("points"), rules=question.rules)
+            total += settled.net
+            reasons.update(dict.fromkeys(settled.reasons))
+        return Solution(total, money_label(total), tuple(reasons))

@@ -1,0 +1,23 @@
+"""Building three-card questions from a chosen situation, and an independent class count."""
+
+from questions import Question, skill
+from trainer.rules.cards import parse_cards
+from trainer.rules.house import HouseRules
+
+
+def question_for(skill_id, situation, difficulty=2, rules=None):
+    """The question a skill would ask about ``situation`` (not generated from a seed)."""
+    chosen = skill(skill_id)
+    return Question(skill_id, 0, difficulty, situation, chosen.prompt(situation, difficulty),
+                    chosen.form(situation), rules or HouseRules())
+
+
+def reference_class(hand_text):
+    """Items 20–31 and HI-3C-RANK, counted without the rules core."""
+    cards = parse_cards(hand_text)
+    figures = sum(card.rank.label in "JQK" for card in cards)
+    if figures == 3:
+        return 1
+    points = sum(0 if card.rank.label in ("J", "Q", "K", "10") else
+                 1 if card.rank.label == "A" else int(card.rank) for card in cards) % 10
+    return 2 + 3 * (9 - points) + (2 - figures)

@@ -1,0 +1,69 @@
+"""Three-card baccarat: a hand's class explained, and several hands ranked (HI-3C-RANK)."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trainer.rules.cards import full_deck, parse_cards
+from trainer.rules.regulations import HouseInterpretation
+from trainer.rules.three_card import explain_rank, rank, rank_hands
+
+HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
+
+
+def test_the_explanation_spells_out_points_and_figures():
+    reason = explain_rank(parse_cards("QS 10H AD"))  # item 27: one with one figure
+    assert reason.source == HI_3C_RANK
+    text = str(reason)
+    assert "0 + 0 + 1 = 1" in text and "1 point(s)" in text and "1 figure(s)" in text
+    assert "One with one figure, class 27" in text and "HI-3C-RANK" in text
+
+
+def test_the_sum_is_taken_modulo_ten():
+    text = str(explain_rank(parse_cards("9S 9H 9D")))
+    assert "9 + 9 + 9 = 27, so 7 point(s)" in text and "class 10" in text
+
+
+def test_three_figures_are_named_as_the_highest_class():
+    text = str(explain_rank(parse_cards("JS QH KD")))
+    assert "three figures" in text and "class 1" in text
+
+
+def test_hands_are_ranked_from_the_lowest_class():
+    hands = [parse_cards(h) for h in ("10S 10H 10D", "QS KH 3D", "JS QH KD", "JC 5H 8D")]
+    ranking = rank_hands(hands)  # classes 31, 20, 1, 21
+    assert ranking.classes == (31, 20, 1, 21)
+    assert ranking.order == (2, 1, 3, 0)
+    assert len(ranking.reasons) == 5
+    assert "the classes are 1, 20, 21, 31" in str(ranking.reasons[-1])
+    assert all(reason.source == HI_3C_RANK for reason in ranking.reasons)
+
+
+def test_equal_classes_tie_and_keep_their_order():
+    ranking = rank_hands([parse_cards("KS QH 3D"), parse_cards("9S 9H 9D"),
+                          parse_cards("JC KD 3H")])
+    assert ranking.order == (1, 0, 2)
+    assert "an equal class ties" in str(ranking.reasons[-1])
+
+
+@pytest.mark.parametrize("hands", [
+    ["KS QH 3D", "KS 2D 3H"],  # one card twice
+    ["KS QH", "2D 3H 4C"],  # a short hand
+])
+def test_impossible_deals_are_refused(hands):
+    with pytest.raises(ValueError):
+        rank_hands([parse_cards(h) for h in hands])
+
+
+deals = st.integers(2, 4).flatmap(lambda n: st.lists(
+    st.sampled_from(full_deck()), min_size=3 * n, max_size=3 * n, unique=True))
+
+
+@settings(max_examples=200)
+@given(deals)
+def test_the_order_never_puts_a_weaker_hand_first(cards):
+    hands = [tuple(cards[i:i + 3]) for i in range(0, len(cards), 3)]
+    ranking = rank_hands(hands)
+    assert sorted(ranking.order) == list(range(len(hands)))
+    ranked = [rank(hands[i]) for i in ranking.order]
+    assert ranked == sorted(ranked)
