@@ -158,3 +158,20 @@ def test_the_simplified_form(flags, tiles, fan):
 def test_not_a_winning_hand():
     with pytest.raises(ValueError):
         score(win("1m 1m 2p 2p 3s 3s 4s 4s E E S S C C"))
+
+
+def test_the_reasons_give_each_pattern_its_article_and_the_cap():
+    from trainer.rules.mahjong.fan import fan_reasons
+
+    many = win("C C C F F F P P P 2m 3m 4m 7s 7s", last_tile=True)
+    texts = [str(r.text) for r in fan_reasons(many)]
+    assert texts[0].startswith("It reads as the sets")
+    assert "Big three dragons (tai sam un): 2 fán." in texts
+    assert any("already includes Dragon pung" in t for t in texts)
+    assert texts[-1] == "The patterns add up to 3 fán, but 2 fán is the maximum."
+    twice = [str(r.text) for r in fan_reasons(win("C C C F F F 2m 3m 4m 7s 8s 9s 1s 1s"))]
+    assert "Dragon pung, 2 times: 2 fán." in twice
+    plain = fan_reasons(win("2m 3m 4m 5p 6p 7p 7s 7s 7s 1s 2s 3s 9p 9p"))
+    assert "kai vu" in str(plain[-1].text) and plain[-1].source.item == "a"
+    simple = fan_reasons(Win(P("F F 2m 3m 4m"), winning_tile=32, variant=Variant.SIMPLIFIED))
+    assert all(r.source.item == "b" for r in simple[1:])

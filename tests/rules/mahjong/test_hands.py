@@ -161,3 +161,23 @@ def test_agrees_with_the_riichi_agari_check_on_standard_hands():
             checked += 1
             wins += ours
     assert checked > 8000 and wins > 3000
+
+
+def test_the_reasons_cite_article_4_or_the_thirteen_orphans_of_article_6():
+    from trainer.rules.mahjong.hand import reading_reason, waits_reasons
+
+    sets = reading_reason(parse_tiles("1m 2m 3m 5p 5p 5p 7s 8s 9s W W W C C"))
+    assert "1m 2m 3m, 5p 5p 5p, 7s 8s 9s, W W W and the pair C C" in str(sets)
+    assert (sets.source.number, sets.source.item) == (4, "a")
+    orphans = reading_reason(parse_tiles("1m 9m 1p 9p 1s 9s E S W N C F P P"))
+    assert "thirteen orphans" in str(orphans) and orphans.source.number == 6
+    pairs = reading_reason(parse_tiles("1m 1m 2p 2p 3s 3s 4s 4s E E S S C C"))
+    assert "cannot be read" in str(pairs)
+    simple = reading_reason(parse_tiles("2m 3m 4m F F"), variant=Variant.SIMPLIFIED)
+    assert "the set 2m 3m 4m and the pair F F" in str(simple) and simple.source.item == "b"
+    fifth = waits_reasons(parse_tiles("2m 2m 2m 2m 3m 4m 5m E E E S S S"))
+    assert [str(r.text) for r in fifth] == [
+        "2m would complete the hand, but all four 2m are already in it.",
+        "With 5m: It reads as the sets 2m 2m 2m, 2m 3m 4m, E E E, S S S and the pair 5m 5m."]
+    assert "No tile completes" in str(waits_reasons(parse_tiles("1m 5m 9p F"),
+                                                    variant=Variant.SIMPLIFIED)[0])

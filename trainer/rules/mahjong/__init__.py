@@ -10,6 +10,7 @@ from trainer.rules.mahjong.hand import (
     is_winning,
     waits,
 )
+from trainer.rules.mahjong.liability import Feed, Liability, declared_nulo, liability
 from trainer.rules.mahjong.payments import Payments, Transfer, false_win, settle
 from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles, parse_tiles
 from trainer.rules.mahjong.wall import Deal, break_wall, deal, deal_positions, next_game
@@ -19,4 +20,5 @@ __all__ = [
     "PatternHit", "Payments", "Transfer", "Variant", "Win", "Wind", "break_wall", "claim",
     "deal", "deal_positions", "decompositions", "false_win", "format_tiles", "is_winning",
     "next_game", "parse_tiles", "score", "settle", "waits",
+    "Feed", "Liability", "declared_nulo", "liability",
 ]

@@ -4,7 +4,8 @@ Each pattern is a small named rule with its value, its article and its translata
 the way the riichi ``mahjong`` package does yaku. Conventional patterns add up and the
 total is capped at 2 (double fán, «leong fán»); a win with none is the minimum hand, kai
 vu. In the simplified form the only fán (the maximum) is for robbing a kong, the last tile
-or winning on the green dragon (HI: the winning tile is 發).
+or winning on the green dragon (HI: the winning tile is 發). :func:`fan_reasons` explains a
+score pattern by pattern, each with its article.
 """
 
 from __future__ import annotations
@@ -14,7 +15,13 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from i18n import N_, Message
-from trainer.rules.mahjong.hand import Decomposition, Meld, MeldKind, decompositions
+from trainer.rules.mahjong.hand import (
+    Decomposition,
+    Meld,
+    MeldKind,
+    decompositions,
+    describe_reading,
+)
 from trainer.rules.mahjong.tiles import (
     DRAGON_TILES,
     GREEN,
@@ -24,7 +31,7 @@ from trainer.rules.mahjong.tiles import (
     is_honour,
     is_terminal,
 )
-from trainer.rules.regulations import Article, Regulation
+from trainer.rules.regulations import Article, Reason, Regulation
 
 ART_6A = Article(Regulation.MAHJONG, 6, "a")
 ART_6B = Article(Regulation.MAHJONG, 6, "b")
@@ -243,8 +250,7 @@ def score(win: Win) -> FanResult:
     readings = decompositions(win.tiles, win.melds, win.variant)
     if not readings:
         raise ValueError("not a winning hand")
-    patterns = CONVENTIONAL_PATTERNS if win.variant is Variant.CONVENTIONAL else (
-        SIMPLIFIED_PATTERNS)
+    patterns = _table(win.variant)
     best = None
     for reading in readings:
         hits = _hits(Hand(win, reading), patterns)
@@ -252,3 +258,36 @@ def score(win: Win) -> FanResult:
         if best is None or raw > best.raw:
             best = FanResult(min(raw, CAP[win.variant]), raw, hits, reading)
     return best  # type: ignore[return-value]
+
+
+def _table(variant: Variant) -> tuple[Pattern, ...]:
+    return CONVENTIONAL_PATTERNS if variant is Variant.CONVENTIONAL else SIMPLIFIED_PATTERNS
+
+
+def fan_reasons(win: Win, result: FanResult | None = None) -> tuple[Reason, ...]:
+    """Why ``win`` is worth what :func:`score` says: its reading, each pattern that scores
+    (and those a bigger pattern already includes), and the cap or the minimum hand."""
+    result = result or score(win)
+    article = ART_6A if win.variant is Variant.CONVENTIONAL else ART_6B
+    reasons = [describe_reading(result.reading, win.variant)]  # type: ignore[arg-type]
+    hand = Hand(win, result.reading)  # type: ignore[arg-type]
+    for hit in result.patterns:
+        if hit.times > 1:
+            text = Message.of(N_("{pattern}, {times} times: {fan} fán."), pattern=hit.label,
+                              times=hit.times, fan=hit.fan)
+        else:
+            text = Message.of(N_("{pattern}: {fan} fán."), pattern=hit.label, fan=hit.fan)
+        reasons.append(Reason(text, hit.pattern.article))
+        for other in _table(win.variant):
+            if other.name in hit.pattern.supersedes and other.test(hand):
+                reasons.append(Reason(Message.of(
+                    N_("{pattern} already includes {other}, which is not counted again."),
+                    pattern=hit.label, other=Message.of(other.name)), hit.pattern.article))
+    if not result.patterns:
+        reasons.append(Reason(Message.of(N_("No pattern scores: the hand is the minimum, "
+                                            "kai vu.")), article))
+    elif result.raw > result.fan:
+        reasons.append(Reason(Message.of(N_("The patterns add up to {raw} fán, but {cap} fán "
+                                            "is the maximum."), raw=result.raw,
+                                         cap=result.fan), article))
+    return tuple(reasons)

@@ -3,6 +3,7 @@
 Conventional: 14 tiles = four sets (pung, chow, or a kong counted as a set) and a pair, or
 thirteen orphans (one of each terminal and honour plus one duplicate). Simplified: 5 tiles
 = one set and a pair. Declared melds (claimed, or a concealed kong) count as sets.
+:func:`reading_reason` and :func:`waits_reasons` say why, citing the article.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
+from i18n import N_, Message
 from trainer.rules.mahjong.tiles import (
     KINDS,
     Variant,
@@ -20,9 +22,15 @@ from trainer.rules.mahjong.tiles import (
     is_terminal,
     tile_name,
 )
+from trainer.rules.regulations import Article, Reason, Regulation
 
 ORPHANS = tuple(t for t in range(KINDS) if is_honour(t) or is_terminal(t))
 _ALLOWED = {variant: frozenset(variant.kinds) for variant in Variant}
+#: Art. 4 (a) rules the conventional winning hand, Art. 4 (b) the simplified one.
+ART_4 = {Variant.CONVENTIONAL: Article(Regulation.MAHJONG, 4, "a"),
+         Variant.SIMPLIFIED: Article(Regulation.MAHJONG, 4, "b")}
+#: Thirteen orphans is listed among the double-fán hands of Art. 6 (a).
+ART_6A = Article(Regulation.MAHJONG, 6, "a")
 
 
 class MeldKind(StrEnum):
@@ -181,17 +189,75 @@ def decompositions(concealed: Iterable[int], melds: Iterable[Meld] = (),
     return found
 
 
-def waits(concealed: Iterable[int], melds: Iterable[Meld] = (),
-          variant: Variant = Variant.CONVENTIONAL) -> set[str]:
-    """The tiles that would complete the hand (none of which is already all in sight)."""
+def _completing(concealed: Iterable[int], melds: Iterable[Meld],
+                variant: Variant) -> Iterator[tuple[int, bool]]:
+    """Each tile that would complete the hand, and whether all four are already in it."""
     concealed = tuple(concealed)
     counts, melds = _check(concealed, melds, variant)
     in_sight = counts_of(list(concealed) + [t for m in melds for t in m.tiles])
-    completing = set()
     for tile in variant.kinds:
-        if in_sight[tile] < 4:
-            counts[tile] += 1
-            if _is_winning_counts(counts, melds, variant):
-                completing.add(tile_name(tile))
-            counts[tile] -= 1
-    return completing
+        counts[tile] += 1
+        if _is_winning_counts(counts, melds, variant):
+            yield tile, in_sight[tile] >= 4
+        counts[tile] -= 1
+
+
+def waits(concealed: Iterable[int], melds: Iterable[Meld] = (),
+          variant: Variant = Variant.CONVENTIONAL) -> set[str]:
+    """The tiles that would complete the hand (none of which is already all in sight)."""
+    return {tile_name(tile) for tile, all_held in _completing(concealed, melds, variant)
+            if not all_held}
+
+
+def describe_reading(reading: Decomposition, variant: Variant) -> Reason:
+    """One reading in words: its sets and pair (Art. 4), or thirteen orphans (Art. 6 a)."""
+    if reading.thirteen_orphans:
+        return Reason(Message.of(N_("It is thirteen orphans: one of each 1 and 9 of every "
+                                    "suit, each dragon and each wind, and one duplicate.")),
+                      ART_6A)
+    sets = ", ".join(str(meld) for meld in reading.sets)
+    pair = format_tiles((reading.pair, reading.pair))  # type: ignore[arg-type]
+    if variant is Variant.SIMPLIFIED:
+        text = Message.of(N_("It reads as the set {set} and the pair {pair}."), set=sets,
+                          pair=pair)
+    else:
+        text = Message.of(N_("It reads as the sets {sets} and the pair {pair}."), sets=sets,
+                          pair=pair)
+    return Reason(text, ART_4[variant])
+
+
+def reading_reason(concealed: Iterable[int], melds: Iterable[Meld] = (),
+                   variant: Variant = Variant.CONVENTIONAL) -> Reason:
+    """Why the hand is complete (one reading of it) or why it is not."""
+    readings = decompositions(concealed, melds, variant)
+    if readings:
+        return describe_reading(readings[0], variant)
+    if variant is Variant.SIMPLIFIED:
+        text = Message.of(N_("The tiles cannot be read as one set and a pair."))
+    else:
+        text = Message.of(N_("The tiles cannot be read as four sets and a pair, nor as "
+                             "thirteen orphans."))
+    return Reason(text, ART_4[variant])
+
+
+def waits_reasons(concealed: Iterable[int], melds: Iterable[Meld] = (),
+                  variant: Variant = Variant.CONVENTIONAL) -> tuple[Reason, ...]:
+    """For each tile that would complete the hand, the reading it makes (see :func:`waits`)."""
+    concealed, melds = tuple(concealed), tuple(melds)
+    reasons = []
+    for tile, all_held in _completing(concealed, melds, variant):
+        name = tile_name(tile)
+        if all_held:
+            reasons.append(Reason(Message.of(N_("{tile} would complete the hand, but all four "
+                                                "{tile} are already in it."), tile=name),
+                                  ART_4[variant]))
+            continue
+        reading = describe_reading(decompositions(concealed + (tile,), melds, variant)[0],
+                                   variant)
+        reasons.append(Reason(Message.of(N_("With {tile}: {reading}"), tile=name,
+                                         reading=reading.text), reading.source))
+    if not reasons:
+        reasons.append(Reason(Message.of(N_("No tile completes the hand: it is more than one "
+                                            "tile away from a winning hand.")),
+                              ART_4[variant]))
+    return tuple(reasons)

@@ -1,0 +1,204 @@
+"""Mah-Jong: what a winning hand is worth in fán (Portaria 135/91/M, Art. 6).
+
+The generator picks the pattern(s) first — every pattern of Art. 6 (a) and (b) and the
+minimum hand, kai vu — and ``fan_hands`` builds a winning hand that scores them, with its
+circumstances (seat and round wind, self-drawn, last tile, robbing a kong, kong
+replacement, heavenly, earthly). Difficulty 1 asks for the total (the cap of double fán
+included, 1 fán in the simplified form); difficulties 2–3 ask which patterns apply
+(partial credit by overlap; at 3 a second pattern is often added, and patterns that a
+bigger one includes are offered as traps).
+
+Situation: ``variant``, ``seat_wind``, ``round_wind`` ("E"…), ``hand`` ({"concealed",
+"melds", "concealed_kongs"}, see ``situation.py``; the concealed tiles include the winning
+tile), ``winning_tile``, ``circumstances`` (names of ``Win`` flags that are true),
+``ask`` ("total" or "patterns") and ``options`` (pattern ids offered, for "patterns").
+
+Answers: "total" — the fán as an int 0, 1 or 2 (typed "2"); "patterns" — a set of pattern
+ids from :data:`PATTERN_IDS` (``{"dragon-pung", "last-tile"}``, typed
+``"dragon-pung, last-tile"``), ``{"kai-vu"}`` when none scores. The reference answer is an
+``int`` or a ``frozenset`` of ``str``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from i18n import N_, Message
+from questions.answers import read_choice, read_choices
+from questions.labels import listing
+from questions.mahjong.fan_hands import (
+    CIRCUMSTANCES,
+    KAI_VU,
+    build,
+    extras_for,
+)
+from questions.mahjong.situation import read_hand
+from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.skill import Skill, Solution
+from trainer.rules.house import HouseRules
+from trainer.rules.mahjong import Variant, Win, Wind
+from trainer.rules.mahjong import fan as f
+from trainer.rules.mahjong.tiles import parse_tile
+
+#: Short ids of the patterns, used as option values.
+PATTERN_IDS = {
+    f.DRAGON_PUNG: "dragon-pung", f.ROUND_WIND: "round-wind", f.SEAT_WIND: "seat-wind",
+    f.ROBBING_KONG: "robbing-kong", f.KONG_REPLACEMENT: "kong-replacement",
+    f.ALL_PUNGS: "all-pungs", f.ALL_CHOWS: "all-chows", f.MIXED_ONE_SUIT: "one-suit-honours",
+    f.LAST_TILE: "last-tile", f.SMALL_DRAGONS: "small-dragons", f.SMALL_WINDS: "small-winds",
+    f.TERMINALS_AND_HONOURS: "terminals-honours", f.HEAVENLY: "heavenly",
+    f.EARTHLY: "earthly", f.DOUBLE_WIND: "double-wind", f.KONG_ON_KONG: "kong-on-kong",
+    f.MIXED_ALL_CHOWS: "one-suit-chows", f.PURE_ONE_SUIT: "pure-one-suit",
+    f.THIRTEEN_ORPHANS: "thirteen-orphans", f.CONCEALED_PUNGS: "concealed-pungs",
+    f.BIG_DRAGONS: "big-dragons", f.BIG_WINDS: "big-winds", f.ALL_TERMINALS: "all-terminals",
+    f.ALL_HONOURS: "all-honours", f.GREEN_DRAGON: "green-dragon", KAI_VU: "kai-vu",
+}
+KAI_VU_LABEL = N_("Kai vu: no pattern scores")
+#: Patterns easily mistaken for one another: offered together as distractors.
+NEIGHBOURS = (
+    {f.DRAGON_PUNG, f.SMALL_DRAGONS, f.BIG_DRAGONS},
+    {f.ROUND_WIND, f.SEAT_WIND, f.DOUBLE_WIND},
+    {f.SMALL_WINDS, f.BIG_WINDS},
+    {f.ALL_PUNGS, f.CONCEALED_PUNGS},
+    {f.ALL_CHOWS, f.MIXED_ALL_CHOWS},
+    {f.MIXED_ONE_SUIT, f.PURE_ONE_SUIT},
+    {f.TERMINALS_AND_HONOURS, f.ALL_TERMINALS, f.ALL_HONOURS, f.THIRTEEN_ORPHANS},
+    {f.KONG_REPLACEMENT, f.KONG_ON_KONG, f.ROBBING_KONG},
+    {f.HEAVENLY, f.EARTHLY},
+    {f.LAST_TILE, f.ROBBING_KONG},
+)
+#: What difficulty 1 aims at for a total of 0, 1 or 2 fán.
+ONE_FAN = (f.DRAGON_PUNG, f.ROUND_WIND, f.SEAT_WIND, f.ROBBING_KONG, f.KONG_REPLACEMENT,
+           f.ALL_PUNGS, f.ALL_CHOWS, f.MIXED_ONE_SUIT, f.LAST_TILE)
+TWO_FAN = tuple(p.name for p in f.CONVENTIONAL_PATTERNS if p.fan == 2) + (
+    f.SMALL_DRAGONS, f.SMALL_WINDS, f.TERMINALS_AND_HONOURS)
+SIMPLIFIED = (f.ROBBING_KONG, f.LAST_TILE, f.GREEN_DRAGON)
+OPTIONS = 8
+
+
+def _plan(rng: random.Random, difficulty: int, variant: Variant) -> tuple[str, ...]:
+    if variant is Variant.SIMPLIFIED:
+        return (rng.choice((KAI_VU, *SIMPLIFIED)),)
+    if difficulty == 1:
+        total = rng.choices((0, 1, 2), (2, 3, 3))[0]
+        if total == 0:
+            return (KAI_VU,)
+        if total == 1:
+            return (rng.choice(ONE_FAN),)
+        if rng.random() < 0.25:
+            base = rng.choice(ONE_FAN[:3])
+            return (base, rng.choice(extras_for(base)))
+        return (rng.choice(TWO_FAN),)
+    if rng.random() < 0.1:
+        return (KAI_VU,)
+    base = rng.choice([p.name for p in f.CONVENTIONAL_PATTERNS])
+    extras = extras_for(base)
+    if difficulty == 3 and extras and rng.random() < 0.4:
+        return (base, rng.choice(extras))
+    return (base,)
+
+
+def _options(rng: random.Random, variant: Variant, answer: set[str]) -> list[str]:
+    """The pattern ids offered: the right ones, their look-alikes, others to make eight."""
+    if variant is Variant.SIMPLIFIED:
+        return [PATTERN_IDS[name] for name in SIMPLIFIED] + [PATTERN_IDS[KAI_VU]]
+    names = [p.name for p in f.CONVENTIONAL_PATTERNS]
+    chosen = set(answer) - {KAI_VU}
+    look_alikes = sorted({n for group in NEIGHBOURS if group & chosen for n in group} - chosen,
+                         key=names.index)
+    chosen |= set(rng.sample(look_alikes, min(len(look_alikes), OPTIONS - len(chosen))))
+    rest = [n for n in names if n not in chosen]
+    chosen |= set(rng.sample(rest, max(OPTIONS - len(chosen), 0)))
+    return [PATTERN_IDS[n] for n in names if n in chosen] + [PATTERN_IDS[KAI_VU]]
+
+
+def _win(situation: dict[str, Any]) -> Win:
+    concealed, melds = read_hand(situation["hand"])
+    flags = set(situation["circumstances"])
+    unknown = flags - set(CIRCUMSTANCES)
+    if unknown:
+        raise ValueError(f"unknown circumstances {sorted(unknown)}")
+    return Win(concealed, melds, parse_tile(situation["winning_tile"]),
+               seat_wind=Wind(situation["seat_wind"]), round_wind=Wind(situation["round_wind"]),
+               variant=Variant(situation["variant"]), **{flag: True for flag in flags})
+
+
+def _names(result: f.FanResult) -> set[str]:
+    return {hit.pattern.name for hit in result.patterns} or {KAI_VU}
+
+
+_LABELS = {name: name for name in PATTERN_IDS} | {KAI_VU: KAI_VU_LABEL}
+_BY_ID = {value: name for name, value in PATTERN_IDS.items()}
+
+
+def pattern_label(pattern_id: str) -> Message:
+    return Message.of(_LABELS[_BY_ID[pattern_id]])
+
+
+class Fan(Skill):
+    id = "mahjong.fan"
+    title = Message.of(N_("Mah-Jong: the fán of a winning hand"))
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        simplified = rng.random() < 0.15
+        variant = Variant.SIMPLIFIED if simplified else Variant.CONVENTIONAL
+        wanted = _plan(rng, difficulty, variant)
+        win, situation = build(rng, variant, difficulty, wanted)
+        if difficulty == 1:
+            situation["ask"] = "total"
+        else:
+            situation["ask"] = "patterns"
+            situation["options"] = _options(rng, variant, _names(f.score(win)))
+        return situation
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        simplified = situation["variant"] == Variant.SIMPLIFIED.value
+        if situation["ask"] == "total":
+            if simplified:
+                return Message.of(N_("Simplified Mah-Jong: how many fán is this winning hand "
+                                     "worth?"))
+            return Message.of(N_("How many fán is this winning hand worth?"))
+        if simplified:
+            return Message.of(N_("Simplified Mah-Jong: which fán patterns does this winning "
+                                 "hand score? Choose every one."))
+        return Message.of(N_("Which fán patterns does this winning hand score? Choose every "
+                             "one."))
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        if situation["ask"] == "total":
+            cap = f.CAP[Variant(situation["variant"])]
+            return AnswerForm(AnswerKind.CHOICE, tuple(Option(fan, _total_label(fan, cap))
+                                                       for fan in range(cap + 1)))
+        return AnswerForm(AnswerKind.CHOICES, tuple(Option(value, pattern_label(value))
+                                                    for value in situation["options"]))
+
+    def read(self, question: Question, answer: Any) -> Any:
+        if question.situation["ask"] == "total":
+            return read_choice(question, answer)
+        return read_choices(question, answer)
+
+    def solve(self, question: Question) -> Solution:
+        win = _win(question.situation)
+        result = f.score(win)
+        reasons = f.fan_reasons(win, result)
+        if question.situation["ask"] == "total":
+            return Solution(result.fan, _total_label(result.fan, f.CAP[win.variant]), reasons)
+        ids = frozenset(PATTERN_IDS[name] for name in _names(result))
+        names = [p.name for p in f.CONVENTIONAL_PATTERNS + f.SIMPLIFIED_PATTERNS]
+        ordered = sorted(ids, key=lambda v: names.index(_BY_ID[v]) if _BY_ID[v] in names
+                         else len(names))
+        return Solution(ids, listing([pattern_label(v) for v in ordered]), reasons)
+
+
+def _total_label(fan: int, cap: int) -> Message:
+    if fan == 0:
+        return Message.of(N_("Kai vu: no fán"))
+    if fan < cap:
+        return Message.of(N_("1 fán"))
+    if cap == 1:
+        return Message.of(N_("1 fán: the maximum"))
+    return Message.of(N_("2 fán: double fán, the maximum"))
+
+
+

@@ -1,0 +1,227 @@
+"""Mah-Jong: breaking the wall with the dice, and where each tile of the deal comes from.
+
+Art. 3 of Portaria 135/91/M: the banker (East) throws the dice — three in the conventional
+form (4 walls of 17 stacks), two in the simplified form (4 walls of 14). The total, counted
+from the banker counterclockwise, picks the wall; from its right end the banker sets that
+many stacks apart and the deal starts with the next stack, moving left along the wall and
+on into the next wall. HI-WALL: a total larger than the stacks left runs on into the next
+wall. HI-DEAL: the conventional deal ends with the banker's jump.
+
+Situation keys: ``variant``, ``banker`` ("E"), ``dice`` (list of ints), ``ask`` and
+what it needs: ``"wall"`` (level 1: which wall is broken), ``"first_stack"`` / ``"left"``
+(level 2: the banker's first stack counted from the right end of the broken wall / the
+stacks of that wall left after the break), ``"owner"`` with ``wall``, ``stack``, ``layer``
+("top"/"bottom"; level 3: which seat is dealt that tile) or ``"source"`` with ``seat`` and
+``tile`` (level 3: from whose wall that seat's tile number ``tile`` comes). Answers are
+seat winds "E" "S" "W" "N" (walls are named by the seat they lie before) or stack numbers.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from i18n import N_, Message
+from questions.answers import read_choice
+from questions.mahjong.payments import BANKER, form_label, pick_variant, seat_label
+from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.skill import Skill, Solution
+from trainer.rules.house import HouseRules
+from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.wall import DICE, STACKS, WALL_ORDER, break_wall, deal_positions
+from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
+
+HI_WALL = HouseInterpretation("HI-WALL")
+HI_DEAL = HouseInterpretation("HI-DEAL")
+_WALLS = {Wind.EAST: N_("East's wall"), Wind.SOUTH: N_("South's wall"),
+          Wind.WEST: N_("West's wall"), Wind.NORTH: N_("North's wall")}
+
+
+def art_3(variant: Variant) -> Article:
+    return Article(Regulation.MAHJONG, 3, "a" if variant is Variant.CONVENTIONAL else "b")
+
+
+def wall_label(wall: Wind | str) -> Message:
+    return Message.of(_WALLS[Wind(wall)])
+
+
+def place_in_wall(index: int, variant: Variant) -> tuple[Wind, int, str]:
+    """(wall, stack from its right end, layer) of a place in the core's drawing order."""
+    per_wall = 2 * STACKS[variant]
+    return (WALL_ORDER[index // per_wall], index % per_wall // 2 + 1,
+            "top" if index % 2 == 0 else "bottom")
+
+
+def index_of(wall: Wind, stack: int, layer: str, variant: Variant) -> int:
+    return (WALL_ORDER.index(wall) * STACKS[variant] + stack - 1) * 2 + (layer == "bottom")
+
+
+def _dice_for(rng: random.Random, variant: Variant, seat: int | None,
+              most: int | None = None) -> list[int]:
+    """Dice of ``variant``; when ``seat`` (0–3) is given, a total that picks that seat's wall.
+
+    ``most`` caps the total (the largest die is lowered until it fits).
+    """
+    dice = [rng.randint(1, 6) for _ in range(DICE[variant])]
+    if seat is not None:
+        rest = sum(dice[:-1])
+        dice[-1] = rng.choice([d for d in range(1, 7) if (rest + d - 1) % 4 == seat])
+    while most is not None and sum(dice) > most:
+        dice[dice.index(max(dice))] -= 4  # keeps the wall picked
+    return dice
+
+
+class BreakingTheWall(Skill):
+    id = "mahjong.wall"
+    title = Message.of(N_("Mah-Jong: breaking the wall and the deal"))
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        variant = pick_variant(rng)
+        situation: dict[str, Any] = {"variant": variant.value, "banker": BANKER.value}
+        if difficulty == 1:
+            situation["dice"] = _dice_for(rng, variant, rng.randrange(4))
+            situation["ask"] = "wall"
+        elif difficulty == 2:
+            situation["dice"] = _dice_for(rng, variant, rng.randrange(4),
+                                          most=STACKS[variant] - 1)
+            situation["ask"] = rng.choice(("first_stack", "left"))
+        else:
+            situation.update(_deal_level_3(rng, variant))
+        return situation
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        variant = Variant(situation["variant"])
+        dice = " + ".join(str(d) for d in situation["dice"])
+        ask = situation["ask"]
+        if ask == "wall":
+            question = Message.of(N_("Which wall is broken?"))
+        elif ask == "first_stack":
+            question = Message.of(N_("Counting the stacks of the broken wall from its right "
+                                     "end, which stack does the banker take first?"))
+        elif ask == "left":
+            question = Message.of(N_("How many stacks of the broken wall are left for the "
+                                     "deal after the banker sets his stacks apart?"))
+        elif ask == "owner":
+            question = Message.of(
+                N_("Who is dealt the {layer} tile of stack {stack} of {wall}, counting the "
+                   "stacks from the wall's right end?"),
+                layer=_layer_label(situation["layer"]), stack=situation["stack"],
+                wall=wall_label(situation["wall"]))
+        else:
+            question = Message.of(N_("From whose wall does {seat} take tile number {tile} "
+                                     "of his deal?"),
+                                  seat=seat_label(situation["seat"]), tile=situation["tile"])
+        return Message.of(N_("{form}: the banker throws the dice and they show {dice}. "
+                             "{question}"),
+                          form=form_label(variant), dice=dice, question=question)
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        ask = situation["ask"]
+        if ask in ("first_stack", "left"):
+            stacks = STACKS[Variant(situation["variant"])]
+            numbers = range(1, stacks + 1) if ask == "first_stack" else range(stacks)
+            return AnswerForm(AnswerKind.CHOICE, tuple(
+                Option(n, Message.of(N_("{count}"), count=n)) for n in numbers))
+        label = seat_label if ask == "owner" else wall_label
+        return AnswerForm(AnswerKind.CHOICE, tuple(Option(w.value, label(w)) for w in Wind))
+
+    def read(self, question: Question, answer: Any) -> int | str:
+        if isinstance(answer, Wind):
+            answer = answer.value
+        return read_choice(question, answer)
+
+    def solve(self, question: Question) -> Solution:
+        s = question.situation
+        variant = Variant(s["variant"])
+        total = sum(s["dice"])
+        wall, apart = break_wall(total, variant)
+        stacks = STACKS[variant]
+        reasons = [Reason(Message.of(
+            N_("The dice total {total}: counting {total} seats counterclockwise from the "
+               "banker as 1 picks {wall}."), total=total, wall=wall_label(wall)),
+            art_3(variant))]
+        ask = s["ask"]
+        if ask == "wall":
+            return Solution(wall.value, wall_label(wall), tuple(reasons))
+        reasons.append(Reason(Message.of(
+            N_("From the right end of that wall the banker sets {total} stacks apart; the "
+               "deal starts with the next stack."), total=total), art_3(variant)))
+        places = deal_positions(total, variant)
+        first_wall, first_stack, _layer = place_in_wall(places.hands[Wind.EAST][0], variant)
+        if apart >= stacks:
+            reasons.append(Reason(Message.of(
+                N_("The wall has only {stacks} stacks: the count runs on into {next}, whose "
+                   "stack {stack} the banker takes first."),
+                stacks=stacks, next=wall_label(first_wall), stack=first_stack), HI_WALL))
+        if ask == "first_stack":
+            return Solution(first_stack, Message.of(N_("Stack {stack}"), stack=first_stack),
+                            tuple(reasons))
+        if ask == "left":
+            left = stacks - apart
+            reasons.append(Reason(Message.of(N_("{stacks} stacks less {total} leave {left}."),
+                                             stacks=stacks, total=total, left=left),
+                                  art_3(variant)))
+            return Solution(left, Message.of(N_("{count}"), count=left), tuple(reasons))
+        reasons += _deal_reasons(variant)
+        if ask == "owner":
+            spot = index_of(Wind(s["wall"]), s["stack"], s["layer"], variant)
+            seat = next(seat for seat, spots in places.hands.items() if spot in spots)
+            reasons.append(_tile_reason(places.hands[seat], spot, seat, variant))
+            return Solution(seat.value, seat_label(seat), tuple(reasons))
+        seat, tile = Wind(s["seat"]), s["tile"]
+        spot = places.hands[seat][tile - 1]
+        reasons.append(_tile_reason(places.hands[seat], spot, seat, variant))
+        source = place_in_wall(spot, variant)[0]
+        return Solution(source.value, wall_label(source), tuple(reasons))
+
+
+def _layer_label(layer: str) -> Message:
+    return Message.of(N_("top") if layer == "top" else N_("bottom"))
+
+
+def _deal_reasons(variant: Variant) -> tuple[Reason, ...]:
+    if variant is Variant.SIMPLIFIED:
+        return (Reason(Message.of(N_(
+            "Each takes one stack in turn, East, South, West, North, twice; then the banker "
+            "takes one more tile.")), art_3(variant)),)
+    return (Reason(Message.of(N_(
+        "Each takes two stacks in turn, East, South, West, North, three times; then the "
+        "banker takes two more tiles and each of the others one.")), art_3(variant)),
+        Reason(Message.of(N_(
+            "The banker's jump: he takes the top tiles of the first and third stacks ahead, "
+            "South the bottom of the first, West the top and North the bottom of the "
+            "second.")), HI_DEAL))
+
+
+def _tile_reason(spots: tuple[int, ...], spot: int, seat: Wind, variant: Variant) -> Reason:
+    wall, stack, layer = place_in_wall(spot, variant)
+    return Reason(Message.of(
+        N_("{seat} is dealt the {layer} tile of stack {stack} of {wall} as tile number {tile} "
+           "of his deal."), seat=seat_label(seat), layer=_layer_label(layer), stack=stack,
+        wall=wall_label(wall), tile=spots.index(spot) + 1), art_3(variant))
+
+
+def _deal_level_3(rng: random.Random, variant: Variant) -> dict[str, Any]:
+    """A tile of the deal: which seat gets it, or from whose wall a seat's tile comes.
+
+    Three in ten conventional questions throw 17 or 18, when the count runs on into the
+    next wall (HI-WALL), and then often ask where the banker's first tiles come from; four
+    in ten of the others point at the last tiles of a hand (the banker's jump, HI-DEAL).
+    """
+    over = variant is Variant.CONVENTIONAL and rng.random() < 0.3
+    dice = [6, 6, rng.choice((5, 6))] if over else _dice_for(rng, variant, None)
+    rng.shuffle(dice)
+    hands = deal_positions(sum(dice), variant).hands
+    seat = rng.choice(list(Wind))
+    jump = 2 if seat is Wind.EAST else 1  # how many of the seat's last tiles the jump gives
+    late = rng.random() < 0.4
+    if over and rng.random() < 0.4:
+        return {"dice": dice, "ask": "source", "seat": Wind.EAST.value,
+                "tile": rng.randint(1, 4)}
+    if rng.random() < 0.5:
+        tile = len(hands[seat]) - rng.randrange(jump) if late else (
+            rng.randint(1, len(hands[seat])))
+        return {"dice": dice, "ask": "source", "seat": seat.value, "tile": tile}
+    spot = hands[seat][-1 - rng.randrange(jump)] if late else rng.choice(hands[seat])
+    wall, stack, layer = place_in_wall(spot, variant)
+    return {"dice": dice, "ask": "owner", "wall": wall.value, "stack": stack, "layer": layer}

@@ -1,0 +1,195 @@
+"""The fán of a winning hand (Portaria 135/91/M, Art. 6 a and b)."""
+
+import dataclasses
+import json
+import time
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from questions import Question, UnreadableAnswer
+from questions.mahjong.fan import PATTERN_IDS, Fan, _win
+from questions.mahjong.situation import read_hand
+from tests.questions.mutations import mutate
+from trainer.rules.house import HouseRules
+from trainer.rules.mahjong import score
+from trainer.rules.mahjong.fan import CONVENTIONAL_PATTERNS, SIMPLIFIED_PATTERNS
+
+SKILL = Fan()
+SIMPLIFIED_IDS = {"robbing-kong", "last-tile", "green-dragon", "kai-vu"}
+
+
+def hand(difficulty, concealed, winning, melds=(), variant="conventional", seat="S",
+         round_="E", circumstances=(), options=None):
+    situation = {"variant": variant, "seat_wind": seat, "round_wind": round_,
+                 "hand": {"concealed": concealed, "melds": list(melds)},
+                 "winning_tile": winning, "circumstances": list(circumstances),
+                 "ask": "total" if difficulty == 1 else "patterns"}
+    if options is not None:
+        situation["options"] = options
+    question = SKILL.generate(0, difficulty, HouseRules())
+    return dataclasses.replace(question, difficulty=difficulty, situation=situation,
+                               prompt=SKILL.prompt(situation, difficulty),
+                               form=SKILL.form(situation))
+
+
+ALL_IDS = list(PATTERN_IDS.values())
+
+
+def test_every_pattern_has_an_id():
+    names = {p.name for p in CONVENTIONAL_PATTERNS + SIMPLIFIED_PATTERNS}
+    assert names <= set(PATTERN_IDS) and len(set(ALL_IDS)) == len(ALL_IDS)
+
+
+def test_a_dragon_pung_is_one_fan():
+    question = hand(1, "C C C 2m 3m 4m 5p 6p 7p 7s 8s 9s 1s 1s", "4m")
+    assert SKILL.solve(question).answer == 1
+    assert [o.value for o in question.form.options] == [0, 1, 2]
+    verdict = SKILL.grade(question, "2")
+    assert not verdict.correct and "Dragon pung: 1 fán" in verdict.explanation
+    assert "Article 6, item a" in verdict.explanation and SKILL.grade(question, "1").correct
+
+
+def test_double_fan_is_the_maximum():
+    question = hand(1, "C C C F F F P P P 2m 3m 4m 7s 7s", "7s", circumstances=["self_drawn",
+                                                                            "last_tile"])
+    assert SKILL.solve(question).answer == 2
+    explanation = SKILL.grade(question, 2).explanation
+    assert "3 fán, but 2 fán is the maximum" in explanation
+    assert "already includes Dragon pung" in explanation
+    patterns = hand(3, "C C C F F F P P P 2m 3m 4m 7s 7s", "7s",
+                    circumstances=["self_drawn", "last_tile"], options=ALL_IDS)
+    assert SKILL.solve(patterns).answer == {"big-dragons", "last-tile"}
+    assert SKILL.grade(patterns, "big-dragons, last-tile").correct
+    wrong = SKILL.grade(patterns, "dragon-pung big-dragons last-tile")
+    assert not wrong.correct and wrong.score == pytest.approx(2 / 3)
+
+
+def test_small_three_dragons_scores_its_dragon_pungs_too():
+    question = hand(2, "C C C F F F P P 2m 3m 4m 7s 8s 9s", "P", options=ALL_IDS)
+    assert SKILL.solve(question).answer == {"dragon-pung", "small-dragons"}
+    assert SKILL.grade(question, ["small-dragons"]).score == 0.5
+
+
+def test_the_minimum_hand_and_a_wind_that_is_nobody_s():
+    question = hand(2, "2m 3m 4m 5p 6p 7p N N N 1s 2s 3s 9p 9p", "9p", seat="S", round_="E",
+                    options=ALL_IDS)
+    assert SKILL.solve(question).answer == {"kai-vu"}
+    verdict = SKILL.grade(question, "seat-wind")
+    assert verdict.score == 0.0 and "kai vu" in verdict.explanation
+    assert SKILL.solve(hand(1, "2m 3m 4m 5p 6p 7p N N N 1s 2s 3s 9p 9p", "9p")).answer == 0
+
+
+def test_seat_and_round_wind_together_are_double_wind():
+    question = hand(2, "S S S 2m 3m 4m 5p 6p 7p 7s 8s 9s 1s 1s", "1s", seat="S", round_="S",
+                    options=ALL_IDS)
+    assert SKILL.solve(question).answer == {"double-wind"}
+    assert "Double wind" in SKILL.grade(question, "seat-wind round-wind").explanation
+
+
+def test_declared_melds_and_kongs():
+    question = hand(2, "2m 3m 4m 5p 6p 7p 1s 1s", "1s", melds=["C C C C", "7s 8s 9s"],
+                    circumstances=["self_drawn", "kong_replacement"], options=ALL_IDS)
+    assert SKILL.solve(question).answer == {"dragon-pung", "kong-replacement"}
+
+
+def test_the_simplified_form():
+    green = hand(1, "F F 2m 3m 4m", "F", variant="simplified")
+    assert [o.value for o in green.form.options] == [0, 1]
+    assert SKILL.solve(green).answer == 1
+    assert "Article 6, item b" in SKILL.grade(green, 0).explanation
+    assert SKILL.solve(hand(1, "F F 2m 3m 4m", "2m", variant="simplified")).answer == 0
+    both = hand(2, "2m 3m 4m 5p 5p", "3m", variant="simplified",
+                circumstances=["robbing_kong", "last_tile"], options=sorted(SIMPLIFIED_IDS))
+    assert SKILL.solve(both).answer == {"robbing-kong", "last-tile"}
+    assert SKILL.grade(both, "robbing-kong").score == 0.5
+
+
+@pytest.mark.parametrize("answer", ["three", "", None, 5, "-1"])
+def test_unreadable_totals(answer):
+    with pytest.raises(UnreadableAnswer) as caught:
+        SKILL.grade(hand(1, "C C C 2m 3m 4m 5p 6p 7p 7s 8s 9s 1s 1s", "4m"), answer)
+    assert "0, 1, 2" in str(caught.value)
+
+
+@pytest.mark.parametrize("answer", ["dragon", "big-dragon", "dragon-pung, 7"])
+def test_unreadable_patterns(answer):
+    question = hand(2, "C C C 2m 3m 4m 5p 6p 7p 7s 8s 9s 1s 1s", "4m", options=ALL_IDS)
+    with pytest.raises(UnreadableAnswer) as caught:
+        SKILL.grade(question, answer)
+    assert "dragon-pung" in str(caught.value)
+
+
+def scored_ids(situation):
+    result = score(_win(situation))
+    return {PATTERN_IDS[hit.pattern.name] for hit in result.patterns} or {"kai-vu"}
+
+
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_a_thousand_seeds(difficulty):
+    answers, seen, times = Counter(), Counter(), []
+    for seed in range(1000):
+        start = time.perf_counter()
+        question = SKILL.generate(seed, difficulty, HouseRules())
+        reference = SKILL.solve(question).answer
+        verdict = SKILL.grade(question, reference)
+        times.append(time.perf_counter() - start)
+        assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
+        assert verdict.correct and verdict.score == 1.0 and "Article 6" in verdict.explanation
+        assert not SKILL.grade(question, mutate(question, reference)).correct
+        situation = question.situation
+        ids = scored_ids(situation)
+        seen.update((i, situation["variant"]) for i in ids)
+        if difficulty == 1:
+            answers[reference] += 1
+        else:
+            assert reference == ids and reference <= set(situation["options"])
+            answers["kai-vu" if reference == {"kai-vu"} else len(reference)] += 1
+    assert sorted(times)[950] < 0.010
+    # Every pattern of Art. 6 (a) and (b), and kai vu in both forms, at every difficulty.
+    expected = {(i, "conventional") for i in ALL_IDS if i != "green-dragon"}
+    expected |= {(i, "simplified") for i in SIMPLIFIED_IDS}
+    assert expected <= set(seen), expected - set(seen)
+    if difficulty == 1:
+        assert answers[0] <= 300 and min(answers[n] for n in (0, 1, 2)) >= 200
+    else:
+        assert answers["kai-vu"] <= 300 and answers[1] <= 850
+    if difficulty == 3:
+        assert sum(n for k, n in answers.items() if k != "kai-vu" and k >= 2) >= 250
+
+
+def independent_ids(situation):
+    """A few patterns judged without the rules core, from the tiles and circumstances."""
+    concealed, melds = read_hand(situation["hand"])
+    tiles = list(concealed) + [t for m in melds for t in m.tiles]
+    flags = set(situation["circumstances"])
+    suits = {t // 9 for t in tiles if t < 27}
+    orphans = {0, 8, 9, 17, 18, 26, *range(27, 34)}
+    found = {
+        "pure-one-suit": len(suits) == 1 and all(t < 27 for t in tiles),
+        "all-honours": all(t >= 27 for t in tiles),
+        "all-terminals": all(t < 27 and t % 9 in (0, 8) for t in tiles),
+        "thirteen-orphans": set(tiles) == orphans,
+        "heavenly": "heavenly" in flags, "earthly": "earthly" in flags,
+        "kong-on-kong": "kong_on_kong" in flags,
+    }
+    if situation["variant"] == "simplified":
+        found = {"robbing-kong": "robbing_kong" in flags, "last-tile": "last_tile" in flags,
+                 "green-dragon": situation["winning_tile"] == "F"}
+    return {name for name, ok in found.items() if ok}, set(found)
+
+
+@settings(max_examples=120, deadline=None)
+@given(seed=st.integers(0, 2**32), difficulty=st.sampled_from([1, 2, 3]))
+def test_any_seed_agrees_with_the_independent_checks(seed, difficulty):
+    question = SKILL.generate(seed, difficulty, HouseRules())
+    situation = question.situation
+    found, judged = independent_ids(situation)
+    assert scored_ids(situation) & judged == found
+    result = score(_win(situation))
+    cap = 2 if situation["variant"] == "conventional" else 1
+    total = min(sum(hit.fan for hit in result.patterns), cap)
+    if difficulty == 1:
+        assert SKILL.solve(question).answer == total
