@@ -8,13 +8,14 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
+from babel.dates import format_datetime
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import i18n
 from i18n import _
 from trainer.progress import Store, StoreError
+from trainer.progress.backups import Backup, BackupError, backups, restore_backup, set_aside
 from trainer.progress.paths import DB_ENV, data_dir, default_db_path
-from trainer.progress.store import set_aside
 from ui.language import LanguageSwitcher
 from ui.main_window import MainWindow
 
@@ -43,7 +44,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def open_store(path: Path) -> Store | None:
-    """Open the store, letting the user set a damaged file aside or retry a busy one."""
+    """Open the store, letting the user restore a backup of a damaged file, set it aside and
+    start a new one, or retry a busy one."""
     while True:
         try:
             return Store(path)
@@ -51,14 +53,32 @@ def open_store(path: Path) -> Store | None:
             box = QMessageBox(QMessageBox.Icon.Warning, _("Croupier Trainer"), str(error))
             act = box.addButton(_("Set it aside and start a new one") if error.damaged
                                 else _("Try again"), QMessageBox.ButtonRole.AcceptRole)
+            latest = next(iter(backups(path)), None) if error.damaged else None
+            restore = latest and box.addButton(
+                _("Restore the backup of {date}").format(date=format_datetime(
+                    latest.taken_at.astimezone(), "medium", locale=i18n.locale_of())),
+                QMessageBox.ButtonRole.ActionRole)
             box.addButton(_("Quit"), QMessageBox.ButtonRole.RejectRole)
             box.exec()
+            if restore and box.clickedButton() is restore:
+                _restore(path, latest)
+                continue
             if box.clickedButton() is not act:
                 return None
             if error.damaged:
                 kept = set_aside(path)
                 QMessageBox.information(None, _("Croupier Trainer"), _(
                     "The damaged database was kept as {path}.").format(path=kept))
+
+
+def _restore(path: Path, backup: Backup) -> None:
+    try:
+        kept = restore_backup(path, backup)
+    except BackupError as error:
+        QMessageBox.warning(None, _("Croupier Trainer"), str(error))
+        return
+    QMessageBox.information(None, _("Croupier Trainer"), _(
+        "The damaged database was kept as {path}.").format(path=kept))
 
 
 def report_unexpected(kind: type[BaseException], error: BaseException,

@@ -7,8 +7,8 @@ import pytest
 import i18n
 import questions
 from trainer.progress import Role, Store, StoreError
+from trainer.progress.backups import set_aside
 from trainer.progress.schema import migrations
-from trainer.progress.store import set_aside
 
 
 def answer_one(store, person, answer=2, ms=1500):
@@ -53,7 +53,7 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
         applied = [m.name for m in migrations.applied(store.db)]
     with Store(path) as store:
         assert [m.name for m in migrations.applied(store.db)] == applied
-        assert applied == ["m001_people_sessions_attempts"]
+        assert applied == ["m001_people_sessions_attempts", "m002_roles_mastery_exams"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 
@@ -153,3 +153,26 @@ def test_bad_attempt_values_are_a_programming_error(store):
         store.record_attempt(ana.id, None, question.to_json(), 1, True, 1.5, 10)
     with pytest.raises(ValueError):
         store.record_attempt(ana.id, None, question.to_json(), 1, True, 1.0, -1)
+
+
+def test_answers_from_before_the_mastery_migration_are_summarised(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    from sqlite_utils import Database
+
+    old = Database(path)
+    migrations.apply(old, stop_before="m002_roles_mastery_exams")
+    old["people"].insert({"id": "p1", "name": "Ana", "role": "trainee", "language": None,
+                          "created_at": "2024-05-01T09:00:00.000Z"})
+    for n, (correct, ms) in enumerate([(1, 2000), (0, 5000), (1, 12_000)]):
+        old["attempts"].insert({
+            "id": f"a{n}", "person_id": "p1", "session_id": None,
+            "answered_at": f"2024-05-0{n + 1}T09:00:00.000Z", "game": "thirteen",
+            "skill": "thirteen.first_seat", "difficulty": 1, "seed": n,
+            "question_json": "{}", "answer_json": "1", "correct": correct,
+            "score": float(correct), "response_ms": ms})
+    old.close()
+    with Store(path) as store:
+        ratings = [r for (r,) in store.db.execute("SELECT rating FROM attempts ORDER BY id")]
+        stats = store.db.execute("SELECT attempts, correct, streak FROM skill_stats").fetchone()
+    assert ratings == [4, 1, 2]  # Easy, Again, Hard with the default targets
+    assert stats == (3, 2, 1)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from trainer.progress import summaries
+
 migrations = Migrations("croupier-trainer")
 
 
@@ -47,3 +49,102 @@ def m001_people_sessions_attempts(db: Database) -> None:
     )
     db["attempts"].create_index(["person_id", "skill", "answered_at"])
     db["settings"].create({"key": str, "value": str}, pk="key")
+
+
+@migrations()
+def m002_roles_mastery_exams(db: Database) -> None:
+    """Passwords, summaries for mastery and reports, exams, and the rules that freeze them.
+
+    Attempts gain the FSRS rating given when they were recorded (so replaying the history
+    gives the same schedule even after the targets change) and the exam sitting they
+    answer. Summary tables are derived from attempts and can be rebuilt at any time.
+    """
+    for column, kind in (("sitting_id", str), ("item_index", int), ("rating", int)):
+        db["attempts"].add_column(column, kind)
+    db.execute(
+        "UPDATE attempts SET rating = CASE WHEN correct = 0 THEN 1 WHEN response_ms > 10000 "
+        "THEN 2 WHEN response_ms <= 4000 THEN 4 ELSE 3 END")
+    db["attempts"].create_index(["sitting_id", "item_index"], unique=True,
+                                index_name="attempts_one_answer_per_exam_item")
+    db["attempts"].create_index(["answered_at"])
+    db["credentials"].create(
+        {"person_id": str, "salt": str, "hash": str, "n": int, "r": int, "p": int,
+         "set_at": str},
+        pk="person_id", foreign_keys=[("person_id", "people", "id")],
+        not_null={"salt", "hash", "n", "r", "p", "set_at"},
+    )
+    db["skill_stats"].create(
+        {"person_id": str, "skill": str, "attempts": int, "correct": int, "score_sum": float,
+         "total_ms": int, "streak": int, "recent": str, "card": str, "due": str,
+         "first_at": str, "last_at": str},
+        pk=("person_id", "skill"), not_null={"attempts", "correct", "total_ms", "recent"},
+    )
+    db["weekly_stats"].create(
+        {"person_id": str, "skill": str, "week": str, "attempts": int, "correct": int,
+         "score_sum": float, "total_ms": int},
+        pk=("person_id", "skill", "week"),
+    )
+    db["weekly_stats"].create_index(["week"])
+    db["exams"].create(
+        {"id": str, "title": str, "created_by": str, "created_at": str, "seed": int,
+         "time_limit_s": int, "pass_percent": str, "parts": str},
+        pk="id", not_null={"title", "created_by", "created_at", "seed", "time_limit_s",
+                           "pass_percent", "parts"},
+    )
+    db["exam_sittings"].create(
+        {"id": str, "exam_id": str, "person_id": str, "started_at": str, "deadline_at": str,
+         "submitted_at": str},
+        pk="id", foreign_keys=[("exam_id", "exams", "id"), ("person_id", "people", "id")],
+        not_null={"exam_id", "person_id", "started_at", "deadline_at"},
+    )
+    db["exam_sittings"].create_index(["person_id", "exam_id"])
+    db["exam_results"].create(
+        {"sitting_id": str, "exam_id": str, "person_id": str, "submitted_at": str,
+         "questions": int, "answered": int, "correct": int, "score_percent": str,
+         "passed": int, "duration_ms": int},
+        pk="sitting_id", foreign_keys=[("sitting_id", "exam_sittings", "id")],
+    )
+    db["exam_results"].create_index(["exam_id"])
+    db["exam_results"].create_index(["person_id"])
+    db["deletion_grants"].create({"person_id": str}, pk="person_id")
+    db["deleted_people"].create({"person_id": str, "deleted_at": str}, pk="person_id")
+    for statement in _FREEZING_TRIGGERS:
+        db.execute(statement)
+    summaries.rebuild(db)  # answers recorded before this migration get their summaries now
+
+
+_NO_GRANT = "NOT EXISTS (SELECT 1 FROM deletion_grants WHERE person_id = OLD.person_id)"
+
+#: The database itself refuses to change what must never change, whatever program writes.
+_FREEZING_TRIGGERS = (
+    """CREATE TRIGGER attempts_are_never_changed BEFORE UPDATE ON attempts
+       BEGIN SELECT RAISE(ABORT, 'attempts are never changed'); END""",
+    f"""CREATE TRIGGER attempts_go_only_with_their_person BEFORE DELETE ON attempts
+       WHEN {_NO_GRANT}
+       BEGIN SELECT RAISE(ABORT, 'attempts are deleted only with their person'); END""",
+    """CREATE TRIGGER exam_answers_only_while_the_sitting_is_open BEFORE INSERT ON attempts
+       WHEN NEW.sitting_id IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM exam_sittings WHERE id = NEW.sitting_id
+           AND person_id = NEW.person_id AND submitted_at IS NULL)
+       BEGIN SELECT RAISE(ABORT, 'the exam sitting is submitted or unknown'); END""",
+    """CREATE TRIGGER exams_are_never_changed BEFORE UPDATE ON exams
+       BEGIN SELECT RAISE(ABORT, 'exams are never changed'); END""",
+    """CREATE TRIGGER exams_with_sittings_are_kept BEFORE DELETE ON exams
+       WHEN EXISTS (SELECT 1 FROM exam_sittings WHERE exam_id = OLD.id)
+       BEGIN SELECT RAISE(ABORT, 'an exam that was sat is kept'); END""",
+    """CREATE TRIGGER submitted_sittings_are_final BEFORE UPDATE ON exam_sittings
+       WHEN OLD.submitted_at IS NOT NULL
+       BEGIN SELECT RAISE(ABORT, 'a submitted sitting is final'); END""",
+    f"""CREATE TRIGGER sittings_go_only_with_their_person BEFORE DELETE ON exam_sittings
+       WHEN {_NO_GRANT}
+       BEGIN SELECT RAISE(ABORT, 'sittings are deleted only with their person'); END""",
+    """CREATE TRIGGER results_need_a_submitted_sitting BEFORE INSERT ON exam_results
+       WHEN NOT EXISTS (SELECT 1 FROM exam_sittings WHERE id = NEW.sitting_id
+                        AND submitted_at IS NOT NULL AND person_id = NEW.person_id)
+       BEGIN SELECT RAISE(ABORT, 'a result needs a submitted sitting'); END""",
+    """CREATE TRIGGER results_are_final BEFORE UPDATE ON exam_results
+       BEGIN SELECT RAISE(ABORT, 'exam results are final'); END""",
+    f"""CREATE TRIGGER results_go_only_with_their_person BEFORE DELETE ON exam_results
+       WHEN {_NO_GRANT}
+       BEGIN SELECT RAISE(ABORT, 'results are deleted only with their person'); END""",
+)

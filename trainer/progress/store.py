@@ -21,7 +21,10 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message, TranslatedError
+from trainer.progress import summaries
+from trainer.progress.backups import take_backup_if_due
 from trainer.progress.schema import migrations
+from trainer.progress.targets import load_targets, rating_for
 
 BUSY_TIMEOUT_MS = 5000
 MAX_NAME_LENGTH = 80
@@ -61,6 +64,10 @@ class Attempt:
     correct: bool
     score: float
     response_ms: int
+    difficulty: int = 1
+    seed: int = 0
+    sitting_id: str | None = None
+    item_index: int | None = None
 
 
 def now() -> str:
@@ -69,16 +76,41 @@ def now() -> str:
 
 
 class Store:
-    def __init__(self, path: Path | str, busy_timeout_ms: int = BUSY_TIMEOUT_MS):
+    """One open progress database.
+
+    On opening, ``check`` runs SQLite's ``quick_check`` so that a damaged file is found at
+    start rather than in the middle of a quiz, and ``backup`` takes the rolling automatic
+    backup when one is due (see :mod:`trainer.progress.backups`).
+    """
+
+    def __init__(self, path: Path | str, busy_timeout_ms: int = BUSY_TIMEOUT_MS, *,
+                 check: bool = True, backup: bool = True):
         self.path = Path(path)
+        #: Sign-in tokens this store handed out (see :mod:`trainer.progress.people`).
+        self.signed_in: dict[str, str] = {}
         with self._guard():
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.db = Database(sqlite3.connect(str(self.path), check_same_thread=False))
-            self.db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            self.db.enable_wal()
-            self.db.execute("PRAGMA synchronous = FULL")
-            self.db.execute("PRAGMA foreign_keys = ON")
-            migrations.apply(self.db)
+            try:
+                self._open(busy_timeout_ms, check)
+            except BaseException:
+                self.db.close()
+                raise
+        if backup:
+            take_backup_if_due(self)
+
+    def _open(self, busy_timeout_ms: int, check: bool) -> None:
+        self.db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        self.db.enable_wal()
+        self.db.execute("PRAGMA synchronous = FULL")
+        self.db.execute("PRAGMA foreign_keys = ON")
+        if check:
+            problems = [row[0] for row in self.db.execute("PRAGMA quick_check")]
+            if problems != ["ok"]:
+                raise sqlite3.DatabaseError("; ".join(problems[:3]))
+        if migrations.pending(self.db):
+            with self.write():  # two instances starting at once migrate only once
+                migrations.apply(self.db)
 
     def close(self) -> None:
         self.db.close()
@@ -90,10 +122,45 @@ class Store:
         self.close()
 
     @contextlib.contextmanager
+    def write(self) -> Iterator[Database]:
+        """One all-or-nothing write transaction, holding the write lock from its start.
+
+        ``BEGIN IMMEDIATE`` makes a second app instance wait (up to the busy timeout)
+        instead of reading a summary that the first is about to change.
+        """
+        with self._guard():
+            if self.db.conn.in_transaction:
+                with self.db.atomic():
+                    yield self.db
+                return
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                self.db.conn.rollback()
+                raise
+            self.db.conn.commit()
+
+    @contextlib.contextmanager
+    def read(self) -> Iterator[Database]:
+        """One consistent snapshot for several reads, without keeping writers waiting."""
+        with self._guard():
+            if self.db.conn.in_transaction:
+                yield self.db
+                return
+            self.db.execute("BEGIN")
+            try:
+                yield self.db
+            finally:
+                self.db.conn.rollback()
+
+    @contextlib.contextmanager
     def _guard(self) -> Iterator[None]:
         """Turn SQLite's failures into messages a trainee or instructor can act on."""
         try:
             yield
+        except sqlite3.IntegrityError:
+            raise  # a broken rule of the schema is a programming error: fail loudly
         except sqlite3.OperationalError as error:
             text = str(error).lower()
             if "locked" in text or "busy" in text:
@@ -156,28 +223,39 @@ class Store:
             self.db["sessions"].update(session_id, {"ended_at": now()})
 
     def record_attempt(self, person_id: str, session_id: str | None, question: dict[str, Any],
-                       answer: Any, correct: bool, score: float, response_ms: int) -> str:
-        """Store one graded answer and commit it before returning."""
+                       answer: Any, correct: bool, score: float, response_ms: int, *,
+                       sitting_id: str | None = None, item_index: int | None = None,
+                       answered_at: str | None = None) -> str:
+        """Store one graded answer, fold it into the summaries, and commit before returning.
+
+        Exam answers go through :func:`trainer.progress.exams.answer_exam_item`, which
+        checks the sitting first and passes ``sitting_id`` and ``item_index``.
+        """
         if response_ms < 0 or not 0.0 <= score <= 1.0:
             raise ValueError(f"bad attempt: score={score}, response_ms={response_ms}")
         attempt_id = str(uuid.uuid4())
-        row = {
-            "id": attempt_id, "person_id": person_id, "session_id": session_id,
-            "answered_at": now(), "game": question["skill"].split(".", 1)[0],
-            "skill": question["skill"], "difficulty": question["difficulty"],
-            "seed": question["seed"], "question_json": json.dumps(question, ensure_ascii=False),
-            "answer_json": json.dumps(answer, ensure_ascii=False), "correct": int(correct),
-            "score": float(score), "response_ms": int(response_ms),
-        }
-        with self._guard(), self.db.atomic():
-            self.db["attempts"].insert(row)
+        with self.write():
+            targets = load_targets(self.db).of(question["skill"])
+            row = {
+                "id": attempt_id, "person_id": person_id, "session_id": session_id,
+                "answered_at": answered_at or now(), "game": question["skill"].split(".", 1)[0],
+                "skill": question["skill"], "difficulty": question["difficulty"],
+                "seed": question["seed"],
+                "question_json": json.dumps(question, ensure_ascii=False),
+                "answer_json": json.dumps(answer, ensure_ascii=False), "correct": int(correct),
+                "score": float(score), "response_ms": int(response_ms),
+                "sitting_id": sitting_id, "item_index": item_index,
+                "rating": int(rating_for(correct, int(response_ms), targets)),
+            }
+            self.db.execute(_INSERT_ATTEMPT, [row[c] for c in ATTEMPT_COLUMNS])
+            summaries.add_answer(self.db, row)
         return attempt_id
 
     def attempts(self, person_id: str) -> list[Attempt]:
         with self._guard():
             rows = self.db["attempts"].rows_where("person_id = ?", [person_id],
                                                   order_by="answered_at, rowid")
-            return [_attempt(row) for row in rows]
+            return [attempt_from_row(row) for row in rows]
 
     # Settings ---------------------------------------------------------------------------
 
@@ -191,16 +269,11 @@ class Store:
             self.db["settings"].upsert({"key": key, "value": value}, pk="key")
 
 
-def set_aside(path: Path | str) -> Path:
-    """Rename a damaged database (and its WAL files) out of the way, keeping every byte."""
-    path = Path(path)
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    for suffix in ("", "-wal", "-shm"):
-        source = Path(f"{path}{suffix}")
-        if source.exists():
-            source.rename(Path(f"{target}{suffix}"))
-    return target
+ATTEMPT_COLUMNS = ("id", "person_id", "session_id", "answered_at", "game", "skill", "difficulty",
+                   "seed", "question_json", "answer_json", "correct", "score", "response_ms",
+                   "sitting_id", "item_index", "rating")
+_INSERT_ATTEMPT = (f"INSERT INTO attempts ({', '.join(ATTEMPT_COLUMNS)}) "
+                   f"VALUES ({', '.join('?' for _ in ATTEMPT_COLUMNS)})")
 
 
 def _person_row(person: Person) -> dict[str, Any]:
@@ -212,7 +285,8 @@ def _person(row: dict[str, Any]) -> Person:
     return Person(row["id"], row["name"], Role(row["role"]), row["language"], row["created_at"])
 
 
-def _attempt(row: dict[str, Any]) -> Attempt:
+def attempt_from_row(row: dict[str, Any]) -> Attempt:
     return Attempt(row["id"], row["person_id"], row["session_id"], row["answered_at"],
                    row["skill"], json.loads(row["question_json"]), json.loads(row["answer_json"]),
-                   bool(row["correct"]), row["score"], row["response_ms"])
+                   bool(row["correct"]), row["score"], row["response_ms"], row["difficulty"],
+                   row["seed"], row.get("sitting_id"), row.get("item_index"))

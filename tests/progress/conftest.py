@@ -1,0 +1,52 @@
+"""A signed-in instructor and trainees, a small demo classroom, and a database dump."""
+
+import sqlite3
+from datetime import UTC, datetime
+
+import pytest
+
+from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
+from trainer.progress.people import add_instructor, sign_in
+
+PASSWORD = "correct horse"
+#: A fixed "now" for the demo classroom, so every run builds the same one.
+DEMO_END = datetime(2025, 3, 14, 18, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def instructor(store):
+    person = add_instructor(store, "Mestre Lei", PASSWORD)
+    return sign_in(store, person.id, PASSWORD)
+
+
+@pytest.fixture
+def ana(store):
+    return sign_in(store, store.add_person("Ana Lei").id)
+
+
+@pytest.fixture
+def bruno(store):
+    return sign_in(store, store.add_person("Bruno Chan").id)
+
+
+@pytest.fixture
+def classroom(store):
+    """Four trainees, about 600 answers over six weeks on one 13-card skill,
+    one exam, and its instructor."""
+    build_demo(store, trainees=4, attempts=600, seed=7, weeks=6, end=DEMO_END,
+               skills=DEMO_SKILLS[:1])
+    [teacher] = [p for p in store.people() if p.role == "instructor"]
+    return sign_in(store, teacher.id, DEMO_PASSWORD)
+
+
+def dump(path) -> list[str]:
+    """Everything in the database, as SQL text: equal dumps mean an untouched database."""
+    connection = sqlite3.connect(path)
+    try:
+        return list(connection.iterdump())
+    finally:
+        connection.close()
+
+
+def question(skill="thirteen.first_seat", seed=1, difficulty=1):
+    return {"version": 1, "skill": skill, "seed": seed, "difficulty": difficulty}

@@ -1,0 +1,134 @@
+"""``python -m trainer.progress``: demo, reports, bundles, and one-line errors."""
+
+import csv
+import json
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from trainer.progress import Role, Store
+from trainer.progress.command_line import PASSWORD_ENV, main
+from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def demo_db(tmp_path, monkeypatch):
+    monkeypatch.setenv(PASSWORD_ENV, DEMO_PASSWORD)
+    db = tmp_path / "demo.sqlite3"
+    assert main(["--db", str(db), "demo", "--trainees", "5", "--attempts", "800",
+                 "--seed", "3"]) == 0
+    return db
+
+
+def test_the_demo_is_a_classroom_spread_over_weeks(demo_db):
+    with Store(demo_db) as store:
+        assert len(store.people(Role.TRAINEE)) == 5
+        assert len(store.people(Role.INSTRUCTOR)) == 1
+        count, first, last = store.db.execute(
+            "SELECT count(*), min(answered_at), max(answered_at) FROM attempts").fetchone()
+        skills = {s for (s,) in store.db.execute("SELECT DISTINCT skill FROM attempts")}
+        question = json.loads(store.db.execute("SELECT question_json FROM attempts").fetchone()[0])
+        sessions = store.db.execute("SELECT count(*) FROM sessions").fetchone()[0]
+        results = store.db.execute("SELECT count(*) FROM exam_results").fetchone()[0]
+    assert abs(count - 800) <= 5
+    assert skills <= set(DEMO_SKILLS)
+    assert set(question) == {"version", "skill", "seed", "difficulty"}
+    assert question["version"] == 1
+    assert last[:10] > first[:10] and sessions >= 20 and results >= 1
+
+
+def test_the_same_seed_builds_the_same_classroom(tmp_path):
+    from datetime import UTC, datetime
+
+    from trainer.progress.demo import build_demo
+    end = datetime(2025, 5, 1, tzinfo=UTC)
+    rows = []
+    for name in ("a", "b"):
+        with Store(tmp_path / f"{name}.sqlite3") as store:
+            build_demo(store, 3, 200, seed=11, end=end)
+            rows.append(store.db.execute(
+                "SELECT id, answered_at, skill, seed, correct, response_ms FROM attempts "
+                "ORDER BY id").fetchall())
+    assert rows[0] == rows[1]
+
+
+def test_report_csv_and_attempts_export(demo_db, tmp_path):
+    out = tmp_path / "report.csv"
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(out),
+                 "--lang", "zh_Hant_MO"]) == 0
+    assert out.read_bytes().startswith(b"\xef\xbb\xbf")
+    assert "十三張" in out.read_text("utf-8-sig")
+    with Store(demo_db) as store:
+        trainee = store.people(Role.TRAINEE)[0]
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(out),
+                 "--trainee", trainee.name]) == 0
+    assert trainee.name in out.read_text("utf-8-sig").splitlines()[0]
+    attempts = tmp_path / "attempts.csv"
+    assert main(["--db", str(demo_db), "export-attempts", "--out", str(attempts)]) == 0
+    assert len(list(csv.reader(attempts.open(encoding="utf-8-sig")))) > 700
+
+
+def test_bundles_through_the_command_line(demo_db, tmp_path, monkeypatch):
+    bundle = tmp_path / "all.zip"
+    assert main(["--db", str(demo_db), "export-bundle", "--out", str(bundle)]) == 0
+    assert zipfile.ZipFile(bundle).namelist()[-1] == "manifest.json"
+    with Store(demo_db) as store:
+        trainee = store.people(Role.TRAINEE)[0]
+    own = tmp_path / "own.zip"
+    monkeypatch.delenv(PASSWORD_ENV)  # a trainee's own bundle needs no password
+    assert main(["--db", str(demo_db), "export-bundle", "--out", str(own), "--trainee",
+                 trainee.name]) == 0
+    monkeypatch.setenv(PASSWORD_ENV, "a new instructor")
+    fresh = tmp_path / "fresh.sqlite3"
+    assert main(["--db", str(fresh), "add-instructor", "Mestre"]) == 0
+    assert main(["--db", str(fresh), "import-bundle", str(own)]) == 0
+    assert main(["--db", str(fresh), "--instructor", "Mestre", "import-bundle",
+                 str(bundle)]) == 0
+    with Store(fresh) as copy, Store(demo_db) as original:
+        query = "SELECT count(*) FROM attempts"
+        assert copy.db.execute(query).fetchone() == original.db.execute(query).fetchone()
+
+
+def test_errors_exit_non_zero_with_one_line(demo_db, tmp_path, capsys, monkeypatch):
+    junk = tmp_path / "junk.zip"
+    junk.write_bytes(b"junk")
+    cases = [
+        (["import-bundle", str(junk)], "not a progress bundle"),
+        (["report", "--format", "pdf", "--out", str(tmp_path / "r.pdf")], "python -m ui"),
+        (["report", "--format", "csv", "--out", str(tmp_path / "r.csv"), "--trainee", "Zoe"],
+         "Nobody"),
+        (["demo", "--trainees", "2", "--attempts", "10", "--seed", "1"], "already holds"),
+        (["report", "--format", "csv", "--out", str(tmp_path / "no" / "such" / "r.csv")],
+         "No such file"),
+    ]
+    for arguments, fragment in cases:
+        assert main(["--db", str(demo_db), *arguments]) == 1
+        error = capsys.readouterr().err
+        assert fragment in error and error.count("\n") == 1, error
+    monkeypatch.setenv(PASSWORD_ENV, "wrong password")
+    assert main(["--db", str(demo_db), "export-bundle", "--out", str(tmp_path / "b")]) == 1
+    assert "password" in capsys.readouterr().err
+    monkeypatch.delenv(PASSWORD_ENV)
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: False)
+    assert main(["--db", str(demo_db), "export-bundle", "--out", str(tmp_path / "b")]) == 1
+    assert PASSWORD_ENV in capsys.readouterr().err
+
+
+def test_python_dash_m_trainer_progress_runs(tmp_path):
+    db = tmp_path / "p.sqlite3"
+    run = subprocess.run([sys.executable, "-m", "trainer.progress", "--db", str(db), "demo",
+                          "--trainees", "2", "--attempts", "50", "--seed", "1"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120,
+                         env=os.environ | {"PYTHONPATH": str(ROOT)})
+    assert run.returncode == 0, run.stderr
+    run = subprocess.run([sys.executable, "-m", "trainer.progress", "--db", str(db),
+                          "import-bundle", str(tmp_path / "missing.zip")], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120,
+                         env=os.environ | {"PYTHONPATH": str(ROOT), PASSWORD_ENV: DEMO_PASSWORD})
+    assert run.returncode == 1 and run.stderr.count("\n") == 1 and "cannot be read" in run.stderr

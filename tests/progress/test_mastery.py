@@ -1,0 +1,120 @@
+"""Mastery per person and skill, the FSRS rating of each answer, and the summaries."""
+
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+
+import pytest
+from fsrs import Rating
+
+from tests.progress.conftest import question
+from trainer.progress import summaries
+from trainer.progress.mastery import MasteryLevel, mastery, next_difficulty, set_targets
+from trainer.progress.people import NotAllowed
+from trainer.progress.summaries import RecentAnswer, stamp
+from trainer.progress.targets import MasteryTargets, rating_for
+
+START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
+SKILL = "thirteen.first_seat"
+
+
+def answer(store, actor, correct, ms=3000, skill=SKILL, at=None, difficulty=1):
+    return store.record_attempt(actor.person.id, None, question(skill, difficulty=difficulty),
+                                1, correct, 1.0 if correct else 0.0, ms,
+                                answered_at=stamp(at) if at else None)
+
+
+@pytest.mark.parametrize(("correct", "ms", "rating"), [
+    (False, 500, Rating.Again), (True, 10_001, Rating.Hard), (True, 10_000, Rating.Good),
+    (True, 4_001, Rating.Good), (True, 4_000, Rating.Easy), (True, 0, Rating.Easy)])
+def test_each_answer_is_one_fsrs_review(correct, ms, rating):
+    assert rating_for(correct, ms, MasteryTargets()) is rating
+
+
+def test_the_rating_is_stored_with_the_attempt(store, ana):
+    answer(store, ana, False)
+    answer(store, ana, True, ms=20_000)
+    ratings = [r for (r,) in store.db.execute("SELECT rating FROM attempts ORDER BY rowid")]
+    assert ratings == [Rating.Again, Rating.Hard]
+
+
+def test_figures_per_skill(store, ana):
+    for correct, ms in [(True, 1000), (False, 9000), (True, 3000), (True, 2000)]:
+        answer(store, ana, correct, ms)
+    [figures] = mastery(store, ana, ana.person.id)
+    assert (figures.attempts, figures.correct, figures.streak) == (4, 3, 2)
+    assert figures.accuracy == Decimal("0.75")
+    assert figures.median_ms == 2000
+    assert figures.level is MasteryLevel.LEARNING
+
+
+def test_mastered_is_95_percent_of_the_last_20_right_within_the_target(store, ana):
+    for _ in range(19):
+        answer(store, ana, True, 2000)
+    assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.PRACTISED  # only 19
+    answer(store, ana, False)
+    assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.MASTERED  # 19 of 20
+    answer(store, ana, True, 2000)
+    answer(store, ana, False)
+    assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.PRACTISED  # 18 of 20
+
+
+def test_right_but_slow_is_not_mastered(store, ana):
+    for _ in range(20):
+        answer(store, ana, True, 15_000)
+    [figures] = mastery(store, ana, ana.person.id)
+    assert figures.recent_accuracy == 1 and figures.on_time_share == 0
+    assert figures.level is MasteryLevel.PRACTISED
+
+
+def test_targets_per_skill_are_settings_only_an_instructor_changes(store, ana, instructor):
+    for _ in range(20):
+        answer(store, ana, True, 15_000)
+    slow_ok = MasteryTargets(target_ms=20_000, fast_ms=5_000)
+    with pytest.raises(NotAllowed):
+        set_targets(store, ana, slow_ok, SKILL)
+    set_targets(store, instructor, slow_ok, SKILL)
+    assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.MASTERED
+    answer(store, ana, True, 15_000)
+    assert store.db.execute("SELECT rating FROM attempts ORDER BY rowid DESC").fetchone()[0] \
+        == Rating.Good  # 15 s is on time now
+
+
+def test_new_skills_are_listed_when_asked_for(store, ana):
+    [figures] = mastery(store, ana, ana.person.id, ["sap_i_chi.prize"])
+    assert figures.level is MasteryLevel.NEW and figures.attempts == 0
+    assert figures.accuracy is None and figures.difficulty == 1
+
+
+def test_difficulty_steps_up_after_good_work_and_down_after_mistakes():
+    targets = MasteryTargets()
+    assert next_difficulty([], targets) == 1
+    good = [RecentAnswer(True, 2000, 1)] * 8
+    assert next_difficulty(good, targets) == 2
+    assert next_difficulty([RecentAnswer(True, 2000, 3)] * 10, targets) == 3
+    shaky = [RecentAnswer(True, 2000, 2)] * 2 + [RecentAnswer(False, 2000, 2)] * 3
+    assert next_difficulty(shaky, targets) == 1
+    assert next_difficulty([RecentAnswer(False, 2000, 1)] * 5, targets) == 1
+
+
+def test_summaries_kept_with_each_answer_equal_a_rebuild_from_attempts(store, ana, bruno):
+    moment = START
+    for n in range(60):
+        actor = ana if n % 3 else bruno
+        skill = SKILL if n % 2 else "mahjong.waits"
+        answer(store, actor, n % 4 != 0, 1000 + 137 * n, skill, moment, 1 + n % 3)
+        moment += timedelta(hours=7 * (n % 5))
+    kept = sorted(store.db.execute("SELECT * FROM skill_stats").fetchall())
+    weekly = sorted(store.db.execute("SELECT * FROM weekly_stats").fetchall())
+    with store.write() as db:
+        summaries.rebuild(db)
+    assert sorted(store.db.execute("SELECT * FROM skill_stats").fetchall()) == kept
+    assert sorted(store.db.execute("SELECT * FROM weekly_stats").fetchall()) == weekly
+    assert len(kept) == 4 and len(weekly) > 4
+
+
+def test_weeks_start_on_monday_in_sql_and_in_python(store, ana):
+    for day in range(14):
+        answer(store, ana, True, at=START + timedelta(days=day, hours=20))
+    weeks = [w for (w,) in store.db.execute("SELECT week FROM weekly_stats ORDER BY week")]
+    assert weeks == ["2025-01-06", "2025-01-13", "2025-01-20"]
+    assert summaries.week_of("2025-01-12T23:59:59.000Z") == "2025-01-06"

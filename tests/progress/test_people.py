@@ -1,0 +1,108 @@
+"""Roles and passwords: who may see and do what, enforced by the progress API."""
+
+import pytest
+
+from tests.progress.conftest import PASSWORD, dump, question
+from trainer.progress import Role, StoreError
+from trainer.progress.mastery import mastery
+from trainer.progress.people import (
+    Actor,
+    NotAllowed,
+    add_instructor,
+    delete_person,
+    find_person,
+    set_password,
+    sign_in,
+)
+
+
+def test_passwords_are_hashed_with_scrypt_and_a_salt_never_in_clear(store, instructor):
+    second = add_instructor(store, "Second", PASSWORD, instructor)
+    rows = store.db.execute("SELECT salt, hash, n FROM credentials").fetchall()
+    assert len(rows) == 2 and rows[0][0] != rows[1][0]  # a salt each
+    assert rows[0][1] != rows[1][1]  # so the same password hashes differently
+    assert all(n == 2**14 for _s, _h, n in rows)
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert PASSWORD.encode() not in store.path.read_bytes()
+    assert sign_in(store, second.id, PASSWORD).is_instructor
+
+
+@pytest.mark.parametrize("password", [None, "", "wrong password", PASSWORD.upper()])
+def test_an_instructor_needs_the_right_password(store, instructor, password):
+    with pytest.raises(NotAllowed) as caught:
+        sign_in(store, instructor.person.id, password)
+    assert "password" in str(caught.value)
+
+
+def test_the_first_instructor_is_free_the_next_needs_an_instructor(store, instructor, ana):
+    with pytest.raises(NotAllowed):
+        add_instructor(store, "Intruder", "password123")
+    with pytest.raises(NotAllowed):
+        add_instructor(store, "Intruder", "password123", ana)
+    assert [p.name for p in store.people(Role.INSTRUCTOR)] == ["Mestre Lei"]
+
+
+def test_short_passwords_are_refused(store):
+    with pytest.raises(StoreError, match="at least 8"):
+        add_instructor(store, "Mestre", "short")
+    assert store.people() == []
+
+
+def test_an_instructor_changes_a_password(store, instructor):
+    set_password(store, instructor, instructor.person.id, "a new password")
+    with pytest.raises(NotAllowed):
+        sign_in(store, instructor.person.id, PASSWORD)
+    sign_in(store, instructor.person.id, "a new password")
+
+
+def test_trainees_need_no_password_and_have_none(store, instructor, ana):
+    assert not ana.is_instructor
+    with pytest.raises(StoreError, match="Only instructors"):
+        set_password(store, instructor, ana.person.id, "password123")
+
+
+def test_a_trainee_sees_only_their_own_progress(store, ana, bruno, instructor):
+    store.record_attempt(bruno.person.id, None, question(), 1, True, 1.0, 900)
+    assert mastery(store, bruno, bruno.person.id)[0].attempts == 1
+    with pytest.raises(NotAllowed) as caught:
+        mastery(store, ana, bruno.person.id)
+    assert "only their own" in str(caught.value)
+    assert mastery(store, instructor, bruno.person.id)[0].attempts == 1
+
+
+def test_an_actor_not_signed_in_on_this_store_is_refused(store, ana, bruno):
+    forged = Actor(store.person(ana.person.id), "made-up-token")
+    with pytest.raises(NotAllowed, match="Sign in"):
+        mastery(store, forged, ana.person.id)
+    stolen = Actor(bruno.person, ana.token)  # another person's token
+    with pytest.raises(NotAllowed):
+        mastery(store, stolen, bruno.person.id)
+
+
+def test_only_an_instructor_deletes_and_the_person_goes_with_everything(store, instructor, ana,
+                                                                        bruno):
+    store.record_attempt(ana.person.id, store.start_session(ana.person.id, "practice"),
+                         question(), 1, True, 1.0, 900)
+    before = dump(store.path)
+    with pytest.raises(NotAllowed):
+        delete_person(store, bruno, ana.person.id)
+    assert dump(store.path) == before
+    delete_person(store, instructor, ana.person.id)
+    for table in ("people", "attempts", "sessions", "skill_stats", "weekly_stats"):
+        assert store.db.execute(f"SELECT count(*) FROM {table} WHERE "
+                                f"{'id' if table == 'people' else 'person_id'} = ?",
+                                [ana.person.id]).fetchone()[0] == 0
+    assert store.db.execute("SELECT count(*) FROM deleted_people").fetchone()[0] == 1
+    assert store.db.execute("SELECT count(*) FROM deletion_grants").fetchone()[0] == 0
+    with pytest.raises(StoreError, match="own profile"):
+        delete_person(store, instructor, instructor.person.id)
+
+
+def test_people_are_found_by_id_or_by_a_unique_name(store, ana):
+    assert find_person(store, "ana  lei").id == ana.person.id
+    assert find_person(store, ana.person.id).name == "Ana Lei"
+    store.add_person("Ana Lei")
+    with pytest.raises(StoreError, match="Several people"):
+        find_person(store, "Ana Lei")
+    with pytest.raises(StoreError, match="Nobody"):
+        find_person(store, "Zoe")

@@ -1,0 +1,122 @@
+"""Reports: figures that agree with the attempts, and CSV that spreadsheets open correctly."""
+
+import csv
+from decimal import Decimal
+
+import pytest
+
+from trainer.progress import Role
+from trainer.progress.people import NotAllowed, sign_in
+from trainer.progress.report_csv import write_attempts_csv, write_report_csv
+from trainer.progress.reports import Figures, build_report
+
+
+def direct(store, where="", args=()):
+    """Answers, right answers and milliseconds straight from the attempts table."""
+    return store.db.execute(
+        f"SELECT count(*), sum(correct), sum(response_ms) FROM attempts a JOIN people p "
+        f"ON p.id = a.person_id WHERE p.role = 'trainee' {where}", list(args)).fetchone()
+
+
+def test_the_cohort_report_agrees_with_the_attempts(store, classroom):
+    report = build_report(store, classroom)
+    assert report.scope is None
+    assert (report.totals.attempts, report.totals.correct, report.totals.total_ms) == \
+        direct(store)
+    for row in report.skills:
+        assert (row.figures.attempts, row.figures.correct, row.figures.total_ms) == direct(
+            store, "AND skill = ?", [row.skill])
+        assert row.trainees == 4
+    assert sum(w.figures.attempts for w in report.weeks) == report.totals.attempts
+    assert [w.week.weekday() for w in report.weeks] == [0] * len(report.weeks)
+    assert len(report.weeks) >= 5
+    assert sum(g.figures.attempts for g in report.games) == report.totals.attempts
+    assert len(report.trainees) == 4
+    assert sum(t.figures.attempts for t in report.trainees) == report.totals.attempts
+    assert report.exams and all(e.questions == 4 for e in report.exams)
+    exam_rows = store.db.execute("SELECT count(*) FROM exam_results").fetchone()[0]
+    assert len(report.exams) == exam_rows
+
+
+def test_the_trend_shows_improvement_in_the_demo(store, classroom):
+    weeks = build_report(store, classroom).weeks
+    half = len(weeks) // 2
+    early = sum((w.figures for w in weeks[:half]), Figures())
+    late = sum((w.figures for w in weeks[half:]), Figures())
+    assert late.accuracy > early.accuracy + Decimal("0.05")
+
+
+def test_a_trainee_report_and_who_may_see_it(store, classroom):
+    trainees = store.people(Role.TRAINEE)
+    first = trainees[0]
+    report = build_report(store, classroom, first.id)
+    assert report.scope == first and [t.person for t in report.trainees] == [first]
+    assert report.totals.attempts == direct(store, "AND person_id = ?", [first.id])[0]
+    assert all(row.level is not None for row in report.skills)
+    assert str(report.title) == f"Progress report: {first.name}"
+    own = sign_in(store, first.id)
+    assert build_report(store, own, first.id).totals == report.totals
+    with pytest.raises(NotAllowed):
+        build_report(store, own)
+    with pytest.raises(NotAllowed):
+        build_report(store, own, trainees[1].id)
+
+
+def test_weakest_skills_are_the_least_accurate_with_enough_answers(store, classroom):
+    report = build_report(store, classroom)
+    accuracies = [row.figures.accuracy for row in report.weakest]
+    assert accuracies == sorted(accuracies)
+    assert all(row.figures.attempts >= 10 for row in report.weakest)
+
+
+def read_csv(path):
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # the BOM that makes spreadsheets read UTF-8
+    return list(csv.reader(raw.decode("utf-8-sig").splitlines()))
+
+
+def test_report_csv_in_the_instructors_language(store, classroom, tmp_path):
+    store.add_person("陳大文")
+    report = build_report(store, classroom)
+    out = tmp_path / "r.csv"
+    write_report_csv(store, classroom, report, out, "pt_MO")
+    rows = read_csv(out)
+    assert rows[0] == ["Progress report: all trainees"]
+    flat = [cell for row in rows for cell in row]
+    assert "陳大文" in flat
+    assert "Jogo de 13 Cartas" in flat  # a translated game name
+    summary = rows[rows.index(["Summary"]) + 2]
+    assert summary[0] == str(report.totals.attempts)
+    assert "," in summary[1] and summary[1].endswith("%")  # 84,0% in Portuguese
+    write_report_csv(store, classroom, report, out, "en")
+    summary = read_csv(out)[rows.index(["Summary"]) + 2]
+    assert "." in summary[1]
+    assert "%" in summary[1]
+
+
+def test_attempts_csv_has_every_answer(store, classroom, tmp_path):
+    out = tmp_path / "a.csv"
+    count = write_attempts_csv(store, classroom, out, "zh_Hant_MO")
+    rows = read_csv(out)
+    total = store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    assert count == total == len(rows) - 1
+    assert len({row[-1] for row in rows[1:]}) == total  # every attempt id once
+    assert any("年" in row[1] for row in rows[1:3])  # a Chinese date
+    assert {row[3] for row in rows[1:]} == {"十三張"}
+    first = store.people(Role.TRAINEE)[0]
+    assert write_attempts_csv(store, classroom, out, "en", first.id) == direct(
+        store, "AND person_id = ?", [first.id])[0]
+
+
+def test_only_instructors_export_reports(store, classroom, tmp_path):
+    trainee = sign_in(store, store.people(Role.TRAINEE)[0].id)
+    report = build_report(store, trainee, trainee.person.id)
+    with pytest.raises(NotAllowed):
+        write_report_csv(store, trainee, report, tmp_path / "r.csv")
+    with pytest.raises(NotAllowed):
+        write_attempts_csv(store, trainee, tmp_path / "a.csv")
+    assert not list(tmp_path.glob("*.csv"))
+
+
+def test_exam_scores_are_decimal(store, classroom):
+    assert all(isinstance(e.score_percent, Decimal) for e in build_report(store, classroom).exams)

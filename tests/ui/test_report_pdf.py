@@ -1,0 +1,125 @@
+"""The PDF report, drawn by Qt headless: a real PDF with pages, charts and the tables."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from trainer.progress import Role, Store
+from trainer.progress.command_line import PASSWORD_ENV
+from trainer.progress.demo import DEMO_PASSWORD, build_demo
+from trainer.progress.people import NotAllowed, sign_in
+from ui.report_pdf import export_report
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def pages(pdf: Path) -> int:
+    """The page count from the PDF's page tree (Qt writes it uncompressed)."""
+    counts = [int(n) for n in re.findall(rb"/Type\s*/Pages\b[^>]*?/Count\s+(\d+)",
+                                         pdf.read_bytes(), re.S)]
+    return max(counts, default=0)
+
+
+@pytest.fixture
+def classroom(tmp_path):
+    db = tmp_path / "demo.sqlite3"
+    with Store(db) as store:
+        build_demo(store, trainees=60, attempts=3000, seed=5,
+                   end=datetime(2025, 6, 1, tzinfo=UTC))
+    return db
+
+
+def instructor(store):
+    [person] = store.people(Role.INSTRUCTOR)
+    return sign_in(store, person.id, DEMO_PASSWORD)
+
+
+def test_the_cohort_report_is_a_pdf_with_pages(qapp, classroom, tmp_path, screenshot_dir):
+    out = tmp_path / "cohort.pdf"
+    with Store(classroom) as store:
+        export_report(store, instructor(store), out, "pdf", None, "zh_Hant_MO")
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert pages(out) >= 2  # 60 trainees do not fit on the first page
+    if shutil.which("pdftoppm"):
+        subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "1", "-l", "1", str(out),
+                        str(tmp_path / "page")], check=True, timeout=60)
+        [png] = tmp_path.glob("page*.png")
+        image = QImage(str(png))
+        assert image.width() > 300 and image.height() > 400
+        colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7)
+                   for y in range(0, image.height(), 7)}
+        assert "#2e6f9e" in colours or len(colours) > 20  # the bars are drawn
+        shutil.copy(png, screenshot_dir / "report-cohort-page1.png")
+
+
+def test_a_trainee_report_and_only_for_instructors(qapp, classroom, tmp_path):
+    with Store(classroom) as store:
+        trainee = store.people(Role.TRAINEE)[0]
+        out = tmp_path / "one.pdf"
+        export_report(store, instructor(store), out, "pdf", trainee.id, "pt_MO")
+        assert out.read_bytes().startswith(b"%PDF") and pages(out) >= 1
+        with pytest.raises(NotAllowed):
+            export_report(store, sign_in(store, trainee.id), tmp_path / "mine.pdf", "pdf",
+                          trainee.id, "en")
+    assert not (tmp_path / "mine.pdf").exists()
+
+
+def test_python_dash_m_ui_report_works_headless(classroom, tmp_path):
+    out = tmp_path / "report.pdf"
+    env = os.environ | {"PYTHONPATH": str(ROOT), PASSWORD_ENV: DEMO_PASSWORD,
+                        "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run([sys.executable, "-m", "ui", "report", "--format", "pdf", "--db",
+                          str(classroom), "--out", str(out), "--lang", "en"],
+                         capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    assert out.read_bytes().startswith(b"%PDF") and pages(out) >= 1
+    csv_out = tmp_path / "report.csv"
+    run = subprocess.run([sys.executable, "-m", "ui", "report", "--format", "csv", "--db",
+                          str(classroom), "--out", str(csv_out), "--trainee", "Nobody Here"],
+                         capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
+    assert run.returncode == 1 and "Nobody" in run.stderr and run.stderr.count("\n") == 1
+
+
+def test_the_damaged_database_dialog_restores_the_latest_backup(qapp, tmp_path):
+    """ui.app's damaged-database path (kept here while this file is the one Step 6 owns)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from tests.progress.test_backups import corrupt, fill
+    from ui.app import open_store
+
+    path = tmp_path / "progress.sqlite3"
+    ana = fill(path, answers=300)
+    Store(path).close()  # takes the automatic backup
+    damaged = corrupt(path)
+    seen = []
+
+    def click():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.text())
+            restore = [b for b in box.buttons()
+                       if box.buttonRole(b) == QMessageBox.ButtonRole.ActionRole]
+            (restore or box.buttons())[0].click()
+
+    timer = QTimer()
+    timer.timeout.connect(click)
+    timer.start(20)
+    try:
+        store = open_store(path)
+    finally:
+        timer.stop()
+    assert store is not None
+    assert len(store.attempts(ana.id)) == 300
+    store.close()
+    assert "damaged" in seen[0] and "kept as" in seen[1]
+    [kept] = tmp_path.glob("progress.sqlite3.damaged-*")
+    assert kept.read_bytes() == damaged

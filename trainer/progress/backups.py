@@ -1,0 +1,151 @@
+"""Automatic rolling backups, the damage check, and restoring a backup. No Qt.
+
+A backup is taken with SQLite's online backup API when the store opens and the latest
+one is a day old or ``BACKUP_EVERY_ATTEMPTS`` answers behind; the newest
+``BACKUPS_KEPT`` are kept in ``<database>.backups/``. The database is checked with
+``PRAGMA quick_check`` on opening (see :class:`trainer.progress.store.Store`), so a
+damaged file is never copied over a good backup. Restoring sets the damaged file aside
+(renamed, every byte kept) and never overwrites it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Protocol
+
+from sqlite_utils import Database
+
+from i18n import N_, Message, TranslatedError
+
+BACKUP_EVERY = timedelta(days=1)
+BACKUP_EVERY_ATTEMPTS = 500
+BACKUPS_KEPT = 7
+
+_NAME = re.compile(r"progress-(\d{8}T\d{6}\d{6}Z)-r(\d+)\.sqlite3")
+_STAMP = "%Y%m%dT%H%M%S%fZ"
+
+
+class BackupError(TranslatedError):
+    """A backup that cannot be restored, said in words."""
+
+
+class OpenDatabase(Protocol):
+    path: Path
+    db: Database
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    taken_at: datetime
+    #: The highest attempt row number when the backup was taken: how far it reaches.
+    attempts_mark: int
+
+
+def backup_dir(db_path: Path | str) -> Path:
+    db_path = Path(db_path)
+    return db_path.with_name(f"{db_path.name}.backups")
+
+
+def backups(db_path: Path | str) -> list[Backup]:
+    """The backups of the database at ``db_path``, newest first."""
+    folder = backup_dir(db_path)
+    found = []
+    for path in folder.glob("progress-*.sqlite3") if folder.is_dir() else ():
+        match = _NAME.fullmatch(path.name)
+        if match:
+            taken = datetime.strptime(match[1], _STAMP).replace(tzinfo=UTC)
+            found.append(Backup(path, taken, int(match[2])))
+    return sorted(found, key=lambda b: b.taken_at, reverse=True)
+
+
+def take_backup(store: OpenDatabase, at: datetime | None = None) -> Backup:
+    """Copy the open database with the backup API (consistent while others write)."""
+    at = at or datetime.now(UTC)
+    mark = store.db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
+    folder = backup_dir(store.path)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"progress-{at.strftime(_STAMP)}-r{mark}.sqlite3"
+    partial = target.with_name(target.name + ".partial")
+    copy = sqlite3.connect(partial)
+    try:
+        store.db.conn.backup(copy)
+    finally:
+        copy.close()
+    os.replace(partial, target)
+    for old in backups(store.path)[BACKUPS_KEPT:]:
+        old.path.unlink(missing_ok=True)
+    return Backup(target, at, mark)
+
+
+def take_backup_if_due(store: OpenDatabase, at: datetime | None = None) -> Backup | None:
+    """Take a backup when one is due; a backup that fails never stops the trainer."""
+    at = at or datetime.now(UTC)
+    try:
+        mark = store.db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
+        latest = next(iter(backups(store.path)), None)
+        if mark == 0 or (latest and at - latest.taken_at < BACKUP_EVERY
+                         and mark - latest.attempts_mark < BACKUP_EVERY_ATTEMPTS):
+            return None
+        return take_backup(store, at)
+    except (OSError, sqlite3.Error):
+        return None
+
+
+def problems(db_path: Path | str) -> list[str]:
+    """What ``PRAGMA quick_check`` finds wrong with the file (empty when it is sound)."""
+    try:
+        connection = sqlite3.connect(f"file:{Path(db_path)}?mode=ro", uri=True)
+        try:
+            found = [row[0] for row in connection.execute("PRAGMA quick_check")]
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        return [str(error)]
+    return [] if found == ["ok"] else found
+
+
+def set_aside(path: Path | str) -> Path:
+    """Rename a damaged database (and its WAL files) out of the way, keeping every byte."""
+    path = Path(path)
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    serial = 1
+    while any(Path(f"{target}{suffix}").exists() for suffix in ("", "-wal", "-shm")):
+        serial += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{serial}")
+    for suffix in ("", "-wal", "-shm"):
+        source = Path(f"{path}{suffix}")
+        if source.exists():
+            source.rename(Path(f"{target}{suffix}"))
+    return target
+
+
+def restore_backup(db_path: Path | str, backup: Backup) -> Path | None:
+    """Put ``backup`` in place of the database; return where the old file was kept.
+
+    The backup is checked first, so a bad backup changes nothing.
+    """
+    db_path = Path(db_path)
+    found = problems(backup.path)
+    if found:
+        raise BackupError(Message.of(N_(
+            "The backup {path} is damaged too ({detail}); nothing was changed."),
+            path=str(backup.path), detail=found[0]))
+    partial = db_path.with_name(db_path.name + ".restoring")
+    partial.unlink(missing_ok=True)
+    source = sqlite3.connect(f"file:{backup.path}?mode=ro", uri=True)
+    target = sqlite3.connect(partial)
+    try:
+        source.backup(target)
+    finally:
+        target.close()
+        source.close()
+    kept = set_aside(db_path) if db_path.exists() else None
+    os.replace(partial, db_path)
+    return kept

@@ -1,0 +1,218 @@
+"""The progress bundle: a zip of JSON Lines tables and a manifest with their checksums.
+
+One table per member (``people.jsonl``, ``attempts.jsonl``, …), one JSON object per line
+with exactly the columns below; ``manifest.json`` gives the format, its version, and
+each member's row count, size and SHA-256. Every value is checked here before the
+importer writes anything; sizes are capped so a zip bomb or a huge file is refused.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+import i18n
+from i18n import N_, Message
+from trainer.progress.exams import MAX_QUESTIONS, MAX_TIME_LIMIT_S
+from trainer.progress.mastery import DIFFICULTIES
+from trainer.progress.people import SCRYPT_MAX_N
+from trainer.progress.store import ATTEMPT_COLUMNS, MAX_NAME_LENGTH, Role, StoreError
+
+FORMAT = "croupier-trainer-progress"
+VERSION = 1
+MANIFEST = "manifest.json"
+#: The tables in the order they are checked and written (each refers only to earlier ones).
+TABLES = ("people", "credentials", "sessions", "exams", "sittings", "attempts", "results")
+#: What each table is called in messages.
+KINDS = {"people": N_("person"), "credentials": N_("password"), "sessions": N_("session"),
+         "exams": N_("exam"), "sittings": N_("exam sitting"), "attempts": N_("answer"),
+         "results": N_("exam result")}
+
+
+class BundleError(StoreError):
+    """A bundle that cannot be imported, and why; the database is untouched."""
+
+
+@dataclass(frozen=True)
+class BundleLimits:
+    """The most a bundle may hold; beyond it the file is refused before it is unpacked."""
+
+    file_bytes: int = 1 << 30
+    unpacked_bytes: int = 4 << 30
+    #: Unpacked size over packed size of any member (zip bombs reach thousands).
+    ratio: int = 200
+    line_bytes: int = 256 << 10
+    rows: int = 5_000_000
+    manifest_bytes: int = 64 << 10
+
+
+def member(table: str) -> str:
+    return f"{table}.jsonl"
+
+
+def refused(msgid: str, **params: Any) -> BundleError:
+    return BundleError(Message.of(msgid, **params))
+
+
+def bad_value(table: str, line: int, field: str) -> BundleError:
+    return refused(N_("This bundle has a bad value in {member}, line {line}, field “{field}”. "
+                      "Nothing was imported."), member=member(table), line=line, field=field)
+
+
+# Value checks ------------------------------------------------------------------------------
+
+Check = Callable[[Any], bool]
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
+_SKILL = re.compile(r"[a-z][a-z0-9_]{0,39}\.[a-z][a-z0-9_]{0,59}")
+_HEX = re.compile(r"(?:[0-9a-f]{2})+")
+_EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+
+
+def is_int(low: int, high: int) -> Check:
+    return lambda v: type(v) is int and low <= v <= high
+
+
+def is_text(longest: int) -> Check:
+    return lambda v: type(v) is str and 0 < len(v) <= longest and v.isprintable()
+
+
+def one_of(*values: Any) -> Check:
+    """Exactly one of ``values``, of the same type (``True`` is not ``1`` here)."""
+    return lambda v: any(type(v) is type(x) and v == x for x in values)
+
+
+def optional(check: Check) -> Check:
+    return lambda v: v is None or check(v)
+
+
+def is_uuid(value: Any) -> bool:
+    return type(value) is str and _UUID.fullmatch(value) is not None
+
+
+def is_stamp(value: Any) -> bool:
+    if type(value) is not str or not _STAMP.fullmatch(value):
+        return False
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return _EARLIEST <= moment <= datetime.now(UTC) + timedelta(days=2)
+
+
+def is_name(value: Any) -> bool:
+    return is_text(MAX_NAME_LENGTH)(value) and value == " ".join(value.split())
+
+
+def is_skill(value: Any) -> bool:
+    return type(value) is str and _SKILL.fullmatch(value) is not None
+
+
+def is_hex(shortest: int, longest: int) -> Check:
+    return lambda v: (type(v) is str and shortest * 2 <= len(v) <= longest * 2
+                      and _HEX.fullmatch(v) is not None)
+
+
+def is_score(value: Any) -> bool:
+    return type(value) in (int, float) and math.isfinite(value) and 0 <= value <= 1
+
+
+def is_percent(value: Any) -> bool:
+    try:
+        number = Decimal(value) if type(value) is str and len(value) <= 8 else None
+    except InvalidOperation:
+        return False
+    return number is not None and number.is_finite() and 0 <= number <= 100
+
+
+def is_json(longest: int) -> Check:
+    def check(value: Any) -> bool:
+        if type(value) is not str or len(value) > longest:
+            return False
+        try:
+            json.loads(value)
+        except ValueError:
+            return False
+        return True
+    return check
+
+
+def is_parts(value: Any) -> bool:
+    """An exam's parts: ``[[skill, questions, difficulty], …]`` as JSON text."""
+    if not is_json(16 << 10)(value):
+        return False
+    parts = json.loads(value)
+    return (type(parts) is list and 0 < len(parts) <= MAX_QUESTIONS
+            and all(type(p) is list and len(p) == 3 and is_skill(p[0])
+                    and is_int(1, MAX_QUESTIONS)(p[1]) and p[2] in DIFFICULTIES for p in parts)
+            and sum(p[1] for p in parts) <= MAX_QUESTIONS)
+
+
+_SEED = is_int(0, 2**63 - 1)
+COLUMNS: dict[str, dict[str, Check]] = {
+    "people": {"id": is_uuid, "name": is_name, "role": one_of(*(r.value for r in Role)),
+               "language": optional(one_of(*i18n.LANGUAGES)), "created_at": is_stamp},
+    "credentials": {"person_id": is_uuid, "salt": is_hex(8, 64), "hash": is_hex(32, 32),
+                    "n": one_of(*(2**k for k in range(1, SCRYPT_MAX_N.bit_length()))),
+                    "r": is_int(1, 16), "p": is_int(1, 4), "set_at": is_stamp},
+    "sessions": {"id": is_uuid, "person_id": is_uuid, "mode": is_text(40),
+                 "started_at": is_stamp, "ended_at": optional(is_stamp)},
+    "exams": {"id": is_uuid, "title": is_text(200), "created_by": is_uuid,
+              "created_at": is_stamp, "seed": _SEED, "time_limit_s": is_int(60, MAX_TIME_LIMIT_S),
+              "pass_percent": is_percent, "parts": is_parts},
+    "sittings": {"id": is_uuid, "exam_id": is_uuid, "person_id": is_uuid,
+                 "started_at": is_stamp, "deadline_at": is_stamp,
+                 "submitted_at": optional(is_stamp)},
+    "attempts": {"id": is_uuid, "person_id": is_uuid, "session_id": optional(is_uuid),
+                 "answered_at": is_stamp, "game": is_text(40), "skill": is_skill,
+                 "difficulty": one_of(*DIFFICULTIES), "seed": _SEED,
+                 "question_json": is_json(64 << 10), "answer_json": is_json(16 << 10),
+                 "correct": one_of(0, 1), "score": is_score,
+                 "response_ms": is_int(0, 24 * 3_600_000), "sitting_id": optional(is_uuid),
+                 "item_index": optional(is_int(0, MAX_QUESTIONS - 1)), "rating": is_int(1, 4)},
+    "results": {"sitting_id": is_uuid, "exam_id": is_uuid, "person_id": is_uuid,
+                "submitted_at": is_stamp, "questions": is_int(1, MAX_QUESTIONS),
+                "answered": is_int(0, MAX_QUESTIONS), "correct": is_int(0, MAX_QUESTIONS),
+                "score_percent": is_percent, "passed": one_of(0, 1),
+                "duration_ms": is_int(0, MAX_TIME_LIMIT_S * 1000 + 60_000)},
+}
+#: The column that identifies a row of each table.
+KEYS = {table: next(iter(columns)) for table, columns in COLUMNS.items()}
+assert tuple(COLUMNS["attempts"]) == ATTEMPT_COLUMNS
+
+
+def checked_row(table: str, line: int, row: Any) -> dict[str, Any]:
+    """``row`` if it has exactly the table's columns, each with a valid value."""
+    columns = COLUMNS[table]
+    if type(row) is not dict or set(row) != set(columns):
+        missing = sorted(set(columns) - set(row)) if type(row) is dict else []
+        extra = sorted(set(row) - set(columns)) if type(row) is dict else []
+        raise bad_value(table, line, ", ".join(missing + extra) or "—")
+    for name, check in columns.items():
+        if not check(row[name]):
+            raise bad_value(table, line, name)
+    if table == "attempts":
+        _check_attempt(line, row)
+    return row
+
+
+def _check_attempt(line: int, row: dict[str, Any]) -> None:
+    """The stored question must be the one the columns say (skill, seed, difficulty)."""
+    question = json.loads(row["question_json"])
+    if type(question) is not dict or type(question.get("version")) is not int:
+        raise bad_value("attempts", line, "question_json")
+    for field in ("skill", "seed", "difficulty"):
+        if question.get(field) != row[field]:
+            raise bad_value("attempts", line, "question_json")
+    if row["game"] != row["skill"].split(".", 1)[0]:
+        raise bad_value("attempts", line, "game")
+    if (row["sitting_id"] is None) != (row["item_index"] is None):
+        raise bad_value("attempts", line, "item_index")
+    if bool(row["correct"]) != (row["score"] >= 1):
+        raise bad_value("attempts", line, "score")

@@ -1,0 +1,253 @@
+"""Import a bundle: check all of it first, then merge it in one all-or-nothing transaction.
+
+Rows are identified by their UUIDs, so importing the same bundle twice changes nothing
+and bundles from many desktops merge without clashes. A row already here with different
+content, a reference to something the bundle lacks, a bad value, a wrong checksum or an
+oversized file refuses the whole bundle with a message, and the database is untouched.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from i18n import N_, Message
+from trainer.progress import summaries
+from trainer.progress.bundle_archive import BundleArchive
+from trainer.progress.bundle_format import (
+    COLUMNS,
+    KEYS,
+    KINDS,
+    TABLES,
+    BundleError,
+    BundleLimits,
+    bad_value,
+    refused,
+)
+from trainer.progress.exams import ExamItem, exam_from_row, exam_items
+from trainer.progress.people import Actor, require_instructor
+from trainer.progress.store import Role, Store
+
+_TARGETS = {"people": "people", "credentials": "credentials", "sessions": "sessions",
+            "exams": "exams", "sittings": "exam_sittings", "attempts": "attempts",
+            "results": "exam_results"}
+#: Columns that may differ between desktops without a conflict (merged, not compared).
+_MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
+            "sessions": {"ended_at"}, "sittings": {"submitted_at"}}
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    added: tuple[tuple[str, int], ...]
+    already_here: int
+    #: Rows of people deleted on this desktop, which a bundle does not bring back.
+    skipped_deleted: int
+
+    def count(self, table: str) -> int:
+        return dict(self.added)[table]
+
+    @property
+    def message(self) -> Message:
+        return Message.of(N_(
+            "Imported {people} people and {answers} answers ({rows} new rows in all); "
+            "{unchanged} rows were already on this desktop."),
+            people=self.count("people"), answers=self.count("attempts"),
+            rows=sum(n for _table, n in self.added), unchanged=self.already_here)
+
+
+def import_bundle(store: Store, actor: Actor, path: Path,
+                  limits: BundleLimits | None = None) -> ImportSummary:
+    """Check the whole bundle, then merge it; refuse it whole with a message if anything is off."""
+    require_instructor(store, actor)
+    with BundleArchive(Path(path), limits or BundleLimits()) as archive:
+        _BundleIndex().read(archive)
+        try:
+            with store.write() as db:
+                return _Merge(db).run(archive)
+        except sqlite3.IntegrityError as error:
+            raise refused(N_("This bundle does not fit the progress on this desktop ({detail}). "
+                             "Nothing was imported."), detail=str(error)) from error
+
+
+def _kind(table: str) -> Message:
+    return Message.of(KINDS[table])
+
+
+@dataclass
+class _BundleIndex:
+    """Pass one: every row checked, and every reference resolved inside the bundle."""
+
+    people: dict[str, str] = field(default_factory=dict)
+    sessions: dict[str, str] = field(default_factory=dict)
+    exams: dict[str, tuple[tuple[ExamItem, ...], Decimal]] = field(default_factory=dict)
+    sittings: dict[str, tuple[str, str, str | None]] = field(default_factory=dict)
+    answered: Counter[str] = field(default_factory=Counter)
+    results: set[str] = field(default_factory=set)
+    seen: set[str] = field(default_factory=set)
+
+    def read(self, archive: BundleArchive) -> None:
+        for table in TABLES:
+            self.seen = set()
+            for line, row in archive.rows(table, check=True):
+                key = row[KEYS[table]]
+                if key in self.seen:
+                    raise refused(N_("The {kind} {id} appears twice in this bundle. Nothing "
+                                     "was imported."), kind=_kind(table), id=key)
+                self.seen.add(key)
+                getattr(self, f"_{table}")(line, row)
+        submitted = {key for key, (_p, _e, at) in self.sittings.items() if at}
+        if submitted != self.results:
+            raise refused(N_("This bundle's exam results do not match its sittings. Nothing "
+                             "was imported."))
+
+    def _refer(self, found: bool, what: str, key: str) -> None:
+        if not found:
+            raise refused(N_("This bundle refers to the {kind} {id}, which it does not "
+                             "contain. Nothing was imported."), kind=_kind(what), id=key)
+
+    def _people(self, line: int, row: dict[str, Any]) -> None:
+        self.people[row["id"]] = row["role"]
+
+    def _credentials(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        if self.people[row["person_id"]] != Role.INSTRUCTOR.value:
+            raise bad_value("credentials", line, "person_id")
+
+    def _sessions(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        self.sessions[row["id"]] = row["person_id"]
+
+    def _exams(self, line: int, row: dict[str, Any]) -> None:
+        exam = exam_from_row(row)
+        self.exams[row["id"]] = (exam_items(exam), exam.pass_percent)
+
+    def _sittings(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        self._refer(row["exam_id"] in self.exams, "exams", row["exam_id"])
+        if row["deadline_at"] < row["started_at"]:
+            raise bad_value("sittings", line, "deadline_at")
+        self.sittings[row["id"]] = (row["person_id"], row["exam_id"], row["submitted_at"])
+
+    def _attempts(self, line: int, row: dict[str, Any]) -> None:
+        person = row["person_id"]
+        self._refer(person in self.people, "people", person)
+        if row["session_id"] is not None:
+            self._refer(row["session_id"] in self.sessions, "sessions",
+                        row["session_id"])
+            if self.sessions[row["session_id"]] != person:
+                raise bad_value("attempts", line, "session_id")
+        if row["sitting_id"] is not None:
+            self._exam_answer(line, row)
+
+    def _exam_answer(self, line: int, row: dict[str, Any]) -> None:
+        sitting = row["sitting_id"]
+        self._refer(sitting in self.sittings, "sittings", sitting)
+        person, exam_id, _submitted = self.sittings[sitting]
+        items, _pass = self.exams[exam_id]
+        index = row["item_index"]
+        if person != row["person_id"] or index >= len(items):
+            raise bad_value("attempts", line, "sitting_id")
+        item = items[index]
+        if (item.skill, item.seed, item.difficulty) != (row["skill"], row["seed"],
+                                                         row["difficulty"]):
+            raise bad_value("attempts", line, "item_index")
+        key = f"{sitting}/{index}"
+        if key in self.answered:
+            raise bad_value("attempts", line, "item_index")
+        self.answered[key] += 1
+        self.answered[sitting] += 1
+
+    def _results(self, line: int, row: dict[str, Any]) -> None:
+        sitting = row["sitting_id"]
+        self._refer(sitting in self.sittings, "sittings", sitting)
+        person, exam_id, submitted = self.sittings[sitting]
+        items, pass_percent = self.exams[exam_id]
+        if (row["person_id"], row["exam_id"], row["submitted_at"]) != (person, exam_id,
+                                                                       submitted):
+            raise bad_value("results", line, "sitting_id")
+        if row["questions"] != len(items) or row["answered"] != self.answered[sitting]:
+            raise bad_value("results", line, "answered")
+        if not row["correct"] <= row["answered"]:
+            raise bad_value("results", line, "correct")
+        if bool(row["passed"]) != (Decimal(row["score_percent"]) >= pass_percent):
+            raise bad_value("results", line, "passed")
+        self.results.add(sitting)
+
+
+class _Merge:
+    """Pass two, inside one write transaction: insert what is new, compare what is not."""
+
+    def __init__(self, db: Any):
+        self.db = db
+        self.deleted = {row[0] for row in db.execute("SELECT person_id FROM deleted_people")}
+        self.added: Counter[str] = Counter()
+        self.already_here = 0
+        self.skipped = 0
+        self.to_submit: list[tuple[str, str]] = []
+        self.pairs: set[tuple[str, str]] = set()
+
+    def run(self, archive: BundleArchive) -> ImportSummary:
+        for table in TABLES:
+            if table == "results":
+                self._submit_sittings()
+            for _line, row in archive.rows(table, check=False):
+                owner = row.get("person_id", row["id"] if table == "people" else None)
+                if owner in self.deleted:
+                    self.skipped += 1
+                else:
+                    self._merge(table, row)
+        summaries.rebuild(self.db, self.pairs)
+        return ImportSummary(tuple((t, self.added[t]) for t in TABLES), self.already_here,
+                             self.skipped)
+
+    def _merge(self, table: str, row: dict[str, Any]) -> None:
+        columns = list(COLUMNS[table])
+        values = dict(row)
+        if table == "sittings":
+            values["submitted_at"] = None  # set after its answers are in (see the triggers)
+        key = KEYS[table]
+        found = self.db.execute(f"SELECT {', '.join(columns)} FROM {_TARGETS[table]} "
+                                f"WHERE {key} = ?", [row[key]]).fetchone()
+        if found is None:
+            self.db.execute(f"INSERT INTO {_TARGETS[table]} ({', '.join(columns)}) VALUES "
+                            f"({', '.join('?' for _ in columns)})", [values[c] for c in columns])
+            self.added[table] += 1
+            if table == "attempts":
+                self.pairs.add((row["person_id"], row["skill"]))
+            if table == "sittings" and row["submitted_at"]:
+                self.to_submit.append((row["id"], row["submitted_at"]))
+            return
+        self.already_here += 1
+        here = dict(zip(columns, found, strict=True))
+        if any(here[c] != row[c] for c in columns if c not in _MUTABLE.get(table, ())):
+            raise BundleError(Message.of(N_(
+                "The {kind} {id} in this bundle differs from the one on this desktop. "
+                "Nothing was imported."), kind=_kind(table), id=row[key]))
+        self._update_mutable(table, row, here)
+
+    def _update_mutable(self, table: str, row: dict[str, Any], here: dict[str, Any]) -> None:
+        """Newer passwords and finished sessions and sittings travel; nothing else changes."""
+        if table == "credentials" and row["set_at"] > here["set_at"]:
+            self.db.execute("UPDATE credentials SET salt = ?, hash = ?, n = ?, r = ?, p = ?, "
+                            "set_at = ? WHERE person_id = ?",
+                            [row[c] for c in ("salt", "hash", "n", "r", "p", "set_at",
+                                              "person_id")])
+        elif table == "sessions" and here["ended_at"] is None and row["ended_at"]:
+            self.db.execute("UPDATE sessions SET ended_at = ? WHERE id = ?",
+                            [row["ended_at"], row["id"]])
+        elif table == "sittings" and row["submitted_at"] != here["submitted_at"]:
+            if here["submitted_at"] is not None and row["submitted_at"] is not None:
+                raise BundleError(Message.of(N_(
+                    "The {kind} {id} in this bundle differs from the one on this desktop. "
+                    "Nothing was imported."), kind=_kind(table), id=row["id"]))
+            if here["submitted_at"] is None:
+                self.to_submit.append((row["id"], row["submitted_at"]))
+
+    def _submit_sittings(self) -> None:
+        for sitting_id, submitted_at in self.to_submit:
+            self.db.execute("UPDATE exam_sittings SET submitted_at = ? WHERE id = ?",
+                            [submitted_at, sitting_id])

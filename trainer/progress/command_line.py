@@ -1,0 +1,146 @@
+"""``python -m trainer.progress``: the demo classroom, CSV reports, and bundles.
+
+    python -m trainer.progress --db PATH demo --trainees N --attempts M --seed S
+    python -m trainer.progress --db PATH report --format csv --out FILE [--trainee NAME] [--lang L]
+    python -m trainer.progress --db PATH export-attempts --out FILE [--trainee NAME] [--lang L]
+    python -m trainer.progress --db PATH export-bundle --out FILE [--trainee NAME]
+    python -m trainer.progress --db PATH import-bundle FILE
+    python -m trainer.progress --db PATH add-instructor NAME
+
+Reports, imports and everyone's bundle need an instructor: ``--instructor NAME`` (not
+needed when the database has only one), with the password from ``$CROUPIER_TRAINER_PASSWORD``
+or typed at the prompt. A trainee's own bundle needs no password. The PDF report is drawn
+by the app: ``python -m ui report --format pdf …``. Errors exit non-zero with one line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import i18n
+from i18n import N_, Message, TranslatedError
+from trainer.progress.bundle_export import export_bundle
+from trainer.progress.bundle_import import import_bundle
+from trainer.progress.demo import build_demo
+from trainer.progress.paths import default_db_path
+from trainer.progress.people import Actor, add_instructor, find_person, sign_in
+from trainer.progress.report_csv import write_attempts_csv, write_report_csv
+from trainer.progress.reports import build_report
+from trainer.progress.store import Role, Store, StoreError
+
+PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"
+
+
+def add_common_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", type=Path, default=None, help="the progress database")
+    parser.add_argument("--instructor", default=None,
+                        help=f"the instructor acting (password from ${PASSWORD_ENV})")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="python -m trainer.progress",
+                                  description=__doc__.split("\n\n")[0])
+    add_common_options(top)
+    commands = top.add_subparsers(dest="command", required=True)
+    demo = commands.add_parser("demo", help="fill a new database with a demo classroom")
+    demo.add_argument("--trainees", type=int, required=True)
+    demo.add_argument("--attempts", type=int, required=True)
+    demo.add_argument("--seed", type=int, required=True)
+    demo.add_argument("--weeks", type=int, default=8)
+    report = commands.add_parser("report", help="a progress report")
+    report.add_argument("--format", choices=["csv", "pdf"], required=True)
+    attempts = commands.add_parser("export-attempts", help="every answer, one line each")
+    for sub in (report, attempts):
+        sub.add_argument("--out", type=Path, required=True)
+        sub.add_argument("--trainee", default=None)
+        sub.add_argument("--lang", choices=i18n.LANGUAGES, default=None)
+    bundle = commands.add_parser("export-bundle", help="progress to carry to another desktop")
+    bundle.add_argument("--out", type=Path, required=True)
+    bundle.add_argument("--trainee", default=None)
+    imported = commands.add_parser("import-bundle", help="merge a bundle into this database")
+    imported.add_argument("file", type=Path)
+    instructor = commands.add_parser(
+        "add-instructor", help="add an instructor (the first one needs no other instructor)")
+    instructor.add_argument("name")
+    return top
+
+
+def password_for(name: str) -> str:
+    password = os.environ.get(PASSWORD_ENV)
+    if password is None:
+        if not sys.stdin.isatty():
+            raise StoreError(Message.of(N_(
+                "The instructor's password is needed: set {variable} or type it at the prompt."),
+                variable=PASSWORD_ENV))
+        password = getpass.getpass(f"{name}: ")
+    return password
+
+
+def instructor_actor(store: Store, name: str | None) -> Actor:
+    """Sign in the named instructor (or the only one) with the password from the environment."""
+    if name is None:
+        found = store.people(Role.INSTRUCTOR)
+        if len(found) != 1:
+            raise StoreError(Message.of(N_(
+                "Name the instructor who is acting with --instructor.")))
+        person = found[0]
+    else:
+        person = find_person(store, name)
+        if person.role is not Role.INSTRUCTOR:
+            raise StoreError(Message.of(N_("{name} is not an instructor."), name=person.name))
+    return sign_in(store, person.id, password_for(person.name))
+
+
+def run(args: argparse.Namespace, store: Store) -> str:
+    """Do the command; return what to tell the user."""
+    if args.command == "demo":
+        made = build_demo(store, args.trainees, args.attempts, args.seed, args.weeks)
+        return (f"{made.trainees} trainees, {made.attempts} answers; instructor "
+                f"“{made.instructor}”, password “{made.password}”")
+    if args.command == "add-instructor":
+        acting = instructor_actor(store, args.instructor) if store.people(Role.INSTRUCTOR) else None
+        person = add_instructor(store, args.name, password_for(args.name), acting)
+        return f"{person.name}: {person.id}"
+    if args.command == "export-bundle" and args.trainee and args.instructor is None:
+        trainee = find_person(store, args.trainee)
+        actor = sign_in(store, trainee.id)
+    else:
+        actor = instructor_actor(store, args.instructor)
+    person_id = find_person(store, args.trainee).id if getattr(args, "trainee", None) else None
+    if args.command == "report":
+        if args.format != "csv":
+            raise StoreError(Message.of(N_(
+                "The PDF report is drawn by the app: python -m ui report --format pdf …")))
+        report = build_report(store, actor, person_id)
+        write_report_csv(store, actor, report, args.out, args.lang)
+        return str(args.out)
+    if args.command == "export-attempts":
+        count = write_attempts_csv(store, actor, args.out, args.lang, person_id)
+        return f"{args.out}: {count}"
+    if args.command == "export-bundle":
+        contents = export_bundle(store, actor, args.out, person_id)
+        return f"{contents.path}: {contents.count('people')} / {contents.count('attempts')}"
+    summary = import_bundle(store, actor, args.file)
+    return str(summary.message)
+
+
+def main(argv: list[str] | None = None,
+         run_command: Callable[[argparse.Namespace, Store], str] = run,
+         arguments: argparse.ArgumentParser | None = None) -> int:
+    args = (arguments or parser()).parse_args(sys.argv[1:] if argv is None else argv)
+    i18n.set_language(getattr(args, "lang", None) or i18n.system_language())
+    try:
+        with Store(args.db or default_db_path()) as store:
+            print(run_command(args, store))
+    except (TranslatedError, ValueError) as error:
+        print(" ".join(str(error).split()), file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"{error.filename or ''}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,309 @@
+"""Exams: defined by an instructor, sat by trainees, frozen once submitted.
+
+An exam lists parts (skill, number of questions, difficulty), a fixed seed, a time limit
+and a pass mark. :func:`exam_items` turns it into the same ordered list of
+(skill, seed, difficulty) for every trainee; the caller generates each question with
+``questions.generate`` and records the answer with :func:`answer_exam_item`, storing the
+question's JSON. :func:`submit_sitting` computes the result and freezes the sitting; the
+database's triggers refuse any later change (see :mod:`trainer.progress.schema`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from i18n import N_, Message
+from trainer.progress.mastery import DIFFICULTIES
+from trainer.progress.people import Actor, require_access, require_instructor
+from trainer.progress.store import Attempt, Store, StoreError, attempt_from_row
+from trainer.progress.summaries import stamp, utc
+
+MAX_QUESTIONS = 200
+MAX_TIME_LIMIT_S = 4 * 3600
+#: Answers that arrive this long after the deadline still count (the clock, the network…).
+GRACE = timedelta(seconds=5)
+_PERCENT = Decimal("0.1")
+
+
+@dataclass(frozen=True)
+class ExamPart:
+    skill: str
+    questions: int
+    difficulty: int
+
+
+@dataclass(frozen=True)
+class Exam:
+    id: str
+    title: str
+    created_by: str
+    created_at: str
+    parts: tuple[ExamPart, ...]
+    seed: int
+    time_limit_s: int
+    pass_percent: Decimal
+
+    @property
+    def questions(self) -> int:
+        return sum(part.questions for part in self.parts)
+
+
+@dataclass(frozen=True)
+class ExamItem:
+    index: int
+    skill: str
+    seed: int
+    difficulty: int
+
+
+@dataclass(frozen=True)
+class Sitting:
+    id: str
+    exam_id: str
+    person_id: str
+    started_at: str
+    deadline_at: str
+    submitted_at: str | None
+
+
+@dataclass(frozen=True)
+class ExamResult:
+    sitting_id: str
+    exam_id: str
+    person_id: str
+    submitted_at: str
+    questions: int
+    answered: int
+    correct: int
+    score_percent: Decimal
+    passed: bool
+    duration_ms: int
+
+
+@dataclass(frozen=True)
+class ReviewedItem:
+    """One question of a sitting, for replaying it: the item and the answer given, if any."""
+
+    item: ExamItem
+    attempt: Attempt | None
+
+
+def exam_items(exam: Exam) -> tuple[ExamItem, ...]:
+    """The exam's questions in order: the same on every desktop for every trainee."""
+    drawn = [(part.skill, _item_seed(exam.seed, part.skill, part.difficulty, n), part.difficulty)
+             for part in exam.parts for n in range(part.questions)]
+    random.Random(f"exam-order/{exam.seed}").shuffle(drawn)
+    return tuple(ExamItem(i, skill, seed, d) for i, (skill, seed, d) in enumerate(drawn))
+
+
+def _item_seed(exam_seed: int, skill: str, difficulty: int, n: int) -> int:
+    digest = hashlib.sha256(f"{exam_seed}/{skill}/{difficulty}/{n}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart], seed: int,
+                time_limit_s: int, pass_percent: Decimal) -> Exam:
+    require_instructor(store, actor)
+    title = " ".join(title.split())
+    _check_exam(title, parts, seed, time_limit_s, pass_percent)
+    exam = Exam(str(uuid.uuid4()), title, actor.person.id, stamp(datetime.now(UTC)),
+                tuple(parts), seed, time_limit_s, pass_percent)
+    with store.write() as db:
+        db["exams"].insert(exam_row(exam))
+    return exam
+
+
+def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: int,
+                pass_percent: Decimal) -> None:
+    if not title:
+        raise StoreError(Message.of(N_("Give the exam a title.")))
+    if not parts or any(p.questions < 1 or p.difficulty not in DIFFICULTIES for p in parts):
+        raise StoreError(Message.of(N_(
+            "An exam needs at least one skill, each with at least one question and a "
+            "difficulty from 1 to 3.")))
+    if sum(p.questions for p in parts) > MAX_QUESTIONS:
+        raise StoreError(Message.of(N_("An exam has at most {count} questions."),
+                                    count=MAX_QUESTIONS))
+    if not 60 <= time_limit_s <= MAX_TIME_LIMIT_S:
+        raise StoreError(Message.of(N_(
+            "The time limit must be between 1 minute and {hours} hours."),
+            hours=MAX_TIME_LIMIT_S // 3600))
+    if not Decimal(0) <= pass_percent <= Decimal(100) or seed < 0:
+        raise StoreError(Message.of(N_("The pass mark is a percentage from 0 to 100.")))
+
+
+def exams(store: Store) -> list[Exam]:
+    """Every exam, newest first (anyone signed in may see which exams exist)."""
+    rows = store.db.execute("SELECT * FROM exams ORDER BY created_at DESC, id")
+    names = [c[0] for c in rows.description]
+    return [exam_from_row(dict(zip(names, row, strict=True))) for row in rows]
+
+
+def exam(store: Store, exam_id: str) -> Exam:
+    rows = list(store.db["exams"].rows_where("id = ?", [exam_id]))
+    if not rows:
+        raise StoreError(Message.of(N_("This exam is not in the database.")))
+    return exam_from_row(rows[0])
+
+
+def start_sitting(store: Store, actor: Actor, exam_id: str,
+                  at: datetime | None = None) -> Sitting:
+    """Start the exam for the signed-in person, or return the sitting they left open."""
+    require_access(store, actor, actor.person.id)
+    at = at or datetime.now(UTC)
+    sat = exam(store, exam_id)
+    with store.write() as db:
+        rows = [_sitting(r) for r in db["exam_sittings"].rows_where(
+            "exam_id = ? AND person_id = ?", [exam_id, actor.person.id])]
+        if any(s.submitted_at for s in rows):
+            raise StoreError(Message.of(N_("You have already sat this exam.")))
+        if rows:
+            return rows[0]
+        sitting = Sitting(str(uuid.uuid4()), exam_id, actor.person.id, stamp(at),
+                          stamp(at + timedelta(seconds=sat.time_limit_s)), None)
+        db["exam_sittings"].insert(sitting.__dict__)
+    return sitting
+
+
+def sitting(store: Store, sitting_id: str) -> Sitting:
+    rows = list(store.db["exam_sittings"].rows_where("id = ?", [sitting_id]))
+    if not rows:
+        raise StoreError(Message.of(N_("This exam sitting is not in the database.")))
+    return _sitting(rows[0])
+
+
+def answer_exam_item(store: Store, actor: Actor, sitting_id: str, index: int,
+                     question: dict[str, Any], answer: Any, correct: bool, score: float,
+                     response_ms: int, at: datetime | None = None) -> str:
+    """Record the answer to item ``index``: once, before submission, within the time."""
+    at = at or datetime.now(UTC)
+    sat = sitting(store, sitting_id)
+    require_access(store, actor, sat.person_id)
+    if actor.person.id != sat.person_id:
+        raise StoreError(Message.of(N_("Only the person sitting the exam can answer it.")))
+    items = exam_items(exam(store, sat.exam_id))
+    if not 0 <= index < len(items):
+        raise ValueError(f"exam item {index} out of range 0..{len(items) - 1}")
+    item = items[index]
+    if (question.get("skill"), question.get("seed"), question.get("difficulty")) != (
+            item.skill, item.seed, item.difficulty):
+        raise ValueError(f"question {question.get('skill')}/{question.get('seed')} is not "
+                         f"exam item {index} ({item})")
+    with store.write() as db:
+        submitted = db.execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
+                               [sitting_id]).fetchone()[0]
+        if submitted:
+            raise StoreError(Message.of(N_("This exam has been submitted; answers are final.")))
+        if at > utc(sat.deadline_at) + GRACE:
+            raise StoreError(Message.of(N_("Time is up: this answer was not recorded. "
+                                           "Submit the exam.")))
+        if db.execute("SELECT 1 FROM attempts WHERE sitting_id = ? AND item_index = ?",
+                      [sitting_id, index]).fetchone():
+            raise StoreError(Message.of(N_("This question has already been answered.")))
+        return store.record_attempt(sat.person_id, None, question, answer, correct, score,
+                                    response_ms, sitting_id=sitting_id, item_index=index,
+                                    answered_at=stamp(at))
+
+
+def submit_sitting(store: Store, actor: Actor, sitting_id: str,
+                   at: datetime | None = None) -> ExamResult:
+    """Compute the result (unanswered questions count as wrong) and freeze the sitting."""
+    at = at or datetime.now(UTC)
+    sat = sitting(store, sitting_id)
+    require_access(store, actor, sat.person_id)
+    sat_exam = exam(store, sat.exam_id)
+    with store.write() as db:
+        if db.execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
+                      [sitting_id]).fetchone()[0]:
+            return result_of(store, sitting_id)
+        answered, correct, score = db.execute(
+            "SELECT count(*), coalesce(sum(correct), 0), coalesce(sum(score), 0) "
+            "FROM attempts WHERE sitting_id = ?", [sitting_id]).fetchone()
+        ended = min(at, utc(sat.deadline_at))
+        percent = (Decimal(str(score)) * 100 / sat_exam.questions).quantize(_PERCENT)
+        result = ExamResult(sitting_id, sat.exam_id, sat.person_id, stamp(at),
+                            sat_exam.questions, answered, correct, percent,
+                            percent >= sat_exam.pass_percent,
+                            int((ended - utc(sat.started_at)).total_seconds() * 1000))
+        db.execute("UPDATE exam_sittings SET submitted_at = ? WHERE id = ?",
+                   [result.submitted_at, sitting_id])
+        db["exam_results"].insert(result_row(result))
+    return result
+
+
+def result_of(store: Store, sitting_id: str) -> ExamResult:
+    rows = list(store.db["exam_results"].rows_where("sitting_id = ?", [sitting_id]))
+    if not rows:
+        raise StoreError(Message.of(N_("This exam has not been submitted yet.")))
+    return result_from_row(rows[0])
+
+
+def exam_results(store: Store, actor: Actor, exam_id: str | None = None,
+                 person_id: str | None = None) -> list[ExamResult]:
+    """Results of one exam or one person; a trainee may ask only for their own."""
+    if person_id is None:
+        require_instructor(store, actor)
+    else:
+        require_access(store, actor, person_id)
+    where = " AND ".join(f"{col} = ?" for col, v in (("exam_id", exam_id),
+                                                     ("person_id", person_id)) if v)
+    args = [v for v in (exam_id, person_id) if v]
+    rows = store.db["exam_results"].rows_where(where or None, args, order_by="submitted_at")
+    return [result_from_row(row) for row in rows]
+
+
+def review_sitting(store: Store, actor: Actor, sitting_id: str) -> list[ReviewedItem]:
+    """The sitting question by question, with the stored question and the answer given."""
+    sat = sitting(store, sitting_id)
+    require_access(store, actor, sat.person_id)
+    answers = {row["item_index"]: attempt_from_row(row) for row in store.db["attempts"]
+               .rows_where("sitting_id = ?", [sitting_id])}
+    return [ReviewedItem(item, answers.get(item.index))
+            for item in exam_items(exam(store, sat.exam_id))]
+
+
+def delete_exam(store: Store, actor: Actor, exam_id: str) -> None:
+    """Delete an exam nobody has sat yet (results are kept for good)."""
+    require_instructor(store, actor)
+    with store.write() as db:
+        if db.execute("SELECT 1 FROM exam_sittings WHERE exam_id = ?", [exam_id]).fetchone():
+            raise StoreError(Message.of(N_(
+                "This exam has been sat, so it is kept with its results.")))
+        db.execute("DELETE FROM exams WHERE id = ?", [exam_id])
+
+
+def exam_row(exam: Exam) -> dict[str, Any]:
+    return {"id": exam.id, "title": exam.title, "created_by": exam.created_by,
+            "created_at": exam.created_at, "seed": exam.seed,
+            "time_limit_s": exam.time_limit_s, "pass_percent": str(exam.pass_percent),
+            "parts": json.dumps([[p.skill, p.questions, p.difficulty] for p in exam.parts])}
+
+
+def exam_from_row(row: dict[str, Any]) -> Exam:
+    parts = tuple(ExamPart(s, q, d) for s, q, d in json.loads(row["parts"]))
+    return Exam(row["id"], row["title"], row["created_by"], row["created_at"], parts,
+                row["seed"], row["time_limit_s"], Decimal(row["pass_percent"]))
+
+
+def result_row(result: ExamResult) -> dict[str, Any]:
+    return {**result.__dict__, "score_percent": str(result.score_percent),
+            "passed": int(result.passed)}
+
+
+def result_from_row(row: dict[str, Any]) -> ExamResult:
+    return ExamResult(row["sitting_id"], row["exam_id"], row["person_id"], row["submitted_at"],
+                      row["questions"], row["answered"], row["correct"],
+                      Decimal(row["score_percent"]), bool(row["passed"]), row["duration_ms"])
+
+
+def _sitting(row: dict[str, Any]) -> Sitting:
+    return Sitting(row["id"], row["exam_id"], row["person_id"], row["started_at"],
+                   row["deadline_at"], row["submitted_at"])

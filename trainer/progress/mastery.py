@@ -1,0 +1,133 @@
+"""Mastery per person and skill: accuracy, speed, streak and a level against the targets."""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from enum import StrEnum
+
+from i18n import N_, Message
+from trainer.progress.people import Actor, require_access, require_instructor
+from trainer.progress.store import Store
+from trainer.progress.summaries import RecentAnswer, SkillState, skill_states
+from trainer.progress.targets import MasteryTargets, TargetTable, load_targets, save_targets
+
+#: The question difficulties (``questions.skill.DIFFICULTIES``; trainer may not import it).
+DIFFICULTIES = (1, 2, 3)
+_SHARE = Decimal("0.0001")
+
+
+class MasteryLevel(StrEnum):
+    NEW = "new"
+    LEARNING = "learning"
+    PRACTISED = "practised"
+    MASTERED = "mastered"
+
+    @property
+    def label(self) -> Message:
+        return Message.of(_LEVEL_NAMES[self])
+
+
+_LEVEL_NAMES = {
+    MasteryLevel.NEW: N_("New"),
+    MasteryLevel.LEARNING: N_("Learning"),
+    MasteryLevel.PRACTISED: N_("Practised"),
+    MasteryLevel.MASTERED: N_("Mastered"),
+}
+
+
+@dataclass(frozen=True)
+class SkillMastery:
+    skill: str
+    attempts: int
+    correct: int
+    #: Over every answer; ``None`` before the first.
+    accuracy: Decimal | None
+    #: Over the last ``window`` answers (the targets' window).
+    recent_accuracy: Decimal | None
+    #: Share of the last ``window`` answers that were right within the target time.
+    on_time_share: Decimal | None
+    #: Median response time of the last ``window`` answers.
+    median_ms: int | None
+    streak: int
+    level: MasteryLevel
+    due: datetime | None
+    #: The difficulty to practise next.
+    difficulty: int
+    last_answered_at: str | None
+
+
+def share(part: int, whole: int) -> Decimal | None:
+    return (Decimal(part) / Decimal(whole)).quantize(_SHARE) if whole else None
+
+
+def assess(skill: str, state: SkillState, targets: MasteryTargets) -> SkillMastery:
+    """The mastery of one skill from its summary, judged against ``targets``."""
+    window = state.recent[-targets.window:]
+    right = sum(a.correct for a in window)
+    on_time = sum(a.correct and a.response_ms <= targets.target_ms for a in window)
+    return SkillMastery(
+        skill=skill, attempts=state.attempts, correct=state.correct,
+        accuracy=share(state.correct, state.attempts),
+        recent_accuracy=share(right, len(window)), on_time_share=share(on_time, len(window)),
+        median_ms=statistics.median_low(a.response_ms for a in window) if window else None,
+        streak=state.streak,
+        level=level_of([(a.correct, a.response_ms) for a in window], targets), due=state.due,
+        difficulty=next_difficulty(state.recent, targets), last_answered_at=state.last_at)
+
+
+def level_of(window: Sequence[tuple[int, int]], targets: MasteryTargets) -> MasteryLevel:
+    """The level from the last ``targets.window`` answers as (right, milliseconds) pairs."""
+    if not window:
+        return MasteryLevel.NEW
+    count = len(window)
+    on_time = sum(1 for right, ms in window if right and ms <= targets.target_ms)
+    if count >= targets.window and on_time >= targets.mastered_share * count:
+        return MasteryLevel.MASTERED
+    right = sum(1 for right, _ms in window if right)
+    if count * 2 >= targets.window and right >= targets.practised_share * count:
+        return MasteryLevel.PRACTISED
+    return MasteryLevel.LEARNING
+
+
+def next_difficulty(recent: Sequence[RecentAnswer], targets: MasteryTargets) -> int:
+    """Step up after 8 of the last 10 right on time at a level; down after 3 of 5 wrong."""
+    if not recent:
+        return DIFFICULTIES[0]
+    level = recent[-1].difficulty
+    at_level = [a for a in recent if a.difficulty == level]
+    good = sum(a.correct and a.response_ms <= targets.target_ms for a in at_level[-10:])
+    wrong = sum(not a.correct for a in at_level[-5:])
+    if good >= 8 and level < DIFFICULTIES[-1]:
+        return level + 1
+    if wrong >= 3 and level > DIFFICULTIES[0]:
+        return level - 1
+    return level
+
+
+def mastery(store: Store, actor: Actor, person_id: str,
+            skills: Sequence[str] | None = None) -> list[SkillMastery]:
+    """Every skill the person practised (or each of ``skills``, new ones included)."""
+    require_access(store, actor, person_id)
+    states = skill_states(store.db, person_id)
+    table = load_targets(store.db)
+    wanted = list(skills) if skills is not None else sorted(states)
+    return [assess(skill, states.get(skill, SkillState()), table.of(skill)) for skill in wanted]
+
+
+def targets(store: Store) -> TargetTable:
+    return load_targets(store.db)
+
+
+def set_targets(store: Store, actor: Actor, targets: MasteryTargets,
+                skill: str | None = None) -> TargetTable:
+    """An instructor sets the default targets, or one skill's."""
+    require_instructor(store, actor)
+    with store.write() as db:
+        table = load_targets(db)
+        table = table.with_skill(skill, targets) if skill else TargetTable(targets, table.skills)
+        save_targets(db, table)
+    return table

@@ -1,0 +1,102 @@
+"""Numbers, dates and labels of a report in the reader's language and locale (babel).
+
+Used by the CSV writer here and by the PDF drawn in ``ui/``, so both say the same thing.
+Formatting is cached: the export of a million attempts formats each distinct value once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Mapping
+from datetime import date, datetime
+from decimal import Decimal
+from functools import lru_cache
+
+from babel.dates import format_date, format_skeleton
+from babel.numbers import format_decimal, format_percent
+
+import i18n
+from i18n import N_, Message
+from trainer.progress.mastery import MasteryLevel
+from trainer.progress.reports import game_name
+
+#: What the rendering functions need to name a skill: its title, if the caller knows it.
+SkillTitles = Mapping[str, Message]
+
+
+@contextlib.contextmanager
+def in_language(language: str | None) -> Iterator[str]:
+    """Render messages in ``language`` for the duration of the block."""
+    before = i18n.current_language()
+    chosen = language or before
+    if chosen != before:
+        i18n.set_language(chosen)
+    try:
+        yield chosen
+    finally:
+        if chosen != before:
+            i18n.set_language(before)
+
+
+@lru_cache(maxsize=4096)
+def percent(value: Decimal | None, language: str) -> str:
+    if value is None:
+        return ""
+    return format_percent(value, format="#,##0.0%", locale=i18n.locale_of(language))
+
+
+@lru_cache(maxsize=200_000)
+def seconds(ms: int | None, language: str) -> str:
+    """A response time in seconds with one decimal (``ms`` as stored)."""
+    if ms is None:
+        return ""
+    value = (Decimal(ms) / 1000).quantize(Decimal("0.1"))
+    return format_decimal(value, format="#,##0.0", locale=i18n.locale_of(language))
+
+
+def hours(ms: int, language: str) -> str:
+    value = (Decimal(ms) / 3_600_000).quantize(Decimal("0.1"))
+    return format_decimal(value, format="#,##0.0", locale=i18n.locale_of(language))
+
+
+def number(value: int | Decimal, language: str) -> str:
+    return format_decimal(value, locale=i18n.locale_of(language))
+
+
+@lru_cache(maxsize=4096)
+def day(value: date, language: str) -> str:
+    return format_date(value, format="medium", locale=i18n.locale_of(language))
+
+
+@lru_cache(maxsize=4096)
+def short_day(value: date, language: str) -> str:
+    """Day and month only, for the labels of a chart."""
+    return format_skeleton("MMMd", value, locale=i18n.locale_of(language))
+
+
+def local_day(timestamp: str | None, language: str) -> str:
+    """The desktop's local date of a stored UTC timestamp."""
+    if not timestamp:
+        return ""
+    return day(datetime.fromisoformat(timestamp).astimezone().date(), language)
+
+
+def skill_label(skill: str, titles: SkillTitles | None) -> str:
+    title = (titles or {}).get(skill)
+    return str(title) if title is not None else skill
+
+
+def game_label(game: str) -> str:
+    return str(game_name(game))
+
+
+def level_label(level: MasteryLevel | None) -> str:
+    return str(level.label) if level else ""
+
+
+def passed_label(passed: bool) -> str:
+    return str(Message.of(N_("Passed") if passed else N_("Failed")))
+
+
+def yes_no(value: bool) -> str:
+    return str(Message.of(N_("Yes") if value else N_("No")))

@@ -1,0 +1,181 @@
+"""Per person and skill summaries, kept up to date with every answer, rebuildable from attempts.
+
+Reports over a million attempts and the self-study choice must not read every attempt,
+so each answer also folds into ``skill_stats`` (totals, the current streak, the last
+answers, the FSRS card) and ``weekly_stats`` (totals per ISO week). The same fold runs
+when an answer is recorded and when a merged history is rebuilt, so the two cannot drift.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from fsrs import Card, Rating, Scheduler
+from sqlite_utils import Database
+
+from trainer.progress.targets import RECENT_KEPT
+
+#: One card per person and skill. Fuzzing is off so that a replayed history gives the
+#: same schedule on every desktop.
+SCHEDULER = Scheduler(enable_fuzzing=False)
+_CARD_ID = 1  # a card is identified by (person, skill); FSRS's own id is not used
+
+#: Monday of the answer's week (UTC), the same in SQL as in :func:`week_of`.
+WEEK_SQL = ("date(substr(answered_at, 1, 10), '-' || ((CAST(strftime('%w', "
+            "substr(answered_at, 1, 10)) AS INTEGER) + 6) % 7) || ' days')")
+
+
+def week_of(answered_at: str) -> str:
+    day = date.fromisoformat(answered_at[:10])
+    return (day - timedelta(days=day.weekday())).isoformat()
+
+
+def utc(timestamp: str) -> datetime:
+    return datetime.fromisoformat(timestamp)
+
+
+def stamp(moment: datetime) -> str:
+    """The store's timestamp form: UTC, milliseconds, ``Z``."""
+    return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+@dataclass(frozen=True)
+class RecentAnswer:
+    correct: bool
+    response_ms: int
+    difficulty: int
+
+
+@dataclass(frozen=True)
+class SkillState:
+    """Everything the mastery and the schedule need to know about one person's skill."""
+
+    attempts: int = 0
+    correct: int = 0
+    score_sum: float = 0.0
+    total_ms: int = 0
+    streak: int = 0
+    recent: tuple[RecentAnswer, ...] = ()
+    card: Card | None = None
+    first_at: str | None = None
+    last_at: str | None = None
+
+    def after(self, answered_at: str, correct: bool, score: float, response_ms: int,
+              difficulty: int, rating: int) -> SkillState:
+        card, _log = SCHEDULER.review_card(self.card or Card(card_id=_CARD_ID), Rating(rating),
+                                           utc(answered_at))
+        return replace(
+            self, attempts=self.attempts + 1, correct=self.correct + int(correct),
+            score_sum=self.score_sum + score, total_ms=self.total_ms + response_ms,
+            streak=self.streak + 1 if correct else 0,
+            recent=(*self.recent, RecentAnswer(correct, response_ms, difficulty))[-RECENT_KEPT:],
+            card=card, first_at=self.first_at or answered_at, last_at=answered_at)
+
+    @property
+    def due(self) -> datetime | None:
+        return self.card.due if self.card else None
+
+    def to_row(self, person_id: str, skill: str) -> dict[str, Any]:
+        return {
+            "person_id": person_id, "skill": skill, "attempts": self.attempts,
+            "correct": self.correct, "score_sum": self.score_sum, "total_ms": self.total_ms,
+            "streak": self.streak,
+            "recent": json.dumps([[int(a.correct), a.response_ms, a.difficulty]
+                                  for a in self.recent], separators=(",", ":")),
+            "card": self.card.to_json() if self.card else None,
+            "due": stamp(self.card.due) if self.card else None,
+            "first_at": self.first_at, "last_at": self.last_at,
+        }
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> SkillState:
+        recent = tuple(RecentAnswer(bool(c), ms, d) for c, ms, d in json.loads(row["recent"]))
+        card = Card.from_json(row["card"]) if row["card"] else None
+        return cls(row["attempts"], row["correct"], row["score_sum"], row["total_ms"],
+                   row["streak"], recent, card, row["first_at"], row["last_at"])
+
+
+_COLUMNS = ("person_id", "skill", "attempts", "correct", "score_sum", "total_ms", "streak",
+            "recent", "card", "due", "first_at", "last_at")
+_SAVE = (f"INSERT OR REPLACE INTO skill_stats ({', '.join(_COLUMNS)}) "
+         f"VALUES ({', '.join('?' for _ in _COLUMNS)})")
+
+
+def skill_state(db: Database, person_id: str, skill: str) -> SkillState:
+    cursor = db.execute("SELECT * FROM skill_stats WHERE person_id = ? AND skill = ?",
+                        [person_id, skill])
+    row = cursor.fetchone()
+    if row is None:
+        return SkillState()
+    return SkillState.from_row(dict(zip([c[0] for c in cursor.description], row, strict=True)))
+
+
+def skill_states(db: Database, person_id: str) -> dict[str, SkillState]:
+    cursor = db.execute("SELECT * FROM skill_stats WHERE person_id = ?", [person_id])
+    names = [c[0] for c in cursor.description]
+    return {row[1]: SkillState.from_row(dict(zip(names, row, strict=True))) for row in cursor}
+
+
+def add_answer(db: Database, attempt: dict[str, Any]) -> None:
+    """Fold one just-recorded attempt row into the summaries (inside its transaction)."""
+    person_id, skill = attempt["person_id"], attempt["skill"]
+    state = skill_state(db, person_id, skill).after(
+        attempt["answered_at"], bool(attempt["correct"]), attempt["score"],
+        attempt["response_ms"], attempt["difficulty"], attempt["rating"])
+    _save(db, [state.to_row(person_id, skill)])
+    db.execute(
+        "INSERT INTO weekly_stats (person_id, skill, week, attempts, correct, score_sum, "
+        "total_ms) VALUES (?, ?, ?, 1, ?, ?, ?) ON CONFLICT (person_id, skill, week) DO UPDATE "
+        "SET attempts = attempts + 1, correct = correct + excluded.correct, "
+        "score_sum = score_sum + excluded.score_sum, total_ms = total_ms + excluded.total_ms",
+        [person_id, skill, week_of(attempt["answered_at"]), int(attempt["correct"]),
+         attempt["score"], attempt["response_ms"]])
+
+
+def rebuild(db: Database, pairs: Iterable[tuple[str, str]] | None = None) -> None:
+    """Recompute the summaries of ``pairs`` of (person, skill), or of everything, from attempts.
+
+    Runs inside the caller's transaction.
+    """
+    if pairs is None:
+        db.execute("DELETE FROM skill_stats")
+        db.execute("DELETE FROM weekly_stats")
+        _save(db, _folded(db.execute(_HISTORY + " ORDER BY person_id, skill, answered_at, id")))
+        db.execute(_WEEKLY + " GROUP BY person_id, skill, week")
+        return
+    for person_id, skill in sorted(set(pairs)):
+        where = [person_id, skill]
+        db.execute("DELETE FROM skill_stats WHERE person_id = ? AND skill = ?", where)
+        db.execute("DELETE FROM weekly_stats WHERE person_id = ? AND skill = ?", where)
+        _save(db, _folded(db.execute(
+            _HISTORY + " WHERE person_id = ? AND skill = ? ORDER BY answered_at, id", where)))
+        db.execute(_WEEKLY + " WHERE person_id = ? AND skill = ? GROUP BY week", where)
+
+
+_HISTORY = ("SELECT person_id, skill, answered_at, correct, score, response_ms, difficulty, "
+            "rating FROM attempts")
+_WEEKLY = (f"INSERT INTO weekly_stats (person_id, skill, week, attempts, correct, score_sum, "
+           f"total_ms) SELECT person_id, skill, {WEEK_SQL} AS week, count(*), sum(correct), "
+           f"sum(score), sum(response_ms) FROM attempts")
+
+
+def _folded(rows: Iterable[tuple[Any, ...]]) -> Iterator[dict[str, Any]]:
+    """One summary row per (person, skill) from attempts sorted by person, skill and time."""
+    key: tuple[str, str] | None = None
+    state = SkillState()
+    for person_id, skill, answered_at, correct, score, ms, difficulty, rating in rows:
+        if (person_id, skill) != key:
+            if key is not None:
+                yield state.to_row(*key)
+            key, state = (person_id, skill), SkillState()
+        state = state.after(answered_at, bool(correct), score, ms, difficulty, rating)
+    if key is not None:
+        yield state.to_row(*key)
+
+
+def _save(db: Database, rows: Iterable[dict[str, Any]]) -> None:
+    db.conn.executemany(_SAVE, ([row[c] for c in _COLUMNS] for row in rows))

@@ -1,0 +1,94 @@
+"""Accuracy and speed targets per skill (settings), and the FSRS rating of one answer.
+
+A skill is *mastered* when at least ``mastered_share`` of the last ``window`` answers were
+right within the skill's target time. Each graded answer is one FSRS review: wrong is
+Again, right but slower than the target is Hard, on time is Good, within ``fast_ms`` is Easy.
+The rating is stored with the attempt, so changing a target later never rewrites history.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, replace
+from decimal import Decimal
+from typing import Any
+
+from fsrs import Rating
+from sqlite_utils import Database
+
+SETTINGS_KEY = "mastery_targets"
+#: How many recent answers per skill the summaries keep: the longest window a target may use.
+RECENT_KEPT = 50
+
+
+@dataclass(frozen=True)
+class MasteryTargets:
+    window: int = 20
+    mastered_share: Decimal = Decimal("0.95")
+    practised_share: Decimal = Decimal("0.80")
+    target_ms: int = 10_000
+    fast_ms: int = 4_000
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.window <= RECENT_KEPT:
+            raise ValueError(f"window must be 1..{RECENT_KEPT}, not {self.window}")
+        if not Decimal(0) < self.practised_share <= self.mastered_share <= Decimal(1):
+            raise ValueError("shares must satisfy 0 < practised <= mastered <= 1")
+        if not 0 < self.fast_ms <= self.target_ms:
+            raise ValueError("times must satisfy 0 < fast_ms <= target_ms")
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["mastered_share"] = str(self.mastered_share)
+        data["practised_share"] = str(self.practised_share)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MasteryTargets:
+        return cls(int(data["window"]), Decimal(data["mastered_share"]),
+                   Decimal(data["practised_share"]), int(data["target_ms"]),
+                   int(data["fast_ms"]))
+
+
+@dataclass(frozen=True)
+class TargetTable:
+    """The default targets and the skills that override them."""
+
+    default: MasteryTargets = MasteryTargets()
+    skills: tuple[tuple[str, MasteryTargets], ...] = ()
+
+    def of(self, skill: str) -> MasteryTargets:
+        return dict(self.skills).get(skill, self.default)
+
+    def with_skill(self, skill: str, targets: MasteryTargets) -> TargetTable:
+        skills = dict(self.skills) | {skill: targets}
+        return replace(self, skills=tuple(sorted(skills.items())))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"default": self.default.to_json(),
+                "skills": {skill: t.to_json() for skill, t in self.skills}}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TargetTable:
+        skills = {skill: MasteryTargets.from_json(t) for skill, t in data["skills"].items()}
+        return cls(MasteryTargets.from_json(data["default"]), tuple(sorted(skills.items())))
+
+
+def load_targets(db: Database) -> TargetTable:
+    row = db.execute("SELECT value FROM settings WHERE key = ?", [SETTINGS_KEY]).fetchone()
+    return TargetTable.from_json(json.loads(row[0])) if row else TargetTable()
+
+
+def save_targets(db: Database, table: TargetTable) -> None:
+    db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE "
+               "SET value = excluded.value", [SETTINGS_KEY, json.dumps(table.to_json())])
+
+
+def rating_for(correct: bool, response_ms: int, targets: MasteryTargets) -> Rating:
+    if not correct:
+        return Rating.Again
+    if response_ms > targets.target_ms:
+        return Rating.Hard
+    if response_ms <= targets.fast_ms:
+        return Rating.Easy
+    return Rating.Good

@@ -1,0 +1,308 @@
+"""The instructor's report as a PDF, drawn with QPainter on a QPdfWriter (works headless).
+
+    python -m ui report --format pdf --db PATH --out FILE [--trainee NAME] [--lang L]
+
+The content comes from :func:`trainer.progress.reports.build_report`; this module only
+lays it out: a summary, a bar chart of accuracy per skill, a line of accuracy over the
+weeks, then the tables. ``--format csv`` writes the same report as CSV.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPainterPath,
+    QPdfWriter,
+    QPen,
+)
+
+import i18n
+import questions
+from i18n import _
+from trainer.progress import command_line
+from trainer.progress.people import Actor, find_person, require_instructor
+from trainer.progress.report_csv import write_report_csv
+from trainer.progress.report_text import (
+    SkillTitles,
+    day,
+    game_label,
+    hours,
+    in_language,
+    level_label,
+    local_day,
+    passed_label,
+    percent,
+    seconds,
+    short_day,
+    skill_label,
+)
+from trainer.progress.reports import Report, build_report
+from trainer.progress.store import Store
+
+RESOLUTION = 144
+INK = QColor("#222222")
+GRID = QColor("#d0d0d0")
+SHADE = QColor("#f2efe6")
+BAR = QColor("#2e6f9e")
+LINE = QColor("#b03a2e")
+
+
+class PdfReport:
+    """A cursor down the pages: headings, paragraphs, charts and tables that break pages."""
+
+    def __init__(self, writer: QPdfWriter, lang: str, titles: SkillTitles | None):
+        self.writer, self.lang, self.titles = writer, lang, titles
+        self.painter = QPainter(writer)
+        self.width = float(writer.width())
+        self.height = float(writer.height())
+        self.y = 0.0
+
+    def font(self, points: float, bold: bool = False) -> QFont:
+        font = QFont()
+        font.setPointSizeF(points)
+        font.setBold(bold)
+        self.painter.setFont(font)
+        return font
+
+    def line_height(self) -> float:
+        return QFontMetricsF(self.painter.font(), self.writer).height() * 1.25
+
+    def room(self, needed: float) -> None:
+        if self.y + needed > self.height:
+            self.writer.newPage()
+            self.y = 0.0
+
+    def text(self, text: str, points: float = 10, bold: bool = False, gap: float = 0) -> None:
+        self.font(points, bold)
+        height = self.line_height()
+        self.room(height + gap)
+        self.y += gap
+        self.painter.setPen(INK)
+        self.painter.drawText(QRectF(0, self.y, self.width, height),
+                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        self.y += height
+
+    def cell(self, rect: QRectF, text: str, right: bool = False) -> None:
+        metrics = QFontMetricsF(self.painter.font(), self.writer)
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() - 8)
+        align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
+        self.painter.drawText(rect.adjusted(4, 0, -4, 0), align | Qt.AlignmentFlag.AlignVCenter,
+                              shown)
+
+    def table(self, title: str, header: Sequence[str], rows: Sequence[Sequence[str]],
+              widths: Sequence[float]) -> None:
+        """Columns sized by ``widths`` (shares of the page); numbers are right-aligned.
+
+        The header is repeated at the top of every page the table runs onto.
+        """
+        if not rows:
+            return
+        self.text(title, 12, bold=True, gap=self.line_height())
+        self.font(9)
+        height = self.line_height()
+        lefts = [sum(widths[:i]) * self.width for i in range(len(widths))]
+        numeric = [all(_numeric(row[i]) for row in rows) for i in range(len(header))]
+        self.room(height * 2)
+        self._header(header, lefts, widths, height, numeric)
+        for row in rows:
+            if self.y + height > self.height:
+                self.writer.newPage()
+                self.y = 0.0
+                self._header(header, lefts, widths, height, numeric)
+            for left, width, value, right in zip(lefts, widths, row, numeric, strict=True):
+                self.cell(QRectF(left, self.y, width * self.width, height), value, right)
+            self.painter.setPen(QPen(GRID, 1))
+            self.painter.drawLine(QPointF(0, self.y + height), QPointF(self.width, self.y + height))
+            self.painter.setPen(INK)
+            self.y += height
+
+    def _header(self, header: Sequence[str], lefts: Sequence[float], widths: Sequence[float],
+                height: float, numeric: Sequence[bool]) -> None:
+        self.font(9, bold=True)
+        self.painter.fillRect(QRectF(0, self.y, self.width, height), SHADE)
+        self.painter.setPen(INK)
+        for left, width, label, right in zip(lefts, widths, header, numeric, strict=True):
+            self.cell(QRectF(left, self.y, width * self.width, height), label, right)
+        self.y += height
+        self.font(9)
+
+    def bar_chart(self, title: str, bars: Sequence[tuple[str, float, str]]) -> None:
+        """One horizontal bar per label, its length the share (0–1), its value written."""
+        if not bars:
+            return
+        self.text(title, 12, bold=True, gap=self.line_height())
+        self.font(9)
+        row = self.line_height() * 1.1
+        label_width, value_width = self.width * 0.38, self.width * 0.1
+        plot = self.width - label_width - value_width
+        for label, share, value in bars:
+            self.room(row)
+            self.painter.setPen(INK)
+            self.cell(QRectF(0, self.y, label_width, row), label)
+            self.painter.fillRect(QRectF(label_width, self.y + row * 0.15, plot, row * 0.7), SHADE)
+            self.painter.fillRect(QRectF(label_width, self.y + row * 0.15, plot * share,
+                                         row * 0.7), BAR)
+            self.cell(QRectF(label_width + plot, self.y, value_width, row), value, right=True)
+            self.y += row
+
+    def line_chart(self, title: str, points: Sequence[tuple[str, float]]) -> None:
+        """Shares (0–1) over time: a grid every 25 %, a dot per point, labels below."""
+        if not points:
+            return
+        self.text(title, 12, bold=True, gap=self.line_height())
+        self.font(8)
+        label = self.line_height()
+        box_height = self.height * 0.25
+        self.room(box_height + label * 2)
+        left, top = self.width * 0.08, self.y + label / 2
+        plot = QRectF(left, top, self.width - left - 10, box_height)
+        for quarter in range(5):
+            y = plot.bottom() - plot.height() * quarter / 4
+            self.painter.setPen(QPen(GRID, 1))
+            self.painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            self.painter.setPen(INK)
+            self.cell(QRectF(0, y - label / 2, left, label), percent_of(quarter / 4, self.lang),
+                      right=True)
+        step = plot.width() / max(1, len(points) - 1)
+        spots = [QPointF(plot.left() + step * i if len(points) > 1 else plot.center().x(),
+                         plot.bottom() - plot.height() * share)
+                 for i, (_label, share) in enumerate(points)]
+        path = QPainterPath(spots[0])
+        for spot in spots[1:]:
+            path.lineTo(spot)
+        self.painter.setPen(QPen(LINE, 3))
+        self.painter.drawPath(path)
+        self.painter.setBrush(LINE)
+        for spot in spots:
+            self.painter.drawEllipse(spot, 4, 4)
+        self.painter.setBrush(Qt.BrushStyle.NoBrush)
+        self.painter.setPen(INK)
+        every = max(1, len(points) // 8)
+        for i, (text, _share) in enumerate(points):
+            if i % every == 0:
+                self.cell(QRectF(spots[i].x() - step * every / 2, plot.bottom() + 2,
+                                 step * every, label), text)
+        self.y = plot.bottom() + label * 1.5
+
+    def finish(self) -> None:
+        self.painter.end()
+
+
+def _numeric(value: str) -> bool:
+    """A figure (right-aligned): digits with separators, a percent sign or a slash."""
+    return bool(value) and all(c.isdigit() or c in ".,%/  \u00a0\u202f" for c in value)
+
+
+def percent_of(share: float, lang: str) -> str:
+    return percent(Decimal(str(share)), lang)
+
+
+def draw_report(report: Report, out: Path, lang: str, titles: SkillTitles | None = None) -> None:
+    """Draw ``report`` into the PDF file ``out``, in the current language ``lang``."""
+    writer = QPdfWriter(str(out))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(str(report.title))
+    writer.setCreator("Croupier Trainer")
+    page = PdfReport(writer, lang, titles)
+    page.text(str(report.title), 18, bold=True)
+    page.text(_("Generated on {date}").format(date=day(report.generated_at.date(), lang)), 9)
+    totals = report.totals
+    page.text(_("{answers} answers, {accuracy} right, {hours} hours of answering").format(
+        answers=totals.attempts, accuracy=percent(totals.accuracy, lang),
+        hours=hours(totals.total_ms, lang)), 10, gap=page.line_height() / 2)
+    page.bar_chart(_("Accuracy per skill"), [
+        (skill_label(s.skill, titles), float(s.figures.accuracy or 0),
+         percent(s.figures.accuracy, lang)) for s in report.skills])
+    page.line_chart(_("Accuracy per week"), [
+        (short_day(w.week, lang), float(w.figures.accuracy or 0)) for w in report.weeks])
+    _tables(page, report, lang, titles)
+    page.finish()
+
+
+def _tables(page: PdfReport, report: Report, lang: str, titles: SkillTitles | None) -> None:
+    page.table(_("Accuracy and speed per game"),
+               [_("Game"), _("Answers"), _("Accuracy"), _("Median time (s)")],
+               [[game_label(g.game), str(g.figures.attempts), percent(g.figures.accuracy, lang),
+                 seconds(g.median_ms, lang)] for g in report.games], [0.4, 0.2, 0.2, 0.2])
+    single = report.scope is not None
+    page.table(_("Accuracy and speed per skill"),
+               [_("Skill"), _("Answers"), _("Accuracy"), _("Median time (s)"),
+                _("Level") if single else _("Trainees mastered")],
+               [[skill_label(s.skill, titles), str(s.figures.attempts),
+                 percent(s.figures.accuracy, lang), seconds(s.median_ms, lang),
+                 level_label(s.level) if single else f"{s.mastered} / {s.trainees}"]
+                for s in report.skills], [0.4, 0.14, 0.14, 0.16, 0.16])
+    page.table(_("Weakest skills"), [_("Skill"), _("Answers"), _("Accuracy")],
+               [[skill_label(s.skill, titles), str(s.figures.attempts),
+                 percent(s.figures.accuracy, lang)] for s in report.weakest], [0.6, 0.2, 0.2])
+    if not single:
+        page.table(_("Trainees"),
+                   [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
+                    _("Skills mastered"), _("Last answer")],
+                   [[t.person.name, str(t.figures.attempts), percent(t.figures.accuracy, lang),
+                     hours(t.figures.total_ms, lang), str(t.mastered),
+                     local_day(t.last_answered_at, lang)] for t in report.trainees],
+                   [0.3, 0.12, 0.12, 0.16, 0.14, 0.16])
+    page.table(_("Exam results"),
+               [_("Exam"), _("Trainee"), _("Date"), _("Score"), _("Result")],
+               [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
+                 percent(e.score_percent / 100, lang), passed_label(e.passed)]
+                for e in report.exams], [0.28, 0.28, 0.16, 0.14, 0.14])
+
+
+def skill_titles() -> SkillTitles:
+    """Every skill's title from the questions package (ui may import it; trainer may not)."""
+    return {skill: questions.skill(skill).title for skill in questions.skills()}
+
+
+def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: str | None,
+                  language: str | None) -> None:
+    """Build the report and write it as PDF or CSV in ``language``; instructors only."""
+    require_instructor(store, actor)
+    report = build_report(store, actor, person_id)
+    titles = skill_titles()
+    if fmt == "csv":
+        write_report_csv(store, actor, report, out, language, titles)
+        return
+    with in_language(language) as lang:
+        draw_report(report, out, lang, titles)
+
+
+def parser() -> argparse.ArgumentParser:
+    arguments = argparse.ArgumentParser(prog="python -m ui report")
+    command_line.add_common_options(arguments)
+    arguments.add_argument("--format", choices=["pdf", "csv"], required=True)
+    arguments.add_argument("--out", type=Path, required=True)
+    arguments.add_argument("--trainee", default=None)
+    arguments.add_argument("--lang", choices=i18n.LANGUAGES, default=None)
+    return arguments
+
+
+def _run(args: argparse.Namespace, store: Store) -> str:
+    actor = command_line.instructor_actor(store, args.instructor)
+    person_id = find_person(store, args.trainee).id if args.trainee else None
+    export_report(store, actor, args.out, args.format, person_id, args.lang)
+    return str(args.out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m ui report …``: no window, so it runs on the offscreen platform."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    return command_line.main(sys.argv[1:] if argv is None else argv, _run, parser())
