@@ -47,15 +47,15 @@ def test_every_throw_and_every_stack():
 
 
 @pytest.mark.parametrize(("dice", "stack", "place", "article"), [
-    ((1, 1, 1, 1), 1, 4, "Article 2, item 2"),
-    ((6, 5, 5, 5), 1, 1, "Article 2, item 2"),  # 21: round twice, back to the banker
-    ((2, 3, 2, 3), 10, 9, "Article 2, item 4"),  # the last stack, just before the first
-    ((6, 6, 6, 6), 3, 6, "Article 2, item 4"),
+    ((1, 1, 1, 1), 1, 4, "Article 2(2)"),
+    ((6, 5, 5, 5), 1, 1, "Article 2(2)"),  # 21: round twice, back to the banker
+    ((2, 3, 2, 3), 10, 9, "Article 2(4)"),  # the last stack, just before the first
+    ((6, 6, 6, 6), 3, 6, "Article 2(4)"),
 ])
 def test_worked_examples_of_the_deal(dice, stack, place, article):
     result = served(dice, stack)
     assert result.place == place
-    assert "Article 2, item 3" in str(result.reasons[0])  # nobody changes the total
+    assert "Article 2(3)" in str(result.reasons[0])  # nobody changes the total
     assert article in str(result.reasons[-1])
 
 
@@ -87,7 +87,7 @@ def test_account_of_a_capital_exhausted_mid_way():
     assert "Article 9" in lines[1]
     assert ("Place 2 wins MOP$200.00, but only MOP$170.00 is left of the banker's capital of "
             "MOP$100.00: it is paid MOP$161.50 after MOP$8.50 commission.") in lines[4]
-    assert "Article 5, item 3" in lines[4]
+    assert "Article 5(3)" in lines[4]
     assert "net is -MOP$100.00 before commission" in lines[5]
     assert "MOP$4.50, so his result is -MOP$104.50" in lines[5]
 
@@ -140,7 +140,7 @@ def test_the_account_follows_the_settlement(table):
 def test_the_winnings_stay_net_of_commission():
     new = capital_after_round(D(1000), [D(300), D(200)], [D(100)])
     assert new.capital == D("1375.00")  # won 400, commission 25 on 300 and 200
-    assert "Article 5, item 4" in str(new.reasons[1])
+    assert "Article 5(4)" in str(new.reasons[1])
     assert "HI-SETTLE-ORDER" in str(new.reasons[0]) and "MOP$25.00" in str(new.reasons[0])
 
 
@@ -149,7 +149,7 @@ def test_the_capital_may_rise_but_never_fall():
     lowered = capital_after_round(D(1000), [D(500)], [], D(-300))
     assert lowered.capital == D("1475.00")
     assert "never lowered" in str(lowered.reasons[-1])
-    assert "Article 5, item 4" in str(lowered.reasons[-1])
+    assert "Article 5(4)" in str(lowered.reasons[-1])
 
 
 def test_house_settings_count_the_winnings_gross_or_round_the_commission():
@@ -171,14 +171,14 @@ def test_only_a_winning_banker_within_his_capital(collected, paid):
 
 
 @pytest.mark.parametrize(("incident", "decision", "article"), [
-    (Incident.DICE_OUT_OF_BOWL, Decision.RESHAKE, "Article 2, item 5"),
-    (Incident.DICE_BADLY_SETTLED, Decision.RESHAKE, "Article 2, item 5"),
+    (Incident.DICE_OUT_OF_BOWL, Decision.RESHAKE, "Article 2(5)"),
+    (Incident.DICE_BADLY_SETTLED, Decision.RESHAKE, "Article 2(5)"),
     (Incident.TILE_EXPOSED, Decision.PLAY_ON, "Article 4"),
-    (Incident.BET_AFTER_DICE, Decision.REFUSE, "Article 2, item 7"),
-    (Incident.BET_CHANGED_AFTER_DICE, Decision.REFUSE, "Article 2, item 7"),
-    (Incident.BET_ON_WRONG_PLACE, Decision.SETTLE_AS_PLACED, "Article 2, item 8"),
-    (Incident.TOTAL_ADJUSTED, Decision.REFUSE, "Article 2, item 3"),
-    (Incident.PLAYER_SHAKES, Decision.REFUSE, "Article 2, item 2"),
+    (Incident.BET_AFTER_DICE, Decision.REFUSE, "Article 2(7)"),
+    (Incident.BET_CHANGED_AFTER_DICE, Decision.REFUSE, "Article 2(7)"),
+    (Incident.BET_ON_WRONG_PLACE, Decision.SETTLE_AS_PLACED, "Article 2(8)"),
+    (Incident.TOTAL_ADJUSTED, Decision.REFUSE, "Article 2(3)"),
+    (Incident.PLAYER_SHAKES, Decision.REFUSE, "Article 2(2)"),
 ])
 def test_rulings_on_incidents(incident, decision, article):
     ruling = rule_on(incident)
@@ -208,7 +208,7 @@ def test_nobody_after_the_banker():
     assert decisions(Reorder(1), Reorder(4)) == [A, R]
     ruling = rule_on_reorders([Reorder(1), Reorder(4)])[1]
     assert "nobody may re-order after him" in str(ruling.reason)
-    assert "Article 2, item 6" in str(ruling.reason)
+    assert "Article 2(6)" in str(ruling.reason)
 
 
 def test_one_hand_only_and_a_refusal_uses_no_turn():

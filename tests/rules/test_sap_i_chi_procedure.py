@@ -42,7 +42,7 @@ def test_a_croupier_irregularity_while_deciding_voids_the_round():
     ruling = procedure_ruling(Incident.CROUPIER_IRREGULARITY, Stage.CLOSED)
     assert ruling.ruling is Ruling.VOID
     assert ruling.reasons[0].source == art(2, "3")
-    assert "Article 2, item 3" in str(ruling.reasons[0])
+    assert "Article 2(3)" in str(ruling.reasons[0])
 
 
 def test_after_a_void_round_players_may_withdraw_or_change_bets():

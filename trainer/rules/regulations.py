@@ -5,6 +5,7 @@ Every reason the rules core gives carries one of these, so the trainer can cite 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
@@ -38,8 +39,21 @@ class Article:
     item: str = ""
 
     def cite(self) -> Message:
+        """The citation in the regulation's own numbering.
+
+        Items are letters (alíneas: "b"), numbers (números: "2", Article 7(2)), roman
+        numerals ("II") or a letter with a numbered point ("a(5)", Article 10 (a)(5)).
+        """
         params = {"number": self.regulation.number, "game": self.regulation.game,
                   "article": self.number}
+        point = re.fullmatch(r"([a-z])\((\d+)\)", self.item)
+        if point:
+            return Message.of(N_("Ordinance {number} ({game}), Article {article}, item "
+                                 "{item}({point})"),
+                              item=point.group(1), point=point.group(2), **params)
+        if self.item.isdigit():
+            return Message.of(N_("Ordinance {number} ({game}), Article {article}({item})"),
+                              item=self.item, **params)
         if self.item:
             return Message.of(N_("Ordinance {number} ({game}), Article {article}, item {item}"),
                               item=self.item, **params)

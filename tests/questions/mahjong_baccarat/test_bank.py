@@ -36,7 +36,7 @@ def test_worked_examples_of_the_next_capital(change, right):
     q = capital(change)
     assert q.reference_answer() == right
     verdict = q.grade("1,400")  # forgot the commission
-    assert not verdict.correct and "Article 5, item 4" in verdict.explanation
+    assert not verdict.correct and "Article 5(4)" in verdict.explanation
     assert q.grade(str(right)).correct
 
 
@@ -46,14 +46,14 @@ def test_the_house_may_count_the_winnings_before_commission():
 
 
 @pytest.mark.parametrize(("q", "right", "article"), [
-    (turn(4, 1, True), 4, "Article 5, item 1"),  # a second round is allowed
-    (turn(4, 2, True), 5, "Article 5, item 1"),  # two rounds: the bank passes on
-    (turn(4, 2, True, agree=True), 4, "Article 5, item 1"),
-    (turn(10, 1, False), 1, "Article 5, item 1"),  # counterclockwise, round to place 1
-    (turn(4, 2, False, {5}, {2, 6, 7, 8}), 6, "Article 5, item 2"),
-    (turn(4, 2, False, {5, 6}, {2, 6, 7}), 7, "Article 5, item 2"),
-    (turn(4, 2, False, {5}, {2}), 2, "Article 5, item 2"),  # round past the banker's own place
-    (turn(4, 2, False, {5, 7}, {7}), "nobody", "Article 5, item 2"),
+    (turn(4, 1, True), 4, "Article 5(1)"),  # a second round is allowed
+    (turn(4, 2, True), 5, "Article 5(1)"),  # two rounds: the bank passes on
+    (turn(4, 2, True, agree=True), 4, "Article 5(1)"),
+    (turn(10, 1, False), 1, "Article 5(1)"),  # counterclockwise, round to place 1
+    (turn(4, 2, False, {5}, {2, 6, 7, 8}), 6, "Article 5(2)"),
+    (turn(4, 2, False, {5, 6}, {2, 6, 7}), 7, "Article 5(2)"),
+    (turn(4, 2, False, {5}, {2}), 2, "Article 5(2)"),  # round past the banker's own place
+    (turn(4, 2, False, {5, 7}, {7}), "nobody", "Article 5(2)"),
 ])
 def test_worked_examples_of_the_next_banker(q, right, article):
     assert q.reference_answer() == right

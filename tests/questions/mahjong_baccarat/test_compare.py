@@ -34,13 +34,13 @@ def one_place(player, banker, place=4):
 
 
 @pytest.mark.parametrize(("player", "banker", "winner", "article"), [
-    ("K 3", "8 5", "player", "Article 7, item 2"),  # 3 v 3: the K is the highest tile
-    ("A 2", "K 3", "banker", "Article 7, item 2"),
+    ("K 3", "8 5", "player", "Article 7(2)"),  # 3 v 3: the K is the highest tile
+    ("A 2", "K 3", "banker", "Article 7(2)"),
     ("K K", "5 5", "banker", "Article 8"),  # 0 v 0 (密拾): the banker, whatever the tiles
     ("9 A", "K K", "banker", "Article 8"),
     ("4 5", "5 4", "banker", "Article 8"),  # equal points and tiles
-    ("9 K", "8 K", "player", "Article 7, item 1"),
-    ("A K", "9 9", "banker", "Article 7, item 1"),  # 1 v 8
+    ("9 K", "8 K", "player", "Article 7(1)"),
+    ("A K", "9 9", "banker", "Article 7(1)"),  # 1 v 8
 ])
 def test_worked_examples(player, banker, winner, article):
     q = one_place(player, banker)

@@ -42,7 +42,7 @@ def test_the_explanation_walks_the_table():
     verdict = table(2).grade("190")  # as if the capital were endless
     assert not verdict.correct
     text = verdict.explanation
-    assert "Article 5, item 3" in text and "only MOP$170.00 is left" in text
+    assert "Article 5(3)" in text and "only MOP$170.00 is left" in text
     assert "HI-SETTLE-ORDER" in text and "from place 3" in text
     assert text.index("Place 3 loses") < text.index("Place 2 wins")
 

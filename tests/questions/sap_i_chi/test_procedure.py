@@ -27,18 +27,18 @@ ON_RED = {"place": 3, "stake": "100", "colour": "red"}
 
 
 @pytest.mark.parametrize(("story", "drawn", "to", "ruling", "article"), [
-    ("new-before-bell", None, None, "accept", "Article 2, item 2"),
-    ("move-before-bell", None, ON_RED, "accept", "Article 2, item 2"),
-    ("new-after-bell", None, None, "refuse", "Article 2, item 2"),
-    ("move-after-bell", None, ON_RED, "refuse", "Article 2, item 2"),
-    ("withdraw-after-result", 7, None, "refuse", "Article 2, item 2"),
-    ("wrong-edge", None, None, "void", "Article 2, item 3"),
-    ("cloth-slips", None, None, "void", "Article 2, item 3"),
-    ("withdraw-after-void", None, None, "accept", "Article 2, item 3"),
-    ("move-after-void", None, ON_RED, "accept", "Article 2, item 3"),
-    ("cleared", 5, None, "rebuild", "Article 3, item 2"),
+    ("new-before-bell", None, None, "accept", "Article 2(2)"),
+    ("move-before-bell", None, ON_RED, "accept", "Article 2(2)"),
+    ("new-after-bell", None, None, "refuse", "Article 2(2)"),
+    ("move-after-bell", None, ON_RED, "refuse", "Article 2(2)"),
+    ("withdraw-after-result", 7, None, "refuse", "Article 2(2)"),
+    ("wrong-edge", None, None, "void", "Article 2(3)"),
+    ("cloth-slips", None, None, "void", "Article 2(3)"),
+    ("withdraw-after-void", None, None, "accept", "Article 2(3)"),
+    ("move-after-void", None, ON_RED, "accept", "Article 2(3)"),
+    ("cleared", 5, None, "rebuild", "Article 3(2)"),
     ("cleared-loser", 7, None, "stands", "Article 3"),
-    ("slip-after-result", 5, None, "stands", "Article 2, item 4"),
+    ("slip-after-result", 5, None, "stands", "Article 2(4)"),
 ])
 def test_the_rulings_of_the_regulation(story, drawn, to, ruling, article):
     question = scene(story, ON_5, drawn, to)
