@@ -12,7 +12,8 @@ Tiers may also be given as space-separated strings, or as an ``Arrangement``; ``
 ``{"natural": True}``. Typed text: ``"front: AS KD 2C / middle: … / back: …"`` (tiers
 also as ``1:``/``2:``/``3:``, or three unlabelled groups front to back, separated by ``/``,
 ``;`` or new lines), with ``/ natural`` added, or ``"natural"`` alone, to declare one. The
-tiers must hold exactly the banker's 13 cards (3, 5, 5), else the answer is unreadable.
+tiers must hold exactly the banker's 13 cards (3, 5, 5), else the answer is unreadable
+(:mod:`questions.thirteen.tier_answers` reads the forms).
 
 Scoring (house way «expected points», the default): a foul scores 0; otherwise the setting's
 expected points against a random hand divided by the house way's, and it is correct when
@@ -32,7 +33,6 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-import re
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -40,6 +40,7 @@ from typing import Any
 from i18n import N_, Message
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
 from questions.skill import Skill, Solution
+from questions.thirteen.tier_answers import HOW_TO_ANSWER, parse_setting, read_cards
 from trainer.rules.cards import Card, Rank, Suit, format_cards, full_deck, parse_cards
 from trainer.rules.house import HouseRules, HouseWay, ThirteenRules
 from trainer.rules.regulations import Reason
@@ -58,12 +59,6 @@ BANKER = 1
 DECK = full_deck()
 RANKS = tuple(Rank)
 SUITS = tuple(Suit)
-NATURAL_WORDS = {"natural", *(natural.value for natural in Natural)}
-_TIER_WORDS = {"front": Tier.FRONT, "1": Tier.FRONT, "1st": Tier.FRONT,
-               "middle": Tier.MIDDLE, "2": Tier.MIDDLE, "2nd": Tier.MIDDLE,
-               "back": Tier.BACK, "3": Tier.BACK, "3rd": Tier.BACK}
-_HOW_TO_ANSWER = N_("Give the three tiers, e.g. “front: AS KD 2C / middle: … / back: …”, "
-                    "or “natural” to declare a natural.")
 
 
 @lru_cache(maxsize=512)
@@ -137,14 +132,14 @@ class HouseWaySkill(Skill):
 
     # ------------------------------------------------------------------- reading
     def read(self, question: Question, answer: Any) -> dict[str, Any]:
-        tiers, natural = _parse(answer)
+        tiers, natural = parse_setting(answer)
         if not tiers:
             if not natural:
-                raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
+                raise UnreadableAnswer(Message.of(HOW_TO_ANSWER))
             return _value(None, True)
         if set(tiers) != set(Tier):
-            raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
-        cards = {tier: _cards(tiers[tier]) for tier in Tier}
+            raise UnreadableAnswer(Message.of(HOW_TO_ANSWER))
+        cards = {tier: read_cards(tiers[tier]) for tier in Tier}
         if any(len(cards[tier]) != tier.size for tier in Tier):
             raise UnreadableAnswer(Message.of(N_("The front tier holds 3 cards, the middle "
                                                  "and the back 5 each.")))
@@ -286,66 +281,6 @@ def _given_reasons(question: Question, given: dict[str, Any],
                                      "100 hands against a random hand."),
                                   points=_per_hundred(mine, rules)), HI_HOUSE_WAY),)
     return ()
-
-
-# ------------------------------------------------------------------------- reading
-def _parse(answer: Any) -> tuple[dict[Tier, Any], bool]:
-    """(tiers given, natural declared) from an Arrangement, a dict or typed text."""
-    if isinstance(answer, Arrangement):
-        return {tier: answer.tier(tier) for tier in Tier}, False
-    if isinstance(answer, dict):
-        tiers = {}
-        for key, value in answer.items():
-            if str(key).lower() in _TIER_WORDS and value:
-                tiers[_TIER_WORDS[str(key).lower()]] = value
-        return tiers, _declares(answer.get("natural", False))
-    if isinstance(answer, str):
-        return _parse_text(answer)
-    raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
-
-
-def _declares(value: Any) -> bool:
-    if isinstance(value, bool) or value is None:
-        return bool(value)
-    if str(value).strip().lower() in NATURAL_WORDS | {"true", "yes"}:
-        return True
-    if str(value).strip().lower() in ("", "false", "no"):
-        return False
-    raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
-
-
-def _parse_text(text: str) -> tuple[dict[Tier, Any], bool]:
-    natural, labelled, loose = False, {}, []
-    for part in re.split(r"[/;\n|]", text):
-        part = part.strip()
-        if not part:
-            continue
-        if part.lower() in NATURAL_WORDS:
-            natural = True
-            continue
-        label = re.match(r"(\w+)\s*[:=]\s*(.*)$", part, re.DOTALL)
-        if label and label.group(1).lower() in _TIER_WORDS:
-            labelled[_TIER_WORDS[label.group(1).lower()]] = label.group(2)
-        else:
-            loose.append(part)
-    if loose and (labelled or len(loose) != 3):
-        raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
-    return (dict(zip(Tier, loose, strict=True)) if loose else labelled), natural
-
-
-def _cards(value: Any) -> tuple[Card, ...]:
-    tokens = value.replace(",", " ").split() if isinstance(value, str) else list(value)
-    cards = []
-    for token in tokens:
-        if isinstance(token, Card):
-            cards.append(token)
-            continue
-        try:
-            cards.append(Card.parse(str(token)))
-        except ValueError:
-            raise UnreadableAnswer(Message.of(N_("“{text}” is not a card: write cards like "
-                                                 "AS, 10D or KH."), text=str(token))) from None
-    return tuple(cards)
 
 
 # ------------------------------------------------------------------------ dealing

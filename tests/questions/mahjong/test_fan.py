@@ -2,7 +2,6 @@
 
 import dataclasses
 import json
-import time
 from collections import Counter
 
 import pytest
@@ -129,13 +128,11 @@ def scored_ids(situation):
 
 @pytest.mark.parametrize("difficulty", [1, 2, 3])
 def test_a_thousand_seeds(difficulty):
-    answers, seen, times = Counter(), Counter(), []
+    answers, seen = Counter(), Counter()
     for seed in range(1000):
-        start = time.perf_counter()
         question = SKILL.generate(seed, difficulty, HouseRules())
         reference = SKILL.solve(question).answer
         verdict = SKILL.grade(question, reference)
-        times.append(time.perf_counter() - start)
         assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
         assert verdict.correct and verdict.score == 1.0 and "Article 6" in verdict.explanation
         assert not SKILL.grade(question, mutate(question, reference)).correct
@@ -147,7 +144,6 @@ def test_a_thousand_seeds(difficulty):
         else:
             assert reference == ids and reference <= set(situation["options"])
             answers["kai-vu" if reference == {"kai-vu"} else len(reference)] += 1
-    assert sorted(times)[950] < 0.010
     # Every pattern of Art. 6 (a) and (b), and kai vu in both forms, at every difficulty.
     expected = {(i, "conventional") for i in ALL_IDS if i != "green-dragon"}
     expected |= {(i, "simplified") for i in SIMPLIFIED_IDS}

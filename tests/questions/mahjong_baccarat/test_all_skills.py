@@ -1,8 +1,11 @@
-"""Every Mahjong Baccarat skill at every difficulty: generated, stored, graded, explained."""
+"""Every Mahjong Baccarat skill at every difficulty: generated, stored, graded, explained.
+
+A quick per-game check (``MB_SEEDS`` seeds, 100 by default): tests/questions/test_every_skill.py
+runs 1,000 seeds of every skill and tests/benchmarks/ measures the speed.
+"""
 
 import json
 import os
-import time
 from decimal import Decimal
 
 import pytest
@@ -13,7 +16,7 @@ from questions.mahjong_baccarat import SKILLS
 from tests.questions.mahjong_baccarat.build import wrong
 from trainer.rules.house import HouseRules
 
-SEEDS = int(os.environ.get("MB_SEEDS", "1000"))
+SEEDS = int(os.environ.get("MB_SEEDS", "100"))
 IDS = [item.id for item in SKILLS]
 
 
@@ -35,13 +38,10 @@ def json_ready(value):
 @pytest.mark.parametrize("difficulty", [1, 2, 3])
 @pytest.mark.parametrize("skill_id", IDS)
 def test_seeds_generate_round_trip_and_grade(skill_id, difficulty):
-    times = []
     for seed in range(SEEDS):
-        start = time.process_time()  # CPU time: other processes on the machine do not count
         question = questions.generate(skill_id, seed, difficulty)
         right = question.reference_answer()
         verdict = question.grade(right)
-        times.append(time.process_time() - start)
         assert verdict.correct and verdict.score == 1.0, (seed, right)
         assert json_ready(question.situation), seed
         assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
@@ -52,8 +52,6 @@ def test_seeds_generate_round_trip_and_grade(skill_id, difficulty):
         if question.form.kind is AnswerKind.AMOUNT:
             assert isinstance(right, Decimal)
             assert question.grade(str(right)).correct  # typed as text
-    times.sort()
-    assert times[int(0.95 * len(times))] < 0.010  # p95 under 10 ms
 
 
 @pytest.mark.parametrize("skill_id", IDS)

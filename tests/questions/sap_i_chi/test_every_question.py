@@ -1,8 +1,10 @@
-"""Every Sap I Chi skill at every level: 1,000 seeds generate, round-trip through JSON,
-grade their reference answer right and a changed answer wrong, fast enough."""
+"""Every Sap I Chi skill at every level: seeds generate, round-trip through JSON, grade
+their reference answer right and a changed answer wrong.
+
+A quick per-game check: tests/questions/test_every_skill.py runs 1,000 seeds of every skill
+and tests/benchmarks/ measures the speed."""
 
 import json
-import time
 from decimal import Decimal
 
 import pytest
@@ -11,7 +13,7 @@ import questions
 from questions import AnswerKind, Question
 
 SKILLS = ("sap_i_chi.payout", "sap_i_chi.procedure")
-SEEDS = 1000
+SEEDS = 100
 
 
 def mutated(question, answer):
@@ -26,22 +28,17 @@ def test_the_skills_are_registered_in_teaching_order():
 
 @pytest.mark.parametrize("difficulty", [1, 2, 3])
 @pytest.mark.parametrize("skill", SKILLS)
-def test_a_thousand_seeds(skill, difficulty):
-    times = []
+def test_seeds(skill, difficulty):
     for seed in range(SEEDS):
-        start = time.perf_counter()
         question = questions.generate(skill, seed, difficulty)
         answer = question.reference_answer()
         verdict = question.grade(answer)
-        times.append(time.perf_counter() - start)
         assert verdict.correct and verdict.score == 1.0, (skill, difficulty, seed)
         assert "Ordinance 9/76 (Sap I Chi), Article" in verdict.explanation
         wrong = question.grade(mutated(question, answer))
         assert not wrong.correct and wrong.score == 0.0 and wrong.expected == answer
         text = json.dumps(question.to_json())
         assert Question.from_json(json.loads(text)) == question
-    times.sort()
-    assert times[int(0.95 * SEEDS)] < 0.010
 
 
 @pytest.mark.parametrize("skill", SKILLS)

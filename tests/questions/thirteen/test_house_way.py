@@ -1,8 +1,6 @@
 """13-card game: setting the banker's hand by the house way (HI-HOUSE-WAY, Art. 7, 9)."""
 
 import json
-import statistics
-import time
 from collections import Counter
 
 import pytest
@@ -144,8 +142,8 @@ def mutated(q, reference):
 
 @pytest.mark.parametrize("difficulty", [1, 2, 3])
 def test_many_seeds(difficulty):
-    # 1,000 seeds per level were run once (see the report); 150 keep the suite quick.
-    for seed in range(150):
+    # A quick check: tests/questions/test_every_skill.py runs 1,000 seeds per level.
+    for seed in range(100):
         q = SKILL.generate(seed, difficulty, RULES)
         assert Question.from_json(json.loads(json.dumps(q.to_json()))) == q
         reference = SKILL.solve(q).answer
@@ -174,19 +172,6 @@ def test_levels_deal_what_they_promise():
     assert differs >= 0.95 * (300 - sum(naturals.values()))
     # Level 1 hands hold an obvious set: the back is at least three of a kind nearly always.
     assert sum(n for k, n in sets.items() if k in ("pair", "two pairs", "high card")) < 15
-
-
-def test_generate_and_grade_are_fast_enough():
-    times = []
-    for seed in range(60):
-        for difficulty in (1, 2, 3):
-            start = time.perf_counter()
-            q = SKILL.generate(seed + 5000, difficulty, RULES)
-            grade(q, "natural" if find_natural(parse_cards(q.situation["hands"]["1"]))
-                  else SKILL.solve(q).answer)
-            times.append((time.perf_counter() - start) * 1000)
-    # Target 30 ms p95 on the 2-core machine; a loose bound here keeps the test stable.
-    assert statistics.quantiles(times, n=20)[-1] < 60
 
 
 # ----------------------------------------------------------------------------- reading

@@ -1,12 +1,12 @@
 """Every 13-card skill of SKILLS_A at every level: generated, stored, graded by the core.
 
-``THIRTEEN_SEEDS`` sets how many seeds each (skill, level) runs (200 by default; the
-report's figures come from 1,000).
+``THIRTEEN_SEEDS`` sets how many seeds each (skill, level) runs (100 by default: a quick
+per-game check; tests/questions/test_every_skill.py runs 1,000 seeds of every skill and
+tests/benchmarks/ measures the speed).
 """
 
 import json
 import os
-import time
 from decimal import Decimal
 
 import pytest
@@ -19,7 +19,7 @@ from questions.model import AnswerKind, Question
 from questions.thirteen.skills_a import SKILLS_A
 from trainer.rules.house import HouseRules, ThirteenRules
 
-SEEDS = int(os.environ.get("THIRTEEN_SEEDS", "200"))
+SEEDS = int(os.environ.get("THIRTEEN_SEEDS", "100"))
 CASES = [(skill, level) for skill in SKILLS_A for level in (1, 2, 3)]
 IDS = [f"{skill.id}-{level}" for skill, level in CASES]
 
@@ -65,21 +65,6 @@ def test_registered_and_graded_through_the_registry(skill):
     assert skill.id in questions.skills("thirteen")
     question = questions.generate(skill.id, 3, 2)
     assert question.grade(question.reference_answer()).correct
-
-
-@pytest.mark.parametrize(("skill", "level"), CASES, ids=IDS)
-def test_fast_enough(skill, level):
-    """Generate + grade within 10 ms at the 95th percentile (a shared machine: the
-    median is what this asserts strictly; the report gives the p95 measured alone)."""
-    times = []
-    for seed in range(100):
-        start = time.perf_counter()
-        question = skill.generate(seed, level, HouseRules())
-        skill.grade(question, skill.solve(question).answer)
-        times.append(time.perf_counter() - start)
-    times.sort()
-    assert times[50] < 0.010
-    assert times[95] < 0.030
 
 
 @pytest.mark.parametrize(("skill", "level"), CASES, ids=IDS)
