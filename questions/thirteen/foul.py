@@ -41,7 +41,7 @@ MIDDLE_BACK = "middle-back"
 #: The answers and how often each is dealt: clean hands 40% (the common brief's "none"
 #: ceiling of 30% and this skill's "about half" meet in between), fouls 60%.
 ANSWERS = ((), (FRONT_MIDDLE,), (MIDDLE_BACK,), (FRONT_MIDDLE, MIDDLE_BACK))
-WEIGHTS = (40, 24, 24, 12)
+WEIGHTS = (30, 27, 27, 16)
 _NONE_WORDS = ("none", "no foul", "no", "-", "—")
 LOW_MIDDLES = (Category.HIGH_CARD, Category.PAIR, Category.TWO_PAIRS)
 SAME_MIDDLES = (Category.HIGH_CARD, Category.PAIR, Category.THREE_OF_A_KIND)
