@@ -81,15 +81,17 @@ def test_report_csv_in_the_instructors_language(store, classroom, tmp_path):
     out = tmp_path / "r.csv"
     write_report_csv(store, classroom, report, out, "pt_MO")
     rows = read_csv(out)
-    assert rows[0] == ["Progress report: all trainees"]
+    assert rows[0] == ["Relatório de progresso: todos os formandos"]
     flat = [cell for row in rows for cell in row]
     assert "陳大文" in flat
     assert "Jogo de 13 Cartas" in flat  # a translated game name
-    summary = rows[rows.index(["Summary"]) + 2]
+    heading = [cell for row in rows for cell in row if cell == "Resumo"]
+    assert heading, rows[:5]
+    summary = rows[rows.index(["Resumo"]) + 2]
     assert summary[0] == str(report.totals.attempts)
     assert "," in summary[1] and summary[1].endswith("%")  # 84,0% in Portuguese
     write_report_csv(store, classroom, report, out, "en")
-    summary = read_csv(out)[rows.index(["Summary"]) + 2]
+    summary = read_csv(out)[rows.index(["Resumo"]) + 2]
     assert "." in summary[1]
     assert "%" in summary[1]
 

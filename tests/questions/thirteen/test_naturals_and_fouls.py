@@ -85,7 +85,7 @@ def test_fouls_and_clean_hands_are_mixed(level):
                                            str(question.situation["place"])].items()}).hands()
         equal += any(hands[a] == hands[b] for a, b in (("front", "middle"), ("middle", "back")))
     assert set(answers) == {(), (FRONT_MIDDLE,), (MIDDLE_BACK,), (FRONT_MIDDLE, MIDDLE_BACK)}
-    assert 0.3 * len(SEEDS) < answers[()] < 0.5 * len(SEEDS)
+    assert 0.2 * len(SEEDS) < answers[()] <= 0.33 * len(SEEDS)  # "no foul" does not dominate
     assert all(n > 0.08 * len(SEEDS) for n in answers.values())
     if level == 3:
         assert equal > 0.1 * len(SEEDS)

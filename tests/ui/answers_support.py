@@ -1,0 +1,83 @@
+"""Shared steps for the answer-control tests: real questions of each form, a user's drag."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+import questions
+from questions import AnswerKind, Question
+from ui.answers import answer_input
+from ui.answers.base import AnswerInput
+
+
+def skills_with(kind: AnswerKind) -> list[str]:
+    """Every skill that asks for answers of ``kind`` at some level (seeds 0–29)."""
+    return [skill for skill in questions.skills()
+            if any(True for _ in _generated(skill, kind, 1))]
+
+
+def _generated(skill: str, kind: AnswerKind, count: int,
+               accept: Callable[[Question], bool] | None = None) -> Iterator[Question]:
+    found = 0
+    for difficulty in (1, 2, 3):
+        for seed in range(30):
+            question = questions.generate(skill, seed, difficulty)
+            if question.form.kind is kind and (accept is None or accept(question)):
+                yield question
+                found += 1
+                if found == count:
+                    return
+
+
+def question_of(skill: str, kind: AnswerKind,
+                accept: Callable[[Question], bool] | None = None) -> Question:
+    """The first generated question of ``skill`` asking for ``kind`` (and ``accept``)."""
+    return next(_generated(skill, kind, 1, accept))
+
+
+def shown(qtbot, question: Question, width: int = 1180) -> AnswerInput:
+    control = answer_input(question)
+    qtbot.addWidget(control)
+    control.resize(width, max(control.sizeHint().height(), 120))
+    control.show()
+    qtbot.waitExposed(control)
+    control.activateWindow()
+    qtbot.waitActive(control)
+    return control
+
+
+class Answers:
+    """What a control emitted."""
+
+    def __init__(self, control: AnswerInput):
+        self.values: list[object] = []
+        control.submitted.connect(self.values.append)
+
+    @property
+    def last(self) -> object:
+        assert self.values, "nothing was submitted"
+        return self.values[-1]
+
+
+def click(qtbot, widget: QWidget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+
+
+def drag(source: QWidget, target: QWidget) -> None:
+    """Press on ``source``, carry it over ``target`` and let go, as a hand would."""
+    QApplication.processEvents()  # lay out what the last drop changed, as between two drags
+    start = source.rect().center()
+    end = source.mapFromGlobal(target.mapToGlobal(target.rect().center()))
+    QTest.mousePress(source, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(source, start + QPoint(12, 12))
+    QTest.mouseMove(source, (start + end) / 2)
+    QTest.mouseMove(source, end)
+    QTest.mouseRelease(source, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def digit_key(n: int) -> Qt.Key:
+    return getattr(Qt.Key, f"Key_{n}")
