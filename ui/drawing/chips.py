@@ -1,0 +1,195 @@
+"""Casino chips painted with QPainter, and stacks of them for a bet.
+
+A chip is coloured by its denomination (white 1, red 5, blue 10, green 25, orange 50,
+black 100, purple 500, yellow 1,000, brown 5,000, pink 10,000) with the edge spots of
+a real chip and its value written on a light inlay, so it is read by the number even
+in greyscale. A bet is a stack of the fewest chips making its amount, labelled with
+the amount in the current locale's money format.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from babel.numbers import format_decimal
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from i18n import format_money, locale_of
+
+#: (denomination, body colour, edge-spot colour), highest first.
+DENOMINATIONS: tuple[tuple[Decimal, QColor, QColor], ...] = (
+    (Decimal(10000), QColor("#e58fb4"), QColor("#ffffff")),
+    (Decimal(5000), QColor("#7a4a23"), QColor("#f2d7a0")),
+    (Decimal(1000), QColor("#e8c21d"), QColor("#1d1d1d")),
+    (Decimal(500), QColor("#6a2d91"), QColor("#ffffff")),
+    (Decimal(100), QColor("#1d1d1d"), QColor("#ffffff")),
+    (Decimal(50), QColor("#e07a1f"), QColor("#ffffff")),
+    (Decimal(25), QColor("#1f8a4c"), QColor("#ffffff")),
+    (Decimal(10), QColor("#1f56b3"), QColor("#ffffff")),
+    (Decimal(5), QColor("#c0262d"), QColor("#ffffff")),
+    (Decimal(1), QColor("#f4f4f4"), QColor("#1f56b3")),
+)
+_INLAY = QColor("#fbf8ef")
+_TEXT = QColor("#111111")
+#: A stack taller than this is drawn with this many chips (the label gives the amount).
+MAX_STACK = 8
+
+
+def chip_colours(amount: Decimal) -> tuple[QColor, QColor]:
+    """Body and edge-spot colours of the chip of the largest denomination ≤ ``amount``."""
+    for value, body, spots in DENOMINATIONS:
+        if amount >= value:
+            return body, spots
+    return DENOMINATIONS[-1][1], DENOMINATIONS[-1][2]
+
+
+def chip_text(amount: Decimal) -> str:
+    """The value written on a chip: "500", "1K" and "10K" as on casino chips, "2.5"."""
+    if amount >= 1000 and amount % 1000 == 0:
+        return f"{int(amount) // 1000}K"
+    return format_decimal(amount.normalize() if amount == amount.to_integral() else amount,
+                          locale=locale_of(None), format="#,##0.##")
+
+
+def paint_chip(painter: QPainter, center: QPointF, radius: float, amount: Decimal) -> None:
+    """One chip seen from above, of denomination ``amount`` (its value written on it)."""
+    body, spots = chip_colours(amount)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#333333"), max(0.8, radius / 14)))
+    painter.setBrush(body)
+    painter.drawEllipse(center, radius, radius)
+    # Six edge spots, the way real chips are marked round the rim.
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(spots)
+    spot_w = radius * 0.3
+    for index in range(6):
+        painter.save()
+        painter.translate(center)
+        painter.rotate(index * 60)
+        painter.drawRoundedRect(QRectF(-spot_w / 2, -radius * 0.97, spot_w, radius * 0.24),
+                                radius * 0.05, radius * 0.05)
+        painter.restore()
+    inlay = radius * 0.64
+    painter.setPen(QPen(spots, max(0.6, radius / 18), Qt.PenStyle.DashLine))
+    painter.setBrush(_INLAY)
+    painter.drawEllipse(center, inlay, inlay)
+    text = chip_text(amount)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, int(inlay * 0.8)))
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    if width > inlay * 1.6:
+        font.setPixelSize(max(1, int(inlay * 0.8 * inlay * 1.6 / width)))
+    painter.setFont(font)
+    painter.setPen(_TEXT)
+    painter.drawText(QRectF(center.x() - inlay, center.y() - inlay, 2 * inlay, 2 * inlay),
+                     Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+def chips_for(amount: Decimal) -> list[Decimal]:
+    """The fewest chips making ``amount``, highest first (cents as one odd chip)."""
+    chips: list[Decimal] = []
+    rest = amount
+    for value, _body, _spots in DENOMINATIONS:
+        while rest >= value:
+            chips.append(value)
+            rest -= value
+    if rest > 0:
+        chips.append(rest)
+    return chips
+
+
+def paint_stack(painter: QPainter, center: QPointF, radius: float, amount: Decimal, *,
+                label: bool = True, highlight: QColor | None = None) -> QRectF:
+    """A bet of ``amount``: a stack of chips at ``center`` (the bottom chip's centre).
+
+    The chips are piled upwards, the highest denomination at the bottom; the stack's
+    amount is written beneath it in the locale's money format when ``label``. Returns
+    the rectangle everything painted takes.
+    """
+    chips = chips_for(amount) or [Decimal(0)]
+    if len(chips) > MAX_STACK:
+        chips = chips[: MAX_STACK - 1] + [chips[-1]]
+    lift = radius * 0.22
+    top = center.y() - lift * (len(chips) - 1) - radius
+    bounds = QRectF(center.x() - radius, top, 2 * radius, center.y() + radius - top)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for index, chip in enumerate(chips):
+        point = QPointF(center.x(), center.y() - lift * index)
+        if index < len(chips) - 1:  # the rims under the top chip
+            body, spots = chip_colours(chip)
+            painter.setPen(QPen(QColor("#333333"), max(0.8, radius / 14)))
+            painter.setBrush(body)
+            painter.drawEllipse(point, radius, radius)
+            painter.setPen(QPen(spots, max(1.0, radius / 8), Qt.PenStyle.DotLine))
+            painter.drawArc(QRectF(point.x() - radius * 0.9, point.y() - radius * 0.9,
+                                   radius * 1.8, radius * 1.8), 200 * 16, 140 * 16)
+        else:
+            paint_chip(painter, point, radius, chip)
+    if highlight is not None:
+        painter.setPen(QPen(highlight, max(2.0, radius / 6)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(bounds.adjusted(-4, -4, 4, 4), radius * 0.5, radius * 0.5)
+    if label:
+        text = format_money(amount)
+        font = _label_font(radius)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        width = _label_width(radius, amount)
+        box = QRectF(center.x() - width / 2, center.y() + radius * 1.1, width,
+                     metrics.height() + 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 225))
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.setPen(_TEXT)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        bounds = bounds.united(box)
+    painter.restore()
+    return bounds
+
+
+def _label_font(radius: float) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(9, int(radius * 0.6)))
+    return font
+
+
+def _extent(radius: float, amount: Decimal, label: bool) -> tuple[float, float]:
+    """How far a stack reaches above and below its bottom chip's centre."""
+    count = min(MAX_STACK, max(1, len(chips_for(amount))))
+    above = radius * 0.22 * (count - 1) + radius
+    below = radius * 1.1 + QFontMetricsF(_label_font(radius)).height() + 2 if label else radius
+    return above, below
+
+
+def _label_width(radius: float, amount: Decimal) -> float:
+    return QFontMetricsF(_label_font(radius)).horizontalAdvance(format_money(amount)) \
+        + radius * 0.5
+
+
+def stack_height(radius: float, amount: Decimal, *, label: bool = True) -> float:
+    """How tall :func:`paint_stack` paints, from the top chip to the label's bottom."""
+    above, below = _extent(radius, amount, label)
+    return above + below
+
+
+def paint_stack_in(painter: QPainter, box: QRectF, amount: Decimal, *, label: bool = True,
+                   max_radius: float | None = None,
+                   highlight: QColor | None = None) -> QRectF:
+    """A stack for ``amount`` as large as fits ``box`` (up to ``max_radius``), centred."""
+    count = min(MAX_STACK, max(1, len(chips_for(amount))))
+    radius = min(box.width() / 2.2, box.height() / (0.22 * (count - 1) + 3.2 if label
+                                                       else 0.22 * (count - 1) + 2.1))
+    if max_radius is not None:
+        radius = min(radius, max_radius)
+    while label and radius > 6 and _label_width(radius, amount) > box.width():
+        radius *= 0.9
+    above, below = _extent(radius, amount, label)
+    centre_y = box.center().y() - (above + below) / 2 + above
+    return paint_stack(painter, QPointF(box.center().x(), centre_y), radius, amount,
+                       label=label, highlight=highlight)

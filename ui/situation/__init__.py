@@ -1,0 +1,38 @@
+"""Drawings of a question's situation: ``situation_view(question)`` picks the right one.
+
+The card games and Sap I Chi are drawn here (:mod:`ui.situation.thirteen`,
+:mod:`~ui.situation.thirteen_deal`, :mod:`~ui.situation.three_card`,
+:mod:`~ui.situation.sap_i_chi`); the tile games by ``ui.situation.tiles_games``. A skill
+without a drawing is shown as a translated table of what is at the table.
+"""
+
+from __future__ import annotations
+
+from questions import Question
+from ui.situation.base import SituationView
+from ui.situation.fallback import SituationTable
+
+
+def views() -> dict[str, type[SituationView]]:
+    """Every skill id with a drawing of its own → its SituationView class."""
+    from ui.situation import sap_i_chi, thirteen, thirteen_deal, three_card
+
+    found: dict[str, type[SituationView]] = {}
+    for module in (thirteen, thirteen_deal, three_card, sap_i_chi):
+        found.update(module.VIEWS)
+    try:
+        from ui.situation.tiles_games import VIEWS as TILE_VIEWS
+    except ModuleNotFoundError as missing:  # no tile drawings (yet): tables for them
+        if missing.name != "ui.situation.tiles_games":
+            raise
+        TILE_VIEWS = {}
+    found.update(TILE_VIEWS)
+    return found
+
+
+def situation_view(question: Question) -> SituationView:
+    """The drawing of ``question``'s situation (a table of its facts if there is none)."""
+    return views().get(question.skill, SituationTable)(question)
+
+
+__all__ = ["SituationTable", "SituationView", "situation_view", "views"]

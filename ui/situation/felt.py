@@ -1,0 +1,273 @@
+"""The felt every card-game situation is painted on, and the things on it one can click.
+
+A :class:`FeltView` paints a green table top. Its subclass lists :class:`Spot` s — the
+rectangles of things drawn on it (a place, a hand) with the answer option each one
+stands for. A spot whose value is one of the question's options is clickable: a click,
+or the arrow keys and Enter/Space, emits ``optionPicked(value)``. After the answer the
+spot of the expected option is outlined green and a wrong choice red.
+
+Sizes are relative to the widget (:meth:`FeltView.unit`), so everything scales with the
+window and stays crisp on high-DPI screens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+import questions
+from questions import Question, Verdict
+from ui.situation.base import SituationView
+
+FELT = QColor("#1f6b45")
+FELT_LINE = QColor(255, 255, 255, 150)
+RAIL = QColor("#6b3f1f")
+INK = QColor("#f7f3e8")
+DARK_INK = QColor("#1d1d1d")
+GOLD = QColor("#f1c40f")
+RIGHT = QColor("#3ddc84")
+WRONG = QColor("#ff5a4e")
+#: The design size everything is scaled from.
+DESIGN = QSize(960, 520)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Something drawn on the table that may be an answer: its rectangle and value."""
+
+    rect: QRectF
+    value: Any
+    name: str = ""  # what a screen reader says
+
+
+class FeltView(SituationView):
+    """A situation painted on felt; subclasses implement :meth:`paint_situation`."""
+
+    def __init__(self, question: Question, parent: QWidget | None = None):
+        super().__init__(question, parent)
+        self._option_values = [option.value for option in question.form.options]
+        self._hover: Any = None
+        self._focus_value: Any = None
+        self._given: Any = None
+        self._expected: Any = None
+        self._answered = False
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(560, 320)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Everything is painted in the current language; say what the drawing is."""
+        self.setAccessibleName(str(questions.skill(self.question.skill).title))
+        self.update()
+
+    def showEvent(self, event: object) -> None:  # noqa: N802
+        """Take keyboard focus (Tab) only when something on the table can be picked."""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.clickable_spots()
+                            else Qt.FocusPolicy.NoFocus)
+        super().showEvent(event)  # type: ignore[arg-type]
+
+    # What subclasses give -------------------------------------------------------------
+
+    def spots(self) -> list[Spot]:
+        """The things drawn that stand for an option, for the current size."""
+        return []
+
+    def paint_situation(self, painter: QPainter, area: QRectF) -> None:
+        raise NotImplementedError
+
+    # Sizes and text ---------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return DESIGN
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(560, 320)
+
+    def unit(self) -> float:
+        """One design pixel in widget pixels: the view scales with its size."""
+        return max(0.6, min(self.width() / DESIGN.width(), self.height() / DESIGN.height()))
+
+    def area(self) -> QRectF:
+        margin = 8 * self.unit()
+        return QRectF(margin, margin, self.width() - 2 * margin, self.height() - 2 * margin)
+
+    def font_px(self, pixels: float, *, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(9, round(pixels * self.unit())))
+        font.setBold(bold)
+        return font
+
+    def draw_text(self, painter: QPainter, rect: QRectF, text: str, *, pixels: float = 14,
+                  bold: bool = False, colour: QColor = INK,
+                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+                  wrap: bool = False) -> None:
+        """Text that fits ``rect``: the font shrinks (down to 9 px) rather than clip."""
+        font = self.font_px(pixels, bold=bold)
+        flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        while font.pixelSize() > 9:
+            bound = QFontMetricsF(font).boundingRect(rect, flags, text)
+            if bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5:
+                break
+            font.setPixelSize(font.pixelSize() - 1)
+        painter.save()
+        painter.setFont(font)
+        painter.setPen(colour)
+        if not wrap:
+            text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                  rect.width())
+        painter.drawText(rect, flags, text)
+        painter.restore()
+
+    def draw_badge(self, painter: QPainter, centre: QPointF, text: str, *,
+                   fill: QColor = GOLD, ink: QColor = DARK_INK, pixels: float = 13) -> QRectF:
+        """A rounded label (a place number, a hand's letter) centred on ``centre``."""
+        font = self.font_px(pixels, bold=True)
+        metrics = QFontMetricsF(font)
+        height = metrics.height() * 1.25
+        width = max(height, metrics.horizontalAdvance(text) + height * 0.7)
+        rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+        painter.save()
+        painter.setPen(QPen(DARK_INK.lighter(150), 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, height / 2, height / 2)
+        painter.setFont(font)
+        painter.setPen(ink)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+        return rect
+
+    # Clicking and the keyboard -------------------------------------------------------
+
+    def clickable_spots(self) -> list[Spot]:
+        return [spot for spot in self.spots() if spot.value in self._option_values]
+
+    def spot_at(self, point: QPointF) -> Spot | None:
+        for spot in self.clickable_spots():
+            if spot.rect.contains(point):
+                return spot
+        return None
+
+    def pick(self, value: Any) -> None:
+        if not self._answered and value in self._option_values:
+            self.optionPicked.emit(value)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        spot = self.spot_at(event.position())
+        if spot is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._focus_value = spot.value
+            self.pick(spot.value)
+            self.update()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        spot = self.spot_at(event.position())
+        hover = spot.value if spot is not None else None
+        if hover != self._hover:
+            self._hover = hover
+            self.setCursor(Qt.CursorShape.PointingHandCursor
+                           if spot is not None and not self._answered
+                           else Qt.CursorShape.ArrowCursor)
+            self.setToolTip(spot.name if spot is not None else "")
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: object) -> None:  # noqa: N802
+        self._hover = None
+        self.update()
+        super().leaveEvent(event)  # type: ignore[arg-type]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        values = [spot.value for spot in self.clickable_spots()]
+        key = event.key()
+        if not values:
+            super().keyPressEvent(event)
+            return
+        if self._focus_value not in values:  # the first place is highlighted to begin with
+            self._focus_value = values[0]
+        index = values.index(self._focus_value)
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self._focus_value = values[(index + 1) % len(values)]
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self._focus_value = values[(index - 1) % len(values)]
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.pick(self._focus_value)
+        else:
+            super().keyPressEvent(event)
+            return
+        self.update()
+
+    def focusInEvent(self, event: object) -> None:  # noqa: N802
+        values = [spot.value for spot in self.clickable_spots()]
+        if values and self._focus_value not in values:
+            self._focus_value = values[0]
+        self.update()
+        super().focusInEvent(event)  # type: ignore[arg-type]
+
+    def focusOutEvent(self, event: object) -> None:  # noqa: N802
+        self.update()
+        super().focusOutEvent(event)  # type: ignore[arg-type]
+
+    # The verdict ------------------------------------------------------------------------
+
+    def show_verdict(self, given: Any, verdict: Verdict) -> None:
+        self._given, self._expected, self._answered = given, verdict.expected, True
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def outline_for(self, value: Any) -> tuple[QColor, float] | None:
+        """How the spot of ``value`` is outlined now: verdict, keyboard focus or hover."""
+        unit = self.unit()
+        if self._answered and value == self._expected:
+            return RIGHT, 5 * unit
+        if self._answered and value == self._given:
+            return WRONG, 5 * unit
+        if self._answered or value not in self._option_values:
+            return None
+        if self.hasFocus() and value == self._focus_value:
+            return GOLD, 4 * unit
+        if value == self._hover:
+            return QColor(255, 255, 255, 200), 3 * unit
+        return None
+
+    def paint_outline(self, painter: QPainter, spot: Spot, radius: float = 10) -> None:
+        outline = self.outline_for(spot.value)
+        if outline is None:
+            return
+        colour, width = outline
+        painter.save()
+        painter.setPen(QPen(colour, width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = radius * self.unit()
+        painter.drawRoundedRect(spot.rect.adjusted(-width / 2, -width / 2, width / 2,
+                                                   width / 2), r, r)
+        painter.restore()
+
+    # Painting ---------------------------------------------------------------------------
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        unit = self.unit()
+        table = QRectF(self.rect()).adjusted(2 * unit, 2 * unit, -2 * unit, -2 * unit)
+        painter.setPen(QPen(RAIL, 6 * unit))
+        painter.setBrush(FELT)
+        painter.drawRoundedRect(table, 22 * unit, 22 * unit)
+        self.paint_situation(painter, self.area())
+        for spot in self.spots():
+            self.paint_outline(painter, spot)
+        painter.end()

@@ -1,0 +1,141 @@
+"""Mahjong Baccarat: the croupier's rulings, each incident drawn where it happens.
+
+A die out of the bowl or leaning on it, a tile turned up at its place, a bet placed or
+changed after the dice (with an arrow when it is to move), the banker's adjusted total,
+and the re-order requests written at the places that made them; at difficulty 3 a
+place with a request is clicked to choose that request.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from i18n import _
+from ui.drawing.tiles import BACCARAT_RATIO, paint_baccarat_tile
+from ui.situation import mahjong_canvas as canvas
+from ui.situation.baccarat_tiles import BaccaratTable
+from ui.situation.mahjong_canvas import badge
+
+
+class Procedure(BaccaratTable):
+    """The croupier's rulings: the incident drawn where it happens."""
+
+    dealt = False
+
+    def _requests(self) -> list[dict[str, Any]]:
+        return list(self.situation.get("requests", ()))
+
+    def place_value(self, place: int) -> Any:
+        if self.situation["incident"] == "reorders":
+            for number, request in enumerate(self._requests(), start=1):
+                if request["place"] == place:
+                    return number
+        return None
+
+    def asked_place(self) -> int | None:
+        return self.situation.get("place")
+
+    def shows_hand(self, place: int) -> bool:
+        return self.situation["incident"] == "tile_exposed"
+
+    def paint_hand(self, painter: QPainter, box: QRectF, place: int) -> None:
+        s = self.situation
+        if s["incident"] != "tile_exposed":
+            return
+        tiles = [s["tile"], None] if place == s["place"] else [None, None]
+        height = box.height()
+        width = height * BACCARAT_RATIO
+        x = box.center().x() - width * 1.05
+        for index, tile in enumerate(tiles):
+            paint_baccarat_tile(painter, QRectF(x + index * width * 1.1, box.top(), width,
+                                                height), tile, face_up=tile is not None,
+                                highlight=canvas.ALERT if tile else None)
+
+    def bets(self) -> dict[int, Decimal]:
+        s = self.situation
+        if "stake" in s and "place" in s:
+            return {int(s["place"]): Decimal(s["stake"])}
+        return {}
+
+    def paint_table(self, painter: QPainter, area: QRectF) -> None:
+        super().paint_table(painter, area)
+        s = self.situation
+        if "other" in s and "place" in s and s["incident"] != "total_adjusted":
+            table = self.table_rect(area)
+            start = self.bet_point(table, int(s["place"]))
+            end = self.place_centre(table, int(s["other"]), 0.8)
+            canvas.arrow(painter, start, end, canvas.FOCUS, self.unit() * 0.45)
+
+    def place_tags(self, place: int) -> list[tuple[str, QColor]]:
+        s = self.situation
+        incident = s["incident"]
+        tags = []
+        for number, request in enumerate(self._requests(), start=1):
+            if request["place"] == place:
+                how = (_("after the dice") if request["after_dice"] else
+                       _("one hand") if request["hands"] == 1 else _("both hands"))
+                tags.append((_("Request {number}: {how}").format(number=number, how=how),
+                             QColor("#cfe0f3")))
+        if place != s.get("place"):
+            if place == s.get("other") and incident == "bet_on_wrong_place":
+                tags.append((_("The bet was meant for here"), QColor("#fbe7a8")))
+            return tags
+        texts = {
+            "tile_exposed": _("Turned face up"),
+            "bet_after_dice": _("Bet placed after the dice"),
+            "bet_on_wrong_place": _("The bet lies here"),
+            "player_shakes": _("Asks to shake the dice"),
+        }
+        if incident == "bet_changed_after_dice":
+            text = {"add": _("Wants to add to the bet"),
+                    "withdraw": _("Wants to take the bet back"),
+                    "move": _("Wants to move the bet")}[s["change"]]
+        else:
+            text = texts.get(incident, "")
+        if text:
+            tags.append((text, QColor("#fbe7a8")))
+        return tags
+
+    def paint_middle(self, painter: QPainter, box: QRectF) -> None:
+        s = self.situation
+        incident = s["incident"]
+        if incident in ("dice_out_of_bowl", "dice_badly_settled"):
+            self.paint_loose_die(painter, box, int(s["face"]),
+                                 out=incident == "dice_out_of_bowl")
+        elif incident == "total_adjusted":
+            self.paint_dice(painter, QRectF(box.left(), box.top(), box.width(),
+                                            box.height() * 0.6), list(s["dice"]))
+            total = sum(s["dice"])
+            badge(painter, QPointF(box.center().x(), box.top() + box.height() * 0.8),
+                  _("Total {total}: the banker asks to count {other}").format(
+                      total=total, other=total + 1), pixels=self.unit() * 1.4,
+                  fill=canvas.NOTE)
+
+    def paint_loose_die(self, painter: QPainter, box: QRectF, face: int, *,
+                        out: bool) -> None:
+        side = min(box.height() * 0.45, self.unit() * 5)
+        bowl = QRectF(box.center().x() - side * 2.6, box.center().y() - side * 1.1,
+                      side * 5.2, side * 2.2)
+        painter.setPen(QPen(QColor("#d8d2c0"), self.unit() * 0.3))
+        painter.setBrush(QColor(255, 255, 255, 40))
+        painter.drawEllipse(bowl)
+        for index, shown in enumerate((2, 5, 3)):  # the three dice still in the bowl
+            canvas.paint_die(painter, QRectF(bowl.left() + side * (0.5 + index * 1.35),
+                                             bowl.center().y() - side / 2, side, side),
+                             shown, tilt=index * 15)
+        if out:
+            spot = QRectF(bowl.right() + side * 0.5, bowl.bottom() - side, side, side)
+            caption = _("Out of the bowl")
+        else:
+            spot = QRectF(bowl.right() - side * 1.1, bowl.top() - side * 0.2, side, side)
+            caption = _("Leaning on the bowl")
+        canvas.paint_die(painter, spot, face, tilt=25 if not out else 10)
+        painter.setPen(QPen(canvas.ALERT, self.unit() * 0.35))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(spot.adjusted(-side * 0.3, -side * 0.3, side * 0.3, side * 0.3))
+        badge(painter, QPointF(spot.center().x(), spot.bottom() + side * 0.75), caption,
+              pixels=self.unit() * 1.3, fill=canvas.NOTE)

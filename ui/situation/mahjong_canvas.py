@@ -1,0 +1,330 @@
+"""A table painted in one piece, with the things on it that answer the question clickable.
+
+The Mah-Jong and Mahjong Baccarat views draw the whole table with QPainter in
+``paint_table``. While painting they register targets (a place, a seat, a tile, a claim)
+with :meth:`TableCanvas.target`; a target whose value is one of the question's options
+is clickable, reachable with the arrow keys (Enter or Space picks it) and marked after
+the verdict: the expected option in green, a wrong pick in red. Every text is looked up
+at paint time, so a language switch shows at the next repaint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from questions import Question, Verdict
+from ui.situation.base import SituationView
+
+FELT = QColor("#1f6b45")
+FELT_DARK = QColor("#185a3a")
+RAIL = QColor("#6b3f1f")
+SPOT = QColor("#f4efe1")
+INK = QColor("#1d1d1d")
+MUTED = QColor("#5a5a5a")
+BANKER = QColor("#d4a017")
+RIGHT = QColor("#2e8b57")
+RIGHT_ON_FELT = QColor("#8ff0b4")  # the right answer as a rim on the green felt
+WRONG = QColor("#b03a2e")
+FOCUS = QColor("#f1c40f")
+HOVER = QColor("#fff4c2")
+ALERT = QColor("#c0392b")
+NOTE = QColor("#fffdf5")
+
+_PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+         4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+         6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+
+
+def contains(collection: Any, value: Any) -> bool:
+    """Whether an answer (one value, or a set/list of them) is or holds ``value``."""
+    if isinstance(collection, (set, frozenset, list, tuple)):
+        return any(contains(item, value) for item in collection)
+    if collection is None:
+        return False
+    return collection == value or str(collection).strip() == str(value)
+
+
+class TableCanvas(SituationView):
+    """A situation painted as one table; subclasses implement :meth:`paint_table`."""
+
+    def __init__(self, question: Question, parent: QWidget | None = None):
+        super().__init__(question, parent)
+        self.situation = question.situation
+        self.options = [option.value for option in question.form.options]
+        self._targets: list[tuple[QPainterPath, Any]] = []
+        self._focus_value: Any = None
+        self._hover_value: Any = None
+        self.given: Any = None
+        self.expected: Any = None
+        self.answered = False
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.options
+                            else Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(520, 300)
+        self.retranslate()
+
+    # What subclasses provide ---------------------------------------------------------------
+
+    def paint_table(self, painter: QPainter, area: QRectF) -> None:
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """The situation in words, for screen readers."""
+        return ""
+
+    # SituationView -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.describe())
+        self.update()
+
+    def show_verdict(self, given: Any, verdict: Verdict) -> None:
+        self.given, self.expected, self.answered = given, verdict.expected, True
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(960, 460)
+
+    # Targets -------------------------------------------------------------------------------
+
+    def target(self, shape: QRectF | QPainterPath, value: Any) -> None:
+        """Register ``shape`` as the option ``value`` (ignored if it is not an option)."""
+        if value not in self.options or self.answered:
+            return
+        if isinstance(shape, QRectF):
+            path = QPainterPath()
+            path.addRoundedRect(shape, 6, 6)
+            shape = path
+        self._targets.append((shape, value))
+
+    def mark(self, value: Any) -> QColor | None:
+        """Green for the expected option, red for a wrong pick, once answered."""
+        if not self.answered:
+            return None
+        if contains(self.expected, value):
+            return RIGHT
+        if contains(self.given, value):
+            return WRONG
+        return None
+
+    def state_fill(self, value: Any, normal: QColor) -> QColor:
+        """The fill of a target: its mark, lighter when hovered, else ``normal``."""
+        marked = self.mark(value)
+        if marked is not None:
+            return marked
+        if value in self.options and not self.answered and value == self._hover_value:
+            return HOVER
+        return normal
+
+    def target_values(self) -> list[Any]:
+        return [value for _shape, value in self._targets]
+
+    def target_shape(self, value: Any) -> QPainterPath | None:
+        return next((shape for shape, v in self._targets if v == value), None)
+
+    def _value_at(self, point: QPointF) -> Any:
+        for shape, value in reversed(self._targets):
+            if shape.contains(point):
+                return value
+        return None
+
+    def pick(self, value: Any) -> None:
+        if value is not None and value in self.options and not self.answered:
+            self._focus_value = value
+            self.optionPicked.emit(value)
+            self.update()
+
+    # Painting ------------------------------------------------------------------------------
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802
+        self._targets = []
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.paint_table(painter, QRectF(self.rect()))
+        # Tab stops here only when something on the table can be picked.
+        policy = Qt.FocusPolicy.StrongFocus if self._targets else Qt.FocusPolicy.NoFocus
+        if self.focusPolicy() != policy:
+            self.setFocusPolicy(policy)
+        if self.hasFocus() and not self.answered:
+            shape = self.target_shape(self._focus_value)
+            if shape is None and self._targets:
+                self._focus_value = self._targets[0][1]
+                shape = self._targets[0][0]
+            if shape is not None:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(FOCUS, 4))
+                painter.drawPath(shape)
+        painter.end()
+
+    def unit(self) -> float:
+        """A length that scales with the widget: 1 % of the smaller of width and 1.7×height."""
+        return max(4.0, min(self.width(), self.height() * 1.7) / 100)
+
+    # Input ---------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.pick(self._value_at(event.position()))
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        hover = self._value_at(event.position())
+        if hover != self._hover_value:
+            self._hover_value = hover
+            self.setCursor(Qt.CursorShape.PointingHandCursor
+                           if hover is not None and not self.answered
+                           else Qt.CursorShape.ArrowCursor)
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        values = self.target_values()
+        key = event.key()
+        if values and key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left,
+                              Qt.Key.Key_Up):
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            index = values.index(self._focus_value) if self._focus_value in values else -step
+            self._focus_value = values[(index + step) % len(values)]
+            self.update()
+        elif values and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.pick(self._focus_value if self._focus_value in values else values[0])
+        else:
+            super().keyPressEvent(event)
+
+
+# Painting helpers --------------------------------------------------------------------------
+
+
+def font(pixels: float, *, bold: bool = False) -> QFont:
+    result = QFont()
+    result.setPixelSize(max(8, round(pixels)))
+    result.setBold(bold)
+    return result
+
+
+def draw_text(painter: QPainter, box: QRectF, text: str, *, pixels: float,
+              colour: QColor = INK, bold: bool = False,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+              wrap: bool = False) -> QRectF:
+    """``text`` in ``box``, its font shrunk until it fits; returns the text's bounds."""
+    flags = align | (Qt.TextFlag.TextWordWrap if wrap else Qt.AlignmentFlag(0))
+    size = pixels
+    while True:
+        chosen = font(size, bold=bold)
+        bounds = QFontMetricsF(chosen).boundingRect(box, int(flags), text)
+        if (bounds.width() <= box.width() + 0.5 and bounds.height() <= box.height() + 0.5) \
+                or size <= 8:
+            break
+        size *= 0.9
+    painter.setFont(chosen)
+    painter.setPen(colour)
+    painter.drawText(box, int(flags), text)
+    return bounds
+
+
+def text_width(text: str, pixels: float, *, bold: bool = False) -> float:
+    return QFontMetricsF(font(pixels, bold=bold)).horizontalAdvance(text)
+
+
+def badge(painter: QPainter, centre: QPointF, text: str, *, pixels: float,
+          fill: QColor = BANKER, colour: QColor = INK, bold: bool = True) -> QRectF:
+    """A pill with ``text``, centred on ``centre``; returns its rectangle."""
+    width = text_width(text, pixels, bold=bold) + pixels * 1.2
+    height = pixels * 1.6
+    box = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+    painter.setPen(QPen(fill.darker(140), 1))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(box, height / 2, height / 2)
+    draw_text(painter, box, text, pixels=pixels, colour=colour, bold=bold)
+    return box
+
+
+def note_box(painter: QPainter, box: QRectF, lines: Iterable[str], *, pixels: float,
+             title: str = "") -> None:
+    """A card of short lines (the rulings' facts), a bold title on top when given."""
+    painter.setPen(QPen(QColor("#b9ae92"), 1))
+    painter.setBrush(NOTE)
+    painter.drawRoundedRect(box, pixels * 0.6, pixels * 0.6)
+    texts = ([title] if title else []) + list(lines)
+    if not texts:
+        return
+    inner = box.adjusted(pixels * 0.6, pixels * 0.4, -pixels * 0.6, -pixels * 0.4)
+    line_h = inner.height() / len(texts)
+    for index, text in enumerate(texts):
+        row = QRectF(inner.left(), inner.top() + index * line_h, inner.width(), line_h)
+        draw_text(painter, row, text, pixels=min(pixels, line_h * 0.8),
+                  bold=bool(title) and index == 0, align=Qt.AlignmentFlag.AlignLeft
+                  | Qt.AlignmentFlag.AlignVCenter, wrap=True)
+
+
+def paint_die(painter: QPainter, rect: QRectF, face: int, *, tilt: float = 0.0) -> None:
+    """A die seen from above (ivory, pips; one and four red as on Chinese dice)."""
+    painter.save()
+    if tilt:
+        painter.translate(rect.center())
+        painter.rotate(tilt)
+        painter.translate(-rect.center())
+    side = rect.width()
+    painter.setPen(QPen(QColor("#5b4a3a"), max(1.0, side / 40)))
+    painter.setBrush(QColor("#fbf7ee"))
+    painter.drawRoundedRect(rect, side * 0.18, side * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#c0392b") if face in (1, 4) else QColor("#1d1d1d"))
+    step = side / 4
+    pip = side * (0.15 if face == 1 else 0.09)
+    for col, row in _PIPS.get(face, []):
+        centre = QPointF(rect.left() + step * (col + 1), rect.top() + step * (row + 1))
+        painter.drawEllipse(centre, pip, pip)
+    painter.restore()
+
+
+def paint_dice(painter: QPainter, box: QRectF, faces: list[int]) -> list[QRectF]:
+    """Dice side by side, centred in ``box``, as large as fit."""
+    count = max(1, len(faces))
+    side = min(box.height(), box.width() / (count * 1.25))
+    x = box.center().x() - (count * side * 1.25 - side * 0.25) / 2
+    rects = []
+    for face in faces:
+        rect = QRectF(x, box.center().y() - side / 2, side, side)
+        paint_die(painter, rect, face)
+        rects.append(rect)
+        x += side * 1.25
+    return rects
+
+
+def paint_felt(painter: QPainter, rect: QRectF, *, oval: bool = True) -> None:
+    painter.setPen(QPen(RAIL, max(4.0, rect.height() * 0.025)))
+    painter.setBrush(FELT)
+    radius = rect.height() * (0.48 if oval else 0.08)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
+          width: float) -> None:
+    """A straight arrow from ``start`` to ``end``."""
+    painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(start, end)
+    direction = end - start
+    length = max(1e-6, (direction.x() ** 2 + direction.y() ** 2) ** 0.5)
+    ux, uy = direction.x() / length, direction.y() / length
+    head = width * 3.5
+    for side in (-1, 1):
+        tip = QPointF(end.x() - ux * head - side * uy * head * 0.6,
+                      end.y() - uy * head + side * ux * head * 0.6)
+        painter.drawLine(end, tip)

@@ -1,0 +1,355 @@
+"""Sap I Chi (Portaria 9/76): the board of twelve, the bets as chips, the number drawn.
+
+The board is two rows of six (HI-SAP-LAYOUT, from ``trainer.rules.sap_i_chi``): the red
+side's pieces 帥 仕 相 俥 傌 炮 on 1–6 and the black side's 將 士 象 車 馬 砲 on 7–12, each
+row headed by its colour, where colour bets lie. Every bet has a letter; a small chip
+with that letter lies on each number (or colour) it covers, and the bets' stacks stand
+in the rail below with the place and the chances in words. The number drawn is
+outlined in gold and shown on the cloth at the right.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+
+from i18n import _
+from questions.sap_i_chi.board import bet as rules_bet
+from trainer.rules.sap_i_chi import LAYOUT, ROWS, Colour
+from ui.drawing.chips import chip_colours, paint_stack_in
+from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView
+
+RED_INK = QColor("#c0262d")
+BLACK_INK = QColor("#141414")
+_PIECE = QColor("#f6e7c1")
+_CELL = QColor(255, 255, 255, 24)
+_CJK_FAMILIES = ["Noto Serif CJK TC", "Noto Sans CJK TC", "WenQuanYi Zen Hei"]
+
+
+def colour_name(colour: str) -> str:
+    text = _("red") if colour == Colour.RED.value else _("black")
+    return text[:1].upper() + text[1:]
+
+
+def bet_tag(index: int) -> str:
+    return chr(ord("A") + index)
+
+
+class SapIChiBoard(FeltView):
+    """The board with the situation's bets; subclasses add the right-hand panel."""
+
+    def bets(self) -> list[dict[str, Any]]:
+        return list(self.question.situation.get("bets") or [])
+
+    def drawn(self) -> int | None:
+        return self.question.situation.get("drawn")
+
+    # Geometry ---------------------------------------------------------------------------
+
+    def _regions(self) -> tuple[QRectF, QRectF, QRectF]:
+        """The board, the panel at its right, and the rail below."""
+        area = self.area()
+        gap = 8 * self.unit()
+        board = QRectF(area.left(), area.top(), area.width() * 0.74, area.height() * 0.52)
+        panel = QRectF(board.right() + gap, area.top(), area.right() - board.right() - gap,
+                       board.height())
+        rail = QRectF(area.left(), board.bottom() + gap, area.width(),
+                      area.bottom() - board.bottom() - gap)
+        return board, panel, rail
+
+    def _cells(self, board: QRectF) -> tuple[dict[int, QRectF], dict[str, QRectF]]:
+        """Each number's rectangle, and each colour's at the head of its row."""
+        columns = 7
+        width, height = board.width() / columns, board.height() / len(ROWS)
+        numbers: dict[int, QRectF] = {}
+        colours: dict[str, QRectF] = {}
+        pad = 3 * self.unit()
+        for row_index, row in enumerate(ROWS):
+            y = board.top() + row_index * height
+            colour = LAYOUT[row[0]].colour.value
+            colours[colour] = QRectF(board.left() + pad, y + pad, width - 2 * pad,
+                                     height - 2 * pad)
+            for column, number in enumerate(row, 1):
+                numbers[number] = QRectF(board.left() + column * width + pad, y + pad,
+                                         width - 2 * pad, height - 2 * pad)
+        return numbers, colours
+
+    # Painting ---------------------------------------------------------------------------
+
+    def paint_situation(self, painter: QPainter, area: QRectF) -> None:
+        board, panel, rail = self._regions()
+        self._paint_board(painter, board)
+        self.paint_panel(painter, panel)
+        self.paint_rail(painter, rail)
+
+    def _paint_board(self, painter: QPainter, board: QRectF) -> None:
+        unit = self.unit()
+        numbers, colours = self._cells(board)
+        drawn = self.drawn()
+        for colour, rect in colours.items():
+            ink = RED_INK if colour == Colour.RED.value else BLACK_INK
+            painter.save()
+            painter.setPen(QPen(FELT_LINE, 1.5 * unit))
+            painter.setBrush(ink)
+            painter.drawRoundedRect(rect, 8 * unit, 8 * unit)
+            painter.restore()
+            self.draw_text(painter, rect.adjusted(4 * unit, 4 * unit, -4 * unit,
+                                                  -rect.height() * 0.3),
+                           colour_name(colour), pixels=18, bold=True, colour=INK)
+        for number, rect in numbers.items():
+            self._paint_piece(painter, rect, number, drawn == number)
+        self._paint_markers(painter, numbers, colours)
+
+    def _paint_piece(self, painter: QPainter, rect: QRectF, number: int, drawn: bool) -> None:
+        unit = self.unit()
+        piece = LAYOUT[number]
+        ink = RED_INK if piece.colour is Colour.RED else BLACK_INK
+        painter.save()
+        painter.setPen(QPen(GOLD if drawn else FELT_LINE, (5 if drawn else 1.5) * unit))
+        painter.setBrush(QColor(241, 196, 15, 70) if drawn else _CELL)
+        painter.drawRoundedRect(rect, 8 * unit, 8 * unit)
+        radius = min(rect.width(), rect.height()) * 0.34
+        centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.44)
+        painter.setPen(QPen(ink, max(1.0, radius * 0.08)))
+        painter.setBrush(_PIECE)
+        painter.drawEllipse(centre, radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if piece.colour is Colour.RED:  # a second ring: red pieces read apart in grey too
+            painter.drawEllipse(centre, radius * 0.82, radius * 0.82)
+        font = QFont()
+        font.setFamilies(_CJK_FAMILIES)
+        font.setBold(True)
+        font.setPixelSize(max(9, int(radius * 1.05)))
+        painter.setFont(font)
+        painter.setPen(ink)
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius,
+                                2 * radius), Qt.AlignmentFlag.AlignCenter, piece.character)
+        painter.restore()
+        self.draw_badge(painter, QPointF(rect.left() + 14 * unit, rect.top() + 12 * unit),
+                        str(number), fill=INK if piece.colour is Colour.BLACK else
+                        QColor("#ffd9d9"), ink=ink, pixels=13)
+
+    def _paint_markers(self, painter: QPainter, numbers: dict[int, QRectF],
+                       colours: dict[str, QRectF]) -> None:
+        """A small lettered chip of each bet on every number or colour it covers."""
+        marks: dict[Any, list[tuple[int, dict[str, Any]]]] = {}
+        for index, data in enumerate(self.bets()):
+            for key in ([data["colour"]] if "colour" in data else data["numbers"]):
+                marks.setdefault(key, []).append((index, data))
+        for key, bets in marks.items():
+            rect = colours[key] if isinstance(key, str) else numbers[key]
+            radius = min(rect.height() * 0.12, rect.width() / (2.3 * max(3, len(bets))))
+            step = radius * 2.2
+            x = rect.center().x() - step * (len(bets) - 1) / 2
+            y = rect.bottom() - radius * 1.3
+            for offset, (index, data) in enumerate(bets):
+                self._mini_chip(painter, QPointF(x + offset * step, y), radius,
+                                Decimal(data["stake"]), bet_tag(index), dashed=data.get(
+                                    "_moved_to", False))
+
+    def _mini_chip(self, painter: QPainter, centre: QPointF, radius: float, stake: Decimal,
+                   tag: str, *, dashed: bool = False) -> None:
+        body, spots = chip_colours(stake)
+        painter.save()
+        painter.setPen(QPen(spots, max(1.0, radius * 0.22),
+                            Qt.PenStyle.DotLine if dashed else Qt.PenStyle.SolidLine))
+        painter.setBrush(body)
+        painter.drawEllipse(centre, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#fbf8ef"))
+        painter.drawEllipse(centre, radius * 0.68, radius * 0.68)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, int(radius * 1.05)))
+        painter.setFont(font)
+        painter.setPen(DARK_INK)
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius,
+                                2 * radius), Qt.AlignmentFlag.AlignCenter, tag)
+        painter.restore()
+
+    def paint_panel(self, painter: QPainter, panel: QRectF) -> None:
+        """The cloth with the number drawn."""
+        unit = self.unit()
+        title = QRectF(panel.left(), panel.top(), panel.width(), 24 * unit)
+        self.draw_text(painter, title, _("Number drawn"), pixels=15, bold=True)
+        cloth = panel.adjusted(panel.width() * 0.12, title.height() + 4 * unit,
+                               -panel.width() * 0.12, -4 * unit)
+        drawn = self.drawn()
+        painter.save()
+        painter.setPen(QPen(QColor("#5b4a3a"), 2 * unit))
+        painter.setBrush(QColor("#fbf7ee") if drawn else QColor(0, 0, 0, 50))
+        painter.drawRoundedRect(cloth, 6 * unit, 6 * unit)
+        rod = QRectF(cloth.left() - 6 * unit, cloth.top() - 3 * unit, cloth.width() + 12 * unit,
+                     7 * unit)
+        painter.setBrush(QColor("#7a4a23"))
+        painter.drawRoundedRect(rod, 3 * unit, 3 * unit)
+        painter.restore()
+        if drawn is None:
+            self.draw_text(painter, cloth.adjusted(6 * unit, 6 * unit, -6 * unit, -6 * unit),
+                           _("Not shown yet"), pixels=14, wrap=True)
+            return
+        piece = LAYOUT[drawn]
+        ink = RED_INK if piece.colour is Colour.RED else BLACK_INK
+        self.draw_text(painter, QRectF(cloth.left(), cloth.top() + 6 * unit, cloth.width(),
+                                       cloth.height() * 0.3), str(drawn), pixels=34,
+                       bold=True, colour=ink)
+        size = min(cloth.width() * 0.8, cloth.height() * 0.5)
+        self._paint_piece_big(painter, QPointF(cloth.center().x(),
+                                               cloth.top() + cloth.height() * 0.64),
+                              size / 2, piece.character, ink)
+
+    def _paint_piece_big(self, painter: QPainter, centre: QPointF, radius: float,
+                         character: str, ink: QColor) -> None:
+        painter.save()
+        painter.setPen(QPen(ink, max(1.0, radius * 0.07)))
+        painter.setBrush(_PIECE)
+        painter.drawEllipse(centre, radius, radius)
+        font = QFont()
+        font.setFamilies(_CJK_FAMILIES)
+        font.setBold(True)
+        font.setPixelSize(max(9, int(radius * 1.1)))
+        painter.setFont(font)
+        painter.setPen(ink)
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius,
+                                2 * radius), Qt.AlignmentFlag.AlignCenter, character)
+        painter.restore()
+
+    def paint_rail(self, painter: QPainter, rail: QRectF) -> None:
+        """Each bet's stack, letter, place and chances, side by side."""
+        self.paint_slips(painter, rail, self.bets())
+
+    def slip_rects(self, rail: QRectF, count: int, min_slots: int = 4) -> list[QRectF]:
+        unit = self.unit()
+        width = rail.width() / max(count, min_slots)
+        left = rail.left() + (rail.width() - width * count) / 2
+        return [QRectF(left + offset * width + 3 * unit, rail.top(), width - 6 * unit,
+                       rail.height()) for offset in range(count)]
+
+    def paint_slips(self, painter: QPainter, rail: QRectF, bets: list[dict[str, Any]],
+                    min_slots: int = 4) -> None:
+        unit = self.unit()
+        for offset, (data, slot) in enumerate(zip(bets, self.slip_rects(
+                rail, len(bets), min_slots), strict=True)):
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 45))
+            painter.drawRoundedRect(slot, 8 * unit, 8 * unit)
+            painter.restore()
+            head = QRectF(slot.left(), slot.top() + 4 * unit, slot.width(), 22 * unit)
+            tag = bet_tag(offset)
+            self.draw_badge(painter, QPointF(slot.left() + 16 * unit, head.center().y()), tag,
+                            fill=INK, pixels=13)
+            self.draw_text(painter, head.adjusted(30 * unit, 0, -4 * unit, 0),
+                           _("Place {place}").format(place=data["place"]), pixels=14,
+                           bold=True, align=Qt.AlignmentFlag.AlignLeft
+                           | Qt.AlignmentFlag.AlignVCenter)
+            words = QRectF(slot.left() + 4 * unit, slot.bottom() - 40 * unit,
+                           slot.width() - 8 * unit, 38 * unit)
+            self.draw_text(painter, words, str(rules_bet(data).describe()), pixels=12,
+                           wrap=True)
+            chips = QRectF(slot.left() + 4 * unit, head.bottom() + 2 * unit,
+                           slot.width() - 8 * unit, words.top() - head.bottom() - 4 * unit)
+            paint_stack_in(painter, chips, Decimal(data["stake"]), max_radius=26 * unit)
+
+
+class PayoutView(SapIChiBoard):
+    """The board of bets and the number drawn; the place asked about is outlined."""
+
+    def paint_slips(self, painter: QPainter, rail: QRectF, bets: list[dict[str, Any]],
+                    min_slots: int = 4) -> None:
+        super().paint_slips(painter, rail, bets, min_slots)
+        asked = self.question.situation.get("asked")
+        if asked is None:
+            return
+        unit = self.unit()
+        path = QPainterPath()
+        for data, slot in zip(bets, self.slip_rects(rail, len(bets), min_slots), strict=True):
+            if data["place"] == asked:
+                path.addRoundedRect(slot, 8 * unit, 8 * unit)
+        painter.save()
+        painter.setPen(QPen(GOLD, 3 * unit, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        painter.restore()
+
+
+class ProcedureView(SapIChiBoard):
+    """The bet concerned (and where it is to be moved), where the round stands, and the
+    scene told."""
+
+    def bets(self) -> list[dict[str, Any]]:
+        situation = self.question.situation
+        moved = situation.get("to")
+        return list(situation["bets"]) + ([dict(moved, _moved_to=True)] if moved else [])
+
+    def paint_panel(self, painter: QPainter, panel: QRectF) -> None:
+        stage = self.question.situation["stage"]
+        if stage == "decided":
+            super().paint_panel(painter, panel)
+            return
+        unit = self.unit()
+        texts = {
+            "betting": _("Bets are open: the bell has not rung."),
+            "closed": _("The bell has rung: no more bets."),
+            "void": _("The round was declared void."),
+        }
+        bell = QRectF(panel.left(), panel.top(), panel.width(), panel.height() * 0.55)
+        self._paint_bell(painter, bell, rung=stage != "betting")
+        self.draw_text(painter, QRectF(panel.left() + 4 * unit, bell.bottom(),
+                                       panel.width() - 8 * unit,
+                                       panel.bottom() - bell.bottom()),
+                       texts[stage], pixels=14, bold=True, wrap=True)
+
+    def _paint_bell(self, painter: QPainter, box: QRectF, *, rung: bool) -> None:
+        size = min(box.width(), box.height()) * 0.7
+        left = box.center().x() - size / 2
+        top = box.center().y() - size / 2
+        path = QPainterPath()
+        path.moveTo(left + size * 0.5, top + size * 0.08)
+        path.cubicTo(left + size * 0.2, top + size * 0.1, left + size * 0.22,
+                     top + size * 0.6, left + size * 0.08, top + size * 0.78)
+        path.lineTo(left + size * 0.92, top + size * 0.78)
+        path.cubicTo(left + size * 0.78, top + size * 0.6, left + size * 0.8,
+                     top + size * 0.1, left + size * 0.5, top + size * 0.08)
+        painter.save()
+        painter.setPen(QPen(QColor("#5b4a00"), max(1.0, size / 40)))
+        painter.setBrush(GOLD if rung else QColor("#b9b2a0"))
+        painter.drawPath(path)
+        painter.drawEllipse(QPointF(left + size * 0.5, top + size * 0.86), size * 0.08,
+                            size * 0.08)
+        if rung:  # sound lines either side
+            painter.setPen(QPen(INK, max(1.0, size / 30)))
+            for side in (-1, 1):
+                for k in (0.0, 0.1):
+                    x = left + size * (0.5 + side * (0.52 + k))
+                    painter.drawLine(QPointF(x, top + size * 0.3), QPointF(
+                        x + side * size * 0.06, top + size * 0.2))
+        painter.restore()
+
+    def paint_rail(self, painter: QPainter, rail: QRectF) -> None:
+        unit = self.unit()
+        bets = self.bets()
+        slips = QRectF(rail.left(), rail.top(), rail.width() * 0.42, rail.height())
+        self.paint_slips(painter, slips, bets, min_slots=1)
+        if len(bets) > 1:  # the bet is to move from A to B
+            self.draw_badge(painter, QPointF(slips.center().x(), slips.center().y()), "→",
+                            fill=GOLD, pixels=22)
+        story = QRectF(slips.right() + 10 * unit, rail.top(),
+                       rail.right() - slips.right() - 10 * unit, rail.height())
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawRoundedRect(story, 8 * unit, 8 * unit)
+        painter.restore()
+        self.draw_text(painter, story.adjusted(10 * unit, 8 * unit, -10 * unit, -8 * unit),
+                       str(self.question.prompt), pixels=14, wrap=True,
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+VIEWS: dict[str, type[FeltView]] = {
+    "sap_i_chi.payout": PayoutView,
+    "sap_i_chi.procedure": ProcedureView,
+}

@@ -1,0 +1,264 @@
+"""The 13-card game's situations drawn at the table (Portaria 51/89/M).
+
+Every view but :class:`RankHandsView` is the table from above with the four places in
+counterclockwise order, the banker at the bottom. The places that matter to the
+question get their cards; where a place (or the player's or banker's side) is itself
+an answer, clicking it picks that answer.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter
+
+from i18n import _
+from ui.drawing.cards import CARD_RATIO, paint_card_row
+from ui.situation.felt import INK, FeltView, Spot
+from ui.situation.table import (
+    TableLayout,
+    paint_arrangement,
+    paint_direction,
+    paint_hand,
+    paint_place,
+    place_name,
+    table_layout,
+    tier_legend,
+)
+from ui.widgets.dice import DiceWidget
+
+PLACES = (1, 2, 3, 4)
+
+
+def tier_name(tier: str) -> str:
+    return {"front": _("Front tier (1st)"), "middle": _("Middle tier (2nd)"),
+            "back": _("Back tier (3rd)")}[tier]
+
+
+def paint_dice(painter: QPainter, box: QRectF, faces: list[int]) -> None:
+    """Dice in a row centred in ``box``."""
+    count = len(faces)
+    if not count:
+        return
+    side = min(box.height(), box.width() / (count + (count - 1) * 0.25))
+    x = box.center().x() - (count * side + (count - 1) * side * 0.25) / 2
+    for face in faces:
+        DiceWidget._paint_die(painter, QRectF(x, box.center().y() - side / 2, side, side), face)
+        x += side * 1.25
+
+
+class ThirteenTable(FeltView):
+    """The table with its four places; subclasses say which places show what."""
+
+    #: How much of the table a place with cards takes (side width, top/bottom height).
+    big_side, big_edge = 0.28, 0.42
+
+    @property
+    def banker(self) -> int:
+        return int(self.question.situation.get("banker", 1))
+
+    @property
+    def place(self) -> int | None:
+        place = self.question.situation.get("place")
+        return int(place) if place is not None else None
+
+    def featured(self) -> set[int]:
+        """The places with something to show."""
+        return set()
+
+    def place_value(self, place: int) -> Any:
+        """The answer option that clicking ``place`` picks (None: not an answer)."""
+        return None
+
+    def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
+        """Cards and chips inside place ``place``."""
+
+    def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
+        paint_direction(self, painter, centre)
+
+    def table_area(self) -> QRectF:
+        """Where the table is drawn (all of the view unless a subclass needs room)."""
+        return self.area()
+
+    def layout(self) -> TableLayout:
+        return table_layout(self.table_area(), self.featured(), big_side=self.big_side,
+                            big_edge=self.big_edge)
+
+    def spots(self) -> list[Spot]:
+        frames = self.layout().frames
+        return [Spot(frames[place], self.place_value(place), place_name(place, self.banker))
+                for place in PLACES if self.place_value(place) is not None]
+
+    def paint_situation(self, painter: QPainter, area: QRectF) -> None:
+        self.paint_table(painter)
+
+    def paint_table(self, painter: QPainter) -> None:
+        layout = self.layout()
+        featured = self.featured()
+        for place in PLACES:
+            room = paint_place(self, painter, layout.frames[place], place, banker=self.banker,
+                               in_question=place == self.place)
+            if place in featured:
+                self.paint_place_content(painter, place, room)
+        self.paint_centre(painter, layout.centre)
+
+    def centre_caption(self, painter: QPainter, centre: QRectF, text: str,
+                       share: float = 0.3) -> QRectF:
+        """A caption along the top of the centre; returns the room left below it."""
+        caption = QRectF(centre.left(), centre.top(), centre.width(), centre.height() * share)
+        self.draw_text(painter, caption, text, pixels=15, bold=True, wrap=True)
+        return centre.adjusted(0, caption.height(), 0, 0)
+
+
+class FirstSeatView(ThirteenTable):
+    """The dice shaken and the card asked about; every place is clickable."""
+
+    big_side, big_edge = 0.2, 0.26
+
+    def featured(self) -> set[int]:
+        return set(PLACES)
+
+    def place_value(self, place: int) -> Any:
+        return place
+
+    def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
+        self.draw_text(painter, room, str(place), pixels=40, bold=True,
+                       colour=INK if place != self.banker else INK)
+
+    def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
+        card = self.question.situation.get("card", 1)
+        rest = self.centre_caption(painter, centre,
+                                   _("Card number {card} of the deal").format(card=card))
+        dice_box = QRectF(rest.left(), rest.top(), rest.width() * 0.7, rest.height())
+        paint_dice(painter, dice_box.adjusted(0, rest.height() * 0.1, 0, -rest.height() * 0.1),
+                   self.question.situation["dice"])
+        paint_direction(self, painter, QRectF(dice_box.right(), rest.top(),
+                                              rest.width() * 0.3, rest.height()))
+
+
+class TierWinnerView(ThirteenTable):
+    """One tier of the player and of the banker; click the side that wins it."""
+
+    def featured(self) -> set[int]:
+        return {self.banker, self.place or 2}
+
+    def place_value(self, place: int) -> Any:
+        if place == self.banker:
+            return "banker"
+        return "player" if place == self.place else None
+
+    def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
+        cards = self.question.situation["hands"][str(place)].split()
+        margin = room.height() * 0.04
+        paint_card_row(painter, room.adjusted(0, margin, 0, -margin), cards, max_overlap=0)
+
+    def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
+        rest = self.centre_caption(painter, centre,
+                                   tier_name(self.question.situation["tier"]), share=0.4)
+        paint_direction(self, painter, rest)
+
+
+class ArrangementTable(ThirteenTable):
+    """Places showing hands set in three tiers (``arrangements``)."""
+
+    def featured(self) -> set[int]:
+        return {int(place) for place in self.question.situation["arrangements"]}
+
+    def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
+        paint_arrangement(self, painter, room,
+                          self.question.situation["arrangements"][str(place)])
+
+    def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
+        rest = self.centre_caption(painter, centre, tier_legend(), share=0.45)
+        paint_direction(self, painter, rest)
+
+
+class FoulView(ArrangementTable):
+    """One place's hand as set: front, middle and back tiers."""
+
+
+class ShowdownView(ArrangementTable):
+    """The player's and the banker's hands side by side for the showdown."""
+
+
+class NaturalView(ThirteenTable):
+    """The 13 cards of one place."""
+
+    def featured(self) -> set[int]:
+        return {self.place or self.banker}
+
+    def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
+        paint_hand(painter, room, self.question.situation["hands"][str(place)].split())
+
+
+class HouseWayView(NaturalView):
+    """The banker's 13 dealt cards, to be set by the house way."""
+
+    big_edge = 0.55
+
+    def featured(self) -> set[int]:
+        return {self.banker}
+
+
+class RankHandsView(FeltView):
+    """Hands A–D of one tier, each clickable (it picks that hand, for the ordering)."""
+
+    def _hands(self) -> dict[str, str]:
+        return self.question.situation["tier_hands"]
+
+    def _boxes(self) -> tuple[QRectF, dict[str, QRectF]]:
+        area = self.area()
+        unit = self.unit()
+        caption = QRectF(area.left(), area.top(), area.width(), 34 * unit)
+        body = area.adjusted(10 * unit, caption.height() + 6 * unit, -10 * unit, -6 * unit)
+        names = sorted(self._hands())
+        size = max(len(self._hands()[name].split()) for name in names)
+        best_cols, best = 1, 0.0
+        for cols in range(1, len(names) + 1):
+            rows = math.ceil(len(names) / cols)
+            cell_w = body.width() / cols
+            cell_h = body.height() / rows - 28 * unit
+            card_h = min(cell_h, (cell_w - 24 * unit) / (size * 1.08) / CARD_RATIO)
+            if card_h > best:
+                best_cols, best = cols, card_h
+        rows = math.ceil(len(names) / best_cols)
+        cell_w, cell_h = body.width() / best_cols, body.height() / rows
+        boxes = {name: QRectF(body.left() + (i % best_cols) * cell_w + 6 * unit,
+                              body.top() + (i // best_cols) * cell_h + 4 * unit,
+                              cell_w - 12 * unit, cell_h - 8 * unit)
+                 for i, name in enumerate(names)}
+        return caption, boxes
+
+    def spots(self) -> list[Spot]:
+        return [Spot(box, name, _("Hand {name}").format(name=name))
+                for name, box in self._boxes()[1].items()]
+
+    def paint_situation(self, painter: QPainter, area: QRectF) -> None:
+        caption, boxes = self._boxes()
+        unit = self.unit()
+        self.draw_text(painter, caption, tier_name(self.question.situation["tier"]),
+                       pixels=18, bold=True)
+        for name, box in boxes.items():
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.palette().base().color().fromRgb(255, 255, 255, 22))
+            painter.drawRoundedRect(box, 10 * unit, 10 * unit)
+            painter.restore()
+            self.draw_badge(painter, QPointF(box.center().x(), box.top() + 14 * unit),
+                            _("Hand {name}").format(name=name), pixels=14)
+            cards = QRectF(box.left() + 8 * unit, box.top() + 30 * unit,
+                           box.width() - 16 * unit, box.height() - 36 * unit)
+            paint_card_row(painter, cards, self._hands()[name].split(), max_overlap=0)
+
+
+VIEWS: dict[str, type[FeltView]] = {
+    "thirteen.first_seat": FirstSeatView,
+    "thirteen.rank_hands": RankHandsView,
+    "thirteen.tier_winner": TierWinnerView,
+    "thirteen.foul": FoulView,
+    "thirteen.natural": NaturalView,
+    "thirteen.showdown": ShowdownView,
+    "thirteen.house_way": HouseWayView,
+}
