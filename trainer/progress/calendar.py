@@ -1,0 +1,58 @@
+"""Practice over time for the progress screen: answers per day, and the median time per week.
+
+The reports (:mod:`reports`) read the summary tables, which keep totals per week but not
+the answers' times one by one, so neither a calendar of days nor a weekly *median* can
+come from them. These two functions read one person's attempts instead: a few thousand
+rows at most, found through the index that starts with ``person_id``. The same rule as
+everywhere applies: a trainee sees only their own practice, an instructor anyone's.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from datetime import UTC, date, datetime, time, timedelta
+
+from trainer.progress.people import Actor, require_access
+from trainer.progress.store import Store
+from trainer.progress.summaries import WEEK_SQL, stamp
+
+
+def answers_per_day(store: Store, actor: Actor, person_id: str, first: date, last: date,
+                    utc_offset: timedelta = timedelta(0)) -> dict[date, int]:
+    """How many answers the person gave on each day from ``first`` to ``last`` (included).
+
+    Days are the desktop's local days: UTC shifted by ``utc_offset`` (Macau: +8 hours), so
+    an answer at 07:00 in Macau counts on that day, not on the day before. Every day of
+    the range is in the result, days without answers with 0.
+    """
+    require_access(store, actor, person_id)
+    if last < first:
+        return {}
+    start = datetime.combine(first, time(), UTC) - utc_offset
+    end = datetime.combine(last + timedelta(days=1), time(), UTC) - utc_offset
+    shift = f"{int(utc_offset.total_seconds()):+d} seconds"
+    with store.read() as db:
+        rows = db.execute(
+            "SELECT date(answered_at, ?) AS day, count(*) FROM attempts "
+            "WHERE person_id = ? AND answered_at >= ? AND answered_at < ? GROUP BY day",
+            [shift, person_id, stamp(start), stamp(end)]).fetchall()
+    counts = {date.fromisoformat(day): count for day, count in rows}
+    return {first + timedelta(days=n): counts.get(first + timedelta(days=n), 0)
+            for n in range((last - first).days + 1)}
+
+
+def median_ms_per_week(store: Store, actor: Actor, person_id: str) -> dict[date, int]:
+    """The median response time of the person's answers in each week they answered.
+
+    Weeks start on Monday (UTC), the same weeks as ``weekly_stats`` and so as the
+    report's ``weeks``; the median is the lower one, like the report's medians.
+    """
+    require_access(store, actor, person_id)
+    times: dict[str, list[int]] = defaultdict(list)
+    with store.read() as db:
+        for week, ms in db.execute(f"SELECT {WEEK_SQL} AS week, response_ms FROM attempts "
+                                   f"WHERE person_id = ?", [person_id]):
+            times[week].append(ms)
+    return {date.fromisoformat(week): statistics.median_low(values)
+            for week, values in sorted(times.items())}

@@ -1,0 +1,146 @@
+"""Accuracy per skill: one row per skill, its title and figures above a bar of its accuracy.
+
+For a trainee the bar's colour and the words beside it give the mastery level (the words
+are what counts: the colours are told apart in greyscale too, but need not be); for a
+cohort they say how many trainees mastered the skill. Titles are long in Portuguese, so
+each row gives the title the whole width and shortens it with "…" only if it must (the
+full title is in the tooltip).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsRectItem, QWidget
+
+from trainer.progress.mastery import MasteryLevel
+from ui.charts import text
+from ui.charts.base import INK, LINE, MARK, Chart, LocaleAxis, Spot, pen
+from ui.charts.data import SkillBar
+
+#: Pixels per skill row, at least (a line of text and a bar) and at most.
+ROW_PIXELS, ROW_MOST = 46, 64
+LEVEL_COLOURS = {
+    MasteryLevel.NEW: QColor("#c8c8c8"),
+    MasteryLevel.LEARNING: QColor("#e0a030"),
+    MasteryLevel.PRACTISED: QColor("#5b8fc7"),
+    MasteryLevel.MASTERED: QColor("#1e6b3a"),
+}
+_TRACK = QColor("#eeeae0")
+#: Where the bar sits in its row (rows are 1 high, top at the row's number).
+_BAR_TOP, _BAR_HEIGHT = 0.52, 0.36
+
+
+class SkillBars(Chart):
+    """Horizontal bars of accuracy, one row per skill, in the order given."""
+
+    steps = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
+    first_said = 0
+
+    def __init__(self, parent: QWidget | None = None):
+        self.bottom = LocaleAxis("bottom", text.whole_percent, _quarters)
+        super().__init__({"bottom": self.bottom}, parent)
+        self.hideAxis("left")
+        self.invertY(True)
+        self.rows: list[SkillBar] = []
+        self.bars = pg.BarGraphItem(x0=[], y0=[], width=[], height=[], brushes=[],
+                                    pen=pg.mkPen(None))
+        self.addItem(self.bars)
+        self.highlight = QGraphicsRectItem()
+        self.highlight.setPen(pen(MARK, 2))
+        self.highlight.setZValue(15)
+        self.highlight.hide()
+        self.addItem(self.highlight)
+        self._tracks: list[QGraphicsRectItem] = []
+        self._titles: list[pg.TextItem] = []
+        self._notes: list[pg.TextItem] = []
+        self.plotItem.vb.sigResized.connect(lambda _vb: self._fit_titles())
+        self.set_texts()
+
+    def set_texts(self) -> None:
+        self._fit_titles()
+
+    def set_rows(self, rows: Sequence[SkillBar]) -> None:
+        for item in (*self._tracks, *self._titles, *self._notes):
+            self.removeItem(item)
+        self.rows = list(rows)
+        count = len(self.rows)
+        self.bars.setOpts(x0=[0] * count, y0=[n + _BAR_TOP for n in range(count)],
+                          height=[_BAR_HEIGHT] * count,
+                          width=[row.accuracy or 0 for row in self.rows],
+                          brushes=[pg.mkBrush(LEVEL_COLOURS[row.level] if row.level else LINE)
+                                   for row in self.rows])
+        self._tracks = []
+        self._titles = []
+        self._notes = []
+        for n in range(count):
+            track = QGraphicsRectItem(QRectF(0, n + _BAR_TOP, 1, _BAR_HEIGHT))
+            track.setBrush(_TRACK)
+            track.setPen(pg.mkPen(None))
+            track.setZValue(-5)
+            self.addItem(track)
+            title = pg.TextItem(color=INK, anchor=(0, 0))
+            title.setPos(0, n + 0.04)
+            note = pg.TextItem(color=INK, anchor=(1, 0))
+            note.setPos(1, n + 0.04)
+            for item in (title, note):
+                self.addItem(item)
+            self._tracks.append(track)
+            self._titles.append(title)
+            self._notes.append(note)
+        self.setMinimumHeight(max(160, count * ROW_PIXELS + 56))
+        self.setMaximumHeight(max(160, count * ROW_MOST + 56))
+        self.setXRange(0, 1, padding=0.03)
+        self.set_spots([Spot((row.accuracy or 0), n + _BAR_TOP + _BAR_HEIGHT / 2,
+                             row.describe) for n, row in enumerate(self.rows)])
+        self._fit_titles()
+
+    def plotted(self) -> list[tuple[str, float]]:
+        """What is drawn, read back from the bars: (skill, accuracy) per row, top down."""
+        return [(row.skill, float(width)) for row, width
+                in zip(self.rows, self.bars.opts["width"], strict=True)]
+
+    def title_text(self, index: int) -> str:
+        return self._titles[index].toPlainText()
+
+    def note_text(self, index: int) -> str:
+        return self._notes[index].toPlainText()
+
+    def _fit_titles(self) -> None:
+        """Rows no taller than :data:`ROW_MOST`; each title and note in the current
+        language, the title shortened to fit."""
+        self.setYRange(0, max(len(self.rows), self.plotItem.vb.height() / ROW_MOST, 1),
+                       padding=0)
+        if not self._titles:
+            return
+        view = self.plotItem.vb
+        span = view.mapViewToScene(QPointF(1, 0)).x() - view.mapViewToScene(QPointF(0, 0)).x()
+        metrics = QFontMetricsF(self._titles[0].textItem.font() or QFont())
+        for row, title, note in zip(self.rows, self._titles, self._notes, strict=True):
+            note.setText(row.note())
+            room = span - note.boundingRect().width() - 24
+            full = text.skill_title(row.skill)
+            title.setText(metrics.elidedText(full, Qt.TextElideMode.ElideRight, max(room, 40)))
+
+    def spot_near(self, scene_pos: QPointF) -> int | None:
+        """The row under the mouse, anywhere across the chart's width."""
+        point = self.plotItem.vb.mapSceneToView(scene_pos)
+        if not self.plotItem.vb.sceneBoundingRect().contains(scene_pos):
+            return None
+        row = int(point.y())
+        return row if 0 <= row < len(self.rows) and point.y() >= 0 else None
+
+    def mark(self, spot: Spot | None) -> None:
+        if spot is None:
+            self.highlight.hide()
+            return
+        row = int(spot.y)
+        self.highlight.setRect(QRectF(-0.005, row + 0.02, 1.01, 0.96))
+        self.highlight.show()
+
+
+def _quarters(low: float, high: float, pixels: float):
+    return [(0.25, [0.0, 0.25, 0.5, 0.75, 1.0])]
