@@ -13,7 +13,7 @@ import io
 import sys
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
@@ -69,12 +69,17 @@ def update() -> None:
             catalog = Catalog(locale=language, project="croupier-trainer", charset="utf-8")
             catalog.update(template, no_fuzzy_matching=True)
         if language == "en":
-            for message in catalog:
-                if message.id and not message.string:
+            for message in catalog:  # English is the source: msgid (and plural) as is
+                if message.id and not _translated(message):
                     message.string = message.id
         with path.open("wb") as handle:
             write_po(handle, catalog, sort_output=True, ignore_obsolete=True, width=100)
         path.with_suffix(".mo").write_bytes(mo_bytes(read_catalog(language)))
+
+
+def _translated(message: Message) -> bool:
+    strings = message.string if isinstance(message.string, tuple) else (message.string,)
+    return all(strings)
 
 
 def problems() -> list[str]:
