@@ -1,14 +1,21 @@
-"""Start the trainer: ``croupier-trainer`` or ``python -m ui`` [--db PATH] [--language CODE]."""
+"""Start the trainer: ``croupier-trainer`` or ``python -m ui`` [--db PATH] [--language CODE]
+[--trainee NAME [--practice SKILL [--level N]]].
+
+``--trainee`` opens that trainee's home page; with ``--practice`` the first question of
+that skill is on screen at once (the cold-start benchmark starts the app this way).
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 import traceback
 from pathlib import Path
 from types import TracebackType
 
 from babel.dates import format_datetime
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import i18n
@@ -16,15 +23,39 @@ from i18n import _
 from trainer.progress import Store, StoreError
 from trainer.progress.backups import Backup, BackupError, backups, restore_backup, set_aside
 from trainer.progress.paths import DB_ENV, data_dir, default_db_path
+from trainer.progress.people import find_person
 from ui.language import LanguageSwitcher
 from ui.main_window import MainWindow
 
 STYLE = """
 QLabel#heading { font-size: 20pt; font-weight: 600; }
+QLabel#modeTitle { font-size: 14pt; font-weight: 600; }
+QLabel#status { font-size: 11pt; color: #333; }
+QLabel#note { font-size: 11pt; background: #e8f0fb; border: 1px solid #b7cbe6;
+              border-radius: 6px; padding: 6px 10px; }
+QPushButton#mode { background: #fbfaf6; border: 1px solid #d8d0bb; border-radius: 10px;
+                   text-align: left; }
+QPushButton#mode:hover { background: #f3efe2; }
+QPushButton#mode:focus { border: 2px solid #1d5fa8; }
+QLabel#modeName { font-size: 15pt; font-weight: 600; }
+QLabel#modeAbout { font-size: 11pt; color: #444; }
+QLabel#keyBadge { background: #ece7d8; color: #333; border: 1px solid #b9b09a;
+                  border-radius: 4px; padding: 1px 6px; font-weight: 600; }
+QLabel#examVerdict { font-size: 20pt; font-weight: 700; }
+QLabel#examVerdict[passed="true"] { color: #1e7b45; }
+QLabel#examVerdict[passed="false"] { color: #b03a2e; }
+QLabel#figures { font-size: 12pt; }
+QLabel#target { font-size: 11pt; }
+QProgressBar#clock { min-height: 1.4em; text-align: center; }
+QProgressBar#clock::chunk { background: #5b9bd5; }
+QProgressBar#clock[late="true"]::chunk { background: #d9822b; }
+QListWidget#games, QListWidget#skills, QListWidget#exams, QListWidget#review {
+    font-size: 12pt; }
+QListWidget#games::item, QListWidget#skills::item, QListWidget#exams::item { padding: 5px; }
 QListWidget#people { font-size: 13pt; }
 QListWidget#people::item { padding: 6px; }
 QLabel#skillTitle { font-size: 12pt; color: #555; }
-QLabel#prompt { font-size: 15pt; font-weight: 600; }
+QLabel#prompt { font-size: 14pt; font-weight: 600; }
 QLabel#hint { color: #555; }
 QLabel#error { color: #b03a2e; }
 QLabel#result { font-size: 14pt; font-weight: 600; }
@@ -40,6 +71,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--db", type=Path, default=None,
                         help=f"progress database (default: ${DB_ENV} or the user data folder)")
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
+    parser.add_argument("--trainee", metavar="NAME", default=None,
+                        help="open this trainee's home page")
+    parser.add_argument("--practice", metavar="SKILL", default=None,
+                        help="with --trainee: start practising this skill at once")
+    parser.add_argument("--level", type=int, choices=(1, 2, 3), default=1,
+                        help="with --practice: the level (default 1)")
+    # For the cold-start benchmark: print when the first question is painted, then quit.
+    parser.add_argument("--time-first-question", action="store_true",
+                        help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
@@ -107,7 +147,47 @@ def build_window(store: Store, app: QApplication, language: str | None = None) -
     return MainWindow(store, switcher)
 
 
+def open_trainee(window: MainWindow, store: Store, name: str, skill: str | None,
+                 level: int) -> None:
+    """Straight to ``name``'s home page, or their first question of ``skill``."""
+    try:
+        person = find_person(store, name)
+    except StoreError as error:
+        window.start_screen.error.setText(str(error))
+        return
+    window.open_home(person)
+    if skill is not None:
+        import questions
+
+        if skill not in questions.skills():
+            window.statusBar().showMessage(_("There is no skill {skill}.").format(skill=skill))
+            return
+        window.start_practice([skill], level)
+
+
+class FirstPaint(QObject):
+    """Prints the seconds since ``started`` once the quiz's question has been painted."""
+
+    def __init__(self, window: MainWindow, started: float):
+        super().__init__(window)
+        self._started = started
+        self._window = window
+        window.quiz.panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and self._window.quiz.question() is not None:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        print(f"first question painted after {time.perf_counter() - self._started:.3f} s; "
+              f"pyqtgraph imported: {'pyqtgraph' in sys.modules}", flush=True)
+        QApplication.quit()
+
+
 def main(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     sys.excepthook = report_unexpected
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -117,6 +197,10 @@ def main(argv: list[str] | None = None) -> int:
     if store is None:
         return 1
     window = build_window(store, app, args.language)
+    if args.time_first_question:
+        FirstPaint(window, started)
+    if args.trainee:
+        open_trainee(window, store, args.trainee, args.practice, args.level)
     window.show()
     try:
         return app.exec()

@@ -1,6 +1,14 @@
-"""The main window: menus (language at any time), the start screen and the quiz."""
+"""The main window: menus (the language at any time) and the pages — the trainees, a
+trainee's home with the modes, their set-up pages, the quiz, exam results, the progress
+charts and the instructor desk.
+
+The progress charts and the desk are built when first opened, so the app starts
+without pyqtgraph.
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
@@ -8,12 +16,22 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 import i18n
 from i18n import _
 from trainer.progress import Person, Store, StoreError
+from trainer.progress.exams import Exam, ExamResult, start_sitting
+from trainer.progress.people import Actor, sign_in
 from ui.language import LanguageSwitcher
+from ui.modes.drill import DrillMode, DrillSetup
+from ui.modes.exam import ExamList, ExamMode
+from ui.modes.exam_result import ExamResultPage
+from ui.modes.home import HomePage
+from ui.modes.practice import PracticeMode, PracticeSetup
+from ui.modes.self_study import SelfStudyMode
 from ui.quiz_view import QuizView
 from ui.start_screen import StartScreen
 from ui.translated import Retranslating
 
-PRACTICE_SKILLS = ["thirteen.first_seat"]
+if TYPE_CHECKING:
+    from ui.desk.desk import InstructorDesk
+    from ui.progress_view import ProgressView
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -21,17 +39,39 @@ class MainWindow(Retranslating, QMainWindow):
         super().__init__(parent)
         self._store = store
         self._switcher = switcher
+        self.actor: Actor | None = None
         self.start_screen = StartScreen(store)
-        self.quiz = QuizView(store, PRACTICE_SKILLS)
+        self.home = HomePage()
+        self.practice_setup = PracticeSetup()
+        self.drill_setup = DrillSetup(store)
+        self.exam_list = ExamList(store)
+        self.quiz = QuizView(store)
+        self.exam_result = ExamResultPage(store)
+        self.progress: ProgressView | None = None
+        self.desk: InstructorDesk | None = None
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.start_screen)
-        self.pages.addWidget(self.quiz)
+        for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
+                     self.exam_list, self.quiz, self.exam_result):
+            self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
-        self.start_screen.personChosen.connect(self.open_quiz)
-        self.quiz.backRequested.connect(self.open_start)
+        self._connect()
         self._menus()
         self.resize(1280, 800)
         self.retranslate()
+
+    def _connect(self) -> None:
+        self.start_screen.personChosen.connect(self.open_home)
+        self.start_screen.deskRequested.connect(self.open_desk)
+        self.home.backRequested.connect(self.open_start)
+        self.home.modeChosen.connect(self.open_mode)
+        for page in (self.practice_setup, self.drill_setup, self.exam_list):
+            page.backRequested.connect(lambda: self.open_home())
+        self.practice_setup.startRequested.connect(self.start_practice)
+        self.drill_setup.startRequested.connect(self.start_drill)
+        self.exam_list.startRequested.connect(self.start_exam)
+        self.exam_list.resultRequested.connect(self.show_exam_result)
+        self.quiz.backRequested.connect(self._leave_quiz)
+        self.exam_result.backRequested.connect(lambda: self.open_mode("exam"))
 
     def _menus(self) -> None:
         self.file_menu = self.menuBar().addMenu("")
@@ -70,15 +110,125 @@ class MainWindow(Retranslating, QMainWindow):
         except StoreError as error:
             self.statusBar().showMessage(str(error))
 
-    def open_quiz(self, person: Person) -> None:
-        self.pages.setCurrentWidget(self.quiz)
-        self.quiz.start(person)
-        self.statusBar().showMessage(str(self._store.path))
+    # The trainee's pages -------------------------------------------------------------------
 
     def open_start(self) -> None:
         self.quiz.stop()
+        self.actor = None
         self.start_screen.reload()
         self.pages.setCurrentWidget(self.start_screen)
+        self.start_screen.people.setFocus()
+
+    def open_home(self, person: Person | None = None) -> None:
+        """The home page of ``person`` (signed in now), or of the trainee signed in."""
+        self.quiz.stop()
+        if person is not None:
+            try:
+                self.actor = sign_in(self._store, person.id)
+            except StoreError as error:
+                self.start_screen.error.setText(str(error))
+                return
+            self.statusBar().showMessage(str(self._store.path))
+        if self.actor is None:
+            self.open_start()
+            return
+        self.home.show_person(self.actor.person)
+        self.pages.setCurrentWidget(self.home)
+
+    def open_mode(self, mode: str) -> None:
+        """One of the home page's modes: its set-up page, or straight to the questions."""
+        assert self.actor is not None
+        self.quiz.stop()
+        if mode == "practice":
+            self.pages.setCurrentWidget(self.practice_setup)
+        elif mode == "self_study":
+            self._run(SelfStudyMode(self._store, self.actor))
+        elif mode == "drill":
+            self.pages.setCurrentWidget(self.drill_setup)
+        elif mode == "exam":
+            self.exam_list.reload(self.actor)
+            self.pages.setCurrentWidget(self.exam_list)
+            self.exam_list.exams.setFocus()
+        elif mode == "progress":
+            self.open_progress()
+
+    def start_practice(self, skills: list[str], difficulty: int = 1) -> None:
+        assert self.actor is not None
+        self._run(PracticeMode(self._store, self.actor, skills, difficulty))
+
+    def start_drill(self, skill_id: str, difficulty: int = 1) -> None:
+        assert self.actor is not None
+        self._run(DrillMode(self._store, self.actor, skill_id, difficulty))
+
+    def start_exam(self, exam: Exam) -> None:
+        assert self.actor is not None
+        try:
+            sitting = start_sitting(self._store, self.actor, exam.id)
+            mode = ExamMode(self._store, self.actor, exam, sitting)
+        except StoreError as error:
+            self.exam_list.problem.setText(str(error))
+            return
+        mode.finished.connect(self.show_exam_result)
+        self._run(mode)
+
+    def _run(self, mode: object) -> None:
+        self.pages.setCurrentWidget(self.quiz)
+        self.quiz.start(mode)  # type: ignore[arg-type]
+
+    def _leave_quiz(self) -> None:
+        exam = isinstance(self.quiz.mode, ExamMode)
+        self.quiz.stop()
+        if exam:
+            self.open_mode("exam")
+        else:
+            self.open_home()
+
+    def show_exam_result(self, result: ExamResult) -> None:
+        assert self.actor is not None
+        self.quiz.stop()
+        self.exam_result.show_result(self.actor, result)
+        self.pages.setCurrentWidget(self.exam_result)
+
+    def open_progress(self) -> None:
+        """The trainee's charts, built now (pyqtgraph is imported the first time)."""
+        from ui.progress_view import ProgressView
+
+        assert self.actor is not None
+        if self.progress is not None:
+            self.pages.removeWidget(self.progress)
+            self.progress.deleteLater()
+        self.progress = ProgressView(self._store, self.actor, self.actor.person.id)
+        self.progress.backRequested.connect(lambda: self.open_home())
+        self.pages.addWidget(self.progress)
+        self.pages.setCurrentWidget(self.progress)
+
+    # The instructor desk -------------------------------------------------------------------
+
+    def open_desk(self) -> None:
+        """Sign an instructor in, then show the desk."""
+        from ui.desk.desk import InstructorDesk
+        from ui.desk.sign_in import ask_to_sign_in
+
+        actor = ask_to_sign_in(self._store, self)
+        if actor is None:
+            return
+        self.show_desk(InstructorDesk(self._store, actor))
+
+    def show_desk(self, desk: InstructorDesk) -> None:
+        self.close_desk()
+        self.desk = desk
+        desk.signOutRequested.connect(self.close_desk)
+        self.pages.addWidget(desk)
+        self.pages.setCurrentWidget(desk)
+
+    def close_desk(self) -> None:
+        if self.desk is None:
+            return
+        desk, self.desk = self.desk, None
+        self._store.signed_in.pop(desk.actor.token, None)
+        self.pages.removeWidget(desk)
+        desk.deleteLater()
+        self.open_start()
 
     def _about(self) -> None:
         QMessageBox.about(self, _("About Croupier Trainer"), _(

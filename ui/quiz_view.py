@@ -1,82 +1,72 @@
 """The quiz: a question at the table, the trainee's answer, the verdict and its articles.
 
+The same view serves every mode (:mod:`ui.modes`): the mode picks the questions, keeps
+the answers and says what the header shows; the view draws the question
+(:class:`ui.modes.panel.QuestionPanel`), grades the answer with ``question.grade`` and
+shows the verdict — or, in an exam, only that the answer was taken.
+
 Each graded answer is stored at once. If the store refuses (busy, disk full) the
 answer is kept and saved with the next one, and the trainee is told; nothing is lost.
 """
 
 from __future__ import annotations
 
-import secrets
 import time
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-import questions
 from i18n import _
 from questions import Question, UnreadableAnswer, Verdict
-from trainer.progress import Person, Store, StoreError
+from trainer.progress import Store, StoreError
+from ui.modes.base import QuizMode
+from ui.modes.panel import QuestionPanel
 from ui.translated import Retranslating
-from ui.widgets.dice import DiceWidget
-from ui.widgets.table_places import TablePlaces
+
+TICK_MS = 100
 
 
 class QuizView(Retranslating, QWidget):
     backRequested = Signal()  # noqa: N815
-    answered = Signal(object)  # noqa: N815 - the Verdict
+    answered = Signal(object)  # noqa: N815 - the Verdict (None when the time ran out)
 
-    def __init__(self, store: Store, skill_ids: list[str], parent: QWidget | None = None):
+    def __init__(self, store: Store, parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
-        self._skill_ids = skill_ids
-        self._person: Person | None = None
-        self._session: str | None = None
+        self.mode: QuizMode | None = None
         self._question: Question | None = None
         self._verdict: Verdict | None = None
+        self._done = False  # answered, or the time ran out
         self._shown_at = 0.0
-        self._unsaved: list[dict[str, Any]] = []
+        self._save_error: StoreError | None = None
 
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
-        self.trainee = QLabel()
-        self.level_label = QLabel()
-        self.level = QComboBox()
-        self.level.currentIndexChanged.connect(lambda _i: self.next_question())
-        self.level_label.setBuddy(self.level)
-        self.skill_title = QLabel()
-        self.skill_title.setObjectName("skillTitle")
-        self.prompt = QLabel()
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        self.dice = DiceWidget()
-        self.table = TablePlaces()
-        self.table.placeChosen.connect(self.answer)
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
-        self.result = QLabel()
-        self.result.setObjectName("result")
-        self.result.setWordWrap(True)
-        self.explanation = QLabel()
-        self.explanation.setObjectName("explanation")
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.heading = QLabel()
+        self.heading.setObjectName("modeTitle")
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.mode_controls = QHBoxLayout()
+        self.note = QLabel()
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        self.panel = QuestionPanel()
+        self.panel.picked.connect(self.answer)
+        self.next_button = QPushButton()
+        self.next_button.clicked.connect(self.next_question)
+        self.panel.feedback_buttons.addStretch(1)
+        self.panel.feedback_buttons.addWidget(self.next_button)
         self.warning = QLabel()
         self.warning.setObjectName("error")
         self.warning.setWordWrap(True)
-        self.next_button = QPushButton()
-        self.next_button.clicked.connect(self.next_question)
-        self.feedback = QFrame()
-        self.feedback.setObjectName("feedback")
+        self.warning.hide()
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self._tick)
         self._layout()
         self._shortcuts()
         self.retranslate()
@@ -84,144 +74,197 @@ class QuizView(Retranslating, QWidget):
     def _layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.back_button)
-        top.addWidget(self.trainee, 1)
-        top.addWidget(self.level_label)
-        top.addWidget(self.level)
-        feedback = QVBoxLayout(self.feedback)
-        feedback.addWidget(self.result)
-        feedback.addWidget(self.explanation)
-        feedback.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
+        top.addSpacing(12)
+        top.addWidget(self.heading)
+        top.addSpacing(12)
+        top.addWidget(self.panel.take_skill_title(), 4)
+        top.addWidget(self.status, 3)
+        top.addSpacing(12)
+        top.addLayout(self.mode_controls)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setContentsMargins(24, 8, 24, 8)
         layout.addLayout(top)
-        layout.addWidget(self.skill_title)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.dice)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.hint)
-        layout.addWidget(self.feedback)
+        layout.addWidget(self.note)
+        layout.addWidget(self.panel, 1)
         layout.addWidget(self.warning)
 
     def _shortcuts(self) -> None:
+        """Enter or N moves on once answered (before that the keys belong to the control)."""
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        for place in range(1, 5):
-            shortcut = QShortcut(QKeySequence(str(place)), self, context=context)
-            shortcut.activated.connect(lambda p=place: self.answer(p))
+        self._next_keys = []
         for key in ("Return", "Enter", "N"):
             shortcut = QShortcut(QKeySequence(key), self, context=context)
-            shortcut.activated.connect(self._enter)
+            shortcut.activated.connect(self.next_question)
+            shortcut.setEnabled(False)
+            self._next_keys.append(shortcut)
+
+    # Shortcuts to the panel's parts, for tests and the modes ------------------------------
+
+    @property
+    def feedback(self) -> QWidget:
+        return self.panel.feedback
+
+    @property
+    def result(self) -> QLabel:
+        return self.panel.result
+
+    @property
+    def explanation(self) -> QLabel:
+        return self.panel.explanation
+
+    @property
+    def prompt(self) -> QLabel:
+        return self.panel.prompt
+
+    # Texts ---------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.back_button.setText(_("◀ Trainees"))
-        self.level_label.setText(_("&Level"))
-        current = max(0, self.level.currentIndex())
-        self.level.blockSignals(True)
-        self.level.clear()
-        for level, name in ((1, _("1 · Basic")), (2, _("2 · Table")), (3, _("3 · Expert"))):
-            self.level.addItem(name, level)
-        self.level.setCurrentIndex(current)
-        self.level.blockSignals(False)
+        self.back_button.setText(_("◀ Home"))
         self.next_button.setText(_("&Next question ▶"))
-        self.hint.setText(_("Click a place, or press 1 to 4."))
-        if self._person is not None:
-            self.trainee.setText(_("Trainee: {name}").format(name=self._person.name))
-        self._show_question_texts()
-        if self._verdict is not None:
-            self._show_verdict(self._verdict)
+        if self.mode is not None:
+            self.heading.setText(self.mode.title())
+            self.mode.retranslate()
+        self._show_mode_texts()
+        self._show_warning()
 
-    # Flow --------------------------------------------------------------------------------
+    def _show_mode_texts(self) -> None:
+        if self.mode is None:
+            return
+        note = self.mode.note()
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.status.setText(self.mode.status(self.elapsed_ms()))
 
-    def start(self, person: Person, mode: str = "practice") -> None:
-        self._person = person
-        try:
-            self._session = self._store.start_session(person.id, mode)
-        except StoreError as error:
-            self._session = None
-            self.warning.setText(str(error))
+    def _show_warning(self) -> None:
+        texts = []
+        if self._save_error is not None:
+            texts.append(_("Your answer is kept and will be saved with the next one. "
+                           "{problem}").format(problem=self._save_error))
+        if self.mode is not None and self.mode.problem:
+            texts.append(self.mode.problem)
+        self.warning.setText("\n".join(texts))
+        self.warning.setVisible(bool(texts))
+
+    # Flow ----------------------------------------------------------------------------------
+
+    def start(self, mode: QuizMode) -> None:
+        """Begin ``mode`` with its first question."""
+        self.stop()
+        self.mode = mode
+        mode.changed.connect(self._show_mode_texts)
+        mode.questionWanted.connect(self.next_question)
+        mode.timedOut.connect(self.time_up)
+        for widget in mode.widgets():
+            self.mode_controls.addWidget(widget)
+        mode.start()
         self.retranslate()
         self.next_question()
 
     def stop(self) -> None:
-        self._save_pending()
-        if self._session is not None:
-            try:
-                self._store.end_session(self._session)
-            except StoreError as error:
-                self.warning.setText(str(error))
-        self._session = None
+        """Leave the mode: keep what was answered, end its session."""
+        self.timer.stop()
+        if self.mode is None:
+            return
+        mode, self.mode = self.mode, None
+        mode.stop()
+        for signal, slot in ((mode.changed, self._show_mode_texts),
+                             (mode.questionWanted, self.next_question),
+                             (mode.timedOut, self.time_up)):
+            signal.disconnect(slot)
+        for widget in mode.widgets():
+            self.mode_controls.removeWidget(widget)
+            widget.setParent(None)
+        self._question = self._verdict = None
+        self.panel.clear()
 
     def question(self) -> Question | None:
         return self._question
 
+    def elapsed_ms(self) -> int:
+        if self._question is None or self._done:
+            return 0
+        return int((time.monotonic() - self._shown_at) * 1000)
+
     def next_question(self) -> None:
-        skill_id = self._skill_ids[secrets.randbelow(len(self._skill_ids))]
-        difficulty = self.level.currentData() or 1
-        self.show_question(questions.generate(skill_id, secrets.randbits(31), difficulty))
+        if self.mode is None:
+            return
+        question = self.mode.next_question()
+        if question is None:
+            self._end()
+        else:
+            self.show_question(question)
 
     def show_question(self, question: Question) -> None:
         self._question = question
         self._verdict = None
-        self.dice.set_faces(question.situation["dice"])
-        self.table.reset()
-        self.feedback.hide()
-        self._show_question_texts()
-        self.table.setFocus()
+        self._done = False
+        self._set_next_keys(False)
+        self.panel.show_question(question)
         self._shown_at = time.monotonic()
+        self.timer.start()
+        self._show_mode_texts()
+        self._show_warning()
 
-    def _show_question_texts(self) -> None:
-        if self._question is not None:
-            self.skill_title.setText(str(questions.skill(self._question.skill).title))
-            self.prompt.setText(str(self._question.prompt))
+    def _end(self) -> None:
+        """The mode has no more questions (every exam question is answered)."""
+        mode = self.mode
+        assert mode is not None
+        self._question = self._verdict = None
+        self._done = True
+        self.timer.stop()
+        self._set_next_keys(False)
+        self.next_button.hide()
+        self.panel.show_message(mode.end_text)
+        self._show_mode_texts()
 
-    def _enter(self) -> None:
-        """Enter answers with the highlighted place, or moves on once answered."""
-        if self._verdict is not None:
-            self.next_question()
-        else:
-            self.table.choose_focused()
-
-    def answer(self, place: int) -> None:
-        """Grade ``place`` with the rules core, show why, and store the attempt."""
-        if self._question is None or self._verdict is not None:
+    def _tick(self) -> None:
+        if self.mode is None:
             return
-        elapsed_ms = int((time.monotonic() - self._shown_at) * 1000)
+        self.mode.tick(self.elapsed_ms())
+        self.status.setText(self.mode.status(self.elapsed_ms()))
+
+    def answer(self, given: Any) -> None:
+        """Grade ``given`` with the rules core, show the verdict (or that it was taken),
+        and keep the attempt."""
+        if self._question is None or self._done or self.mode is None:
+            return
+        elapsed_ms = self.elapsed_ms()
         try:
-            verdict = self._question.grade(place)
+            verdict = self._question.grade(given)
         except UnreadableAnswer as problem:
-            self.warning.setText(str(problem))
+            self.panel.show_problem(str(problem))
             return
+        self._finish(given, verdict, elapsed_ms)
+        if self.mode.explains:
+            self.panel.show_verdict(given, verdict)
+        else:
+            self.panel.show_recorded(self.mode.recorded_text)
+
+    def time_up(self) -> None:
+        """The signal sounded before an answer: it counts as wrong; show the right one."""
+        question = self._question
+        if question is None or self._done or self.mode is None:
+            return
+        reference = question.grade(question.reference_answer())
+        self._finish(None, None, self.elapsed_ms())
+        self.panel.show_verdict(None, reference, headline=lambda: _(
+            "✘ Time is up: the answer came too late. The answer is {expected}.").format(
+            expected=reference.expected_text), correct=False)
+
+    def _finish(self, given: Any, verdict: Verdict | None, elapsed_ms: int) -> None:
+        assert self.mode is not None and self._question is not None
         self._verdict = verdict
-        self.table.show_result(place, verdict.expected)
-        self._show_verdict(verdict)
-        self._record(place, verdict, elapsed_ms)
+        self._done = True
+        self.timer.stop()
+        self.mode.keep(self._question, given, verdict, elapsed_ms)
+        self._save_error = self.mode.save_pending()
+        self._show_warning()
+        self._show_mode_texts()
+        self.next_button.show()
+        self.next_button.setFocus()
+        self._set_next_keys(True)
         self.answered.emit(verdict)
 
-    def _show_verdict(self, verdict: Verdict) -> None:
-        mark = "✔" if verdict.correct else "✘"
-        self.result.setText(f"{mark} {verdict.summary}")
-        self.result.setProperty("correct", verdict.correct)
-        self.result.style().unpolish(self.result)
-        self.result.style().polish(self.result)
-        self.explanation.setText(verdict.explanation)
-        self.feedback.show()
-        self.next_button.setFocus()
-
-    def _record(self, answer: Any, verdict: Verdict, elapsed_ms: int) -> None:
-        assert self._person is not None and self._question is not None
-        self._unsaved.append({
-            "person_id": self._person.id, "session_id": self._session,
-            "question": self._question.to_json(), "answer": answer,
-            "correct": verdict.correct, "score": verdict.score, "response_ms": elapsed_ms,
-        })
-        self._save_pending()
-
-    def _save_pending(self) -> None:
-        while self._unsaved:
-            try:
-                self._store.record_attempt(**self._unsaved[0])
-            except StoreError as error:
-                self.warning.setText(_("Your answer is kept and will be saved with the next "
-                                       "one. {problem}").format(problem=error))
-                return
-            self._unsaved.pop(0)
-        self.warning.clear()
+    def _set_next_keys(self, enabled: bool) -> None:
+        for shortcut in self._next_keys:
+            shortcut.setEnabled(enabled)

@@ -1,4 +1,4 @@
-"""The start screen: pick your trainee profile, or create one."""
+"""The start screen: pick your trainee profile, or create one; or open the instructor desk."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from ui.translated import Retranslating
 
 class StartScreen(Retranslating, QWidget):
     personChosen = Signal(object)  # noqa: N815 - a Person
+    deskRequested = Signal()  # noqa: N815
 
     def __init__(self, store: Store, parent: QWidget | None = None):
         super().__init__(parent)
@@ -44,6 +45,11 @@ class StartScreen(Retranslating, QWidget):
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.new_label.setBuddy(self.new_name)
+        self.desk_label = QLabel()
+        self.desk_label.setObjectName("hint")
+        self.desk_label.setWordWrap(True)
+        self.desk_button = QPushButton()
+        self.desk_button.clicked.connect(self.deskRequested)
 
         add_row = QHBoxLayout()
         add_row.addWidget(self.new_name, 1)
@@ -64,16 +70,24 @@ class StartScreen(Retranslating, QWidget):
         layout.addWidget(self.new_label)
         layout.addLayout(add_row)
         layout.addWidget(self.error)
+        layout.addSpacing(24)
+        desk_row = QHBoxLayout()
+        desk_row.addWidget(self.desk_label, 1)
+        desk_row.addWidget(self.desk_button)
+        layout.addLayout(desk_row)
         self.retranslate()
         self.reload()
 
     def retranslate(self) -> None:
         self.heading.setText(_("Who is training?"))
-        self.start_button.setText(_("&Start practice"))
+        self.start_button.setText(_("&Start training ▶"))
         self.new_label.setText(_("New &trainee"))
         self.new_name.setPlaceholderText(_("Full name"))
         self.add_button.setText(_("&Add trainee"))
         self.error.clear()
+        self.desk_label.setText(_("Instructors: trainees, charts, exams, reports and house "
+                                  "rules."))
+        self.desk_button.setText(_("&Instructor desk…"))
 
     def reload(self, select: str | None = None) -> None:
         self.people.clear()

@@ -43,10 +43,9 @@ def shown(qtbot, question: Question, width: int = 1180) -> AnswerInput:
     control = answer_input(question)
     qtbot.addWidget(control)
     control.resize(width, max(control.sizeHint().height(), 120))
-    control.show()
-    qtbot.waitExposed(control)
-    control.activateWindow()
-    qtbot.waitActive(control)
+    with qtbot.waitActive(control):
+        control.show()
+        control.activateWindow()
     return control
 
 
@@ -81,3 +80,12 @@ def drag(source: QWidget, target: QWidget) -> None:
 
 def digit_key(n: int) -> Qt.Key:
     return getattr(Qt.Key, f"Key_{n}")
+
+
+def press_until(done: Callable[[], bool], press: Callable[[], None], limit: int = 60) -> None:
+    """Press keys (``press``) until ``done()``; fail rather than loop for ever."""
+    for _ in range(limit):
+        if done():
+            return
+        press()
+    assert done(), "the keys never got there"

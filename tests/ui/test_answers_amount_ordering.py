@@ -3,7 +3,15 @@
 from decimal import Decimal
 
 import pytest
-from answers_support import Answers, click, drag, question_of, shown, skills_with
+from answers_support import (
+    Answers,
+    click,
+    drag,
+    press_until,
+    question_of,
+    shown,
+    skills_with,
+)
 from PySide6.QtCore import Qt
 
 import i18n
@@ -144,10 +152,10 @@ def test_moving_rows_with_the_keyboard_grades_correct(qtbot, skill, modifier):
     control.focus_first()
     for position, value in enumerate(question.reference_answer()):
         qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Home)
-        while control.focusWidget().option.value != value:  # select it with ↓
-            qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Down)
-        while control.rows.index(control.focusWidget()) > position:  # and move it up
-            qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Up, modifier)
+        press_until(lambda v=value: control.focusWidget().option.value == v,  # select it
+                    lambda: qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Down))
+        press_until(lambda p=position: control.rows.index(control.focusWidget()) == p,
+                    lambda: qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Up, modifier))
     qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Return)
     assert control.order() == tuple(question.reference_answer())
     assert question.grade(answers.last).correct

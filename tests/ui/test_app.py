@@ -1,13 +1,15 @@
 """Starting the app: entry point, Qt's own translations, and a damaged database."""
 
+import os
 import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ui.app import open_store
+from trainer.progress import Store
+from ui.app import build_window, open_store, open_trainee
 from ui.language import LanguageSwitcher
 
 
@@ -15,10 +17,46 @@ def test_python_dash_m_ui_starts_and_knows_its_options():
     result = subprocess.run([sys.executable, "-m", "ui", "--help"], capture_output=True,
                             text=True, timeout=60, check=False)
     assert result.returncode == 0
-    assert "--db" in result.stdout and "--language" in result.stdout
+    for option in ("--db", "--language", "--trainee", "--practice", "--level"):
+        assert option in result.stdout
+
+
+def test_python_dash_m_ui_report_is_the_report_command():
+    result = subprocess.run([sys.executable, "-m", "ui", "report", "--help"],
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0 and "--format" in result.stdout
+
+
+def test_straight_to_a_question_without_loading_the_charts(tmp_path):
+    """What the cold-start benchmark runs: the first question paints, pyqtgraph waits."""
+    path = tmp_path / "progress.sqlite3"
+    with Store(path) as store:
+        store.add_person("Ana Lei")
+    result = subprocess.run(
+        [sys.executable, "-m", "ui", "--db", str(path), "--language", "en", "--trainee",
+         "Ana Lei", "--practice", "thirteen.payout", "--level", "2", "--time-first-question"],
+        capture_output=True, text=True, timeout=60, check=False,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 0, result.stderr
+    assert "first question painted after" in result.stdout
+    assert "pyqtgraph imported: False" in result.stdout
+    with Store(path) as store:
+        [session] = store.db.execute("SELECT mode FROM sessions").fetchall()
+        assert session == ("practice",)
+
+
+def test_an_unknown_trainee_on_the_command_line_is_said_on_the_start_screen(qtbot, qapp,
+                                                                            store):
+    window = build_window(store, qapp, "en")
+    qtbot.addWidget(window)
+    open_trainee(window, store, "Nobody Here", "thirteen.payout", 1)
+    assert window.pages.currentWidget() is window.start_screen
+    assert "Nobody called “Nobody Here”" in window.start_screen.error.text()
 
 
 def test_qt_dialogs_are_translated_too(qapp):
+    for left in qapp.findChildren(QTranslator):  # by switchers of earlier tests
+        qapp.removeTranslator(left)
     switcher = LanguageSwitcher(qapp)
     try:
         switcher.switch("zh_Hant_MO")

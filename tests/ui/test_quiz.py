@@ -1,23 +1,23 @@
-"""Drive the app like a trainee: pick a profile, answer by mouse and keyboard, switch language."""
+"""Drive the quiz like a trainee: pick a profile, answer by mouse and keyboard, move on,
+switch language, and keep answers the store refused."""
 
-from PySide6.QtCore import QPoint, Qt
+from modes_support import (
+    attempts,
+    click,
+    click_on_table,
+    key,
+    seed_for,
+    start_practice,
+    use_seeds,
+)
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 
 import i18n
 from questions import Question
+from trainer.progress import StoreError
 
-
-def start_quiz(qtbot, window):
-    screen = window.start_screen
-    qtbot.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.quiz
-    return window.quiz
-
-
-def click_place(qtbot, quiz, place):
-    centre = quiz.table.place_rect(place).center()
-    qtbot.mouseClick(quiz.table, Qt.MouseButton.LeftButton,
-                     pos=QPoint(int(centre.x()), int(centre.y())))
+FIRST_SEAT = "thirteen.first_seat"
 
 
 def test_create_a_trainee_from_the_start_screen(qtbot, window, store):
@@ -35,52 +35,82 @@ def test_an_empty_name_shows_a_message_and_adds_nobody(qtbot, window, store):
     assert len(store.people()) == 1
 
 
-def test_answer_by_clicking_is_graded_and_stored(qtbot, window, store):
-    quiz = start_quiz(qtbot, window)
+def test_answer_by_clicking_the_table_is_graded_explained_and_stored(qtbot, window, store):
+    quiz = start_practice(qtbot, window, [FIRST_SEAT])
     question = quiz.question()
     right = question.reference_answer()
-    click_place(qtbot, quiz, right)
+    click_on_table(qtbot, quiz, right)
     assert quiz.result.text().startswith("✔")
     assert "Article 2" in quiz.explanation.text()
-    [person] = store.people()
-    [attempt] = store.attempts(person.id)
-    assert attempt.correct and attempt.answer == right
+    [attempt] = attempts(store)
+    assert attempt.correct and attempt.answer == right and attempt.session_id
     assert Question.from_json(attempt.question) == question
 
 
-def test_a_wrong_click_shows_the_right_place_and_why(qtbot, window, store):
-    quiz = start_quiz(qtbot, window)
+def test_a_wrong_answer_shows_the_right_one_and_why(qtbot, window, store):
+    quiz = start_practice(qtbot, window, [FIRST_SEAT])
     wrong = quiz.question().reference_answer() % 4 + 1
-    click_place(qtbot, quiz, wrong)
-    assert quiz.result.text().startswith("✘")
-    assert f"Place {quiz.question().reference_answer()}" in quiz.result.text() or \
-        "Banker" in quiz.result.text() or "banker" in quiz.result.text()
-    [attempt] = store.attempts(store.people()[0].id)
+    click_on_table(qtbot, quiz, wrong)
+    assert quiz.result.text().startswith("✘ Not quite. The answer is")
+    assert quiz.explanation.text()
+    [attempt] = attempts(store)
     assert not attempt.correct and attempt.answer == wrong
 
 
-def test_answer_by_keyboard_then_move_on(qtbot, window, store):
-    quiz = start_quiz(qtbot, window)
+def test_answer_by_keyboard_then_enter_or_n_moves_on(qtbot, window, store, monkeypatch):
+    seeds = [seed_for(FIRST_SEAT, accept=lambda q, n=n: q.reference_answer() == n)
+             for n in (1, 2, 3)]
+    use_seeds(monkeypatch, *seeds)
+    quiz = start_practice(qtbot, window, [FIRST_SEAT])
     first = quiz.question()
-    qtbot.keyClick(quiz.table, Qt.Key.Key_1 + first.reference_answer() - 1)
+    key(qtbot, None, Qt.Key.Key_1)  # the first option: place 1
     assert quiz.result.text().startswith("✔")
-    qtbot.keyClick(quiz.next_button, Qt.Key.Key_Return)
+    key(qtbot, None, Qt.Key.Key_Return)
     second = quiz.question()
     assert second is not first and quiz.feedback.isHidden()
-    # Arrow keys walk the places counterclockwise; Enter answers with the highlighted one.
-    target = second.reference_answer()
-    for _ in range(target - 1):
-        qtbot.keyClick(quiz.table, Qt.Key.Key_Right)
-    qtbot.keyClick(quiz.table, Qt.Key.Key_Return)
+    key(qtbot, None, Qt.Key.Key_Right)  # the arrow keys walk the options; Enter answers
+    key(qtbot, None, Qt.Key.Key_Return)
     assert quiz.result.text().startswith("✔")
-    assert [a.correct for a in store.attempts(store.people()[0].id)] == [True, True]
+    key(qtbot, None, Qt.Key.Key_N)
+    assert quiz.question().reference_answer() == 3 and quiz.feedback.isHidden()
+    assert [a.correct for a in attempts(store)] == [True, True]
 
 
-def test_a_second_click_does_not_grade_again(qtbot, window, store):
-    quiz = start_quiz(qtbot, window)
-    click_place(qtbot, quiz, 1)
-    click_place(qtbot, quiz, 2)
-    assert len(store.attempts(store.people()[0].id)) == 1
+def test_a_second_answer_is_not_graded_again(qtbot, window, store):
+    quiz = start_practice(qtbot, window, [FIRST_SEAT])
+    click_on_table(qtbot, quiz, 1)
+    click_on_table(qtbot, quiz, 2)
+    quiz.panel.answer_input.submitted.emit(3)
+    assert len(attempts(store)) == 1
+
+
+def test_an_unreadable_answer_is_said_inline_and_not_recorded(qtbot, window, store):
+    quiz = start_practice(qtbot, window, ["thirteen.payout"])
+    quiz.panel.answer_input.submitted.emit("twelve patacas")
+    control = quiz.panel.answer_input
+    assert control.problem.isVisible() and control.problem.text()
+    assert quiz.feedback.isHidden() and attempts(store) == []
+
+
+def test_an_answer_the_store_refuses_is_kept_and_saved_with_the_next(qtbot, window, store,
+                                                                     monkeypatch):
+    quiz = start_practice(qtbot, window, [FIRST_SEAT])
+    real = store.record_attempt
+    calls = []
+
+    def busy_once(*args, **kwargs):
+        calls.append(args)
+        if len(calls) == 1:
+            raise StoreError(i18n.Message.of("The progress database is busy."))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(store, "record_attempt", busy_once)
+    click_on_table(qtbot, quiz, 1)
+    assert "kept and will be saved with the next one" in quiz.warning.text()
+    assert attempts(store) == []
+    click(qtbot, quiz.next_button)
+    click_on_table(qtbot, quiz, 2)
+    assert len(attempts(store)) == 2 and quiz.warning.isHidden()
 
 
 def test_attempts_are_found_after_reopening(qtbot, qapp, tmp_path):
@@ -92,30 +122,34 @@ def test_attempts_are_found_after_reopening(qtbot, qapp, tmp_path):
         store.add_person("Ana")
         window = build_window(store, qapp, "en")
         qtbot.addWidget(window)
-        quiz = start_quiz(qtbot, window)
-        click_place(qtbot, quiz, 3)
+        window.show()
+        quiz = start_practice(qtbot, window, [FIRST_SEAT])
+        click_on_table(qtbot, quiz, 3)
         window.close()
     with Store(path) as store:
         [person] = store.people()
         assert len(store.attempts(person.id)) == 1
 
 
-def test_switching_language_retranslates_the_visible_quiz(qtbot, window, store):
-    quiz = start_quiz(qtbot, window)
+def test_switching_language_retranslates_the_question_on_screen(qtbot, window, store):
+    quiz = start_practice(qtbot, window, ["thirteen.payout"])
     assert quiz.next_button.text() == "&Next question ▶"
-    prompt_en = quiz.prompt.text()
+    prompt_en, title_en = quiz.prompt.text(), quiz.panel.skill_title.text()
+    control = quiz.panel.answer_input
     window.switch_language("pt_MO")
     assert quiz.next_button.text() == "&Pergunta seguinte ▶"
-    assert quiz.prompt.text() != prompt_en and "lugar" in quiz.prompt.text()
+    assert quiz.prompt.text() != prompt_en and quiz.panel.skill_title.text() != title_en
+    assert "MOP$" in quiz.prompt.text() and "," in quiz.prompt.text()
+    assert "234,50" in control.edit.placeholderText()  # the control, in the locale too
     assert window.language_menu.title() == "&Língua"
     window.switch_language("zh_Hant_MO")
-    assert quiz.hint.text() == "點選一門，或按 1 至 4。"
     assert store.setting("language") == "zh_Hant_MO"
+    assert quiz.prompt.text() != prompt_en
 
 
 def test_switching_language_after_answering_retranslates_the_explanation(qtbot, window):
-    quiz = start_quiz(qtbot, window)
-    click_place(qtbot, quiz, quiz.question().reference_answer())
+    quiz = start_practice(qtbot, window, [FIRST_SEAT])
+    click_on_table(qtbot, quiz, quiz.question().reference_answer())
     window.switch_language("pt_MO")
     assert quiz.result.text() == "✔ Certo."
     assert "artigo 2.º" in quiz.explanation.text()
@@ -130,16 +164,3 @@ def test_language_menu_switches(qtbot, window):
 def test_a_chinese_font_is_available():
     families = QFontDatabase.families(QFontDatabase.WritingSystem.TraditionalChinese)
     assert families, "no font can draw Traditional Chinese: install fonts-noto-cjk"
-
-
-def test_screenshots_in_three_languages(qtbot, window, screenshot_dir):
-    """Saved for a person to look at: tests/screenshots/quiz-<language>.png."""
-    quiz = start_quiz(qtbot, window)
-    for language in i18n.LANGUAGES:
-        window.switch_language(language)
-        window.open_start()
-        assert window.start_screen.grab().save(str(screenshot_dir / f"start-{language}.png"))
-        window.open_quiz(window.start_screen.people.currentItem().data(Qt.ItemDataRole.UserRole))
-        assert window.grab().save(str(screenshot_dir / f"quiz-{language}.png"))
-        click_place(qtbot, quiz, 1)
-        assert window.grab().save(str(screenshot_dir / f"quiz-answered-{language}.png"))

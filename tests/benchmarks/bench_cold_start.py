@@ -1,0 +1,53 @@
+"""Benchmark: cold start to the first question on screen (target ≤ 1.5 s on 2 cores).
+
+Run with ``make bench``. Each run is a new process — ``python -m ui`` on a temporary
+database with one trainee, offscreen, going straight to a practice question
+(``--trainee NAME --practice SKILL``) — timed from starting the process until the app
+reports the question painted (``--time-first-question``, which then quits). The charts'
+pyqtgraph must not have been imported by then.
+"""
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+from trainer.progress import Store
+
+TARGET_S = 1.5
+RUNS = 7
+SKILLS = ("thirteen.first_seat", "thirteen.house_way", "mahjong.waits")
+
+
+def first_question(db, skill: str) -> tuple[float, str]:
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "ui", "--db", str(db), "--language", "en", "--trainee", "Ana Lei",
+         "--practice", skill, "--time-first-question"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    elapsed = time.perf_counter() - started
+    process.wait(timeout=30)
+    assert process.returncode == 0, line
+    return elapsed, line.strip()
+
+
+def test_cold_start_to_the_first_question(tmp_path):
+    db = tmp_path / "progress.sqlite3"
+    with Store(db) as store:
+        store.add_person("Ana Lei")
+    first_question(db, SKILLS[0])  # compiles the bytecode once, as an installed app has it
+    for skill in SKILLS:
+        times = []
+        for _ in range(RUNS):
+            seconds, line = first_question(db, skill)
+            assert "first question painted" in line, line
+            assert line.endswith("pyqtgraph imported: False"), line
+            times.append(seconds)
+        median, worst = statistics.median(times), max(times)
+        print(f"\ncold start to the first {skill} question: median {median:.2f} s, "
+              f"worst {worst:.2f} s over {RUNS} runs (target {TARGET_S} s)")
+        assert median <= TARGET_S

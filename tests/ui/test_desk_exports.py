@@ -1,0 +1,181 @@
+"""Reports and bundles from the desk: written by a worker thread while the window answers."""
+
+import csv
+import io
+import re
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+
+import i18n
+import ui.desk.exports as exports
+from trainer.progress import Role, Store
+from trainer.progress.people import add_instructor, sign_in
+from ui.desk.desk import InstructorDesk
+
+pytest_plugins = ["tests.ui.desk_support"]
+LEFT = Qt.MouseButton.LeftButton
+
+
+def pages(pdf: Path) -> int:
+    """The page count from the PDF's page tree (Qt writes it uncompressed)."""
+    counts = [int(n) for n in re.findall(rb"/Type\s*/Pages\b[^>]*?/Count\s+(\d+)",
+                                         pdf.read_bytes(), re.S)]
+    return max(counts, default=0)
+
+
+@pytest.fixture
+def answer_file_dialogs(monkeypatch):
+    """The file dialogs answer with the paths given, in order; records what they were asked."""
+    asked = []
+
+    def answer(*paths):
+        queue = list(paths)
+
+        def choose(_parent, caption, suggested, filters, save):
+            asked.append((caption, Path(suggested).name, filters, save))
+            return queue.pop(0)
+
+        monkeypatch.setattr(exports, "choose_file", choose)
+        return asked
+
+    return answer
+
+
+def export_page(qtbot, desk):
+    """Click "Reports and bundles" in the list of pages."""
+    nav = desk.nav
+    spot = nav.visualItemRect(nav.item(desk.pages.index(desk.exports))).center()
+    qtbot.mouseClick(nav.viewport(), LEFT, pos=spot)
+    assert desk.stack.currentWidget() is desk.exports
+    return desk.exports
+
+
+def wait_done(qtbot, page):
+    qtbot.waitUntil(lambda: not page.busy, timeout=60_000)
+    assert page.progress.isHidden()
+
+
+def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
+    page = export_page(qtbot, desk)
+    out = tmp_path / "cohort.csv"
+    asked = answer_file_dialogs(out)
+    page.report_format.setCurrentIndex(page.report_format.findData("csv"))
+    qtbot.mouseClick(page.report_button, LEFT)
+    assert page.busy and page.progress.isVisible() and not page.report_button.isEnabled()
+    wait_done(qtbot, page)
+    assert asked[0][0] == "Export the report" and asked[0][1].endswith(".csv")
+    assert page.status.text() == f"The report was saved as {out}."
+    data = out.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
+    assert rows[0] == ["Progress report: all trainees"]
+    trainees = rows.index(["Trainees"])
+    names = {row[0] for row in rows[trainees + 2:] if row}
+    assert {"Chan Tai Man", "Ana Sousa", "陳美玲"} <= names
+    chan = next(row for row in rows if row and row[0] == "Chan Tai Man")
+    assert chan[1] == "15"
+    assert page.report_button.isEnabled()
+
+
+def test_export_one_trainee_pdf_report_in_the_desk_language(qtbot, desk, tmp_path, switcher,
+                                                            answer_file_dialogs):
+    switcher.switch("pt_MO")
+    page = export_page(qtbot, desk)
+    out = tmp_path / "chan.pdf"
+    answer_file_dialogs(out)
+    page.report_scope.setCurrentIndex(page.report_scope.findText("Chan Tai Man"))
+    page.report_format.setCurrentIndex(page.report_format.findData("pdf"))
+    qtbot.mouseClick(page.report_button, LEFT)
+    wait_done(qtbot, page)
+    assert out.read_bytes().startswith(b"%PDF")
+    assert pages(out) >= 1
+    assert str(out) in page.status.text() and page.status.objectName() != "error"
+
+
+def test_the_window_answers_while_a_report_is_written(qtbot, desk, tmp_path, monkeypatch,
+                                                      answer_file_dialogs, screenshot_dir):
+    worker = {}
+
+    def slow_export(store, actor, out, fmt, person_id, language):
+        worker["thread"] = threading.get_ident()
+        worker["own store"] = store is not desk.exports._store
+        time.sleep(1.0)
+        out.write_text("done")
+
+    monkeypatch.setattr(exports, "export_report", slow_export)
+    page = export_page(qtbot, desk)
+    answer_file_dialogs(tmp_path / "slow.csv")
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    qtbot.mouseClick(page.report_button, LEFT)
+    qtbot.wait(300)
+    assert page.busy and page.status.text() == "Writing the report…"
+    desk.grab().save(str(screenshot_dir / "desk-report-running-en-1280x800.png"))
+    wait_done(qtbot, page)
+    timer.stop()
+    assert worker["thread"] != threading.get_ident() and worker["own store"]
+    assert len(ticks) >= 20  # the event loop kept running during the second of work
+
+
+def test_export_then_import_a_bundle_on_another_desktop(qtbot, qapp, desk, tmp_path,
+                                                        answer_file_dialogs):
+    page = export_page(qtbot, desk)
+    bundle = tmp_path / "everyone.zip"
+    answer_file_dialogs(bundle)
+    qtbot.mouseClick(page.export_button, LEFT)
+    wait_done(qtbot, page)
+    assert bundle.exists()
+    assert page.status.text().startswith("The bundle holds 4 people and 20 answers")
+
+    with Store(tmp_path / "other.sqlite3") as other:
+        person = add_instructor(other, "Ho Chi Hou", "another password")
+        there = InstructorDesk(other, sign_in(other, person.id, "another password"))
+        qtbot.addWidget(there)
+        there.show()
+        target = export_page(qtbot, there)
+        asked = answer_file_dialogs(bundle)
+        qtbot.mouseClick(target.import_button, LEFT)
+        wait_done(qtbot, target)
+        assert asked[-1][3] is False
+        assert target.status.text().startswith("Imported 4 people and 20 answers")
+        names = [there.trainees.table.item(r, 0).text()
+                 for r in range(there.trainees.table.rowCount())]
+        assert sorted(names) == sorted(["Chan Tai Man", "Ana Sousa", "陳美玲"])
+        assert target.report_scope.findText("Chan Tai Man") >= 0
+
+
+def test_a_malformed_bundle_is_refused_in_words(qtbot, desk, store, tmp_path,
+                                                answer_file_dialogs):
+    page = export_page(qtbot, desk)
+    bad = tmp_path / "damaged.zip"
+    bad.write_bytes(b"PK\x03\x04 this is not really a zip file" * 20)
+    answer_file_dialogs(bad)
+    before = len(store.people(Role.TRAINEE))
+    qtbot.mouseClick(page.import_button, LEFT)
+    wait_done(qtbot, page)
+    assert page.status.objectName() == "error"
+    assert page.status.text() and "Traceback" not in page.status.text()
+    assert len(store.people(Role.TRAINEE)) == before
+
+
+def test_a_refusal_is_said_again_in_a_new_language(qtbot, desk, tmp_path, switcher,
+                                                   answer_file_dialogs):
+    page = export_page(qtbot, desk)
+    missing = tmp_path / "nowhere" / "report.csv"
+    answer_file_dialogs(missing)
+    page.report_format.setCurrentIndex(page.report_format.findData("csv"))
+    qtbot.mouseClick(page.report_button, LEFT)
+    wait_done(qtbot, page)
+    english = page.status.text()
+    assert page.status.objectName() == "error" and str(missing.parent) in english
+    switcher.switch("zh_Hant_MO")
+    assert page.report_box.title() == i18n._("Progress report")
+    assert page.status.text() == i18n._(
+        "The file {path} could not be read or written ({detail}).").format(
+        path=missing, detail="No such file or directory")

@@ -1,0 +1,147 @@
+"""Taking an exam as the instructor defined it: fixed questions, no verdicts until it is
+submitted, the clock, a clear result and the review question by question."""
+
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+
+import pytest
+from modes_support import answer_with_keyboard, answer_with_mouse, click, key, open_home
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from trainer.progress.exams import ExamPart, create_exam, exam_items
+from trainer.progress.people import add_instructor, sign_in
+
+
+@pytest.fixture
+def exam(store):
+    teacher = add_instructor(store, "Mestre Lei", "correct horse")
+    actor = sign_in(store, teacher.id, "correct horse")
+    return create_exam(store, actor, "Dealing checks", [
+        ExamPart("thirteen.first_seat", 2, 1), ExamPart("thirteen.payout", 1, 1)],
+        seed=7, time_limit_s=600, pass_percent=Decimal(60))
+
+
+def open_exams(qtbot, window):
+    open_home(qtbot, window)
+    click(qtbot, window.home.buttons["exam"])
+    return window.exam_list
+
+
+def start(qtbot, window):
+    exams = open_exams(qtbot, window)
+    click(qtbot, exams.go_button)
+    assert window.pages.currentWidget() is window.quiz
+    return window.quiz
+
+
+def wrong_answer(question):
+    right = question.reference_answer()
+    if question.form.options:
+        return next(o.value for o in question.form.options if o.value != right)
+    return right + 1
+
+
+def test_an_exam_end_to_end(qtbot, window, store, exam):
+    exams = open_exams(qtbot, window)
+    assert exams.exams.count() == 1
+    assert exams.exams.item(0).text() == ("Dealing checks\n3 questions · 10 minutes · "
+                                          "pass mark 60 %")
+    assert "10 minutes" in exams.details.text()
+    click(qtbot, exams.go_button)
+    quiz = window.quiz
+    items = exam_items(exam)
+    assert quiz.heading.text() == "Exam: Dealing checks"
+    assert quiz.status.text().startswith("Question 1 of 3 · 0 answered · ")
+    assert quiz.status.text().endswith(("10:00 left", "9:59 left"))
+
+    first = quiz.question()
+    assert (first.skill, first.seed) == (items[0].skill, items[0].seed)
+    answer_with_keyboard(qtbot, quiz)  # right
+    assert quiz.result.text().startswith("Your answer is recorded.")
+    assert "✔" not in quiz.result.text() and quiz.panel.explanation_area.isHidden()
+    key(qtbot, None, Qt.Key.Key_Return)
+    second = quiz.question()
+    click(qtbot, quiz.mode.skip_button)  # skipped for now
+    third = quiz.question()
+    assert (third.skill, third.seed) == (items[2].skill, items[2].seed)
+    answer_with_mouse(qtbot, quiz, wrong_answer(third))
+    assert not quiz.result.text().startswith(("✔", "✘"))
+    click(qtbot, quiz.next_button)
+    assert quiz.question() == second  # the skipped question comes back
+    answer_with_mouse(qtbot, quiz)
+    assert "3 answered" in quiz.status.text()
+    click(qtbot, quiz.next_button)
+    assert quiz.question() is None
+    assert quiz.result.text() == "Every question is answered. Submit the exam to see your result."
+
+    click(qtbot, quiz.mode.submit_button)
+    page = window.exam_result
+    assert window.pages.currentWidget() is page
+    assert page.verdict.text() == "✔ Passed"
+    assert page.figures.text().startswith(
+        "Score 66.7 % (pass mark 60 %) · 2 of 3 right · 3 answered · time taken 0:0")
+    marks = [page.review.item(row).text()[0] for row in range(page.review.count())]
+    assert marks == ["✔", "✔", "✘"]
+    page.review.setCurrentRow(2)  # the wrong one, replayed with the answer given and why
+    assert page.panel.question == third
+    assert page.panel.result.text().startswith("✘ Not quite. The answer is")
+    assert "Your answer:" in page.panel.result.text()
+    assert page.panel.explanation.text()
+    window.switch_language("pt_MO")
+    assert "artigo" in page.panel.explanation.text()  # the replay follows the language
+    window.switch_language("en")
+
+    click(qtbot, page.back_button)
+    assert window.pages.currentWidget() is exams
+    assert exams.exams.item(0).text().endswith("passed with 66.7 %")
+    click(qtbot, exams.go_button)  # now it shows the result again rather than a new sitting
+    assert window.pages.currentWidget() is page and page.verdict.text() == "✔ Passed"
+
+
+def test_submitting_with_questions_left_asks_first(qtbot, window, store, exam):
+    quiz = start(qtbot, window)
+    answer_with_mouse(qtbot, quiz, wrong_answer(quiz.question()))
+    answers = iter([QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
+    asked = []
+
+    def reply():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, reply)
+            return
+        asked.append(box.text())
+        box.button(next(answers)).click()
+
+    QTimer.singleShot(20, reply)
+    click(qtbot, quiz.mode.submit_button)
+    assert window.pages.currentWidget() is quiz  # "No": still taking the exam
+    QTimer.singleShot(20, reply)
+    click(qtbot, quiz.mode.submit_button)
+    assert asked == ["2 questions are not answered. Submit the exam anyway?"] * 2
+    page = window.exam_result
+    assert window.pages.currentWidget() is page and page.verdict.text() == "✘ Not passed"
+    assert "0 of 3 right · 1 answered" in page.figures.text()
+    page.review.setCurrentRow(1)
+    assert page.panel.result.text().startswith("– Not answered. The answer is")
+
+
+def test_when_the_time_runs_out_the_exam_is_submitted(qtbot, window, store, exam):
+    quiz = start(qtbot, window)
+    answer_with_mouse(qtbot, quiz)
+    quiz.mode.deadline = datetime.now(UTC) - timedelta(seconds=1)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.exam_result, timeout=3000)
+    assert window.exam_result.result.answered == 1
+
+
+def test_leaving_an_exam_and_coming_back_continues_the_same_sitting(qtbot, window, store,
+                                                                     exam):
+    quiz = start(qtbot, window)
+    first = quiz.question()
+    answer_with_mouse(qtbot, quiz)
+    sitting = quiz.mode.sitting
+    click(qtbot, quiz.back_button)
+    assert window.pages.currentWidget() is window.exam_list
+    click(qtbot, window.exam_list.go_button)
+    assert quiz.mode.sitting == sitting and quiz.mode.answered == {0}
+    assert quiz.question() != first and "1 answered" in quiz.status.text()

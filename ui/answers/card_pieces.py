@@ -1,0 +1,200 @@
+"""Cards the trainee picks up and puts down: for misdeal moves and the banker's tiers.
+
+A :class:`CardPiece` is a drawn card (``ui.drawing.cards.CardWidget``), perhaps captioned,
+that takes the keyboard focus (lit blue) and can be carried by the mouse. A
+:class:`CardRow` is a titled row of pieces that is also where carried cards are dropped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ui.answers.common import SELECTED
+from ui.drawing.cards import CARD_RATIO, CardWidget, card_name
+
+#: A card's height in lines of text: big enough to read "10♦" at a glance, small enough
+#: that four rows of cards fit under the table. Wider controls get bigger cards, up to
+#: GROWTH times this, at one card height per WIDTH_SHARE of the control's width.
+CARD_LINES = 3.6
+GROWTH = 1.6
+WIDTH_SHARE = 26
+
+
+def align_titles(rows: list[CardRow], limit: int) -> None:
+    """Give every row's title the same width, so their cards start in one column."""
+    width = min(max(row.title_width() for row in rows) + 8, limit)
+    for row in rows:
+        row.set_title_width(width)
+
+
+def card_height(widget: QWidget, width: int | None = None) -> int:
+    """The height of a card in ``widget`` when it is ``width`` wide (the least if None)."""
+    least = CARD_LINES * widget.fontMetrics().height()
+    if width is None:
+        return round(least)
+    return round(max(least, min(width / WIDTH_SHARE, least * GROWTH)))
+
+
+def card_size(height: int) -> QSize:
+    return QSize(round(height * CARD_RATIO), height)
+
+
+def fit_cards(rows: list[CardRow], width: int) -> None:
+    """Size the cards of ``rows`` for a control ``width`` wide (called on resizing)."""
+    if rows:
+        height = card_height(rows[0], width)
+        for row in rows:
+            row.set_card_height(height)
+
+
+class CardPiece(QWidget):
+    """One card that can be selected, carried, and marked (moved, right, wrong), with a
+    small caption under it (its number in the deal)."""
+
+    def __init__(self, card: str, caption: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.card = card
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.face = CardWidget(card)
+        self.face.setFixedSize(card_size(card_height(self)))
+        self.caption = QLabel(caption)
+        self.caption.setObjectName("cardCaption")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setVisible(bool(caption))
+        for child in (self.face, self.caption):
+            child.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.face, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.caption)
+        self._mark: QColor | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(card_name(self.card))
+        self.face.retranslate()
+
+    def set_mark(self, colour: QColor | None) -> None:
+        """The ring round the card when it does not have the focus (moved, right, wrong)."""
+        self._mark = colour
+        self._show_ring()
+
+    def set_height(self, height: int) -> None:
+        if self.face.height() != height:
+            self.face.setFixedSize(card_size(height))
+
+    def set_selectable(self, selectable: bool) -> None:
+        """Whether the keyboard can select the card (not once the answer is given)."""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if selectable
+                            else Qt.FocusPolicy.NoFocus)
+        if not selectable:
+            self.clearFocus()
+        self._show_ring()
+
+    def _show_ring(self) -> None:
+        selected = self.hasFocus() and self.focusPolicy() != Qt.FocusPolicy.NoFocus
+        self.face.set_highlight(SELECTED if selected else self._mark)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self._show_ring()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self._show_ring()
+
+
+class EmptySlot(QWidget):
+    """Where a card still has to go: a dashed outline the size of a card."""
+
+    def __init__(self, height: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFixedSize(card_size(height))
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def paintEvent(self, _event: object) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor("#9a9381"), max(1.0, self.width() / 40), Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        box = self.rect().adjusted(4, 4, -4, -4)
+        painter.drawRoundedRect(box, box.width() * 0.09, box.width() * 0.09)
+        painter.end()
+
+
+class CardRow(QFrame):
+    """A titled row of cards (a place, a tier, the hand) that carried cards drop onto."""
+
+    def __init__(self, slots: int = 0, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("dropTarget")
+        self.slots = slots
+        self.title = QLabel()
+        self.title.setObjectName("placeTitle")
+        self.title.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setObjectName("answerHint")
+        self.note.hide()
+        self.pieces: list[CardPiece] = []
+        self._empties: list[EmptySlot] = []
+        self.card_height = card_height(self)
+        self._cards = QHBoxLayout()
+        self._cards.setSpacing(4)
+        heading = QVBoxLayout()
+        heading.addStretch(1)
+        heading.addWidget(self.title)
+        heading.addWidget(self.note)
+        heading.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 3, 8, 3)
+        layout.addLayout(heading)
+        layout.addLayout(self._cards)
+        layout.addStretch(1)
+
+    def set_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def title_width(self) -> int:
+        """The width the title and the note need on one line each (the title is bold)."""
+        font = QFont(self.title.font())
+        font.setBold(True)
+        return max(QFontMetrics(font).horizontalAdvance(self.title.text()),
+                   self.note.fontMetrics().horizontalAdvance(self.note.text()))
+
+    def set_title_width(self, width: int) -> None:
+        self.title.setFixedWidth(width)
+        self.note.setFixedWidth(width)
+
+    def set_card_height(self, height: int) -> None:
+        if height != self.card_height:
+            self.card_height = height
+            for piece in self.pieces:
+                piece.set_height(height)
+            for empty in self._empties:
+                empty.setFixedSize(card_size(height))
+            self._keep_height()
+
+    def set_pieces(self, pieces: list[CardPiece]) -> None:
+        """Show ``pieces`` in this order, then an empty slot for each card still missing."""
+        for widget in [*self.pieces, *self._empties]:
+            self._cards.removeWidget(widget)
+        for empty in self._empties:
+            empty.deleteLater()
+        self.pieces = list(pieces)
+        self._empties = [EmptySlot(self.card_height)
+                         for _ in range(max(0, self.slots - len(pieces)))]
+        for piece in self.pieces:
+            piece.set_height(self.card_height)
+            self._cards.addWidget(piece)
+            piece.show()
+        for empty in self._empties:
+            self._cards.addWidget(empty)
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        """An emptied row stays as tall as a row of cards, so nothing jumps."""
+        self.setMinimumHeight(self.card_height + 8)

@@ -1,0 +1,187 @@
+"""Any set of the options, none included ("no foul", "no pattern" are answers too).
+
+Keyboard: digits 1–9 tick or untick the n-th option; Tab or the arrow keys move between
+them and Space ticks the one with the focus; Enter checks. The Check button says when
+nothing is ticked, so "none of these" is a deliberate answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from i18n import _
+from questions import Question, Verdict
+from ui.answers.common import DIGIT_KEYS, ENTER_KEYS, FormInput, KeyFilter, mark, verdict_prefix
+from ui.answers.option_button import BADGE_STYLE
+
+ROW_WIDTH_EMS = 90
+MAX_COLUMNS = 6
+
+
+class ChoicesInput(FormInput):
+    def __init__(self, question: Question, parent: QWidget | None = None):
+        super().__init__(question, parent)
+        self.options = list(question.form.options)
+        self.boxes: list[QCheckBox] = []
+        self.badges: list[QLabel] = []
+        self.cells: list[QWidget] = []
+        keys = KeyFilter(self._key, self)
+        for index, _option in enumerate(self.options):
+            box = QCheckBox()
+            box.toggled.connect(self._update_check)
+            box.installEventFilter(keys)
+            badge = QLabel(str(index + 1) if index < 9 else "")
+            badge.setObjectName("keyBadge")
+            badge.setStyleSheet(BADGE_STYLE)
+            badge.setVisible(index < 9)
+            cell = QWidget()
+            cell.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+            row = QHBoxLayout(cell)
+            row.setContentsMargins(4, 2, 4, 2)
+            row.addWidget(badge)
+            row.addWidget(box)
+            row.addStretch(1)
+            self.boxes.append(box)
+            self.badges.append(badge)
+            self.cells.append(cell)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(16)
+        self.hint = QLabel()
+        self.hint.setObjectName("howTo")
+        self.hint.setWordWrap(True)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.hint, 1)
+        bottom.addStretch(0)
+        bottom.addWidget(self.check_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self.grid)
+        layout.addLayout(bottom)
+        layout.addWidget(self.problem)
+        self.columns = 1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for box, option in zip(self.boxes, self.options, strict=True):
+            box.setText(str(option.label))
+        self.hint.setText(_("Tick every option that applies (click, Space, or its number). "
+                            "Ticking none is an answer too."))
+        self._update_check()
+        self._lay_out()
+
+    def _update_check(self) -> None:
+        ticked = sum(box.isChecked() for box in self.boxes)
+        self.check_button.setText(_("&Check: none of these") if ticked == 0
+                                  else _("&Check ({count} ticked)").format(count=ticked))
+
+    def _lay_out(self) -> None:
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(b.text()) for b in self.boxes),
+                     default=0) + 5 * metrics.height()
+        room = ROW_WIDTH_EMS * metrics.horizontalAdvance("M")
+        count = len(self.cells)
+        columns = max(1, min(count, MAX_COLUMNS, room // max(1, widest)))
+        if count > columns:
+            rows = -(-count // columns)
+            columns = -(-count // rows)
+        self.columns = columns
+        for cell in self.cells:
+            self.grid.removeWidget(cell)
+        rows = -(-count // columns) if count else 0
+        for index, cell in enumerate(self.cells):  # down the columns, like a list
+            self.grid.addWidget(cell, index % rows, index // rows)
+        for column in range(MAX_COLUMNS):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        self._set_tab_order()
+
+    def _set_tab_order(self) -> None:
+        for first, second in zip(self.boxes, self.boxes[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        if self.boxes:
+            QWidget.setTabOrder(self.boxes[-1], self.check_button)
+
+    # Answering -------------------------------------------------------------------------
+
+    def answer(self) -> list[Any]:
+        """The ticked options' values, in the options' order (a list: JSON-ready)."""
+        return [option.value for box, option in zip(self.boxes, self.options, strict=True)
+                if box.isChecked()]
+
+    def toggle(self, index: int) -> None:
+        if not self.answered and 0 <= index < len(self.boxes):
+            self.boxes[index].toggle()
+            self.boxes[index].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_first(self) -> None:
+        if self.boxes:
+            self.boxes[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.check_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def handles_key(self, event: QKeyEvent) -> bool:
+        return (event.key() in ENTER_KEYS
+                or 1 <= DIGIT_KEYS.get(event.key(), 0) <= min(9, len(self.options)))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self._key(self, event):
+            super().keyPressEvent(event)
+
+    def _key(self, _widget: object, event: QKeyEvent) -> bool:
+        if self.answered:
+            return False
+        key = event.key()
+        digit = DIGIT_KEYS.get(key, 0)
+        if 1 <= digit <= min(9, len(self.options)):
+            self.toggle(digit - 1)
+            return True
+        if key in ENTER_KEYS:
+            self.submit()
+            return True
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right):
+            return self._move_focus(key)
+        return False
+
+    def _move_focus(self, key: int) -> bool:
+        focused = self.focusWidget()
+        current = next((i for i, box in enumerate(self.boxes) if box is focused), None)
+        if current is None:
+            return False
+        rows = -(-len(self.boxes) // self.columns)
+        step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -rows,
+                Qt.Key.Key_Right: rows}[Qt.Key(key)]
+        target = current + step
+        if 0 <= target < len(self.boxes):
+            self.boxes[target].setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    # Verdict ---------------------------------------------------------------------------
+
+    def show_verdict(self, given: Any, verdict: Verdict) -> None:
+        """Ticked and right green ✔, ticked and wrong red ✘, missed: green, dashed."""
+        expected = set(verdict.expected)
+        chosen = set(given or ())
+        self.stop_taking_answers([])
+        for box, badge, cell, option in zip(self.boxes, self.badges, self.cells,
+                                            self.options, strict=True):
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            box.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            state = None
+            if option.value in chosen:
+                state = "right" if option.value in expected else "wrong"
+            elif option.value in expected:
+                state = "missed"
+            mark(cell, state)
+            badge.setText(verdict_prefix(state).strip() or badge.text())
+            if state is None:
+                box.setEnabled(False)

@@ -1,0 +1,151 @@
+"""What the answer controls share: the inline problem line, the Check button, verdict marks.
+
+Each control draws its verdict in two ways at once — a colour (green right, red wrong) and
+a mark in the text (✔, ✘) — so right and wrong are told apart in greyscale too. The
+controls style themselves (their own style sheet) so they look the same in any window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from i18n import _
+from questions import Question
+from ui.answers.base import AnswerInput
+
+RIGHT = QColor("#1e7b45")
+WRONG = QColor("#b03a2e")
+#: The card or row the keyboard is on (blue: not a verdict colour).
+SELECTED = QColor("#1d5fa8")
+#: A card the trainee has moved (orange: neither the selection nor a verdict).
+MOVED = QColor("#d9822b")
+
+STYLE = """
+QLabel#problem { color: #b03a2e; font-weight: 600; }
+QLabel#answerHint, QLabel#howTo { color: #555; }
+QLabel#cardCaption { color: #555; font-size: 7pt; }
+QRadioButton, QCheckBox#natural { border: 2px solid transparent; padding: 1px 6px; }
+QPushButton#option { text-align: left; padding: 6px 10px; min-height: 1.6em; }
+QPushButton#option:focus { border: 2px solid #1d5fa8; }
+*[verdict="right"] { background: #dcefe2; color: #14532d; border: 2px solid #1e7b45;
+                     border-radius: 4px; padding: 1px 6px; }
+*[verdict="wrong"] { background: #f7dedb; color: #7f1d1d; border: 2px solid #b03a2e;
+                     border-radius: 4px; padding: 1px 6px; }
+*[verdict="missed"] { background: #eef6f0; color: #14532d; border: 2px dashed #1e7b45;
+                      border-radius: 4px; padding: 1px 6px; }
+QLabel#tierTitle, QLabel#placeTitle { font-weight: 600; }
+QFrame#dropTarget { border: 1px solid #c9c2ad; border-radius: 6px; background: #faf8f2; }
+QFrame#dropTarget[hover="true"] { border: 2px solid #1d5fa8; background: #e8f0fb; }
+QFrame#rankRow { border: 1px solid #c9c2ad; border-radius: 5px; background: #ffffff; }
+QFrame#rankRow:focus { border: 2px solid #1d5fa8; background: #e8f0fb; }
+QFrame#rankRow[hover="true"] { border: 2px dashed #1d5fa8; }
+QFrame#rankRow[verdict="right"], QFrame#dropTarget[verdict="right"] {
+    background: #dcefe2; border: 2px solid #1e7b45; }
+QFrame#rankRow[verdict="wrong"], QFrame#dropTarget[verdict="wrong"] {
+    background: #f7dedb; border: 2px solid #b03a2e; }
+"""
+
+DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def mark(widget: QWidget, verdict: str | None) -> None:
+    """Colour ``widget`` as "right", "wrong" or "missed" (or plain with None)."""
+    widget.setProperty("verdict", verdict or "")
+    repolish(widget)
+
+
+def repolish(widget: QWidget) -> None:
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+    widget.update()
+
+
+def verdict_prefix(verdict: str | None) -> str:
+    """The mark in front of a marked text: shape as well as colour."""
+    return {"right": "✔ ", "wrong": "✘ ", "missed": "✔ "}.get(verdict or "", "")
+
+
+class FormInput(AnswerInput):
+    """An answer control with a Check button and a problem line under it.
+
+    Subclasses build their widgets, call :meth:`finish` with the layout's last row, and
+    implement :meth:`answer` (the value to emit, or None when there is nothing to emit yet).
+    """
+
+    def __init__(self, question: Question, parent: QWidget | None = None):
+        super().__init__(question, parent)
+        self.setStyleSheet(STYLE)
+        self.answered = False
+        self._outside_problem = ""
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        self.check_button = QPushButton()
+        self.check_button.setObjectName("check")
+        self.check_button.clicked.connect(self.submit)
+
+    # Subclass hooks ------------------------------------------------------------------
+
+    def answer(self) -> object | None:
+        raise NotImplementedError
+
+    def handles_key(self, event: QKeyEvent) -> bool:
+        """Keys this control uses itself, so that no window shortcut takes them."""
+        return event.key() in ENTER_KEYS
+
+    # Shared behaviour ----------------------------------------------------------------
+
+    def submit(self) -> None:
+        """Emit the answer unless it is already answered or not ready."""
+        if self.answered or not self.check_button.isEnabled():
+            return
+        value = self.answer()
+        if value is not None:
+            self.submitted.emit(value)
+
+    def retranslate(self) -> None:
+        self.check_button.setText(_("&Check"))
+
+    def show_problem(self, text: str) -> None:
+        self._outside_problem = text
+        self.set_problem(text)
+
+    def set_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+
+    def stop_taking_answers(self, widgets: Iterable[QWidget]) -> None:
+        """After the verdict: no problem to fix, no Check, no hint on how to answer."""
+        self.answered = True
+        self.set_problem("")
+        self.check_button.setEnabled(False)
+        for hint in self.findChildren(QLabel, "howTo"):
+            hint.hide()
+        for widget in widgets:
+            widget.setEnabled(False)
+
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and not self.answered
+                and isinstance(event, QKeyEvent) and self.handles_key(event)):
+            event.accept()
+            return True
+        return super().event(event)
+
+
+class KeyFilter(QObject):
+    """Hands key presses on the watched widgets to ``handler(widget, event) -> bool``."""
+
+    def __init__(self, handler, parent: QObject):
+        super().__init__(parent)
+        self._handler = handler
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return bool(self._handler(watched, event))
+        return False

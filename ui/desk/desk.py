@@ -1,0 +1,168 @@
+"""The instructor desk: trainees, charts, answers, exams, reports and bundles, house rules.
+
+Opened after :class:`ui.desk.sign_in.SignInDialog` hands out the instructor's
+:class:`~trainer.progress.people.Actor`; every page acts as that instructor, so the
+progress store refuses anything an instructor may not do. Pages are listed on the left
+(Ctrl+1 … Ctrl+6); a trainee's progress charts open from the trainee list.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from i18n import _
+from trainer.progress import Person, Store
+from trainer.progress.people import Actor
+from ui.desk.attempts import AttemptsPage
+from ui.desk.charts import CohortPage, TraineeProgressPage
+from ui.desk.exams import ExamsPage
+from ui.desk.exports import ExportsPage
+from ui.desk.house_rules import HouseRulesPage
+from ui.desk.trainees import TraineesPage
+from ui.translated import Retranslating
+
+STYLE = """
+QListWidget#deskNav { font-size: 12pt; border: none; background: #f6f3ea; }
+QListWidget#deskNav::item { padding: 10px 12px; }
+QListWidget#deskNav::item:selected { background: #2e6f9e; color: white; }
+QLabel#deskTitle { font-size: 14pt; font-weight: 600; }
+QLabel#status { font-size: 11pt; }
+"""
+
+
+class InstructorDesk(Retranslating, QWidget):
+    """Everything an instructor does, page by page, as the signed-in ``actor``."""
+
+    #: The instructor signs out: the app goes back to where it was.
+    signOutRequested = Signal()  # noqa: N815
+    #: New house rules were saved (a ``HouseRules``): the quiz generates with them.
+    houseRulesChanged = Signal(object)  # noqa: N815
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self.actor = actor
+        self.setStyleSheet(STYLE)
+        self.title = QLabel()
+        self.title.setObjectName("deskTitle")
+        self.signed_in = QLabel()
+        self.signed_in.setObjectName("hint")
+        self.sign_out_button = QPushButton()
+        self.sign_out_button.clicked.connect(self.sign_out)
+        self.trainees = TraineesPage(store, actor)
+        self.cohort = CohortPage(store, actor)
+        self.attempts = AttemptsPage(store)
+        self.exams = ExamsPage(store, actor)
+        self.exports = ExportsPage(store, actor)
+        self.house_rules = HouseRulesPage(store, actor)
+        self.progress = TraineeProgressPage(store, actor)
+        #: The pages listed on the left, in order (the trainee's progress opens from a row).
+        self.pages = [self.trainees, self.cohort, self.attempts, self.exams, self.exports,
+                      self.house_rules]
+        self.nav = QListWidget()
+        self.nav.setObjectName("deskNav")
+        self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.nav.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.nav.addItems([""] * len(self.pages))
+        self.stack = QStackedWidget()
+        for page in [*self.pages, self.progress]:
+            self.stack.addWidget(page)
+        self.nav.currentRowChanged.connect(self._open_row)
+        self._connect()
+        self._layout()
+        self._shortcuts()
+        self.retranslate()
+        self.nav.setCurrentRow(0)
+
+    def _connect(self) -> None:
+        self.trainees.progressRequested.connect(self.open_progress)
+        self.trainees.answersRequested.connect(self.open_answers)
+        self.trainees.peopleChanged.connect(self.reload)
+        self.exports.progressImported.connect(self.reload)
+        self.progress.backRequested.connect(lambda: self.open_page(self.trainees))
+        self.house_rules.rulesChanged.connect(self.houseRulesChanged)
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.title)
+        top.addStretch(1)
+        top.addWidget(self.signed_in)
+        top.addWidget(self.sign_out_button)
+        body = QHBoxLayout()
+        body.setSpacing(0)
+        body.addWidget(self.nav)
+        body.addWidget(self.stack, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 0)
+        top.setContentsMargins(16, 0, 16, 0)
+        layout.addLayout(top)
+        layout.addLayout(body, 1)
+
+    def _shortcuts(self) -> None:
+        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        for row in range(len(self.pages)):
+            shortcut = QShortcut(QKeySequence(f"Ctrl+{row + 1}"), self, context=context)
+            shortcut.activated.connect(lambda r=row: self.nav.setCurrentRow(r))
+
+    def retranslate(self) -> None:
+        self.title.setText(_("Instructor desk"))
+        self.signed_in.setText(_("Signed in as {name}").format(name=self.actor.person.name))
+        self.sign_out_button.setText(_("Sign &out"))
+        names = [_("Trainees"), _("Cohort charts"), _("Answers given"), _("Exams"),
+                 _("Reports and bundles"), _("House rules")]
+        for row, name in enumerate(names):
+            item = self.nav.item(row)
+            item.setText(name)
+            item.setToolTip(f"{name} (Ctrl+{row + 1})")
+        self.nav.ensurePolished()  # the style sheet's larger font, to measure the names with
+        widest = max(self.nav.fontMetrics().horizontalAdvance(name) for name in names)
+        self.nav.setFixedWidth(max(180, widest + 2 * 12 + 24))
+
+    def open_page(self, page: QWidget) -> None:
+        """Show one of the listed pages (reading its figures again)."""
+        row = self.pages.index(page)
+        if self.nav.currentRow() == row:
+            self._open_row(row)
+        else:
+            self.nav.setCurrentRow(row)
+
+    def _open_row(self, row: int) -> None:
+        if not 0 <= row < len(self.pages):
+            return
+        page = self.pages[row]
+        if page is not self.house_rules:  # keep an instructor's unsaved edits
+            page.reload()
+        self.stack.setCurrentWidget(page)
+
+    def open_progress(self, person: Person) -> None:
+        """A trainee's progress charts, from the trainee list."""
+        self.progress.show_person(person)
+        self.nav.blockSignals(True)
+        self.nav.setCurrentRow(self.pages.index(self.trainees))
+        self.nav.blockSignals(False)
+        self.stack.setCurrentWidget(self.progress)
+
+    def open_answers(self, person: Person) -> None:
+        """A trainee's answers, ready to replay, from the trainee list."""
+        self.nav.setCurrentRow(self.pages.index(self.attempts))
+        self.attempts.show_trainee(person.id)
+
+    def sign_out(self) -> None:
+        """End the instructor's session on this store, then let the app close the desk."""
+        self._store.signed_in.pop(self.actor.token, None)
+        self.signOutRequested.emit()
+
+    def reload(self) -> None:
+        """People or progress changed: every page reads the database again."""
+        for page in (self.trainees, self.cohort, self.attempts, self.exams, self.exports):
+            page.reload()

@@ -1,0 +1,175 @@
+"""Setting an exam: a title, the skills, questions per skill, a level, a seed, time and pass mark.
+
+The seed makes the exam the same for every trainee on every desktop; it starts random
+and can be typed (to give again an exam set elsewhere). The checks are the progress
+store's own (:func:`trainer.progress.exams.create_exam`); its refusal is shown inline.
+"""
+
+from __future__ import annotations
+
+import secrets
+from decimal import Decimal
+
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import questions
+from i18n import N_, Message, _
+from trainer.progress import Store, StoreError
+from trainer.progress.exams import MAX_TIME_LIMIT_S, Exam, ExamPart, create_exam
+from trainer.progress.people import Actor
+from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
+from ui.translated import Retranslating
+
+SEED_LIMIT = 2**31 - 1
+
+
+class ExamBuilder(Retranslating, QGroupBox):
+    """The form for a new exam; ``examCreated`` carries the exam once it is stored."""
+
+    examCreated = Signal(object)  # noqa: N815 - an Exam
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._actor = actor
+        self._message: Message | None = None
+        self._message_is_problem = False
+        self.title_edit = QLineEdit()
+        self.title_edit.setMaxLength(120)
+        self.skills = QListWidget()
+        for skill in questions.skills():
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, skill)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.skills.addItem(item)
+        self.skills.setCurrentRow(0)
+        self.skills.setWordWrap(True)
+        self.skills.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.per_skill = QSpinBox()
+        self.per_skill.setRange(1, 50)
+        self.per_skill.setValue(5)
+        self.difficulty = QComboBox()
+        self.seed = QSpinBox()
+        self.seed.setRange(0, SEED_LIMIT)
+        self.seed.setGroupSeparatorShown(False)
+        self.new_seed_button = QPushButton()
+        self.new_seed_button.clicked.connect(self.new_seed)
+        self.time_limit = QSpinBox()
+        self.time_limit.setRange(1, MAX_TIME_LIMIT_S // 60)
+        self.time_limit.setValue(30)
+        self.pass_mark = QSpinBox()
+        self.pass_mark.setRange(0, 100)
+        self.pass_mark.setValue(70)
+        self.pass_mark.setSuffix(" %")
+        self.create_button = QPushButton()
+        self.create_button.clicked.connect(self.create)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.labels: dict[str, QLabel] = {}
+        self._layout()
+        self.new_seed()
+        self.retranslate()
+
+    def _layout(self) -> None:
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(self.new_seed_button)
+        rows: list[tuple[str, QWidget | QHBoxLayout, QWidget]] = [
+            ("title", self.title_edit, self.title_edit),
+            ("per_skill", self.per_skill, self.per_skill),
+            ("difficulty", self.difficulty, self.difficulty),
+            ("seed", seed_row, self.seed),
+            ("time_limit", self.time_limit, self.time_limit),
+            ("pass_mark", self.pass_mark, self.pass_mark),
+        ]
+        for key, _field, buddy in rows:
+            self.labels[key] = QLabel()
+            self.labels[key].setBuddy(buddy)
+        skills_label = QLabel()
+        skills_label.setWordWrap(True)
+        skills_label.setBuddy(self.skills)
+        self.labels["skills"] = skills_label
+        layout = QVBoxLayout(self)
+        layout.addLayout(settings_grid([(self.labels[key], field) for key, field, _b in rows],
+                                       1, 1))
+        layout.addWidget(skills_label)
+        layout.addWidget(self.skills, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.create_button, 0, Qt.AlignmentFlag.AlignRight)
+
+    def retranslate(self) -> None:
+        self.setTitle(_("New exam"))
+        texts = {"title": _("&Title"), "skills": _("S&kills (Space ticks the one selected)"),
+                 "per_skill": _("&Questions per skill"), "difficulty": _("&Level"),
+                 "seed": _("S&eed (the same questions for everyone)"),
+                 "time_limit": _("Time &limit (minutes)"), "pass_mark": _("&Pass mark")}
+        for key, text in texts.items():
+            self.labels[key].setText(text)
+        for row in range(self.skills.count()):
+            item = self.skills.item(row)
+            item.setText(skill_title(item.data(Qt.ItemDataRole.UserRole)))
+        level = self.difficulty.currentData() or 2
+        self.difficulty.clear()
+        for value in (1, 2, 3):
+            self.difficulty.addItem(difficulty_name(value), value)
+        self.difficulty.setCurrentIndex(self.difficulty.findData(level))
+        self.new_seed_button.setText(_("&New seed"))
+        self.create_button.setText(_("&Create the exam"))
+        for spin in (self.per_skill, self.seed, self.time_limit, self.pass_mark):
+            spin.setLocale(QLocale())
+        self._show_message()
+
+    def new_seed(self) -> None:
+        self.seed.setValue(secrets.randbelow(SEED_LIMIT))
+
+    def checked_skills(self) -> list[str]:
+        return [self.skills.item(row).data(Qt.ItemDataRole.UserRole)
+                for row in range(self.skills.count())
+                if self.skills.item(row).checkState() == Qt.CheckState.Checked]
+
+    def check_skills(self, skills: list[str]) -> None:
+        for row in range(self.skills.count()):
+            item = self.skills.item(row)
+            wanted = item.data(Qt.ItemDataRole.UserRole) in skills
+            item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+
+    def create(self) -> Exam | None:
+        level = self.difficulty.currentData()
+        parts = [ExamPart(skill, self.per_skill.value(), level) for skill in self.checked_skills()]
+        try:
+            exam = create_exam(self._store, self._actor, self.title_edit.text(), parts,
+                               self.seed.value(), self.time_limit.value() * 60,
+                               Decimal(self.pass_mark.value()))
+        except StoreError as error:
+            self._say(error.message, problem=True)
+            return None
+        self._say(Message.of(N_("The exam “{title}” is ready: {count} questions."),
+                             title=exam.title, count=exam.questions))
+        self.title_edit.clear()
+        self.check_skills([])
+        self.new_seed()
+        self.examCreated.emit(exam)
+        return exam
+
+    def _say(self, message: Message, problem: bool = False) -> None:
+        self._message, self._message_is_problem = message, problem
+        self._show_message()
+
+    def _show_message(self) -> None:
+        self.message.setObjectName("error" if self._message_is_problem else "hint")
+        restyle(self.message)
+        self.message.setText(str(self._message) if self._message else "")

@@ -1,0 +1,294 @@
+"""Exams: set a new one, see every exam with its results, review a sitting question by question."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+import i18n
+from i18n import Message, _
+from trainer.progress import Store, StoreError
+from trainer.progress.exams import (
+    Exam,
+    ExamResult,
+    ReviewedItem,
+    exam_results,
+    exams,
+    review_sitting,
+)
+from trainer.progress.people import Actor
+from trainer.progress.report_text import number, passed_label, percent
+from ui.desk.exam_builder import ExamBuilder
+from ui.desk.house_rules import load_house_rules
+from ui.desk.replay import AnsweredQuestion, ReplayView
+from ui.desk.texts import local_date, local_time, seconds_text, skill_title
+from ui.translated import Retranslating
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def _table(columns: int) -> QTableWidget:
+    table = QTableWidget(0, columns)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().hide()
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fill_row(table: QTableWidget, row: int, cells: list[str], numeric: set[int]) -> None:
+    for column, text in enumerate(cells):
+        item = QTableWidgetItem(text)
+        if column in numeric:
+            item.setTextAlignment(RIGHT)
+        table.setItem(row, column, item)
+
+
+class ExamsPage(Retranslating, QWidget):
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._actor = actor
+        self._exams: list[Exam] = []
+        self._results: dict[str, list[ExamResult]] = {}
+        self._names: dict[str, str] = {}
+        self._languages: dict[str, str | None] = {}
+        self._problem: Message | None = None
+        self._reviewing: ExamResult | None = None
+        self._items: list[ReviewedItem] = []
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.builder = ExamBuilder(store, actor)
+        self.builder.examCreated.connect(lambda exam: self.reload(select=exam.id))
+        self.exams_label = QLabel()
+        self.exams_table = _table(5)
+        self.exams_table.itemSelectionChanged.connect(self._show_results)
+        self.results_label = QLabel()
+        self.results_label.setWordWrap(True)
+        self.results_table = _table(6)
+        self.results_table.itemSelectionChanged.connect(self._update_buttons)
+        self.results_table.itemActivated.connect(lambda _item: self.review_selected())
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review_selected)
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.show_exams)
+        self.review_heading = QLabel()
+        self.review_heading.setObjectName("skillTitle")
+        self.review_heading.setWordWrap(True)
+        self.items = QListWidget()
+        self.items.setWordWrap(True)
+        self.items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.items.currentRowChanged.connect(self._show_item)
+        self.replay = ReplayView()
+        self.stack = QStackedWidget()
+        self._layout()
+        QShortcut(QKeySequence("Escape"), self.review_page,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut).activated.connect(
+            self.show_exams)
+        self.retranslate()
+        self.reload()
+
+    def _layout(self) -> None:
+        review_row = QHBoxLayout()
+        review_row.addStretch(1)
+        review_row.addWidget(self.review_button)
+        listing = QVBoxLayout()
+        listing.addWidget(self.exams_label)
+        listing.addWidget(self.exams_table, 3)
+        listing.addWidget(self.results_label)
+        listing.addWidget(self.results_table, 2)
+        listing.addLayout(review_row)
+        self.overview = QWidget()
+        columns = QHBoxLayout(self.overview)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.addWidget(self.builder, 2)
+        columns.addLayout(listing, 3)
+        self.review_page = QWidget()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.items)
+        splitter.addWidget(self.replay)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([320, 960])
+        reviewing = QVBoxLayout(self.review_page)
+        reviewing.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addWidget(self.review_heading, 1)
+        reviewing.addLayout(top)
+        reviewing.addWidget(splitter, 1)
+        self.stack.addWidget(self.overview)
+        self.stack.addWidget(self.review_page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.error)
+
+    def retranslate(self) -> None:
+        self.heading.setText(_("Exams"))
+        self.exams_label.setText(_("Exams set on this desktop"))
+        self.exams_table.setHorizontalHeaderLabels([
+            _("Exam"), _("Set on"), _("Questions"), _("Pass mark"), _("Passed")])
+        self.results_table.setHorizontalHeaderLabels([
+            _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
+            _("Time taken (s)")])
+        self.review_button.setText(_("&Review the sitting"))
+        self.back_button.setText(_("◀ Exams"))
+        self.error.setText(str(self._problem) if self._problem else "")
+        self._fill_exams()
+        self._show_results()
+        self._fill_items()
+
+    def reload(self, select: str | None = None) -> None:
+        """Read the exams and their results again, keeping (or choosing) the selected exam."""
+        select = select or (self._selected_exam().id if self._selected_exam() else None)
+        try:
+            self._exams = exams(self._store)
+            self._results = {exam.id: exam_results(self._store, self._actor, exam.id)
+                             for exam in self._exams}
+            people = self._store.people()
+        except StoreError as error:
+            self._problem = error.message
+            self.error.setText(str(error))
+            return
+        self._names = {p.id: p.name for p in people}
+        self._languages = {p.id: p.language for p in people}
+        self._fill_exams(select)
+
+    def _fill_exams(self, select: str | None = None) -> None:
+        lang = i18n.current_language()
+        select = select or (self._selected_exam().id if self._selected_exam() else None)
+        self.exams_table.blockSignals(True)
+        self.exams_table.setRowCount(len(self._exams))
+        for row, exam in enumerate(self._exams):
+            results = self._results.get(exam.id, [])
+            passed = sum(r.passed for r in results)
+            _fill_row(self.exams_table, row, [
+                exam.title, local_date(exam.created_at), number(exam.questions, lang),
+                percent(exam.pass_percent / 100, lang),
+                _("{passed} of {sat}").format(passed=number(passed, lang),
+                                              sat=number(len(results), lang))], {2, 3, 4})
+            self.exams_table.item(row, 0).setToolTip(exam.title)
+            if exam.id == select:
+                self.exams_table.selectRow(row)
+        if not self.exams_table.selectedItems() and self._exams:
+            self.exams_table.selectRow(0)
+        self.exams_table.blockSignals(False)
+        self._show_results()
+
+    def _selected_exam(self) -> Exam | None:
+        rows = self.exams_table.selectionModel().selectedRows()
+        return self._exams[rows[0].row()] if rows and rows[0].row() < len(self._exams) else None
+
+    def _selected_results(self) -> list[ExamResult]:
+        exam = self._selected_exam()
+        return self._results.get(exam.id, []) if exam else []
+
+    def _show_results(self) -> None:
+        lang = i18n.current_language()
+        exam = self._selected_exam()
+        results = self._selected_results()
+        if exam is None:
+            self.results_label.setText(_("Set an exam to see its results here."))
+        else:
+            self.results_label.setText(_(
+                "“{title}”: {questions} questions in {minutes} minutes, pass mark {mark}, "
+                "seed {seed}. Its results:").format(
+                title=exam.title, questions=number(exam.questions, lang),
+                minutes=number(exam.time_limit_s // 60, lang),
+                mark=percent(exam.pass_percent / 100, lang), seed=exam.seed))
+        self.results_table.setRowCount(len(results))
+        for row, result in enumerate(results):
+            _fill_row(self.results_table, row, [
+                self._names.get(result.person_id, "?"), local_time(result.submitted_at),
+                _("{correct} / {questions}").format(correct=result.correct,
+                                                    questions=result.questions),
+                percent(result.score_percent / 100, lang),
+                ("✔ " if result.passed else "✘ ") + passed_label(result.passed),
+                seconds_text(result.duration_ms)], {2, 3, 5})
+        if results and not self.results_table.selectedItems():
+            self.results_table.selectRow(0)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.review_button.setEnabled(bool(self.results_table.selectedItems()))
+
+    def review_selected(self) -> None:
+        rows = self.results_table.selectionModel().selectedRows()
+        results = self._selected_results()
+        if not rows or rows[0].row() >= len(results):
+            return
+        result = results[rows[0].row()]
+        try:
+            self._items = review_sitting(self._store, self._actor, result.sitting_id)
+        except StoreError as error:
+            self._problem = error.message
+            self.error.setText(str(error))
+            return
+        self._reviewing = result
+        self._fill_items()
+        self.stack.setCurrentWidget(self.review_page)
+        self.items.setCurrentRow(0)
+        self.items.setFocus()
+
+    def _fill_items(self) -> None:
+        result = self._reviewing
+        if result is None:
+            return
+        exam = next((e for e in self._exams if e.id == result.exam_id), None)
+        self.review_heading.setText(_("{trainee} · {exam}: {score}").format(
+            trainee=self._names.get(result.person_id, "?"), exam=exam.title if exam else "",
+            score=percent(result.score_percent / 100, i18n.current_language())))
+        current = self.items.currentRow()
+        self.items.blockSignals(True)
+        self.items.clear()
+        for reviewed in self._items:
+            attempt = reviewed.attempt
+            mark = "—" if attempt is None else ("✔" if attempt.correct else "✘")
+            item = QListWidgetItem(f"{mark} {reviewed.item.index + 1}. "
+                                   f"{skill_title(reviewed.item.skill)}")
+            item.setToolTip(item.text())
+            self.items.addItem(item)
+        self.items.setCurrentRow(current)
+        self.items.blockSignals(False)
+
+    def _show_item(self, row: int) -> None:
+        if not 0 <= row < len(self._items) or self._reviewing is None:
+            return
+        reviewed = self._items[row]
+        name = self._names.get(self._reviewing.person_id, "")
+        language = self._languages.get(self._reviewing.person_id)
+        if reviewed.attempt is not None:
+            answered = AnsweredQuestion.of_attempt(reviewed.attempt, name, language)
+        else:
+            item = reviewed.item
+            answered = AnsweredQuestion(
+                {"version": 1, "skill": item.skill, "seed": item.seed,
+                 "difficulty": item.difficulty}, None, None, None, None, name, language)
+        self.replay.show_answer(answered, load_house_rules(self._store))
+
+    def show_exams(self) -> None:
+        self.stack.setCurrentWidget(self.overview)
+        self.results_table.setFocus()

@@ -1,0 +1,273 @@
+"""Reports (CSV, PDF) and bundles (export, import), worked in a thread while the window answers.
+
+Each job opens its own connection to the database (:class:`ui.desk.jobs.StoreJob`),
+shows a running progress bar, and ends with one sentence: where the file went, what
+the import added, or why the bundle was refused (the database is then untouched).
+Reports are written in the language the desk is shown in.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+import i18n
+from i18n import N_, Message, _
+from trainer.progress import Role, Store, StoreError
+from trainer.progress.bundle_export import BundleContents, export_bundle
+from trainer.progress.bundle_import import ImportSummary, import_bundle
+from trainer.progress.people import Actor
+from ui.desk.jobs import StoreJob, Work
+from ui.desk.texts import restyle
+from ui.report_pdf import export_report
+from ui.translated import Retranslating
+
+
+def choose_file(parent: QWidget, caption: str, suggested: Path, filters: str,
+                save: bool) -> Path | None:
+    """Ask for a file to write (``save``) or to read; ``None`` if the instructor cancels."""
+    if save:
+        chosen, _filter = QFileDialog.getSaveFileName(parent, caption, str(suggested), filters)
+    else:
+        chosen, _filter = QFileDialog.getOpenFileName(parent, caption, str(suggested), filters)
+    return Path(chosen) if chosen else None
+
+
+def file_name(text: str) -> str:
+    """A suggested file name without the characters file systems refuse (a name with "/")."""
+    return "".join("-" if c in '/\\:*?"<>|' else c for c in text)
+
+
+class ExportsPage(Retranslating, QWidget):
+    """Report export, bundle export and bundle import, one job at a time."""
+
+    #: A bundle was imported: the other pages read the database again.
+    progressImported = Signal()  # noqa: N815
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._actor = actor
+        self._job: StoreJob | None = None
+        self._message: Message | None = None
+        self._message_is_problem = False
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.report_box = QGroupBox()
+        self.report_scope_label = QLabel()
+        self.report_scope = QComboBox()
+        self.report_format_label = QLabel()
+        self.report_format = QComboBox()
+        self.report_language = QLabel()
+        self.report_language.setWordWrap(True)
+        self.report_language.setObjectName("hint")
+        self.report_button = QPushButton()
+        self.report_button.clicked.connect(self.ask_report)
+        self.bundle_box = QGroupBox()
+        self.bundle_intro = QLabel()
+        self.bundle_intro.setWordWrap(True)
+        self.bundle_scope_label = QLabel()
+        self.bundle_scope = QComboBox()
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(self.ask_bundle_export)
+        self.import_button = QPushButton()
+        self.import_button.clicked.connect(self.ask_bundle_import)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)
+        self.progress.setTextVisible(False)
+        self.progress.hide()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._layout()
+        self.retranslate()
+        self.reload()
+
+    def _layout(self) -> None:
+        report_form = QFormLayout()
+        report_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        report_form.addRow(self.report_scope_label, self.report_scope)
+        report_form.addRow(self.report_format_label, self.report_format)
+        self.report_scope_label.setBuddy(self.report_scope)
+        self.report_format_label.setBuddy(self.report_format)
+        report = QVBoxLayout(self.report_box)
+        report.addLayout(report_form)
+        report.addWidget(self.report_language)
+        report.addWidget(self.report_button)
+        bundle_form = QFormLayout()
+        bundle_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        bundle_form.addRow(self.bundle_scope_label, self.bundle_scope)
+        self.bundle_scope_label.setBuddy(self.bundle_scope)
+        bundle_buttons = QHBoxLayout()
+        bundle_buttons.addWidget(self.export_button)
+        bundle_buttons.addWidget(self.import_button)
+        bundle = QVBoxLayout(self.bundle_box)
+        bundle.addWidget(self.bundle_intro)
+        bundle.addLayout(bundle_form)
+        bundle.addLayout(bundle_buttons)
+        boxes = QHBoxLayout()
+        boxes.addWidget(self.report_box, 1)
+        boxes.addWidget(self.bundle_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(self.heading)
+        layout.addLayout(boxes)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+
+    def retranslate(self) -> None:
+        self.heading.setText(_("Reports and bundles"))
+        self.report_box.setTitle(_("Progress report"))
+        self.report_scope_label.setText(_("Report &on"))
+        self.report_format_label.setText(_("&Format"))
+        chosen = self.report_format.currentData() or "pdf"
+        self.report_format.clear()
+        self.report_format.addItem(_("PDF with charts"), "pdf")
+        self.report_format.addItem(_("CSV for spreadsheets"), "csv")
+        self.report_format.setCurrentIndex(self.report_format.findData(chosen))
+        self.report_language.setText(_(
+            "The report is written in {language}, the language the desk is shown in.").format(
+            language=i18n.language_name(i18n.current_language())))
+        self.report_button.setText(_("&Export the report…"))
+        self.bundle_box.setTitle(_("Progress bundles"))
+        self.bundle_intro.setText(_(
+            "A bundle carries progress to another desktop. Importing one checks all of it "
+            "first and adds only what this desktop lacks; a damaged or conflicting bundle "
+            "is refused whole."))
+        self.bundle_scope_label.setText(_("Progress &of"))
+        self.export_button.setText(_("E&xport a bundle…"))
+        self.import_button.setText(_("&Import a bundle…"))
+        self._fill_scopes()
+        self._show_message()
+
+    def reload(self) -> None:
+        self._fill_scopes()
+
+    def _fill_scopes(self) -> None:
+        try:
+            people = self._store.people(Role.TRAINEE)
+        except StoreError as error:
+            self._say(error.message, problem=True)
+            people = []
+        for combo, everyone in ((self.report_scope, _("All trainees")),
+                                (self.bundle_scope, _("Everyone"))):
+            chosen = combo.currentData()
+            combo.clear()
+            combo.addItem(everyone, None)
+            for person in people:
+                combo.addItem(person.name, person.id)
+            combo.setCurrentIndex(max(combo.findData(chosen), 0))
+
+    # Starting the jobs ---------------------------------------------------------------------
+
+    def ask_report(self) -> None:
+        fmt = self.report_format.currentData()
+        person_id = self.report_scope.currentData()
+        name = self.report_scope.currentText() if person_id else _("all trainees")
+        suggested = Path.home() / file_name(f"{_('progress report')} {name} {date.today()}.{fmt}")
+        filters = _("PDF files (*.pdf)") if fmt == "pdf" else _("CSV files (*.csv)")
+        out = choose_file(self, _("Export the report"), suggested, filters, save=True)
+        if out is not None:
+            self.export_report(out, fmt, person_id)
+
+    def ask_bundle_export(self) -> None:
+        person_id = self.bundle_scope.currentData()
+        name = self.bundle_scope.currentText() if person_id else _("everyone")
+        suggested = Path.home() / file_name(f"{_('progress')} {name} {date.today()}.zip")
+        out = choose_file(self, _("Export a bundle"), suggested, _("Bundles (*.zip)"), save=True)
+        if out is not None:
+            self.export_bundle(out, person_id)
+
+    def ask_bundle_import(self) -> None:
+        path = choose_file(self, _("Import a bundle"), Path.home(), _("Bundles (*.zip)"),
+                           save=False)
+        if path is not None:
+            self.import_bundle(path)
+
+    def export_report(self, out: Path, fmt: str, person_id: str | None) -> None:
+        language = i18n.current_language()
+
+        def work(store: Store, actor: Actor) -> Path:
+            export_report(store, actor, out, fmt, person_id, language)
+            return out
+
+        self._start(work, Message.of(N_("Writing the report…")), self._report_done)
+
+    def export_bundle(self, out: Path, person_id: str | None) -> None:
+        self._start(lambda store, actor: export_bundle(store, actor, out, person_id),
+                    Message.of(N_("Writing the bundle…")), self._bundle_written)
+
+    def import_bundle(self, path: Path) -> None:
+        self._start(lambda store, actor: import_bundle(store, actor, path),
+                    Message.of(N_("Checking the bundle, then adding its progress…")),
+                    self._bundle_imported)
+
+    def _start(self, work: Work, doing: Message, done: Any) -> None:
+        if self.busy:
+            return
+        job = StoreJob(self._store.path, self._actor, work)
+        job.succeeded.connect(done)
+        job.failed.connect(self._failed)
+        job.finished.connect(self._job_finished)
+        self._job = job
+        self._set_busy(True)
+        self._say(doing)
+        job.start_job()
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def _set_busy(self, busy: bool) -> None:
+        self.progress.setVisible(busy)
+        for widget in (self.report_button, self.export_button, self.import_button,
+                       self.report_scope, self.report_format, self.bundle_scope):
+            widget.setEnabled(not busy)
+
+    def _job_finished(self) -> None:
+        self._job = None
+        self._set_busy(False)
+
+    # Their results -------------------------------------------------------------------------
+
+    def _report_done(self, out: Path) -> None:
+        self._say(Message.of(N_("The report was saved as {path}."), path=str(out)))
+
+    def _bundle_written(self, contents: BundleContents) -> None:
+        self._say(Message.of(N_("The bundle holds {people} people and {answers} answers; it "
+                                "was saved as {path}."),
+                             people=contents.count("people"), answers=contents.count("attempts"),
+                             path=str(contents.path)))
+
+    def _bundle_imported(self, summary: ImportSummary) -> None:
+        self._say(summary.message)
+        self.reload()
+        self.progressImported.emit()
+
+    def _failed(self, problem: Message) -> None:
+        self._say(problem, problem=True)
+
+    def _say(self, message: Message, problem: bool = False) -> None:
+        self._message, self._message_is_problem = message, problem
+        self._show_message()
+
+    def _show_message(self) -> None:
+        self.status.setObjectName("error" if self._message_is_problem else "status")
+        restyle(self.status)
+        self.status.setText(str(self._message) if self._message else "")

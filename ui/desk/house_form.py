@@ -1,0 +1,249 @@
+"""The house rules form: one group per game, one control per setting of ``HouseRules``.
+
+Each control reads and writes its setting in the JSON form of ``HouseRules``
+(``rules.to_json()``), so the form never needs to know what a setting means: a
+percentage, a payout "to 1", a number of rounds, an amount of money, a unit of money
+or one of the readings of a house interpretation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+import i18n
+from i18n import N_, Message, MoneyError, _, format_money, parse_money
+from ui.desk.texts import settings_grid
+from ui.translated import Retranslating
+
+#: Units of money a commission or a payment may be rounded to.
+UNITS = ("0.01", "0.1", "0.5", "1", "5", "10")
+
+
+@dataclass(frozen=True)
+class RuleField:
+    #: Where the setting is in ``HouseRules.to_json()``.
+    path: tuple[str, ...]
+    label: str
+    #: percent · times · rounds · money · unit · choice
+    kind: str
+    #: For ``choice``: (stored value, its words).
+    choices: tuple[tuple[Any, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class GroupSpec:
+    title: str
+    column: int
+    fields: tuple[RuleField, ...]
+
+
+GROUPS = (
+    GroupSpec(N_("Money"), 0, (
+        RuleField(("commission_unit",), N_("Commissions are rounded half-up to (HI-MONEY)"),
+                  "unit"),
+        RuleField(("money_unit",), N_("The smallest amount paid or collected"), "unit"),
+    )),
+    GroupSpec(N_("13-card game"), 0, (
+        RuleField(("thirteen", "commission_rate"), N_("Commission on a prize (Art. 11)"),
+                  "percent"),
+        RuleField(("thirteen", "equal_tiers_are_foul"), N_("Equal tiers (HI-EQUAL-TIERS)"),
+                  "choice", ((False, N_("Are not a foul")), (True, N_("Are a foul")))),
+        RuleField(("thirteen", "natural_declared_automatically"), N_("Naturals (HI-NATURAL)"),
+                  "choice", ((True, N_("Count as declared")),
+                             (False, N_("Count only when declared")))),
+        RuleField(("thirteen", "six_pairs_allow_three_of_a_kind"),
+                  N_("Six pairs and a half (HI-SIX-PAIRS)"), "choice",
+                  ((False, N_("The odd card matches no pair")),
+                   (True, N_("The odd card may match a pair")))),
+        RuleField(("thirteen", "both_foul_is_push"),
+                  N_("Banker and place both fouled (HI-FOUL)"), "choice",
+                  ((False, N_("The place loses its bets")),
+                   (True, N_("A push: the bets are returned")))),
+        RuleField(("thirteen", "house_way"), N_("The banker sets his hand (HI-HOUSE-WAY)"),
+                  "choice", (("expected-points", N_("For the most points expected")),
+                             ("strongest-back", N_("Strongest back tier first")))),
+    )),
+    GroupSpec(N_("Sap I Chi"), 0, (
+        RuleField(("sap_i_chi", "any_group_of_numbers"), N_("Group bets (HI-SAP-LAYOUT)"),
+                  "choice", ((True, N_("Any 2, 3, 4 or 6 numbers")),
+                             (False, N_("Only neighbouring numbers on the board")))),
+    )),
+    GroupSpec(N_("Mahjong Baccarat"), 1, (
+        RuleField(("mahjong_baccarat", "commission_rate"),
+                  N_("Commission on every amount won (Art. 9)"), "percent"),
+        RuleField(("mahjong_baccarat", "max_rounds_in_a_row"),
+                  N_("Rounds a place may keep the bank in a row (Art. 5.1)"), "rounds"),
+        RuleField(("mahjong_baccarat", "capital_net_of_commission"),
+                  N_("The winning banker's new capital (HI-SETTLE-ORDER)"), "choice",
+                  ((True, N_("Counts his winnings net of commission")),
+                   (False, N_("Counts his winnings before commission")))),
+    )),
+    GroupSpec(N_("Three-card baccarat"), 1, (
+        RuleField(("three_card", "commission_rate"),
+                  N_("Commission on player and banker bets (HI-3C-PAY)"), "percent"),
+        RuleField(("three_card", "tie_pays"), N_("A tie pays (to 1)"), "times"),
+        RuleField(("three_card", "three_figures_pays"), N_("Three figures pays (to 1)"),
+                  "times"),
+        RuleField(("three_card", "banker_points_pays"), N_("The banker's points pay (to 1)"),
+                  "times"),
+    )),
+    GroupSpec(N_("Mah-Jong"), 1, (
+        RuleField(("mahjong", "kai_vu_amount"), N_("Each player pays for kai vu (HI-MJ-PAY)"),
+                  "money"),
+        RuleField(("mahjong", "one_fan_amount"), N_("Each player pays for 1 fán"), "money"),
+        RuleField(("mahjong", "double_fan_amount"), N_("Each player pays for double fán"),
+                  "money"),
+        RuleField(("mahjong", "commission_rate"), N_("Commission on a win"), "percent"),
+    )),
+)
+
+
+def _get(values: dict[str, Any], path: tuple[str, ...]) -> Any:
+    for key in path:
+        values = values[key]
+    return values
+
+
+def _put(values: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
+    for key in path[:-1]:
+        values = values[key]
+    values[path[-1]] = value
+
+
+def plain(value: Decimal) -> str:
+    """A decimal as the shortest plain text ("0.02", "10"), as the JSON keeps it."""
+    return format(value.normalize(), "f")
+
+
+def _editor(rule: RuleField) -> QWidget:
+    if rule.kind == "percent":
+        spin = QDoubleSpinBox()
+        spin.setRange(0, 50)
+        spin.setDecimals(2)
+        spin.setSingleStep(0.5)
+        spin.setSuffix(" %")
+        return spin
+    if rule.kind == "times":
+        spin = QDoubleSpinBox()
+        spin.setRange(0.01, 1000)
+        spin.setDecimals(2)
+        return spin
+    if rule.kind == "rounds":
+        rounds = QSpinBox()
+        rounds.setRange(1, 20)
+        return rounds
+    if rule.kind == "money":
+        amount = QLineEdit()
+        amount.setMaxLength(24)
+        return amount
+    return QComboBox()
+
+
+class RuleGroup(Retranslating, QGroupBox):
+    """One game's settings, each with its label in words and a control that fits it."""
+
+    def __init__(self, spec: GroupSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self.labels: list[QLabel] = []
+        self.editors: list[QWidget] = []
+        self._language = i18n.current_language()
+        for rule in spec.fields:
+            label = QLabel()
+            editor = _editor(rule)
+            label.setBuddy(editor)
+            self.labels.append(label)
+            self.editors.append(editor)
+        self.setLayout(settings_grid(list(zip(self.labels, self.editors, strict=True))))
+        self.retranslate()
+
+    def editor(self, path: tuple[str, ...]) -> QWidget:
+        return next(e for rule, e in zip(self.spec.fields, self.editors, strict=True)
+                    if rule.path == path)
+
+    def retranslate(self) -> None:
+        before, self._language = self._language, i18n.current_language()
+        self.setTitle(_(self.spec.title))
+        for rule, label, editor in zip(self.spec.fields, self.labels, self.editors, strict=True):
+            label.setText(_(rule.label))
+            editor.setLocale(QLocale())
+            if isinstance(editor, QComboBox):
+                self._fill(rule, editor)
+            elif isinstance(editor, QLineEdit):
+                try:  # what was typed in the language before, now written in this one
+                    editor.setText(format_money(parse_money(editor.text(), before)))
+                except MoneyError:
+                    pass
+
+    def _fill(self, rule: RuleField, combo: QComboBox) -> None:
+        chosen = combo.currentData()
+        combo.clear()
+        if rule.kind == "unit":
+            for unit in UNITS:
+                combo.addItem(format_money(Decimal(unit)), unit)
+        else:
+            for value, words in rule.choices:
+                combo.addItem(_(words), value)
+        if chosen is not None:
+            self._choose(combo, chosen)
+
+    def _choose(self, combo: QComboBox, value: Any) -> None:
+        index = combo.findData(value)
+        if index < 0:  # a unit saved elsewhere that is not in our list: offer it too
+            combo.addItem(format_money(Decimal(value)), value)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    def show_values(self, values: dict[str, Any]) -> None:
+        for rule, editor in zip(self.spec.fields, self.editors, strict=True):
+            value = _get(values, rule.path)
+            if rule.kind == "percent":
+                editor.setValue(float(Decimal(value) * 100))
+            elif rule.kind == "times":
+                editor.setValue(float(Decimal(value)))
+            elif rule.kind == "rounds":
+                editor.setValue(int(value))
+            elif rule.kind == "money":
+                editor.setText(format_money(Decimal(value)))
+            elif rule.kind == "unit":
+                self._choose(editor, plain(Decimal(value)))
+            else:
+                self._choose(editor, value)
+
+    def collect(self, values: dict[str, Any]) -> None:
+        """Write the controls' values into ``values``; ``ValueError(Message)`` names a bad one."""
+        for rule, editor in zip(self.spec.fields, self.editors, strict=True):
+            _put(values, rule.path, self._value(rule, editor))
+
+    def _value(self, rule: RuleField, editor: Any) -> Any:
+        if rule.kind == "percent":
+            return plain(Decimal(f"{editor.value():.2f}") / 100)
+        if rule.kind == "times":
+            return plain(Decimal(f"{editor.value():.2f}"))
+        if rule.kind == "rounds":
+            return editor.value()
+        if rule.kind == "money":
+            try:
+                amount = parse_money(editor.text())
+            except MoneyError as problem:
+                raise ValueError(Message.of(N_("{setting}: {problem}"),
+                                            setting=Message.of(rule.label),
+                                            problem=problem.message)) from problem
+            if amount <= 0:
+                raise ValueError(Message.of(N_("{setting}: the amount must be more than zero."),
+                                            setting=Message.of(rule.label)))
+            return plain(amount)
+        return editor.currentData()

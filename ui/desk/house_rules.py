@@ -1,0 +1,210 @@
+"""House rules: the choices the regulations leave to the house, kept in the store's settings.
+
+The values are :class:`trainer.rules.house.HouseRules`, stored as its JSON under the
+setting ``house_rules``. :func:`load_house_rules` is what the quiz reads before it
+generates a question; a stored value that cannot be read gives the default rules and a
+translated warning, never a crash. :class:`HouseRulesPage` is the instructor's form.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from i18n import N_, Message, _
+from trainer.progress import Store, StoreError
+from trainer.progress.people import Actor, require_instructor
+from trainer.rules.house import HouseRules
+from ui.desk.house_form import GROUPS, RuleGroup
+from ui.desk.texts import restyle
+from ui.translated import Retranslating
+
+SETTING = "house_rules"
+
+
+def read_house_rules(store: Store) -> tuple[HouseRules, Message | None]:
+    """The saved house rules and ``None``, or the defaults and why the saved ones were not used."""
+    try:
+        text = store.setting(SETTING)
+    except StoreError as error:
+        return HouseRules(), error.message
+    if text is None:
+        return HouseRules(), None
+    try:
+        rules = HouseRules.from_json(json.loads(text))
+        _check_values(rules, HouseRules())
+    except (ValueError, TypeError, ArithmeticError) as error:
+        return HouseRules(), Message.of(N_(
+            "The saved house rules could not be read ({detail}). The trainer uses the "
+            "default rules until an instructor saves the house rules again."),
+            detail=str(error))
+    return rules, None
+
+
+def load_house_rules(store: Store,
+                     on_problem: Callable[[str], None] | None = None) -> HouseRules:
+    """The house rules new questions follow; a damaged setting gives the defaults.
+
+    ``on_problem`` receives the translated warning when the saved value is not used.
+    """
+    rules, problem = read_house_rules(store)
+    if problem is not None and on_problem is not None:
+        on_problem(str(problem))
+    return rules
+
+
+def save_house_rules(store: Store, actor: Actor, rules: HouseRules) -> None:
+    """Only an instructor changes the house rules."""
+    require_instructor(store, actor)
+    _check_values(rules, HouseRules())
+    store.set_setting(SETTING, json.dumps(rules.to_json()))
+
+
+def _check_values(value: Any, default: Any, name: str = "house rules") -> None:
+    """Every value has its default's type (no text where a number belongs) and is usable."""
+    if dataclasses.is_dataclass(default):
+        for item in dataclasses.fields(default):
+            _check_values(getattr(value, item.name), getattr(default, item.name), item.name)
+        return
+    if isinstance(default, StrEnum):
+        ok = isinstance(value, type(default))
+    elif isinstance(default, Decimal):
+        ok = isinstance(value, Decimal) and value.is_finite() and value >= 0
+    else:  # bool and int: exactly that type (True is not a number of rounds)
+        ok = type(value) is type(default) and (not isinstance(value, int) or value >= 0)
+    if not ok:
+        raise ValueError(f"{name} = {value!r}")
+
+
+class HouseRulesPage(Retranslating, QWidget):
+    """Edit, check and save the house rules; new questions follow them at once."""
+
+    #: The new :class:`HouseRules`, after they are saved.
+    rulesChanged = Signal(object)  # noqa: N815 - Qt signal naming
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._actor = actor
+        self._message: Message | None = None
+        self._message_is_problem = False
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.groups: list[RuleGroup] = [RuleGroup(spec) for spec in GROUPS]
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.defaults_button = QPushButton()
+        self.defaults_button.clicked.connect(self.restore_defaults)
+        self.save_button = QPushButton()
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.save)
+        self._layout()
+        self.retranslate()
+        self.reload()
+
+    def _layout(self) -> None:
+        content = QWidget()
+        grid = QGridLayout(content)
+        grid.setContentsMargins(0, 0, 8, 0)
+        columns: list[list[RuleGroup]] = [[], []]
+        for group in self.groups:
+            columns[group.spec.column].append(group)
+        for column, groups in enumerate(columns):
+            stack = QVBoxLayout()
+            for group in groups:
+                stack.addWidget(group)
+            stack.addStretch(1)
+            grid.addLayout(stack, 0, column)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(content)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.message, 1)
+        buttons.addWidget(self.defaults_button)
+        buttons.addWidget(self.save_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.intro)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(buttons)
+
+    def retranslate(self) -> None:
+        self.heading.setText(_("House rules"))
+        self.intro.setText(_(
+            "Where the regulations leave a choice to the house, the trainer follows these "
+            "settings. New questions use them as soon as they are saved; answers already "
+            "given keep the rules they were asked under."))
+        self.defaults_button.setText(_("Restore the &defaults"))
+        self.save_button.setText(_("&Save the house rules"))
+        self._show_message()
+
+    def reload(self) -> None:
+        rules, problem = read_house_rules(self._store)
+        self.show_rules(rules)
+        self._say(problem, problem=True)
+
+    def show_rules(self, rules: HouseRules) -> None:
+        values = rules.to_json()
+        for group in self.groups:
+            group.show_values(values)
+
+    def rules(self) -> HouseRules:
+        """The rules as the form shows them; raises ``ValueError`` naming a field to fix."""
+        values = HouseRules().to_json()
+        for group in self.groups:
+            group.collect(values)
+        rules = HouseRules.from_json(values)
+        paid = rules.mahjong
+        if not paid.kai_vu_amount <= paid.one_fan_amount <= paid.double_fan_amount:
+            raise ValueError(Message.of(N_(
+                "Mah-Jong: a hand of more fán must pay at least as much as a hand of fewer.")))
+        return rules
+
+    def restore_defaults(self) -> None:
+        self.show_rules(HouseRules())
+        self._say(Message.of(N_("The default rules are shown. Save them to use them.")))
+
+    def save(self) -> None:
+        try:
+            rules = self.rules()
+        except ValueError as problem:
+            self._say(problem.args[0], problem=True)
+            return
+        try:
+            save_house_rules(self._store, self._actor, rules)
+        except StoreError as error:
+            self._say(error.message, problem=True)
+            return
+        self._say(Message.of(N_("The house rules are saved. New questions follow them.")))
+        self.rulesChanged.emit(rules)
+
+    def _say(self, message: Message | None, problem: bool = False) -> None:
+        self._message = message
+        self._message_is_problem = problem
+        self._show_message()
+
+    def _show_message(self) -> None:
+        self.message.setObjectName("error" if self._message_is_problem else "hint")
+        restyle(self.message)
+        self.message.setText(str(self._message) if self._message else "")

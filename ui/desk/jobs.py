@@ -1,0 +1,83 @@
+"""Long work of the desk (reports, bundles) in a worker thread with its own database connection.
+
+The window keeps answering while a report is drawn or a bundle is checked and merged:
+the work runs in a :class:`StoreJob` thread on a second connection to the same SQLite
+file (WAL lets both read while one writes). The result or the refusal comes back as a
+signal to the window's thread, which shows it.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QThread, Signal
+
+from i18n import N_, Message
+from trainer.progress import Store, StoreError
+from trainer.progress.people import Actor
+
+#: Work done in the thread: given the thread's own store and the acting instructor.
+Work = Callable[[Store, Actor], Any]
+
+#: Jobs still running, kept alive here so a closed page never destroys a running thread.
+_RUNNING: set[StoreJob] = set()
+
+
+class StoreJob(QThread):
+    """Run ``work(store, actor)`` on a new connection to ``path``; report how it went."""
+
+    #: The work's return value.
+    succeeded = Signal(object)
+    #: A :class:`~i18n.Message` saying why it failed (rendered by the receiver, so a
+    #: language switch re-renders it).
+    failed = Signal(object)
+
+    def __init__(self, path: Path, actor: Actor, work: Work):
+        super().__init__()
+        self._path = Path(path)
+        self._actor = actor
+        self._work = work
+        self.finished.connect(self._forget)
+
+    def start_job(self) -> None:
+        _RUNNING.add(self)
+        self.start()
+
+    def _forget(self) -> None:
+        _RUNNING.discard(self)
+        self.deleteLater()
+
+    def run(self) -> None:  # runs in the worker thread
+        try:
+            # The main connection already checked the file and took the day's backup.
+            with Store(self._path, check=False, backup=False) as store:
+                # The instructor signed in with the password in this window; this
+                # connection serves the same signed-in session.
+                store.signed_in[self._actor.token] = self._actor.person.id
+                result = self._work(store, self._actor)
+        except StoreError as error:
+            self.failed.emit(error.message)
+        except OSError as error:
+            self.failed.emit(file_problem(error))
+        except Exception as error:  # noqa: BLE001 - a bug: said in words, details on stderr
+            traceback.print_exc()
+            self.failed.emit(Message.of(N_("Something went wrong in the trainer ({detail})."),
+                                        detail=repr(error)))
+        else:
+            self.succeeded.emit(result)
+
+
+def file_problem(error: OSError) -> Message:
+    detail = error.strerror or str(error)
+    if error.filename:
+        return Message.of(N_("The file {path} could not be read or written ({detail})."),
+                          path=str(error.filename), detail=detail)
+    return Message.of(N_("A file could not be read or written ({detail})."), detail=detail)
+
+
+def running_jobs() -> int:
+    """How many desk jobs are still running (tests wait for none)."""
+    return len(_RUNNING)

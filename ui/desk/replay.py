@@ -1,0 +1,257 @@
+"""Replaying a stored answer: the exact question again, the answer given, the verdict and why.
+
+The store keeps each question as its JSON, so :meth:`Question.from_json` gives back the
+very question the trainee saw, with the house rules it was asked under. The demo
+classroom keeps only the skill, the seed and the difficulty: those questions are
+generated again from them, which gives the same question. The answer is graded again
+by the rules core, so the instructor reads the same verdict and explanation the
+trainee read, in the instructor's language.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+import i18n
+import questions
+from i18n import N_, Message, _
+from questions import AnswerKind, Question, UnreadableAnswer, Verdict
+from questions.labels import listing, place_label
+from trainer.progress import Attempt
+from trainer.progress.report_text import in_language
+from trainer.rules.house import HouseRules
+from ui.desk.texts import difficulty_name, local_time, restyle, seconds_text, skill_title
+from ui.translated import Retranslating
+
+TIER_NAMES = {"front": N_("Front tier (1st)"), "middle": N_("Middle tier (2nd)"),
+              "back": N_("Back tier (3rd)")}
+
+
+@dataclass(frozen=True)
+class AnsweredQuestion:
+    """A question as stored and what became of it; ``correct`` is ``None`` if unanswered."""
+
+    question: dict[str, Any]
+    answer: Any
+    correct: bool | None
+    answered_at: str | None
+    response_ms: int | None
+    trainee: str
+    #: The trainee's language, which their typed amounts are read in first.
+    language: str | None = None
+
+    @classmethod
+    def of_attempt(cls, attempt: Attempt, trainee: str,
+                   language: str | None = None) -> AnsweredQuestion:
+        return cls(attempt.question, attempt.answer, attempt.correct, attempt.answered_at,
+                   attempt.response_ms, trainee, language)
+
+
+def replayed_question(stored: dict[str, Any],
+                      rules: HouseRules | None = None) -> tuple[Question, bool]:
+    """The stored question, and whether it had to be generated again from its seed."""
+    if {"situation", "prompt", "form"} <= stored.keys():
+        try:
+            return Question.from_json(stored), False
+        except (ValueError, KeyError, TypeError):
+            pass  # a question stored by another version: its seed still gives it
+    return questions.generate(stored["skill"], int(stored["seed"]),
+                              int(stored["difficulty"]), rules), True
+
+
+def regrade(question: Question, answer: Any, correct_then: bool | None,
+            language: str | None = None) -> tuple[Verdict | None, Message | None]:
+    """Grade the answer again: the verdict, or why the answer cannot be read.
+
+    Typed amounts are read as the trainee wrote them: in their language first, then in
+    each other language, keeping the reading that agrees with the verdict given then.
+    """
+    languages = [i18n.current_language()]
+    if question.form.kind is AnswerKind.AMOUNT:
+        languages = list(dict.fromkeys([*([language] if language else []), *languages,
+                                        *i18n.LANGUAGES]))
+    found: Verdict | None = None
+    problem: Message | None = None
+    for lang in languages:
+        try:
+            with in_language(lang):
+                verdict = question.grade(answer)
+        except UnreadableAnswer as error:
+            problem = problem or error.message
+            continue
+        if correct_then is None or verdict.correct == correct_then:
+            return verdict, None
+        found = found or verdict
+    return (found, None) if found else (None, problem)
+
+
+def answer_text(question: Question, answer: Any) -> str:
+    """The answer given, in words: option labels, places, tiers, or the amount as typed."""
+    labels = {option.value: option.label for option in question.form.options}
+
+    def label(value: Any) -> Message | str:
+        if isinstance(value, int | str):
+            return labels.get(value, str(value))
+        return json.dumps(value, ensure_ascii=False)
+
+    kind = question.form.kind
+    if kind is AnswerKind.CHOICE or isinstance(answer, int | str):
+        return str(label(answer))
+    if kind in (AnswerKind.ORDERING, AnswerKind.CHOICES) and isinstance(answer, list):
+        if all(isinstance(value, int | str) and value in labels for value in answer):
+            return str(listing([labels[value] for value in answer]))
+        return ", ".join(str(label(value)) for value in answer)
+    if isinstance(answer, dict) and "moves" in answer:
+        moves = [Message.of(N_("{card} to {place}"), card=str(card),
+                            place=place_label(int(place)))
+                 for card, place in answer["moves"]]
+        action = label(answer.get("action", ""))
+        return f"{action}: {listing(moves)}" if moves else str(action)
+    if isinstance(answer, dict) and answer.get("natural") is True:
+        return str(label("natural"))
+    if isinstance(answer, dict) and TIER_NAMES.keys() <= answer.keys():
+        return "\n".join(f"{_(TIER_NAMES[tier])}: {' '.join(map(str, answer[tier]))}"
+                         for tier in TIER_NAMES)
+    return json.dumps(answer, ensure_ascii=False)
+
+
+class ReplayView(Retranslating, QWidget):
+    """One answered question shown again: the table, the prompt, the answer and the verdict."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.answered: AnsweredQuestion | None = None
+        self.question: Question | None = None
+        self.verdict: Verdict | None = None
+        self._regenerated = False
+        self._problem: Message | None = None
+        self.title = QLabel()
+        self.title.setObjectName("skillTitle")
+        self.details = QLabel()
+        self.details.setObjectName("hint")
+        self.details.setWordWrap(True)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.situation: QWidget = QWidget()
+        self.given = QLabel()
+        self.given.setWordWrap(True)
+        self.result = QLabel()
+        self.result.setObjectName("result")
+        self.result.setWordWrap(True)
+        self.explanation = QLabel()
+        self.explanation.setObjectName("explanation")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._layout()
+        self.retranslate()
+
+    def _layout(self) -> None:
+        feedback = QFrame()
+        feedback.setObjectName("feedback")
+        inside = QVBoxLayout(feedback)
+        inside.addWidget(self.given)
+        inside.addWidget(self.result)
+        inside.addWidget(self.explanation)
+        inside.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(feedback)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.situation)
+        self.splitter.addWidget(scroll)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.details)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.splitter, 1)
+
+    def show_answer(self, answered: AnsweredQuestion, rules: HouseRules | None = None) -> None:
+        """Replay ``answered``; ``rules`` are used only for a question regenerated from its seed."""
+        self.answered = answered
+        self.question, self._regenerated = replayed_question(answered.question, rules)
+        self.verdict, self._problem = None, None
+        if answered.answer is not None:
+            self.verdict, self._problem = regrade(self.question, answered.answer,
+                                                  answered.correct, answered.language)
+        else:  # nothing given: the rules core's own answer, for its explanation
+            self.verdict = self.question.grade(self.question.reference_answer())
+        self._show_situation()
+        self.retranslate()
+
+    def _show_situation(self) -> None:
+        from ui.situation import situation_view
+
+        assert self.question is not None and self.answered is not None
+        view = situation_view(self.question)
+        view.setMinimumHeight(220)
+        self.splitter.replaceWidget(0, view)
+        self.situation.deleteLater()
+        self.situation = view
+        if self.verdict is not None and self.answered.answer is not None:
+            view.show_verdict(self.answered.answer, self.verdict)
+        total = max(self.splitter.height(), 400)
+        self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+
+    def retranslate(self) -> None:
+        answered, question = self.answered, self.question
+        if answered is None or question is None:
+            return
+        self.title.setText(skill_title(question.skill))
+        facts = [_("Trainee: {name}").format(name=answered.trainee)]
+        if answered.answered_at:
+            facts.append(_("Answered on {moment}").format(moment=local_time(answered.answered_at)))
+        if answered.response_ms is not None:
+            facts.append(_("in {seconds} s").format(seconds=seconds_text(answered.response_ms)))
+        facts.append(_("Level {level}, seed {seed}").format(
+            level=difficulty_name(question.difficulty), seed=question.seed))
+        if self._regenerated:
+            facts.append(_("generated again from its seed"))
+        self.details.setText(" · ".join(facts))
+        self.prompt.setText(str(question.prompt))
+        self._show_verdict(answered, question)
+
+    def _show_verdict(self, answered: AnsweredQuestion, question: Question) -> None:
+        verdict, given = self.verdict, answered.answer is not None
+        if given:
+            self.given.setText(_("Answer given: {answer}").format(
+                answer=answer_text(question, answered.answer)))
+        elif answered.correct is None:
+            self.given.setText(_("Not answered."))
+        else:
+            self.given.setText(_("The answer given was not recorded."))
+        if given and verdict is not None:
+            correct, summary = verdict.correct, verdict.summary
+        elif given:
+            correct, summary = answered.correct, _(
+                "This answer cannot be read again: {problem}").format(problem=self._problem)
+        else:
+            correct = answered.correct
+            summary = _("The answer is {expected}.").format(
+                expected=verdict.expected_text if verdict else "")
+        if answered.correct is not None and (verdict is None or not given
+                                             or verdict.correct != answered.correct):
+            then = _("It was marked right.") if answered.correct else _("It was marked wrong.")
+            summary = f"{then} {summary}"
+        self.result.setText({True: "✔ ", False: "✘ ", None: ""}[correct] + summary)
+        self.result.setProperty("correct", correct)
+        restyle(self.result)
+        self.explanation.setText(verdict.explanation if verdict else "")

@@ -1,0 +1,197 @@
+"""The trainees: headline figures for each, adding and deleting, and the way to their progress."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+import i18n
+from i18n import Message, _
+from trainer.progress import Person, Role, Store, StoreError
+from trainer.progress.people import Actor, delete_person
+from trainer.progress.report_text import number
+from trainer.progress.reports import TraineeRow, build_report
+from ui.desk.texts import local_date, share_text
+from ui.translated import Retranslating
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class TraineesPage(Retranslating, QWidget):
+    """Every trainee with answers, accuracy, skills mastered and the day of the last answer."""
+
+    progressRequested = Signal(object)  # noqa: N815 - a Person
+    answersRequested = Signal(object)  # noqa: N815 - a Person
+    #: Someone was added or deleted: other pages read the trainees again.
+    peopleChanged = Signal()  # noqa: N815
+
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._actor = actor
+        self._rows: list[TraineeRow] = []
+        self._problem: Message | None = None
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.table = QTableWidget(0, 5)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.table.itemActivated.connect(lambda _item: self._request(self.progressRequested))
+        self.progress_button = QPushButton()
+        self.progress_button.clicked.connect(lambda: self._request(self.progressRequested))
+        self.answers_button = QPushButton()
+        self.answers_button.clicked.connect(lambda: self._request(self.answersRequested))
+        self.delete_button = QPushButton()
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.new_label = QLabel()
+        self.new_name = QLineEdit()
+        self.new_name.setMaxLength(80)
+        self.new_name.returnPressed.connect(self.add)
+        self.new_label.setBuddy(self.new_name)
+        self.add_button = QPushButton()
+        self.add_button.clicked.connect(self.add)
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self._layout()
+        self.retranslate()
+        self.reload()
+
+    def _layout(self) -> None:
+        actions = QHBoxLayout()
+        actions.addWidget(self.progress_button)
+        actions.addWidget(self.answers_button)
+        actions.addStretch(1)
+        actions.addWidget(self.delete_button)
+        adding = QHBoxLayout()
+        adding.addWidget(self.new_label)
+        adding.addWidget(self.new_name, 1)
+        adding.addWidget(self.add_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(actions)
+        layout.addSpacing(8)
+        layout.addLayout(adding)
+        layout.addWidget(self.error)
+
+    def retranslate(self) -> None:
+        self.heading.setText(_("Trainees"))
+        self.table.setHorizontalHeaderLabels([_("Trainee"), _("Answers"), _("Accuracy"),
+                                              _("Skills mastered"), _("Last answer")])
+        self.progress_button.setText(_("&Progress charts"))
+        self.answers_button.setText(_("A&nswers"))
+        self.delete_button.setText(_("&Delete trainee…"))
+        self.new_label.setText(_("New &trainee"))
+        self.new_name.setPlaceholderText(_("Full name"))
+        self.add_button.setText(_("&Add trainee"))
+        self.error.setText(str(self._problem) if self._problem else "")
+        self._fill()
+
+    def reload(self, select: str | None = None) -> None:
+        """Read the trainees and their figures again (from the summaries, so it is quick)."""
+        select = select or (self.selected().id if self.selected() else None)
+        try:
+            self._rows = list(build_report(self._store, self._actor).trainees)
+        except StoreError as error:
+            self._say(error.message)
+            self._rows = []
+        self._fill(select)
+
+    def _fill(self, select: str | None = None) -> None:
+        lang = i18n.current_language()
+        select = select or (self.selected().id if self.selected() else None)
+        self.table.setRowCount(len(self._rows))
+        for row, trainee in enumerate(self._rows):
+            figures = trainee.figures
+            cells = [trainee.person.name, number(figures.attempts, lang),
+                     share_text(figures.accuracy), number(trainee.mastered, lang),
+                     local_date(trainee.last_answered_at)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if 0 < column < 4:
+                    item.setTextAlignment(RIGHT)
+                if column == 0:
+                    item.setData(Qt.ItemDataRole.UserRole, trainee.person)
+                self.table.setItem(row, column, item)
+            if trainee.person.id == select:
+                self.table.selectRow(row)
+        if not self.table.selectedItems() and self._rows:
+            self.table.selectRow(0)
+        self._update_buttons()
+
+    def selected(self) -> Person | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows:
+            return None
+        return self.table.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole)
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected() is not None
+        for button in (self.progress_button, self.answers_button, self.delete_button):
+            button.setEnabled(chosen)
+
+    def _request(self, signal: Signal) -> None:
+        person = self.selected()
+        if person is not None:
+            signal.emit(person)
+
+    def add(self) -> None:
+        try:
+            person = self._store.add_person(self.new_name.text(), Role.TRAINEE)
+        except StoreError as error:
+            self._say(error.message)
+            return
+        self._say(None)
+        self.new_name.clear()
+        self.reload(select=person.id)
+        self.peopleChanged.emit()
+
+    def delete_selected(self) -> None:
+        person = self.selected()
+        if person is None or not self._confirm_delete(person):
+            return
+        try:
+            delete_person(self._store, self._actor, person.id)
+        except StoreError as error:
+            self._say(error.message)
+            return
+        self._say(None)
+        self.reload()
+        self.peopleChanged.emit()
+        self.table.setFocus()
+
+    def _confirm_delete(self, person: Person) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Warning, _("Delete trainee"), _(
+            "Delete {name} and every answer, exam result and session recorded for them? "
+            "This cannot be undone, and a bundle imported later will not bring them back."
+        ).format(name=person.name), parent=self)
+        delete = box.addButton(_("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        box.exec()
+        return box.clickedButton() is delete
+
+    def _say(self, problem: Message | None) -> None:
+        self._problem = problem
+        self.error.setText(str(problem) if problem else "")

@@ -1,0 +1,17 @@
+"""The ways a trainee trains, each a :class:`~ui.modes.base.QuizMode` for the quiz view
+and, where there is something to choose first, a page.
+
+=====================  ==============================================================
+module                 what
+=====================  ==============================================================
+``home``               the trainee's home page: the five modes
+``practice``           pick a game, skills and level; untimed, explained
+``self_study``         the schedule chooses the skill and says why
+``drill``              one skill against its target time; the five-minute rule
+``exam``               the instructor's exams: the list, and taking one
+``exam_result``        passed or not, the score, and every question replayed
+``panel``              one question on screen (shared by the quiz and the review)
+``skill_picker``       a game, its skills and the level
+``base``               what the modes share
+=====================  ==============================================================
+"""

@@ -1,0 +1,183 @@
+"""Drill: one skill against the clock — its target time from the mastery targets, the
+streak of answers right in time and the pace so far. Setting the banker's hand runs
+under the 13-card game's five-minute rule: a countdown, and at the signal the hand
+not set counts as wrong."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+import questions
+from i18n import _
+from questions import Question, Verdict
+from trainer.progress import Store, StoreError
+from trainer.progress.people import Actor
+from trainer.progress.targets import MasteryTargets, load_targets
+from ui.modes.base import QuizMode, clock_text, fresh_seed, polish_property, seconds_text
+from ui.modes.skill_picker import SkillPicker
+from ui.translated import Retranslating
+
+#: Skills timed by the five-minute rule (RULES.md: a place must finish setting within
+#: five minutes of the banker's showing; a place not finished at the signal loses).
+FIVE_MINUTE_SKILLS = {"thirteen.house_way": 5 * 60 * 1000}
+
+
+def target_of(store: Store, skill_id: str) -> MasteryTargets:
+    try:
+        with store.read() as db:
+            return load_targets(db).of(skill_id)
+    except StoreError:
+        return MasteryTargets()
+
+
+class DrillMode(QuizMode):
+    session_mode = "drill"
+
+    def __init__(self, store: Store, actor: Actor, skill_id: str, difficulty: int = 1,
+                 parent: QObject | None = None):
+        super().__init__(store, actor, parent)
+        self.skill = skill_id
+        self.difficulty = difficulty
+        self.target_ms = target_of(store, skill_id).target_ms
+        self.countdown_ms = FIVE_MINUTE_SKILLS.get(skill_id)
+        self.answers: list[tuple[bool, int]] = []  # (right, milliseconds)
+        self.streak = 0
+        self.clock = QProgressBar()
+        self.clock.setObjectName("clock")
+        self.clock.setTextVisible(True)
+        self.clock.setMinimumWidth(220)
+        self.clock.setRange(0, self.countdown_ms or self.target_ms)
+        self._elapsed = 0
+
+    def title(self) -> str:
+        return _("Drill")
+
+    def widgets(self) -> list[QWidget]:
+        return [self.clock]
+
+    def retranslate(self) -> None:
+        self.tick(self._elapsed)
+
+    def status(self, elapsed_ms: int) -> str:
+        count = len(self.answers)
+        if not count and self.countdown_ms is not None:
+            return _("Streak: {streak}").format(streak=0)
+        if not count:
+            return _("Streak: {streak} · Target: {seconds} s").format(
+                streak=0, seconds=seconds_text(self.target_ms, 0))
+        pace = sum(ms for _right, ms in self.answers) / count
+        if self.countdown_ms is not None:
+            return _("Streak: {streak} · Pace: {pace} s an answer").format(
+                streak=self.streak, pace=seconds_text(pace))
+        on_time = sum(right and ms <= self.target_ms for right, ms in self.answers)
+        return _("Streak: {streak} · Pace: {pace} s an answer (target {target} s) · "
+                 "{on_time} of {count} right in time").format(
+            streak=self.streak, pace=seconds_text(pace), target=seconds_text(self.target_ms, 0),
+            on_time=on_time, count=count)
+
+    def tick(self, elapsed_ms: int) -> None:
+        self._elapsed = elapsed_ms
+        if self.countdown_ms is not None:
+            left = self.countdown_ms - elapsed_ms
+            self.clock.setValue(max(0, left))
+            self.clock.setFormat(_("{clock} left").format(clock=clock_text(left)))
+            polish_property(self.clock, "late", left <= 60_000)
+            if left <= 0:
+                self.timedOut.emit()
+            return
+        self.clock.setValue(min(elapsed_ms, self.target_ms))
+        self.clock.setFormat(_("{seconds} s of {target} s").format(
+            seconds=seconds_text(elapsed_ms), target=seconds_text(self.target_ms, 0)))
+        polish_property(self.clock, "late", elapsed_ms > self.target_ms)
+
+    def next_question(self) -> Question:
+        self.tick(0)
+        return questions.generate(self.skill, fresh_seed(), self.difficulty, self.rules())
+
+    def graded(self, verdict: Verdict | None, elapsed_ms: int) -> None:
+        right = verdict is not None and verdict.correct
+        self.answers.append((right, elapsed_ms))
+        in_time = right and (self.countdown_ms is not None or elapsed_ms <= self.target_ms)
+        self.streak = self.streak + 1 if in_time else 0
+        self.changed.emit()
+
+
+class DrillSetup(Retranslating, QWidget):
+    """The page before a drill: ``startRequested(skill, difficulty)``."""
+
+    backRequested = Signal()  # noqa: N815
+    startRequested = Signal(str, int)  # noqa: N815
+
+    def __init__(self, store: Store, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.backRequested)
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.about = QLabel()
+        self.about.setObjectName("hint")
+        self.about.setWordWrap(True)
+        self.picker = SkillPicker(several=False)
+        self.picker.changed.connect(self._update)
+        self.target = QLabel()
+        self.target.setObjectName("target")
+        self.target.setWordWrap(True)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("primary")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addStretch(1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.target, 1)
+        bottom.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignBottom)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 12, 24, 24)
+        layout.addLayout(top)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.about)
+        layout.addWidget(self.picker, 1)
+        layout.addLayout(bottom)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.back_button.setText(_("◀ Home"))
+        self.heading.setText(_("Drill"))
+        self.about.setText(_("One skill against the clock: answer right within the skill's "
+                             "target time to build a streak."))
+        self.start_button.setText(_("&Start drill ▶"))
+        self._update()
+
+    def _update(self) -> None:
+        chosen = self.picker.chosen()
+        self.start_button.setEnabled(bool(chosen))
+        if not chosen:
+            self.target.clear()
+            return
+        skill_id = chosen[0]
+        text = _("Target: right within {seconds} s.").format(
+            seconds=seconds_text(target_of(self._store, skill_id).target_ms, 0))
+        if skill_id in FIVE_MINUTE_SKILLS:
+            text += " " + _("The five-minute rule applies: the hand must be set before the "
+                            "signal, five minutes after the banker shows; a hand not set at "
+                            "the signal loses.")
+        self.target.setText(text)
+
+    def _start(self) -> None:
+        chosen = self.picker.chosen()
+        if chosen:
+            self.startRequested.emit(chosen[0], self.picker.difficulty())
+
+    def showEvent(self, event: object) -> None:  # noqa: N802
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.picker.games.setFocus(Qt.FocusReason.OtherFocusReason)

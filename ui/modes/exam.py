@@ -1,0 +1,287 @@
+"""Exams as the instructor defined them (:mod:`trainer.progress.exams`): the list of exams,
+and taking one — its fixed questions, the time limit counting down, no verdicts or
+explanations until it is submitted. When the time runs out the exam is submitted."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from babel.numbers import format_decimal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+import i18n
+import questions
+from i18n import _, ngettext
+from questions import Question, Verdict
+from trainer.progress import Store, StoreError
+from trainer.progress.exams import (
+    Exam,
+    ExamItem,
+    ExamResult,
+    Sitting,
+    answer_exam_item,
+    exam_items,
+    exam_results,
+    exams,
+    review_sitting,
+    submit_sitting,
+)
+from trainer.progress.people import Actor
+from trainer.progress.summaries import utc
+from ui.modes.base import QuizMode, clock_text, jsonable, skill_title
+from ui.translated import Retranslating
+
+
+def percent_text(value: object) -> str:
+    return format_decimal(value, format="0.#", locale=i18n.locale_of())
+
+
+def exam_terms(exam: Exam) -> str:
+    """"12 questions · 30 minutes · pass mark 80 %", in the current language."""
+    return _("{questions} · {minutes} · pass mark {percent} %").format(
+        questions=ngettext("{count} question", "{count} questions", exam.questions).format(
+            count=exam.questions),
+        minutes=ngettext("{count} minute", "{count} minutes", exam.time_limit_s // 60).format(
+            count=exam.time_limit_s // 60),
+        percent=percent_text(exam.pass_percent))
+
+
+class ExamMode(QuizMode):
+    session_mode = "exam"
+    explains = False
+
+    def __init__(self, store: Store, actor: Actor, exam: Exam, sitting: Sitting,
+                 parent: QObject | None = None):
+        super().__init__(store, actor, parent)
+        self.exam, self.sitting = exam, sitting
+        self.items = exam_items(exam)
+        self.answered = {reviewed.item.index for reviewed in
+                         review_sitting(store, actor, sitting.id) if reviewed.attempt}
+        self.current: ExamItem | None = None
+        self.deadline = utc(sitting.deadline_at)
+        self.result: ExamResult | None = None
+        self.skip_button = QPushButton()
+        self.skip_button.clicked.connect(self.questionWanted)
+        self.submit_button = QPushButton()
+        self.submit_button.setObjectName("primary")
+        self.submit_button.clicked.connect(lambda: self.submit())
+        self.clock = QTimer(self)
+        self.clock.setInterval(250)
+        self.clock.timeout.connect(self._tick_clock)
+        self.retranslate()
+
+    # Header ------------------------------------------------------------------------------
+
+    def title(self) -> str:
+        return _("Exam: {title}").format(title=self.exam.title)
+
+    def widgets(self) -> list[QWidget]:
+        return [self.skip_button, self.submit_button]
+
+    def retranslate(self) -> None:
+        self.skip_button.setText(_("S&kip for now"))
+        self.submit_button.setText(_("S&ubmit the exam"))
+
+    def time_left_ms(self) -> int:
+        return int((self.deadline - datetime.now(UTC)).total_seconds() * 1000)
+
+    def status(self, elapsed_ms: int) -> str:
+        number = self.current.index + 1 if self.current else len(self.items)
+        return _("Question {number} of {count} · {answered} answered · {clock} left").format(
+            number=number, count=len(self.items), answered=len(self.answered),
+            clock=clock_text(self.time_left_ms()))
+
+    def recorded_text(self) -> str:
+        return _("Your answer is recorded. The verdicts and explanations come when you "
+                 "submit the exam.")
+
+    def end_text(self) -> str:
+        return _("Every question is answered. Submit the exam to see your result.")
+
+    # Questions -----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Exam answers belong to the sitting, not to a practice session."""
+        self.clock.start()
+
+    def stop(self) -> None:
+        self.clock.stop()
+        super().stop()
+
+    def next_question(self) -> Question | None:
+        count = len(self.items)
+        first = self.current.index + 1 if self.current else 0
+        for step in range(count):
+            item = self.items[(first + step) % count]
+            if item.index not in self.answered:
+                self.current = item
+                return questions.generate(item.skill, item.seed, item.difficulty,
+                                          self.rules())
+        self.current = None
+        self.skip_button.setEnabled(False)
+        self.submit_button.setFocus()
+        return None
+
+    def keep(self, question: Question, answer: object, verdict: Verdict | None,
+             elapsed_ms: int) -> None:
+        assert self.current is not None and verdict is not None
+        store, actor, sitting, index = self.store, self.actor, self.sitting.id, self.current.index
+        data, given = question.to_json(), jsonable(answer)
+        self.pending.append(lambda: answer_exam_item(
+            store, actor, sitting, index, data, given, verdict.correct, verdict.score,
+            elapsed_ms))
+        self.answered.add(index)
+        self.changed.emit()
+
+    def _tick_clock(self) -> None:
+        self.changed.emit()
+        if self.time_left_ms() <= 0:
+            self.submit(time_up=True)
+
+    def submit(self, time_up: bool = False) -> ExamResult | None:
+        """Hand the exam in (after asking, if questions are left); ``finished(result)``."""
+        if self.result is not None:
+            return self.result
+        left = len(self.items) - len(self.answered)
+        if left and not time_up and QMessageBox.question(
+                self.submit_button.window(), self.title(), ngettext(
+                    "{count} question is not answered. Submit the exam anyway?",
+                    "{count} questions are not answered. Submit the exam anyway?",
+                    left).format(count=left)) != QMessageBox.StandardButton.Yes:
+            return None
+        self.clock.stop()
+        error = self.save_pending()
+        try:
+            self.result = submit_sitting(self.store, self.actor, self.sitting.id)
+        except StoreError as problem:
+            self.problem = str(error or problem)
+            self.clock.start()
+            self.changed.emit()
+            return None
+        self.finished.emit(self.result)
+        return self.result
+
+
+class ExamList(Retranslating, QWidget):
+    """The exams an instructor defined: ``startRequested(exam)``, ``resultRequested(result)``."""
+
+    backRequested = Signal()  # noqa: N815
+    startRequested = Signal(object)  # noqa: N815
+    resultRequested = Signal(object)  # noqa: N815
+
+    def __init__(self, store: Store, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._actor: Actor | None = None
+        self._results: dict[str, ExamResult] = {}
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.backRequested)
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.exams = QListWidget()
+        self.exams.setObjectName("exams")
+        self.exams.currentRowChanged.connect(lambda _row: self._show_selected())
+        self.exams.itemActivated.connect(lambda _item: self._go())
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setObjectName("hint")
+        self.go_button = QPushButton()
+        self.go_button.setObjectName("primary")
+        self.go_button.clicked.connect(self._go)
+        self.problem = QLabel()
+        self.problem.setObjectName("error")
+        self.problem.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addStretch(1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.details, 1)
+        bottom.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 12, 24, 24)
+        layout.addLayout(top)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.exams, 1)
+        layout.addLayout(bottom)
+        layout.addWidget(self.problem)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.back_button.setText(_("◀ Home"))
+        self.heading.setText(_("Exams"))
+        for row in range(self.exams.count()):
+            item = self.exams.item(row)
+            item.setText(self._item_text(item.data(Qt.ItemDataRole.UserRole)))
+        self._show_selected()
+
+    def reload(self, actor: Actor) -> None:
+        self._actor = actor
+        self.problem.clear()
+        try:
+            found = exams(self._store)
+            self._results = {r.exam_id: r for r in exam_results(
+                self._store, actor, person_id=actor.person.id)}
+        except StoreError as error:
+            self.problem.setText(str(error))
+            found = []
+        self.exams.clear()
+        for exam in found:
+            item = QListWidgetItem(self._item_text(exam))
+            item.setData(Qt.ItemDataRole.UserRole, exam)
+            self.exams.addItem(item)
+        if found:
+            self.exams.setCurrentRow(0)
+        self._show_selected()
+
+    def _item_text(self, exam: Exam) -> str:
+        result = self._results.get(exam.id)
+        line = f"{exam.title}\n{exam_terms(exam)}"
+        if result is not None:
+            line += " · " + (_("passed with {score} %") if result.passed
+                             else _("not passed, {score} %")).format(
+                score=percent_text(result.score_percent))
+        return line
+
+    def selected(self) -> Exam | None:
+        item = self.exams.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+    def _show_selected(self) -> None:
+        exam = self.selected()
+        self.go_button.setEnabled(exam is not None)
+        if exam is None:
+            self.details.setText(_("No exam has been set yet. An instructor sets exams at "
+                                   "the instructor desk."))
+            self.go_button.setText(_("&Start the exam ▶"))
+        elif exam.id in self._results:
+            self.details.setText(_("You have sat this exam."))
+            self.go_button.setText(_("See the &result ▶"))
+        else:
+            self.details.setText(_("The clock starts when you begin and runs for {minutes}. "
+                                   "You see the verdicts and explanations after you submit.")
+                                 .format(minutes=ngettext(
+                                     "{count} minute", "{count} minutes",
+                                     exam.time_limit_s // 60).format(
+                                     count=exam.time_limit_s // 60))
+                                 + "\n" + _("Skills: {skills}").format(skills="; ".join(
+                                     skill_title(part.skill) for part in exam.parts)))
+            self.go_button.setText(_("&Start the exam ▶"))
+
+    def _go(self) -> None:
+        exam = self.selected()
+        if exam is None:
+            return
+        if exam.id in self._results:
+            self.resultRequested.emit(self._results[exam.id])
+        else:
+            self.startRequested.emit(exam)

@@ -1,0 +1,174 @@
+"""An exam's result: passed or not, the score against the pass mark, and the review —
+every question replayed with the answer given, the verdict and the articles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+import questions
+from i18n import _
+from questions import Question, UnreadableAnswer, Verdict
+from trainer.progress import Store, StoreError
+from trainer.progress.exams import ExamResult, ReviewedItem, exam, review_sitting
+from trainer.progress.people import Actor
+from ui.modes.base import clock_text, polish_property, skill_title
+from ui.modes.exam import percent_text
+from ui.modes.panel import QuestionPanel, given_text
+from ui.translated import Retranslating
+
+
+class ExamResultPage(Retranslating, QWidget):
+    backRequested = Signal()  # noqa: N815
+
+    def __init__(self, store: Store, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self.result: ExamResult | None = None
+        self._title = ""
+        self._pass = None
+        self._items: list[ReviewedItem] = []
+        self._marks: list[str] = []
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.backRequested)
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.verdict = QLabel()
+        self.verdict.setObjectName("examVerdict")
+        self.figures = QLabel()
+        self.figures.setObjectName("figures")
+        self.figures.setWordWrap(True)
+        self.review_label = QLabel()
+        self.review = QListWidget()
+        self.review.setObjectName("review")
+        self.review.setWordWrap(True)
+        self.review.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.review_label.setBuddy(self.review)
+        self.review.currentRowChanged.connect(self._replay)
+        self.panel = QuestionPanel()
+        self.problem = QLabel()
+        self.problem.setObjectName("error")
+        self.problem.setWordWrap(True)
+        self._layout()
+        self.retranslate()
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addSpacing(12)
+        top.addWidget(self.heading, 1)
+        summary = QHBoxLayout()
+        summary.addWidget(self.verdict)
+        summary.addSpacing(24)
+        summary.addWidget(self.figures, 1)
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.review_label)
+        column.addWidget(self.review, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.panel)
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        split.setSizes([320, 1600])
+        left.setMinimumWidth(220)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 12, 24, 12)
+        layout.addLayout(top)
+        layout.addLayout(summary)
+        layout.addWidget(self.problem)
+        layout.addWidget(split, 1)
+
+    def show_result(self, actor: Actor, result: ExamResult) -> None:
+        """The result of a submitted sitting, with its first question replayed."""
+        self.result = result
+        self.problem.clear()
+        try:
+            sat = exam(self._store, result.exam_id)
+            self._title, self._pass = sat.title, sat.pass_percent
+            self._items = review_sitting(self._store, actor, result.sitting_id)
+        except StoreError as error:
+            self.problem.setText(str(error))
+            self._items = []
+        self.review.blockSignals(True)
+        self.review.clear()
+        self._marks = [self._mark(reviewed) for reviewed in self._items]
+        for _reviewed in self._items:
+            self.review.addItem(QListWidgetItem())
+        self.review.blockSignals(False)
+        self.retranslate()
+        if self._items:
+            self.review.setCurrentRow(0)
+        self.review.setFocus()
+
+    @staticmethod
+    def _mark(reviewed: ReviewedItem) -> str:
+        if reviewed.attempt is None:
+            return "–"
+        return "✔" if reviewed.attempt.correct else "✘"
+
+    def retranslate(self) -> None:
+        self.back_button.setText(_("◀ Exams"))
+        self.review_label.setText(_("&Questions"))
+        result = self.result
+        if result is None:
+            return
+        self.heading.setText(_("Result: {title}").format(title=self._title))
+        self.verdict.setText(_("✔ Passed") if result.passed else _("✘ Not passed"))
+        polish_property(self.verdict, "passed", result.passed)
+        self.figures.setText(_(
+            "Score {score} % (pass mark {pass_mark} %) · {correct} of {count} right · "
+            "{answered} answered · time taken {clock}").format(
+            score=percent_text(result.score_percent),
+            pass_mark=percent_text(self._pass if self._pass is not None else 0),
+            correct=result.correct, count=result.questions, answered=result.answered,
+            clock=clock_text(result.duration_ms)))
+        for row, (reviewed, mark) in enumerate(zip(self._items, self._marks, strict=True)):
+            self.review.item(row).setText(_("{mark} {number}. {skill}").format(
+                mark=mark, number=row + 1, skill=skill_title(reviewed.item.skill)))
+
+    def _replay(self, row: int) -> None:
+        """The question as it was asked, the answer given, its verdict and why."""
+        if not 0 <= row < len(self._items):
+            return
+        reviewed = self._items[row]
+        item, attempt = reviewed.item, reviewed.attempt
+        if attempt is not None:
+            question = Question.from_json(attempt.question)
+            given: Any = attempt.answer
+        else:
+            from ui.desk.house_rules import load_house_rules
+
+            question = questions.generate(item.skill, item.seed, item.difficulty,
+                                          load_house_rules(self._store))
+            given = None
+        self.panel.show_question(question)
+        verdict: Verdict | None = None
+        if given is not None:
+            try:
+                verdict = question.grade(given)
+            except UnreadableAnswer:
+                verdict = None
+        if verdict is None:
+            expected = question.grade(question.reference_answer())
+            self.panel.show_verdict(None, expected, headline=lambda: _(
+                "– Not answered. The answer is {expected}.").format(
+                expected=expected.expected_text), correct=False)
+        else:
+            self.panel.show_verdict(given, verdict, headline=lambda: _(
+                "{verdict} Your answer: {given}").format(
+                verdict=f"{'✔' if verdict.correct else '✘'} {verdict.summary}",
+                given=given_text(question, given)))

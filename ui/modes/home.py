@@ -1,0 +1,152 @@
+"""A trainee's home: the five ways to train, each a large button with what it does.
+
+Keyboard: 1–5 open a mode; Tab and Enter or Space work too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from i18n import _
+from trainer.progress import Person
+from ui.translated import Retranslating
+
+MODES = ("practice", "self_study", "drill", "exam", "progress")
+
+
+class ModeButton(QPushButton):
+    """A big button: its key, a title and a sentence about the mode, wrapped."""
+
+    def __init__(self, key: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("mode")
+        self.key = QLabel(key)
+        self.key.setObjectName("keyBadge")
+        self.title = QLabel()
+        self.title.setObjectName("modeName")
+        self.about = QLabel()
+        self.about.setObjectName("modeAbout")
+        self.about.setWordWrap(True)
+        for child in (self.key, self.title, self.about):
+            child.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        head = QHBoxLayout()
+        head.addWidget(self.key)
+        head.addWidget(self.title, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addLayout(head)
+        layout.addWidget(self.about, 1, Qt.AlignmentFlag.AlignTop)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_texts(self, title: str, about: str) -> None:
+        self.title.setText(title)
+        self.about.setText(about)
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(about)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.layout().totalSizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.layout().totalMinimumSize()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.layout().totalHeightForWidth(width)
+
+
+class HomePage(Retranslating, QWidget):
+    """``modeChosen(name)`` with one of :data:`MODES`; ``backRequested`` to the trainees."""
+
+    modeChosen = Signal(str)  # noqa: N815
+    backRequested = Signal()  # noqa: N815
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.person: Person | None = None
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.backRequested)
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.buttons: dict[str, ModeButton] = {}
+        grid = QGridLayout()
+        grid.setSpacing(16)
+        for index, mode in enumerate(MODES):
+            button = ModeButton(str(index + 1))
+            button.clicked.connect(lambda _checked=False, m=mode: self.modeChosen.emit(m))
+            grid.addWidget(button, index // 3, index % 3)
+            self.buttons[mode] = button
+            shortcut = QShortcut(QKeySequence(str(index + 1)), self,
+                                 context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda m=mode: self.modeChosen.emit(m))
+        for column in range(3):
+            grid.setColumnStretch(column, 1)
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addStretch(1)
+        column = QWidget()
+        column.setMaximumWidth(1200)
+        inner = QVBoxLayout(column)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.heading)
+        inner.addWidget(self.hint)
+        inner.addSpacing(8)
+        inner.addLayout(grid)
+        inner.addStretch(1)
+        middle = QHBoxLayout()
+        middle.addStretch(1)
+        middle.addWidget(column, 20)
+        middle.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 12, 24, 24)
+        layout.addLayout(top)
+        layout.addLayout(middle, 1)
+        self.retranslate()
+
+    def show_person(self, person: Person) -> None:
+        self.person = person
+        self.retranslate()
+        self.buttons["practice"].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def retranslate(self) -> None:
+        self.back_button.setText(_("◀ Trainees"))
+        if self.person is not None:
+            self.heading.setText(_("{name}, how do you want to train?").format(
+                name=self.person.name))
+        self.hint.setText(_("Choose a mode: click it, or press its number."))
+        texts = {
+            "practice": (_("Practice"), _(
+                "Pick a game and its skills. No clock; after each answer the verdict and "
+                "why, with the article.")),
+            "self_study": (_("Self-study"), _(
+                "The trainer chooses what to practise next from your answers so far, and "
+                "tells you why.")),
+            "drill": (_("Drill"), _(
+                "One skill against the clock: the target time, your streak and your pace. "
+                "Setting the banker's hand runs under the five-minute rule.")),
+            "exam": (_("Exam"), _(
+                "An exam set by your instructor, with its time limit. Verdicts and "
+                "explanations come after you submit.")),
+            "progress": (_("My progress"), _(
+                "Accuracy and speed over time, mastery per skill and a calendar of "
+                "your practice.")),
+        }
+        for mode, (title, about) in texts.items():
+            self.buttons[mode].set_texts(title, about)

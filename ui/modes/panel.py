@@ -1,0 +1,259 @@
+"""One question on screen: its skill, the prompt, the table drawn, the answer control and,
+once graded, the verdict with the articles behind it.
+
+The quiz view and the exam review both show questions through a :class:`QuestionPanel`.
+The panel only draws and collects: ``picked`` carries the value the trainee gave (a
+place clicked on the table or the answer control's submission); grading is the caller's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from babel.numbers import format_percent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+import i18n
+from i18n import _
+from questions import AnswerKind, Question, Verdict
+from ui.answers import AnswerInput, answer_input
+from ui.modes.base import skill_title
+from ui.situation import SituationView, situation_view
+from ui.translated import Retranslating
+
+
+def polish(widget: QWidget) -> None:
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+class Holder(QWidget):
+    """The drawing over the answer control, inside the panel's scroll area.
+
+    Asked for its height at a width (the scroll area asks, to fit it), it answers with
+    the drawing at its smallest and the control as tall as it wants: the drawing then
+    takes what room is left, and only a window too small for both scrolls.
+    """
+
+    def __init__(self, panel: QuestionPanel):
+        super().__init__()
+        self._panel = panel
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        total = margins.top() + margins.bottom()
+        parts = [w for w in (self._panel.situation, self._panel.answer_input) if w is not None]
+        for index, widget in enumerate(parts):
+            if widget is self._panel.situation:
+                total += max(widget.minimumSizeHint().height(), widget.minimumHeight())
+            elif widget.hasHeightForWidth():
+                total += widget.heightForWidth(inner)
+            else:
+                total += widget.sizeHint().height()
+            total += layout.spacing() if index else 0
+        return total
+
+
+class QuestionPanel(Retranslating, QWidget):
+    """Shows a question; ``picked(value)`` when the trainee answers it."""
+
+    picked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.question: Question | None = None
+        self.situation: SituationView | None = None
+        self.answer_input: AnswerInput | None = None
+        self._verdict: Verdict | None = None
+        self._correct = False
+        self._headline: Callable[[], str] | None = None
+        self._note: Callable[[], str] | None = None
+
+        self.skill_title = QLabel()
+        self.skill_title.setObjectName("skillTitle")
+        self.skill_title.setWordWrap(True)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+        self.holder = Holder(self)
+        self.holder_layout = QVBoxLayout(self.holder)
+        self.holder_layout.setContentsMargins(0, 0, 0, 0)
+        self.holder_layout.setSpacing(6)
+        self.body = QScrollArea()
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setWidget(self.holder)
+
+        self.result = QLabel()
+        self.result.setObjectName("result")
+        self.result.setWordWrap(True)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.explanation = QLabel()
+        self.explanation.setObjectName("explanation")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.explanation_area = QScrollArea()
+        self.explanation_area.setWidgetResizable(True)
+        self.explanation_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.explanation_area.setWidget(self.explanation)
+        self.explanation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.explanation_area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                                            "{ background: transparent; }")
+        self.feedback = QFrame()
+        self.feedback.setObjectName("feedback")
+        self.feedback.setMinimumWidth(300)
+        #: Where the owner puts its buttons (Next question …), under the explanation.
+        self.feedback_buttons = QHBoxLayout()
+        feedback = QVBoxLayout(self.feedback)
+        feedback.addWidget(self.result)
+        feedback.addWidget(self.explanation_area, 1)
+        feedback.addLayout(self.feedback_buttons)
+        self.feedback.hide()
+
+        # The verdict beside the question: the height of the window is the scarce room.
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        row.addWidget(self.body, 2)
+        row.addWidget(self.feedback, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.skill_title)
+        layout.addWidget(self.prompt)
+        layout.addLayout(row, 1)
+
+    def take_skill_title(self) -> QLabel:
+        """The skill's title label, out of the panel, for the owner to place elsewhere."""
+        self.layout().removeWidget(self.skill_title)
+        return self.skill_title
+
+    # Showing a question ------------------------------------------------------------------
+
+    def show_question(self, question: Question) -> None:
+        """Draw ``question`` and its answer control, ready for an answer."""
+        self.clear()
+        self.question = question
+        self.situation = situation_view(question)
+        self.answer_input = answer_input(question)
+        self.situation.optionPicked.connect(self.picked)
+        self.answer_input.submitted.connect(self.picked)
+        self.holder_layout.addWidget(self.situation, 1)
+        self.holder_layout.addWidget(self.answer_input)
+        self.situation.show()
+        self.answer_input.show()
+        self.body.show()
+        self.body.verticalScrollBar().setValue(0)
+        self.retranslate()
+        self.answer_input.focus_first()
+
+    def clear(self) -> None:
+        """No question: the drawings go, the feedback is hidden."""
+        for widget in (self.situation, self.answer_input):
+            if widget is not None:
+                self.holder_layout.removeWidget(widget)
+                widget.hide()
+                widget.deleteLater()
+        self.situation = self.answer_input = None
+        self.question = None
+        self._verdict = self._headline = self._note = None
+        self.feedback.hide()
+        self.skill_title.clear()
+        self.prompt.clear()
+
+    def show_message(self, text: Callable[[], str]) -> None:
+        """No question, only a message (the exam's last question is answered …)."""
+        self.clear()
+        self.body.hide()
+        self._note = text
+        self.feedback.show()
+        self.retranslate()
+
+    def show_problem(self, text: str) -> None:
+        """The answer cannot be graded as given: say so next to the control."""
+        if self.answer_input is not None:
+            self.answer_input.show_problem(text)
+
+    def show_verdict(self, given: Any, verdict: Verdict,
+                     headline: Callable[[], str] | None = None, *,
+                     correct: bool | None = None) -> None:
+        """Mark the answer on the table and the control, and explain it; ``headline`` and
+        ``correct`` say it otherwise (the time ran out, the question was not answered)."""
+        self._verdict, self._headline, self._note = verdict, headline, None
+        self._correct = verdict.correct if correct is None else correct
+        if self.answer_input is not None:
+            self.answer_input.show_verdict(given, verdict)
+        if self.situation is not None:
+            self.situation.show_verdict(given, verdict)
+        self.feedback.show()
+        self.retranslate()
+
+    def show_recorded(self, text: Callable[[], str]) -> None:
+        """The answer was taken but is not judged yet (an exam): stop taking answers."""
+        self._verdict, self._headline, self._note = None, None, text
+        if self.answer_input is not None:
+            self.answer_input.setEnabled(False)
+        if self.situation is not None:
+            self.situation.setEnabled(False)
+        self.feedback.show()
+        self.retranslate()
+
+    # Texts ---------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        if self.question is not None:
+            self.skill_title.setText(skill_title(self.question.skill))
+            self.prompt.setText(str(self.question.prompt))
+        verdict = self._verdict
+        if verdict is not None:
+            mark = "✔" if verdict.correct else "✘"
+            headline = self._headline() if self._headline else f"{mark} {verdict.summary}"
+            if 0 < verdict.score < 1:
+                headline += " " + _("Score: {score}.").format(
+                    score=format_percent(verdict.score, locale=i18n.locale_of()))
+            self.result.setText(headline)
+            self.result.setProperty("correct", self._correct)
+            self.explanation.setText(verdict.explanation)
+            self.explanation_area.show()
+        elif self._note is not None:
+            self.result.setText(self._note())
+            self.result.setProperty("correct", None)
+            self.explanation.clear()
+            self.explanation_area.hide()
+        polish(self.result)
+
+
+def given_text(question: Question, given: Any) -> str:
+    """The answer given, in words (for the review of an exam)."""
+    labels = {option.value: str(option.label) for option in question.form.options}
+    kind = question.form.kind
+    if kind is AnswerKind.CHOICE:
+        return labels.get(given, str(given))
+    if kind is AnswerKind.ORDERING:
+        return " › ".join(labels.get(value, str(value)) for value in given)
+    if kind is AnswerKind.CHOICES:
+        return ", ".join(labels.get(value, str(value)) for value in given) or _("none")
+    if kind is AnswerKind.MOVES and isinstance(given, dict):
+        moves = [_("{card} → place {place}").format(card=card, place=place)
+                 for card, place in given.get("moves", ())]
+        return " · ".join([labels.get(given.get("action"), str(given.get("action"))), *moves])
+    if kind is AnswerKind.ARRANGEMENT and isinstance(given, dict):
+        if given.get("natural"):
+            return labels.get("natural", _("a natural"))
+        return " · ".join(" ".join(given.get(tier, ())) for tier in ("front", "middle", "back"))
+    return str(given)

@@ -1,0 +1,37 @@
+"""Self-study: the trainer's schedule chooses the skill and the level, and says why
+(:func:`trainer.progress.self_study.next_study_item`); explained like practice."""
+
+from __future__ import annotations
+
+import questions
+from i18n import _
+from questions import Question
+from trainer.progress import StoreError
+from trainer.progress.self_study import StudyItem, next_study_item
+from ui.modes.base import QuizMode, fresh_seed, level_name
+
+
+class SelfStudyMode(QuizMode):
+    session_mode = "self-study"
+
+    item: StudyItem | None = None
+
+    def title(self) -> str:
+        return _("Self-study")
+
+    def note(self) -> str:
+        if self.item is None:
+            return ""
+        return _("Why this question: {reason} (level {level})").format(
+            reason=self.item.message, level=level_name(self.item.difficulty))
+
+    def next_question(self) -> Question:
+        skills, rules = questions.skills(), self.rules()
+        try:
+            self.item = next_study_item(self.store, self.actor, skills)
+        except StoreError as error:
+            self.problem = str(error)
+            self.item = None
+            return questions.generate(skills[0], fresh_seed(), 1, rules)
+        self.changed.emit()
+        return questions.generate(self.item.skill, fresh_seed(), self.item.difficulty, rules)
