@@ -13,3 +13,15 @@ def window(qtbot, qapp, store):
     main.show()
     qtbot.waitExposed(main)
     return main
+
+
+@pytest.fixture(autouse=True)
+def qt_in_english(qapp):
+    """Every UI test leaves Qt's own texts (dialog buttons) and locale in English."""
+    yield
+    from PySide6.QtCore import QLocale, QTranslator
+
+    for left in qapp.findChildren(QTranslator):  # installed by the test's language switches
+        qapp.removeTranslator(left)
+        left.deleteLater()
+    QLocale.setDefault(QLocale("en_MO"))

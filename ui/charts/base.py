@@ -46,6 +46,8 @@ class LocaleAxis(pg.AxisItem):
                  ticks_of: Callable[[float, float, float], list[tuple[float, list[float]]]]
                  | None = None):
         super().__init__(orientation)
+        # Seconds stay seconds: no "(x0.001)" when every answer took under a second.
+        self.enableAutoSIPrefix(False)
         self.label_of = label_of
         self.ticks_of = ticks_of
 

@@ -232,6 +232,11 @@ def draw_text(painter: QPainter, box: QRectF, text: str, *, pixels: float,
                 or size <= 8:
             break
         size *= 0.9
+    if not wrap and bounds.width() > box.width() + 0.5:
+        # Still too wide at the smallest legible size: end it with "…" rather than cut it.
+        text = QFontMetricsF(chosen).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                box.width())
+        bounds = QFontMetricsF(chosen).boundingRect(box, int(flags), text)
     painter.setFont(chosen)
     painter.setPen(colour)
     painter.drawText(box, int(flags), text)
