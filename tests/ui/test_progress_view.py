@@ -221,6 +221,29 @@ def test_shown_again_it_reads_the_new_answers(qtbot, store, classroom):
     assert f"{before + 1} answers" in view.summary.text()
 
 
+@pytest.mark.parametrize(("measure", "values"), [("SECONDS", [0.004, 0.006]),
+                                                  ("ANSWERS", [1, 2])])
+def test_small_values_keep_distinct_ticks(qtbot, measure, values):
+    """Answers all under a second (or a week of one answer) still get readable ticks:
+    distinct labels, no "0, 0, 0", and no half answers."""
+    from ui.charts.data import WeekValue
+    from ui.charts.weekly import Measure, WeeklyChart
+
+    chart = WeeklyChart(Measure[measure])
+    qtbot.addWidget(chart)
+    chart.resize(600, 300)
+    chart.show()
+    chart.set_weeks([WeekValue(TODAY - timedelta(weeks=n), value, lambda: "")
+                     for n, value in enumerate(values)])
+    qtbot.waitExposed(chart)
+    low, high = chart.plotItem.vb.viewRange()[1]
+    [(_step, ticks)] = chart.left.tickValues(low, high, chart.left.height())
+    labels = chart.left.tickStrings(ticks, 1, 1)
+    assert len(ticks) >= 3 and len(set(labels)) == len(labels)
+    if measure == "ANSWERS":
+        assert all(tick == int(tick) for tick in ticks)
+
+
 def test_levels_and_shades_differ_in_greyscale_too():
     from ui.charts.calendar import SHADES
     from ui.charts.skills import LEVEL_COLOURS

@@ -3,8 +3,8 @@
 For a trainee the bar's colour and the words beside it give the mastery level (the words
 are what counts: the colours are told apart in greyscale too, but need not be); for a
 cohort they say how many trainees mastered the skill. Titles are long in Portuguese, so
-each row gives the title the whole width and shortens it with "…" only if it must (the
-full title is in the tooltip).
+each row gives the title the whole width (the figures sit after the bar, below it) and
+shortens it with "…" only if it must (the full title is in the tooltip).
 """
 
 from __future__ import annotations
@@ -32,6 +32,9 @@ LEVEL_COLOURS = {
 _TRACK = QColor("#eeeae0")
 #: Where the bar sits in its row (rows are 1 high, top at the row's number).
 _BAR_TOP, _BAR_HEIGHT = 0.52, 0.36
+#: Pixels between the chart's edges and the bars (room for half of the "0 %" tick), and
+#: between a bar and its figures.
+_EDGE, _GAP = 16, 10
 
 
 class SkillBars(Chart):
@@ -57,6 +60,7 @@ class SkillBars(Chart):
         self._tracks: list[QGraphicsRectItem] = []
         self._titles: list[pg.TextItem] = []
         self._notes: list[pg.TextItem] = []
+        self._right = 1.0  # where the view ends, in bar lengths: after the figures
         self.plotItem.vb.sigResized.connect(lambda _vb: self._fit_titles())
         self.set_texts()
 
@@ -83,9 +87,7 @@ class SkillBars(Chart):
             track.setZValue(-5)
             self.addItem(track)
             title = pg.TextItem(color=INK, anchor=(0, 0))
-            title.setPos(0, n + 0.04)
-            note = pg.TextItem(color=INK, anchor=(1, 0))
-            note.setPos(1, n + 0.04)
+            note = pg.TextItem(color=INK, anchor=(0, 0.5))
             for item in (title, note):
                 self.addItem(item)
             self._tracks.append(track)
@@ -93,7 +95,6 @@ class SkillBars(Chart):
             self._notes.append(note)
         self.setMinimumHeight(max(160, count * ROW_PIXELS + 56))
         self.setMaximumHeight(max(160, count * ROW_MOST + 56))
-        self.setXRange(0, 1, padding=0.03)
         self.set_spots([Spot((row.accuracy or 0), n + _BAR_TOP + _BAR_HEIGHT / 2,
                              row.describe) for n, row in enumerate(self.rows)])
         self._fit_titles()
@@ -111,19 +112,27 @@ class SkillBars(Chart):
 
     def _fit_titles(self) -> None:
         """Rows no taller than :data:`ROW_MOST`; each title and note in the current
-        language, the title shortened to fit."""
-        self.setYRange(0, max(len(self.rows), self.plotItem.vb.height() / ROW_MOST, 1),
-                       padding=0)
+        language: the figures after the bar, the title across the whole width above it,
+        shortened only if even that is too narrow."""
+        view = self.plotItem.vb
+        self.setYRange(0, max(len(self.rows), view.height() / ROW_MOST, 1), padding=0)
+        for row, note in zip(self.rows, self._notes, strict=True):
+            note.setText(row.note())
+        width = max(view.width(), 1.0)
+        figures = max((note.boundingRect().width() for note in self._notes), default=0.0)
+        bar = max(width - 2 * _EDGE - _GAP - figures, width / 3)  # pixels of 100 %
+        self._right = 1 + (_GAP + figures + _EDGE) / bar
+        self.setXRange(-_EDGE / bar, self._right, padding=0)
         if not self._titles:
             return
-        view = self.plotItem.vb
-        span = view.mapViewToScene(QPointF(1, 0)).x() - view.mapViewToScene(QPointF(0, 0)).x()
         metrics = QFontMetricsF(self._titles[0].textItem.font() or QFont())
-        for row, title, note in zip(self.rows, self._titles, self._notes, strict=True):
-            note.setText(row.note())
-            room = span - note.boundingRect().width() - 24
-            full = text.skill_title(row.skill)
-            title.setText(metrics.elidedText(full, Qt.TextElideMode.ElideRight, max(room, 40)))
+        for n, (row, title, note) in enumerate(zip(self.rows, self._titles, self._notes,
+                                                   strict=True)):
+            note.setPos(1 + _GAP / bar, n + _BAR_TOP + _BAR_HEIGHT / 2)
+            title.setPos(-_EDGE / bar, n + 0.04)
+            title.setText(metrics.elidedText(text.skill_title(row.skill),
+                                             Qt.TextElideMode.ElideRight,
+                                             max(width - 2 * _EDGE - 8, 40)))
 
     def spot_near(self, scene_pos: QPointF) -> int | None:
         """The row under the mouse, anywhere across the chart's width."""
@@ -138,7 +147,7 @@ class SkillBars(Chart):
             self.highlight.hide()
             return
         row = int(spot.y)
-        self.highlight.setRect(QRectF(-0.005, row + 0.02, 1.01, 0.96))
+        self.highlight.setRect(QRectF(-0.005, row + 0.02, self._right + 0.005, 0.96))
         self.highlight.show()
 
 

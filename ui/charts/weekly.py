@@ -44,7 +44,9 @@ class WeeklyChart(Chart):
                                  self._week_ticks)
         label_of = {Measure.ACCURACY: text.whole_percent, Measure.SECONDS: text.axis_number,
                     Measure.ANSWERS: text.axis_number}[measure]
-        self.left = LocaleAxis("left", label_of, nice_ticks)
+        whole = measure is Measure.ANSWERS  # answers are counted: no tick at 0.5
+        self.left = LocaleAxis("left", label_of,
+                               lambda low, high, pixels: nice_ticks(low, high, pixels, whole))
         super().__init__({"bottom": self.bottom, "left": self.left}, parent)
         self.showGrid(x=False, y=True, alpha=0.25)
         self.curve = pg.PlotDataItem(pen=pen(LINE, 2.5), symbol="o", symbolSize=9,
@@ -94,8 +96,10 @@ class WeeklyChart(Chart):
         if self.measure is Measure.ACCURACY:
             self.setYRange(0, 1, padding=0.04)
         else:
-            top = max(ys, default=0) or 1
-            self.setYRange(0, top * 1.1, padding=0.04)
+            # At least one second or five answers high: a week of answers all under a
+            # second must not make every tick read "0".
+            least = 1.0 if self.measure is Measure.SECONDS else 5.0
+            self.setYRange(0, max(max(ys, default=0), least) * 1.1, padding=0.04)
 
     def _week_ticks(self, low: float, high: float, pixels: float):
         first, last = math.ceil(low), math.floor(high)
@@ -122,15 +126,17 @@ class WeeklyChart(Chart):
         return best if distances[best] <= max(REACH, half_week) else None
 
 
-def nice_ticks(low: float, high: float, pixels: float) -> list[tuple[float, list[float]]]:
-    """One level of ticks at 1, 2 or 5 times a power of ten, about every 40 pixels."""
+def nice_ticks(low: float, high: float, pixels: float,
+               whole: bool = False) -> list[tuple[float, list[float]]]:
+    """One level of ticks at 1, 2 or 5 times a power of ten, about every 40 pixels (whole
+    numbers only when ``whole``)."""
     span = high - low
     if span <= 0 or pixels <= 0:
         return []
     rough = span / max(2.0, pixels / 40)
     power = 10 ** math.floor(math.log10(rough))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= rough)
-    if step < 1 and high > 20:
+    if step < 1 and (whole or high > 20):
         step = 1.0
     first = math.ceil(max(low, 0) / step) * step
     return [(step, [first + n * step for n in range(int((high - first) / step) + 1)])]
