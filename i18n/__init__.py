@@ -16,6 +16,7 @@ from i18n.language import (
     ngettext,
     on_language_change,
     set_language,
+    speaking,
     system_language,
 )
 from i18n.message import N_, Message, Money, TranslatedError
@@ -36,6 +37,7 @@ __all__ = [
     "on_language_change",
     "parse_money",
     "set_language",
+    "speaking",
     "system_language",
     "TranslatedError",
 ]

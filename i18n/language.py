@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import gettext
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from pathlib import Path
 
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -22,6 +24,9 @@ _FORMAT_LOCALES = {"pt_MO": "pt_MO", "zh_Hant_MO": "zh_Hant_MO", "en": "en_MO"}
 _translations: dict[str, gettext.NullTranslations] = {}
 _listeners: list[Callable[[str], None]] = []
 _current = "en"
+#: A language for this thread (or task) only, set by :func:`speaking`: a report written in a
+#: worker thread must not change the language of the window, nor the window's its.
+_speaking: ContextVar[str | None] = ContextVar("speaking", default=None)
 
 
 def _translation(language: str) -> gettext.NullTranslations:
@@ -34,16 +39,31 @@ def _translation(language: str) -> gettext.NullTranslations:
 
 def _(message: str) -> str:
     """Translate ``message`` into the language current at the time of the call."""
-    return _translation(_current).gettext(message)
+    return _translation(_speaking.get() or _current).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Translate a message with a plural form, chosen by ``n`` in the current language."""
-    return _translation(_current).ngettext(singular, plural, n)
+    return _translation(_speaking.get() or _current).ngettext(singular, plural, n)
 
 
 def current_language() -> str:
-    return _current
+    """The language ``_()`` translates into here: this thread's own, or the app's."""
+    return _speaking.get() or _current
+
+
+@contextlib.contextmanager
+def speaking(language: str) -> Iterator[str]:
+    """Translate into ``language`` in this thread for the duration of the block, without
+    switching the app's language or telling the listeners."""
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; expected one of {LANGUAGES}")
+    _translation(language)
+    token = _speaking.set(language)
+    try:
+        yield language
+    finally:
+        _speaking.reset(token)
 
 
 def locale_of(language: str | None = None) -> str:
@@ -51,7 +71,7 @@ def locale_of(language: str | None = None) -> str:
 
     A babel locale name that is not one of our languages passes through unchanged.
     """
-    language = language or _current
+    language = language or current_language()
     return _FORMAT_LOCALES.get(language, language)
 
 

@@ -26,16 +26,10 @@ SkillTitles = Mapping[str, Message]
 
 @contextlib.contextmanager
 def in_language(language: str | None) -> Iterator[str]:
-    """Render messages in ``language`` for the duration of the block."""
-    before = i18n.current_language()
-    chosen = language or before
-    if chosen != before:
-        i18n.set_language(chosen)
-    try:
+    """Render messages in ``language`` for the duration of the block, in this thread only
+    (a report written by a worker leaves the window's language alone)."""
+    with i18n.speaking(language or i18n.current_language()) as chosen:
         yield chosen
-    finally:
-        if chosen != before:
-            i18n.set_language(before)
 
 
 @lru_cache(maxsize=4096)
