@@ -10,6 +10,7 @@ weeks, then the tables. ``--format csv`` writes the same report as CSV.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from collections.abc import Sequence
@@ -35,6 +36,7 @@ import questions
 from i18n import _
 from trainer.progress import command_line
 from trainer.progress.people import Actor, find_person, require_instructor
+from trainer.progress.progress_steps import Progress, Stages, Steps, whole_file
 from trainer.progress.report_csv import write_report_csv
 from trainer.progress.report_text import (
     SkillTitles,
@@ -64,8 +66,11 @@ LINE = QColor("#b03a2e")
 class PdfReport:
     """A cursor down the pages: headings, paragraphs, charts and tables that break pages."""
 
-    def __init__(self, writer: QPdfWriter, lang: str, titles: SkillTitles | None):
+    def __init__(self, writer: QPdfWriter, lang: str, titles: SkillTitles | None,
+                 steps: Steps | None = None):
         self.writer, self.lang, self.titles = writer, lang, titles
+        #: Told every bar and table row drawn.
+        self.steps = steps or Steps(None, 0)
         self.painter = QPainter(writer)
         self.width = float(writer.width())
         self.height = float(writer.height())
@@ -129,6 +134,7 @@ class PdfReport:
             self.painter.drawLine(QPointF(0, self.y + height), QPointF(self.width, self.y + height))
             self.painter.setPen(INK)
             self.y += height
+            self.steps.advance()
 
     def _header(self, header: Sequence[str], lefts: Sequence[float], widths: Sequence[float],
                 height: float, numeric: Sequence[bool]) -> None:
@@ -158,6 +164,7 @@ class PdfReport:
                                          row * 0.7), BAR)
             self.cell(QRectF(label_width + plot, self.y, value_width, row), value, right=True)
             self.y += row
+            self.steps.advance()
 
     def line_chart(self, title: str, points: Sequence[tuple[str, float]]) -> None:
         """Shares (0–1) over time: a grid every 25 %, a dot per point, labels below."""
@@ -197,9 +204,11 @@ class PdfReport:
                 self.cell(QRectF(spots[i].x() - step * every / 2, plot.bottom() + 2,
                                  step * every, label), text)
         self.y = plot.bottom() + label * 1.5
+        self.steps.advance()
 
     def finish(self) -> None:
-        self.painter.end()
+        if self.painter.isActive():
+            self.painter.end()
 
 
 def _numeric(value: str) -> bool:
@@ -211,59 +220,89 @@ def percent_of(share: float, lang: str) -> str:
     return percent(Decimal(str(share)), lang)
 
 
-def draw_report(report: Report, out: Path, lang: str, titles: SkillTitles | None = None) -> None:
-    """Draw ``report`` into the PDF file ``out``, in the current language ``lang``."""
-    writer = QPdfWriter(str(out))
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-    writer.setResolution(RESOLUTION)
-    writer.setTitle(str(report.title))
-    writer.setCreator("Croupier Trainer")
-    page = PdfReport(writer, lang, titles)
+#: A table of the PDF: its title, header, rows and column widths (shares of the page).
+Table = tuple[str, list[str], list[list[str]], list[float]]
+
+
+def draw_report(report: Report, out: Path, lang: str, titles: SkillTitles | None = None, *,
+                progress: Progress | None = None) -> None:
+    """Draw ``report`` into the PDF file ``out``, in the current language ``lang``.
+
+    ``progress`` is told the bars, charts and table rows drawn (see
+    :mod:`trainer.progress.progress_steps`); a cancelled PDF leaves no file.
+    """
+    bars = [(skill_label(s.skill, titles), float(s.figures.accuracy or 0),
+             percent(s.figures.accuracy, lang)) for s in report.skills]
+    points = [(short_day(w.week, lang), float(w.figures.accuracy or 0)) for w in report.weeks]
+    tables = _tables(report, lang, titles)
+    steps = Steps(progress, len(bars) + bool(points) + sum(len(t[2]) for t in tables))
+    with whole_file(out) as partial:
+        partial.open("wb").close()  # a folder that cannot be written fails here, in words
+        writer = QPdfWriter(str(partial))
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+        writer.setResolution(RESOLUTION)
+        writer.setTitle(str(report.title))
+        writer.setCreator("Croupier Trainer")
+        page = PdfReport(writer, lang, titles, steps)
+        try:
+            if not page.painter.isActive():
+                raise OSError(errno.EIO, "the PDF could not be started", str(partial))
+            _draw(page, report, lang, bars, points, tables)
+        finally:
+            page.finish()
+        steps.finish()
+
+
+def _draw(page: PdfReport, report: Report, lang: str, bars: list[tuple[str, float, str]],
+          points: list[tuple[str, float]], tables: list[Table]) -> None:
     page.text(str(report.title), 18, bold=True)
     page.text(_("Generated on {date}").format(date=day(report.generated_at.date(), lang)), 9)
     totals = report.totals
     page.text(_("{answers} answers, {accuracy} right, {hours} hours of answering").format(
         answers=totals.attempts, accuracy=percent(totals.accuracy, lang),
         hours=hours(totals.total_ms, lang)), 10, gap=page.line_height() / 2)
-    page.bar_chart(_("Accuracy per skill"), [
-        (skill_label(s.skill, titles), float(s.figures.accuracy or 0),
-         percent(s.figures.accuracy, lang)) for s in report.skills])
-    page.line_chart(_("Accuracy per week"), [
-        (short_day(w.week, lang), float(w.figures.accuracy or 0)) for w in report.weeks])
-    _tables(page, report, lang, titles)
-    page.finish()
+    page.bar_chart(_("Accuracy per skill"), bars)
+    page.line_chart(_("Accuracy per week"), points)
+    for title, header, rows, widths in tables:
+        page.table(title, header, rows, widths)
 
 
-def _tables(page: PdfReport, report: Report, lang: str, titles: SkillTitles | None) -> None:
-    page.table(_("Accuracy and speed per game"),
-               [_("Game"), _("Answers"), _("Accuracy"), _("Median time (s)")],
-               [[game_label(g.game), str(g.figures.attempts), percent(g.figures.accuracy, lang),
-                 seconds(g.median_ms, lang)] for g in report.games], [0.4, 0.2, 0.2, 0.2])
+def _tables(report: Report, lang: str, titles: SkillTitles | None) -> list[Table]:
+    tables: list[Table] = [
+        (_("Accuracy and speed per game"),
+         [_("Game"), _("Answers"), _("Accuracy"), _("Median time (s)")],
+         [[game_label(g.game), str(g.figures.attempts), percent(g.figures.accuracy, lang),
+           seconds(g.median_ms, lang)] for g in report.games], [0.4, 0.2, 0.2, 0.2])]
     single = report.scope is not None
-    page.table(_("Accuracy and speed per skill"),
-               [_("Skill"), _("Answers"), _("Accuracy"), _("Median time (s)"),
-                _("Level") if single else _("Trainees mastered")],
-               [[skill_label(s.skill, titles), str(s.figures.attempts),
-                 percent(s.figures.accuracy, lang), seconds(s.median_ms, lang),
-                 level_label(s.level) if single else f"{s.mastered} / {s.trainees}"]
-                for s in report.skills], [0.4, 0.14, 0.14, 0.16, 0.16])
-    page.table(_("Weakest skills"), [_("Skill"), _("Answers"), _("Accuracy")],
-               [[skill_label(s.skill, titles), str(s.figures.attempts),
-                 percent(s.figures.accuracy, lang)] for s in report.weakest], [0.6, 0.2, 0.2])
+    tables.append(
+        (_("Accuracy and speed per skill"),
+         [_("Skill"), _("Answers"), _("Accuracy"), _("Median time (s)"),
+          _("Level") if single else _("Trainees mastered")],
+         [[skill_label(s.skill, titles), str(s.figures.attempts),
+           percent(s.figures.accuracy, lang), seconds(s.median_ms, lang),
+           level_label(s.level) if single else f"{s.mastered} / {s.trainees}"]
+          for s in report.skills], [0.4, 0.14, 0.14, 0.16, 0.16]))
+    tables.append(
+        (_("Weakest skills"), [_("Skill"), _("Answers"), _("Accuracy")],
+         [[skill_label(s.skill, titles), str(s.figures.attempts),
+           percent(s.figures.accuracy, lang)] for s in report.weakest], [0.6, 0.2, 0.2]))
     if not single:
-        page.table(_("Trainees"),
-                   [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
-                    _("Skills mastered"), _("Last answer")],
-                   [[t.person.name, str(t.figures.attempts), percent(t.figures.accuracy, lang),
-                     hours(t.figures.total_ms, lang), str(t.mastered),
-                     local_day(t.last_answered_at, lang)] for t in report.trainees],
-                   [0.3, 0.12, 0.12, 0.16, 0.14, 0.16])
-    page.table(_("Exam results"),
-               [_("Exam"), _("Trainee"), _("Date"), _("Score"), _("Result")],
-               [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
-                 percent(e.score_percent / 100, lang), passed_label(e.passed)]
-                for e in report.exams], [0.28, 0.28, 0.16, 0.14, 0.14])
+        tables.append(
+            (_("Trainees"),
+             [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
+              _("Skills mastered"), _("Last answer")],
+             [[t.person.name, str(t.figures.attempts), percent(t.figures.accuracy, lang),
+               hours(t.figures.total_ms, lang), str(t.mastered),
+               local_day(t.last_answered_at, lang)] for t in report.trainees],
+             [0.3, 0.12, 0.12, 0.16, 0.14, 0.16]))
+    tables.append(
+        (_("Exam results"),
+         [_("Exam"), _("Trainee"), _("Date"), _("Score"), _("Result")],
+         [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
+           percent(e.score_percent / 100, lang), passed_label(e.passed)]
+          for e in report.exams], [0.28, 0.28, 0.16, 0.14, 0.14]))
+    return tables
 
 
 def skill_titles() -> SkillTitles:
@@ -271,17 +310,27 @@ def skill_titles() -> SkillTitles:
     return {skill: questions.skill(skill).title for skill in questions.skills()}
 
 
+#: How the work of a report export is shared between building the report (reading the
+#: summaries) and writing it, in thousandths (measured with 500 trainees).
+REPORT_SHARES = {"pdf": (750, 250), "csv": (950, 50)}
+
+
 def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: str | None,
-                  language: str | None) -> None:
-    """Build the report and write it as PDF or CSV in ``language``; instructors only."""
+                  language: str | None, *, progress: Progress | None = None) -> None:
+    """Build the report and write it as PDF or CSV in ``language``; instructors only.
+
+    ``progress`` is told thousandths of the work (see ``REPORT_SHARES`` and
+    :mod:`trainer.progress.progress_steps`); a cancelled report leaves no file.
+    """
     require_instructor(store, actor)
-    report = build_report(store, actor, person_id)
+    stages = Stages(progress, REPORT_SHARES[fmt])
+    report = build_report(store, actor, person_id, progress=stages.stage(0))
     titles = skill_titles()
     if fmt == "csv":
-        write_report_csv(store, actor, report, out, language, titles)
+        write_report_csv(store, actor, report, out, language, titles, progress=stages.stage(1))
         return
     with in_language(language) as lang:
-        draw_report(report, out, lang, titles)
+        draw_report(report, out, lang, titles, progress=stages.stage(1))
 
 
 def parser() -> argparse.ArgumentParser:

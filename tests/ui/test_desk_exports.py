@@ -64,9 +64,15 @@ def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
     out = tmp_path / "cohort.csv"
     asked = answer_file_dialogs(out)
     page.report_format.setCurrentIndex(page.report_format.findData("csv"))
+    values = []
+    page.progress.valueChanged.connect(values.append)
     qtbot.mouseClick(page.report_button, LEFT)
     assert page.busy and page.progress.isVisible() and not page.report_button.isEnabled()
+    assert page.cancel_button.isVisible() and page.cancel_button.hasFocus()
     wait_done(qtbot, page)
+    assert values[-1] == 100 and values == sorted(values)  # a real percentage, to the end
+    assert page.progress.text() == "100%" and not page.cancel_button.isVisible()
+    assert page.report_button.hasFocus()
     assert asked[0][0] == "Export the report" and asked[0][1].endswith(".csv")
     assert page.status.text() == f"The report was saved as {out}."
     data = out.read_bytes()
@@ -100,10 +106,12 @@ def test_the_window_answers_while_a_report_is_written(qtbot, desk, tmp_path, mon
                                                       answer_file_dialogs, screenshot_dir):
     worker = {}
 
-    def slow_export(store, actor, out, fmt, person_id, language):
+    def slow_export(store, actor, out, fmt, person_id, language, *, progress):
         worker["thread"] = threading.get_ident()
         worker["own store"] = store is not desk.exports._store
-        time.sleep(1.0)
+        for step in range(11):
+            progress(step, 10)
+            time.sleep(0.1)
         out.write_text("done")
 
     monkeypatch.setattr(exports, "export_report", slow_export)
@@ -114,9 +122,9 @@ def test_the_window_answers_while_a_report_is_written(qtbot, desk, tmp_path, mon
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(20)
     qtbot.mouseClick(page.report_button, LEFT)
-    qtbot.wait(300)
-    assert page.busy and page.status.text() == "Writing the report…"
-    desk.grab().save(str(screenshot_dir / "desk-report-running-en-1280x800.png"))
+    qtbot.wait(350)
+    assert page.busy and page.status.text() == "Writing the report on 3 trainees…"
+    assert 10 <= page.progress.value() <= 50 and page.progress.text().endswith("%")
     wait_done(qtbot, page)
     timer.stop()
     assert worker["thread"] != threading.get_ident() and worker["own store"]
@@ -179,3 +187,100 @@ def test_a_refusal_is_said_again_in_a_new_language(qtbot, desk, tmp_path, switch
     assert page.status.text() == i18n._(
         "The file {path} could not be read or written ({detail}).").format(
         path=missing, detail="No such file or directory")
+
+
+@pytest.fixture
+def held_report(monkeypatch):
+    """The real report export, held in the worker at each progress call until released."""
+    release = threading.Event()
+    real = exports.export_report
+
+    def held(store, actor, out, fmt, person_id, language, *, progress):
+        def told(done, total):
+            progress(done, total)  # raises Cancelled once the page asked to cancel
+            assert release.wait(30), "the test never released the export"
+
+        real(store, actor, out, fmt, person_id, language, progress=told)
+
+    monkeypatch.setattr(exports, "export_report", held)
+    yield release
+    release.set()
+
+
+def start_held_csv(qtbot, desk, out, answer_file_dialogs):
+    page = export_page(qtbot, desk)
+    answer_file_dialogs(out)
+    page.report_format.setCurrentIndex(page.report_format.findData("csv"))
+    qtbot.mouseClick(page.report_button, LEFT)
+    qtbot.waitUntil(lambda: page.progress.maximum() == 100)  # told (0, total)
+    return page
+
+
+def test_cancelling_an_export_writes_nothing(qtbot, desk, tmp_path, held_report,
+                                            answer_file_dialogs):
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    page = start_held_csv(qtbot, desk, folder / "cohort.csv", answer_file_dialogs)
+    assert page.cancel_button.isVisible() and page.cancel_button.hasFocus()
+    qtbot.keyClick(page.cancel_button, Qt.Key.Key_Escape)  # or Space on the focused button
+    assert page.status.text() == "Cancelling…" and not page.cancel_button.isEnabled()
+    held_report.set()
+    wait_done(qtbot, page)
+    assert page.status.text() == "Cancelled; nothing was written."
+    assert page.status.objectName() != "error"
+    assert list(folder.iterdir()) == []  # no report, no half-written one
+    assert page.report_button.isEnabled() and not page.cancel_button.isVisible()
+
+
+def test_a_running_export_is_said_again_in_a_new_language(qtbot, desk, tmp_path, switcher,
+                                                          held_report, answer_file_dialogs):
+    page = start_held_csv(qtbot, desk, tmp_path / "cohort.csv", answer_file_dialogs)
+    page._job.progressed.emit(1234, 5000)  # as a long export would tell it
+    assert page.progress.value() == 24 and page.progress.text() == "24%"
+    assert page.status.text() == "Writing the report on 3 trainees…"
+    switcher.switch("pt_MO")
+    assert page.heading.text() == i18n._("Reports and bundles") != "Reports and bundles"
+    assert page.status.text() == i18n.ngettext(
+        "Writing the report on {count} trainee…", "Writing the report on {count} trainees…",
+        3).format(count=3)
+    assert page.cancel_button.text() == i18n._("&Cancel") and page.busy
+    held_report.set()
+    wait_done(qtbot, page)
+    assert page.status.text() == i18n._("The report was saved as {path}.").format(
+        path=tmp_path / "cohort.csv")
+    # The report itself stays in the language it was asked in.
+    first = (tmp_path / "cohort.csv").read_text(encoding="utf-8-sig").splitlines()[0]
+    assert first == "Progress report: all trainees"
+
+
+def test_import_and_bundle_texts_count_entries_in_the_locale(qtbot, desk, switcher):
+    assert exports.writing_bundle(None) == "Writing the bundle…"
+    assert exports.writing_bundle((1234, 5000)) == "Writing the bundle… 1,234 of 5,000 entries"
+    assert exports.importing(None) == "Checking the bundle, then adding its progress…"
+    rows = 5000
+    assert exports.importing((rows * 4, rows * 26)) == (
+        "Checking the bundle… 2,500 of 5,000 entries")  # half of pass two (1 + 6 / 2)
+    assert exports.importing((rows * 26, rows * 26)) == (
+        "Bringing the trainees' summaries up to date…")
+    switcher.switch("pt_MO")
+    assert "1\N{NO-BREAK SPACE}234" in exports.writing_bundle((1234, 5000))
+    assert exports.percent_text(1, 3) == "33%"
+
+
+@pytest.mark.parametrize("language", ["en", "pt_MO", "zh_Hant_MO"])
+def test_screenshots_of_an_export_on_its_way(qtbot, desk, tmp_path, switcher, held_report,
+                                             answer_file_dialogs, screenshot_dir, language):
+    switcher.switch(language)
+    page = start_held_csv(qtbot, desk, tmp_path / "cohort.csv", answer_file_dialogs)
+    page._job.progressed.emit(40, 100)
+    assert page.progress.value() == 40 and page.status.text()
+    for width, height in ((1280, 800), (1920, 1080)):
+        desk.resize(width, height)
+        qtbot.wait(50)
+        assert page.cancel_button.isVisible() and page.progress.isVisible()
+        # The bar's text and the cancel button are not clipped.
+        assert page.cancel_button.width() >= page.cancel_button.sizeHint().width()
+        desk.grab().save(str(screenshot_dir /
+                             f"desk-report-running-{language}-{width}x{height}.png"))
+    held_report.set()
+    wait_done(qtbot, page)

@@ -123,3 +123,35 @@ def test_the_damaged_database_dialog_restores_the_latest_backup(qapp, tmp_path):
     assert "damaged" in seen[0] and "kept as" in seen[1]
     [kept] = tmp_path.glob("progress.sqlite3.damaged-*")
     assert kept.read_bytes() == damaged
+
+
+def test_the_pdf_export_tells_its_progress_and_can_be_cancelled(qapp, classroom, tmp_path):
+    from tests.progress.test_progress_callbacks import Told
+    from trainer.progress.progress_steps import Cancelled
+
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    with Store(classroom) as store:
+        teacher = instructor(store)
+        for fmt in ("pdf", "csv"):
+            told = Told()
+            export_report(store, teacher, folder / f"cohort.{fmt}", fmt, None, "en",
+                          progress=told)
+            assert told.check() == 1000
+            assert any(0 < done < 750 for done, _total in told.calls)  # building the report
+            assert any(750 < done < 1000 for done, _total in told.calls) or fmt == "csv"
+        assert pages(folder / "cohort.pdf") >= 2
+        for told in (Told(cancel_after=60), Told(cancel_after=95), Told(cancel_at_end=True)):
+            with pytest.raises(Cancelled):
+                export_report(store, teacher, folder / "cancelled.pdf", "pdf", None, "en",
+                              progress=told)
+        (folder / "cohort.csv").unlink()
+        assert [p.name for p in folder.iterdir()] == ["cohort.pdf"]
+
+
+def test_a_pdf_into_a_missing_folder_is_an_error_naming_the_file(qapp, classroom, tmp_path):
+    out = tmp_path / "nowhere" / "report.pdf"
+    with Store(classroom) as store, pytest.raises(FileNotFoundError) as caught:
+        export_report(store, instructor(store), out, "pdf", None, "en")
+    assert caught.value.filename == str(out)
+    assert not out.parent.exists()

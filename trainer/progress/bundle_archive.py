@@ -28,6 +28,7 @@ from trainer.progress.bundle_format import (
     member,
     refused,
 )
+from trainer.progress.progress_steps import Progress, Steps
 
 
 def damaged(detail: str) -> BundleError:
@@ -41,7 +42,11 @@ def too_large(detail: str) -> BundleError:
 
 
 class BundleArchive:
-    """An open bundle: the checked manifest, and its tables read row by row."""
+    """An open bundle: the checked manifest, and its tables read row by row.
+
+    Opening it checks the manifest; :meth:`verify` then reads every member through once,
+    so damage is found before any value is looked at.
+    """
 
     def __init__(self, path: Path, limits: BundleLimits):
         self.limits = limits
@@ -58,11 +63,14 @@ class BundleArchive:
                           detail=error.strerror or str(error)) from error
         try:
             self.manifest = self._manifest()
-            for table in TABLES:
-                self._verify(table)
         except BaseException:
             self.zip.close()
             raise
+
+    @property
+    def row_count(self) -> int:
+        """How many rows the manifest says the bundle holds, in all its tables."""
+        return sum(self.manifest["tables"][table]["rows"] for table in TABLES)
 
     def close(self) -> None:
         self.zip.close()
@@ -129,16 +137,25 @@ class BundleArchive:
             raise too_large(name)
         return raw
 
-    def _verify(self, table: str) -> None:
-        """Read the member to the end once, so damage is reported as damage, not as values."""
-        for _line in self._lines(table):
-            pass
+    def verify(self, progress: Progress | None = None) -> None:
+        """Read every member to the end once, so damage is reported as damage, not as values.
+
+        ``progress`` is told the rows read (see :mod:`progress_steps`).
+        """
+        steps = Steps(progress, self.row_count)
+        count, mark = 0, steps.next_at
+        for table in TABLES:
+            for _line in self._lines(table):
+                count += 1
+                if count >= mark:
+                    mark = steps.reach(count)
+        steps.finish()
 
     def rows(self, table: str, check: bool) -> Iterator[tuple[int, dict[str, Any]]]:
         """The table's rows with their line numbers; ``check`` validates every value.
 
-        Every member was read through and its checksum compared on opening; it is compared
-        again at the end of each reading, in case the file changes in between.
+        Every member was read through and its checksum compared by :meth:`verify`; it is
+        compared again at the end of each reading, in case the file changes in between.
         """
         for line_no, line in self._lines(table):
             yield line_no, self._parse(table, line_no, line, check)

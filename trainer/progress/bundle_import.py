@@ -30,6 +30,7 @@ from trainer.progress.bundle_format import (
 )
 from trainer.progress.exams import ExamItem, exam_from_row, exam_items
 from trainer.progress.people import Actor, require_instructor
+from trainer.progress.progress_steps import Progress, Stages, Steps
 from trainer.progress.store import Role, Store
 
 _TARGETS = {"people": "people", "credentials": "credentials", "sessions": "sessions",
@@ -59,18 +60,47 @@ class ImportSummary:
             rows=sum(n for _table, n in self.added), unchanged=self.already_here)
 
 
-def import_bundle(store: Store, actor: Actor, path: Path,
-                  limits: BundleLimits | None = None) -> ImportSummary:
-    """Check the whole bundle, then merge it; refuse it whole with a message if anything is off."""
+#: The import's passes over the bundle, each weighted by about how long it takes per row
+#: (measured on a million answers): read through with checksums, values checked, rows
+#: merged, then the summaries of the trainees and skills that got new answers rebuilt.
+IMPORT_PASSES = (("read", 1), ("check", 6), ("merge", 14), ("summaries", 5))
+
+
+def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits | None = None,
+                  *, progress: Progress | None = None) -> ImportSummary:
+    """Check the whole bundle, then merge it; refuse it whole with a message if anything is off.
+
+    ``progress`` is told the passes of :data:`IMPORT_PASSES` as one piece of work, in
+    rows of the bundle times the passes' weights (:func:`import_pass` says which pass a
+    figure is in). A cancelled import, like a refused one, leaves the database untouched.
+    """
     require_instructor(store, actor)
     with BundleArchive(Path(path), limits or BundleLimits()) as archive:
-        _BundleIndex().read(archive)
+        rows = max(1, archive.row_count)
+        stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
+        archive.verify(stages.stage(0))
+        _BundleIndex().read(archive, stages.stage(1))
         try:
             with store.write() as db:
-                return _Merge(db).run(archive)
+                return _Merge(db).run(archive, stages.stage(2), stages.stage(3))
         except sqlite3.IntegrityError as error:
             raise refused(N_("This bundle does not fit the progress on this desktop ({detail}). "
                              "Nothing was imported."), detail=str(error)) from error
+
+
+def import_pass(done: int, total: int) -> tuple[str, int, int]:
+    """The pass an import's progress ``(done, total)`` is in: its name, rows done, rows.
+
+    In the ``summaries`` pass the rows stand for its share of the work.
+    """
+    rows = max(1, total // sum(weight for _name, weight in IMPORT_PASSES))
+    start = 0
+    for name, weight in IMPORT_PASSES[:-1]:
+        if done < start + rows * weight:
+            return name, (done - start) // weight, rows
+        start += rows * weight
+    name, weight = IMPORT_PASSES[-1]
+    return name, min(rows, (done - start) // weight), rows
 
 
 def _kind(table: str) -> Message:
@@ -89,10 +119,15 @@ class _BundleIndex:
     results: set[str] = field(default_factory=set)
     seen: set[str] = field(default_factory=set)
 
-    def read(self, archive: BundleArchive) -> None:
+    def read(self, archive: BundleArchive, progress: Progress | None = None) -> None:
+        steps = Steps(progress, archive.row_count)
+        count, mark = 0, steps.next_at
         for table in TABLES:
             self.seen = set()
             for line, row in archive.rows(table, check=True):
+                count += 1
+                if count >= mark:
+                    mark = steps.reach(count)
                 key = row[KEYS[table]]
                 if key in self.seen:
                     raise refused(N_("The {kind} {id} appears twice in this bundle. Nothing "
@@ -103,6 +138,7 @@ class _BundleIndex:
         if submitted != self.results:
             raise refused(N_("This bundle's exam results do not match its sittings. Nothing "
                              "was imported."))
+        steps.finish()
 
     def _refer(self, found: bool, what: str, key: str) -> None:
         if not found:
@@ -190,17 +226,30 @@ class _Merge:
         self.to_submit: list[tuple[str, str]] = []
         self.pairs: set[tuple[str, str]] = set()
 
-    def run(self, archive: BundleArchive) -> ImportSummary:
+    def run(self, archive: BundleArchive, merged: Progress | None = None,
+            rebuilt: Progress | None = None) -> ImportSummary:
+        """Merge every row, then rebuild the summaries it changed; told to the two callbacks."""
+        steps = Steps(merged, archive.row_count)
+        count, mark = 0, steps.next_at
         for table in TABLES:
             if table == "results":
                 self._submit_sittings()
             for _line, row in archive.rows(table, check=False):
+                count += 1
+                if count >= mark:
+                    mark = steps.reach(count)
                 owner = row.get("person_id", row["id"] if table == "people" else None)
                 if owner in self.deleted:
                     self.skipped += 1
                 else:
                     self._merge(table, row)
-        summaries.rebuild(self.db, self.pairs)
+        steps.finish()
+        pairs = sorted(self.pairs)
+        steps = Steps(rebuilt, len(pairs))
+        for pair in pairs:  # one at a time, as summaries.rebuild does, to tell the progress
+            summaries.rebuild(self.db, [pair])
+            steps.advance()
+        steps.finish()  # the last chance to cancel: the transaction is not yet committed
         return ImportSummary(tuple((t, self.added[t]) for t in TABLES), self.already_here,
                              self.skipped)
 

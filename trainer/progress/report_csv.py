@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from i18n import _
 from trainer.progress.people import Actor, require_instructor
+from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.report_text import (
     SkillTitles,
     day,
@@ -37,28 +38,47 @@ ENCODING = "utf-8-sig"
 
 
 def write_report_csv(store: Store, actor: Actor, report: Report, out: Path,
-                     language: str | None = None, titles: SkillTitles | None = None) -> None:
-    """Write ``report`` as blocks (summary, games, skills, weeks, trainees, exams)."""
+                     language: str | None = None, titles: SkillTitles | None = None, *,
+                     progress: Progress | None = None) -> None:
+    """Write ``report`` as blocks (summary, games, skills, weeks, trainees, exams).
+
+    ``progress`` is told the lines written (see :mod:`progress_steps`); a cancelled
+    report leaves no file.
+    """
     require_instructor(store, actor)
-    with in_language(language) as lang, out.open("w", encoding=ENCODING, newline="") as handle:
-        write_report(handle, report, lang, titles)
+    with (in_language(language) as lang, whole_file(out) as partial,
+          partial.open("w", encoding=ENCODING, newline="") as handle):
+        write_report(handle, report, lang, titles, progress=progress)
 
 
 def write_report(handle: TextIO, report: Report, lang: str,
-                 titles: SkillTitles | None = None) -> None:
+                 titles: SkillTitles | None = None, *,
+                 progress: Progress | None = None) -> None:
+    lines = report_lines(report, lang, titles)
+    steps = Steps(progress, len(lines))
     writer = csv.writer(handle)
-    writer.writerow([str(report.title)])
-    writer.writerow([_("Generated on"), day(report.generated_at.astimezone().date(), lang)])
-    _block(writer, _("Summary"), [_("Answers"), _("Accuracy"), _("Time spent (hours)")],
+    for line in lines:
+        writer.writerow(line)
+        steps.advance()
+    steps.finish()
+
+
+def report_lines(report: Report, lang: str,
+                 titles: SkillTitles | None = None) -> list[Sequence[object]]:
+    """The lines of the report's CSV, rendered in the current language."""
+    lines: list[Sequence[object]] = [
+        [str(report.title)],
+        [_("Generated on"), day(report.generated_at.astimezone().date(), lang)]]
+    _block(lines, _("Summary"), [_("Answers"), _("Accuracy"), _("Time spent (hours)")],
            [[report.totals.attempts, percent(report.totals.accuracy, lang),
              hours(report.totals.total_ms, lang)]])
-    _block(writer, _("Accuracy and speed per game"),
+    _block(lines, _("Accuracy and speed per game"),
            [_("Game"), _("Answers"), _("Accuracy"), _("Median time (s)"), _("Mean time (s)")],
            [[game_label(g.game), g.figures.attempts, percent(g.figures.accuracy, lang),
              seconds(g.median_ms, lang), seconds(g.figures.mean_ms, lang)]
             for g in report.games])
     single = report.scope is not None
-    _block(writer, _("Accuracy and speed per skill"),
+    _block(lines, _("Accuracy and speed per skill"),
            [_("Game"), _("Skill"), _("Answers"), _("Accuracy"), _("Median time (s)"),
             _("Mean time (s)"), _("Level") if single else _("Trainees mastered")],
            [[game_label(s.game), skill_label(s.skill, titles), s.figures.attempts,
@@ -66,60 +86,80 @@ def write_report(handle: TextIO, report: Report, lang: str,
              seconds(s.figures.mean_ms, lang),
              level_label(s.level) if single else f"{s.mastered} / {s.trainees}"]
             for s in report.skills])
-    _block(writer, _("Weakest skills"), [_("Skill"), _("Answers"), _("Accuracy")],
+    _block(lines, _("Weakest skills"), [_("Skill"), _("Answers"), _("Accuracy")],
            [[skill_label(s.skill, titles), s.figures.attempts, percent(s.figures.accuracy, lang)]
             for s in report.weakest])
-    _block(writer, _("Trend per week"), [_("Week of"), _("Answers"), _("Accuracy")],
+    _block(lines, _("Trend per week"), [_("Week of"), _("Answers"), _("Accuracy")],
            [[day(w.week, lang), w.figures.attempts, percent(w.figures.accuracy, lang)]
             for w in report.weeks])
-    _block(writer, _("Trainees"),
+    _block(lines, _("Trainees"),
            [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
             _("Skills mastered"), _("Weakest skill"), _("Last answer")],
            [[t.person.name, t.figures.attempts, percent(t.figures.accuracy, lang),
              hours(t.figures.total_ms, lang), t.mastered,
              skill_label(t.weakest_skill, titles) if t.weakest_skill else "",
              local_day(t.last_answered_at, lang)] for t in report.trainees])
-    _block(writer, _("Exam results"),
+    _block(lines, _("Exam results"),
            [_("Exam"), _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
             _("Time taken (s)")],
            [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
              f"{e.correct} / {e.questions}", percent(e.score_percent / 100, lang),
              passed_label(e.passed), seconds(e.duration_ms, lang)] for e in report.exams])
+    return lines
 
 
-def _block(writer: Any, title: str, header: Sequence[str],
+def _block(lines: list[Sequence[object]], title: str, header: Sequence[str],
            rows: Iterable[Sequence[object]]) -> None:
-    writer.writerow([])
-    writer.writerow([title])
-    writer.writerow(header)
-    writer.writerows(rows)
+    lines.append([])
+    lines.append([title])
+    lines.append(header)
+    lines.extend(rows)
 
 
 def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | None = None,
-                       person_id: str | None = None, titles: SkillTitles | None = None) -> int:
-    """Every attempt (of one person, or of everyone), one line each; returns how many."""
+                       person_id: str | None = None, titles: SkillTitles | None = None, *,
+                       progress: Progress | None = None) -> int:
+    """Every attempt (of one person, or of everyone), one line each; returns how many.
+
+    ``progress`` is told the answers written (see :mod:`progress_steps`); a cancelled
+    export leaves no file.
+    """
     require_instructor(store, actor)
-    names = dict(store.db.execute("SELECT id, name FROM people").fetchall())
     where, args = ("WHERE person_id = ?", [person_id]) if person_id else ("", [])
+    names = dict(store.db.execute("SELECT id, name FROM people").fetchall())
+    # Counted only for the progress; an answer recorded meanwhile makes the count one short.
+    total = (store.db.execute(f"SELECT count(*) FROM attempts {where}", args).fetchone()[0]
+             if progress else 0)
+    steps = Steps(progress, total)
     rows = store.db.execute(
         f"SELECT person_id, answered_at, game, skill, difficulty, seed, correct, score, "
         f"response_ms, sitting_id, id FROM attempts {where} ORDER BY answered_at", args)
+    with (in_language(language) as lang, whole_file(out) as partial,
+          partial.open("w", encoding=ENCODING, newline="") as handle):
+        return _write_attempts(handle, rows, names, lang, titles, steps)
+
+
+def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict[str, str],
+                    lang: str, titles: SkillTitles | None, steps: Steps) -> int:
+    writer = csv.writer(handle)
+    writer.writerow([_("Trainee"), _("Date"), _("Time"), _("Game"), _("Skill"),
+                     _("Difficulty"), _("Seed"), _("Correct"), _("Score"),
+                     _("Response time (s)"), _("Exam sitting"), _("Answer id")])
+    label_game = lru_cache(maxsize=None)(game_label)
+    label_skill = lru_cache(maxsize=None)(lambda skill: skill_label(skill, titles))
+    right, wrong = yes_no(True), yes_no(False)
     count = 0
-    with in_language(language) as lang, out.open("w", encoding=ENCODING, newline="") as handle:
-        writer = csv.writer(handle)
-        writer.writerow([_("Trainee"), _("Date"), _("Time"), _("Game"), _("Skill"),
-                         _("Difficulty"), _("Seed"), _("Correct"), _("Score"),
-                         _("Response time (s)"), _("Exam sitting"), _("Answer id")])
-        label_game = lru_cache(maxsize=None)(game_label)
-        label_skill = lru_cache(maxsize=None)(lambda skill: skill_label(skill, titles))
-        right, wrong = yes_no(True), yes_no(False)
-        for person, at, game, skill, difficulty, seed, correct, score, ms, sitting, key in rows:
-            local = datetime.fromisoformat(at).astimezone()
-            writer.writerow((names.get(person, person), day(local.date(), lang),
-                             local.strftime("%H:%M:%S"), label_game(game), label_skill(skill),
-                             difficulty, seed, right if correct else wrong,
-                             _score(score, lang), seconds(ms, lang), sitting or "", key))
-            count += 1
+    mark = steps.next_at  # one comparison per row; told about every 1 %
+    for person, at, game, skill, difficulty, seed, correct, score, ms, sitting, key in rows:
+        local = datetime.fromisoformat(at).astimezone()
+        writer.writerow((names.get(person, person), day(local.date(), lang),
+                         local.strftime("%H:%M:%S"), label_game(game), label_skill(skill),
+                         difficulty, seed, right if correct else wrong,
+                         _score(score, lang), seconds(ms, lang), sitting or "", key))
+        count += 1
+        if count >= mark:
+            mark = steps.reach(count)
+    steps.finish()
     return count
 
 

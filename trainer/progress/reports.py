@@ -19,8 +19,9 @@ from decimal import Decimal
 from i18n import N_, Message
 from trainer.progress.mastery import MasteryLevel, level_of, share
 from trainer.progress.people import Actor, require_access, require_instructor
+from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.store import Person, Role, Store
-from trainer.progress.targets import load_targets
+from trainer.progress.targets import MasteryTargets, load_targets
 
 #: A skill is one of the weakest only with at least this many answers behind it.
 WEAKEST_MIN_ATTEMPTS = 10
@@ -128,8 +129,12 @@ class Report:
 
 
 def build_report(store: Store, actor: Actor, person_id: str | None = None,
-                 at: datetime | None = None) -> Report:
-    """The report on one person (``person_id``) or on every trainee (an instructor only)."""
+                 at: datetime | None = None, *, progress: Progress | None = None) -> Report:
+    """The report on one person (``person_id``) or on every trainee (an instructor only).
+
+    ``progress`` is told the skill summaries read (one per trainee and skill practised,
+    the larger part of the work; see :mod:`progress_steps`).
+    """
     if person_id is None:
         require_instructor(store, actor)
         people = store.people(Role.TRAINEE)
@@ -137,12 +142,10 @@ def build_report(store: Store, actor: Actor, person_id: str | None = None,
         require_access(store, actor, person_id)
         people = [store.person(person_id)]
     by_id = {p.id: p for p in people}
-    states = _states(store, by_id, person_id)
-    table = load_targets(store.db)
-    levels = {key: level_of(state.recent[-table.of(key[1]).window:], table.of(key[1]))
-              for key, state in states.items()}
+    steps = Steps(progress, _summaries(store, person_id) if progress else 0)
+    states, levels = _states(store, by_id, person_id, load_targets(store.db), steps)
     skills = _skill_rows(states, levels, single=person_id is not None)
-    return Report(
+    report = Report(
         scope=by_id[person_id] if person_id else None,
         generated_at=at or datetime.now(UTC),
         totals=sum((row.figures for row in skills), Figures()),
@@ -153,6 +156,8 @@ def build_report(store: Store, actor: Actor, person_id: str | None = None,
         exams=_exam_rows(store, by_id),
         weakest=_weakest(skills),
     )
+    steps.finish()
+    return report
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,15 +172,36 @@ class _SkillFacts:
     recent: list[tuple[int, int]]
 
 
-def _states(store: Store, people: dict[str, Person],
-            person_id: str | None) -> dict[tuple[str, str], _SkillFacts]:
+def _summaries(store: Store, person_id: str | None) -> int:
+    """How many skill summaries :func:`_states` reads (counted for the progress only)."""
+    if person_id:
+        return store.db.execute("SELECT count(*) FROM skill_stats WHERE person_id = ?",
+                                [person_id]).fetchone()[0]
+    return store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0]
+
+
+def _states(store: Store, people: dict[str, Person], person_id: str | None,
+            table: MasteryTargets, steps: Steps,
+            ) -> tuple[dict[tuple[str, str], _SkillFacts], dict[tuple[str, str], MasteryLevel]]:
+    """Each (person, skill) summary of ``people``, and the mastery level it shows."""
     columns = "person_id, skill, attempts, correct, total_ms, last_at, recent"
     cursor = (store.db.execute(f"SELECT {columns} FROM skill_stats WHERE person_id = ?",
                                [person_id])
               if person_id else store.db.execute(f"SELECT {columns} FROM skill_stats"))
-    return {(person, skill): _SkillFacts(n, right, ms, last,
-                                         [(c, t) for c, t, _d in json.loads(recent)])
-            for person, skill, n, right, ms, last, recent in cursor if person in people}
+    states: dict[tuple[str, str], _SkillFacts] = {}
+    levels: dict[tuple[str, str], MasteryLevel] = {}
+    read, mark = 0, steps.next_at
+    for person, skill, n, right, ms, last, recent in cursor:
+        read += 1
+        if read >= mark:
+            mark = steps.reach(read)
+        if person not in people:
+            continue
+        state = _SkillFacts(n, right, ms, last, [(c, t) for c, t, _d in json.loads(recent)])
+        target = table.of(skill)
+        states[person, skill] = state
+        levels[person, skill] = level_of(state.recent[-target.window:], target)
+    return states, levels
 
 
 def _figures(state: _SkillFacts) -> Figures:

@@ -1,18 +1,23 @@
 """Reports (CSV, PDF) and bundles (export, import), worked in a thread while the window answers.
 
 Each job opens its own connection to the database (:class:`ui.desk.jobs.StoreJob`),
-shows a running progress bar, and ends with one sentence: where the file went, what
-the import added, or why the bundle was refused (the database is then untouched).
-Reports are written in the language the desk is shown in.
+shows how far it got (a percentage and what it is doing) with a button to cancel it,
+and ends with one sentence: where the file went, what the import added, why the bundle
+was refused, or that it was cancelled (nothing is then written, the database is
+untouched). Reports are written in the language the desk is shown in.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from babel.numbers import format_percent
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -27,11 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 import i18n
-from i18n import N_, Message, _
+from i18n import N_, Message, _, ngettext
 from trainer.progress import Role, Store, StoreError
 from trainer.progress.bundle_export import BundleContents, export_bundle
-from trainer.progress.bundle_import import ImportSummary, import_bundle
+from trainer.progress.bundle_import import ImportSummary, import_bundle, import_pass
 from trainer.progress.people import Actor
+from trainer.progress.progress_steps import Progress
+from trainer.progress.report_text import number
 from ui.desk.jobs import StoreJob, Work
 from ui.desk.texts import restyle
 from ui.report_pdf import export_report
@@ -53,6 +60,51 @@ def file_name(text: str) -> str:
     return "".join("-" if c in '/\\:*?"<>|' else c for c in text)
 
 
+#: What a running job says it is doing, given (done, total) once it told some progress.
+Doing = Callable[[tuple[int, int] | None], str]
+
+
+def percent_text(done: int, total: int) -> str:
+    """How far a job got, as a whole percentage in the current locale ("40%", "40 %")."""
+    share = Decimal(done * 100 // max(1, total)) / 100
+    return format_percent(share, locale=i18n.locale_of())
+
+
+def count_text(value: int) -> str:
+    return number(value, i18n.current_language())
+
+
+def entries_text(stage: str, done: int, total: int) -> str:
+    """A counted stage of a bundle's export or import: "… {done} of {total} entries"."""
+    if stage == "write":
+        text = ngettext("Writing the bundle… {done} of {total} entry",
+                        "Writing the bundle… {done} of {total} entries", total)
+    elif stage == "read":
+        text = ngettext("Reading the bundle… {done} of {total} entry",
+                        "Reading the bundle… {done} of {total} entries", total)
+    elif stage == "check":
+        text = ngettext("Checking the bundle… {done} of {total} entry",
+                        "Checking the bundle… {done} of {total} entries", total)
+    else:
+        text = ngettext("Adding the bundle's progress… {done} of {total} entry",
+                        "Adding the bundle's progress… {done} of {total} entries", total)
+    return text.format(done=count_text(done), total=count_text(total))
+
+
+def writing_bundle(counted: tuple[int, int] | None) -> str:
+    return _("Writing the bundle…") if counted is None else entries_text("write", *counted)
+
+
+def importing(counted: tuple[int, int] | None) -> str:
+    """What an import is doing: which of its passes, and how far through the bundle."""
+    if counted is None:
+        return _("Checking the bundle, then adding its progress…")
+    stage, done, rows = import_pass(*counted)
+    if stage == "summaries":
+        return _("Bringing the trainees' summaries up to date…")
+    return entries_text(stage, done, rows)
+
+
 class ExportsPage(Retranslating, QWidget):
     """Report export, bundle export and bundle import, one job at a time."""
 
@@ -64,6 +116,10 @@ class ExportsPage(Retranslating, QWidget):
         self._store = store
         self._actor = actor
         self._job: StoreJob | None = None
+        self._doing: Doing | None = None
+        self._counted: tuple[int, int] | None = None
+        self._cancelling = False
+        self._started_by: QWidget | None = None
         self._message: Message | None = None
         self._message_is_problem = False
         self.heading = QLabel()
@@ -88,9 +144,15 @@ class ExportsPage(Retranslating, QWidget):
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.ask_bundle_import)
         self.progress = QProgressBar()
-        self.progress.setRange(0, 0)
-        self.progress.setTextVisible(False)
+        self.progress.setObjectName("jobProgress")
+        self.progress.setStyleSheet("QProgressBar { min-height: 1.6em; text-align: center; }"
+                                    "QProgressBar::chunk { background: #8fbce6; }")
         self.progress.hide()
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.hide()
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.cancel,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -127,7 +189,10 @@ class ExportsPage(Retranslating, QWidget):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.heading)
         layout.addLayout(boxes)
-        layout.addWidget(self.progress)
+        running = QHBoxLayout()
+        running.addWidget(self.progress, 1)
+        running.addWidget(self.cancel_button)
+        layout.addLayout(running)
         layout.addWidget(self.status)
         layout.addStretch(1)
 
@@ -153,6 +218,7 @@ class ExportsPage(Retranslating, QWidget):
         self.bundle_scope_label.setText(_("Progress &of"))
         self.export_button.setText(_("E&xport a bundle…"))
         self.import_button.setText(_("&Import a bundle…"))
+        self.cancel_button.setText(_("&Cancel"))
         self._fill_scopes()
         self._show_message()
 
@@ -203,46 +269,89 @@ class ExportsPage(Retranslating, QWidget):
     def export_report(self, out: Path, fmt: str, person_id: str | None) -> None:
         language = i18n.current_language()
 
-        def work(store: Store, actor: Actor) -> Path:
-            export_report(store, actor, out, fmt, person_id, language)
+        def work(store: Store, actor: Actor, progress: Progress) -> Path:
+            export_report(store, actor, out, fmt, person_id, language, progress=progress)
             return out
 
-        self._start(work, Message.of(N_("Writing the report…")), self._report_done)
+        name = self.report_scope.currentText()
+        trainees = self.report_scope.count() - 1
+
+        def doing(_counted: tuple[int, int] | None) -> str:
+            if person_id:
+                return _("Writing the report on {name}…").format(name=name)
+            return ngettext("Writing the report on {count} trainee…",
+                            "Writing the report on {count} trainees…", trainees).format(
+                count=count_text(trainees))
+
+        self._start(work, doing, self._report_done, self.report_button)
 
     def export_bundle(self, out: Path, person_id: str | None) -> None:
-        self._start(lambda store, actor: export_bundle(store, actor, out, person_id),
-                    Message.of(N_("Writing the bundle…")), self._bundle_written)
+        def work(store: Store, actor: Actor, progress: Progress) -> BundleContents:
+            return export_bundle(store, actor, out, person_id, progress=progress)
+
+        self._start(work, writing_bundle, self._bundle_written, self.export_button)
 
     def import_bundle(self, path: Path) -> None:
-        self._start(lambda store, actor: import_bundle(store, actor, path),
-                    Message.of(N_("Checking the bundle, then adding its progress…")),
-                    self._bundle_imported)
+        def work(store: Store, actor: Actor, progress: Progress) -> ImportSummary:
+            return import_bundle(store, actor, path, progress=progress)
 
-    def _start(self, work: Work, doing: Message, done: Any) -> None:
+        self._start(work, importing, self._bundle_imported, self.import_button)
+
+    def _start(self, work: Work, doing: Doing, done: Any, button: QWidget) -> None:
         if self.busy:
             return
         job = StoreJob(self._store.path, self._actor, work)
         job.succeeded.connect(done)
         job.failed.connect(self._failed)
+        job.cancelled.connect(self._cancelled)
+        job.progressed.connect(self._progressed)
         job.finished.connect(self._job_finished)
-        self._job = job
+        self._job, self._doing, self._counted = job, doing, None
+        self._cancelling, self._started_by = False, button
+        self._message, self._message_is_problem = None, False
+        self.progress.setRange(0, 0)  # busy until the job tells how far it got
+        self.progress.setFormat("")
         self._set_busy(True)
-        self._say(doing)
+        self._show_message()
         job.start_job()
+        self.cancel_button.setFocus()
 
     @property
     def busy(self) -> bool:
         return self._job is not None
 
+    def cancel(self) -> None:
+        """Ask the running job to stop; it says so when it has (nothing is then written)."""
+        if self._job is None or self._cancelling:
+            return
+        self._cancelling = True
+        self._job.cancel()
+        self.cancel_button.setEnabled(False)
+        self._show_message()
+
+    def _progressed(self, done: int, total: int) -> None:
+        if self._job is None:
+            return
+        self._counted = (done, total)
+        self.progress.setRange(0, 100)
+        self.progress.setValue(done * 100 // max(1, total))
+        self._show_message()
+
     def _set_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        self.cancel_button.setEnabled(busy)
         for widget in (self.report_button, self.export_button, self.import_button,
                        self.report_scope, self.report_format, self.bundle_scope):
             widget.setEnabled(not busy)
 
     def _job_finished(self) -> None:
-        self._job = None
+        had_focus = self.cancel_button.hasFocus()
+        self._job = self._doing = None
         self._set_busy(False)
+        self._show_message()
+        if had_focus and self._started_by is not None:
+            self._started_by.setFocus()
 
     # Their results -------------------------------------------------------------------------
 
@@ -263,11 +372,25 @@ class ExportsPage(Retranslating, QWidget):
     def _failed(self, problem: Message) -> None:
         self._say(problem, problem=True)
 
+    def _cancelled(self) -> None:
+        self._say(Message.of(N_("Cancelled; nothing was written.")))
+
     def _say(self, message: Message, problem: bool = False) -> None:
         self._message, self._message_is_problem = message, problem
         self._show_message()
 
     def _show_message(self) -> None:
-        self.status.setObjectName("error" if self._message_is_problem else "status")
+        """The job's result, or while it runs what it is doing (in the current language)."""
+        running = self._job is not None and self._doing is not None
+        self.status.setObjectName("error" if self._message_is_problem and not running
+                                  else "status")
         restyle(self.status)
-        self.status.setText(str(self._message) if self._message else "")
+        if running:
+            assert self._doing is not None
+            text = _("Cancelling…") if self._cancelling else self._doing(self._counted)
+            if self._counted is not None:
+                self.progress.setFormat(percent_text(*self._counted))
+        else:
+            text = str(self._message) if self._message else ""
+        self.status.setText(text)
+

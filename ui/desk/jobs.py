@@ -3,7 +3,10 @@
 The window keeps answering while a report is drawn or a bundle is checked and merged:
 the work runs in a :class:`StoreJob` thread on a second connection to the same SQLite
 file (WAL lets both read while one writes). The result or the refusal comes back as a
-signal to the window's thread, which shows it.
+signal to the window's thread, which shows it, and so does the progress on the way
+(:attr:`StoreJob.progressed`, queued to the window's thread). :meth:`StoreJob.cancel`
+makes the work's next progress call raise :class:`Cancelled`; the work then leaves
+nothing behind (see :mod:`trainer.progress.progress_steps`).
 """
 
 from __future__ import annotations
@@ -18,9 +21,11 @@ from PySide6.QtCore import QThread, Signal
 from i18n import N_, Message
 from trainer.progress import Store, StoreError
 from trainer.progress.people import Actor
+from trainer.progress.progress_steps import Cancelled, Progress
 
-#: Work done in the thread: given the thread's own store and the acting instructor.
-Work = Callable[[Store, Actor], Any]
+#: Work done in the thread: given the thread's own store, the acting instructor and the
+#: callback to tell its progress to (which raises :class:`Cancelled` once cancelled).
+Work = Callable[[Store, Actor, Progress], Any]
 
 #: Jobs still running, kept alive here so a closed page never destroys a running thread.
 _RUNNING: set[StoreJob] = set()
@@ -34,6 +39,10 @@ class StoreJob(QThread):
     #: A :class:`~i18n.Message` saying why it failed (rendered by the receiver, so a
     #: language switch re-renders it).
     failed = Signal(object)
+    #: ``(done, total)`` of the work, as it tells it (about every 1 %).
+    progressed = Signal(int, int)
+    #: The work stopped when asked to, leaving nothing behind.
+    cancelled = Signal()
 
     def __init__(self, path: Path, actor: Actor, work: Work):
         super().__init__()
@@ -46,6 +55,15 @@ class StoreJob(QThread):
         _RUNNING.add(self)
         self.start()
 
+    def cancel(self) -> None:
+        """Stop the work at its next progress call (safe from any thread)."""
+        self.requestInterruption()
+
+    def _progress(self, done: int, total: int) -> None:  # runs in the worker thread
+        if self.isInterruptionRequested():
+            raise Cancelled
+        self.progressed.emit(done, total)
+
     def _forget(self) -> None:
         _RUNNING.discard(self)
         self.deleteLater()
@@ -57,7 +75,9 @@ class StoreJob(QThread):
                 # The instructor signed in with the password in this window; this
                 # connection serves the same signed-in session.
                 store.signed_in[self._actor.token] = self._actor.person.id
-                result = self._work(store, self._actor)
+                result = self._work(store, self._actor, self._progress)
+        except Cancelled:
+            self.cancelled.emit()
         except StoreError as error:
             self.failed.emit(error.message)
         except OSError as error:

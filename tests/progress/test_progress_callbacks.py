@@ -1,0 +1,211 @@
+"""Long work tells its progress now and then, ends at (total, total), and can be cancelled.
+
+A cancelled export leaves no file (not even a half-written one, and a file already there
+stays as it was); a cancelled import leaves the database exactly as it was.
+"""
+
+import errno
+
+import pytest
+
+from tests.progress.conftest import PASSWORD, dump
+from trainer.progress import Store
+from trainer.progress.bundle_export import export_bundle
+from trainer.progress.bundle_import import IMPORT_PASSES, import_bundle, import_pass
+from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.progress_steps import REPORTS, Cancelled, Stages, Steps, whole_file
+from trainer.progress.report_csv import write_attempts_csv, write_report_csv
+from trainer.progress.reports import build_report
+
+
+class Told:
+    """A progress callback that keeps what it was told, and cancels when asked to."""
+
+    def __init__(self, cancel_after: int | None = None, cancel_at_end: bool = False):
+        self.calls: list[tuple[int, int]] = []
+        self.cancel_after = cancel_after
+        self.cancel_at_end = cancel_at_end
+
+    def __call__(self, done: int, total: int) -> None:
+        self.calls.append((done, total))
+        if self.cancel_after is not None and len(self.calls) > self.cancel_after:
+            raise Cancelled
+        if self.cancel_at_end and done == total:
+            raise Cancelled
+
+    def check(self) -> int:
+        """Increasing ``done`` of one ``total`` > 0, from (0, total) to (total, total)."""
+        assert self.calls, "never told"
+        total = self.calls[0][1]
+        assert total > 0
+        assert {t for _d, t in self.calls} == {total}
+        dones = [d for d, _t in self.calls]
+        assert dones == sorted(set(dones)), dones  # strictly increasing
+        assert self.calls[0] == (0, total) and self.calls[-1] == (total, total)
+        assert len(self.calls) <= 2 * REPORTS + 10  # a modest rate, not once per row
+        return total
+
+
+def leftovers(folder):
+    return sorted(p.name for p in folder.iterdir())
+
+
+@pytest.fixture
+def folder(tmp_path):
+    """Where the exports go (the database is in ``tmp_path``)."""
+    path = tmp_path / "exports"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def other(tmp_path):
+    with Store(tmp_path / "other" / "progress.sqlite3") as desk:
+        person = add_instructor(desk, "Outra Mestre", PASSWORD)
+        yield desk, sign_in(desk, person.id, PASSWORD)
+
+
+# The helpers --------------------------------------------------------------------------------
+
+def test_steps_tell_about_every_percent_of_a_million():
+    told = Told()
+    steps = Steps(told, 1_000_000)
+    mark = steps.next_at
+    for count in range(1, 1_000_001):
+        if count >= mark:
+            mark = steps.reach(count)
+    steps.finish()
+    assert told.check() == 1_000_000
+    assert 95 <= len(told.calls) <= 102
+
+
+def test_steps_without_a_callback_are_never_reached():
+    steps = Steps(None, 10)
+    assert steps.next_at > 10**15
+    steps.advance(10)
+    steps.finish()  # nothing to tell, nothing raised
+
+
+def test_stages_tell_one_increasing_whole():
+    told = Told()
+    stages = Stages(told, [10, 30], reports=40)
+    for k, total in ((0, 5), (1, 7)):
+        steps = Steps(stages.stage(k), total)
+        for _ in range(total):
+            steps.advance()
+        steps.finish()
+    assert told.check() == 40
+    assert (10, 40) in told.calls  # the first stage ends where the second begins
+    assert Stages(None, [1]).stage(0) is None
+
+
+def test_whole_file_renames_at_the_end_or_leaves_nothing(tmp_path):
+    out = tmp_path / "kept.csv"
+    out.write_text("the old file")
+    with pytest.raises(Cancelled), whole_file(out) as partial:
+        partial.write_text("half")
+        raise Cancelled
+    assert out.read_text() == "the old file" and leftovers(tmp_path) == ["kept.csv"]
+    with whole_file(out) as partial:
+        partial.write_text("new")
+    assert out.read_text() == "new" and leftovers(tmp_path) == ["kept.csv"]
+    missing = tmp_path / "nowhere" / "report.csv"
+    with pytest.raises(FileNotFoundError) as caught, whole_file(missing) as partial:
+        partial.write_text("x")
+    assert caught.value.filename == str(missing) and caught.value.errno == errno.ENOENT
+
+
+# Reports ------------------------------------------------------------------------------------
+
+def test_the_attempts_csv_tells_its_answers_and_is_the_same_file(store, classroom, folder):
+    told = Told()
+    count = write_attempts_csv(store, classroom, folder / "told.csv", "en", progress=told)
+    write_attempts_csv(store, classroom, folder / "plain.csv", "en")
+    assert told.check() == count == store.db.execute(
+        "SELECT count(*) FROM attempts").fetchone()[0]
+    assert (folder / "told.csv").read_bytes() == (folder / "plain.csv").read_bytes()
+    assert leftovers(folder) == ["plain.csv", "told.csv"]
+
+
+def test_a_cancelled_attempts_csv_leaves_no_file(store, classroom, folder):
+    out = folder / "answers.csv"
+    with pytest.raises(Cancelled):
+        write_attempts_csv(store, classroom, out, "en", progress=Told(cancel_after=5))
+    assert leftovers(folder) == []
+    out.write_text("last week's export")
+    with pytest.raises(Cancelled):  # cancelled at the very end: still nothing written
+        write_attempts_csv(store, classroom, out, "en", progress=Told(cancel_at_end=True))
+    assert out.read_text() == "last week's export" and leftovers(folder) == ["answers.csv"]
+
+
+def test_building_a_report_tells_the_summaries_read(store, classroom):
+    told = Told()
+    report = build_report(store, classroom, progress=told)
+    assert told.check() == store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0]
+    assert report == build_report(store, classroom, at=report.generated_at)
+
+
+def test_the_report_csv_tells_its_lines_and_can_be_cancelled(store, classroom, folder):
+    report = build_report(store, classroom)
+    told = Told()
+    write_report_csv(store, classroom, report, folder / "r.csv", "en", progress=told)
+    lines = (folder / "r.csv").read_text(encoding="utf-8-sig").splitlines()
+    assert told.check() == len(lines)
+    with pytest.raises(Cancelled):
+        write_report_csv(store, classroom, report, folder / "gone.csv", "en",
+                         progress=Told(cancel_after=3))
+    assert leftovers(folder) == ["r.csv"]
+
+
+# Bundles ------------------------------------------------------------------------------------
+
+def test_a_bundle_export_tells_its_entries(store, classroom, tmp_path):
+    told = Told()
+    contents = export_bundle(store, classroom, tmp_path / "all.zip", progress=told)
+    assert told.check() == sum(n for _table, n in contents.rows)
+    one = store.people()[1]
+    told = Told()
+    mine = export_bundle(store, classroom, tmp_path / "one.zip", one.id, progress=told)
+    assert told.check() == sum(n for _table, n in mine.rows)
+
+
+def test_a_cancelled_bundle_export_leaves_no_file(store, classroom, folder):
+    for told in (Told(cancel_after=4), Told(cancel_at_end=True)):
+        with pytest.raises(Cancelled):
+            export_bundle(store, classroom, folder / "all.zip", progress=told)
+        assert leftovers(folder) == []
+
+
+def test_an_import_tells_its_passes_in_order(store, classroom, tmp_path, other):
+    bundle = export_bundle(store, classroom, tmp_path / "all.zip")
+    desk, teacher = other
+    told = Told()
+    summary = import_bundle(desk, teacher, bundle.path, progress=told)
+    total = told.check()
+    rows = sum(n for _table, n in bundle.rows)
+    assert total == rows * sum(weight for _name, weight in IMPORT_PASSES)
+    passes = [import_pass(done, total) for done, _t in told.calls]
+    names = [name for name, _done, _rows in passes]
+    assert sorted(set(names), key=names.index) == [name for name, _w in IMPORT_PASSES]
+    assert names == sorted(names, key=[name for name, _w in IMPORT_PASSES].index)
+    assert all(0 <= done <= rows == of for _name, done, of in passes)
+    assert passes[-1] == ("summaries", rows, rows)
+    assert summary.count("attempts") == bundle.count("attempts")
+
+
+@pytest.mark.parametrize("stage", [name for name, _weight in IMPORT_PASSES] + ["end"])
+def test_a_cancelled_import_leaves_the_database_untouched(store, classroom, tmp_path, other,
+                                                         stage):
+    bundle = export_bundle(store, classroom, tmp_path / "all.zip").path
+    desk, teacher = other
+    before = dump(desk.path)
+
+    def cancel_in_stage(done, total):
+        if stage == "end" and done == total or import_pass(done, total)[0] == stage:
+            raise Cancelled
+
+    with pytest.raises(Cancelled):
+        import_bundle(desk, teacher, bundle, progress=cancel_in_stage)
+    assert dump(desk.path) == before
+    import_bundle(desk, teacher, bundle)  # and the same bundle imports afterwards
+    assert dump(desk.path) != before
