@@ -15,20 +15,23 @@ import math
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _, format_money, ngettext
 from ui.drawing.chips import paint_stack, stack_height
+from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height
 from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas
-from ui.situation.mahjong_canvas import TableCanvas, badge, draw_text
+from ui.situation.mahjong_canvas import TableCanvas
 
 ASKED = QColor("#2f6fd6")
 
 
 class BaccaratTable(TableCanvas):
     """The ten places; subclasses add the middle of the table and marks at the places."""
+
+    minimum = QSize(520, 300)  # ten places round the table want this much
 
     #: Whether places without a hand in the situation hold two tiles face down.
     dealt = True
@@ -141,9 +144,11 @@ class BaccaratTable(TableCanvas):
         painter.drawRoundedRect(rect, unit, unit)
         self.target(rect, value)
         text = canvas.INK if fill not in (canvas.RIGHT, canvas.WRONG) else QColor("white")
-        label = QRectF(rect.left() + 4, rect.top() + 2, rect.width() - 8, rect.height() * 0.3)
+        top = rect.top() + 2 + (badge_size(_("Banker"), unit * 1.3).height() / 2 - 2
+                                if banker else 0)  # below the "Banker" badge on the rim
+        label = QRectF(rect.left() + 4, top, rect.width() - 8, rect.height() * 0.3)
         name = _("Place {place}").format(place=place)
-        draw_text(painter, label, name, pixels=unit * 1.6, colour=text, bold=True)
+        fit_text(painter, label, name, pixels=unit * 1.6, colour=text, bold=True)
         body = QRectF(rect.left() + 4, label.bottom(), rect.width() - 8,
                       rect.bottom() - label.bottom() - 4)
         tags = self.place_tags(place)
@@ -157,8 +162,8 @@ class BaccaratTable(TableCanvas):
         else:
             self.paint_hand(painter, body, place)
         if banker:
-            badge(painter, QPointF(rect.center().x(), rect.top()), _("Banker"),
-                  pixels=unit * 1.3, fill=canvas.BANKER)
+            paint_badge(painter, QPointF(rect.center().x(), rect.top()), _("Banker"),
+                        pixels=unit * 1.3, fill=canvas.BANKER)
 
     def shows_hand(self, place: int) -> bool:
         return self.dealt or place in self.hands()
@@ -176,30 +181,39 @@ class BaccaratTable(TableCanvas):
 
     def paint_tags(self, painter: QPainter, box: QRectF,
                    tags: list[tuple[str, QColor]]) -> None:
-        height = min(box.height() / len(tags), self.unit() * 2.2)
-        top = box.center().y() - height * len(tags) / 2
-        for index, (text, colour) in enumerate(tags):
-            pill = QRectF(box.left(), top + index * height + 1, box.width(), height - 2)
+        """Pills one under another in the middle of ``box``, each on as many lines as its
+        words need; one line each (shortened) where the place is too small for that."""
+        pixels = self.unit() * 1.25
+        heights = [badge_size(text, pixels, max_width=box.width()).height()
+                   for text, _colour in tags]
+        if sum(heights) + 2 * (len(tags) - 1) > box.height():
+            heights = [badge_size(text, pixels).height() for text, _colour in tags]
+        top = box.center().y() - (sum(heights) + 2 * (len(tags) - 1)) / 2
+        for (text, colour), height in zip(tags, heights, strict=True):
+            pill = QRectF(box.left(), top, box.width(), height)
+            radius = min(height, badge_size(text, pixels).height()) / 2
             painter.setPen(QPen(colour.darker(130), 1))
             painter.setBrush(colour)
-            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-            draw_text(painter, pill.adjusted(pill.height() * 0.3, 0, -pill.height() * 0.3, 0),
-                      text, pixels=min(self.unit() * 1.25, pill.height() * 0.7))
+            painter.drawRoundedRect(pill, radius, radius)
+            fit_text(painter, pill.adjusted(radius * 0.6, 0, -radius * 0.6, 0), text,
+                     pixels=pixels)
+            top += height + 2
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
         """The middle of the table (subclasses)."""
 
     def paint_capital(self, painter: QPainter, box: QRectF, amount: Decimal) -> None:
         """The banker's capital: a stack of chips with its amount, and what it is."""
-        caption_h = self.unit() * 2
+        words = _("Banker's capital")
+        caption_h = max(self.unit() * 2, text_height(words, box.width(),
+                                                     pixels=self.unit() * 1.4, bold=True))
         radius = min(box.height() * 0.2, self.unit() * 2.2)
         height = stack_height(radius, amount)
         top = box.center().y() - (height + caption_h) / 2
         bounds = paint_stack(painter, QPointF(box.center().x(), top + height - radius * 1.3),
                              radius, amount)
-        draw_text(painter, QRectF(box.left(), bounds.bottom() + 2, box.width(), caption_h),
-                  _("Banker's capital"), pixels=self.unit() * 1.4, colour=QColor("white"),
-                  bold=True)
+        fit_text(painter, QRectF(box.left(), bounds.bottom() + 2, box.width(), caption_h),
+                 words, pixels=self.unit() * 1.4, colour=QColor("white"), bold=True)
 
     def paint_dice(self, painter: QPainter, box: QRectF, faces: list[int]) -> None:
         side = min(box.height(), self.unit() * 5)
@@ -227,23 +241,24 @@ class FirstPlace(BaccaratTable):
         row = QRectF(box.left(), box.top() + box.height() * 0.58, box.width(),
                      box.height() * 0.42)
         asked = int(self.situation.get("stack", 1))
-        caption_h = self.unit() * 1.8
+        caption_h = max(self.unit() * 1.8, line_height(self.unit() * 1.2, bold=True))
         tiles_box = row.adjusted(0, 0, 0, -caption_h)
         rects = paint_tile_row(painter, tiles_box, [None] * self.places(), face_up=False,
                                baccarat=True, gap=0.25)
         for number, rect in enumerate(rects, start=1):
             colour = QColor("white") if number != asked else canvas.FOCUS
-            draw_text(painter, QRectF(rect.left() - 6, rect.bottom(), rect.width() + 12,
-                                      caption_h), str(number), pixels=self.unit() * 1.2,
-                      colour=colour, bold=number == asked)
+            fit_text(painter, QRectF(rect.left() - 6, rect.bottom(), rect.width() + 12,
+                                     caption_h), str(number), pixels=self.unit() * 1.2,
+                     colour=colour, bold=number == asked)
             if number == asked and asked > 1:
                 painter.setPen(QPen(canvas.FOCUS, self.unit() * 0.35))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 4, 4)
-        draw_text(painter, QRectF(box.left(), row.top() - self.unit() * 2.2, box.width(),
-                                  self.unit() * 2),
-                  _("The ten stacks, in the order they are dealt"), pixels=self.unit() * 1.2,
-                  colour=QColor("white"))
+        words = _("The ten stacks, in the order they are dealt")
+        height = max(self.unit() * 2, text_height(words, box.width(), pixels=self.unit() * 1.2))
+        fit_text(painter, QRectF(box.left(), row.top() - height - self.unit() * 0.2,
+                                 box.width(), height),
+                 words, pixels=self.unit() * 1.2, colour=QColor("white"))
 
 
 class Showdown(BaccaratTable):
@@ -316,8 +331,8 @@ class Bank(BaccaratTable):
                 text = (_("Asks to add {amount}") if change > 0 else
                         _("Asks to take off {amount}")).format(amount=money(abs(change)))
                 right = QRectF(box.center().x(), box.top(), box.width() * 0.5, box.height())
-                badge(painter, right.center(), text, pixels=self.unit() * 1.4,
-                      fill=canvas.NOTE)
+                paint_badge(painter, right.center(), text, pixels=self.unit() * 1.4,
+                            fill=canvas.NOTE, max_width=right.width())
             return
         held = int(s["rounds_held"])
         lines = [
@@ -327,9 +342,7 @@ class Bank(BaccaratTable):
             _("All other places agree") if s["all_others_agree"]
             else _("Not all other places agree"),
         ]
-        height = min(box.height(), self.unit() * 9)
-        note = QRectF(box.left(), box.center().y() - height / 2, box.width(), height)
-        canvas.note_box(painter, note, lines, pixels=self.unit() * 1.5)
+        canvas.note_box(painter, box, lines, pixels=self.unit() * 1.5)
 
 
 VIEWS = {

@@ -16,15 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPen,
-)
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 import questions
@@ -41,6 +33,8 @@ RIGHT = QColor("#3ddc84")
 WRONG = QColor("#ff5a4e")
 #: The design size everything is scaled from.
 DESIGN = QSize(960, 520)
+#: The smallest the view gets (the situation beside the list in an exam's review).
+MINIMUM = QSize(420, 300)
 
 
 @dataclass(frozen=True)
@@ -55,6 +49,9 @@ class Spot:
 class FeltView(SituationView):
     """A situation painted on felt; subclasses implement :meth:`paint_situation`."""
 
+    #: The smallest size at which the drawing still holds all its words.
+    minimum = MINIMUM
+
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         self._option_values = [option.value for option in question.form.options]
@@ -65,7 +62,7 @@ class FeltView(SituationView):
         self._answered = False
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(560, 320)
+        self.setMinimumSize(self.minimum)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.retranslate()
 
@@ -89,66 +86,21 @@ class FeltView(SituationView):
     def paint_situation(self, painter: QPainter, area: QRectF) -> None:
         raise NotImplementedError
 
-    # Sizes and text ---------------------------------------------------------------------
+    # Sizes ------------------------------------------------------------------------------
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return DESIGN
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(560, 320)
+        return self.minimum
 
     def unit(self) -> float:
         """One design pixel in widget pixels: the view scales with its size."""
-        return max(0.6, min(self.width() / DESIGN.width(), self.height() / DESIGN.height()))
+        return max(0.4, min(self.width() / DESIGN.width(), self.height() / DESIGN.height()))
 
     def area(self) -> QRectF:
         margin = 8 * self.unit()
         return QRectF(margin, margin, self.width() - 2 * margin, self.height() - 2 * margin)
-
-    def font_px(self, pixels: float, *, bold: bool = False) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(9, round(pixels * self.unit())))
-        font.setBold(bold)
-        return font
-
-    def draw_text(self, painter: QPainter, rect: QRectF, text: str, *, pixels: float = 14,
-                  bold: bool = False, colour: QColor = INK,
-                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-                  wrap: bool = False) -> None:
-        """Text that fits ``rect``: the font shrinks (down to 9 px) rather than clip."""
-        font = self.font_px(pixels, bold=bold)
-        flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
-        while font.pixelSize() > 9:
-            bound = QFontMetricsF(font).boundingRect(rect, flags, text)
-            if bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5:
-                break
-            font.setPixelSize(font.pixelSize() - 1)
-        painter.save()
-        painter.setFont(font)
-        painter.setPen(colour)
-        if not wrap:
-            text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                  rect.width())
-        painter.drawText(rect, flags, text)
-        painter.restore()
-
-    def draw_badge(self, painter: QPainter, centre: QPointF, text: str, *,
-                   fill: QColor = GOLD, ink: QColor = DARK_INK, pixels: float = 13) -> QRectF:
-        """A rounded label (a place number, a hand's letter) centred on ``centre``."""
-        font = self.font_px(pixels, bold=True)
-        metrics = QFontMetricsF(font)
-        height = metrics.height() * 1.25
-        width = max(height, metrics.horizontalAdvance(text) + height * 0.7)
-        rect = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
-        painter.save()
-        painter.setPen(QPen(DARK_INK.lighter(150), 1))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, height / 2, height / 2)
-        painter.setFont(font)
-        painter.setPen(ink)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-        painter.restore()
-        return rect
 
     # Clicking and the keyboard -------------------------------------------------------
 

@@ -15,10 +15,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
+from ui.drawing.text import paint_badge
 from ui.drawing.tiles import BACCARAT_RATIO, paint_baccarat_tile
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_tiles import BaccaratTable
-from ui.situation.mahjong_canvas import badge
 
 
 class Procedure(BaccaratTable):
@@ -110,10 +110,10 @@ class Procedure(BaccaratTable):
             self.paint_dice(painter, QRectF(box.left(), box.top(), box.width(),
                                             box.height() * 0.6), list(s["dice"]))
             total = sum(s["dice"])
-            badge(painter, QPointF(box.center().x(), box.top() + box.height() * 0.8),
-                  _("Total {total}: the banker asks to count {other}").format(
-                      total=total, other=total + 1), pixels=self.unit() * 1.4,
-                  fill=canvas.NOTE)
+            paint_badge(painter, QPointF(box.center().x(), box.top() + box.height() * 0.8),
+                        _("Total {total}: the banker asks to count {other}").format(
+                            total=total, other=total + 1), pixels=self.unit() * 1.4,
+                        fill=canvas.NOTE, max_width=box.width())
 
     def paint_loose_die(self, painter: QPainter, box: QRectF, face: int, *,
                         out: bool) -> None:
@@ -137,5 +137,5 @@ class Procedure(BaccaratTable):
         painter.setPen(QPen(canvas.ALERT, self.unit() * 0.35))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(spot.adjusted(-side * 0.3, -side * 0.3, side * 0.3, side * 0.3))
-        badge(painter, QPointF(spot.center().x(), spot.bottom() + side * 0.75), caption,
-              pixels=self.unit() * 1.3, fill=canvas.NOTE)
+        paint_badge(painter, QPointF(spot.center().x(), spot.bottom() + side * 0.75), caption,
+                    pixels=self.unit() * 1.3, fill=canvas.NOTE)

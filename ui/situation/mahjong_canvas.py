@@ -10,14 +10,11 @@ at paint time, so a language switch shows at the next repaint.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -27,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from questions import Question, Verdict
+from ui.drawing.text import FLOOR, paint_paragraphs, paragraphs_height
 from ui.situation.base import SituationView
 
 FELT = QColor("#1f6b45")
@@ -61,6 +59,9 @@ def contains(collection: Any, value: Any) -> bool:
 class TableCanvas(SituationView):
     """A situation painted as one table; subclasses implement :meth:`paint_table`."""
 
+    #: The smallest size at which the drawing still holds all its words.
+    minimum = QSize(420, 300)
+
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         self.situation = question.situation
@@ -75,7 +76,7 @@ class TableCanvas(SituationView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.options
                             else Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(520, 300)
+        self.setMinimumSize(self.minimum)
         self.retranslate()
 
     # What subclasses provide ---------------------------------------------------------------
@@ -211,71 +212,25 @@ class TableCanvas(SituationView):
 # Painting helpers --------------------------------------------------------------------------
 
 
-def font(pixels: float, *, bold: bool = False) -> QFont:
-    result = QFont()
-    result.setPixelSize(max(8, round(pixels)))
-    result.setBold(bold)
-    return result
-
-
-def draw_text(painter: QPainter, box: QRectF, text: str, *, pixels: float,
-              colour: QColor = INK, bold: bool = False,
-              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-              wrap: bool = False) -> QRectF:
-    """``text`` in ``box``, its font shrunk until it fits; returns the text's bounds."""
-    flags = align | (Qt.TextFlag.TextWordWrap if wrap else Qt.AlignmentFlag(0))
-    size = pixels
-    while True:
-        chosen = font(size, bold=bold)
-        bounds = QFontMetricsF(chosen).boundingRect(box, int(flags), text)
-        if (bounds.width() <= box.width() + 0.5 and bounds.height() <= box.height() + 0.5) \
-                or size <= 8:
-            break
-        size *= 0.9
-    if not wrap and bounds.width() > box.width() + 0.5:
-        # Still too wide at the smallest legible size: end it with "…" rather than cut it.
-        text = QFontMetricsF(chosen).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                box.width())
-        bounds = QFontMetricsF(chosen).boundingRect(box, int(flags), text)
-    painter.setFont(chosen)
-    painter.setPen(colour)
-    painter.drawText(box, int(flags), text)
-    return bounds
-
-
-def text_width(text: str, pixels: float, *, bold: bool = False) -> float:
-    return QFontMetricsF(font(pixels, bold=bold)).horizontalAdvance(text)
-
-
-def badge(painter: QPainter, centre: QPointF, text: str, *, pixels: float,
-          fill: QColor = BANKER, colour: QColor = INK, bold: bool = True) -> QRectF:
-    """A pill with ``text``, centred on ``centre``; returns its rectangle."""
-    width = text_width(text, pixels, bold=bold) + pixels * 1.2
-    height = pixels * 1.6
-    box = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
-    painter.setPen(QPen(fill.darker(140), 1))
-    painter.setBrush(fill)
-    painter.drawRoundedRect(box, height / 2, height / 2)
-    draw_text(painter, box, text, pixels=pixels, colour=colour, bold=bold)
-    return box
-
-
-def note_box(painter: QPainter, box: QRectF, lines: Iterable[str], *, pixels: float,
-             title: str = "") -> None:
-    """A card of short lines (the rulings' facts), a bold title on top when given."""
+def note_box(painter: QPainter, box: QRectF, lines: list[str], *, pixels: float) -> QRectF:
+    """A card of short lines (the rulings' facts) in the middle of ``box``, as high as its
+    words need (at most the box); returns the card."""
+    pad = max(pixels, FLOOR) * 0.6
+    height = min(box.height(), note_height(lines, box.width(), pixels=pixels))
+    card = QRectF(box.left(), box.center().y() - height / 2, box.width(), height)
     painter.setPen(QPen(QColor("#b9ae92"), 1))
     painter.setBrush(NOTE)
-    painter.drawRoundedRect(box, pixels * 0.6, pixels * 0.6)
-    texts = ([title] if title else []) + list(lines)
-    if not texts:
-        return
-    inner = box.adjusted(pixels * 0.6, pixels * 0.4, -pixels * 0.6, -pixels * 0.4)
-    line_h = inner.height() / len(texts)
-    for index, text in enumerate(texts):
-        row = QRectF(inner.left(), inner.top() + index * line_h, inner.width(), line_h)
-        draw_text(painter, row, text, pixels=min(pixels, line_h * 0.8),
-                  bold=bool(title) and index == 0, align=Qt.AlignmentFlag.AlignLeft
-                  | Qt.AlignmentFlag.AlignVCenter, wrap=True)
+    painter.drawRoundedRect(card, pad, pad)
+    paint_paragraphs(painter, card.adjusted(pad, pad * 0.6, -pad, -pad * 0.6), lines,
+                     pixels=pixels, align=Qt.AlignmentFlag.AlignLeft
+                     | Qt.AlignmentFlag.AlignVCenter)
+    return card
+
+
+def note_height(lines: list[str], width: float, *, pixels: float) -> float:
+    """How high :func:`note_box` makes its card for ``lines`` in ``width``."""
+    pad = max(pixels, FLOOR) * 0.6
+    return paragraphs_height(lines, width - 2 * pad, pixels=pixels) + pad * 1.2 + 1
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int, *, tilt: float = 0.0) -> None:
@@ -314,10 +269,19 @@ def paint_dice(painter: QPainter, box: QRectF, faces: list[int]) -> list[QRectF]
 
 
 def paint_felt(painter: QPainter, rect: QRectF, *, oval: bool = True) -> None:
-    painter.setPen(QPen(RAIL, max(4.0, rect.height() * 0.025)))
+    painter.setPen(QPen(RAIL, _rail_width(rect)))
     painter.setBrush(FELT)
     radius = rect.height() * (0.48 if oval else 0.08)
     painter.drawRoundedRect(rect, radius, radius)
+
+
+def _rail_width(rect: QRectF) -> float:
+    return max(4.0, rect.height() * 0.025)
+
+
+def felt_corner(rect: QRectF) -> float:
+    """How far from the edges of a square felt words in its corner keep off the rail."""
+    return _rail_width(rect) / 2 + rect.height() * 0.08 * 0.3 + 2
 
 
 def arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,

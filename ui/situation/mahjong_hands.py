@@ -15,9 +15,19 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
+from ui.drawing.text import (
+    badge_size,
+    fit_text,
+    line_height,
+    paint_badge,
+    paint_paragraphs,
+    paragraphs_height,
+    text_height,
+    text_width,
+)
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
-from ui.situation.mahjong_canvas import TableCanvas, badge, draw_text
+from ui.situation.mahjong_canvas import TableCanvas
 
 GROUP_GAP = 0.4  # between sets, in tile widths
 TILE_GAP = 0.03
@@ -86,7 +96,9 @@ def paint_hand(painter: QPainter, box: QRectF, concealed: Sequence[str | None],
 
 
 def variant_name(variant: str) -> str:
-    return _("Simplified Mah-Jong") if variant == "simplified" else _("Conventional Mah-Jong")
+    """The form of the game, its hyphens unbreakable: "Mah-Jong" is not cut in two lines."""
+    name = _("Simplified Mah-Jong") if variant == "simplified" else _("Conventional Mah-Jong")
+    return name.replace("-", "\N{NON-BREAKING HYPHEN}")
 
 
 def wind_name(wind: str) -> str:
@@ -97,16 +109,19 @@ class OneHand(TableCanvas):
     """A hand on a square of felt, with its form written in the corner."""
 
     def felt(self, painter: QPainter, area: QRectF) -> QRectF:
-        margin = self.unit()
-        table = area.adjusted(margin, margin, -margin, -margin)
+        """The felt, the form of the game along its top; returns the room left under it."""
+        unit = self.unit()
+        table = area.adjusted(unit, unit, -unit, -unit)
         canvas.paint_felt(painter, table, oval=False)
-        corner = QRectF(table.left() + self.unit() * 1.5, table.top() + self.unit(),
-                        table.width() * 0.5, self.unit() * 2.4)
-        draw_text(painter, corner, variant_name(self.situation.get("variant", "")),
-                  pixels=self.unit() * 1.6, colour=QColor("white"), bold=True,
-                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        return table.adjusted(self.unit() * 1.5, self.unit() * 3.6, -self.unit() * 1.5,
-                              -self.unit())
+        name = variant_name(self.situation.get("variant", ""))
+        inset = max(unit * 1.5, canvas.felt_corner(table))
+        width = table.width() - 2 * inset
+        height = max(unit * 2.4, text_height(name, width, pixels=unit * 1.6, bold=True))
+        corner = QRectF(table.left() + inset, table.top() + inset, width, height)
+        fit_text(painter, corner, name, pixels=unit * 1.6, colour=QColor("white"), bold=True,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        return QRectF(table.left() + unit * 1.5, corner.bottom() + unit * 0.8,
+                      table.width() - unit * 3, table.bottom() - corner.bottom() - unit * 1.8)
 
 
 class Waits(OneHand):
@@ -125,13 +140,14 @@ class Waits(OneHand):
         paint_hand(painter, hand_box, concealed, melds, kongs, max_width=self.unit() * 10)
         if not candidates:
             return
-        caption = QRectF(inside.left(), hand_box.bottom() + self.unit() * 0.6, inside.width(),
-                         self.unit() * 2.4)
-        draw_text(painter, caption, _("Tiles that might complete it: click each that does"),
-                  pixels=self.unit() * 1.5, colour=QColor("white"))
-        height = min(inside.bottom() - caption.bottom() - self.unit() * 3, self.unit() * 11)
-        row = QRectF(inside.left(), caption.bottom() + self.unit() * 0.5, inside.width(),
-                     height)
+        unit = self.unit()
+        words = _("Tiles that might complete it: click each that does")
+        caption = QRectF(inside.left(), hand_box.bottom() + unit * 0.6, inside.width(),
+                         max(unit * 2.4, text_height(words, inside.width(), pixels=unit * 1.5)))
+        fit_text(painter, caption, words, pixels=unit * 1.5, colour=QColor("white"))
+        label_h = max(unit * 2, line_height(unit * 1.4, bold=True))
+        height = min(inside.bottom() - caption.bottom() - label_h - unit, unit * 11)
+        row = QRectF(inside.left(), caption.bottom() + unit * 0.5, inside.width(), height)
         rects = paint_tile_row(painter, row, candidates, gap=0.35)
         for tile, rect in zip(candidates, rects, strict=True):
             self.target(rect.adjusted(-3, -3, 3, 3), tile)
@@ -139,12 +155,12 @@ class Waits(OneHand):
             if marked == canvas.RIGHT:
                 marked = canvas.RIGHT_ON_FELT
             if marked is not None or tile == self._hover_value:
-                painter.setPen(QPen(marked or canvas.FOCUS, self.unit() * 0.5))
+                painter.setPen(QPen(marked or canvas.FOCUS, unit * 0.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 6, 6)
-            draw_text(painter, QRectF(rect.left() - rect.width() * 0.3, rect.bottom() + 2,
-                                      rect.width() * 1.6, self.unit() * 2), tile,
-                      pixels=self.unit() * 1.4, colour=QColor("white"), bold=True)
+            fit_text(painter, QRectF(rect.left() - rect.width() * 0.3, rect.bottom() + 2,
+                                     rect.width() * 1.6, label_h), tile,
+                     pixels=unit * 1.4, colour=QColor("white"), bold=True, wrap=False)
 
 
 def circumstance_name(name: str) -> str:
@@ -169,50 +185,65 @@ class Fan(OneHand):
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         s = self.situation
+        unit = self.unit()
         inside = self.felt(painter, area)
         concealed, melds, kongs = hand_groups(s["hand"])
         winning = s["winning_tile"]
         if winning in concealed:
             concealed.remove(winning)
-        side = inside.width() * 0.26
-        hand_box = QRectF(inside.left(), inside.top(), inside.width() - side - self.unit(),
-                          inside.height() - self.unit() * 3)
+        facts = self.facts()
+        widest = max(text_width(text, unit * 1.5, bold=True) for text in facts[2:]) + unit * 2
+        side = min(inside.width() * 0.4, max(inside.width() * 0.26, widest))
+        label = _("Winning tile")
+        pill = badge_size(label, unit * 1.3)
+        hand_box = QRectF(inside.left(), inside.top(), inside.width() - side - unit,
+                          inside.height() - pill.height() - unit)
         rects = paint_hand(painter, hand_box, concealed + [winning], melds, kongs,
-                           highlight={len(concealed): canvas.FOCUS},
-                           max_width=self.unit() * 9)
+                           highlight={len(concealed): canvas.FOCUS}, max_width=unit * 9)
         if rects:
             last = rects[-1]
-            badge(painter, QPointF(last.center().x(), last.bottom() + self.unit() * 1.6),
-                  _("Winning tile"), pixels=self.unit() * 1.3, fill=canvas.FOCUS)
-        lines = max(1, len(s.get("circumstances", ())))
-        height = min(inside.height(), self.unit() * (14.5 + 2.6 * lines))
-        panel = QRectF(inside.right() - side, inside.center().y() - height / 2, side, height)
-        self.paint_circumstances(painter, panel)
+            x = min(max(last.center().x(), hand_box.left() + pill.width() / 2),
+                    hand_box.right() - pill.width() / 2)
+            paint_badge(painter, QPointF(x, last.bottom() + unit * 0.4 + pill.height() / 2),
+                        label, pixels=unit * 1.3, fill=canvas.FOCUS)
+        panel = QRectF(inside.right() - side, inside.top(), side, inside.height())
+        self.paint_circumstances(painter, panel, facts)
 
-    def paint_circumstances(self, painter: QPainter, panel: QRectF) -> None:
+    def facts(self) -> list[str]:
+        """The seat wind, the round wind and each circumstance of the win, in words."""
+        s = self.situation
+        winds = [_("{what}: {wind}").format(what=label, wind=wind_name(s[key]))
+                 for label, key in ((_("Seat wind"), "seat_wind"),
+                                    (_("Round wind"), "round_wind"))]
+        lines = [circumstance_name(name) for name in s.get("circumstances", ())]
+        return winds + ["• " + text for text in lines or [_("Won on a discard")]]
+
+    def paint_circumstances(self, painter: QPainter, room: QRectF, facts: list[str]) -> None:
+        """A card with the winds (a tile and its name) and the circumstances, as high as
+        its words need, in the middle of ``room``."""
         s = self.situation
         unit = self.unit()
+        tile_h = min(unit * 6, room.height() * 0.22)
+        tile_w = tile_h * TILE_RATIO
+        words_w = room.width() - tile_w - unit * 2.6
+        rows = [max(tile_h, text_height(text, words_w, pixels=unit * 1.5)) for text in facts[:2]]
+        lines_h = paragraphs_height(facts[2:], room.width() - unit * 2, pixels=unit * 1.45,
+                                    bold=True)
+        height = min(room.height(), sum(rows) + lines_h + unit * 3.2)
+        panel = QRectF(room.left(), room.center().y() - height / 2, room.width(), height)
         painter.setPen(QPen(QColor("#b9ae92"), 1))
         painter.setBrush(canvas.NOTE)
         painter.drawRoundedRect(panel, unit, unit)
-        tile_h = min(unit * 6, panel.height() * 0.3)
-        tile_w = tile_h * TILE_RATIO
         y = panel.top() + unit * 0.8
-        for label, wind in ((_("Seat wind"), s["seat_wind"]),
-                            (_("Round wind"), s["round_wind"])):
-            paint_tile(painter, QRectF(panel.left() + unit, y, tile_w, tile_h), wind)
-            draw_text(painter, QRectF(panel.left() + unit * 1.8 + tile_w, y,
-                                      panel.width() - tile_w - unit * 2.6, tile_h),
-                      _("{what}: {wind}").format(what=label, wind=wind_name(wind)),
-                      pixels=unit * 1.5, align=Qt.AlignmentFlag.AlignLeft
-                      | Qt.AlignmentFlag.AlignVCenter, wrap=True)
-            y += tile_h + unit * 0.6
-        lines = [circumstance_name(name) for name in s.get("circumstances", ())]
-        if not lines:
-            lines = [_("Won on a discard")]
-        line_h = min(unit * 2.4, (panel.bottom() - y - unit * 0.5) / len(lines))
-        for text in lines:
-            draw_text(painter, QRectF(panel.left() + unit, y, panel.width() - unit * 2, line_h),
-                      "• " + text, pixels=unit * 1.45, bold=True,
-                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            y += line_h
+        for text, wind, row_h in zip(facts[:2], (s["seat_wind"], s["round_wind"]), rows,
+                                     strict=True):
+            paint_tile(painter, QRectF(panel.left() + unit, y + (row_h - tile_h) / 2, tile_w,
+                                       tile_h), wind)
+            fit_text(painter, QRectF(panel.left() + unit * 1.8 + tile_w, y, words_w, row_h),
+                     text, pixels=unit * 1.5,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            y += row_h + unit * 0.6
+        paint_paragraphs(painter, QRectF(panel.left() + unit, y, panel.width() - unit * 2,
+                                         panel.bottom() - y - unit * 0.6), facts[2:],
+                         pixels=unit * 1.45, bold=True,
+                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -1,25 +1,34 @@
-"""The Mah-Jong table with its four seats: claims, false wins and liability, payments.
+"""The Mah-Jong table with its four seats, and the claims on a discard.
 
 East (the banker) sits at the bottom, South at his right, West opposite and North at his
 left: turns go counterclockwise E → S → W → N. Each seat shows its wind, its tiles (the
 concealed ones, then the sets on view) and what the question tells of it; the discard
 lies in the middle with an arrow from the discarder. Seats and claims that are options
-of the question are clicked to answer.
+of the question are clicked to answer. False wins, liability and payments are drawn on
+the same table by :mod:`ui.situation.mahjong_payments`.
 """
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
-from ui.drawing.chips import paint_stack, stack_height
+from ui.drawing.text import (
+    badge_size,
+    fit_text,
+    flow,
+    line_height,
+    paint_badge,
+    paint_paragraphs,
+    text_height,
+    text_width,
+)
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
-from ui.situation.mahjong_canvas import TableCanvas, badge, draw_text
+from ui.situation.mahjong_canvas import TableCanvas
 from ui.situation.mahjong_hands import hand_groups, paint_hand, variant_name, wind_name
 
 SEATS = ("E", "S", "W", "N")
@@ -64,6 +73,12 @@ class SeatsTable(TableCanvas):
                 wind=wind_name(self.situation["round_wind"])))
         return lines
 
+    def corner_width(self) -> float:
+        """The width the corner's words need: their longest word, and a little."""
+        words = " ".join(self.corner_lines()).split()
+        return max(text_width(word, self.unit() * 1.4, bold=True) for word in words) \
+            + self.unit()
+
     def describe(self) -> str:
         return _("Mah-Jong table: East (banker) at the bottom, South at his right, West "
                  "opposite, North at his left.")
@@ -81,8 +96,12 @@ class SeatsTable(TableCanvas):
         side_w = inner.width() * 0.37
         if seat in ("E", "W"):
             width = inner.width() * 0.66
+            left = inner.center().x() - width / 2
+            if seat == "W":  # clear of the words in the top left corner
+                left = max(left, table.left() + canvas.felt_corner(table) + self.corner_width())
+                width = min(width, inner.right() - left)
             top = inner.bottom() - band if seat == "E" else inner.top()
-            return QRectF(inner.center().x() - width / 2, top, width, band)
+            return QRectF(left, top, width, band)
         left = inner.left() if seat == "N" else inner.right() - side_w
         return QRectF(left, inner.top() + band + pad, side_w,
                       inner.height() - 2 * band - 2 * pad)
@@ -97,15 +116,22 @@ class SeatsTable(TableCanvas):
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         table = self.table_rect(area)
         canvas.paint_felt(painter, table, oval=False)
-        corner = QRectF(table.left() + self.unit() * 1.2, table.top() + self.unit() * 0.6,
-                        table.width() * 0.16, self.unit() * 2.6)
-        for text in self.corner_lines():
-            draw_text(painter, corner, text, pixels=self.unit() * 1.4, colour=QColor("white"),
-                      bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            corner.translate(0, corner.height())
+        unit = self.unit()
+        west, north = self.seat_rect(table, "W"), self.seat_rect(table, "N")
+        inset = canvas.felt_corner(table)
+        corner = QRectF(table.left() + inset, table.top() + inset,
+                        west.left() - table.left() - inset - unit * 0.6,
+                        north.top() - table.top() - inset - unit * 0.6)
+        paint_paragraphs(painter, corner, self.corner_lines(), pixels=unit * 1.4,
+                         colour=QColor("white"), bold=True,
+                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.paint_under(painter, table)
         for seat in SEATS:
             self.paint_seat(painter, self.seat_rect(table, seat), seat)
         self.paint_centre(painter, self.centre_rect(table), table)
+
+    def paint_under(self, painter: QPainter, table: QRectF) -> None:
+        """What lies on the felt under the seats (subclasses)."""
 
     def paint_seat(self, painter: QPainter, rect: QRectF, seat: str) -> None:
         unit = self.unit()
@@ -126,38 +152,63 @@ class SeatsTable(TableCanvas):
         painter.drawRoundedRect(rect, unit, unit)
         if value is not None:
             self.target(rect, value)
-        header = QRectF(rect.left() + unit * 0.6, rect.top() + unit * 0.4,
-                        rect.width() - unit * 1.2, unit * 2.6)
-        x = self.paint_header(painter, header, seat)
-        self.paint_header_right(painter, QRectF(x, header.top(), header.right() - x,
-                                                header.height()), seat)
-        body = QRectF(rect.left() + unit * 0.6, header.bottom() + unit * 0.3,
-                      rect.width() - unit * 1.2, rect.bottom() - header.bottom() - unit * 0.7)
+        bottom = self.paint_header(painter, rect.adjusted(unit * 0.6, unit * 0.4, -unit * 0.6,
+                                                          0), seat)
+        body = QRectF(rect.left() + unit * 0.6, bottom + unit * 0.3,
+                      rect.width() - unit * 1.2, rect.bottom() - bottom - unit * 0.7)
         self.paint_body(painter, body, seat)
 
-    def paint_header(self, painter: QPainter, header: QRectF, seat: str) -> float:
-        """The seat's wind tile, name, banker badge and tags; returns where they end."""
+    def paint_header(self, painter: QPainter, room: QRectF, seat: str) -> float:
+        """The seat's wind tile and name, its badge and tags, then its claims at the right,
+        on as many rows as they need; returns where the header ends."""
         unit = self.unit()
-        tile_h = header.height()
-        paint_tile(painter, QRectF(header.left(), header.top(), tile_h * TILE_RATIO, tile_h),
-                   seat)
-        x = header.left() + tile_h * TILE_RATIO + unit * 0.6
+        pixels = unit * 1.3
         name = wind_name(seat)
-        bounds = draw_text(painter, QRectF(x, header.top(), header.width() * 0.3,
-                                           header.height()), name, pixels=unit * 1.7,
-                           colour=QColor("white"), bold=True,
-                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        x = bounds.right() + unit * 1.2
-        pills = ([(_("Banker"), canvas.BANKER)] if seat == self.banker() else [])
-        for text, colour in pills + self.seat_tags(seat):
-            width = canvas.text_width(text, unit * 1.25, bold=True) + unit * 1.4
-            box = badge(painter, QPointF(x + width / 2, header.center().y()), text,
-                        pixels=unit * 1.25, fill=colour)
-            x = box.right() + unit * 0.5
-        return x
+        row_h = max(unit * 2.6, line_height(unit * 1.7, bold=True), badge_size(name, pixels)
+                    .height())
+        tile = QRectF(room.left(), room.top(), row_h * TILE_RATIO, row_h)
+        paint_tile(painter, tile, seat)
+        words = QRectF(tile.right() + unit * 0.6, room.top(), min(
+            text_width(name, unit * 1.7, bold=True) + 1, room.right() - tile.right()), row_h)
+        fit_text(painter, words, name, pixels=unit * 1.7, colour=QColor("white"), bold=True,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        tags = ([(_("Banker"), canvas.BANKER)] if seat == self.banker() else []) \
+            + self.seat_tags(seat)
+        pills = [(text, colour, None) for text, colour in tags] \
+            + [(text, None, value) for text, value in self.header_buttons(seat)]
+        sizes = [badge_size(text, pixels, max_width=room.width()) for text, _c, _v in pills]
+        rows = flow([size.width() for size in sizes], room.left(), room.right(),
+                    words.right() + unit * 1.2, unit * 0.5, right_from=len(tags))
+        heights = [row_h] * (max((row for row, _x in rows), default=0) + 1)
+        for (row, _x), size in zip(rows, sizes, strict=True):
+            heights[row] = max(heights[row], size.height())
+        tops = [room.top() + sum(heights[:row]) + row * unit * 0.4 for row in range(len(heights))]
+        for (text, colour, value), (row, x), size in zip(pills, rows, sizes, strict=True):
+            pill = QRectF(x, tops[row] + (heights[row] - size.height()) / 2, size.width(),
+                          size.height())
+            if colour is not None:
+                paint_badge(painter, pill.center(), text, pixels=pixels, fill=colour,
+                            max_width=room.width())
+            else:
+                self.paint_button(painter, pill, text, value)
+        return tops[-1] + heights[-1]
 
-    def paint_header_right(self, painter: QPainter, box: QRectF, seat: str) -> None:
-        """Room at the right of the header (claims)."""
+    def header_buttons(self, seat: str) -> list[tuple[str, Any]]:
+        """Claims a seat may make, (words, option), as buttons at the right of its header
+        (subclasses)."""
+        return []
+
+    def paint_button(self, painter: QPainter, pill: QRectF, text: str, value: Any) -> None:
+        """A claim one clicks to answer: a light pill, marked once answered."""
+        fill = self.state_fill(value, QColor("#f4efe1"))
+        radius = min(pill.height() / 2, line_height(self.unit() * 1.3, bold=True) * 0.6)
+        painter.setPen(QPen(QColor("#333333"), 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(pill, radius, radius)
+        colour = QColor("white") if fill in (canvas.RIGHT, canvas.WRONG) else canvas.INK
+        fit_text(painter, pill.adjusted(radius * 0.6, 0, -radius * 0.6, 0), text,
+                 pixels=self.unit() * 1.3, colour=colour, bold=True)
+        self.target(pill, value)
 
     def paint_body(self, painter: QPainter, body: QRectF, seat: str) -> None:
         hand = self.hand(seat)
@@ -187,10 +238,10 @@ class SeatsTable(TableCanvas):
                       start.y() + (rect.center().y() - start.y()) * 0.75)
         canvas.arrow(painter, start, end, canvas.FOCUS, unit * 0.4)
         paint_tile(painter, rect, tile, highlight=canvas.FOCUS)
-        draw_text(painter, QRectF(box.left(), rect.bottom() + unit * 0.3, box.width(),
-                                  unit * 2.2), caption, pixels=unit * 1.4,
-                  colour=QColor("white"), bold=True)
-        return rect
+        words = QRectF(box.left(), rect.bottom() + unit * 0.3, box.width(), max(
+            unit * 2.2, text_height(caption, box.width(), pixels=unit * 1.4, bold=True)))
+        fit_text(painter, words, caption, pixels=unit * 1.4, colour=QColor("white"), bold=True)
+        return rect.united(words)
 
 
 class Claim(SeatsTable):
@@ -219,176 +270,21 @@ class Claim(SeatsTable):
     def claim_label(self, kind: str) -> str:
         return {"win": _("Win"), "kong": _("Kong"), "pung": _("Pung"), "chow": _("Chow")}[kind]
 
-    def paint_header_right(self, painter: QPainter, box: QRectF, seat: str) -> None:
-        unit = self.unit()
-        values = [(f"{seat}-{kind}", self.claim_label(kind)) for kind in self.KINDS
-                  if f"{seat}-{kind}" in self.options]
-        x = box.right()
-        for value, text in reversed(values):
-            width = canvas.text_width(text, unit * 1.3, bold=True) + unit * 1.6
-            pill = QRectF(x - width, box.top() + unit * 0.2, width, box.height() - unit * 0.4)
-            self.paint_button(painter, pill, text, value)
-            x = pill.left() - unit * 0.4
-
-    def paint_button(self, painter: QPainter, pill: QRectF, text: str, value: Any) -> None:
-        fill = self.state_fill(value, QColor("#f4efe1"))
-        painter.setPen(QPen(QColor("#333333"), 1))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        colour = QColor("white") if fill in (canvas.RIGHT, canvas.WRONG) else canvas.INK
-        draw_text(painter, pill, text, pixels=self.unit() * 1.3, colour=colour, bold=True)
-        self.target(pill, value)
+    def header_buttons(self, seat: str) -> list[tuple[str, Any]]:
+        return [(self.claim_label(kind), f"{seat}-{kind}") for kind in self.KINDS
+                if f"{seat}-{kind}" in self.options]
 
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
         s = self.situation
-        rect = self.paint_discard(painter, box, table, s["discarder"], s["discard"],
-                                  _("{seat} discards").format(seat=wind_name(s["discarder"])))
+        shown = self.paint_discard(painter, box, table, s["discarder"], s["discard"],
+                                   _("{seat} discards").format(seat=wind_name(s["discarder"])))
         if "nobody" in self.options:
             text = _("Nobody")
             unit = self.unit()
-            width = canvas.text_width(text, unit * 1.4, bold=True) + unit * 2
-            pill = QRectF(box.center().x() - width / 2, rect.bottom() + unit * 3, width,
-                          unit * 2.6)
+            size = badge_size(text, unit * 1.4, max_width=box.width())
+            pill = QRectF(box.center().x() - size.width() / 2, shown.bottom() + unit * 0.8,
+                          size.width(), max(size.height(), unit * 2.6))
             self.paint_button(painter, pill, text, "nobody")
 
 
-class Liability(SeatsTable):
-    """A false win laid down, or a win on a discard with what the discarder held."""
-
-    def false_win(self) -> bool:
-        return "declarer" in self.situation
-
-    def asked_seat(self) -> str | None:
-        s = self.situation
-        asked = s.get("asked")
-        if self.false_win():
-            return s["declarer"] if asked == "total" else asked
-        return s["discarder"] if asked == "amount" else None
-
-    def seat_value(self, seat: str) -> Any:
-        if not self.false_win() and seat == self.situation["discarder"]:
-            return "discarder"
-        return None
-
-    def seat_mark(self, seat: str) -> QColor | None:
-        s = self.situation
-        if seat in (s.get("declarer"), s.get("winner")):
-            return canvas.BANKER
-        return canvas.FOCUS if seat == s.get("discarder") else None
-
-    def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
-        s = self.situation
-        if self.false_win():
-            return [(_("Declares a win"), canvas.BANKER)] if seat == s["declarer"] else []
-        if seat == s["winner"]:
-            text = _("Pungs it (fourth set on view)") if s["fourth_set"] else _("Wins on it")
-            return [(text, canvas.BANKER)]
-        if seat != s["discarder"]:
-            return []
-        if not s["waiting"]:
-            state = _("Was not waiting")
-        elif s["broke"]:
-            state = _("Broke his ready hand")
-        else:
-            state = _("Waiting, still ready")
-        return [(_("Discards"), canvas.FOCUS), (state, TAG)]
-
-    def paint_body(self, painter: QPainter, body: QRectF, seat: str) -> None:
-        s = self.situation
-        if not self.false_win() and seat == s["discarder"]:
-            kept = s["kept"].split()
-            hidden = max(0, self.hidden_count(seat) - 1 - len(kept))
-            height = min(body.height(), self.unit() * 7)
-            row = QRectF(body.left(), body.center().y() - height / 2, body.width(), height)
-            paint_tile_row(painter, row, kept + [None] * hidden, gap=0.02)
-            return
-        super().paint_body(painter, body, seat)
-
-    def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
-        s = self.situation
-        unit = self.unit()
-        if self.false_win():
-            return
-        rect = self.paint_discard(painter, box, table, s["discarder"], s["discard"],
-                                  _("{seat} discards").format(seat=wind_name(s["discarder"])))
-        y = rect.bottom() + unit * 2.8
-        if s["fourth_set"]:
-            small = unit * 4
-            paint_tile(painter, QRectF(box.center().x() - small * TILE_RATIO / 2, y,
-                                       small * TILE_RATIO, small), s["winning_tile"])
-            draw_text(painter, QRectF(box.left(), y + small, box.width(), unit * 2),
-                      _("Then draws this tile and wins"), pixels=unit * 1.2,
-                      colour=QColor("white"))
-            y += small + unit * 2.4
-        on_view = s["on_view"].split()
-        caption = QRectF(box.left(), y, box.width(), unit * 2)
-        draw_text(painter, caption, _("Other tiles on view") if on_view else
-                  _("No other tiles on view"), pixels=unit * 1.2, colour=QColor("white"))
-        if on_view:
-            paint_tile_row(painter, QRectF(box.left(), caption.bottom(), box.width(),
-                                           min(unit * 4, box.bottom() - caption.bottom())),
-                           on_view, gap=0.05)
-
-
-class Payments(SeatsTable):
-    """Who pays whom for a win: the winner, the banker, the grade and the capital."""
-
-    def asked_seat(self) -> str | None:
-        asked = self.situation["asked"]
-        return self.situation["winner"] if asked == "winner" else asked
-
-    def seat_value(self, seat: str) -> Any:
-        return None
-
-    def seat_mark(self, seat: str) -> QColor | None:
-        return canvas.BANKER if seat == self.situation["winner"] else None
-
-    def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
-        return [(_("Wins"), canvas.BANKER)] if seat == self.situation["winner"] else []
-
-    def grade(self) -> str:
-        return {0: _("Kai vu (the minimum hand)"), 1: _("1 fán"),
-                2: _("Double fán")}[int(self.situation["fan"])]
-
-    def paint_body(self, painter: QPainter, body: QRectF, seat: str) -> None:
-        s = self.situation
-        if seat == s["winner"] and "capital" in s:
-            tiles = QRectF(body.left(), body.top(), body.width() * 0.62, body.height())
-            super().paint_body(painter, tiles, seat)
-            amount = Decimal(s["capital"])
-            radius = min(body.height() * 0.2, self.unit() * 2)
-            spot = QRectF(tiles.right(), body.top(), body.width() - tiles.width(),
-                          body.height() - self.unit() * 1.8)
-            top = spot.center().y() - stack_height(radius, amount) / 2
-            bounds = paint_stack(painter, QPointF(spot.center().x(), top + stack_height(
-                radius, amount) - radius * 1.3), radius, amount)
-            draw_text(painter, QRectF(spot.left(), bounds.bottom(), spot.width(),
-                                      self.unit() * 1.8), _("Capital in play"),
-                      pixels=self.unit() * 1.2, colour=QColor("white"), bold=True)
-            return
-        super().paint_body(painter, body, seat)
-
-    def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
-        s = self.situation
-        unit = self.unit()
-        winner = self.seat_rect(table, s["winner"])
-        for seat in SEATS:
-            if seat == s["winner"]:
-                continue
-            start = self.seat_rect(table, seat).center()
-            end = winner.center()
-            canvas.arrow(painter, QPointF(start.x() + (end.x() - start.x()) * 0.3,
-                                          start.y() + (end.y() - start.y()) * 0.3),
-                         QPointF(start.x() + (end.x() - start.x()) * 0.62,
-                                 start.y() + (end.y() - start.y()) * 0.62),
-                         QColor(255, 255, 255, 150), unit * 0.35)
-        badge(painter, box.center(), _("{seat} wins: {grade}").format(
-            seat=wind_name(s["winner"]), grade=self.grade()), pixels=unit * 1.5,
-            fill=canvas.NOTE)
-
-
-VIEWS = {
-    "mahjong.claim": Claim,
-    "mahjong.liability": Liability,
-    "mahjong.payments": Payments,
-}
+VIEWS = {"mahjong.claim": Claim}

@@ -16,9 +16,10 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from i18n import _
 from trainer.rules.mahjong.tiles import Variant
 from trainer.rules.mahjong.wall import STACKS, break_wall
+from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height, text_width
 from ui.drawing.tiles import paint_tile
 from ui.situation import mahjong_canvas as canvas
-from ui.situation.mahjong_canvas import TableCanvas, badge, draw_text
+from ui.situation.mahjong_canvas import TableCanvas
 from ui.situation.mahjong_hands import variant_name, wind_name
 
 SEATS = ("E", "S", "W", "N")
@@ -42,6 +43,12 @@ class Wall(TableCanvas):
         side = min(area.height(), area.width() * 0.62) - 2 * self.unit()
         left = area.left() + max(self.unit(), (area.width() * 0.64 - side) / 2)
         return QRectF(left, area.center().y() - side / 2, side, side)
+
+    def margin(self) -> float:
+        """Between the square and the walls: the stacks' numbers and the seats' names."""
+        unit = self.unit()
+        label = badge_size(_("{seat} (banker)").format(seat=wind_name("E")), unit * 1.4)
+        return max(unit * 4.6, line_height(unit * 1.05) + label.height() + unit * 0.8)
 
     def pitch(self, ring: QRectF) -> float:
         return ring.width() / (self.stacks() + 2 * 1.4)
@@ -77,7 +84,8 @@ class Wall(TableCanvas):
         table = area.adjusted(unit, unit, -unit, -unit)
         canvas.paint_felt(painter, table, oval=False)
         square = self.square(table)
-        ring = square.adjusted(unit * 4.6, unit * 4.6, -unit * 4.6, -unit * 4.6)
+        margin = self.margin()
+        ring = square.adjusted(margin, margin, -margin, -margin)
         for seat in SEATS:
             self.paint_wall(painter, ring, seat)
             self.paint_seat_label(painter, square, ring, seat)
@@ -125,27 +133,49 @@ class Wall(TableCanvas):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 3, 3)
             text = _("Top tile") if s["layer"] == "top" else _("Bottom tile")
-            inward = QPointF(ring.center().x() - rect.center().x(),
-                             ring.center().y() - rect.center().y())
-            length = max(1.0, (inward.x() ** 2 + inward.y() ** 2) ** 0.5)
-            at = rect.center() + inward * (unit * 6 / length)
-            badge(painter, at, text, pixels=unit * 1.3, fill=canvas.FOCUS)
+            paint_badge(painter, self.inside(ring, rect.center(), text), text,
+                        pixels=unit * 1.3, fill=canvas.FOCUS)
+
+    def inside(self, ring: QRectF, near: QPointF, text: str) -> QPointF:
+        """Where a badge with ``text`` goes nearest ``near`` inside the walls, clear of
+        the stacks' numbers there."""
+        unit = self.unit()
+        depth = self.pitch(ring) * 1.4
+        numbers = text_width(str(self.stacks()), unit * 1.05) + unit * 1.5
+        size = badge_size(text, unit * 1.3)
+        free = ring.adjusted(depth + numbers + size.width() / 2,
+                             depth + unit * 0.5 + size.height() / 2,
+                             -depth - numbers - size.width() / 2,
+                             -depth - unit * 0.5 - size.height() / 2)
+        if free.width() < 0 or free.height() < 0:
+            return ring.center()
+        return QPointF(min(max(near.x(), free.left()), free.right()),
+                       min(max(near.y(), free.top()), free.bottom()))
 
     def paint_number(self, painter: QPainter, ring: QRectF, seat: str, number: int,
                      rect: QRectF) -> None:
         """The stack's number beside it: inside the side walls, outside the others (so
-        that the corners stay clear); every other one when there is no room."""
+        that the corners stay clear); every other one (or fewer) where there is no room."""
         unit = self.unit()
-        if self.pitch(ring) < unit * 2.2 and number % 2 == 0 and number != self.stacks():
+        pixels = unit * 1.05
+        width = text_width(str(self.stacks()), pixels) + 2
+        height = line_height(pixels)
+        pitch = self.pitch(ring)
+        step = next(step for step in (1, 2, 3, 4, 6, 9)
+                    if step * pitch >= (width if seat in ("E", "W") else height) or step == 9)
+        last = self.stacks()
+        shown = number == last or (not (number - 1) % step and last - number >= step)
+        if not shown:  # the last stack's number always, in place of one too near it
             return
-        size = unit * 1.6
-        offset = {"E": QPointF(0, rect.height() / 2 + size * 0.6),
-                  "W": QPointF(0, -rect.height() / 2 - size * 0.6),
-                  "S": QPointF(-rect.width() / 2 - size * 0.7, 0),
-                  "N": QPointF(rect.width() / 2 + size * 0.7, 0)}[seat]
+        gap = unit * 0.3
+        offset = {"E": QPointF(0, rect.height() / 2 + gap + height / 2),
+                  "W": QPointF(0, -rect.height() / 2 - gap - height / 2),
+                  "S": QPointF(-rect.width() / 2 - gap - width / 2, 0),
+                  "N": QPointF(rect.width() / 2 + gap + width / 2, 0)}[seat]
         centre = rect.center() + offset
-        draw_text(painter, QRectF(centre.x() - size, centre.y() - size / 2, 2 * size, size),
-                  str(number), pixels=unit * 1.05, colour=QColor(255, 255, 255, 200))
+        fit_text(painter, QRectF(centre.x() - width / 2, centre.y() - height / 2, width,
+                                 height), str(number), pixels=pixels,
+                 colour=QColor(255, 255, 255, 200), wrap=False)
 
     def paint_seat_label(self, painter: QPainter, square: QRectF, ring: QRectF,
                          seat: str) -> None:
@@ -153,10 +183,11 @@ class Wall(TableCanvas):
         wall = self.wall_rect(ring, seat)
         text = _("{seat} (banker)").format(seat=wind_name(seat)) if seat == "E" \
             else wind_name(seat)
-        centre = {"E": QPointF(wall.center().x(), square.bottom() - unit * 1.5),
-                  "W": QPointF(wall.center().x(), square.top() + unit * 1.5),
-                  "S": QPointF(square.right() - unit * 1.5, wall.center().y()),
-                  "N": QPointF(square.left() + unit * 1.5, wall.center().y())}[seat]
+        half = badge_size(text, unit * 1.4).height() / 2 + unit * 0.2
+        centre = {"E": QPointF(wall.center().x(), square.bottom() - half),
+                  "W": QPointF(wall.center().x(), square.top() + half),
+                  "S": QPointF(square.right() - half, wall.center().y()),
+                  "N": QPointF(square.left() + half, wall.center().y())}[seat]
         value = seat if self.situation["ask"] == "owner" else None
         fill = self.state_fill(value, canvas.BANKER if seat == "E" else canvas.SPOT) \
             if value else (canvas.BANKER if seat == "E" else canvas.SPOT)
@@ -164,9 +195,9 @@ class Wall(TableCanvas):
         painter.translate(centre)
         if seat in ("S", "N"):
             painter.rotate(-90 if seat == "N" else 90)
-        box = badge(painter, QPointF(0, 0), text, pixels=unit * 1.4, fill=fill,
-                    colour=QColor("white") if fill in (canvas.RIGHT, canvas.WRONG)
-                    else canvas.INK)
+        box = paint_badge(painter, QPointF(0, 0), text, pixels=unit * 1.4, fill=fill,
+                          ink=QColor("white") if fill in (canvas.RIGHT, canvas.WRONG)
+                          else canvas.INK)
         painter.restore()
         if value is not None:
             hit = QRectF(centre.x() - box.width() / 2, centre.y() - box.height() / 2,
@@ -189,31 +220,36 @@ class Wall(TableCanvas):
         painter.setPen(QPen(canvas.ALERT, unit * 0.6))
         painter.drawLine(edge[0], edge[1])
         middle = QPointF((edge[0].x() + edge[1].x()) / 2, (edge[0].y() + edge[1].y()) / 2)
-        inward = QPointF(ring.center().x() - middle.x(), ring.center().y() - middle.y())
-        length = max(1.0, (inward.x() ** 2 + inward.y() ** 2) ** 0.5)
-        badge(painter, middle + inward * (unit * 9 / length), _("Break"),
-              pixels=unit * 1.3, fill=canvas.ALERT, colour=QColor("white"))
+        paint_badge(painter, self.inside(ring, middle, _("Break")), _("Break"),
+                    pixels=unit * 1.3, fill=canvas.ALERT, ink=QColor("white"))
 
     def paint_side(self, painter: QPainter, box: QRectF) -> None:
+        """The form of the game, the banker's dice and the facts of the wall, top down."""
         s = self.situation
         unit = self.unit()
-        draw_text(painter, QRectF(box.left(), box.top(), box.width(), unit * 2.6),
-                  variant_name(s["variant"]), pixels=unit * 1.7, colour=QColor("white"),
-                  bold=True)
-        dice_box = QRectF(box.left(), box.top() + unit * 3.2, box.width(), unit * 7)
+        y = self.side_caption(painter, box, box.top(), variant_name(s["variant"]),
+                              pixels=unit * 1.7, bold=True)
+        dice_box = QRectF(box.left(), y + unit * 0.6, box.width(), unit * 7)
         canvas.paint_dice(painter, dice_box, list(s["dice"]))
-        draw_text(painter, QRectF(box.left(), dice_box.bottom() + unit * 0.4, box.width(),
-                                  unit * 2.2), _("The banker's dice"), pixels=unit * 1.4,
-                  colour=QColor("white"))
+        y = self.side_caption(painter, box, dice_box.bottom() + unit * 0.4,
+                              _("The banker's dice"), pixels=unit * 1.4)
         lines = [_("{stacks} stacks of two tiles in each wall").format(stacks=self.stacks()),
                  _("Stacks are numbered from each wall's right end, as its owner sees it")]
         if s["ask"] == "source":
             lines.append(_("Asked: {seat}'s tile number {tile}").format(
                 seat=wind_name(s["seat"]), tile=s["tile"]))
-        note = QRectF(box.left(), dice_box.bottom() + unit * 3.4, box.width(),
-                      min(unit * 3.2 * len(lines), box.bottom() - dice_box.bottom() - unit * 3.6))
-        if note.height() > unit * 3:
-            canvas.note_box(painter, note, lines, pixels=unit * 1.3)
+        height = min(canvas.note_height(lines, box.width(), pixels=unit * 1.3),
+                     box.bottom() - y - unit)
+        canvas.note_box(painter, QRectF(box.left(), y + unit, box.width(), height), lines,
+                        pixels=unit * 1.3)
+
+    def side_caption(self, painter: QPainter, box: QRectF, top: float, text: str, *,
+                     pixels: float, bold: bool = False) -> float:
+        """White words across ``box`` from ``top``; returns where they end."""
+        words = QRectF(box.left(), top, box.width(),
+                       text_height(text, box.width(), pixels=pixels, bold=bold))
+        fit_text(painter, words, text, pixels=pixels, colour=QColor("white"), bold=bold)
+        return words.bottom()
 
 
 VIEWS = {"mahjong.wall": Wall}

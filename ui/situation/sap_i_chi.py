@@ -13,13 +13,14 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from i18n import _
 from questions.sap_i_chi.board import bet as rules_bet
 from trainer.rules.sap_i_chi import LAYOUT, ROWS, Colour
 from ui.drawing.chips import chip_colours, paint_stack_in
+from ui.drawing.text import fit_text, paint_badge, text_height
 from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView
 
 RED_INK = QColor("#c0262d")
@@ -40,6 +41,8 @@ def bet_tag(index: int) -> str:
 
 class SapIChiBoard(FeltView):
     """The board with the situation's bets; subclasses add the right-hand panel."""
+
+    minimum = QSize(560, 320)  # twelve pieces and the bets' slips want this much
 
     def bets(self) -> list[dict[str, Any]]:
         return list(self.question.situation.get("bets") or [])
@@ -96,9 +99,8 @@ class SapIChiBoard(FeltView):
             painter.setBrush(ink)
             painter.drawRoundedRect(rect, 8 * unit, 8 * unit)
             painter.restore()
-            self.draw_text(painter, rect.adjusted(4 * unit, 4 * unit, -4 * unit,
-                                                  -rect.height() * 0.3),
-                           colour_name(colour), pixels=18, bold=True, colour=INK)
+            fit_text(painter, rect.adjusted(4 * unit, 4 * unit, -4 * unit, -rect.height() * 0.3),
+                     colour_name(colour), pixels=18 * unit, bold=True, colour=INK)
         for number, rect in numbers.items():
             self._paint_piece(painter, rect, number, drawn == number)
         self._paint_markers(painter, numbers, colours)
@@ -128,9 +130,9 @@ class SapIChiBoard(FeltView):
         painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius,
                                 2 * radius), Qt.AlignmentFlag.AlignCenter, piece.character)
         painter.restore()
-        self.draw_badge(painter, QPointF(rect.left() + 14 * unit, rect.top() + 12 * unit),
-                        str(number), fill=INK if piece.colour is Colour.BLACK else
-                        QColor("#ffd9d9"), ink=ink, pixels=13)
+        paint_badge(painter, QPointF(rect.left() + 14 * unit, rect.top() + 12 * unit),
+                    str(number), pixels=13 * unit, ink=ink,
+                    fill=INK if piece.colour is Colour.BLACK else QColor("#ffd9d9"))
 
     def _paint_markers(self, painter: QPainter, numbers: dict[int, QRectF],
                        colours: dict[str, QRectF]) -> None:
@@ -174,7 +176,7 @@ class SapIChiBoard(FeltView):
         """The cloth with the number drawn."""
         unit = self.unit()
         title = QRectF(panel.left(), panel.top(), panel.width(), 24 * unit)
-        self.draw_text(painter, title, _("Number drawn"), pixels=15, bold=True)
+        fit_text(painter, title, _("Number drawn"), pixels=15 * unit, bold=True, colour=INK)
         cloth = panel.adjusted(panel.width() * 0.12, title.height() + 4 * unit,
                                -panel.width() * 0.12, -4 * unit)
         drawn = self.drawn()
@@ -188,14 +190,14 @@ class SapIChiBoard(FeltView):
         painter.drawRoundedRect(rod, 3 * unit, 3 * unit)
         painter.restore()
         if drawn is None:
-            self.draw_text(painter, cloth.adjusted(6 * unit, 6 * unit, -6 * unit, -6 * unit),
-                           _("Not shown yet"), pixels=14, wrap=True)
+            fit_text(painter, cloth.adjusted(6 * unit, 6 * unit, -6 * unit, -6 * unit),
+                     _("Not shown yet"), pixels=14 * unit, colour=INK)
             return
         piece = LAYOUT[drawn]
         ink = RED_INK if piece.colour is Colour.RED else BLACK_INK
-        self.draw_text(painter, QRectF(cloth.left(), cloth.top() + 6 * unit, cloth.width(),
-                                       cloth.height() * 0.3), str(drawn), pixels=34,
-                       bold=True, colour=ink)
+        fit_text(painter, QRectF(cloth.left(), cloth.top() + 6 * unit, cloth.width(),
+                                 cloth.height() * 0.3), str(drawn), pixels=34 * unit,
+                 bold=True, colour=ink)
         size = min(cloth.width() * 0.8, cloth.height() * 0.5)
         self._paint_piece_big(painter, QPointF(cloth.center().x(),
                                                cloth.top() + cloth.height() * 0.64),
@@ -240,16 +242,18 @@ class SapIChiBoard(FeltView):
             painter.restore()
             head = QRectF(slot.left(), slot.top() + 4 * unit, slot.width(), 22 * unit)
             tag = bet_tag(offset)
-            self.draw_badge(painter, QPointF(slot.left() + 16 * unit, head.center().y()), tag,
-                            fill=INK, pixels=13)
-            self.draw_text(painter, head.adjusted(30 * unit, 0, -4 * unit, 0),
-                           _("Place {place}").format(place=data["place"]), pixels=14,
-                           bold=True, align=Qt.AlignmentFlag.AlignLeft
-                           | Qt.AlignmentFlag.AlignVCenter)
-            words = QRectF(slot.left() + 4 * unit, slot.bottom() - 40 * unit,
-                           slot.width() - 8 * unit, 38 * unit)
-            self.draw_text(painter, words, str(rules_bet(data).describe()), pixels=12,
-                           wrap=True)
+            paint_badge(painter, QPointF(slot.left() + 16 * unit, head.center().y()), tag,
+                        pixels=13 * unit, fill=INK)
+            fit_text(painter, head.adjusted(30 * unit, 0, -4 * unit, 0),
+                     _("Place {place}").format(place=data["place"]), pixels=14 * unit,
+                     bold=True, colour=INK,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            chances = str(rules_bet(data).describe())
+            height = min(max(38 * unit, text_height(chances, slot.width() - 8 * unit,
+                                                    pixels=12 * unit)), slot.height() * 0.55)
+            words = QRectF(slot.left() + 4 * unit, slot.bottom() - height - 2 * unit,
+                           slot.width() - 8 * unit, height)
+            fit_text(painter, words, chances, pixels=12 * unit, colour=INK)
             chips = QRectF(slot.left() + 4 * unit, head.bottom() + 2 * unit,
                            slot.width() - 8 * unit, words.top() - head.bottom() - 4 * unit)
             paint_stack_in(painter, chips, Decimal(data["stake"]), max_radius=26 * unit)
@@ -298,10 +302,9 @@ class ProcedureView(SapIChiBoard):
         }
         bell = QRectF(panel.left(), panel.top(), panel.width(), panel.height() * 0.55)
         self._paint_bell(painter, bell, rung=stage != "betting")
-        self.draw_text(painter, QRectF(panel.left() + 4 * unit, bell.bottom(),
-                                       panel.width() - 8 * unit,
-                                       panel.bottom() - bell.bottom()),
-                       texts[stage], pixels=14, bold=True, wrap=True)
+        fit_text(painter, QRectF(panel.left() + 4 * unit, bell.bottom(),
+                                 panel.width() - 8 * unit, panel.bottom() - bell.bottom()),
+                 texts[stage], pixels=14 * unit, bold=True, colour=INK)
 
     def _paint_bell(self, painter: QPainter, box: QRectF, *, rung: bool) -> None:
         size = min(box.width(), box.height()) * 0.7
@@ -335,8 +338,8 @@ class ProcedureView(SapIChiBoard):
         slips = QRectF(rail.left(), rail.top(), rail.width() * 0.42, rail.height())
         self.paint_slips(painter, slips, bets, min_slots=1)
         if len(bets) > 1:  # the bet is to move from A to B
-            self.draw_badge(painter, QPointF(slips.center().x(), slips.center().y()), "→",
-                            fill=GOLD, pixels=22)
+            paint_badge(painter, QPointF(slips.center().x(), slips.center().y()), "→",
+                        pixels=22 * unit, fill=GOLD, ink=DARK_INK)
         story = QRectF(slips.right() + 10 * unit, rail.top(),
                        rail.right() - slips.right() - 10 * unit, rail.height())
         painter.save()
@@ -344,9 +347,9 @@ class ProcedureView(SapIChiBoard):
         painter.setBrush(QColor(0, 0, 0, 45))
         painter.drawRoundedRect(story, 8 * unit, 8 * unit)
         painter.restore()
-        self.draw_text(painter, story.adjusted(10 * unit, 8 * unit, -10 * unit, -8 * unit),
-                       str(self.question.prompt), pixels=14, wrap=True,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        fit_text(painter, story.adjusted(10 * unit, 8 * unit, -10 * unit, -8 * unit),
+                 str(self.question.prompt), pixels=14 * unit, colour=INK,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 VIEWS: dict[str, type[FeltView]] = {

@@ -17,7 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from i18n import _
 from ui.drawing.cards import CARD_RATIO, paint_card_row
-from ui.situation.felt import FELT_LINE, GOLD, INK, FeltView
+from ui.drawing.text import fit, fit_text, line_height, paint_badge, text_height
+from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView
 
 #: Where each place sits, counterclockwise from the banker at the bottom.
 SIDES = {1: "bottom", 2: "right", 3: "top", 4: "left"}
@@ -32,8 +33,12 @@ class TableLayout:
 
 
 def table_layout(area: QRectF, featured: set[int], *, big_side: float = 0.28,
-                 big_edge: float = 0.42) -> TableLayout:
-    """Frames of the four places in ``area``; ``featured`` places get room for cards."""
+                 big_edge: float = 0.42, centre_height: float = 0.0) -> TableLayout:
+    """Frames of the four places in ``area``; ``featured`` places get room for cards.
+
+    The places at the bottom and top leave at least ``centre_height`` between them (for
+    the words in the middle of the table).
+    """
     w, h = area.width(), area.height()
     gap = min(w, h) * 0.02
     opposite = {1: 3, 3: 1, 2: 4, 4: 2}
@@ -42,6 +47,10 @@ def table_layout(area: QRectF, featured: set[int], *, big_side: float = 0.28,
                       else big_side + 0.08) for p in (2, 4)}
     edge_h = {p: h * (0.14 if p not in featured else big_edge if opposite[p] in featured
                       else min(0.6, big_edge + 0.14)) for p in (1, 3)}
+    spare = h - 2 * gap - centre_height
+    if edge_h[1] + edge_h[3] > spare:
+        scale = max(0.5, spare / (edge_h[1] + edge_h[3]))
+        edge_h = {p: height * scale for p, height in edge_h.items()}
     left = area.left() + side_w[4] + gap
     right = area.right() - side_w[2] - gap
     frames: dict[int, QRectF] = {}
@@ -77,29 +86,64 @@ def paint_place(view: FeltView, painter: QPainter, frame: QRectF, place: int, *,
     painter.setPen(pen)
     painter.setBrush(_PLACE_FILL)
     painter.drawRoundedRect(frame, 10 * unit, 10 * unit)
-    plate_h = min(24 * unit, frame.height() * 0.45)
-    plate = QRectF(frame.left() + 6 * unit, frame.top() + 3 * unit,
-                   frame.width() - 12 * unit, plate_h)
-    if is_banker:
-        chip = QRectF(plate.left(), plate.top() + plate_h * 0.1, plate_h * 0.8, plate_h * 0.8)
+    name = place_name(place, banker)
+    plate_w = frame.width() - 12 * unit
+    side = max(24 * unit * 0.8, line_height(11 * unit, bold=True)) if is_banker else 0.0
+    words_w = plate_w - side * 1.25
+    plate_h = min(max(24 * unit, text_height(name, words_w, pixels=15 * unit, bold=True)),
+                  frame.height() * 0.6)
+    plate = QRectF(frame.left() + 6 * unit, frame.top() + 3 * unit, plate_w, plate_h)
+    if is_banker:  # beside the first line of the name
+        first = min(plate_h, max(24 * unit, line_height(15 * unit, bold=True)))
+        side = min(side, first)
+        chip = QRectF(plate.left(), plate.top() + (first - side) / 2, side, side)
         painter.setPen(QPen(QColor("#5b4a00"), 1))
         painter.setBrush(GOLD)
         painter.drawEllipse(chip)  # the banker's button
-        view.draw_text(painter, chip, "B", pixels=11, bold=True, colour=QColor("#1d1d1d"))
-        plate = plate.adjusted(plate_h, 0, 0, 0)
+        fit_text(painter, chip, "B", pixels=11 * unit, bold=True, colour=DARK_INK)
+        plate = plate.adjusted(side * 1.25, 0, 0, 0)
     painter.restore()
-    view.draw_text(painter, plate, place_name(place, banker), pixels=15, bold=True,
-                   colour=GOLD if is_banker else INK,
-                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    fit_text(painter, plate, name, pixels=15 * unit, bold=True,
+             colour=GOLD if is_banker else INK,
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     return frame.adjusted(6 * unit, plate_h + 5 * unit, -6 * unit, -5 * unit)
 
 
 def paint_direction(view: FeltView, painter: QPainter, box: QRectF) -> None:
-    """A counterclockwise arrow: the way cards, payments and turns go round the table."""
+    """A counterclockwise arrow: the way cards, payments and turns go round the table.
+
+    Its words go inside the circle where they fit there, else under a smaller circle;
+    where neither has room for them whole the arrow is drawn alone.
+    """
+    pixels = 11 * view.unit()
+    text = _("counter-clockwise")
     radius = min(box.width(), box.height()) * 0.42
+    inside = fit(_inside(box.center(), radius), text, pixels=pixels)
+    if not inside.shortened:
+        _paint_arrow(painter, box.center(), radius)
+        fit_text(painter, inside.box, text, pixels=pixels, colour=FELT_LINE)
+        return
+    caption = QRectF(box.left(), box.bottom() - line_height(pixels, lines=2), box.width(),
+                     line_height(pixels, lines=2))
+    under_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+    under = fit(caption, text, pixels=pixels, align=under_align)
+    rest = QRectF(box.left(), box.top(), box.width(), caption.top() - box.top())
+    if under.shortened or min(rest.width(), rest.height()) * 0.42 < 8:
+        _paint_arrow(painter, box.center(), radius)  # no room for the words
+        return
+    _paint_arrow(painter, rest.center(), min(rest.width(), rest.height()) * 0.42)
+    fit_text(painter, caption, text, pixels=pixels, colour=FELT_LINE, align=under_align)
+
+
+def _inside(centre: QPointF, radius: float) -> QRectF:
+    """The widest box for two lines of words inside the arrow's circle."""
+    inner = radius - max(1.5, radius / 12) * 1.5
+    return QRectF(centre.x() - inner * 0.8, centre.y() - inner * 0.6, inner * 1.6, inner * 1.2)
+
+
+def _paint_arrow(painter: QPainter, centre: QPointF, radius: float) -> None:
     if radius < 8:
         return
-    centre = box.center()
     circle = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     path = QPainterPath()
     path.arcMoveTo(circle, -60)
@@ -115,11 +159,6 @@ def paint_direction(view: FeltView, painter: QPainter, box: QRectF) -> None:
         painter.drawLine(tip, QPointF(tip.x() - head * math.cos(angle + side),
                                       tip.y() + head * math.sin(angle + side)))
     painter.restore()
-    if radius < 34 * view.unit():
-        return  # too small for the words: the arrow alone
-    view.draw_text(painter, circle.adjusted(radius * 0.25, radius * 0.25, -radius * 0.25,
-                                            -radius * 0.25),
-                   _("counter-\nclockwise"), pixels=11, colour=FELT_LINE, wrap=True)
 
 
 # Cards in a place ------------------------------------------------------------------------
@@ -206,11 +245,12 @@ def paint_arrangement(view: FeltView, painter: QPainter, rect: QRectF,
         badge = (QPointF(boxes[tier].left() - badge_w * 0.55, boxes[tier].center().y())
                  if stacked else
                  QPointF(boxes[tier].center().x(), boxes[tier].top() - 11 * unit))
-        view.draw_badge(painter, badge, str(index + 1), pixels=12)
+        paint_badge(painter, badge, str(index + 1), pixels=12 * unit, fill=GOLD,
+                    ink=DARK_INK)
     return boxes
 
 
-def tier_legend() -> str:
-    """ "1 Front tier (1st) · 2 Middle tier (2nd) · 3 Back tier (3rd)" """
-    return "   ".join(f"{index} = {name}" for index, name in enumerate(
-        (_("Front tier (1st)"), _("Middle tier (2nd)"), _("Back tier (3rd)")), 1))
+def tier_legend() -> list[str]:
+    """ "1 = Front tier (1st)", "2 = Middle tier (2nd)", "3 = Back tier (3rd)" """
+    return [f"{index} = {name}" for index, name in enumerate(
+        (_("Front tier (1st)"), _("Middle tier (2nd)"), _("Back tier (3rd)")), 1)]

@@ -16,7 +16,8 @@ from PySide6.QtGui import QPainter
 
 from i18n import _
 from ui.drawing.cards import CARD_RATIO, paint_card_row
-from ui.situation.felt import INK, FeltView, Spot
+from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height
+from ui.situation.felt import DARK_INK, GOLD, INK, FeltView, Spot
 from ui.situation.table import (
     TableLayout,
     paint_arrangement,
@@ -82,9 +83,13 @@ class ThirteenTable(FeltView):
         """Where the table is drawn (all of the view unless a subclass needs room)."""
         return self.area()
 
+    def centre_height(self) -> float:
+        """The least height the middle of the table needs for its words."""
+        return 0.0
+
     def layout(self) -> TableLayout:
         return table_layout(self.table_area(), self.featured(), big_side=self.big_side,
-                            big_edge=self.big_edge)
+                            big_edge=self.big_edge, centre_height=self.centre_height())
 
     def spots(self) -> list[Spot]:
         frames = self.layout().frames
@@ -106,9 +111,14 @@ class ThirteenTable(FeltView):
 
     def centre_caption(self, painter: QPainter, centre: QRectF, text: str,
                        share: float = 0.3) -> QRectF:
-        """A caption along the top of the centre; returns the room left below it."""
-        caption = QRectF(centre.left(), centre.top(), centre.width(), centre.height() * share)
-        self.draw_text(painter, caption, text, pixels=15, bold=True, wrap=True)
+        """A caption along the top of the centre (``share`` of it, more if its words need
+        it); returns the room left below it."""
+        pixels = 15 * self.unit()
+        height = min(max(centre.height() * share,
+                         text_height(text, centre.width(), pixels=pixels, bold=True)),
+                     centre.height() * 0.7)
+        caption = QRectF(centre.left(), centre.top(), centre.width(), height)
+        fit_text(painter, caption, text, pixels=pixels, bold=True, colour=INK)
         return centre.adjusted(0, caption.height(), 0, 0)
 
 
@@ -124,8 +134,7 @@ class FirstSeatView(ThirteenTable):
         return place
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
-        self.draw_text(painter, room, str(place), pixels=40, bold=True,
-                       colour=INK if place != self.banker else INK)
+        fit_text(painter, room, str(place), pixels=40 * self.unit(), bold=True, colour=INK)
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
         card = self.question.situation.get("card", 1)
@@ -170,9 +179,14 @@ class ArrangementTable(ThirteenTable):
         paint_arrangement(self, painter, room,
                           self.question.situation["arrangements"][str(place)])
 
+    def centre_height(self) -> float:
+        return line_height(12 * self.unit(), lines=2)
+
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
-        rest = self.centre_caption(painter, centre, tier_legend(), share=0.45)
-        paint_direction(self, painter, rest)
+        legend = QRectF(centre.left(), centre.top(), centre.width(),
+                        max(centre.height() * 0.45, min(centre.height(), self.centre_height())))
+        paint_lines(painter, legend, tier_legend(), pixels=12 * self.unit(), colour=INK)
+        paint_direction(self, painter, centre.adjusted(0, legend.height(), 0, 0))
 
 
 class FoulView(ArrangementTable):
@@ -238,16 +252,17 @@ class RankHandsView(FeltView):
     def paint_situation(self, painter: QPainter, area: QRectF) -> None:
         caption, boxes = self._boxes()
         unit = self.unit()
-        self.draw_text(painter, caption, tier_name(self.question.situation["tier"]),
-                       pixels=18, bold=True)
+        fit_text(painter, caption, tier_name(self.question.situation["tier"]),
+                 pixels=18 * unit, bold=True, colour=INK)
         for name, box in boxes.items():
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.palette().base().color().fromRgb(255, 255, 255, 22))
             painter.drawRoundedRect(box, 10 * unit, 10 * unit)
             painter.restore()
-            self.draw_badge(painter, QPointF(box.center().x(), box.top() + 14 * unit),
-                            _("Hand {name}").format(name=name), pixels=14)
+            paint_badge(painter, QPointF(box.center().x(), box.top() + 14 * unit),
+                        _("Hand {name}").format(name=name), pixels=14 * unit, fill=GOLD,
+                        ink=DARK_INK)
             cards = QRectF(box.left() + 8 * unit, box.top() + 30 * unit,
                            box.width() - 16 * unit, box.height() - 36 * unit)
             paint_card_row(painter, cards, self._hands()[name].split(), max_overlap=0)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from i18n import _, ngettext
 from ui.drawing.cards import CARD_RATIO, paint_card
 from ui.drawing.chips import paint_stack_in
+from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height, text_width
 from ui.situation.felt import GOLD, INK, FeltView
 from ui.situation.table import paint_arrangement, paint_direction, paint_hand, tier_legend
 from ui.situation.thirteen import PLACES, ArrangementTable, ThirteenTable, paint_dice, tier_name
@@ -56,16 +57,14 @@ class MisdealView(ThirteenTable):
         for rect, (number, _entry), up in zip(rects, numbered, face_up, strict=False):
             if not up:  # the deal number on the back, to find the card in the log
                 visible = QRectF(rect.left(), rect.top(), rect.width() * 0.45, rect.height())
-                self.draw_badge(painter, QPointF(visible.center().x(),
-                                                 rect.top() + rect.height() * 0.3),
-                                str(number), fill=QColor("#fbf7ee"), pixels=10)
+                paint_badge(painter, QPointF(visible.center().x(),
+                                             rect.top() + rect.height() * 0.3),
+                            str(number), pixels=10 * self.unit(), fill=QColor("#fbf7ee"))
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
         dice = self.question.situation["dice"]
-        caption = QRectF(centre.left(), centre.top(), centre.width(), centre.height() * 0.3)
-        self.draw_text(painter, caption, _("The four dice total {total}.").format(
-            total=sum(dice)), pixels=14, bold=True)
-        body = centre.adjusted(0, caption.height(), 0, 0)
+        body = self.centre_caption(painter, centre, _("The four dice total {total}.").format(
+            total=sum(dice)))
         paint_dice(painter, QRectF(body.left(), body.top(), body.width() * 0.72,
                                    body.height() * 0.8), dice)
         paint_direction(self, painter, QRectF(body.left() + body.width() * 0.72, body.top(),
@@ -79,37 +78,46 @@ class MisdealView(ThirteenTable):
         painter.drawRoundedRect(panel, 10 * unit, 10 * unit)
         painter.restore()
         inner = panel.adjusted(8 * unit, 6 * unit, -8 * unit, -6 * unit)
-        title = QRectF(inner.left(), inner.top(), inner.width(), 22 * unit)
-        self.draw_text(painter, title, _("The deal, card by card (card → place)"),
-                       pixels=14, bold=True)
+        heading = _("The deal, card by card (card → place)")
+        title = QRectF(inner.left(), inner.top(), inner.width(), max(
+            22 * unit, text_height(heading, inner.width(), pixels=14 * unit, bold=True)))
+        fit_text(painter, title, heading, pixels=14 * unit, bold=True, colour=INK)
         identifiable = self.question.situation["identifiable"]
         flag = (_("A card dealt to the wrong place can still be identified.") if identifiable
                 else _("A card dealt to the wrong place can no longer be identified."))
-        note = QRectF(inner.left(), title.bottom(), inner.width(), 36 * unit)
-        self.draw_text(painter, note, flag, pixels=12, wrap=True,
-                       colour=INK if identifiable else QColor("#ffd27f"))
-        legend = QRectF(inner.left(), inner.bottom() - 18 * unit, inner.width(), 18 * unit)
-        swatch = QRectF(legend.left(), legend.top() + 3 * unit, 12 * unit, 12 * unit)
+        note = QRectF(inner.left(), title.bottom(), inner.width(),
+                      max(36 * unit, text_height(flag, inner.width(), pixels=12 * unit)))
+        fit_text(painter, note, flag, pixels=12 * unit,
+                 colour=INK if identifiable else QColor("#ffd27f"))
+        words = _("turned face up during the deal")
+        swatch_w = 18 * unit
+        legend_h = max(18 * unit, text_height(words, inner.width() - swatch_w,
+                                              pixels=12 * unit))
+        legend = QRectF(inner.left(), inner.bottom() - legend_h, inner.width(), legend_h)
+        swatch = QRectF(legend.left(), legend.center().y() - 6 * unit, 12 * unit, 12 * unit)
         painter.save()
         painter.setPen(QPen(FACE_UP, 3 * unit))
         painter.drawRoundedRect(swatch, 2 * unit, 2 * unit)
         painter.restore()
-        self.draw_text(painter, legend.adjusted(18 * unit, 0, 0, 0),
-                       _("turned face up during the deal"), pixels=12,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        fit_text(painter, legend.adjusted(swatch_w, 0, 0, 0), words, pixels=12 * unit,
+                 colour=INK, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         grid = QRectF(inner.left(), note.bottom() + 4 * unit, inner.width(),
                       legend.top() - note.bottom() - 8 * unit)
         self._paint_log_grid(painter, grid)
 
     def _paint_log_grid(self, painter: QPainter, grid: QRectF) -> None:
+        """The cards of the deal in order, each with its number and place under it."""
         log = self._log()
         count = len(log)
+        pixels = 11 * self.unit()
+        label_h = line_height(pixels, bold=True)
+        label_w = text_width(f"{count}→4", pixels, bold=True) + 2
         best_cols, best = 1, 0.0
         for cols in range(2, 17):  # the most columns that still give the largest cards
             rows = math.ceil(count / cols)
             cell_w, cell_h = grid.width() / cols, grid.height() / rows
-            card_h = min(cell_h * 0.72, cell_w * 0.86 / CARD_RATIO)
-            if card_h > best:
+            card_h = min(cell_h * 0.72, cell_h - label_h - 1, cell_w * 0.86 / CARD_RATIO)
+            if card_h > best and (cell_w >= label_w or cols == 2):
                 best_cols, best = cols, card_h
         rows = math.ceil(count / best_cols)
         cell_w, cell_h = grid.width() / best_cols, grid.height() / rows
@@ -121,8 +129,8 @@ class MisdealView(ThirteenTable):
             paint_card(painter, card, entry["card"],
                        highlight=FACE_UP if entry["face_up"] else None)
             label = QRectF(x, card.bottom() + 1, cell_w, cell_h - best - 1)
-            self.draw_text(painter, label, f"{index + 1}→{entry['place']}", pixels=11,
-                           bold=True)
+            fit_text(painter, label, f"{index + 1}→{entry['place']}", pixels=pixels,
+                     bold=True, colour=INK, wrap=False)
 
 
 class PayoutView(ArrangementTable):
@@ -153,10 +161,16 @@ class PayoutView(ArrangementTable):
         terms = int(bet["terms"])
         text = ngettext("in terms of {terms} point", "in terms of {terms} points",
                         terms).format(terms=terms)
-        caption = QRectF(box.left(), box.bottom() - 18 * unit, box.width(), 18 * unit)
-        self.draw_text(painter, caption, text, pixels=12, bold=True, colour=GOLD)
+        height = max(18 * unit, text_height(text, box.width(), pixels=12 * unit, bold=True))
+        caption = QRectF(box.left(), box.bottom() - height, box.width(), height)
+        fit_text(painter, caption, text, pixels=12 * unit, bold=True, colour=GOLD)
         paint_stack_in(painter, box.adjusted(0, 0, 0, -caption.height()),
                        Decimal(bet["stake"]), max_radius=30 * unit)
+
+    def centre_height(self) -> float:
+        situation = self.question.situation
+        rows = 1 + ("points" in situation) + len(situation.get("tier_points", ()))
+        return line_height(12 * self.unit(), lines=min(3, rows))
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
         situation = self.question.situation
@@ -173,14 +187,11 @@ class PayoutView(ArrangementTable):
             return
         board = centre
         if "points" in situation:  # the tiers' numbers need their legend
-            legend = QRectF(centre.left(), centre.top(), centre.width(), centre.height() * 0.4)
-            self.draw_text(painter, legend, tier_legend(), pixels=12, wrap=True)
+            legend = QRectF(centre.left(), centre.top(), centre.width(),
+                            max(centre.height() * 0.4, line_height(12 * self.unit())))
+            paint_lines(painter, legend, tier_legend(), pixels=12 * self.unit(), colour=INK)
             board = centre.adjusted(0, legend.height(), 0, 0)
-        line_h = board.height() / max(1, len(lines))
-        for index, line in enumerate(lines):
-            self.draw_text(painter, QRectF(board.left(), board.top() + index * line_h,
-                                           board.width(), line_h), line, pixels=15,
-                           bold=True)
+        paint_lines(painter, board, lines, pixels=15 * self.unit(), bold=True, colour=INK)
 
 
 VIEWS: dict[str, type[FeltView]] = {

@@ -13,7 +13,8 @@ from i18n import _
 from questions.three_card.payout import bet_label
 from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.chips import paint_stack_in
-from ui.situation.felt import FELT_LINE, GOLD, FeltView, Spot
+from ui.drawing.text import fit_text, paint_badge, text_height
+from ui.situation.felt import FELT_LINE, GOLD, INK, FeltView, Spot
 
 _ZONE = QColor(255, 255, 255, 22)
 
@@ -78,9 +79,10 @@ class HandsView(FeltView):
                 painter.setBrush(_ZONE)
                 painter.drawRoundedRect(box, 12 * unit, 12 * unit)
                 painter.restore()
-                self.draw_badge(painter, QPointF(box.center().x(), box.top() + 18 * unit),
-                                _hand_name(key), pixels=16,
-                                fill=GOLD if key == "banker" else QColor("#f4efe1"))
+                paint_badge(painter, QPointF(box.center().x(), box.top() + 18 * unit),
+                            _hand_name(key), pixels=16 * unit,
+                            fill=GOLD if key == "banker" else QColor("#f4efe1"),
+                            max_width=box.width() - 8 * unit)
                 top += 36 * unit
             cards_box = QRectF(box.left() + 10 * unit, top + 4 * unit,
                                box.width() - 20 * unit, box.bottom() - top - 12 * unit)
@@ -118,10 +120,13 @@ class PayoutView(HandsView):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(zone, 14 * unit, 14 * unit)
             painter.restore()
+            words = str(bet_label(bet))
             label = QRectF(zone.left() + 8 * unit, zone.top() + 4 * unit,
                            zone.width() - 16 * unit, 40 * unit)
-            self.draw_text(painter, label, str(bet_label(bet)), pixels=15, bold=True,
-                           wrap=True)
+            label.setHeight(max(label.height(), text_height(words, label.width(),
+                                                            pixels=15 * unit, bold=True)))
+            fit_text(painter, label, words, pixels=15 * unit, bold=True,
+                     colour=INK)
             chips = zone.adjusted(4 * unit, label.height() + 4 * unit, -4 * unit, -4 * unit)
             paint_stack_in(painter, chips, Decimal(bet["stake"]), max_radius=34 * unit)
 

@@ -9,6 +9,7 @@ from ui.situation import (
     baccarat_tiles,
     mahjong_baccarat_procedure,
     mahjong_hands,
+    mahjong_payments,
     mahjong_seats,
     mahjong_wall,
 )
@@ -20,5 +21,6 @@ VIEWS: dict[str, type[SituationView]] = {
     "mahjong.waits": mahjong_hands.Waits,
     "mahjong.fan": mahjong_hands.Fan,
     **mahjong_seats.VIEWS,
+    **mahjong_payments.VIEWS,
     **mahjong_wall.VIEWS,
 }
