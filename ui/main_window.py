@@ -176,7 +176,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.quiz.start(mode)  # type: ignore[arg-type]
 
     def _leave_quiz(self) -> None:
-        exam = isinstance(self.quiz.mode, ExamMode)
+        mode = self.quiz.mode
+        if mode is not None and not mode.may_leave(self):
+            return  # the trainee stays (an exam asks first)
+        if self.quiz.mode is not mode:
+            return  # the exam was submitted instead: its result shows
+        exam = isinstance(mode, ExamMode)
         self.quiz.stop()
         if exam:
             self.open_mode("exam")
@@ -237,5 +242,9 @@ class MainWindow(Retranslating, QMainWindow):
             "the regulation behind it."))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        mode = self.quiz.mode
+        if mode is not None and not mode.may_leave(self):
+            event.ignore()  # the trainee stays in the exam
+            return
         self.quiz.stop()
         super().closeEvent(event)

@@ -15,6 +15,7 @@ from trainer.progress.exams import (
     delete_exam,
     exam_items,
     exam_results,
+    open_sittings,
     review_sitting,
     start_sitting,
     submit_sitting,
@@ -167,3 +168,22 @@ def test_an_exam_nobody_sat_can_be_deleted(store, exam, instructor, ana):
         delete_exam(store, ana, exam.id)
     delete_exam(store, instructor, exam.id)
     assert store.db.execute("SELECT count(*) FROM exams").fetchone()[0] == 0
+
+
+def test_open_sittings_are_the_exams_started_and_not_submitted(store, exam, instructor, ana,
+                                                               bruno):
+    assert open_sittings(store, ana, ana.person.id) == {}
+    second = create_exam(store, instructor, "Week 5 check", PARTS[:1], seed=5,
+                         time_limit_s=300, pass_percent=Decimal(50))
+    left = start_sitting(store, ana, exam.id, START)
+    done = start_sitting(store, ana, second.id, START)
+    submit_sitting(store, ana, done.id, START + timedelta(minutes=1))
+    start_sitting(store, bruno, second.id, START)  # someone else's does not show
+    assert open_sittings(store, ana, ana.person.id) == {exam.id: left}
+    assert left.submitted_at is None and left.deadline_at > left.started_at
+    assert open_sittings(store, instructor, ana.person.id) == {exam.id: left}
+    assert list(open_sittings(store, bruno, bruno.person.id)) == [second.id]
+    with pytest.raises(NotAllowed):
+        open_sittings(store, bruno, ana.person.id)
+    submit_sitting(store, ana, left.id, START + timedelta(minutes=2))
+    assert open_sittings(store, ana, ana.person.id) == {}

@@ -2,37 +2,19 @@
 submitted, the clock, a clear result and the review question by question."""
 
 from datetime import UTC, datetime, timedelta
-from decimal import Decimal
 
 import pytest
-from modes_support import answer_with_keyboard, answer_with_mouse, click, key, open_home
+from exam_support import make_exam, open_exams, reply_to_leave_box, start
+from modes_support import answer_with_keyboard, answer_with_mouse, click, key
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from trainer.progress.exams import ExamPart, create_exam, exam_items
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.exams import exam_items
 
 
 @pytest.fixture
 def exam(store):
-    teacher = add_instructor(store, "Mestre Lei", "correct horse")
-    actor = sign_in(store, teacher.id, "correct horse")
-    return create_exam(store, actor, "Dealing checks", [
-        ExamPart("thirteen.first_seat", 2, 1), ExamPart("thirteen.payout", 1, 1)],
-        seed=7, time_limit_s=600, pass_percent=Decimal(60))
-
-
-def open_exams(qtbot, window):
-    open_home(qtbot, window)
-    click(qtbot, window.home.buttons["exam"])
-    return window.exam_list
-
-
-def start(qtbot, window):
-    exams = open_exams(qtbot, window)
-    click(qtbot, exams.go_button)
-    assert window.pages.currentWidget() is window.quiz
-    return window.quiz
+    return make_exam(store)
 
 
 def wrong_answer(question):
@@ -140,8 +122,11 @@ def test_leaving_an_exam_and_coming_back_continues_the_same_sitting(qtbot, windo
     first = quiz.question()
     answer_with_mouse(qtbot, quiz)
     sitting = quiz.mode.sitting
+    reply_to_leave_box("leave")
     click(qtbot, quiz.back_button)
     assert window.pages.currentWidget() is window.exam_list
     click(qtbot, window.exam_list.go_button)
     assert quiz.mode.sitting == sitting and quiz.mode.answered == {0}
     assert quiz.question() != first and "1 answered" in quiz.status.text()
+    reply_to_leave_box("leave")  # the window is closed after the test
+    window.close()

@@ -260,6 +260,17 @@ def exam_results(store: Store, actor: Actor, exam_id: str | None = None,
     return [result_from_row(row) for row in rows]
 
 
+def open_sittings(store: Store, actor: Actor, person_id: str) -> dict[str, Sitting]:
+    """The person's exams started and not submitted yet: exam id → the open sitting.
+
+    The sitting stays open when the trainee leaves the exam; the clock runs on, and
+    :func:`start_sitting` hands the same sitting back when they return."""
+    require_access(store, actor, person_id)
+    rows = store.db["exam_sittings"].rows_where(
+        "person_id = ? AND submitted_at IS NULL", [person_id], order_by="started_at")
+    return {found.exam_id: found for found in map(_sitting, rows)}
+
+
 def review_sitting(store: Store, actor: Actor, sitting_id: str) -> list[ReviewedItem]:
     """The sitting question by question, with the stored question and the answer given."""
     sat = sitting(store, sitting_id)

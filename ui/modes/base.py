@@ -132,6 +132,11 @@ class QuizMode(QObject):
         """What the quiz says when :meth:`next_question` has no more questions."""
         return ""
 
+    def may_leave(self, parent: QWidget) -> bool:
+        """Whether the trainee may leave the questions now (an exam asks first; it may
+        also be submitted instead, and then shows its result)."""
+        return True
+
     # Questions and answers ---------------------------------------------------------------
 
     def rules(self) -> HouseRules:

@@ -1,13 +1,15 @@
 """Exams as the instructor defined them (:mod:`trainer.progress.exams`): the list of exams,
 and taking one — its fixed questions, the time limit counting down, no verdicts or
-explanations until it is submitted. When the time runs out the exam is submitted."""
+explanations until it is submitted. When the time runs out the exam is submitted.
+
+Leaving an exam asks first (:mod:`ui.modes.exam_leaving`); a sitting left open shows in
+the list as in progress, with the time left, and continues where it was left."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from babel.numbers import format_decimal
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -33,12 +35,15 @@ from trainer.progress.exams import (
     exam_items,
     exam_results,
     exams,
+    open_sittings,
     review_sitting,
     submit_sitting,
 )
 from trainer.progress.people import Actor
 from trainer.progress.summaries import utc
+from ui.modes import exam_leaving
 from ui.modes.base import QuizMode, clock_text, jsonable, skill_title
+from ui.modes.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms
 from ui.translated import Retranslating
 
 
@@ -69,6 +74,7 @@ class ExamMode(QuizMode):
                          review_sitting(store, actor, sitting.id) if reviewed.attempt}
         self.current: ExamItem | None = None
         self.deadline = utc(sitting.deadline_at)
+        self.leave_box: LeaveBox | None = None
         self.result: ExamResult | None = None
         self.skip_button = QPushButton()
         self.skip_button.clicked.connect(self.questionWanted)
@@ -93,7 +99,7 @@ class ExamMode(QuizMode):
         self.submit_button.setText(_("S&ubmit the exam"))
 
     def time_left_ms(self) -> int:
-        return int((self.deadline - datetime.now(UTC)).total_seconds() * 1000)
+        return time_left_ms(self.deadline)
 
     def status(self, elapsed_ms: int) -> str:
         number = self.current.index + 1 if self.current else len(self.items)
@@ -145,15 +151,40 @@ class ExamMode(QuizMode):
 
     def _tick_clock(self) -> None:
         self.changed.emit()
+        if self.leave_box is not None:
+            self.leave_box.show_figures()
         if self.time_left_ms() <= 0:
+            if self.leave_box is not None:
+                self.leave_box.done(0)  # nothing left to choose: the exam is handed in
             self.submit(time_up=True)
 
-    def submit(self, time_up: bool = False) -> ExamResult | None:
-        """Hand the exam in (after asking, if questions are left); ``finished(result)``."""
+    def may_leave(self, parent: QWidget) -> bool:
+        """Ask before leaving: stay, leave and come back later, or submit now. True when
+        the trainee leaves or the exam is submitted (its result shows)."""
+        if self.result is not None:
+            return True
+        if self.time_left_ms() <= 0:
+            return self.submit(time_up=True) is not None
+        self.leave_box = LeaveBox(parent, self.title(), lambda: (
+            self.time_left_ms(), len(self.items) - len(self.answered)))
+        try:
+            choice = exam_leaving.ask(self.leave_box)
+        finally:
+            self.leave_box.deleteLater()
+            self.leave_box = None
+        if self.result is not None:  # the time ran out while the box was open
+            return True
+        if choice == SUBMIT:
+            return self.submit(confirmed=True) is not None
+        return choice == LEAVE
+
+    def submit(self, time_up: bool = False, confirmed: bool = False) -> ExamResult | None:
+        """Hand the exam in (after asking, if questions are left and it was not
+        ``confirmed`` already); ``finished(result)``."""
         if self.result is not None:
             return self.result
         left = len(self.items) - len(self.answered)
-        if left and not time_up and QMessageBox.question(
+        if left and not (time_up or confirmed) and QMessageBox.question(
                 self.submit_button.window(), self.title(), ngettext(
                     "{count} question is not answered. Submit the exam anyway?",
                     "{count} questions are not answered. Submit the exam anyway?",
@@ -173,7 +204,8 @@ class ExamMode(QuizMode):
 
 
 class ExamList(Retranslating, QWidget):
-    """The exams an instructor defined: ``startRequested(exam)``, ``resultRequested(result)``."""
+    """The exams an instructor defined: ``startRequested(exam)`` (also to continue one in
+    progress), ``resultRequested(result)``. An exam left in progress shows its time left."""
 
     backRequested = Signal()  # noqa: N815
     startRequested = Signal(object)  # noqa: N815
@@ -184,6 +216,8 @@ class ExamList(Retranslating, QWidget):
         self._store = store
         self._actor: Actor | None = None
         self._results: dict[str, ExamResult] = {}
+        self._open: dict[str, Sitting] = {}
+        self._answered: dict[str, int] = {}
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.heading = QLabel()
@@ -201,6 +235,9 @@ class ExamList(Retranslating, QWidget):
         self.problem = QLabel()
         self.problem.setObjectName("error")
         self.problem.setWordWrap(True)
+        self.clock = QTimer(self)  # the time left of exams in progress runs on
+        self.clock.setInterval(1000)
+        self.clock.timeout.connect(self.retranslate)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addStretch(1)
@@ -231,9 +268,13 @@ class ExamList(Retranslating, QWidget):
             found = exams(self._store)
             self._results = {r.exam_id: r for r in exam_results(
                 self._store, actor, person_id=actor.person.id)}
+            self._open = open_sittings(self._store, actor, actor.person.id)
+            self._answered = {exam_id: sum(1 for reviewed in review_sitting(
+                self._store, actor, sat.id) if reviewed.attempt)
+                for exam_id, sat in self._open.items()}
         except StoreError as error:
             self.problem.setText(str(error))
-            found = []
+            found, self._open = [], {}
         self.exams.clear()
         for exam in found:
             item = QListWidgetItem(self._item_text(exam))
@@ -242,6 +283,17 @@ class ExamList(Retranslating, QWidget):
         if found:
             self.exams.setCurrentRow(0)
         self._show_selected()
+        if self._open:
+            self.clock.start()
+        else:
+            self.clock.stop()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self.clock.stop()
+        super().hideEvent(event)
+
+    def _time_left_ms(self, exam: Exam) -> int:
+        return time_left_ms(self._open[exam.id].deadline_at)
 
     def _item_text(self, exam: Exam) -> str:
         result = self._results.get(exam.id)
@@ -250,6 +302,10 @@ class ExamList(Retranslating, QWidget):
             line += " · " + (_("passed with {score} %") if result.passed
                              else _("not passed, {score} %")).format(
                 score=percent_text(result.score_percent))
+        elif exam.id in self._open:
+            left = self._time_left_ms(exam)
+            line += " · " + (_("in progress · {time} left").format(time=clock_text(left))
+                             if left > 0 else _("time is up — submit it"))
         return line
 
     def selected(self) -> Exam | None:
@@ -266,6 +322,8 @@ class ExamList(Retranslating, QWidget):
         elif exam.id in self._results:
             self.details.setText(_("You have sat this exam."))
             self.go_button.setText(_("See the &result ▶"))
+        elif exam.id in self._open:
+            self._show_in_progress(exam)
         else:
             self.details.setText(_("The clock starts when you begin and runs for {minutes}. "
                                    "You see the verdicts and explanations after you submit.")
@@ -277,11 +335,41 @@ class ExamList(Retranslating, QWidget):
                                      skill_title(part.skill) for part in exam.parts)))
             self.go_button.setText(_("&Start the exam ▶"))
 
+    def _show_in_progress(self, exam: Exam) -> None:
+        """An exam started and left: what happens now, and the way back to it."""
+        left, answered = self._time_left_ms(exam), self._answered.get(exam.id, 0)
+        if left > 0:
+            self.details.setText(_(
+                "You started this exam and left it; {answered} of {count} questions are "
+                "answered. Your answers are kept and the clock keeps running: {time} left. "
+                "Continue with the questions not answered yet; any still unanswered when "
+                "the time is up count as wrong.").format(
+                answered=answered, count=exam.questions, time=clock_text(left)))
+            self.go_button.setText(_("&Continue the exam ▶"))
+        else:
+            self.details.setText(_(
+                "The time for this exam is up; {answered} of {count} questions are "
+                "answered. Submit it to see your result: the questions not answered count "
+                "as wrong.").format(answered=answered, count=exam.questions))
+            self.go_button.setText(_("&Submit the exam ▶"))
+
     def _go(self) -> None:
         exam = self.selected()
         if exam is None:
             return
         if exam.id in self._results:
             self.resultRequested.emit(self._results[exam.id])
+        elif exam.id in self._open and self._time_left_ms(exam) <= 0:
+            self._submit(self._open[exam.id])
         else:
             self.startRequested.emit(exam)
+
+    def _submit(self, sitting: Sitting) -> None:
+        """Hand in an exam whose time ran out while the trainee was away; its result."""
+        assert self._actor is not None
+        try:
+            result = submit_sitting(self._store, self._actor, sitting.id)
+        except StoreError as error:
+            self.problem.setText(str(error))
+            return
+        self.resultRequested.emit(result)
