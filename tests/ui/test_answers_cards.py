@@ -52,6 +52,18 @@ def test_continue_or_cancel_by_keyboard(qtbot, action):
     assert question.grade(answers.last).correct
 
 
+def test_the_arrow_keys_choose_among_the_actions_laid_out_in_a_row(qtbot):
+    control = shown(qtbot, _rectify())
+    values = [o.value for o in control.question.form.options]
+    control.focus_first()
+    steps = [(Qt.Key.Key_Right, 1), (Qt.Key.Key_Right, 2), (Qt.Key.Key_Right, 2),
+             (Qt.Key.Key_Left, 1), (Qt.Key.Key_Up, 0), (Qt.Key.Key_Down, 1)]
+    for key, index in steps:
+        qtbot.keyClick(control.focusWidget(), key)
+        assert control.action() == values[index], (key, index)
+        assert control.focusWidget() is control.radios[index]
+
+
 def test_rectify_by_carrying_the_cards_to_their_places(qtbot):
     question = _rectify()
     control = shown(qtbot, question)

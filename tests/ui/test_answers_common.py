@@ -56,27 +56,49 @@ def test_a_problem_is_shown_inline_and_the_focus_starts_inside(qtbot, kind):
     assert focused is not None and control.isAncestorOf(focused)
 
 
-def test_the_controls_keys_win_over_the_windows_shortcuts(qtbot):
-    """The quiz window may bind 1–4 and Enter; inside a control the control's keys win."""
-    question = question_of("thirteen.first_seat", AnswerKind.CHOICE)
+def _in_a_window_with_shortcuts(qtbot, question, keys: tuple[str, ...]):
+    """The window, binding ``keys`` as the quiz window does, with the control for
+    ``question`` in it; the keys whose shortcut fired are listed in ``fired``."""
     window = QWidget()
     qtbot.addWidget(window)
     control = answer_input(question)
     QVBoxLayout(window).addWidget(control)
     fired: list[str] = []
-    for key in ("2", "Return"):
+    for key in keys:
         shortcut = QShortcut(QKeySequence(key), window,
                              context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(lambda k=key: fired.append(k))
     with qtbot.waitActive(window):
         window.show()
         window.activateWindow()
+    return window, control, fired
+
+
+def test_the_controls_keys_win_over_the_windows_shortcuts(qtbot):
+    """The quiz window may bind 1–4 and Enter; inside a control the control's keys win."""
+    question = question_of("thirteen.first_seat", AnswerKind.CHOICE)
+    _window, control, fired = _in_a_window_with_shortcuts(qtbot, question, ("2", "Return"))
     answers = Answers(control)
     control.focus_first()
     qtbot.keyClick(control.focusWidget(), digit_key(2))
     qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Return)
     assert fired == []
     assert answers.values == [question.form.options[1].value, question.form.options[0].value]
+
+
+@pytest.mark.parametrize("kind", list(AnswerKind), ids=lambda k: k.value)
+def test_once_answered_the_keys_go_back_to_the_window(qtbot, kind):
+    """After the verdict no control takes Enter or a digit: nothing more is sent, and the
+    window's shortcuts (Enter for the next question) work again."""
+    question = question_of(skills_with(kind)[0], kind)
+    _window, control, fired = _in_a_window_with_shortcuts(qtbot, question, ("1", "Return"))
+    answers = Answers(control)
+    reference = question.reference_answer()
+    control.show_verdict(reference, question.grade(reference))
+    control.setFocus()
+    qtbot.keyClick(control, digit_key(1))
+    qtbot.keyClick(control, Qt.Key.Key_Return)
+    assert answers.values == [] and fired == ["1", "Return"]
 
 
 def test_a_carried_card_lights_the_place_under_it(qtbot):

@@ -13,17 +13,16 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from i18n import MoneyError, _, format_money, parse_money
 from questions import Question, Verdict
-from ui.answers.common import ENTER_KEYS, FormInput, mark, verdict_prefix
+from ui.answers.common import AnswerControl, mark, verdict_prefix
 
 EXAMPLE = Decimal("1234.50")
 
 
-class AmountInput(FormInput):
+class AmountInput(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         self.caption = QLabel()
@@ -90,12 +89,6 @@ class AmountInput(FormInput):
 
     def focus_first(self) -> None:
         self.edit.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in ENTER_KEYS:
-            self.submit()
-            return
-        super().keyPressEvent(event)
 
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         """The box green or red, and the right amount beside it when it was wrong."""

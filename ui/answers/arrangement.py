@@ -19,7 +19,7 @@ from i18n import _
 from questions import Question, Verdict
 from trainer.rules.thirteen.arrangement import Tier
 from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards
-from ui.answers.common import ENTER_KEYS, FormInput, KeyFilter, mark, verdict_prefix
+from ui.answers.common import ENTER_KEYS, AnswerControl, mark, verdict_prefix
 from ui.answers.dragging import Carrier
 
 HAND = "hand"
@@ -36,19 +36,17 @@ def banker_cards(question: Question) -> list[str]:
     return hand.split() if isinstance(hand, str) else [str(card) for card in hand]
 
 
-class ArrangementInput(FormInput):
+class ArrangementInput(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         self.cards = banker_cards(question)
         self.where: dict[str, str] = {card: HAND for card in self.cards}
         self._verdict: Verdict | None = None
-        keys = KeyFilter(self._key, self)
         self.carrier = Carrier(self)
         self.carrier.dropped.connect(lambda card, row: self.send(card, row))
         self.pieces: dict[str, CardPiece] = {}
         for card in self.cards:
             piece = CardPiece(card)
-            piece.installEventFilter(keys)
             self.carrier.add_item(piece, card)
             self.pieces[card] = piece
         self.rows: dict[str, CardRow] = {HAND: CardRow()}
@@ -61,7 +59,7 @@ class ArrangementInput(FormInput):
         self.natural = QCheckBox()
         self.natural.setObjectName("natural")
         self.natural.toggled.connect(self._update_check)
-        self.natural.installEventFilter(keys)
+        self.take_keys_of(*self.pieces.values(), self.natural)
         self.expected = QLabel()
         self.expected.setWordWrap(True)
         self.expected.hide()
@@ -176,17 +174,10 @@ class ArrangementInput(FormInput):
         return event.key() in ENTER_KEYS or event.key() == Qt.Key.Key_N or (on_card and (
             event.key() in _TIER_KEYS or event.key() in _HAND_KEYS))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if not self._key(self, event):
-            super().keyPressEvent(event)
-
-    def _key(self, widget: object, event: QKeyEvent) -> bool:
-        if self.answered:
-            return False
+    def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         key = event.key()
         if key in ENTER_KEYS:
-            self.submit()
-            return True
+            return super().key_pressed(widget, event)  # Enter checks
         if key == Qt.Key.Key_N and not event.modifiers():
             self.natural.toggle()
             return True

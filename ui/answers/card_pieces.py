@@ -2,14 +2,16 @@
 
 A :class:`CardPiece` is a drawn card (``ui.drawing.cards.CardWidget``), perhaps captioned,
 that takes the keyboard focus (lit blue) and can be carried by the mouse. A
-:class:`CardRow` is a titled row of pieces that is also where carried cards are dropped.
+:class:`CardRow` is a titled row of pieces that is also where carried cards are dropped;
+when its cards do not fit side by side they overlap like a hand held (:class:`CardFan`),
+each card's corner — its rank and suit — left in sight.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QFocusEvent, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QFontMetrics, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ui.answers.common import SELECTED
 from ui.drawing.cards import CARD_RATIO, CardWidget, card_name
@@ -20,6 +22,11 @@ from ui.drawing.cards import CARD_RATIO, CardWidget, card_name
 CARD_LINES = 3.6
 GROWTH = 1.6
 WIDTH_SHARE = 26
+#: The share of a card's width left in sight when cards overlap: at ease, and at the least
+#: (the rank and suit in the corner take its first quarter).
+IN_SIGHT = 0.45
+LEAST_IN_SIGHT = 0.27
+GAP = 4
 
 
 def align_titles(rows: list[CardRow], limit: int) -> None:
@@ -29,22 +36,23 @@ def align_titles(rows: list[CardRow], limit: int) -> None:
         row.set_title_width(width)
 
 
-def card_height(widget: QWidget, width: int | None = None) -> int:
-    """The height of a card in ``widget`` when it is ``width`` wide (the least if None)."""
+def card_height(widget: QWidget, width: int | None = None, share: float = WIDTH_SHARE) -> int:
+    """The height of a card in ``widget`` when it is ``width`` wide (the least if None),
+    one card height for each ``share`` of the width."""
     least = CARD_LINES * widget.fontMetrics().height()
     if width is None:
         return round(least)
-    return round(max(least, min(width / WIDTH_SHARE, least * GROWTH)))
+    return round(max(least, min(width / share, least * GROWTH)))
 
 
 def card_size(height: int) -> QSize:
     return QSize(round(height * CARD_RATIO), height)
 
 
-def fit_cards(rows: list[CardRow], width: int) -> None:
+def fit_cards(rows: list[CardRow], width: int, share: float = WIDTH_SHARE) -> None:
     """Size the cards of ``rows`` for a control ``width`` wide (called on resizing)."""
     if rows:
-        height = card_height(rows[0], width)
+        height = card_height(rows[0], width, share)
         for row in rows:
             row.set_card_height(height)
 
@@ -86,6 +94,12 @@ class CardPiece(QWidget):
         if self.face.height() != height:
             self.face.setFixedSize(card_size(height))
 
+    def set_overlapped(self, overlapped: bool) -> None:
+        """Under the next card only the left of this one shows: its caption goes there."""
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft if overlapped
+                                  else Qt.AlignmentFlag.AlignCenter)
+        self.caption.setIndent(round(self.face.width() * 0.06) if overlapped else -1)
+
     def set_selectable(self, selectable: bool) -> None:
         """Whether the keyboard can select the card (not once the answer is given)."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if selectable
@@ -125,6 +139,83 @@ class EmptySlot(QWidget):
         painter.end()
 
 
+class CardFan(QWidget):
+    """Cards left to right, side by side when there is room, else overlapping: each card
+    keeps at least :data:`LEAST_IN_SIGHT` of its width in sight, and the one with the
+    keyboard focus lies on top."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.items: list[QWidget] = []
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def set_items(self, items: list[QWidget]) -> None:
+        for item in self.items:
+            if item not in items:
+                item.removeEventFilter(self)
+        self.items = list(items)
+        for item in self.items:
+            if item.parentWidget() is not self:
+                item.setParent(self)
+            item.installEventFilter(self)
+            item.show()
+        self.arrange()
+
+    def _size(self, item: QWidget) -> QSize:
+        hint = item.sizeHint()
+        return hint.expandedTo(item.minimumSize()) if hint.isValid() else item.minimumSize()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        sizes = [self._size(item) for item in self.items]
+        return QSize(sum(size.width() + GAP for size in sizes),
+                     max((size.height() for size in sizes), default=0))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        sizes = [self._size(item) for item in self.items]
+        if not sizes:
+            return QSize(0, 0)
+        width = sizes[-1].width() + sum(s.width() * LEAST_IN_SIGHT for s in sizes[:-1])
+        return QSize(round(width), max(size.height() for size in sizes))
+
+    def arrange(self) -> None:
+        """Put the cards in place for the width the fan has now."""
+        self.updateGeometry()
+        sizes = [self._size(item) for item in self.items]
+        if not sizes:
+            return
+        needed = sum(size.width() + GAP for size in sizes) - GAP
+        overlapped = needed > self.width() and len(sizes) > 1
+        step = None
+        if overlapped:
+            card = sizes[0].width()
+            step = max(card * LEAST_IN_SIGHT, (self.width() - sizes[-1].width()) / (len(sizes) - 1))
+        x = 0.0
+        for item, size in zip(self.items, sizes, strict=True):
+            item.setGeometry(round(x), 0, size.width(), size.height())
+            if isinstance(item, CardPiece):
+                item.set_overlapped(overlapped)
+            x += size.width() + GAP if step is None else step
+        self.restack()
+
+    def restack(self) -> None:
+        """Later cards over earlier ones; the card with the keyboard focus over all."""
+        for item in self.items:
+            item.raise_()
+        for item in self.items:
+            if item.hasFocus():
+                item.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.arrange()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched in self.items and event.type() in (QEvent.Type.FocusIn,
+                                                      QEvent.Type.FocusOut):
+            self.restack()
+        return super().eventFilter(watched, event)
+
+
 class CardRow(QFrame):
     """A titled row of cards (a place, a tier, the hand) that carried cards drop onto."""
 
@@ -141,8 +232,7 @@ class CardRow(QFrame):
         self.pieces: list[CardPiece] = []
         self._empties: list[EmptySlot] = []
         self.card_height = card_height(self)
-        self._cards = QHBoxLayout()
-        self._cards.setSpacing(4)
+        self.fan = CardFan()
         heading = QVBoxLayout()
         heading.addStretch(1)
         heading.addWidget(self.title)
@@ -151,8 +241,7 @@ class CardRow(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 3, 8, 3)
         layout.addLayout(heading)
-        layout.addLayout(self._cards)
-        layout.addStretch(1)
+        layout.addWidget(self.fan, 1, Qt.AlignmentFlag.AlignVCenter)
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)
@@ -177,22 +266,19 @@ class CardRow(QFrame):
             for empty in self._empties:
                 empty.setFixedSize(card_size(height))
             self._keep_height()
+            self.fan.arrange()
 
     def set_pieces(self, pieces: list[CardPiece]) -> None:
         """Show ``pieces`` in this order, then an empty slot for each card still missing."""
-        for widget in [*self.pieces, *self._empties]:
-            self._cards.removeWidget(widget)
         for empty in self._empties:
+            empty.hide()
             empty.deleteLater()
         self.pieces = list(pieces)
         self._empties = [EmptySlot(self.card_height)
                          for _ in range(max(0, self.slots - len(pieces)))]
         for piece in self.pieces:
             piece.set_height(self.card_height)
-            self._cards.addWidget(piece)
-            piece.show()
-        for empty in self._empties:
-            self._cards.addWidget(empty)
+        self.fan.set_items([*self.pieces, *self._empties])
         self._keep_height()
 
     def _keep_height(self) -> None:

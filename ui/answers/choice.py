@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from i18n import _
 from questions import Question, Verdict
-from ui.answers.common import DIGIT_KEYS, ENTER_KEYS, FormInput, KeyFilter
+from ui.answers.common import DIGIT_KEYS, ENTER_KEYS, AnswerControl
 from ui.answers.option_button import OptionButton
 
 #: The widest the options may spread, in widths of "M", before they take more rows.
@@ -26,19 +26,18 @@ _MOVES = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1
           Qt.Key.Key_Down: (1, 0)}
 
 
-class ChoiceInput(FormInput):
+class ChoiceInput(AnswerControl):
     """A button per option; answering is one click, one digit, or arrows and Enter."""
 
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         self.options = list(question.form.options)
         self.buttons: list[OptionButton] = []
-        keys = KeyFilter(self._key, self)
         for index, option in enumerate(self.options):
             button = OptionButton(str(index + 1) if index < 9 else "")
             button.clicked.connect(lambda _checked=False, v=option.value: self.choose(v))
-            button.installEventFilter(keys)
             self.buttons.append(button)
+        self.take_keys_of(*self.buttons)
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         self.hint = QLabel()
@@ -99,13 +98,7 @@ class ChoiceInput(FormInput):
         return (event.key() in ENTER_KEYS or event.key() in _MOVES
                 or 1 <= DIGIT_KEYS.get(event.key(), 0) <= min(9, len(self.options)))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if not self._key(self, event):
-            super().keyPressEvent(event)
-
-    def _key(self, _widget: object, event: QKeyEvent) -> bool:
-        if self.answered:
-            return False
+    def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         key = event.key()
         digit = DIGIT_KEYS.get(key, 0)
         if 1 <= digit <= min(9, len(self.options)):

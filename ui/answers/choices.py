@@ -22,25 +22,23 @@ from PySide6.QtWidgets import (
 
 from i18n import _
 from questions import Question, Verdict
-from ui.answers.common import DIGIT_KEYS, ENTER_KEYS, FormInput, KeyFilter, mark, verdict_prefix
+from ui.answers.common import DIGIT_KEYS, ENTER_KEYS, AnswerControl, mark, verdict_prefix
 from ui.answers.option_button import BADGE_STYLE
 
 ROW_WIDTH_EMS = 90
 MAX_COLUMNS = 6
 
 
-class ChoicesInput(FormInput):
+class ChoicesInput(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         self.options = list(question.form.options)
         self.boxes: list[QCheckBox] = []
         self.badges: list[QLabel] = []
         self.cells: list[QWidget] = []
-        keys = KeyFilter(self._key, self)
         for index, _option in enumerate(self.options):
             box = QCheckBox()
             box.toggled.connect(self._update_check)
-            box.installEventFilter(keys)
             badge = QLabel(str(index + 1) if index < 9 else "")
             badge.setObjectName("keyBadge")
             badge.setStyleSheet(BADGE_STYLE)
@@ -55,6 +53,7 @@ class ChoicesInput(FormInput):
             self.boxes.append(box)
             self.badges.append(badge)
             self.cells.append(cell)
+        self.take_keys_of(*self.boxes)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(16)
         self.hint = QLabel()
@@ -133,24 +132,15 @@ class ChoicesInput(FormInput):
         return (event.key() in ENTER_KEYS
                 or 1 <= DIGIT_KEYS.get(event.key(), 0) <= min(9, len(self.options)))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if not self._key(self, event):
-            super().keyPressEvent(event)
-
-    def _key(self, _widget: object, event: QKeyEvent) -> bool:
-        if self.answered:
-            return False
+    def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         key = event.key()
         digit = DIGIT_KEYS.get(key, 0)
         if 1 <= digit <= min(9, len(self.options)):
             self.toggle(digit - 1)
             return True
-        if key in ENTER_KEYS:
-            self.submit()
-            return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right):
             return self._move_focus(key)
-        return False
+        return super().key_pressed(widget, event)  # Enter checks
 
     def _move_focus(self, key: int) -> bool:
         focused = self.focusWidget()

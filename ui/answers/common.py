@@ -70,11 +70,13 @@ def verdict_prefix(verdict: str | None) -> str:
     return {"right": "✔ ", "wrong": "✘ ", "missed": "✔ "}.get(verdict or "", "")
 
 
-class FormInput(AnswerInput):
-    """An answer control with a Check button and a problem line under it.
+class AnswerControl(AnswerInput):
+    """An answer control with a Check button, a problem line, and its keys.
 
-    Subclasses build their widgets, call :meth:`finish` with the layout's last row, and
-    implement :meth:`answer` (the value to emit, or None when there is nothing to emit yet).
+    Subclasses build their widgets and implement :meth:`answer` (the value to emit, or None
+    when there is nothing to emit yet). Keys pressed on the control, or on the widgets
+    given to :meth:`take_keys_of` (its buttons, cards, rows), go to :meth:`key_pressed`
+    while the control takes answers; by default Enter checks.
     """
 
     def __init__(self, question: Question, parent: QWidget | None = None):
@@ -98,6 +100,14 @@ class FormInput(AnswerInput):
     def handles_key(self, event: QKeyEvent) -> bool:
         """Keys this control uses itself, so that no window shortcut takes them."""
         return event.key() in ENTER_KEYS
+
+    def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
+        """Use a key pressed on ``widget`` (the control itself or one given to
+        :meth:`take_keys_of`); True when it was used. Only asked before the verdict."""
+        if event.key() in ENTER_KEYS:
+            self.submit()
+            return True
+        return False
 
     # Shared behaviour ----------------------------------------------------------------
 
@@ -130,22 +140,30 @@ class FormInput(AnswerInput):
         for widget in widgets:
             widget.setEnabled(False)
 
+    # Keys ----------------------------------------------------------------------------------
+
+    def take_keys_of(self, *widgets: QWidget) -> None:
+        """Hand the keys pressed on ``widgets`` to :meth:`key_pressed` before the widgets
+        see them (a button's Space still clicks it unless the control uses Space)."""
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def _route_key(self, widget: QWidget, event: QKeyEvent) -> bool:
+        return not self.answered and self.key_pressed(widget, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self._route_key(self, event):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and isinstance(watched, QWidget)):
+            return self._route_key(watched, event)
+        return super().eventFilter(watched, event)
+
     def event(self, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.ShortcutOverride and not self.answered
                 and isinstance(event, QKeyEvent) and self.handles_key(event)):
             event.accept()
             return True
         return super().event(event)
-
-
-class KeyFilter(QObject):
-    """Hands key presses on the watched widgets to ``handler(widget, event) -> bool``."""
-
-    def __init__(self, handler, parent: QObject):
-        super().__init__(parent)
-        self._handler = handler
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return bool(self._handler(watched, event))
-        return False

@@ -1,13 +1,15 @@
 """A misdeal (13-card game, Art. 4): continue, cancel, or rectify by moving cards.
 
-The deal is shown place by place, each card with its number in the deal. To rectify, the
-trainee carries each misdealt card to the place it belongs to; the card then lies in that
-place's row (ringed orange) and the move is listed, each with a button to take it back.
-Carrying a card back to where it was dealt takes the move back too.
+The actions are a row of radio buttons with Check beside them; under them, how to answer
+and the moves made; then the deal, place by place in two columns, each card with its
+number in the deal (overlapping when a place holds many). To rectify, the trainee carries
+each misdealt card to the place it belongs to; the card then lies in that place's row
+(ringed orange) and the move is listed, each with a button to take it back. Carrying a
+card back to where it was dealt takes the move back too.
 
-Keyboard: ↑/↓ on the actions (Tab to the cards); on the cards ←/→ and ↑/↓ move between
-them, 1–4 send the selected card to that place, Delete or Backspace puts it back where it
-was dealt; Enter checks.
+Keyboard: the arrow keys choose among the actions (Tab to the cards); on the cards ←/→
+and ↑/↓ move between them, 1–4 send the selected card to that place, Delete or Backspace
+puts it back where it was dealt; Enter checks.
 """
 
 from __future__ import annotations
@@ -19,9 +21,9 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
-    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
@@ -36,18 +38,26 @@ from ui.answers.common import (
     MOVED,
     RIGHT,
     WRONG,
-    FormInput,
-    KeyFilter,
+    AnswerControl,
     mark,
     verdict_prefix,
 )
 from ui.answers.dragging import Carrier
+from ui.answers.option_button import OptionRadio
 
 RECTIFY = "rectify"
 _PUT_BACK = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+_EARLIER_ACTION = (Qt.Key.Key_Up, Qt.Key.Key_Left)
+_LATER_ACTION = (Qt.Key.Key_Down, Qt.Key.Key_Right)
+#: The places in two columns, read down: place 1 over place 2, then 3 over 4.
+PLACE_COLUMNS = 2
+#: Move buttons side by side before the next line of them.
+MOVE_COLUMNS = 4
+#: One card height per this share of the control's width (two places side by side).
+CARD_SHARE = 20
 
 
-class MovesInput(FormInput):
+class MovesInput(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         situation = question.situation
@@ -57,28 +67,29 @@ class MovesInput(FormInput):
         self.dealt = {entry["card"]: int(entry["place"]) for entry in situation["log"]}
         self.moves: dict[str, int] = {}  # card → the place it is moved to, in order made
         self._verdict: Verdict | None = None
+        self._action_marks: dict[int, str] = {}  # radio → "right" / "wrong" once answered
 
         self.actions = QButtonGroup(self)
-        self.radios: list[QRadioButton] = []
+        self.radios: list[OptionRadio] = []
         for index in range(len(self.options)):
-            radio = QRadioButton()
+            radio = OptionRadio()
             self.actions.addButton(radio, index)
             self.radios.append(radio)
         self.actions.idToggled.connect(self._action_changed)
 
-        keys = KeyFilter(self._key, self)
         self.carrier = Carrier(self)
         self.carrier.dropped.connect(lambda card, place: self.move(card, place))
         self.pieces: dict[str, CardPiece] = {}
         for number, entry in enumerate(situation["log"], 1):
             piece = CardPiece(entry["card"], str(number))
-            piece.installEventFilter(keys)
             self.carrier.add_item(piece, entry["card"])
             self.pieces[entry["card"]] = piece
+        self.take_keys_of(*self.radios, *self.pieces.values())
         self.rows = {place: CardRow() for place in range(1, self.places + 1)}
         for place, row in self.rows.items():
             self.carrier.add_target(row, place)
 
+        self.moves_box = QWidget()
         self.moves_title = QLabel()
         self.moves_list = QGridLayout()
         self.moves_list.setSpacing(4)
@@ -92,40 +103,47 @@ class MovesInput(FormInput):
         self._action_changed()
 
     def _lay_out(self) -> None:
-        """The actions, the moves made and Check on the left; the places on the right."""
-        left = QVBoxLayout()
+        """The actions and Check in a row; how to answer, the moves; the places under."""
+        actions = QHBoxLayout()
+        actions.setSpacing(12)
         for radio in self.radios:
-            left.addWidget(radio, 0, Qt.AlignmentFlag.AlignLeft)
-        left.addWidget(self.hint)
-        left.addWidget(self.moves_title)
-        left.addLayout(self.moves_list)
-        left.addWidget(self.problem)
-        left.addStretch(1)
-        left.addWidget(self.check_button, 0, Qt.AlignmentFlag.AlignRight)
-        table = QVBoxLayout()
-        table.setSpacing(3)
-        for row in self.rows.values():
-            table.addWidget(row)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addLayout(left, 0, 0)
-        grid.addLayout(table, 0, 1)
-        grid.setColumnStretch(0, 2)
-        grid.setColumnStretch(1, 5)
+            actions.addWidget(radio)
+        actions.addStretch(0)
+        actions.addWidget(self.check_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        moves = QHBoxLayout(self.moves_box)
+        moves.setContentsMargins(0, 0, 0, 0)
+        moves.addWidget(self.moves_title, 0, Qt.AlignmentFlag.AlignTop)
+        moves.addLayout(self.moves_list)
+        moves.addStretch(1)
+        table = QGridLayout()
+        table.setSpacing(4)
+        per_column = -(-self.places // PLACE_COLUMNS)
+        for place, row in self.rows.items():
+            table.addWidget(row, (place - 1) % per_column, (place - 1) // per_column)
+        for column in range(PLACE_COLUMNS):
+            table.setColumnStretch(column, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addLayout(actions)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.moves_box)
+        layout.addLayout(table)
 
     def _list_move(self, button: QPushButton) -> None:
-        """Moves in two columns under the actions."""
+        """Moves side by side after "Moves:", a new line of them every few."""
         count = len(self.move_buttons)
-        self.moves_list.addWidget(button, count // 2, count % 2)
+        self.moves_list.addWidget(button, count // MOVE_COLUMNS, count % MOVE_COLUMNS)
         self.move_buttons.append(button)
 
     def retranslate(self) -> None:
         super().retranslate()
-        for radio, option in zip(self.radios, self.options, strict=True):
-            radio.setText(str(option.label))
+        for index, (radio, option) in enumerate(zip(self.radios, self.options, strict=True)):
+            radio.setText(verdict_prefix(self._action_marks.get(index)) + str(option.label))
         for place, row in self.rows.items():
             row.title.setText(str(place_label(place, self.banker)))
-        align_titles(list(self.rows.values()), 12 * self.fontMetrics().horizontalAdvance("M"))
+        align_titles(list(self.rows.values()), 10 * self.fontMetrics().horizontalAdvance("M"))
         for piece in self.pieces.values():
             piece.retranslate()
         self._show_moves()
@@ -159,6 +177,12 @@ class MovesInput(FormInput):
             button.setEnabled(rectifying)
         self.check_button.setEnabled(self.action() is not None and not self.answered)
         self._update_hint()
+        self._show_moves_box()
+
+    def _show_moves_box(self) -> None:
+        """The moves while rectifying; once answered, the moves made or needed if any."""
+        self.moves_box.setVisible(bool(self.move_buttons) if self.answered
+                                  else self.action() == RECTIFY)
 
     def move(self, card: str, place: int) -> None:
         """Give ``card`` to ``place``; to the place it was dealt to, take the move back."""
@@ -220,10 +244,11 @@ class MovesInput(FormInput):
         if self._verdict is not None:
             self._mark_moves(self._verdict)
         self._tab_order()
+        self._show_moves_box()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        fit_cards(list(self.rows.values()), event.size().width())
+        fit_cards(list(self.rows.values()), event.size().width(), CARD_SHARE)
 
     # Keyboard ----------------------------------------------------------------------------
 
@@ -237,27 +262,33 @@ class MovesInput(FormInput):
         return event.key() in ENTER_KEYS or (on_card and (
             1 <= DIGIT_KEYS.get(event.key(), 0) <= self.places or event.key() in _PUT_BACK))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in ENTER_KEYS:
-            self.submit()
-            return
-        super().keyPressEvent(event)
-
-    def _key(self, piece: object, event: QKeyEvent) -> bool:
-        if self.answered or not isinstance(piece, CardPiece):
-            return False
+    def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         key = event.key()
+        if key in ENTER_KEYS:
+            return super().key_pressed(widget, event)  # Enter checks
+        if widget in self.radios:
+            return self._step_action(self.radios.index(widget), key)
+        if not isinstance(widget, CardPiece):
+            return False
         digit = DIGIT_KEYS.get(key, 0)
         if 1 <= digit <= self.places:
-            self.move(piece.card, digit)
+            self.move(widget.card, digit)
             return True
         if key in _PUT_BACK:
-            self.take_back(piece.card)
+            self.take_back(widget.card)
             return True
-        if key in ENTER_KEYS:
-            self.submit()
-            return True
-        return self._walk(piece, key)
+        return self._walk(widget, key)
+
+    def _step_action(self, index: int, key: int) -> bool:
+        """↑ ← the action before, ↓ → the one after: chosen at once, as radio buttons do."""
+        step = -1 if key in _EARLIER_ACTION else 1 if key in _LATER_ACTION else 0
+        if not step:
+            return False
+        if 0 <= index + step < len(self.radios):
+            radio = self.radios[index + step]
+            radio.setChecked(True)
+            radio.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
 
     def _walk(self, piece: CardPiece, key: int) -> bool:
         """Arrow keys between the cards: along a place's row, or to the next place."""
@@ -295,19 +326,20 @@ class MovesInput(FormInput):
         if not isinstance(given, dict) or given.get("action") != RECTIFY:
             self.moves.clear()  # moves made before choosing another action were not given
             self._show_cards()
-        for radio, option in zip(self.radios, self.options, strict=True):
+        for index, (radio, option) in enumerate(zip(self.radios, self.options, strict=True)):
             if option.value == expected["action"]:
-                mark(radio, "right")
+                self._action_marks[index] = "right"
             elif radio.isChecked():
-                mark(radio, "wrong")
+                self._action_marks[index] = "wrong"
             else:
                 radio.setEnabled(False)
                 continue
+            mark(radio, self._action_marks[index])
             radio.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             radio.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for piece in self.pieces.values():
             piece.set_selectable(False)
-        self._show_moves()
+        self.retranslate()  # ✔ ✘ before the actions' labels; the moves marked
 
     def _mark_moves(self, verdict: Verdict) -> None:
         needed = {card: place for card, place in verdict.expected["moves"]}

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from i18n import _
 from questions import Option, Question, Verdict
-from ui.answers.common import ENTER_KEYS, FormInput, KeyFilter, mark, verdict_prefix
+from ui.answers.common import ENTER_KEYS, AnswerControl, mark, verdict_prefix
 from ui.answers.dragging import Carrier
 
 _MOVE_MODIFIERS = (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier,
@@ -51,17 +51,16 @@ class RankRow(QFrame):
         self.setAccessibleName(self.label.text())
 
 
-class OrderingInput(FormInput):
+class OrderingInput(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         self.rows = [RankRow(option) for option in question.form.options]
         self.carrier = Carrier(self)
         self.carrier.dropped.connect(self._dropped)
-        keys = KeyFilter(self._key, self)
         for row in self.rows:
             self.carrier.add_item(row, row.option.value)
             self.carrier.add_target(row, row.option.value)
-            row.installEventFilter(keys)
+        self.take_keys_of(*self.rows)
         self.heading = QLabel()
         self.heading.setObjectName("tierTitle")
         self.list = QVBoxLayout()
@@ -134,17 +133,15 @@ class OrderingInput(FormInput):
     def handles_key(self, event: QKeyEvent) -> bool:
         return event.key() in (*ENTER_KEYS, Qt.Key.Key_Up, Qt.Key.Key_Down)
 
-    def _key(self, row: object, event: QKeyEvent) -> bool:
-        if self.answered or not isinstance(row, RankRow):
-            return False
-        key, index = event.key(), self.rows.index(row)
-        if key in ENTER_KEYS:
-            self.submit()
-            return True
+    def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key in ENTER_KEYS or not isinstance(widget, RankRow):
+            return super().key_pressed(widget, event)  # Enter checks
+        index = self.rows.index(widget)
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = -1 if key == Qt.Key.Key_Up else 1
             if any(event.modifiers() & modifier for modifier in _MOVE_MODIFIERS):
-                self.move(row.option.value, index + step)
+                self.move(widget.option.value, index + step)
             elif 0 <= index + step < len(self.rows):
                 self.rows[index + step].setFocus(Qt.FocusReason.TabFocusReason)
             return True
