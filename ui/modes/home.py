@@ -136,7 +136,7 @@ class HomePage(Retranslating, QWidget):
                 "Pick a game and its skills. No clock; after each answer the verdict and "
                 "why, with the article.")),
             "self_study": (_("Self-study"), _(
-                "The trainer chooses what to practise next from your answers so far, and "
+                "The app chooses what you practise next from your answers so far, and "
                 "tells you why.")),
             "drill": (_("Drill"), _(
                 "One skill against the clock: the target time, your streak and your pace. "
