@@ -67,8 +67,10 @@ class Verdict:
 
     @property
     def explanation(self) -> str:
-        """The rules core's reasons, each with its article, in the current language."""
-        return "\n".join(str(reason) for reason in self.reasons)
+        """The rules core's reasons, each with its article, in the current language; each
+        reason a sentence, so it starts with a capital ("four of a kind of 6 ranks above …"
+        names a hand first)."""
+        return "\n".join(_sentence(str(reason)) for reason in self.reasons)
 
     @property
     def summary(self) -> str:
@@ -128,3 +130,7 @@ class Question:
             form=AnswerForm.from_json(data["form"]),
             rules=HouseRules.from_json(data.get("rules", {})),
         )
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]

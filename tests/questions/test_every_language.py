@@ -62,3 +62,19 @@ def test_questions_render_in_each_language(language):
         for text in (str(question.prompt), verdict.summary, verdict.explanation,
                      *(str(option.label) for option in question.form.options)):
             assert text.strip() and "{" not in text, (skill, language, text)
+
+
+@pytest.mark.parametrize("language", ["en", "pt_MO"])
+def test_every_explanation_line_is_a_sentence(language):
+    """Reasons that name a hand first ("four of a kind of 6 ranks above …") still start
+    with a capital letter."""
+    i18n.set_language(language)
+    try:
+        for skill in questions.skills():
+            for seed in range(30):
+                question = questions.generate(skill, seed, 1 + seed % 3)
+                verdict = question.grade(question.reference_answer())
+                for line in verdict.explanation.splitlines():
+                    assert not line[:1].islower(), (skill, seed, line)
+    finally:
+        i18n.set_language("en")
