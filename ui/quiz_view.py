@@ -238,7 +238,7 @@ class QuizView(Retranslating, QWidget):
         if self.mode.explains:
             self.panel.show_verdict(given, verdict)
         else:
-            self.panel.show_recorded(self.mode.recorded_text)
+            self.panel.show_recorded(self.mode.recorded_text, given)
 
     def time_up(self) -> None:
         """The signal sounded before an answer: it counts as wrong; show the right one."""

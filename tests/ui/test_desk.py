@@ -335,7 +335,7 @@ def test_an_amount_typed_in_portuguese_is_read_in_portuguese(qtbot, desk, store,
 
 
 def test_every_form_of_answer_is_written_out_in_words():
-    from ui.desk.replay import answer_text
+    from questions.given import answer_label as answer_text
 
     house_way = questions.generate("thirteen.house_way", 5, 3)
     assert answer_text(house_way, as_stored(house_way.reference_answer())).splitlines()[0] \

@@ -40,7 +40,9 @@ def test_an_exam_end_to_end(qtbot, window, store, exam):
     first = quiz.question()
     assert (first.skill, first.seed) == (items[0].skill, items[0].seed)
     answer_with_keyboard(qtbot, quiz)  # right
-    assert quiz.result.text().startswith("Your answer is recorded.")
+    given = str(next(o.label for o in first.form.options
+                     if o.value == first.reference_answer()))
+    assert quiz.result.text().startswith(f"Answer given: {given}\nYour answer is recorded.")
     assert "✔" not in quiz.result.text() and quiz.panel.explanation_area.isHidden()
     key(qtbot, None, Qt.Key.Key_Return)
     second = quiz.question()

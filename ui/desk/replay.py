@@ -10,7 +10,6 @@ trainee read, in the instructor's language.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,17 +25,14 @@ from PySide6.QtWidgets import (
 
 import i18n
 import questions
-from i18n import N_, Message, _
+from i18n import Message, _
 from questions import AnswerKind, Question, UnreadableAnswer, Verdict
-from questions.labels import listing, place_label
+from questions.given import answer_label
 from trainer.progress import Attempt
 from trainer.progress.report_text import in_language
 from trainer.rules.house import HouseRules
 from ui.desk.texts import difficulty_name, local_time, restyle, seconds_text, skill_title
 from ui.translated import Retranslating
-
-TIER_NAMES = {"front": N_("Front tier (1st)"), "middle": N_("Middle tier (2nd)"),
-              "back": N_("Back tier (3rd)")}
 
 
 @dataclass(frozen=True)
@@ -95,36 +91,6 @@ def regrade(question: Question, answer: Any, correct_then: bool | None,
             return verdict, None
         found = found or verdict
     return (found, None) if found else (None, problem)
-
-
-def answer_text(question: Question, answer: Any) -> str:
-    """The answer given, in words: option labels, places, tiers, or the amount as typed."""
-    labels = {option.value: option.label for option in question.form.options}
-
-    def label(value: Any) -> Message | str:
-        if isinstance(value, int | str):
-            return labels.get(value, str(value))
-        return json.dumps(value, ensure_ascii=False)
-
-    kind = question.form.kind
-    if kind is AnswerKind.CHOICE or isinstance(answer, int | str):
-        return str(label(answer))
-    if kind in (AnswerKind.ORDERING, AnswerKind.CHOICES) and isinstance(answer, list):
-        if all(isinstance(value, int | str) and value in labels for value in answer):
-            return str(listing([labels[value] for value in answer]))
-        return ", ".join(str(label(value)) for value in answer)
-    if isinstance(answer, dict) and "moves" in answer:
-        moves = [Message.of(N_("{card} to {place}"), card=str(card),
-                            place=place_label(int(place)))
-                 for card, place in answer["moves"]]
-        action = label(answer.get("action", ""))
-        return f"{action}: {listing(moves)}" if moves else str(action)
-    if isinstance(answer, dict) and answer.get("natural") is True:
-        return str(label("natural"))
-    if isinstance(answer, dict) and TIER_NAMES.keys() <= answer.keys():
-        return "\n".join(f"{_(TIER_NAMES[tier])}: {' '.join(map(str, answer[tier]))}"
-                         for tier in TIER_NAMES)
-    return json.dumps(answer, ensure_ascii=False)
 
 
 class ReplayView(Retranslating, QWidget):
@@ -233,7 +199,7 @@ class ReplayView(Retranslating, QWidget):
         verdict, given = self.verdict, answered.answer is not None
         if given:
             self.given.setText(_("Answer given: {answer}").format(
-                answer=answer_text(question, answered.answer)))
+                answer=answer_label(question, answered.answer)))
         elif answered.correct is None:
             self.given.setText(_("Not answered."))
         else:

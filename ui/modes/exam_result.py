@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
 import questions
 from i18n import _
 from questions import Question, UnreadableAnswer, Verdict
+from questions.given import answer_label
 from trainer.progress import Store, StoreError
 from trainer.progress.exams import ExamResult, ReviewedItem, exam, review_sitting
 from trainer.progress.people import Actor
 from ui.modes.base import clock_text, polish_property, skill_title
 from ui.modes.exam import percent_text
-from ui.modes.panel import QuestionPanel, given_text
+from ui.modes.panel import QuestionPanel
 from ui.translated import Retranslating
 
 
@@ -171,4 +172,4 @@ class ExamResultPage(Retranslating, QWidget):
             self.panel.show_verdict(given, verdict, headline=lambda: _(
                 "{verdict} Your answer: {given}").format(
                 verdict=f"{'✔' if verdict.correct else '✘'} {verdict.summary}",
-                given=given_text(question, given)))
+                given=answer_label(question, given)))

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 import i18n
 from i18n import _
-from questions import AnswerKind, Question, Verdict
+from questions import Question, Verdict
+from questions.given import answer_label
 from ui.answers import AnswerInput, answer_input
 from ui.modes.base import skill_title
 from ui.situation import SituationView, situation_view
@@ -203,9 +204,17 @@ class QuestionPanel(Retranslating, QWidget):
         self.feedback.show()
         self.retranslate()
 
-    def show_recorded(self, text: Callable[[], str]) -> None:
-        """The answer was taken but is not judged yet (an exam): stop taking answers."""
-        self._verdict, self._headline, self._note = None, None, text
+    def show_recorded(self, text: Callable[[], str], given: Any = None) -> None:
+        """The answer was taken but is not judged yet (an exam): stop taking answers, say
+        ``text`` and, if known, the answer ``given`` in words."""
+        question = self.question
+        if given is not None and question is not None:
+            def note() -> str:
+                return _("Answer given: {answer}").format(
+                    answer=answer_label(question, given)) + "\n" + text()
+        else:
+            note = text
+        self._verdict, self._headline, self._note = None, None, note
         if self.answer_input is not None:
             self.answer_input.setEnabled(False)
         if self.situation is not None:
@@ -236,24 +245,3 @@ class QuestionPanel(Retranslating, QWidget):
             self.explanation.clear()
             self.explanation_area.hide()
         polish(self.result)
-
-
-def given_text(question: Question, given: Any) -> str:
-    """The answer given, in words (for the review of an exam)."""
-    labels = {option.value: str(option.label) for option in question.form.options}
-    kind = question.form.kind
-    if kind is AnswerKind.CHOICE:
-        return labels.get(given, str(given))
-    if kind is AnswerKind.ORDERING:
-        return " › ".join(labels.get(value, str(value)) for value in given)
-    if kind is AnswerKind.CHOICES:
-        return ", ".join(labels.get(value, str(value)) for value in given) or _("none")
-    if kind is AnswerKind.MOVES and isinstance(given, dict):
-        moves = [_("{card} → place {place}").format(card=card, place=place)
-                 for card, place in given.get("moves", ())]
-        return " · ".join([labels.get(given.get("action"), str(given.get("action"))), *moves])
-    if kind is AnswerKind.ARRANGEMENT and isinstance(given, dict):
-        if given.get("natural"):
-            return labels.get("natural", _("a natural"))
-        return " · ".join(" ".join(given.get(tier, ())) for tier in ("front", "middle", "back"))
-    return str(given)
