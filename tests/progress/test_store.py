@@ -176,3 +176,20 @@ def test_answers_from_before_the_mastery_migration_are_summarised(tmp_path):
         stats = store.db.execute("SELECT attempts, correct, streak FROM skill_stats").fetchone()
     assert ratings == [4, 1, 2]  # Easy, Again, Hard with the default targets
     assert stats == (3, 2, 1)
+
+
+def test_a_file_error_inside_a_read_is_the_callers_not_the_databases(store):
+    """Writing a report or a bundle inside a read snapshot fails on the caller's file (a
+    full disk, a folder that is gone): it must not be reported as the database's fault."""
+    with pytest.raises(OSError) as raised, store.read():
+        raise OSError(28, "No space left on device", "/media/usb/report.csv")
+    assert not isinstance(raised.value, StoreError)
+    with pytest.raises(OSError), store.write():
+        raise FileNotFoundError(2, "No such file or directory", "/gone/bundle.zip")
+
+
+def test_a_database_folder_that_cannot_be_made_is_the_databases(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(StoreError, match="cannot be opened or written"):
+        Store(blocker / "progress.sqlite3")

@@ -88,7 +88,7 @@ class Store:
         self.path = Path(path)
         #: Sign-in tokens this store handed out (see :mod:`trainer.progress.people`).
         self.signed_in: dict[str, str] = {}
-        with self._guard():
+        with self._guard(opening=True):
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.db = Database(sqlite3.connect(str(self.path), check_same_thread=False))
             try:
@@ -155,8 +155,13 @@ class Store:
                 self.db.conn.rollback()
 
     @contextlib.contextmanager
-    def _guard(self) -> Iterator[None]:
-        """Turn SQLite's failures into messages a trainee or instructor can act on."""
+    def _guard(self, opening: bool = False) -> Iterator[None]:
+        """Turn SQLite's failures into messages a trainee or instructor can act on.
+
+        SQLite reports its own input and output failures as its errors; an ``OSError`` is
+        the database's only while ``opening`` it (its folder, its file). Inside a read or a
+        write it is the caller's file — a report or bundle being written — and is left to
+        the caller to name."""
         try:
             yield
         except sqlite3.IntegrityError:
@@ -176,6 +181,8 @@ class Store:
                 "deleted; it can be set aside and a new one started."),
                 path=str(self.path), detail=str(error)), damaged=True) from error
         except OSError as error:
+            if not opening:
+                raise
             raise StoreError(Message.of(N_(
                 "The progress database at {path} cannot be opened or written ({detail})."),
                 path=str(self.path), detail=error.strerror or str(error))) from error
