@@ -82,3 +82,19 @@ def test_listeners_hear_the_switch():
 )
 def test_system_language(environ, language):
     assert i18n.system_language(environ) == language
+
+
+def test_no_message_is_hidden_in_an_f_string():
+    """The extractor does not look inside f-strings: ``f"{_('text')}"`` would never reach
+    the catalogs and stay English for ever. Translate a variable there, not a literal."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    hidden = re.compile(r"""\bf(["']).*?\{N?_\(\s*["']""")
+    found = [f"{path.relative_to(root)}:{number}"
+             for folder in ("ui", "trainer", "questions", "i18n")
+             for path in sorted((root / folder).rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if hidden.search(line)]
+    assert found == []

@@ -87,6 +87,28 @@ def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
     assert page.report_button.isEnabled()
 
 
+def test_export_every_answer_of_one_trainee(qtbot, desk, store, tmp_path, switcher,
+                                            answer_file_dialogs):
+    """The third format: every answer, one line each, in the desk's language."""
+    switcher.switch("pt_MO")
+    page = export_page(qtbot, desk)
+    out = tmp_path / "answers.csv"
+    asked = answer_file_dialogs(out)
+    page.report_format.setCurrentIndex(page.report_format.findData(exports.ANSWERS))
+    chan = next(p for p in store.people(Role.TRAINEE) if p.name == "Chan Tai Man")
+    page.report_scope.setCurrentIndex(page.report_scope.findData(chan.id))
+    values = []
+    page.progress.valueChanged.connect(values.append)
+    qtbot.mouseClick(page.report_button, LEFT)
+    wait_done(qtbot, page)
+    assert values[-1] == 100 and values == sorted(values)
+    assert asked[0][1].endswith(".csv") and "Chan Tai Man" in asked[0][1]
+    assert page.status.text() == f"Todas as respostas foram guardadas em {out}."
+    rows = list(csv.reader(io.StringIO(out.read_bytes().decode("utf-8-sig"))))
+    assert rows[0][0] == "Formando" and len(rows) == 1 + 15
+    assert {row[0] for row in rows[1:]} == {"Chan Tai Man"}
+
+
 def test_export_one_trainee_pdf_report_in_the_desk_language(qtbot, desk, tmp_path, switcher,
                                                             answer_file_dialogs):
     switcher.switch("pt_MO")

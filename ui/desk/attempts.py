@@ -75,7 +75,7 @@ class AttemptsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (local_time(attempt.answered_at), skill_title(attempt.skill),
                     difficulty_name(attempt.difficulty),
-                    f"✔ {_('Yes')}" if attempt.correct else f"✘ {_('No')}",
+                    "✔ " + _("Yes") if attempt.correct else "✘ " + _("No"),
                     seconds_text(attempt.response_ms))[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 4:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -9,13 +9,10 @@ untouched). Reports are written in the language the desk is shown in.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from babel.numbers import format_percent
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -35,13 +32,21 @@ import i18n
 from i18n import N_, Message, _, ngettext
 from trainer.progress import Role, Store, StoreError
 from trainer.progress.bundle_export import BundleContents, export_bundle
-from trainer.progress.bundle_import import ImportSummary, import_bundle, import_pass
+from trainer.progress.bundle_import import ImportSummary, import_bundle
 from trainer.progress.people import Actor
 from trainer.progress.progress_steps import Progress
-from trainer.progress.report_text import number
+from trainer.progress.report_csv import write_attempts_csv
+from ui.desk.job_texts import (
+    Doing,
+    count_text,
+    importing,
+    percent_text,
+    writing_answers,
+    writing_bundle,
+)
 from ui.desk.jobs import StoreJob, Work
 from ui.desk.texts import restyle
-from ui.report_pdf import export_report
+from ui.report_pdf import export_report, skill_titles
 from ui.translated import Retranslating
 
 
@@ -60,50 +65,8 @@ def file_name(text: str) -> str:
     return "".join("-" if c in '/\\:*?"<>|' else c for c in text)
 
 
-#: What a running job says it is doing, given (done, total) once it told some progress.
-Doing = Callable[[tuple[int, int] | None], str]
-
-
-def percent_text(done: int, total: int) -> str:
-    """How far a job got, as a whole percentage in the current locale ("40%", "40 %")."""
-    share = Decimal(done * 100 // max(1, total)) / 100
-    return format_percent(share, locale=i18n.locale_of())
-
-
-def count_text(value: int) -> str:
-    return number(value, i18n.current_language())
-
-
-def entries_text(stage: str, done: int, total: int) -> str:
-    """A counted stage of a bundle's export or import: "… {done} of {total} entries"."""
-    if stage == "write":
-        text = ngettext("Writing the bundle… {done} of {total} entry",
-                        "Writing the bundle… {done} of {total} entries", total)
-    elif stage == "read":
-        text = ngettext("Reading the bundle… {done} of {total} entry",
-                        "Reading the bundle… {done} of {total} entries", total)
-    elif stage == "check":
-        text = ngettext("Checking the bundle… {done} of {total} entry",
-                        "Checking the bundle… {done} of {total} entries", total)
-    else:
-        text = ngettext("Adding the bundle's progress… {done} of {total} entry",
-                        "Adding the bundle's progress… {done} of {total} entries", total)
-    return text.format(done=count_text(done), total=count_text(total))
-
-
-def writing_bundle(counted: tuple[int, int] | None) -> str:
-    return _("Writing the bundle…") if counted is None else entries_text("write", *counted)
-
-
-def importing(counted: tuple[int, int] | None) -> str:
-    """What an import is doing: which of its passes, and how far through the bundle."""
-    if counted is None:
-        return _("Checking the bundle, then adding its progress…")
-    stage, done, rows = import_pass(*counted)
-    if stage == "summaries":
-        return _("Bringing the trainees' summaries up to date…")
-    return entries_text(stage, done, rows)
-
+#: The report format that is every answer, one line each (the attempts CSV).
+ANSWERS = "answers"
 
 class ExportsPage(Retranslating, QWidget):
     """Report export, bundle export and bundle import, one job at a time."""
@@ -205,6 +168,7 @@ class ExportsPage(Retranslating, QWidget):
         self.report_format.clear()
         self.report_format.addItem(_("PDF with charts"), "pdf")
         self.report_format.addItem(_("CSV for spreadsheets"), "csv")
+        self.report_format.addItem(_("Every answer, one line each (CSV)"), ANSWERS)
         self.report_format.setCurrentIndex(self.report_format.findData(chosen))
         self.report_language.setText(_(
             "The report is written in {language}, the language the desk is shown in.").format(
@@ -246,7 +210,11 @@ class ExportsPage(Retranslating, QWidget):
         fmt = self.report_format.currentData()
         person_id = self.report_scope.currentData()
         name = self.report_scope.currentText() if person_id else _("all trainees")
-        suggested = Path.home() / file_name(f"{_('progress report')} {name} {date.today()}.{fmt}")
+        suggested = Path.home() / file_name(
+            _("progress report {name} {day}").format(name=name, day=date.today()) + f".{fmt}")
+        if fmt == ANSWERS:
+            suggested = Path.home() / file_name(
+                _("answers {name} {day}").format(name=name, day=date.today()) + ".csv")
         filters = _("PDF files (*.pdf)") if fmt == "pdf" else _("CSV files (*.csv)")
         out = choose_file(self, _("Export the report"), suggested, filters, save=True)
         if out is not None:
@@ -255,7 +223,8 @@ class ExportsPage(Retranslating, QWidget):
     def ask_bundle_export(self) -> None:
         person_id = self.bundle_scope.currentData()
         name = self.bundle_scope.currentText() if person_id else _("everyone")
-        suggested = Path.home() / file_name(f"{_('progress')} {name} {date.today()}.zip")
+        suggested = Path.home() / file_name(
+            _("progress bundle {name} {day}").format(name=name, day=date.today()) + ".zip")
         out = choose_file(self, _("Export a bundle"), suggested, _("Bundles (*.zip)"), save=True)
         if out is not None:
             self.export_bundle(out, person_id)
@@ -267,6 +236,9 @@ class ExportsPage(Retranslating, QWidget):
             self.import_bundle(path)
 
     def export_report(self, out: Path, fmt: str, person_id: str | None) -> None:
+        if fmt == ANSWERS:
+            self.export_answers(out, person_id)
+            return
         language = i18n.current_language()
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
@@ -284,6 +256,17 @@ class ExportsPage(Retranslating, QWidget):
                 count=count_text(trainees))
 
         self._start(work, doing, self._report_done, self.report_button)
+
+    def export_answers(self, out: Path, person_id: str | None) -> None:
+        """Every answer of one trainee or of all, one line each, in the desk's language."""
+        language = i18n.current_language()
+
+        def work(store: Store, actor: Actor, progress: Progress) -> Path:
+            write_attempts_csv(store, actor, out, language, person_id, skill_titles(),
+                               progress=progress)
+            return out
+
+        self._start(work, writing_answers, self._answers_done, self.report_button)
 
     def export_bundle(self, out: Path, person_id: str | None) -> None:
         def work(store: Store, actor: Actor, progress: Progress) -> BundleContents:
@@ -357,6 +340,9 @@ class ExportsPage(Retranslating, QWidget):
 
     def _report_done(self, out: Path) -> None:
         self._say(Message.of(N_("The report was saved as {path}."), path=str(out)))
+
+    def _answers_done(self, out: Path) -> None:
+        self._say(Message.of(N_("Every answer was saved as {path}."), path=str(out)))
 
     def _bundle_written(self, contents: BundleContents) -> None:
         self._say(Message.of(N_("The bundle holds {people} people and {answers} answers; it "
