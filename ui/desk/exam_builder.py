@@ -58,6 +58,7 @@ class ExamBuilder(Retranslating, QGroupBox):
             self.skills.addItem(item)
         self.skills.setCurrentRow(0)
         self.skills.setWordWrap(True)
+        self.skills.setSpacing(2)  # a wrapped title stays apart from the next skill
         self.skills.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.per_skill = QSpinBox()
         self.per_skill.setRange(1, 50)
