@@ -12,10 +12,11 @@ from __future__ import annotations
 from decimal import Decimal
 
 from babel.numbers import format_decimal
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from i18n import format_money, locale_of
+from ui.drawing import text as writing
 
 #: (denomination, body colour, edge-spot colour), highest first.
 DENOMINATIONS: tuple[tuple[Decimal, QColor, QColor], ...] = (
@@ -135,41 +136,51 @@ def paint_stack(painter: QPainter, center: QPointF, radius: float, amount: Decim
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(bounds.adjusted(-4, -4, 4, 4), radius * 0.5, radius * 0.5)
     if label:
-        text = format_money(amount)
-        font = _label_font(radius)
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        width = _label_width(radius, amount)
-        box = QRectF(center.x() - width / 2, center.y() + radius * 1.1, width,
-                     metrics.height() + 2)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 225))
-        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-        painter.setPen(_TEXT)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        box = label_rect(center, radius, amount)
+        paint_label(painter, box, amount, label_pixels(radius))
         bounds = bounds.united(box)
     painter.restore()
     return bounds
 
 
-def _label_font(radius: float) -> QFont:
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(9, int(radius * 0.6)))
-    return font
+def label_rect(center: QPointF, radius: float, amount: Decimal) -> QRectF:
+    """Where :func:`paint_stack` writes the amount of a stack at ``center``: under it."""
+    size = label_size(amount, label_pixels(radius))
+    return QRectF(center.x() - size.width() / 2, center.y() + radius * 1.1, size.width(),
+                  size.height())
+
+
+def label_pixels(radius: float) -> int:
+    """The size of the amount written under a stack of chips of ``radius``."""
+    return max(9, int(radius * 0.6))
+
+
+def label_size(amount: Decimal, pixels: float) -> QSizeF:
+    """How large the pill :func:`paint_label` paints ``amount`` on at ``pixels`` is."""
+    metrics = QFontMetricsF(writing.text_font(pixels, bold=True))
+    return QSizeF(metrics.horizontalAdvance(format_money(amount)) + pixels * 0.8,
+                  metrics.height() + 2)
+
+
+def paint_label(painter: QPainter, box: QRectF, amount: Decimal, pixels: float) -> None:
+    """``amount`` in the locale's money format at ``pixels`` on a light pill filling
+    ``box`` (:func:`label_size` large)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255, 225))
+    painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+    painter.restore()
+    writing.paint_fit(painter, writing.fit(box, format_money(amount), pixels=pixels, bold=True,
+                                           wrap=False), _TEXT)
 
 
 def _extent(radius: float, amount: Decimal, label: bool) -> tuple[float, float]:
     """How far a stack reaches above and below its bottom chip's centre."""
     count = min(MAX_STACK, max(1, len(chips_for(amount))))
     above = radius * 0.22 * (count - 1) + radius
-    below = radius * 1.1 + QFontMetricsF(_label_font(radius)).height() + 2 if label else radius
+    below = radius * 1.1 + label_size(amount, label_pixels(radius)).height() if label \
+        else radius
     return above, below
-
-
-def _label_width(radius: float, amount: Decimal) -> float:
-    return QFontMetricsF(_label_font(radius)).horizontalAdvance(format_money(amount)) \
-        + radius * 0.5
 
 
 def stack_height(radius: float, amount: Decimal, *, label: bool = True) -> float:
@@ -187,9 +198,28 @@ def paint_stack_in(painter: QPainter, box: QRectF, amount: Decimal, *, label: bo
                                                        else 0.22 * (count - 1) + 2.1))
     if max_radius is not None:
         radius = min(radius, max_radius)
-    while label and radius > 6 and _label_width(radius, amount) > box.width():
+    while label and radius > 6 and label_size(amount, label_pixels(radius)).width() > box.width():
         radius *= 0.9
     above, below = _extent(radius, amount, label)
     centre_y = box.center().y() - (above + below) / 2 + above
     return paint_stack(painter, QPointF(box.center().x(), centre_y), radius, amount,
                        label=label, highlight=highlight)
+
+
+def paint_stack_beside(painter: QPainter, row: QRectF, amount: Decimal,
+                       pixels: float) -> QRectF:
+    """A stack for ``amount`` as high as ``row`` with the amount written at its right
+    at ``pixels``, the two centred in ``row`` (a bet where there is no room under its
+    chips); returns what they take."""
+    count = min(MAX_STACK, max(1, len(chips_for(amount))))
+    size = label_size(amount, pixels)
+    radius = min(row.height() / (2 + 0.22 * (count - 1)),
+                 max(2.0, (row.width() - size.width()) / 2.4))
+    gap = radius * 0.4
+    width = 2 * radius + gap + size.width()
+    left = row.center().x() - width / 2
+    paint_stack(painter, QPointF(left + radius, row.bottom() - radius), radius, amount,
+                label=False)
+    paint_label(painter, QRectF(left + 2 * radius + gap, row.center().y() - size.height() / 2,
+                                size.width(), size.height()), amount, pixels)
+    return QRectF(left, row.top(), width, row.height())

@@ -49,8 +49,9 @@ def tile_rect(box: QRectF, ratio: float = TILE_RATIO) -> QRectF:
     return QRectF(box.center().x() - width / 2, box.center().y() - height / 2, width, height)
 
 
-def _body(painter: QPainter, rect: QRectF, face_up: bool) -> QRectF:
-    """The tile's body (its back showing as the edge), returning the face's rectangle."""
+def paint_body(painter: QPainter, rect: QRectF, face_up: bool) -> QRectF:
+    """The body of a tile of either game filling ``rect`` (its back showing as the edge),
+    returning the face's rectangle; every tile painted goes through here."""
     radius = rect.width() * 0.12
     depth = rect.width() * 0.07
     painter.setPen(QPen(_BACK_DARK, max(0.6, rect.width() / 50)))
@@ -111,7 +112,7 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: str | None, *, face_up: bo
     name = tile_name(parse_tile(tile)) if tile else None
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    face = _body(painter, rect, face_up and name is not None)
+    face = paint_body(painter, rect, face_up and name is not None)
     if face_up and name is not None:
         pad = face.width() * 0.1
         inner = face.adjusted(pad, pad * 0.9, -pad, -pad * 0.9)
@@ -133,7 +134,7 @@ def paint_baccarat_tile(painter: QPainter, rect: QRectF, tile: str | None, *,
         raise ValueError(f"not a Mahjong Baccarat tile: {tile!r}")
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    face = _body(painter, rect, face_up and bool(value))
+    face = paint_body(painter, rect, face_up and bool(value))
     if face_up and value:
         pad = face.width() * 0.1
         inner = face.adjusted(pad, pad * 0.8, -pad, -pad)

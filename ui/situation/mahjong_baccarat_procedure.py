@@ -16,9 +16,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
 from ui.drawing.text import paint_badge
-from ui.drawing.tiles import BACCARAT_RATIO, paint_baccarat_tile
+from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas
-from ui.situation.baccarat_tiles import BaccaratTable
+from ui.situation.baccarat_table import BaccaratTable
 
 
 class Procedure(BaccaratTable):
@@ -44,16 +44,11 @@ class Procedure(BaccaratTable):
 
     def paint_hand(self, painter: QPainter, box: QRectF, place: int) -> None:
         s = self.situation
-        if s["incident"] != "tile_exposed":
+        if s["incident"] != "tile_exposed" or box.height() <= 0:
             return
-        tiles = [s["tile"], None] if place == s["place"] else [None, None]
-        height = box.height()
-        width = height * BACCARAT_RATIO
-        x = box.center().x() - width * 1.05
-        for index, tile in enumerate(tiles):
-            paint_baccarat_tile(painter, QRectF(x + index * width * 1.1, box.top(), width,
-                                                height), tile, face_up=tile is not None,
-                                highlight=canvas.ALERT if tile else None)
+        turned = place == s["place"]
+        paint_tile_row(painter, box, [s["tile"] if turned else None, None], baccarat=True,
+                       gap=0.1, highlights={0: canvas.ALERT} if turned else None)
 
     def bets(self) -> dict[int, Decimal]:
         s = self.situation
@@ -65,10 +60,21 @@ class Procedure(BaccaratTable):
         super().paint_table(painter, area)
         s = self.situation
         if "other" in s and "place" in s and s["incident"] != "total_adjusted":
-            table = self.table_rect(area)
-            start = self.bet_point(table, int(s["place"]))
-            end = self.place_centre(table, int(s["other"]), 0.8)
-            canvas.arrow(painter, start, end, canvas.FOCUS, self.unit() * 0.45)
+            self.paint_move(painter, self.table_rect(area), int(s["place"]), int(s["other"]))
+
+    def paint_move(self, painter: QPainter, table: QRectF, place: int, other: int) -> None:
+        """An arrow from the place with the bet to where it belongs, across the middle
+        (bent toward it between two places of one side, so as to pass none)."""
+        start, end = self.inner_point(table, place), self.inner_point(table, other)
+        points = [start, end]
+        if start.x() == end.x() or start.y() == end.y():  # two places of one side
+            middle = self.middle_rect(table).center()
+            halfway = (start + end) / 2
+            points.insert(1, halfway + (middle - halfway) * 0.45)
+        gap = self.unit() * 0.5
+        points[0] = canvas.toward(points[0], points[1], gap)
+        points[-1] = canvas.toward(points[-1], points[-2], gap)
+        canvas.connector(painter, points, canvas.FOCUS, self.unit() * 0.45)
 
     def place_tags(self, place: int) -> list[tuple[str, QColor]]:
         s = self.situation

@@ -10,6 +10,7 @@ at paint time, so a language switch shows at the next repaint.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -287,13 +288,65 @@ def felt_corner(rect: QRectF) -> float:
 def arrow(painter: QPainter, start: QPointF, end: QPointF, colour: QColor,
           width: float) -> None:
     """A straight arrow from ``start`` to ``end``."""
-    painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.drawLine(start, end)
-    direction = end - start
-    length = max(1e-6, (direction.x() ** 2 + direction.y() ** 2) ** 0.5)
-    ux, uy = direction.x() / length, direction.y() / length
-    head = width * 3.5
-    for side in (-1, 1):
-        tip = QPointF(end.x() - ux * head - side * uy * head * 0.6,
-                      end.y() - uy * head + side * ux * head * 0.6)
-        painter.drawLine(end, tip)
+    connector(painter, [start, end], colour, width)
+
+
+def connector(painter: QPainter, points: list[QPointF], colour: QColor, width: float, *,
+              head: bool = True) -> None:
+    """A line through ``points`` (straight pieces, an L round what is in the way), with an
+    arrowhead at the last point when ``head``."""
+    painter.save()
+    painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for first, second in zip(points, points[1:], strict=False):
+        painter.drawLine(first, second)
+    if head and len(points) > 1:
+        end, direction = points[-1], points[-1] - points[-2]
+        length = max(1e-6, math.hypot(direction.x(), direction.y()))
+        ux, uy = direction.x() / length, direction.y() / length
+        size = width * 3.5
+        for side in (-1, 1):
+            painter.drawLine(end, QPointF(end.x() - ux * size - side * uy * size * 0.6,
+                                          end.y() - uy * size + side * ux * size * 0.6))
+    painter.restore()
+
+
+def stretches(start: QPointF, end: QPointF, obstacles: list[QRectF],
+              margin: float) -> list[tuple[QPointF, QPointF]]:
+    """The pieces of the line from ``start`` to ``end`` that keep ``margin`` away from
+    every rectangle in ``obstacles`` (a line that passes under a badge stops before it
+    and goes on after it)."""
+    way = end - start
+    cut: list[tuple[float, float]] = []
+    for rect in obstacles:
+        near = rect.adjusted(-margin, -margin, margin, margin)
+        low, high = 0.0, 1.0
+        for origin, step, least, most in ((start.x(), way.x(), near.left(), near.right()),
+                                          (start.y(), way.y(), near.top(), near.bottom())):
+            if abs(step) < 1e-9:
+                if not least <= origin <= most:
+                    low, high = 1.0, 0.0
+                continue
+            enter, leave = sorted(((least - origin) / step, (most - origin) / step))
+            low, high = max(low, enter), min(high, leave)
+        if low < high:
+            cut.append((low, high))
+    pieces, at = [], 0.0
+    for low, high in sorted(cut):
+        if low > at:
+            pieces.append((at, low))
+        at = max(at, high)
+    if at < 1.0:
+        pieces.append((at, 1.0))
+    def at_share(share: float) -> QPointF:
+        return end if share == 1.0 else start + way * share
+
+    return [(at_share(low), at_share(high)) for low, high in pieces]
+
+
+def toward(point: QPointF, target: QPointF, distance: float) -> QPointF:
+    """``point`` moved ``distance`` toward ``target``."""
+    way = target - point
+    length = max(1e-6, math.hypot(way.x(), way.y()))
+    return point + way * (distance / length)

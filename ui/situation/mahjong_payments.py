@@ -2,7 +2,8 @@
 
 Both are the table with its four seats (:class:`~ui.situation.mahjong_seats.SeatsTable`):
 the declarer, the winner and the discarder are rimmed and tagged at their seats; the
-discard lies in the middle, and arrows go from the payers to the winner.
+discard lies in the middle, and arrows go from the payers to the winner across the free
+felt, broken where the grade of the win is written.
 """
 
 from __future__ import annotations
@@ -14,12 +15,12 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from i18n import _
-from ui.drawing.chips import paint_stack, stack_height
-from ui.drawing.text import fit_text, paint_badge, text_height
+from ui.drawing.chips import label_pixels, label_size, paint_stack_in
+from ui.drawing.text import fit_text, paint_badge, text_height, text_width
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_hands import wind_name
-from ui.situation.mahjong_seats import SEATS, TAG, SeatsTable
+from ui.situation.mahjong_seats import SEATS, TAG, Block, SeatsTable
 
 
 class Liability(SeatsTable):
@@ -74,34 +75,36 @@ class Liability(SeatsTable):
             return
         super().paint_body(painter, body, seat)
 
-    def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
+    def discard(self) -> tuple[str, str] | None:
+        if self.false_win():
+            return None
+        return self.situation["discarder"], self.situation["discard"]
+
+    def under_discard(self, width: float) -> list[Block]:
         s = self.situation
         unit = self.unit()
-        if self.false_win():
-            return
-        shown = self.paint_discard(painter, box, table, s["discarder"], s["discard"],
-                                   _("{seat} discards").format(seat=wind_name(s["discarder"])))
-        y = shown.bottom() + unit * 0.6
+        blocks: list[Block] = []
         if s["fourth_set"]:
-            small = unit * 4
-            paint_tile(painter, QRectF(box.center().x() - small * TILE_RATIO / 2, y,
-                                       small * TILE_RATIO, small), s["winning_tile"])
-            y += small + unit * 0.2
-            y = self.caption(painter, box, y, _("Then draws this tile and wins")) + unit * 0.4
-        on_view = s["on_view"].split()
-        y = self.caption(painter, box, y, _("Other tiles on view") if on_view else
-                         _("No other tiles on view"))
-        if on_view:
-            paint_tile_row(painter, QRectF(box.left(), y, box.width(),
-                                           min(unit * 4, box.bottom() - y)), on_view, gap=0.05)
+            def winning(painter: QPainter, room: QRectF) -> None:
+                paint_tile(painter, QRectF(room.center().x() - room.height() * TILE_RATIO / 2,
+                                           room.top(), room.height() * TILE_RATIO,
+                                           room.height()), s["winning_tile"])
 
-    def caption(self, painter: QPainter, box: QRectF, top: float, text: str) -> float:
-        """A line of words across ``box`` from ``top``; returns where it ends."""
+            blocks += [(unit * 4, winning), self.caption(width, _("Then draws this tile and wins"))]
+        on_view = s["on_view"].split()
+        blocks.append(self.caption(width, _("Other tiles on view") if on_view else
+                                   _("No other tiles on view")))
+        if on_view:
+            blocks.append((unit * 4, lambda painter, room: paint_tile_row(
+                painter, room, on_view, gap=0.05)))
+        return blocks
+
+    def caption(self, width: float, text: str) -> Block:
+        """A line of words across the middle."""
         pixels = self.unit() * 1.2
-        words = QRectF(box.left(), top, box.width(), max(
-            self.unit() * 2, text_height(text, box.width(), pixels=pixels)))
-        fit_text(painter, words, text, pixels=pixels, colour=QColor("white"))
-        return words.bottom()
+        height = max(self.unit() * 2, text_height(text, width, pixels=pixels))
+        return height, lambda painter, room: fit_text(painter, room, text, pixels=pixels,
+                                                      colour=QColor("white"))
 
 
 class Payments(SeatsTable):
@@ -126,48 +129,55 @@ class Payments(SeatsTable):
 
     def paint_body(self, painter: QPainter, body: QRectF, seat: str) -> None:
         s = self.situation
-        if seat == s["winner"] and "capital" in s:
-            tiles = QRectF(body.left(), body.top(), body.width() * 0.62, body.height())
-            super().paint_body(painter, tiles, seat)
-            amount = Decimal(s["capital"])
-            text = _("Capital in play")
-            width = body.width() - tiles.width()
-            caption_h = max(self.unit() * 1.8, text_height(text, width, pixels=self.unit() * 1.2,
-                                                           bold=True))
-            spot = QRectF(tiles.right(), body.top(), width, body.height() - caption_h)
-            radius = max(2.0, min(spot.height() * 0.2, self.unit() * 2))
-            top = spot.center().y() - stack_height(radius, amount) / 2
-            bounds = paint_stack(painter, QPointF(spot.center().x(), top + stack_height(
-                radius, amount) - radius * 1.3), radius, amount)
-            fit_text(painter, QRectF(spot.left(), min(bounds.bottom(), spot.bottom()),
-                                     spot.width(), caption_h), text,
-                     pixels=self.unit() * 1.2, colour=QColor("white"), bold=True)
+        if seat != s["winner"] or "capital" not in s:
+            super().paint_body(painter, body, seat)
             return
-        super().paint_body(painter, body, seat)
-
-    def paint_under(self, painter: QPainter, table: QRectF) -> None:
-        """Arrows from the payers towards the winner, under the seats and their words."""
-        s = self.situation
         unit = self.unit()
-        winner = self.seat_rect(table, s["winner"])
-        for seat in SEATS:
-            if seat == s["winner"]:
-                continue
-            start = self.seat_rect(table, seat).center()
-            way = winner.center() - start
-            length = max(1e-6, (way.x() ** 2 + way.y() ** 2) ** 0.5)
-            entry = next((share for share in (i / 100 for i in range(101))
-                          if winner.contains(start + way * share)), 1.0)
-            end = min(0.62, entry - unit * 0.5 / length)  # its head short of the winner
-            canvas.arrow(painter, start + way * min(0.3, end - unit * 3 / length),
-                         start + way * end, QColor(255, 255, 255, 150), unit * 0.35)
+        amount = Decimal(s["capital"])
+        text = _("Capital in play")
+        width = max(body.width() * 0.38, label_size(amount, label_pixels(unit * 2)).width()
+                    + unit, min(text_width(text, unit * 1.2, bold=True) + unit, body.width() / 2))
+        super().paint_body(painter, body.adjusted(0, 0, -width - unit * 0.5, 0), seat)
+        spot = QRectF(body.right() - width, body.top(), width, body.height())
+        caption_h = max(unit * 1.8, text_height(text, width, pixels=unit * 1.2, bold=True))
+        chips = paint_stack_in(painter, spot.adjusted(0, 0, 0, -caption_h), amount,
+                               max_radius=unit * 2)
+        fit_text(painter, QRectF(spot.left(), chips.bottom(), width, caption_h), text,
+                 pixels=unit * 1.2, colour=QColor("white"), bold=True)
 
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
+        """The grade of the win in the middle, and arrows from the payers to the winner
+        across the free felt, broken where they would cross the grade's words."""
         s = self.situation
         unit = self.unit()
-        paint_badge(painter, box.center(), _("{seat} wins: {grade}").format(
+        badge = paint_badge(painter, box.center(), _("{seat} wins: {grade}").format(
             seat=wind_name(s["winner"]), grade=self.grade()), pixels=unit * 1.5,
             fill=canvas.NOTE, max_width=box.width())
+        winner = s["winner"]
+        for seat in SEATS:
+            if seat == winner:
+                continue
+            start, end = self.edge_point(table, box, seat, winner), \
+                self.edge_point(table, box, winner, seat)
+            start, end = canvas.toward(start, end, unit * 0.4), canvas.toward(end, start,
+                                                                             unit * 0.4)
+            pieces = canvas.stretches(start, end, [badge], unit * 0.6)
+            for first, second in pieces:
+                canvas.connector(painter, [first, second], QColor(255, 255, 255, 170),
+                                 unit * 0.35, head=second == end)
+
+    def edge_point(self, table: QRectF, centre: QRectF, seat: str, other: str) -> QPointF:
+        """Where an arrow between ``seat`` and ``other`` meets ``seat``: on its edge toward
+        the middle, straight across to the seat opposite, else near the other's side."""
+        rect = self.seat_rect(table, seat)
+        along = {"N": 0.15, "S": 0.85, "W": 0.15, "E": 0.85}[other]
+        if seat in ("E", "W"):
+            x = centre.center().x() if other in ("E", "W") else \
+                centre.left() + centre.width() * along
+            return QPointF(x, rect.top() if seat == "E" else rect.bottom())
+        y = centre.center().y() if other in ("N", "S") else \
+            centre.top() + centre.height() * along
+        return QPointF(rect.left() if seat == "S" else rect.right(), y)
 
 
 VIEWS = {

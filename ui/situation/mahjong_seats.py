@@ -3,13 +3,16 @@
 East (the banker) sits at the bottom, South at his right, West opposite and North at his
 left: turns go counterclockwise E → S → W → N. Each seat shows its wind, its tiles (the
 concealed ones, then the sets on view) and what the question tells of it; the discard
-lies in the middle with an arrow from the discarder. Seats and claims that are options
+lies in the middle with an arrow from the discarder that keeps clear of the words there
+(from the seat at the bottom it comes up beside them). Where the middle has much to
+show, the seats at the top and bottom give it room. Seats and claims that are options
 of the question are clicked to answer. False wins, liability and payments are drawn on
 the same table by :mod:`ui.situation.mahjong_payments`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -35,6 +38,8 @@ SEATS = ("E", "S", "W", "N")
 PANEL = QColor(0, 0, 0, 55)
 ASKED = QColor("#2f6fd6")
 TAG = QColor("#fbe7a8")
+#: Something drawn in the middle of the table: its height, and what paints it in a box.
+Block = tuple[float, Callable[[QPainter, QRectF], None]]
 
 
 class SeatsTable(TableCanvas):
@@ -89,11 +94,26 @@ class SeatsTable(TableCanvas):
         margin = self.unit()
         return area.adjusted(margin, margin, -margin, -margin)
 
-    def seat_rect(self, table: QRectF, seat: str) -> QRectF:
+    def band(self, table: QRectF) -> float:
+        """How high the seats at the top and bottom are: 30 % of the table, less where the
+        middle needs the room for its words (down to 20 %)."""
         pad = self.unit() * 1.2
         band = table.height() * 0.3
+        need = self.centre_need(table.width() - 2 * pad - 2 * self.side_width(table)
+                                - 2 * self.unit())
+        if need:
+            room = (table.height() - 4 * pad - need) / 2
+            band = min(band, max(table.height() * 0.2, room))
+        return band
+
+    def side_width(self, table: QRectF) -> float:
+        return (table.width() - 2 * self.unit() * 1.2) * 0.37
+
+    def seat_rect(self, table: QRectF, seat: str) -> QRectF:
+        pad = self.unit() * 1.2
+        band = self.band(table)
         inner = table.adjusted(pad, pad, -pad, -pad)
-        side_w = inner.width() * 0.37
+        side_w = self.side_width(table)
         if seat in ("E", "W"):
             width = inner.width() * 0.66
             left = inner.center().x() - width / 2
@@ -125,13 +145,9 @@ class SeatsTable(TableCanvas):
         paint_paragraphs(painter, corner, self.corner_lines(), pixels=unit * 1.4,
                          colour=QColor("white"), bold=True,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.paint_under(painter, table)
         for seat in SEATS:
             self.paint_seat(painter, self.seat_rect(table, seat), seat)
         self.paint_centre(painter, self.centre_rect(table), table)
-
-    def paint_under(self, painter: QPainter, table: QRectF) -> None:
-        """What lies on the felt under the seats (subclasses)."""
 
     def paint_seat(self, painter: QPainter, rect: QRectF, seat: str) -> None:
         unit = self.unit()
@@ -222,26 +238,85 @@ class SeatsTable(TableCanvas):
         paint_hand(painter, body, concealed, melds, kongs)
 
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
-        """The middle of the table (subclasses)."""
+        """The middle of the table: the discard, if there is one (subclasses add more)."""
+        if self.discard() is not None:
+            self.paint_discard(painter, box, table)
 
-    def paint_discard(self, painter: QPainter, box: QRectF, table: QRectF, discarder: str,
-                      tile: str, caption: str) -> QRectF:
-        """The discard in the middle, an arrow from its discarder, a caption under it."""
+    # The discard in the middle ------------------------------------------------------
+
+    def discard(self) -> tuple[str, str] | None:
+        """(discarder, tile) of the discard lying in the middle, if any (subclasses)."""
+        return None
+
+    def under_discard(self, width: float) -> list[Block]:
+        """What the middle shows under the discard and its caption, top down, in
+        ``width``: (height, painter) of each (subclasses)."""
+        return []
+
+    def centre_need(self, width: float) -> float:
+        """The height the middle's contents need in ``width`` (0: whatever it gets)."""
+        if self.discard() is None:
+            return 0.0
+        return self.column_height(width) + self.unit() * 6
+
+    def strip(self, discarder: str) -> float:
+        """The lane either side of the middle's contents kept for the line from the
+        discarder at the bottom, which comes up beside them."""
+        return self.unit() * 2.4 if discarder == "E" else 0.0
+
+    def route(self, discarder: str, seat: QRectF, tile: QRectF, lane: float) -> list[QPointF]:
+        """The line from the discarder's seat to the discard: straight from above or the
+        side, up the lane at ``lane`` and across from the seat at the bottom."""
+        gap = self.unit() * 0.4
+        middle = tile.center()
+        return {"W": [QPointF(middle.x(), seat.bottom()), QPointF(middle.x(), tile.top() - gap)],
+                "N": [QPointF(seat.right(), middle.y()), QPointF(tile.left() - gap, middle.y())],
+                "S": [QPointF(seat.left(), middle.y()), QPointF(tile.right() + gap, middle.y())],
+                "E": [QPointF(lane, seat.top()), QPointF(lane, middle.y()),
+                      QPointF(tile.left() - gap, middle.y())]}[discarder]
+
+    def discard_caption(self, discarder: str) -> str:
+        return _("{seat} discards").format(seat=wind_name(discarder))
+
+    def column_height(self, width: float) -> float:
+        """How high the middle's contents are in ``width``, but for the discard itself."""
+        discarder, _tile = self.discard() or ("", "")
         unit = self.unit()
-        height = min(box.height() * 0.5, unit * 8)
+        inner = width - 2 * self.strip(discarder)
+        caption = max(unit * 2.2, text_height(self.discard_caption(discarder), inner,
+                                              pixels=unit * 1.4, bold=True))
+        reach = unit * 3 if discarder == "W" else unit * 0.5
+        return reach + unit * 0.3 + caption + sum(unit * 0.5 + height for height, _paint
+                                                  in self.under_discard(inner))
+
+    def paint_discard(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
+        """The discard, a line to it from its discarder that keeps clear of every word,
+        its caption under it and what the question adds under that.
+
+        The line comes straight from a seat above or at the side; from the seat at the
+        bottom it comes up the lane at the left of the middle and turns to the tile.
+        """
+        discarder, tile = self.discard() or ("", "")
+        unit = self.unit()
+        strip = self.strip(discarder)
+        inner = box.adjusted(strip, 0, -strip, 0)
+        height = max(unit * 3, min(unit * 8, box.height() - self.column_height(box.width())))
         width = height * TILE_RATIO
-        rect = QRectF(box.center().x() - width / 2, box.top() + unit * 0.5, width, height)
-        seat = self.seat_rect(table, discarder)
-        start = QPointF(min(max(rect.center().x(), seat.left()), seat.right()),
-                        min(max(rect.center().y(), seat.top()), seat.bottom()))
-        end = QPointF(start.x() + (rect.center().x() - start.x()) * 0.75,
-                      start.y() + (rect.center().y() - start.y()) * 0.75)
-        canvas.arrow(painter, start, end, canvas.FOCUS, unit * 0.4)
+        top = box.top() + (unit * 3 if discarder == "W" else unit * 0.5)
+        rect = QRectF(inner.center().x() - width / 2, top, width, height)
+        canvas.connector(painter, self.route(discarder, self.seat_rect(table, discarder),
+                                             rect, box.left() + strip / 2),
+                         canvas.FOCUS, unit * 0.4)
         paint_tile(painter, rect, tile, highlight=canvas.FOCUS)
-        words = QRectF(box.left(), rect.bottom() + unit * 0.3, box.width(), max(
-            unit * 2.2, text_height(caption, box.width(), pixels=unit * 1.4, bold=True)))
+        caption = self.discard_caption(discarder)
+        words = QRectF(inner.left(), rect.bottom() + unit * 0.3, inner.width(), max(
+            unit * 2.2, text_height(caption, inner.width(), pixels=unit * 1.4, bold=True)))
         fit_text(painter, words, caption, pixels=unit * 1.4, colour=QColor("white"), bold=True)
-        return rect.united(words)
+        y = words.bottom()
+        for block_height, paint in self.under_discard(inner.width()):
+            y += unit * 0.5
+            paint(painter, QRectF(inner.left(), y, inner.width(), block_height))
+            y += block_height
 
 
 class Claim(SeatsTable):
@@ -274,17 +349,23 @@ class Claim(SeatsTable):
         return [(self.claim_label(kind), f"{seat}-{kind}") for kind in self.KINDS
                 if f"{seat}-{kind}" in self.options]
 
-    def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
-        s = self.situation
-        shown = self.paint_discard(painter, box, table, s["discarder"], s["discard"],
-                                   _("{seat} discards").format(seat=wind_name(s["discarder"])))
-        if "nobody" in self.options:
-            text = _("Nobody")
-            unit = self.unit()
-            size = badge_size(text, unit * 1.4, max_width=box.width())
-            pill = QRectF(box.center().x() - size.width() / 2, shown.bottom() + unit * 0.8,
-                          size.width(), max(size.height(), unit * 2.6))
+    def discard(self) -> tuple[str, str] | None:
+        return self.situation["discarder"], self.situation["discard"]
+
+    def under_discard(self, width: float) -> list[Block]:
+        if "nobody" not in self.options:
+            return []
+        text = _("Nobody")
+        unit = self.unit()
+        size = badge_size(text, unit * 1.4, max_width=width)
+        height = max(size.height(), unit * 2.6)
+
+        def nobody(painter: QPainter, room: QRectF) -> None:
+            pill = QRectF(room.center().x() - size.width() / 2, room.top(), size.width(),
+                          height)
             self.paint_button(painter, pill, text, "nobody")
+
+        return [(height, nobody)]
 
 
 VIEWS = {"mahjong.claim": Claim}

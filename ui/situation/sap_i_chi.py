@@ -10,6 +10,7 @@ outlined in gold and shown on the cloth at the right.
 
 from __future__ import annotations
 
+import math
 from decimal import Decimal
 from typing import Any
 
@@ -19,8 +20,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from i18n import _
 from questions.sap_i_chi.board import bet as rules_bet
 from trainer.rules.sap_i_chi import LAYOUT, ROWS, Colour
-from ui.drawing.chips import chip_colours, paint_stack_in
-from ui.drawing.text import fit_text, paint_badge, text_height
+from ui.drawing.chips import chip_colours, label_size, paint_stack_beside, paint_stack_in
+from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge, text_height
 from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView
 
 RED_INK = QColor("#c0262d")
@@ -42,7 +43,7 @@ def bet_tag(index: int) -> str:
 class SapIChiBoard(FeltView):
     """The board with the situation's bets; subclasses add the right-hand panel."""
 
-    minimum = QSize(560, 320)  # twelve pieces and the bets' slips want this much
+    minimum = QSize(560, 300)  # twelve pieces and the bets' slips want this much
 
     def bets(self) -> list[dict[str, Any]]:
         return list(self.question.situation.get("bets") or [])
@@ -223,40 +224,65 @@ class SapIChiBoard(FeltView):
         """Each bet's stack, letter, place and chances, side by side."""
         self.paint_slips(painter, rail, self.bets())
 
-    def slip_rects(self, rail: QRectF, count: int, min_slots: int = 4) -> list[QRectF]:
+    def slip_rows(self, rail: QRectF, bets: list[dict[str, Any]], min_slots: int) -> int:
+        """One row of slips where each is wide enough for its stake written under its
+        chips; two where there are more bets than that leaves room for."""
         unit = self.unit()
-        width = rail.width() / max(count, min_slots)
-        left = rail.left() + (rail.width() - width * count) / 2
-        return [QRectF(left + offset * width + 3 * unit, rail.top(), width - 6 * unit,
-                       rail.height()) for offset in range(count)]
+        width = rail.width() / max(len(bets), min_slots) - 14 * unit
+        widest = max((label_size(Decimal(data["stake"]), FLOOR).width() for data in bets),
+                     default=0.0)
+        return 1 if len(bets) < 2 or width >= widest else 2
+
+    def slip_rects(self, rail: QRectF, bets: list[dict[str, Any]],
+                   min_slots: int = 4) -> list[QRectF]:
+        unit = self.unit()
+        rows = self.slip_rows(rail, bets, min_slots)
+        per_row = math.ceil(len(bets) / rows)
+        width = rail.width() / max(per_row, min_slots)
+        height = (rail.height() - (rows - 1) * 4 * unit) / rows
+        left = rail.left() + (rail.width() - width * per_row) / 2
+        return [QRectF(left + (index % per_row) * width + 3 * unit,
+                       rail.top() + (index // per_row) * (height + 4 * unit), width - 6 * unit,
+                       height) for index in range(len(bets))]
 
     def paint_slips(self, painter: QPainter, rail: QRectF, bets: list[dict[str, Any]],
                     min_slots: int = 4) -> None:
+        """A slip for each bet: its letter and place, its stake and its chances; the stake
+        written under its chips, or beside them where the slips go in two rows."""
         unit = self.unit()
-        for offset, (data, slot) in enumerate(zip(bets, self.slip_rects(
-                rail, len(bets), min_slots), strict=True)):
+        stacked = self.slip_rows(rail, bets, min_slots) == 1
+        for offset, (data, slot) in enumerate(zip(bets, self.slip_rects(rail, bets, min_slots),
+                                                  strict=True)):
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 45))
             painter.drawRoundedRect(slot, 8 * unit, 8 * unit)
             painter.restore()
-            head = QRectF(slot.left(), slot.top() + 4 * unit, slot.width(), 22 * unit)
-            tag = bet_tag(offset)
-            paint_badge(painter, QPointF(slot.left() + 16 * unit, head.center().y()), tag,
-                        pixels=13 * unit, fill=INK)
+            head = QRectF(slot.left(), slot.top() + 4 * unit, slot.width(),
+                          max(22 * unit, line_height(14 * unit, bold=True)))
+            paint_badge(painter, QPointF(slot.left() + 16 * unit, head.center().y()),
+                        bet_tag(offset), pixels=13 * unit, fill=INK)
             fit_text(painter, head.adjusted(30 * unit, 0, -4 * unit, 0),
                      _("Place {place}").format(place=data["place"]), pixels=14 * unit,
                      bold=True, colour=INK,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            stake = Decimal(data["stake"])
             chances = str(rules_bet(data).describe())
-            height = min(max(38 * unit, text_height(chances, slot.width() - 8 * unit,
-                                                    pixels=12 * unit)), slot.height() * 0.55)
-            words = QRectF(slot.left() + 4 * unit, slot.bottom() - height - 2 * unit,
-                           slot.width() - 8 * unit, height)
+            inner = slot.width() - 8 * unit
+            if stacked:
+                height = min(max(38 * unit, text_height(chances, inner, pixels=12 * unit)),
+                             slot.height() * 0.55)
+            else:
+                height = text_height(chances, inner, pixels=12 * unit)
+            words = QRectF(slot.left() + 4 * unit, slot.bottom() - height - 2 * unit, inner,
+                           height)
             fit_text(painter, words, chances, pixels=12 * unit, colour=INK)
-            chips = QRectF(slot.left() + 4 * unit, head.bottom() + 2 * unit,
-                           slot.width() - 8 * unit, words.top() - head.bottom() - 4 * unit)
-            paint_stack_in(painter, chips, Decimal(data["stake"]), max_radius=26 * unit)
+            chips = QRectF(slot.left() + 4 * unit, head.bottom() + 2 * unit, inner,
+                           words.top() - head.bottom() - 4 * unit)
+            if stacked:
+                paint_stack_in(painter, chips, stake, max_radius=26 * unit)
+            else:
+                paint_stack_beside(painter, chips, stake, 12 * unit)
 
 
 class PayoutView(SapIChiBoard):
@@ -270,7 +296,7 @@ class PayoutView(SapIChiBoard):
             return
         unit = self.unit()
         path = QPainterPath()
-        for data, slot in zip(bets, self.slip_rects(rail, len(bets), min_slots), strict=True):
+        for data, slot in zip(bets, self.slip_rects(rail, bets, min_slots), strict=True):
             if data["place"] == asked:
                 path.addRoundedRect(slot, 8 * unit, 8 * unit)
         painter.save()
