@@ -19,7 +19,7 @@ from i18n.language import (
     speaking,
     system_language,
 )
-from i18n.message import N_, Message, Money, TranslatedError
+from i18n.message import N_, NP_, Message, Money, TranslatedError
 from i18n.money import MoneyError, format_money, parse_money
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "Money",
     "MoneyError",
     "N_",
+    "NP_",
     "_",
     "current_language",
     "format_money",

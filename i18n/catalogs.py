@@ -23,7 +23,8 @@ from i18n.language import DOMAIN, LANGUAGES, LOCALE_DIR
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_PACKAGES = ("trainer", "questions", "ui", "i18n")
 POT_FILE = Path(__file__).with_name("messages.pot")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+#: ``Message.counted(singular, plural, count)`` is found by its last name, ``counted``.
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2), "counted": (1, 2)}
 
 
 def extract() -> Catalog:

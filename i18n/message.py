@@ -12,6 +12,12 @@ def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - the gettext convention
+    """Mark a message with a plural form for extraction, to render later with
+    :meth:`Message.counted` (``Message.counted(*NP_(singular, plural), count)``)."""
+    return singular, plural
+
+
 class TranslatedError(Exception):
     """An error a user can cause; ``.message`` says why, ``str()`` in the current language."""
 
@@ -42,28 +48,56 @@ class Message:
     Parameters may be plain values, :class:`Money`, or other messages (rendered in
     the same language). ``Message`` round-trips through :meth:`to_json` so a stored
     question can explain itself in any language later.
+
+    A message made by :meth:`counted` also has a plural form and a count: it is rendered
+    with ``ngettext``, which picks the form the current language needs for that count.
     """
 
     msgid: str
     params: tuple[tuple[str, Any], ...] = field(default=())
+    plural: str | None = None
+    count: int | None = None
 
     @classmethod
     def of(cls, msgid: str, **params: Any) -> Message:
         return cls(msgid, tuple(sorted(params.items())))
 
+    @classmethod
+    def counted(cls, singular: str, plural: str, count: int, **params: Any) -> Message:
+        """A message in the form the current language needs for ``count``, which it shows
+        as ``{count}``: ``Message.counted("{count} point", "{count} points", 3)``.
+
+        The extractor picks up the two forms of a call written with string literals;
+        forms kept elsewhere are marked with :func:`NP_`.
+        """
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise TypeError(f"a count is an int, not {count!r}")
+        return cls(singular, tuple(sorted(params.items())), plural, count)
+
     def __str__(self) -> str:
-        from i18n.language import _
+        from i18n.language import _, ngettext
 
         values = {name: str(value) for name, value in self.params}
-        return _(self.msgid).format(**values)
+        if self.plural is None:
+            return _(self.msgid).format(**values)
+        return ngettext(self.msgid, self.plural, self.count).format(count=str(self.count),
+                                                                   **values)
 
     def to_json(self) -> dict[str, Any]:
-        return {"msgid": self.msgid, "params": {k: _param_to_json(v) for k, v in self.params}}
+        data = {"msgid": self.msgid, "params": {k: _param_to_json(v) for k, v in self.params}}
+        if self.plural is not None:
+            data["plural"] = self.plural
+            data["count"] = self.count
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Message:
+        """Read :meth:`to_json`'s output, also as stored before messages had plurals."""
         params = {k: _param_from_json(v) for k, v in data.get("params", {}).items()}
-        return cls.of(data["msgid"], **params)
+        msgid, plural = data["msgid"], data.get("plural")
+        if plural is not None:
+            return cls.counted(msgid, plural, int(data["count"]), **params)
+        return cls.of(msgid, **params)
 
 
 def _param_to_json(value: Any) -> Any:

@@ -166,12 +166,14 @@ class HouseWaySkill(Skill):
         for tier in Tier:
             hand = best.hand(tier)
             share = (three if tier is Tier.FRONT else five).share(hand.key)
-            reasons.append(Reason(Message.of(
-                N_("{tier}: {cards}, {category}: it scores {points} when it wins the tier and "
-                   "beats {percent}% of all hands of its size (ties count half)."),
-                tier=tier.label, cards=format_cards(best.tier(tier)),
-                category=hand.category.label, points=tier_points(hand, tier),
-                percent=math.floor(100 * share)), ART_9_COMBINATIONS))
+            reasons.append(Reason(Message.counted(
+                "{tier}: {cards}, {category}: it scores {count} point when it wins the tier "
+                "and beats {percent}% of all hands of its size (ties count half).",
+                "{tier}: {cards}, {category}: it scores {count} points when it wins the tier "
+                "and beats {percent}% of all hands of its size (ties count half).",
+                tier_points(hand, tier), tier=tier.label, cards=format_cards(best.tier(tier)),
+                category=hand.category.label, percent=math.floor(100 * share)),
+                ART_9_COMBINATIONS))
         reasons.append(Reason(Message.of(N_("The tiers ascend from front to back, so the "
                                             "setting is not a foul.")), ART_7))
         if rules.house_way is HouseWay.EXPECTED_POINTS:

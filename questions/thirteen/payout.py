@@ -18,7 +18,7 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, Money
+from i18n import N_, NP_, Message, Money
 from questions.answers import read_amount
 from questions.labels import money_label
 from questions.model import AnswerForm, AnswerKind, Question
@@ -27,11 +27,13 @@ from questions.thirteen.showdowns import deal_showdown, sides
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
 from trainer.rules.thirteen.arrangement import Tier
-from trainer.rules.thirteen.payment import settle
+from trainer.rules.thirteen.payment import points_message, settle
 from trainer.rules.thirteen.showdown import Showdown, showdown
 
-_TIER_WON = {Outcome.PLAYER: N_("{tier}: the player, {points} point(s)"),
-             Outcome.BANKER: N_("{tier}: the banker, {points} point(s)")}
+_TIER_WON = {Outcome.PLAYER: NP_("{tier}: the player, {count} point",
+                                 "{tier}: the player, {count} points"),
+             Outcome.BANKER: NP_("{tier}: the banker, {count} point",
+                                 "{tier}: the banker, {count} points")}
 _HOW_TO_ANSWER = N_("Type the net amount the player is paid after the commission, or the "
                     "amount the player loses with a minus sign (0 for a tie).")
 
@@ -70,20 +72,30 @@ class Payout(Skill):
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         bet = situation["bets"][0]
+        terms = int(bet["terms"])
         words = {"place": situation["place"], "stake": Money(Decimal(bet["stake"])),
-                 "terms": bet["terms"], "how": Message.of(_HOW_TO_ANSWER)}
+                 "how": Message.of(_HOW_TO_ANSWER)}
         if "points" in situation:
-            return Message.of(N_("Place {place} bet {stake} in terms of {terms} point(s). The "
-                                 "player scores {player} points, the banker {banker}. {how}"),
-                              player=situation["points"]["player"],
-                              banker=situation["points"]["banker"], **words)
+            return Message.counted(
+                "Place {place} bet {stake} in terms of {count} point. The player scores "
+                "{player}, the banker {banker}. {how}",
+                "Place {place} bet {stake} in terms of {count} points. The player scores "
+                "{player}, the banker {banker}. {how}",
+                terms, player=points_message(situation["points"]["player"]),
+                banker=points_message(situation["points"]["banker"]), **words)
         if "tier_points" in situation:
             front, middle, back = (_tier_message(t) for t in situation["tier_points"])
-            return Message.of(N_("Place {place} bet {stake} in terms of {terms} point(s). The "
-                                 "tiers went: {front}; {middle}; {back}. {how}"),
-                              front=front, middle=middle, back=back, **words)
-        return Message.of(N_("Place {place} bet {stake} in terms of {terms} point(s). Judge "
-                             "the hands shown and settle the bet. {how}"), **words)
+            return Message.counted(
+                "Place {place} bet {stake} in terms of {count} point. The tiers went: "
+                "{front}; {middle}; {back}. {how}",
+                "Place {place} bet {stake} in terms of {count} points. The tiers went: "
+                "{front}; {middle}; {back}. {how}",
+                terms, front=front, middle=middle, back=back, **words)
+        return Message.counted(
+            "Place {place} bet {stake} in terms of {count} point. Judge the hands shown and "
+            "settle the bet. {how}",
+            "Place {place} bet {stake} in terms of {count} points. Judge the hands shown and "
+            "settle the bet. {how}", terms, **words)
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)
@@ -99,5 +111,5 @@ class Payout(Skill):
 
 
 def _tier_message(tier: dict[str, Any]) -> Message:
-    return Message.of(_TIER_WON[Outcome(tier["winner"])], tier=Tier(tier["tier"]).label,
-                      points=tier["points"])
+    return Message.counted(*_TIER_WON[Outcome(tier["winner"])], int(tier["points"]),
+                           tier=Tier(tier["tier"]).label)

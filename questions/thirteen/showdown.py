@@ -51,9 +51,11 @@ def choice_label(choice: int | str) -> Message:
 
 def margin_label(margin: int) -> Message:
     if margin > 0:
-        return Message.of(N_("The player wins by {points} point(s)"), points=margin)
+        return Message.counted("The player wins by {count} point",
+                               "The player wins by {count} points", margin)
     if margin < 0:
-        return Message.of(N_("The banker wins by {points} point(s)"), points=-margin)
+        return Message.counted("The banker wins by {count} point",
+                               "The banker wins by {count} points", -margin)
     return Message.of(N_("A tie: 0 points"))
 
 

@@ -53,7 +53,8 @@ def bet_label(bet: dict[str, Any]) -> Message:
     if kind is BetKind.THREE_FIGURES:
         return Message.of(N_("three figures in the banker's hand"))
     if kind is BetKind.BANKER_POINTS:
-        return Message.of(N_("the banker scoring {points} point(s)"), points=bet["points"])
+        return Message.counted("the banker scoring {count} point",
+                               "the banker scoring {count} points", int(bet["points"]))
     return Message.of(BET_LABELS[kind])
 
 

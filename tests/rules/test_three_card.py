@@ -247,7 +247,7 @@ def test_banker_points_pays_8_to_1_on_the_exact_points():
                                                                     0, D("100"))
     lost = settle(BetKind.BANKER_POINTS, D("12.50"), hand(WEAK), banker, points=6)
     assert (lost.outcome, lost.net) == (BetResult.LOSS, D("-12.50"))
-    assert "7 point(s), not 6" in str(lost.reasons[-1])
+    assert "The banker has 7 points, not 6 as bet" in str(lost.reasons[-1])
     zero = settle(BetKind.BANKER_POINTS, D("1"), hand(WEAK), hand(FIGURES_B), points=0)
     assert zero.outcome is BetResult.WIN  # three figures count 0 points
 

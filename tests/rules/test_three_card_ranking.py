@@ -15,13 +15,13 @@ def test_the_explanation_spells_out_points_and_figures():
     reason = explain_rank(parse_cards("QS 10H AD"))  # item 27: one with one figure
     assert reason.source == HI_3C_RANK
     text = str(reason)
-    assert "0 + 0 + 1 = 1" in text and "1 point(s)" in text and "1 figure(s)" in text
+    assert "0 + 0 + 1 = 1, so 1 point; 1 figure (J, Q, K;" in text
     assert "One with one figure, class 27" in text and "HI-3C-RANK" in text
 
 
 def test_the_sum_is_taken_modulo_ten():
     text = str(explain_rank(parse_cards("9S 9H 9D")))
-    assert "9 + 9 + 9 = 27, so 7 point(s)" in text and "class 10" in text
+    assert "9 + 9 + 9 = 27, so 7 points; 0 figures (J, Q, K;" in text and "class 10" in text
 
 
 def test_three_figures_are_named_as_the_highest_class():

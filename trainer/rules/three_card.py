@@ -113,11 +113,14 @@ def explain_rank(cards: Sequence[Card]) -> Reason:
         return Reason(Message.of(N_("{cards}: three figures (J, Q, K), class 1, the highest."),
                                  cards=format_cards(hand)), HI_3C_RANK)
     values = [card_points(card) for card in hand]
-    return Reason(Message.of(
-        N_("{cards}: the cards count {values} = {total}, so {points} point(s); {figures} "
-           "figure(s) (J, Q, K; a ten is not a figure): {name}, class {number}."),
-        cards=format_cards(hand), values=" + ".join(str(v) for v in values),
-        total=sum(values), points=hand_points(hand), figures=figure_count(hand),
+    return Reason(Message.counted(
+        "{cards}: the cards count {values} = {total}, so {count} point; {figures} (J, Q, K; "
+        "a ten is not a figure): {name}, class {number}.",
+        "{cards}: the cards count {values} = {total}, so {count} points; {figures} (J, Q, K; "
+        "a ten is not a figure): {name}, class {number}.",
+        hand_points(hand), cards=format_cards(hand), values=" + ".join(str(v) for v in values),
+        total=sum(values),
+        figures=Message.counted("{count} figure", "{count} figures", figure_count(hand)),
         name=class_name(number), number=number), HI_3C_RANK)
 
 
@@ -320,9 +323,11 @@ def settle(bet_kind: BetKind, stake: Decimal, player: Sequence[Card], banker: Se
     else:
         actual = hand_points(banker)
         if actual != points_bet:
-            return lose(Message.of(N_("The banker has {actual} point(s), not {points} as bet: "
-                                      "the bet loses its stake of {stake}."),
-                                   actual=actual, points=points_bet, stake=Money(stake)))
+            return lose(Message.counted(
+                "The banker has {count} point, not {points} as bet: the bet loses its stake "
+                "of {stake}.",
+                "The banker has {count} points, not {points} as bet: the bet loses its stake "
+                "of {stake}.", actual, points=points_bet, stake=Money(stake)))
         pays = table.banker_points_pays
 
     winnings = rules.round_money(stake * pays)
@@ -353,5 +358,7 @@ def _win_reason(bet_kind: BetKind, side: Outcome | None, points_bet: int | None,
     if bet_kind is BetKind.THREE_FIGURES:
         return Message.of(N_("The banker holds three figures: the bet is paid {pays} to 1, "
                              "{winnings}; the stake is returned."), **paid)
-    return Message.of(N_("The banker has {points} point(s), as bet: the bet is paid {pays} "
-                         "to 1, {winnings}; the stake is returned."), points=points_bet, **paid)
+    return Message.counted("The banker has {count} point, as bet: the bet is paid {pays} to 1, "
+                           "{winnings}; the stake is returned.",
+                           "The banker has {count} points, as bet: the bet is paid {pays} to "
+                           "1, {winnings}; the stake is returned.", int(points_bet), **paid)

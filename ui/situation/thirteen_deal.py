@@ -180,7 +180,8 @@ class PayoutView(ArrangementTable):
                 player=situation["points"]["player"], banker=situation["points"]["banker"]))
         for row in situation.get("tier_points", ()):
             side = _("the banker") if row["winner"] == "banker" else _("the player")
-            lines.append(_("{tier}: {side}, {points} point(s)").format(
+            lines.append(ngettext("{tier}: {side}, {points} point",
+                                  "{tier}: {side}, {points} points", int(row["points"])).format(
                 tier=tier_name(row["tier"]), side=side, points=row["points"]))
         if not lines:
             super().paint_centre(painter, centre)

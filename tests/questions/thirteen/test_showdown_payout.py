@@ -152,6 +152,8 @@ def test_the_prompt_gives_what_the_level_says():
         {"place": 3, "stake": "300", "terms": 1}], points={"player": 13, "banker": 1})
     text = str(PAYOUT.prompt(situation, 1))
     assert "13 points" in text and "MOP$300.00" in text and "minus sign" in text
+    assert ("bet MOP$300.00 in terms of 1 point. The player scores 13 points, the banker "
+            "1 point.") in text
     generated = PAYOUT.generate(5, 2, HouseRules())
     assert "Front tier (1st)" in str(generated.prompt)
     i18n.set_language("pt_MO")
@@ -182,7 +184,8 @@ def test_payments_are_spread(level):
         if level == 1:
             assert terms == 1 and "points" in question.situation
         verdict_text = PAYOUT.grade(question, net).explanation
-        units_capped += f"in terms of {terms} settles {terms} unit" in verdict_text and (
+        in_terms = f"in terms of {terms} point{'s' if terms > 1 else ''}"
+        units_capped += f"{in_terms} settles {terms} unit" in verdict_text and (
             "margin is" in verdict_text and f"margin is {terms} " not in verdict_text)
     assert nets[1] > 0.3 * len(SEEDS) and nets[-1] > 0.3 * len(SEEDS)
     assert nets[0] < 0.15 * len(SEEDS)

@@ -42,7 +42,7 @@ def test_the_regulation_examples(hand, right, wrong):
 
 def test_the_explanation_counts_the_cards():
     verdict = classify("10S 9H 8D", [5, 6, 7, 8]).grade(5)
-    assert "0 + 9 + 8 = 17, so 7 point(s)" in verdict.explanation
+    assert "0 + 9 + 8 = 17, so 7 points; 0 figures" in verdict.explanation
     i18n.set_language("pt_MO")
     assert "HI-3C-RANK" in verdict.explanation
 

@@ -141,9 +141,11 @@ def _conventional_cases(feed: Feed) -> list[tuple[Article, Message]]:
                 "Pure one suit: the discard {tile} made the winner's fourth set of the suit "
                 "on view, and he drew his winning tile on his next turn."), tile=tile)))
         elif not feed.fourth_set and shown >= 3:
-            found.append((art_10("a(1)"), Message.of(N_(
-                "Pure one suit: the discard {tile} completed the hand of a winner with {sets} "
-                "sets of the suit on view."), tile=tile, sets=shown)))
+            found.append((art_10("a(1)"), Message.counted(
+                "Pure one suit: the discard {tile} completed the hand of a winner with {count} "
+                "set of the suit on view.",
+                "Pure one suit: the discard {tile} completed the hand of a winner with {count} "
+                "sets of the suit on view.", shown, tile=tile)))
     if not feed.fourth_set:
         if BIG_DRAGONS in names and feed.discard in DRAGON_TILES:
             found.append((art_10("a(3)"), Message.of(N_(
@@ -189,10 +191,13 @@ def _near_misses(feed: Feed) -> list[tuple[Article, Message]]:
     names = _patterns(feed) if conventional else set()
     if PURE_ONE_SUIT in names:
         shown = sum(1 for m in feed.exposed if suit_of(m.first) == suit_of(feed.win.tiles[0]))
-        found.append((art_10("a(1)"), Message.of(N_(
-            "Pure one suit, but with {sets} sets of the suit on view the discarder is not "
+        found.append((art_10("a(1)"), Message.counted(
+            "Pure one suit, but with {count} set of the suit on view the discarder is not "
             "liable: it takes three or four sets on view, or the fourth fed before a "
-            "self-drawn win."), sets=shown)))
+            "self-drawn win.",
+            "Pure one suit, but with {count} sets of the suit on view the discarder is not "
+            "liable: it takes three or four sets on view, or the fourth fed before a "
+            "self-drawn win.", shown)))
     elif feed.fourth_set and conventional:
         found.append((art_10("a(2)"), Message.of(N_(
             "The discard made the winner's fourth set on view, but his hand is not pure one "

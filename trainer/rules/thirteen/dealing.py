@@ -96,10 +96,11 @@ def resolve_misdeal(scenario: MisdealScenario) -> Resolution:
                                             "gives it: the deal goes on.")), ART_4))
         return Resolution(Action.CONTINUE, (), (), tuple(reasons))
     if scenario.identifiable:
-        reasons.append(Reason(Message.of(N_("{count} card(s) went to the wrong place; each is "
-                                            "given to the place that should have had it in "
-                                            "the normal dealing order."), count=len(moves)),
-                              ART_4))
+        reasons.append(Reason(Message.counted(
+            "{count} card went to the wrong place; it is given to the place that should have "
+            "had it in the normal dealing order.",
+            "{count} cards went to the wrong place; each is given to the place that should "
+            "have had it in the normal dealing order.", len(moves)), ART_4))
         reasons.append(Reason(Message.of(N_("The misdealt cards can still be identified, so "
                                             "the error is rectified.")), HI_MISDEAL))
         return Resolution(Action.RECTIFY, moves, (), tuple(reasons))

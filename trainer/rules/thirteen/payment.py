@@ -24,6 +24,12 @@ TERMS = (1, 2, 3)
 ZERO = Decimal("0")
 
 
+def points_message(points: int) -> Message:
+    """A number of 13-card points ("1 point", "3 points") to put inside a sentence."""
+    # Translators: points of the 13-card game (分), as in "in terms of 2 points".
+    return Message.counted("{count} point", "{count} points", points)
+
+
 @dataclass(frozen=True)
 class Settlement:
     outcome: Outcome
@@ -49,14 +55,18 @@ def settle(stake: Decimal, terms: int, showdown: Showdown,
     unit = stake / terms
     if showdown.forfeit:
         units = terms
-        why = Message.of(N_("A foul settles the bet in full: {units} unit(s) of {unit}."),
-                         units=units, unit=Money(unit))
+        why = Message.counted("A foul settles the bet in full: {count} unit of {unit}.",
+                              "A foul settles the bet in full: {count} units of {unit}.",
+                              units, unit=Money(unit))
     else:
         units = min(abs(showdown.margin), terms)
-        why = Message.of(N_("The margin is {margin} point(s); a bet in terms of {terms} "
-                            "settles {units} unit(s) of {unit}."),
-                         margin=abs(showdown.margin), terms=terms, units=units,
-                         unit=Money(unit))
+        why = Message.counted("The margin is {count} point; a bet in terms of {terms} "
+                              "settles {units} of {unit}.",
+                              "The margin is {count} points; a bet in terms of {terms} "
+                              "settles {units} of {unit}.",
+                              abs(showdown.margin), terms=points_message(terms),
+                              units=Message.counted("{count} unit", "{count} units", units),
+                              unit=Money(unit))
     reasons = [Reason(why, HI_13_PAY)]
     if showdown.outcome is Outcome.TIE or units == 0:
         reasons.append(Reason(Message.of(N_("A tie: the stake is returned.")), ART_11))

@@ -242,8 +242,9 @@ def _no_six_pairs(ranks: Counter[int]) -> Reason:
     if pairs == 6:
         return Reason(Message.of(N_("Six pairs, but the odd card makes three of a kind: it "
                                     "must be unequal to the pairs.")), HI_SIX_PAIRS)
-    return Reason(Message.of(N_("{count} pair(s) only: six pairs and a half needs six."),
-                             count=pairs), ART_9_NATURAL)
+    return Reason(Message.counted("{count} pair only: six pairs and a half needs six.",
+                                  "{count} pairs only: six pairs and a half needs six.", pairs),
+                  ART_9_NATURAL)
 
 
 def _no_three_flushes(suits: str) -> Reason:

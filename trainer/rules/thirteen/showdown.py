@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from i18n import N_, Message
+from i18n import N_, NP_, Message
 from trainer.rules.house import ThirteenRules
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 from trainer.rules.table import Outcome
@@ -33,8 +33,12 @@ _FOULED = {Outcome.PLAYER: N_("The player did not set the tiers in ascending ord
            Outcome.BANKER: N_("The banker did not set the tiers in ascending order: a foul.")}
 _WINS_TOTAL = {Outcome.PLAYER: N_("{player} points to {banker}: the player wins."),
                Outcome.BANKER: N_("{player} points to {banker}: the banker wins.")}
-_WINS_TIER = {Outcome.PLAYER: N_("{tier}: the player's {category} wins and scores {points}."),
-              Outcome.BANKER: N_("{tier}: the banker's {category} wins and scores {points}.")}
+_WINS_TIER = {Outcome.PLAYER: NP_("{tier}: the player's {category} wins and scores {count} point.",
+                                   "{tier}: the player's {category} wins and scores {count} "
+                                   "points."),
+              Outcome.BANKER: NP_("{tier}: the banker's {category} wins and scores {count} point.",
+                                  "{tier}: the banker's {category} wins and scores {count} "
+                                  "points.")}
 
 
 @dataclass(frozen=True)
@@ -159,11 +163,13 @@ def tier_reason(result: TierResult) -> Reason:
     """Why ``result`` went the way it did, with its article."""
     tier, mine, theirs, points = result.tier, result.player, result.banker, result.points
     if mine == theirs:
-        return Reason(Message.of(N_("{tier}: {player} equals {banker}; in exact equality the "
-                                    "banker wins the tier and scores {points}."),
-                                 tier=tier.label, player=mine.category.label,
-                                 banker=theirs.category.label, points=points), ART_10)
+        return Reason(Message.counted(
+            "{tier}: {player} equals {banker}; in exact equality the banker wins the tier and "
+            "scores {count} point.",
+            "{tier}: {player} equals {banker}; in exact equality the banker wins the tier and "
+            "scores {count} points.", points, tier=tier.label, player=mine.category.label,
+            banker=theirs.category.label), ART_10)
     hand = mine if result.winner is Outcome.PLAYER else theirs
-    return Reason(Message.of(_WINS_TIER[result.winner], tier=tier.label,
-                             category=hand.category.label, points=points),
+    return Reason(Message.counted(*_WINS_TIER[result.winner], points, tier=tier.label,
+                                  category=hand.category.label),
                   ART_9_COMBINATIONS)
