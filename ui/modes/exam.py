@@ -103,9 +103,11 @@ class ExamMode(QuizMode):
 
     def status(self, elapsed_ms: int) -> str:
         number = self.current.index + 1 if self.current else len(self.items)
-        return _("Question {number} of {count} · {answered} answered · {clock} left").format(
-            number=number, count=len(self.items), answered=len(self.answered),
-            clock=clock_text(self.time_left_ms()))
+        answered = len(self.answered)
+        return _("Question {number} of {count} · {answered} · {clock} left").format(
+            number=number, count=len(self.items), clock=clock_text(self.time_left_ms()),
+            answered=ngettext("{count} answered", "{count} answered", answered).format(
+                count=answered))
 
     def recorded_text(self) -> str:
         return _("Your answer is recorded. The verdicts and explanations come when you "
@@ -331,7 +333,8 @@ class ExamList(Retranslating, QWidget):
                                      "{count} minute", "{count} minutes",
                                      exam.time_limit_s // 60).format(
                                      count=exam.time_limit_s // 60))
-                                 + "\n" + _("Skills: {skills}").format(skills="; ".join(
+                                 # Translators: "; " separates the skills of an exam.
+                                 + "\n" + _("Skills: {skills}").format(skills=_("; ").join(
                                      skill_title(part.skill) for part in exam.parts)))
             self.go_button.setText(_("&Start the exam ▶"))
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 import questions
-from i18n import _
+from i18n import _, ngettext
 from questions import Question, UnreadableAnswer, Verdict
 from questions.given import answer_label
 from trainer.progress import Store, StoreError
@@ -132,10 +132,12 @@ class ExamResultPage(Retranslating, QWidget):
         polish_property(self.verdict, "passed", result.passed)
         self.figures.setText(_(
             "Score {score} % (pass mark {pass_mark} %) · {correct} of {count} right · "
-            "{answered} answered · time taken {clock}").format(
+            "{answered} · time taken {clock}").format(
             score=percent_text(result.score_percent),
             pass_mark=percent_text(self._pass if self._pass is not None else 0),
-            correct=result.correct, count=result.questions, answered=result.answered,
+            correct=result.correct, count=result.questions,
+            answered=ngettext("{count} answered", "{count} answered", result.answered).format(
+                count=result.answered),
             clock=clock_text(result.duration_ms)))
         for row, (reviewed, mark) in enumerate(zip(self._items, self._marks, strict=True)):
             self.review.item(row).setText(_("{mark} {number}. {skill}").format(
