@@ -31,8 +31,10 @@ _HAS_NATURAL = {Outcome.PLAYER: N_("The player has a natural: {natural}."),
 _FOULED = {Outcome.PLAYER: N_("The player did not set the tiers in ascending order: a foul, "
                               "and the place loses its bets."),
            Outcome.BANKER: N_("The banker did not set the tiers in ascending order: a foul.")}
-_WINS_TOTAL = {Outcome.PLAYER: N_("{player} points to {banker}: the player wins."),
-               Outcome.BANKER: N_("{player} points to {banker}: the banker wins.")}
+_WINS_TOTAL = {Outcome.PLAYER: N_("Points: the player {player}, the banker {banker}; the player "
+                                  "wins."),
+               Outcome.BANKER: N_("Points: the player {player}, the banker {banker}; the banker "
+                                  "wins.")}
 _WINS_TIER = {Outcome.PLAYER: NP_("{tier}: the player's {category} wins and scores {count} point.",
                                    "{tier}: the player's {category} wins and scores {count} "
                                    "points."),
@@ -141,7 +143,7 @@ def _tier_showdown(player: Arrangement, banker: Arrangement) -> Showdown:
     banker_points = sum(r.points for r in results if r.winner is Outcome.BANKER)
     if player_points == banker_points:
         outcome = Outcome.TIE
-        total = Message.of(N_("{player} points to {banker}: a tie."),
+        total = Message.of(N_("Points: the player {player}, the banker {banker}; a tie."),
                            player=player_points, banker=banker_points)
     else:
         outcome = Outcome.PLAYER if player_points > banker_points else Outcome.BANKER
