@@ -17,7 +17,20 @@ def window(qtbot, qapp, store):
 
 @pytest.fixture(autouse=True)
 def qt_in_english(qapp):
-    """Every UI test leaves Qt's own texts (dialog buttons) and locale in English."""
+    """Every UI test starts with the windows of earlier tests gone and leaves Qt's own
+    texts (dialog buttons) and locale in English.
+
+    pytest-qt only ``deleteLater()``s a test's windows; left pending, they (and Python
+    cycles holding their wrappers) could be collected in the middle of a later test's
+    event delivery. They go here, at a quiet moment, before the test starts."""
+    import gc
+
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    gc.collect()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
     yield
     from PySide6.QtCore import QLocale, QTranslator
 
