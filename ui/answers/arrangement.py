@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from i18n import _
 from questions import Question, Verdict
 from trainer.rules.thirteen.arrangement import Tier
-from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards
+from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards, walk_rows
 from ui.answers.common import ENTER_KEYS, AnswerControl, mark, verdict_prefix
 from ui.answers.dragging import Carrier
 
@@ -189,31 +189,7 @@ class ArrangementInput(AnswerControl):
         if key in _HAND_KEYS:
             self.send(widget.card, HAND)
             return True
-        return self._walk(widget, key)
-
-    def _walk(self, piece: CardPiece, key: int) -> bool:
-        keys = list(self.rows)
-        here = keys.index(self.where[piece.card])
-        row = self.rows[keys[here]].pieces
-        index = row.index(piece)
-        target: CardPiece | None = None
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if 0 <= index + step < len(row):
-                target = row[index + step]
-        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            step = -1 if key == Qt.Key.Key_Up else 1
-            other = here + step
-            while 0 <= other < len(keys) and not self.rows[keys[other]].pieces:
-                other += step
-            if 0 <= other < len(keys):
-                cards = self.rows[keys[other]].pieces
-                target = cards[min(index, len(cards) - 1)]
-        else:
-            return False
-        if target is not None:
-            target.setFocus(Qt.FocusReason.TabFocusReason)
-        return True
+        return walk_rows(list(self.rows.values()), widget, key)
 
     # Verdict -----------------------------------------------------------------------------
 

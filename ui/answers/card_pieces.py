@@ -284,3 +284,30 @@ class CardRow(QFrame):
     def _keep_height(self) -> None:
         """An emptied row stays as tall as a row of cards, so nothing jumps."""
         self.setMinimumHeight(self.card_height + 8)
+
+
+def walk_rows(rows: list[CardRow], piece: CardPiece, key: int) -> bool:
+    """Arrow keys between cards laid out in ``rows`` (top to bottom): ←/→ along the piece's
+    row, ↑/↓ to the nearest row that holds cards (the same position, or its last card).
+    True when ``key`` was an arrow."""
+    here = next(n for n, row in enumerate(rows) if piece in row.pieces)
+    row = rows[here].pieces
+    index = row.index(piece)
+    target: CardPiece | None = None
+    if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        step = -1 if key == Qt.Key.Key_Left else 1
+        if 0 <= index + step < len(row):
+            target = row[index + step]
+    elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+        step = -1 if key == Qt.Key.Key_Up else 1
+        other = here + step
+        while 0 <= other < len(rows) and not rows[other].pieces:
+            other += step
+        if 0 <= other < len(rows):
+            cards = rows[other].pieces
+            target = cards[min(index, len(cards) - 1)]
+    else:
+        return False
+    if target is not None:
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+    return True

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from i18n import _
 from questions import Question, Verdict
 from questions.labels import place_label
-from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards
+from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards, walk_rows
 from ui.answers.common import (
     DIGIT_KEYS,
     ENTER_KEYS,
@@ -277,7 +277,7 @@ class MovesInput(AnswerControl):
         if key in _PUT_BACK:
             self.take_back(widget.card)
             return True
-        return self._walk(widget, key)
+        return walk_rows(list(self.rows.values()), widget, key)
 
     def _step_action(self, index: int, key: int) -> bool:
         """↑ ← the action before, ↓ → the one after: chosen at once, as radio buttons do."""
@@ -288,30 +288,6 @@ class MovesInput(AnswerControl):
             radio = self.radios[index + step]
             radio.setChecked(True)
             radio.setFocus(Qt.FocusReason.TabFocusReason)
-        return True
-
-    def _walk(self, piece: CardPiece, key: int) -> bool:
-        """Arrow keys between the cards: along a place's row, or to the next place."""
-        place = self.place_of(piece.card)
-        row = self.rows[place].pieces
-        index = row.index(piece)
-        target: CardPiece | None = None
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if 0 <= index + step < len(row):
-                target = row[index + step]
-        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            step = -1 if key == Qt.Key.Key_Up else 1
-            other = place + step
-            while 1 <= other <= self.places and not self.rows[other].pieces:
-                other += step
-            if 1 <= other <= self.places:
-                cards = self.rows[other].pieces
-                target = cards[min(index, len(cards) - 1)]
-        else:
-            return False
-        if target is not None:
-            target.setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
     # Verdict -----------------------------------------------------------------------------
