@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from i18n import N_, Message, _
+from i18n import N_, Message
 from questions.labels import listing, place_label
 from questions.model import AnswerKind, Question
+from trainer.rules.thirteen.arrangement import Tier
 
-#: The three tiers of a 13-card arrangement, front to back.
-TIER_NAMES = {"front": N_("Front tier (1st)"), "middle": N_("Middle tier (2nd)"),
-              "back": N_("Back tier (3rd)")}
+#: The keys of a 13-card arrangement answer, front to back.
+_TIERS = {tier.value for tier in Tier}
 
 
 def answer_label(question: Question, answer: Any) -> str:
@@ -40,7 +40,7 @@ def answer_label(question: Question, answer: Any) -> str:
         return f"{action}: {listing(moves)}" if moves else str(action)
     if isinstance(answer, dict) and answer.get("natural") is True:
         return str(label("natural"))
-    if isinstance(answer, dict) and TIER_NAMES.keys() <= answer.keys():
-        return "\n".join(f"{_(TIER_NAMES[tier])}: {' '.join(map(str, answer[tier]))}"
-                         for tier in TIER_NAMES)
+    if isinstance(answer, dict) and _TIERS <= answer.keys():
+        return "\n".join(f"{tier.label}: {' '.join(map(str, answer[tier.value]))}"
+                         for tier in Tier)
     return json.dumps(answer, ensure_ascii=False, default=str)
