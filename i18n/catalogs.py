@@ -15,7 +15,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 from i18n.language import DOMAIN, LANGUAGES, LOCALE_DIR
@@ -100,9 +100,39 @@ def problems() -> list[str]:
                                           else (message.string,)):
                 found.append(f"{language}: untranslated {msgid!r}")
         mo = po_path(language).with_suffix(".mo")
-        if not mo.exists() or mo.read_bytes() != mo_bytes(catalog):
+        if not mo_is_current(catalog, mo):
             found.append(f"{language}: {mo.name} is stale (run: make catalogs)")
     return found
+
+
+def mo_is_current(catalog: Catalog, mo: Path) -> bool:
+    """Whether the compiled file ``mo`` holds exactly the messages of ``catalog``.
+
+    Messages, not bytes: two Babel releases write different bytes for the same catalog.
+    """
+    if not mo.exists():
+        return False
+    with mo.open("rb") as handle:
+        try:
+            compiled = read_mo(handle)
+        except (OSError, ValueError, UnicodeDecodeError):
+            return False
+    return compiled_messages(compiled) == compiled_messages(catalog)
+
+
+def compiled_messages(catalog: Catalog) -> dict:
+    """What a compiled catalog holds: the plural rule and every translated, non-fuzzy
+    message by its context and id (what ``write_mo`` keeps and gettext looks up)."""
+    held: dict = {"plural-forms": catalog.plural_forms}
+    for message in catalog:
+        if message.id and message.string and not message.fuzzy:
+            held[(message.context, _plain(message.id))] = _plain(message.string)
+    return held
+
+
+def _plain(value):
+    """A plural's forms as a tuple, whether read from a .po (tuple) or a .mo (list)."""
+    return tuple(value) if isinstance(value, (list, tuple)) else value
 
 
 def main(argv: list[str]) -> int:

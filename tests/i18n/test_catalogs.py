@@ -4,11 +4,65 @@ import pytest
 
 import i18n
 from i18n import N_, Message, Money, _
-from i18n.catalogs import extract, problems, read_catalog
+from i18n.catalogs import extract, mo_is_current, po_path, problems, read_catalog
 
 
 def test_every_message_is_translated_in_every_catalog_and_compiled():
     assert problems() == []
+
+
+@pytest.fixture
+def catalog_copy(tmp_path):
+    """A copy of the Portuguese .po and its committed .mo, to edit."""
+    import shutil
+
+    po = tmp_path / "messages.po"
+    shutil.copy(po_path("pt_MO"), po)
+    shutil.copy(po_path("pt_MO").with_suffix(".mo"), po.with_suffix(".mo"))
+    return po
+
+
+def _read(po):
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as handle:
+        return read_po(handle, locale="pt_MO")
+
+
+def _edit(po, old, new):
+    text = po.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    po.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_a_compiled_catalog_is_current_when_its_messages_match(catalog_copy):
+    assert mo_is_current(_read(catalog_copy), catalog_copy.with_suffix(".mo"))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ('msgstr "Quem vai treinar?"', 'msgstr "Quem vai praticar?"'),  # one translation
+        ('{count} unidades de {unit}."', '{count} fichas de {unit}."'),  # one plural form
+        ('msgstr "Quem vai treinar?"', 'msgstr ""'),  # a translation removed
+    ],
+)
+def test_a_compiled_catalog_is_stale_when_one_message_differs(catalog_copy, old, new):
+    _edit(catalog_copy, old, new)
+    assert not mo_is_current(_read(catalog_copy), catalog_copy.with_suffix(".mo"))
+
+
+def test_a_fuzzy_translation_is_not_compiled(catalog_copy):
+    _edit(catalog_copy, 'msgid "Who is training?"', '#, fuzzy\nmsgid "Who is training?"')
+    assert not mo_is_current(_read(catalog_copy), catalog_copy.with_suffix(".mo"))
+
+
+def test_a_missing_or_damaged_compiled_catalog_is_stale(catalog_copy):
+    mo = catalog_copy.with_suffix(".mo")
+    mo.write_bytes(b"not a catalog")
+    assert not mo_is_current(_read(catalog_copy), mo)
+    mo.unlink()
+    assert not mo_is_current(_read(catalog_copy), mo)
 
 
 def test_extraction_finds_the_messages_of_every_layer():
