@@ -53,7 +53,8 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
         applied = [m.name for m in migrations.applied(store.db)]
     with Store(path) as store:
         assert [m.name for m in migrations.applied(store.db)] == applied
-        assert applied == ["m001_people_sessions_attempts", "m002_roles_mastery_exams"]
+        assert applied == ["m001_people_sessions_attempts", "m002_roles_mastery_exams",
+                           "m003_trust"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

@@ -19,9 +19,9 @@ from typing import Any
 
 import i18n
 from i18n import N_, Message
+from trainer.progress.credentials import SCRYPT_MAX_N
 from trainer.progress.exams import MAX_QUESTIONS, MAX_TIME_LIMIT_S
 from trainer.progress.mastery import DIFFICULTIES
-from trainer.progress.people import SCRYPT_MAX_N
 from trainer.progress.store import ATTEMPT_COLUMNS, MAX_NAME_LENGTH, Role, StoreError
 
 FORMAT = "croupier-trainer-progress"

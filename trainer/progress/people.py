@@ -1,28 +1,29 @@
-"""Who is acting: trainees and instructors, instructors' passwords, and who may see what.
+"""Who is acting: trainees and instructors, and who may see and do what.
 
 Every operation on progress takes the acting person as an :class:`Actor`, which only
 :func:`sign_in` hands out (an instructor must give the password). A trainee sees only
 their own progress; only an instructor sees other people's, creates exams, exports
-reports, imports bundles or deletes anything. Passwords are hashed with ``hashlib.scrypt``
-and a random salt, never stored in clear.
+reports, imports bundles or deletes anything. A trainee whose instructor set a PIN
+proves who they are with it before seeing their progress, sitting an exam that asks
+for it, or exporting their bundle (see :mod:`trainer.progress.credentials`).
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import secrets
 from dataclasses import dataclass
+from datetime import datetime
 
 from i18n import N_, Message
-from trainer.progress.store import Person, Role, Store, StoreError, now
-
-MIN_PASSWORD_LENGTH = 8
-#: scrypt cost: 16 MiB and about 50 ms per check, so guessing is slow.
-SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
-#: The most a stored (or imported) cost may ask for, so a hostile bundle cannot stall sign-in.
-SCRYPT_MAX_N = 2**17
-_KEY_BYTES = 32
+from trainer.progress.credentials import (
+    Secret,
+    check_password_rule,
+    check_pin_rule,
+    check_secret,
+    has_secret,
+    store_secret,
+)
+from trainer.progress.store import Person, Role, Store, StoreError
 
 
 class NotAllowed(StoreError):
@@ -31,26 +32,37 @@ class NotAllowed(StoreError):
 
 @dataclass(frozen=True)
 class Actor:
-    """A person signed in on one open store; ``token`` proves it was :func:`sign_in`."""
+    """A person signed in on one open store; ``token`` proves it was :func:`sign_in`.
+
+    ``proven`` says the person gave their secret: an instructor's password always, a
+    trainee's PIN when they typed it (a trainee picks their name without one).
+    """
 
     person: Person
     token: str
+    proven: bool = False
 
     @property
     def is_instructor(self) -> bool:
         return self.person.role is Role.INSTRUCTOR
 
 
-def sign_in(store: Store, person_id: str, password: str | None = None) -> Actor:
-    """Sign a person in: trainees by choosing their name, instructors with their password."""
+def sign_in(store: Store, person_id: str, secret: str | None = None, *,
+            at: datetime | None = None) -> Actor:
+    """Sign a person in: instructors with their password, trainees by choosing their
+    name, or with their PIN to prove it is them."""
     person = find_person(store, person_id)
-    if person.role is Role.INSTRUCTOR and not _password_matches(store, person.id,
-                                                                password or ""):
-        raise NotAllowed(Message.of(N_("The password for {name} is not right."),
-                                    name=person.name))
+    kind = Secret.PASSWORD if person.role is Role.INSTRUCTOR else Secret.PIN
+    proven = False
+    if kind is Secret.PASSWORD or secret is not None:
+        if not check_secret(store, kind, person.id, person.name, secret or "", at):
+            raise NotAllowed(Message.of(
+                N_("The password for {name} is not right.") if kind is Secret.PASSWORD
+                else N_("The PIN for {name} is not right."), name=person.name))
+        proven = True
     token = secrets.token_hex(16)
     store.signed_in[token] = person.id
-    return Actor(person, token)
+    return Actor(person, token, proven)
 
 
 def add_instructor(store: Store, name: str, password: str,
@@ -61,9 +73,9 @@ def add_instructor(store: Store, name: str, password: str,
             "SELECT 1 FROM people WHERE role = ?", [Role.INSTRUCTOR.value]).fetchone()
         if has_instructor:
             require_instructor(store, actor)
-        _check_password(password)
+        check_password_rule(password)
         person = store.add_person(name, Role.INSTRUCTOR)
-        _store_password(store, person.id, password)
+        store_secret(store.db, Secret.PASSWORD, person.id, password)
     return person
 
 
@@ -72,9 +84,28 @@ def set_password(store: Store, actor: Actor, person_id: str, password: str) -> N
     require_instructor(store, actor)
     if find_person(store, person_id).role is not Role.INSTRUCTOR:
         raise StoreError(Message.of(N_("Only instructors have a password.")))
-    _check_password(password)
-    with store.write():
-        _store_password(store, person_id, password)
+    check_password_rule(password)
+    with store.write() as db:
+        store_secret(db, Secret.PASSWORD, person_id, password)
+
+
+def set_pin(store: Store, actor: Actor, person_id: str, pin: str | None) -> None:
+    """An instructor sets (or, with ``None``, removes) a trainee's PIN."""
+    require_instructor(store, actor)
+    if find_person(store, person_id).role is not Role.TRAINEE:
+        raise StoreError(Message.of(N_("Only trainees have a PIN; instructors have a "
+                                       "password.")))
+    if pin is not None:
+        check_pin_rule(pin)
+    with store.write() as db:
+        if pin is None:
+            db.execute("DELETE FROM pins WHERE person_id = ?", [person_id])
+        else:
+            store_secret(db, Secret.PIN, person_id, pin)
+
+
+def has_pin(store: Store, person_id: str) -> bool:
+    return has_secret(store.db, Secret.PIN, person_id)
 
 
 def require_instructor(store: Store, actor: Actor | None) -> None:
@@ -89,6 +120,13 @@ def require_access(store: Store, actor: Actor, person_id: str) -> None:
     if not actor.is_instructor and actor.person.id != person_id:
         raise NotAllowed(Message.of(N_(
             "A trainee can see only their own progress. Ask an instructor.")))
+
+
+def require_proof(store: Store, actor: Actor, person_id: str) -> None:
+    """As :func:`require_access`, and a trainee with a PIN must have given it."""
+    require_access(store, actor, person_id)
+    if not actor.is_instructor and not actor.proven and has_pin(store, person_id):
+        raise NotAllowed(Message.of(N_("Type your PIN first.")))
 
 
 def find_person(store: Store, name_or_id: str) -> Person:
@@ -110,56 +148,17 @@ def delete_person(store: Store, actor: Actor, person_id: str) -> None:
     """Delete a person and everything recorded for them; a bundle will not bring them back.
 
     The database lets a person's attempts and exam results go only together with the
-    person (see the triggers in :mod:`trainer.progress.schema`).
+    person: deleting the person deletes them, and records the deletion (see the
+    triggers in :mod:`trainer.progress.schema`).
     """
     require_instructor(store, actor)
     if person_id == actor.person.id:
         raise StoreError(Message.of(N_("An instructor cannot delete their own profile.")))
     find_person(store, person_id)
     with store.write() as db:
-        db.execute("INSERT INTO deletion_grants (person_id) VALUES (?)", [person_id])
-        for table in ("attempts", "skill_stats", "weekly_stats", "exam_results",
-                      "exam_sittings", "sessions", "credentials"):
-            db.execute(f"DELETE FROM {table} WHERE person_id = ?", [person_id])
         db.execute("DELETE FROM people WHERE id = ?", [person_id])
-        db.execute("DELETE FROM deletion_grants WHERE person_id = ?", [person_id])
-        db.execute("INSERT OR REPLACE INTO deleted_people (person_id, deleted_at) "
-                   "VALUES (?, ?)", [person_id, now()])
-
-
-def hash_password(password: str, salt: bytes, n: int = SCRYPT_N, r: int = SCRYPT_R,
-                  p: int = SCRYPT_P) -> bytes:
-    return hashlib.scrypt(password.encode("utf-8"), salt=salt, n=n, r=r, p=p,
-                          maxmem=256 * r * (n + p + 2), dklen=_KEY_BYTES)
 
 
 def _check_signed_in(store: Store, actor: Actor | None) -> None:
     if actor is not None and store.signed_in.get(actor.token) != actor.person.id:
         raise NotAllowed(Message.of(N_("Sign in first.")))
-
-
-def _check_password(password: str) -> None:
-    if len(password) < MIN_PASSWORD_LENGTH:
-        raise StoreError(Message.of(N_("A password has at least {count} characters."),
-                                    count=MIN_PASSWORD_LENGTH))
-
-
-def _store_password(store: Store, person_id: str, password: str) -> None:
-    salt = secrets.token_bytes(16)
-    digest = hash_password(password, salt)
-    store.db.execute(
-        "INSERT OR REPLACE INTO credentials (person_id, salt, hash, n, r, p, set_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [person_id, salt.hex(), digest.hex(), SCRYPT_N, SCRYPT_R, SCRYPT_P, now()])
-
-
-def _password_matches(store: Store, person_id: str, password: str) -> bool:
-    row = store.db.execute("SELECT salt, hash, n, r, p FROM credentials WHERE person_id = ?",
-                           [person_id]).fetchone()
-    if row is None:
-        return False
-    salt, stored, n, r, p = row
-    if n > SCRYPT_MAX_N:
-        return False
-    return hmac.compare_digest(hash_password(password, bytes.fromhex(salt), n, r, p),
-                               bytes.fromhex(stored))

@@ -11,6 +11,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from trainer.progress import summaries
+from trainer.rules.house import HouseRules
 
 migrations = Migrations("croupier-trainer")
 
@@ -148,3 +149,137 @@ _FREEZING_TRIGGERS = (
        WHEN {_NO_GRANT}
        BEGIN SELECT RAISE(ABORT, 'results are deleted only with their person'); END""",
 )
+
+
+@migrations()
+def m003_trust(db: Database) -> None:
+    """What an exam is sat under, PINs, the sign-in log, and triggers that cannot be dodged.
+
+    An exam records the house rules it is sat under (an instructor's choice, like its
+    seed) and whether the trainee's PIN is needed; every sitting records those rules and
+    the version of the rules core's readings it was graded under. The grants that let a
+    person's results be deleted are gone: results now go only when their person does.
+    """
+    rules = _current_house_rules(db)
+    db["exams"].add_column("house_rules", str)
+    db["exams"].add_column("pin_required", int, not_null_default=0)
+    db["exam_sittings"].add_column("house_rules", str)
+    db["exam_sittings"].add_column("readings", int)
+    db.execute("UPDATE exams SET house_rules = ?", [rules])
+    db.execute("UPDATE exam_sittings SET house_rules = ?, readings = 1", [rules])
+    db["pins"].create(
+        {"person_id": str, "salt": str, "hash": str, "n": int, "r": int, "p": int,
+         "set_at": str},
+        pk="person_id", foreign_keys=[("person_id", "people", "id")],
+        not_null={"salt", "hash", "n", "r", "p", "set_at"},
+    )
+    db["sign_in_log"].create(
+        {"id": int, "person_id": str, "at": str, "secret": str, "ok": int},
+        pk="id", not_null={"person_id", "at", "secret", "ok"},
+    )
+    db["sign_in_log"].create_index(["person_id", "at"])
+    for name in [row[0] for row in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'trigger'")]:
+        db.execute(f"DROP TRIGGER {name}")
+    db["deletion_grants"].drop()
+    for statement in PROTECTIVE_TRIGGERS.values():
+        db.execute(statement)
+
+
+def _current_house_rules(db: Database) -> str:
+    """The desktop's house rules when exams did not record theirs: the best guess of
+    what they were sat under."""
+    import json
+
+    row = db.execute("SELECT value FROM settings WHERE key = 'house_rules'").fetchone()
+    try:
+        return json.dumps(HouseRules.from_json(json.loads(row[0])).to_json())
+    except (TypeError, ValueError, ArithmeticError):
+        return json.dumps(HouseRules().to_json())
+
+
+def _keep_while_the_person_exists(table: str, what: str) -> str:
+    return f"""CREATE TRIGGER {table}_go_only_with_their_person BEFORE DELETE ON {table}
+       WHEN EXISTS (SELECT 1 FROM people WHERE id = OLD.person_id)
+       BEGIN SELECT RAISE(ABORT, '{what} are deleted only with their person'); END"""
+
+
+def _never_replaced(table: str, key: str, what: str) -> str:
+    """``INSERT OR REPLACE`` deletes the old row without firing delete triggers: refuse
+    any insert of a row that is already there, whatever conflict clause it carries."""
+    return f"""CREATE TRIGGER {table}_are_never_replaced BEFORE INSERT ON {table}
+       WHEN EXISTS (SELECT 1 FROM {table} WHERE {key} = NEW.{key})
+       BEGIN SELECT RAISE(ABORT, '{what} are never replaced'); END"""
+
+
+#: The database itself refuses to change what must never change, whatever program writes.
+#: The store checks on opening that every one of them is there, exactly as written here.
+PROTECTIVE_TRIGGERS = {
+    "attempts_are_never_changed": """CREATE TRIGGER attempts_are_never_changed
+       BEFORE UPDATE ON attempts
+       BEGIN SELECT RAISE(ABORT, 'attempts are never changed'); END""",
+    "attempts_are_never_replaced": _never_replaced("attempts", "id", "attempts"),
+    "exam_answers_are_never_replaced": """CREATE TRIGGER exam_answers_are_never_replaced
+       BEFORE INSERT ON attempts WHEN NEW.sitting_id IS NOT NULL AND EXISTS (
+           SELECT 1 FROM attempts WHERE sitting_id = NEW.sitting_id
+           AND item_index = NEW.item_index)
+       BEGIN SELECT RAISE(ABORT, 'exam answers are never replaced'); END""",
+    "attempts_go_only_with_their_person": _keep_while_the_person_exists(
+        "attempts", "attempts"),
+    "exam_answers_only_while_the_sitting_is_open": """CREATE TRIGGER
+       exam_answers_only_while_the_sitting_is_open BEFORE INSERT ON attempts
+       WHEN NEW.sitting_id IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM exam_sittings WHERE id = NEW.sitting_id
+           AND person_id = NEW.person_id AND submitted_at IS NULL)
+       BEGIN SELECT RAISE(ABORT, 'the exam sitting is submitted or unknown'); END""",
+    "exams_are_never_changed": """CREATE TRIGGER exams_are_never_changed
+       BEFORE UPDATE ON exams
+       BEGIN SELECT RAISE(ABORT, 'exams are never changed'); END""",
+    "exams_are_never_replaced": _never_replaced("exams", "id", "exams"),
+    "exams_with_sittings_are_kept": """CREATE TRIGGER exams_with_sittings_are_kept
+       BEFORE DELETE ON exams WHEN EXISTS (SELECT 1 FROM exam_sittings WHERE exam_id = OLD.id)
+       BEGIN SELECT RAISE(ABORT, 'an exam that was sat is kept'); END""",
+    "exam_sittings_are_never_replaced": _never_replaced("exam_sittings", "id", "sittings"),
+    "only_the_submission_of_a_sitting_changes": """CREATE TRIGGER
+       only_the_submission_of_a_sitting_changes BEFORE UPDATE ON exam_sittings
+       WHEN OLD.submitted_at IS NOT NULL OR NEW.id IS NOT OLD.id
+           OR NEW.exam_id IS NOT OLD.exam_id OR NEW.person_id IS NOT OLD.person_id
+           OR NEW.started_at IS NOT OLD.started_at OR NEW.deadline_at IS NOT OLD.deadline_at
+           OR NEW.house_rules IS NOT OLD.house_rules OR NEW.readings IS NOT OLD.readings
+       BEGIN SELECT RAISE(ABORT, 'a sitting changes only by its submission, once'); END""",
+    "exam_sittings_go_only_with_their_person": _keep_while_the_person_exists(
+        "exam_sittings", "sittings"),
+    "results_need_a_submitted_sitting": """CREATE TRIGGER results_need_a_submitted_sitting
+       BEFORE INSERT ON exam_results
+       WHEN NOT EXISTS (SELECT 1 FROM exam_sittings WHERE id = NEW.sitting_id
+                        AND submitted_at IS NOT NULL AND person_id = NEW.person_id)
+       BEGIN SELECT RAISE(ABORT, 'a result needs a submitted sitting'); END""",
+    "exam_results_are_never_replaced": _never_replaced("exam_results", "sitting_id",
+                                                       "exam results"),
+    "results_are_final": """CREATE TRIGGER results_are_final BEFORE UPDATE ON exam_results
+       BEGIN SELECT RAISE(ABORT, 'exam results are final'); END""",
+    "exam_results_go_only_with_their_person": _keep_while_the_person_exists(
+        "exam_results", "results"),
+    "a_person_goes_with_everything_recorded": """CREATE TRIGGER
+       a_person_goes_with_everything_recorded AFTER DELETE ON people
+       BEGIN
+           DELETE FROM attempts WHERE person_id = OLD.id;
+           DELETE FROM skill_stats WHERE person_id = OLD.id;
+           DELETE FROM weekly_stats WHERE person_id = OLD.id;
+           DELETE FROM exam_results WHERE person_id = OLD.id;
+           DELETE FROM exam_sittings WHERE person_id = OLD.id;
+           DELETE FROM sessions WHERE person_id = OLD.id;
+           DELETE FROM credentials WHERE person_id = OLD.id;
+           DELETE FROM pins WHERE person_id = OLD.id;
+           INSERT OR REPLACE INTO deleted_people (person_id, deleted_at)
+               VALUES (OLD.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+       END""",
+}
+
+
+def missing_protection(db: Database) -> list[str]:
+    """The protective triggers that are not in the database exactly as written here."""
+    present = {name: " ".join((sql or "").split()) for name, sql in db.execute(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")}
+    return [name for name, sql in PROTECTIVE_TRIGGERS.items()
+            if present.get(name) != " ".join(sql.split())]

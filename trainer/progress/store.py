@@ -23,7 +23,7 @@ from sqlite_utils import Database
 from i18n import N_, Message, TranslatedError
 from trainer.progress import summaries
 from trainer.progress.backups import take_backup_if_due
-from trainer.progress.schema import migrations
+from trainer.progress.schema import migrations, missing_protection
 from trainer.progress.targets import load_targets, rating_for
 
 BUSY_TIMEOUT_MS = 5000
@@ -111,6 +111,13 @@ class Store:
         if migrations.pending(self.db):
             with self.write():  # two instances starting at once migrate only once
                 migrations.apply(self.db)
+        missing = missing_protection(self.db)
+        if missing:  # another program dropped or changed a trigger: never write here
+            raise StoreError(Message.of(N_(
+                "The progress database at {path} has lost its protection of exam results "
+                "({detail}): another program changed it. Nothing has been deleted; restore "
+                "a backup or set it aside and start a new one."),
+                path=str(self.path), detail=", ".join(missing)), damaged=True)
 
     def close(self) -> None:
         self.db.close()

@@ -153,3 +153,9 @@ def _from_json(cls: type, data: dict[str, Any]) -> Any:
         else:
             values[name] = value
     return cls(**values)
+
+
+#: The version of the rules core's readings of the official texts. It goes up whenever a
+#: ruling changes what is right, so an exam sitting keeps the reading it was graded under
+#: and an old sitting is never regraded under a newer one.
+READINGS = 1

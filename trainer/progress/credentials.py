@@ -1,0 +1,143 @@
+"""Secrets that prove who is signing in: instructors' passwords and trainees' PINs.
+
+Both are hashed with ``hashlib.scrypt`` and a random salt, never stored in clear. Every
+check is logged (who, when, which secret, whether it matched) so an instructor sees the
+failures, and repeated failures slow the next attempt: after the first failure the next
+check waits 1 s, then 2, 4, 8, 16 and at most 30 s, until a check succeeds. A waiting
+sign-in is refused at once, without checking the secret, rather than made to sleep.
+
+A trainee's PIN guards against casual use of another trainee's name at a shared
+desktop, not against someone who can read the database file: a short PIN's hash can
+be guessed offline.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import math
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
+
+from i18n import N_, Message
+from trainer.progress.store import StoreError, now
+from trainer.progress.summaries import stamp, utc
+
+#: scrypt cost: 16 MiB and about 50 ms per check, so guessing is slow.
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
+#: The most a stored (or imported) cost may ask for, so a hostile bundle cannot stall sign-in.
+SCRYPT_MAX_N = 2**17
+_KEY_BYTES = 32
+MIN_PASSWORD_LENGTH = 8
+PIN_LENGTHS = range(4, 9)
+FIRST_DELAY_S, LONGEST_DELAY_S = 1, 30
+
+
+class Secret(StrEnum):
+    PASSWORD = "password"
+    PIN = "pin"
+
+    @property
+    def table(self) -> str:
+        return "credentials" if self is Secret.PASSWORD else "pins"
+
+
+class TooManyFailures(StoreError):
+    """Sign-in is paused after repeated failures; the message says for how long."""
+
+
+@dataclass(frozen=True)
+class Failure:
+    person_id: str
+    name: str
+    at: str
+    secret: Secret
+
+
+def hash_secret(secret: str, salt: bytes, n: int = SCRYPT_N, r: int = SCRYPT_R,
+                p: int = SCRYPT_P) -> bytes:
+    return hashlib.scrypt(secret.encode("utf-8"), salt=salt, n=n, r=r, p=p,
+                          maxmem=256 * r * (n + p + 2), dklen=_KEY_BYTES)
+
+
+def check_password_rule(password: str) -> None:
+    if len(password) < MIN_PASSWORD_LENGTH:
+        raise StoreError(Message.of(N_("A password has at least {count} characters."),
+                                    count=MIN_PASSWORD_LENGTH))
+
+
+def check_pin_rule(pin: str) -> None:
+    if not (pin.isascii() and pin.isdigit() and len(pin) in PIN_LENGTHS):
+        raise StoreError(Message.of(N_("A PIN has {fewest} to {most} digits."),
+                                    fewest=PIN_LENGTHS[0], most=PIN_LENGTHS[-1]))
+
+
+def store_secret(db, kind: Secret, person_id: str, secret: str) -> None:
+    """Hash and keep ``secret`` (inside the caller's write transaction)."""
+    salt = secrets.token_bytes(16)
+    db.execute(
+        f"INSERT OR REPLACE INTO {kind.table} (person_id, salt, hash, n, r, p, set_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [person_id, salt.hex(), hash_secret(secret, salt).hex(), SCRYPT_N, SCRYPT_R,
+         SCRYPT_P, now()])
+
+
+def has_secret(db, kind: Secret, person_id: str) -> bool:
+    return db.execute(f"SELECT 1 FROM {kind.table} WHERE person_id = ?",
+                      [person_id]).fetchone() is not None
+
+
+def check_secret(store, kind: Secret, person_id: str, name: str, secret: str,
+                 at: datetime | None = None) -> bool:
+    """Whether ``secret`` is the person's; logged, and refused while sign-in is paused."""
+    at = at or datetime.now(UTC)
+    wait = seconds_to_wait(store.db, person_id, at)
+    if wait > 0:
+        raise TooManyFailures(Message.of(N_(
+            "Too many wrong attempts for {name}. Try again in {seconds} seconds."),
+            name=name, seconds=wait))
+    matched = _matches(store.db, kind, person_id, secret)
+    with store.write() as db:
+        db.execute("INSERT INTO sign_in_log (person_id, at, secret, ok) VALUES (?, ?, ?, ?)",
+                   [person_id, stamp(at), kind.value, int(matched)])
+    return matched
+
+
+def seconds_to_wait(db, person_id: str, at: datetime) -> int:
+    """How long sign-in is paused for this person: 1 s after a failure, doubling with each
+    failure in a row, at most 30 s; nothing after a success."""
+    rows = db.execute("SELECT at, ok FROM sign_in_log WHERE person_id = ? ORDER BY id DESC "
+                      "LIMIT 8", [person_id]).fetchall()
+    failures = 0
+    for _at, ok in rows:
+        if ok:
+            break
+        failures += 1
+    if not failures:
+        return 0
+    delay = min(LONGEST_DELAY_S, FIRST_DELAY_S * 2 ** (failures - 1))
+    left = utc(rows[0][0]) + timedelta(seconds=delay) - at
+    return max(0, math.ceil(left.total_seconds()))
+
+
+def failures(db, since: str = "") -> list[Failure]:
+    """Every failed check since ``since``, newest first, with the person's name."""
+    rows = db.execute(
+        "SELECT l.person_id, coalesce(p.name, l.person_id), l.at, l.secret FROM sign_in_log l "
+        "LEFT JOIN people p ON p.id = l.person_id WHERE l.ok = 0 AND l.at >= ? "
+        "ORDER BY l.id DESC", [since]).fetchall()
+    return [Failure(person, name, at, Secret(kind)) for person, name, at, kind in rows]
+
+
+def _matches(db, kind: Secret, person_id: str, secret: str) -> bool:
+    row = db.execute(f"SELECT salt, hash, n, r, p FROM {kind.table} WHERE person_id = ?",
+                     [person_id]).fetchone()
+    if row is None:
+        return False
+    salt, stored, n, r, p = row
+    if n > SCRYPT_MAX_N:
+        return False
+    return hmac.compare_digest(hash_secret(secret, bytes.fromhex(salt), n, r, p),
+                               bytes.fromhex(stored))
