@@ -19,7 +19,7 @@ from i18n.language import (
     speaking,
     system_language,
 )
-from i18n.message import N_, NP_, Message, Money, TranslatedError
+from i18n.message import N_, NP_, Message, Money, TranslatedError, listing
 from i18n.money import MoneyError, format_money, parse_money
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "current_language",
     "format_money",
     "language_name",
+    "listing",
     "locale_of",
     "ngettext",
     "on_language_change",

@@ -118,3 +118,11 @@ def _param_from_json(value: Any) -> Any:
             return Money(Decimal(value["money"]))
         raise ValueError(f"unknown message parameter {value!r}")
     return value
+
+
+def listing(labels: list[Message] | tuple[Message, ...]) -> Message:
+    """Several labels in order, separated the way the current language separates a list."""
+    text = Message.of(N_("(none)"))
+    for index, label in enumerate(labels):
+        text = label if index == 0 else Message.of(N_("{list}, {item}"), list=text, item=label)
+    return text

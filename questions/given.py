@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from i18n import N_, Message
-from questions.labels import listing, place_label
+from i18n import N_, Message, listing
+from questions.labels import place_label
 from questions.model import AnswerKind, Question
 from trainer.rules.thirteen.arrangement import Tier
 

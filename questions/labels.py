@@ -18,11 +18,3 @@ def place_label(place: int, banker: int = BANKER_PLACE) -> Message:
 def money_label(amount: Decimal) -> Message:
     """An amount, formatted in the language current when it is shown."""
     return Message.of(N_("{amount}"), amount=Money(amount))
-
-
-def listing(labels: list[Message] | tuple[Message, ...]) -> Message:
-    """Several labels in order, separated the way the current language separates a list."""
-    text = Message.of(N_("(none)"))
-    for index, label in enumerate(labels):
-        text = label if index == 0 else Message.of(N_("{list}, {item}"), list=text, item=label)
-    return text

@@ -7,6 +7,7 @@ it). Grading never reads a stored key: the question's skill asks the rules core.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
@@ -134,3 +135,16 @@ class Question:
 
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def jsonable(answer: Any) -> Any:
+    """The answer as plain JSON values (sets become sorted lists, Decimals text)."""
+    if isinstance(answer, set | frozenset):
+        return sorted((jsonable(a) for a in answer), key=str)
+    if isinstance(answer, list | tuple):
+        return [jsonable(a) for a in answer]
+    if isinstance(answer, dict):
+        return {str(k): jsonable(v) for k, v in answer.items()}
+    if isinstance(answer, Decimal):
+        return str(answer)
+    return answer

@@ -20,9 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
 from questions.answers import read_choice, read_choices
-from questions.labels import listing
 from questions.mahjong.situation import (
     Box,
     hand_json,

@@ -23,9 +23,9 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, Money
+from i18n import N_, Message, Money, listing
 from questions.answers import read_choice, read_choices
-from questions.labels import listing, place_label
+from questions.labels import place_label
 from questions.mahjong_baccarat.situations import (
     dice_for_place,
     items_listing,

@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
 from questions.answers import read_choice, read_choices
-from questions.labels import listing, place_label
+from questions.labels import place_label
 from questions.mahjong_baccarat.situations import (
     ALL_EQUAL,
     BOTH_ZERO,

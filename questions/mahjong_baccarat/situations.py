@@ -17,9 +17,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, Money
+from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
-from questions.labels import listing, place_label
+from questions.labels import place_label
 from trainer.rules.mahjong_baccarat import (
     ART_7_1,
     ART_7_2,

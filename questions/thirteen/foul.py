@@ -14,9 +14,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
 from questions.answers import read_choices
-from questions.labels import listing
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.deck import Deck, with_retries

@@ -29,8 +29,7 @@ import random
 import re
 from typing import Any
 
-from i18n import N_, Message
-from questions.labels import listing
+from i18n import N_, Message, listing
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
 from trainer.rules.cards import Card, full_deck

@@ -14,9 +14,8 @@ import random
 from functools import cmp_to_key
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
 from questions.answers import read_ordering
-from questions.labels import listing
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.contests import shapes_for

@@ -17,9 +17,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
 from questions.answers import read_choice, read_ordering
-from questions.labels import listing
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.three_card.deal import (

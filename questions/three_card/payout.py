@@ -21,9 +21,9 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, Money
+from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
-from questions.labels import listing, money_label
+from questions.labels import money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.three_card.deal import (

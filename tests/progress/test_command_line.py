@@ -76,7 +76,8 @@ def test_report_csv_and_attempts_export(demo_db, tmp_path):
 
 def test_bundles_through_the_command_line(demo_db, tmp_path, monkeypatch):
     bundle = tmp_path / "all.zip"
-    assert main(["--db", str(demo_db), "export-bundle", "--out", str(bundle)]) == 0
+    assert main(["--db", str(demo_db), "export-bundle", "--out", str(bundle),
+                 "--with-instructors"]) == 0
     assert zipfile.ZipFile(bundle).namelist()[-1] == "manifest.json"
     with Store(demo_db) as store:
         trainee = store.people(Role.TRAINEE)[0]
@@ -87,9 +88,14 @@ def test_bundles_through_the_command_line(demo_db, tmp_path, monkeypatch):
     monkeypatch.setenv(PASSWORD_ENV, "a new instructor")
     fresh = tmp_path / "fresh.sqlite3"
     assert main(["--db", str(fresh), "add-instructor", "Mestre"]) == 0
-    assert main(["--db", str(fresh), "import-bundle", str(own)]) == 0
+    # The trainee's sittings need the exam they sat: it comes with the instructors.
+    assert main(["--db", str(fresh), "import-bundle", str(own)]) == 1
     assert main(["--db", str(fresh), "--instructor", "Mestre", "import-bundle",
-                 str(bundle)]) == 0
+                 str(bundle)]) == 1  # the demo instructor is not accepted by name
+    assert main(["--db", str(fresh), "--instructor", "Mestre", "import-bundle",
+                 str(bundle), "--accept-instructor", "demo instructor"]) == 0
+    assert main(["--db", str(fresh), "--instructor", "Mestre", "import-bundle",
+                 str(own)]) == 0
     with Store(fresh) as copy, Store(demo_db) as original:
         query = "SELECT count(*) FROM attempts"
         assert copy.db.execute(query).fetchone() == original.db.execute(query).fetchone()

@@ -7,8 +7,8 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import Qt
 
+from trainer.progress.house_rules import SETTING, load_house_rules, read_house_rules
 from trainer.rules.house import HouseRules
-from ui.desk.house_rules import SETTING, load_house_rules, read_house_rules
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton

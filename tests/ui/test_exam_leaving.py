@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 import i18n
 import questions
 from i18n import _
+from questions.model import jsonable
 from trainer.progress.exams import (
     answer_exam_item,
     exam_items,
@@ -23,7 +24,6 @@ from trainer.progress.exams import (
 )
 from trainer.progress.people import sign_in
 from ui.modes import exam_leaving
-from ui.modes.base import jsonable
 
 LEFT = re.compile(r"(\d+):(\d\d) left")
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from i18n import N_
 from trainer.progress.bundle_format import (
+    EVERYONE,
     FORMAT,
     MANIFEST,
     TABLES,
@@ -25,6 +26,7 @@ from trainer.progress.bundle_format import (
     BundleLimits,
     bad_value,
     checked_row,
+    is_uuid,
     member,
     refused,
 )
@@ -99,11 +101,29 @@ class BundleArchive:
             raise refused(N_("This bundle was made by a newer version of the trainer (format "
                              "{version}). Update the trainer on this desktop first."),
                           version=version)
+        if type(version) is int and 0 < version < VERSION:
+            raise refused(N_("This bundle was made by an older version of the trainer (format "
+                             "{version}), which did not record the house rules of its exams. "
+                             "Export it again with this version."), version=version)
         if version != VERSION:
             raise refused(N_("This bundle's format ({version}) is not one this trainer reads."),
                           version=str(version))
+        scope, instructors = manifest.get("scope"), manifest.get("instructors")
+        if not (scope == EVERYONE or is_uuid(scope)) or type(instructors) is not bool:
+            raise damaged(f"{MANIFEST}: scope")
         self._check_tables(manifest.get("tables"))
         return manifest
+
+    @property
+    def scope(self) -> str | None:
+        """The one trainee whose progress the bundle says it holds, or ``None`` for everyone."""
+        scope = self.manifest["scope"]
+        return None if scope == EVERYONE else scope
+
+    @property
+    def with_instructors(self) -> bool:
+        """Whether the bundle says an instructor exported it with instructor data."""
+        return self.manifest["instructors"]
 
     def _check_tables(self, tables: Any) -> None:
         if type(tables) is not dict or set(tables) != set(TABLES):

@@ -1,9 +1,13 @@
 """Export a person's (or everyone's) progress to a bundle file, for another desktop.
 
-A bundle is self-contained: every row it holds refers only to rows it also holds
-(the person, their sessions, the exams they sat). It is written to a temporary name
-and renamed when complete, so a half-written (or cancelled) bundle never looks like a
-finished one.
+A bundle holds trainees' progress: one trainee's (their person, sessions, answers,
+sittings and results — a trainee may export their own, with their PIN when they have
+one) or everyone's. Instructor data — instructor accounts, passwords, PINs and exam
+definitions — travel only when an instructor asks for them (``with_instructors``), and
+the importing instructor must then accept each instructor account by name. A sitting
+refers to its exam by id: the desktop that imports it must know the exam. The file is
+written to a temporary name and renamed when complete, so a half-written (or
+cancelled) bundle never looks like a finished one.
 """
 
 from __future__ import annotations
@@ -16,24 +20,42 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trainer.progress.bundle_format import COLUMNS, FORMAT, MANIFEST, TABLES, VERSION, member
-from trainer.progress.people import Actor, require_access, require_instructor
+from i18n import N_, Message
+from trainer.progress.bundle_format import (
+    COLUMNS,
+    EVERYONE,
+    FORMAT,
+    MANIFEST,
+    TABLES,
+    VERSION,
+    member,
+)
+from trainer.progress.people import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.schema import migrations
-from trainer.progress.store import Store, now
+from trainer.progress.store import Store, StoreError, now
 
-_SOURCES = {"people": "people", "credentials": "credentials", "sessions": "sessions",
-            "exams": "exams", "sittings": "exam_sittings", "attempts": "attempts",
-            "results": "exam_results"}
-#: Which rows belong to one person's bundle.
+_SOURCES = {"people": "people", "credentials": "credentials", "pins": "pins",
+            "sessions": "sessions", "exams": "exams", "sittings": "exam_sittings",
+            "attempts": "attempts", "results": "exam_results"}
+_NOTHING = "0"
+_TRAINEES = "person_id IN (SELECT id FROM people WHERE role = 'trainee')"
+#: Which rows belong to one trainee's bundle: no instructor data at all.
 _ONE_PERSON = {
-    "people": "id = :person",
-    "credentials": "person_id = :person",
-    "sessions": "person_id = :person",
-    "exams": "id IN (SELECT exam_id FROM exam_sittings WHERE person_id = :person)",
-    "sittings": "person_id = :person",
-    "attempts": "person_id = :person",
-    "results": "person_id = :person",
+    "people": "id = :person", "credentials": _NOTHING, "pins": _NOTHING,
+    "sessions": "person_id = :person", "exams": _NOTHING, "sittings": "person_id = :person",
+    "attempts": "person_id = :person", "results": "person_id = :person",
+}
+#: Everyone's trainees, without instructor data.
+_TRAINEES_ONLY = {
+    "people": "role = 'trainee'", "credentials": _NOTHING, "pins": _NOTHING,
+    "sessions": _TRAINEES, "exams": _NOTHING, "sittings": _TRAINEES,
+    "attempts": _TRAINEES, "results": _TRAINEES,
+}
+#: Everything, instructors and their data included.
+_EVERYTHING = {
+    **dict.fromkeys(_SOURCES, "1"),
+    "credentials": "person_id IN (SELECT id FROM people WHERE role = 'instructor')",
 }
 
 
@@ -47,54 +69,53 @@ class BundleContents:
 
 
 def export_bundle(store: Store, actor: Actor, out: Path, person_id: str | None = None, *,
+                  with_instructors: bool = False,
                   progress: Progress | None = None) -> BundleContents:
-    """Write one person's progress (a trainee may export their own) or everyone's.
+    """Write one trainee's progress (a trainee may export their own) or everyone's,
+    with the instructors' accounts, passwords, PINs and exams only if asked.
 
     ``progress`` is told the entries (rows of every table) written, see
     :mod:`progress_steps`; a cancelled export leaves no file.
     """
-    if person_id is None:
+    if person_id is None or with_instructors:
         require_instructor(store, actor)
     else:
-        require_access(store, actor, person_id)
+        require_proof(store, actor, person_id)
+        if store.person(person_id).role != "trainee":
+            raise StoreError(Message.of(N_(
+                "An instructor's account travels only in everyone's bundle, with the "
+                "instructors.")))
+    where = _ONE_PERSON if person_id else _EVERYTHING if with_instructors else _TRAINEES_ONLY
     tables: dict[str, dict[str, Any]] = {}
     with whole_file(Path(out)) as partial, zipfile.ZipFile(
             partial, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
         with store.read():  # one consistent snapshot while others keep answering
-            steps = Steps(progress, _count(store, person_id) if progress else 0)
+            steps = Steps(progress, _count(store, where, person_id) if progress else 0)
             for table in TABLES:
                 tables[table] = _write_member(archive, member(table),
-                                              _rows(store, table, person_id), steps)
+                                              _rows(store, table, where, person_id), steps)
             manifest = {"format": FORMAT, "version": VERSION, "created_at": now(),
                         "schema": [m.name for m in migrations.applied(store.db)],
-                        "scope": person_id or "everyone", "tables": tables}
+                        "scope": person_id or EVERYONE, "instructors": with_instructors,
+                        "tables": tables}
         archive.writestr(MANIFEST, json.dumps(manifest, indent=1))
         steps.finish()
     return BundleContents(Path(out), tuple((t, tables[t]["rows"]) for t in TABLES))
 
 
-def _where(table: str, person_id: str | None) -> str:
-    if person_id:
-        return f" WHERE {_ONE_PERSON[table]}"
-    if table == "credentials":
-        return " WHERE person_id IN (SELECT id FROM people WHERE role = 'instructor')"
-    return ""
-
-
-def _count(store: Store, person_id: str | None) -> int:
+def _count(store: Store, where: dict[str, str], person_id: str | None) -> int:
     """How many rows the bundle will hold (counted for the progress only)."""
-    return sum(store.db.execute(f"SELECT count(*) FROM {_SOURCES[table]}"
-                                f"{_where(table, person_id)}",
-                                {"person": person_id} if person_id else {}).fetchone()[0]
+    return sum(store.db.execute(f"SELECT count(*) FROM {_SOURCES[table]} WHERE {where[table]}",
+                                {"person": person_id}).fetchone()[0]
                for table in TABLES)
 
 
-def _rows(store: Store, table: str, person_id: str | None) -> Iterator[dict[str, Any]]:
+def _rows(store: Store, table: str, where: dict[str, str],
+          person_id: str | None) -> Iterator[dict[str, Any]]:
     columns = list(COLUMNS[table])
     cursor = store.db.execute(
-        f"SELECT {', '.join(columns)} FROM {_SOURCES[table]}{_where(table, person_id)} "
-        f"ORDER BY rowid",
-        {"person": person_id} if person_id else {})
+        f"SELECT {', '.join(columns)} FROM {_SOURCES[table]} WHERE {where[table]} "
+        f"ORDER BY rowid", {"person": person_id})
     for row in cursor:
         yield dict(zip(columns, row, strict=True))
 

@@ -1,8 +1,10 @@
 """The progress bundle: a zip of JSON Lines tables and a manifest with their checksums.
 
 One table per member (``people.jsonl``, ``attempts.jsonl``, …), one JSON object per line
-with exactly the columns below; ``manifest.json`` gives the format, its version, and
-each member's row count, size and SHA-256. Every value is checked here before the
+with exactly the columns below; ``manifest.json`` gives the format, its version, its
+scope (``everyone`` or the one trainee's id), whether it carries instructor data
+(instructor accounts, passwords, PINs and exams), and each member's row count, size
+and SHA-256. Every value is checked here before the
 importer writes anything; sizes are capped so a zip bomb or a huge file is refused.
 """
 
@@ -21,18 +23,23 @@ import i18n
 from i18n import N_, Message
 from trainer.progress.credentials import SCRYPT_MAX_N
 from trainer.progress.exams import MAX_QUESTIONS, MAX_TIME_LIMIT_S
+from trainer.progress.house_rules import check_values
 from trainer.progress.mastery import DIFFICULTIES
 from trainer.progress.store import ATTEMPT_COLUMNS, MAX_NAME_LENGTH, Role, StoreError
+from trainer.rules.house import HouseRules
 
 FORMAT = "croupier-trainer-progress"
-VERSION = 1
+#: 2: exams and sittings record their house rules, sittings their readings; PINs.
+VERSION = 2
 MANIFEST = "manifest.json"
+EVERYONE = "everyone"
 #: The tables in the order they are checked and written (each refers only to earlier ones).
-TABLES = ("people", "credentials", "sessions", "exams", "sittings", "attempts", "results")
+TABLES = ("people", "credentials", "pins", "sessions", "exams", "sittings", "attempts",
+          "results")
 #: What each table is called in messages.
-KINDS = {"people": N_("person"), "credentials": N_("password"), "sessions": N_("session"),
-         "exams": N_("exam"), "sittings": N_("exam sitting"), "attempts": N_("answer"),
-         "results": N_("exam result")}
+KINDS = {"people": N_("person"), "credentials": N_("password"), "pins": N_("PIN"),
+         "sessions": N_("session"), "exams": N_("exam"), "sittings": N_("exam sitting"),
+         "attempts": N_("answer"), "results": N_("exam result")}
 
 
 class BundleError(StoreError):
@@ -143,6 +150,17 @@ def is_json(longest: int) -> Check:
     return check
 
 
+def is_house_rules(value: Any) -> bool:
+    """House rules as JSON text that :class:`HouseRules` reads and the store accepts."""
+    if not is_json(16 << 10)(value):
+        return False
+    try:
+        check_values(HouseRules.from_json(json.loads(value)), HouseRules())
+    except (ValueError, TypeError, ArithmeticError):
+        return False
+    return True
+
+
 def is_parts(value: Any) -> bool:
     """An exam's parts: ``[[skill, questions, difficulty], …]`` as JSON text."""
     if not is_json(16 << 10)(value):
@@ -155,20 +173,25 @@ def is_parts(value: Any) -> bool:
 
 
 _SEED = is_int(0, 2**63 - 1)
+_SECRET: dict[str, Check] = {
+    "person_id": is_uuid, "salt": is_hex(8, 64), "hash": is_hex(32, 32),
+    "n": one_of(*(2**k for k in range(1, SCRYPT_MAX_N.bit_length()))),
+    "r": is_int(1, 16), "p": is_int(1, 4), "set_at": is_stamp}
 COLUMNS: dict[str, dict[str, Check]] = {
     "people": {"id": is_uuid, "name": is_name, "role": one_of(*(r.value for r in Role)),
                "language": optional(one_of(*i18n.LANGUAGES)), "created_at": is_stamp},
-    "credentials": {"person_id": is_uuid, "salt": is_hex(8, 64), "hash": is_hex(32, 32),
-                    "n": one_of(*(2**k for k in range(1, SCRYPT_MAX_N.bit_length()))),
-                    "r": is_int(1, 16), "p": is_int(1, 4), "set_at": is_stamp},
+    "credentials": _SECRET,
+    "pins": _SECRET,
     "sessions": {"id": is_uuid, "person_id": is_uuid, "mode": is_text(40),
                  "started_at": is_stamp, "ended_at": optional(is_stamp)},
     "exams": {"id": is_uuid, "title": is_text(200), "created_by": is_uuid,
               "created_at": is_stamp, "seed": _SEED, "time_limit_s": is_int(60, MAX_TIME_LIMIT_S),
-              "pass_percent": is_percent, "parts": is_parts},
+              "pass_percent": is_percent, "parts": is_parts, "house_rules": is_house_rules,
+              "pin_required": one_of(0, 1)},
     "sittings": {"id": is_uuid, "exam_id": is_uuid, "person_id": is_uuid,
                  "started_at": is_stamp, "deadline_at": is_stamp,
-                 "submitted_at": optional(is_stamp)},
+                 "submitted_at": optional(is_stamp), "house_rules": is_house_rules,
+                 "readings": is_int(1, 10_000)},
     "attempts": {"id": is_uuid, "person_id": is_uuid, "session_id": optional(is_uuid),
                  "answered_at": is_stamp, "game": is_text(40), "skill": is_skill,
                  "difficulty": one_of(*DIFFICULTIES), "seed": _SEED,

@@ -2,8 +2,10 @@
 
 Rows are identified by their UUIDs, so importing the same bundle twice changes nothing
 and bundles from many desktops merge without clashes. A row already here with different
-content, a reference to something the bundle lacks, a bad value, a wrong checksum or an
-oversized file refuses the whole bundle with a message, and the database is untouched.
+content, a reference to something the bundle lacks, a bad value, a wrong checksum, an
+oversized file, or anything its writer could not have written
+(:mod:`trainer.progress.bundle_trust`) refuses the whole bundle with a message, and the
+database is untouched.
 """
 
 from __future__ import annotations
@@ -11,11 +13,10 @@ from __future__ import annotations
 import sqlite3
 from collections import Counter
 from dataclasses import dataclass, field
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
 from trainer.progress import summaries
 from trainer.progress.bundle_archive import BundleArchive
 from trainer.progress.bundle_format import (
@@ -28,17 +29,27 @@ from trainer.progress.bundle_format import (
     bad_value,
     refused,
 )
-from trainer.progress.exams import ExamItem, exam_from_row, exam_items
+from trainer.progress.bundle_trust import (
+    Account,
+    ExamCheck,
+    accounts_brought,
+    check_instructor_data,
+    check_roles,
+    check_scope,
+    instructor_data,
+)
+from trainer.progress.grading import ExamGrader, installed_grader
 from trainer.progress.people import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Stages, Steps
-from trainer.progress.store import Role, Store
+from trainer.progress.store import Store
 
-_TARGETS = {"people": "people", "credentials": "credentials", "sessions": "sessions",
-            "exams": "exams", "sittings": "exam_sittings", "attempts": "attempts",
-            "results": "exam_results"}
+_TARGETS = {"people": "people", "credentials": "credentials", "pins": "pins",
+            "sessions": "sessions", "exams": "exams", "sittings": "exam_sittings",
+            "attempts": "attempts", "results": "exam_results"}
 #: Columns that may differ between desktops without a conflict (merged, not compared).
 _MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
-            "sessions": {"ended_at"}, "sittings": {"submitted_at"}}
+            "pins": set(COLUMNS["pins"]), "sessions": {"ended_at"},
+            "sittings": {"submitted_at"}}
 
 
 @dataclass(frozen=True)
@@ -47,17 +58,23 @@ class ImportSummary:
     already_here: int
     #: Rows of people deleted on this desktop, which a bundle does not bring back.
     skipped_deleted: int
+    #: Every instructor account the bundle brought (new, changed or not) and every PIN set.
+    accounts: tuple[Account, ...] = ()
 
     def count(self, table: str) -> int:
         return dict(self.added)[table]
 
     @property
     def message(self) -> Message:
-        return Message.of(N_(
+        rows = Message.of(N_(
             "Imported {people} people and {answers} answers ({rows} new rows in all); "
             "{unchanged} rows were already on this desktop."),
             people=self.count("people"), answers=self.count("attempts"),
             rows=sum(n for _table, n in self.added), unchanged=self.already_here)
+        if not self.accounts:
+            return rows
+        return Message.of(N_("{rows} Accounts: {accounts}."), rows=rows,
+                          accounts=listing([account.message for account in self.accounts]))
 
 
 #: The import's passes over the bundle, each weighted by about how long it takes per row
@@ -67,8 +84,13 @@ IMPORT_PASSES = (("read", 1), ("check", 6), ("merge", 14), ("summaries", 5))
 
 
 def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits | None = None,
-                  *, progress: Progress | None = None) -> ImportSummary:
+                  *, accept_instructors: tuple[str, ...] = (), grader: ExamGrader | None = None,
+                  progress: Progress | None = None) -> ImportSummary:
     """Check the whole bundle, then merge it; refuse it whole with a message if anything is off.
+
+    Instructor accounts it carries are taken only if named in ``accept_instructors``
+    (see :mod:`trainer.progress.bundle_trust`); exam answers are graded again by
+    ``grader`` (the installed questions package's by default).
 
     ``progress`` is told the passes of :data:`IMPORT_PASSES` as one piece of work, in
     rows of the bundle times the passes' weights (:func:`import_pass` says which pass a
@@ -79,10 +101,13 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
         rows = max(1, archive.row_count)
         stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
         archive.verify(stages.stage(0))
-        _BundleIndex().read(archive, stages.stage(1))
+        index = _BundleIndex()
+        index.read(archive, stages.stage(1))
+        grader = grader or installed_grader()
         try:
             with store.write() as db:
-                return _Merge(db).run(archive, stages.stage(2), stages.stage(3))
+                accounts = index.trust(archive, db, accept_instructors, grader)
+                return _Merge(db, accounts).run(archive, stages.stage(2), stages.stage(3))
         except sqlite3.IntegrityError as error:
             raise refused(N_("This bundle does not fit the progress on this desktop ({detail}). "
                              "Nothing was imported."), detail=str(error)) from error
@@ -103,20 +128,39 @@ def import_pass(done: int, total: int) -> tuple[str, int, int]:
     return name, min(rows, (done - start) // weight), rows
 
 
+def bundle_accounts(store: Store, actor: Actor, path: Path,
+                    limits: BundleLimits | None = None) -> tuple[Account, ...]:
+    """The instructor accounts (and PINs) a bundle would bring and what each changes
+    here, for the importing instructor to accept by name before :func:`import_bundle`."""
+    require_instructor(store, actor)
+    with BundleArchive(Path(path), limits or BundleLimits()) as archive:
+        archive.verify()
+        index = _BundleIndex()
+        index.read(archive)
+        with store.read() as db:
+            return accounts_brought(db, index.people, index.secrets)
+
+
 def _kind(table: str) -> Message:
     return Message.of(KINDS[table])
 
 
 @dataclass
 class _BundleIndex:
-    """Pass one: every row checked, and every reference resolved inside the bundle."""
+    """Pass one: every row checked, and every reference resolved inside the bundle (or, for
+    exams, on this desktop); what the trust checks need is kept."""
 
-    people: dict[str, str] = field(default_factory=dict)
+    people: dict[str, dict[str, Any]] = field(default_factory=dict)
+    secrets: dict[str, dict[str, dict[str, Any]]] = field(
+        default_factory=lambda: {"credentials": {}, "pins": {}})
     sessions: dict[str, str] = field(default_factory=dict)
-    exams: dict[str, tuple[tuple[ExamItem, ...], Decimal]] = field(default_factory=dict)
-    sittings: dict[str, tuple[str, str, str | None]] = field(default_factory=dict)
-    answered: Counter[str] = field(default_factory=Counter)
-    results: set[str] = field(default_factory=set)
+    exams: dict[str, dict[str, Any]] = field(default_factory=dict)
+    sittings: dict[str, dict[str, Any]] = field(default_factory=dict)
+    answers: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    answered: set[str] = field(default_factory=set)
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: Every person a row belongs to.
+    owners: set[str] = field(default_factory=set)
     seen: set[str] = field(default_factory=set)
 
     def read(self, archive: BundleArchive, progress: Progress | None = None) -> None:
@@ -133,12 +177,26 @@ class _BundleIndex:
                     raise refused(N_("The {kind} {id} appears twice in this bundle. Nothing "
                                      "was imported."), kind=_kind(table), id=key)
                 self.seen.add(key)
+                if "person_id" in row:
+                    self.owners.add(row["person_id"])
                 getattr(self, f"_{table}")(line, row)
-        submitted = {key for key, (_p, _e, at) in self.sittings.items() if at}
-        if submitted != self.results:
+        submitted = {key for key, row in self.sittings.items() if row["submitted_at"]}
+        if submitted != set(self.results):
             raise refused(N_("This bundle's exam results do not match its sittings. Nothing "
                              "was imported."))
         steps.finish()
+
+    def trust(self, archive: BundleArchive, db: Any, accepted: tuple[str, ...],
+              grader: ExamGrader) -> tuple[Account, ...]:
+        """Refuse what its writer could not have written; the accounts it brings."""
+        carried = instructor_data(self.people, self.secrets, self.exams)
+        check_scope(archive.scope, self.people, self.owners, carried)
+        check_instructor_data(archive.with_instructors, accepted, self.people, self.secrets,
+                              self.exams, carried)
+        check_roles(db, self.people)
+        ExamCheck(db, grader, self.people, self.exams).check(self.sittings, self.answers,
+                                                              self.results)
+        return accounts_brought(db, self.people, self.secrets)
 
     def _refer(self, found: bool, what: str, key: str) -> None:
         if not found:
@@ -146,27 +204,28 @@ class _BundleIndex:
                              "contain. Nothing was imported."), kind=_kind(what), id=key)
 
     def _people(self, line: int, row: dict[str, Any]) -> None:
-        self.people[row["id"]] = row["role"]
+        self.people[row["id"]] = row
 
     def _credentials(self, line: int, row: dict[str, Any]) -> None:
         self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        if self.people[row["person_id"]] != Role.INSTRUCTOR.value:
-            raise bad_value("credentials", line, "person_id")
+        self.secrets["credentials"][row["person_id"]] = row
+
+    def _pins(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        self.secrets["pins"][row["person_id"]] = row
 
     def _sessions(self, line: int, row: dict[str, Any]) -> None:
         self._refer(row["person_id"] in self.people, "people", row["person_id"])
         self.sessions[row["id"]] = row["person_id"]
 
     def _exams(self, line: int, row: dict[str, Any]) -> None:
-        exam = exam_from_row(row)
-        self.exams[row["id"]] = (exam_items(exam), exam.pass_percent)
+        self.exams[row["id"]] = row
 
     def _sittings(self, line: int, row: dict[str, Any]) -> None:
         self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        self._refer(row["exam_id"] in self.exams, "exams", row["exam_id"])
         if row["deadline_at"] < row["started_at"]:
             raise bad_value("sittings", line, "deadline_at")
-        self.sittings[row["id"]] = (row["person_id"], row["exam_id"], row["submitted_at"])
+        self.sittings[row["id"]] = row
 
     def _attempts(self, line: int, row: dict[str, Any]) -> None:
         person = row["person_id"]
@@ -182,43 +241,30 @@ class _BundleIndex:
     def _exam_answer(self, line: int, row: dict[str, Any]) -> None:
         sitting = row["sitting_id"]
         self._refer(sitting in self.sittings, "sittings", sitting)
-        person, exam_id, _submitted = self.sittings[sitting]
-        items, _pass = self.exams[exam_id]
-        index = row["item_index"]
-        if person != row["person_id"] or index >= len(items):
+        if self.sittings[sitting]["person_id"] != row["person_id"]:
             raise bad_value("attempts", line, "sitting_id")
-        item = items[index]
-        if (item.skill, item.seed, item.difficulty) != (row["skill"], row["seed"],
-                                                         row["difficulty"]):
-            raise bad_value("attempts", line, "item_index")
-        key = f"{sitting}/{index}"
+        key = f"{sitting}/{row['item_index']}"
         if key in self.answered:
             raise bad_value("attempts", line, "item_index")
-        self.answered[key] += 1
-        self.answered[sitting] += 1
+        self.answered.add(key)
+        self.answers.setdefault(sitting, []).append(row)
 
     def _results(self, line: int, row: dict[str, Any]) -> None:
         sitting = row["sitting_id"]
         self._refer(sitting in self.sittings, "sittings", sitting)
-        person, exam_id, submitted = self.sittings[sitting]
-        items, pass_percent = self.exams[exam_id]
-        if (row["person_id"], row["exam_id"], row["submitted_at"]) != (person, exam_id,
-                                                                       submitted):
+        found = self.sittings[sitting]
+        if (row["person_id"], row["exam_id"], row["submitted_at"]) != (
+                found["person_id"], found["exam_id"], found["submitted_at"]):
             raise bad_value("results", line, "sitting_id")
-        if row["questions"] != len(items) or row["answered"] != self.answered[sitting]:
-            raise bad_value("results", line, "answered")
-        if not row["correct"] <= row["answered"]:
-            raise bad_value("results", line, "correct")
-        if bool(row["passed"]) != (Decimal(row["score_percent"]) >= pass_percent):
-            raise bad_value("results", line, "passed")
-        self.results.add(sitting)
+        self.results[sitting] = row
 
 
 class _Merge:
     """Pass two, inside one write transaction: insert what is new, compare what is not."""
 
-    def __init__(self, db: Any):
+    def __init__(self, db: Any, accounts: tuple[Account, ...] = ()):
         self.db = db
+        self.accounts = accounts
         self.deleted = {row[0] for row in db.execute("SELECT person_id FROM deleted_people")}
         self.added: Counter[str] = Counter()
         self.already_here = 0
@@ -251,7 +297,7 @@ class _Merge:
             steps.advance()
         steps.finish()  # the last chance to cancel: the transaction is not yet committed
         return ImportSummary(tuple((t, self.added[t]) for t in TABLES), self.already_here,
-                             self.skipped)
+                             self.skipped, self.accounts)
 
     def _merge(self, table: str, row: dict[str, Any]) -> None:
         columns = list(COLUMNS[table])
@@ -279,10 +325,11 @@ class _Merge:
         self._update_mutable(table, row, here)
 
     def _update_mutable(self, table: str, row: dict[str, Any], here: dict[str, Any]) -> None:
-        """Newer passwords and finished sessions and sittings travel; nothing else changes."""
-        if table == "credentials" and row["set_at"] > here["set_at"]:
-            self.db.execute("UPDATE credentials SET salt = ?, hash = ?, n = ?, r = ?, p = ?, "
-                            "set_at = ? WHERE person_id = ?",
+        """Newer passwords and PINs (accepted with their instructors) and finished sessions
+        and sittings travel; nothing else changes."""
+        if table in ("credentials", "pins") and row["set_at"] > here["set_at"]:
+            self.db.execute(f"UPDATE {_TARGETS[table]} SET salt = ?, hash = ?, n = ?, r = ?, "
+                            "p = ?, set_at = ? WHERE person_id = ?",
                             [row[c] for c in ("salt", "hash", "n", "r", "p", "set_at",
                                               "person_id")])
         elif table == "sessions" and here["ended_at"] is None and row["ended_at"]:

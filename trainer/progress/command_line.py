@@ -4,13 +4,18 @@
     python -m trainer.progress --db PATH report --format csv --out FILE [--trainee NAME] [--lang L]
     python -m trainer.progress --db PATH export-attempts --out FILE [--trainee NAME] [--lang L]
     python -m trainer.progress --db PATH export-bundle --out FILE [--trainee NAME]
-    python -m trainer.progress --db PATH import-bundle FILE
+                                       [--with-instructors]
+    python -m trainer.progress --db PATH import-bundle FILE [--accept-instructor NAME]…
     python -m trainer.progress --db PATH add-instructor NAME
 
 Reports, imports and everyone's bundle need an instructor: ``--instructor NAME`` (not
 needed when the database has only one), with the password from ``$CROUPIER_TRAINER_PASSWORD``
-or typed at the prompt. A trainee's own bundle needs no password. The PDF report is drawn
-by the app: ``python -m ui report --format pdf …``. Errors exit non-zero with one line.
+or typed at the prompt. A trainee's own bundle needs no password, but their PIN when they
+have one (``$CROUPIER_TRAINER_PIN`` or the prompt). A new instructor's password comes from
+``$CROUPIER_TRAINER_NEW_PASSWORD`` or the prompt, apart from the acting instructor's.
+Instructor accounts travel only with ``--with-instructors`` and are taken only when
+accepted by name with ``--accept-instructor``. The PDF report is drawn by the app:
+``python -m ui report --format pdf …``. Errors exit non-zero with one line.
 """
 
 from __future__ import annotations
@@ -27,13 +32,16 @@ from i18n import N_, Message, TranslatedError
 from trainer.progress.bundle_export import export_bundle
 from trainer.progress.bundle_import import import_bundle
 from trainer.progress.demo import build_demo
+from trainer.progress.grading import installed_grader
 from trainer.progress.paths import default_db_path
-from trainer.progress.people import Actor, add_instructor, find_person, sign_in
+from trainer.progress.people import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.report_csv import write_attempts_csv, write_report_csv
 from trainer.progress.reports import build_report
 from trainer.progress.store import Role, Store, StoreError
 
 PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"
+NEW_PASSWORD_ENV = "CROUPIER_TRAINER_NEW_PASSWORD"
+PIN_ENV = "CROUPIER_TRAINER_PIN"
 
 
 def add_common_options(parser: argparse.ArgumentParser) -> None:
@@ -62,21 +70,26 @@ def parser() -> argparse.ArgumentParser:
     bundle = commands.add_parser("export-bundle", help="progress to carry to another desktop")
     bundle.add_argument("--out", type=Path, required=True)
     bundle.add_argument("--trainee", default=None)
+    bundle.add_argument("--with-instructors", action="store_true",
+                        help="also the instructors' accounts, passwords, PINs and exams")
     imported = commands.add_parser("import-bundle", help="merge a bundle into this database")
     imported.add_argument("file", type=Path)
+    imported.add_argument("--accept-instructor", action="append", default=[], metavar="NAME",
+                          help="take this instructor account from the bundle (repeat for each)")
     instructor = commands.add_parser(
         "add-instructor", help="add an instructor (the first one needs no other instructor)")
     instructor.add_argument("name")
     return top
 
 
-def password_for(name: str) -> str:
-    password = os.environ.get(PASSWORD_ENV)
+def password_for(name: str, variable: str = PASSWORD_ENV) -> str:
+    """A secret from ``variable``, or typed at the prompt (never echoed)."""
+    password = os.environ.get(variable)
     if password is None:
         if not sys.stdin.isatty():
             raise StoreError(Message.of(N_(
-                "The instructor's password is needed: set {variable} or type it at the prompt."),
-                variable=PASSWORD_ENV))
+                "The password or PIN of {name} is needed: set {variable} or type it at the "
+                "prompt."), name=name, variable=variable))
         password = getpass.getpass(f"{name}: ")
     return password
 
@@ -104,11 +117,14 @@ def run(args: argparse.Namespace, store: Store) -> str:
                 f"“{made.instructor}”, password “{made.password}”")
     if args.command == "add-instructor":
         acting = instructor_actor(store, args.instructor) if store.people(Role.INSTRUCTOR) else None
-        person = add_instructor(store, args.name, password_for(args.name), acting)
+        variable = NEW_PASSWORD_ENV if acting else PASSWORD_ENV
+        person = add_instructor(store, args.name, password_for(args.name, variable), acting)
         return f"{person.name}: {person.id}"
-    if args.command == "export-bundle" and args.trainee and args.instructor is None:
+    if (args.command == "export-bundle" and args.trainee and args.instructor is None
+            and not args.with_instructors):
         trainee = find_person(store, args.trainee)
-        actor = sign_in(store, trainee.id)
+        pin = password_for(trainee.name, PIN_ENV) if has_pin(store, trainee.id) else None
+        actor = sign_in(store, trainee.id, pin)
     else:
         actor = instructor_actor(store, args.instructor)
     person_id = find_person(store, args.trainee).id if getattr(args, "trainee", None) else None
@@ -123,9 +139,12 @@ def run(args: argparse.Namespace, store: Store) -> str:
         count = write_attempts_csv(store, actor, args.out, args.lang, person_id)
         return f"{args.out}: {count}"
     if args.command == "export-bundle":
-        contents = export_bundle(store, actor, args.out, person_id)
+        contents = export_bundle(store, actor, args.out, person_id,
+                                 with_instructors=args.with_instructors)
         return f"{contents.path}: {contents.count('people')} / {contents.count('attempts')}"
-    summary = import_bundle(store, actor, args.file)
+    summary = import_bundle(store, actor, args.file,
+                            accept_instructors=tuple(args.accept_instructor),
+                            grader=installed_grader())
     return str(summary.message)
 
 

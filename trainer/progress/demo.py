@@ -22,11 +22,21 @@ from sqlite_utils import Database
 
 from i18n import N_, Message
 from trainer.progress import summaries
-from trainer.progress.exams import Exam, ExamPart, ExamResult, exam_items, exam_row, result_row
+from trainer.progress.exams import (
+    Exam,
+    ExamPart,
+    Sitting,
+    exam_items,
+    exam_row,
+    result_from_answers,
+    result_row,
+)
+from trainer.progress.grading import ExamGrader, installed_grader
 from trainer.progress.people import add_instructor
 from trainer.progress.store import ATTEMPT_COLUMNS, Role, Store, StoreError
 from trainer.progress.summaries import stamp
 from trainer.progress.targets import MasteryTargets, rating_for
+from trainer.rules.house import READINGS, HouseRules
 
 #: The skill ids the demo practises: they must be ids that ``questions.skills()`` lists
 #: (a test in tests/questions checks it), since the trainer core cannot import questions.
@@ -78,8 +88,12 @@ class DemoClassroom:
 
 
 def build_demo(store: Store, trainees: int, attempts: int, seed: int, weeks: int = 8,
-               end: datetime | None = None, skills: Sequence[str] = DEMO_SKILLS) -> DemoClassroom:
-    """Fill an empty database with a demo classroom."""
+               end: datetime | None = None, skills: Sequence[str] = DEMO_SKILLS,
+               grader: ExamGrader | None = None) -> DemoClassroom:
+    """Fill an empty database with a demo classroom.
+
+    Exam answers are real answers graded by the rules core (through ``grader``, the
+    installed one by default), as an import would grade them again."""
     if trainees < 1 or attempts < trainees or weeks < 1:
         raise ValueError("a demo needs trainees >= 1, attempts >= trainees and weeks >= 1")
     if store.db.execute("SELECT 1 FROM attempts LIMIT 1").fetchone():
@@ -99,7 +113,8 @@ def build_demo(store: Store, trainees: int, attempts: int, seed: int, weeks: int
         if number == trainees - 1:
             quota = max(1, attempts - done)
         with store.write() as db:
-            done += _Trainee(rng, db, name, start, end, skills).practise(quota, exam)
+            done += _Trainee(rng, db, name, start, end, skills,
+                             grader or installed_grader()).practise(quota, exam)
     with store.write() as db:
         summaries.rebuild(db)
     return DemoClassroom(trainees, done, DEMO_INSTRUCTOR, DEMO_PASSWORD)
@@ -114,7 +129,7 @@ def _instructor(store: Store) -> str:
 def _exam(rng: random.Random, instructor: str, on: datetime, skills: Sequence[str]) -> Exam:
     parts = tuple(ExamPart(skill, 4, 2) for skill in skills[:3])
     return Exam(_uuid(rng), "Mid-course check", instructor, stamp(on), parts,
-                 rng.randrange(1 << 32), 1800, Decimal(70))
+                rng.randrange(1 << 32), 1800, Decimal(70), json.dumps(HouseRules().to_json()))
 
 
 def _names(rng: random.Random, count: int) -> Iterator[str]:
@@ -137,8 +152,9 @@ class _Trainee:
     """One trainee's weeks: when they practise, how well and how fast, and the exam."""
 
     def __init__(self, rng: random.Random, db: Database, name: str, start: datetime, end: datetime,
-                 skills: Sequence[str]):
+                 skills: Sequence[str], grader: ExamGrader):
         self.rng, self.db, self.end, self.skills = rng, db, end, skills
+        self.grader = grader
         self.id = _uuid(rng)
         self.joined = start + timedelta(days=rng.uniform(0, 14))
         db["people"].insert({"id": self.id, "name": name, "role": Role.TRAINEE.value,
@@ -182,7 +198,7 @@ class _Trainee:
         self.db.conn.executemany(_INSERT, rows)
 
     def _answer(self, skill: str, at: datetime, session: str | None, sitting: str | None,
-                index: int | None, item: tuple[int, int] | None) -> tuple:
+                index: int | None, item: tuple[int, int] | None) -> tuple | None:
         done = self.practised[skill]
         self.practised[skill] = done + 1
         skill_level = 1 - (1 - self.ability[skill]) * math.exp(-done / 60)
@@ -192,29 +208,36 @@ class _Trainee:
         ms = int(min(120_000, self.rng.lognormvariate(math.log(median), 0.35)))
         seed = item[0] if item else self.rng.randrange(1 << 31)
         question = {"version": 1, "skill": skill, "seed": seed, "difficulty": difficulty}
+        answer, score = None, float(correct)
+        if item:  # an exam answer is a real one, graded by the rules core
+            rules = HouseRules()
+            answer = self.grader.answer(skill, seed, difficulty, rules, correct)
+            if answer is None:
+                return None
+            question, correct, score = self.grader.regrade(skill, seed, difficulty, rules,
+                                                           answer, correct)
         return (_uuid(self.rng), self.id, session, stamp(at), skill.split(".", 1)[0], skill,
-                difficulty, seed, json.dumps(question), "null", int(correct), float(correct),
-                ms, sitting, index, int(rating_for(correct, ms, _TARGETS)))
+                difficulty, seed, json.dumps(question, ensure_ascii=False),
+                json.dumps(answer, ensure_ascii=False), int(correct), score, ms, sitting, index,
+                int(rating_for(correct, ms, _TARGETS)))
 
     def _sit(self, exam: Exam, at: datetime) -> None:
         sitting = _uuid(self.rng)
         started = at
         deadline = started + timedelta(seconds=exam.time_limit_s)
-        self.db.execute("INSERT INTO exam_sittings (id, exam_id, person_id, started_at, "
-                        "deadline_at, submitted_at) VALUES (?, ?, ?, ?, ?, NULL)",
-                        [sitting, exam.id, self.id, stamp(started), stamp(deadline)])
+        sat = Sitting(sitting, exam.id, self.id, stamp(started), stamp(deadline), None,
+                      exam.house_rules, READINGS)
+        self.db["exam_sittings"].insert(sat.__dict__)
         rows = []
         for item in exam_items(exam):
-            rows.append(self._answer(item.skill, at, None, sitting, item.index,
-                                     (item.seed, item.difficulty)))
-            at += timedelta(milliseconds=rows[-1][12] + 1000)
+            row = self._answer(item.skill, at, None, sitting, item.index,
+                               (item.seed, item.difficulty))
+            if row is not None:
+                rows.append(row)
+                at += timedelta(milliseconds=row[12] + 1000)
         self.db.conn.executemany(_INSERT, rows)
-        correct = sum(row[10] for row in rows)
-        percent = (Decimal(correct) * 100 / exam.questions).quantize(Decimal("0.1"))
-        submitted = min(at, deadline)
-        result = ExamResult(sitting, exam.id, self.id, stamp(submitted), exam.questions,
-                         len(rows), correct, percent, percent >= exam.pass_percent,
-                         int((submitted - started).total_seconds() * 1000))
+        result = result_from_answers(exam, sat, stamp(min(at, deadline)),
+                                     [(row[10], row[11]) for row in rows])
         self.db.execute("UPDATE exam_sittings SET submitted_at = ? WHERE id = ?",
                         [result.submitted_at, sitting])
         self.db["exam_results"].insert(result_row(result))

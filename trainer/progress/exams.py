@@ -1,8 +1,11 @@
 """Exams: defined by an instructor, sat by trainees, frozen once submitted.
 
-An exam lists parts (skill, number of questions, difficulty), a fixed seed, a time limit
-and a pass mark. :func:`exam_items` turns it into the same ordered list of
-(skill, seed, difficulty) for every trainee; the caller generates each question with
+An exam lists parts (skill, number of questions, difficulty), a fixed seed, a time limit,
+a pass mark, the house rules it is sat under and whether the trainee's PIN is needed;
+all of it is the instructor's, fixed when the exam is created. Every sitting records
+those rules and the version of the rules core's readings it is graded under.
+:func:`exam_items` turns an exam into the same ordered list of (skill, seed,
+difficulty) for every trainee; the caller generates each question with
 ``questions.generate`` and records the answer with :func:`answer_exam_item`, storing the
 question's JSON. :func:`submit_sitting` computes the result and freezes the sitting; the
 database's triggers refuse any later change (see :mod:`trainer.progress.schema`).
@@ -12,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 import uuid
 from collections.abc import Sequence
@@ -21,10 +25,18 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message
+from trainer.progress.house_rules import read_house_rules
 from trainer.progress.mastery import DIFFICULTIES
-from trainer.progress.people import Actor, require_access, require_instructor
+from trainer.progress.people import (
+    Actor,
+    NotAllowed,
+    has_pin,
+    require_access,
+    require_instructor,
+)
 from trainer.progress.store import Attempt, Store, StoreError, attempt_from_row
 from trainer.progress.summaries import stamp, utc
+from trainer.rules.house import READINGS, HouseRules
 
 MAX_QUESTIONS = 200
 MAX_TIME_LIMIT_S = 4 * 3600
@@ -50,10 +62,17 @@ class Exam:
     seed: int
     time_limit_s: int
     pass_percent: Decimal
+    #: The house rules the exam is sat under, as ``HouseRules`` JSON text.
+    house_rules: str
+    pin_required: bool = False
 
     @property
     def questions(self) -> int:
         return sum(part.questions for part in self.parts)
+
+    @property
+    def rules(self) -> HouseRules:
+        return HouseRules.from_json(json.loads(self.house_rules))
 
 
 @dataclass(frozen=True)
@@ -72,6 +91,9 @@ class Sitting:
     started_at: str
     deadline_at: str
     submitted_at: str | None
+    #: The exam's house rules and the rules core's readings the sitting is graded under.
+    house_rules: str
+    readings: int
 
 
 @dataclass(frozen=True)
@@ -90,10 +112,12 @@ class ExamResult:
 
 @dataclass(frozen=True)
 class ReviewedItem:
-    """One question of a sitting, for replaying it: the item and the answer given, if any."""
+    """One question of a sitting, for replaying it: the item, the answer given if any,
+    and the house rules the sitting was sat under (to regenerate an unanswered item)."""
 
     item: ExamItem
     attempt: Attempt | None
+    rules: HouseRules
 
 
 def exam_items(exam: Exam) -> tuple[ExamItem, ...]:
@@ -110,12 +134,16 @@ def _item_seed(exam_seed: int, skill: str, difficulty: int, n: int) -> int:
 
 
 def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart], seed: int,
-                time_limit_s: int, pass_percent: Decimal) -> Exam:
+                time_limit_s: int, pass_percent: Decimal, *, rules: HouseRules | None = None,
+                pin_required: bool = False) -> Exam:
+    """An exam under ``rules`` (by default the desktop's house rules as they are now)."""
     require_instructor(store, actor)
     title = " ".join(title.split())
     _check_exam(title, parts, seed, time_limit_s, pass_percent)
+    rules = rules or read_house_rules(store)[0]
     exam = Exam(str(uuid.uuid4()), title, actor.person.id, stamp(datetime.now(UTC)),
-                tuple(parts), seed, time_limit_s, pass_percent)
+                tuple(parts), seed, time_limit_s, pass_percent, json.dumps(rules.to_json()),
+                pin_required)
     with store.write() as db:
         db["exams"].insert(exam_row(exam))
     return exam
@@ -156,10 +184,19 @@ def exam(store: Store, exam_id: str) -> Exam:
 
 def start_sitting(store: Store, actor: Actor, exam_id: str,
                   at: datetime | None = None) -> Sitting:
-    """Start the exam for the signed-in person, or return the sitting they left open."""
+    """Start the exam for the signed-in person, or return the sitting they left open.
+
+    An exam that asks for the PIN needs a trainee who has one and typed it."""
     require_access(store, actor, actor.person.id)
     at = at or datetime.now(UTC)
     sat = exam(store, exam_id)
+    if sat.pin_required and not actor.is_instructor:
+        if not has_pin(store, actor.person.id):
+            raise NotAllowed(Message.of(N_(
+                "This exam asks for your PIN, and you have none yet. Ask an instructor to "
+                "set one.")))
+        if not actor.proven:
+            raise NotAllowed(Message.of(N_("This exam asks for your PIN. Type it first.")))
     with store.write() as db:
         rows = [_sitting(r) for r in db["exam_sittings"].rows_where(
             "exam_id = ? AND person_id = ?", [exam_id, actor.person.id])]
@@ -168,7 +205,8 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
         if rows:
             return rows[0]
         sitting = Sitting(str(uuid.uuid4()), exam_id, actor.person.id, stamp(at),
-                          stamp(at + timedelta(seconds=sat.time_limit_s)), None)
+                          stamp(at + timedelta(seconds=sat.time_limit_s)), None,
+                          sat.house_rules, READINGS)
         db["exam_sittings"].insert(sitting.__dict__)
     return sitting
 
@@ -224,19 +262,26 @@ def submit_sitting(store: Store, actor: Actor, sitting_id: str,
         if db.execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
                       [sitting_id]).fetchone()[0]:
             return result_of(store, sitting_id)
-        answered, correct, score = db.execute(
-            "SELECT count(*), coalesce(sum(correct), 0), coalesce(sum(score), 0) "
-            "FROM attempts WHERE sitting_id = ?", [sitting_id]).fetchone()
-        ended = min(at, utc(sat.deadline_at))
-        percent = (Decimal(str(score)) * 100 / sat_exam.questions).quantize(_PERCENT)
-        result = ExamResult(sitting_id, sat.exam_id, sat.person_id, stamp(at),
-                            sat_exam.questions, answered, correct, percent,
-                            percent >= sat_exam.pass_percent,
-                            int((ended - utc(sat.started_at)).total_seconds() * 1000))
+        graded = db.execute("SELECT correct, score FROM attempts WHERE sitting_id = ?",
+                            [sitting_id]).fetchall()
+        result = result_from_answers(sat_exam, sat, stamp(at), graded)
         db.execute("UPDATE exam_sittings SET submitted_at = ? WHERE id = ?",
                    [result.submitted_at, sitting_id])
         db["exam_results"].insert(result_row(result))
     return result
+
+
+def result_from_answers(sat_exam: Exam, sat: Sitting, submitted_at: str,
+                        graded: Sequence[tuple[int, float]]) -> ExamResult:
+    """The result of a sitting submitted at ``submitted_at`` with these (correct, score)
+    answers: unanswered questions count as wrong, the time counts up to the deadline."""
+    percent = (Decimal(str(math.fsum(score for _c, score in graded))) * 100
+               / sat_exam.questions).quantize(_PERCENT)
+    ended = min(utc(submitted_at), utc(sat.deadline_at))
+    return ExamResult(sat.id, sat.exam_id, sat.person_id, submitted_at, sat_exam.questions,
+                      len(graded), sum(int(correct) for correct, _s in graded), percent,
+                      percent >= sat_exam.pass_percent,
+                      int((ended - utc(sat.started_at)).total_seconds() * 1000))
 
 
 def result_of(store: Store, sitting_id: str) -> ExamResult:
@@ -277,7 +322,8 @@ def review_sitting(store: Store, actor: Actor, sitting_id: str) -> list[Reviewed
     require_access(store, actor, sat.person_id)
     answers = {row["item_index"]: attempt_from_row(row) for row in store.db["attempts"]
                .rows_where("sitting_id = ?", [sitting_id])}
-    return [ReviewedItem(item, answers.get(item.index))
+    rules = HouseRules.from_json(json.loads(sat.house_rules))
+    return [ReviewedItem(item, answers.get(item.index), rules)
             for item in exam_items(exam(store, sat.exam_id))]
 
 
@@ -295,13 +341,15 @@ def exam_row(exam: Exam) -> dict[str, Any]:
     return {"id": exam.id, "title": exam.title, "created_by": exam.created_by,
             "created_at": exam.created_at, "seed": exam.seed,
             "time_limit_s": exam.time_limit_s, "pass_percent": str(exam.pass_percent),
-            "parts": json.dumps([[p.skill, p.questions, p.difficulty] for p in exam.parts])}
+            "parts": json.dumps([[p.skill, p.questions, p.difficulty] for p in exam.parts]),
+            "house_rules": exam.house_rules, "pin_required": int(exam.pin_required)}
 
 
 def exam_from_row(row: dict[str, Any]) -> Exam:
     parts = tuple(ExamPart(s, q, d) for s, q, d in json.loads(row["parts"]))
     return Exam(row["id"], row["title"], row["created_by"], row["created_at"], parts,
-                row["seed"], row["time_limit_s"], Decimal(row["pass_percent"]))
+                row["seed"], row["time_limit_s"], Decimal(row["pass_percent"]),
+                row["house_rules"], bool(row["pin_required"]))
 
 
 def result_row(result: ExamResult) -> dict[str, Any]:
@@ -317,4 +365,4 @@ def result_from_row(row: dict[str, Any]) -> ExamResult:
 
 def _sitting(row: dict[str, Any]) -> Sitting:
     return Sitting(row["id"], row["exam_id"], row["person_id"], row["started_at"],
-                   row["deadline_at"], row["submitted_at"])
+                   row["deadline_at"], row["submitted_at"], row["house_rules"], row["readings"])

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from i18n import _, ngettext
 from trainer.progress import Attempt, Person, Role, Store, StoreError
-from ui.desk.house_rules import load_house_rules
+from trainer.progress.house_rules import load_house_rules
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import difficulty_name, local_time, seconds_text, skill_title
 from ui.translated import Retranslating

@@ -34,7 +34,6 @@ from trainer.progress.exams import (
 from trainer.progress.people import Actor
 from trainer.progress.report_text import number, passed_label, percent
 from ui.desk.exam_builder import ExamBuilder
-from ui.desk.house_rules import load_house_rules
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
 from ui.translated import Retranslating
@@ -287,7 +286,7 @@ class ExamsPage(Retranslating, QWidget):
             answered = AnsweredQuestion(
                 {"version": 1, "skill": item.skill, "seed": item.seed,
                  "difficulty": item.difficulty}, None, None, None, None, name, language)
-        self.replay.show_answer(answered, load_house_rules(self._store))
+        self.replay.show_answer(answered, reviewed.rules)
 
     def show_exams(self) -> None:
         self.stack.setCurrentWidget(self.overview)

@@ -23,13 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import i18n
 import questions
 from i18n import Message, _
-from questions import AnswerKind, Question, UnreadableAnswer, Verdict
+from questions import Question, Verdict
 from questions.given import answer_label
+from questions.regrade import grade_as_given
 from trainer.progress import Attempt
-from trainer.progress.report_text import in_language
 from trainer.rules.house import HouseRules
 from ui.desk.texts import difficulty_name, local_time, restyle, seconds_text, skill_title
 from ui.translated import Retranslating
@@ -65,32 +64,6 @@ def replayed_question(stored: dict[str, Any],
             pass  # a question stored by another version: its seed still gives it
     return questions.generate(stored["skill"], int(stored["seed"]),
                               int(stored["difficulty"]), rules), True
-
-
-def regrade(question: Question, answer: Any, correct_then: bool | None,
-            language: str | None = None) -> tuple[Verdict | None, Message | None]:
-    """Grade the answer again: the verdict, or why the answer cannot be read.
-
-    Typed amounts are read as the trainee wrote them: in their language first, then in
-    each other language, keeping the reading that agrees with the verdict given then.
-    """
-    languages = [i18n.current_language()]
-    if question.form.kind is AnswerKind.AMOUNT:
-        languages = list(dict.fromkeys([*([language] if language else []), *languages,
-                                        *i18n.LANGUAGES]))
-    found: Verdict | None = None
-    problem: Message | None = None
-    for lang in languages:
-        try:
-            with in_language(lang):
-                verdict = question.grade(answer)
-        except UnreadableAnswer as error:
-            problem = problem or error.message
-            continue
-        if correct_then is None or verdict.correct == correct_then:
-            return verdict, None
-        found = found or verdict
-    return (found, None) if found else (None, problem)
 
 
 class ReplayView(Retranslating, QWidget):
@@ -156,7 +129,7 @@ class ReplayView(Retranslating, QWidget):
         self.question, self._regenerated = replayed_question(answered.question, rules)
         self.verdict, self._problem = None, None
         if answered.answer is not None:
-            self.verdict, self._problem = regrade(self.question, answered.answer,
+            self.verdict, self._problem = grade_as_given(self.question, answered.answer,
                                                   answered.correct, answered.language)
         else:  # nothing given: the rules core's own answer, for its explanation
             self.verdict = self.question.grade(self.question.reference_answer())

@@ -21,6 +21,7 @@ import i18n
 import questions
 from i18n import _
 from questions import Question, Verdict
+from questions.model import jsonable
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.people import Actor
 from trainer.rules.house import HouseRules
@@ -60,19 +61,6 @@ def polish_property(widget: QWidget, name: str, value: object) -> None:
         widget.setProperty(name, value)
         widget.style().unpolish(widget)
         widget.style().polish(widget)
-
-
-def jsonable(answer: Any) -> Any:
-    """The answer as plain JSON values (sets become sorted lists, Decimals text)."""
-    if isinstance(answer, set | frozenset):
-        return sorted((jsonable(a) for a in answer), key=str)
-    if isinstance(answer, list | tuple):
-        return [jsonable(a) for a in answer]
-    if isinstance(answer, dict):
-        return {str(k): jsonable(v) for k, v in answer.items()}
-    if isinstance(answer, Decimal):
-        return str(answer)
-    return answer
 
 
 class QuizMode(QObject):
@@ -141,7 +129,7 @@ class QuizMode(QObject):
 
     def rules(self) -> HouseRules:
         """The house rules new questions follow (a damaged setting gives the defaults)."""
-        from ui.desk.house_rules import load_house_rules
+        from trainer.progress.house_rules import load_house_rules
 
         self.problem = ""
         return load_house_rules(self.store, self._rules_problem)

@@ -25,6 +25,7 @@ import i18n
 import questions
 from i18n import _, ngettext
 from questions import Question, Verdict
+from questions.model import jsonable
 from trainer.progress import Store, StoreError
 from trainer.progress.exams import (
     Exam,
@@ -42,7 +43,7 @@ from trainer.progress.exams import (
 from trainer.progress.people import Actor
 from trainer.progress.summaries import utc
 from ui.modes import exam_leaving
-from ui.modes.base import QuizMode, clock_text, jsonable, skill_title
+from ui.modes.base import QuizMode, clock_text, skill_title
 from ui.modes.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms
 from ui.translated import Retranslating
 
@@ -134,7 +135,7 @@ class ExamMode(QuizMode):
             if item.index not in self.answered:
                 self.current = item
                 return questions.generate(item.skill, item.seed, item.difficulty,
-                                          self.rules())
+                                          self.exam.rules)
         self.current = None
         self.skip_button.setEnabled(False)
         self.submit_button.setFocus()

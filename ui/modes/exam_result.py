@@ -153,10 +153,8 @@ class ExamResultPage(Retranslating, QWidget):
             question = Question.from_json(attempt.question)
             given: Any = attempt.answer
         else:
-            from ui.desk.house_rules import load_house_rules
-
             question = questions.generate(item.skill, item.seed, item.difficulty,
-                                          load_house_rules(self._store))
+                                          reviewed.rules)
             given = None
         self.panel.show_question(question)
         verdict: Verdict | None = None

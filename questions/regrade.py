@@ -1,0 +1,74 @@
+"""Grading a recorded answer again, as the store needs for answers that arrive from outside.
+
+:func:`grade_as_given` reads an answer the way the trainee typed it: a typed amount in
+their language first, then in each other language, keeping the reading that agrees with
+the verdict recorded then (``1.234,50`` and ``1,234.50`` are the same amount typed in two
+conventions). A recorded verdict is thus accepted only where the rules core gives it to
+some reading of the answer. :data:`GRADER` is the store's
+:class:`trainer.progress.grading.ExamGrader`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import i18n
+from i18n import Message
+from questions.model import AnswerKind, Question, UnreadableAnswer, Verdict, jsonable
+from questions.registry import generate
+from trainer.rules.house import HouseRules
+
+#: How many other seeds the demo tries for a wrong answer (another question's answer).
+_WRONG_TRIES = 40
+
+
+def grade_as_given(question: Question, answer: Any, correct_then: bool | None,
+                   language: str | None = None) -> tuple[Verdict | None, Message | None]:
+    """The verdict on ``answer``, or why it cannot be read at all."""
+    languages = [i18n.current_language()]
+    if question.form.kind is AnswerKind.AMOUNT:
+        languages = list(dict.fromkeys([*([language] if language else []), *languages,
+                                        *i18n.LANGUAGES]))
+    found: Verdict | None = None
+    problem: Message | None = None
+    for lang in languages:
+        try:
+            with i18n.speaking(lang):
+                verdict = question.grade(answer)
+        except UnreadableAnswer as error:
+            problem = problem or error.message
+            continue
+        if correct_then is None or verdict.correct == correct_then:
+            return verdict, None
+        found = found or verdict
+    return (found, None) if found else (None, problem)
+
+
+class QuestionGrader:
+    """Regenerates the question from its seed and house rules and asks the rules core."""
+
+    def regrade(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
+                answer: Any, correct_then: bool | None = None
+                ) -> tuple[dict[str, Any], bool, float] | None:
+        question = generate(skill, seed, difficulty, rules)
+        verdict, _problem = grade_as_given(question, answer, correct_then)
+        if verdict is None:
+            return None
+        return question.to_json(), verdict.correct, verdict.score
+
+    def answer(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
+               right: bool) -> Any:
+        question = generate(skill, seed, difficulty, rules)
+        if right:
+            return jsonable(question.reference_answer())
+        for other in range(seed + 1, seed + 1 + _WRONG_TRIES):
+            wrong = generate(skill, other, difficulty, rules).reference_answer()
+            try:
+                if not question.grade(wrong).correct:
+                    return jsonable(wrong)
+            except UnreadableAnswer:
+                continue
+        return None
+
+
+GRADER = QuestionGrader()

@@ -1,0 +1,77 @@
+"""House rules: the choices the regulations leave to the house, kept in the store's settings.
+
+The values are :class:`trainer.rules.house.HouseRules`, stored as its JSON under the
+setting ``house_rules``. :func:`load_house_rules` is what the quiz reads before it
+generates a question; a stored value that cannot be read gives the default rules and a
+translated warning, never a crash. Only an instructor saves them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any
+
+from i18n import N_, Message
+from trainer.progress.people import Actor, require_instructor
+from trainer.progress.store import Store, StoreError
+from trainer.rules.house import HouseRules
+
+SETTING = "house_rules"
+
+
+def read_house_rules(store: Store) -> tuple[HouseRules, Message | None]:
+    """The saved house rules and ``None``, or the defaults and why the saved ones were not used."""
+    try:
+        text = store.setting(SETTING)
+    except StoreError as error:
+        return HouseRules(), error.message
+    if text is None:
+        return HouseRules(), None
+    try:
+        rules = HouseRules.from_json(json.loads(text))
+        check_values(rules, HouseRules())
+    except (ValueError, TypeError, ArithmeticError) as error:
+        return HouseRules(), Message.of(N_(
+            "The saved house rules could not be read ({detail}). The trainer uses the "
+            "default rules until an instructor saves the house rules again."),
+            detail=str(error))
+    return rules, None
+
+
+def load_house_rules(store: Store,
+                     on_problem: Callable[[str], None] | None = None) -> HouseRules:
+    """The house rules new questions follow; a damaged setting gives the defaults.
+
+    ``on_problem`` receives the translated warning when the saved value is not used.
+    """
+    rules, problem = read_house_rules(store)
+    if problem is not None and on_problem is not None:
+        on_problem(str(problem))
+    return rules
+
+
+def save_house_rules(store: Store, actor: Actor, rules: HouseRules) -> None:
+    """Only an instructor changes the house rules."""
+    require_instructor(store, actor)
+    check_values(rules, HouseRules())
+    store.set_setting(SETTING, json.dumps(rules.to_json()))
+
+
+def check_values(value: Any, default: Any, name: str = "house rules") -> None:
+    """Every value has its default's type (no text where a number belongs) and is usable."""
+    if dataclasses.is_dataclass(default):
+        for item in dataclasses.fields(default):
+            check_values(getattr(value, item.name), getattr(default, item.name), item.name)
+        return
+    if isinstance(default, StrEnum):
+        ok = isinstance(value, type(default))
+    elif isinstance(default, Decimal):
+        ok = isinstance(value, Decimal) and value.is_finite() and value >= 0
+    else:  # bool and int: exactly that type (True is not a number of rounds)
+        ok = type(value) is type(default) and (not isinstance(value, int) or value >= 0)
+    if not ok:
+        raise ValueError(f"{name} = {value!r}")
