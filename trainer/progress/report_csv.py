@@ -37,6 +37,30 @@ from trainer.progress.store import Store
 ENCODING = "utf-8-sig"
 
 
+#: What a spreadsheet reads as the start of a formula (or hides one behind).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: object) -> object:
+    """A text cell a spreadsheet would run as a formula, with an apostrophe before it
+    (which the spreadsheet shows as plain text); numbers and other text as they are."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
+
+
+class SpreadsheetWriter:
+    """A ``csv.writer`` whose every text cell has gone through :func:`spreadsheet_safe`,
+    so a name typed by anyone (``=HYPERLINK(…)``) is never run by the instructor's
+    spreadsheet."""
+
+    def __init__(self, handle: TextIO):
+        self._writer = csv.writer(handle)
+
+    def writerow(self, row: Iterable[object]) -> None:
+        self._writer.writerow([spreadsheet_safe(cell) for cell in row])
+
+
 def write_report_csv(store: Store, actor: Actor, report: Report, out: Path,
                      language: str | None = None, titles: SkillTitles | None = None, *,
                      progress: Progress | None = None) -> None:
@@ -56,7 +80,7 @@ def write_report(handle: TextIO, report: Report, lang: str,
                  progress: Progress | None = None) -> None:
     lines = report_lines(report, lang, titles)
     steps = Steps(progress, len(lines))
-    writer = csv.writer(handle)
+    writer = SpreadsheetWriter(handle)
     for line in lines:
         writer.writerow(line)
         steps.advance()
@@ -141,7 +165,7 @@ def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | No
 
 def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict[str, str],
                     lang: str, titles: SkillTitles | None, steps: Steps) -> int:
-    writer = csv.writer(handle)
+    writer = SpreadsheetWriter(handle)
     writer.writerow([_("Trainee"), _("Date"), _("Time"), _("Game"), _("Skill"),
                      _("Difficulty"), _("Seed"), _("Correct"), _("Score"),
                      _("Response time (s)"), _("Exam sitting"), _("Answer id")])

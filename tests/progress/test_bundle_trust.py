@@ -1,0 +1,283 @@
+"""Bundles crafted by an attacker with a text editor: each refused whole, nothing written.
+
+The attacks of the security review: a trainee's bundle that makes its carrier an
+instructor, a scope that lies, a password replaced by an import, forged exam results and
+an invented second sitting, and their variants.
+"""
+
+import json
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from tests.progress.conftest import PASSWORD, dump
+from tests.progress.test_bundles import DEMO, edit_rows, members, write
+from trainer.progress import Role, Store
+from trainer.progress.bundle_export import export_bundle
+from trainer.progress.bundle_format import BundleError
+from trainer.progress.bundle_import import bundle_accounts, import_bundle
+from trainer.progress.bundle_trust import AccountChange
+from trainer.progress.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
+from trainer.progress.people import NotAllowed, add_instructor, set_pin, sign_in
+from trainer.progress.summaries import stamp
+
+ATTACKER_PASSWORD = "attacker's password"
+SALT = bytes(range(16))
+
+
+@pytest.fixture
+def everyone(store, classroom, tmp_path):
+    """Everyone's bundle with the instructors, as an instructor exports it on purpose."""
+    return export_bundle(store, classroom, tmp_path / "everyone.zip",
+                         with_instructors=True).path
+
+
+@pytest.fixture
+def examinee(store):
+    """A trainee of the demo classroom who sat the exam and got some answers wrong."""
+    person_id = store.db.execute("SELECT person_id FROM exam_results WHERE correct < answered "
+                                 "ORDER BY 1 LIMIT 1").fetchone()[0]
+    return store.person(person_id)
+
+
+@pytest.fixture
+def own(store, examinee, tmp_path):
+    """The examinee's own bundle, exported by the examinee."""
+    return export_bundle(store, sign_in(store, examinee.id), tmp_path / "own.zip",
+                         examinee.id).path
+
+
+@pytest.fixture
+def desk(tmp_path, everyone):
+    """Another desktop that knows the exam and its instructor, but none of the trainees."""
+    def instructors_only(table):
+        def keep(rows):
+            if table == "people":
+                return [r for r in rows if r["role"] == "instructor"]
+            return rows if table in ("credentials", "pins", "exams") else []
+        return keep
+    path = everyone
+    for table in ("people", "sessions", "sittings", "attempts", "results"):
+        path = edit_rows(path, table, instructors_only(table), tmp_path / f"{table}.zip")
+    with Store(tmp_path / "desk" / "progress.sqlite3") as other:
+        teacher = sign_in(other, add_instructor(other, "Outra Mestre", PASSWORD).id, PASSWORD)
+        import_bundle(other, teacher, path, accept_instructors=DEMO)
+        yield other, teacher
+
+
+def refused(desk, path, fragment, accept=()):
+    """The bundle is refused with one sentence holding ``fragment``; nothing is written."""
+    other, teacher = desk
+    before = dump(other.path)
+    with pytest.raises(BundleError) as caught:
+        import_bundle(other, teacher, path, accept_instructors=accept)
+    assert fragment in str(caught.value), str(caught.value)
+    assert "\n" not in str(caught.value) and "Nothing was imported" in str(caught.value) \
+        or "Update the trainer" in str(caught.value)
+    assert dump(other.path) == before  # byte for byte, row for row: untouched
+    return caught.value
+
+
+def secret_row(person_id, password, set_at="2026-01-01T00:00:00.000Z"):
+    return {"person_id": person_id, "salt": SALT.hex(),
+            "hash": hash_secret(password, SALT).hex(), "n": SCRYPT_N, "r": SCRYPT_R,
+            "p": SCRYPT_P, "set_at": set_at}
+
+
+def person_row(person_id, name, role):
+    return {"id": person_id, "name": name, "role": role, "language": None,
+            "created_at": "2025-01-01T00:00:00.000Z"}
+
+
+def set_manifest(path, out, **changes):
+    contents = members(path)
+    manifest = json.loads(contents["manifest.json"])
+    manifest.update(changes)
+    contents["manifest.json"] = json.dumps(manifest).encode()
+    return write(out, contents)
+
+
+def add_rows(path, out, **tables):
+    for table, rows in tables.items():
+        path = edit_rows(path, table, lambda found, extra=rows: [*found, *extra], out)
+    return path
+
+
+MALLORY = "00000000-0000-4000-8000-00000000beef"
+
+
+def test_the_examinees_own_bundle_is_believed(desk, own, examinee):
+    other, teacher = desk
+    summary = import_bundle(other, teacher, own)
+    assert summary.count("results") == 1 and summary.accounts == ()
+    assert other.person(examinee.id).role is Role.TRAINEE
+
+
+def test_attack_1_a_trainee_bundle_bringing_an_instructor_is_refused(desk, own, tmp_path):
+    forged = add_rows(own, tmp_path / "a1.zip",
+                      people=[person_row(MALLORY, "Mallory", "instructor")],
+                      credentials=[secret_row(MALLORY, ATTACKER_PASSWORD)])
+    refused(desk, forged, "an instructor")
+    # The same, claiming to be everyone's bundle: it was not exported with the instructors.
+    everyone_scope = set_manifest(forged, tmp_path / "a1b.zip", scope="everyone")
+    refused(desk, everyone_scope, "the instructor accounts Mallory")
+    # Claiming the instructors too: taken only if accepted by name.
+    claimed = set_manifest(everyone_scope, tmp_path / "a1c.zip", instructors=True)
+    refused(desk, claimed, "accept each of them by name")
+    refused(desk, claimed, "accept each of them by name", accept=("Somebody Else",))
+
+
+@pytest.mark.parametrize("variant", ["instructor without a credential",
+                                     "credential for a trainee", "role changed",
+                                     "exam inside", "another person", "pin for a trainee"])
+def test_attack_2_a_trainee_scope_holds_only_that_trainees_rows(desk, own, store, examinee,
+                                                                tmp_path, variant):
+    others = [p for p in store.people(Role.TRAINEE) if p.id != examinee.id]
+    out = tmp_path / "a2.zip"
+    if variant == "instructor without a credential":
+        forged = add_rows(own, out, people=[person_row(MALLORY, "Mallory", "instructor")])
+        fragment = "an instructor"
+    elif variant == "credential for a trainee":
+        forged = add_rows(own, out, credentials=[secret_row(examinee.id, ATTACKER_PASSWORD)])
+        fragment = "passwords"
+        claimed = set_manifest(forged, tmp_path / "a2b.zip", scope="everyone",
+                               instructors=True)
+        refused(desk, claimed, "who is not an instructor")
+    elif variant == "role changed":
+        forged = edit_rows(own, "people", lambda rows: [r | {"role": "instructor"}
+                                                        for r in rows], out)
+        fragment = "an instructor"
+    elif variant == "exam inside":
+        exam = dict(zip(("id", "title", "created_by", "created_at", "seed", "time_limit_s",
+                         "pass_percent", "parts", "house_rules", "pin_required"),
+                        store.db.execute("SELECT id, title, created_by, created_at, seed, "
+                                         "time_limit_s, pass_percent, parts, house_rules, "
+                                         "pin_required FROM exams").fetchone(), strict=True))
+        forged = add_rows(own, out, exams=[exam])
+        fragment = "exam definitions"
+    elif variant == "another person":
+        forged = add_rows(own, out, people=[person_row(others[0].id, others[0].name,
+                                                       "trainee")])
+        fragment = "other people's progress"
+    else:
+        forged = add_rows(own, out, pins=[secret_row(examinee.id, "1234")])
+        fragment = "PINs"
+    refused(desk, forged, fragment)
+
+
+def test_a_role_change_of_a_known_person_is_refused_even_when_accepted(desk, everyone,
+                                                                       tmp_path):
+    other, _teacher = desk
+    known = other.people(Role.INSTRUCTOR)
+    demo = next(p for p in known if p.name == "Demo Instructor")
+    demoted = edit_rows(everyone, "people", lambda rows: [
+        r | {"role": "trainee"} if r["id"] == demo.id else r for r in rows],
+        tmp_path / "role.zip")
+    demoted = edit_rows(demoted, "credentials", lambda rows: [
+        r for r in rows if r["person_id"] != demo.id], tmp_path / "role2.zip")
+    demoted = edit_rows(demoted, "exams", lambda rows: [], tmp_path / "role3.zip")
+    refused(desk, demoted, "would change the role of Demo Instructor")
+
+
+def test_attack_3_a_password_is_never_replaced_without_acceptance(desk, everyone, tmp_path):
+    other, _teacher = desk
+    demo = next(p for p in other.people(Role.INSTRUCTOR) if p.name == "Demo Instructor")
+    later = "2099-01-01T00:00:00.000Z"
+    forged = edit_rows(everyone, "credentials", lambda rows: [
+        secret_row(demo.id, ATTACKER_PASSWORD, later) if r["person_id"] == demo.id else r
+        for r in rows], tmp_path / "a3.zip")
+    # A set_at in the far future is not a valid timestamp: refused as a bad value.
+    refused(desk, forged, "set_at")
+    soon = stamp(datetime.now(UTC) + timedelta(hours=1))
+    forged = edit_rows(everyone, "credentials", lambda rows: [
+        secret_row(demo.id, ATTACKER_PASSWORD, soon) if r["person_id"] == demo.id else r
+        for r in rows], tmp_path / "a3b.zip")
+    refused(desk, forged, "accept each of them by name")
+    other_db, teacher = desk
+    assert [(a.name, a.change) for a in bundle_accounts(other_db, teacher, forged)] == [
+        ("Demo Instructor", AccountChange.PASSWORD)]
+    summary = import_bundle(other_db, teacher, forged, accept_instructors=DEMO)
+    assert "Demo Instructor (replaces the password on this desktop)" in str(summary.message)
+    sign_in(other_db, demo.id, ATTACKER_PASSWORD)  # accepted on purpose: now it is theirs
+
+
+def test_forged_exam_result_is_refused(desk, own, tmp_path):
+    def perfect(rows):
+        return [r | {"score_percent": "100.0", "passed": 1, "correct": r["questions"],
+                     "answered": r["answered"]} for r in rows]
+    refused(desk, edit_rows(own, "results", perfect, tmp_path / "r.zip"),
+            "is not what its answers give")
+
+
+def test_a_forged_answer_grade_is_refused(desk, own, tmp_path):
+    def flip(rows):
+        for row in rows:
+            if row["sitting_id"] and not row["correct"]:
+                row.update(correct=1, score=1.0)
+                break
+        return rows
+    refused(desk, edit_rows(own, "attempts", flip, tmp_path / "g.zip"),
+            "is not what the rules core grades")
+
+
+def test_a_forged_question_text_is_refused(desk, own, tmp_path):
+    def reword(rows):
+        for row in rows:
+            if row["sitting_id"]:
+                question = json.loads(row["question_json"])
+                question["situation"] = {"forged": True}
+                row["question_json"] = json.dumps(question)
+                break
+        return rows
+    refused(desk, edit_rows(own, "attempts", reword, tmp_path / "q.zip"),
+            "is not what the rules core grades")
+
+
+def test_an_invented_second_sitting_is_refused(desk, own, tmp_path):
+    second = "00000000-0000-4000-8000-000000000002"
+    rows = {table: [json.loads(line) for line in members(own)[f"{table}.jsonl"].splitlines()]
+            for table in ("sittings", "attempts", "results")}
+    sittings = [r | {"id": second} for r in rows["sittings"]]
+    attempts = [r | {"id": r["id"][:-4] + "9999", "sitting_id": second}
+                for r in rows["attempts"] if r["sitting_id"]]
+    results = [r | {"sitting_id": second} for r in rows["results"]]
+    forged = add_rows(own, tmp_path / "s.zip", sittings=sittings, attempts=attempts,
+                      results=results)
+    refused(desk, forged, "second sitting")
+
+
+def test_a_sitting_of_an_unknown_exam_or_other_rules_is_refused(desk, own, tmp_path):
+    unknown = edit_rows(own, "sittings", lambda rows: [
+        r | {"exam_id": "00000000-0000-4000-8000-00000000e0e0"} for r in rows],
+        tmp_path / "u.zip")
+    unknown = edit_rows(unknown, "results", lambda rows: [
+        r | {"exam_id": "00000000-0000-4000-8000-00000000e0e0"} for r in rows],
+        tmp_path / "u2.zip")
+    refused(desk, unknown, "does not know")
+
+    def lenient(rows):
+        for row in rows:
+            rules = json.loads(row["house_rules"])
+            rules["commission_unit"] = "1"
+            row["house_rules"] = json.dumps(rules)
+        return rows
+    refused(desk, edit_rows(own, "sittings", lenient, tmp_path / "h.zip"),
+            "not under the exam's house rules")
+    longer = edit_rows(own, "sittings", lambda rows: [
+        r | {"deadline_at": r["deadline_at"].replace("T", "T").replace(":00.", ":59.")}
+        for r in rows], tmp_path / "t.zip")
+    refused(desk, longer, "does not last the exam's time")
+
+
+def test_a_pin_protects_the_trainees_own_bundle(store, classroom, examinee, tmp_path):
+    set_pin(store, classroom, examinee.id, "4711")
+    chosen = sign_in(store, examinee.id)
+    with pytest.raises(NotAllowed, match="PIN"):
+        export_bundle(store, chosen, tmp_path / "own.zip", examinee.id)
+    proven = sign_in(store, examinee.id, "4711")
+    export_bundle(store, proven, tmp_path / "own.zip", examinee.id)
+    other = next(p for p in store.people(Role.TRAINEE) if p.id != examinee.id)
+    with pytest.raises(NotAllowed):
+        export_bundle(store, proven, tmp_path / "theirs.zip", other.id)
+    with pytest.raises(NotAllowed):
+        export_bundle(store, proven, tmp_path / "all.zip", with_instructors=True)
