@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import i18n
 from i18n import _
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.exams import Exam, ExamResult, start_sitting
-from trainer.progress.people import Actor, sign_in
+from trainer.progress.people import Actor, has_pin, sign_in
+from ui import pin_dialog
 from ui.language import LanguageSwitcher
 from ui.modes.drill import DrillMode, DrillSetup
 from ui.modes.exam import ExamList, ExamMode
@@ -160,8 +161,33 @@ class MainWindow(Retranslating, QMainWindow):
         assert self.actor is not None
         self._run(DrillMode(self._store, self.actor, skill_id, difficulty))
 
+    def prove_trainee(self, problem: QLabel | None = None) -> bool:
+        """A trainee who has a PIN types it before going on; True when they may go on.
+        A wrong PIN is said in ``problem`` or the status bar."""
+        assert self.actor is not None
+        actor = self.actor
+        try:
+            # Without a PIN there is nothing to prove (an exam that needs one says so itself).
+            if actor.is_instructor or actor.proven or not has_pin(self._store,
+                                                                  actor.person.id):
+                return True
+            pin = pin_dialog.ask_pin(self, actor.person.name)
+            if pin is None:
+                return False
+            self.actor = sign_in(self._store, actor.person.id, pin)
+        except StoreError as error:
+            if problem is not None:
+                problem.setText(str(error))
+            else:
+                self.statusBar().showMessage(str(error))
+            return False
+        self._store.signed_in.pop(actor.token, None)
+        return True
+
     def start_exam(self, exam: Exam) -> None:
         assert self.actor is not None
+        if exam.pin_required and not self.prove_trainee(self.exam_list.problem):
+            return
         try:
             sitting = start_sitting(self._store, self.actor, exam.id)
             mode = ExamMode(self._store, self.actor, exam, sitting)
@@ -199,6 +225,8 @@ class MainWindow(Retranslating, QMainWindow):
         from ui.progress_view import ProgressView
 
         assert self.actor is not None
+        if not self.prove_trainee():
+            return
         if self.progress is not None:
             self.pages.removeWidget(self.progress)
             self.progress.deleteLater()

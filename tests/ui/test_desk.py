@@ -40,6 +40,11 @@ def test_a_wrong_password_is_said_inline_and_the_right_one_signs_in(qtbot, store
     assert dialog.isVisible() and dialog.actor is None
     dialog.password.clear()
     qtbot.keyClicks(dialog.password, PASSWORD)
+    qtbot.keyClick(dialog.password, Qt.Key.Key_Return)  # at once: sign-in is paused
+    assert dialog.error.text() == ("Too many wrong attempts for Maria Lei. Try again in 1 "
+                                   "second.")
+    assert dialog.actor is None
+    store.db.execute("UPDATE sign_in_log SET at = '2025-01-01T00:00:00.000Z'")  # a while on
     qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.actor.is_instructor and dialog.actor.person.name == "Maria Lei"

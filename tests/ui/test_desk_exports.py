@@ -12,9 +12,11 @@ from PySide6.QtCore import Qt, QTimer
 
 import i18n
 import ui.desk.exports as exports
+from tests.progress.conftest import dump
 from trainer.progress import Role, Store
 from trainer.progress.people import add_instructor, sign_in
 from ui.desk.desk import InstructorDesk
+from ui.desk.exports import ExportsPage
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -154,14 +156,25 @@ def test_the_window_answers_while_a_report_is_written(qtbot, desk, tmp_path, mon
 
 
 def test_export_then_import_a_bundle_on_another_desktop(qtbot, qapp, desk, tmp_path,
-                                                        answer_file_dialogs):
+                                                        answer_file_dialogs, monkeypatch):
     page = export_page(qtbot, desk)
     bundle = tmp_path / "everyone.zip"
     answer_file_dialogs(bundle)
     qtbot.mouseClick(page.export_button, LEFT)
     wait_done(qtbot, page)
-    assert bundle.exists()
+    assert page.status.text().startswith("The bundle holds 3 people and 20 answers")
+    assert page.with_instructors.isEnabled()
+    page.with_instructors.setChecked(True)  # the instructor comes along, on purpose
+    answer_file_dialogs(bundle)
+    qtbot.mouseClick(page.export_button, LEFT)
+    wait_done(qtbot, page)
     assert page.status.text().startswith("The bundle holds 4 people and 20 answers")
+    page.bundle_scope.setCurrentIndex(1)  # one trainee: never with the instructors
+    assert not page.with_instructors.isEnabled() and not page.with_instructors.isChecked()
+    shown = []
+    answers = iter([False, True])
+    monkeypatch.setattr(ExportsPage, "accept_accounts",
+                        lambda self, accounts: shown.append(accounts) or next(answers))
 
     with Store(tmp_path / "other.sqlite3") as other:
         person = add_instructor(other, "Ho Chi Hou", "another password")
@@ -169,11 +182,19 @@ def test_export_then_import_a_bundle_on_another_desktop(qtbot, qapp, desk, tmp_p
         qtbot.addWidget(there)
         there.show()
         target = export_page(qtbot, there)
+        before = dump(other.path)
+        answer_file_dialogs(bundle)
+        qtbot.mouseClick(target.import_button, LEFT)  # the account is not accepted
+        assert [str(a.message) for a in shown[-1]] == [
+            "Maria Lei (a new instructor account)"]
+        assert target.status.text().startswith("Nothing was imported")
+        assert dump(other.path) == before
         asked = answer_file_dialogs(bundle)
-        qtbot.mouseClick(target.import_button, LEFT)
+        qtbot.mouseClick(target.import_button, LEFT)  # accepted by name: imported
         wait_done(qtbot, target)
         assert asked[-1][3] is False
         assert target.status.text().startswith("Imported 4 people and 20 answers")
+        assert "Accounts: Maria Lei (a new instructor account)." in target.status.text()
         names = [there.trainees.table.item(r, 0).text()
                  for r in range(there.trainees.table.rowCount())]
         assert sorted(names) == sorted(["Chan Tai Man", "Ana Sousa", "陳美玲"])

@@ -95,9 +95,10 @@ def check_secret(store, kind: Secret, person_id: str, name: str, secret: str,
     at = at or datetime.now(UTC)
     wait = seconds_to_wait(store.db, person_id, at)
     if wait > 0:
-        raise TooManyFailures(Message.of(N_(
-            "Too many wrong attempts for {name}. Try again in {seconds} seconds."),
-            name=name, seconds=wait))
+        raise TooManyFailures(Message.counted(
+            "Too many wrong attempts for {name}. Try again in {count} second.",
+            "Too many wrong attempts for {name}. Try again in {count} seconds.",
+            wait, name=name))
     matched = _matches(store.db, kind, person_id, secret)
     with store.write() as db:
         db.execute("INSERT INTO sign_in_log (person_id, at, secret, ok) VALUES (?, ?, ?, ?)",

@@ -16,10 +16,12 @@ from datetime import datetime
 
 from i18n import N_, Message
 from trainer.progress.credentials import (
+    Failure,
     Secret,
     check_password_rule,
     check_pin_rule,
     check_secret,
+    failures,
     has_secret,
     store_secret,
 )
@@ -106,6 +108,18 @@ def set_pin(store: Store, actor: Actor, person_id: str, pin: str | None) -> None
 
 def has_pin(store: Store, person_id: str) -> bool:
     return has_secret(store.db, Secret.PIN, person_id)
+
+
+def people_with_pins(store: Store, actor: Actor) -> set[str]:
+    """The ids of the trainees who have a PIN (an instructor asks)."""
+    require_instructor(store, actor)
+    return {row[0] for row in store.db.execute("SELECT person_id FROM pins")}
+
+
+def sign_in_failures(store: Store, actor: Actor, limit: int = 20) -> list[Failure]:
+    """The latest wrong passwords and PINs, newest first (an instructor asks)."""
+    require_instructor(store, actor)
+    return failures(store.db)[:limit]
 
 
 def require_instructor(store: Store, actor: Actor | None) -> None:

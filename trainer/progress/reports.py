@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from i18n import N_, Message
 from trainer.progress.mastery import MasteryLevel, level_of, share
-from trainer.progress.people import Actor, require_access, require_instructor
+from trainer.progress.people import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.store import Person, Role, Store
 from trainer.progress.targets import MasteryTargets, load_targets
@@ -139,7 +139,7 @@ def build_report(store: Store, actor: Actor, person_id: str | None = None,
         require_instructor(store, actor)
         people = store.people(Role.TRAINEE)
     else:
-        require_access(store, actor, person_id)
+        require_proof(store, actor, person_id)  # a trainee with a PIN has typed it
         people = [store.person(person_id)]
     by_id = {p.id: p for p in people}
     steps = Steps(progress, _summaries(store, person_id) if progress else 0)

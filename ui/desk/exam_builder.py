@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -76,6 +77,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.pass_mark.setRange(0, 100)
         self.pass_mark.setValue(70)
         self.pass_mark.setSuffix(" %")
+        self.pin_required = QCheckBox()
         self.create_button = QPushButton()
         self.create_button.clicked.connect(self.create)
         self.message = QLabel()
@@ -109,6 +111,7 @@ class ExamBuilder(Retranslating, QGroupBox):
                                        1, 1))
         layout.addWidget(skills_label)
         layout.addWidget(self.skills, 1)
+        layout.addWidget(self.pin_required)
         layout.addWidget(self.message)
         layout.addWidget(self.create_button, 0, Qt.AlignmentFlag.AlignRight)
 
@@ -129,6 +132,10 @@ class ExamBuilder(Retranslating, QGroupBox):
             self.difficulty.addItem(difficulty_name(value), value)
         self.difficulty.setCurrentIndex(self.difficulty.findData(level))
         self.new_seed_button.setText(_("&New seed"))
+        self.pin_required.setText(_("Trainees type their PI&N to sit it"))
+        self.pin_required.setToolTip(_(
+            "Nobody can sit this exam under another trainee's name. Every trainee needs a "
+            "PIN, set on the Trainees page."))
         self.create_button.setText(_("&Create the exam"))
         for spin in (self.per_skill, self.seed, self.time_limit, self.pass_mark):
             spin.setLocale(QLocale())
@@ -154,7 +161,8 @@ class ExamBuilder(Retranslating, QGroupBox):
         try:
             exam = create_exam(self._store, self._actor, self.title_edit.text(), parts,
                                self.seed.value(), self.time_limit.value() * 60,
-                               Decimal(self.pass_mark.value()))
+                               Decimal(self.pass_mark.value()),
+                               pin_required=self.pin_required.isChecked())
         except StoreError as error:
             self._say(error.message, problem=True)
             return None

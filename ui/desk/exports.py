@@ -16,12 +16,14 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -32,7 +34,8 @@ import i18n
 from i18n import N_, Message, _, ngettext
 from trainer.progress import Role, Store, StoreError
 from trainer.progress.bundle_export import BundleContents, export_bundle
-from trainer.progress.bundle_import import ImportSummary, import_bundle
+from trainer.progress.bundle_import import ImportSummary, bundle_accounts, import_bundle
+from trainer.progress.bundle_trust import Account, AccountChange
 from trainer.progress.people import Actor
 from trainer.progress.progress_steps import Progress
 from trainer.progress.report_csv import write_attempts_csv
@@ -102,6 +105,8 @@ class ExportsPage(Retranslating, QWidget):
         self.bundle_intro.setWordWrap(True)
         self.bundle_scope_label = QLabel()
         self.bundle_scope = QComboBox()
+        self.bundle_scope.currentIndexChanged.connect(self._scope_changed)
+        self.with_instructors = QCheckBox()
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.ask_bundle_export)
         self.import_button = QPushButton()
@@ -144,6 +149,7 @@ class ExportsPage(Retranslating, QWidget):
         bundle = QVBoxLayout(self.bundle_box)
         bundle.addWidget(self.bundle_intro)
         bundle.addLayout(bundle_form)
+        bundle.addWidget(self.with_instructors)
         bundle.addLayout(bundle_buttons)
         boxes = QHBoxLayout()
         boxes.addWidget(self.report_box, 1)
@@ -180,6 +186,11 @@ class ExportsPage(Retranslating, QWidget):
             "first and adds only what this desktop lacks; a damaged or conflicting bundle "
             "is refused whole."))
         self.bundle_scope_label.setText(_("Progress &of"))
+        self.with_instructors.setText(_(
+            "With the &instructors: their accounts, passwords, trainees' PINs and the exams"))
+        self.with_instructors.setToolTip(_(
+            "Only for another desktop of this school: the instructor who imports it must "
+            "accept each instructor account by name."))
         self.export_button.setText(_("E&xport a bundle…"))
         self.import_button.setText(_("&Import a bundle…"))
         self.cancel_button.setText(_("&Cancel"))
@@ -229,6 +240,13 @@ class ExportsPage(Retranslating, QWidget):
         if out is not None:
             self.export_bundle(out, person_id)
 
+    def _scope_changed(self) -> None:
+        """Instructor data travels only in everyone's bundle."""
+        everyone = self.bundle_scope.currentData() is None
+        self.with_instructors.setEnabled(everyone and not self.busy)
+        if not everyone:
+            self.with_instructors.setChecked(False)
+
     def ask_bundle_import(self) -> None:
         path = choose_file(self, _("Import a bundle"), Path.home(), _("Bundles (*.zip)"),
                            save=False)
@@ -269,16 +287,46 @@ class ExportsPage(Retranslating, QWidget):
         self._start(work, writing_answers, self._answers_done, self.report_button)
 
     def export_bundle(self, out: Path, person_id: str | None) -> None:
+        with_instructors = self.with_instructors.isChecked() and person_id is None
+
         def work(store: Store, actor: Actor, progress: Progress) -> BundleContents:
-            return export_bundle(store, actor, out, person_id, progress=progress)
+            return export_bundle(store, actor, out, person_id,
+                                 with_instructors=with_instructors, progress=progress)
 
         self._start(work, writing_bundle, self._bundle_written, self.export_button)
 
     def import_bundle(self, path: Path) -> None:
+        """Import ``path``; if it brings instructor accounts, name each one and ask first."""
+        try:
+            accounts = bundle_accounts(self._store, self._actor, path)
+        except StoreError as error:
+            self._say(error.message, problem=True)
+            return
+        accepted = tuple(account.name for account in accounts
+                         if account.change is not AccountChange.PIN)
+        if accounts and not self.accept_accounts(accounts):
+            self._say(Message.of(N_("Nothing was imported: the instructor accounts were "
+                                    "not accepted.")))
+            return
+
         def work(store: Store, actor: Actor, progress: Progress) -> ImportSummary:
-            return import_bundle(store, actor, path, progress=progress)
+            return import_bundle(store, actor, path, accept_instructors=accepted,
+                                 progress=progress)
 
         self._start(work, importing, self._bundle_imported, self.import_button)
+
+    def accept_accounts(self, accounts: tuple[Account, ...]) -> bool:
+        """Name every account the bundle brings and what it changes; True if accepted."""
+        box = QMessageBox(QMessageBox.Icon.Warning, _("Instructor accounts in this bundle"),
+                          _("This bundle brings instructor accounts and PINs. An instructor "
+                            "account can see and change everything on this desktop: accept "
+                            "them only if you know each one."), parent=self)
+        box.setInformativeText("\n".join(f"• {account.message}" for account in accounts))
+        accept = box.addButton(_("Accept them and import"), QMessageBox.ButtonRole.AcceptRole)
+        refuse = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(refuse)
+        box.exec()
+        return box.clickedButton() is accept
 
     def _start(self, work: Work, doing: Doing, done: Any, button: QWidget) -> None:
         if self.busy:
@@ -327,6 +375,7 @@ class ExportsPage(Retranslating, QWidget):
         for widget in (self.report_button, self.export_button, self.import_button,
                        self.report_scope, self.report_format, self.bundle_scope):
             widget.setEnabled(not busy)
+        self._scope_changed()
 
     def _job_finished(self) -> None:
         had_focus = self.cancel_button.hasFocus()

@@ -20,10 +20,18 @@ from PySide6.QtWidgets import (
 import i18n
 from i18n import Message, _
 from trainer.progress import Person, Role, Store, StoreError
-from trainer.progress.people import Actor, delete_person
+from trainer.progress.credentials import Failure, Secret
+from trainer.progress.people import (
+    Actor,
+    delete_person,
+    people_with_pins,
+    set_pin,
+    sign_in_failures,
+)
 from trainer.progress.report_text import number
 from trainer.progress.reports import TraineeRow, build_report
-from ui.desk.texts import local_date, share_text
+from ui import pin_dialog
+from ui.desk.texts import local_date, local_time, share_text
 from ui.translated import Retranslating
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -42,10 +50,12 @@ class TraineesPage(Retranslating, QWidget):
         self._store = store
         self._actor = actor
         self._rows: list[TraineeRow] = []
+        self._failed: list[Failure] = []
         self._problem: Message | None = None
         self.heading = QLabel()
         self.heading.setObjectName("heading")
-        self.table = QTableWidget(0, 5)
+        self._pins: set[str] = set()
+        self.table = QTableWidget(0, 6)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -62,6 +72,13 @@ class TraineesPage(Retranslating, QWidget):
         self.answers_button.clicked.connect(lambda: self._request(self.answersRequested))
         self.delete_button = QPushButton()
         self.delete_button.clicked.connect(self.delete_selected)
+        self.pin_button = QPushButton()
+        self.pin_button.clicked.connect(self.set_selected_pin)
+        self.remove_pin_button = QPushButton()
+        self.remove_pin_button.clicked.connect(self.remove_selected_pin)
+        self.failures = QLabel()
+        self.failures.setObjectName("hint")
+        self.failures.setWordWrap(True)
         self.new_label = QLabel()
         self.new_name = QLineEdit()
         self.new_name.setMaxLength(80)
@@ -81,6 +98,8 @@ class TraineesPage(Retranslating, QWidget):
         actions.addWidget(self.progress_button)
         actions.addWidget(self.answers_button)
         actions.addStretch(1)
+        actions.addWidget(self.pin_button)
+        actions.addWidget(self.remove_pin_button)
         actions.addWidget(self.delete_button)
         adding = QHBoxLayout()
         adding.addWidget(self.new_label)
@@ -94,14 +113,18 @@ class TraineesPage(Retranslating, QWidget):
         layout.addSpacing(8)
         layout.addLayout(adding)
         layout.addWidget(self.error)
+        layout.addWidget(self.failures)
 
     def retranslate(self) -> None:
         self.heading.setText(_("Trainees"))
         self.table.setHorizontalHeaderLabels([_("Trainee"), _("Answers"), _("Accuracy"),
-                                              _("Skills mastered"), _("Last answer")])
+                                              _("Skills mastered"), _("Last answer"),
+                                              _("PIN")])
         self.progress_button.setText(_("&Progress charts"))
         self.answers_button.setText(_("A&nswers"))
         self.delete_button.setText(_("&Delete trainee…"))
+        self.pin_button.setText(_("Set P&IN…"))
+        self.remove_pin_button.setText(_("Remove PIN"))
         self.new_label.setText(_("New &trainee"))
         self.new_name.setPlaceholderText(_("Full name"))
         self.add_button.setText(_("&Add trainee"))
@@ -113,9 +136,12 @@ class TraineesPage(Retranslating, QWidget):
         select = select or (self.selected().id if self.selected() else None)
         try:
             self._rows = list(build_report(self._store, self._actor).trainees)
+            self._pins = people_with_pins(self._store, self._actor)
+            failed = sign_in_failures(self._store, self._actor, limit=6)
         except StoreError as error:
             self._say(error.message)
-            self._rows = []
+            self._rows, failed = [], []
+        self._failed = failed
         self._fill(select)
 
     def _fill(self, select: str | None = None) -> None:
@@ -126,11 +152,14 @@ class TraineesPage(Retranslating, QWidget):
             figures = trainee.figures
             cells = [trainee.person.name, number(figures.attempts, lang),
                      share_text(figures.accuracy), number(trainee.mastered, lang),
-                     local_date(trainee.last_answered_at)]
+                     local_date(trainee.last_answered_at),
+                     "✔" if trainee.person.id in self._pins else ""]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if 0 < column < 4:
                     item.setTextAlignment(RIGHT)
+                elif column == 5:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if column == 0:
                     item.setData(Qt.ItemDataRole.UserRole, trainee.person)
                 self.table.setItem(row, column, item)
@@ -139,6 +168,18 @@ class TraineesPage(Retranslating, QWidget):
         if not self.table.selectedItems() and self._rows:
             self.table.selectRow(0)
         self._update_buttons()
+        self._show_failures()
+
+    def _show_failures(self) -> None:
+        """The latest wrong passwords and PINs, so an instructor sees someone guessing."""
+        if not self._failed:
+            self.failures.setText("")
+            return
+        lines = [_("{time}: {name}, wrong {secret}").format(
+            time=local_time(failure.at), name=failure.name,
+            secret=_("password") if failure.secret is Secret.PASSWORD else _("PIN"))
+            for failure in self._failed]
+        self.failures.setText(_("Latest failed sign-ins: {list}").format(list="; ".join(lines)))
 
     def selected(self) -> Person | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
@@ -147,9 +188,11 @@ class TraineesPage(Retranslating, QWidget):
         return self.table.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole)
 
     def _update_buttons(self) -> None:
-        chosen = self.selected() is not None
-        for button in (self.progress_button, self.answers_button, self.delete_button):
-            button.setEnabled(chosen)
+        person = self.selected()
+        for button in (self.progress_button, self.answers_button, self.delete_button,
+                       self.pin_button):
+            button.setEnabled(person is not None)
+        self.remove_pin_button.setEnabled(person is not None and person.id in self._pins)
 
     def _request(self, signal: Signal) -> None:
         person = self.selected()
@@ -180,6 +223,30 @@ class TraineesPage(Retranslating, QWidget):
         self.reload()
         self.peopleChanged.emit()
         self.table.setFocus()
+
+    def set_selected_pin(self) -> None:
+        """Give the selected trainee a PIN (they type it to see their progress, to sit an
+        exam that asks for it, and to export their bundle)."""
+        person = self.selected()
+        if person is None:
+            return
+        pin = pin_dialog.ask_pin(self, person.name, setting=True)
+        if pin is not None:
+            self._change_pin(person, pin)
+
+    def remove_selected_pin(self) -> None:
+        person = self.selected()
+        if person is not None:
+            self._change_pin(person, None)
+
+    def _change_pin(self, person: Person, pin: str | None) -> None:
+        try:
+            set_pin(self._store, self._actor, person.id, pin)
+        except StoreError as error:
+            self._say(error.message)
+            return
+        self._say(None)
+        self.reload(select=person.id)
 
     def _confirm_delete(self, person: Person) -> bool:
         box = QMessageBox(QMessageBox.Icon.Warning, _("Delete trainee"), _(
