@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from trainer.progress import Store
+from trainer.progress import Role, Store
 from trainer.progress.backups import take_backup
 from trainer.progress.bundle_export import export_bundle
 from trainer.progress.bundle_import import import_bundle
@@ -93,13 +93,17 @@ def test_csv_export_of_every_attempt_speed(school, tmp_path):
 def test_backup_and_bundles(school, tmp_path):
     store, teacher = school
     _backup, backup_s = timed(lambda: take_backup(store))
-    contents, export_s = timed(lambda: export_bundle(store, teacher, tmp_path / "all.zip"))
+    contents, export_s = timed(lambda: export_bundle(store, teacher, tmp_path / "all.zip",
+                                                     with_instructors=True))
+    accepted = tuple(p.name for p in store.people(Role.INSTRUCTOR))
     size = contents.path.stat().st_size / 2**20
     with Store(tmp_path / "collector.sqlite3", backup=False) as collector:
         person = add_instructor(collector, "Collector", "collector-password")
         actor = sign_in(collector, person.id, "collector-password")
-        summary, import_s = timed(lambda: import_bundle(collector, actor, contents.path))
-        _again, again_s = timed(lambda: import_bundle(collector, actor, contents.path))
+        summary, import_s = timed(lambda: import_bundle(collector, actor, contents.path,
+                                                        accept_instructors=accepted))
+        _again, again_s = timed(lambda: import_bundle(collector, actor, contents.path,
+                                                      accept_instructors=accepted))
     print(f"backup of the whole database: {backup_s:.1f} s; everyone's bundle: {size:.0f} MiB "
           f"written in {export_s:.1f} s, imported into an empty desktop in {import_s:.1f} s, "
           f"imported again (nothing new) in {again_s:.1f} s")

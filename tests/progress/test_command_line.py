@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from trainer.progress import Role, Store
-from trainer.progress.command_line import PASSWORD_ENV, main
+from trainer.progress.command_line import NEW_PASSWORD_ENV, PASSWORD_ENV, main
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS
+from trainer.progress.people import find_person, sign_in
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -99,6 +100,19 @@ def test_bundles_through_the_command_line(demo_db, tmp_path, monkeypatch):
     with Store(fresh) as copy, Store(demo_db) as original:
         query = "SELECT count(*) FROM attempts"
         assert copy.db.execute(query).fetchone() == original.db.execute(query).fetchone()
+
+
+def test_a_second_instructor_needs_both_passwords_asked_apart(demo_db, monkeypatch, capsys):
+    monkeypatch.setenv(PASSWORD_ENV, DEMO_PASSWORD)  # the acting instructor's
+    monkeypatch.setenv(NEW_PASSWORD_ENV, "the new one's password")
+    assert main(["--db", str(demo_db), "add-instructor", "Second Teacher"]) == 0
+    with Store(demo_db) as store:
+        second = find_person(store, "Second Teacher")
+        sign_in(store, second.id, "the new one's password")
+    monkeypatch.setenv(PASSWORD_ENV, "not the acting password")
+    assert main(["--db", str(demo_db), "--instructor", "Demo Instructor", "add-instructor",
+                 "Third Teacher"]) == 1
+    assert "not right" in capsys.readouterr().err
 
 
 def test_errors_exit_non_zero_with_one_line(demo_db, tmp_path, capsys, monkeypatch):
