@@ -179,6 +179,15 @@ def test_a_role_change_of_a_known_person_is_refused_even_when_accepted(desk, eve
     refused(desk, demoted, "would change the role of Demo Instructor")
 
 
+def test_a_new_instructor_named_like_one_here_is_refused(desk, own, tmp_path):
+    """Accepting "Outra Mestre" by name must not let in another account of that name."""
+    forged = add_rows(own, tmp_path / "twin.zip",
+                      people=[person_row(MALLORY, "outra mestre", "instructor")],
+                      credentials=[secret_row(MALLORY, ATTACKER_PASSWORD)])
+    forged = set_manifest(forged, tmp_path / "twin2.zip", scope="everyone", instructors=True)
+    refused(desk, forged, "like someone on this desktop", accept=("Outra Mestre",))
+
+
 def test_attack_3_a_password_is_never_replaced_without_acceptance(desk, everyone, tmp_path):
     other, _teacher = desk
     demo = next(p for p in other.people(Role.INSTRUCTOR) if p.name == "Demo Instructor")

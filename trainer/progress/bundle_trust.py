@@ -178,12 +178,20 @@ def instructor_data(people: dict[str, dict[str, Any]],
 
 
 def check_roles(db: Any, people: dict[str, dict[str, Any]]) -> None:
-    """No bundle makes a trainee of this desktop an instructor, or the reverse."""
+    """No bundle makes a trainee of this desktop an instructor, or the reverse, and no new
+    instructor account takes the name of someone here (accepting "Maria Lei" by name
+    must not let in another account called so)."""
+    names = {plain_name(name): name for (name,) in db.execute("SELECT name FROM people")}
     for person_id, row in people.items():
         here = db.execute("SELECT name, role FROM people WHERE id = ?", [person_id]).fetchone()
         if here is not None and here[1] != row["role"]:
             raise refused(N_("This bundle would change the role of {name} on this desktop. "
                              "Nothing was imported."), name=here[0])
+        if (here is None and row["role"] == Role.INSTRUCTOR.value
+                and plain_name(row["name"]) in names):
+            raise refused(N_("This bundle brings a new instructor account called {name}, "
+                             "like someone on this desktop but not the same account. Nothing "
+                             "was imported."), name=row["name"])
 
 
 class ExamCheck:
