@@ -11,7 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 import i18n
 from i18n import _
@@ -204,7 +210,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _leave_quiz(self) -> None:
         mode = self.quiz.mode
         if mode is not None and not mode.may_leave(self):
-            return  # the trainee stays (an exam asks first)
+            self.quiz.restore_focus()  # the trainee stays (an exam asks first)
+            return
         if self.quiz.mode is not mode:
             return  # the exam was submitted instead: its result shows
         exam = isinstance(mode, ExamMode)

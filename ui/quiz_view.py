@@ -26,11 +26,20 @@ from ui.modes.panel import QuestionPanel
 from ui.translated import Retranslating
 
 TICK_MS = 100
+#: After a verdict, how long "next" waits before it listens (seconds): a key pressed twice
+#: by accident cannot skip the verdict unseen.
+SETTLE_S = 0.4
 
 
 class QuizView(Retranslating, QWidget):
+    """Enter checks an answer; once the verdict shows, only N or the Next button go on,
+    and not before :data:`SETTLE_S` has passed."""
+
     backRequested = Signal()  # noqa: N815
     answered = Signal(object)  # noqa: N815 - the Verdict (None when the time ran out)
+    #: The clock "next" waits by (a test gives its own).
+    clock = staticmethod(time.monotonic)
+    settle_s = SETTLE_S
 
     def __init__(self, store: Store, parent: QWidget | None = None):
         super().__init__(parent)
@@ -40,6 +49,7 @@ class QuizView(Retranslating, QWidget):
         self._verdict: Verdict | None = None
         self._done = False  # answered, or the time ran out
         self._shown_at = 0.0
+        self._finished_at = 0.0
         self._save_error: StoreError | None = None
 
         self.back_button = QPushButton()
@@ -57,7 +67,8 @@ class QuizView(Retranslating, QWidget):
         self.panel = QuestionPanel()
         self.panel.picked.connect(self.answer)
         self.next_button = QPushButton()
-        self.next_button.clicked.connect(self.next_question)
+        self.next_button.setAutoDefault(False)  # Enter never presses it: only N or a click
+        self.next_button.clicked.connect(self.go_on)
         self.panel.feedback_buttons.addStretch(1)
         self.panel.feedback_buttons.addWidget(self.next_button)
         self.warning = QLabel()
@@ -89,14 +100,14 @@ class QuizView(Retranslating, QWidget):
         layout.addWidget(self.warning)
 
     def _shortcuts(self) -> None:
-        """Enter or N moves on once answered (before that the keys belong to the control)."""
+        """N moves on once answered (Enter only checks: pressed twice, it must not both
+        check and skip to the next question)."""
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
         self._next_keys = []
-        for key in ("Return", "Enter", "N"):
-            shortcut = QShortcut(QKeySequence(key), self, context=context)
-            shortcut.activated.connect(self.next_question)
-            shortcut.setEnabled(False)
-            self._next_keys.append(shortcut)
+        shortcut = QShortcut(QKeySequence("N"), self, context=context)
+        shortcut.activated.connect(self.go_on)
+        shortcut.setEnabled(False)
+        self._next_keys.append(shortcut)
 
     # Shortcuts to the panel's parts, for tests and the modes ------------------------------
 
@@ -185,6 +196,22 @@ class QuizView(Retranslating, QWidget):
             return 0
         return int((time.monotonic() - self._shown_at) * 1000)
 
+    def restore_focus(self) -> None:
+        """Back from a dialog: the keyboard where the trainee was answering (or on Next)."""
+        control = self.panel.answer_input
+        if self._done or control is None:
+            self.next_button.setFocus()
+        elif control.focusWidget() is not None:
+            control.focusWidget().setFocus()
+        else:
+            control.focus_first()
+
+    def go_on(self) -> None:
+        """The trainee asks for the next question: heard once the verdict has settled."""
+        if self._done and self.clock() - self._finished_at < self.settle_s:
+            return
+        self.next_question()
+
     def next_question(self) -> None:
         if self.mode is None:
             return
@@ -255,6 +282,7 @@ class QuizView(Retranslating, QWidget):
         assert self.mode is not None and self._question is not None
         self._verdict = verdict
         self._done = True
+        self._finished_at = self.clock()
         self.timer.stop()
         self.mode.keep(self._question, given, verdict, elapsed_ms)
         self._save_error = self.mode.save_pending()

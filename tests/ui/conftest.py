@@ -59,3 +59,11 @@ def unanswered_box_leaves(monkeypatch):
         return real(box)
 
     monkeypatch.setattr(exam_leaving, "ask", guarded)
+
+
+@pytest.fixture(autouse=True)
+def verdicts_settle_at_once(monkeypatch):
+    """UI tests go on the moment a verdict shows; test_keyboard_safety checks the pause."""
+    from ui.quiz_view import QuizView
+
+    monkeypatch.setattr(QuizView, "settle_s", 0.0)
