@@ -39,6 +39,7 @@ from trainer.progress.people import Actor, find_person, require_instructor
 from trainer.progress.progress_steps import Progress, Stages, Steps, whole_file
 from trainer.progress.report_csv import write_report_csv
 from trainer.progress.report_text import (
+    PARTIAL_CREDIT,
     SkillTitles,
     day,
     game_label,
@@ -266,6 +267,8 @@ def _draw(page: PdfReport, report: Report, lang: str, bars: list[tuple[str, floa
     page.line_chart(_("Accuracy per week"), points)
     for title, header, rows, widths in tables:
         page.table(title, header, rows, widths)
+    if report.exams:
+        page.text(_(PARTIAL_CREDIT), 8, gap=page.line_height() / 2)
 
 
 def _tables(report: Report, lang: str, titles: SkillTitles | None) -> list[Table]:
@@ -298,10 +301,11 @@ def _tables(report: Report, lang: str, titles: SkillTitles | None) -> list[Table
              [0.3, 0.12, 0.12, 0.16, 0.14, 0.16]))
     tables.append(
         (_("Exam results"),
-         [_("Exam"), _("Trainee"), _("Date"), _("Score"), _("Result")],
+         [_("Exam"), _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result")],
          [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
-           percent(e.score_percent / 100, lang), passed_label(e.passed)]
-          for e in report.exams], [0.28, 0.28, 0.16, 0.14, 0.14]))
+           f"{e.correct} / {e.questions}", percent(e.score_percent / 100, lang),
+           passed_label(e.passed)]
+          for e in report.exams], [0.26, 0.26, 0.14, 0.1, 0.12, 0.12]))
     return tables
 
 

@@ -94,6 +94,8 @@ def test_report_csv_in_the_instructors_language(store, classroom, tmp_path):
     summary = read_csv(out)[rows.index(["Resumo"]) + 2]
     assert "." in summary[1]
     assert "%" in summary[1]
+    # Under the exam results: why a score can be above the share of questions right.
+    assert read_csv(out)[-1][0].startswith("The score counts part marks")
 
 
 def test_attempts_csv_has_every_answer(store, classroom, tmp_path):

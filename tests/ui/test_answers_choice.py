@@ -13,6 +13,7 @@ from answers_support import (
 from PySide6.QtCore import Qt
 
 import i18n
+import questions
 from questions import AnswerKind
 from ui.answers.choice import ChoiceInput
 from ui.answers.choices import ChoicesInput
@@ -42,16 +43,15 @@ def test_clicking_the_right_option_grades_correct(qtbot, skill):
 
 
 @pytest.mark.parametrize("skill", CHOICE_SKILLS)
-def test_the_keyboard_answers_with_a_digit_or_the_arrows_and_enter(qtbot, skill):
+def test_the_keyboard_answers_with_a_key_or_the_arrows_and_enter(qtbot, skill):
     question = question_of(skill, AnswerKind.CHOICE)
     values = [o.value for o in question.form.options]
     right = values.index(question.reference_answer())
     control = shown(qtbot, question)
     answers = Answers(control)
     control.focus_first()
-    if right < 9:
-        qtbot.keyClick(control.focusWidget(), digit_key(right + 1))
-        assert question.grade(answers.last).correct
+    qtbot.keyClick(control.focusWidget(), getattr(Qt.Key, f"Key_{control.keys[right]}"))
+    assert question.grade(answers.last).correct
     answers.values.clear()
     control.focus_first()
     for _ in range(right):  # → walks the buttons in reading order, row after row
@@ -63,6 +63,24 @@ def test_the_keyboard_answers_with_a_digit_or_the_arrows_and_enter(qtbot, skill)
         qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Down)
     qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Return)
     assert answers.values == [values[right]]
+
+
+def test_every_option_has_its_key_and_places_their_own_number(qtbot):
+    from ui.answers.common import option_keys
+
+    assert option_keys([2, 1]) == ["2", "1"]  # who wins a tier: Place 2, Place 1 (banker)
+    assert option_keys(list(range(1, 14))) == [*"1234567890ABC"]  # claims: 13 options
+    assert option_keys(["a", "b"]) == ["1", "2"]
+    keys = option_keys([f"o{n}" for n in range(30)])
+    assert "N" not in keys and len(set(keys)) == 30  # N is "next question"
+    question = next(q for q in (questions.generate("mahjong.claim", seed, 3)
+                                for seed in range(400)) if len(q.form.options) >= 10)
+    control = shown(qtbot, question)
+    assert all(control.keys) and [b.badge.text() for b in control.buttons] == control.keys
+    answers = Answers(control)
+    control.focus_first()
+    qtbot.keyClick(control.focusWidget(), getattr(Qt.Key, f"Key_{control.keys[9]}"))
+    assert answers.values == [question.form.options[9].value]
 
 
 def test_a_digit_beyond_the_options_does_nothing(qtbot):

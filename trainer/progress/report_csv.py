@@ -18,6 +18,7 @@ from i18n import _
 from trainer.progress.people import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.report_text import (
+    PARTIAL_CREDIT,
     SkillTitles,
     day,
     game_label,
@@ -129,6 +130,8 @@ def report_lines(report: Report, lang: str,
            [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
              f"{e.correct} / {e.questions}", percent(e.score_percent / 100, lang),
              passed_label(e.passed), seconds(e.duration_ms, lang)] for e in report.exams])
+    if report.exams:
+        lines.append([_(PARTIAL_CREDIT)])
     return lines
 
 

@@ -94,3 +94,9 @@ def passed_label(passed: bool) -> str:
 
 def yes_no(value: bool) -> str:
     return str(Message.of(N_("Yes") if value else N_("No")))
+
+
+#: Why an exam's score can be more than its share of questions fully right.
+PARTIAL_CREDIT = N_("The score counts part marks (for an ordering, a set of options, card "
+                    "moves or the banker's hand partly right), so it can be higher than the "
+                    "share of questions fully right.")

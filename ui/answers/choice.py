@@ -1,9 +1,9 @@
 """One of the options: a place, a seat, a ruling, a class.
 
-Keyboard: digits 1–9 answer with the n-th option at once; the arrow keys (and Home/End)
-move between the buttons as they are laid out (← → in reading order, on to the next row);
-Enter or Space answers with the lit one.
-Options after the ninth have no digit and are reached with the arrows or Tab.
+Keyboard: every option's key (shown in its badge) answers with it at once — a place by
+its own number, other options 1–9, 0, A, B, … (see :func:`ui.answers.common.option_keys`);
+the arrow keys (and Home/End) move between the buttons as they are laid out (← → in
+reading order, on to the next row); Enter or Space answers with the lit one.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from i18n import _
 from questions import Question, Verdict
-from ui.answers.common import DIGIT_KEYS, ENTER_KEYS, AnswerControl
+from ui.answers.common import ENTER_KEYS, AnswerControl, key_char, option_keys
 from ui.answers.option_button import OptionButton
 
 #: The widest the options may spread, in widths of "M", before they take more rows.
@@ -33,8 +33,9 @@ class ChoiceInput(AnswerControl):
         super().__init__(question, parent)
         self.options = list(question.form.options)
         self.buttons: list[OptionButton] = []
-        for index, option in enumerate(self.options):
-            button = OptionButton(str(index + 1) if index < 9 else "")
+        self.keys = option_keys([option.value for option in self.options])
+        for key, option in zip(self.keys, self.options, strict=True):
+            button = OptionButton(key)
             button.clicked.connect(lambda _checked=False, v=option.value: self.choose(v))
             self.buttons.append(button)
         self.take_keys_of(*self.buttons)
@@ -57,7 +58,7 @@ class ChoiceInput(AnswerControl):
         super().retranslate()
         for button, option in zip(self.buttons, self.options, strict=True):
             button.set_label(str(option.label))
-        self.hint.setText(_("Click an option or press its number; the arrow keys and Enter "
+        self.hint.setText(_("Click an option or press its key; the arrow keys and Enter "
                             "work too."))
         self._lay_out()
 
@@ -96,13 +97,13 @@ class ChoiceInput(AnswerControl):
 
     def handles_key(self, event: QKeyEvent) -> bool:
         return (event.key() in ENTER_KEYS or event.key() in _MOVES
-                or 1 <= DIGIT_KEYS.get(event.key(), 0) <= min(9, len(self.options)))
+                or key_char(event) in self.keys)
 
     def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         key = event.key()
-        digit = DIGIT_KEYS.get(key, 0)
-        if 1 <= digit <= min(9, len(self.options)):
-            self.choose(self.options[digit - 1].value)
+        char = key_char(event)
+        if char is not None and char in self.keys:
+            self.choose(self.options[self.keys.index(char)].value)
             return True
         if key in ENTER_KEYS or key == Qt.Key.Key_Space:
             focused = self._focused_index()

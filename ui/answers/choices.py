@@ -22,7 +22,14 @@ from PySide6.QtWidgets import (
 
 from i18n import _
 from questions import Question, Verdict
-from ui.answers.common import DIGIT_KEYS, ENTER_KEYS, AnswerControl, mark, verdict_prefix
+from ui.answers.common import (
+    ENTER_KEYS,
+    AnswerControl,
+    key_char,
+    mark,
+    option_keys,
+    verdict_prefix,
+)
 from ui.answers.option_button import BADGE_STYLE
 
 ROW_WIDTH_EMS = 90
@@ -36,13 +43,14 @@ class ChoicesInput(AnswerControl):
         self.boxes: list[QCheckBox] = []
         self.badges: list[QLabel] = []
         self.cells: list[QWidget] = []
-        for index, _option in enumerate(self.options):
+        self.keys = option_keys([option.value for option in self.options])
+        for key in self.keys:
             box = QCheckBox()
             box.toggled.connect(self._update_check)
-            badge = QLabel(str(index + 1) if index < 9 else "")
+            badge = QLabel(key)
             badge.setObjectName("keyBadge")
             badge.setStyleSheet(BADGE_STYLE)
-            badge.setVisible(index < 9)
+            badge.setVisible(bool(key))
             cell = QWidget()
             cell.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
             row = QHBoxLayout(cell)
@@ -74,7 +82,7 @@ class ChoicesInput(AnswerControl):
     def retranslate(self) -> None:
         for box, option in zip(self.boxes, self.options, strict=True):
             box.setText(str(option.label))
-        self.hint.setText(_("Tick every option that applies (click, Space, or its number). "
+        self.hint.setText(_("Tick every option that applies (click, Space, or its key). "
                             "Ticking none is an answer too."))
         self._update_check()
         self._lay_out()
@@ -129,14 +137,13 @@ class ChoicesInput(AnswerControl):
             self.check_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def handles_key(self, event: QKeyEvent) -> bool:
-        return (event.key() in ENTER_KEYS
-                or 1 <= DIGIT_KEYS.get(event.key(), 0) <= min(9, len(self.options)))
+        return event.key() in ENTER_KEYS or key_char(event) in self.keys
 
     def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         key = event.key()
-        digit = DIGIT_KEYS.get(key, 0)
-        if 1 <= digit <= min(9, len(self.options)):
-            self.toggle(digit - 1)
+        char = key_char(event)
+        if char is not None and char in self.keys:
+            self.toggle(self.keys.index(char))
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right):
             return self._move_focus(key)

@@ -51,6 +51,30 @@ QFrame#rankRow[verdict="wrong"], QFrame#dropTarget[verdict="wrong"] {
 
 DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: The keys of options in order when they are not places: 1–9, 0, then letters (no N,
+#: which goes on to the next question once a verdict shows).
+OPTION_KEYS = "1234567890ABCDEFGHIJKLMOPQRSTUVWXYZ"
+_COMBINING = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+              | Qt.KeyboardModifier.MetaModifier)
+
+
+def option_keys(values: list[object]) -> list[str]:
+    """The key of each option: a place's own number (options that are places or small
+    numbers, 0–9, are pressed by their number), else 1–9, 0, A, B, … in order. An option
+    past the keys there are has none (it is reached with the arrows or Tab)."""
+    if len(set(values)) == len(values) and all(type(v) is int and 0 <= v <= 9 for v in values):
+        return [str(v) for v in values]
+    return [OPTION_KEYS[i] if i < len(OPTION_KEYS) else "" for i in range(len(values))]
+
+
+def key_char(event: QKeyEvent) -> str | None:
+    """The digit or letter of a plain key press (not with Ctrl or Alt: those are shortcuts)."""
+    key = event.key()
+    if event.modifiers() & _COMBINING:
+        return None
+    if ord("0") <= key <= ord("9") or ord("A") <= key <= ord("Z"):
+        return chr(key)
+    return None
 
 
 def mark(widget: QWidget, verdict: str | None) -> None:

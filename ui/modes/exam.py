@@ -187,11 +187,14 @@ class ExamMode(QuizMode):
         if self.result is not None:
             return self.result
         left = len(self.items) - len(self.answered)
+        no = QMessageBox.StandardButton.No  # the safe choice, Enter's and Escape's
         if left and not (time_up or confirmed) and QMessageBox.question(
                 self.submit_button.window(), self.title(), ngettext(
                     "{count} question is not answered. Submit the exam anyway?",
                     "{count} questions are not answered. Submit the exam anyway?",
-                    left).format(count=left)) != QMessageBox.StandardButton.Yes:
+                    left).format(count=left), QMessageBox.StandardButton.Yes | no,
+                no) != QMessageBox.StandardButton.Yes:
+            self.submit_button.window().activateWindow()
             return None
         self.clock.stop()
         error = self.save_pending()

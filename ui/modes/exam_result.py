@@ -3,6 +3,7 @@ every question replayed with the answer given, the verdict and the articles."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -24,6 +25,7 @@ from questions.given import answer_label
 from trainer.progress import Store, StoreError
 from trainer.progress.exams import ExamResult, ReviewedItem, exam, review_sitting
 from trainer.progress.people import Actor
+from trainer.progress.report_text import PARTIAL_CREDIT
 from ui.modes.base import clock_text, polish_property, skill_title
 from ui.modes.exam import percent_text
 from ui.modes.panel import QuestionPanel
@@ -139,6 +141,9 @@ class ExamResultPage(Retranslating, QWidget):
             answered=ngettext("{count} answered", "{count} answered", result.answered).format(
                 count=result.answered),
             clock=clock_text(result.duration_ms)))
+        if result.score_percent != (Decimal(result.correct * 100) / result.questions).quantize(
+                Decimal("0.1")):
+            self.figures.setText(self.figures.text() + "\n" + _(PARTIAL_CREDIT))
         for row, (reviewed, mark) in enumerate(zip(self._items, self._marks, strict=True)):
             self.review.item(row).setText(_("{mark} {number}. {skill}").format(
                 mark=mark, number=row + 1, skill=skill_title(reviewed.item.skill)))
