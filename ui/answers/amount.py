@@ -90,6 +90,9 @@ class AmountInput(AnswerControl):
     def focus_first(self) -> None:
         self.edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def show_given(self, given: Any) -> None:
+        self.edit.setText("" if given is None else str(given))
+
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         """The box green or red, and the right amount beside it when it was wrong."""
         self._verdict = verdict

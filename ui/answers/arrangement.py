@@ -193,6 +193,17 @@ class ArrangementInput(AnswerControl):
 
     # Verdict -----------------------------------------------------------------------------
 
+    def show_given(self, given: Any) -> None:
+        if not isinstance(given, dict):
+            return
+        for tier in Tier:
+            for card in given.get(tier.value) or ():
+                if card in self.where:
+                    self.where[card] = tier.value
+        self.natural.setChecked(bool(given.get("natural")))
+        self._show_cards()
+        self._titles()
+
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         """Each tier green where it holds the house way's cards (all of them when the
         setting is as good), the natural box right or wrong, and the house way's setting

@@ -33,6 +33,10 @@ class AnswerInput(Retranslating, QWidget):
         """Say inline, next to the control, why the answer cannot be graded yet."""
         raise NotImplementedError
 
+    def show_given(self, given: Any) -> None:
+        """Put a recorded answer into the control, as the trainee gave it (a review shows
+        it before its verdict, so the control, the verdict and the words agree)."""
+
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         """Mark what was given against what was expected, and stop taking answers."""
         raise NotImplementedError

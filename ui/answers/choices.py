@@ -164,6 +164,11 @@ class ChoicesInput(AnswerControl):
 
     # Verdict ---------------------------------------------------------------------------
 
+    def show_given(self, given: Any) -> None:
+        chosen = set(given) if isinstance(given, list | tuple | set | frozenset) else set()
+        for box, option in zip(self.boxes, self.options, strict=True):
+            box.setChecked(option.value in chosen)
+
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         """Ticked and right green ✔, ticked and wrong red ✘, missed: green, dashed."""
         expected = set(verdict.expected)

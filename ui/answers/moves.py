@@ -292,6 +292,15 @@ class MovesInput(AnswerControl):
 
     # Verdict -----------------------------------------------------------------------------
 
+    def show_given(self, given: Any) -> None:
+        if not isinstance(given, dict):
+            return
+        self.choose_action(given.get("action"))
+        self.moves = {card: place for card, place in given.get("moves") or ()
+                      if card in self.dealt and place != self.dealt[card]}
+        self._show_cards()
+        self._show_moves()
+
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         """The right action green (the chosen one red if wrong); each move right or wrong,
         and the moves that were needed but not made."""

@@ -153,6 +153,13 @@ class OrderingInput(AnswerControl):
 
     # Verdict -----------------------------------------------------------------------------
 
+    def show_given(self, given: Any) -> None:
+        by_value = {row.option.value: row for row in self.rows}
+        order = list(given) if isinstance(given, list | tuple) else []
+        if len(order) == len(self.rows) and set(order) == set(by_value):
+            self.rows = [by_value[value] for value in order]
+            self._place_rows()
+
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         """Each row green where it belongs, red with its right position where it does not."""
         self._verdict = verdict

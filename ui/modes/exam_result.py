@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 
 import questions
 from i18n import _, ngettext
-from questions import Question, UnreadableAnswer, Verdict
+from questions import Question, Verdict
 from questions.given import answer_label
+from questions.regrade import grade_as_given
 from trainer.progress import Store, StoreError
 from trainer.progress.exams import ExamResult, ReviewedItem, exam, review_sitting
 from trainer.progress.people import Actor
@@ -163,18 +164,15 @@ class ExamResultPage(Retranslating, QWidget):
             given = None
         self.panel.show_question(question)
         verdict: Verdict | None = None
-        if given is not None:
-            try:
-                verdict = question.grade(given)
-            except UnreadableAnswer:
-                verdict = None
+        if given is not None and attempt is not None:  # read as typed, as it was graded
+            verdict, _problem = grade_as_given(question, given, attempt.correct)
         if verdict is None:
             expected = question.grade(question.reference_answer())
             self.panel.show_verdict(None, expected, headline=lambda: _(
                 "– Not answered. The answer is {expected}.").format(
                 expected=expected.expected_text), correct=False)
         else:
-            self.panel.show_verdict(given, verdict, headline=lambda: _(
+            self.panel.show_verdict(given, verdict, recorded=True, headline=lambda: _(
                 "{verdict} Your answer: {given}").format(
                 verdict=f"{'✔' if verdict.correct else '✘'} {verdict.summary}",
                 given=answer_label(question, given)))

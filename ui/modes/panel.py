@@ -192,12 +192,15 @@ class QuestionPanel(Retranslating, QWidget):
 
     def show_verdict(self, given: Any, verdict: Verdict,
                      headline: Callable[[], str] | None = None, *,
-                     correct: bool | None = None) -> None:
+                     correct: bool | None = None, recorded: bool = False) -> None:
         """Mark the answer on the table and the control, and explain it; ``headline`` and
-        ``correct`` say it otherwise (the time ran out, the question was not answered)."""
+        ``correct`` say it otherwise (the time ran out, the question was not answered).
+        A ``recorded`` answer (a review) is first put into the control as it was given."""
         self._verdict, self._headline, self._note = verdict, headline, None
         self._correct = verdict.correct if correct is None else correct
         if self.answer_input is not None:
+            if recorded and given is not None:
+                self.answer_input.show_given(given)
             self.answer_input.show_verdict(given, verdict)
         if self.situation is not None:
             self.situation.show_verdict(given, verdict)
