@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 from PySide6.QtWidgets import QApplication
 
 import i18n
+from i18n import N_, _
 
 #: Qt ships qtbase translations for zh_TW and pt_BR, not for the Macau locales.
 _QT_TRANSLATION_NAMES = {
@@ -14,6 +15,28 @@ _QT_TRANSLATION_NAMES = {
     "en": ("en",),
 }
 _QT_LOCALES = {"pt_MO": "pt_MO", "zh_Hant_MO": "zh_Hant_MO", "en": "en_MO"}
+#: Texts of Qt's own dialogs that its catalogs leave in English (or give in Brazilian
+#: Portuguese), said in our words: (Qt's context, Qt's text) → our message.
+_QT_GAPS = {
+    ("QFileDialog", "&Look in:"): N_("&Look in:"),
+    ("QFileDialog", "Files of &type:"): N_("Files of &type:"),
+    ("QFileDialog", "File &name:"): N_("File &name:"),
+}
+
+
+class OurWordsForQt(QTranslator):
+    """Asked before Qt's own catalog: the gaps of :data:`_QT_GAPS`, in the language shown."""
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        """Our words, or ``None`` (a null text) for Qt to ask its own catalog."""
+        msgid = _QT_GAPS.get((context, source))
+        if msgid is None or i18n.current_language() == "en" or _(msgid) == msgid:
+            return None
+        return _(msgid)
 
 
 class LanguageSwitcher:
@@ -22,6 +45,7 @@ class LanguageSwitcher:
     def __init__(self, app: QApplication):
         self._app = app
         self._translator: QTranslator | None = None
+        self._gaps = OurWordsForQt(app)
 
     def switch(self, language: str) -> None:
         i18n.set_language(language)
@@ -35,6 +59,8 @@ class LanguageSwitcher:
                for name in _QT_TRANSLATION_NAMES[language]):
             self._app.installTranslator(translator)
             self._translator = translator
+        self._app.removeTranslator(self._gaps)
+        self._app.installTranslator(self._gaps)  # the last installed is asked first
         # Tell every window now rather than waiting for the translator's posted event,
         # so the switch is visible before the next user action.
         for widget in QApplication.topLevelWidgets():

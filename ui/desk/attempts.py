@@ -96,6 +96,7 @@ class AttemptsPage(Retranslating, QWidget):
         self.heading.setObjectName("heading")
         self.trainee_label = QLabel()
         self.trainee = QComboBox()
+        self.trainee.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.trainee.setMinimumContentsLength(24)
         self.trainee_label.setBuddy(self.trainee)
         self.trainee.currentIndexChanged.connect(lambda _i: self._load_attempts())

@@ -65,6 +65,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.per_skill.setRange(1, 50)
         self.per_skill.setValue(5)
         self.difficulty = QComboBox()
+        self.difficulty.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.seed = QSpinBox()
         self.seed.setRange(0, SEED_LIMIT)
         self.seed.setGroupSeparatorShown(False)

@@ -149,7 +149,9 @@ def _editor(rule: RuleField) -> QWidget:
         amount = QLineEdit()
         amount.setMaxLength(24)
         return amount
-    return QComboBox()
+    choices = QComboBox()  # its texts change with the language: its width follows them
+    choices.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    return choices
 
 
 class RuleGroup(Retranslating, QGroupBox):

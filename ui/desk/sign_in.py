@@ -48,6 +48,7 @@ class SignInDialog(Retranslating, QDialog):
         self.intro.setWordWrap(True)
         self.name_label = QLabel()
         self.instructor = QComboBox()
+        self.instructor.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for person in self._instructors:
             self.instructor.addItem(person.name, person.id)
         self.new_name = QLineEdit()

@@ -38,6 +38,7 @@ class PracticeMode(QuizMode):
         self.skills = list(skills)
         self.level_label = QLabel()
         self.level = QComboBox()
+        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.level.setObjectName("level")
         self.level_label.setBuddy(self.level)
         self.retranslate()

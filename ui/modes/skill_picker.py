@@ -42,6 +42,7 @@ class SkillPicker(Retranslating, QWidget):
         self.skills.setObjectName("skills")
         self.level_label = QLabel()
         self.level = QComboBox()
+        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.level.setObjectName("level")
         for label, widget in ((self.games_label, self.games), (self.skills_label, self.skills),
                               (self.level_label, self.level)):
