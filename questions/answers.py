@@ -21,18 +21,34 @@ def _values(question: Question) -> list[int | str]:
 
 
 def _one_value(question: Question, token: Any) -> int | str:
-    """One option value, given as itself or as its text (``"3"`` for option 3)."""
-    text = str(token).strip()
-    for value in _values(question):
-        if token == value or text.lower() == str(value).lower():
-            return value
+    """One option value, given as itself, as its text (``"3"`` for option 3) or by its
+    label in the language shown ("jogador", "閒家" as well as "player")."""
+    text = _plain(str(token))
+    for option in question.form.options:
+        if token == option.value or text in (_plain(str(option.value)),
+                                             _plain(str(option.label))):
+            return option.value
     raise UnreadableAnswer(Message.of(N_("“{text}” is not one of the options: choose among "
                                          "{options}."),
-                                      text=text, options=_listing(question)))
+                                      text=str(token).strip(), options=_listing(question)))
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).casefold()
 
 
 def _listing(question: Question) -> str:
-    return ", ".join(str(value) for value in _values(question))
+    """What to type for each option: a code as it is (17, A, 5m), an option whose value is
+    a word ("player", "void") by its name in the language shown."""
+    names = [str(option.label) if _is_word(option.value) else str(option.value)
+             for option in question.form.options]
+    return ("; " if any(map(_is_word, _values(question))) else ", ").join(names)
+
+
+def _is_word(value: Any) -> bool:
+    """"player", "no", "front-middle" are words; 17, "A", "5m", "E" are codes."""
+    return (isinstance(value, str) and len(value) > 1 and any(c.islower() for c in value)
+            and not any(c.isdigit() for c in value))
 
 
 def _tokens(answer: Any) -> list[Any]:

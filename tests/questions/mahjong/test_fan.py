@@ -118,7 +118,7 @@ def test_unreadable_patterns(answer):
     question = hand(2, "C C C 2m 3m 4m 5p 6p 7p 7s 8s 9s 1s 1s", "4m", options=ALL_IDS)
     with pytest.raises(UnreadableAnswer) as caught:
         SKILL.grade(question, answer)
-    assert "dragon-pung" in str(caught.value)
+    assert "Dragon pung; Round wind pung" in str(caught.value)  # the words to type
 
 
 def scored_ids(situation):

@@ -175,7 +175,7 @@ def test_unreadable_choices(answer):
     question = fed("6s 6s 7s 8s", "9s", ("1s 1s 1s", "2s 3s 4s", "5s 5s 5s"))
     with pytest.raises(UnreadableAnswer) as caught:
         question.grade(answer)
-    assert "discarder, each" in str(caught.value)
+    assert "The discarder pays all three shares; Each player pays" in str(caught.value)
 
 
 def test_unreadable_amounts():

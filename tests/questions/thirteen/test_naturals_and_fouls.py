@@ -70,7 +70,7 @@ def test_both_comparisons_broken():
 def test_unreadable_fouls(answer):
     with pytest.raises(UnreadableAnswer) as caught:
         FOUL.grade(set_hand("2S 3H 7D", "AS 2H 3D 4C 5S", "KS QH JD 10C 9S"), answer)
-    assert "front-middle" in str(caught.value)
+    assert "Front (1st) and middle (2nd) tiers out of order;" in str(caught.value)
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
