@@ -10,6 +10,8 @@ translation, so only Portuguese and Chinese need a translator.
 from __future__ import annotations
 
 import io
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -73,9 +75,30 @@ def update() -> None:
             for message in catalog:  # English is the source: msgid (and plural) as is
                 if message.id and not _translated(message):
                     message.string = message.id
+        _fill_header(catalog, template)
         with path.open("wb") as handle:
             write_po(handle, catalog, sort_output=True, ignore_obsolete=True, width=100)
         path.with_suffix(".mo").write_bytes(mo_bytes(read_catalog(language)))
+
+
+#: The header every catalog carries, instead of Babel's placeholders.
+HEADER = {"version": "0.1", "msgid_bugs_address": "croupier-trainer@localhost",
+          "copyright_holder": "the croupier-trainer team",
+          "last_translator": "croupier-trainer team <croupier-trainer@localhost>"}
+TEAMS = {"pt_MO": "Português (Macau)", "zh_Hant_MO": "中文（澳門）", "en": "English"}
+
+
+def _fill_header(catalog: Catalog, template: Catalog) -> None:
+    for name, value in HEADER.items():
+        setattr(catalog, name, value)
+    team = TEAMS[str(catalog.locale_identifier)]
+    catalog.language_team = f"{team} <croupier-trainer@localhost>"
+    catalog.revision_date = template.creation_date
+    catalog.fuzzy = False
+    catalog.header_comment = (
+        f"# {TEAMS[str(catalog.locale_identifier)]}: the messages of croupier-trainer.\n"
+        "# Copyright (C) the croupier-trainer team; distributed under the same license as "
+        "croupier-trainer.\n#")
 
 
 def _translated(message: Message) -> bool:
@@ -102,7 +125,23 @@ def problems() -> list[str]:
         mo = po_path(language).with_suffix(".mo")
         if not mo_is_current(catalog, mo):
             found.append(f"{language}: {mo.name} is stale (run: make catalogs)")
+        found += gnu_problems(po_path(language))
     return found
+
+
+def gnu_problems(po: Path) -> list[str]:
+    """What GNU ``msgfmt --check`` finds in ``po``: standard translation tools must
+    accept our catalogs too (a format flag that does not fit, a placeholder header)."""
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        return [f"{po}: msgfmt is not installed, so the catalog cannot be checked "
+                "(apt-get install gettext)"]
+    run = subprocess.run([msgfmt, "--check", "-o", "/dev/null", str(po)],
+                         capture_output=True, text=True, check=False)
+    lines = [line for line in run.stderr.splitlines() if line.strip()]
+    if run.returncode != 0 or lines:
+        return [f"msgfmt: {line}" for line in lines] or [f"{po}: msgfmt failed"]
+    return []
 
 
 def mo_is_current(catalog: Catalog, mo: Path) -> bool:

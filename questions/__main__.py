@@ -52,7 +52,7 @@ def describe(question: Question) -> list[str]:
 def grade_lines(question: Question, answer: object) -> list[str]:
     verdict = question.grade(answer)
     return [verdict.summary,
-            _("Score: {score:.0%}").format(score=verdict.score),
+            _("Score: {score}").format(score=f"{verdict.score:.0%}"),
             verdict.explanation]
 
 

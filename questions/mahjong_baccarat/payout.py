@@ -53,7 +53,7 @@ _PROMPTS = {
 
 class Payout(Skill):
     id = "mahjong_baccarat.payout"
-    title = Message.of(N_("Mahjong Baccarat: paying a bet, less the 5% commission"))
+    title = Message.of(N_("Mahjong Baccarat: paying a bet, less the 5 per cent commission"))
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
         if difficulty == 1:

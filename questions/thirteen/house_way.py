@@ -168,9 +168,10 @@ class HouseWaySkill(Skill):
             share = (three if tier is Tier.FRONT else five).share(hand.key)
             reasons.append(Reason(Message.counted(
                 "{tier}: {cards}, {category}: it scores {count} point when it wins the tier "
-                "and beats {percent}% of all hands of its size (ties count half).",
-                "{tier}: {cards}, {category}: it scores {count} points when it wins the tier "
-                "and beats {percent}% of all hands of its size (ties count half).",
+                "and beats {percent} per cent of all hands of its size (ties count half).",
+                "{tier}: {cards}, {category}: it scores {count} points when it wins the "
+                "tier and beats {percent} per cent of all hands of its size (ties count "
+                "half).",
                 tier_points(hand, tier), tier=tier.label, cards=format_cards(best.tier(tier)),
                 category=hand.category.label, percent=math.floor(100 * share)),
                 ART_9_COMBINATIONS))

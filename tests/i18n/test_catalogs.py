@@ -57,6 +57,23 @@ def test_a_fuzzy_translation_is_not_compiled(catalog_copy):
     assert not mo_is_current(_read(catalog_copy), catalog_copy.with_suffix(".mo"))
 
 
+def test_gnu_msgfmt_accepts_every_catalog_and_catches_a_bad_format(catalog_copy):
+    from i18n.catalogs import gnu_problems
+
+    for language in ("en", "pt_MO", "zh_Hant_MO"):
+        assert gnu_problems(po_path(language)) == []
+    _edit(catalog_copy, 'msgid "Who is training?"',
+          '#, python-format\nmsgid "Who is training? %s"')
+    _edit(catalog_copy, 'msgstr "Quem vai treinar?"', 'msgstr "Quem vai treinar? %d %"')
+    assert any("msgfmt" in line for line in gnu_problems(catalog_copy))
+
+
+def test_no_message_id_looks_like_a_percent_format():
+    """Babel flags an id such as "5% commission" python-format at every update, and msgfmt
+    then refuses a translation that writes "5 %" its own way: say "per cent" instead."""
+    assert [m.id for m in extract() if m.python_format] == []
+
+
 def test_a_missing_or_damaged_compiled_catalog_is_stale(catalog_copy):
     mo = catalog_copy.with_suffix(".mo")
     mo.write_bytes(b"not a catalog")

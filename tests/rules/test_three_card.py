@@ -181,7 +181,7 @@ def test_player_bet_wins_even_money_less_commission():
     assert s.outcome is BetResult.WIN and s.coup is Outcome.PLAYER
     assert (s.winnings, s.commission, s.returned, s.net) == (D("100"), D("5.00"), D("100"),
                                                               D("95.00"))
-    assert "5% commission" in str(s.reasons[-1])
+    assert "5 per cent commission" in str(s.reasons[-1])
 
 
 def test_banker_bet_wins_and_player_bet_loses_when_the_banker_wins():

@@ -85,7 +85,7 @@ def test_self_study_says_why_it_chose_the_skill(qtbot, window, store):
     window.switch_language("en")
     answer_with_keyboard(qtbot, quiz)
     assert quiz.result.text().startswith("✔") and quiz.explanation.text()
-    key(qtbot, None, Qt.Key.Key_Return)
+    key(qtbot, None, Qt.Key.Key_N)
     assert quiz.question().skill == questions.skills()[1]  # the next new skill
     [attempt] = attempts(store)
     assert attempt.correct and attempt.skill == first.skill
@@ -115,7 +115,7 @@ def test_a_drill_shows_the_target_the_streak_and_the_pace(qtbot, window, store, 
     key(qtbot, None, Qt.Key.Key_N)
     answer_with_keyboard(qtbot, quiz)
     assert "Streak: 2" in quiz.status.text()
-    key(qtbot, None, Qt.Key.Key_Return)
+    key(qtbot, None, Qt.Key.Key_N)
     wrong = next(o.value for o in quiz.question().form.options
                  if o.value != quiz.question().reference_answer())
     answer_with_mouse(qtbot, quiz, wrong)

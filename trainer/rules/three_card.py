@@ -345,8 +345,8 @@ def _win_reason(bet_kind: BetKind, side: Outcome | None, points_bet: int | None,
     paid = {"pays": _plain(pays), "winnings": Money(winnings)}
     if bet_kind in (BetKind.PLAYER, BetKind.BANKER):
         return Message.of(N_("The bet is on the winning hand and is paid even money: "
-                             "{winnings}, less the {rate}% commission of {commission}, nets "
-                             "{net}; the stake is returned."), winnings=Money(winnings),
+                             "{winnings}, less the {rate} per cent commission of {commission}, "
+                             "nets {net}; the stake is returned."), winnings=Money(winnings),
                           rate=_plain(rate * 100), commission=Money(commission),
                           net=Money(winnings - commission))
     if bet_kind is BetKind.TIE:

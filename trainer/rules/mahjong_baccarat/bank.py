@@ -56,7 +56,8 @@ def capital_after_round(capital: Decimal, collected: Iterable[Decimal], paid: It
     if rules.mahjong_baccarat.capital_net_of_commission:
         kept = won - commission
         first = Reason(Message.of(N_(
-            "The banker won {won}; {rate}% commission on each amount he collected comes to "
+            "The banker won {won}; {rate} per cent commission on each amount he collected "
+            "comes to "
             "{commission}, so he has {kept} to keep."), won=Money(won),
             rate=commission_percent(rules), commission=Money(commission), kept=Money(kept)),
             HI_SETTLE_ORDER)

@@ -81,11 +81,12 @@ def settle_table(capital: Decimal, first_seat: int, banker_hand: Iterable[Tile],
         places[place] = PlaceSettlement(place, stake, verdict.outcome, amount, commission,
                                         stake - amount, net, tuple(reasons))
     summary = Reason(Message.of(N_(
-        "Settled counterclockwise from place {first}, skipping the banker; 5% commission on "
-        "every amount won."), first=order[0] if order else first_seat), HI_SETTLE_ORDER)
+        "Settled counterclockwise from place {first}, skipping the banker; 5 per cent "
+        "commission on every amount won."), first=order[0] if order else first_seat),
+        HI_SETTLE_ORDER)
     return TableSettlement(order, places, running, banker_commission,
-                           (summary, Reason(Message.of(N_("The casino takes 5% of every "
-                                                          "amount won.")), ART_9)))
+                           (summary, Reason(Message.of(N_("The casino takes 5 per cent of "
+                                                          "every amount won.")), ART_9)))
 
 
 def settlement_account(capital: Decimal, result: TableSettlement,
@@ -108,7 +109,7 @@ def settlement_account(capital: Decimal, result: TableSettlement,
             running -= settled.amount
         lines.append(_account_line(settled, Money(running), Money(capital)))
     lines.append(Reason(Message.of(N_(
-        "The banker's net is {net} before commission; {rate}% of the {won} he won is "
+        "The banker's net is {net} before commission; {rate} per cent of the {won} he won is "
         "{commission}, so his result is {result}."), net=Money(result.banker_net), rate=rate,
         won=Money(won), commission=Money(result.banker_commission),
         result=Money(result.banker_net - result.banker_commission)), ART_9))
