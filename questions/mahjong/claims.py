@@ -24,11 +24,13 @@ from questions.mahjong.situation import (
     read_hand,
     seat_label,
     suit_neighbours,
+    tile_label,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import ClaimKind, Meld, Variant, Wind, claim, is_winning
+from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import GREEN, parse_tile, tile_name
 from trainer.rules.regulations import Article, Reason, Regulation
 
@@ -213,7 +215,8 @@ class WhoClaims(Skill):
         return _deal(rng, difficulty)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        params = {"seat": seat_label(Wind(situation["discarder"])), "tile": situation["discard"]}
+        params = {"seat": seat_label(Wind(situation["discarder"])),
+                  "tile": tile_label(situation["discard"])}
         if situation["variant"] == Variant.SIMPLIFIED.value:
             return Message.of(N_("Simplified Mah-Jong: {seat} discards {tile}. Who may take "
                                  "it, and for what?"), **params)
@@ -265,7 +268,8 @@ class WhoClaims(Skill):
         if result is None:
             reasons.append(Reason(Message.of(N_("Nobody may take {tile}: it goes to the "
                                                 "discards and the next player draws."),
-                                             tile=situation["discard"]), _art(variant, 5)))
+                                             tile=tile_label(situation["discard"])),
+                                  _art(variant, 5)))
             return Solution(NOBODY, Message.of(N_("Nobody may take it")), tuple(reasons))
         answer = _value(result.seat, result.kind)
         label = Message.of(CLAIM_LABELS[result.kind], seat=seat_label(result.seat))
@@ -291,7 +295,7 @@ def _wants(discarder: Wind, tile: int, hands: dict, variant: Variant) -> list[Re
         alone = _alone(discarder, seat, tile, hands, variant)
         if alone is not None:
             reasons.append(Reason(Message.of(WANTS[alone.kind], seat=seat_label(seat),
-                                             tile=tile_name(tile)), _art(variant, 5)))
+                                             tile=tile_words(tile)), _art(variant, 5)))
     return reasons
 
 

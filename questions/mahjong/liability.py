@@ -32,6 +32,7 @@ from questions.labels import money_label
 from questions.mahjong.liability_cases import RECIPES as RECIPES  # re-exported
 from questions.mahjong.liability_cases import TRIES, Table, build, nulo_hand
 from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
+from questions.mahjong.situation import melds_text, tiles_text
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
@@ -81,7 +82,7 @@ class Liability(Skill):
         if "declarer" in s:
             hand = s["hands"][s["declarer"]]["concealed"]
             text = Message.of(N_("{form}: {seat} declares a win and lays down {tiles}."),
-                              form=form, seat=seat_label(s["declarer"]), tiles=hand)
+                              form=form, seat=seat_label(s["declarer"]), tiles=tiles_text(hand))
             if s["asked"] == "total":
                 ask = Message.of(N_("How much does he pay in all? Answer with the amount "
                                     "paid, as a positive number."))
@@ -158,20 +159,22 @@ def _feed_prompt(s: dict[str, Any]) -> Message:
         text = Message.of(N_("{form}: {discarder} discards {tile}; {winner} pungs it, his "
                              "fourth set on view, and on his next turn draws {drawn} and "
                              "wins."), form=form, discarder=discarder, winner=winner,
-                          tile=s["discard"], drawn=s["winning_tile"])
+                          tile=tiles_text(s["discard"]), drawn=tiles_text(s["winning_tile"]))
     else:
         text = Message.of(N_("{form}: {discarder} discards {tile} and {winner} wins with it."),
-                          form=form, discarder=discarder, winner=winner, tile=s["discard"])
+                          form=form, discarder=discarder, winner=winner,
+                          tile=tiles_text(s["discard"]))
     parts = [text]
     if hand["melds"]:
         parts.append(Message.of(N_("Before his winning tile the winner held {tiles}, with these "
                                    "sets on view: {melds}."),
-                                tiles=hand["concealed"], melds=", ".join(hand["melds"])))
+                                tiles=tiles_text(hand["concealed"]),
+                                melds=melds_text(hand["melds"])))
     else:
         parts.append(Message.of(N_("Before his winning tile the winner held {tiles}, with no set "
-                                   "on view."), tiles=hand["concealed"]))
+                                   "on view."), tiles=tiles_text(hand["concealed"])))
     parts.append(Message.of(N_("Other tiles on view on the table: {tiles}."),
-                            tiles=s["on_view"]) if s["on_view"] else
+                            tiles=tiles_text(s["on_view"])) if s["on_view"] else
                  Message.of(N_("No other tile is on view on the table.")))
     if not s["waiting"]:
         parts.append(Message.of(N_("{seat} was not waiting for a tile to win."),
@@ -184,7 +187,7 @@ def _feed_prompt(s: dict[str, Any]) -> Message:
                                    "still ready after this discard."), seat=discarder))
     if s["kept"]:
         parts.append(Message.of(N_("Among other tiles, {seat} still holds {tiles}."),
-                                seat=discarder, tiles=s["kept"]))
+                                seat=discarder, tiles=tiles_text(s["kept"])))
     if s["asked"] == "who":
         parts.append(Message.of(N_("Who pays the winner?")))
     else:

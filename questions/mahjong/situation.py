@@ -13,9 +13,10 @@ import random
 from collections.abc import Collection, Iterable
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
 from trainer.rules.mahjong import Meld, MeldKind, Variant, Wind, format_tiles, parse_tiles
-from trainer.rules.mahjong.tiles import KINDS
+from trainer.rules.mahjong.tile_words import set_words, tile_words, tiles_words
+from trainer.rules.mahjong.tiles import KINDS, parse_tile
 
 SEAT_NAMES = {Wind.EAST: N_("East"), Wind.SOUTH: N_("South"), Wind.WEST: N_("West"),
               Wind.NORTH: N_("North")}
@@ -26,8 +27,18 @@ def seat_label(seat: Wind) -> Message:
 
 
 def tile_label(tile: str) -> Message:
-    """A tile in the core's notation, as an option label (the UI draws the tile)."""
-    return Message.of(N_("{tile}"), tile=tile)
+    """A tile given in the core's notation, by its name in the language shown."""
+    return tile_words(parse_tile(tile))
+
+
+def tiles_text(text: str) -> Message:
+    """Tiles given in the core's notation ("5m 5m 1s"), by their names."""
+    return tiles_words(parse_tiles(text))
+
+
+def melds_text(melds: Iterable[str]) -> Message:
+    """Sets given in the core's notation, each by its tiles' names."""
+    return listing([set_words(parse_tiles(meld)) for meld in melds])
 
 
 def meld_of(text: str, concealed: bool = False) -> Meld:

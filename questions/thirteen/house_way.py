@@ -41,7 +41,16 @@ from i18n import N_, Message
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
 from questions.skill import Skill, Solution
 from questions.thirteen.tier_answers import HOW_TO_ANSWER, parse_setting, read_cards
-from trainer.rules.cards import Card, Rank, Suit, format_cards, full_deck, parse_cards
+from trainer.rules.cards import (
+    Card,
+    Rank,
+    Suit,
+    cards_shown,
+    cards_text,
+    format_cards,
+    full_deck,
+    parse_cards,
+)
 from trainer.rules.house import HouseRules, HouseWay, ThirteenRules
 from trainer.rules.regulations import Reason
 from trainer.rules.thirteen.arrangement import Arrangement, Tier, foul_tiers, tier_points
@@ -124,7 +133,7 @@ class HouseWaySkill(Skill):
         return Message.of(N_("Set the banker's 13 cards by the house way: 3 in the front "
                              "tier, 5 in the middle, 5 in the back — or declare a natural if "
                              "the cards make one. The banker holds {cards}."),
-                          cards=situation["hands"][str(BANKER)])
+                          cards=cards_shown(situation["hands"][str(BANKER)]))
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.ARRANGEMENT,
@@ -147,7 +156,7 @@ class HouseWaySkill(Skill):
         given = [card for tier in Tier for card in cards[tier]]
         if len(set(given)) != 13 or set(given) != set(hand):
             raise UnreadableAnswer(Message.of(N_("Use each of the banker's 13 cards exactly "
-                                                 "once: {cards}."), cards=format_cards(hand)))
+                                                 "once: {cards}."), cards=cards_text(hand)))
         return _value(Arrangement(cards[Tier.FRONT], cards[Tier.MIDDLE], cards[Tier.BACK]),
                       natural)
 
@@ -172,7 +181,7 @@ class HouseWaySkill(Skill):
                 "{tier}: {cards}, {category}: it scores {count} points when it wins the "
                 "tier and beats {percent} per cent of all hands of its size (ties count "
                 "half).",
-                tier_points(hand, tier), tier=tier.label, cards=format_cards(best.tier(tier)),
+                tier_points(hand, tier), tier=tier.label, cards=cards_text(best.tier(tier)),
                 category=hand.category.label, percent=math.floor(100 * share)),
                 ART_9_COMBINATIONS))
         reasons.append(Reason(Message.of(N_("The tiers ascend from front to back, so the "
@@ -255,7 +264,7 @@ def _strongest_back_reason(cards: tuple[Card, ...], best: Arrangement,
     return (Reason(Message.of(
         N_("Putting the strongest hand behind ({cards}, {category}) would leave {front} in "
            "front and {middle} in the middle: only {points} points per 100 hands."),
-        cards=format_cards(naive.back), category=naive.hand(Tier.BACK).category.label,
+        cards=cards_text(naive.back), category=naive.hand(Tier.BACK).category.label,
         front=naive.hand(Tier.FRONT).category.label,
         middle=naive.hand(Tier.MIDDLE).category.label,
         points=_per_hundred(naive, rules)), HI_HOUSE_WAY),)

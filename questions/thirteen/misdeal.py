@@ -32,7 +32,7 @@ from typing import Any
 from i18n import N_, Message, listing
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
-from trainer.rules.cards import Card, full_deck
+from trainer.rules.cards import Card, cards_shown, full_deck
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 from trainer.rules.table import counting_explanation, first_seat
@@ -118,8 +118,9 @@ class Misdeal(Skill):
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         log = situation["log"]
-        shown = "  ".join(f"{n}. {e['card']}→{e['place']}" for n, e in enumerate(log, 1))
-        face_up = [e["card"] for e in log if e["face_up"]]
+        shown = "  ".join(f"{n}. {cards_shown(e['card'])}→{e['place']}"
+                          for n, e in enumerate(log, 1))
+        face_up = [cards_shown(e["card"]) for e in log if e["face_up"]]
         text = _PROMPTS[(bool(face_up), situation["identifiable"])]
         params: dict[str, Any] = {"total": sum(situation["dice"]), "log": shown}
         if face_up:

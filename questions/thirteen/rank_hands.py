@@ -20,7 +20,7 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.contests import shapes_for
 from questions.thirteen.deck import Deck, with_retries
-from trainer.rules.cards import format_cards, parse_cards
+from trainer.rules.cards import cards_shown, format_cards, parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 from trainer.rules.thirteen.arrangement import Tier
@@ -58,7 +58,8 @@ class RankHands(Skill):
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.ORDERING, tuple(
-            Option(name, Message.of(N_("Hand {name}: {cards}"), name=name, cards=cards))
+            Option(name, Message.of(N_("Hand {name}: {cards}"), name=name,
+                                    cards=cards_shown(cards)))
             for name, cards in situation["tier_hands"].items()))
 
     def read(self, question: Question, answer: Any) -> tuple[str, ...]:

@@ -28,7 +28,7 @@ from questions.three_card.deal import (
     points_and_figures,
     text,
 )
-from trainer.rules.cards import Card, Rank
+from trainer.rules.cards import Card, Rank, cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.three_card import (
     CLASS_COUNT,
@@ -105,7 +105,7 @@ class Classify(Skill):
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         return Message.of(N_("Three-card baccarat: the hand is {cards}. What is its class?"),
-                          cards=situation["hand"])
+                          cards=cards_shown(situation["hand"]))
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE,

@@ -30,6 +30,7 @@ from questions.three_card.deal import (
     points_and_figures,
     text,
 )
+from trainer.rules.cards import cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, rank_hands, showdown
@@ -110,7 +111,8 @@ class Order(Skill):
             return Message.of(N_("Three-card baccarat: the player holds {player} and the "
                                  "banker {banker}. Who wins the coup?"),
                               player=situation["player"], banker=situation["banker"])
-        shown = listing([Message.of(N_("hand {number}: {cards}"), number=int(n), cards=c)
+        shown = listing([Message.of(N_("hand {number}: {cards}"), number=int(n),
+                                      cards=cards_shown(c))
                          for n, c in situation["hands"].items()])
         return Message.of(N_("Three-card baccarat: {hands}. Put the hands in order from the "
                              "strongest to the weakest."), hands=shown)

@@ -95,7 +95,18 @@ def parse_cards(text: str) -> tuple[Card, ...]:
 
 
 def format_cards(cards: tuple[Card, ...] | list[Card]) -> str:
+    """Cards in our notation (``AS KH 10D``), as situations keep them."""
     return " ".join(str(card) for card in cards)
+
+
+def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
+    """Cards as a trainee reads them in any language: ``A♠ K♥ 10♦`` (never our codes)."""
+    return " ".join(f"{card.rank.label}{card.suit.symbol}" for card in cards)
+
+
+def cards_shown(text: str) -> str:
+    """Cards given in our notation, as :func:`cards_text` shows them."""
+    return cards_text(parse_cards(text))
 
 
 def full_deck() -> tuple[Card, ...]:

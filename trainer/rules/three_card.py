@@ -17,7 +17,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from i18n import N_, Message, Money
-from trainer.rules.cards import Card, Rank, format_cards
+from trainer.rules.cards import Card, Rank, cards_text, format_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import HouseInterpretation, Reason
 from trainer.rules.table import Outcome
@@ -111,14 +111,14 @@ def explain_rank(cards: Sequence[Card]) -> Reason:
     number = rank(hand)
     if number == THREE_FIGURES_CLASS:
         return Reason(Message.of(N_("{cards}: three figures (J, Q, K), class 1, the highest."),
-                                 cards=format_cards(hand)), HI_3C_RANK)
+                                 cards=cards_text(hand)), HI_3C_RANK)
     values = [card_points(card) for card in hand]
     return Reason(Message.counted(
         "{cards}: the cards count {values} = {total}, so {count} point; {figures} (J, Q, K; "
         "a ten is not a figure): {name}, class {number}.",
         "{cards}: the cards count {values} = {total}, so {count} points; {figures} (J, Q, K; "
         "a ten is not a figure): {name}, class {number}.",
-        hand_points(hand), cards=format_cards(hand), values=" + ".join(str(v) for v in values),
+        hand_points(hand), cards=cards_text(hand), values=" + ".join(str(v) for v in values),
         total=sum(values),
         figures=Message.counted("{count} figure", "{count} figures", figure_count(hand)),
         name=class_name(number), number=number), HI_3C_RANK)
@@ -144,10 +144,10 @@ def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
     player_class, banker_class = rank(player_hand), rank(banker_hand)
     reasons = [
         Reason(Message.of(N_("The player's hand {cards}: {name}, class {number}."),
-                          cards=format_cards(player_hand), name=class_name(player_class),
+                          cards=cards_text(player_hand), name=class_name(player_class),
                           number=player_class), HI_3C_RANK),
         Reason(Message.of(N_("The banker's hand {cards}: {name}, class {number}."),
-                          cards=format_cards(banker_hand), name=class_name(banker_class),
+                          cards=cards_text(banker_hand), name=class_name(banker_class),
                           number=banker_class), HI_3C_RANK),
     ]
     if player_class == banker_class:

@@ -72,7 +72,7 @@ def test_winning_beats_a_pung():
     assert SKILL.solve(question).answer == "W-win"
     verdict = SKILL.grade(question, "S-pung")
     assert not verdict.correct and verdict.score == 0.0
-    assert "South holds a pair of 5p" in verdict.explanation
+    assert "South holds a pair of 5 of circles" in verdict.explanation
     assert "Winning on a discard comes before" in verdict.explanation
     assert "Article 5, item a" in verdict.explanation
     assert SKILL.grade(question, "west win").correct and SKILL.grade(question, ("W", "win")).correct
@@ -90,7 +90,7 @@ def test_a_pung_beats_the_next_players_chow():
     assert SKILL.solve(question).answer == "N-pung"
     alone = at_table("E", "5p", east=NOTHING, south=NOTHING_2, west=CHOW_5P, north=NOTHING)
     assert SKILL.solve(alone).answer == "nobody"  # only the next player may chow
-    assert "Nobody may take 5p" in SKILL.grade(alone, "W-chow").explanation
+    assert "Nobody may take 5 of circles" in SKILL.grade(alone, "W-chow").explanation
 
 
 def test_article_9_bars():

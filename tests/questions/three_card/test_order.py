@@ -62,7 +62,7 @@ def test_an_incomplete_ordering_is_not_graded(answer):
 def test_an_unknown_winner_is_not_graded(answer):
     with pytest.raises(UnreadableAnswer) as caught:
         coup("KS QH 3D", "JC KD 3H").grade(answer)
-    assert "player, banker, tie" in str(caught.value)
+    assert "The player wins; The banker wins; Tie" in str(caught.value)
 
 
 def test_level_one_outcomes_are_spread():

@@ -167,17 +167,25 @@ def test_the_reasons_cite_article_4_or_the_thirteen_orphans_of_article_6():
     from trainer.rules.mahjong.hand import reading_reason, waits_reasons
 
     sets = reading_reason(parse_tiles("1m 2m 3m 5p 5p 5p 7s 8s 9s W W W C C"))
-    assert "1m 2m 3m, 5p 5p 5p, 7s 8s 9s, W W W and the pair C C" in str(sets)
+    assert ("the sets [1 of characters, 2 of characters, 3 of characters], [5 of circles, "
+            "5 of circles, 5 of circles], [7 of bamboos, 8 of bamboos, 9 of bamboos], "
+            "[West wind, West wind, West wind] and the pair [red dragon, red dragon]"
+            ) in str(sets)  # the tiles' names, never our notation
     assert (sets.source.number, sets.source.item) == (4, "a")
     orphans = reading_reason(parse_tiles("1m 9m 1p 9p 1s 9s E S W N C F P P"))
     assert "thirteen orphans" in str(orphans) and orphans.source.number == 6
     pairs = reading_reason(parse_tiles("1m 1m 2p 2p 3s 3s 4s 4s E E S S C C"))
     assert "cannot be read" in str(pairs)
     simple = reading_reason(parse_tiles("2m 3m 4m F F"), variant=Variant.SIMPLIFIED)
-    assert "the set 2m 3m 4m and the pair F F" in str(simple) and simple.source.item == "b"
+    assert ("the set [2 of characters, 3 of characters, 4 of characters] and the pair "
+            "[green dragon, green dragon]") in str(simple) and simple.source.item == "b"
     fifth = waits_reasons(parse_tiles("2m 2m 2m 2m 3m 4m 5m E E E S S S"))
     assert [str(r.text) for r in fifth] == [
-        "2m would complete the hand, but all four 2m are already in it.",
-        "With 5m: It reads as the sets 2m 2m 2m, 2m 3m 4m, E E E, S S S and the pair 5m 5m."]
+        "2 of characters would complete the hand, but all four 2 of characters are already "
+        "in it.",
+        "With 5 of characters: It reads as the sets [2 of characters, 2 of characters, "
+        "2 of characters], [2 of characters, 3 of characters, 4 of characters], [East wind, "
+        "East wind, East wind], [South wind, South wind, South wind] and the pair "
+        "[5 of characters, 5 of characters]."]
     assert "No tile completes" in str(waits_reasons(parse_tiles("1m 5m 9p F"),
                                                     variant=Variant.SIMPLIFIED)[0])

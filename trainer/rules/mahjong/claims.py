@@ -15,7 +15,8 @@ from enum import StrEnum
 
 from i18n import N_, Message
 from trainer.rules.mahjong.hand import Meld, is_winning
-from trainer.rules.mahjong.tiles import Variant, Wind, counts_of, is_honour, tile_name
+from trainer.rules.mahjong.tile_words import tile_words
+from trainer.rules.mahjong.tiles import Variant, Wind, counts_of, is_honour
 from trainer.rules.regulations import Article, Reason, Regulation
 
 
@@ -66,7 +67,7 @@ def claim(discarder: Wind, tile: int, hands: Hands, variant: Variant = Variant.C
         raise ValueError("the hands and the discard hold more than four of a tile")
     winners = [s for s in seats if s not in no_win
                and is_winning(prepared[s][0] + (tile,), prepared[s][1], variant)]
-    name = tile_name(tile)
+    name = tile_words(tile)
     if winners:
         reasons = [Reason(Message.of(N_("Winning on a discard comes before any pung, kong or "
                                         "chow.")), _article(variant))]

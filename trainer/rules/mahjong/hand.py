@@ -12,7 +12,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
+from trainer.rules.mahjong.tile_words import set_words, tile_words
 from trainer.rules.mahjong.tiles import (
     KINDS,
     Variant,
@@ -215,8 +216,8 @@ def describe_reading(reading: Decomposition, variant: Variant) -> Reason:
         return Reason(Message.of(N_("It is thirteen orphans: one of each 1 and 9 of every "
                                     "suit, each dragon and each wind, and one duplicate.")),
                       ART_6A)
-    sets = ", ".join(str(meld) for meld in reading.sets)
-    pair = format_tiles((reading.pair, reading.pair))  # type: ignore[arg-type]
+    sets = listing([set_words(meld.tiles) for meld in reading.sets])
+    pair = set_words((reading.pair, reading.pair))  # type: ignore[arg-type]
     if variant is Variant.SIMPLIFIED:
         text = Message.of(N_("It reads as the set {set} and the pair {pair}."), set=sets,
                           pair=pair)
@@ -246,7 +247,7 @@ def waits_reasons(concealed: Iterable[int], melds: Iterable[Meld] = (),
     concealed, melds = tuple(concealed), tuple(melds)
     reasons = []
     for tile, all_held in _completing(concealed, melds, variant):
-        name = tile_name(tile)
+        name = tile_words(tile)
         if all_held:
             reasons.append(Reason(Message.of(N_("{tile} would complete the hand, but all four "
                                                 "{tile} are already in it."), tile=name),

@@ -32,6 +32,7 @@ from trainer.rules.mahjong.fan import (
 )
 from trainer.rules.mahjong.hand import Meld, is_winning
 from trainer.rules.mahjong.payments import Payments, false_win
+from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import (
     DRAGON_TILES,
     GREEN,
@@ -40,7 +41,6 @@ from trainer.rules.mahjong.tiles import (
     Wind,
     is_honour,
     suit_of,
-    tile_name,
 )
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation, Source
 
@@ -132,7 +132,7 @@ def _patterns(feed: Feed) -> set[str]:
 def _conventional_cases(feed: Feed) -> list[tuple[Article, Message]]:
     found = []
     names = _patterns(feed)
-    tile = tile_name(feed.discard)
+    tile = tile_words(feed.discard)
     if PURE_ONE_SUIT in names:
         suit = suit_of(feed.win.tiles[0])
         shown = sum(1 for m in feed.exposed if suit_of(m.first) == suit)
@@ -158,7 +158,7 @@ def _conventional_cases(feed: Feed) -> list[tuple[Article, Message]]:
     if fourth is not None:
         found.append((art_10("a(4)"), Message.of(N_(
             "The discarder kept the fourth {held}, whose other three were on view, and "
-            "discarded {tile} instead."), held=tile_name(fourth), tile=tile)))
+            "discarded {tile} instead."), held=tile_words(fourth), tile=tile)))
     if not feed.waiting and feed.discarder_kept.count(feed.discard) >= 2:
         found.append((art_10("a(5)"), Message.of(N_(
             "Not waiting to win, the discarder broke a set of three {tile} in his hand."),
@@ -172,7 +172,7 @@ def _conventional_cases(feed: Feed) -> list[tuple[Article, Message]]:
 
 def _simplified_cases(feed: Feed) -> list[tuple[Article, Message]]:
     found = []
-    tile = tile_name(feed.discard)
+    tile = tile_words(feed.discard)
     if _fourth_held(feed, (GREEN,)) is not None:
         found.append((art_10("b(1)"), Message.of(N_(
             "The discarder kept the fourth green dragon, whose other three were on view, "
@@ -187,7 +187,7 @@ def _simplified_cases(feed: Feed) -> list[tuple[Article, Message]]:
 def _near_misses(feed: Feed) -> list[tuple[Article, Message]]:
     """Why a case that nearly fits does not: said when no case applies."""
     found = []
-    tile, conventional = tile_name(feed.discard), feed.variant is Variant.CONVENTIONAL
+    tile, conventional = tile_words(feed.discard), feed.variant is Variant.CONVENTIONAL
     names = _patterns(feed) if conventional else set()
     if PURE_ONE_SUIT in names:
         shown = sum(1 for m in feed.exposed if suit_of(m.first) == suit_of(feed.win.tiles[0]))
@@ -210,7 +210,7 @@ def _near_misses(feed: Feed) -> list[tuple[Article, Message]]:
         if is_honour(held) and held != feed.discard and (conventional or held == GREEN):
             found.append((art_10("a(4)" if conventional else "b(1)"), Message.of(N_(
                 "The discarder kept {held}, but only {seen} of its kind were on view: it was "
-                "not the fourth."), held=tile_name(held), seen=feed.in_sight(held))))
+                "not the fourth."), held=tile_words(held), seen=feed.in_sight(held))))
     three = feed.discarder_kept.count(feed.discard) >= 2
     if three and conventional:
         found.append((art_10("a(5)"), Message.of(N_(
@@ -243,7 +243,7 @@ def _fourth_held(feed: Feed, kinds: Iterable[int]) -> int | None:
 
 def _exceptions(feed: Feed) -> list[tuple[Source, Message]]:
     found = []
-    tile = tile_name(feed.discard)
+    tile = tile_words(feed.discard)
     if feed.variant is Variant.CONVENTIONAL:
         names = _patterns(feed)
         if ALL_TERMINALS in names or ALL_HONOURS in names:
