@@ -18,3 +18,21 @@ def place_label(place: int, banker: int = BANKER_PLACE) -> Message:
 def money_label(amount: Decimal) -> Message:
     """An amount, formatted in the language current when it is shown."""
     return Message.of(N_("{amount}"), amount=Money(amount))
+
+
+def rate_label(rate: Decimal) -> Message:
+    """A rate as a share in words: "5 per cent" (a literal % stays out of message ids)."""
+    return Message.of(N_("{rate} per cent"), rate=f"{(rate * 100).normalize():f}")
+
+
+def commission_terms(rate: Decimal) -> Message:
+    """The house's commission on every amount won, when it is a setting."""
+    return Message.of(N_("The house takes a commission of {rate} on every amount won."),
+                      rate=rate_label(rate))
+
+
+def mahjong_amounts(kai_vu: Decimal, one_fan: Decimal, double_fan: Decimal) -> Message:
+    """The house's Mah-Jong amounts, which every payment depends on."""
+    return Message.of(N_("The house's amounts: kai vu {kai_vu}, 1 fán {one_fan}, double fán "
+                         "{double_fan}."), kai_vu=Money(kai_vu), one_fan=Money(one_fan),
+                      double_fan=Money(double_fan))

@@ -7,7 +7,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-from i18n import Message
+from i18n import N_, Message
 from questions.answers import choices_score, ordering_score
 from questions.model import AnswerForm, AnswerKind, Question, Verdict
 from trainer.rules.house import HouseRules
@@ -37,8 +37,12 @@ class Skill(ABC):
         # A string seed is hashed with SHA-512: the same question on every machine.
         rng = random.Random(f"{self.id}/{seed}/{difficulty}")
         situation = self.deal(rng, difficulty, rules)
-        return Question(self.id, seed, difficulty, situation,
-                        self.prompt(situation, difficulty), self.form(situation), rules)
+        prompt = self.prompt(situation, difficulty)
+        terms = self.terms(situation, rules)
+        if terms is not None:  # every figure the answer needs is on screen with the question
+            prompt = Message.of(N_("{prompt} {terms}"), prompt=prompt, terms=terms)
+        return Question(self.id, seed, difficulty, situation, prompt, self.form(situation),
+                        rules)
 
     @abstractmethod
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
@@ -46,6 +50,11 @@ class Skill(ABC):
 
     @abstractmethod
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message: ...
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message | None:
+        """The house's figures the answer depends on (amounts, rates that are settings),
+        said with the question; ``None`` when the question needs none."""
+        return None
 
     @abstractmethod
     def form(self, situation: dict[str, Any]) -> AnswerForm: ...

@@ -28,7 +28,7 @@ from typing import Any
 
 from i18n import N_, Message
 from questions.answers import read_amount, read_choice
-from questions.labels import money_label
+from questions.labels import commission_terms, mahjong_amounts, money_label
 from questions.mahjong.liability_cases import RECIPES as RECIPES  # re-exported
 from questions.mahjong.liability_cases import TRIES, Table, build, nulo_hand
 from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
@@ -75,6 +75,15 @@ class Liability(Skill):
             if liability(feed_of(situation)[0]).liable is intended:
                 return situation
         raise RuntimeError(f"could not build the case {case!r}")  # never seen in tests
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        house = rules.mahjong
+        amounts = mahjong_amounts(house.kai_vu_amount, house.one_fan_amount,
+                                  house.double_fan_amount)
+        if not house.commission_rate:
+            return amounts
+        return Message.of(N_("{amounts} {commission}"), amounts=amounts,
+                          commission=commission_terms(house.commission_rate))
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         s = situation

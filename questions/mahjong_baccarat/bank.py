@@ -23,7 +23,7 @@ from typing import Any
 
 from i18n import N_, Message, Money
 from questions.answers import read_choice
-from questions.labels import money_label, place_label
+from questions.labels import commission_terms, money_label, place_label
 from questions.mahjong_baccarat.situations import (
     bets_listing,
     places_listing,
@@ -114,6 +114,9 @@ class Bank(Skill):
         return {"kind": "next_banker", "places": PLACES, "banker": current,
                 "rounds_held": rounds, "keeps": keeps, "all_others_agree": agree,
                 "declined": sorted(declined), "bet_last_round": sorted(bettors)}
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        return commission_terms(rules.mahjong_baccarat.commission_rate)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         if situation["kind"] == "capital":

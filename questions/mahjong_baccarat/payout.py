@@ -20,7 +20,7 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, Money
-from questions.labels import money_label
+from questions.labels import commission_terms, money_label
 from questions.mahjong_baccarat.showdown import WEIGHTS, pick_category
 from questions.mahjong_baccarat.situations import (
     hand_text,
@@ -74,6 +74,9 @@ class Payout(Skill):
         place = rng.randint(2, PLACES)
         return {"places": PLACES, "banker": BANKER_PLACE, "place": place, "stake": str(amount),
                 "ask": ask, "hands": hands_json({BANKER_PLACE: banker, place: player})}
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        return commission_terms(rules.mahjong_baccarat.commission_rate)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         place, amount = situation["place"], Money(Decimal(situation["stake"]))

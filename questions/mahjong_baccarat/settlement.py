@@ -21,7 +21,7 @@ from decimal import ROUND_CEILING, Decimal
 from typing import Any
 
 from i18n import N_, Message, Money
-from questions.labels import money_label
+from questions.labels import commission_terms, money_label
 from questions.mahjong_baccarat.situations import (
     bets_listing,
     bets_of,
@@ -111,6 +111,9 @@ class Settlement(Skill):
             later = order[order.index(bitten) + 1:]
             return rng.choice(later) if later and rng.random() < 0.35 else bitten
         return rng.choice(order)
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        return commission_terms(rules.mahjong_baccarat.commission_rate)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         capital = Money(Decimal(situation["capital"]))

@@ -225,7 +225,7 @@ def _per_hundred(arrangement: Arrangement, rules: ThirteenRules) -> int:
 
 
 def _setting_text(arrangement: Arrangement, natural: Natural | None) -> Message:
-    tiers = {tier.value: format_cards(_sorted(arrangement.tier(tier))) for tier in Tier}
+    tiers = {tier.value: cards_text(_sorted(arrangement.tier(tier))) for tier in Tier}
     if natural is None:
         return Message.of(N_("front {front} / middle {middle} / back {back}"), **tiers)
     return Message.of(N_("a natural, {natural}, declared and shown: front {front} / middle "

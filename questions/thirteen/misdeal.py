@@ -32,7 +32,7 @@ from typing import Any
 from i18n import N_, Message, listing
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
-from trainer.rules.cards import Card, cards_shown, full_deck
+from trainer.rules.cards import Card, cards_shown, cards_text, full_deck
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 from trainer.rules.table import counting_explanation, first_seat
@@ -153,11 +153,11 @@ class Misdeal(Skill):
                                                   places=places))
             if from_place is not None and from_place != dealt[card]:
                 raise UnreadableAnswer(Message.of(N_("{card} went to place {place}, not place "
-                                                     "{given}."), card=card,
+                                                     "{given}."), card=cards_shown(card),
                                                   place=dealt[card], given=from_place))
             if any(card == other for other, _ in read_moves):
                 raise UnreadableAnswer(Message.of(N_("{card} is named twice: give each card "
-                                                     "once."), card=card))
+                                                     "once."), card=cards_shown(card)))
             read_moves.append([card, to_place])
         if action is None:
             if not read_moves:
@@ -186,7 +186,8 @@ class Misdeal(Skill):
             reasons.append(Reason(Message.of(
                 N_("Card {number} of the deal, {card}, went to place {wrong}; in the normal "
                    "order it belongs to place {place}."),
-                number=numbers[str(move.card)], card=str(move.card), wrong=move.from_place,
+                number=numbers[str(move.card)], card=cards_text([move.card]),
+                wrong=move.from_place,
                 place=move.to_place), ART_4))
         reasons.extend(Reason(step, ART_4) for step in resolution.steps)
         moves = [[str(move.card), move.to_place] for move in resolution.moves]
@@ -212,7 +213,7 @@ def _answer_text(action: Action, moves: list[list[Any]]) -> Message:
     if action is Action.CANCEL:
         return Message.of(N_("Cancel every dealt card: shuffle by hand, then by machine, cut "
                              "with the blank card and put the cards back in the box"))
-    named = [Message.of(N_("{card} to place {place}"), card=card, place=place)
+    named = [Message.of(N_("{card} to place {place}"), card=cards_shown(card), place=place)
              for card, place in moves]
     return Message.of(N_("Rectify: {moves}"), moves=listing(named))
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from i18n import N_, NP_, Message, Money
 from questions.answers import read_amount
-from questions.labels import money_label
+from questions.labels import commission_terms, money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.showdowns import deal_showdown, sides
@@ -69,6 +69,9 @@ class Payout(Skill):
     def _showdown(self, situation: dict[str, Any], rules: HouseRules) -> Showdown:
         player, banker = sides(situation)
         return showdown(player, banker, rules.thirteen)
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        return commission_terms(rules.thirteen.commission_rate)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         bet = situation["bets"][0]

@@ -20,7 +20,7 @@ from questions.model import AnswerForm, AnswerKind, Option, Question, Unreadable
 from questions.skill import Skill, Solution
 from questions.thirteen.contests import shapes_for, tie_shape
 from questions.thirteen.deck import Deck, with_retries
-from trainer.rules.cards import format_cards, parse_cards
+from trainer.rules.cards import cards_shown, format_cards, parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.table import BANKER_PLACE, Outcome
 from trainer.rules.thirteen.arrangement import Tier
@@ -66,8 +66,8 @@ class TierWinner(Skill):
         return Message.of(N_("{tier}: place {place} shows {player}, the banker shows "
                              "{banker}. Who wins the tier?"),
                           tier=Tier(situation["tier"]).label, place=situation["place"],
-                          player=situation["hands"][str(situation["place"])],
-                          banker=situation["hands"][str(situation["banker"])])
+                          player=cards_shown(situation["hands"][str(situation["place"])]),
+                          banker=cards_shown(situation["hands"][str(situation["banker"])]))
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE, (

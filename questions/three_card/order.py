@@ -110,7 +110,8 @@ class Order(Skill):
         if "player" in situation:
             return Message.of(N_("Three-card baccarat: the player holds {player} and the "
                                  "banker {banker}. Who wins the coup?"),
-                              player=situation["player"], banker=situation["banker"])
+                              player=cards_shown(situation["player"]),
+                              banker=cards_shown(situation["banker"]))
         shown = listing([Message.of(N_("hand {number}: {cards}"), number=int(n),
                                       cards=cards_shown(c))
                          for n, c in situation["hands"].items()])

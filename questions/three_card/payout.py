@@ -23,7 +23,7 @@ from typing import Any
 
 from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
-from questions.labels import money_label
+from questions.labels import money_label, rate_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.three_card.deal import (
@@ -34,6 +34,7 @@ from questions.three_card.deal import (
     points_and_figures,
     text,
 )
+from trainer.rules.cards import cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, BetKind, settle
@@ -150,8 +151,19 @@ class Payout(Skill):
                 "banker": text(deal_class(rng, banker, used, tens)),
                 "bets": bets}
 
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        table = rules.three_card
+        return Message.of(N_("The house pays the player and the banker 1 to 1 less a "
+                             "commission of {rate}; a tie {tie} to 1; three figures {figures} "
+                             "to 1; the banker's points {points} to 1."),
+                          rate=rate_label(table.commission_rate),
+                          tie=f"{table.tie_pays.normalize():f}",
+                          figures=f"{table.three_figures_pays.normalize():f}",
+                          points=f"{table.banker_points_pays.normalize():f}")
+
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        hands = {"player": situation["player"], "banker": situation["banker"]}
+        hands = {"player": cards_shown(situation["player"]),
+                 "banker": cards_shown(situation["banker"])}
         if len(situation["bets"]) == 1:
             bet = situation["bets"][0]
             return Message.of(N_(

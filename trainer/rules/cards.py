@@ -32,6 +32,7 @@ class Suit(StrEnum):
 
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_BY_SYMBOL = {symbol: suit.value for suit, symbol in _SUIT_SYMBOLS.items()}
 _SUIT_NAMES = {
     Suit.SPADES: N_("spades"),
     Suit.HEARTS: N_("hearts"),
@@ -84,6 +85,7 @@ class Card:
         """One card such as ``"10D"``, ``"TD"`` or ``"as"``."""
         token = text.strip().upper()
         rank, suit = _RANK_BY_LABEL.get(token[:-1]), token[-1:]
+        suit = _SUIT_BY_SYMBOL.get(suit, suit)  # "K♥" as well as "KH"
         if rank is None or suit not in Suit._value2member_map_:
             raise ValueError(f"not a card: {text!r}")
         return cls(rank, Suit(suit))

@@ -1,0 +1,35 @@
+"""Prompts, options and explanations name cards and tiles in the trainee's words (K♥,
+"8 of bamboos", 八索), never in our notation (KH, 8s): every skill, every level."""
+
+import re
+
+import pytest
+
+import i18n
+import questions
+from questions.model import AnswerKind
+
+CARD_CODE = re.compile(r"(?<![\w♠♥♦♣-])(?:10|[2-9JQKA])[SHDC](?![\w])")
+TILE_CODE = re.compile(r"(?<![\w])[1-9][mps](?![\w])")
+
+
+def shown_texts(question):
+    yield str(question.prompt)
+    yield from (str(option.label) for option in question.form.options)
+    verdict = question.grade(question.reference_answer())
+    yield verdict.explanation
+    yield str(verdict.expected_text)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("skill", questions.skills())
+def test_no_card_or_tile_codes_in_what_a_trainee_reads(skill, language):
+    i18n.set_language(language)
+    for difficulty in (1, 2, 3):
+        for seed in range(12):
+            question = questions.generate(skill, seed, difficulty)
+            for text in shown_texts(question):
+                found = CARD_CODE.findall(text) + TILE_CODE.findall(text)
+                assert not found, (skill, difficulty, seed, found, text)
+            if question.form.kind is AnswerKind.ARRANGEMENT:
+                break  # the banker's hand is slower to solve: one per level is enough
