@@ -121,8 +121,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_start(self) -> None:
         self.quiz.stop()
+        left = self.actor.person.id if self.actor is not None else None
         self.actor = None
-        self.start_screen.reload()
+        self.start_screen.reload(select=left)  # the trainee who left stays selected
+        self.statusBar().clearMessage()
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.people.setFocus()
 
@@ -135,7 +137,6 @@ class MainWindow(Retranslating, QMainWindow):
             except StoreError as error:
                 self.start_screen.error.setText(str(error))
                 return
-            self.statusBar().showMessage(str(self._store.path))
         if self.actor is None:
             self.open_start()
             return
@@ -260,6 +261,7 @@ class MainWindow(Retranslating, QMainWindow):
         desk.signOutRequested.connect(self.close_desk)
         self.pages.addWidget(desk)
         self.pages.setCurrentWidget(desk)
+        self.statusBar().showMessage(str(self._store.path))  # where the data is: instructors
 
     def close_desk(self) -> None:
         if self.desk is None:

@@ -105,8 +105,29 @@ def test_only_an_instructor_deletes_and_the_person_goes_with_everything(store, i
 def test_people_are_found_by_id_or_by_a_unique_name(store, ana):
     assert find_person(store, "ana  lei").id == ana.person.id
     assert find_person(store, ana.person.id).name == "Ana Lei"
-    store.add_person("Ana Lei")
+    store.db["people"].insert({"id": "00000000-0000-4000-8000-0000000000a2",
+                               "name": "Ana Lei", "role": "trainee", "language": None,
+                               "created_at": "2025-01-01T00:00:00.000Z"})  # from a bundle
     with pytest.raises(StoreError, match="Several people"):
         find_person(store, "Ana Lei")
     with pytest.raises(StoreError, match="Nobody"):
         find_person(store, "Zoe")
+
+
+def test_names_are_unique_ignoring_capitals_and_spaces(store, instructor, ana):
+    with pytest.raises(StoreError, match="already in this database"):
+        store.add_person("ana  LEI")
+    assert [p.name for p in store.people()].count("Ana Lei") == 1
+    store.add_person("Ana Leite")  # another name: welcome
+
+
+def test_look_alike_names_from_elsewhere_are_shown_never_merged(store, instructor, ana):
+    from trainer.progress.people import look_alike_names
+
+    store.db["people"].insert({"id": "00000000-0000-4000-8000-0000000000a1",
+                               "name": "ana lei", "role": "trainee", "language": None,
+                               "created_at": "2025-01-01T00:00:00.000Z"})  # from a bundle
+    assert look_alike_names(store, instructor) == [["Ana Lei", "ana lei"]]
+    assert len(store.people()) == 3  # both kept
+    with pytest.raises(NotAllowed):
+        look_alike_names(store, ana)

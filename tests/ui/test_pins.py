@@ -108,3 +108,23 @@ def _signed_in_instructor(store):
     """The instructor of :func:`make_exam`, signed in."""
     teacher = next(p for p in store.people() if p.role == "instructor")
     return sign_in(store, teacher.id, "correct horse")
+
+
+def test_look_alike_names_are_shown_to_the_instructor(qtbot, desk, store, classroom):
+    store.db["people"].insert({"id": "00000000-0000-4000-8000-0000000000a1",
+                               "name": classroom[0].name.upper(), "role": "trainee",
+                               "language": None, "created_at": "2025-01-01T00:00:00.000Z"})
+    desk.trainees.reload()
+    text = desk.trainees.look_alikes.text()
+    assert classroom[0].name in text and classroom[0].name.upper() in text
+    assert "never merges" in text
+
+
+def test_the_trainee_who_left_stays_selected_and_no_path_is_shown(qtbot, window, store):
+    second = store.add_person("Zoe Ho")
+    window.start_screen.reload(select=second.id)
+    home = open_home(qtbot, window)
+    assert window.statusBar().currentMessage() == ""  # no database path for trainees
+    assert home is window.home
+    window.open_start()
+    assert window.start_screen.people.currentItem().text() == "Zoe Ho"

@@ -36,14 +36,9 @@ from trainer.progress.exams import (
     result_row,
 )
 from trainer.progress.grading import ExamGrader
-from trainer.progress.store import Role
+from trainer.progress.store import Role, plain_name
 from trainer.progress.summaries import utc
 from trainer.rules.house import READINGS
-
-
-def plain_name(name: str) -> str:
-    """A name as it is compared when an instructor accepts an account by name."""
-    return " ".join(name.split()).casefold()
 
 
 class AccountChange(StrEnum):

@@ -25,7 +25,7 @@ from trainer.progress.credentials import (
     has_secret,
     store_secret,
 )
-from trainer.progress.store import Person, Role, Store, StoreError
+from trainer.progress.store import Person, Role, Store, StoreError, plain_name
 
 
 class NotAllowed(StoreError):
@@ -114,6 +114,16 @@ def people_with_pins(store: Store, actor: Actor) -> set[str]:
     """The ids of the trainees who have a PIN (an instructor asks)."""
     require_instructor(store, actor)
     return {row[0] for row in store.db.execute("SELECT person_id FROM pins")}
+
+
+def look_alike_names(store: Store, actor: Actor) -> list[list[str]]:
+    """Names that differ only in capitals and spaces (from before names had to differ, or
+    brought by bundles from other desktops): shown to the instructor, never merged."""
+    require_instructor(store, actor)
+    groups: dict[str, list[str]] = {}
+    for (name,) in store.db.execute("SELECT name FROM people ORDER BY name"):
+        groups.setdefault(plain_name(name), []).append(name)
+    return [names for names in groups.values() if len(names) > 1]
 
 
 def sign_in_failures(store: Store, actor: Actor, limit: int = 20) -> list[Failure]:

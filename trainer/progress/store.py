@@ -70,6 +70,11 @@ class Attempt:
     item_index: int | None = None
 
 
+def plain_name(name: str) -> str:
+    """A name as names are told apart: "ana  ho" and "Ana Ho" are the same name."""
+    return " ".join(name.split()).casefold()
+
+
 def now() -> str:
     """UTC time to the millisecond, ISO 8601, sortable as text."""
     return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
@@ -206,6 +211,11 @@ class Store:
                                         count=MAX_NAME_LENGTH))
         person = Person(str(uuid.uuid4()), name, Role(role), language, now())
         with self._guard(), self.db.atomic():
+            if any(plain_name(other) == plain_name(name) for (other,) in self.db.execute(
+                    "SELECT name FROM people")):
+                raise StoreError(Message.of(N_(
+                    "Someone called “{name}” is already in this database (names differ in "
+                    "more than capitals and spaces)."), name=name))
             self.db["people"].insert(_person_row(person))
         return person
 

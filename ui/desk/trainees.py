@@ -24,6 +24,7 @@ from trainer.progress.credentials import Failure, Secret
 from trainer.progress.people import (
     Actor,
     delete_person,
+    look_alike_names,
     people_with_pins,
     set_pin,
     sign_in_failures,
@@ -79,6 +80,10 @@ class TraineesPage(Retranslating, QWidget):
         self.failures = QLabel()
         self.failures.setObjectName("hint")
         self.failures.setWordWrap(True)
+        self.look_alikes = QLabel()
+        self.look_alikes.setObjectName("error")
+        self.look_alikes.setWordWrap(True)
+        self._alike: list[list[str]] = []
         self.new_label = QLabel()
         self.new_name = QLineEdit()
         self.new_name.setMaxLength(80)
@@ -113,6 +118,7 @@ class TraineesPage(Retranslating, QWidget):
         layout.addSpacing(8)
         layout.addLayout(adding)
         layout.addWidget(self.error)
+        layout.addWidget(self.look_alikes)
         layout.addWidget(self.failures)
 
     def retranslate(self) -> None:
@@ -138,9 +144,10 @@ class TraineesPage(Retranslating, QWidget):
             self._rows = list(build_report(self._store, self._actor).trainees)
             self._pins = people_with_pins(self._store, self._actor)
             failed = sign_in_failures(self._store, self._actor, limit=6)
+            self._alike = look_alike_names(self._store, self._actor)
         except StoreError as error:
             self._say(error.message)
-            self._rows, failed = [], []
+            self._rows, failed, self._alike = [], [], []
         self._failed = failed
         self._fill(select)
 
@@ -169,6 +176,16 @@ class TraineesPage(Retranslating, QWidget):
             self.table.selectRow(0)
         self._update_buttons()
         self._show_failures()
+        self._show_look_alikes()
+
+    def _show_look_alikes(self) -> None:
+        """Names that differ only in capitals and spaces: perhaps one trainee twice."""
+        groups = "; ".join(" / ".join(names) for names in self._alike)
+        self.look_alikes.setText(_(
+            "These names differ only in capitals or spaces: {groups}. Check whether they are "
+            "the same trainee; the app never merges them by itself.").format(groups=groups)
+            if groups else "")
+        self.look_alikes.setVisible(bool(groups))
 
     def _show_failures(self) -> None:
         """The latest wrong passwords and PINs, so an instructor sees someone guessing."""
