@@ -70,10 +70,25 @@ def _has_chinese_font() -> bool:
     return any(glob.glob(pattern, recursive=True) for pattern in FONT_GLOBS)
 
 
+def has_display(environ: dict[str, str] | None = None) -> bool:
+    """Whether the window has a screen to open on (Qt says otherwise only after it has
+    blamed a library that is installed)."""
+    environ = os.environ if environ is None else environ
+    platform = environ.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith(("xcb", "wayland")):
+        return True  # offscreen, vnc, …: no screen needed
+    return bool(environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
+
+
 def main(argv: list[str]) -> int:
     profile = argv[0] if argv else "test"
     if not sys.platform.startswith("linux"):
         return 0
+    if profile == "run" and not has_display():
+        print("There is no display to open the window on (neither DISPLAY nor "
+              "WAYLAND_DISPLAY is set): start the app from the desktop, or over SSH with "
+              "ssh -X.", file=sys.stderr)
+        return 1
     missing = missing_packages(profile)
     if missing:
         print("Missing system packages for Qt and Chinese text: " + " ".join(missing),
