@@ -118,8 +118,8 @@ def test_option_labels_follow_a_language_switch(qtbot, qapp):
     portuguese = [b.text_shown() for b in control.buttons]
     assert portuguese == [str(o.label) for o in question.form.options]
     assert portuguese != english
-    assert control.hint.text() == i18n._("Click an option or press its number; the arrow "
-                                         "keys and Enter work too.")
+    assert control.hint.text() == ("Clique numa opção ou prima a sua tecla; as teclas de "
+                                   "seta e Enter também funcionam.")
 
 
 # A set of options -----------------------------------------------------------------------
