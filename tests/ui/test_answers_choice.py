@@ -12,7 +12,6 @@ from answers_support import (
 )
 from PySide6.QtCore import Qt
 
-import i18n
 import questions
 from questions import AnswerKind
 from ui.answers.choice import ChoiceInput
