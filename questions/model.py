@@ -77,8 +77,14 @@ class Verdict:
     def summary(self) -> str:
         if self.correct:
             return str(Message.of(N_("Correct.")))
-        return str(Message.of(N_("Not quite. The answer is {expected}."),
-                              expected=self.expected_text))
+        return str(Message.of(N_("Not quite. The right answer: {expected}."),
+                              expected=self.expected_words))
+
+    @property
+    def expected_words(self) -> str:
+        """The right answer in words, to end a sentence with (its own full stop dropped:
+        "… and pay it." would end in two)."""
+        return str(self.expected_text).rstrip(".。")
 
 
 @dataclass(frozen=True)

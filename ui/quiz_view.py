@@ -275,8 +275,8 @@ class QuizView(Retranslating, QWidget):
         reference = question.grade(question.reference_answer())
         self._finish(None, None, self.elapsed_ms())
         self.panel.show_verdict(None, reference, headline=lambda: _(
-            "✘ Time is up: the answer came too late. The answer is {expected}.").format(
-            expected=reference.expected_text), correct=False)
+            "✘ Time is up: the answer came too late. The right answer: {expected}.").format(
+            expected=reference.expected_words), correct=False)
 
     def _finish(self, given: Any, verdict: Verdict | None, elapsed_ms: int) -> None:
         assert self.mode is not None and self._question is not None

@@ -77,14 +77,17 @@ def _item(figures: SkillMastery, targets: MasteryTargets, due_now: bool) -> Stud
             "Nothing is due: this skill comes up next in your schedule."))
     elif rank == 0:
         right = round((figures.recent_accuracy or 0) * window)
-        reason, message = StudyReason.WEAK, Message.of(N_(
-            "Weak accuracy: {right} of your last {count} answers were right."),
-            right=right, count=window)
+        reason, message = StudyReason.WEAK, Message.counted(
+            "Weak accuracy: {right} of your last {count} answer was right.",
+            "Weak accuracy: {right} of your last {count} answers were right.",
+            window, right=right)
     elif rank == 1:
         on_time = round((figures.on_time_share or 0) * window)
-        reason, message = StudyReason.SLOW, Message.of(N_(
+        reason, message = StudyReason.SLOW, Message.counted(
+            "Right but slow: only {on_time} of your last {count} answer was right within "
+            "{seconds} seconds.",
             "Right but slow: only {on_time} of your last {count} answers were right within "
-            "{seconds} seconds."), on_time=on_time, count=window,
+            "{seconds} seconds.", window, on_time=on_time,
             seconds=targets.target_ms // 1000)
     else:
         reason, message = StudyReason.DUE, Message.of(N_(

@@ -184,8 +184,8 @@ class ReplayView(Retranslating, QWidget):
                 "This answer cannot be read again: {problem}").format(problem=self._problem)
         else:
             correct = answered.correct
-            summary = _("The answer is {expected}.").format(
-                expected=verdict.expected_text if verdict else "")
+            summary = _("The right answer: {expected}.").format(
+                expected=verdict.expected_words if verdict else "")
         if answered.correct is not None and (verdict is None or not given
                                              or verdict.correct != answered.correct):
             then = _("It was marked right.") if answered.correct else _("It was marked wrong.")

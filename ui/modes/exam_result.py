@@ -169,8 +169,8 @@ class ExamResultPage(Retranslating, QWidget):
         if verdict is None:
             expected = question.grade(question.reference_answer())
             self.panel.show_verdict(None, expected, headline=lambda: _(
-                "– Not answered. The answer is {expected}.").format(
-                expected=expected.expected_text), correct=False)
+                "– Not answered. The right answer: {expected}.").format(
+                expected=expected.expected_words), correct=False)
         else:
             self.panel.show_verdict(given, verdict, recorded=True, headline=lambda: _(
                 "{verdict} Your answer: {given}").format(

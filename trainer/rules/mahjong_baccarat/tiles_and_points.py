@@ -106,20 +106,29 @@ def compare(player_hand: Iterable[Tile], banker_hand: Iterable[Tile]) -> Verdict
             "Both have zero points: the banker wins, whatever the tiles.")), ART_8))
     if mine != theirs:
         winner = Outcome.PLAYER if mine > theirs else Outcome.BANKER
-        text = (N_("{player} points against the banker's {banker}: the player wins.")
-                if winner is Outcome.PLAYER else
-                N_("{player} points against the banker's {banker}: the banker wins."))
-        return Verdict(winner, Reason(Message.of(text, player=mine, banker=theirs), ART_7_1))
+        if winner is Outcome.PLAYER:
+            text = Message.counted("{count} point against the banker's {banker}: the player "
+                                   "wins.", "{count} points against the banker's {banker}: "
+                                   "the player wins.", mine, banker=theirs)
+        else:
+            text = Message.counted("{count} point against the banker's {banker}: the banker "
+                                   "wins.", "{count} points against the banker's {banker}: "
+                                   "the banker wins.", mine, banker=theirs)
+        return Verdict(winner, Reason(text, ART_7_1))
     my_high, their_high = high_tile(player_hand), high_tile(banker_hand)
     if my_high.strength > their_high.strength:
-        return Verdict(Outcome.PLAYER, Reason(Message.of(N_(
-            "Both have {points} points; the player's {high} is higher than the banker's "
-            "{other}: the player wins."), points=mine, high=str(my_high),
+        return Verdict(Outcome.PLAYER, Reason(Message.counted(
+            "Both have {count} point; the player's {high} is higher than the banker's "
+            "{other}: the player wins.",
+            "Both have {count} points; the player's {high} is higher than the banker's "
+            "{other}: the player wins.", mine, high=str(my_high),
             other=str(their_high)), ART_7_2))
     if my_high.strength < their_high.strength:
-        return Verdict(Outcome.BANKER, Reason(Message.of(N_(
-            "Both have {points} points; the banker's {high} is higher than the player's "
-            "{other}: the banker wins."), points=mine, high=str(their_high),
+        return Verdict(Outcome.BANKER, Reason(Message.counted(
+            "Both have {count} point; the banker's {high} is higher than the player's "
+            "{other}: the banker wins.",
+            "Both have {count} points; the banker's {high} is higher than the player's "
+            "{other}: the banker wins.", mine, high=str(their_high),
             other=str(my_high)), ART_7_2))
     return Verdict(Outcome.BANKER, Reason(Message.of(N_(
         "Equal points and equal tiles: the banker wins.")), ART_8))

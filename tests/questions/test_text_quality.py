@@ -1,0 +1,47 @@
+"""Every message of every skill, rendered in the three languages, reads right: no doubled
+full stops ("…and pay it.."), no capital after "is" ("The answer is Put…"), and counted
+words agree with their number ("1 points", "1 pontos")."""
+
+import re
+
+import pytest
+
+import i18n
+import questions
+from questions.model import AnswerKind
+from tests.questions.mutations import mutate
+
+DOUBLED = re.compile(r"(?<!\.)\.\.(?!\.)|,,|;;|。。|\.\s\.(?!\.)|，，|：：")
+CAPITAL_AFTER_IS = re.compile(r"\bis [A-Z][a-z]")
+ONE_MANY = {
+    "en": re.compile(r"(?<![\d.,])\b1 (points|answers|cards|tiles|questions|units|seconds)\b"),
+    "pt_MO": re.compile(r"(?<![\d.,])\b1 (pontos|respostas|cartas|pedras|perguntas|unidades|"
+                        r"segundos)\b"),
+}
+
+
+def rendered(question):
+    yield str(question.prompt)
+    yield from (str(option.label) for option in question.form.options)
+    reference = question.reference_answer()
+    for answer in (reference, mutate(question, reference)):
+        verdict = question.grade(answer)
+        yield verdict.summary
+        yield verdict.explanation
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("skill", questions.skills())
+def test_every_message_of_every_skill_reads_right(skill, language):
+    i18n.set_language(language)
+    for difficulty in (1, 2, 3):
+        for seed in range(15):
+            question = questions.generate(skill, seed, difficulty)
+            for text in rendered(question):
+                assert not DOUBLED.search(text), (skill, seed, text)
+                if language == "en":
+                    assert not CAPITAL_AFTER_IS.search(text), (skill, seed, text)
+                if language in ONE_MANY:
+                    assert not ONE_MANY[language].search(text), (skill, seed, text)
+            if question.form.kind is AnswerKind.ARRANGEMENT:
+                break
