@@ -119,9 +119,9 @@ class ExamBuilder(Retranslating, QGroupBox):
     def retranslate(self) -> None:
         self.setTitle(_("New exam"))
         texts = {"title": _("&Title"), "skills": _("S&kills (Space ticks the one selected)"),
-                 "per_skill": _("&Questions per skill"), "difficulty": _("&Level"),
+                 "per_skill": _("&Questions per skill"), "difficulty": _("Le&vel"),
                  "seed": _("S&eed (the same questions for everyone)"),
-                 "time_limit": _("Time &limit (minutes)"), "pass_mark": _("&Pass mark")}
+                 "time_limit": _("Time li&mit (minutes)"), "pass_mark": _("&Pass mark")}
         for key, text in texts.items():
             self.labels[key].setText(text)
         for row in range(self.skills.count()):
@@ -133,7 +133,7 @@ class ExamBuilder(Retranslating, QGroupBox):
             self.difficulty.addItem(difficulty_name(value), value)
         self.difficulty.setCurrentIndex(self.difficulty.findData(level))
         self.new_seed_button.setText(_("&New seed"))
-        self.pin_required.setText(_("Trainees type their PI&N to sit it"))
+        self.pin_required.setText(_("Trainees t&ype their PIN to sit it"))
         self.pin_required.setToolTip(_(
             "Nobody can sit this exam under another trainee's name. Every trainee needs a "
             "PIN, set on the Trainees page."))

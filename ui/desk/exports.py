@@ -171,8 +171,8 @@ class ExportsPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.heading.setText(_("Reports and bundles"))
         self.report_box.setTitle(_("Progress report"))
-        self.report_scope_label.setText(_("Report &on"))
-        self.report_format_label.setText(_("&Format"))
+        self.report_scope_label.setText(_("Report o&n"))
+        self.report_format_label.setText(_("For&mat"))
         chosen = self.report_format.currentData() or "pdf"
         self.report_format.clear()
         self.report_format.addItem(_("PDF with charts"), "pdf")
@@ -188,9 +188,9 @@ class ExportsPage(Retranslating, QWidget):
             "A bundle carries progress to another desktop. Importing one checks all of it "
             "first and adds only what this desktop lacks; a damaged or conflicting bundle "
             "is refused whole."))
-        self.bundle_scope_label.setText(_("Progress &of"))
+        self.bundle_scope_label.setText(_("P&rogress of"))
         self.with_instructors.setText(_(
-            "With the &instructors: their accounts, passwords, trainees' PINs and the exams"))
+            "&With the instructors: their accounts, passwords, trainees' PINs and the exams"))
         self.with_instructors.setToolTip(_(
             "Only for another desktop of this school: the instructor who imports it must "
             "accept each instructor account by name."))

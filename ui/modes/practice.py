@@ -53,7 +53,7 @@ class PracticeMode(QuizMode):
         return [self.level_label, self.level]
 
     def retranslate(self) -> None:
-        self.level_label.setText(_("&Level"))
+        self.level_label.setText(_("Le&vel"))
         current = max(0, self.level.currentIndex())
         self.level.blockSignals(True)
         self.level.clear()

@@ -72,8 +72,8 @@ class SkillPicker(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.games_label.setText(_("&Game"))
-        self.skills_label.setText(_("&Skills to practise") if self.several else _("&Skill"))
-        self.level_label.setText(_("&Level"))
+        self.skills_label.setText(_("S&kills to practise") if self.several else _("S&kill"))
+        self.level_label.setText(_("Le&vel"))
         for row in range(self.games.count()):
             item = self.games.item(row)
             item.setText(str(game_name(item.data(Qt.ItemDataRole.UserRole))))
