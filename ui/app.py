@@ -28,6 +28,9 @@ from ui.language import LanguageSwitcher
 from ui.main_window import MainWindow
 
 STYLE = """
+QPushButton:focus, QToolButton:focus, QCheckBox:focus, QRadioButton:focus, QComboBox:focus,
+QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus, QListWidget:focus, QListView:focus,
+QTableView:focus, QTableWidget:focus { border: 2px solid #1d5fa8; border-radius: 4px; }
 QLabel#heading { font-size: 20pt; font-weight: 600; }
 QLabel#modeTitle { font-size: 14pt; font-weight: 600; }
 QLabel#status { font-size: 11pt; color: #333; }

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -79,6 +80,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.exam_list.resultRequested.connect(self.show_exam_result)
         self.quiz.backRequested.connect(self._leave_quiz)
         self.exam_result.backRequested.connect(lambda: self.open_mode("exam"))
+
 
     def _menus(self) -> None:
         self.file_menu = self.menuBar().addMenu("")
@@ -208,6 +210,22 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(self.quiz)
         self.quiz.start(mode)  # type: ignore[arg-type]
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        """Escape that nothing on the page used (a page's own Escape comes first)."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            self.go_back()
+            return
+        super().keyPressEvent(event)
+
+    def go_back(self) -> None:
+        """Escape: back from the page shown, as its back button does (in the desk, to its
+        first page; on the list of trainees, nowhere)."""
+        page = self.pages.currentWidget()
+        if page is self.desk and self.desk is not None:
+            self.desk.go_back()
+        elif hasattr(page, "backRequested"):
+            page.backRequested.emit()
+
     def _leave_quiz(self) -> None:
         mode = self.quiz.mode
         if mode is not None and not mode.may_leave(self):
@@ -261,6 +279,7 @@ class MainWindow(Retranslating, QMainWindow):
         desk.signOutRequested.connect(self.close_desk)
         self.pages.addWidget(desk)
         self.pages.setCurrentWidget(desk)
+        desk.focus_first()  # never on Sign out, where the first Enter would sign out
         self.statusBar().showMessage(str(self._store.path))  # where the data is: instructors
 
     def close_desk(self) -> None:

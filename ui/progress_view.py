@@ -315,6 +315,7 @@ def _scrolling(chart: Chart) -> QScrollArea:
     column.addWidget(chart)
     column.addStretch(1)
     area = QScrollArea()
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -184,7 +184,7 @@ def test_drill_down_replays_the_exact_question_with_its_verdict(qtbot, desk, sto
     assert replay.prompt.text() == str(question.prompt)
     assert replay.title.text() == "13-card game: cards dealt face up or to the wrong place"
     assert replay.given.text().startswith("Answer given: Continue the deal")
-    assert replay.result.text().startswith("✘ Not quite. The answer is")
+    assert replay.result.text().startswith("✘ Not quite. The right answer: ")
     assert "Article 4" in replay.explanation.text()
     assert replay.situation.question == question
     qtbot.keyClick(replay.situation, Qt.Key.Key_Escape)
@@ -215,7 +215,7 @@ def test_a_demo_answer_is_generated_again_from_its_seed(qtbot, desk, store, clas
     assert replay.question == questions.generate("three_card.order", 42, 3)
     assert "generated again from its seed" in replay.details.text()
     assert replay.given.text() == "The answer given was not recorded."
-    assert replay.result.text().startswith("✔ It was marked right. The answer is")
+    assert replay.result.text().startswith("✔ It was marked right. The right answer: ")
     assert replay.explanation.text()
 
 
@@ -286,7 +286,7 @@ def test_review_a_sitting_question_by_question(qtbot, desk, store, instructor, c
     qtbot.keyClick(page.items, Qt.Key.Key_Down)
     qtbot.keyClick(page.items, Qt.Key.Key_Down)
     assert page.replay.given.text() == "Not answered."
-    assert page.replay.result.text().startswith("The answer is")
+    assert page.replay.result.text().startswith("The right answer: ")
 
 
 # The language ------------------------------------------------------------------------------

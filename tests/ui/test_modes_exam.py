@@ -69,7 +69,7 @@ def test_an_exam_end_to_end(qtbot, window, store, exam):
     assert marks == ["✔", "✔", "✘"]
     page.review.setCurrentRow(2)  # the wrong one, replayed with the answer given and why
     assert page.panel.question == third
-    assert page.panel.result.text().startswith("✘ Not quite. The answer is")
+    assert page.panel.result.text().startswith("✘ Not quite. The right answer: ")
     assert "Your answer:" in page.panel.result.text()
     assert page.panel.explanation.text()
     window.switch_language("pt_MO")
@@ -108,7 +108,7 @@ def test_submitting_with_questions_left_asks_first(qtbot, window, store, exam):
     assert window.pages.currentWidget() is page and page.verdict.text() == "✘ Not passed"
     assert "0 of 3 right · 1 answered" in page.figures.text()
     page.review.setCurrentRow(1)
-    assert page.panel.result.text().startswith("– Not answered. The answer is")
+    assert page.panel.result.text().startswith("– Not answered. The right answer: ")
 
 
 def test_when_the_time_runs_out_the_exam_is_submitted(qtbot, window, store, exam):

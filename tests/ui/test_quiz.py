@@ -51,7 +51,7 @@ def test_a_wrong_answer_shows_the_right_one_and_why(qtbot, window, store):
     quiz = start_practice(qtbot, window, [FIRST_SEAT])
     wrong = quiz.question().reference_answer() % 4 + 1
     click_on_table(qtbot, quiz, wrong)
-    assert quiz.result.text().startswith("✘ Not quite. The answer is")
+    assert quiz.result.text().startswith("✘ Not quite. The right answer: ")
     assert quiz.explanation.text()
     [attempt] = attempts(store)
     assert not attempt.correct and attempt.answer == wrong

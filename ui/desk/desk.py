@@ -128,6 +128,16 @@ class InstructorDesk(Retranslating, QWidget):
         widest = max(self.nav.fontMetrics().horizontalAdvance(name) for name in names)
         self.nav.setFixedWidth(max(180, widest + 2 * 12 + 24))
 
+    def focus_first(self) -> None:
+        """The keyboard starts on the list of pages, never on Sign out."""
+        self.nav.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def go_back(self) -> None:
+        """Escape in the desk: back to its first page (the trainees) and the list of pages."""
+        if self.stack.currentWidget() is not self.trainees:
+            self.open_page(self.trainees)
+        self.focus_first()
+
     def open_page(self, page: QWidget) -> None:
         """Show one of the listed pages (reading its figures again)."""
         row = self.pages.index(page)

@@ -43,6 +43,7 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 def _table(columns: int) -> QTableWidget:
     table = QTableWidget(0, columns)
+    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

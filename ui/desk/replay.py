@@ -107,6 +107,7 @@ class ReplayView(Retranslating, QWidget):
         inside.addWidget(self.explanation)
         inside.addStretch(1)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(feedback)

@@ -57,6 +57,7 @@ class TraineesPage(Retranslating, QWidget):
         self.heading.setObjectName("heading")
         self._pins: set[str] = set()
         self.table = QTableWidget(0, 6)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

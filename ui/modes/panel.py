@@ -96,6 +96,7 @@ class QuestionPanel(Retranslating, QWidget):
         self.holder_layout.setContentsMargins(0, 0, 0, 0)
         self.holder_layout.setSpacing(6)
         self.body = QScrollArea()
+        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
         self.body.setWidgetResizable(True)
         self.body.setFrameShape(QFrame.Shape.NoFrame)
         self.body.setWidget(self.holder)
@@ -111,6 +112,7 @@ class QuestionPanel(Retranslating, QWidget):
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation_area = QScrollArea()
+        self.explanation_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
         self.explanation_area.setWidgetResizable(True)
         self.explanation_area.setFrameShape(QFrame.Shape.NoFrame)
         self.explanation_area.setWidget(self.explanation)

@@ -67,6 +67,7 @@ class SituationTable(SituationView):
         self.heading = QLabel()
         self.heading.setObjectName("situationHeading")
         self.table = QTableWidget(len(question.situation), 2)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
         self.table.verticalHeader().hide()

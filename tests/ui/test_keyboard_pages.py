@@ -1,0 +1,71 @@
+"""Keyboard on every page: Escape goes back, Tab leaves tables, the desk starts on its list
+of pages (not on Sign out), and the focus is always seen (a 2 px ring in the accent)."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from tests.ui.desk_data import PASSWORD
+from tests.ui.modes_support import click, key, open_home, start_practice
+from trainer.progress.people import add_instructor, sign_in
+from ui.app import STYLE
+
+ACCENT = QColor("#1d5fa8")
+
+
+def test_escape_goes_back_on_the_trainees_pages(qtbot, window):
+    home = open_home(qtbot, window)
+    click(qtbot, home.buttons["practice"])
+    key(qtbot, None, Qt.Key.Key_Escape)
+    assert window.pages.currentWidget() is window.home
+    start_practice(qtbot, window, ["thirteen.first_seat"])
+    key(qtbot, None, Qt.Key.Key_Escape)
+    assert window.pages.currentWidget() is window.home
+    key(qtbot, None, Qt.Key.Key_Escape)
+    assert window.pages.currentWidget() is window.start_screen
+
+
+def desk_in(window, store):
+    from ui.desk.desk import InstructorDesk
+
+    teacher = add_instructor(store, "Maria Lei", PASSWORD)
+    desk = InstructorDesk(store, sign_in(store, teacher.id, PASSWORD))
+    window.show_desk(desk)
+    return desk
+
+
+def test_the_desk_starts_on_its_pages_and_enter_does_not_sign_out(qtbot, window, store):
+    desk = desk_in(window, store)
+    assert window.focusWidget() is desk.nav
+    key(qtbot, None, Qt.Key.Key_Return)
+    assert window.desk is desk  # still signed in
+    desk.nav.setCurrentRow(3)  # the exams
+    key(qtbot, None, Qt.Key.Key_Escape)
+    assert desk.stack.currentWidget() is desk.trainees and window.desk is desk
+
+
+def test_tab_leaves_a_table(qtbot, window, store):
+    desk = desk_in(window, store)
+    store.add_person("Ana Lei")
+    desk.trainees.reload()
+    table = desk.trainees.table
+    assert not table.tabKeyNavigation()
+    table.setFocus()
+    key(qtbot, None, Qt.Key.Key_Tab)
+    assert window.focusWidget() is not table
+
+
+def test_the_focus_ring_is_two_pixels_of_the_accent(qtbot, qapp):
+    assert "QPushButton:focus" in STYLE and "2px solid #1d5fa8" in STYLE
+    qapp.setStyleSheet(STYLE)
+    button = QPushButton("Check")
+    qtbot.addWidget(button)
+    button.resize(120, 40)
+    button.show()
+    qtbot.waitExposed(button)
+    button.setFocus()
+    QApplication.processEvents()
+    image = button.grab().toImage()
+    ring = [image.pixelColor(x, 1) for x in range(10, 110)]  # the top edge, 2 px deep
+    assert sum(c == ACCENT for c in ring) > 80
+    qapp.setStyleSheet("")
