@@ -69,8 +69,11 @@ def refused(desk, path, fragment, accept=()):
     """The bundle is refused with one sentence holding ``fragment``; nothing is written."""
     other, teacher = desk
     before = dump(other.path)
+    files = [other.path, other.path.with_name(other.path.name + "-wal")]
+    raw = [f.read_bytes() if f.exists() else b"" for f in files]
     with pytest.raises(BundleError) as caught:
         import_bundle(other, teacher, path, accept_instructors=accept)
+    assert [f.read_bytes() if f.exists() else b"" for f in files] == raw  # byte for byte
     assert fragment in str(caught.value), str(caught.value)
     assert "\n" not in str(caught.value) and "Nothing was imported" in str(caught.value) \
         or "Update the trainer" in str(caught.value)
