@@ -74,6 +74,13 @@ class Verdict:
         return "\n".join(_sentence(str(reason)) for reason in self.reasons)
 
     @property
+    def steps(self) -> list[tuple[str, str]]:
+        """The reasons as steps: each sentence and, apart, the article it cites (in the
+        current language)."""
+        return [(_sentence(str(reason.text)), str(reason.source.cite()))
+                for reason in self.reasons]
+
+    @property
     def summary(self) -> str:
         if self.correct:
             return str(Message.of(N_("Correct.")))

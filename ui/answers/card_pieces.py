@@ -20,6 +20,8 @@ from ui.drawing.cards import CARD_RATIO, CardWidget, card_name
 #: that four rows of cards fit under the table. Wider controls get bigger cards, up to
 #: GROWTH times this, at one card height per WIDTH_SHARE of the control's width.
 CARD_LINES = 3.6
+#: The least height of a card in an answer control (48 × 68 at 100 %): big enough to read.
+MIN_CARD_HEIGHT = 68
 GROWTH = 1.6
 WIDTH_SHARE = 26
 #: The share of a card's width left in sight when cards overlap: at ease, and at the least
@@ -39,7 +41,7 @@ def align_titles(rows: list[CardRow], limit: int) -> None:
 def card_height(widget: QWidget, width: int | None = None, share: float = WIDTH_SHARE) -> int:
     """The height of a card in ``widget`` when it is ``width`` wide (the least if None),
     one card height for each ``share`` of the width."""
-    least = CARD_LINES * widget.fontMetrics().height()
+    least = max(MIN_CARD_HEIGHT, CARD_LINES * widget.fontMetrics().height())
     if width is None:
         return round(least)
     return round(max(least, min(width / share, least * GROWTH)))

@@ -31,6 +31,8 @@ QLabel#cardCaption { color: #555; font-size: 7pt; }
 QRadioButton, QCheckBox#natural { border: 2px solid transparent; padding: 1px 6px; }
 QPushButton#option { text-align: left; padding: 6px 10px; min-height: 1.6em; }
 QPushButton#option:focus { border: 2px solid #1d5fa8; }
+QPushButton#option:disabled QLabel, QRadioButton:disabled, QCheckBox:disabled {
+    color: #595959; }
 *[verdict="right"] { background: #dcefe2; color: #14532d; border: 2px solid #1e7b45;
                      border-radius: 4px; padding: 1px 6px; }
 *[verdict="wrong"] { background: #f7dedb; color: #7f1d1d; border: 2px solid #b03a2e;

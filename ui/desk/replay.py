@@ -31,6 +31,7 @@ from questions.regrade import grade_as_given
 from trainer.progress import Attempt
 from trainer.rules.house import HouseRules
 from ui.desk.texts import difficulty_name, local_time, restyle, seconds_text, skill_title
+from ui.explanation import steps_html
 from ui.translated import Retranslating
 
 
@@ -93,6 +94,7 @@ class ReplayView(Retranslating, QWidget):
         self.result.setWordWrap(True)
         self.explanation = QLabel()
         self.explanation.setObjectName("explanation")
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._layout()
@@ -194,4 +196,4 @@ class ReplayView(Retranslating, QWidget):
         self.result.setText({True: "✔ ", False: "✘ ", None: ""}[correct] + summary)
         self.result.setProperty("correct", correct)
         restyle(self.result)
-        self.explanation.setText(verdict.explanation if verdict else "")
+        self.explanation.setText(steps_html(verdict) if verdict else "")

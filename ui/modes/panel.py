@@ -28,6 +28,7 @@ from i18n import _
 from questions import Question, Verdict
 from questions.given import answer_label
 from ui.answers import AnswerInput, answer_input
+from ui.explanation import steps_html
 from ui.modes.base import skill_title
 from ui.situation import SituationView, situation_view
 from ui.translated import Retranslating
@@ -108,7 +109,7 @@ class QuestionPanel(Retranslating, QWidget):
         self.explanation = QLabel()
         self.explanation.setObjectName("explanation")
         self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation_area = QScrollArea()
@@ -242,7 +243,7 @@ class QuestionPanel(Retranslating, QWidget):
                     score=format_percent(verdict.score, locale=i18n.locale_of()))
             self.result.setText(headline)
             self.result.setProperty("correct", self._correct)
-            self.explanation.setText(verdict.explanation)
+            self.explanation.setText(steps_html(verdict))
             self.explanation_area.show()
         elif self._note is not None:
             self.result.setText(self._note())

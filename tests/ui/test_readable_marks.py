@@ -1,0 +1,44 @@
+"""Readable in any light: options left after a verdict keep a text contrast of 4.5:1 or
+more, and cards in an answer are at least 48 × 68 at 100 %."""
+
+from collections import Counter
+
+from answers_support import question_of, shown
+from PySide6.QtGui import QColor
+
+from questions import AnswerKind
+from ui.answers.card_pieces import card_height, card_size
+
+
+def luminance(color: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    return (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
+            + 0.0722 * channel(color.blueF()))
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_options_left_after_a_verdict_stay_readable(qtbot):
+    question = question_of("thirteen.first_seat", AnswerKind.CHOICE)
+    control = shown(qtbot, question)
+    right = question.reference_answer()
+    control.show_verdict(right, question.grade(right))
+    faded = next(b for b, o in zip(control.buttons, control.options, strict=True)
+                 if o.value != right)
+    assert not faded.isEnabled()
+    image = faded.label.grab().toImage()
+    counts = Counter(image.pixel(x, y) for x in range(image.width())
+                     for y in range(image.height()))
+    background = QColor.fromRgb(counts.most_common(1)[0][0])
+    ink = min((QColor.fromRgb(rgb) for rgb in counts), key=luminance)
+    assert contrast(ink, background) >= 4.5, (ink.name(), background.name())
+
+
+def test_answer_cards_are_at_least_48_by_68(qtbot):
+    control = shown(qtbot, question_of("thirteen.misdeal", AnswerKind.MOVES))
+    size = card_size(card_height(control))
+    assert size.width() >= 48 and size.height() >= 68

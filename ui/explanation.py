@@ -1,0 +1,31 @@
+"""An explanation shown as short numbered steps, each with its article set apart.
+
+A run of cards (``K♠ Q♥ 3♦``) or of ranks (``K-Q-J-10-4``) is never broken across lines.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from questions import Verdict
+
+_CARD_GAP = re.compile(r"(?<=[♠♥♦♣]) (?=(?:10|[2-9JQKA])[♠♥♦♣])")
+_RANK_RUN = re.compile(r"\b(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+\b")
+
+
+def unbroken(text: str) -> str:
+    """``text`` with its runs of cards and ranks held together (no-break space, no-break
+    hyphen)."""
+    text = _CARD_GAP.sub("\u00a0", text)
+    return _RANK_RUN.sub(lambda run: run.group(0).replace("-", "\u2011"), text)
+
+
+def steps_html(verdict: Verdict) -> str:
+    """The verdict's reasons as a numbered list; the citation of each on a line of its own,
+    smaller and grey."""
+    items = "".join(
+        f"<li style='margin-bottom:6px'>{html.escape(unbroken(text), quote=False)}<br>"
+        f"<span style='color:#555; font-size:small'>{html.escape(cite, quote=False)}</span>"
+        "</li>" for text, cite in verdict.steps)
+    return f"<ol style='margin-left:-20px'>{items}</ol>"
