@@ -42,3 +42,25 @@ def test_answer_cards_are_at_least_48_by_68(qtbot):
     control = shown(qtbot, question_of("thirteen.misdeal", AnswerKind.MOVES))
     size = card_size(card_height(control))
     assert size.width() >= 48 and size.height() >= 68
+
+
+def test_right_and_wrong_on_the_table_carry_a_mark_not_only_a_colour(qtbot, window,
+                                                                      screenshot_dir):
+    from PySide6.QtGui import QColor
+
+    from tests.ui.modes_support import click_on_table, start_practice
+    from ui.situation.felt import RIGHT, WRONG
+
+    quiz = start_practice(qtbot, window, ["thirteen.first_seat"])
+    question = quiz.question()
+    wrong = next(o.value for o in question.form.options if o.value != question.reference_answer())
+    click_on_table(qtbot, quiz, wrong)
+    image = quiz.panel.situation.grab().toImage()
+    window.grab().save(str(screenshot_dir / "verdict_marks_on_the_table.png"))
+    for colour in (RIGHT, WRONG):  # each outline wears its mark: white ✔ / ✘ in a pill
+        points = [(x, y) for x in range(image.width()) for y in range(image.height())
+                  if QColor(image.pixel(x, y)) == colour]
+        right_edge, top = max(x for x, _y in points), min(y for _x, y in points)
+        corner = [QColor(image.pixel(x, y)) for x in range(right_edge - 30, right_edge + 1)
+                  for y in range(max(0, top - 5), top + 25)]
+        assert any(c.lightness() > 240 for c in corner), colour.name()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 import questions
 from questions import Question, Verdict
+from ui.drawing.text import paint_badge
 from ui.situation.base import SituationView
 
 FELT = QColor("#1f6b45")
@@ -206,6 +207,9 @@ class FeltView(SituationView):
         r = radius * self.unit()
         painter.drawRoundedRect(spot.rect.adjusted(-width / 2, -width / 2, width / 2,
                                                    width / 2), r, r)
+        if self._answered and colour in (RIGHT, WRONG):  # shape as well as colour
+            paint_badge(painter, spot.rect.topRight(), "✔" if colour == RIGHT else "✘",
+                        pixels=14 * self.unit(), fill=colour, ink=QColor("white"))
         painter.restore()
 
     # Painting ---------------------------------------------------------------------------
