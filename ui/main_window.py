@@ -27,12 +27,14 @@ from trainer.progress.exams import Exam, ExamResult, start_sitting
 from trainer.progress.people import Actor, has_pin, sign_in
 from ui import pin_dialog
 from ui.language import LanguageSwitcher
+from ui.modes.base import AnsweredItem
 from ui.modes.drill import DrillMode, DrillSetup
 from ui.modes.exam import ExamList, ExamMode
 from ui.modes.exam_result import ExamResultPage
 from ui.modes.home import HomePage
 from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode
+from ui.modes.session_summary import RetryMode, SessionSummary
 from ui.quiz_view import QuizView
 from ui.start_screen import StartScreen
 from ui.translated import Retranslating
@@ -55,11 +57,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.exam_list = ExamList(store)
         self.quiz = QuizView(store)
         self.exam_result = ExamResultPage(store)
+        self.session_summary = SessionSummary()
         self.progress: ProgressView | None = None
         self.desk: InstructorDesk | None = None
         self.pages = QStackedWidget()
         for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
-                     self.exam_list, self.quiz, self.exam_result):
+                     self.exam_list, self.quiz, self.exam_result, self.session_summary):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
         self._connect()
@@ -72,8 +75,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_screen.deskRequested.connect(self.open_desk)
         self.home.backRequested.connect(self.open_start)
         self.home.modeChosen.connect(self.open_mode)
-        for page in (self.practice_setup, self.drill_setup, self.exam_list):
+        for page in (self.practice_setup, self.drill_setup, self.exam_list,
+                     self.session_summary):
             page.backRequested.connect(lambda: self.open_home())
+        self.session_summary.retryRequested.connect(self.retry_mistakes)
         self.practice_setup.startRequested.connect(self.start_practice)
         self.drill_setup.startRequested.connect(self.start_drill)
         self.exam_list.startRequested.connect(self.start_exam)
@@ -237,8 +242,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.quiz.stop()
         if exam:
             self.open_mode("exam")
+        elif mode is not None and mode.answers:  # the session's summary first
+            self.session_summary.show_session(mode.answers)
+            self.pages.setCurrentWidget(self.session_summary)
         else:
             self.open_home()
+
+    def retry_mistakes(self, mistakes: list[AnsweredItem]) -> None:
+        assert self.actor is not None
+        self._run(RetryMode(self._store, self.actor, mistakes))
 
     def show_exam_result(self, result: ExamResult) -> None:
         assert self.actor is not None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
@@ -63,6 +64,17 @@ def polish_property(widget: QWidget, name: str, value: object) -> None:
         widget.style().polish(widget)
 
 
+@dataclass(frozen=True)
+class AnsweredItem:
+    """One answer of a session: which question, whether it was right, how long it took."""
+
+    skill: str
+    seed: int
+    difficulty: int
+    correct: bool
+    elapsed_ms: int
+
+
 class QuizMode(QObject):
     """Practice by default: a question of one of ``skills``, explained after the answer."""
 
@@ -87,6 +99,8 @@ class QuizMode(QObject):
         self.session: str | None = None
         self.pending: list[Callable[[], object]] = []
         self.problem = ""
+        #: Every answer of this session, for its summary (and "retry my mistakes").
+        self.answers: list[AnsweredItem] = []
 
     @property
     def person(self) -> Person:
@@ -168,6 +182,8 @@ class QuizMode(QObject):
         data, given = question.to_json(), jsonable(answer)
         self.pending.append(lambda: store.record_attempt(
             person, session, data, given, correct, score, elapsed_ms))
+        self.answers.append(AnsweredItem(question.skill, question.seed, question.difficulty,
+                                         correct, elapsed_ms))
         self.graded(verdict, elapsed_ms)
 
     def graded(self, verdict: Verdict | None, elapsed_ms: int) -> None:

@@ -48,7 +48,6 @@ class DrillMode(QuizMode):
         self.difficulty = difficulty
         self.target_ms = target_of(store, skill_id).target_ms
         self.countdown_ms = FIVE_MINUTE_SKILLS.get(skill_id)
-        self.answers: list[tuple[bool, int]] = []  # (right, milliseconds)
         self.streak = 0
         self.clock = QProgressBar()
         self.clock.setObjectName("clock")
@@ -73,11 +72,12 @@ class DrillMode(QuizMode):
         if not count:
             return _("Streak: {streak} · Target: {seconds} s").format(
                 streak=0, seconds=seconds_text(self.target_ms, 0))
-        pace = sum(ms for _right, ms in self.answers) / count
+        pace = sum(item.elapsed_ms for item in self.answers) / count
         if self.countdown_ms is not None:
             return _("Streak: {streak} · Pace: {pace} s an answer").format(
                 streak=self.streak, pace=seconds_text(pace))
-        on_time = sum(right and ms <= self.target_ms for right, ms in self.answers)
+        on_time = sum(item.correct and item.elapsed_ms <= self.target_ms
+                      for item in self.answers)
         return _("Streak: {streak} · Pace: {pace} s an answer (target {target} s) · "
                  "{on_time} of {count} right in time").format(
             streak=self.streak, pace=seconds_text(pace), target=seconds_text(self.target_ms, 0),
@@ -104,7 +104,6 @@ class DrillMode(QuizMode):
 
     def graded(self, verdict: Verdict | None, elapsed_ms: int) -> None:
         right = verdict is not None and verdict.correct
-        self.answers.append((right, elapsed_ms))
         in_time = right and (self.countdown_ms is not None or elapsed_ms <= self.target_ms)
         self.streak = self.streak + 1 if in_time else 0
         self.changed.emit()
