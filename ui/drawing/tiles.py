@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from i18n import _
+from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import parse_tile, tile_name
 from ui.drawing import tile_faces as faces
 from ui.translated import Retranslating
@@ -158,14 +159,11 @@ def describe_tile(tile: str | None) -> str:
     """A Mah-Jong tile in words, for screen readers and tooltips."""
     if not tile:
         return _("a tile face down")
-    name = tile_name(parse_tile(tile))
-    if name[0].isdigit():
-        number = int(name[0])
-        return {"m": _("{number} of characters"), "p": _("{number} of circles"),
-                "s": _("{number} of bamboos")}[name[1]].format(number=number)
-    return {"E": _("East wind"), "S": _("South wind"), "W": _("West wind"),
-            "N": _("North wind"), "C": _("Red dragon"), "F": _("Green dragon"),
-            "P": _("White dragon")}[name]
+    return _sentence_start(str(tile_words(parse_tile(tile))))
+
+
+def _sentence_start(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def describe_baccarat_tile(tile: str | None) -> str:
