@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from i18n import N_, Message, Money
+from trainer.rules.house import HouseRules
 from trainer.rules.table import BANKER_PLACE
 
 
@@ -31,8 +32,15 @@ def commission_terms(rate: Decimal) -> Message:
                       rate=rate_label(rate))
 
 
-def mahjong_amounts(kai_vu: Decimal, one_fan: Decimal, double_fan: Decimal) -> Message:
-    """The house's Mah-Jong amounts, which every payment depends on."""
-    return Message.of(N_("The house's amounts: kai vu {kai_vu}, 1 fán {one_fan}, double fán "
-                         "{double_fan}."), kai_vu=Money(kai_vu), one_fan=Money(one_fan),
-                      double_fan=Money(double_fan))
+def mahjong_terms(rules: HouseRules) -> Message:
+    """The house's Mah-Jong amounts (and commission, if any), which every payment
+    depends on."""
+    house = rules.mahjong
+    amounts = Message.of(N_("The house's amounts: kai vu {kai_vu}, 1 fán {one_fan}, double "
+                            "fán {double_fan}."), kai_vu=Money(house.kai_vu_amount),
+                         one_fan=Money(house.one_fan_amount),
+                         double_fan=Money(house.double_fan_amount))
+    if not house.commission_rate:
+        return amounts
+    return Message.of(N_("{amounts} {commission}"), amounts=amounts,
+                      commission=commission_terms(house.commission_rate))

@@ -28,7 +28,7 @@ from typing import Any
 
 from i18n import N_, Message
 from questions.answers import read_amount, read_choice
-from questions.labels import commission_terms, mahjong_amounts, money_label
+from questions.labels import mahjong_terms, money_label
 from questions.mahjong.liability_cases import RECIPES as RECIPES  # re-exported
 from questions.mahjong.liability_cases import TRIES, Table, build, nulo_hand
 from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
@@ -77,13 +77,7 @@ class Liability(Skill):
         raise RuntimeError(f"could not build the case {case!r}")  # never seen in tests
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        house = rules.mahjong
-        amounts = mahjong_amounts(house.kai_vu_amount, house.one_fan_amount,
-                                  house.double_fan_amount)
-        if not house.commission_rate:
-            return amounts
-        return Message.of(N_("{amounts} {commission}"), amounts=amounts,
-                          commission=commission_terms(house.commission_rate))
+        return mahjong_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         s = situation

@@ -23,7 +23,7 @@ from typing import Any
 
 from i18n import N_, Message, Money
 from questions.answers import read_amount
-from questions.labels import commission_terms, mahjong_amounts, money_label
+from questions.labels import mahjong_terms, money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
@@ -89,13 +89,7 @@ class WinPayments(Skill):
         return situation
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        house = rules.mahjong
-        amounts = mahjong_amounts(house.kai_vu_amount, house.one_fan_amount,
-                                  house.double_fan_amount)
-        if not house.commission_rate:
-            return amounts
-        return Message.of(N_("{amounts} {commission}"), amounts=amounts,
-                          commission=commission_terms(house.commission_rate))
+        return mahjong_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         text = Message.of(N_("{form}: {winner} wins with a hand of {grade}."),

@@ -26,6 +26,7 @@ from trainer.progress.bundle_format import (
     EVERYONE,
     FORMAT,
     MANIFEST,
+    STORED_IN,
     TABLES,
     VERSION,
     member,
@@ -35,9 +36,6 @@ from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.schema import migrations
 from trainer.progress.store import Store, StoreError, now
 
-_SOURCES = {"people": "people", "credentials": "credentials", "pins": "pins",
-            "sessions": "sessions", "exams": "exams", "sittings": "exam_sittings",
-            "attempts": "attempts", "results": "exam_results"}
 _NOTHING = "0"
 _TRAINEES = "person_id IN (SELECT id FROM people WHERE role = 'trainee')"
 #: Which rows belong to one trainee's bundle: no instructor data at all.
@@ -54,7 +52,7 @@ _TRAINEES_ONLY = {
 }
 #: Everything, instructors and their data included.
 _EVERYTHING = {
-    **dict.fromkeys(_SOURCES, "1"),
+    **dict.fromkeys(STORED_IN, "1"),
     "credentials": "person_id IN (SELECT id FROM people WHERE role = 'instructor')",
 }
 
@@ -105,7 +103,7 @@ def export_bundle(store: Store, actor: Actor, out: Path, person_id: str | None =
 
 def _count(store: Store, where: dict[str, str], person_id: str | None) -> int:
     """How many rows the bundle will hold (counted for the progress only)."""
-    return sum(store.db.execute(f"SELECT count(*) FROM {_SOURCES[table]} WHERE {where[table]}",
+    return sum(store.db.execute(f"SELECT count(*) FROM {STORED_IN[table]} WHERE {where[table]}",
                                 {"person": person_id}).fetchone()[0]
                for table in TABLES)
 
@@ -114,7 +112,7 @@ def _rows(store: Store, table: str, where: dict[str, str],
           person_id: str | None) -> Iterator[dict[str, Any]]:
     columns = list(COLUMNS[table])
     cursor = store.db.execute(
-        f"SELECT {', '.join(columns)} FROM {_SOURCES[table]} WHERE {where[table]} "
+        f"SELECT {', '.join(columns)} FROM {STORED_IN[table]} WHERE {where[table]} "
         f"ORDER BY rowid", {"person": person_id})
     for row in cursor:
         yield dict(zip(columns, row, strict=True))

@@ -36,6 +36,10 @@ EVERYONE = "everyone"
 #: The tables in the order they are checked and written (each refers only to earlier ones).
 TABLES = ("people", "credentials", "pins", "sessions", "exams", "sittings", "attempts",
           "results")
+#: The database table each bundle table comes from and goes to.
+STORED_IN = {"people": "people", "credentials": "credentials", "pins": "pins",
+             "sessions": "sessions", "exams": "exams", "sittings": "exam_sittings",
+             "attempts": "attempts", "results": "exam_results"}
 #: What each table is called in messages.
 KINDS = {"people": N_("person"), "credentials": N_("password"), "pins": N_("PIN"),
          "sessions": N_("session"), "exams": N_("exam"), "sittings": N_("exam sitting"),

@@ -23,6 +23,7 @@ from trainer.progress.bundle_format import (
     COLUMNS,
     KEYS,
     KINDS,
+    STORED_IN,
     TABLES,
     BundleError,
     BundleLimits,
@@ -43,9 +44,6 @@ from trainer.progress.people import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Stages, Steps
 from trainer.progress.store import Store
 
-_TARGETS = {"people": "people", "credentials": "credentials", "pins": "pins",
-            "sessions": "sessions", "exams": "exams", "sittings": "exam_sittings",
-            "attempts": "attempts", "results": "exam_results"}
 #: Columns that may differ between desktops without a conflict (merged, not compared).
 _MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
             "pins": set(COLUMNS["pins"]), "sessions": {"ended_at"},
@@ -307,10 +305,10 @@ class _Merge:
         if table == "sittings":
             values["submitted_at"] = None  # set after its answers are in (see the triggers)
         key = KEYS[table]
-        found = self.db.execute(f"SELECT {', '.join(columns)} FROM {_TARGETS[table]} "
+        found = self.db.execute(f"SELECT {', '.join(columns)} FROM {STORED_IN[table]} "
                                 f"WHERE {key} = ?", [row[key]]).fetchone()
         if found is None:
-            self.db.execute(f"INSERT INTO {_TARGETS[table]} ({', '.join(columns)}) VALUES "
+            self.db.execute(f"INSERT INTO {STORED_IN[table]} ({', '.join(columns)}) VALUES "
                             f"({', '.join('?' for _ in columns)})", [values[c] for c in columns])
             self.added[table] += 1
             if table == "attempts":
@@ -330,7 +328,7 @@ class _Merge:
         """Newer passwords and PINs (accepted with their instructors) and finished sessions
         and sittings travel; nothing else changes."""
         if table in ("credentials", "pins") and row["set_at"] > here["set_at"]:
-            self.db.execute(f"UPDATE {_TARGETS[table]} SET salt = ?, hash = ?, n = ?, r = ?, "
+            self.db.execute(f"UPDATE {STORED_IN[table]} SET salt = ?, hash = ?, n = ?, r = ?, "
                             "p = ?, set_at = ? WHERE person_id = ?",
                             [row[c] for c in ("salt", "hash", "n", "r", "p", "set_at",
                                               "person_id")])
