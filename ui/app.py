@@ -24,7 +24,7 @@ from trainer.progress import Store, StoreError
 from trainer.progress.backups import Backup, BackupError, backups, restore_backup, set_aside
 from trainer.progress.paths import DB_ENV, data_dir, default_db_path
 from trainer.progress.people import find_person
-from ui.language import LanguageSwitcher
+from ui.language import LanguageSwitcher, name_by_labels
 from ui.main_window import MainWindow
 
 STYLE = """
@@ -147,7 +147,9 @@ def build_window(store: Store, app: QApplication, language: str | None = None) -
     chosen = language or (saved if saved in i18n.LANGUAGES else i18n.system_language())
     switcher.switch(chosen)
     app.setStyleSheet(STYLE)
-    return MainWindow(store, switcher)
+    window = MainWindow(store, switcher)
+    name_by_labels(window)
+    return window
 
 
 def open_trainee(window: MainWindow, store: Store, name: str, skill: str | None,

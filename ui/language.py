@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 import i18n
 from i18n import N_, _
@@ -65,3 +65,14 @@ class LanguageSwitcher:
         # so the switch is visible before the next user action.
         for widget in QApplication.topLevelWidgets():
             QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+            name_by_labels(widget)
+
+
+def name_by_labels(root: QWidget) -> None:
+    """Give every labelled control (a combo box, a list, a field) its label's words as its
+    accessible name, so a screen reader says "Level", not the level chosen."""
+    for label in root.findChildren(QLabel):
+        buddy = label.buddy()
+        if buddy is not None:
+            buddy.setAccessibleName(label.text().replace("&&", "\0").replace("&", "")
+                                    .replace("\0", "&").strip(" :："))

@@ -26,7 +26,7 @@ from trainer.progress import Person, Store, StoreError
 from trainer.progress.exams import Exam, ExamResult, start_sitting
 from trainer.progress.people import Actor, has_pin, sign_in
 from ui import pin_dialog
-from ui.language import LanguageSwitcher
+from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem
 from ui.modes.drill import DrillMode, DrillSetup
 from ui.modes.exam import ExamList, ExamMode
@@ -292,6 +292,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.addWidget(desk)
         self.pages.setCurrentWidget(desk)
         desk.focus_first()  # never on Sign out, where the first Enter would sign out
+        name_by_labels(desk)
         self.statusBar().showMessage(str(self._store.path))  # where the data is: instructors
 
     def close_desk(self) -> None:

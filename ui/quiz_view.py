@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from i18n import _
 from questions import Question, UnreadableAnswer, Verdict
 from trainer.progress import Store, StoreError
+from ui.language import name_by_labels
 from ui.modes.base import QuizMode
 from ui.modes.panel import QuestionPanel
 from ui.translated import Retranslating
@@ -169,6 +170,7 @@ class QuizView(Retranslating, QWidget):
             self.mode_controls.addWidget(widget)
         mode.start()
         self.retranslate()
+        name_by_labels(self)
         self.next_question()
 
     def stop(self) -> None:

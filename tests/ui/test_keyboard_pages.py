@@ -69,3 +69,15 @@ def test_the_focus_ring_is_two_pixels_of_the_accent(qtbot, qapp):
     ring = [image.pixelColor(x, 1) for x in range(10, 110)]  # the top edge, 2 px deep
     assert sum(c == ACCENT for c in ring) > 80
     qapp.setStyleSheet("")
+
+
+def test_controls_are_named_by_their_labels_in_the_language_shown(qtbot, window):
+    home = open_home(qtbot, window)
+    click(qtbot, home.buttons["practice"])
+    level = window.practice_setup.picker.level
+    assert level.accessibleName() == "Level"  # not the level chosen, "1 · Basic"
+    window.switch_language("pt_MO")
+    assert level.accessibleName() == "Nível"
+    quiz = start_practice(qtbot, window, ["thirteen.first_seat"])
+    assert quiz.mode.level.accessibleName() == "Nível"
+    window.switch_language("en")
