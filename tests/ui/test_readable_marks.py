@@ -64,3 +64,35 @@ def test_right_and_wrong_on_the_table_carry_a_mark_not_only_a_colour(qtbot, wind
         corner = [QColor(image.pixel(x, y)) for x in range(right_edge - 30, right_edge + 1)
                   for y in range(max(0, top - 5), top + 25)]
         assert any(c.lightness() > 240 for c in corner), colour.name()
+
+
+def test_mahjong_marks_wear_a_tick_too(qtbot):
+    import questions
+    from ui.situation import situation_view
+    from ui.situation.mahjong_canvas import RIGHT
+
+    question = next(q for q in (questions.generate("mahjong.wall", seed, 1) for seed in range(40))
+                    if q.form.kind is AnswerKind.CHOICE)
+    view = situation_view(question)
+    qtbot.addWidget(view)
+    view.resize(900, 600)
+    view.show()
+    right = question.reference_answer()
+    wrong = next(o.value for o in question.form.options if o.value != right)
+    view.show_verdict(wrong, question.grade(wrong))
+    image = view.grab().toImage()
+    ticks = sum(QColor(image.pixel(x, y)) == RIGHT for x in range(0, image.width(), 1)
+                for y in range(0, image.height(), 1))
+    assert ticks > 20  # the ✔ pill's green, which no rim on the felt uses
+
+
+def test_the_bankers_tiers_say_right_or_wrong_in_words_too(qtbot):
+    from tests.questions.mutations import mutate
+
+    question = question_of("thirteen.house_way", AnswerKind.ARRANGEMENT)
+    control = shown(qtbot, question)
+    given = mutate(question, question.reference_answer())
+    control.show_given(given)
+    control.show_verdict(given, question.grade(given))
+    titles = [control.rows[tier].title.text() for tier in ("front", "middle", "back")]
+    assert all(t.startswith(("✔ ", "✘ ")) for t in titles) and any("✘" in t for t in titles)

@@ -222,7 +222,9 @@ class ArrangementInput(AnswerControl):
         if self.complete():
             for tier in Tier:
                 same = set(self.tier_cards(tier.value)) == set(expected.get(tier.value, ()))
-                mark(self.rows[tier.value], "right" if verdict.correct or same else "wrong")
+                state = "right" if verdict.correct or same else "wrong"
+                mark(self.rows[tier.value], state)
+                self.rows[tier.value].title.setText(verdict_prefix(state) + str(tier.label))
         declared, natural = self.natural.isChecked(), bool(expected.get("natural"))
         state = ("right" if declared else None) if declared == natural else \
             ("wrong" if declared else "missed")

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from questions import Question, Verdict
-from ui.drawing.text import FLOOR, paint_paragraphs, paragraphs_height
+from ui.drawing.text import FLOOR, paint_badge, paint_paragraphs, paragraphs_height
 from ui.situation.base import SituationView
 
 FELT = QColor("#1f6b45")
@@ -123,6 +123,15 @@ class TableCanvas(SituationView):
         if contains(self.given, value):
             return WRONG
         return None
+
+    def paint_mark(self, painter: QPainter, rect: QRectF, marked: QColor | None) -> None:
+        """A ✔ or ✘ at the corner of a marked target: shape as well as colour."""
+        if marked is None or not self.answered:
+            return
+        right = marked in (RIGHT, RIGHT_ON_FELT)
+        paint_badge(painter, rect.topRight(), "✔" if right else "✘",
+                    pixels=self.unit() * 1.6, fill=RIGHT if right else WRONG,
+                    ink=QColor("white"))
 
     def state_fill(self, value: Any, normal: QColor) -> QColor:
         """The fill of a target: its mark, lighter when hovered, else ``normal``."""

@@ -158,6 +158,7 @@ class Waits(OneHand):
                 painter.setPen(QPen(marked or canvas.FOCUS, unit * 0.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 6, 6)
+                self.paint_mark(painter, rect, marked)
             fit_text(painter, QRectF(rect.left() - rect.width() * 0.3, rect.bottom() + 2,
                                      rect.width() * 1.6, label_h), tile,
                      pixels=unit * 1.4, colour=QColor("white"), bold=True, wrap=False)

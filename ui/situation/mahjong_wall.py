@@ -109,6 +109,7 @@ class Wall(TableCanvas):
             painter.setBrush(QColor(0, 0, 0, 40) if marked else fill)
             painter.drawRoundedRect(wall.adjusted(-unit * 0.4, -unit * 0.4, unit * 0.4,
                                                   unit * 0.4), unit * 0.5, unit * 0.5)
+            self.paint_mark(painter, wall, marked)
             self.target(wall.adjusted(-unit * 0.4, -unit * 0.4, unit * 0.4, unit * 0.4),
                         seat)
         for number in range(1, self.stacks() + 1):
@@ -124,6 +125,7 @@ class Wall(TableCanvas):
             hover = value is not None and value == self._hover_value and not self.answered
             paint_tile(painter, tile, None, face_up=False,
                        highlight=marked or (canvas.FOCUS if hover else None))
+            self.paint_mark(painter, tile, marked)
             if value is not None:
                 self.target(rect, value)
             self.paint_number(painter, ring, seat, number, rect)
