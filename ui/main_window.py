@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -44,6 +44,16 @@ if TYPE_CHECKING:
     from ui.progress_view import ProgressView
 
 
+#: The window's first size, where the screen has room for it.
+FIRST_SIZE = QSize(1280, 800)
+
+
+def first_size(room: QSize) -> QSize:
+    """1280 × 800, or what the screen has room for (a 1600 × 1000 screen at 150 % has
+    1067 × 667): the first window never overflows the screen."""
+    return FIRST_SIZE.boundedTo(QSize(room.width() * 95 // 100, room.height() * 90 // 100))
+
+
 class MainWindow(Retranslating, QMainWindow):
     def __init__(self, store: Store, switcher: LanguageSwitcher, parent: QWidget | None = None):
         super().__init__(parent)
@@ -67,7 +77,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.pages)
         self._connect()
         self._menus()
-        self.resize(1280, 800)
+        self.resize(first_size(self.screen().availableGeometry().size()))
         self.retranslate()
 
     def _connect(self) -> None:
