@@ -5,6 +5,7 @@ from answers_support import Answers, click, drag, press_until, question_of, show
 from PySide6.QtCore import Qt
 
 from questions import AnswerKind
+from trainer.rules.cards import cards_shown
 from ui.answers.arrangement import HAND, ArrangementInput, banker_cards
 from ui.answers.card_pieces import CardPiece
 from ui.answers.moves import MovesInput
@@ -122,7 +123,7 @@ def test_moves_are_listed_and_can_be_taken_back(qtbot):
     control.move(card, place)
     control.move(other, other_place)
     assert [b.text() for b in control.move_buttons] == [
-        f"{card} → place {place} ✕", f"{other} → place {other_place} ✕"]
+        f"{cards_shown(card)} → place {place} ✕", f"{cards_shown(other)} → place {other_place} ✕"]
     click(qtbot, control.move_buttons[0])  # ✕ takes the move back
     assert control.place_of(card) == dealt_to and list(control.moves) == [other]
     control.pieces[other].setFocus()
@@ -160,7 +161,8 @@ def test_the_misdeal_verdict_marks_the_action_and_each_move(qtbot):
     assert control.radios[1].property("verdict") == "right"
     states = [b.property("verdict") for b in control.move_buttons]
     assert states[:2] == ["right", "wrong"] and "missed" in states
-    assert any(f"{missed} → place {missed_place}" in b.text() for b in control.move_buttons)
+    assert any(f"{cards_shown(missed)} → place {missed_place}" in b.text()
+               for b in control.move_buttons)
     assert not control.check_button.isEnabled()
 
 

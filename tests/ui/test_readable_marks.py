@@ -96,3 +96,19 @@ def test_the_bankers_tiers_say_right_or_wrong_in_words_too(qtbot):
     control.show_verdict(given, question.grade(given))
     titles = [control.rows[tier].title.text() for tier in ("front", "middle", "back")]
     assert all(t.startswith(("✔ ", "✘ ")) for t in titles) and any("✘" in t for t in titles)
+
+
+def test_moved_cards_wear_a_tick_or_a_cross(qtbot):
+    question = question_of("thirteen.misdeal", AnswerKind.MOVES,
+                           lambda q: len(q.reference_answer()["moves"]) >= 2)
+    control = shown(qtbot, question)
+    (card, place), (other, _right_place) = question.reference_answer()["moves"][:2]
+    control.choose_action("rectify")
+    control.move(card, place)
+    wrong_place = next(p for p in range(1, 5) if p not in (_right_place,
+                                                           control.place_of(other)))
+    control.move(other, wrong_place)
+    given = control.answer()
+    control.show_verdict(given, question.grade(given))
+    assert control.pieces[card].caption.text().startswith("✔")
+    assert control.pieces[other].caption.text().startswith("✘")

@@ -69,6 +69,7 @@ class CardPiece(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.face = CardWidget(card)
         self.face.setFixedSize(card_size(card_height(self)))
+        self._caption = caption
         self.caption = QLabel(caption)
         self.caption.setObjectName("cardCaption")
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -87,9 +88,12 @@ class CardPiece(QWidget):
         self.setAccessibleName(card_name(self.card))
         self.face.retranslate()
 
-    def set_mark(self, colour: QColor | None) -> None:
-        """The ring round the card when it does not have the focus (moved, right, wrong)."""
+    def set_mark(self, colour: QColor | None, sign: str = "") -> None:
+        """The ring round the card when it does not have the focus (moved, right, wrong),
+        and a verdict's ``sign`` (✔, ✘) before the caption: shape as well as colour."""
         self._mark = colour
+        self.caption.setText(f"{sign} {self._caption}".strip())
+        self.caption.setVisible(bool(self.caption.text()))
         self._show_ring()
 
     def set_height(self, height: int) -> None:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from i18n import _
 from questions import Question, Verdict
 from questions.labels import place_label
+from trainer.rules.cards import cards_shown
 from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards, walk_rows
 from ui.answers.common import (
     DIGIT_KEYS,
@@ -236,7 +237,8 @@ class MovesInput(AnswerControl):
         self.move_buttons = []
         self.moves_title.setText(_("Moves:") if self.moves else _("Moves: none yet"))
         for card, place in self.moves.items():
-            button = QPushButton(_("{card} → place {place} ✕").format(card=card, place=place))
+            button = QPushButton(_("{card} → place {place} ✕").format(card=cards_shown(card),
+                                                                      place=place))
             button.setToolTip(_("Take this move back"))
             button.clicked.connect(lambda _checked=False, c=card: self.take_back(c))
             button.setEnabled(self.action() == RECTIFY and not self.answered)
@@ -329,16 +331,18 @@ class MovesInput(AnswerControl):
     def _mark_moves(self, verdict: Verdict) -> None:
         needed = {card: place for card, place in verdict.expected["moves"]}
         for card, place in self.moves.items():
-            self.pieces[card].set_mark(RIGHT if needed.get(card) == place else WRONG)
+            right = needed.get(card) == place
+            self.pieces[card].set_mark(RIGHT if right else WRONG, "✔" if right else "✘")
         for button, (card, place) in zip(self.move_buttons, self.moves.items(), strict=True):
             state = "right" if needed.get(card) == place else "wrong"
             mark(button, state)
             button.setText(verdict_prefix(state) + _("{card} → place {place}").format(
-                card=card, place=place))
+                card=cards_shown(card), place=place))
         for card, place in needed.items():
             if self.moves.get(card) != place:
                 missed = QPushButton(verdict_prefix("missed") + _(
-                    "needed: {card} → place {place}").format(card=card, place=place))
+                    "needed: {card} → place {place}").format(card=cards_shown(card),
+                                                              place=place))
                 missed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 mark(missed, "missed")
                 self._list_move(missed)
