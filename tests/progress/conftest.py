@@ -5,6 +5,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from trainer.progress.bundle_export import export_bundle
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people import add_instructor, sign_in
 
@@ -37,6 +38,13 @@ def classroom(store):
                skills=DEMO_SKILLS[:1])
     [teacher] = [p for p in store.people() if p.role == "instructor"]
     return sign_in(store, teacher.id, DEMO_PASSWORD)
+
+
+@pytest.fixture
+def bundle(store, classroom, tmp_path):
+    """Everyone's bundle with the instructors, as an instructor exports it on purpose."""
+    return export_bundle(store, classroom, tmp_path / "everyone.zip",
+                         with_instructors=True).path
 
 
 def dump(path) -> list[str]:

@@ -26,13 +26,6 @@ SALT = bytes(range(16))
 
 
 @pytest.fixture
-def everyone(store, classroom, tmp_path):
-    """Everyone's bundle with the instructors, as an instructor exports it on purpose."""
-    return export_bundle(store, classroom, tmp_path / "everyone.zip",
-                         with_instructors=True).path
-
-
-@pytest.fixture
 def examinee(store):
     """A trainee of the demo classroom who sat the exam and got some answers wrong."""
     person_id = store.db.execute("SELECT person_id FROM exam_results WHERE correct < answered "
@@ -48,7 +41,7 @@ def own(store, examinee, tmp_path):
 
 
 @pytest.fixture
-def desk(tmp_path, everyone):
+def desk(tmp_path, bundle):
     """Another desktop that knows the exam and its instructor, but none of the trainees."""
     def instructors_only(table):
         def keep(rows):
@@ -56,7 +49,7 @@ def desk(tmp_path, everyone):
                 return [r for r in rows if r["role"] == "instructor"]
             return rows if table in ("credentials", "pins", "exams") else []
         return keep
-    path = everyone
+    path = bundle
     for table in ("people", "sessions", "sittings", "attempts", "results"):
         path = edit_rows(path, table, instructors_only(table), tmp_path / f"{table}.zip")
     with Store(tmp_path / "desk" / "progress.sqlite3") as other:
@@ -168,12 +161,12 @@ def test_attack_2_a_trainee_scope_holds_only_that_trainees_rows(desk, own, store
     refused(desk, forged, fragment)
 
 
-def test_a_role_change_of_a_known_person_is_refused_even_when_accepted(desk, everyone,
+def test_a_role_change_of_a_known_person_is_refused_even_when_accepted(desk, bundle,
                                                                        tmp_path):
     other, _teacher = desk
     known = other.people(Role.INSTRUCTOR)
     demo = next(p for p in known if p.name == "Demo Instructor")
-    demoted = edit_rows(everyone, "people", lambda rows: [
+    demoted = edit_rows(bundle, "people", lambda rows: [
         r | {"role": "trainee"} if r["id"] == demo.id else r for r in rows],
         tmp_path / "role.zip")
     demoted = edit_rows(demoted, "credentials", lambda rows: [
@@ -191,17 +184,17 @@ def test_a_new_instructor_named_like_one_here_is_refused(desk, own, tmp_path):
     refused(desk, forged, "like someone on this desktop", accept=("Outra Mestre",))
 
 
-def test_attack_3_a_password_is_never_replaced_without_acceptance(desk, everyone, tmp_path):
+def test_attack_3_a_password_is_never_replaced_without_acceptance(desk, bundle, tmp_path):
     other, _teacher = desk
     demo = next(p for p in other.people(Role.INSTRUCTOR) if p.name == "Demo Instructor")
     later = "2099-01-01T00:00:00.000Z"
-    forged = edit_rows(everyone, "credentials", lambda rows: [
+    forged = edit_rows(bundle, "credentials", lambda rows: [
         secret_row(demo.id, ATTACKER_PASSWORD, later) if r["person_id"] == demo.id else r
         for r in rows], tmp_path / "a3.zip")
     # A set_at in the far future is not a valid timestamp: refused as a bad value.
     refused(desk, forged, "set_at")
     soon = stamp(datetime.now(UTC) + timedelta(hours=1))
-    forged = edit_rows(everyone, "credentials", lambda rows: [
+    forged = edit_rows(bundle, "credentials", lambda rows: [
         secret_row(demo.id, ATTACKER_PASSWORD, soon) if r["person_id"] == demo.id else r
         for r in rows], tmp_path / "a3b.zip")
     refused(desk, forged, "accept each of them by name")

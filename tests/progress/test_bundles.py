@@ -21,12 +21,6 @@ DEMO = ("Demo Instructor",)
 
 
 @pytest.fixture
-def bundle(store, classroom, tmp_path):
-    return export_bundle(store, classroom, tmp_path / "everyone.zip",
-                         with_instructors=True).path
-
-
-@pytest.fixture
 def other(tmp_path):
     """A second desktop with its own instructor, signed in."""
     with Store(tmp_path / "other" / "progress.sqlite3") as desk:
