@@ -7,6 +7,8 @@ progress from several desktops can later be merged without clashes.
 
 from __future__ import annotations
 
+import json
+
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
@@ -189,8 +191,6 @@ def m003_trust(db: Database) -> None:
 def _current_house_rules(db: Database) -> str:
     """The desktop's house rules when exams did not record theirs: the best guess of
     what they were sat under."""
-    import json
-
     row = db.execute("SELECT value FROM settings WHERE key = 'house_rules'").fetchone()
     try:
         return json.dumps(HouseRules.from_json(json.loads(row[0])).to_json())
