@@ -40,6 +40,12 @@ catalogs: $(STAMP)
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/benchmarks -s -p no:cacheprovider -o python_files="bench_*.py"
 
+# Every screen drawn at 150 % and 200 % in the three languages, saved for a person to look at
+# (tests/screenshots/scaled-*.png); the test command checks the same screens fit or scroll.
+screenshots: $(STAMP)
+	for factor in 1.5 2; do QT_SCALE_FACTOR=$$factor QT_QPA_PLATFORM=offscreen \
+		$(PY) -m pytest -q -p no:cacheprovider tests/ui/test_scaled_screens.py || exit 1; done
+
 lock:
 	bash .ci/refresh-lock
 

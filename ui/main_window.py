@@ -13,9 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QStackedWidget,
     QWidget,
 )
@@ -74,11 +77,27 @@ class MainWindow(Retranslating, QMainWindow):
         for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
                      self.exam_list, self.quiz, self.exam_result, self.session_summary):
             self.pages.addWidget(page)
-        self.setCentralWidget(self.pages)
+        self.setCentralWidget(self._scrolling(self.pages))
         self._connect()
         self._menus()
         self.resize(first_size(self.screen().availableGeometry().size()))
         self.retranslate()
+
+    def _scrolling(self, pages: QStackedWidget) -> QScrollArea:
+        """The pages in a scroll area: on a screen too small for a page (2.0 on 1280 × 800,
+        640 × 400 logical pixels) the window scrolls and nothing is cut."""
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("window_scroller")
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
+        self.scroller.setWidget(pages)
+        QApplication.instance().focusChanged.connect(self._keep_in_view)
+        return self.scroller
+
+    def _keep_in_view(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.pages.isAncestorOf(new):
+            self.scroller.ensureWidgetVisible(new, 16, 16)
 
     def _connect(self) -> None:
         self.start_screen.personChosen.connect(self.open_home)

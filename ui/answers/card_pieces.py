@@ -153,7 +153,7 @@ class CardFan(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.items: list[QWidget] = []
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_items(self, items: list[QWidget]) -> None:
         for item in self.items:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QWidget,
@@ -40,6 +41,8 @@ class SkillPicker(Retranslating, QWidget):
         self.skills_label = QLabel()
         self.skills = QListWidget()
         self.skills.setObjectName("skills")
+        self.skills.setWordWrap(True)  # a long skill name wraps in a narrow window, never cut
+        self.skills.setResizeMode(QListView.ResizeMode.Adjust)
         self.level_label = QLabel()
         self.level = QComboBox()
         self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
