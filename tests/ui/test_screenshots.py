@@ -3,7 +3,6 @@ at: tests/screenshots/app-<size>-<language>-<screen>.png (no clipped text, no bo
 Chinese, nothing overlapping)."""
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from screens_support import SCREENS, an_exam, walk_every_screen
 
 import i18n
