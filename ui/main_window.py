@@ -188,6 +188,7 @@ class MainWindow(Retranslating, QMainWindow):
         elif mode == "self_study":
             self._run(SelfStudyMode(self._store, self.actor))
         elif mode == "drill":
+            self.drill_setup.show_person(self.actor.person.id)
             self.pages.setCurrentWidget(self.drill_setup)
         elif mode == "exam":
             self.exam_list.reload(self.actor)

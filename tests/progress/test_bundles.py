@@ -9,13 +9,11 @@ import pytest
 from tests.progress.conftest import PASSWORD, dump
 from trainer.progress import Role, Store
 from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_format import BundleError, BundleLimits
+from trainer.progress.bundle_format import TABLES, VERSION, BundleError, BundleLimits
 from trainer.progress.bundle_import import import_bundle
 from trainer.progress.people import NotAllowed, add_instructor, delete_person, sign_in
 from trainer.progress.reports import build_report
 
-TABLES = ("people", "credentials", "pins", "sessions", "exams", "sittings", "attempts",
-          "results")
 #: The demo classroom's instructor, accepted by name when its bundle is imported.
 DEMO = ("Demo Instructor",)
 
@@ -161,7 +159,8 @@ def test_a_changed_row_fails_its_checksum(bundle, other, tmp_path):
     refused(*other, write(tmp_path / "x.zip", contents, fix_manifest=False), "checksum")
 
 
-@pytest.mark.parametrize(("version", "fragment"), [(3, "newer version"), (1, "older version"),
+@pytest.mark.parametrize(("version", "fragment"), [(VERSION + 1, "newer version"),
+                                                   (VERSION - 1, "older version"),
                                                    (0, "not one"),
                                                    ("1", "not one")])
 def test_other_versions_are_refused(bundle, other, tmp_path, version, fragment):

@@ -54,7 +54,7 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
     with Store(path) as store:
         assert [m.name for m in migrations.applied(store.db)] == applied
         assert applied == ["m001_people_sessions_attempts", "m002_roles_mastery_exams",
-                           "m003_trust"]
+                           "m003_trust", "m004_extra_time"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

@@ -41,12 +41,14 @@ _TRAINEES = "person_id IN (SELECT id FROM people WHERE role = 'trainee')"
 #: Which rows belong to one trainee's bundle: no instructor data at all.
 _ONE_PERSON = {
     "people": "id = :person", "credentials": _NOTHING, "pins": _NOTHING,
+    "extra_time": _NOTHING,
     "sessions": "person_id = :person", "exams": _NOTHING, "sittings": "person_id = :person",
     "attempts": "person_id = :person", "results": "person_id = :person",
 }
 #: Everyone's trainees, without instructor data.
 _TRAINEES_ONLY = {
     "people": "role = 'trainee'", "credentials": _NOTHING, "pins": _NOTHING,
+    "extra_time": _NOTHING,
     "sessions": _TRAINEES, "exams": _NOTHING, "sittings": _TRAINEES,
     "attempts": _TRAINEES, "results": _TRAINEES,
 }

@@ -23,6 +23,7 @@ import i18n
 from i18n import N_, Message
 from trainer.progress.credentials import SCRYPT_MAX_N
 from trainer.progress.exams import MAX_QUESTIONS, MAX_TIME_LIMIT_S
+from trainer.progress.extra_time import MOST_PERCENT, extended
 from trainer.progress.house_rules import check_values
 from trainer.progress.mastery import DIFFICULTIES
 from trainer.progress.store import ATTEMPT_COLUMNS, MAX_NAME_LENGTH, Role, StoreError
@@ -30,18 +31,21 @@ from trainer.rules.house import HouseRules
 
 FORMAT = "croupier-trainer-progress"
 #: 2: exams and sittings record their house rules, sittings their readings; PINs.
-VERSION = 2
+#: 3: extra time granted to trainees.
+VERSION = 3
 MANIFEST = "manifest.json"
 EVERYONE = "everyone"
 #: The tables in the order they are checked and written (each refers only to earlier ones).
-TABLES = ("people", "credentials", "pins", "sessions", "exams", "sittings", "attempts",
-          "results")
+TABLES = ("people", "credentials", "pins", "extra_time", "sessions", "exams", "sittings",
+          "attempts", "results")
 #: The database table each bundle table comes from and goes to.
 STORED_IN = {"people": "people", "credentials": "credentials", "pins": "pins",
+             "extra_time": "extra_time",
              "sessions": "sessions", "exams": "exams", "sittings": "exam_sittings",
              "attempts": "attempts", "results": "exam_results"}
 #: What each table is called in messages.
 KINDS = {"people": N_("person"), "credentials": N_("password"), "pins": N_("PIN"),
+         "extra_time": N_("extra time grant"),
          "sessions": N_("session"), "exams": N_("exam"), "sittings": N_("exam sitting"),
          "attempts": N_("answer"), "results": N_("exam result")}
 
@@ -186,6 +190,8 @@ COLUMNS: dict[str, dict[str, Check]] = {
                "language": optional(one_of(*i18n.LANGUAGES)), "created_at": is_stamp},
     "credentials": _SECRET,
     "pins": _SECRET,
+    "extra_time": {"id": is_uuid, "person_id": is_uuid, "percent": is_int(0, MOST_PERCENT),
+                   "set_by": is_uuid, "set_at": is_stamp},
     "sessions": {"id": is_uuid, "person_id": is_uuid, "mode": is_text(40),
                  "started_at": is_stamp, "ended_at": optional(is_stamp)},
     "exams": {"id": is_uuid, "title": is_text(200), "created_by": is_uuid,
@@ -207,7 +213,8 @@ COLUMNS: dict[str, dict[str, Check]] = {
                 "submitted_at": is_stamp, "questions": is_int(1, MAX_QUESTIONS),
                 "answered": is_int(0, MAX_QUESTIONS), "correct": is_int(0, MAX_QUESTIONS),
                 "score_percent": is_percent, "passed": one_of(0, 1),
-                "duration_ms": is_int(0, MAX_TIME_LIMIT_S * 1000 + 60_000)},
+                "duration_ms": is_int(0, extended(MAX_TIME_LIMIT_S, MOST_PERCENT) * 1000
+                                      + 60_000)},
 }
 #: The column that identifies a row of each table.
 KEYS = {table: next(iter(columns)) for table, columns in COLUMNS.items()}

@@ -34,6 +34,7 @@ from trainer.progress.bundle_trust import (
     Account,
     ExamCheck,
     accounts_brought,
+    check_grants,
     check_instructor_data,
     check_roles,
     check_scope,
@@ -153,6 +154,8 @@ class _BundleIndex:
     people: dict[str, dict[str, Any]] = field(default_factory=dict)
     secrets: dict[str, dict[str, dict[str, Any]]] = field(
         default_factory=lambda: {"credentials": {}, "pins": {}})
+    #: Extra time grants, by id.
+    grants: dict[str, dict[str, Any]] = field(default_factory=dict)
     sessions: dict[str, str] = field(default_factory=dict)
     exams: dict[str, dict[str, Any]] = field(default_factory=dict)
     sittings: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -189,13 +192,14 @@ class _BundleIndex:
     def trust(self, archive: BundleArchive, db: Any, accepted: tuple[str, ...],
               grader: ExamGrader) -> tuple[Account, ...]:
         """Refuse what its writer could not have written; the accounts it brings."""
-        carried = instructor_data(self.people, self.secrets, self.exams)
+        carried = instructor_data(self.people, self.secrets, self.exams, self.grants)
         check_scope(archive.scope, self.people, self.owners, carried)
         check_instructor_data(archive.with_instructors, accepted, self.people, self.secrets,
                               self.exams, carried)
+        check_grants(self.people, self.grants)
         check_roles(db, self.people)
-        ExamCheck(db, grader, self.people, self.exams).check(self.sittings, self.answers,
-                                                              self.results)
+        ExamCheck(db, grader, self.people, self.exams, self.grants).check(
+            self.sittings, self.answers, self.results)
         return accounts_brought(db, self.people, self.secrets)
 
     def _refer(self, found: bool, what: str, key: str) -> None:
@@ -213,6 +217,11 @@ class _BundleIndex:
     def _pins(self, line: int, row: dict[str, Any]) -> None:
         self._refer(row["person_id"] in self.people, "people", row["person_id"])
         self.secrets["pins"][row["person_id"]] = row
+
+    def _extra_time(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        self._refer(row["set_by"] in self.people, "people", row["set_by"])
+        self.grants[row["id"]] = row
 
     def _sessions(self, line: int, row: dict[str, Any]) -> None:
         self._refer(row["person_id"] in self.people, "people", row["person_id"])

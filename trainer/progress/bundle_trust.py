@@ -35,6 +35,7 @@ from trainer.progress.exams import (
     result_from_answers,
     result_row,
 )
+from trainer.progress.extra_time import extended, most_extra_time
 from trainer.progress.grading import ExamGrader
 from trainer.progress.store import Role, plain_name
 from trainer.progress.summaries import utc
@@ -155,9 +156,20 @@ def check_instructor_data(with_instructors: bool, accepted: Iterable[str],
                       names=", ".join(strangers))
 
 
+def check_grants(people: dict[str, dict[str, Any]], grants: dict[str, dict[str, Any]]) -> None:
+    """Extra time is granted to a trainee, by an instructor the bundle carries."""
+    for grant in grants.values():
+        if (people[grant["person_id"]]["role"] != Role.TRAINEE.value
+                or people[grant["set_by"]]["role"] != Role.INSTRUCTOR.value):
+            raise refused(N_("This bundle grants extra time to {name}, but only an "
+                             "instructor grants it, and only to a trainee. Nothing was "
+                             "imported."), name=people[grant["person_id"]]["name"])
+
+
 def instructor_data(people: dict[str, dict[str, Any]],
                     secrets: dict[str, dict[str, dict[str, Any]]],
-                    exams: dict[str, dict[str, Any]]) -> list[Message]:
+                    exams: dict[str, dict[str, Any]],
+                    grants: dict[str, dict[str, Any]] | None = None) -> list[Message]:
     """What instructor data the bundle carries, in words (empty if none)."""
     what = []
     names = [row["name"] for row in people.values() if row["role"] == Role.INSTRUCTOR.value]
@@ -169,6 +181,8 @@ def instructor_data(people: dict[str, dict[str, Any]],
         what.append(Message.of(N_("PINs")))
     if exams:
         what.append(Message.of(N_("exam definitions")))
+    if grants:
+        what.append(Message.of(N_("extra time grants")))
     return what
 
 
@@ -193,9 +207,11 @@ class ExamCheck:
     """Every new exam answer graded again and every new result computed again."""
 
     def __init__(self, db: Any, grader: ExamGrader, people: dict[str, dict[str, Any]],
-                 bundle_exams: dict[str, dict[str, Any]]):
+                 bundle_exams: dict[str, dict[str, Any]],
+                 grants: dict[str, dict[str, Any]] | None = None):
         self.db, self.grader, self.people = db, grader, people
         self.bundle_exams = bundle_exams
+        self.grants = list((grants or {}).values())
         self.exams: dict[str, Exam] = {}
 
     def exam(self, exam_id: str) -> Exam | None:
@@ -243,10 +259,13 @@ class ExamCheck:
     def _sitting(self, sitting_id: str, row: dict[str, Any], exam: Exam) -> Sitting:
         """The sitting as sat: its time, house rules and readings must be the exam's."""
         sitting = Sitting(**row)
-        if utc(row["deadline_at"]) - utc(row["started_at"]) != timedelta(
-                seconds=exam.time_limit_s):
+        lasts = utc(row["deadline_at"]) - utc(row["started_at"])
+        most = most_extra_time(self.db, row["person_id"], self.grants)
+        if (lasts % timedelta(seconds=1) or not timedelta(seconds=exam.time_limit_s) <= lasts
+                <= timedelta(seconds=extended(exam.time_limit_s, most))):
             raise refused(N_("This bundle's sitting of the exam “{title}” by {name} does not "
-                             "last the exam's time. Nothing was imported."),
+                             "last the exam's time (with any extra time an instructor granted). "
+                             "Nothing was imported."),
                           title=exam.title, name=self._name(row["person_id"]))
         if json.loads(row["house_rules"]) != json.loads(exam.house_rules):
             raise refused(N_("This bundle's sitting of the exam “{title}” by {name} is not "

@@ -36,6 +36,7 @@ from trainer.progress.people import (
 )
 from trainer.progress.store import Attempt, Store, StoreError, attempt_from_row
 from trainer.progress.summaries import stamp, utc
+from trainer.progress.targets import extended, extra_time
 from trainer.rules.house import READINGS, HouseRules
 
 MAX_QUESTIONS = 200
@@ -205,7 +206,8 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
         if rows:
             return rows[0]
         sitting = Sitting(str(uuid.uuid4()), exam_id, actor.person.id, stamp(at),
-                          stamp(at + timedelta(seconds=sat.time_limit_s)), None,
+                          stamp(at + timedelta(seconds=extended(
+                              sat.time_limit_s, extra_time(db, actor.person.id)))), None,
                           sat.house_rules, READINGS)
         db["exam_sittings"].insert(sitting.__dict__)
     return sitting

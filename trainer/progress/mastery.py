@@ -113,7 +113,7 @@ def mastery(store: Store, actor: Actor, person_id: str,
     """Every skill the person practised (or each of ``skills``, new ones included)."""
     require_access(store, actor, person_id)
     states = skill_states(store.db, person_id)
-    table = load_targets(store.db)
+    table = load_targets(store.db, person_id)
     wanted = list(skills) if skills is not None else sorted(states)
     return [assess(skill, states.get(skill, SkillState()), table.of(skill)) for skill in wanted]
 

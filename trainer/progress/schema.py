@@ -184,8 +184,25 @@ def m003_trust(db: Database) -> None:
             "SELECT name FROM sqlite_master WHERE type = 'trigger'")]:
         db.execute(f"DROP TRIGGER {name}")
     db["deletion_grants"].drop()
-    for statement in PROTECTIVE_TRIGGERS.values():
-        db.execute(statement)
+    for name, statement in PROTECTIVE_TRIGGERS.items():
+        if name not in LATER_TRIGGERS:
+            db.execute(statement)
+
+
+@migrations()
+def m004_extra_time(db: Database) -> None:
+    """Extra time an instructor grants a trainee for drills and exams, as exam boards do:
+    one row per grant (the latest is in force), never changed, gone only with the person."""
+    db["extra_time"].create(
+        {"id": str, "person_id": str, "percent": int, "set_by": str, "set_at": str},
+        pk="id", foreign_keys=[("person_id", "people", "id")],
+        not_null={"person_id", "percent", "set_by", "set_at"},
+    )
+    db["extra_time"].create_index(["person_id", "set_at"])
+    db.execute("DROP TRIGGER a_person_goes_with_everything_recorded")
+    for name in ("a_person_goes_with_everything_recorded", "extra_time_is_never_changed",
+                 "extra_time_are_never_replaced"):
+        db.execute(PROTECTIVE_TRIGGERS[name])
 
 
 def _current_house_rules(db: Database) -> str:
@@ -256,6 +273,10 @@ PROTECTIVE_TRIGGERS = {
        BEGIN SELECT RAISE(ABORT, 'a result needs a submitted sitting'); END""",
     "exam_results_are_never_replaced": _never_replaced("exam_results", "sitting_id",
                                                        "exam results"),
+    "extra_time_is_never_changed": """CREATE TRIGGER extra_time_is_never_changed
+       BEFORE UPDATE ON extra_time
+       BEGIN SELECT RAISE(ABORT, 'extra time grants are never changed'); END""",
+    "extra_time_are_never_replaced": _never_replaced("extra_time", "id", "extra time grants"),
     "results_are_final": """CREATE TRIGGER results_are_final BEFORE UPDATE ON exam_results
        BEGIN SELECT RAISE(ABORT, 'exam results are final'); END""",
     "exam_results_go_only_with_their_person": _keep_while_the_person_exists(
@@ -271,10 +292,15 @@ PROTECTIVE_TRIGGERS = {
            DELETE FROM sessions WHERE person_id = OLD.id;
            DELETE FROM credentials WHERE person_id = OLD.id;
            DELETE FROM pins WHERE person_id = OLD.id;
+           DELETE FROM extra_time WHERE person_id = OLD.id;
            INSERT OR REPLACE INTO deleted_people (person_id, deleted_at)
                VALUES (OLD.id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
        END""",
 }
+
+
+#: Triggers on tables that later migrations create: they make them.
+LATER_TRIGGERS = {"extra_time_is_never_changed", "extra_time_are_never_replaced"}
 
 
 def missing_protection(db: Database) -> list[str]:

@@ -45,7 +45,7 @@ def next_study_item(store: Store, actor: Actor, skills: Sequence[str],
     if not skills:
         raise ValueError("self-study needs at least one skill")
     at = at or datetime.now(UTC)
-    table = load_targets(store.db)
+    table = load_targets(store.db, actor.person.id)
     figures = mastery(store, actor, actor.person.id, list(dict.fromkeys(skills)))
     tried = [f for f in figures if f.attempts]
     due = [f for f in tried if f.due is not None and f.due <= at]

@@ -259,7 +259,7 @@ class Store:
             raise ValueError(f"bad attempt: score={score}, response_ms={response_ms}")
         attempt_id = str(uuid.uuid4())
         with self.write():
-            targets = load_targets(self.db).of(question["skill"])
+            targets = load_targets(self.db, person_id).of(question["skill"])
             row = {
                 "id": attempt_id, "person_id": person_id, "session_id": session_id,
                 "answered_at": answered_at or now(), "game": question["skill"].split(".", 1)[0],

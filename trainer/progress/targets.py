@@ -68,15 +68,44 @@ class TargetTable:
         return {"default": self.default.to_json(),
                 "skills": {skill: t.to_json() for skill, t in self.skills}}
 
+    def extended(self, percent: int) -> TargetTable:
+        """Every target time ``percent`` longer: a trainee's extra time."""
+        if not percent:
+            return self
+
+        def longer(targets: MasteryTargets) -> MasteryTargets:
+            return replace(targets, target_ms=extended(targets.target_ms, percent),
+                           fast_ms=extended(targets.fast_ms, percent))
+
+        return TargetTable(longer(self.default),
+                           tuple((skill, longer(t)) for skill, t in self.skills))
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TargetTable:
         skills = {skill: MasteryTargets.from_json(t) for skill, t in data["skills"].items()}
         return cls(MasteryTargets.from_json(data["default"]), tuple(sorted(skills.items())))
 
 
-def load_targets(db: Database) -> TargetTable:
+def load_targets(db: Database, person_id: str | None = None) -> TargetTable:
+    """The targets; with ``person_id``, that person's: longer by their extra time."""
     row = db.execute("SELECT value FROM settings WHERE key = ?", [SETTINGS_KEY]).fetchone()
-    return TargetTable.from_json(json.loads(row[0])) if row else TargetTable()
+    table = TargetTable.from_json(json.loads(row[0])) if row else TargetTable()
+    return table.extended(extra_time(db, person_id))
+
+
+def extended(amount: int, percent: int) -> int:
+    """``amount`` (seconds or milliseconds) with ``percent`` more, rounded down."""
+    return amount + amount * percent // 100
+
+
+def extra_time(db: Any, person_id: str | None) -> int:
+    """The extra time an instructor granted the person, in force now (per cent; 0 for
+    none or nobody): the latest grant (see :mod:`trainer.progress.extra_time`)."""
+    if person_id is None:
+        return 0
+    row = db.execute("SELECT percent FROM extra_time WHERE person_id = ? "
+                     "ORDER BY set_at DESC, rowid DESC LIMIT 1", [person_id]).fetchone()
+    return int(row[0]) if row else 0
 
 
 def save_targets(db: Database, table: TargetTable) -> None:

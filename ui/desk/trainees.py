@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -21,6 +22,7 @@ import i18n
 from i18n import Message, _
 from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.credentials import Failure, Secret
+from trainer.progress.extra_time import MOST_PERCENT, granted, set_extra_time
 from trainer.progress.people import (
     Actor,
     delete_person,
@@ -36,6 +38,10 @@ from ui.desk.texts import local_date, local_time, share_text
 from ui.translated import Retranslating
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def extra_time_text(percent: int) -> str:
+    return _("{percent} % more").format(percent=percent) if percent else ""
 
 
 class TraineesPage(Retranslating, QWidget):
@@ -56,7 +62,9 @@ class TraineesPage(Retranslating, QWidget):
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         self._pins: set[str] = set()
-        self.table = QTableWidget(0, 6)
+        self._extra: dict[str, int] = {}
+        self.table = QTableWidget(0, 7)
+        self.heading.setBuddy(self.table)  # names the table for screen readers
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -78,6 +86,8 @@ class TraineesPage(Retranslating, QWidget):
         self.pin_button.clicked.connect(self.set_selected_pin)
         self.remove_pin_button = QPushButton()
         self.remove_pin_button.clicked.connect(self.remove_selected_pin)
+        self.extra_time_button = QPushButton()
+        self.extra_time_button.clicked.connect(self.set_selected_extra_time)
         self.failures = QLabel()
         self.failures.setObjectName("hint")
         self.failures.setWordWrap(True)
@@ -106,6 +116,7 @@ class TraineesPage(Retranslating, QWidget):
         actions.addStretch(1)
         actions.addWidget(self.pin_button)
         actions.addWidget(self.remove_pin_button)
+        actions.addWidget(self.extra_time_button)
         actions.addWidget(self.delete_button)
         adding = QHBoxLayout()
         adding.addWidget(self.new_label)
@@ -126,12 +137,13 @@ class TraineesPage(Retranslating, QWidget):
         self.heading.setText(_("Trainees"))
         self.table.setHorizontalHeaderLabels([_("Trainee"), _("Answers"), _("Accuracy"),
                                               _("Skills mastered"), _("Last answer"),
-                                              _("PIN")])
+                                              _("PIN"), _("Extra time")])
         self.progress_button.setText(_("&Progress charts"))
         self.answers_button.setText(_("A&nswers"))
         self.delete_button.setText(_("&Delete trainee…"))
         self.pin_button.setText(_("Set P&IN…"))
         self.remove_pin_button.setText(_("Remove PIN"))
+        self.extra_time_button.setText(_("E&xtra time…"))
         self.new_label.setText(_("New &trainee"))
         self.new_name.setPlaceholderText(_("Full name"))
         self.add_button.setText(_("&Add trainee"))
@@ -144,6 +156,7 @@ class TraineesPage(Retranslating, QWidget):
         try:
             self._rows = list(build_report(self._store, self._actor).trainees)
             self._pins = people_with_pins(self._store, self._actor)
+            self._extra = granted(self._store, self._actor)
             failed = sign_in_failures(self._store, self._actor, limit=6)
             self._alike = look_alike_names(self._store, self._actor)
         except StoreError as error:
@@ -161,12 +174,13 @@ class TraineesPage(Retranslating, QWidget):
             cells = [trainee.person.name, number(figures.attempts, lang),
                      share_text(figures.accuracy), number(trainee.mastered, lang),
                      local_date(trainee.last_answered_at),
-                     "✔" if trainee.person.id in self._pins else ""]
+                     "✔" if trainee.person.id in self._pins else "",
+                     extra_time_text(self._extra.get(trainee.person.id, 0))]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if 0 < column < 4:
                     item.setTextAlignment(RIGHT)
-                elif column == 5:
+                elif column >= 5:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if column == 0:
                     item.setData(Qt.ItemDataRole.UserRole, trainee.person)
@@ -208,7 +222,7 @@ class TraineesPage(Retranslating, QWidget):
     def _update_buttons(self) -> None:
         person = self.selected()
         for button in (self.progress_button, self.answers_button, self.delete_button,
-                       self.pin_button):
+                       self.pin_button, self.extra_time_button):
             button.setEnabled(person is not None)
         self.remove_pin_button.setEnabled(person is not None and person.id in self._pins)
 
@@ -260,6 +274,27 @@ class TraineesPage(Retranslating, QWidget):
     def _change_pin(self, person: Person, pin: str | None) -> None:
         try:
             set_pin(self._store, self._actor, person.id, pin)
+        except StoreError as error:
+            self._say(error.message)
+            return
+        self._say(None)
+        self.reload(select=person.id)
+
+    def set_selected_extra_time(self) -> None:
+        """Grant the selected trainee extra time for drills and exams, as exam boards do
+        (0 takes it back); an exam already started keeps the time it started with."""
+        person = self.selected()
+        if person is None:
+            return
+        percent, chosen = QInputDialog.getInt(
+            self, _("Extra time"), _(
+                "Extra time for {name}'s drills and exams, in per cent of the usual time "
+                "(0 for none):").format(name=person.name),
+            self._extra.get(person.id, 0), 0, MOST_PERCENT, 5)
+        if not chosen:
+            return
+        try:
+            set_extra_time(self._store, self._actor, person.id, percent)
         except StoreError as error:
             self._say(error.message)
             return

@@ -20,7 +20,7 @@ from i18n import _
 from questions import Question, Verdict
 from trainer.progress import Store, StoreError
 from trainer.progress.people import Actor
-from trainer.progress.targets import MasteryTargets, load_targets
+from trainer.progress.targets import MasteryTargets, extended, extra_time, load_targets
 from ui.modes.base import QuizMode, clock_text, fresh_seed, polish_property, seconds_text
 from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating
@@ -30,10 +30,11 @@ from ui.translated import Retranslating
 FIVE_MINUTE_SKILLS = {"thirteen.house_way": 5 * 60 * 1000}
 
 
-def target_of(store: Store, skill_id: str) -> MasteryTargets:
+def target_of(store: Store, skill_id: str, person_id: str | None = None) -> MasteryTargets:
+    """The skill's targets for the person: longer by any extra time they were granted."""
     try:
         with store.read() as db:
-            return load_targets(db).of(skill_id)
+            return load_targets(db, person_id).of(skill_id)
     except StoreError:
         return MasteryTargets()
 
@@ -46,8 +47,11 @@ class DrillMode(QuizMode):
         super().__init__(store, actor, parent)
         self.skill = skill_id
         self.difficulty = difficulty
-        self.target_ms = target_of(store, skill_id).target_ms
+        self.target_ms = target_of(store, skill_id, actor.person.id).target_ms
         self.countdown_ms = FIVE_MINUTE_SKILLS.get(skill_id)
+        if self.countdown_ms is not None:
+            with store.read() as db:
+                self.countdown_ms = extended(self.countdown_ms, extra_time(db, actor.person.id))
         self.streak = 0
         self.clock = QProgressBar()
         self.clock.setObjectName("clock")
@@ -118,6 +122,8 @@ class DrillSetup(Retranslating, QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
+        #: Whose drill: their targets (with any extra time granted) are shown.
+        self.person_id: str | None = None
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.heading = QLabel()
@@ -157,6 +163,17 @@ class DrillSetup(Retranslating, QWidget):
         self.start_button.setText(_("&Start drill ▶"))
         self._update()
 
+    def _extra_time(self) -> int:
+        try:
+            with self._store.read() as db:
+                return extra_time(db, self.person_id)
+        except StoreError:
+            return 0
+
+    def show_person(self, person_id: str) -> None:
+        self.person_id = person_id
+        self._update()
+
     def _update(self) -> None:
         chosen = self.picker.chosen()
         self.start_button.setEnabled(bool(chosen))
@@ -165,7 +182,11 @@ class DrillSetup(Retranslating, QWidget):
             return
         skill_id = chosen[0]
         text = _("Target: right within {seconds} s.").format(
-            seconds=seconds_text(target_of(self._store, skill_id).target_ms, 0))
+            seconds=seconds_text(target_of(self._store, skill_id, self.person_id).target_ms, 0))
+        percent = self._extra_time()
+        if percent:
+            text += " " + _("This includes your extra time: {percent} % more.").format(
+                percent=percent)
         if skill_id in FIVE_MINUTE_SKILLS:
             text += " " + _("The five-minute rule applies: the hand must be set before the "
                             "signal, five minutes after the banker shows; a hand not set at "

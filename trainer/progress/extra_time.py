@@ -1,0 +1,53 @@
+"""Extra time for a trainee's drills and exams, granted by an instructor as exam boards grant
+it (25 % or 50 % more, say): a drill's target times and an exam's time limit grow by the
+grant. Grants are instructor data — kept one row per grant (the latest is in force), never
+changed, and brought by a bundle only with its instructors."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+from typing import Any
+
+from i18n import N_, Message
+from trainer.progress.people import Actor, require_instructor
+from trainer.progress.store import Role, Store, StoreError, now
+from trainer.progress.targets import extended, extra_time
+
+__all__ = ["MOST_PERCENT", "extended", "extra_time", "granted", "most_extra_time",
+           "set_extra_time"]
+
+#: The most extra time a grant gives: three times the time in all.
+MOST_PERCENT = 200
+
+
+def set_extra_time(store: Store, actor: Actor, person_id: str, percent: int) -> None:
+    """An instructor grants a trainee ``percent`` more time (0 takes the grant back)."""
+    require_instructor(store, actor)
+    if not 0 <= percent <= MOST_PERCENT:
+        raise StoreError(Message.of(N_(
+            "Extra time is a whole number of per cent from 0 to {most}."), most=MOST_PERCENT))
+    if store.person(person_id).role is not Role.TRAINEE:
+        raise StoreError(Message.of(N_("Extra time is granted to trainees.")))
+    with store.write() as db:
+        db["extra_time"].insert({"id": str(uuid.uuid4()), "person_id": person_id,
+                                 "percent": percent, "set_by": actor.person.id,
+                                 "set_at": now()})
+
+
+def most_extra_time(db: Any, person_id: str, also: Iterable[dict[str, Any]] = ()) -> int:
+    """The most extra time the person was ever granted, here or in ``also`` (a bundle's
+    grants): the most an exam they sat may have given them."""
+    row = db.execute("SELECT MAX(percent) FROM extra_time WHERE person_id = ?",
+                     [person_id]).fetchone()
+    brought = [grant["percent"] for grant in also if grant["person_id"] == person_id]
+    return max([int(row[0] or 0), *brought])
+
+
+def granted(store: Store, actor: Actor) -> dict[str, int]:
+    """Every trainee's extra time in force, for the instructor desk."""
+    require_instructor(store, actor)
+    with store.read() as db:
+        people = [row[0] for row in db.execute("SELECT DISTINCT person_id FROM extra_time")]
+        return {person: percent for person in people
+                if (percent := extra_time(db, person))}
