@@ -24,6 +24,7 @@ from trainer.progress import Store, StoreError
 from trainer.progress.backups import Backup, BackupError, backups, restore_backup, set_aside
 from trainer.progress.paths import DB_ENV, data_dir, default_db_path
 from trainer.progress.people import find_person
+from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.main_window import MainWindow
 
@@ -147,6 +148,7 @@ def build_window(store: Store, app: QApplication, language: str | None = None) -
     chosen = language or (saved if saved in i18n.LANGUAGES else i18n.system_language())
     switcher.switch(chosen)
     app.setStyleSheet(STYLE)
+    keep_focus(app)
     window = MainWindow(store, switcher)
     name_by_labels(window)
     return window

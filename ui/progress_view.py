@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsView,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -61,7 +62,7 @@ class _Screen(Retranslating, QWidget):
         super().__init__(parent)
         self._store, self._actor = store, actor
         self._problem: Message | None = None
-        self._panels: list[tuple[QLabel, str]] = []
+        self._panels: list[tuple[QLabel, str, QWidget]] = []
         self.setStyleSheet(STYLE)
         self.heading = QLabel()
         self.heading.setObjectName("heading")
@@ -103,7 +104,7 @@ class _Screen(Retranslating, QWidget):
         column.addWidget(body, 1)
         if extra is not None:
             column.addWidget(extra)
-        self._panels.append((label, title))
+        self._panels.append((label, title, body))
         return frame
 
     def listen(self, *charts: Chart) -> None:
@@ -141,8 +142,10 @@ class _Screen(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """The texts of the screen; a chart with a spot shown says it again after this."""
-        for label, title in self._panels:
+        for label, title, body in self._panels:
             label.setText(_(title))
+            for chart in [body, *body.findChildren(QGraphicsView)]:  # a screen reader says which
+                chart.setAccessibleName(_(title))
         said = next((chart.readout for chart in self._charts if chart.current is not None), "")
         self._show_readout(said)
         if self._problem is not None:

@@ -30,6 +30,7 @@ class StartScreen(Retranslating, QWidget):
         self.heading.setObjectName("heading")
         self.people = QListWidget()
         self.people.setObjectName("people")
+        self.heading.setBuddy(self.people)  # names the list for screen readers
         self.people.itemSelectionChanged.connect(self._update_buttons)
         self.people.itemActivated.connect(lambda _item: self._start())
         self.start_button = QPushButton()

@@ -103,6 +103,7 @@ class AttemptsPage(Retranslating, QWidget):
         self.count = QLabel()
         self.model = AttemptsModel()
         self.table = QTableView()
+        self.heading.setBuddy(self.table)  # names the table for screen readers
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

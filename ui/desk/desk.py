@@ -74,6 +74,7 @@ class InstructorDesk(Retranslating, QWidget):
         self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.nav.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.nav.addItems([""] * len(self.pages))
+        self.title.setBuddy(self.nav)  # names the list of pages for screen readers
         self.stack = QStackedWidget()
         for page in [*self.pages, self.progress]:
             self.stack.addWidget(page)

@@ -85,6 +85,8 @@ class ExamsPage(Retranslating, QWidget):
         self.results_label = QLabel()
         self.results_label.setWordWrap(True)
         self.results_table = _table(6)
+        self.exams_label.setBuddy(self.exams_table)  # names the table for screen readers
+        self.results_label.setBuddy(self.results_table)
         self.results_table.itemSelectionChanged.connect(self._update_buttons)
         self.results_table.itemActivated.connect(lambda _item: self.review_selected())
         self.review_button = QPushButton()

@@ -230,6 +230,7 @@ class ExamList(Retranslating, QWidget):
         self.heading.setObjectName("heading")
         self.exams = QListWidget()
         self.exams.setObjectName("exams")
+        self.heading.setBuddy(self.exams)  # names the list for screen readers
         self.exams.currentRowChanged.connect(lambda _row: self._show_selected())
         self.exams.itemActivated.connect(lambda _item: self._go())
         self.details = QLabel()

@@ -19,6 +19,7 @@ from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height
 from ui.situation.felt import DARK_INK, GOLD, INK, FeltView, Spot
 from ui.situation.table import (
+    TIERS,
     TableLayout,
     paint_arrangement,
     paint_direction,
@@ -133,8 +134,28 @@ class FirstSeatView(ThirteenTable):
     def place_value(self, place: int) -> Any:
         return place
 
+    def counts(self, place: int) -> list[int]:
+        """The numbers the count of the dice total says at ``place``: the banker is 1, then
+        counterclockwise round the table as often as needed (Art. 2 c)."""
+        total = sum(self.question.situation["dice"])
+        return [k for k in range(1, total + 1) if (self.banker - 1 + k - 1) % len(PLACES) + 1
+                == place]
+
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
-        fit_text(painter, room, str(place), pixels=40 * self.unit(), bold=True, colour=INK)
+        if not self._answered:
+            fit_text(painter, room, str(place), pixels=40 * self.unit(), bold=True, colour=INK)
+            return
+        # The verdict: the count around the table, written at each place it passes.
+        top = QRectF(room.left(), room.top(), room.width(), room.height() * 0.55)
+        fit_text(painter, top, str(place), pixels=34 * self.unit(), bold=True, colour=INK)
+        said = self.counts(place)
+        if said:
+            total = sum(self.question.situation["dice"])
+            text = " · ".join(f"[{k}]" if k == total else str(k) for k in said)
+            fit_text(painter, QRectF(room.left(), top.bottom(), room.width(),
+                                     room.height() - top.height()),
+                     _("count: {numbers}").format(numbers=text), pixels=14 * self.unit(),
+                     bold=said[-1] == total, colour=INK)
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
         card = self.question.situation.get("card", 1)
@@ -214,6 +235,21 @@ class HouseWayView(NaturalView):
 
     def featured(self) -> set[int]:
         return {self.banker}
+
+    def house_way(self) -> dict[str, str] | None:
+        """Once answered, the house way's setting of the banker's cards (None before, or
+        when the cards are a natural and are not set)."""
+        expected = self._expected
+        if not self._answered or not isinstance(expected, dict) or expected.get("natural"):
+            return None
+        return {tier: " ".join(expected[tier]) for tier in TIERS}
+
+    def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
+        setting = self.house_way()
+        if setting is None:
+            super().paint_place_content(painter, place, room)
+        else:  # the model answer drawn where the cards lie: the house way's three tiers
+            paint_arrangement(self, painter, room, setting)
 
 
 class RankHandsView(FeltView):
