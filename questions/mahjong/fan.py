@@ -25,7 +25,7 @@ import random
 from typing import Any
 
 from i18n import N_, Message, listing
-from questions.answers import read_choice, read_choices
+from questions.answers import choices_score, read_choice, read_choices
 from questions.mahjong.fan_hands import (
     CIRCUMSTANCES,
     KAI_VU,
@@ -148,7 +148,7 @@ class Fan(Skill):
             situation["ask"] = "total"
         else:
             situation["ask"] = "patterns"
-            situation["options"] = _options(rng, variant, _names(f.score(win)))
+            situation["options"] = _options(rng, variant, _names(f.score(win, rules.mahjong)))
         return situation
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
@@ -177,10 +177,18 @@ class Fan(Skill):
             return read_choice(question, answer)
         return read_choices(question, answer)
 
+    def score(self, question: Question, given: Any, solution: Solution) -> float:
+        """A hand with two equally valuable readings may be listed either way
+        (HI-MJ-INCLUDES): the reading the answer comes closest to is the one graded."""
+        if question.situation["ask"] != "patterns":
+            return super().score(question, given, solution)
+        return max(choices_score(frozenset(given), listed)
+                   for listed in _readings_lists(question))
+
     def solve(self, question: Question) -> Solution:
         win = _win(question.situation)
-        result = f.score(win)
-        reasons = f.fan_reasons(win, result)
+        result = f.score(win, question.rules.mahjong)
+        reasons = f.fan_reasons(win, result, question.rules.mahjong)
         if question.situation["ask"] == "total":
             return Solution(result.fan, _total_label(result.fan, f.CAP[win.variant]), reasons)
         ids = frozenset(PATTERN_IDS[name] for name in _names(result))
@@ -188,6 +196,12 @@ class Fan(Skill):
         ordered = sorted(ids, key=lambda v: names.index(_BY_ID[v]) if _BY_ID[v] in names
                          else len(names))
         return Solution(ids, listing([pattern_label(v) for v in ordered]), reasons)
+
+
+def _readings_lists(question: Question) -> list[frozenset[str]]:
+    """The pattern list of every reading worth the most: any of them is right."""
+    best = f.all_best(_win(question.situation), question.rules.mahjong)
+    return [frozenset(PATTERN_IDS[name] for name in _names(result)) for result in best]
 
 
 def _total_label(fan: int, cap: int) -> Message:

@@ -73,6 +73,8 @@ class Liability(Skill):
                              asked="amount" if rng.random() < (0.25 if difficulty == 2 else 0.5)
                              else "who")
             if liability(feed_of(situation)[0]).liable is intended:
+                # The grade the question states, under the house's reading of the patterns.
+                situation["fan"] = score(feed_of(situation)[0].win, rules.mahjong).fan
                 return situation
         raise RuntimeError(f"could not build the case {case!r}")  # never seen in tests
 
@@ -127,7 +129,7 @@ class Liability(Skill):
             answer = DISCARDER if ruling.liable else EACH
             return Solution(answer, next(o.label for o in question.form.options
                                          if o.value == answer), ruling.reasons)
-        fan = score(feed.win).fan
+        fan = _grade(s, feed.win, question.rules)
         paid = settle(winner, fan, Wind(s["banker"]), discarder=discarder,
                       liable=discarder if ruling.liable else None, rules=question.rules)
         amount = -paid.net[discarder]
@@ -194,7 +196,7 @@ def _feed_prompt(s: dict[str, Any]) -> Message:
     if s["asked"] == "who":
         parts.append(Message.of(N_("Who pays the winner?")))
     else:
-        fan = score(feed_of(s)[0].win).fan
+        fan = _grade(s, feed_of(s)[0].win)
         parts.append(Message.of(N_("The hand is worth {grade}. How much does {seat} pay? "
                                    "Answer with the amount paid, as a positive number."),
                                 grade=grade_label(fan), seat=discarder))
@@ -218,3 +220,11 @@ def _false_win(rng: random.Random) -> dict[str, Any]:
     return {"variant": variant.value, "banker": BANKER.value, "case": "nulo",
             "declarer": declarer.value, "asked": asked,
             "hands": {declarer.value: {"concealed": format_tiles(sorted(tiles)), "melds": []}}}
+
+
+def _grade(situation: dict[str, Any], win: Any, rules: HouseRules | None = None) -> int:
+    """The fán the question states: dealt with it, or (questions stored before it was)
+    scored now."""
+    if "fan" in situation:
+        return int(situation["fan"])
+    return score(win, rules.mahjong if rules else None).fan

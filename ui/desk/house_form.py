@@ -107,6 +107,10 @@ GROUPS = (
         RuleField(("mahjong", "double_fan_amount"), N_("Each player pays for double fán"),
                   "money"),
         RuleField(("mahjong", "commission_rate"), N_("Commission on a win"), "percent"),
+        RuleField(("mahjong", "wan_iat_sek_with_scoring_honours"),
+                  N_("One suit with honours, wân iat sêk (HI-MJ-WAN)"), "choice",
+                  ((False, N_("Only when no honour set is itself worth fán (Art. 6 (a))")),
+                   (True, N_("Whatever its honours are worth")))),
     )),
 )
 

@@ -56,13 +56,15 @@ def test_double_fan_is_the_maximum():
                                                                             "last_tile"])
     assert SKILL.solve(question).answer == 2
     explanation = SKILL.grade(question, 2).explanation
-    assert "3 fán, but 2 fán is the maximum" in explanation
-    assert "already includes Dragon pung" in explanation
+    # HI-MJ-INCLUDES: big three dragons replaces only small three dragons, so the three
+    # dragon pungs are listed and counted beside it (3 + 2 + 1 = 6 before the cap).
+    assert "6 fán, but 2 fán is the maximum" in explanation
+    assert "already includes" not in explanation
     patterns = hand(3, "C C C F F F P P P 2m 3m 4m 7s 7s", "7s",
                     circumstances=["self_drawn", "last_tile"], options=ALL_IDS)
-    assert SKILL.solve(patterns).answer == {"big-dragons", "last-tile"}
-    assert SKILL.grade(patterns, "big-dragons, last-tile").correct
-    wrong = SKILL.grade(patterns, "dragon-pung big-dragons last-tile")
+    assert SKILL.solve(patterns).answer == {"dragon-pung", "big-dragons", "last-tile"}
+    assert SKILL.grade(patterns, "dragon-pung, big-dragons, last-tile").correct
+    wrong = SKILL.grade(patterns, "big-dragons last-tile")  # the dragon pungs left out
     assert not wrong.correct and wrong.score == pytest.approx(2 / 3)
 
 

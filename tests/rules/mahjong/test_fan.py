@@ -167,8 +167,10 @@ def test_the_reasons_give_each_pattern_its_article_and_the_cap():
     texts = [str(r.text) for r in fan_reasons(many)]
     assert texts[0].startswith("It reads as the sets")
     assert "Big three dragons (tai sam un): 2 fán." in texts
-    assert any("already includes Dragon pung" in t for t in texts)
-    assert texts[-1] == "The patterns add up to 3 fán, but 2 fán is the maximum."
+    # HI-MJ-INCLUDES: the big form replaces only the small one; each dragon pung is listed.
+    assert "Dragon pung, 3 times: 3 fán." in texts
+    assert not any("already includes" in t for t in texts)
+    assert texts[-1] == "The patterns add up to 6 fán, but 2 fán is the maximum."
     twice = [str(r.text) for r in fan_reasons(win("C C C F F F 2m 3m 4m 7s 8s 9s 1s 1s"))]
     assert "Dragon pung, 2 times: 2 fán." in twice
     plain = fan_reasons(win("2m 3m 4m 5p 6p 7p 7s 7s 7s 1s 2s 3s 9p 9p"))

@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
+from trainer.rules.house import MahjongRules
 from trainer.rules.mahjong.hand import (
     Decomposition,
     Meld,
@@ -22,6 +23,7 @@ from trainer.rules.mahjong.hand import (
     decompositions,
     describe_reading,
 )
+from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import (
     DRAGON_TILES,
     GREEN,
@@ -63,6 +65,9 @@ class Hand:
 
     win: Win
     reading: Decomposition
+    #: HI-MJ-WAN: whether one suit with honours scores even when an honour set is itself
+    #: worth fán (False, the text's reading: «sem valerem fán ou fán dobrado»).
+    honours_may_score: bool = False
 
     @property
     def sets(self) -> tuple[Meld, ...]:
@@ -134,6 +139,20 @@ def _all_chows_pair_ok(hand: Hand) -> bool:
     return hand.all_chows and pair is not None and pair not in excluded
 
 
+def scoring_honours(hand: Hand) -> tuple[int, ...]:
+    """The honour tiles of the hand's pungs and kongs that are themselves worth fán: every
+    dragon, the seat wind and the round wind."""
+    worth = set(DRAGON_TILES) | hand.wind_tiles(hand.win.seat_wind, hand.win.round_wind)
+    return tuple(t for t in hand.pung_tiles if t in worth)
+
+
+def _one_suit_with_honours(hand: Hand) -> bool:
+    """Wân iat sêk (Art. 6 (a)): one suit with honours «sem valerem fán ou fán dobrado» —
+    none of its honours is itself worth fán (HI-MJ-WAN)."""
+    return (len(hand.suits) == 1 and hand.has_honours and not hand.reading.thirteen_orphans
+            and (hand.honours_may_score or not scoring_honours(hand)))
+
+
 def _only(hand: Hand, allowed) -> bool:
     return not hand.reading.thirteen_orphans and all(allowed(t) for t in hand.tiles)
 
@@ -174,8 +193,7 @@ CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
     Pattern(KONG_REPLACEMENT, 1, lambda h: h.win.kong_replacement),
     Pattern(ALL_PUNGS, 1, lambda h: h.all_pungs),
     Pattern(ALL_CHOWS, 1, _all_chows_pair_ok),
-    Pattern(MIXED_ONE_SUIT, 1, lambda h: len(h.suits) == 1 and h.has_honours
-          and not h.reading.thirteen_orphans),
+    Pattern(MIXED_ONE_SUIT, 1, _one_suit_with_honours),
     Pattern(LAST_TILE, 1, lambda h: h.win.last_tile),
     Pattern(SMALL_DRAGONS, 1, lambda h: h.dragon_pungs == 2
           and h.reading.pair in DRAGON_TILES),
@@ -198,12 +216,13 @@ CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
     Pattern(CONCEALED_PUNGS, 2, lambda h: h.all_pungs and h.win.self_drawn
           and all(m.concealed and m.kind is MeldKind.PUNG for m in h.sets),
           supersedes=frozenset({ALL_PUNGS})),
+    # HI-MJ-INCLUDES: a big form replaces only its small form; every dragon and wind pung
+    # that scores, and all pungs, are listed beside it.
     Pattern(BIG_DRAGONS, 2, lambda h: h.dragon_pungs == 3,
-            supersedes=frozenset({DRAGON_PUNG})),
-    Pattern(BIG_WINDS, 2, lambda h: h.wind_pungs == 4,
-          supersedes=frozenset({ALL_PUNGS, ROUND_WIND, SEAT_WIND, DOUBLE_WIND})),
-    Pattern(ALL_TERMINALS, 2, lambda h: _only(h, is_terminal), supersedes=frozenset({ALL_PUNGS})),
-    Pattern(ALL_HONOURS, 2, lambda h: _only(h, is_honour), supersedes=frozenset({ALL_PUNGS})),
+            supersedes=frozenset({SMALL_DRAGONS})),
+    Pattern(BIG_WINDS, 2, lambda h: h.wind_pungs == 4, supersedes=frozenset({SMALL_WINDS})),
+    Pattern(ALL_TERMINALS, 2, lambda h: _only(h, is_terminal)),
+    Pattern(ALL_HONOURS, 2, lambda h: _only(h, is_honour)),
 )
 
 SIMPLIFIED_PATTERNS: tuple[Pattern, ...] = (
@@ -245,32 +264,42 @@ def _hits(hand: Hand, patterns: tuple[Pattern, ...]) -> tuple[PatternHit, ...]:
     return tuple(hit for hit in hits if hit.pattern.name not in superseded)
 
 
-def score(win: Win) -> FanResult:
+def score(win: Win, rules: MahjongRules | None = None) -> FanResult:
     """The fán of ``win``, reading the hand the way worth most."""
+    return all_best(win, rules)[0]
+
+
+def all_best(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
+    """Every reading of ``win`` worth the most (first: the one :func:`score` gives); a
+    hand with two equally valuable readings may be listed either way (HI-MJ-INCLUDES)."""
     readings = decompositions(win.tiles, win.melds, win.variant)
     if not readings:
         raise ValueError("not a winning hand")
     patterns = _table(win.variant)
-    best = None
+    may_score = (rules or MahjongRules()).wan_iat_sek_with_scoring_honours
+    results = []
     for reading in readings:
-        hits = _hits(Hand(win, reading), patterns)
+        hits = _hits(Hand(win, reading, may_score), patterns)
         raw = sum(hit.fan for hit in hits)
-        if best is None or raw > best.raw:
-            best = FanResult(min(raw, CAP[win.variant]), raw, hits, reading)
-    return best  # type: ignore[return-value]
+        results.append(FanResult(min(raw, CAP[win.variant]), raw, hits, reading))
+    top = max(result.raw for result in results)
+    return tuple(result for result in results if result.raw == top)
 
 
 def _table(variant: Variant) -> tuple[Pattern, ...]:
     return CONVENTIONAL_PATTERNS if variant is Variant.CONVENTIONAL else SIMPLIFIED_PATTERNS
 
 
-def fan_reasons(win: Win, result: FanResult | None = None) -> tuple[Reason, ...]:
+def fan_reasons(win: Win, result: FanResult | None = None,
+                rules: MahjongRules | None = None) -> tuple[Reason, ...]:
     """Why ``win`` is worth what :func:`score` says: its reading, each pattern that scores
-    (and those a bigger pattern already includes), and the cap or the minimum hand."""
-    result = result or score(win)
+    (and those a bigger pattern already includes), why one suit with honours does not score
+    when its honours are worth fán, and the cap or the minimum hand."""
+    result = result or score(win, rules)
     article = ART_6A if win.variant is Variant.CONVENTIONAL else ART_6B
     reasons = [describe_reading(result.reading, win.variant)]  # type: ignore[arg-type]
-    hand = Hand(win, result.reading)  # type: ignore[arg-type]
+    hand = Hand(win, result.reading,  # type: ignore[arg-type]
+                (rules or MahjongRules()).wan_iat_sek_with_scoring_honours)
     for hit in result.patterns:
         if hit.times > 1:
             text = Message.of(N_("{pattern}, {times} times: {fan} fán."), pattern=hit.label,
@@ -283,6 +312,15 @@ def fan_reasons(win: Win, result: FanResult | None = None) -> tuple[Reason, ...]
                 reasons.append(Reason(Message.of(
                     N_("{pattern} already includes {other}, which is not counted again."),
                     pattern=hit.label, other=Message.of(other.name)), hit.pattern.article))
+    if (win.variant is Variant.CONVENTIONAL and len(hand.suits) == 1 and hand.has_honours
+            and not hand.reading.thirteen_orphans and not _one_suit_with_honours(hand)):
+        worth = list(dict.fromkeys(scoring_honours(hand)))
+        reasons.append(Reason(Message.counted(
+            "One suit with honours (wân iat sêk) does not score: it counts only when none of "
+            "its honours is itself worth fán, and here the pung of {tiles} is.",
+            "One suit with honours (wân iat sêk) does not score: it counts only when none of "
+            "its honours is itself worth fán, and here the pungs of {tiles} are.",
+            len(worth), tiles=listing([tile_words(t) for t in worth])), article))
     if not result.patterns:
         reasons.append(Reason(Message.of(N_("No pattern scores: the hand is the minimum, "
                                             "kai vu.")), article))
