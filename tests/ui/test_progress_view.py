@@ -265,12 +265,13 @@ def test_a_language_switch_retranslates_everything(qtbot, qapp, store, classroom
     day = max(calendar.counts, key=calendar.counts.get)
     hover(calendar, *calendar.place(day))
     english = calendar.readout
-    titles = [label.text() for label, _id in view._panels]
+    titles = [label.text() for label, _id, _body in view._panels]
     LanguageSwitcher(qapp).switch("zh_Hant_MO")
     assert view.heading.text() == f"進度報告：{trainee.name}"
-    assert [label.text() for label, _id in view._panels] == [_(msgid) for _l, msgid
-                                                             in view._panels]
+    assert [label.text() for label, _id, _body in view._panels] == [
+        _(msgid) for _l, msgid, _body in view._panels]
     assert titles[0] == "Accuracy per week" and view._panels[0][0].text() == "每週準確率"
+    assert view.accuracy_chart.accessibleName() == "每週準確率"  # a screen reader says it too
     assert view.accuracy_chart.getAxis("left").labelText == _("Accuracy") == "準確率"
     assert view.skill_chart.title_text(0) == str(
         questions.skill(view.skill_chart.rows[0].skill).title)
