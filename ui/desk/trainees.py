@@ -272,8 +272,12 @@ class TraineesPage(Retranslating, QWidget):
             self._change_pin(person, None)
 
     def _change_pin(self, person: Person, pin: str | None) -> None:
+        self._change(person, set_pin, pin)
+
+    def _change(self, person: Person, change, value) -> None:  # noqa: ANN001
+        """Apply ``change(store, actor, person_id, value)``; a refusal is said inline."""
         try:
-            set_pin(self._store, self._actor, person.id, pin)
+            change(self._store, self._actor, person.id, value)
         except StoreError as error:
             self._say(error.message)
             return
@@ -291,15 +295,8 @@ class TraineesPage(Retranslating, QWidget):
                 "Extra time for {name}'s drills and exams, in per cent of the usual time "
                 "(0 for none):").format(name=person.name),
             self._extra.get(person.id, 0), 0, MOST_PERCENT, 5)
-        if not chosen:
-            return
-        try:
-            set_extra_time(self._store, self._actor, person.id, percent)
-        except StoreError as error:
-            self._say(error.message)
-            return
-        self._say(None)
-        self.reload(select=person.id)
+        if chosen:
+            self._change(person, set_extra_time, percent)
 
     def _confirm_delete(self, person: Person) -> bool:
         box = QMessageBox(QMessageBox.Icon.Warning, _("Delete trainee"), _(
