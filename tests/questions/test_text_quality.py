@@ -8,8 +8,7 @@ import pytest
 
 import i18n
 import questions
-from tests.questions.every_question import sample_questions
-from tests.questions.mutations import mutate
+from tests.questions.every_question import sample_questions, texts_read
 
 DOUBLED = re.compile(r"(?<!\.)\.\.(?!\.)|,,|;;|。。|\.\s\.(?!\.)|，，|：：")
 CAPITAL_AFTER_IS = re.compile(r"\bis [A-Z][a-z]")
@@ -20,22 +19,12 @@ ONE_MANY = {
 }
 
 
-def rendered(question):
-    yield str(question.prompt)
-    yield from (str(option.label) for option in question.form.options)
-    reference = question.reference_answer()
-    for answer in (reference, mutate(question, reference)):
-        verdict = question.grade(answer)
-        yield verdict.summary
-        yield verdict.explanation
-
-
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 @pytest.mark.parametrize("skill", questions.skills())
 def test_every_message_of_every_skill_reads_right(skill, language):
     i18n.set_language(language)
     for question in sample_questions(skill, 15):
-        for text in rendered(question):
+        for text in texts_read(question):
             assert not DOUBLED.search(text), (skill, question.seed, text)
             if language == "en":
                 assert not CAPITAL_AFTER_IS.search(text), (skill, question.seed, text)

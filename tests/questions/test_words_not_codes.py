@@ -7,18 +7,10 @@ import pytest
 
 import i18n
 import questions
-from tests.questions.every_question import sample_questions
+from tests.questions.every_question import sample_questions, texts_read
 
 CARD_CODE = re.compile(r"(?<![\w♠♥♦♣-])(?:10|[2-9JQKA])[SHDC](?![\w])")
 TILE_CODE = re.compile(r"(?<![\w])[1-9][mps](?![\w])")
-
-
-def shown_texts(question):
-    yield str(question.prompt)
-    yield from (str(option.label) for option in question.form.options)
-    verdict = question.grade(question.reference_answer())
-    yield verdict.explanation
-    yield str(verdict.expected_text)
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -26,6 +18,6 @@ def shown_texts(question):
 def test_no_card_or_tile_codes_in_what_a_trainee_reads(skill, language):
     i18n.set_language(language)
     for question in sample_questions(skill, 12):
-        for text in shown_texts(question):
+        for text in texts_read(question):
             found = CARD_CODE.findall(text) + TILE_CODE.findall(text)
             assert not found, (skill, question.difficulty, question.seed, found, text)
