@@ -1,15 +1,19 @@
-"""Focus comes back after every dialog: the control that had the keyboard before a message
-box, a file dialog or an input dialog opened has it again when the dialog closes (after
-"Leave the exam? → Stay" the amount being typed keeps the focus, and nothing typed is lost).
+"""Where the keyboard is, the trainee sees it, in every window:
 
-One filter on the application watches every dialog shown and hidden, so no dialog can
-forget it."""
+- Focus comes back after every dialog: the control that had the keyboard before a message
+  box, a file dialog or an input dialog opened has it again when the dialog closes (after
+  "Leave the exam? → Stay" the amount being typed keeps the focus, and nothing typed is lost).
+  One filter on the application watches every dialog shown and hidden, so no dialog can
+  forget it.
+- The control the keyboard moves to is scrolled into view in every scroll area that holds
+  it (at 150 % the banker's back tier and Check were below the fold, and B moved cards into
+  a hidden tier; at 200 % the window itself scrolls)."""
 
 from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QScrollArea, QWidget
 
 
 class FocusKeeper(QObject):
@@ -17,6 +21,7 @@ class FocusKeeper(QObject):
         super().__init__(app)
         self._before: dict[int, QWidget] = {}
         app.installEventFilter(self)
+        app.focusChanged.connect(scroll_into_view)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
@@ -30,6 +35,15 @@ class FocusKeeper(QObject):
             if before is not None:  # given back once the dialog has gone
                 QTimer.singleShot(0, lambda: _give_back(before))
         return False
+
+
+def scroll_into_view(_old: QWidget | None, new: QWidget | None) -> None:
+    """Scroll ``new`` into view in each scroll area that holds it, the innermost first."""
+    holder = new.parentWidget() if new is not None else None
+    while holder is not None:
+        if isinstance(holder, QScrollArea):
+            holder.ensureWidgetVisible(new, 16, 16)
+        holder = holder.parentWidget()
 
 
 def _key(thing: QObject) -> int:

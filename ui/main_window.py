@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QLabel,
     QMainWindow,
@@ -91,13 +90,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
-        self.scroller.setWidget(pages)
-        QApplication.instance().focusChanged.connect(self._keep_in_view)
+        self.scroller.setWidget(pages)  # the focused control is kept in view: ui.focus_keeper
         return self.scroller
-
-    def _keep_in_view(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if new is not None and self.pages.isAncestorOf(new):
-            self.scroller.ensureWidgetVisible(new, 16, 16)
 
     def _connect(self) -> None:
         self.start_screen.personChosen.connect(self.open_home)

@@ -14,7 +14,6 @@ from typing import Any
 from babel.numbers import format_percent
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -101,8 +100,7 @@ class QuestionPanel(Retranslating, QWidget):
         self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
         self.body.setWidgetResizable(True)
         self.body.setFrameShape(QFrame.Shape.NoFrame)
-        self.body.setWidget(self.holder)
-        QApplication.instance().focusChanged.connect(self._keep_in_view)
+        self.body.setWidget(self.holder)  # the focused control is kept in view: ui.focus_keeper
 
         self.result = QLabel()
         self.result.setObjectName("result")
@@ -150,12 +148,6 @@ class QuestionPanel(Retranslating, QWidget):
         return self.skill_title
 
     # Showing a question ------------------------------------------------------------------
-
-    def _keep_in_view(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """The control the keyboard moved to is scrolled into view (at 150 % the banker's
-        back tier and Check were below the fold, and B moved cards into a hidden tier)."""
-        if new is not None and self.holder.isAncestorOf(new):
-            self.body.ensureWidgetVisible(new, 16, 16)
 
     def show_question(self, question: Question) -> None:
         """Draw ``question`` and its answer control, ready for an answer."""
