@@ -30,13 +30,15 @@ from ui.translated import Retranslating
 FIVE_MINUTE_SKILLS = {"thirteen.house_way": 5 * 60 * 1000}
 
 
-def target_of(store: Store, skill_id: str, person_id: str | None = None) -> MasteryTargets:
-    """The skill's targets for the person: longer by any extra time they were granted."""
+def drill_times(store: Store, skill_id: str,
+              person_id: str | None = None) -> tuple[MasteryTargets, int]:
+    """The skill's targets for the person, longer by the extra time they were granted, and
+    that extra time (per cent); the defaults if the database cannot be read."""
     try:
         with store.read() as db:
-            return load_targets(db, person_id).of(skill_id)
+            return load_targets(db, person_id).of(skill_id), extra_time(db, person_id)
     except StoreError:
-        return MasteryTargets()
+        return MasteryTargets(), 0
 
 
 class DrillMode(QuizMode):
@@ -47,11 +49,11 @@ class DrillMode(QuizMode):
         super().__init__(store, actor, parent)
         self.skill = skill_id
         self.difficulty = difficulty
-        self.target_ms = target_of(store, skill_id, actor.person.id).target_ms
+        targets, percent = drill_times(store, skill_id, actor.person.id)
+        self.target_ms = targets.target_ms
         self.countdown_ms = FIVE_MINUTE_SKILLS.get(skill_id)
         if self.countdown_ms is not None:
-            with store.read() as db:
-                self.countdown_ms = extended(self.countdown_ms, extra_time(db, actor.person.id))
+            self.countdown_ms = extended(self.countdown_ms, percent)
         self.streak = 0
         self.clock = QProgressBar()
         self.clock.setObjectName("clock")
@@ -163,13 +165,6 @@ class DrillSetup(Retranslating, QWidget):
         self.start_button.setText(_("&Start drill ▶"))
         self._update()
 
-    def _extra_time(self) -> int:
-        try:
-            with self._store.read() as db:
-                return extra_time(db, self.person_id)
-        except StoreError:
-            return 0
-
     def show_person(self, person_id: str) -> None:
         self.person_id = person_id
         self._update()
@@ -181,9 +176,9 @@ class DrillSetup(Retranslating, QWidget):
             self.target.clear()
             return
         skill_id = chosen[0]
+        targets, percent = drill_times(self._store, skill_id, self.person_id)
         text = _("Target: right within {seconds} s.").format(
-            seconds=seconds_text(target_of(self._store, skill_id, self.person_id).target_ms, 0))
-        percent = self._extra_time()
+            seconds=seconds_text(targets.target_ms, 0))
         if percent:
             text += " " + _("This includes your extra time: {percent} % more.").format(
                 percent=percent)
