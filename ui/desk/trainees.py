@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -274,7 +277,8 @@ class TraineesPage(Retranslating, QWidget):
     def _change_pin(self, person: Person, pin: str | None) -> None:
         self._change(person, set_pin, pin)
 
-    def _change(self, person: Person, change, value) -> None:  # noqa: ANN001
+    def _change(self, person: Person, change: Callable[[Store, Actor, str, Any], None],
+                value: Any) -> None:
         """Apply ``change(store, actor, person_id, value)``; a refusal is said inline."""
         try:
             change(self._store, self._actor, person.id, value)
