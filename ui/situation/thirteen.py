@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from i18n import _
+from trainer.rules.table import first_seat
 from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height
 from ui.situation.felt import DARK_INK, GOLD, INK, FeltView, Spot
@@ -137,9 +138,9 @@ class FirstSeatView(ThirteenTable):
     def counts(self, place: int) -> list[int]:
         """The numbers the count of the dice total says at ``place``: the banker is 1, then
         counterclockwise round the table as often as needed (Art. 2 c)."""
-        total = sum(self.question.situation["dice"])
-        return [k for k in range(1, total + 1) if (self.banker - 1 + k - 1) % len(PLACES) + 1
-                == place]
+        situation = self.question.situation
+        return [k for k in range(1, sum(situation["dice"]) + 1)
+                if first_seat(k, situation["places"]) == place]
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
         if not self._answered:
