@@ -100,6 +100,8 @@ def test_sign_in_pauses_after_failures_doubling_to_30_seconds(store, instructor)
     assert seconds_to_wait(store.db, person, at) == 0
     logged = failures(store.db)
     assert len(logged) == 8 and {f.name for f in logged} == {"Mestre Lei"}
+    assert failures(store.db, 3) == logged[:3]  # the newest, as the desk shows them
+    assert failures(store.db, 8) == logged
 
 
 def test_a_pin_proves_the_trainee_and_an_exam_may_ask_for_it(store, instructor, ana):

@@ -123,12 +123,13 @@ def seconds_to_wait(db, person_id: str, at: datetime) -> int:
     return max(0, math.ceil(left.total_seconds()))
 
 
-def failures(db, since: str = "") -> list[Failure]:
-    """Every failed check since ``since``, newest first, with the person's name."""
+def failures(db, limit: int | None = None) -> list[Failure]:
+    """The latest ``limit`` failed checks (every one for None), newest first, with the
+    person's name."""
     rows = db.execute(
         "SELECT l.person_id, coalesce(p.name, l.person_id), l.at, l.secret FROM sign_in_log l "
-        "LEFT JOIN people p ON p.id = l.person_id WHERE l.ok = 0 AND l.at >= ? "
-        "ORDER BY l.id DESC", [since]).fetchall()
+        "LEFT JOIN people p ON p.id = l.person_id WHERE l.ok = 0 "
+        "ORDER BY l.id DESC LIMIT ?", [-1 if limit is None else limit]).fetchall()
     return [Failure(person, name, at, Secret(kind)) for person, name, at, kind in rows]
 
 

@@ -129,7 +129,7 @@ def look_alike_names(store: Store, actor: Actor) -> list[list[str]]:
 def sign_in_failures(store: Store, actor: Actor, limit: int = 20) -> list[Failure]:
     """The latest wrong passwords and PINs, newest first (an instructor asks)."""
     require_instructor(store, actor)
-    return failures(store.db)[:limit]
+    return failures(store.db, limit)
 
 
 def require_instructor(store: Store, actor: Actor | None) -> None:
