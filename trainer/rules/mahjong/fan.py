@@ -146,11 +146,16 @@ def scoring_honours(hand: Hand) -> tuple[int, ...]:
     return tuple(t for t in hand.pung_tiles if t in worth)
 
 
+def _one_suit_and_honours(hand: Hand) -> bool:
+    """The shape of wân iat sêk: the tiles of one suit and honours (not thirteen orphans)."""
+    return len(hand.suits) == 1 and hand.has_honours and not hand.reading.thirteen_orphans
+
+
 def _one_suit_with_honours(hand: Hand) -> bool:
     """Wân iat sêk (Art. 6 (a)): one suit with honours «sem valerem fán ou fán dobrado» —
     none of its honours is itself worth fán (HI-MJ-WAN)."""
-    return (len(hand.suits) == 1 and hand.has_honours and not hand.reading.thirteen_orphans
-            and (hand.honours_may_score or not scoring_honours(hand)))
+    return _one_suit_and_honours(hand) and (hand.honours_may_score
+                                            or not scoring_honours(hand))
 
 
 def _only(hand: Hand, allowed) -> bool:
@@ -312,8 +317,8 @@ def fan_reasons(win: Win, result: FanResult | None = None,
                 reasons.append(Reason(Message.of(
                     N_("{pattern} already includes {other}, which is not counted again."),
                     pattern=hit.label, other=Message.of(other.name)), hit.pattern.article))
-    if (win.variant is Variant.CONVENTIONAL and len(hand.suits) == 1 and hand.has_honours
-            and not hand.reading.thirteen_orphans and not _one_suit_with_honours(hand)):
+    if (win.variant is Variant.CONVENTIONAL and _one_suit_and_honours(hand)
+            and not _one_suit_with_honours(hand)):
         worth = list(dict.fromkeys(scoring_honours(hand)))
         reasons.append(Reason(Message.counted(
             "One suit with honours (wân iat sêk) does not score: it counts only when none of "
