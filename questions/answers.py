@@ -13,36 +13,41 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, MoneyError, parse_money
-from questions.model import Question, UnreadableAnswer
+from questions.model import Option, Question, UnreadableAnswer
 
 
 def _values(question: Question) -> list[int | str]:
     return [option.value for option in question.form.options]
 
 
-def _one_value(question: Question, token: Any) -> int | str:
-    """One option value, given as itself, as its text (``"3"`` for option 3) or by its
-    label in the language shown ("jogador", "閒家" as well as "player")."""
+def _one_value(question: Question, token: Any,
+               options: tuple[Option, ...] | None = None) -> int | str:
+    """One option value (of ``options``, by default the form's), given as itself, as its
+    text (``"3"`` for option 3) or by its label in the language shown ("jogador", "閒家"
+    as well as "player")."""
     text = _plain(str(token))
-    for option in question.form.options:
+    for option in question.form.options if options is None else options:
         if token == option.value or text in (_plain(str(option.value)),
                                              _plain(str(option.label))):
             return option.value
     raise UnreadableAnswer(Message.of(N_("“{text}” is not one of the options: choose among "
                                          "{options}."),
-                                      text=str(token).strip(), options=_listing(question)))
+                                      text=str(token).strip(),
+                                      options=_listing(question, options)))
 
 
 def _plain(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-def _listing(question: Question) -> str:
+def _listing(question: Question, options: tuple[Option, ...] | None = None) -> str:
     """What to type for each option: a code as it is (17, A, 5m), an option whose value is
     a word ("player", "void") by its name in the language shown."""
+    listed = question.form.options if options is None else options
     names = [str(option.label) if _is_word(option.value) else str(option.value)
-             for option in question.form.options]
-    return ("; " if any(map(_is_word, _values(question))) else ", ").join(names)
+             for option in listed]
+    words = any(_is_word(option.value) for option in listed)
+    return ("; " if words else ", ").join(names)
 
 
 def _is_word(value: Any) -> bool:
@@ -77,6 +82,23 @@ def read_choices(question: Question, answer: Any) -> frozenset[int | str]:
     return frozenset(_one_value(question, token) for token in _tokens(answer))
 
 
+def read_ruling(question: Question, answer: Any) -> dict[str, Any]:
+    """One ruling and the reasons ticked for it: ``{"ruling": value, "reasons": frozenset}``.
+
+    Given as such a mapping, as a list whose first item is the ruling, or typed as text
+    (the ruling first, then the reasons)."""
+    if isinstance(answer, dict):
+        ruling, reasons = answer.get("ruling"), _tokens(answer.get("reasons"))
+    else:
+        ruling, *reasons = _tokens(answer) or [None]
+    if ruling is None or (isinstance(ruling, str) and not ruling.strip()):
+        raise UnreadableAnswer(Message.of(N_("Choose the ruling: {options}."),
+                                          options=_listing(question)))
+    return {"ruling": _one_value(question, ruling),
+            "reasons": frozenset(_one_value(question, token, question.form.reasons)
+                                 for token in reasons)}
+
+
 def read_ordering(question: Question, answer: Any) -> tuple[int | str, ...]:
     """Every option exactly once, in the order given (first = highest)."""
     order = tuple(_one_value(question, token) for token in _tokens(answer))
@@ -105,6 +127,15 @@ def ordering_score(given: tuple[Any, ...], expected: tuple[Any, ...]) -> float:
     if not pairs:
         return 1.0
     return sum(position[a] < position[b] for a, b in pairs) / len(pairs)
+
+
+def ruling_score(given: dict[str, Any], expected: dict[str, Any]) -> float:
+    """Nothing for the wrong ruling; for the right one, half, and the other half by how
+    well the reasons ticked match the reasons that apply."""
+    if given["ruling"] != expected["ruling"]:
+        return 0.0
+    return 0.5 + 0.5 * choices_score(frozenset(given["reasons"]),
+                                     frozenset(expected["reasons"]))
 
 
 def choices_score(given: frozenset[Any], expected: frozenset[Any]) -> float:

@@ -25,6 +25,7 @@ class AnswerKind(StrEnum):
     CHOICES = "choices"  # a set of options
     MOVES = "moves"  # card moves (card, from place, to place)
     ARRANGEMENT = "arrangement"  # 13 cards into three tiers
+    RULING = "ruling"  # one ruling (an option) and every reason that applies (``reasons``)
 
 
 @dataclass(frozen=True)
@@ -42,16 +43,25 @@ class Option:
 
 @dataclass(frozen=True)
 class AnswerForm:
+    """How the trainee answers. A ruling picks one of ``options`` and ticks every one of
+    ``reasons`` (the articles behind it) that applies; other forms have no reasons."""
+
     kind: AnswerKind
     options: tuple[Option, ...] = ()
+    reasons: tuple[Option, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind.value, "options": [o.to_json() for o in self.options]}
+        data: dict[str, Any] = {"kind": self.kind.value,
+                                "options": [o.to_json() for o in self.options]}
+        if self.reasons:
+            data["reasons"] = [o.to_json() for o in self.reasons]
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> AnswerForm:
         return cls(AnswerKind(data["kind"]),
-                   tuple(Option.from_json(o) for o in data.get("options", ())))
+                   tuple(Option.from_json(o) for o in data.get("options", ())),
+                   tuple(Option.from_json(o) for o in data.get("reasons", ())))
 
 
 class UnreadableAnswer(TranslatedError, ValueError):

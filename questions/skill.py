@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from i18n import N_, Message
-from questions.answers import choices_score, ordering_score
+from questions.answers import choices_score, ordering_score, ruling_score
 from questions.model import AnswerForm, AnswerKind, Question, Verdict
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
@@ -70,13 +70,16 @@ class Skill(ABC):
         """How much of ``given`` is right, in [0, 1]; partial credit where it makes sense.
 
         By default by the answer form: an ordering earns the share of pairs in the right
-        order, a set of options its overlap with the right set, anything else all or nothing.
+        order, a set of options its overlap with the right set, a ruling half for the
+        ruling and half for its reasons, anything else all or nothing.
         """
         kind = question.form.kind
         if kind is AnswerKind.ORDERING:
             return ordering_score(tuple(given), tuple(solution.answer))
         if kind is AnswerKind.CHOICES:
             return choices_score(frozenset(given), frozenset(solution.answer))
+        if kind is AnswerKind.RULING:
+            return ruling_score(given, solution.answer)
         return 1.0 if given == solution.answer else 0.0
 
     def grade(self, question: Question, answer: Any) -> Verdict:

@@ -25,6 +25,7 @@ def texts_read(question: Question) -> Iterator[str]:
     explanation, the right answer) on the right answer and on a wrong one."""
     yield str(question.prompt)
     yield from (str(option.label) for option in question.form.options)
+    yield from (str(option.label) for option in question.form.reasons)
     reference = question.reference_answer()
     for answer in (reference, mutate(question, reference)):
         verdict = question.grade(answer)

@@ -34,6 +34,11 @@ def mutate(question: Question, answer: Any) -> Any:
         if answer.get("natural"):  # the same tiers, the natural not declared
             return {**answer, "natural": False}
         return {**_fouled(answer), "natural": False}
+    if kind is AnswerKind.RULING:  # one reason more or less, or (none offered) another ruling
+        if question.form.reasons:
+            return {**answer, "reasons": set(answer["reasons"])
+                    ^ {question.form.reasons[0].value}}
+        return {**answer, "ruling": next(v for v in values if v != answer["ruling"])}
     raise AssertionError(f"no mutation for {kind}")
 
 
