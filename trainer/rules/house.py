@@ -86,7 +86,7 @@ class MahjongRules:
     one_fan_amount: Decimal = Decimal("20")
     double_fan_amount: Decimal = Decimal("40")
     commission_rate: Decimal = Decimal("0")
-    #: HI-MJ-WAN: one suit with honours (wân iat sêk) scores only when none of its honour
+    #: Art. 6 (a): one suit with honours (wân iat sêk) scores only when none of its honour
     #: sets is itself worth fán — Art. 6 (a) «sem valerem fán ou fán dobrado» (False, the
     #: text); True scores it whatever its honours are (the reading before 2026-11).
     wan_iat_sek_with_scoring_honours: bool = False
@@ -162,6 +162,6 @@ def _from_json(cls: type, data: dict[str, Any]) -> Any:
 #: The version of the rules core's readings of the official texts. It goes up whenever a
 #: ruling changes what is right, so an exam sitting keeps the reading it was graded under
 #: and an old sitting is never regraded under a newer one.
-#: 2: wân iat sêk only without honours worth fán (HI-MJ-WAN); a big three dragons or big
+#: 2: wân iat sêk only without honours worth fán (Art. 6 (a)); a big three dragons or big
 #: four winds replaces only its small form (HI-MJ-INCLUDES).
 READINGS = 2

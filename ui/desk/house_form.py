@@ -108,7 +108,7 @@ GROUPS = (
                   "money"),
         RuleField(("mahjong", "commission_rate"), N_("Commission on a win"), "percent"),
         RuleField(("mahjong", "wan_iat_sek_with_scoring_honours"),
-                  N_("One suit with honours, wân iat sêk (HI-MJ-WAN)"), "choice",
+                  N_("One suit with honours, wân iat sêk (Art. 6 (a))"), "choice",
                   ((False, N_("Only when no honour set is itself worth fán (Art. 6 (a))")),
                    (True, N_("Whatever its honours are worth")))),
     )),

@@ -1,5 +1,5 @@
 """The readings of Art. 6 (a) settled in RULES.md: wân iat sêk only without honours worth
-fán (HI-MJ-WAN, with the house setting for the other reading), and a big form replacing
+fán (Art. 6 (a), with the house setting for the other reading), and a big form replacing
 only its small form (HI-MJ-INCLUDES)."""
 
 import pytest

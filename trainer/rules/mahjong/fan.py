@@ -65,8 +65,8 @@ class Hand:
 
     win: Win
     reading: Decomposition
-    #: HI-MJ-WAN: whether one suit with honours scores even when an honour set is itself
-    #: worth fán (False, the text's reading: «sem valerem fán ou fán dobrado»).
+    #: Whether one suit with honours scores even when an honour set is itself worth fán
+    #: (False, the reading of Art. 6 (a): «sem valerem fán ou fán dobrado»).
     honours_may_score: bool = False
 
     @property
@@ -153,7 +153,7 @@ def _one_suit_and_honours(hand: Hand) -> bool:
 
 def _one_suit_with_honours(hand: Hand) -> bool:
     """Wân iat sêk (Art. 6 (a)): one suit with honours «sem valerem fán ou fán dobrado» —
-    none of its honours is itself worth fán (HI-MJ-WAN)."""
+    none of its honours is itself worth fán (Art. 6 (a))."""
     return _one_suit_and_honours(hand) and (hand.honours_may_score
                                             or not scoring_honours(hand))
 

@@ -1,0 +1,63 @@
+"""Every house interpretation the code names is one RULES.md defines, and the other way round."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import i18n
+from trainer.rules import interpretations
+from trainer.rules.regulations import HouseInterpretation
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The digest as the repository carries it; where the shared original is at hand (a
+#: developer's machine) the copy must be the same.
+DIGEST = ROOT / "tests" / "rules" / "data" / "RULES.md"
+SHARED = ROOT.parent / "shared" / "RULES.md"
+CODE = re.compile(r"\bHI-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
+
+
+def _defined() -> set[str]:
+    return set(CODE.findall(DIGEST.read_text(encoding="utf-8")))
+
+
+def _named_in(paths) -> dict[str, set[str]]:
+    named: dict[str, set[str]] = {}
+    for path in paths:
+        for code in CODE.findall(path.read_text(encoding="utf-8")):
+            named.setdefault(code, set()).add(str(path.relative_to(ROOT)))
+    return named
+
+
+def test_the_repositorys_copy_of_the_digest_is_the_shared_one_where_it_is_at_hand():
+    if SHARED.exists():
+        assert DIGEST.read_text(encoding="utf-8") == SHARED.read_text(encoding="utf-8")
+    assert "HI-MONEY" in _defined()
+
+
+def test_every_code_the_app_names_is_defined_in_the_digest():
+    sources = [p for folder in ("trainer", "questions", "ui", "i18n")
+               for p in (ROOT / folder).rglob("*.py")]
+    sources += [ROOT / "README.md", *(ROOT / "i18n" / "locale").rglob("*.po")]
+    undefined = {code: where for code, where in _named_in(sources).items()
+                 if code not in _defined()}
+    assert undefined == {}
+
+
+def test_the_table_of_interpretations_is_the_digests_list():
+    assert set(interpretations.CODES) == _defined()
+
+
+def test_each_interpretation_says_what_it_decides_in_every_language():
+    for code in interpretations.CODES:
+        for language in i18n.LANGUAGES:
+            with i18n.speaking(language):
+                assert str(interpretations.title(code)).strip()
+    assert str(HouseInterpretation("HI-MJ-CAP").cite()) == "House interpretation HI-MJ-CAP"
+
+
+def test_an_unknown_code_is_refused_by_name():
+    with pytest.raises(KeyError, match="unknown house interpretation 'HI-MJ-WAN'"):
+        interpretations.title("HI-MJ-WAN")
