@@ -9,6 +9,7 @@ amount         money typed in the language's conventions (:mod:`ui.answers.amoun
 choices        a box to tick per option, none allowed (:mod:`ui.answers.choices`)
 moves          misdealt cards carried to their places (:mod:`ui.answers.moves`)
 arrangement    the banker's 13 cards into three tiers (:mod:`ui.answers.arrangement`)
+ruling         one ruling picked and its reasons ticked (:mod:`ui.answers.ruling`)
 =============  =====================================================================
 """
 
@@ -28,6 +29,7 @@ def answer_input(question: Question, parent: QWidget | None = None) -> AnswerInp
     from ui.answers.choices import ChoicesInput
     from ui.answers.moves import MovesInput
     from ui.answers.ordering import OrderingInput
+    from ui.answers.ruling import RulingInput
 
     controls: dict[AnswerKind, type[AnswerInput]] = {
         AnswerKind.CHOICE: ChoiceInput,
@@ -36,6 +38,7 @@ def answer_input(question: Question, parent: QWidget | None = None) -> AnswerInp
         AnswerKind.CHOICES: ChoicesInput,
         AnswerKind.MOVES: MovesInput,
         AnswerKind.ARRANGEMENT: ArrangementInput,
+        AnswerKind.RULING: RulingInput,
     }
     return controls[question.form.kind](question, parent)
 
