@@ -32,6 +32,14 @@ def answer_label(question: Question, answer: Any) -> str:
         if all(isinstance(value, int | str) and value in labels for value in answer):
             return str(listing([labels[value] for value in answer]))
         return ", ".join(str(label(value)) for value in answer)
+    if kind is AnswerKind.RULING and isinstance(answer, dict):
+        reasons = {option.value: option.label for option in question.form.reasons}
+        ticked = [reasons.get(value, str(value)) for value in answer.get("reasons") or ()]
+        ruling = str(label(answer.get("ruling"))).rstrip(".。")
+        if not ticked:
+            return str(Message.of(N_("{ruling} (no reason ticked)"), ruling=ruling))
+        return str(Message.of(N_("{ruling}, because: {reasons}"), ruling=ruling,
+                              reasons="; ".join(str(r).rstrip(".。") for r in ticked)))
     if isinstance(answer, dict) and "moves" in answer:
         moves = [Message.of(N_("{card} to {place}"), card=str(card),
                             place=place_label(int(place)))

@@ -10,13 +10,14 @@ some reading of the answer. :data:`GRADER` is the store's
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import i18n
-from i18n import Message
+from i18n import N_, Message
 from questions.model import AnswerKind, Question, UnreadableAnswer, Verdict, jsonable
 from questions.registry import generate
-from trainer.rules.house import HouseRules
+from trainer.rules.house import READINGS, HouseRules
 
 #: How many other seeds the demo tries for a wrong answer (another question's answer).
 _WRONG_TRIES = 40
@@ -72,3 +73,23 @@ class QuestionGrader:
 
 
 GRADER = QuestionGrader()
+
+
+def reading_note(question: Question, answer: Any, correct_then: bool, score_then: float,
+                 readings_then: int | None, verdict: Verdict | None) -> Message | None:
+    """When today's reading of the rules grades a recorded answer otherwise than it was
+    graded (``verdict`` is today's), what to say beside the recorded verdict; else None."""
+    if verdict is None or (verdict.correct == correct_then
+                           and math.isclose(verdict.score, score_then, abs_tol=1e-9)):
+        return None
+    then = (Message.of(N_("right")) if correct_then else Message.of(N_("wrong")))
+    today = (Message.of(N_("right")) if verdict.correct else Message.of(N_("wrong")))
+    if readings_then is None or readings_then < READINGS:
+        return Message.of(N_("This answer was graded {then} under an earlier reading of the "
+                             "rules (version {version}). Today's reading (version {today_version}) "
+                             "grades it {today}: the explanation below is today's."),
+                          then=then, today=today,
+                          version=str(readings_then) if readings_then else "1–2",
+                          today_version=READINGS)
+    return Message.of(N_("This answer was graded {then}; the rules core grades it {today} "
+                         "today: the explanation below is today's."), then=then, today=today)

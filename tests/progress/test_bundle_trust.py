@@ -17,6 +17,7 @@ from trainer.progress.bundle_export import export_bundle
 from trainer.progress.bundle_format import BundleError
 from trainer.progress.bundle_import import bundle_accounts, import_bundle
 from trainer.progress.bundle_trust import AccountChange
+from trainer.rules.house import READINGS
 from trainer.progress.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
 from trainer.progress.people import NotAllowed, add_instructor, set_pin, sign_in
 from trainer.progress.summaries import stamp
@@ -286,3 +287,16 @@ def test_a_pin_protects_the_trainees_own_bundle(store, classroom, examinee, tmp_
         export_bundle(store, proven, tmp_path / "theirs.zip", other.id)
     with pytest.raises(NotAllowed):
         export_bundle(store, proven, tmp_path / "all.zip", with_instructors=True)
+
+
+def test_an_answer_claiming_a_newer_reading_of_the_rules_is_refused(desk, own, tmp_path):
+    def newer(rows):
+        rows[0]["readings"] = READINGS + 1
+        return rows
+    refused(desk, edit_rows(own, "attempts", newer, tmp_path / "r.zip"), "readings")
+
+
+def test_every_answer_travels_with_the_reading_it_was_graded_under(desk, own, examinee):
+    other, teacher = desk
+    import_bundle(other, teacher, own)
+    assert {attempt.readings for attempt in other.attempts(examinee.id)} == {READINGS}

@@ -9,6 +9,7 @@ import questions
 from trainer.progress import Role, Store, StoreError
 from trainer.progress.backups import set_aside
 from trainer.progress.schema import migrations
+from trainer.rules.house import READINGS
 
 
 def answer_one(store, person, answer=2, ms=1500):
@@ -54,7 +55,7 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
     with Store(path) as store:
         assert [m.name for m in migrations.applied(store.db)] == applied
         assert applied == ["m001_people_sessions_attempts", "m002_roles_mastery_exams",
-                           "m003_trust", "m004_extra_time"]
+                           "m003_trust", "m004_extra_time", "m005_readings_of_answers"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 
@@ -194,3 +195,19 @@ def test_a_database_folder_that_cannot_be_made_is_the_databases(tmp_path):
     blocker.write_text("not a folder")
     with pytest.raises(StoreError, match="cannot be opened or written"):
         Store(blocker / "progress.sqlite3")
+
+
+def test_every_answer_records_the_reading_it_was_graded_under(tmp_path):
+    """Answers from before the record keep it empty (unknown); new ones carry READINGS."""
+    path = tmp_path / "p.sqlite3"
+    with Store(path) as store:
+        ana = store.add_person("Ana", Role.TRAINEE)
+        store.record_attempt(ana.id, None, {"version": 1, "skill": "three_card.order",
+                                            "seed": 1, "difficulty": 1}, 1, True, 1.0, 900)
+        store.db.execute("INSERT INTO attempts (id, person_id, answered_at, skill, "
+                         "question_json, answer_json, correct, score, response_ms) VALUES "
+                         "('old', ?, '2020-01-01T00:00:00.000Z', 'three_card.order', '{}', "
+                         "'1', 1, 1.0, 900)", [ana.id])
+        readings = {a.id: a.readings for a in store.attempts(ana.id)}
+    assert readings.pop("old") is None
+    assert list(readings.values()) == [READINGS]

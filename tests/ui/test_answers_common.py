@@ -18,11 +18,13 @@ from ui.answers.choice import ChoiceInput
 from ui.answers.choices import ChoicesInput
 from ui.answers.moves import MovesInput
 from ui.answers.ordering import OrderingInput
+from ui.answers.ruling import RulingInput
 from ui.language import LanguageSwitcher
 
 CONTROLS = {AnswerKind.CHOICE: ChoiceInput, AnswerKind.ORDERING: OrderingInput,
             AnswerKind.AMOUNT: AmountInput, AnswerKind.CHOICES: ChoicesInput,
-            AnswerKind.MOVES: MovesInput, AnswerKind.ARRANGEMENT: ArrangementInput}
+            AnswerKind.MOVES: MovesInput, AnswerKind.ARRANGEMENT: ArrangementInput,
+            AnswerKind.RULING: RulingInput}
 
 
 @pytest.mark.parametrize("skill", questions.skills())

@@ -26,6 +26,7 @@ EXAMPLES = {
     AnswerKind.MOVES: ("thirteen.misdeal", lambda q: q.difficulty == 3
                        and len(q.reference_answer()["moves"]) >= 2),
     AnswerKind.ARRANGEMENT: ("thirteen.house_way", lambda q: q.difficulty == 2),
+    AnswerKind.RULING: ("thirteen.procedure", lambda q: len(q.reference_answer()["reasons"]) >= 2),
 }
 
 
@@ -45,6 +46,12 @@ def _wrong_answer(control, question):
         given = [v for v in values if v not in reference][:1] + list(reference)[:1]
         for box, value in zip(control.boxes, values, strict=True):
             box.setChecked(value in given)
+        return given
+    if kind is AnswerKind.RULING:  # the right ruling, one reason missed and one wrong
+        wrong = [o.value for o in question.form.reasons if o.value not in reference["reasons"]]
+        given = {"ruling": reference["ruling"],
+                 "reasons": sorted(reference["reasons"], key=str)[1:] + wrong[:1]}
+        control.show_given(given)
         return given
     if kind is AnswerKind.MOVES:
         control.choose_action("rectify")

@@ -70,6 +70,13 @@ def _held(control, kind):
     if kind is AnswerKind.MOVES:
         return {"action": control.action(),
                 "moves": sorted([card, place] for card, place in control.moves.items())}
+    if kind is AnswerKind.RULING:
+        return {"ruling": next((o.value for o, radio in zip(control.rulings, control.radios,
+                                                            strict=True) if radio.isChecked()),
+                               None),
+                "reasons": sorted((o.value for o, box in zip(control.reasons, control.boxes,
+                                                             strict=True)
+                                   if box.box.isChecked()), key=str)}
     if kind is AnswerKind.ARRANGEMENT:
         return {**{tier: sorted(control.tier_cards(tier)) for tier in ("front", "middle",
                                                                        "back")},
@@ -78,6 +85,8 @@ def _held(control, kind):
 
 
 def _as_given(answer, kind):
+    if kind is AnswerKind.RULING:
+        return {"ruling": answer["ruling"], "reasons": sorted(answer["reasons"], key=str)}
     if kind is AnswerKind.CHOICES:
         return sorted(answer, key=str)
     if kind is AnswerKind.MOVES:

@@ -103,8 +103,8 @@ class BundleArchive:
                           version=version)
         if type(version) is int and 0 < version < VERSION:
             raise refused(N_("This bundle was made by an older version of the trainer (format "
-                             "{version}), which did not record the house rules of its exams. "
-                             "Export it again with this version."), version=version)
+                             "{version}), which did not record all this version checks. Export "
+                             "it again with this version."), version=version)
         if version != VERSION:
             raise refused(N_("This bundle's format ({version}) is not one this trainer reads."),
                           version=str(version))

@@ -27,12 +27,13 @@ from trainer.progress.extra_time import MOST_PERCENT, extended
 from trainer.progress.house_rules import check_values
 from trainer.progress.mastery import DIFFICULTIES
 from trainer.progress.store import ATTEMPT_COLUMNS, MAX_NAME_LENGTH, Role, StoreError
-from trainer.rules.house import HouseRules
+from trainer.rules.house import READINGS, HouseRules
 
 FORMAT = "croupier-trainer-progress"
 #: 2: exams and sittings record their house rules, sittings their readings; PINs.
 #: 3: extra time granted to trainees.
-VERSION = 3
+#: 4: every answer records the readings it was graded under.
+VERSION = 4
 MANIFEST = "manifest.json"
 EVERYONE = "everyone"
 #: The tables in the order they are checked and written (each refers only to earlier ones).
@@ -208,7 +209,8 @@ COLUMNS: dict[str, dict[str, Check]] = {
                  "question_json": is_json(64 << 10), "answer_json": is_json(16 << 10),
                  "correct": one_of(0, 1), "score": is_score,
                  "response_ms": is_int(0, 24 * 3_600_000), "sitting_id": optional(is_uuid),
-                 "item_index": optional(is_int(0, MAX_QUESTIONS - 1)), "rating": is_int(1, 4)},
+                 "item_index": optional(is_int(0, MAX_QUESTIONS - 1)), "rating": is_int(1, 4),
+                 "readings": optional(is_int(1, READINGS))},
     "results": {"sitting_id": is_uuid, "exam_id": is_uuid, "person_id": is_uuid,
                 "submitted_at": is_stamp, "questions": is_int(1, MAX_QUESTIONS),
                 "answered": is_int(0, MAX_QUESTIONS), "correct": is_int(0, MAX_QUESTIONS),

@@ -219,7 +219,7 @@ class _Trainee:
         return (_uuid(self.rng), self.id, session, stamp(at), skill.split(".", 1)[0], skill,
                 difficulty, seed, json.dumps(question, ensure_ascii=False),
                 json.dumps(answer, ensure_ascii=False), int(correct), score, ms, sitting, index,
-                int(rating_for(correct, ms, _TARGETS)))
+                int(rating_for(correct, ms, _TARGETS)), READINGS)
 
     def _sit(self, exam: Exam, at: datetime) -> None:
         sitting = _uuid(self.rng)

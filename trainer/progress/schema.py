@@ -205,6 +205,14 @@ def m004_extra_time(db: Database) -> None:
         db.execute(PROTECTIVE_TRIGGERS[name])
 
 
+@migrations()
+def m005_readings_of_answers(db: Database) -> None:
+    """Every answer records the version of the rules core's readings it was graded under, as
+    sittings do, so a review can say when today's reading grades it otherwise. Answers from
+    before keep it empty: graded under an earlier reading than the one they are shown with."""
+    db["attempts"].add_column("readings", int)
+
+
 def _current_house_rules(db: Database) -> str:
     """The desktop's house rules when exams did not record theirs: the best guess of
     what they were sat under."""

@@ -25,6 +25,7 @@ from trainer.progress import summaries
 from trainer.progress.backups import take_backup_if_due
 from trainer.progress.schema import migrations, missing_protection
 from trainer.progress.targets import load_targets, rating_for
+from trainer.rules.house import READINGS
 
 BUSY_TIMEOUT_MS = 5000
 MAX_NAME_LENGTH = 80
@@ -68,6 +69,9 @@ class Attempt:
     seed: int = 0
     sitting_id: str | None = None
     item_index: int | None = None
+    #: The version of the rules core's readings it was graded under (None: before they
+    #: were recorded, so earlier than version 3).
+    readings: int | None = None
 
 
 def plain_name(name: str) -> str:
@@ -270,6 +274,7 @@ class Store:
                 "score": float(score), "response_ms": int(response_ms),
                 "sitting_id": sitting_id, "item_index": item_index,
                 "rating": int(rating_for(correct, int(response_ms), targets)),
+                "readings": READINGS,
             }
             self.db.execute(_INSERT_ATTEMPT, [row[c] for c in ATTEMPT_COLUMNS])
             summaries.add_answer(self.db, row)
@@ -295,7 +300,7 @@ class Store:
 
 ATTEMPT_COLUMNS = ("id", "person_id", "session_id", "answered_at", "game", "skill", "difficulty",
                    "seed", "question_json", "answer_json", "correct", "score", "response_ms",
-                   "sitting_id", "item_index", "rating")
+                   "sitting_id", "item_index", "rating", "readings")
 _INSERT_ATTEMPT = (f"INSERT INTO attempts ({', '.join(ATTEMPT_COLUMNS)}) "
                    f"VALUES ({', '.join('?' for _ in ATTEMPT_COLUMNS)})")
 
@@ -313,4 +318,5 @@ def attempt_from_row(row: dict[str, Any]) -> Attempt:
     return Attempt(row["id"], row["person_id"], row["session_id"], row["answered_at"],
                    row["skill"], json.loads(row["question_json"]), json.loads(row["answer_json"]),
                    bool(row["correct"]), row["score"], row["response_ms"], row["difficulty"],
-                   row["seed"], row.get("sitting_id"), row.get("item_index"))
+                   row["seed"], row.get("sitting_id"), row.get("item_index"),
+                   row.get("readings"))

@@ -42,6 +42,8 @@ class HouseRulesPage(Retranslating, QWidget):
         self.groups: list[RuleGroup] = [RuleGroup(spec) for spec in GROUPS]
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.changes_button = QPushButton()
+        self.changes_button.clicked.connect(self.show_reading_changes)
         self.defaults_button = QPushButton()
         self.defaults_button.clicked.connect(self.restore_defaults)
         self.save_button = QPushButton()
@@ -73,6 +75,7 @@ class HouseRulesPage(Retranslating, QWidget):
         scroll.setWidget(content)
         buttons = QHBoxLayout()
         buttons.addWidget(self.message, 1)
+        buttons.addWidget(self.changes_button)
         buttons.addWidget(self.defaults_button)
         buttons.addWidget(self.save_button)
         layout = QVBoxLayout(self)
@@ -88,6 +91,7 @@ class HouseRulesPage(Retranslating, QWidget):
             "Where the regulations leave a choice to the house, the trainer follows these "
             "settings. New questions use them as soon as they are saved; answers already "
             "given keep the rules they were asked under."))
+        self.changes_button.setText(_("Changes in the &readings…"))
         self.defaults_button.setText(_("Restore the &defaults"))
         self.save_button.setText(_("&Save the house rules"))
         self._show_message()
@@ -113,6 +117,12 @@ class HouseRulesPage(Retranslating, QWidget):
             raise ValueError(Message.of(N_(
                 "Mah-Jong: a hand of more fán must pay at least as much as a hand of fewer.")))
         return rules
+
+    def show_reading_changes(self) -> None:
+        """What changed, version by version, in the rules core's readings of the texts."""
+        from ui.desk.reading_changes import ReadingChangesDialog
+
+        ReadingChangesDialog(self).exec()
 
     def restore_defaults(self) -> None:
         self.show_rules(HouseRules())

@@ -27,7 +27,7 @@ import questions
 from i18n import Message, _
 from questions import Question, Verdict
 from questions.given import answer_label
-from questions.regrade import grade_as_given
+from questions.regrade import grade_as_given, reading_note
 from trainer.progress import Attempt
 from trainer.rules.house import HouseRules
 from ui.desk.texts import difficulty_name, local_time, restyle, seconds_text, skill_title
@@ -47,12 +47,15 @@ class AnsweredQuestion:
     trainee: str
     #: The trainee's language, which their typed amounts are read in first.
     language: str | None = None
+    score: float | None = None
+    #: The version of the rules core's readings it was graded under (None: not recorded).
+    readings: int | None = None
 
     @classmethod
     def of_attempt(cls, attempt: Attempt, trainee: str,
                    language: str | None = None) -> AnsweredQuestion:
         return cls(attempt.question, attempt.answer, attempt.correct, attempt.answered_at,
-                   attempt.response_ms, trainee, language)
+                   attempt.response_ms, trainee, language, attempt.score, attempt.readings)
 
 
 def replayed_question(stored: dict[str, Any],
@@ -189,8 +192,15 @@ class ReplayView(Retranslating, QWidget):
             correct = answered.correct
             summary = _("The right answer: {expected}.").format(
                 expected=verdict.expected_words if verdict else "")
-        if answered.correct is not None and (verdict is None or not given
-                                             or verdict.correct != answered.correct):
+        note = None
+        if given and answered.correct is not None:
+            score = answered.score if answered.score is not None else float(answered.correct)
+            note = reading_note(question, answered.answer, answered.correct, score,
+                                answered.readings, verdict)
+        if note is not None:
+            summary = f"{summary}\n{note}"
+        elif answered.correct is not None and (verdict is None or not given
+                                               or verdict.correct != answered.correct):
             then = _("It was marked right.") if answered.correct else _("It was marked wrong.")
             summary = f"{then} {summary}"
         self.result.setText({True: "✔ ", False: "✘ ", None: ""}[correct] + summary)

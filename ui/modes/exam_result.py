@@ -22,7 +22,7 @@ import questions
 from i18n import _, ngettext
 from questions import Question, Verdict
 from questions.given import answer_label
-from questions.regrade import grade_as_given
+from questions.regrade import grade_as_given, reading_note
 from trainer.progress import Store, StoreError
 from trainer.progress.exams import ExamResult, ReviewedItem, exam, review_sitting
 from trainer.progress.people import Actor
@@ -172,7 +172,10 @@ class ExamResultPage(Retranslating, QWidget):
                 "– Not answered. The right answer: {expected}.").format(
                 expected=expected.expected_words), correct=False)
         else:
+            assert attempt is not None
+            note = reading_note(question, given, attempt.correct, attempt.score,
+                                attempt.readings, verdict)
             self.panel.show_verdict(given, verdict, recorded=True, headline=lambda: _(
                 "{verdict} Your answer: {given}").format(
                 verdict=f"{'✔' if verdict.correct else '✘'} {verdict.summary}",
-                given=answer_label(question, given)))
+                given=answer_label(question, given)) + (f"\n{note}" if note else ""))

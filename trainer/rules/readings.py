@@ -1,0 +1,29 @@
+"""What changed, version by version, in the rules core's readings of the official texts.
+
+:data:`~trainer.rules.house.READINGS` goes up whenever a ruling changes what is right.
+Every answer and exam sitting records the version it was graded under; a changed default
+applies to new questions only, and a review of an old answer says when today's reading
+grades it otherwise. This list tells an instructor what changed, in the three languages.
+"""
+
+from __future__ import annotations
+
+from i18n import N_, Message
+from trainer.rules.house import READINGS
+
+#: For each version, what became right that was not before (version 1: the first reading).
+CHANGES: dict[int, tuple[str, ...]] = {
+    2: (
+        N_("Mah-Jong: wân iat sêk (one suit with honours) scores only when none of its "
+           "honour sets is itself worth fán (Art. 6 (a)); one suit with a dragon pung, or "
+           "with a seat- or round-wind pung, is no longer wân iat sêk."),
+        N_("Mah-Jong: big three dragons and big four winds replace only their small forms; "
+           "the dragon and wind pungs that score are listed beside them (HI-MJ-INCLUDES)."),
+    ),
+}
+
+
+def changes(since: int, until: int = READINGS) -> list[tuple[int, Message]]:
+    """What changed after version ``since`` up to ``until``, oldest first."""
+    return [(version, Message.of(text)) for version in range(since + 1, until + 1)
+            for text in CHANGES.get(version, ())]
