@@ -17,10 +17,10 @@ from trainer.progress.bundle_export import export_bundle
 from trainer.progress.bundle_format import BundleError
 from trainer.progress.bundle_import import bundle_accounts, import_bundle
 from trainer.progress.bundle_trust import AccountChange
-from trainer.rules.house import READINGS
 from trainer.progress.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
 from trainer.progress.people import NotAllowed, add_instructor, set_pin, sign_in
 from trainer.progress.summaries import stamp
+from trainer.rules.house import READINGS
 
 ATTACKER_PASSWORD = "attacker's password"
 SALT = bytes(range(16))
