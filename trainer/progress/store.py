@@ -214,7 +214,7 @@ class Store:
             raise StoreError(Message.of(N_("A name has at most {count} characters."),
                                         count=MAX_NAME_LENGTH))
         person = Person(str(uuid.uuid4()), name, Role(role), language, now())
-        with self._guard(), self.db.atomic():
+        with self.write():
             if any(plain_name(other) == plain_name(name) for (other,) in self.db.execute(
                     "SELECT name FROM people")):
                 raise StoreError(Message.of(N_(
@@ -234,20 +234,20 @@ class Store:
             return _person(self.db["people"].get(person_id))
 
     def set_language(self, person_id: str, language: str) -> None:
-        with self._guard(), self.db.atomic():
+        with self.write():
             self.db["people"].update(person_id, {"language": language})
 
     # Sessions and attempts --------------------------------------------------------------
 
     def start_session(self, person_id: str, mode: str) -> str:
         session_id = str(uuid.uuid4())
-        with self._guard(), self.db.atomic():
+        with self.write():
             self.db["sessions"].insert({"id": session_id, "person_id": person_id,
                                         "mode": mode, "started_at": now(), "ended_at": None})
         return session_id
 
     def end_session(self, session_id: str) -> None:
-        with self._guard(), self.db.atomic():
+        with self.write():
             self.db["sessions"].update(session_id, {"ended_at": now()})
 
     def record_attempt(self, person_id: str, session_id: str | None, question: dict[str, Any],
@@ -294,7 +294,7 @@ class Store:
         return row[0] if row else default
 
     def set_setting(self, key: str, value: str) -> None:
-        with self._guard(), self.db.atomic():
+        with self.write():
             self.db["settings"].upsert({"key": key, "value": value}, pk="key")
 
 

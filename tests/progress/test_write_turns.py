@@ -1,0 +1,75 @@
+"""Every write waits its turn: a write transaction takes the write lock at its start.
+
+A deferred transaction reads first and upgrades to a write lock later; if another program
+committed in between, SQLite refuses the upgrade at once, without the busy wait. Here the
+other program commits exactly in that gap (while the store's transaction runs its first
+statement), so the test is deterministic: no sleeps, no threads.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from trainer.progress import Role, Store
+
+
+def _interloper(path):
+    """Another program's connection that never waits: it writes at once or not at all."""
+    other = sqlite3.connect(str(path), isolation_level=None, timeout=0)
+    other.execute("PRAGMA busy_timeout = 0")
+    return other
+
+
+def _write_in_the_gap(store: Store, other: sqlite3.Connection, outcomes: list[str]):
+    """While the store runs its first statement of a transaction, the other program tries
+    to write a setting and commit."""
+    def traced(statement: str) -> None:
+        if outcomes or statement.startswith(("BEGIN", "PRAGMA", "SAVEPOINT", "RELEASE")):
+            return
+        try:
+            other.execute("INSERT OR REPLACE INTO settings (key, value) VALUES ('x', 'y')")
+            outcomes.append("other wrote")
+        except sqlite3.OperationalError as error:
+            outcomes.append(f"other waited: {error}")
+    store.db.conn.set_trace_callback(traced)
+
+
+OPERATIONS = {
+    "add_person": lambda store, ana: store.add_person("Bruno Lei"),
+    "set_language": lambda store, ana: store.set_language(ana.id, "pt_MO"),
+    "set_setting": lambda store, ana: store.set_setting("daily_goal", "40"),
+    "start_session": lambda store, ana: store.start_session(ana.id, "practice"),
+}
+
+
+@pytest.mark.parametrize("operation", OPERATIONS)
+def test_a_write_holds_the_lock_from_its_start_so_it_never_fails_half_way(tmp_path, operation):
+    path = tmp_path / "p.sqlite3"
+    with Store(path, backup=False) as store:
+        ana = store.add_person("Ana Sousa", Role.TRAINEE)
+        other = _interloper(path)
+        outcomes: list[str] = []
+        _write_in_the_gap(store, other, outcomes)
+        OPERATIONS[operation](store, ana)  # no StoreError "busy in another program"
+        store.db.conn.set_trace_callback(None)
+        other.close()
+    assert len(outcomes) == 1 and outcomes[0].startswith("other waited: database is locked")
+
+
+def test_ending_a_session_holds_the_lock_from_its_start(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    with Store(path, backup=False) as store:
+        ana = store.add_person("Ana Sousa", Role.TRAINEE)
+        session = store.start_session(ana.id, "practice")
+        other = _interloper(path)
+        outcomes: list[str] = []
+        _write_in_the_gap(store, other, outcomes)
+        store.end_session(session)
+        store.db.conn.set_trace_callback(None)
+        other.close()
+        ended = store.db.execute("SELECT ended_at FROM sessions WHERE id = ?",
+                                 [session]).fetchone()[0]
+    assert ended is not None
+    assert outcomes and outcomes[0].startswith("other waited: database is locked")
