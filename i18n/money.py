@@ -24,7 +24,13 @@ DECIMAL_PLACES = 2
 MAX_DIGITS = 12
 
 _CURRENCY_MARKS = ("mop$", "mop", "$", "澳門元", "澳门元", "澳門幣", "patacas", "pataca", "元")
-_SPACES = re.compile(r"[\s\u00a0\u202f]+")
+#: The spaces people put between thousands: a plain, a no-break or a thin one (never a
+#: line break, a tab or another control character).
+_SPACE_CHARS = " \u00a0\u202f\u2009"
+_SPACES = re.compile(f"[{_SPACE_CHARS}]+")
+#: Full-width forms (a Chinese keyboard's "１２３，５"), and the ideographic space, read as
+#: their ASCII letters; nothing else is changed (NFKC would turn "²" or "⑩" into digits).
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 
 class MoneyError(TranslatedError, ValueError):
@@ -42,16 +48,16 @@ def parse_money(text: str, locale: str | None = None) -> Decimal:
     """Read an amount typed in ``locale``; raise :class:`MoneyError` saying what is wrong."""
     decimal_sign = get_decimal_symbol(locale_of(locale))
     group_signs = {".", ","} - {decimal_sign}
-    body = _strip_currency(unicodedata.normalize("NFKC", text).strip())
+    body = _strip_currency(text.translate(_FULL_WIDTH).strip())
     negative = body.startswith(("-", "−"))
     if negative:
         body = _strip_currency(body[1:].strip())
     if not body:
         raise MoneyError(Message.of(N_("Type an amount, for example {example}."),
                                     example=format_money(Decimal("1234.50"), locale)))
-    if not re.fullmatch(r"[0-9.,\s\u00a0\u202f]+", body):
+    if not re.fullmatch(f"[0-9.,{_SPACE_CHARS}]+", body):
         raise MoneyError(Message.of(N_("“{text}” is not an amount: use only digits, "
-                                       "separators and the currency."), text=text.strip()))
+                                       "separators and the currency."), text=_echo(text)))
     whole, _, cents = body.partition(decimal_sign)
     if decimal_sign in cents or any(sign in cents for sign in group_signs):
         raise MoneyError(Message.of(N_("In this language the cents come after “{sign}”, "
@@ -70,15 +76,28 @@ def parse_money(text: str, locale: str | None = None) -> Decimal:
     return -amount if negative else amount
 
 
+def _echo(text: str, most: int = 40) -> str:
+    """What was typed, to quote in a message: one line, control characters made visible,
+    at most ``most`` characters."""
+    shown = "".join("↵" if c in "\r\n" else "·" if unicodedata.category(c) == "Cc" else c
+                    for c in text.strip())
+    return shown if len(shown) <= most else shown[:most - 1] + "…"
+
+
 def _strip_currency(text: str) -> str:
-    """Drop a currency mark written before or after the number ("MOP$ 50", "50 patacas")."""
-    lowered = text.lower()
-    for mark in _CURRENCY_MARKS:
-        if lowered.startswith(mark):
-            return _strip_currency(text[len(mark):].strip())
-        if lowered.endswith(mark):
-            return _strip_currency(text[: -len(mark)].strip())
-    return text
+    """Drop currency marks written before or after the number ("MOP$ 50", "50 patacas"),
+    one after another (in a loop: a thousand "$" cost no deeper a stack than one)."""
+    while True:
+        lowered = text.lower()
+        for mark in _CURRENCY_MARKS:
+            if lowered.startswith(mark):
+                text = text[len(mark):].strip()
+                break
+            if lowered.endswith(mark):
+                text = text[: -len(mark)].strip()
+                break
+        else:
+            return text
 
 
 def _whole_digits(whole: str, group_signs: set[str], decimal_sign: str) -> str:

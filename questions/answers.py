@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, MoneyError, parse_money
+from i18n import N_, Message, MoneyError, format_money, parse_money
 from questions.model import Option, Question, UnreadableAnswer
 
 
@@ -26,9 +26,10 @@ def _one_value(question: Question, token: Any,
     text (``"3"`` for option 3) or by its label in the language shown ("jogador", "閒家"
     as well as "player")."""
     text = _plain(str(token))
+    coerced = isinstance(token, bool | float)  # True is not option 1, nor 26.0 option 26
     for option in question.form.options if options is None else options:
-        if token == option.value or text in (_plain(str(option.value)),
-                                             _plain(str(option.label))):
+        if not coerced and (token == option.value or text in (_plain(str(option.value)),
+                                                              _plain(str(option.label)))):
             return option.value
     raise UnreadableAnswer(Message.of(N_("“{text}” is not one of the options: choose among "
                                          "{options}."),
@@ -114,6 +115,9 @@ def read_amount(answer: Any) -> Decimal:
         return answer
     if isinstance(answer, int) and not isinstance(answer, bool):
         return Decimal(answer)
+    if isinstance(answer, bool | float):  # money is never a float, nor a yes or no
+        raise UnreadableAnswer(Message.of(N_("Type an amount, for example {example}."),
+                                          example=format_money(Decimal("1234.50"))))
     try:
         return parse_money("" if answer is None else str(answer))
     except MoneyError as error:

@@ -90,3 +90,33 @@ def test_format_money_refuses_float():
        st.sampled_from(i18n.LANGUAGES))
 def test_what_is_shown_reads_back_as_the_same_amount(amount, language):
     assert parse_money(format_money(amount, language), language) == amount
+
+
+# What a reliability probe typed -----------------------------------------------------------
+
+
+def test_a_thousand_currency_marks_are_read_without_recursion():
+    assert parse_money("$" * 1000 + "5", "en") == Decimal(5)
+    assert parse_money("5" + " patacas" * 1000, "en") == Decimal(5)
+
+
+@pytest.mark.parametrize("text", ["10²", "1⑩2", "²", "١٢٣", "१२", "1\n234", "1\t234",
+                                  "1\x0b234", "1\x1f234", "12\r\n"[:3] + "4"])
+def test_only_the_languages_digits_and_real_separators_are_read(text):
+    """No symbol becomes a digit (NFKC would read "10²" as 102) and no control character
+    separates thousands ("1\\n234" is not 1234)."""
+    for language in i18n.LANGUAGES:
+        with pytest.raises(MoneyError, match="is not an amount"):
+            parse_money(text, language)
+
+
+def test_full_width_digits_and_separators_are_still_read():
+    assert parse_money("１，２３４．５０", "zh_Hant_MO") == Decimal("1234.50")
+    assert parse_money("ＭＯＰ＄　５０", "en") == Decimal("50")
+
+
+def test_what_was_typed_is_quoted_on_one_line_and_briefly():
+    with pytest.raises(MoneyError) as caught:
+        parse_money("1\n2x" + "y" * 500, "en")
+    message = str(caught.value)
+    assert "\n" not in message and "1↵2x" in message and len(message) < 120

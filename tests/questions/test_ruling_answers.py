@@ -53,3 +53,27 @@ def test_the_form_round_trips_with_its_reasons_and_old_forms_read_as_before():
     plain = AnswerForm(AnswerKind.CHOICE, (Option(1, Message.of(N_("Refuse"))),))
     assert "reasons" not in plain.to_json()
     assert AnswerForm.from_json(plain.to_json()) == plain
+
+
+def test_an_answer_of_the_wrong_type_is_unreadable_not_coerced():
+    """True is not option 1 and 26.0 not option 26; an amount is never a float."""
+    import questions
+    from questions.answers import read_choice, read_choices
+
+    numbered = Question("three_card.order", 1, 1, {}, Message.of(N_("Which?")), AnswerForm(
+        AnswerKind.CHOICE, tuple(Option(n, Message.of(N_("Refuse"))) for n in (1, 26))))
+    assert read_choice(numbered, 26) == 26 and read_choice(numbered, "26") == 26
+    with pytest.raises(UnreadableAnswer, match="“True” is not one of the options"):
+        read_choice(numbered, True)
+    with pytest.raises(UnreadableAnswer, match="“26.0” is not one of the options"):
+        read_choice(numbered, 26.0)
+    with pytest.raises(UnreadableAnswer, match="“True” is not one of the options"):
+        read_choices(numbered, [26, True])
+    first_seat = questions.generate("thirteen.first_seat", 1, 1)
+    for coerced in (True, 1.0):
+        with pytest.raises(UnreadableAnswer, match="Choose one of the places 1 to 4"):
+            first_seat.grade(coerced)
+    payout = questions.generate("thirteen.payout", 1, 1)
+    for coerced in (float(payout.reference_answer()), True):
+        with pytest.raises(UnreadableAnswer, match="Type an amount"):
+            payout.grade(coerced)
