@@ -8,6 +8,7 @@ import pytest
 from questions import UnreadableAnswer
 from questions.mahjong_baccarat.settlement import settle
 from tests.questions.mahjong_baccarat.build import generate, question
+from trainer.rules.house import BankerCommission, HouseRules, MahjongBaccaratRules
 from trainer.rules.mahjong_baccarat import first_seat
 from trainer.rules.table import Outcome
 
@@ -29,13 +30,20 @@ def table(asked, capital="100", dice=(1, 2, 4, 6), difficulty=2):  # dice total 
     (3, D(-50)),  # settled first: the banker is up 50
     (4, D("19.00")),  # wins 20 less 1.00
     (2, D("161.50")),  # last: only 170 of the capital is left, less 8.50
-    (1, D("-104.50")),  # the banker loses his 100 and pays 4.50 on the 90 he won
+    (1, D("-100.00")),  # the banker loses his 100 and, losing the round, pays no commission
 ])
 def test_worked_example_the_capital_runs_out_at_the_last_place(asked, right):
     q = table(asked)
     assert q.reference_answer() == right
     assert q.grade(str(right)).correct
     assert not q.grade(right - 1).correct
+
+
+def test_per_won_bet_the_banker_lost_more_than_his_capital():
+    per_bet = HouseRules(mahjong_baccarat=MahjongBaccaratRules(
+        banker_commission=BankerCommission.PER_WON_BET))
+    q = question(SKILL, {**table(1).situation}, 2, per_bet)
+    assert q.reference_answer() == D("-104.50")  # 4.50 on the 90 he collected
 
 
 def test_the_explanation_walks_the_table():
