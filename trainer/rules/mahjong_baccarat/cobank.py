@@ -72,7 +72,7 @@ def settle_cobanked_table(capital: Decimal, casino: Decimal,
     table = settle_table(whole, first_seat, banker_hand, hands, bets, rules)
     net = table.banker_net
     sign = Decimal(1 if net >= 0 else -1)
-    pooled = sign * min(abs(net), pool)
+    pooled = sign * min(abs(net), pool) if net else ZERO
     banker = rules.round_money(pooled * capital / pool)
     opening = Reason(Message.of(N_(
         "The bank is the pool of the banker's {capital} and the casino's {casino}, then the "
@@ -100,8 +100,13 @@ def settle_cobanked_table(capital: Decimal, casino: Decimal,
                 "Place {place}, who joined the bank with {stake}, takes nothing: nothing is "
                 "left once the pool and the stakes placed before his have taken their part."),
                 place=place, stake=Money(stake))
-        shares[place] = _share(place, stake, sign * taken, (Reason(text, ART_5_5),), rules)
-    return CoBankSettlement(table, whole, shares, (opening,))
+        shares[place] = _share(place, stake, sign * taken if taken else ZERO,
+                               (Reason(text, ART_5_5),), rules)
+    order = Reason(Message.of(N_(
+        "The casino may join the bank with a capital fixed in advance; players who join it "
+        "are paid or collected after the banker, in the order they placed their stakes, and "
+        "may not bet on another place that round.")), ART_5_5)
+    return CoBankSettlement(table, whole, shares, (opening, order))
 
 
 def _share(who: int, capital: Decimal, result: Decimal, reasons: tuple[Reason, ...],
