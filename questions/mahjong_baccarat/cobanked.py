@@ -113,7 +113,8 @@ def cobanked_opening(situation: dict[str, Any]) -> Message:
     return Message.of(N_(
         "The banker's capital is {capital} and the casino joins the bank with {casino}; "
         "players who joined the bank, in the order they placed their stakes: {joined}. "
-        "They bet on no place this round. The dice show {dice}."),
+        "They bet on no place this round, and each of them, like the banker, pays commission "
+        "on his own net gain. The dice show {dice}."),
         capital=Money(Decimal(situation["capital"])),
         casino=Money(Decimal(situation["casino"])), joined=joined,
         dice=", ".join(str(face) for face in situation["dice"]))

@@ -70,8 +70,8 @@ POINT_LABELS = {
     "7.2": N_("Art. 7 (2): with equal points, the higher tile wins"),
     "8": N_("Art. 8: the banker wins on zero against zero, or equal points and tiles"),
     "9": N_("Art. 9: the casino's commission on every amount won"),
-    "HI-MB-HIGHER-TILE": N_("HI-MB-HIGHER-TILE: the higher tile is the higher in the order "
-                            "of Art. 6 (1)"),
+    "HI-MB-HIGHER-TILE": N_("House interpretation HI-MB-HIGHER-TILE: the higher tile is the "
+                            "higher in the order of Art. 6 (1)"),
 }
 _CONDUCT_POOL = ("2.7", "2.8", "3.1", "3.2", "3.3", "4", "5.1", "5.3", "5.4", "5.5", "5.6")
 _CLAIM_POOL = ("6.1", "6.2", "7.1", "7.2", "8", "HI-MB-HIGHER-TILE", "9", "4")

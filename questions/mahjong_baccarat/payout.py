@@ -21,9 +21,10 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, Money
-from questions.labels import commission_terms, money_label
+from questions.labels import money_label
 from questions.mahjong_baccarat.showdown import WEIGHTS, pick_category
 from questions.mahjong_baccarat.situations import (
+    banker_commission_terms,
     hand_text,
     hands_json,
     hands_of,
@@ -77,7 +78,7 @@ class Payout(Skill):
                 "ask": ask, "hands": hands_json({BANKER_PLACE: banker, place: player})}
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        return commission_terms(rules.mahjong_baccarat.commission_rate)
+        return banker_commission_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         place, amount = situation["place"], Money(Decimal(situation["stake"]))

@@ -3,7 +3,8 @@
 The croupier pays and collects counterclockwise from the place the dice picked, skipping
 the banker (Art. 2.3, HI-SETTLE-ORDER); the banker's win or loss in a round never exceeds
 his capital (Art. 5.3), so a place may be paid or collected only in part, or not at all;
-every amount won pays 5% commission (Art. 9). The rules core (``settle_table``) settles.
+every amount a place wins pays 5% commission (Art. 9), the banker only on his net gain of a
+round he wins (HI-MB-COMMISSION). The rules core (``settle_table``) settles.
 
 Situation: ``places``, ``banker``, ``dice``, ``capital`` (text), ``hands`` (all ten),
 ``bets`` ([{"place", "stake"}]), ``asked``: the place whose signed result is asked (after
@@ -22,7 +23,7 @@ from decimal import ROUND_CEILING, Decimal
 from typing import Any
 
 from i18n import N_, Message, Money
-from questions.labels import commission_terms, money_label
+from questions.labels import money_label
 from questions.mahjong_baccarat.cobanked import (
     cobanked_opening,
     cobanked_question,
@@ -30,6 +31,7 @@ from questions.mahjong_baccarat.cobanked import (
     solve_cobanked,
 )
 from questions.mahjong_baccarat.situations import (
+    banker_commission_terms,
     bets_listing,
     bets_of,
     deal_around,
@@ -126,7 +128,7 @@ class Settlement(Skill):
         return rng.choice(order)
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        return commission_terms(rules.mahjong_baccarat.commission_rate)
+        return banker_commission_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         capital = Money(Decimal(situation["capital"]))

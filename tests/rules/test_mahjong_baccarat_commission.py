@@ -76,6 +76,15 @@ def test_a_banker_who_wins_exactly_his_capital_keeps_it_less_commission():
     assert table.banker_commission == D("15.00")
 
 
+def test_the_setting_is_stored_by_its_name():
+    assert HouseRules().mahjong_baccarat.banker_commission is BankerCommission.NET_GAIN
+    data = PER_WON_BET.to_json()
+    assert data["mahjong_baccarat"]["banker_commission"] == "per-won-bet"
+    assert HouseRules.from_json(data) == PER_WON_BET
+    with pytest.raises(ValueError, match="'per-bet' is not a valid BankerCommission"):
+        HouseRules.from_json({"mahjong_baccarat": {"banker_commission": "per-bet"}})
+
+
 @st.composite
 def tables(draw):
     tiles = list(draw(st.permutations(TILE_SET)))
