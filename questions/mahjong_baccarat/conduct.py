@@ -19,7 +19,7 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, Money, listing
+from i18n import N_, Message, Money
 from questions.mahjong_baccarat.situations import (
     EDGES,
     HIGH_TILE,
@@ -27,6 +27,7 @@ from questions.mahjong_baccarat.situations import (
     hand_text,
     hands_json,
     hands_of,
+    items_listing,
     pair,
     sentences,
     stake,
@@ -60,8 +61,8 @@ POINT_LABELS = {
               "the dice"),
     "5.4": N_("Art. 5 (4): a banker who keeps the bank leaves his capital and winnings on "
               "the table"),
-    "5.5": N_("Art. 5 (5): co-bankers settled after the banker, in order; no bet on another "
-              "place"),
+    "5.5": N_("Art. 5 (5): the casino and players may join the bank; players who join are "
+              "settled after the banker, in order, and bet on no other place"),
     "5.6": N_("Art. 5 (6): the players look first, the banker opens his tiles, the croupier "
               "the players'"),
     "6.1": N_("Art. 6 (1): tiles rank K, 9 … 2, A; K counts 0 and A counts 1"),
@@ -225,7 +226,7 @@ def solve_conduct(question: Question) -> Solution:
         raise ValueError("every point that applies is among the reasons offered")
     labels = {o.value: o.label for o in question.form.options}
     text = Message.of(N_("{ruling}, by {points}"), ruling=labels[ruling],
-                      points=listing([Message.of(POINT_LABELS[code])
-                                      for code in question.situation["reasons"]
-                                      if code in codes]))
+                      points=items_listing([Message.of(POINT_LABELS[code])
+                                            for code in question.situation["reasons"]
+                                            if code in codes]))
     return Solution({"ruling": ruling, "reasons": codes}, text, reasons)
