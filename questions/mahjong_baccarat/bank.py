@@ -23,8 +23,9 @@ from typing import Any
 
 from i18n import N_, Message, Money
 from questions.answers import read_choice
-from questions.labels import commission_terms, money_label, place_label
+from questions.labels import money_label, place_label
 from questions.mahjong_baccarat.situations import (
+    banker_commission_terms,
     bets_listing,
     places_listing,
     read_signed_amount,
@@ -116,7 +117,7 @@ class Bank(Skill):
                 "declined": sorted(declined), "bet_last_round": sorted(bettors)}
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        return commission_terms(rules.mahjong_baccarat.commission_rate)
+        return banker_commission_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         if situation["kind"] == "capital":

@@ -1,7 +1,8 @@
 """Mahjong Baccarat: paying one place, or the banker's win from it, with the 5% commission.
 
-The casino takes 5% of every amount won, the players' and the banker's (Portaria 15/96/M,
-Art. 9); the commission is rounded half-up to the house's unit (HI-MONEY). The rules core
+The casino takes 5% of every amount won (Portaria 15/96/M, Art. 9): a place's win, and the
+banker's net gain of a round he wins (HI-MB-COMMISSION; here one bet, so his win from it);
+the commission is rounded half-up to the house's unit (HI-MONEY). The rules core
 settles the bet (``settle_table`` with this one place) and explains it.
 
 Situation: ``places``, ``banker``, ``place``, ``stake`` (text), ``hands`` (the banker's and
@@ -20,9 +21,10 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, Money
-from questions.labels import commission_terms, money_label
+from questions.labels import money_label
 from questions.mahjong_baccarat.showdown import WEIGHTS, pick_category
 from questions.mahjong_baccarat.situations import (
+    banker_commission_terms,
     hand_text,
     hands_json,
     hands_of,
@@ -76,7 +78,7 @@ class Payout(Skill):
                 "ask": ask, "hands": hands_json({BANKER_PLACE: banker, place: player})}
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        return commission_terms(rules.mahjong_baccarat.commission_rate)
+        return banker_commission_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         place, amount = situation["place"], Money(Decimal(situation["stake"]))
@@ -103,7 +105,7 @@ class Payout(Skill):
                               {place: amount}, question.rules)
         settled = result.places[place]
         account = settlement_account(amount, result, question.rules)
-        reasons = (compare(hands[place], hands[BANKER_PLACE]).reason, account[0])
+        reasons = (*compare(hands[place], hands[BANKER_PLACE]).reasons, account[0])
         answer = {
             "paid": settled.net,
             "place_commission": settled.commission,
@@ -112,5 +114,5 @@ class Payout(Skill):
             "result": settled.net,
         }[situation["ask"]]
         if settled.outcome is Outcome.BANKER:  # the commission is then the banker's
-            reasons += (account[-1],)
+            reasons += (result.reasons[1], account[-1])
         return Solution(answer, money_label(answer), reasons)

@@ -14,7 +14,8 @@ Situation: ``incident`` (an ``Incident`` value, or ``reorder`` / ``reorders``), 
 the generator picks the right decision first, evenly, then an incident that calls for
 it; 2 adds the subtler incidents and re-orders after earlier requests. Difficulty 3 gives
 a round of re-order requests and asks which the croupier allows (CHOICES of request
-numbers).
+numbers). At every difficulty some questions (:mod:`.conduct`) ask a ruling with the
+points of the text behind it (Art. 3, 5.3, 5.5, 5.6, 6–8): a RULING.
 """
 
 from __future__ import annotations
@@ -24,8 +25,15 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, Money, listing
-from questions.answers import read_choice, read_choices
+from questions.answers import read_choice, read_choices, read_ruling
 from questions.labels import place_label
+from questions.mahjong_baccarat.conduct import (
+    INCIDENTS,
+    conduct_form,
+    conduct_prompt,
+    deal_conduct,
+    solve_conduct,
+)
 from questions.mahjong_baccarat.situations import (
     dice_for_place,
     items_listing,
@@ -48,6 +56,8 @@ from trainer.rules.regulations import Reason
 from trainer.rules.table import BANKER_PLACE
 
 REORDER, REORDERS = "reorder", "reorders"
+#: The share of questions, by difficulty, that ask a ruling with its reasons (:mod:`.conduct`).
+_CONDUCT = {1: 0.35, 2: 0.5, 3: 0.4}
 
 ACTIONS = {
     "reshake": N_("Have the banker shake the dice again"),
@@ -144,6 +154,8 @@ class Procedure(Skill):
     title = Message.of(N_("Mahjong Baccarat: the croupier's rulings"))
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        if rng.random() < _CONDUCT[difficulty]:
+            return deal_conduct(rng, difficulty)
         if difficulty == 3:
             return {"incident": REORDERS, "requests": _round_of_requests(rng),
                     "places": PLACES, "banker": BANKER_PLACE}
@@ -165,6 +177,8 @@ class Procedure(Skill):
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         incident = situation["incident"]
+        if incident in INCIDENTS:
+            return conduct_prompt(situation)
         if incident in (REORDER, REORDERS):
             requests = items_listing([_request_label(number, request) for number, request
                                       in enumerate(situation["requests"], start=1)])
@@ -189,6 +203,8 @@ class Procedure(Skill):
         return sentences(event, Message.of(N_("What does the croupier do?")))
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
+        if situation["incident"] in INCIDENTS:
+            return conduct_form(situation)
         if situation["incident"] == REORDERS:
             return AnswerForm(AnswerKind.CHOICES, tuple(
                 Option(number, _request_label(number, request))
@@ -197,6 +213,8 @@ class Procedure(Skill):
             Option(value, Message.of(ACTIONS[value])) for value in situation["options"]))
 
     def read(self, question: Question, answer: Any) -> Any:
+        if question.situation["incident"] in INCIDENTS:
+            return read_ruling(question, answer)
         if question.situation["incident"] == REORDERS:
             return read_choices(question, answer)
         return read_choice(question, answer)
@@ -204,6 +222,8 @@ class Procedure(Skill):
     def solve(self, question: Question) -> Solution:
         situation = question.situation
         incident = situation["incident"]
+        if incident in INCIDENTS:
+            return solve_conduct(question)
         if incident in (REORDER, REORDERS):
             rulings = rule_on_reorders(Reorder(r["place"], r["hands"], r["after_dice"])
                                        for r in situation["requests"])

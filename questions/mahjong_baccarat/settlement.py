@@ -3,7 +3,8 @@
 The croupier pays and collects counterclockwise from the place the dice picked, skipping
 the banker (Art. 2.3, HI-SETTLE-ORDER); the banker's win or loss in a round never exceeds
 his capital (Art. 5.3), so a place may be paid or collected only in part, or not at all;
-every amount won pays 5% commission (Art. 9). The rules core (``settle_table``) settles.
+every amount a place wins pays 5% commission (Art. 9), the banker only on his net gain of a
+round he wins (HI-MB-COMMISSION). The rules core (``settle_table``) settles.
 
 Situation: ``places``, ``banker``, ``dice``, ``capital`` (text), ``hands`` (all ten),
 ``bets`` ([{"place", "stake"}]), ``asked``: the place whose signed result is asked (after
@@ -11,7 +12,8 @@ commission; positive = receives), or 1 for the banker's result after his commiss
 About half the questions get a capital that runs out on purpose, usually with a place
 paid or collected only in part; the dice-picked first place is drawn uniformly.
 Difficulty 1: 3–4 bets in hundreds, the first place told; 2: 5–6 bets in tens, the dice
-shown; 3: 7–9 bets up to 5,000, and often the banker's result is asked.
+shown; 3: 7–9 bets up to 5,000, and often the banker's result is asked; or (two in five) a
+bank the casino and players joined (:mod:`.cobanked`, Art. 5.5, HI-MB-COBANK).
 """
 
 from __future__ import annotations
@@ -21,8 +23,15 @@ from decimal import ROUND_CEILING, Decimal
 from typing import Any
 
 from i18n import N_, Message, Money
-from questions.labels import commission_terms, money_label
+from questions.labels import money_label
+from questions.mahjong_baccarat.cobanked import (
+    cobanked_opening,
+    cobanked_question,
+    deal_cobanked,
+    solve_cobanked,
+)
 from questions.mahjong_baccarat.situations import (
+    banker_commission_terms,
     bets_listing,
     bets_of,
     deal_around,
@@ -52,6 +61,10 @@ _TABLES = {1: ((3, 4), (100, 1000), 100, 50), 2: ((5, 6), (50, 1000), 10, 10),
            3: ((7, 9), (100, 5000), 10, 10)}
 
 
+#: The share of difficulty-3 tables whose bank the casino and players joined (Art. 5.5).
+_COBANKED = 0.4
+
+
 def settle(situation: dict[str, Any], rules: HouseRules | None = None):
     hands = hands_of(situation)
     others = {place: hand for place, hand in hands.items() if place != BANKER_PLACE}
@@ -64,6 +77,8 @@ class Settlement(Skill):
     title = Message.of(N_("Mahjong Baccarat: settling the table with the banker's capital"))
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        if difficulty == 3 and rng.random() < _COBANKED:
+            return deal_cobanked(rng, rules)
         (fewest, most), (low, high), chip, unit = _TABLES[difficulty]
         player, banker = edge_pair(rng)
         betting = rng.sample(range(2, PLACES + 1), rng.randint(fewest, most))
@@ -113,12 +128,14 @@ class Settlement(Skill):
         return rng.choice(order)
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        return commission_terms(rules.mahjong_baccarat.commission_rate)
+        return banker_commission_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         capital = Money(Decimal(situation["capital"]))
         dice = situation["dice"]
-        if difficulty == 1:
+        if "cobankers" in situation:
+            opening = cobanked_opening(situation)
+        elif difficulty == 1:
             opening = Message.of(N_("The banker's capital is {capital} and the dice pick place "
                                     "{place}."), capital=capital, place=first_seat(sum(dice)))
         else:
@@ -128,7 +145,10 @@ class Settlement(Skill):
         table = Message.of(N_("Tiles: {hands}. Bets: {bets}."),
                            hands=hands_listing(hands_of(situation)),
                            bets=bets_listing(bets_of(situation)))
-        if situation["asked"] == BANKER_PLACE:
+        cobanked = cobanked_question(situation) if "cobankers" in situation else None
+        if cobanked is not None:
+            question = cobanked
+        elif situation["asked"] == BANKER_PLACE:
             question = Message.of(N_("What is the banker's result for the round after his "
                                      "commission? Give his gain, or with a minus sign his "
                                      "loss."))
@@ -146,6 +166,8 @@ class Settlement(Skill):
 
     def solve(self, question: Question) -> Solution:
         situation = question.situation
+        if "cobankers" in situation:
+            return solve_cobanked(question)
         result = settle(situation, question.rules)
         account = settlement_account(Decimal(situation["capital"]), result, question.rules)
         opening = (*served(situation["dice"]).reasons, result.reasons[0])

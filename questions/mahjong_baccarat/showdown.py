@@ -113,7 +113,7 @@ class Showdown(Skill):
         if "place" in question.situation:
             verdict = compare(hands[question.situation["place"]], banker)
             option = next(o for o in question.form.options if o.value == verdict.outcome.value)
-            return Solution(verdict.outcome.value, option.label, (verdict.reason,))
+            return Solution(verdict.outcome.value, option.label, verdict.reasons)
         winners, reasons = [], []
         for place in sorted(hands):
             if place == BANKER_PLACE:

@@ -19,7 +19,8 @@ from typing import Any
 
 from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
-from questions.labels import place_label
+from questions.labels import commission_terms, place_label
+from trainer.rules.house import BankerCommission, HouseRules
 from trainer.rules.mahjong_baccarat import (
     ART_7_1,
     ART_7_2,
@@ -196,3 +197,14 @@ def stake(rng: random.Random, low: int, high: int, chip: int = 10) -> Decimal:
     """A stake in whole chips between ``low`` and ``high``."""
     return Decimal(chip * rng.randint(low // chip, high // chip))
 
+
+
+def banker_commission_terms(rules: HouseRules) -> Message:
+    """The commission, and how the banker pays it (HI-MB-COMMISSION): every figure a
+    banker's result or next capital needs."""
+    house = rules.mahjong_baccarat
+    how = (Message.of(N_("The banker pays it on his net gain of a round he wins, never on a "
+                         "round he loses."))
+           if house.banker_commission is BankerCommission.NET_GAIN else
+           Message.of(N_("The banker pays it on every amount he collects.")))
+    return sentences(commission_terms(house.commission_rate), how)

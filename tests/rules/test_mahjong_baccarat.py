@@ -121,7 +121,7 @@ def test_the_capital_is_never_touched():
     assert result.places[3].net == D(-50) and result.places[6].net == D(-10)
     assert all(p.returned == 0 for p in result.places.values())
     assert result.banker_net == 50 + 30 + 10 - 100 - 20
-    assert result.banker_commission == D("4.50")  # 5% of 50, 30 and 10
+    assert result.banker_commission == 0  # he lost the round (HI-MB-COMMISSION)
 
 
 def test_the_capital_is_exhausted_mid_way():

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer.rules.house import HouseRules, MahjongBaccaratRules
+from trainer.rules.house import BankerCommission, HouseRules, MahjongBaccaratRules
 from trainer.rules.mahjong_baccarat import (
     ART_2_6,
     ART_5_3,
-    ART_9,
+    HI_MB_COMMISSION,
     TILE_SET,
     Decision,
     Incident,
@@ -27,6 +27,8 @@ from trainer.rules.mahjong_baccarat import (
 )
 
 D = Decimal
+PER_WON_BET = HouseRules(mahjong_baccarat=MahjongBaccaratRules(
+    banker_commission=BankerCommission.PER_WON_BET))
 
 
 # The dice and the deal (Art. 2.1–2.4) ---------------------------------------------------
@@ -88,8 +90,15 @@ def test_account_of_a_capital_exhausted_mid_way():
     assert ("Place 2 wins MOP$200.00, but only MOP$170.00 is left of the banker's capital of "
             "MOP$100.00: it is paid MOP$161.50 after MOP$8.50 commission.") in lines[4]
     assert "Article 5(3)" in lines[4]
-    assert "net is -MOP$100.00 before commission" in lines[5]
-    assert "MOP$4.50, so his result is -MOP$104.50" in lines[5]
+    # HI-MB-COMMISSION: the banker lost the round, so he pays no commission (it was 4.50,
+    # 5% of the 90 he collected, a loss of 104.50 on a capital of 100).
+    assert ("The banker's net for the round is -MOP$100.00: he has not won it, so he pays no "
+            "commission and his result is -MOP$100.00.") in lines[5]
+    assert "HI-MB-COMMISSION" in lines[5]
+    old = settlement_account(D(100), settle_table(D(100), 3, BANKER, HANDS, bets, PER_WON_BET),
+                             PER_WON_BET)
+    assert "of the MOP$90.00 he collected that is MOP$4.50, so his result is -MOP$104.50" in \
+        str(old[-1])
 
 
 def test_account_of_a_capital_reached():
@@ -127,7 +136,7 @@ def test_the_account_follows_the_settlement(table):
     capital, first, banker, hands, bets = table
     result = settle_table(capital, first, banker, hands, bets)
     reasons = settlement_account(capital, result)
-    assert len(reasons) == len(result.order) + 1 and reasons[-1].source == ART_9
+    assert len(reasons) == len(result.order) + 1 and reasons[-1].source == HI_MB_COMMISSION
     for place, reason in zip(result.order, reasons, strict=False):
         settled = result.places[place]
         assert str(reason).startswith(f"Place {place} ")
@@ -139,9 +148,11 @@ def test_the_account_follows_the_settlement(table):
 
 def test_the_winnings_stay_net_of_commission():
     new = capital_after_round(D(1000), [D(300), D(200)], [D(100)])
-    assert new.capital == D("1375.00")  # won 400, commission 25 on 300 and 200
+    assert new.capital == D("1380.00")  # won 400 net, commission 5% of it: 20
     assert "Article 5(4)" in str(new.reasons[1])
-    assert "HI-SETTLE-ORDER" in str(new.reasons[0]) and "MOP$25.00" in str(new.reasons[0])
+    assert "HI-MB-COMMISSION" in str(new.reasons[0]) and "MOP$20.00" in str(new.reasons[0])
+    old = capital_after_round(D(1000), [D(300), D(200)], [D(100)], rules=PER_WON_BET)
+    assert old.capital == D("1375.00")  # commission 25 on 300 and 200
 
 
 def test_the_capital_may_rise_but_never_fall():
@@ -156,8 +167,13 @@ def test_house_settings_count_the_winnings_gross_or_round_the_commission():
     gross = HouseRules(mahjong_baccarat=MahjongBaccaratRules(capital_net_of_commission=False))
     assert capital_after_round(D(1000), [D(500)], [], rules=gross).capital == D(1500)
     whole = HouseRules(commission_unit=D(1))
-    # 5% of 310 is 15.50, rounded half-up to 16 (HI-MONEY); of 130 6.50 → 7.
-    assert capital_after_round(D(1000), [D(310), D(130)], [], rules=whole).capital == D(1417)
+    # 5% of the net 440 is 22 (HI-MB-COMMISSION); 5% of 450 is 22.50, rounded half-up to 23.
+    assert capital_after_round(D(1000), [D(310), D(130)], [], rules=whole).capital == D(1418)
+    assert capital_after_round(D(1000), [D(450)], [], rules=whole).capital == D(1427)
+    # Per won bet: 5% of 310 is 15.50 → 16 (HI-MONEY); of 130 6.50 → 7.
+    whole_per_bet = HouseRules(commission_unit=D(1), mahjong_baccarat=PER_WON_BET.mahjong_baccarat)
+    assert capital_after_round(D(1000), [D(310), D(130)], [],
+                               rules=whole_per_bet).capital == D(1417)
 
 
 @pytest.mark.parametrize(("collected", "paid"), [([D(100)], [D(100)]), ([D(100)], [D(200)]),

@@ -14,6 +14,15 @@ from enum import StrEnum
 from typing import Any, get_type_hints
 
 
+class BankerCommission(StrEnum):
+    """How a Mahjong Baccarat banker pays the casino's commission (HI-MB-COMMISSION)."""
+
+    #: 5% of his net gain of the round, only when he wins it.
+    NET_GAIN = "net-gain"
+    #: 5% of every amount he collects, even in a round he loses (the reading before 3).
+    PER_WON_BET = "per-won-bet"
+
+
 class HouseWay(StrEnum):
     """How the banker-dealer sets his 13 cards (the house way)."""
 
@@ -48,9 +57,14 @@ class MahjongBaccaratRules:
 
     #: Art. 9: the casino's commission on every amount won (players' and the banker's).
     commission_rate: Decimal = Decimal("0.05")
+    #: HI-MB-COMMISSION: the banker pays commission on his net gain of a round he wins
+    #: (so neither his gain nor his loss exceeds his capital, Art. 5 (3)), or on every
+    #: amount he collects ("per won bet").
+    banker_commission: BankerCommission = BankerCommission.NET_GAIN
     #: Art. 5.1: rounds a place may keep the bank in a row (unless all others agree).
     max_rounds_in_a_row: int = 2
-    #: HI-SETTLE-ORDER: a winning banker's new capital counts his winnings net of commission.
+    #: HI-MB-COMMISSION: a winning banker's new capital counts his winnings net of
+    #: commission (Art. 5 (4)).
     capital_net_of_commission: bool = True
 
 

@@ -23,6 +23,9 @@ def wrong(question_, right):
         return next(value for value in values if value != right)
     if kind is AnswerKind.CHOICES:
         return frozenset(right) ^ {values[0]}
+    if kind is AnswerKind.RULING:  # one reason more or less
+        return {**right, "reasons": frozenset(right["reasons"])
+                ^ {question_.form.reasons[0].value}}
     return right + Decimal("0.01")
 
 

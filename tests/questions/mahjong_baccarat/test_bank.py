@@ -7,7 +7,7 @@ import pytest
 
 from questions import AnswerKind, UnreadableAnswer
 from tests.questions.mahjong_baccarat.build import generate, question
-from trainer.rules.house import HouseRules, MahjongBaccaratRules
+from trainer.rules.house import BankerCommission, HouseRules, MahjongBaccaratRules
 
 SKILL = "mahjong_baccarat.bank"
 D = Decimal
@@ -28,9 +28,9 @@ def turn(current, rounds, keeps, declined=(), bettors=(), agree=False):
 
 
 @pytest.mark.parametrize(("change", "right"), [
-    ("0", D("1375.00")),  # won 400, less 25 commission on the 300 and 200 collected
-    ("125", D("1500.00")),  # raised
-    ("-300", D("1375.00")),  # may not be lowered
+    ("0", D("1380.00")),  # won 400 net, less 20 commission on it (HI-MB-COMMISSION)
+    ("125", D("1505.00")),  # raised
+    ("-300", D("1380.00")),  # may not be lowered
 ])
 def test_worked_examples_of_the_next_capital(change, right):
     q = capital(change)
@@ -38,6 +38,14 @@ def test_worked_examples_of_the_next_capital(change, right):
     verdict = q.grade("1,400")  # forgot the commission
     assert not verdict.correct and "Article 5(4)" in verdict.explanation
     assert q.grade(str(right)).correct
+
+
+def test_the_house_may_take_commission_on_every_amount_collected():
+    per_bet = HouseRules(mahjong_baccarat=MahjongBaccaratRules(
+        banker_commission=BankerCommission.PER_WON_BET))
+    q = capital(rules=per_bet)
+    assert q.reference_answer() == D("1375.00")  # 25 on the 300 and 200 collected
+    assert "of every amount he collects" in q.grade("1375").explanation
 
 
 def test_the_house_may_count_the_winnings_before_commission():

@@ -8,7 +8,11 @@ from decimal import Decimal
 
 from i18n import N_, Message, Money
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong_baccarat.settlement import HI_SETTLE_ORDER, commission_percent
+from trainer.rules.mahjong_baccarat.settlement import (
+    HI_MB_COMMISSION,
+    banker_commission,
+    commission_reason,
+)
 from trainer.rules.mahjong_baccarat.tiles_and_points import PLACES
 from trainer.rules.regulations import Article, Reason, Regulation
 
@@ -41,30 +45,25 @@ def capital_after_round(capital: Decimal, collected: Iterable[Decimal], paid: It
                         rules: HouseRules | None = None) -> NewCapital:
     """The next capital of a banker who won the round and keeps the bank (Art. 5.4).
 
-    ``collected`` are the amounts won from losing places (each pays 5% commission, Art. 9),
-    ``paid`` those paid to winning places; ``change`` is what the banker asks to add (> 0)
-    or take off (< 0): he may raise his capital, never lower it. Whether the winnings count
-    net of commission is the house setting ``capital_net_of_commission``.
+    ``collected`` are the amounts won from losing places, ``paid`` those paid to winning
+    places; ``change`` is what the banker asks to add (> 0) or take off (< 0): he may raise
+    his capital, never lower it. He pays commission on his net gain (HI-MB-COMMISSION, or
+    on every amount collected, a house setting); whether the winnings count net of
+    commission is the house setting ``capital_net_of_commission``.
     """
     rules = rules or HouseRules()
     collected = tuple(collected)
     won = sum(collected, Decimal("0")) - sum(paid, Decimal("0"))
     if not 0 < won <= capital:
         raise ValueError("a banker who won keeps at most his capital's worth of winnings")
-    rate = rules.mahjong_baccarat.commission_rate
-    commission = sum((rules.round_commission(a * rate) for a in collected), Decimal("0"))
+    commission = banker_commission(won, collected, rules)
     if rules.mahjong_baccarat.capital_net_of_commission:
         kept = won - commission
-        first = Reason(Message.of(N_(
-            "The banker won {won}; {rate} per cent commission on each amount he collected "
-            "comes to "
-            "{commission}, so he has {kept} to keep."), won=Money(won),
-            rate=commission_percent(rules), commission=Money(commission), kept=Money(kept)),
-            HI_SETTLE_ORDER)
+        first = commission_reason(won, sum(collected, Decimal("0")), commission, rules)
     else:
         kept = won
         first = Reason(Message.of(N_("The banker won {won}; this house counts his winnings "
-                                     "before commission."), won=Money(won)), HI_SETTLE_ORDER)
+                                     "before commission."), won=Money(won)), HI_MB_COMMISSION)
     new = next_capital(capital, kept, max(change, Decimal("0")))
     reasons = [first, Reason(Message.of(N_(
         "To keep the bank he must leave his capital of {capital} and the {kept} on the "

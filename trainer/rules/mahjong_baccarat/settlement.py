@@ -1,8 +1,9 @@
 """Mahjong Baccarat table settlement: place by place within the banker's capital (Art. 5.3, 9).
 
 Settled counterclockwise from the place the dice picked, skipping the banker
-(HI-SETTLE-ORDER); the banker's result never exceeds his capital, and every amount won pays
-commission.
+(HI-SETTLE-ORDER); the banker's result never exceeds his capital (Art. 5.3). Every amount a
+place wins pays commission; the banker pays it on his net gain of a round he wins, or (a
+house setting) on every amount he collects (HI-MB-COMMISSION).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from decimal import Decimal
 
 from i18n import N_, Message, Money
 from trainer.rules import table
-from trainer.rules.house import HouseRules
+from trainer.rules.house import BankerCommission, HouseRules
 from trainer.rules.mahjong_baccarat.tiles_and_points import PLACES, Tile, check_deal, compare
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 from trainer.rules.table import BANKER_PLACE, Outcome
@@ -21,6 +22,7 @@ from trainer.rules.table import BANKER_PLACE, Outcome
 ART_5_3 = Article(Regulation.MAHJONG_BACCARAT, 5, "3")
 ART_9 = Article(Regulation.MAHJONG_BACCARAT, 9)
 HI_SETTLE_ORDER = HouseInterpretation("HI-SETTLE-ORDER")
+HI_MB_COMMISSION = HouseInterpretation("HI-MB-COMMISSION")
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,7 @@ def settle_table(capital: Decimal, first_seat: int, banker_hand: Iterable[Tile],
     _check_table(capital, first_seat, banker_hand, hands, bets)
     rate = rules.mahjong_baccarat.commission_rate
     running = Decimal("0")  # the banker's net so far, before commission
-    banker_commission = Decimal("0")
+    collected = []
     order = tuple(p for p in settlement_order(first_seat) if bets.get(p, 0) > 0)
     places = {}
     for place in order:
@@ -69,7 +71,7 @@ def settle_table(capital: Decimal, first_seat: int, banker_hand: Iterable[Tile],
             amount = min(stake, capital - running)
             running += amount
             commission = Decimal("0")
-            banker_commission += rules.round_commission(amount * rate)
+            collected.append(amount)
             net = -amount
         else:
             amount = min(stake, capital + running)
@@ -81,12 +83,49 @@ def settle_table(capital: Decimal, first_seat: int, banker_hand: Iterable[Tile],
         places[place] = PlaceSettlement(place, stake, verdict.outcome, amount, commission,
                                         stake - amount, net, tuple(reasons))
     summary = Reason(Message.of(N_(
-        "Settled counterclockwise from place {first}, skipping the banker; 5 per cent "
-        "commission on every amount won."), first=order[0] if order else first_seat),
-        HI_SETTLE_ORDER)
-    return TableSettlement(order, places, running, banker_commission,
-                           (summary, Reason(Message.of(N_("The casino takes 5 per cent of "
-                                                          "every amount won.")), ART_9)))
+        "Settled counterclockwise from place {first}, skipping the banker."),
+        first=order[0] if order else first_seat), HI_SETTLE_ORDER)
+    return TableSettlement(order, places, running,
+                           banker_commission(running, collected, rules),
+                           (summary, Reason(Message.of(N_(
+                               "The casino takes {rate} per cent of every amount won.")
+                           , rate=commission_percent(rules)), ART_9)))
+
+
+def banker_commission(net: Decimal, collected: Iterable[Decimal],
+                      rules: HouseRules | None = None) -> Decimal:
+    """What the banker pays the casino for a round (HI-MB-COMMISSION).
+
+    By default 5% of his net gain ``net``, and only when he wins the round, so neither his
+    gain nor his loss exceeds his capital (Art. 5.3); with the setting "per won bet", 5% of
+    every amount he ``collected``, whether he wins the round or not.
+    """
+    rules = rules or HouseRules()
+    rate = rules.mahjong_baccarat.commission_rate
+    if rules.mahjong_baccarat.banker_commission is BankerCommission.PER_WON_BET:
+        return sum((rules.round_commission(a * rate) for a in collected), Decimal("0"))
+    return rules.round_commission(max(net, Decimal("0")) * rate)
+
+
+def commission_reason(net: Decimal, won: Decimal, commission: Decimal,
+                      rules: HouseRules) -> Reason:
+    """Why the banker pays ``commission`` on a round whose net is ``net`` (he collected
+    ``won`` in all), and his result (HI-MB-COMMISSION)."""
+    values = {"net": Money(net), "rate": commission_percent(rules), "won": Money(won),
+              "commission": Money(commission), "result": Money(net - commission)}
+    if rules.mahjong_baccarat.banker_commission is BankerCommission.PER_WON_BET:
+        return Reason(Message.of(N_(
+            "The banker's net is {net} before commission; this house takes {rate} per cent "
+            "of every amount he collects: of the {won} he collected that is {commission}, so "
+            "his result is {result}."), **values), HI_MB_COMMISSION)
+    if net > 0:
+        return Reason(Message.of(N_(
+            "The banker wins the round by {net}: he pays {rate} per cent of that net gain, "
+            "{commission}, so his result is {result}."), **values), HI_MB_COMMISSION)
+    return Reason(Message.of(N_(
+        "The banker's net for the round is {net}: he has not won it, so he pays no "
+        "commission and his result is {result}."), **values),
+        HI_MB_COMMISSION)
 
 
 def settlement_account(capital: Decimal, result: TableSettlement,
@@ -96,7 +135,7 @@ def settlement_account(capital: Decimal, result: TableSettlement,
     The croupier's own account of a settlement (HI-SETTLE-ORDER): it shows where the
     capital ran out or was reached (Art. 5.3) and the commission on every win (Art. 9).
     """
-    rate = commission_percent(rules or HouseRules())
+    rules = rules or HouseRules()
     running = Decimal("0")
     won = Decimal("0")
     lines = []
@@ -108,11 +147,7 @@ def settlement_account(capital: Decimal, result: TableSettlement,
         else:
             running -= settled.amount
         lines.append(_account_line(settled, Money(running), Money(capital)))
-    lines.append(Reason(Message.of(N_(
-        "The banker's net is {net} before commission; {rate} per cent of the {won} he won is "
-        "{commission}, so his result is {result}."), net=Money(result.banker_net), rate=rate,
-        won=Money(won), commission=Money(result.banker_commission),
-        result=Money(result.banker_net - result.banker_commission)), ART_9))
+    lines.append(commission_reason(result.banker_net, won, result.banker_commission, rules))
     return tuple(lines)
 
 

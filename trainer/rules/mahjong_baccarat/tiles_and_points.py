@@ -11,14 +11,16 @@ from dataclasses import dataclass
 from enum import Enum
 
 from i18n import N_, Message
-from trainer.rules.regulations import Article, Reason, Regulation
+from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 from trainer.rules.table import Outcome
 
 PLACES = 10
-ART_6 = Article(Regulation.MAHJONG_BACCARAT, 6)
+ART_6_1 = Article(Regulation.MAHJONG_BACCARAT, 6, "1")
+ART_6_2 = Article(Regulation.MAHJONG_BACCARAT, 6, "2")
 ART_7_1 = Article(Regulation.MAHJONG_BACCARAT, 7, "1")
 ART_7_2 = Article(Regulation.MAHJONG_BACCARAT, 7, "2")
 ART_8 = Article(Regulation.MAHJONG_BACCARAT, 8)
+HI_MB_HIGHER_TILE = HouseInterpretation("HI-MB-HIGHER-TILE")
 
 
 class Tile(Enum):
@@ -93,13 +95,49 @@ def high_tile(hand: Iterable[Tile]) -> Tile:
 @dataclass(frozen=True)
 class Verdict:
     outcome: Outcome  # PLAYER or BANKER, never a tie
-    reason: Reason
+    reason: Reason  # the rule that decides (Art. 7 or 8)
+    grounds: tuple[Reason, ...] = ()  # the values and points it rests on (Art. 6)
+
+    @property
+    def reasons(self) -> tuple[Reason, ...]:
+        return (*self.grounds, self.reason)
 
 
 def compare(player_hand: Iterable[Tile], banker_hand: Iterable[Tile]) -> Verdict:
     """Who wins a place's hand against the banker's (Art. 7, 8): there is never a tie."""
     player_hand, banker_hand = check_hand(player_hand), check_hand(banker_hand)
     check_deal([player_hand, banker_hand])
+    verdict = _decide(player_hand, banker_hand)
+    return Verdict(verdict.outcome, verdict.reason,
+                   _grounds(player_hand, banker_hand, verdict.reason.source == ART_7_2))
+
+
+def _grounds(player_hand: tuple[Tile, Tile], banker_hand: tuple[Tile, Tile],
+             by_tile: bool) -> tuple[Reason, ...]:
+    """The points of both hands (Art. 6.2), the values of K and A or the order of the
+    tiles when they matter (Art. 6.1), and the higher tile's reading (HI-MB-HIGHER-TILE)."""
+    grounds = [Reason(Message.of(N_(
+        "Points are the sum of the two tiles with the tens dropped: the player's {player} "
+        "makes {mine}, the banker's {banker} makes {theirs}."),
+        player=_text(player_hand), mine=points(player_hand), banker=_text(banker_hand),
+        theirs=points(banker_hand)), ART_6_2)]
+    if by_tile:
+        grounds.append(Reason(Message.of(N_(
+            "The tiles rank, from high to low: K, 9, 8, 7, 6, 5, 4, 3, 2, A; K counts 0 and "
+            "A counts 1.")), ART_6_1))
+        grounds.append(Reason(Message.of(N_(
+            "Equal points are decided by the higher single tile in that order: a K is the "
+            "highest tile, though it counts 0.")), HI_MB_HIGHER_TILE))
+    elif {Tile.KING, Tile.ACE} & {*player_hand, *banker_hand}:
+        grounds.append(Reason(Message.of(N_("K counts 0 and A counts 1.")), ART_6_1))
+    return tuple(grounds)
+
+
+def _text(hand: Iterable[Tile]) -> str:
+    return " ".join(str(tile) for tile in hand)
+
+
+def _decide(player_hand: tuple[Tile, Tile], banker_hand: tuple[Tile, Tile]) -> Verdict:
     mine, theirs = points(player_hand), points(banker_hand)
     if mine == theirs == 0:
         return Verdict(Outcome.BANKER, Reason(Message.of(N_(
