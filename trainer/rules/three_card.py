@@ -1,9 +1,10 @@
 """Three-card baccarat: the 31 classes of a hand, the coup, and the house's payouts.
 
-Only items 20–31 of the official ranking survive in our files (file 002); classes 1–19 are
-reconstructed to agree with them (RULES.md, HI-3C-RANK). The 1996 regulation of the game is
-not in our files, so the payout table is a house interpretation (HI-3C-PAY) whose numbers
-are settings in ``HouseRules().three_card``.
+Only items 20–31 of the official ranking list survive in our files (file 002): a reason
+about one of those classes cites its item of the list (:class:`RankingItem`); classes 1–19
+are reconstructed to agree with them and cite the house interpretation HI-3C-RANK. The
+1996 regulation of the game is not in our files, so the payout table is a house
+interpretation (HI-3C-PAY) whose numbers are settings in ``HouseRules().three_card``.
 
 Figures (公) are J, Q and K and count 0; the ten also counts 0 but is *not* a figure; the
 ace counts 1 and 2–9 their face value. A hand's points are its sum modulo 10.
@@ -19,7 +20,7 @@ from enum import StrEnum
 from i18n import N_, Message, Money
 from trainer.rules.cards import Card, Rank, cards_text, format_cards
 from trainer.rules.house import HouseRules
-from trainer.rules.regulations import HouseInterpretation, Reason
+from trainer.rules.regulations import HouseInterpretation, RankingItem, Reason, Source
 from trainer.rules.table import Outcome
 
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
@@ -89,10 +90,21 @@ def rank(cards: Sequence[Card]) -> int:
     return 2 + 3 * (9 - hand_points(cards)) + (2 - figures)
 
 
-def class_name(class_number: int) -> Message:
-    """The regulation's name of a class, e.g. 20 → "Three with two figures" (雙公三)."""
+def ranking_source(class_number: int) -> Source:
+    """Where a class stands in the ranking: its item of the official list (items 20–31),
+    or HI-3C-RANK for the reconstructed classes 1–19."""
+    _check_class(class_number)
+    return RankingItem(class_number) if class_number >= RankingItem.FIRST else HI_3C_RANK
+
+
+def _check_class(class_number: int) -> None:
     if isinstance(class_number, bool) or class_number not in range(1, CLASS_COUNT + 1):
         raise ValueError(f"a class is numbered 1 to {CLASS_COUNT}, not {class_number!r}")
+
+
+def class_name(class_number: int) -> Message:
+    """The regulation's name of a class, e.g. 20 → "Three with two figures" (雙公三)."""
+    _check_class(class_number)
     return Message.of(_CLASS_NAMES[class_number - 1])
 
 
@@ -102,7 +114,8 @@ def describe(cards: Sequence[Card]) -> Message:
 
 
 def explain_rank(cards: Sequence[Card]) -> Reason:
-    """Why a hand is in its class, step by step, as the trainer explains it (HI-3C-RANK).
+    """Why a hand is in its class, step by step, as the trainer explains it, citing the
+    class's item of the official list (or HI-3C-RANK for classes 1–19).
 
     The card values are spelt out because the usual slips are counting a ten as a figure
     and forgetting that only the last digit of the sum counts.
@@ -111,7 +124,7 @@ def explain_rank(cards: Sequence[Card]) -> Reason:
     number = rank(hand)
     if number == THREE_FIGURES_CLASS:
         return Reason(Message.of(N_("{cards}: three figures (J, Q, K), class 1, the highest."),
-                                 cards=cards_text(hand)), HI_3C_RANK)
+                                 cards=cards_text(hand)), ranking_source(number))
     values = [card_points(card) for card in hand]
     return Reason(Message.counted(
         "{cards}: the cards count {values} = {total}, so {count} point; {figures} (J, Q, K; "
@@ -121,7 +134,7 @@ def explain_rank(cards: Sequence[Card]) -> Reason:
         hand_points(hand), cards=cards_text(hand), values=" + ".join(str(v) for v in values),
         total=sum(values),
         figures=Message.counted("{count} figure", "{count} figures", figure_count(hand)),
-        name=class_name(number), number=number), HI_3C_RANK)
+        name=class_name(number), number=number), ranking_source(number))
 
 
 @dataclass(frozen=True)
@@ -135,7 +148,12 @@ class Showdown:
 
 
 def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
-    """Compare the hands: the lower class wins and an equal class is a tie (HI-3C-RANK)."""
+    """Compare the hands: the lower class wins and an equal class is a tie.
+
+    Each hand's class cites its item of the official list (HI-3C-RANK for classes 1–19);
+    the comparison cites the stronger hand's: the official list puts its items 20–31 in
+    order, while where a class 1–19 stands is reconstructed (HI-3C-RANK).
+    """
     player_hand, banker_hand = _checked(player), _checked(banker)
     if set(player_hand) & set(banker_hand):
         raise ValueError("the player's and the banker's hands come from one deck and "
@@ -145,10 +163,10 @@ def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
     reasons = [
         Reason(Message.of(N_("The player's hand {cards}: {name}, class {number}."),
                           cards=cards_text(player_hand), name=class_name(player_class),
-                          number=player_class), HI_3C_RANK),
+                          number=player_class), ranking_source(player_class)),
         Reason(Message.of(N_("The banker's hand {cards}: {name}, class {number}."),
                           cards=cards_text(banker_hand), name=class_name(banker_class),
-                          number=banker_class), HI_3C_RANK),
+                          number=banker_class), ranking_source(banker_class)),
     ]
     if player_class == banker_class:
         outcome = Outcome.TIE
@@ -162,7 +180,7 @@ def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
         outcome = Outcome.BANKER
         why = Message.of(N_("The lower class wins: the banker's class {banker} beats the "
                             "player's class {player}."), player=player_class, banker=banker_class)
-    reasons.append(Reason(why, HI_3C_RANK))
+    reasons.append(Reason(why, ranking_source(min(player_class, banker_class))))
     return Showdown(outcome, player_class, banker_class, tuple(reasons))
 
 
@@ -181,10 +199,11 @@ class HandRanking:
 
 
 def rank_hands(hands: Sequence[Sequence[Card]]) -> HandRanking:
-    """Hands dealt from one deck, strongest (lowest class) first (HI-3C-RANK).
+    """Hands dealt from one deck, strongest (lowest class) first.
 
     Hands of an equal class tie; they keep the order they were given in, and the last
-    reason says which classes are equal.
+    reason says which classes are equal. Each hand's reason cites its class's item of the
+    official list; the order cites the strongest hand's (HI-3C-RANK below item 20).
     """
     checked = [_checked(cards) for cards in hands]
     dealt = [card for hand in checked for card in hand]
@@ -200,7 +219,7 @@ def rank_hands(hands: Sequence[Sequence[Card]]) -> HandRanking:
     else:
         why = Message.of(N_("The lower class is the stronger hand and an equal class ties: "
                             "from the strongest, the classes are {classes}."), classes=ranked)
-    reasons.append(Reason(why, HI_3C_RANK))
+    reasons.append(Reason(why, ranking_source(min(classes)) if classes else HI_3C_RANK))
     return HandRanking(order, classes, tuple(reasons))
 
 
