@@ -1,8 +1,10 @@
 """Sap I Chi, the game of 12 cards (Portaria 9/76; RULES.md section 4).
 
 One of twelve numbers is drawn per round. Players bet on 1, 2, 3, 4 or 6 numbers or on a
-colour; a winner keeps his stake and is paid the prize of Art. 3, with no commission. An
-involuntary irregularity by the croupier makes the round void (Art. 2, n.º 3).
+colour; a winner keeps his stake and is paid the prize of Art. 3, n.º 1, with no
+commission. An involuntary irregularity by the croupier while the round is being decided
+makes it void (Art. 2, n.º 3): no bet wins or loses, no stake is collected, and the
+players may withdraw their bets or change them.
 
 The text says only that the board has twelve numbered rectangles, half red and half black,
 each with a Chinese-chess character; which number bears which character and which groups
@@ -23,8 +25,8 @@ from trainer.rules.regulations import HI_MONEY, Article, Reason, Regulation
 
 #: Art. 2, n.º 3: an irregularity while deciding the round makes it void.
 ART_2_3 = Article(Regulation.SAP_I_CHI, 2, "3")
-#: Art. 3 (n.º 1): the prizes; the winner keeps his stake.
-ART_3 = Article(Regulation.SAP_I_CHI, 3)
+#: Art. 3, n.º 1: the prizes, one alínea per chance; the winner keeps his stake.
+ART_3_1 = Article(Regulation.SAP_I_CHI, 3, "1")
 #: Art. 3, n.º 2: winning bets a payer cleared by mistake are rebuilt from the players' word.
 ART_3_2 = Article(Regulation.SAP_I_CHI, 3, "2")
 NUMBERS = range(1, 13)
@@ -97,6 +99,11 @@ class BetKind(Enum):
     def multiple(self) -> Decimal:
         return self.value[1]
 
+    @property
+    def article(self) -> Article:
+        """The alínea of Art. 3, n.º 1 that sets this chance's prize, e.g. Art. 3(1)(f)."""
+        return Article(Regulation.SAP_I_CHI, 3, f"1({self.value[2]})")
+
 
 _BY_SIZE = {kind.covers: kind for kind in BetKind if kind is not BetKind.COLOUR}
 
@@ -161,7 +168,7 @@ class Bet:
         if self.colour is not None:
             return self.colour.label
         if len(self.numbers) == 1:
-            return _name(self.numbers[0])
+            return number_label(self.numbers[0])
         return Message.of(N_("the numbers {numbers}"), numbers=_listed(self.numbers))
 
 
@@ -173,8 +180,10 @@ def _colour(value: object) -> Colour:
                                      "black."), colour=str(value))) from None
 
 
-def _name(number: int) -> Message:
-    piece = LAYOUT[number]
+def number_label(number: int) -> Message:
+    """ "number 5 (傌, red)": a number with its character and colour, as the board shows
+    it; a bet on a colour needs the colour of the number drawn."""
+    piece = LAYOUT[_number(number)]
     return Message.of(N_("number {number} ({character}, {colour})"), number=number,
                       character=piece.character, colour=piece.colour.label)
 
@@ -210,7 +219,12 @@ def validate(bet: Bet, rules: HouseRules | None = None) -> Bet:
 
 @dataclass(frozen=True)
 class BetResult:
-    """What one bet comes to: the prize, the stake given back, and why."""
+    """What one bet comes to: the prize, the stake that stays the player's, and why.
+
+    ``returned`` is the stake a winner keeps (Art. 3, n.º 1), or, in a void round, the
+    stake that is not collected: it stays where it lies, to be withdrawn or changed if
+    the player wishes (Art. 2, n.º 3). A losing bet's stake is collected (0).
+    """
 
     bet: Bet
     wins: bool
@@ -220,7 +234,7 @@ class BetResult:
 
     @property
     def total(self) -> Decimal:
-        """What is handed over to the player (0 when the stake is collected)."""
+        """What stays the player's: prize and stake (0 when the stake is collected)."""
         return self.prize + self.returned
 
 
@@ -235,8 +249,9 @@ def settle(bets: Iterable[Bet], drawn_number: int | None, *, void: bool = False,
 
     A prize is the stake times the multiple of Art. 3, rounded half-up to the money unit
     (HI-MONEY; exact for stakes in whole patacas, e.g. 0.9 × 15 = 13.50, but 0.9 × 0.05 =
-    0.045 is paid 0.05). A void round returns every
-    stake and pays nothing; its number may be None, since it need not have been shown.
+    0.045 is paid 0.05). In a void round no bet wins or loses: nothing is paid, no stake
+    is collected, and each player may withdraw his bet or change it; its number may be
+    None, since it need not have been shown.
     """
     rules = rules or HouseRules()
     bets = [validate(bet, rules) for bet in bets]
@@ -248,27 +263,28 @@ def settle(bets: Iterable[Bet], drawn_number: int | None, *, void: bool = False,
 
 
 def _void_reason(bet: Bet) -> Reason:
-    return Reason(Message.of(N_("The croupier made an involuntary irregularity: the round is "
-                                "void. The stake of {stake} is returned, no prize is paid, "
-                                "and players may withdraw or change their bets."),
-                             stake=Money(bet.stake)), ART_2_3)
+    return Reason(Message.of(N_("The croupier made an involuntary irregularity while the "
+                                "round was being decided: the round is void. The bet neither "
+                                "wins nor loses: no prize is paid and its stake of {stake} is "
+                                "not collected; the player may withdraw it or change his "
+                                "bet."), stake=Money(bet.stake)), ART_2_3)
 
 
 def _settle_one(bet: Bet, drawn: int, rules: HouseRules) -> BetResult:
     if drawn not in bet.chances:
         lost = Message.of(N_("Drawn: {drawn}. The bet on {chances} loses; its stake of "
-                             "{stake} is collected."), drawn=_name(drawn),
+                             "{stake} is collected."), drawn=number_label(drawn),
                           chances=bet.describe(), stake=Money(bet.stake))
-        return BetResult(bet, False, ZERO, ZERO, (Reason(lost, ART_3),))
+        return BetResult(bet, False, ZERO, ZERO, (Reason(lost, ART_3_1),))
     exact = bet.stake * bet.kind.multiple
     prize = rules.round_money(exact)
     reasons = [Reason(Message.of(N_("Drawn: {drawn}. The bet on {chances} wins {multiple} "
                                     "times the stake, and the winner keeps the stake: "
                                     "{prize} + {stake} = {total}."),
-                                 drawn=_name(drawn), chances=bet.describe(),
+                                 drawn=number_label(drawn), chances=bet.describe(),
                                  multiple=str(bet.kind.multiple),
                                  prize=Money(prize), stake=Money(bet.stake),
-                                 total=Money(prize + bet.stake)), ART_3)]
+                                 total=Money(prize + bet.stake)), bet.kind.article)]
     if prize != exact:
         reasons.append(Reason(Message.of(N_("The exact prize {exact} is rounded half-up to "
                                             "{prize}."), exact=str(exact), prize=Money(prize)),
@@ -322,7 +338,7 @@ class Incident(StrEnum):
 class Ruling(StrEnum):
     ACCEPT = "accept"  # the bet or change is taken
     REFUSE = "refuse"  # the bets stay as they were
-    VOID = "void"  # stakes returned; players may withdraw or change their bets
+    VOID = "void"  # no bet wins or loses; players may withdraw or change their bets
     REBUILD = "rebuild"  # the cleared winning bets are rebuilt as the players say, and paid
     STANDS = "stands"  # the result stands: bets are settled on the number shown, as they lie
 
@@ -382,9 +398,10 @@ def _cleared_ruling(cleared: list[Bet], drawn: int) -> ProcedureRuling:
     won = [bet for bet in cleared if drawn in bet.chances]
     if won:
         return ProcedureRuling(Ruling.REBUILD, (*(Reason(Message.of(N_(
-            "Drawn: {drawn}. The cleared bet on {chances} had won."), drawn=_name(drawn),
-            chances=bet.describe()), ART_3) for bet in won), REBUILT_BETS))
+            "Drawn: {drawn}. The cleared bet on {chances} had won."),
+            drawn=number_label(drawn), chances=bet.describe()), bet.kind.article)
+            for bet in won), REBUILT_BETS))
     return ProcedureRuling(Ruling.STANDS, tuple(Reason(Message.of(N_(
         "Drawn: {drawn}. The cleared bet on {chances} had lost, so the payer was right to "
-        "collect it: there is nothing to rebuild."), drawn=_name(drawn),
-        chances=bet.describe()), ART_3) for bet in cleared))
+        "collect it: there is nothing to rebuild."), drawn=number_label(drawn),
+        chances=bet.describe()), ART_3_1) for bet in cleared))
