@@ -5,14 +5,16 @@ from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
+from typing import get_args
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from i18n import Message
 from trainer.rules.cards import Card, Rank, Suit, full_deck, parse_cards
 from trainer.rules.house import HouseRules, ThreeCardRules
-from trainer.rules.regulations import HouseInterpretation, RankingItem
+from trainer.rules.regulations import HouseInterpretation, RankingItem, Reason, Source
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import (
     BetKind,
@@ -289,6 +291,13 @@ def test_the_source_of_each_class(number):
         assert str(source.cite()) == f"The official three-card ranking list, item {number}"
     else:  # items 1–19 are reconstructed
         assert source == HI_3C_RANK
+
+
+def test_the_ranking_list_is_a_source_of_its_own():
+    assert RankingItem in get_args(Source)
+    reason = Reason(Message.of("Two without figure"), RankingItem(25))
+    assert str(reason) == "Two without figure [The official three-card ranking list, item 25]"
+    assert RankingItem(25) == RankingItem(25) and hash(RankingItem(25)) != hash(RankingItem(26))
 
 
 @pytest.mark.parametrize("number", [0, 19, 32, True, "20"])
