@@ -17,8 +17,6 @@ from trainer.rules.house import HouseRules, ThreeCardRules
 from trainer.rules.regulations import HouseInterpretation, RankingItem, Reason, Source
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import (
-    BetKind,
-    BetResult,
     class_name,
     compare,
     describe,
@@ -26,9 +24,9 @@ from trainer.rules.three_card import (
     hand_points,
     rank,
     ranking_source,
-    settle,
     showdown,
 )
+from trainer.rules.three_card_pay import BetKind, BetResult, settle
 
 DECK = full_deck()
 D = Decimal
