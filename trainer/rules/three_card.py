@@ -1,4 +1,4 @@
-"""Three-card baccarat: the 31 classes of a hand, the coup, and the house's payouts.
+"""Three-card baccarat: the 31 classes of a hand, and the coup (the payouts: three_card_pay).
 
 Only items 20–31 of the official ranking list survive in our files (file 002): a reason
 about one of those classes cites its item of the list (:class:`RankingItem`); classes 1–19
