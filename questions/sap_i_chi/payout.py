@@ -25,7 +25,7 @@ from questions.model import AnswerForm, AnswerKind, Question
 from questions.sap_i_chi.board import KINDS, bet, bet_label, board_label, deal_bet
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.sap_i_chi import NUMBERS, settle
+from trainer.rules.sap_i_chi import NUMBERS, number_label, settle
 
 BETS = {1: (1, 1), 2: (3, 5), 3: (5, 8)}
 STAKE_CHIPS = {1: (1, 20), 2: (1, 30), 3: (2, 100)}  # stakes in chips of 10
@@ -66,33 +66,34 @@ class Payout(Skill):
                 "stake_included": difficulty > 1 and rng.random() < 0.5}
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        drawn, bets = situation["drawn"], situation["bets"]
+        # The number with its character and colour: a bet on red or black needs the colour.
+        drawn, bets = number_label(situation["drawn"]), situation["bets"]
         with_stake = situation["stake_included"]
         if situation["asked"] is None:
             board = board_label(bets)
             if with_stake:
                 return Message.of(N_(
-                    "Sap I Chi: number {drawn} is drawn. The board: {board}. What is handed "
+                    "Sap I Chi: {drawn} is drawn. The board: {board}. What is handed "
                     "back to the players in total, counting the stakes the winners keep?"),
                     drawn=drawn, board=board)
             return Message.of(N_(
-                "Sap I Chi: number {drawn} is drawn. The board: {board}. What do the prizes "
+                "Sap I Chi: {drawn} is drawn. The board: {board}. What do the prizes "
                 "come to in total, not counting the stakes the winners keep?"),
                 drawn=drawn, board=board)
         asked = bets[situation["asked"]]
         if len(bets) == 1:
             return Message.of(N_(
-                "Sap I Chi: number {drawn} is drawn. {bet}. What prize is paid on this bet, "
+                "Sap I Chi: {drawn} is drawn. {bet}. What prize is paid on this bet, "
                 "not counting the stake the winner keeps? Type 0 if it loses."),
                 drawn=drawn, bet=bet_label(asked))
         board = board_label(bets)
         if with_stake:
             return Message.of(N_(
-                "Sap I Chi: number {drawn} is drawn. The board: {board}. What is handed back "
+                "Sap I Chi: {drawn} is drawn. The board: {board}. What is handed back "
                 "to place {place}, counting the stake the winner keeps? Type 0 if the bet "
                 "loses."), drawn=drawn, board=board, place=asked["place"])
         return Message.of(N_(
-            "Sap I Chi: number {drawn} is drawn. The board: {board}. What prize is paid to "
+            "Sap I Chi: {drawn} is drawn. The board: {board}. What prize is paid to "
             "place {place}, not counting the stake the winner keeps? Type 0 if the bet "
             "loses."), drawn=drawn, board=board, place=asked["place"])
 

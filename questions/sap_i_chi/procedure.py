@@ -4,7 +4,7 @@ Portaria 9/76: no new bets or changes after the bell (Art. 2.2); an involuntary
 irregularity by the croupier while deciding the round makes it void, and players may then
 withdraw or change their bets (Art. 2.3); winning bets a payer clears by mistake are
 rebuilt from the players' indications (Art. 3.2). The ruling comes from
-:func:`trainer.rules.sap_i_chi.procedure_ruling`.
+:func:`trainer.rules.sap_i_chi_procedure.procedure_ruling`.
 
 Situation: ``story`` (which scene the prompt tells), ``incident`` and ``stage`` (the
 core's :class:`Incident` and :class:`Stage` values the scene stands for), ``place``,
@@ -33,13 +33,14 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.sap_i_chi.board import bet, deal_bet
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.sap_i_chi import NUMBERS, Incident, Ruling, Stage, procedure_ruling
+from trainer.rules.sap_i_chi import NUMBERS, number_label
+from trainer.rules.sap_i_chi_procedure import Incident, Ruling, Stage, procedure_ruling
 
 RULING_LABELS = {
     Ruling.ACCEPT: N_("Allow it: the bet is placed, moved or taken back as asked."),
     Ruling.REFUSE: N_("Refuse: no new bet and no change to a bet now."),
-    Ruling.VOID: N_("Declare the round void: stakes go back and players may withdraw or "
-                    "change their bets."),
+    Ruling.VOID: N_("Declare the round void: no bet wins or loses, and players may "
+                    "withdraw their bets or change them."),
     Ruling.REBUILD: N_("Put the cleared bet back where the player says it lay, and pay it."),
     Ruling.STANDS: N_("The result stands: bets are settled on the number shown; nothing is "
                       "put back or returned."),
@@ -47,7 +48,7 @@ RULING_LABELS = {
 
 #: One scene for a cleared winner and a cleared loser: only the bet and the number differ.
 CLEARED = N_(
-    "Sap I Chi: number {drawn} is drawn. A payer clears place {place}'s {stake} on "
+    "Sap I Chi: {drawn} is drawn. A payer clears place {place}'s {stake} on "
     "{chances}; place {place} says it had won and asks for it back. What is the "
     "ruling?")
 
@@ -87,11 +88,11 @@ STORIES = {
         "move his {stake} from {chances} to {to}. What is the ruling?"),
         Ruling.REFUSE, 1, moves=True),
     "withdraw-after-result": Story(Incident.CHANGE_BET, Stage.DECIDED, N_(
-        "Sap I Chi: number {drawn} has been shown. Place {place}, whose {stake} on {chances} "
+        "Sap I Chi: {drawn} has been shown. Place {place}, whose {stake} on {chances} "
         "lost, says he had meant to take it back and asks for his stake. What is the "
         "ruling?"), Ruling.REFUSE, 2),
     "new-after-result": Story(Incident.NEW_BET, Stage.DECIDED, N_(
-        "Sap I Chi: number {drawn} has just been shown. Place {place} hurries to put {stake} "
+        "Sap I Chi: {drawn} has just been shown. Place {place} hurries to put {stake} "
         "on {chances}. What is the ruling?"), Ruling.REFUSE, 2),
     "wrong-edge": Story(Incident.CROUPIER_IRREGULARITY, Stage.CLOSED, N_(
         "Sap I Chi: the bell has rung. Opening the little case, the croupier pulls the "
@@ -108,7 +109,7 @@ STORIES = {
     "cleared": Story(Incident.BETS_CLEARED, Stage.DECIDED, CLEARED, Ruling.REBUILD, 1),
     "cleared-loser": Story(Incident.BETS_CLEARED, Stage.DECIDED, CLEARED, Ruling.STANDS, 2),
     "slip-after-result": Story(Incident.CROUPIER_IRREGULARITY, Stage.DECIDED, N_(
-        "Sap I Chi: number {drawn} has been shown and its card put in the chute. Rolling the "
+        "Sap I Chi: {drawn} has been shown and its card put in the chute. Rolling the "
         "cloth up to send it through the hatch, the croupier drops it. Place {place}, who "
         "had {stake} on {chances}, asks for the round to be declared void. What is the "
         "ruling?"), Ruling.STANDS, 3),
@@ -150,7 +151,7 @@ class Procedure(Skill):
                                   "stake": Money(Decimal(concerned["stake"])),
                                   "chances": bet(concerned).describe()}
         if situation["drawn"] is not None:
-            params["drawn"] = situation["drawn"]
+            params["drawn"] = number_label(situation["drawn"])
         if situation["to"] is not None:
             params["to"] = bet(situation["to"]).describe()
         return Message.of(STORIES[situation["story"]].text, **params)

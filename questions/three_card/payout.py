@@ -37,7 +37,8 @@ from questions.three_card.deal import (
 from trainer.rules.cards import cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
-from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, BetKind, settle
+from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS
+from trainer.rules.three_card_pay import BetKind, settle
 
 BET_LABELS = {
     BetKind.PLAYER: N_("the player"),

@@ -27,7 +27,11 @@ from trainer.rules.sap_i_chi import (
 )
 
 D = Decimal
-ART_3 = Article(Regulation.SAP_I_CHI, 3)
+ART_3_1 = Article(Regulation.SAP_I_CHI, 3, "1")
+
+
+def art_3_1(alinea):
+    return Article(Regulation.SAP_I_CHI, 3, f"1({alinea})")
 RESTRICTED = HouseRules(sap_i_chi=SapIChiRules(any_group_of_numbers=False))
 
 
@@ -53,17 +57,18 @@ def test_layout_red_one_to_six_black_seven_to_twelve():
         ("100", (1, 2, 3), 3, "270"),  # c) 2.7 times
         ("100", (9, 10, 11, 12), 9, "175"),  # d) 1.75 times
         ("10", (1, 2, 3, 4, 5, 6), 6, "9.00"),  # e) 0.9 times
-        ("20", (2, 11), 11, "90"),  # any two numbers, by default
+        ("20", (2, 11), 11, "90"),  # any two numbers, by default: b)
     ],
 )
 def test_a_winning_number_bet_is_paid_its_prize_and_keeps_its_stake(stake, numbers, drawn,
                                                                      prize):
+    alinea = {1: "a", 2: "b", 3: "c", 4: "d", 6: "e"}[len(numbers)]
     result = only(Bet(D(stake), numbers=numbers), drawn)
     assert result.wins
     assert result.prize == D(prize)
     assert result.returned == D(stake)
     assert result.total == D(prize) + D(stake)
-    assert result.reasons[0].source == ART_3
+    assert result.reasons[0].source == art_3_1(alinea)  # the alínea that sets the prize
 
 
 def test_hundred_on_five_with_five_drawn_hands_over_eleven_hundred():
@@ -80,7 +85,7 @@ def test_a_losing_number_bet_hands_over_nothing(numbers, drawn):
     result = only(Bet(D("100"), numbers=numbers), drawn)
     assert not result.wins
     assert (result.prize, result.returned, result.total) == (0, 0, 0)
-    assert "collected" in str(result.reasons[0]) and result.reasons[0].source == ART_3
+    assert "collected" in str(result.reasons[0]) and result.reasons[0].source == ART_3_1
 
 
 def test_colour_bets_pay_nine_tenths():
@@ -90,6 +95,8 @@ def test_colour_bets_pay_nine_tenths():
     assert on_red.wins and (on_red.prize, on_red.returned, on_red.total) == (
         D("13.50"), D("15"), D("28.50"))
     assert not on_black.wins and on_black.total == 0
+    assert on_red.reasons[0].source == art_3_1("f")
+    assert "Article 3(1), item f" in str(on_red.reasons[0])
     on_red, on_black = settle([red, black], 7)
     assert not on_red.wins and on_black.total == D("28.50")
 
@@ -202,7 +209,9 @@ def test_the_house_may_accept_only_neighbouring_groups():
     validate(Bet(D("10"), colour="red"), RESTRICTED)
 
 
-def test_a_void_round_returns_every_stake_and_pays_no_prize():
+def test_a_void_round_collects_no_stake_pays_no_prize_and_lets_players_change():
+    # Art. 2 (3): «o golpe será considerado nulo, podendo os jogadores, neste caso, retirar
+    # as apostas ou alterar as suas marcações» — the stakes are not simply handed back.
     bets = [Bet(D("100"), numbers=(5,)), Bet(D("15"), colour="red"), Bet(D("7"), numbers=(1, 2))]
     for drawn in (5, None):
         results = settle(bets, drawn, void=True)
@@ -211,7 +220,10 @@ def test_a_void_round_returns_every_stake_and_pays_no_prize():
         assert all(not r.wins and r.prize == 0 for r in results)
         assert all(r.reasons[0].source == Article(Regulation.SAP_I_CHI, 2, "3")
                    for r in results)
-        assert "void" in str(results[0].reasons[0])
+        said = str(results[0].reasons[0])
+        assert "the round is void" in said and "neither wins nor loses" in said
+        assert "not collected" in said and "may withdraw it or change his bet" in said
+        assert "is returned" not in said
 
 
 def test_the_drawn_number_is_one_to_twelve():

@@ -5,15 +5,8 @@ from decimal import Decimal
 import pytest
 
 from trainer.rules.regulations import Article, Regulation
-from trainer.rules.sap_i_chi import (
-    REBUILT_BETS,
-    Bet,
-    Colour,
-    Incident,
-    Ruling,
-    Stage,
-    procedure_ruling,
-)
+from trainer.rules.sap_i_chi import REBUILT_BETS, Bet, Colour
+from trainer.rules.sap_i_chi_procedure import Incident, Ruling, Stage, procedure_ruling
 
 D = Decimal
 
@@ -64,6 +57,7 @@ def test_winning_bets_cleared_by_mistake_are_rebuilt():
     assert ruling.reasons[-1] == REBUILT_BETS and REBUILT_BETS.source == art(3, "2")
     assert len(ruling.reasons) == 2  # only the bet on 3, 4 had won
     assert "the numbers 3, 4" in str(ruling.reasons[0])
+    assert ruling.reasons[0].source == art(3, "1(b)")  # two numbers: Art. 3 (1) b)
 
 
 def test_losing_bets_cleared_stay_cleared():
@@ -71,7 +65,7 @@ def test_losing_bets_cleared_stay_cleared():
                               cleared=[Bet(D("100"), (3, 4))], drawn=9)
     assert ruling.ruling is Ruling.STANDS
     assert "nothing to rebuild" in str(ruling.reasons[0])
-    assert ruling.reasons[0].source == art(3)
+    assert ruling.reasons[0].source == art(3, "1")
 
 
 @pytest.mark.parametrize(("incident", "stage", "kwargs"), [
@@ -83,5 +77,6 @@ def test_losing_bets_cleared_stay_cleared():
     (Incident.BETS_CLEARED, Stage.DECIDED, {"cleared": [Bet(D("10"), (1,))]}),  # no number
 ])
 def test_cases_the_text_does_not_rule_on_are_refused(incident, stage, kwargs):
-    with pytest.raises(ValueError):
+    refused = "does not rule|withdraw or change|name the bets|numbers are 1 to 12"
+    with pytest.raises(ValueError, match=refused):
         procedure_ruling(incident, stage, **kwargs)

@@ -5,30 +5,32 @@ from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
+from typing import get_args
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from i18n import Message
 from trainer.rules.cards import Card, Rank, Suit, full_deck, parse_cards
 from trainer.rules.house import HouseRules, ThreeCardRules
-from trainer.rules.regulations import HouseInterpretation
+from trainer.rules.regulations import HouseInterpretation, RankingItem, Reason, Source
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import (
-    BetKind,
-    BetResult,
     class_name,
     compare,
     describe,
     figure_count,
     hand_points,
     rank,
-    settle,
+    ranking_source,
     showdown,
 )
+from trainer.rules.three_card_pay import BetKind, BetResult, settle
 
 DECK = full_deck()
 D = Decimal
+HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
 
 
 def hand(text):
@@ -135,11 +137,13 @@ def test_lower_class_wins_and_equal_class_ties():
     assert compare(hand("KS QH 3D"), hand("JC KD 3H")) is Outcome.TIE
 
 
-def test_showdown_explains_with_the_house_interpretation():
+def test_showdown_of_official_classes_cites_their_items():
+    # File 002, item 20: "Três com duas figuras" (雙公三), on both sides: a tie.
     result = showdown(hand("KS QH 3D"), hand("JC KD 3H"))
     assert result.outcome is Outcome.TIE
     assert (result.player_class, result.banker_class) == (20, 20)
-    assert all(r.source == HouseInterpretation("HI-3C-RANK") for r in result.reasons)
+    assert all(r.source == RankingItem(20) for r in result.reasons)
+    assert "The official three-card ranking list, item 20" in str(result.reasons[-1])
     assert "equal class is a tie" in str(result.reasons[-1])
     assert "Three with two figures" in str(result.reasons[0])
 
@@ -264,9 +268,45 @@ def test_payouts_come_from_the_house_rules():
                   rules=rules).net == D("18")
 
 
+def test_showdown_cites_each_class_at_its_point():
+    # Item 22 (three without figure) against item 27 (one with one figure): both official.
+    official = showdown(hand("10S AH 2D"), hand("QS 10H AD"))
+    assert [r.source for r in official.reasons] == [RankingItem(22), RankingItem(27),
+                                                    RankingItem(22)]
+    # Class 4 (nine without figure) is reconstructed: it and the comparison are HI-3C-RANK.
+    mixed = showdown(hand("AC 4D 4S"), hand("QS 10H AD"))
+    assert [r.source for r in mixed.reasons] == [HI_3C_RANK, RankingItem(27), HI_3C_RANK]
+    # Item 31 loses to item 29 (zero with two figures): the stronger item is cited.
+    zero = showdown(hand("10S 10H 10D"), hand("KH QD 10C"))
+    assert zero.outcome is Outcome.BANKER and zero.reasons[-1].source == RankingItem(29)
+
+
+@pytest.mark.parametrize("number", range(1, 32))
+def test_the_source_of_each_class(number):
+    source = ranking_source(number)
+    if number >= 20:  # file 002 holds items 20–31
+        assert source == RankingItem(number)
+        assert str(source.cite()) == f"The official three-card ranking list, item {number}"
+    else:  # items 1–19 are reconstructed
+        assert source == HI_3C_RANK
+
+
+def test_the_ranking_list_is_a_source_of_its_own():
+    assert RankingItem in get_args(Source)
+    reason = Reason(Message.of("Two without figure"), RankingItem(25))
+    assert str(reason) == "Two without figure [The official three-card ranking list, item 25]"
+    assert RankingItem(25) == RankingItem(25) and hash(RankingItem(25)) != hash(RankingItem(26))
+
+
+@pytest.mark.parametrize("number", [0, 19, 32, True, "20"])
+def test_the_official_list_has_no_item_outside_20_to_31(number):
+    with pytest.raises(ValueError, match="items 20 to 31"):
+        RankingItem(number)
+
+
 def test_settlement_reasons_cite_rank_then_payout():
     s = settle(BetKind.TIE, D("1"), hand(TIED_P), hand(TIED_B))
-    assert s.reasons[0].source == HouseInterpretation("HI-3C-RANK")
+    assert s.reasons[0].source == RankingItem(20)
     assert s.reasons[-1].source == HouseInterpretation("HI-3C-PAY")
     assert "20 to 1" in str(s.reasons[-1])
 

@@ -1,11 +1,12 @@
-"""Three-card baccarat: a hand's class explained, and several hands ranked (HI-3C-RANK)."""
+"""Three-card baccarat: a hand's class explained, and several hands ranked; each class
+cited at its item of the official list (file 002, items 20–31), or HI-3C-RANK (1–19)."""
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.rules.cards import full_deck, parse_cards
-from trainer.rules.regulations import HouseInterpretation
+from trainer.rules.regulations import HouseInterpretation, RankingItem
 from trainer.rules.three_card import explain_rank, rank, rank_hands
 
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
@@ -13,10 +14,16 @@ HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
 
 def test_the_explanation_spells_out_points_and_figures():
     reason = explain_rank(parse_cards("QS 10H AD"))  # item 27: one with one figure
-    assert reason.source == HI_3C_RANK
+    assert reason.source == RankingItem(27)
     text = str(reason)
     assert "0 + 0 + 1 = 1, so 1 point; 1 figure (J, Q, K;" in text
-    assert "One with one figure, class 27" in text and "HI-3C-RANK" in text
+    assert "One with one figure, class 27" in text
+    assert "[The official three-card ranking list, item 27]" in text
+
+
+def test_a_reconstructed_class_cites_the_house_interpretation():
+    reason = explain_rank(parse_cards("JS 4H 5D"))  # class 3: nine with one figure
+    assert reason.source == HI_3C_RANK and "HI-3C-RANK" in str(reason)
 
 
 def test_the_sum_is_taken_modulo_ten():
@@ -36,7 +43,14 @@ def test_hands_are_ranked_from_the_lowest_class():
     assert ranking.order == (2, 1, 3, 0)
     assert len(ranking.reasons) == 5
     assert "the classes are 1, 20, 21, 31" in str(ranking.reasons[-1])
-    assert all(reason.source == HI_3C_RANK for reason in ranking.reasons)
+    assert [reason.source for reason in ranking.reasons] == [
+        RankingItem(31), RankingItem(20), HI_3C_RANK, RankingItem(21), HI_3C_RANK]
+
+
+def test_an_order_of_official_items_cites_the_strongest():
+    ranking = rank_hands([parse_cards(h) for h in ("10S 10H 10D", "JC 5H 8D", "QS 10C AD")])
+    assert ranking.classes == (31, 21, 27)
+    assert ranking.reasons[-1].source == RankingItem(21)
 
 
 def test_equal_classes_tie_and_keep_their_order():

@@ -61,6 +61,7 @@ DEMO_SKILLS: tuple[str, ...] = (
     "three_card.payout",
     "sap_i_chi.payout",
     "sap_i_chi.procedure",
+    "sap_i_chi.draw",
     "mahjong.waits",
     "mahjong.claim",
     "mahjong.fan",

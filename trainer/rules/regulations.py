@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
+from typing import ClassVar
 
 from i18n import N_, Message
 
@@ -42,7 +43,8 @@ class Article:
         """The citation in the regulation's own numbering.
 
         Items are letters (alíneas: "b"), numbers (números: "2", Article 7(2)), roman
-        numerals ("II") or a letter with a numbered point ("a(5)", Article 10 (a)(5)).
+        numerals ("II"), a letter with a numbered point ("a(5)", Article 10 (a)(5)) or a
+        number with a lettered point ("1(a)", Article 3(1)(a): n.º 1, alínea a)).
         """
         params = {"number": self.regulation.number, "game": self.regulation.game,
                   "article": self.number}
@@ -51,6 +53,11 @@ class Article:
             return Message.of(N_("Ordinance {number} ({game}), Article {article}, item "
                                  "{item}({point})"),
                               item=point.group(1), point=point.group(2), **params)
+        lettered = re.fullmatch(r"(\d+)\(([a-z])\)", self.item)
+        if lettered:
+            return Message.of(N_("Ordinance {number} ({game}), Article {article}({item}), "
+                                 "item {point}"),
+                              item=lettered.group(1), point=lettered.group(2), **params)
         if self.item.isdigit():
             return Message.of(N_("Ordinance {number} ({game}), Article {article}({item})"),
                               item=self.item, **params)
@@ -70,10 +77,36 @@ class HouseInterpretation:
         return Message.of(N_("House interpretation {code}"), code=self.code)
 
 
+@dataclass(frozen=True)
+class RankingItem:
+    """An item of the official three-card baccarat ranking list (file 002).
+
+    The list reaches us without the regulation it belongs to, and only its items 20–31
+    ("Três com duas figuras", 雙公三, to "Zero sem figura", 無公密); it is cited as a source
+    of its own. Items 1–19 are not official text: they are reconstructed, and cited
+    as the house interpretation HI-3C-RANK instead.
+    """
+
+    item: int
+
+    FIRST: ClassVar[int] = 20
+    LAST: ClassVar[int] = 31
+
+    def __post_init__(self) -> None:
+        if isinstance(self.item, bool) or not isinstance(self.item, int) \
+                or not self.FIRST <= self.item <= self.LAST:
+            raise ValueError(f"the official ranking list holds items {self.FIRST} to "
+                             f"{self.LAST}, not {self.item!r}")
+
+    def cite(self) -> Message:
+        return Message.of(N_("The official three-card ranking list, item {item}"),
+                          item=self.item)
+
+
 #: Commissions and shares of a stake are rounded half-up to the house's money unit.
 HI_MONEY = HouseInterpretation("HI-MONEY")
 
-Source = Article | HouseInterpretation
+Source = Article | HouseInterpretation | RankingItem
 
 
 @dataclass(frozen=True)

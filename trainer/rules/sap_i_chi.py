@@ -1,12 +1,18 @@
 """Sap I Chi, the game of 12 cards (Portaria 9/76; RULES.md section 4).
 
 One of twelve numbers is drawn per round. Players bet on 1, 2, 3, 4 or 6 numbers or on a
-colour; a winner keeps his stake and is paid the prize of Art. 3, with no commission. An
-involuntary irregularity by the croupier makes the round void (Art. 2, n.º 3).
+colour; a winner keeps his stake and is paid the prize of Art. 3, n.º 1, with no
+commission. An involuntary irregularity by the croupier while the round is being decided
+makes it void (Art. 2, n.º 3): no bet wins or loses, no stake is collected, and the
+players may withdraw their bets or change them.
 
 The text says only that the board has twelve numbered rectangles, half red and half black,
 each with a Chinese-chess character; which number bears which character and which groups
 count as "2, 3, 4 or 6 numbers" are ours to fix (HI-SAP-LAYOUT, ``HouseRules.sap_i_chi``).
+
+The croupier's rulings on the bell, void rounds and cleared bets are in
+:mod:`trainer.rules.sap_i_chi_procedure`; on the cloth, the result card and the
+compartment in :mod:`trainer.rules.sap_i_chi_draw`.
 """
 
 from __future__ import annotations
@@ -23,8 +29,8 @@ from trainer.rules.regulations import HI_MONEY, Article, Reason, Regulation
 
 #: Art. 2, n.º 3: an irregularity while deciding the round makes it void.
 ART_2_3 = Article(Regulation.SAP_I_CHI, 2, "3")
-#: Art. 3 (n.º 1): the prizes; the winner keeps his stake.
-ART_3 = Article(Regulation.SAP_I_CHI, 3)
+#: Art. 3, n.º 1: the prizes, one alínea per chance; the winner keeps his stake.
+ART_3_1 = Article(Regulation.SAP_I_CHI, 3, "1")
 #: Art. 3, n.º 2: winning bets a payer cleared by mistake are rebuilt from the players' word.
 ART_3_2 = Article(Regulation.SAP_I_CHI, 3, "2")
 NUMBERS = range(1, 13)
@@ -63,14 +69,15 @@ ROWS: tuple[tuple[int, ...], ...] = (tuple(range(1, 7)), tuple(range(7, 13)))
 
 
 def character(number: int) -> str:
-    return LAYOUT[_number(number)].character
+    return LAYOUT[check_number(number)].character
 
 
 def colour(number: int) -> Colour:
-    return LAYOUT[_number(number)].colour
+    return LAYOUT[check_number(number)].colour
 
 
-def _number(number: object) -> int:
+def check_number(number: object) -> int:
+    """``number`` if it is one of the board's numbers 1–12, else ValueError."""
     if isinstance(number, bool) or not isinstance(number, int) or number not in NUMBERS:
         raise ValueError(f"the numbers are 1 to 12, not {number!r}")
     return number
@@ -96,6 +103,11 @@ class BetKind(Enum):
     @property
     def multiple(self) -> Decimal:
         return self.value[1]
+
+    @property
+    def article(self) -> Article:
+        """The alínea of Art. 3, n.º 1 that sets this chance's prize, e.g. Art. 3(1)(f)."""
+        return Article(Regulation.SAP_I_CHI, 3, f"1({self.value[2]})")
 
 
 _BY_SIZE = {kind.covers: kind for kind in BetKind if kind is not BetKind.COLOUR}
@@ -161,7 +173,7 @@ class Bet:
         if self.colour is not None:
             return self.colour.label
         if len(self.numbers) == 1:
-            return _name(self.numbers[0])
+            return number_label(self.numbers[0])
         return Message.of(N_("the numbers {numbers}"), numbers=_listed(self.numbers))
 
 
@@ -173,8 +185,10 @@ def _colour(value: object) -> Colour:
                                      "black."), colour=str(value))) from None
 
 
-def _name(number: int) -> Message:
-    piece = LAYOUT[number]
+def number_label(number: int) -> Message:
+    """ "number 5 (傌, red)": a number with its character and colour, as the board shows
+    it; a bet on a colour needs the colour of the number drawn."""
+    piece = LAYOUT[check_number(number)]
     return Message.of(N_("number {number} ({character}, {colour})"), number=number,
                       character=piece.character, colour=piece.colour.label)
 
@@ -210,7 +224,12 @@ def validate(bet: Bet, rules: HouseRules | None = None) -> Bet:
 
 @dataclass(frozen=True)
 class BetResult:
-    """What one bet comes to: the prize, the stake given back, and why."""
+    """What one bet comes to: the prize, the stake that stays the player's, and why.
+
+    ``returned`` is the stake a winner keeps (Art. 3, n.º 1), or, in a void round, the
+    stake that is not collected: it stays where it lies, to be withdrawn or changed if
+    the player wishes (Art. 2, n.º 3). A losing bet's stake is collected (0).
+    """
 
     bet: Bet
     wins: bool
@@ -220,7 +239,7 @@ class BetResult:
 
     @property
     def total(self) -> Decimal:
-        """What is handed over to the player (0 when the stake is collected)."""
+        """What stays the player's: prize and stake (0 when the stake is collected)."""
         return self.prize + self.returned
 
 
@@ -235,40 +254,42 @@ def settle(bets: Iterable[Bet], drawn_number: int | None, *, void: bool = False,
 
     A prize is the stake times the multiple of Art. 3, rounded half-up to the money unit
     (HI-MONEY; exact for stakes in whole patacas, e.g. 0.9 × 15 = 13.50, but 0.9 × 0.05 =
-    0.045 is paid 0.05). A void round returns every
-    stake and pays nothing; its number may be None, since it need not have been shown.
+    0.045 is paid 0.05). In a void round no bet wins or loses: nothing is paid, no stake
+    is collected, and each player may withdraw his bet or change it; its number may be
+    None, since it need not have been shown.
     """
     rules = rules or HouseRules()
     bets = [validate(bet, rules) for bet in bets]
     if not (void and drawn_number is None):
-        drawn_number = _number(drawn_number)
+        drawn_number = check_number(drawn_number)
     if void:
         return [BetResult(bet, False, ZERO, bet.stake, (_void_reason(bet),)) for bet in bets]
     return [_settle_one(bet, drawn_number, rules) for bet in bets]
 
 
 def _void_reason(bet: Bet) -> Reason:
-    return Reason(Message.of(N_("The croupier made an involuntary irregularity: the round is "
-                                "void. The stake of {stake} is returned, no prize is paid, "
-                                "and players may withdraw or change their bets."),
-                             stake=Money(bet.stake)), ART_2_3)
+    return Reason(Message.of(N_("The croupier made an involuntary irregularity while the "
+                                "round was being decided: the round is void. The bet neither "
+                                "wins nor loses: no prize is paid and its stake of {stake} is "
+                                "not collected; the player may withdraw it or change his "
+                                "bet."), stake=Money(bet.stake)), ART_2_3)
 
 
 def _settle_one(bet: Bet, drawn: int, rules: HouseRules) -> BetResult:
     if drawn not in bet.chances:
         lost = Message.of(N_("Drawn: {drawn}. The bet on {chances} loses; its stake of "
-                             "{stake} is collected."), drawn=_name(drawn),
+                             "{stake} is collected."), drawn=number_label(drawn),
                           chances=bet.describe(), stake=Money(bet.stake))
-        return BetResult(bet, False, ZERO, ZERO, (Reason(lost, ART_3),))
+        return BetResult(bet, False, ZERO, ZERO, (Reason(lost, ART_3_1),))
     exact = bet.stake * bet.kind.multiple
     prize = rules.round_money(exact)
     reasons = [Reason(Message.of(N_("Drawn: {drawn}. The bet on {chances} wins {multiple} "
                                     "times the stake, and the winner keeps the stake: "
                                     "{prize} + {stake} = {total}."),
-                                 drawn=_name(drawn), chances=bet.describe(),
+                                 drawn=number_label(drawn), chances=bet.describe(),
                                  multiple=str(bet.kind.multiple),
                                  prize=Money(prize), stake=Money(bet.stake),
-                                 total=Money(prize + bet.stake)), ART_3)]
+                                 total=Money(prize + bet.stake)), bet.kind.article)]
     if prize != exact:
         reasons.append(Reason(Message.of(N_("The exact prize {exact} is rounded half-up to "
                                             "{prize}."), exact=str(exact), prize=Money(prize)),
@@ -293,98 +314,3 @@ def house_edge(kind: BetKind | Bet | Colour | str | int) -> Fraction:
     if not isinstance(kind, BetKind):
         raise ValueError(f"no Sap I Chi bet of kind {kind!r}")
     return 1 - Fraction(kind.covers, len(NUMBERS)) * (Fraction(kind.multiple) + 1)
-
-
-#: Art. 2, n.º 2: no new bets and no changes once the bell has rung.
-ART_2_2 = Article(Regulation.SAP_I_CHI, 2, "2")
-#: Art. 2, n.º 4: once decided, the result is confirmed with a card in the chute.
-ART_2_4 = Article(Regulation.SAP_I_CHI, 2, "4")
-
-
-class Stage(StrEnum):
-    """Where a round stands when something happens at the table (Art. 2)."""
-
-    BETTING = "betting"  # n.º 2: bets are being placed; the bell has not rung
-    CLOSED = "closed"  # the bell has rung; the croupier is deciding the round (n.º 3)
-    DECIDED = "decided"  # the number is shown and confirmed (n.º 4)
-    VOID = "void"  # an irregularity made the round void (n.º 3)
-
-
-class Incident(StrEnum):
-    """What happens, or what a player asks for."""
-
-    NEW_BET = "new-bet"  # a player places a new bet
-    CHANGE_BET = "change-bet"  # a player moves or withdraws a bet
-    CROUPIER_IRREGULARITY = "croupier-irregularity"  # an involuntary slip by the croupier
-    BETS_CLEARED = "bets-cleared"  # a payer cleared bets that players say had won
-
-
-class Ruling(StrEnum):
-    ACCEPT = "accept"  # the bet or change is taken
-    REFUSE = "refuse"  # the bets stay as they were
-    VOID = "void"  # stakes returned; players may withdraw or change their bets
-    REBUILD = "rebuild"  # the cleared winning bets are rebuilt as the players say, and paid
-    STANDS = "stands"  # the result stands: bets are settled on the number shown, as they lie
-
-
-@dataclass(frozen=True)
-class ProcedureRuling:
-    ruling: Ruling
-    reasons: tuple[Reason, ...]
-
-
-def procedure_ruling(incident: Incident, stage: Stage, *, cleared: Iterable[Bet] = (),
-                     drawn: int | None = None) -> ProcedureRuling:
-    """What the croupier does about ``incident`` at ``stage`` (Art. 2 and Art. 3, n.º 2).
-
-    Bets may be placed and changed until the bell (Art. 2.2), and again after a void round,
-    when players "may withdraw their bets or change their markings" (Art. 2.3; the text
-    does not speak of new bets then, so that case is refused as a caller's mistake). An
-    involuntary irregularity while the round is being decided makes it void (Art. 2.3);
-    once the result is confirmed (Art. 2.4) the round is decided and a later slip does not
-    undo it. Cleared bets are rebuilt only if they had won (Art. 3.2): the ``cleared`` bets
-    and the ``drawn`` number say whether they had.
-    """
-    if incident in (Incident.NEW_BET, Incident.CHANGE_BET):
-        return _bet_ruling(incident, stage)
-    if incident is Incident.CROUPIER_IRREGULARITY and stage is Stage.CLOSED:
-        return ProcedureRuling(Ruling.VOID, (Reason(Message.of(N_(
-            "An involuntary irregularity by the croupier while the round is being decided "
-            "makes the round void: players may withdraw their bets or change them.")),
-            ART_2_3),))
-    if incident is Incident.CROUPIER_IRREGULARITY and stage is Stage.DECIDED:
-        return ProcedureRuling(Ruling.STANDS, (Reason(Message.of(N_(
-            "The round was already decided and its result confirmed when the slip happened: "
-            "the result stands and the bets are settled on the number shown.")), ART_2_4),))
-    if incident is Incident.BETS_CLEARED and stage is Stage.DECIDED:
-        return _cleared_ruling(list(cleared), _number(drawn))
-    raise ValueError(f"the regulation does not rule on {incident} at stage {stage}")
-
-
-def _bet_ruling(incident: Incident, stage: Stage) -> ProcedureRuling:
-    if stage is Stage.BETTING:
-        return ProcedureRuling(Ruling.ACCEPT, (Reason(Message.of(N_(
-            "The bell has not rung yet: bets may still be placed and changed.")), ART_2_2),))
-    if stage is Stage.VOID and incident is Incident.CHANGE_BET:
-        return ProcedureRuling(Ruling.ACCEPT, (Reason(Message.of(N_(
-            "The round was made void by the croupier's irregularity: players may withdraw "
-            "their bets or change them.")), ART_2_3),))
-    if stage in (Stage.CLOSED, Stage.DECIDED):
-        return ProcedureRuling(Ruling.REFUSE, (Reason(Message.of(N_(
-            "The bell has rung: no new bets and no changes to the bets already made.")),
-            ART_2_2),))
-    raise ValueError("after a void round the text lets players withdraw or change bets only")
-
-
-def _cleared_ruling(cleared: list[Bet], drawn: int) -> ProcedureRuling:
-    if not cleared:
-        raise ValueError("name the bets the payer cleared")
-    won = [bet for bet in cleared if drawn in bet.chances]
-    if won:
-        return ProcedureRuling(Ruling.REBUILD, (*(Reason(Message.of(N_(
-            "Drawn: {drawn}. The cleared bet on {chances} had won."), drawn=_name(drawn),
-            chances=bet.describe()), ART_3) for bet in won), REBUILT_BETS))
-    return ProcedureRuling(Ruling.STANDS, tuple(Reason(Message.of(N_(
-        "Drawn: {drawn}. The cleared bet on {chances} had lost, so the payer was right to "
-        "collect it: there is nothing to rebuild."), drawn=_name(drawn),
-        chances=bet.describe()), ART_3) for bet in cleared))

@@ -1,9 +1,10 @@
-"""Three-card baccarat: the 31 classes of a hand, the coup, and the house's payouts.
+"""Three-card baccarat: the 31 classes of a hand, and the coup (the payouts: three_card_pay).
 
-Only items 20–31 of the official ranking survive in our files (file 002); classes 1–19 are
-reconstructed to agree with them (RULES.md, HI-3C-RANK). The 1996 regulation of the game is
-not in our files, so the payout table is a house interpretation (HI-3C-PAY) whose numbers
-are settings in ``HouseRules().three_card``.
+Only items 20–31 of the official ranking list survive in our files (file 002): a reason
+about one of those classes cites its item of the list (:class:`RankingItem`); classes 1–19
+are reconstructed to agree with them and cite the house interpretation HI-3C-RANK. The
+1996 regulation of the game is not in our files, so the payout table is a house
+interpretation (HI-3C-PAY, :mod:`trainer.rules.three_card_pay`).
 
 Figures (公) are J, Q and K and count 0; the ten also counts 0 but is *not* a figure; the
 ace counts 1 and 2–9 their face value. A hand's points are its sum modulo 10.
@@ -13,20 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
-from enum import StrEnum
 
-from i18n import N_, Message, Money
+from i18n import N_, Message
 from trainer.rules.cards import Card, Rank, cards_text, format_cards
-from trainer.rules.house import HouseRules
-from trainer.rules.regulations import HouseInterpretation, Reason
+from trainer.rules.regulations import HouseInterpretation, RankingItem, Reason, Source
 from trainer.rules.table import Outcome
 
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
-HI_3C_PAY = HouseInterpretation("HI-3C-PAY")
 CLASS_COUNT = 31
 THREE_FIGURES_CLASS = 1
-ZERO = Decimal("0")
 
 # Class names in the regulation's words, strongest (1) to weakest (31). Each is one whole
 # message so it can be translated as the regulation writes it (e.g. item 20 is
@@ -89,10 +85,21 @@ def rank(cards: Sequence[Card]) -> int:
     return 2 + 3 * (9 - hand_points(cards)) + (2 - figures)
 
 
-def class_name(class_number: int) -> Message:
-    """The regulation's name of a class, e.g. 20 → "Three with two figures" (雙公三)."""
+def ranking_source(class_number: int) -> Source:
+    """Where a class stands in the ranking: its item of the official list (items 20–31),
+    or HI-3C-RANK for the reconstructed classes 1–19."""
+    _check_class(class_number)
+    return RankingItem(class_number) if class_number >= RankingItem.FIRST else HI_3C_RANK
+
+
+def _check_class(class_number: int) -> None:
     if isinstance(class_number, bool) or class_number not in range(1, CLASS_COUNT + 1):
         raise ValueError(f"a class is numbered 1 to {CLASS_COUNT}, not {class_number!r}")
+
+
+def class_name(class_number: int) -> Message:
+    """The regulation's name of a class, e.g. 20 → "Three with two figures" (雙公三)."""
+    _check_class(class_number)
     return Message.of(_CLASS_NAMES[class_number - 1])
 
 
@@ -102,7 +109,8 @@ def describe(cards: Sequence[Card]) -> Message:
 
 
 def explain_rank(cards: Sequence[Card]) -> Reason:
-    """Why a hand is in its class, step by step, as the trainer explains it (HI-3C-RANK).
+    """Why a hand is in its class, step by step, as the trainer explains it, citing the
+    class's item of the official list (or HI-3C-RANK for classes 1–19).
 
     The card values are spelt out because the usual slips are counting a ten as a figure
     and forgetting that only the last digit of the sum counts.
@@ -111,7 +119,7 @@ def explain_rank(cards: Sequence[Card]) -> Reason:
     number = rank(hand)
     if number == THREE_FIGURES_CLASS:
         return Reason(Message.of(N_("{cards}: three figures (J, Q, K), class 1, the highest."),
-                                 cards=cards_text(hand)), HI_3C_RANK)
+                                 cards=cards_text(hand)), ranking_source(number))
     values = [card_points(card) for card in hand]
     return Reason(Message.counted(
         "{cards}: the cards count {values} = {total}, so {count} point; {figures} (J, Q, K; "
@@ -121,7 +129,7 @@ def explain_rank(cards: Sequence[Card]) -> Reason:
         hand_points(hand), cards=cards_text(hand), values=" + ".join(str(v) for v in values),
         total=sum(values),
         figures=Message.counted("{count} figure", "{count} figures", figure_count(hand)),
-        name=class_name(number), number=number), HI_3C_RANK)
+        name=class_name(number), number=number), ranking_source(number))
 
 
 @dataclass(frozen=True)
@@ -135,7 +143,12 @@ class Showdown:
 
 
 def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
-    """Compare the hands: the lower class wins and an equal class is a tie (HI-3C-RANK)."""
+    """Compare the hands: the lower class wins and an equal class is a tie.
+
+    Each hand's class cites its item of the official list (HI-3C-RANK for classes 1–19);
+    the comparison cites the stronger hand's: the official list puts its items 20–31 in
+    order, while where a class 1–19 stands is reconstructed (HI-3C-RANK).
+    """
     player_hand, banker_hand = _checked(player), _checked(banker)
     if set(player_hand) & set(banker_hand):
         raise ValueError("the player's and the banker's hands come from one deck and "
@@ -145,10 +158,10 @@ def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
     reasons = [
         Reason(Message.of(N_("The player's hand {cards}: {name}, class {number}."),
                           cards=cards_text(player_hand), name=class_name(player_class),
-                          number=player_class), HI_3C_RANK),
+                          number=player_class), ranking_source(player_class)),
         Reason(Message.of(N_("The banker's hand {cards}: {name}, class {number}."),
                           cards=cards_text(banker_hand), name=class_name(banker_class),
-                          number=banker_class), HI_3C_RANK),
+                          number=banker_class), ranking_source(banker_class)),
     ]
     if player_class == banker_class:
         outcome = Outcome.TIE
@@ -162,7 +175,7 @@ def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
         outcome = Outcome.BANKER
         why = Message.of(N_("The lower class wins: the banker's class {banker} beats the "
                             "player's class {player}."), player=player_class, banker=banker_class)
-    reasons.append(Reason(why, HI_3C_RANK))
+    reasons.append(Reason(why, ranking_source(min(player_class, banker_class))))
     return Showdown(outcome, player_class, banker_class, tuple(reasons))
 
 
@@ -181,10 +194,11 @@ class HandRanking:
 
 
 def rank_hands(hands: Sequence[Sequence[Card]]) -> HandRanking:
-    """Hands dealt from one deck, strongest (lowest class) first (HI-3C-RANK).
+    """Hands dealt from one deck, strongest (lowest class) first.
 
     Hands of an equal class tie; they keep the order they were given in, and the last
-    reason says which classes are equal.
+    reason says which classes are equal. Each hand's reason cites its class's item of the
+    official list; the order cites the strongest hand's (HI-3C-RANK below item 20).
     """
     checked = [_checked(cards) for cards in hands]
     dealt = [card for hand in checked for card in hand]
@@ -200,165 +214,5 @@ def rank_hands(hands: Sequence[Sequence[Card]]) -> HandRanking:
     else:
         why = Message.of(N_("The lower class is the stronger hand and an equal class ties: "
                             "from the strongest, the classes are {classes}."), classes=ranked)
-    reasons.append(Reason(why, HI_3C_RANK))
+    reasons.append(Reason(why, ranking_source(min(classes)) if classes else HI_3C_RANK))
     return HandRanking(order, classes, tuple(reasons))
-
-
-class BetKind(StrEnum):
-    """The bets of the house's table (HI-3C-PAY).
-
-    The 1996 regulation of the game is not in our files; the table follows public
-    descriptions of the Macau game and every payout is a ``ThreeCardRules`` setting:
-    player and banker win even money less a 5% commission on the amount won and are
-    returned on a tie; the tie pays 20 to 1; three figures pays 16 to 1 and needs the
-    ``side`` (player or banker) whose hand must hold three figures; the banker's points
-    pays 8 to 1 and needs the ``points`` (0–9) bet on. Three figures count 0 points for
-    that bet, as their sum does.
-    """
-
-    PLAYER = "player"
-    BANKER = "banker"
-    TIE = "tie"
-    THREE_FIGURES = "three-figures"
-    BANKER_POINTS = "banker-points"
-
-
-_BACKED_HAND = {BetKind.PLAYER: Outcome.PLAYER, BetKind.BANKER: Outcome.BANKER}
-
-
-class BetResult(StrEnum):
-    """What happened to a bet: it won, it lost its stake, or it was returned (a push)."""
-
-    WIN = "win"
-    LOSS = "loss"
-    PUSH = "push"
-
-
-@dataclass(frozen=True)
-class Settlement:
-    """A settled bet, all amounts as Decimal from the bettor's side.
-
-    ``winnings`` is what the bet won before commission (0 unless it won); ``returned`` is
-    the stake handed back (on a win, and on a push); ``net`` is the bettor's gain:
-    winnings − commission on a win, 0 on a push, −stake on a loss.
-    """
-
-    bet: BetKind
-    stake: Decimal
-    coup: Outcome
-    outcome: BetResult
-    winnings: Decimal
-    commission: Decimal
-    returned: Decimal
-    net: Decimal
-    reasons: tuple[Reason, ...]
-
-
-def _plain(number: Decimal) -> str:
-    """A rate or odds such as 20 or 2.5 without exponent or trailing zeros."""
-    return f"{number.normalize():f}"
-
-
-def _check_bet(bet_kind: BetKind, stake: Decimal, side: Outcome | None,
-               points_bet: int | None) -> None:
-    """Refuse a bet a croupier could not take, so a wrong question never gets an answer."""
-    if not isinstance(bet_kind, BetKind):
-        raise ValueError(f"not a three-card bet: {bet_kind!r}")
-    if not isinstance(stake, Decimal) or not stake.is_finite() or stake <= 0:
-        raise ValueError(f"a stake is a positive Decimal, not {stake!r}")
-    if bet_kind is BetKind.THREE_FIGURES:
-        if side not in (Outcome.PLAYER, Outcome.BANKER):
-            raise ValueError(f"a three-figures bet is on the player or the banker, not {side!r}")
-    elif side is not None:
-        raise ValueError(f"only a three-figures bet takes a side, not a {bet_kind} bet")
-    if bet_kind is BetKind.BANKER_POINTS:
-        if type(points_bet) is not int or not 0 <= points_bet <= 9:
-            raise ValueError(f"a bet on the banker's points names 0 to 9, not {points_bet!r}")
-    elif points_bet is not None:
-        raise ValueError(f"only a bet on the banker's points takes points, not a {bet_kind} bet")
-
-
-def settle(bet_kind: BetKind, stake: Decimal, player: Sequence[Card], banker: Sequence[Card],
-           *, side: Outcome | None = None, points: int | None = None,
-           rules: HouseRules | None = None) -> Settlement:
-    """Settle one bet on a coup (HI-3C-PAY), with the showdown's reasons first."""
-    rules = rules or HouseRules()
-    table = rules.three_card
-    points_bet = points  # the name of the bet's parameter, not of hand_points()
-    _check_bet(bet_kind, stake, side, points_bet)
-    coup = showdown(player, banker)
-    reasons = list(coup.reasons)
-    pays, commission_rate = Decimal("1"), ZERO
-
-    def lose(why: Message) -> Settlement:
-        reasons.append(Reason(why, HI_3C_PAY))
-        return Settlement(bet_kind, stake, coup.outcome, BetResult.LOSS, ZERO, ZERO, ZERO,
-                          -stake, tuple(reasons))
-
-    if bet_kind in (BetKind.PLAYER, BetKind.BANKER):
-        if coup.outcome is Outcome.TIE:
-            reasons.append(Reason(Message.of(
-                N_("A tie returns bets on the player and on the banker: the stake of {stake} "
-                   "goes back."), stake=Money(stake)), HI_3C_PAY))
-            return Settlement(bet_kind, stake, coup.outcome, BetResult.PUSH, ZERO, ZERO,
-                              stake, ZERO, tuple(reasons))
-        if coup.outcome is not _BACKED_HAND[bet_kind]:
-            return lose(Message.of(N_("The bet is on the losing hand: it loses its stake of "
-                                      "{stake}."), stake=Money(stake)))
-        commission_rate = table.commission_rate
-    elif bet_kind is BetKind.TIE:
-        if coup.outcome is not Outcome.TIE:
-            return lose(Message.of(N_("The coup is not a tie: the tie bet loses its stake of "
-                                      "{stake}."), stake=Money(stake)))
-        pays = table.tie_pays
-    elif bet_kind is BetKind.THREE_FIGURES:
-        hand = player if side is Outcome.PLAYER else banker
-        if figure_count(hand) != 3:
-            if side is Outcome.PLAYER:
-                return lose(Message.of(N_("The player does not hold three figures: the bet "
-                                          "loses its stake of {stake}."), stake=Money(stake)))
-            return lose(Message.of(N_("The banker does not hold three figures: the bet loses "
-                                      "its stake of {stake}."), stake=Money(stake)))
-        pays = table.three_figures_pays
-    else:
-        actual = hand_points(banker)
-        if actual != points_bet:
-            return lose(Message.counted(
-                "The banker has {count} point, not {points} as bet: the bet loses its stake "
-                "of {stake}.",
-                "The banker has {count} points, not {points} as bet: the bet loses its stake "
-                "of {stake}.", actual, points=points_bet, stake=Money(stake)))
-        pays = table.banker_points_pays
-
-    winnings = rules.round_money(stake * pays)
-    commission = rules.round_commission(winnings * commission_rate)
-    net = winnings - commission
-    reasons.append(Reason(_win_reason(bet_kind, side, points_bet, pays, commission_rate,
-                                      winnings, commission), HI_3C_PAY))
-    return Settlement(bet_kind, stake, coup.outcome, BetResult.WIN, winnings, commission,
-                      stake, net, tuple(reasons))
-
-
-def _win_reason(bet_kind: BetKind, side: Outcome | None, points_bet: int | None,
-                pays: Decimal, rate: Decimal, winnings: Decimal, commission: Decimal) -> Message:
-    """Why a winning bet is paid what it is: one whole sentence per bet, for translators."""
-    paid = {"pays": _plain(pays), "winnings": Money(winnings)}
-    if bet_kind in (BetKind.PLAYER, BetKind.BANKER):
-        return Message.of(N_("The bet is on the winning hand and is paid even money: "
-                             "{winnings}, less the {rate} per cent commission of {commission}, "
-                             "nets {net}; the stake is returned."), winnings=Money(winnings),
-                          rate=_plain(rate * 100), commission=Money(commission),
-                          net=Money(winnings - commission))
-    if bet_kind is BetKind.TIE:
-        return Message.of(N_("The coup is a tie: the tie bet is paid {pays} to 1, {winnings}; "
-                             "the stake is returned."), **paid)
-    if bet_kind is BetKind.THREE_FIGURES and side is Outcome.PLAYER:
-        return Message.of(N_("The player holds three figures: the bet is paid {pays} to 1, "
-                             "{winnings}; the stake is returned."), **paid)
-    if bet_kind is BetKind.THREE_FIGURES:
-        return Message.of(N_("The banker holds three figures: the bet is paid {pays} to 1, "
-                             "{winnings}; the stake is returned."), **paid)
-    return Message.counted("The banker has {count} point, as bet: the bet is paid {pays} to 1, "
-                           "{winnings}; the stake is returned.",
-                           "The banker has {count} points, as bet: the bet is paid {pays} to "
-                           "1, {winnings}; the stake is returned.", int(points_bet), **paid)

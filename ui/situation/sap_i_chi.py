@@ -325,6 +325,7 @@ class ProcedureView(SapIChiBoard):
             "betting": _("Bets are open: the bell has not rung."),
             "closed": _("The bell has rung: no more bets."),
             "void": _("The round was declared void."),
+            "shut": _("The table is closed."),
         }
         bell = QRectF(panel.left(), panel.top(), panel.width(), panel.height() * 0.55)
         self._paint_bell(painter, bell, rung=stage != "betting")
@@ -381,4 +382,5 @@ class ProcedureView(SapIChiBoard):
 VIEWS: dict[str, type[FeltView]] = {
     "sap_i_chi.payout": PayoutView,
     "sap_i_chi.procedure": ProcedureView,
+    "sap_i_chi.draw": ProcedureView,
 }

@@ -12,13 +12,16 @@ import pytest
 import questions
 from questions import AnswerKind, Question
 
-SKILLS = ("sap_i_chi.payout", "sap_i_chi.procedure")
+SKILLS = ("sap_i_chi.payout", "sap_i_chi.procedure", "sap_i_chi.draw")
 SEEDS = 100
 
 
 def mutated(question, answer):
     if question.form.kind is AnswerKind.AMOUNT:
         return answer + Decimal("0.50")
+    if question.form.kind is AnswerKind.RULING:  # another ruling, the same reasons
+        ruling = next(o.value for o in question.form.options if o.value != answer["ruling"])
+        return {**answer, "ruling": ruling}
     return next(o.value for o in question.form.options if o.value != answer)
 
 

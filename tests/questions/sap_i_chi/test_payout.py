@@ -68,9 +68,11 @@ def test_the_whole_board():
 
 def test_the_explanation_cites_article_3_in_each_language():
     verdict = board(5, BOARD[:1], asked=0, difficulty=1).grade("990")
-    assert "Article 3" in verdict.explanation and "10 times" in verdict.explanation
+    assert "Article 3(1), item a" in verdict.explanation and "10 times" in verdict.explanation
+    lost = board(5, BOARD[2:3], asked=0, difficulty=1).grade("1")
+    assert "Article 3(1)]" in lost.explanation
     i18n.set_language("pt_MO")
-    assert "artigo 3.º" in verdict.explanation
+    assert "artigo 3.º" in lost.explanation
 
 
 @pytest.mark.parametrize("answer", ["", "ten", "1.2.3", None, "5.555"])

@@ -3,6 +3,7 @@
 from questions import Question, skill
 from trainer.rules.cards import parse_cards
 from trainer.rules.house import HouseRules
+from trainer.rules.regulations import HouseInterpretation, RankingItem
 
 
 def question_for(skill_id, situation, difficulty=2, rules=None):
@@ -21,3 +22,13 @@ def reference_class(hand_text):
     points = sum(0 if card.rank.label in ("J", "Q", "K", "10") else
                  1 if card.rank.label == "A" else int(card.rank) for card in cards) % 10
     return 2 + 3 * (9 - points) + (2 - figures)
+
+
+def cites_the_ranking(verdict):
+    """Every class in the explanation is cited at its point: the official list's item for
+    classes 20–31 (file 002), HI-3C-RANK for the reconstructed 1–19 — and nothing else
+    cites the ranking."""
+    ranking = [r.source for r in verdict.reasons if r.source != HouseInterpretation("HI-3C-PAY")]
+    return bool(ranking) and all(
+        isinstance(source, RankingItem) or source == HouseInterpretation("HI-3C-RANK")
+        for source in ranking)

@@ -12,6 +12,7 @@ from questions import UnreadableAnswer
 from questions.three_card.classify import near_misses
 from tests.questions.three_card.helpers import question_for, reference_class
 from trainer.rules.cards import cards_shown, format_cards, full_deck, parse_cards
+from trainer.rules.three_card import ranking_source
 
 SKILL = "three_card.classify"
 
@@ -36,7 +37,7 @@ def test_the_regulation_examples(hand, right, wrong):
     assert question.grade(right).correct
     verdict = question.grade(wrong)
     assert not verdict.correct and verdict.score == 0.0 and verdict.expected == right
-    assert "HI-3C-RANK" in verdict.explanation
+    assert str(ranking_source(right).cite()) in verdict.explanation
     assert cards_shown(hand) in verdict.explanation  # K♠ Q♥ 3♦, never our "KS QH 3D"
     assert hand not in verdict.explanation
     assert f"Class {right}:" in verdict.summary

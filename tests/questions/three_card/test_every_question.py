@@ -11,6 +11,7 @@ import pytest
 
 import questions
 from questions import AnswerKind, Question
+from tests.questions.three_card.helpers import cites_the_ranking
 
 SKILLS = ("three_card.classify", "three_card.order", "three_card.payout")
 SEEDS = 100
@@ -38,7 +39,7 @@ def test_seeds(skill, difficulty):
         answer = question.reference_answer()
         verdict = question.grade(answer)
         assert verdict.correct and verdict.score == 1.0, (skill, difficulty, seed)
-        assert "HI-3C-RANK" in verdict.explanation
+        assert cites_the_ranking(verdict)
         wrong = question.grade(mutated(question, answer))
         assert not wrong.correct and wrong.score < 1.0 and wrong.expected == answer
         text = json.dumps(question.to_json())

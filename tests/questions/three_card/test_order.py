@@ -6,7 +6,11 @@ import pytest
 
 import questions
 from questions import AnswerKind, UnreadableAnswer
-from tests.questions.three_card.helpers import question_for, reference_class
+from tests.questions.three_card.helpers import (
+    cites_the_ranking,
+    question_for,
+    reference_class,
+)
 
 SKILL = "three_card.order"
 
@@ -35,7 +39,7 @@ def test_who_wins_the_coup(player, banker, winner):
     assert question.grade(winner).correct
     loser = next(v for v in ("player", "banker", "tie") if v != winner)
     verdict = question.grade(loser)
-    assert not verdict.correct and "HI-3C-RANK" in verdict.explanation
+    assert not verdict.correct and cites_the_ranking(verdict)
 
 
 def test_hands_in_order_with_partial_credit():

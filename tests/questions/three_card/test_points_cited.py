@@ -1,0 +1,48 @@
+"""The three-card questions cite the ranking at its point: each of the official list's
+items 20–31 (file 002) by its item, and HI-3C-RANK only for the reconstructed 1–19 —
+over seeds 0..199 at every level, as the coverage check collects them."""
+
+from collections import Counter
+
+import pytest
+
+import questions
+from trainer.rules.regulations import HouseInterpretation, RankingItem
+from trainer.rules.three_card import ranking_source
+
+HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
+SEEDS = range(200)
+
+
+@pytest.fixture(scope="module")
+def cited():
+    sources = Counter()
+    for skill in questions.skills("three_card"):
+        for difficulty in (1, 2, 3):
+            for seed in SEEDS:
+                question = questions.generate(skill, seed, difficulty)
+                verdict = question.grade(question.reference_answer())
+                sources.update(reason.source for reason in verdict.reasons)
+    return sources
+
+
+def test_every_official_item_is_cited_several_times(cited):
+    for item in range(20, 32):
+        assert cited[RankingItem(item)] >= 5, item
+
+
+def test_the_reconstructed_classes_cite_the_house_interpretation(cited):
+    assert cited[HI_3C_RANK] >= 100
+    assert cited[HouseInterpretation("HI-3C-PAY")] >= 100
+
+
+def test_a_class_is_cited_at_its_own_item():
+    # Over every class a classify question asks, the reason cites that class's point.
+    for difficulty in (1, 2, 3):
+        for seed in SEEDS:
+            question = questions.generate("three_card.classify", seed, difficulty)
+            verdict = question.grade(question.reference_answer())
+            [reason] = verdict.reasons
+            assert reason.source == ranking_source(verdict.expected)
+            if verdict.expected >= 20:
+                assert reason.source != HI_3C_RANK
