@@ -26,7 +26,8 @@ EXAMPLES = {
     AnswerKind.MOVES: ("thirteen.misdeal", lambda q: q.difficulty == 3
                        and len(q.reference_answer()["moves"]) >= 2),
     AnswerKind.ARRANGEMENT: ("thirteen.house_way", lambda q: q.difficulty == 2),
-    AnswerKind.RULING: ("thirteen.procedure", lambda q: len(q.reference_answer()["reasons"]) >= 2),
+    AnswerKind.RULING: ("mahjong_baccarat.procedure",
+                        lambda q: len(q.reference_answer()["reasons"]) >= 2),
 }
 
 

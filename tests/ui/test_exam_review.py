@@ -24,7 +24,7 @@ from ui.modes.exam_result import ExamResultPage
 
 #: One skill for every form of answer.
 SKILLS = ("thirteen.first_seat", "thirteen.rank_hands", "thirteen.payout", "thirteen.foul",
-          "thirteen.misdeal", "thirteen.house_way")
+          "thirteen.misdeal", "thirteen.house_way", "sap_i_chi.draw")
 
 
 @pytest.fixture

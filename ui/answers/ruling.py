@@ -109,6 +109,7 @@ class RulingInput(AnswerControl):
         self.hint.setWordWrap(True)
         bottom = QHBoxLayout()
         bottom.addWidget(self.hint, 1)
+        bottom.addStretch(0)  # the Check button keeps its size once the hint is hidden
         bottom.addWidget(self.check_button)
         layout.addLayout(bottom)
         layout.addWidget(self.problem)
