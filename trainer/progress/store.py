@@ -99,6 +99,11 @@ class Store:
         self.signed_in: dict[str, str] = {}
         with self._guard(opening=True):
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            if _emptied(self.path):  # SQLite would take it for a new, empty database
+                raise StoreError(Message.of(N_(
+                    "The progress database at {path} is empty: a crash or a full disk cut it "
+                    "short. Nothing has been deleted; restore a backup or set it aside and "
+                    "start a new one."), path=str(self.path)), damaged=True)
             self.db = Database(sqlite3.connect(str(self.path), check_same_thread=False))
             try:
                 self._open(busy_timeout_ms, check)
@@ -184,6 +189,11 @@ class Store:
             raise  # a broken rule of the schema is a programming error: fail loudly
         except sqlite3.OperationalError as error:
             text = str(error).lower()
+            if any(sign in text for sign in _DAMAGE_SIGNS):
+                raise StoreError(Message.of(N_(
+                    "The progress database at {path} is damaged ({detail}). Nothing has been "
+                    "deleted; it can be set aside and a new one started."),
+                    path=str(self.path), detail=str(error)), damaged=True) from error
             if "locked" in text or "busy" in text:
                 raise StoreError(Message.of(N_(
                     "The progress database is busy in another program. Close the other "
@@ -312,6 +322,23 @@ def _person_row(person: Person) -> dict[str, Any]:
 
 def _person(row: dict[str, Any]) -> Person:
     return Person(row["id"], row["name"], Role(row["role"]), row["language"], row["created_at"])
+
+
+#: What SQLite says of a file that is not (or no longer) a readable database, whatever the
+#: class of its error.
+_DAMAGE_SIGNS = ("unsupported file format", "malformed", "not a database", "encrypted")
+
+
+def _emptied(path: Path) -> bool:
+    """A database file of 0 bytes with no write-ahead log holding its pages: what is left
+    of a database a crash or a full disk truncated (a new database does not exist yet)."""
+    try:
+        if path.stat().st_size != 0:
+            return False
+    except FileNotFoundError:
+        return False
+    wal = path.with_name(path.name + "-wal")
+    return not wal.exists() or wal.stat().st_size == 0
 
 
 def attempt_from_row(row: dict[str, Any]) -> Attempt:

@@ -1,0 +1,49 @@
+"""Odd database files are damaged ones: never opened as a new empty database, never written."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.progress import Role, Store, StoreError
+
+
+@pytest.fixture
+def saved(tmp_path):
+    """A real progress database with one trainee, checkpointed (no write-ahead log left)."""
+    path = tmp_path / "progress.sqlite3"
+    with Store(path, backup=False) as store:
+        store.add_person("Ana Sousa", Role.TRAINEE)
+        store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    for suffix in ("-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+    return path
+
+
+def test_a_zero_byte_file_is_damaged_not_a_new_database(saved):
+    saved.write_bytes(b"")
+    with pytest.raises(StoreError, match="is empty: a crash or a full disk cut it short") as caught:
+        Store(saved, backup=False)
+    assert caught.value.damaged
+    assert saved.read_bytes() == b""  # nothing was written into it
+
+
+def test_a_new_database_still_opens_where_no_file_is(tmp_path):
+    path = tmp_path / "new" / "progress.sqlite3"
+    with Store(path, backup=False) as store:
+        assert store.people() == []
+
+
+def test_an_unsupported_file_format_is_damaged(saved):
+    header = bytearray(saved.read_bytes())
+    header[47] = 9  # the schema format number (bytes 44-47) of a future SQLite
+    saved.write_bytes(bytes(header))
+    with pytest.raises(StoreError, match=r"is damaged \(unsupported file format\)") as caught:
+        Store(saved, backup=False)
+    assert caught.value.damaged
+
+
+def test_a_file_that_is_not_a_database_is_damaged(saved):
+    saved.write_bytes(b"This is a letter, not a database." * 200)
+    with pytest.raises(StoreError, match="is damaged") as caught:
+        Store(saved, backup=False)
+    assert caught.value.damaged
