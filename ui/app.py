@@ -16,14 +16,22 @@ from types import TracebackType
 
 from babel.dates import format_datetime
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 import i18n
-from i18n import _
+from i18n import _, ngettext
 from trainer.progress import Store, StoreError
-from trainer.progress.backups import Backup, BackupError, backups, restore_backup, set_aside
+from trainer.progress.backups import (
+    Backup,
+    BackupError,
+    answer_count,
+    backups,
+    restore_backup,
+    set_aside,
+)
 from trainer.progress.paths import DB_ENV, data_dir, default_db_path
 from trainer.progress.people import find_person
+from ui.backup_job import start_backup
 from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.main_window import MainWindow
@@ -92,27 +100,48 @@ def open_store(path: Path) -> Store | None:
     start a new one, or retry a busy one."""
     while True:
         try:
-            return Store(path)
+            return Store(path, backup=False)  # the backup follows, in the background
         except StoreError as error:
             box = QMessageBox(QMessageBox.Icon.Warning, _("Croupier Trainer"), str(error))
             act = box.addButton(_("Set it aside and start a new one") if error.damaged
                                 else _("Try again"), QMessageBox.ButtonRole.AcceptRole)
-            latest = next(iter(backups(path)), None) if error.damaged else None
-            restore = latest and box.addButton(
-                _("Restore the backup of {date}").format(date=format_datetime(
-                    latest.taken_at.astimezone(), "medium", locale=i18n.locale_of())),
+            kept = backups(path) if error.damaged else []
+            restore = kept and box.addButton(
+                ngettext("Restore a backup ({count} kept)…", "Restore a backup ({count} kept)…",
+                         len(kept)).format(count=len(kept)),
                 QMessageBox.ButtonRole.ActionRole)
             box.addButton(_("Quit"), QMessageBox.ButtonRole.RejectRole)
             box.exec()
             if restore and box.clickedButton() is restore:
-                _restore(path, latest)
+                chosen = choose_backup(kept)
+                if chosen is not None:
+                    _restore(path, chosen)
                 continue
             if box.clickedButton() is not act:
                 return None
             if error.damaged:
-                kept = set_aside(path)
+                aside = set_aside(path)
                 QMessageBox.information(None, _("Croupier Trainer"), _(
-                    "The damaged database was kept as {path}.").format(path=kept))
+                    "The damaged database was kept as {path}.").format(path=aside))
+
+
+def backup_label(backup: Backup) -> str:
+    """A backup as the user chooses it: when it was taken and how many answers it holds."""
+    taken = format_datetime(backup.taken_at.astimezone(), "medium", locale=i18n.locale_of())
+    count = answer_count(backup)
+    if count is None:
+        return _("{date} (cannot be read)").format(date=taken)
+    return ngettext("{date}: {count} answer", "{date}: {count} answers", count).format(
+        date=taken, count=count)
+
+
+def choose_backup(kept: list[Backup]) -> Backup | None:
+    """Every kept backup, newest first, with its date and answer count; None if cancelled."""
+    labels = [backup_label(backup) for backup in kept]
+    label, ok = QInputDialog.getItem(None, _("Restore a backup"),
+                                     _("Which backup should replace the damaged database?"),
+                                     labels, 0, False)
+    return kept[labels.index(label)] if ok and label in labels else None
 
 
 def _restore(path: Path, backup: Backup) -> None:
@@ -209,6 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.trainee:
         open_trainee(window, store, args.trainee, args.practice, args.level)
     window.show()
+    start_backup(window, store.path)
     try:
         return app.exec()
     finally:

@@ -123,3 +123,37 @@ def test_a_sound_database_has_no_problems(tmp_path):
     fill(path)
     assert problems(path) == []
     assert problems(tmp_path / "missing.sqlite3")
+
+
+def test_a_restore_on_a_full_disk_changes_nothing_and_leaves_no_partial_file(tmp_path,
+                                                                            monkeypatch):
+    from trainer.progress import backups as module
+
+    path = tmp_path / "progress.sqlite3"
+    with Store(path, backup=False) as store:
+        store.add_person("Ana Sousa")
+        store.record_attempt(store.people()[0].id, None, {"version": 1, "skill": "x.y",
+                                                          "seed": 1, "difficulty": 1},
+                             1, True, 1.0, 900)
+        backup = take_backup(store)
+    before = path.read_bytes()
+    real_connect = sqlite3.connect
+
+    class FullDisk:
+        def __init__(self, connection):
+            self._connection = connection
+
+        def __getattr__(self, name):  # everything else as the real connection does
+            return getattr(self._connection, name)
+
+        def backup(self, target):
+            raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(module.sqlite3, "connect",
+                        lambda *a, **k: FullDisk(real_connect(*a, **k)))
+    with pytest.raises(BackupError, match=r"could not be restored \(the disk is full\); "
+                                          r"nothing was changed"):
+        restore_backup(path, backup)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert not list(tmp_path.glob("*.restoring"))

@@ -2,10 +2,12 @@
 
 A backup is taken with SQLite's online backup API when the store opens and the latest
 one is a day old or ``BACKUP_EVERY_ATTEMPTS`` answers behind; the newest
-``BACKUPS_KEPT`` are kept in ``<database>.backups/``. The database is checked with
-``PRAGMA quick_check`` on opening (see :class:`trainer.progress.store.Store`), so a
-damaged file is never copied over a good backup. Restoring sets the damaged file aside
-(renamed, every byte kept) and never overwrites it.
+``BACKUPS_KEPT`` are kept in ``<database>.backups/``. The database is checked cheaply with
+``PRAGMA quick_check`` on opening (see :class:`trainer.progress.store.Store`) and fully
+with ``PRAGMA integrity_check`` before each backup, so a damaged file is never copied
+into a backup. A backup or a restore that fails leaves no partial file behind and says
+why. Restoring sets the damaged file aside (renamed, every byte kept) and never
+overwrites it.
 """
 
 from __future__ import annotations
@@ -64,37 +66,90 @@ def backups(db_path: Path | str) -> list[Backup]:
     return sorted(found, key=lambda b: b.taken_at, reverse=True)
 
 
-def take_backup(store: OpenDatabase, at: datetime | None = None) -> Backup:
-    """Copy the open database with the backup API (consistent while others write)."""
-    at = at or datetime.now(UTC)
-    mark = store.db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
-    folder = backup_dir(store.path)
-    folder.mkdir(parents=True, exist_ok=True)
-    target = folder / f"progress-{at.strftime(_STAMP)}-r{mark}.sqlite3"
-    partial = target.with_name(target.name + ".partial")
-    copy = sqlite3.connect(partial)
+def answer_count(backup: Backup) -> int | None:
+    """How many answers ``backup`` holds (None when it cannot be read)."""
     try:
-        store.db.conn.backup(copy)
-    finally:
-        copy.close()
-    os.replace(partial, target)
+        connection = sqlite3.connect(f"file:{backup.path}?mode=ro", uri=True)
+        try:
+            return int(connection.execute("SELECT count(*) FROM attempts").fetchone()[0])
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None
+
+
+def whole_check(db: Database) -> list[str]:
+    """What ``PRAGMA integrity_check`` finds wrong (empty when the database is sound): the
+    full check, slower than the one at opening, run before every backup."""
+    found = [row[0] for row in db.execute("PRAGMA integrity_check")]
+    return [] if found == ["ok"] else found
+
+
+def take_backup(store: OpenDatabase, at: datetime | None = None) -> Backup:
+    """Check the whole database, then copy it with the backup API (consistent while others
+    write); raise :class:`BackupError` saying what failed, leaving no partial file."""
+    at = at or datetime.now(UTC)
+    folder = backup_dir(store.path)
+    _clear_partials(folder)
+    try:
+        found = whole_check(store.db)
+        if found:
+            raise BackupError(Message.of(N_(
+                "The progress database has a problem ({detail}), so no backup was taken: "
+                "the backups keep the last sound copy."), detail=found[0][:200]))
+        mark = store.db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"progress-{at.strftime(_STAMP)}-r{mark}.sqlite3"
+        partial = target.with_name(target.name + ".partial")
+        try:
+            copy = sqlite3.connect(partial)
+            try:
+                store.db.conn.backup(copy)
+            finally:
+                copy.close()
+            os.replace(partial, target)
+        except BaseException:
+            partial.unlink(missing_ok=True)
+            raise
+    except (OSError, sqlite3.Error) as error:
+        raise BackupError(Message.of(N_("The automatic backup could not be written "
+                                        "({detail})."), detail=why(error))) from error
     for old in backups(store.path)[BACKUPS_KEPT:]:
         old.path.unlink(missing_ok=True)
     return Backup(target, at, mark)
 
 
 def take_backup_if_due(store: OpenDatabase, at: datetime | None = None) -> Backup | None:
-    """Take a backup when one is due; a backup that fails never stops the trainer."""
+    """Take a backup when one is due (None when none is); raise :class:`BackupError`
+    saying what failed — the trainer goes on and tells the user."""
     at = at or datetime.now(UTC)
     try:
         mark = store.db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
-        latest = next(iter(backups(store.path)), None)
-        if mark == 0 or (latest and at - latest.taken_at < BACKUP_EVERY
-                         and mark - latest.attempts_mark < BACKUP_EVERY_ATTEMPTS):
-            return None
-        return take_backup(store, at)
-    except (OSError, sqlite3.Error):
+    except sqlite3.Error as error:
+        raise BackupError(Message.of(N_("The automatic backup could not be written "
+                                        "({detail})."), detail=why(error))) from error
+    latest = next(iter(backups(store.path)), None)
+    if mark == 0 or (latest and at - latest.taken_at < BACKUP_EVERY
+                     and mark - latest.attempts_mark < BACKUP_EVERY_ATTEMPTS):
+        _clear_partials(backup_dir(store.path))
         return None
+    return take_backup(store, at)
+
+
+def why(error: BaseException) -> Message | str:
+    """The reason of a file failure in words: a full disk said in the user's language."""
+    text = str(error)
+    if isinstance(error, OSError) and error.errno == 28 or "full" in text.lower():
+        return Message.of(N_("the disk is full"))
+    if isinstance(error, OSError):
+        return error.strerror or text
+    return text[:200]
+
+
+def _clear_partials(folder: Path) -> None:
+    """Remove what a backup that was cut short left behind."""
+    for stale in folder.glob("*.partial") if folder.is_dir() else ():
+        stale.unlink(missing_ok=True)
 
 
 def problems(db_path: Path | str) -> list[str]:
@@ -138,14 +193,21 @@ def restore_backup(db_path: Path | str, backup: Backup) -> Path | None:
             "The backup {path} is damaged too ({detail}); nothing was changed."),
             path=str(backup.path), detail=found[0]))
     partial = db_path.with_name(db_path.name + ".restoring")
-    partial.unlink(missing_ok=True)
-    source = sqlite3.connect(f"file:{backup.path}?mode=ro", uri=True)
-    target = sqlite3.connect(partial)
     try:
-        source.backup(target)
-    finally:
-        target.close()
-        source.close()
+        partial.unlink(missing_ok=True)
+        source = sqlite3.connect(f"file:{backup.path}?mode=ro", uri=True)
+        try:
+            target = sqlite3.connect(partial)
+            try:
+                source.backup(target)
+            finally:
+                target.close()
+        finally:
+            source.close()
+    except (OSError, sqlite3.Error) as error:
+        partial.unlink(missing_ok=True)
+        raise BackupError(Message.of(N_("The backup could not be restored ({detail}); "
+                                        "nothing was changed."), detail=why(error))) from error
     kept = set_aside(db_path) if db_path.exists() else None
     os.replace(partial, db_path)
     return kept

@@ -22,7 +22,7 @@ from sqlite_utils import Database
 
 from i18n import N_, Message, TranslatedError
 from trainer.progress import summaries
-from trainer.progress.backups import take_backup_if_due
+from trainer.progress.backups import BackupError, take_backup_if_due
 from trainer.progress.schema import migrations, missing_protection
 from trainer.progress.targets import load_targets, rating_for
 from trainer.rules.house import READINGS
@@ -110,8 +110,13 @@ class Store:
             except BaseException:
                 self.db.close()
                 raise
+        #: Why the automatic backup at opening failed, if it did (the trainer goes on).
+        self.backup_problem: Message | None = None
         if backup:
-            take_backup_if_due(self)
+            try:
+                take_backup_if_due(self)
+            except BackupError as error:
+                self.backup_problem = error.message
 
     def _open(self, busy_timeout_ms: int, check: bool) -> None:
         self.db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
