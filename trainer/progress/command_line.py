@@ -156,6 +156,8 @@ def main(argv: list[str] | None = None,
     try:
         with Store(args.db or default_db_path()) as store:
             print(run_command(args, store))
+            for note in store.damaged_rows:
+                print(str(note), file=sys.stderr)
     except (TranslatedError, ValueError) as error:
         print(" ".join(str(error).split()), file=sys.stderr)
         return 1

@@ -34,7 +34,7 @@ from trainer.progress.people import (
     require_access,
     require_instructor,
 )
-from trainer.progress.store import Attempt, Store, StoreError, attempt_from_row
+from trainer.progress.store import Attempt, Store, StoreError, readable_attempts
 from trainer.progress.summaries import stamp, utc
 from trainer.progress.targets import extended, extra_time
 from trainer.rules.house import READINGS, HouseRules
@@ -322,8 +322,8 @@ def review_sitting(store: Store, actor: Actor, sitting_id: str) -> list[Reviewed
     """The sitting question by question, with the stored question and the answer given."""
     sat = sitting(store, sitting_id)
     require_access(store, actor, sat.person_id)
-    answers = {row["item_index"]: attempt_from_row(row) for row in store.db["attempts"]
-               .rows_where("sitting_id = ?", [sitting_id])}
+    answers = {attempt.item_index: attempt for attempt in readable_attempts(
+        store, store.db["attempts"].rows_where("sitting_id = ?", [sitting_id]))}
     rules = HouseRules.from_json(json.loads(sat.house_rules))
     return [ReviewedItem(item, answers.get(item.index), rules)
             for item in exam_items(exam(store, sat.exam_id))]

@@ -197,7 +197,14 @@ def _states(store: Store, people: dict[str, Person], person_id: str | None,
             mark = steps.reach(read)
         if person not in people:
             continue
-        state = _SkillFacts(n, right, ms, last, [(c, t) for c, t, _d in json.loads(recent)])
+        try:
+            answered = [(c, t) for c, t, _d in json.loads(recent)]
+        except (ValueError, TypeError):  # a damaged summary: said, and left out
+            store.damaged_rows.append(Message.of(N_(
+                "The summary of {skill} for {id} in the progress database is damaged; it was "
+                "skipped."), skill=skill, id=person))
+            continue
+        state = _SkillFacts(n, right, ms, last, answered)
         target = table.of(skill)
         states[person, skill] = state
         levels[person, skill] = level_of(state.recent[-target.window:], target)

@@ -11,7 +11,7 @@ import contextlib
 import json
 import sqlite3
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -97,6 +97,8 @@ class Store:
         self.path = Path(path)
         #: Sign-in tokens this store handed out (see :mod:`trainer.progress.people`).
         self.signed_in: dict[str, str] = {}
+        #: Damaged rows met while reading, each said with its id; they were skipped.
+        self.damaged_rows: list[Message] = []
         with self._guard(opening=True):
             self.path.parent.mkdir(parents=True, exist_ok=True)
             if _emptied(self.path):  # SQLite would take it for a new, empty database
@@ -104,7 +106,10 @@ class Store:
                     "The progress database at {path} is empty: a crash or a full disk cut it "
                     "short. Nothing has been deleted; restore a backup or set it aside and "
                     "start a new one."), path=str(self.path)), damaged=True)
-            self.db = Database(sqlite3.connect(str(self.path), check_same_thread=False))
+            connection = sqlite3.connect(str(self.path), check_same_thread=False)
+            # A flipped bit in stored text reads as "�", never as a decoding traceback.
+            connection.text_factory = _lenient_text
+            self.db = Database(connection)
             try:
                 self._open(busy_timeout_ms, check)
             except BaseException:
@@ -299,7 +304,7 @@ class Store:
         with self._guard():
             rows = self.db["attempts"].rows_where("person_id = ?", [person_id],
                                                   order_by="answered_at, rowid")
-            return [attempt_from_row(row) for row in rows]
+            return list(readable_attempts(self, rows))
 
     # Settings ---------------------------------------------------------------------------
 
@@ -344,6 +349,22 @@ def _emptied(path: Path) -> bool:
         return False
     wal = path.with_name(path.name + "-wal")
     return not wal.exists() or wal.stat().st_size == 0
+
+
+def _lenient_text(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace")
+
+
+def readable_attempts(store: Store, rows: Iterable[dict[str, Any]]) -> Iterator[Attempt]:
+    """The attempts of ``rows``; one whose stored JSON is damaged is noted in
+    ``store.damaged_rows`` with its id and skipped."""
+    for row in rows:
+        try:
+            yield attempt_from_row(row)
+        except (ValueError, TypeError, KeyError):
+            store.damaged_rows.append(Message.of(N_(
+                "The answer {id} in the progress database is damaged; it was skipped."),
+                id=str(row.get("id"))))
 
 
 def attempt_from_row(row: dict[str, Any]) -> Attempt:
