@@ -61,6 +61,7 @@ from trainer.rules.thirteen.house_way import (
     natural_setting,
 )
 from trainer.rules.thirteen.naturals import NATURAL_POINTS, Natural, find_natural
+from trainer.rules.thirteen.rulings import HI_SIX_PAIRS, natural_reasons
 from trainer.rules.thirteen.shares import tables
 from trainer.rules.thirteen.showdown import (
     ART_7,
@@ -180,7 +181,10 @@ class HouseWaySkill(Skill):
             return Solution(_value(shown, True), _setting_text(shown, natural),
                             _natural_reasons(natural, rules))
         best = house_way(cards, rules, naive=question.difficulty == 3)
-        reasons = [_house_way_reason(rules)]
+        # Six pairs whose odd card makes three of a kind: no natural, by the house's reading.
+        reasons = [reason for reason in natural_reasons(cards, rules)
+                   if reason.source == HI_SIX_PAIRS]
+        reasons.append(_house_way_reason(rules))
         if rules.house_way is HouseWay.EXPECTED_POINTS:
             reasons.append(Reason(Message.of(N_(
                 "In a tier of exactly equal cards the banker wins, so the banker counts the "

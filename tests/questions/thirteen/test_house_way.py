@@ -243,3 +243,11 @@ def test_a_tie_counts_as_the_bankers_so_the_half_tie_setting_is_no_longer_right(
     assert not verdict.correct and 0.9 < verdict.score < 1
     text = verdict.explanation
     assert "a tie is the banker's" in text and "Article 10" in text and "HI-HOUSE-WAY" in text
+
+
+def test_six_pairs_with_a_trio_is_no_natural_by_hi_six_pairs():
+    cards = "AS AH AD KC KS 7S 7H 5D 5C 9S 9H JD JC"  # five pairs and a trio of aces
+    verdict = grade(question(cards), "natural")
+    assert verdict.score == 0 and "HI-SIX-PAIRS" in verdict.explanation
+    allowing = HouseRules(thirteen=ThirteenRules(six_pairs_allow_three_of_a_kind=True))
+    assert grade(question(cards, allowing), "natural").correct
