@@ -71,7 +71,7 @@ def rule(scene: dict[str, Any]) -> ProcedureRuling:
     if case == "misplaced":
         return misplaced_bet(scene["lies_at"], scene["meant"])
     if case == "looking":
-        return looking_at_cards(scene["banker"] == "shown")
+        return looking_at_cards(scene["banker_hand"] == "shown")
     if case == "reset":
         return banker_resets(scene["picked_up"])
     if case == "time":

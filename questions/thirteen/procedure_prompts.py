@@ -90,7 +90,7 @@ _BANKER = {
 
 
 def _looking(s: dict[str, Any]) -> Message:
-    return Message.of(_BANKER[s["banker"]], name=s["name"], place=s["place"])
+    return Message.of(_BANKER[s["banker_hand"]], name=s["name"], place=s["place"])
 
 
 def _reset(s: dict[str, Any]) -> Message:

@@ -7,7 +7,7 @@ Every scene has ``case`` and the facts of its case:
 ``bet_change`` — ``name``, ``stake``, ``place``, ``change`` (add, withdraw, move), ``extra``,
 ``to_place``, ``after_dice``;
 ``misplaced`` — ``name``, ``stake``, ``lies_at``, ``meant``, ``lies_wins``;
-``looking`` — ``name``, ``place``, ``banker`` (setting, set, shown);
+``looking`` — ``name``, ``place``, ``banker_hand`` (setting, set, shown);
 ``reset`` — ``picked_up``; ``time`` — ``place``, ``shown_at``, ``finished_at`` (seconds
 after midnight); ``act`` — an :class:`~trainer.rules.thirteen.procedure.Act`, ``name``,
 ``place``, ``other``, ``holder``, ``stake``.
@@ -97,7 +97,8 @@ def _misplaced(rng, difficulty, names) -> dict[str, Any]:
 
 def _looking(rng, difficulty, names) -> dict[str, Any]:
     states = ("setting", "shown") if difficulty == 1 else ("setting", "set", "shown", "shown")
-    return {"name": names[0], "place": rng.choice(PLAYER_PLACES), "banker": rng.choice(states)}
+    return {"name": names[0], "place": rng.choice(PLAYER_PLACES),
+            "banker_hand": rng.choice(states)}
 
 
 def _reset(rng, difficulty, names) -> dict[str, Any]:
