@@ -61,8 +61,15 @@ from trainer.rules.thirteen.house_way import (
     natural_setting,
 )
 from trainer.rules.thirteen.naturals import NATURAL_POINTS, Natural, find_natural
+from trainer.rules.thirteen.rulings import HI_SIX_PAIRS, natural_reasons
 from trainer.rules.thirteen.shares import tables
-from trainer.rules.thirteen.showdown import ART_7, ART_9_COMBINATIONS, ART_9_NATURAL, HI_NATURAL
+from trainer.rules.thirteen.showdown import (
+    ART_7,
+    ART_9_COMBINATIONS,
+    ART_9_NATURAL,
+    ART_10,
+    HI_NATURAL,
+)
 
 BANKER = 1
 DECK = full_deck()
@@ -135,6 +142,10 @@ class HouseWaySkill(Skill):
                              "the cards make one. The banker holds {cards}."),
                           cards=cards_shown(situation["hands"][str(BANKER)]))
 
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        """The house way in force (HI-HOUSE-WAY): the right setting depends on it."""
+        return _HOUSE_WAY_TERMS[rules.thirteen.house_way]
+
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.ARRANGEMENT,
                           (Option("natural", Message.of(N_("Declare a natural"))),))
@@ -170,17 +181,25 @@ class HouseWaySkill(Skill):
             return Solution(_value(shown, True), _setting_text(shown, natural),
                             _natural_reasons(natural, rules))
         best = house_way(cards, rules, naive=question.difficulty == 3)
-        reasons = [_house_way_reason(rules)]
+        # Six pairs whose odd card makes three of a kind: no natural, by the house's reading.
+        reasons = [reason for reason in natural_reasons(cards, rules)
+                   if reason.source == HI_SIX_PAIRS]
+        reasons.append(_house_way_reason(rules))
+        if rules.house_way is HouseWay.EXPECTED_POINTS:
+            reasons.append(Reason(Message.of(N_(
+                "In a tier of exactly equal cards the banker wins, so the banker counts the "
+                "hands his tier ties as well as those it beats.")), ART_10))
         five, three = tables()
         for tier in Tier:
             hand = best.hand(tier)
             share = (three if tier is Tier.FRONT else five).share(hand.key)
             reasons.append(Reason(Message.counted(
                 "{tier}: {cards}, {category}: it scores {count} point when it wins the tier "
-                "and beats {percent} per cent of all hands of its size (ties count half).",
+                "and beats or ties {percent} per cent of all hands of its size (a tie is the "
+                "banker's).",
                 "{tier}: {cards}, {category}: it scores {count} points when it wins the "
-                "tier and beats {percent} per cent of all hands of its size (ties count "
-                "half).",
+                "tier and beats or ties {percent} per cent of all hands of its size (a tie is "
+                "the banker's).",
                 tier_points(hand, tier), tier=tier.label, cards=cards_text(best.tier(tier)),
                 category=hand.category.label, percent=math.floor(100 * share)),
                 ART_9_COMBINATIONS))
@@ -220,6 +239,17 @@ class HouseWaySkill(Skill):
 
 
 # -------------------------------------------------------------------- explanations
+_HOUSE_WAY_TERMS = {
+    HouseWay.EXPECTED_POINTS: Message.of(N_(
+        "The house way here is “expected points”: without a foul, the setting expected to "
+        "score the most points against a random hand, a tier that ties counting as the "
+        "banker's.")),
+    HouseWay.STRONGEST_BACK: Message.of(N_(
+        "The house way here is “strongest back”: without a foul, the strongest back, then "
+        "the strongest middle, then the strongest front.")),
+}
+
+
 def _per_hundred(arrangement: Arrangement, rules: ThirteenRules) -> int:
     return round(100 * expected_points(arrangement, rules))
 
@@ -239,7 +269,8 @@ def _house_way_reason(rules: ThirteenRules) -> Reason:
     else:
         text = N_("By the house way the banker sets his cards, without a foul, for the most "
                   "points expected against a random hand: each tier counts the points its "
-                  "combination scores there times the share of hands it beats.")
+                  "combination scores there times the share of hands it beats or ties, a "
+                  "tie in a tier being the banker's.")
     return Reason(Message.of(text), HI_HOUSE_WAY)
 
 

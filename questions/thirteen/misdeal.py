@@ -1,9 +1,11 @@
 """13-card game: a misdeal, and what the croupier does about it (Portaria 51/89/M, Art. 4).
 
 Situation keys:
-    ``places`` 4, ``banker`` 1, ``dice`` (four ints), ``log`` — the deal so far, in
-    dealing order, each ``{"card": "KH", "place": 3, "face_up": false}`` — and
-    ``identifiable`` (HI-MISDEAL: whether a misdealt card can still be told apart).
+    ``places`` 4, ``banker`` 1, ``dice`` (four ints), ``log`` — the deal as far as it was
+    followed, in dealing order, each ``{"card": "KH", "place": 3, "face_up": false}`` —,
+    ``identifiable`` (HI-MISDEAL: whether a misdealt card can still be told apart) and
+    ``untraced``: when the log stops short, how many more cards places 1 to 4 received, face
+    down, with nobody following which went where (empty when the log is the whole deal).
 
 The answer (canonical value, and the reference answer's shape)::
 
@@ -16,11 +18,7 @@ without a word mean rectify). Scoring: the wrong action scores 0; continue and c
 or nothing; a rectification earns 0.25 for the action plus 0.75 × the overlap (Jaccard) of
 the moves named with the moves needed, and 1.0 only when they are the same.
 
-Difficulty: 1 — a card turned face up, or one card to the wrong place (identifiable or not);
-2 — several cards: two or three stray cards, two cards swapped, a place skipped so every
-later card went one place on, and the trap of "could not be identified" when nothing was
-misdealt; 3 — the same mixed with face-up cards (a face-up card may itself be misdealt), late
-in the deal, with the dice starting the deal away from the banker so the order wraps round.
+Difficulty: see :mod:`questions.thirteen.misdeal_scenes`, which deals the scenes.
 """
 
 from __future__ import annotations
@@ -29,10 +27,11 @@ import random
 import re
 from typing import Any
 
-from i18n import N_, Message, listing
+from i18n import N_, NP_, Message, listing
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
-from trainer.rules.cards import Card, cards_shown, cards_text, full_deck
+from questions.thirteen.misdeal_scenes import deal_scene
+from trainer.rules.cards import Card, cards_shown, cards_text
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 from trainer.rules.table import counting_explanation, first_seat
@@ -49,34 +48,34 @@ from trainer.rules.thirteen.dealing import (
 ACTION_CREDIT = 0.25
 _MOVE = re.compile(r"((?:10|[2-9TJQKA])[SHDC])\s*(?:->|→|>|:|=)?\s*(\d+)", re.IGNORECASE)
 _ACTION_WORDS = {action.value: action for action in Action}
-
-# The situations each difficulty deals, with their weights (the answer is spread over the
-# three actions: about 30/45/25 at level 1, 25/50/25 at levels 2 and 3).
-_CASES = {
-    1: (("face_up", 30), ("one", 45), ("lost", 25)),
-    2: (("face_up", 25), ("several", 17), ("swap", 16), ("skip", 17), ("lost", 25)),
-    3: (("face_up", 25), ("one", 12), ("several", 12), ("swap", 13), ("skip", 13),
-        ("lost", 25)),
-}
-#: What was misdealt when the cards can no longer be identified (HI-MISDEAL).
-_LOST = {1: ("one",), 2: ("several", "swap", "skip"), 3: ("one", "several", "swap", "skip")}
 _HOW_TO_ANSWER = N_("Answer “continue”, “cancel”, or “rectify” followed by each misdealt card "
                     "and the place it must go to, e.g. “rectify KH>3 2S>4”.")
 _PROMPTS = {
-    (False, True): N_("The four dice total {total}. The deal so far, card by card (card → "
-                      "place): {log}. Any card dealt to the wrong place can still be "
-                      "identified. What does the croupier do?"),
-    (False, False): N_("The four dice total {total}. The deal so far, card by card (card → "
-                       "place): {log}. If any card went to the wrong place, it can no longer "
-                       "be identified among the cards already dealt. What does the croupier "
-                       "do?"),
-    (True, True): N_("The four dice total {total}. The deal so far, card by card (card → "
-                     "place): {log}. {cards} turned face up during the deal. Any card dealt "
-                     "to the wrong place can still be identified. What does the croupier do?"),
-    (True, False): N_("The four dice total {total}. The deal so far, card by card (card → "
-                      "place): {log}. {cards} turned face up during the deal. If any card "
-                      "went to the wrong place, it can no longer be identified among the "
-                      "cards already dealt. What does the croupier do?"),
+    False: N_("The four dice total {total}. The deal so far, card by card (card → place): "
+              "{log}. Any card dealt to the wrong place can still be identified. What does "
+              "the croupier do?"),
+    True: N_("The four dice total {total}. The deal so far, card by card (card → place): "
+             "{log}. {cards} turned face up during the deal. Any card dealt to the wrong "
+             "place can still be identified. What does the croupier do?"),
+}
+#: The scene whose log stops: the untraced cards cannot be identified (HI-MISDEAL).
+_UNTRACED = {
+    False: NP_("The four dice total {total}. The deal, card by card (card → place), was "
+               "followed up to card {number}: {log}. Nobody followed the next {count} card: "
+               "face down, {counts}; which card went where can no longer be identified. "
+               "What does the croupier do?",
+               "The four dice total {total}. The deal, card by card (card → place), was "
+               "followed up to card {number}: {log}. Nobody followed the next {count} "
+               "cards: face down, {counts}; which card went where can no longer be "
+               "identified. What does the croupier do?"),
+    True: NP_("The four dice total {total}. The deal, card by card (card → place), was "
+              "followed up to card {number}: {log}. {cards} turned face up during the deal. "
+              "Nobody followed the next {count} card: face down, {counts}; which card went "
+              "where can no longer be identified. What does the croupier do?",
+              "The four dice total {total}. The deal, card by card (card → place), was "
+              "followed up to card {number}: {log}. {cards} turned face up during the deal. "
+              "Nobody followed the next {count} cards: face down, {counts}; which card went "
+              "where can no longer be identified. What does the croupier do?"),
 }
 
 
@@ -87,7 +86,7 @@ def scenario(situation: dict[str, Any]) -> MisdealScenario:
         sum(situation["dice"]),
         tuple((Card.parse(entry["card"]), entry["place"]) for entry in log),
         frozenset(Card.parse(entry["card"]) for entry in log if entry["face_up"]),
-        situation["identifiable"])
+        situation["identifiable"], tuple(situation.get("untraced") or ()))
 
 
 class Misdeal(Skill):
@@ -96,36 +95,24 @@ class Misdeal(Skill):
 
     # ----------------------------------------------------------------- generating
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
-        names, weights = zip(*_CASES[difficulty], strict=True)
-        case = rng.choices(names, weights)[0]
-        dice = _dice(rng, wrap=difficulty == 3)
-        order = deal_order(sum(dice))
-        deck = list(full_deck())
-        rng.shuffle(deck)
-        low, high = {1: (6, 16), 2: (8, 30), 3: (28, 50)}[difficulty]
-        count = rng.randint(low, high)
-        places = order[:count]
-        kind = rng.choice(_LOST[difficulty]) if case == "lost" else case
-        _MISDEALS[kind](rng, places, order, difficulty)
-        face_up: set[int] = set()
-        if case == "face_up" or (difficulty == 3 and rng.random() < 0.5):
-            face_up = _face_up(rng, places, order, difficulty)
-        # Level 2 and 3 also say "could not be identified" when nothing was misdealt.
-        lost = case == "lost" or (case == "face_up" and difficulty > 1 and rng.random() < 0.5)
-        return {"places": PLACES, "banker": 1, "dice": dice, "identifiable": not lost,
-                "log": [{"card": str(deck[i]), "place": place, "face_up": i in face_up}
-                        for i, place in enumerate(places)]}
+        return deal_scene(rng, difficulty)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         log = situation["log"]
         shown = "  ".join(f"{n}. {cards_shown(e['card'])}→{e['place']}"
                           for n, e in enumerate(log, 1))
         face_up = [cards_shown(e["card"]) for e in log if e["face_up"]]
-        text = _PROMPTS[(bool(face_up), situation["identifiable"])]
         params: dict[str, Any] = {"total": sum(situation["dice"]), "log": shown}
         if face_up:
             params["cards"] = ", ".join(face_up)
-        return Message.of(text, **params)
+        untraced = situation.get("untraced") or []
+        if not any(untraced):
+            return Message.of(_PROMPTS[bool(face_up)], **params)
+        counts = listing([Message.counted("{count} card to place {place}",
+                                          "{count} cards to place {place}", count, place=place)
+                          for place, count in enumerate(untraced, 1)])
+        return Message.counted(*_UNTRACED[bool(face_up)], sum(untraced), number=len(log),
+                               counts=counts, **params)
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.MOVES, (
@@ -269,71 +256,3 @@ def _one_move(move: Any) -> tuple[str, int, int | None]:
     except (ValueError, TypeError):
         pass
     raise UnreadableAnswer(Message.of(_HOW_TO_ANSWER))
-
-
-# ------------------------------------------------------------------------ generating
-def _dice(rng: random.Random, wrap: bool) -> list[int]:
-    """Four dice; with ``wrap`` their total starts the deal away from the banker."""
-    dice = [rng.randint(1, 6) for _ in range(4)]
-    if wrap:
-        target = rng.randint(2, PLACES)
-        fits = [d for d in range(1, 7) if first_seat(sum(dice[:3]) + d, PLACES) == target]
-        dice[3] = rng.choice(fits)
-    return dice
-
-
-def _late_index(rng: random.Random, places: list[int], order: list[int], difficulty: int,
-                room: int = 1) -> int:
-    """Where an error happens: anywhere early on; at level 3 late, often at the wrap."""
-    last = len(places) - room
-    if difficulty < 3:
-        return rng.randint(0, last)
-    window = range(max(0, last - 8), last + 1)
-    at_wrap = [i for i in window if order[i] == 1]
-    return rng.choice(at_wrap) if at_wrap and rng.random() < 0.5 else rng.choice(window)
-
-
-def _misplace(rng: random.Random, places: list[int], index: int) -> None:
-    places[index] = rng.choice([p for p in range(1, PLACES + 1) if p != places[index]])
-
-
-def _one(rng, places, order, difficulty) -> None:
-    _misplace(rng, places, _late_index(rng, places, order, difficulty))
-
-
-def _several(rng, places, order, difficulty) -> None:
-    count = rng.randint(2, 3)
-    start = _late_index(rng, places, order, difficulty, room=count + 2)
-    for index in rng.sample(range(start, len(places)), count):
-        _misplace(rng, places, index)
-
-
-def _swap(rng, places, order, difficulty) -> None:
-    i = _late_index(rng, places, order, difficulty, room=2)
-    places[i], places[i + 1] = places[i + 1], places[i]
-
-
-def _skip(rng, places, order, difficulty) -> None:
-    """A place skipped: every card from there on went one place further round."""
-    later = rng.randint(2, 5) if difficulty < 3 else rng.randint(3, 6)
-    start = max(0, len(places) - later)
-    for i in range(start, len(places)):
-        places[i] = order[i + 1]
-
-
-def _nothing(rng, places, order, difficulty) -> None:
-    return None
-
-
-_MISDEALS = {"face_up": _nothing, "one": _one, "several": _several, "swap": _swap,
-             "skip": _skip}
-
-
-def _face_up(rng: random.Random, places: list[int], order: list[int],
-             difficulty: int) -> set[int]:
-    """One card face up (two at level 3 now and then); at level 3 often a misdealt one."""
-    count = 2 if difficulty == 3 and rng.random() < 0.3 else 1
-    wrong = [i for i, place in enumerate(places) if place != order[i]]
-    if wrong and rng.random() < 0.5:
-        return {rng.choice(wrong)}
-    return set(rng.sample(range(len(places)), count))

@@ -47,7 +47,8 @@ class ThirteenRules:
     six_pairs_allow_three_of_a_kind: bool = False
     #: HI-FOUL: a fouled place loses even when the banker fouled too (True: a push).
     both_foul_is_push: bool = False
-    #: HI-HOUSE-WAY: the banker-dealer's way of setting his hand.
+    #: HI-HOUSE-WAY: the banker-dealer's way of setting his hand (expected points count a
+    #: tier that ties as the banker's, Art. 10).
     house_way: HouseWay = HouseWay.EXPECTED_POINTS
 
 

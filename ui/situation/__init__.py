@@ -1,7 +1,8 @@
 """Drawings of a question's situation: ``situation_view(question)`` picks the right one.
 
 The card games and Sap I Chi are drawn here (:mod:`ui.situation.thirteen`,
-:mod:`~ui.situation.thirteen_deal`, :mod:`~ui.situation.three_card`,
+:mod:`~ui.situation.thirteen_deal`, :mod:`~ui.situation.thirteen_procedure`,
+:mod:`~ui.situation.three_card`,
 :mod:`~ui.situation.sap_i_chi`); the tile games by ``ui.situation.tiles_games``. A skill
 without a drawing is shown as a translated table of what is at the table.
 """
@@ -15,10 +16,10 @@ from ui.situation.fallback import SituationTable
 
 def views() -> dict[str, type[SituationView]]:
     """Every skill id with a drawing of its own → its SituationView class."""
-    from ui.situation import sap_i_chi, thirteen, thirteen_deal, three_card
+    from ui.situation import sap_i_chi, thirteen, thirteen_deal, thirteen_procedure, three_card
 
     found: dict[str, type[SituationView]] = {}
-    for module in (thirteen, thirteen_deal, three_card, sap_i_chi):
+    for module in (thirteen, thirteen_deal, thirteen_procedure, three_card, sap_i_chi):
         found.update(module.VIEWS)
     try:
         from ui.situation.tiles_games import VIEWS as TILE_VIEWS

@@ -47,11 +47,17 @@ class MisdealView(ThirteenTable):
         self.paint_table(painter)
         self._paint_log(painter, self._log_area())
 
+    def _untraced(self, place: int) -> int:
+        """Cards the place received after the log stops: face down, never named."""
+        untraced = self.question.situation.get("untraced") or []
+        return untraced[place - 1] if untraced else 0
+
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
         numbered = [(n, entry) for n, entry in enumerate(self._log(), 1)
                     if entry["place"] == place]
-        cards = [entry["card"] for _n, entry in numbered]
-        face_up = [bool(entry["face_up"]) for _n, entry in numbered]
+        hidden = self._untraced(place)
+        cards: list[str | None] = [entry["card"] for _n, entry in numbered] + [None] * hidden
+        face_up = [bool(entry["face_up"]) for _n, entry in numbered] + [False] * hidden
         marks = {i: FACE_UP for i, up in enumerate(face_up) if up}
         rects = paint_hand(painter, room, cards, face_up=face_up, highlights=marks, overlap=0.55)
         for rect, (number, _entry), up in zip(rects, numbered, face_up, strict=False):
@@ -83,8 +89,14 @@ class MisdealView(ThirteenTable):
             22 * unit, text_height(heading, inner.width(), pixels=14 * unit, bold=True)))
         fit_text(painter, title, heading, pixels=14 * unit, bold=True, colour=INK)
         identifiable = self.question.situation["identifiable"]
-        flag = (_("A card dealt to the wrong place can still be identified.") if identifiable
-                else _("A card dealt to the wrong place can no longer be identified."))
+        if identifiable:
+            flag = _("A card dealt to the wrong place can still be identified.")
+        elif any(self.question.situation.get("untraced") or []):
+            flag = _("Nobody followed the deal after card {number}: the cards dealt after it "
+                     "lie face down, unnumbered, and can no longer be identified.").format(
+                number=len(self._log()))
+        else:
+            flag = _("A card dealt to the wrong place can no longer be identified.")
         note = QRectF(inner.left(), title.bottom(), inner.width(),
                       max(36 * unit, text_height(flag, inner.width(), pixels=12 * unit)))
         fit_text(painter, note, flag, pixels=12 * unit,

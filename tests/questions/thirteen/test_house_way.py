@@ -217,3 +217,37 @@ def test_any_setting_scores_between_0_and_1_and_fouls_score_0(order):
     assert (verdict.score == 0) == is_foul(setting)
     assert verdict.correct == (expected_points(setting) == expected_points(
         best_arrangement(cards)))
+
+
+# ------------------------------------------------------ the house way in force, and ties
+def test_the_question_names_the_house_way_in_force():
+    for seed in range(10):
+        prompt = str(SKILL.generate(seed, 2, RULES).prompt)
+        assert "The house way here is “expected points”" in prompt
+        assert "a tier that ties counting as the banker's" in prompt
+    rules = HouseRules(thirteen=ThirteenRules(house_way=HouseWay.STRONGEST_BACK))
+    prompt = str(SKILL.generate(3, 2, rules).prompt)
+    assert "The house way here is “strongest back”" in prompt and "expected" not in prompt
+
+
+def test_a_tie_counts_as_the_bankers_so_the_half_tie_setting_is_no_longer_right():
+    # Counting a tied tier half, the house way kept the 3s as a pair in front (J-3-3 /
+    # K-9-7-7-6 / 8-8-8-4-2). A tie is the banker's (Art. 10): K-J-9 in front, two pairs
+    # in the middle now expect more (RULES.md HI-HOUSE-WAY).
+    cards = "KD JH 9H 8S 8H 8C 7D 7C 6C 4C 3H 3C 2S"
+    q = question(cards)
+    reference = SKILL.solve(q).answer
+    assert sorted(reference["front"]) == ["9H", "JH", "KD"]
+    old = "front: JH 3H 3C / middle: KD 9H 7D 7C 6C / back: 8S 8H 8C 4C 2S"
+    verdict = grade(q, old)
+    assert not verdict.correct and 0.9 < verdict.score < 1
+    text = verdict.explanation
+    assert "a tie is the banker's" in text and "Article 10" in text and "HI-HOUSE-WAY" in text
+
+
+def test_six_pairs_with_a_trio_is_no_natural_by_hi_six_pairs():
+    cards = "AS AH AD KC KS 7S 7H 5D 5C 9S 9H JD JC"  # five pairs and a trio of aces
+    verdict = grade(question(cards), "natural")
+    assert verdict.score == 0 and "HI-SIX-PAIRS" in verdict.explanation
+    allowing = HouseRules(thirteen=ThirteenRules(six_pairs_allow_three_of_a_kind=True))
+    assert grade(question(cards, allowing), "natural").correct

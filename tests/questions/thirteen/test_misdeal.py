@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import i18n
 from questions.model import Question, UnreadableAnswer
 from questions.thirteen.misdeal import Misdeal
-from trainer.rules.cards import full_deck
+from trainer.rules.cards import cards_shown, full_deck
 from trainer.rules.house import HouseRules
 
 SKILL = Misdeal()
@@ -89,8 +89,36 @@ def test_unidentifiable_misdealt_cards_cancel_the_deal_and_the_deck_is_reshuffle
     assert not verdict.correct and verdict.score == 0
     text = verdict.explanation
     assert "by hand" in text and "machine" in text and "blank card" in text
-    assert "Article 4" in text and "HI-MISDEAL" not in text
+    assert "Article 4" in text and "HI-MISDEAL" in text
+    assert "Article 2, item a" not in text  # the reshuffle after a cancel is Art. 4's
     assert grade(q, "CANCEL").correct
+
+
+def untraced_question(dice, places, untraced, face_up=()):
+    data = question(dice, places, face_up, identifiable=False).to_json()
+    data["situation"]["untraced"] = list(untraced)
+    return Question.from_json(data)
+
+
+def test_a_log_that_stops_with_counts_off_the_order_is_cancelled():
+    # 10 → place 2: cards 1-8 go 2, 3, 4, 1, 2, 3, 4, 1; the next 5 should go 2, 3, 4, 1, 2
+    # (two to place 2), but place 3 got two and place 2 one: a card astray, which unknown.
+    q = untraced_question((4, 2, 3, 1), clean(10, 8), (1, 1, 2, 1))
+    assert SKILL.solve(q).answer == {"action": "cancel", "moves": []}
+    text = grade(q, "continue").explanation
+    assert "After card 8 the deal was not followed" in text
+    assert "the normal order gives 1 to place 1, 2 to place 2, 1 to place 3" in text
+    assert "HI-MISDEAL" in text and "Article 2, item a" not in text
+    cancelled = next(q for seed in range(50) if not (q := SKILL.generate(seed, 1, RULES))
+                     .situation["identifiable"])
+    prompt = str(cancelled.prompt)
+    log, untraced = cancelled.situation["log"], cancelled.situation["untraced"]
+    assert f"was followed up to card {len(log)}:" in prompt
+    assert f"Nobody followed the next {sum(untraced)} cards: face down, {untraced[0]} " in prompt
+    assert "can no longer be identified" in prompt
+    # The counts as the order gives them: no error is found, the deal goes on.
+    assert SKILL.solve(untraced_question((4, 2, 3, 1), clean(10, 8), (1, 2, 1, 1))).answer[
+        "action"] == "continue"
 
 
 def test_nothing_to_cancel_when_nothing_was_misdealt():
@@ -142,7 +170,50 @@ def test_a_thousand_seeds(difficulty):
         if reference["action"] == "rectify":
             assert reference["moves"] == strays
         else:
-            assert reference["moves"] == [] and (reference["action"] == "cancel") == bool(strays)
+            assert reference["moves"] == [] and not strays
+            assert (reference["action"] == "cancel") == (untraced_off(q.situation) is not None)
+
+
+def untraced_off(situation):
+    """By hand: the untraced counts and the order's, when they differ (else None)."""
+    untraced = situation.get("untraced") or []
+    if not any(untraced):
+        return None
+    total, start = sum(situation["dice"]), len(situation["log"])
+    should = Counter(right_place(total, n) for n in range(start + 1, start + sum(untraced) + 1))
+    should = [should[place] for place in (1, 2, 3, 4)]
+    return (untraced, should) if should != untraced else None
+
+
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_a_cancel_scene_never_shows_where_the_misdealt_cards_went(difficulty):
+    """Art. 4 cancels only when the error cannot be rectified: the scene must not show it.
+
+    A cancel scene's log places every card it shows where the order gives it, and past it
+    only counts (four cards at least, so every place should have had one: a surplus card lies
+    among rightful ones); those counts show a card astray. A rectify scene's log shows every
+    card dealt, each misdealt card with the place it went to."""
+    kinds = Counter()
+    for seed in range(1500):
+        q = SKILL.generate(seed, difficulty, RULES)
+        situation, answer = q.situation, SKILL.solve(q).answer
+        total, log = sum(situation["dice"]), situation["log"]
+        wrong = [e["card"] for n, e in enumerate(log, 1) if e["place"] != right_place(total, n)]
+        kinds[answer["action"]] += 1
+        if answer["action"] == "cancel":
+            assert not wrong and not situation["identifiable"], seed
+            untraced, should = untraced_off(situation)
+            assert sum(untraced) >= 4 and min(should) >= 1 and len(log) >= 4, seed
+            assert untraced != should
+            # No card of the deal past the log is named anywhere in the question.
+            named = {e["card"] for e in log}
+            shown = str(q.prompt)
+            assert all(cards_shown(c) not in shown for c in DECK if c not in named), seed
+        else:
+            assert not any(situation.get("untraced") or []) and situation["identifiable"]
+            if answer["action"] == "rectify":
+                assert wrong and [card for card, _ in answer["moves"]] == wrong, seed
+    assert kinds["cancel"] > 250 and kinds["rectify"] > 350, kinds
 
 
 def classify(situation):
@@ -151,10 +222,10 @@ def classify(situation):
     log = situation["log"]
     wrong = [n for n, e in enumerate(log) if e["place"] != right_place(total, n + 1)]
     face_up = any(e["face_up"] for e in log)
+    if untraced_off(situation):
+        return "cancel"
     if not wrong:
         return "face up" if situation["identifiable"] else "face up, nothing to cancel"
-    if not situation["identifiable"]:
-        return "cancel"
     if len(wrong) == 1:
         kind = "one card"
     elif wrong == list(range(wrong[0], len(log))) and all(
@@ -188,8 +259,8 @@ def test_every_case_of_article_4_appears_and_answers_are_spread():
     for case in ("face up", "one card", "cancel"):
         assert cases[(1, case)] > 100
     assert not [c for (d, c) in cases if d == 1 and c not in ("face up", "one card", "cancel")]
-    for case in ("face up", "face up, nothing to cancel", "several cards", "swap",
-                 "skipped place", "cancel"):
+    assert not [c for c in cases if c[1] == "face up, nothing to cancel"]
+    for case in ("face up", "several cards", "swap", "skipped place", "cancel"):
         assert cases[(2, case)] > 50, cases
     for case in ("one card + face-up misdealt", "several cards + face up", "swap + face up",
                  "skipped place + face-up misdealt", "skipped place", "cancel"):
@@ -200,7 +271,7 @@ def test_level_three_is_late_in_the_deal_and_wraps_round():
     for seed in range(200):
         situation = SKILL.generate(seed, 3, RULES).situation
         assert sum(situation["dice"]) % 4 != 1  # the deal does not start at the banker
-        assert len(situation["log"]) >= 28
+        assert len(situation["log"]) + sum(situation["untraced"]) >= 28
 
 
 def test_level_one_has_at_most_one_misdealt_card():

@@ -11,13 +11,14 @@ from trainer.rules.thirteen.shares import tables
 
 
 def expected_points(arrangement):
-    """Exact expected points as a fraction over a common denominator (an integer)."""
+    """Exact expected points over a common denominator (an integer): a tier that ties
+    counts as the banker's (Art. 10), so its share is the hands it beats or ties."""
     five, three = tables()
     total = 0
     for tier in Tier:
         hand = arrangement.hand(tier)
         table, other = (three, five) if tier is Tier.FRONT else (five, three)
-        total += tier_points(hand, tier) * table.doubled_wins[hand.key] * other.total
+        total += tier_points(hand, tier) * table.wins[hand.key] * other.total
     return total
 
 

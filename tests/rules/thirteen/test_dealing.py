@@ -69,6 +69,46 @@ def test_unidentifiable_misdealt_cards_cancel_the_deal():
     assert any("Article 4" in str(r) for r in result.reasons)
 
 
+def test_the_reshuffle_after_a_cancel_cites_article_4_not_2a():
+    result = resolve_misdeal(MisdealScenario(10, log(10, {4: 4}), identifiable=False))
+    sources = {str(reason.source.cite()) for reason in result.reasons}
+    assert not [s for s in sources if "Article 2" in s]
+    assert any("HI-MISDEAL" in s for s in sources)
+    assert "blank card" in str(result.reasons[-1]) and "Article 4" in str(result.reasons[-1])
+
+
+def test_untraced_cards_off_the_order_show_a_misdeal_that_cannot_be_rectified():
+    # Dice 10 → place 2; 8 cards traced, then 6 untraced: the order gives 2, 3, 4, 1, 2, 3,
+    # so places 1-4 should get 1, 2, 2, 1. Place 4 got two: a card astray, which unknown.
+    scenario = MisdealScenario(10, log(10, count=8), identifiable=False, untraced=(1, 2, 1, 2))
+    assert scenario.untraced_should_be == (1, 2, 2, 1) and scenario.untraced_error
+    result = resolve_misdeal(scenario)
+    assert result.action is Action.CANCEL and result.moves == ()
+    assert "After card 8 the deal was not followed" in str(result.reasons[0])
+    assert "Article 4" in str(result.reasons[0])
+
+
+def test_untraced_cards_as_the_order_gives_them_show_no_error():
+    scenario = MisdealScenario(10, log(10, count=8), identifiable=False, untraced=(1, 2, 2, 1))
+    assert not scenario.untraced_error
+    assert resolve_misdeal(scenario).action is Action.CONTINUE
+    # A traced misdeal is still one that cannot be rectified when the rest is untraced.
+    traced_error = MisdealScenario(10, log(10, {3: 2}, count=8), identifiable=False,
+                                   untraced=(1, 2, 2, 1))
+    assert resolve_misdeal(traced_error).action is Action.CANCEL
+
+
+@pytest.mark.parametrize(("untraced", "identifiable", "match"), [
+    ((1, 2, 2, 1), True, "can no longer be identified"),
+    ((1, 2, 2), False, "each of the 4 places"),
+    ((1, -1, 2, 1), False, "each of the 4 places"),
+    ((13, 13, 13, 13), False, "52 at most"),
+])
+def test_impossible_untraced_counts_are_refused(untraced, identifiable, match):
+    with pytest.raises(ValueError, match=match):
+        MisdealScenario(10, log(10, count=8), identifiable=identifiable, untraced=untraced)
+
+
 def test_unidentifiable_does_not_matter_when_nothing_was_misdealt():
     assert resolve_misdeal(MisdealScenario(10, log(10), identifiable=False)).action is (
         Action.CONTINUE)

@@ -57,11 +57,28 @@ def test_strongest_back_setting_puts_the_strongest_possible_hand_behind():
 def test_share_tables_are_exact_and_sum_to_all_hands():
     five, three = tables()
     assert five.total == HANDS5 == 2_598_960 and three.total == HANDS3 == 22_100
-    # The weakest 5-card hand beats nothing and ties its own kind; the royal flush beats all
-    # but the other three royal flushes, with which it ties.
-    assert five.share(five.keys[-1]) == Fraction(2 * (HANDS5 - 4) + 4, 2 * HANDS5)
+    # A tie is the banker's (Art. 10): the royal flush beats 2,598,956 hands and ties the
+    # other three royal flushes, so it takes every hand; the weakest hand takes only its own
+    # kind (7-5-4-3-2 in four suits or more, never a flush: 1,020 hands).
+    assert five.share(five.keys[-1]) == 1
+    assert five.share(five.keys[0]) == Fraction(1020, HANDS5)
+    # Three aces in front: beaten by no 3-card hand, tied by the other three trios of aces.
+    assert three.share(three.keys[-1]) == 1
+    assert three.share(three.keys[-2]) == Fraction(HANDS3 - 4, HANDS3)
     shares = [five.share(k) for k in five.keys]
-    assert shares == sorted(shares) and 0 < shares[0] and shares[-1] < 1
+    assert shares == sorted(shares) and 0 < shares[0]
+
+
+def test_a_tied_tier_counts_as_the_bankers_not_half():
+    # Found by searching random hands: counting a tie half, the banker kept a pair of 3s in
+    # front; counted as his (Art. 10), high card K-J-9 in front and two pairs behind it score
+    # more (HI-HOUSE-WAY).
+    cards = parse_cards("KD JH 9H 8S 8H 8C 7D 7C 6C 4C 3H 3C 2S")
+    chosen = best_arrangement(cards)
+    assert sorted(map(str, chosen.front)) == ["9H", "JH", "KD"]
+    assert sorted(map(str, chosen.middle)) == ["3C", "3H", "6C", "7C", "7D"]
+    assert sorted(map(str, chosen.back)) == ["2S", "4C", "8C", "8H", "8S"]
+    assert signature(chosen) == signature(plain_best_arrangement(cards))
 
 
 def test_the_banker_sets_a_pair_of_aces_in_front_when_nothing_else_pairs():
@@ -86,7 +103,7 @@ def test_expected_points_of_one_setting_matches_the_plain_computation():
     for _ in range(5):
         cards = rng.sample(DECK, 13)
         best = best_arrangement(cards)
-        assert expected_points(best) == Fraction(plain_points(best), 2 * HANDS5 * HANDS3)
+        assert expected_points(best) == Fraction(plain_points(best), HANDS5 * HANDS3)
         # No other setting that is not a foul expects more than the house way's.
         for _ in range(30):
             shuffled = rng.sample(cards, 13)

@@ -262,3 +262,11 @@ def test_money_is_conserved_and_points_match_the_tiers(deal, stake, terms, set_b
     assert (paid.net < 0) == (paid.outcome is Outcome.BANKER)
     if paid.outcome is Outcome.PLAYER:
         assert paid.commission == HouseRules().round_commission(paid.prize * Decimal("0.02"))
+
+
+def test_the_full_terms_against_a_fouled_banker_cite_hi_foul():
+    paid = settle(Decimal("300"), 3, showdown(GOOD, FOUL))
+    assert paid.units == 3 and paid.net == Decimal("147.00")
+    assert "HI-FOUL" in str(paid.reasons[0]) and "in full" in str(paid.reasons[0])
+    lost = settle(Decimal("300"), 3, showdown(FOUL, GOOD))
+    assert "HI-13-PAY" in str(lost.reasons[0])

@@ -2,9 +2,9 @@
 
 Default objective: among the arrangements that are not a foul, the one with the most
 points expected against a random hand — for each tier, the points its combination
-scores there times the share of all same-size hands from a full deck it beats (ties
-half) — ties broken by the stronger back, then the stronger middle. The alternative
-setting takes the strongest back, then middle, then front.
+scores there times the share of all same-size hands from a full deck it beats, a tier
+that ties counted as the banker's (Art. 10) — ties broken by the stronger back, then the
+stronger middle. The alternative setting takes the strongest back, then middle, then front.
 
 All 72,072 ways to split 13 cards into 5 + 5 + 3 are judged at once with numpy: each
 of the 1,287 five-card and 286 three-card subsets is evaluated once, then every split
@@ -138,12 +138,12 @@ def _expected_points(k5: np.ndarray, k3: np.ndarray, back: np.ndarray, middle: n
                      front: np.ndarray, candidates: np.ndarray) -> np.ndarray:
     """Expected points of each candidate split, scaled to exact integers.
 
-    A tier's value is points × doubled_wins / (2 × hands of its size); multiplying every
-    tier by 2 × HANDS5 × HANDS3 keeps all three on one integer scale.
+    A tier's value is points × wins / hands of its size (a tie is the banker's, Art. 10);
+    multiplying every tier by HANDS5 × HANDS3 keeps all three on one integer scale.
     """
     five, three = tables()
-    wins5 = np.array([five.doubled_wins[k] for k in k5.tolist()], dtype=np.int64)
-    wins3 = np.array([three.doubled_wins[k] for k in k3.tolist()], dtype=np.int64)
+    wins5 = np.array([five.wins[k] for k in k5.tolist()], dtype=np.int64)
+    wins3 = np.array([three.wins[k] for k in k3.tolist()], dtype=np.int64)
     cats5, cats3 = k5 >> 20, k3 >> 20
     mid_value = _points_by_category(Tier.MIDDLE)[cats5] * wins5 * three.total
     back_value = _points_by_category(Tier.BACK)[cats5] * wins5 * three.total
@@ -161,7 +161,7 @@ def expected_points(arrangement: Arrangement, rules: ThirteenRules | None = None
 
     The house way's objective (HI-HOUSE-WAY) for one setting: for each tier, the points its
     combination scores there (Art. 9 II) times the share of all same-size hands from a full
-    deck it beats, ties counted half. A foul scores nothing (Art. 7): 0.
+    deck it beats, a tie counted as the banker's (Art. 10). A foul scores nothing (Art. 7): 0.
     """
     rules = rules or ThirteenRules()
     if is_foul(arrangement, rules):

@@ -16,7 +16,7 @@ from i18n import N_, Message, Money
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 from trainer.rules.table import Outcome
-from trainer.rules.thirteen.showdown import Showdown
+from trainer.rules.thirteen.showdown import HI_FOUL, Showdown
 
 ART_11 = Article(Regulation.THIRTEEN_CARDS, 11)
 HI_13_PAY = HouseInterpretation("HI-13-PAY")
@@ -53,11 +53,14 @@ def settle(stake: Decimal, terms: int, showdown: Showdown,
     if terms not in TERMS:
         raise ValueError(f"a bet is in terms of 1, 2 or 3 points, not {terms}")
     unit = stake / terms
+    source = HI_13_PAY
     if showdown.forfeit:
         units = terms
         why = Message.counted("A foul settles the bet in full: {count} unit of {unit}.",
                               "A foul settles the bet in full: {count} units of {unit}.",
                               units, unit=Money(unit))
+        if showdown.banker_foul and not showdown.player_foul:
+            source = HI_FOUL  # the banker's foul pays the full terms: the house's reading
     else:
         units = min(abs(showdown.margin), terms)
         why = Message.counted("The margin is {count} point; a bet in terms of {terms} "
@@ -67,7 +70,7 @@ def settle(stake: Decimal, terms: int, showdown: Showdown,
                               abs(showdown.margin), terms=points_message(terms),
                               units=Message.counted("{count} unit", "{count} units", units),
                               unit=Money(unit))
-    reasons = [Reason(why, HI_13_PAY)]
+    reasons = [Reason(why, source)]
     if showdown.outcome is Outcome.TIE or units == 0:
         reasons.append(Reason(Message.of(N_("A tie: the stake is returned.")), ART_11))
         return Settlement(Outcome.TIE, 0, ZERO, ZERO, ZERO, tuple(reasons))

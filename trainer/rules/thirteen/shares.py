@@ -52,20 +52,25 @@ def compute_counts3() -> dict[int, int]:
 
 
 class ShareTable:
-    """For each key, twice the number of hands it beats plus those it ties (ties half)."""
+    """For each key, the number of hands it beats or ties: the house way is the banker's
+    setting, and a tier in exact equality is the banker's (Art. 10, HI-HOUSE-WAY).
+
+    Only this class counts ties; the generated ``_share_counts`` holds how many hands have
+    each key and nothing else, so the tie rule never needs it regenerated.
+    """
 
     def __init__(self, counts: dict[int, int]):
         self.total = sum(counts.values())
         self.keys = tuple(sorted(counts))
-        self.doubled_wins: dict[int, int] = {}
+        self.wins: dict[int, int] = {}
         below = 0
         for key in self.keys:
-            self.doubled_wins[key] = 2 * below + counts[key]
             below += counts[key]
+            self.wins[key] = below  # the weaker hands, and those of its own key (ties)
 
     def share(self, key: int) -> Fraction:
-        """The share of all hands of this size that ``key`` beats, ties counted half."""
-        return Fraction(self.doubled_wins[key], 2 * self.total)
+        """The share of all hands of this size that ``key`` beats or ties (Art. 10)."""
+        return Fraction(self.wins[key], self.total)
 
 
 @cache

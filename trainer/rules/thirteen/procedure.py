@@ -1,0 +1,225 @@
+"""Table procedure of the 13-card game (Portaria 51/89/M, Art. 2 a–d, 3, 5).
+
+Each ruling says what the croupier decides and which points of the text decide it: the cut
+(Art. 2 a: with the blank card, one hand, at least ten cards), who shakes the dice (2 b: the
+seated player with the highest bet), bets once the dice are shaken (2 c: none placed,
+withdrawn or moved; a bet is settled where it lies, even if misplaced), the cards before and
+after the banker shows (2 d: nobody touches or looks at them before; the banker may re-set
+before the players pick up; five minutes to set, then a signal, and a place not set loses),
+the places (Art. 3) and several bettors on one place (Art. 5: the highest bettor seated at
+the table holds the cards, the others only suggest).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from i18n import N_, Message, Money
+from trainer.rules.regulations import Reason
+from trainer.rules.thirteen.procedure_points import LEAST_CUT, SETTING_SECONDS, Point
+
+
+class Ruling(StrEnum):
+    """What the croupier decides (a bettor's name where the ruling names a person)."""
+
+    ALLOWED = "allowed"
+    REFUSED = "refused"
+    PLAYS = "plays"
+    LOSES = "loses"
+    WHERE_IT_LIES = "where-it-lies"
+    WHERE_MEANT = "where-meant"
+
+
+@dataclass(frozen=True)
+class ProcedureRuling:
+    ruling: str  # a Ruling, or the name of the bettor the ruling names
+    points: frozenset[Point]  # the points of the text that decide it
+    reasons: tuple[Reason, ...]
+    #: Points close enough to the scene that a trainee may fairly think them in play: never
+    #: offered as a reason that does not apply.
+    near: frozenset[Point] = frozenset()
+
+
+@dataclass(frozen=True)
+class Bettor:
+    name: str
+    stake: Decimal
+    seated: bool
+    place: int = 0  # the place bet on (0: not said)
+
+
+def _ruling(ruling: str, *steps: tuple[Point, Message],
+            near: Iterable[Point] = ()) -> ProcedureRuling:
+    return ProcedureRuling(ruling, frozenset(point for point, _ in steps),
+                           tuple(Reason(text, point.article) for point, text in steps),
+                           frozenset(near))
+
+
+def judge_cut(cards: int, hands: int) -> ProcedureRuling:
+    """A cut with the blank card (Art. 2 a): one hand, at least ten cards."""
+    if cards < 1 or hands not in (1, 2):
+        raise ValueError("a cut takes at least one card, with one hand or two")
+    if hands == 2:
+        text = Message.of(N_("The cut was made with both hands: only one hand may cut, so the "
+                             "cards are cut again."))
+    elif cards < LEAST_CUT:
+        text = Message.counted("{count} card was cut: at least {least} must be, so the cards "
+                               "are cut again.",
+                               "{count} cards were cut: at least {least} must be, so the "
+                               "cards are cut again.", cards, least=LEAST_CUT)
+    else:
+        text = Message.of(N_("{cards} cards were cut with one hand: at least {least}, so the "
+                             "cut stands."), cards=cards, least=LEAST_CUT)
+    ruling = Ruling.ALLOWED if hands == 1 and cards >= LEAST_CUT else Ruling.REFUSED
+    return _ruling(ruling, (Point.CUT, text))
+
+
+def _highest_seated(bettors: Iterable[Bettor], what: str) -> tuple[Bettor, Bettor]:
+    """(the highest seated bettor, the highest bettor of all)."""
+    bettors = tuple(bettors)
+    seated = sorted((b for b in bettors if b.seated), key=lambda b: b.stake, reverse=True)
+    if not seated:
+        raise ValueError(f"nobody seated has bet: the regulation does not say who {what}")
+    if len(seated) > 1 and seated[0].stake == seated[1].stake:
+        raise ValueError(f"two seated bets are equal: the regulation does not say who {what}")
+    return seated[0], max(bettors, key=lambda b: b.stake)
+
+
+def dice_shaker(bettors: Iterable[Bettor]) -> ProcedureRuling:
+    """Who shakes the four dice (Art. 2 b): the seated player with the highest bet."""
+    chosen, top = _highest_seated(bettors, "shakes the dice")
+    steps = [(Point.DICE, Message.of(N_("{name} has the highest bet of the seated players, "
+                                        "{stake}: he shakes the dice."),
+                                     name=chosen.name, stake=Money(chosen.stake)))]
+    if top is not chosen:
+        steps.insert(0, (Point.DICE, Message.of(N_(
+            "{name} has the highest bet, {stake}, but is not seated at the table."),
+            name=top.name, stake=Money(top.stake))))
+    return _ruling(chosen.name, *steps)
+
+
+def card_holder(bettors: Iterable[Bettor]) -> ProcedureRuling:
+    """Who holds a place's cards when several bet on it (Art. 5)."""
+    chosen, top = _highest_seated(bettors, "holds the cards")
+    steps = [(Point.HOLDER, Message.of(N_("{name} has the highest bet on the place of those "
+                                          "seated at the table, {stake}: he holds the cards."),
+                                       name=chosen.name, stake=Money(chosen.stake)))]
+    if top is not chosen:
+        steps.insert(0, (Point.HOLDER, Message.of(N_(
+            "{name} bet the most on the place, {stake}, but only a player seated at the table "
+            "may hold the cards."), name=top.name, stake=Money(top.stake))))
+    return _ruling(chosen.name, *steps, near=(Point.SUGGEST,))
+
+
+def bet_change(after_dice: bool) -> ProcedureRuling:
+    """A bet placed, withdrawn or moved to another place (Art. 2 c)."""
+    near = (Point.WHERE_IT_LIES, Point.SEVERAL_PLACES)
+    if after_dice:
+        return _ruling(Ruling.REFUSED, (Point.NO_BETS, Message.of(N_(
+            "The dice have been shaken: no bet may be placed, withdrawn or moved now."))),
+            near=near)
+    return _ruling(Ruling.ALLOWED, (Point.NO_BETS, Message.of(N_(
+        "The dice have not been shaken yet: bets may still be placed, withdrawn or moved."))),
+        near=near)
+
+
+def misplaced_bet(lies_at: int, meant: int) -> ProcedureRuling:
+    """A bet put on the wrong place is settled where it lies (Art. 2 c)."""
+    if lies_at == meant:
+        raise ValueError("a misplaced bet lies on another place than the one meant")
+    return _ruling(Ruling.WHERE_IT_LIES, (Point.WHERE_IT_LIES, Message.of(N_(
+        "The bet lies on place {lies}: it is paid or collected with place {lies}, though the "
+        "player meant place {meant}."), lies=lies_at, meant=meant)), near=(Point.NO_BETS,))
+
+
+def looking_at_cards(banker_shown: bool) -> ProcedureRuling:
+    """A player picks up or looks at his cards (Art. 2 d)."""
+    if banker_shown:
+        return _ruling(Ruling.ALLOWED, (Point.NO_LOOKING, Message.of(N_(
+            "The banker has set his hand and shown it on the table: the players may now pick "
+            "up their cards."))))
+    return _ruling(Ruling.REFUSED, (Point.NO_LOOKING, Message.of(N_(
+        "The banker has not yet set and shown his hand: no player may touch or look at his "
+        "cards."))))
+
+
+def banker_resets(players_picked_up: bool) -> ProcedureRuling:
+    """The banker wants to set his hand again (Art. 2 d)."""
+    if players_picked_up:
+        return _ruling(Ruling.REFUSED, (Point.RESET, Message.of(N_(
+            "The players have picked up their cards: the banker may no longer set his hand "
+            "again."))))
+    return _ruling(Ruling.ALLOWED, (Point.RESET, Message.of(N_(
+        "No player has picked up his cards yet: the banker may set his hand again."))))
+
+
+def clock(seconds: int) -> str:
+    """Seconds after midnight as the table clock shows them: 21:04:10."""
+    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+
+
+def setting_time(shown_at: int, finished_at: int) -> ProcedureRuling:
+    """A place finishes setting its cards (Art. 2 d): within five minutes of the banker's
+    showing it plays; the signal sounds at five minutes, and a place not set by then loses.
+    Finishing at exactly five minutes is within them. Times in seconds after midnight."""
+    if not 0 <= shown_at <= finished_at < 24 * 3600:
+        raise ValueError("a place finishes setting after the banker shows, the same day")
+    signal, elapsed = shown_at + SETTING_SECONDS, finished_at - shown_at
+    words = {"shown": clock(shown_at), "signal": clock(signal), "done": clock(finished_at),
+             "minutes": elapsed // 60, "seconds": elapsed % 60}
+    signal_step = (Point.FIVE_MINUTES, Message.of(N_(
+        "The banker showed his hand at {shown}: the signal sounds five minutes later, at "
+        "{signal}."), **words))
+    if elapsed > SETTING_SECONDS:
+        return _ruling(Ruling.LOSES, signal_step, (Point.FIVE_MINUTES, Message.of(N_(
+            "The place finished at {done}, {minutes} min {seconds} s after the banker "
+            "showed: after the signal, so it loses."), **words)))
+    return _ruling(Ruling.PLAYS, signal_step, (Point.FIVE_MINUTES, Message.of(N_(
+        "The place finished at {done}, {minutes} min {seconds} s after the banker showed: "
+        "within the five minutes, so its hand plays."), **words)))
+
+
+class Act(StrEnum):
+    """What a player does with the places (Art. 3) or another's place (Art. 5)."""
+
+    SECOND_PLACE = "second-place"
+    CHANGE_PLACE = "change-place"
+    CARDS_AWAY = "cards-away"
+    OTHER_CARDS = "other-cards"
+    SUGGESTS = "suggests"
+    TAKES_CARDS = "takes-cards"
+
+
+_ACTS = {
+    Act.SECOND_PLACE: (Ruling.ALLOWED, Point.SEVERAL_PLACES,
+                       N_("A player may bet on more than one place.")),
+    Act.CHANGE_PLACE: (Ruling.REFUSED, Point.NO_CHANGE,
+                       N_("Nobody may change place in the middle of a round.")),
+    Act.CARDS_AWAY: (Ruling.REFUSED, Point.AT_THE_TABLE,
+                     N_("Nobody may hold cards away from the table.")),
+    Act.OTHER_CARDS: (Ruling.REFUSED, Point.AT_THE_TABLE,
+                      N_("Nobody may hold another place's cards.")),
+    Act.SUGGESTS: (Ruling.ALLOWED, Point.SUGGEST,
+                   N_("Another bettor on the place may suggest how to set its cards.")),
+    Act.TAKES_CARDS: (Ruling.REFUSED, Point.HOLDER,
+                      N_("Only the holder of the place's cards sets them; the other bettors "
+                         "may only suggest.")),
+}
+
+
+def table_act(act: Act) -> ProcedureRuling:
+    """Whether a player may do ``act`` (Art. 3, Art. 5)."""
+    ruling, point, text = _ACTS[act]
+    steps = [(point, Message.of(text))]
+    if act is Act.TAKES_CARDS:
+        steps.append((Point.SUGGEST, Message.of(_ACTS[Act.SUGGESTS][2])))
+    return _ruling(ruling, *steps, near=_NEAR.get(act, ()))
+
+
+#: For each act, the points that touch it without deciding it.
+_NEAR = {Act.SECOND_PLACE: (Point.NO_BETS,), Act.SUGGESTS: (Point.HOLDER,),
+         Act.CHANGE_PLACE: (Point.AT_THE_TABLE,), Act.CARDS_AWAY: (Point.NO_CHANGE,),
+         Act.OTHER_CARDS: (Point.HOLDER,)}
