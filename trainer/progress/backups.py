@@ -12,6 +12,7 @@ overwrites it.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import sqlite3
@@ -136,14 +137,30 @@ def take_backup_if_due(store: OpenDatabase, at: datetime | None = None) -> Backu
     return take_backup(store, at)
 
 
-def why(error: BaseException) -> Message | str:
-    """The reason of a file failure in words: a full disk said in the user's language."""
-    text = str(error)
-    if isinstance(error, OSError) and error.errno == 28 or "full" in text.lower():
-        return Message.of(N_("the disk is full"))
+_OS_REASONS = {
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.ENOENT: N_("the file or folder does not exist"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.EISDIR: N_("it is a folder, not a file"),
+    errno.ENOTDIR: N_("a file stands where a folder should be"),
+    errno.EEXIST: N_("a file of that name is in the way"),
+}
+
+
+def why(error: BaseException) -> Message:
+    """The reason of a file failure in the user's language, never the system's English."""
+    text = str(error).lower()
     if isinstance(error, OSError):
-        return error.strerror or text
-    return text[:200]
+        if error.errno in _OS_REASONS:
+            return Message.of(_OS_REASONS[error.errno])
+        return Message.of(N_("system error {number}"), number=error.errno or 0)
+    if "full" in text:
+        return Message.of(N_("the disk is full"))
+    if "locked" in text or "busy" in text:
+        return Message.of(N_("the database is busy in another program"))
+    return Message.of(N_("the database could not be read or written"))
 
 
 def _clear_partials(folder: Path) -> None:

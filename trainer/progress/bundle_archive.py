@@ -11,11 +11,13 @@ import hashlib
 import json
 import os
 import zipfile
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from i18n import N_
+from i18n import N_, Message
+from trainer.progress.backups import why
 from trainer.progress.bundle_format import (
     EVERYONE,
     FORMAT,
@@ -32,15 +34,38 @@ from trainer.progress.bundle_format import (
 )
 from trainer.progress.progress_steps import Progress, Steps
 
+#: Every refusal is one sentence of bounded length, in the user's language: the details
+#: are the bundle's own member names (cut short) and figures, never a library's English.
+_MOST_NAMES = 3
+_LONGEST_NAME = 60
 
-def damaged(detail: str) -> BundleError:
+
+def damaged(detail: Message | str) -> BundleError:
     return refused(N_("This bundle is damaged or incomplete ({detail}). Nothing was imported."),
                    detail=detail)
 
 
-def too_large(detail: str) -> BundleError:
+def unreadable(name: str) -> BundleError:
+    return damaged(Message.of(N_("{member} cannot be unpacked"), member=_short(name)))
+
+
+def too_large(detail: Message | str) -> BundleError:
     return refused(N_("This bundle is larger than this desktop accepts ({detail}). Nothing "
                       "was imported."), detail=detail)
+
+
+def _bytes(count: int) -> Message:
+    return Message.counted("{count} byte", "{count} bytes", count)
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= _LONGEST_NAME else name[:_LONGEST_NAME - 1] + "…"
+
+
+def _names(names: list[str]) -> str:
+    """A few of ``names``, cut short, and how many more there are."""
+    shown = ", ".join(_short(name) for name in names[:_MOST_NAMES])
+    return shown + (f" … (+{len(names) - _MOST_NAMES})" if len(names) > _MOST_NAMES else "")
 
 
 class BundleArchive:
@@ -55,14 +80,14 @@ class BundleArchive:
         try:
             size = os.path.getsize(path)
             if size > limits.file_bytes:
-                raise too_large(f"{size:,} bytes")
+                raise too_large(_bytes(size))
             self.zip = zipfile.ZipFile(path)
-        except zipfile.BadZipFile as error:
+        except (zipfile.BadZipFile, zlib.error, ValueError, EOFError) as error:
             raise refused(N_("This file is not a progress bundle ({detail})."),
-                          detail=str(error)) from error
+                          detail=_short(Path(path).name)) from error
         except OSError as error:
             raise refused(N_("The bundle {path} cannot be read ({detail})."), path=str(path),
-                          detail=error.strerror or str(error)) from error
+                          detail=why(error)) from error
         try:
             self.manifest = self._manifest()
         except BaseException:
@@ -88,12 +113,12 @@ class BundleArchive:
         expected = {MANIFEST, *(member(t) for t in TABLES)}
         if len(names) != len(set(names)) or set(names) != expected:
             raise refused(N_("This file is not a progress bundle ({detail})."),
-                          detail=", ".join(sorted(set(names) ^ expected)) or "duplicates")
+                          detail=_names(sorted(set(names) ^ expected) or sorted(names)))
         raw = self._read_small(MANIFEST)
         try:
             manifest = json.loads(raw)
         except (ValueError, RecursionError) as error:
-            raise damaged(f"{MANIFEST}: {error}") from error
+            raise unreadable(MANIFEST) from error
         if type(manifest) is not dict or manifest.get("format") != FORMAT:
             raise refused(N_("This file is not a progress bundle ({detail})."), detail=MANIFEST)
         version = manifest.get("version")
@@ -110,7 +135,7 @@ class BundleArchive:
                           version=str(version))
         scope, instructors = manifest.get("scope"), manifest.get("instructors")
         if not (scope == EVERYONE or is_uuid(scope)) or type(instructors) is not bool:
-            raise damaged(f"{MANIFEST}: scope")
+            raise unreadable(MANIFEST)
         self._check_tables(manifest.get("tables"))
         return manifest
 
@@ -127,7 +152,7 @@ class BundleArchive:
 
     def _check_tables(self, tables: Any) -> None:
         if type(tables) is not dict or set(tables) != set(TABLES):
-            raise damaged(f"{MANIFEST}: tables")
+            raise unreadable(MANIFEST)
         total = 0
         for table in TABLES:
             entry = tables[table]
@@ -135,24 +160,28 @@ class BundleArchive:
                     or type(entry.get("rows")) is not int or type(entry.get("bytes")) is not int
                     or type(entry.get("sha256")) is not str or entry["rows"] < 0
                     or entry["bytes"] < 0):
-                raise damaged(f"{MANIFEST}: {table}")
+                raise unreadable(MANIFEST)
             if entry["rows"] > self.limits.rows:
-                raise too_large(f"{member(table)}: {entry['rows']:,} rows")
+                raise too_large(Message.counted("{member}: {count} row", "{member}: {count} rows",
+                                                entry["rows"], member=member(table)))
             if self.zip.getinfo(member(table)).file_size != entry["bytes"]:
-                raise damaged(f"{member(table)}: size")
+                raise damaged(Message.of(N_("{member}: the size does not match"),
+                                         member=member(table)))
             total += entry["bytes"]
         if total > self.limits.unpacked_bytes:
-            raise too_large(f"{total:,} bytes unpacked")
+            raise too_large(Message.counted("{count} byte unpacked", "{count} bytes unpacked",
+                                            total))
 
     def _read_small(self, name: str) -> bytes:
         info = self.zip.getinfo(name)
         if info.file_size > self.limits.manifest_bytes:
-            raise too_large(f"{name}: {info.file_size:,} bytes")
+            raise too_large(Message.of(N_("{member}: {size}"), member=name,
+                                       size=_bytes(info.file_size)))
         try:
             with self.zip.open(info) as handle:
                 raw = handle.read(self.limits.manifest_bytes + 1)
-        except (zipfile.BadZipFile, OSError, EOFError, ValueError) as error:
-            raise damaged(f"{name}: {error}") from error
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as error:
+            raise unreadable(name) from error
         if len(raw) > self.limits.manifest_bytes:
             raise too_large(name)
         return raw
@@ -185,7 +214,8 @@ class BundleArchive:
         info = self.zip.getinfo(member(table))
         cap = min(entry["bytes"], self.limits.ratio * max(info.compress_size, 4096))
         if entry["bytes"] > cap:
-            raise too_large(f"{member(table)}: packed {self.limits.ratio}× or more")
+            raise too_large(Message.of(N_("{member}: packed {ratio}× or more"),
+                                       member=member(table), ratio=self.limits.ratio))
         digest, size, line_no = hashlib.sha256(), 0, 0
         try:
             with self.zip.open(info) as handle:
@@ -193,15 +223,17 @@ class BundleArchive:
                     size += len(line)
                     line_no += 1
                     if size > cap:
-                        raise too_large(f"{member(table)}: more than {cap:,} bytes")
+                        raise too_large(Message.of(N_("{member}: more than {size}"),
+                                                   member=member(table), size=_bytes(cap)))
                     if len(line) > self.limits.line_bytes or not line.endswith(b"\n"):
                         raise bad_value(table, line_no, "—")
                     digest.update(line)
                     yield line_no, line
-        except (zipfile.BadZipFile, OSError, EOFError, ValueError) as error:
-            raise damaged(f"{member(table)}: {error}") from error
+        except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as error:
+            raise unreadable(member(table)) from error
         if digest.hexdigest() != entry["sha256"] or line_no != entry["rows"]:
-            raise damaged(f"{member(table)}: checksum")
+            raise damaged(Message.of(N_("{member}: the checksum does not match"),
+                                     member=member(table)))
 
     def _parse(self, table: str, line_no: int, line: bytes, check: bool) -> dict[str, Any]:
         try:

@@ -153,7 +153,7 @@ def is_json(longest: int) -> Check:
             return False
         try:
             json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):  # a value nested a thousand deep is no value
             return False
         return True
     return check

@@ -108,8 +108,8 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
                 accounts = index.trust(archive, db, accept_instructors, grader)
                 return _Merge(db, accounts).run(archive, stages.stage(2), stages.stage(3))
         except sqlite3.IntegrityError as error:
-            raise refused(N_("This bundle does not fit the progress on this desktop ({detail}). "
-                             "Nothing was imported."), detail=str(error)) from error
+            raise refused(N_("This bundle does not fit the progress on this desktop. Nothing "
+                             "was imported.")) from error
 
 
 def import_pass(done: int, total: int) -> tuple[str, int, int]:
