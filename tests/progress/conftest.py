@@ -5,6 +5,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from trainer.progress import Store
 from trainer.progress.bundle_export import export_bundle
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people import add_instructor, sign_in
@@ -58,3 +59,11 @@ def dump(path) -> list[str]:
 
 def question(skill="thirteen.first_seat", seed=1, difficulty=1):
     return {"version": 1, "skill": skill, "seed": seed, "difficulty": difficulty}
+
+
+@pytest.fixture
+def other(tmp_path):
+    """A second desktop with its own instructor, signed in."""
+    with Store(tmp_path / "other" / "progress.sqlite3") as desk:
+        person = add_instructor(desk, "Outra Mestre", PASSWORD)
+        yield desk, sign_in(desk, person.id, PASSWORD)

@@ -10,7 +10,7 @@ import zipfile
 import pytest
 
 import i18n
-from tests.progress.test_bundles import DEMO, members, other, refused, write  # noqa: F401
+from tests.progress.test_bundles import DEMO, members, refused, write
 from trainer.progress.bundle_format import BundleError
 from trainer.progress.bundle_import import import_bundle
 

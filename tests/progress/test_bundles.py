@@ -6,24 +6,16 @@ import zipfile
 
 import pytest
 
-from tests.progress.conftest import PASSWORD, dump
-from trainer.progress import Role, Store
+from tests.progress.conftest import dump
+from trainer.progress import Role
 from trainer.progress.bundle_export import export_bundle
 from trainer.progress.bundle_format import TABLES, VERSION, BundleError, BundleLimits
 from trainer.progress.bundle_import import import_bundle
-from trainer.progress.people import NotAllowed, add_instructor, delete_person, sign_in
+from trainer.progress.people import NotAllowed, delete_person, sign_in
 from trainer.progress.reports import build_report
 
 #: The demo classroom's instructor, accepted by name when its bundle is imported.
 DEMO = ("Demo Instructor",)
-
-
-@pytest.fixture
-def other(tmp_path):
-    """A second desktop with its own instructor, signed in."""
-    with Store(tmp_path / "other" / "progress.sqlite3") as desk:
-        person = add_instructor(desk, "Outra Mestre", PASSWORD)
-        yield desk, sign_in(desk, person.id, PASSWORD)
 
 
 def members(path):
