@@ -62,11 +62,11 @@ CONVENTIONAL = {
         "none:win win:win decoy:chow", "win!:win win:win none:kong"],
 }
 SIMPLIFIED = {
-    2: ["win:win kong:kong none:-", "win:win pung:pung none:-", "kong:kong none:win none:-",
-        "win:win none:kong none:-", "kong!:kong win:win none:-", "win:win win:win none:-"],
+    2: ["win:win kong:kong none:pung", "win:win pung:pung none:-", "kong:kong none:win none:-",
+        "win:win none:kong none:-", "kong!:kong win:win none:-", "win:win win:win none:kong"],
     3: ["win:win win:win win:win", "win:win win:win kong:kong", "kong!:kong win:win none:win",
         "win:win kong!:kong none:pung", "kong:kong none:win none:chow",
-        "win:win none:win pung:pung", "kong!:kong none:win none:-"],
+        "win:win none:win pung:pung", "kong!:kong none:win none:kong"],
 }
 SIMPLIFIED_SHARE = {1: 0.0, 2: 0.25, 3: 0.3}
 

@@ -3,6 +3,7 @@
 import dataclasses
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -240,3 +241,18 @@ def test_the_interesting_cases_are_built_on_purpose():
 def test_any_seed_agrees_with_the_independent_reference(seed, difficulty):
     question = SKILL.generate(seed, difficulty, HouseRules())
     assert SKILL.solve(question).answer == reference_claim(question.situation)
+
+
+def test_questions_stored_before_the_choice_rule_still_load_and_grade():
+    """Questions kept by the store before readings version 3 (made by the old generator):
+    they load, and their old right answer is still right (none of them offered the taker a
+    choice the old rule refused)."""
+    stored = json.loads((Path(__file__).parent / "data" / "claims_before_readings_3.json")
+                        .read_text(encoding="utf-8"))
+    assert len(stored) == 12
+    for item in stored:
+        question = Question.from_json(item["question"])
+        assert question.skill == "mahjong.claim"
+        verdict = question.grade(item["answer"])
+        assert verdict.correct and verdict.score == 1.0, item["answer"]
+        assert not question.grade(mutate(question, item["answer"])).correct
