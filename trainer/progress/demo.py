@@ -63,6 +63,8 @@ DEMO_SKILLS: tuple[str, ...] = (
     "sap_i_chi.procedure",
     "mahjong.waits",
     "mahjong.claim",
+    "mahjong.claim_calls",
+    "mahjong.claim_options",
     "mahjong.fan",
     "mahjong.wall",
     "mahjong.payments",
