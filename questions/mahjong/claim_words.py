@@ -7,9 +7,9 @@ from typing import Any
 from i18n import N_, Message
 from questions.mahjong.situation import read_hand, seat_label
 from trainer.rules.mahjong import Bars, Call, ClaimKind, Refusal, Ruling, Variant, Wind
-from trainer.rules.mahjong.claims import granted_reason, nobody_reason
+from trainer.rules.mahjong.claims import claimed_set, granted_reason, nobody_reason
 from trainer.rules.mahjong.tile_words import tile_words
-from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mahjong.tiles import parse_tile, tile_name
 from trainer.rules.regulations import Article, Reason, Regulation, Source
 
 NOBODY = "nobody"
@@ -145,3 +145,17 @@ def bar_sentences(situation: dict[str, Any], seats: list[Wind]) -> list[Message]
             told.append(Message.of(N_("{seat} saw another player's tiles earlier this game."),
                                    seat=seat_label(seat)))
     return told
+
+
+def model_set(situation: dict[str, Any], value: Any) -> tuple[Wind, ClaimKind, list[str]] | None:
+    """The call a ruling grants (``"S-chow"``, or a ruling's ``{"ruling": …}``) and the
+    tiles it lays open with the discard, to draw as the model answer; None for nobody."""
+    if isinstance(value, dict):
+        value = value.get("ruling")
+    if not isinstance(value, str) or value.count("-") != 1:
+        return None
+    seat, kind = value.split("-")
+    call = Call(Wind(seat), ClaimKind(kind))
+    variant, _discarder, tile, hands, _bars = table_of(situation)
+    tiles = claimed_set(call, tile, hands[call.seat], variant)
+    return call.seat, call.kind, [tile_name(t) for t in tiles]

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtGui import QColor
 
 from i18n import _
+from ui.situation.mahjong_claimed import claimed_block
 from ui.situation.mahjong_seats import Block, Claim
 
 CALL_TAG = QColor("#cfe0fb")
@@ -35,7 +36,8 @@ class ClaimCalls(Claim):
         return []
 
     def under_discard(self, width: float) -> list[Block]:
-        return []
+        return claimed_block(self.situation, self.expected, self.unit()) \
+            if self.answered else []
 
 
 class ClaimOptions(Claim):

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.rules.mahjong.hand import Meld, is_winning
+from trainer.rules.mahjong.hand import Meld, decompositions, is_winning
 from trainer.rules.mahjong.tiles import Variant, Wind, counts_of, is_honour
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation, Source
 
@@ -215,3 +215,26 @@ def claim(discarder: Wind, tile: int, hands: Hands, variant: Variant = Variant.C
     calls = [strongest(discarder.next(step), discarder, tile, hands[discarder.next(step)],
                        variant, bars) for step in (1, 2, 3)]
     return rule(discarder, tile, hands, [c for c in calls if c], variant, bars).granted
+
+
+def claimed_set(call: Call, tile: int, hand: Hand, variant: Variant) -> tuple[int, ...]:
+    """The tiles the granted call lays open with the discard: the run (the lowest one his
+    tiles make), the pung, the kong, or for a win the set or pair the tile completes."""
+    concealed, melds = tuple(hand[0]), tuple(hand[1])
+    if call.kind is ClaimKind.CHOW:
+        value = tile % 9
+        for low in (tile - value + v for v in (value - 2, value - 1, value) if 0 <= v <= 6):
+            if runs_with(tile, [t for t in concealed if t in (low, low + 1, low + 2)]):
+                return (low, low + 1, low + 2)
+        raise ValueError("no run with the discard in this hand")
+    if call.kind in (ClaimKind.PUNG, ClaimKind.KONG):
+        return (tile,) * (3 if call.kind is ClaimKind.PUNG else 4)
+    for reading in decompositions((*concealed, tile), melds, variant):
+        if reading.thirteen_orphans:
+            return (tile,)
+        for meld in reading.sets[len(melds):]:
+            if tile in meld.tiles:
+                return meld.tiles
+        if reading.pair == tile:
+            return (tile, tile)
+    raise ValueError("the discard does not complete this hand")
