@@ -214,6 +214,8 @@ FIXED = [  # every seat able to do something with 5p
     ("conventional", {E: NOTHING, S: BOTH_5P, W: WAITS_5P, N: NOTHING_2}),
     ("conventional", {E: NOTHING, S: CHOW_5P, W: THREE_5P, N: CLOSED_5P}),
     ("conventional", {E: NOTHING, S: WAITS_5P, W: ALSO_3P4P, N: PAIR_5P}),
+    ("simplified", {E: "1m 1m 1m 2s", S: "5p 5p 5p 9s", W: "4p 6p 7s 7s", N: "6p 7p 9s 9s"}),
+    ("simplified", {E: "1m 1m 1m 2s", S: "5p 5p 4p 6p", W: "2m 3m 7s 9s", N: "6p 7p 9s 9s"}),
 ]
 
 

@@ -118,17 +118,17 @@ def faults(call: Call, discarder: Wind, tile: int, hand: Hand, variant: Variant,
     concealed, melds = tuple(hand[0]), tuple(hand[1])
     held = counts_of(concealed)[tile]
     simplified = variant is Variant.SIMPLIFIED
-    holds = {
-        Refusal.ONLY_WIN_OR_KONG: simplified,
-        Refusal.NOT_NEXT: call.seat != discarder.next(1),
-        Refusal.NO_RUN: not runs_with(tile, concealed),
-        Refusal.NO_PAIR: held < 2,
-        Refusal.NO_THREE: held < 3,
-        Refusal.SAW_TILES: call.seat in bars.saw_tiles,
-        Refusal.NOT_COMPLETE: not is_winning((*concealed, tile), melds, variant),
-        Refusal.WITHDREW_PUNG: not simplified and call.seat in bars.withdrew_pung,
+    holds = {  # each looked at only for the calls it can refuse
+        Refusal.ONLY_WIN_OR_KONG: lambda: simplified,
+        Refusal.NOT_NEXT: lambda: call.seat != discarder.next(1),
+        Refusal.NO_RUN: lambda: not runs_with(tile, concealed),
+        Refusal.NO_PAIR: lambda: held < 2,
+        Refusal.NO_THREE: lambda: held < 3,
+        Refusal.SAW_TILES: lambda: call.seat in bars.saw_tiles,
+        Refusal.NOT_COMPLETE: lambda: not is_winning((*concealed, tile), melds, variant),
+        Refusal.WITHDREW_PUNG: lambda: not simplified and call.seat in bars.withdrew_pung,
     }
-    return tuple(g for g in GROUNDS[call.kind] if g in _OWN and holds[g])
+    return tuple(g for g in GROUNDS[call.kind] if g in _OWN and holds[g]())
 
 
 def legal_claims(seat: Wind, discarder: Wind, tile: int, hand: Hand, variant: Variant,
