@@ -59,6 +59,7 @@ WANTS = {
     ClaimKind.CHOW: N_("{seat}, at the discarder's right, can chow {tile}."),
 }
 
+
 def _deal(rng: random.Random, difficulty: int) -> dict[str, Any]:
     variant = variant_for(rng, difficulty)
     table = (CONVENTIONAL if variant is Variant.CONVENTIONAL else SIMPLIFIED)[difficulty]
