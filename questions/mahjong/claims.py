@@ -8,7 +8,9 @@ Situation: ``variant`` ("conventional" or "simplified"), ``discarder`` (a seat w
 The answer is one option: ``"<seat>-<claim>"`` (e.g. ``"W-pung"``, claims ``win``,
 ``kong``, ``pung``, ``chow``; only ``win`` and ``kong`` in the simplified form) or
 ``"nobody"``. The generator picks a scenario — who wants the tile and why — then builds
-the hands that make it so; the rules core's ``claim`` decides.
+the hands that make it so; the rules core decides, every player calling his strongest claim.
+A taker who could make several claims chooses (HI-MJ-CLAIM): any of them that still takes
+the tile is right (the next player with a pair and two tiles of a run may chow or pung).
 """
 
 from __future__ import annotations
@@ -16,25 +18,31 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from i18n import N_, Message
-from questions.mahjong.situation import (
-    SEAT_NAMES,
-    Box,
-    hand_json,
-    read_hand,
-    seat_label,
-    suit_neighbours,
-    tile_label,
+from i18n import N_, Message, listing
+from questions.mahjong.claim_deal import (
+    CONVENTIONAL,
+    SIMPLIFIED,
+    deal_roles,
+    pick,
+    place,
+    variant_for,
 )
+from questions.mahjong.claim_words import (
+    NOBODY,
+    call_value,
+    claim_point,
+    ruling_reasons,
+    table_of,
+)
+from questions.mahjong.situation import SEAT_NAMES, seat_label, tile_label
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import ClaimKind, Meld, Variant, Wind, claim, is_winning
+from trainer.rules.mahjong import Bars, Call, ClaimKind, Ruling, Variant, Wind, is_winning, rule
+from trainer.rules.mahjong.claims import legal_claims, strongest
 from trainer.rules.mahjong.tile_words import tile_words
-from trainer.rules.mahjong.tiles import GREEN, parse_tile, tile_name
 from trainer.rules.regulations import Article, Reason, Regulation
 
-NOBODY = "nobody"
 KINDS = {Variant.CONVENTIONAL: (ClaimKind.WIN, ClaimKind.KONG, ClaimKind.PUNG, ClaimKind.CHOW),
          Variant.SIMPLIFIED: (ClaimKind.WIN, ClaimKind.KONG)}
 CLAIM_LABELS = {
@@ -50,157 +58,12 @@ WANTS = {
     ClaimKind.PUNG: N_("{seat} holds a pair of {tile} and can pung it."),
     ClaimKind.CHOW: N_("{seat}, at the discarder's right, can chow {tile}."),
 }
-_ITEMS = {Variant.CONVENTIONAL: "a", Variant.SIMPLIFIED: "b"}
-
-#: Scenarios by difficulty: the roles of the three other seats, with weights. "win!" is a
-#: winner who withdrew a pung call (Art. 9 a 2), "kong!" a holder of three who saw
-#: another's tiles (Art. 9 a 3), "decoy" a player with a chow shape who is not next.
-CONVENTIONAL = {
-    1: [(("win", "none", "none"), 3), (("win", "pung", "none"), 3), (("pung", "none", "none"), 2),
-        (("pung", "chow", "none"), 3), (("kong", "none", "none"), 2),
-        (("kong", "chow", "none"), 2), (("chow", "none", "none"), 3),
-        (("none", "none", "none"), 2)],
-    2: [(("win", "pung", "none"), 2), (("win", "kong", "none"), 1), (("win", "chow", "none"), 1),
-        (("win", "win", "none"), 2), (("pung", "chow", "none"), 2), (("pung", "decoy", "none"), 2),
-        (("kong", "chow", "none"), 2), (("kong", "none", "none"), 1),
-        (("chow", "decoy", "none"), 3), (("none", "decoy", "none"), 2)],
-    3: [(("win", "win", "pung"), 2), (("win", "win", "win"), 1), (("win!", "win", "none"), 2),
-        (("win", "kong!", "none"), 1), (("win", "kong", "chow"), 1),
-        (("win!", "pung", "none"), 2), (("kong!", "chow", "none"), 2),
-        (("kong!", "none", "none"), 1), (("pung", "decoy", "chow"), 1),
-        (("win!", "kong!", "chow"), 1), (("kong", "decoy", "none"), 1),
-        (("kong", "chow", "win!"), 2), (("win!", "chow", "none"), 1),
-        (("chow", "decoy", "win!"), 2), (("win!", "none", "none"), 1),
-        (("win!", "decoy", "none"), 1)],
-}
-SIMPLIFIED = {
-    1: [(("win", "none", "none"), 3), (("kong", "none", "none"), 2), (("win", "kong", "none"), 3),
-        (("none", "none", "none"), 1)],
-    2: [(("win", "win", "none"), 2), (("win", "kong", "none"), 2), (("kong", "none", "none"), 3),
-        (("win", "none", "none"), 1), (("none", "none", "none"), 1)],
-    3: [(("win", "win", "win"), 1), (("win", "win", "kong"), 1), (("kong!", "win", "none"), 1),
-        (("win", "kong!", "none"), 1), (("kong", "none", "none"), 3),
-        (("kong!", "none", "none"), 1)],
-}
-_TRIES = 6
-
-
-def _variant_for(rng: random.Random, difficulty: int) -> Variant:
-    simplified = {1: 0.0, 2: 0.25, 3: 0.3}[difficulty]
-    return Variant.SIMPLIFIED if rng.random() < simplified else Variant.CONVENTIONAL
-
-
-def _pick(rng: random.Random, table: list[tuple[tuple[str, ...], int]]) -> list[str]:
-    roles, = rng.choices([roles for roles, _ in table], [w for _, w in table])
-    return list(roles)
-
-
-def _place(rng: random.Random, roles: list[str]) -> list[str]:
-    """Roles for the seats 1, 2, 3 turns after the discarder; a real chow sits next."""
-    rng.shuffle(roles)
-    if "chow" in roles:
-        at = roles.index("chow")
-        roles[0], roles[at] = roles[at], roles[0]
-    elif roles[0] == "decoy":
-        at = rng.choice([1, 2])
-        roles[0], roles[at] = roles[at], roles[0]
-    return roles
-
-
-def _discard(rng: random.Random, variant: Variant, roles: list[str]) -> int:
-    """A tile that lets every role be played: chows and copy-less waits need a suit tile."""
-    base = [r.rstrip("!") for r in roles]
-    held = 3 * base.count("kong") + 2 * base.count("pung")
-    needs_suit = "chow" in base or "decoy" in base or base.count("win") > 3 - held
-    if variant is Variant.SIMPLIFIED:
-        honours = [GREEN]
-    else:
-        honours = list(range(27, 34))
-    if not needs_suit and rng.random() < 0.25:
-        return rng.choice(honours)
-    return rng.randrange(27)
-
-
-def _winner(box: Box, tile: int, copies: int, melds: int, variant: Variant,
-            ) -> tuple[list[int], list[Meld]]:
-    """A hand one tile from winning, ``tile`` completing it, holding ``copies`` of it."""
-    avoid = {tile}
-    sets = variant.sets_needed - melds
-    if copies == 0:
-        block = box.partial(tile)
-        block += [box.pung(avoid=avoid, size=2)] * 2  # type: ignore[list-item]
-        sets -= 1
-    elif copies == 1:
-        block = box.take([tile])
-    else:
-        block = box.take([tile, tile]) + [box.pung(avoid=avoid, size=2)] * 2  # type: ignore[list-item]
-        sets -= 1
-    open_melds = [box.meld(avoid=avoid, concealed=False) for _ in range(melds)]
-    for _ in range(sets):
-        block += box.meld(avoid=avoid).tiles  # type: ignore[union-attr]
-    return block, open_melds  # type: ignore[return-value]
-
-
-def _other(box: Box, role: str, tile: int, melds: int, variant: Variant, next_seat: bool,
-           ) -> tuple[list[int], list[Meld]]:
-    """A hand that wants ``tile`` only as its role says, and cannot win on it."""
-    size = 3 * variant.sets_needed + 1 - 3 * melds
-    avoid = {tile} | (suit_neighbours(tile) if next_seat and role in ("none", "decoy") else set())
-    saved = box.snapshot()
-    for _ in range(_TRIES):
-        box.restore(saved)
-        open_melds = [box.meld(avoid=avoid, concealed=False) for _ in range(melds)]
-        if role in ("chow", "decoy"):
-            core = box.partial(tile)
-        else:
-            core = box.take([tile] * {"kong": 3, "pung": 2}.get(role, 0))
-        tiles = core + box.loose_hand(size - len(core), avoid=avoid)
-        if not is_winning([*tiles, tile], open_melds, variant):
-            break
-    return tiles, open_melds  # type: ignore[return-value]
-
-
-def _copies(rng: random.Random, roles: list[str], tile: int) -> dict[int, int]:
-    """How many of the discard each winner holds, within the four in the set."""
-    base = [r.rstrip("!") for r in roles]
-    left = 3 - 3 * base.count("kong") - 2 * base.count("pung")
-    winners = [at for at in rng.sample(range(3), 3) if base[at] == "win"]
-    copies = {}
-    for index, at in enumerate(winners):
-        # An honour cannot be waited on without holding one: keep one for each winner after.
-        reserve = 0 if tile < 27 else len(winners) - index - 1
-        options = [c for c in (0, 1, 2) if c <= left - reserve and (c or tile < 27)]
-        copies[at] = rng.choice(options)
-        left -= copies[at]
-    return copies
 
 
 def _deal(rng: random.Random, difficulty: int) -> dict[str, Any]:
-    variant = _variant_for(rng, difficulty)
+    variant = variant_for(rng, difficulty)
     table = (CONVENTIONAL if variant is Variant.CONVENTIONAL else SIMPLIFIED)[difficulty]
-    roles = _place(rng, _pick(rng, table))
-    discarder = rng.choice(list(Wind))
-    tile = _discard(rng, variant, roles)
-    box = Box(variant, rng)
-    box.take([tile])
-    copies = _copies(rng, roles, tile)
-    hands, bars = {}, {"withdrew_pung": [], "saw_tiles": []}
-    for at, role in enumerate(roles):
-        seat = discarder.next(at + 1)
-        melds = rng.choice((0, 0, 1, 1, 2)) if difficulty > 1 and variant is (
-            Variant.CONVENTIONAL) else 0
-        if role.startswith("win"):
-            concealed, open_melds = _winner(box, tile, copies[at], melds, variant)
-        else:
-            concealed, open_melds = _other(box, role.rstrip("!"), tile, melds, variant, at == 0)
-        hands[seat.value] = hand_json(concealed, open_melds)
-        if role == "win!":
-            bars["withdrew_pung"].append(seat.value)
-        if role == "kong!":
-            bars["saw_tiles"].append(seat.value)
-    hands[discarder.value] = hand_json(box.loose_hand(3 * variant.sets_needed + 1, {tile}))
-    return {"variant": variant.value, "discarder": discarder.value, "discard": tile_name(tile),
-            "hands": {seat.value: hands[seat.value] for seat in Wind}, "bars": bars}
+    return deal_roles(rng, difficulty, variant, place(rng, pick(rng, table)))
 
 
 def _value(seat: Wind, kind: ClaimKind) -> str:
@@ -254,64 +117,77 @@ class WhoClaims(Skill):
                                           text=text, example=next(iter(values))))
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        variant = Variant(situation["variant"])
-        discarder = Wind(situation["discarder"])
-        tile = parse_tile(situation["discard"])
-        hands = {Wind(seat): read_hand(hand) for seat, hand in situation["hands"].items()}
-        no_win = {Wind(s) for s in situation["bars"]["withdrew_pung"]}
-        no_kong = {Wind(s) for s in situation["bars"]["saw_tiles"]}
-        result = claim(discarder, tile, hands, variant, barred_from_winning=no_win,
-                       barred_from_kong=no_kong)
-        reasons = _wants(discarder, tile, hands, variant) + _bars(
-            discarder, tile, hands, variant, no_win, no_kong)
-        if result is None:
-            reasons.append(Reason(Message.of(N_("Nobody may take {tile}: it goes to the "
-                                                "discards and the next player draws."),
-                                             tile=tile_label(situation["discard"])),
-                                  _art(variant, 5)))
+        variant, discarder, tile, hands, bars = table_of(question.situation)
+        accepted, ruling = accepted_calls(discarder, tile, hands, variant, bars)
+        reasons = _wants(discarder, tile, hands, variant) + _bars(tile, hands, variant, bars)
+        reasons += ruling_reasons(ruling, tile, variant)
+        if not accepted:
             return Solution(NOBODY, Message.of(N_("Nobody may take it")), tuple(reasons))
-        answer = _value(result.seat, result.kind)
-        label = Message.of(CLAIM_LABELS[result.kind], seat=seat_label(result.seat))
-        return Solution(answer, label, tuple(reasons) + result.reasons)
+        first, *others = accepted
+        label = Message.of(CLAIM_LABELS[first.kind], seat=seat_label(first.seat))
+        if others:
+            label = Message.of(N_("{claim} (he may also choose: {others})"), claim=label,
+                               others=listing([Message.of(CLAIM_LABELS[c.kind],
+                                                          seat=seat_label(c.seat))
+                                               for c in others]))
+        return Solution(call_value(first), label, tuple(reasons))
+
+    def score(self, question: Question, given: Any, solution: Solution) -> float:
+        """Right for any claim the taker may choose (HI-MJ-CLAIM: he chooses)."""
+        variant, discarder, tile, hands, bars = table_of(question.situation)
+        accepted, _ = accepted_calls(discarder, tile, hands, variant, bars)
+        return 1.0 if given in ({call_value(c) for c in accepted} or {NOBODY}) else 0.0
 
 
-def _art(variant: Variant, number: int) -> Article:
-    return Article(Regulation.MAHJONG, number, _ITEMS[variant])
-
-
-def _alone(discarder: Wind, seat: Wind, tile: int, hands: dict, variant: Variant,
-           **bars: Any):
-    """What ``seat`` could do with the discard if the other two did not want it."""
-    empty: tuple[tuple[int, ...], tuple[Meld, ...]] = ((), ())
-    only = {s: hands[s] if s == seat else empty for s in Wind if s != discarder}
-    return claim(discarder, tile, only, variant, **bars)
+def accepted_calls(discarder: Wind, tile: int, hands: dict, variant: Variant, bars: Bars,
+                   ) -> tuple[list[Call], Ruling]:
+    """Every claim that takes the tile when each other player calls his strongest claim:
+    the taker's strongest first, then the others he may choose instead; and the ruling on
+    the strongest calls."""
+    seats = [discarder.next(step) for step in (1, 2, 3)]
+    calls = [c for seat in seats if (c := strongest(seat, discarder, tile, hands[seat],
+                                                     variant, bars))]
+    ruling = rule(discarder, tile, hands, calls, variant, bars)
+    if ruling.granted is None:
+        return [], ruling
+    taker = ruling.granted.seat
+    accepted = []
+    for kind in legal_claims(taker, discarder, tile, hands[taker], variant, bars):
+        choice = Call(taker, kind)
+        instead = [choice if c.seat == taker else c for c in calls]
+        if rule(discarder, tile, hands, instead, variant, bars).granted == choice:
+            accepted.append(choice)
+    accepted.sort(key=lambda c: list(ClaimKind).index(c.kind))
+    return accepted, ruling
 
 
 def _wants(discarder: Wind, tile: int, hands: dict, variant: Variant) -> list[Reason]:
+    """What each seat's tiles and place let him do with the discard, bars aside."""
     reasons = []
     for step in (1, 2, 3):
         seat = discarder.next(step)
-        alone = _alone(discarder, seat, tile, hands, variant)
-        if alone is not None:
-            reasons.append(Reason(Message.of(WANTS[alone.kind], seat=seat_label(seat),
-                                             tile=tile_words(tile)), _art(variant, 5)))
+        for kind in ClaimKind:
+            if kind in legal_claims(seat, discarder, tile, hands[seat], variant):
+                text = Message.of(WANTS[kind], seat=seat_label(seat), tile=tile_words(tile))
+                reasons.append(Reason(text, claim_point(kind, variant)))
     return reasons
 
 
-def _bars(discarder: Wind, tile: int, hands: dict, variant: Variant, no_win: set[Wind],
-          no_kong: set[Wind]) -> list[Reason]:
+def _bars(tile: int, hands: dict, variant: Variant, bars: Bars) -> list[Reason]:
     """The Art. 9 bars that change what a seat may do with this discard."""
     reasons = []
-    for seat in no_win:
+    conventional = variant is Variant.CONVENTIONAL
+    for seat in sorted(bars.withdrew_pung) if conventional else ():
         if is_winning([*hands[seat][0], tile], hands[seat][1], variant):
             reasons.append(Reason(Message.of(N_("{seat} called pung earlier and withdrew: he "
                                                 "may not win this game."),
-                                             seat=seat_label(seat)), _art(variant, 9)))
-    for seat in no_kong:
-        alone = _alone(discarder, seat, tile, hands, variant)
-        if alone is not None and alone.kind is ClaimKind.KONG:
+                                             seat=seat_label(seat)),
+                                  Article(Regulation.MAHJONG, 9, "a(2)")))
+    for seat in sorted(bars.saw_tiles):
+        if list(hands[seat][0]).count(tile) >= 3:
             reasons.append(Reason(Message.of(N_("{seat} saw another player's tiles: he may not "
                                                 "make a kong this game."),
-                                             seat=seat_label(seat)), _art(variant, 9)))
+                                             seat=seat_label(seat)),
+                                  Article(Regulation.MAHJONG, 9,
+                                          "a(3)" if conventional else "b(2)")))
     return reasons

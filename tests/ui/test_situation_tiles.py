@@ -192,7 +192,8 @@ SHOWN = {
     "mahjong_baccarat.first_seat": (1, 3), "mahjong_baccarat.compare": (1, 3),
     "mahjong_baccarat.payout": (1, 3), "mahjong_baccarat.settlement": (1, 3),
     "mahjong_baccarat.bank": (1, 3), "mahjong_baccarat.procedure": (1, 3),
-    "mahjong.waits": (1, 3), "mahjong.claim": (2, 3), "mahjong.fan": (2, 3),
+    "mahjong.waits": (1, 3), "mahjong.claim": (2, 3), "mahjong.claim_calls": (2, 3),
+    "mahjong.claim_options": (2, 3), "mahjong.fan": (2, 3),
     "mahjong.wall": (1, 3), "mahjong.payments": (1, 3), "mahjong.liability": (1, 3),
 }
 

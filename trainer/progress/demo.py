@@ -64,6 +64,8 @@ DEMO_SKILLS: tuple[str, ...] = (
     "sap_i_chi.draw",
     "mahjong.waits",
     "mahjong.claim",
+    "mahjong.claim_calls",
+    "mahjong.claim_options",
     "mahjong.fan",
     "mahjong.wall",
     "mahjong.payments",

@@ -32,6 +32,7 @@ from ui.drawing.text import (
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_canvas import TableCanvas
+from ui.situation.mahjong_claimed import claimed_block
 from ui.situation.mahjong_hands import hand_groups, paint_hand, variant_name, wind_name
 
 SEATS = ("E", "S", "W", "N")
@@ -353,8 +354,10 @@ class Claim(SeatsTable):
         return self.situation["discarder"], self.situation["discard"]
 
     def under_discard(self, width: float) -> list[Block]:
+        model = claimed_block(self.situation, self.expected, self.unit()) \
+            if self.answered else []
         if "nobody" not in self.options:
-            return []
+            return model
         text = _("Nobody")
         unit = self.unit()
         size = badge_size(text, unit * 1.4, max_width=width)
@@ -365,7 +368,7 @@ class Claim(SeatsTable):
                           height)
             self.paint_button(painter, pill, text, "nobody")
 
-        return [(height, nobody)]
+        return [(height, nobody), *model]
 
 
 VIEWS = {"mahjong.claim": Claim}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ui.situation import (
     baccarat_tiles,
     mahjong_baccarat_procedure,
+    mahjong_claims,
     mahjong_hands,
     mahjong_payments,
     mahjong_seats,
@@ -21,6 +22,7 @@ VIEWS: dict[str, type[SituationView]] = {
     "mahjong.waits": mahjong_hands.Waits,
     "mahjong.fan": mahjong_hands.Fan,
     **mahjong_seats.VIEWS,
+    **mahjong_claims.VIEWS,
     **mahjong_payments.VIEWS,
     **mahjong_wall.VIEWS,
 }

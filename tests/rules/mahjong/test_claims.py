@@ -40,7 +40,6 @@ def test_several_winners_the_nearest_counterclockwise_takes_it(discarder, winner
         hands[discarder.next(2)] = (P(WAITS_5P), ())
     result = claim(discarder, P("5p")[0], hands)
     assert (result.seat, result.kind) == (winner, ClaimKind.WIN)
-    assert "nearest counterclockwise" in str(result.reasons[-1])
 
 
 def test_pung_beats_chow():

@@ -1,6 +1,6 @@
 """Mah-Jong, Portarias 52/89/M and 135/91/M: conventional and simplified forms."""
 
-from trainer.rules.mahjong.claims import Claim, ClaimKind, claim
+from trainer.rules.mahjong.claims import Bars, Call, ClaimKind, Refusal, Ruling, claim, rule
 from trainer.rules.mahjong.fan import FanResult, Pattern, PatternHit, Win, score
 from trainer.rules.mahjong.hand import (
     Decomposition,
@@ -16,7 +16,8 @@ from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles, parse_tiles
 from trainer.rules.mahjong.wall import Deal, break_wall, deal, deal_positions, next_game
 
 __all__ = [
-    "Claim", "ClaimKind", "Deal", "Decomposition", "FanResult", "Meld", "MeldKind", "Pattern",
+    "Bars", "Call", "ClaimKind", "Refusal", "Ruling", "rule",
+    "Deal", "Decomposition", "FanResult", "Meld", "MeldKind", "Pattern",
     "PatternHit", "Payments", "Transfer", "Variant", "Win", "Wind", "break_wall", "claim",
     "deal", "deal_positions", "decompositions", "false_win", "format_tiles", "is_winning",
     "next_game", "parse_tiles", "score", "settle", "waits",

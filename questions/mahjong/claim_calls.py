@@ -1,0 +1,183 @@
+"""Mah-Jong: the players call for a discard; the croupier rules who takes it, for what, and
+why each other call is refused (Portaria 135/91/M, Art. 4, 5 and 9; HI-MJ-CLAIM).
+
+Situation: as ``claims.py`` (``variant``, ``discarder``, ``discard``, ``hands``, ``bars``),
+plus ``calls`` ({seat: "win" | "kong" | "pung" | "chow"}) and ``offered`` (the reasons to
+tick, ``[seat, refusal]`` in the order shown: every refusal the rules core rules for the calls
+made, mixed with grounds that do not hold for those calls).
+
+The answer is a ruling: ``{"ruling": "<seat>-<claim>" | "nobody", "reasons": {"<seat>-
+<refusal>", …}}``. Level 1: two calls, both legal; level 2: an illegal call too (a chow by a
+player who is not next, a pung without a pair, a false win, a barred win or kong); level 3:
+three calls, competing winners, and the simplified form (Art. 5 (b)).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from i18n import N_, Message
+from questions.answers import read_ruling
+from questions.mahjong.claim_deal import deal_roles, place
+from questions.mahjong.claim_words import (
+    CALLS,
+    NOBODY,
+    OFFERED,
+    TAKES,
+    bar_sentences,
+    call_value,
+    reason_value,
+    refusal_option,
+    refusal_text,
+    ruling_reasons,
+    sentences,
+    table_of,
+)
+from questions.mahjong.situation import seat_label, tile_label
+from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.skill import Skill, Solution
+from trainer.rules.house import HouseRules
+from trainer.rules.mahjong import Call, ClaimKind, Refusal, Ruling, Variant, Wind, rule
+from trainer.rules.mahjong.claims import GROUNDS
+from trainer.rules.mahjong.tiles import parse_tile
+
+#: Scenarios: each seat's role (what his hand lets him do, see ``claim_deal``) and his call
+#: ("-" none). Level 1 two legal calls; level 2 an illegal call too; level 3 three calls.
+CONVENTIONAL = {
+    1: ["win:win pung:pung none:-", "win:win chow:chow none:-", "win:win kong:kong none:-",
+        "pung:pung chow:chow none:-", "kong:kong chow:chow none:-", "win:win win:win none:-",
+        "kong:pung chow:chow none:-", "win:win both:chow none:-", "win:win both:pung none:-"],
+    2: ["win:win pung:pung decoy:chow", "win:win chow:chow none:pung",
+        "pung:pung chow:chow none:win", "kong:kong chow:chow none:win",
+        "win!:win pung:pung none:-", "win:win kong!:kong none:-", "pung:pung decoy:chow none:-",
+        "chow:chow none:pung none:-", "both:chow none:win none:-", "chow:chow kong!:kong none:-",
+        "none:win none:pung none:-", "win!:win chow:chow none:-", "none:chow pung:pung none:-",
+        "win:win win:win none:kong"],
+    3: ["win:win win:win pung:pung", "win:win win:win win:win", "win!:win win:win chow:chow",
+        "win:win kong!:kong chow:chow", "win:win kong:kong chow:chow",
+        "win!:win pung:pung decoy:chow", "kong!:kong chow:chow none:win",
+        "win:win win:win none:pung", "win!:win kong!:kong chow:chow",
+        "kong:pung decoy:chow win!:win", "both:chow none:pung win:win",
+        "none:win win:win decoy:chow", "win!:win win:win none:kong"],
+}
+SIMPLIFIED = {
+    2: ["win:win kong:kong none:pung", "win:win pung:pung none:-", "kong:kong none:win none:-",
+        "win:win none:kong none:-", "kong!:kong win:win none:-", "win:win win:win none:kong"],
+    3: ["win:win win:win win:win", "win:win win:win kong:kong", "kong!:kong win:win none:win",
+        "win:win kong!:kong none:pung", "kong:kong none:win none:chow",
+        "win:win none:win pung:pung", "kong!:kong none:win none:kong"],
+}
+SIMPLIFIED_SHARE = {1: 0.0, 2: 0.25, 3: 0.3}
+
+
+def deal_calls(rng: random.Random, difficulty: int) -> dict[str, Any]:
+    simplified = rng.random() < SIMPLIFIED_SHARE[difficulty]
+    variant = Variant.SIMPLIFIED if simplified else Variant.CONVENTIONAL
+    table = (SIMPLIFIED if simplified else CONVENTIONAL)[difficulty]
+    specs = _placed(rng, rng.choice(table).split())
+    situation = deal_roles(rng, difficulty, variant, [spec.split(":")[0] for spec in specs])
+    discarder = Wind(situation["discarder"])
+    situation["calls"] = {discarder.next(at + 1).value: spec.split(":")[1]
+                          for at, spec in enumerate(specs) if not spec.endswith(":-")}
+    ruling = ruling_of(situation)
+    situation["offered"] = [[call.seat.value, ground.value]
+                            for call, ground in offered(rng, ruling, variant)]
+    return situation
+
+
+def _placed(rng: random.Random, specs: list[str]) -> list[str]:
+    """The specs for the seats 1, 2, 3 turns after the discarder: a real chow sits next."""
+    roles = place(rng, [spec.split(":")[0] for spec in specs])
+    left = list(specs)
+    placed = []
+    for role in roles:
+        spec = next(s for s in left if s.split(":")[0] == role)
+        left.remove(spec)
+        placed.append(spec)
+    return placed
+
+
+def calls_of(situation: dict[str, Any]) -> list[Call]:
+    """The calls made, nearest counterclockwise from the discarder first."""
+    discarder = Wind(situation["discarder"])
+    seats = [discarder.next(step) for step in (1, 2, 3)]
+    return [Call(seat, ClaimKind(situation["calls"][seat.value])) for seat in seats
+            if seat.value in situation["calls"]]
+
+
+def ruling_of(situation: dict[str, Any]) -> Ruling:
+    variant, discarder, tile, hands, bars = table_of(situation)
+    return rule(discarder, tile, hands, calls_of(situation), variant, bars)
+
+
+def offered(rng: random.Random, ruling: Ruling, variant: Variant) -> list[tuple[Call, Refusal]]:
+    """The core's refusals and, for the same calls, grounds that do not hold: 4 to 7 in all
+    (fewer only when the calls allow no more), shuffled."""
+    right = list(ruling.refused)
+    pool = [(call, ground) for call in ruling.grounds for ground in GROUNDS[call.kind]
+            if ground in OFFERED[variant] and ground not in ruling.grounds[call]]
+    wanted = rng.randint(max(4, len(right) + 1), 7) - len(right)
+    chosen = right + rng.sample(pool, min(wanted, len(pool)))
+    rng.shuffle(chosen)
+    return chosen
+
+
+class RuleTheCalls(Skill):
+    id = "mahjong.claim_calls"
+    title = Message.of(N_("Mah-Jong: rule the calls on a discard"))
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        return deal_calls(rng, difficulty)
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        calls = calls_of(situation)
+        told = [Message.of(CALLS[c.kind], seat=seat_label(c.seat)) for c in calls]
+        told += bar_sentences(situation, [c.seat for c in calls])
+        params = {"seat": seat_label(Wind(situation["discarder"])),
+                  "tile": tile_label(situation["discard"]), "calls": sentences(told)}
+        if situation["variant"] == Variant.SIMPLIFIED.value:
+            return Message.of(N_("Simplified Mah-Jong: {seat} discards {tile}. {calls} Who "
+                                 "takes it, and for what? Tick the reason each other call is "
+                                 "refused."), **params)
+        return Message.of(N_("{seat} discards {tile}. {calls} Who takes it, and for what? "
+                             "Tick the reason each other call is refused."), **params)
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        tile = parse_tile(situation["discard"])
+        variant = Variant(situation["variant"])
+        options = [Option(call_value(c), Message.of(TAKES[c.kind], seat=seat_label(c.seat)))
+                   for c in calls_of(situation)]
+        options.append(Option(NOBODY, Message.of(N_("Nobody takes it: it stays discarded"))))
+        kinds = {c.seat: c.kind for c in calls_of(situation)}
+        reasons = []
+        for seat, ground in situation["offered"]:
+            call, refusal = Call(Wind(seat), kinds[Wind(seat)]), Refusal(ground)
+            reasons.append(Option(reason_value(call, refusal),
+                                  refusal_option(call, refusal, tile, variant)))
+        return AnswerForm(AnswerKind.RULING, tuple(options), tuple(reasons))
+
+    def read(self, question: Question, answer: Any) -> dict[str, Any]:
+        return read_ruling(question, answer)
+
+    def solve(self, question: Question) -> Solution:
+        situation = question.situation
+        variant, tile = Variant(situation["variant"]), parse_tile(situation["discard"])
+        ruling = ruling_of(situation)
+        granted = ruling.granted
+        answer = {"ruling": NOBODY if granted is None else call_value(granted),
+                  "reasons": frozenset(reason_value(c, g) for c, g in ruling.refused)}
+        label = (Message.of(N_("Nobody takes it: it stays discarded")) if granted is None
+                 else Message.of(TAKES[granted.kind], seat=seat_label(granted.seat)))
+        refusals = [refusal_text(c, g, tile) for c, g in ruling.refused]
+        if refusals:
+            label = Message.of(N_("{ruling}; {refusals}"), ruling=label,
+                               refusals=_semicolons(refusals))
+        return Solution(answer, label, ruling_reasons(ruling, tile, variant))
+
+
+def _semicolons(parts: list[Message]) -> Message:
+    text = parts[0]
+    for part in parts[1:]:
+        text = Message.of(N_("{ruling}; {refusals}"), ruling=text, refusals=part)
+    return text
