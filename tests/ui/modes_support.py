@@ -28,6 +28,8 @@ FORMS: dict[AnswerKind, tuple[str, int, Callable[[Question], bool]]] = {
                        and len(q.reference_answer()["moves"]) >= 2),
     AnswerKind.ARRANGEMENT: ("thirteen.house_way", 1,
                              lambda q: not q.reference_answer()["natural"]),
+    AnswerKind.RULING: ("thirteen.procedure", 1, lambda q: len(q.reference_answer()["reasons"])
+                        >= 2),
 }
 
 
@@ -123,6 +125,13 @@ def answer_with_mouse(qtbot, quiz, answer=None) -> None:
             for card in answer[tier]:
                 drag(control.pieces[card], control.rows[tier])
         click(qtbot, control.check_button)
+    elif kind is AnswerKind.RULING:
+        index = [o.value for o in control.rulings].index(answer["ruling"])
+        click(qtbot, control.radios[index])
+        for box, option in zip(control.boxes, control.reasons, strict=True):
+            if option.value in answer["reasons"]:
+                click(qtbot, box.label)
+        click(qtbot, control.check_button)
 
 
 TIER_KEYS = {"front": Qt.Key.Key_F, "middle": Qt.Key.Key_M, "back": Qt.Key.Key_B}
@@ -172,6 +181,15 @@ def answer_with_keyboard(qtbot, quiz, answer=None) -> None:
             for card in answer[tier]:
                 control.pieces[card].setFocus()  # as if walked to with the arrow keys
                 key(qtbot, None, TIER_KEYS[tier])
+        key(qtbot, None, Qt.Key.Key_Return)
+    elif kind is AnswerKind.RULING:
+        from ui.answers.ruling import REASON_KEYS, RULING_KEYS
+
+        index = [o.value for o in control.rulings].index(answer["ruling"])
+        key(qtbot, None, getattr(Qt.Key, f"Key_{RULING_KEYS[index]}"))
+        for index, option in enumerate(control.reasons):
+            if option.value in answer["reasons"]:
+                key(qtbot, None, getattr(Qt.Key, f"Key_{REASON_KEYS[index]}"))
         key(qtbot, None, Qt.Key.Key_Return)
 
 
