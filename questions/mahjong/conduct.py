@@ -29,7 +29,7 @@ from questions.answers import read_ruling
 from questions.labels import mahjong_terms
 from questions.mahjong import conduct_scenes as scenes
 from questions.mahjong.conduct_reasons import applying, offer, options
-from questions.mahjong.payments import BANKER, pick_variant
+from questions.mahjong.payments import BANKER, SMALL_TABLES, pick_variant
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
@@ -130,7 +130,6 @@ LEVELS = {1: ("take_back", "win", "kong", "chow", "first_win", "bank"),
 CONVENTIONAL_SCENES = {"win", "exposure"}
 #: Scenes whose ruling depends on the house's amounts.
 WITH_AMOUNTS = {"capital", "false_win", "exposure"}
-SMALL_TABLES = (("E", "S"), ("E", "S", "W"))
 
 
 class Conduct(Skill):
