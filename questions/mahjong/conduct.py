@@ -34,7 +34,9 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import conduct as core
-from trainer.rules.mahjong.conduct import Decision, KongKind, Moment, Ruling, Start
+from trainer.rules.mahjong import games
+from trainer.rules.mahjong.conduct import Decision, KongKind, Moment, Ruling
+from trainer.rules.mahjong.games import Start
 from trainer.rules.mahjong.tiles import Variant, Wind, parse_tiles
 
 D = Decision
@@ -116,11 +118,11 @@ SCENES: dict[str, tuple[tuple[str, ...], tuple[str, ...],
                                           BANKER, Variant(s["variant"]), r, _seats(s)), ""),
     "first_win": ((D.HEAVENLY, D.EARTHLY, D.ORDINARY),
                   ("5a1", "5a2", "5b1", "5b2", "6a3", "6b", "4a", "4b", "7"),
-                  lambda s, r: core.first_win(Variant(s["variant"]), Start(s["start"]),
+                  lambda s, r: games.first_win(Variant(s["variant"]), Start(s["start"]),
                                               Wind(s["seat"]), BANKER), ""),
     "bank": ((D.KEEPS_BANK, D.PASSES_BANK, D.NEXT_ROUND),
              ("3a", "3b", "HI-MJ-DRAWN", "7", "9a4", "9b3"),
-             lambda s, r: core.bank(Variant(s["variant"]), BANKER, Wind(s["round"]), s["game"],
+             lambda s, r: games.bank(Variant(s["variant"]), BANKER, Wind(s["round"]), s["game"],
                                     Wind(s["winner"]) if s["winner"] else None,
                                     _seats(s))[0], ""),
 }

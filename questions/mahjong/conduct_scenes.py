@@ -17,7 +17,8 @@ from questions.mahjong.liability_cases import nulo_hand
 from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
 from questions.mahjong.situation import seat_label as wind_name
 from questions.mahjong.situation import tiles_text
-from trainer.rules.mahjong.conduct import KongKind, Moment, Start
+from trainer.rules.mahjong.conduct import KongKind, Moment
+from trainer.rules.mahjong.games import Start
 from trainer.rules.mahjong.payments import others, settle
 from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles
 

@@ -1,5 +1,5 @@
 """Conduct at the Mah-Jong table: what a player may still do, and what he must do
-(Portaria 135/91/M, Art. 3, 5, 9 and 10 (a)(7)).
+(Portaria 135/91/M, Art. 5, 9 and 10).
 
 Each function takes the facts of a scene — who did what, when — and returns a
 :class:`Ruling`: the decision and the reasons, each citing its exact point.
@@ -15,10 +15,11 @@ Each function takes the facts of a scene — who did what, when — and returns 
 - A wrong tile taken, or wrong tiles exposed, for a chow or pung may be corrected only
   before the player's next draw; a win declared before correcting it is «nulo» (Art. 10
   (a)(7)), paid as (a)(8) says: :func:`wrong_exposure`.
-- Heavenly and earthly wins (Art. 5 (a)(1)–(2), (b)(1)–(2); double fán, Art. 6 (a)(3)):
-  :func:`first_win`.
-- The bank: kept while the banker wins, passed to the right when another wins; HI-MJ-DRAWN
-  (ours): a drawn game keeps the bank (Art. 3 (a), (b)): :func:`bank`.
+- A winner's capital in play (Art. 9 (a)(4), (b)(3); HI-MJ-CAP): :func:`capital`.
+- A win declared without a complete hand (Art. 10 (a)(8), (b)(3); HI-MJ-NULO):
+  :func:`false_declaration`.
+
+Heavenly and earthly wins and the bank are :mod:`trainer.rules.mahjong.games`.
 """
 
 from __future__ import annotations
@@ -31,28 +32,24 @@ from enum import StrEnum
 from i18n import N_, Message
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.hand import Meld
-from trainer.rules.mahjong.liability import declared_nulo
+from trainer.rules.mahjong.nulo import declared_nulo
 from trainer.rules.mahjong.payments import (
     ART_9_CAPITAL,
     ART_10_NULO,
     HI_MJ_CAP,
     false_win,
     settle,
-    small_table,
     table,
 )
 from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall import next_game
-from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
-
-HI_MJ_DRAWN = HouseInterpretation("HI-MJ-DRAWN")
+from trainer.rules.regulations import Article, Reason, Regulation
 
 
 def art(number: int, item: str) -> Article:
     return Article(Regulation.MAHJONG, number, item)
 
 
-def _form(variant: Variant, conventional: str, simplified: str) -> Article:
+def form_point(variant: Variant, conventional: str, simplified: str) -> Article:
     """The same rule's point in each form, e.g. Art. 9 (a)(1) and (b)(1)."""
     number, _, item = (conventional if variant is Variant.CONVENTIONAL else simplified
                        ).partition(" ")
@@ -94,8 +91,9 @@ class Ruling:
 
 def take_back_discard(variant: Variant) -> Ruling:
     """A player asks to take back the tile he has just discarded: never."""
+    point = form_point(variant, "9 a(1)", "9 b(1)")
     return Ruling(Decision.REFUSED, (Reason(Message.of(N_(
-        "Once discarded, a tile cannot be taken back.")), _form(variant, "9 a(1)", "9 b(1)")),))
+        "Once discarded, a tile cannot be taken back.")), point),))
 
 
 def may_win(variant: Variant, withdrew_pung: bool, self_drawn: bool) -> Ruling:
@@ -109,7 +107,7 @@ def may_win(variant: Variant, withdrew_pung: bool, self_drawn: bool) -> Ruling:
             "He called pung and withdrew in this game: he has lost the right to win it, "
             "even on {how}."), how=Message.of(how)), art(9, "a(2)")),))
     reasons = [Reason(Message.of(N_("The first to show a complete hand wins.")),
-                      _form(variant, "4 a", "4 b"))]
+                      form_point(variant, "4 a", "4 b"))]
     if variant is Variant.CONVENTIONAL:
         reasons.append(Reason(Message.of(N_(
             "Only a pung called and withdrawn in this same game takes away the right to win; "
@@ -123,12 +121,12 @@ def may_kong(variant: Variant, kind: KongKind, saw_tiles: bool) -> Ruling:
     from the end of the last double row (Art. 5 (a)(5), (b)(4))."""
     if variant is Variant.SIMPLIFIED and kind is KongKind.ADDED:
         raise ValueError("the simplified form has no pung on view to add to (Art. 5 (b)(3))")
-    seen = _form(variant, "9 a(3)", "9 b(2)")
+    seen = form_point(variant, "9 a(3)", "9 b(2)")
     if saw_tiles:
         return Ruling(Decision.REFUSED, (Reason(Message.of(N_(
             "He saw another player's tiles in this game: he may make no kong in it, open, "
             "concealed or added.")), seen),))
-    replacement = _form(variant, "5 a(5)", "5 b(4)")
+    replacement = form_point(variant, "5 a(5)", "5 b(4)")
     return Ruling(Decision.REPLACEMENT_FROM_END, (
         Reason(Message.of(N_("Seeing another player's tiles in an earlier game does not bar a "
                              "kong in this one.")), seen),
@@ -206,79 +204,6 @@ def capital(winner: Wind, fan: int, capital_in_play: Decimal, banker: Wind = Win
     return Ruling(Decision.CAPPED if capped else Decision.FULL_SHARES, reasons)
 
 
-class Start(StrEnum):
-    """How the first win of a game came."""
-
-    DEALT = "dealt"  # the banker's dealt hand is complete
-    BANKER_FIRST_DISCARD = "banker_first_discard"
-    BANKER_LATER_DISCARD = "banker_later_discard"  # a later discard of the banker's
-    OTHER_FIRST_DISCARD = "other_first_discard"  # another player's first discard
-    FIRST_DRAW = "first_draw"  # a player's dealt hand and his first draw
-
-
-def first_win(variant: Variant, start: Start, winner: Wind, banker: Wind = Wind.EAST) -> Ruling:
-    """Heavenly (t'in vu), earthly (tei vu) or an ordinary win (Art. 5, 6)."""
-    conventional = variant is Variant.CONVENTIONAL
-    if (start is Start.DEALT) is not (winner is banker):
-        raise ValueError("only the banker is dealt a complete hand; he wins on no discard")
-    if start is Start.DEALT:
-        decision, text, point = Decision.HEAVENLY, N_(
-            "The banker's dealt hand is complete: he wins at once, a heavenly win (t'in "
-            "vu)."), _form(variant, "5 a(1)", "5 b(1)")
-    elif start is Start.BANKER_FIRST_DISCARD:
-        decision, text, point = Decision.EARTHLY, N_(
-            "Another player wins on the banker's first discard: an earthly win (tei vu)."), (
-            _form(variant, "5 a(2)", "5 b(2)"))
-    else:
-        decision, point = Decision.ORDINARY, _form(variant, "5 a(2)", "5 b(2)")
-        text = {Start.BANKER_LATER_DISCARD: N_(
-                    "Only a win on the banker's first discard is an earthly win; this is a later "
-                    "one."),
-                Start.OTHER_FIRST_DISCARD: N_(
-                    "Only a win on the banker's first discard is an earthly win; this discard "
-                    "is another player's."),
-                Start.FIRST_DRAW: N_(
-                    "Only the banker's dealt hand makes a heavenly win, and only the banker's "
-                    "first discard an earthly one; a win on a drawn tile is neither.")}[start]
-    reasons = [Reason(Message.of(text), point)]
-    if decision is not Decision.ORDINARY:
-        if conventional:
-            reasons.append(Reason(Message.of(N_("Heavenly and earthly wins are worth double "
-                                                "fán.")), art(6, "a(3)")))
-        else:
-            reasons.append(Reason(Message.of(N_(
-                "The simplified form gives them no fán of their own: the hand scores only what "
-                "Art. 6 (b) lists.")), art(6, "b")))
-    return Ruling(decision, tuple(reasons))
-
-
-def bank(variant: Variant, banker: Wind, round_wind: Wind, game: int, winner: Wind | None,
-         players: Sequence[Wind] | None = None) -> tuple[Ruling, tuple[Wind, Wind, int]]:
-    """Who holds the bank next, and in which round (Art. 3 (a), (b)); HI-MJ-DRAWN."""
-    seats = table(variant, players, banker)
-    following = next_game(banker, round_wind, game, winner,
-                          None if variant is Variant.CONVENTIONAL else seats)
-    point = _form(variant, "3 a", "3 b")
-    reasons = small_table(seats, variant)
-    if winner is None:
-        reasons.append(Reason(Message.of(N_("A drawn game keeps the bank with the banker.")),
-                              HI_MJ_DRAWN))
-        decision = Decision.KEEPS_BANK
-    elif winner is banker:
-        reasons.append(Reason(Message.of(N_("The banker won: he keeps the bank.")), point))
-        decision = Decision.KEEPS_BANK
-    else:
-        reasons.append(Reason(Message.of(N_("Another player won: the bank passes to the player "
-                                            "at the banker's right.")), point))
-        decision = Decision.PASSES_BANK
-        if following[1] is not round_wind:
-            reasons.append(Reason(Message.of(N_(
-                "Each round is four games, named after a wind (East, South, West, North): "
-                "after the fourth, the next round begins.")), point))
-            decision = Decision.NEXT_ROUND
-    return Ruling(decision, tuple(reasons)), following
-
-
-__all__ = ["ART_10_NULO", "Decision", "KongKind", "Moment", "Ruling", "Start", "bank",
-           "capital", "chow_duties", "false_declaration", "first_win", "may_kong", "may_win",
-           "take_back_discard", "wrong_exposure"]
+__all__ = ["ART_10_NULO", "Decision", "KongKind", "Moment", "Ruling", "art", "capital",
+           "chow_duties", "false_declaration", "may_kong", "may_win", "take_back_discard",
+           "wrong_exposure"]

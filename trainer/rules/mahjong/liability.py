@@ -17,9 +17,8 @@ House readings this module applies, each cited in the reasons where it decides:
   three are in sight (HI-MJ-SEEN).
 - HI-MJ-LIAB3: in (a)(3) the discarded tile completes the big hand with its own kind — a
   dragon for big three dragons, a wind for big four winds.
-- HI-MJ-NULO: in the conventional form the text makes «nulo» only the uncorrected wrong
-  exposure of (a)(7); a win declared without a complete hand (Art. 4 (a)) is treated the
-  same way, by analogy with the simplified form's (b)(3), and pays as (a)(8) says.
+
+The false win («nulo», HI-MJ-NULO) is :mod:`trainer.rules.mahjong.nulo`.
 """
 
 from __future__ import annotations
@@ -28,7 +27,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from i18n import N_, Message
-from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.fan import (
     ALL_HONOURS,
     ALL_TERMINALS,
@@ -38,15 +36,14 @@ from trainer.rules.mahjong.fan import (
     Win,
     score,
 )
-from trainer.rules.mahjong.hand import Meld, is_winning
-from trainer.rules.mahjong.payments import Payments, false_win
+from trainer.rules.mahjong.hand import Meld
+from trainer.rules.mahjong.nulo import declared_nulo as declared_nulo  # re-exported
 from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import (
     DRAGON_TILES,
     GREEN,
     WIND_TILES,
     Variant,
-    Wind,
     is_honour,
     suit_of,
 )
@@ -55,9 +52,6 @@ from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regu
 HI_MJ_SEEN = HouseInterpretation("HI-MJ-SEEN")
 HI_MJ_4TH = HouseInterpretation("HI-MJ-4TH")
 HI_MJ_LIAB3 = HouseInterpretation("HI-MJ-LIAB3")
-HI_MJ_NULO = HouseInterpretation("HI-MJ-NULO")
-ART_4 = {variant: Article(Regulation.MAHJONG, 4, item) for variant, item in
-         ((Variant.CONVENTIONAL, "a"), (Variant.SIMPLIFIED, "b"))}
 
 
 def art_10(item: str) -> Article:
@@ -167,9 +161,7 @@ def _conventional_cases(feed: Feed) -> list[tuple[Source, Message]]:
             found.append((art_10("a(3)"), Message.of(N_(
                 "Big four winds: the wind {tile} discarded completed the hand."), tile=tile)))
         if found and found[-1][0] == art_10("a(3)"):
-            found.append((HI_MJ_LIAB3, Message.of(N_(
-                "Case (a)(3) is read as the discard completing the big hand with its own "
-                "kind: a dragon for big three dragons, a wind for big four winds."))))
+            found.append(_BIG_HAND_READING)
     fourth = _fourth_held(feed, (*WIND_TILES, *DRAGON_TILES))
     if fourth is not None:
         found.append((art_10("a(4)"), Message.of(N_(
@@ -186,6 +178,11 @@ def _conventional_cases(feed: Feed) -> list[tuple[Source, Message]]:
             tile=tile)))
     return found
 
+
+#: HI-MJ-LIAB3, said wherever case (a)(3) decides (it applies, or the tile is not of the kind).
+_BIG_HAND_READING = (HI_MJ_LIAB3, Message.of(N_(
+    "Case (a)(3) is read as the discard completing the big hand with its own kind: a dragon "
+    "for big three dragons, a wind for big four winds.")))
 
 #: HI-MJ-4TH, said wherever «a 4.ª pedra» decides a ruling.
 _FOURTH_READING = (HI_MJ_4TH, Message.of(N_(
@@ -230,6 +227,7 @@ def _near_misses(feed: Feed) -> list[tuple[Source, Message]]:
         found.append((art_10("a(3)"), Message.of(N_(
             "The winning tile {tile} is not one of the dragons or winds of the big hand."),
             tile=tile)))
+        found.append(_BIG_HAND_READING)
     for held in sorted(set(feed.discarder_kept)):
         if is_honour(held) and held != feed.discard and (conventional or held == GREEN):
             found.append((art_10("a(4)" if conventional else "b(1)"), Message.of(N_(
@@ -290,32 +288,3 @@ def _exceptions(feed: Feed) -> list[tuple[Source, Message]]:
             "A dragon or wind is on view only if a tile of its kind could be seen on the "
             "table before the discard."))))
     return found
-
-
-def declared_nulo(tiles: tuple[int, ...], melds: tuple[Meld, ...], declarer: Wind,
-                  banker: Wind = Wind.EAST, variant: Variant = Variant.CONVENTIONAL,
-                  rules: HouseRules | None = None,
-                  players: tuple[Wind, ...] | None = None) -> Payments:
-    """A win declared with ``tiles`` (and ``melds``) that are no winning hand: «nulo».
-
-    Raises ``ValueError`` if the tiles do win. Simplified: Art. 10 (b)(3) makes such a
-    declaration «nulo». Conventional: the text's «nulo» is the uncorrected wrong exposure
-    of (a)(7); HI-MJ-NULO treats a declaration without a complete hand the same way. The
-    payments are :func:`false_win`'s, Art. 10 (a)(8) or (b)(3).
-    """
-    if is_winning(tiles, melds, variant):
-        raise ValueError("these tiles are a winning hand")
-    need = Message.of(N_("Four sets and a pair") if variant is Variant.CONVENTIONAL
-                      else N_("One set and a pair"))
-    reasons = [Reason(Message.of(N_("{need} are needed to win: these tiles are not a winning "
-                                    "hand."), need=need), ART_4[variant])]
-    if variant is Variant.SIMPLIFIED:
-        reasons.append(Reason(Message.of(N_(
-            "A win declared without the tiles needed to win is «nulo».")), art_10("b(3)")))
-    else:
-        reasons.append(Reason(Message.of(N_(
-            "The conventional text makes «nulo» only a wrong exposure not corrected before "
-            "the win is declared; a win declared without a complete hand is treated the same "
-            "way, as the simplified form's rule says.")), HI_MJ_NULO))
-    paid = false_win(declarer, banker, variant, rules, players)
-    return Payments(paid.transfers, (*reasons, *paid.reasons))
