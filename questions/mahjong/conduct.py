@@ -156,11 +156,7 @@ class Conduct(Skill):
         return mahjong_terms(rules) if situation["scene"] in WITH_AMOUNTS else None
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        told = getattr(scenes, f"tell_{situation['scene']}")(situation)
-        table = scenes.table_words(situation)
-        if table is None:
-            return told
-        return Message.of(N_("{table} {text}"), table=table, text=told)
+        return getattr(scenes, f"tell_{situation['scene']}")(situation)
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         rulings = SCENES[situation["scene"]][0]

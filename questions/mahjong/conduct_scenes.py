@@ -49,7 +49,7 @@ def deal_take_back(rng: random.Random, variant: Variant, seats: tuple[Wind, ...]
 def tell_take_back(s: dict[str, Any]) -> Message:
     return Message.of(N_("{form}: {seat} discards {tile}, then at once asks to take it back "
                          "and discard {other} instead. What is the ruling?"),
-                      form=form_label(s["variant"]), seat=seat_label(s["seat"]),
+                      form=form_of(s), seat=seat_label(s["seat"]),
                       tile=tiles_text(s["tile"]), other=tiles_text(s["instead"]))
 
 
@@ -67,7 +67,7 @@ def tell_win(s: dict[str, Any]) -> Message:
                  "the call.") if s["withdrew"] == "this" else
               N_("{form}: In the previous game, {seat} called pung on {tile} and then withdrew "
                  "the call."))
-    text = Message.of(before, form=form_label(s["variant"]), seat=seat_label(s["seat"]),
+    text = Message.of(before, form=form_of(s), seat=seat_label(s["seat"]),
                       tile=tiles_text(s["called"]))
     if s["self_drawn"]:
         now = Message.of(N_("Now he draws {tile}, which completes his hand, and he declares a "
@@ -85,14 +85,14 @@ def deal_kong(rng: random.Random, variant: Variant, seats: tuple[Wind, ...]) -> 
     if variant is Variant.CONVENTIONAL:
         kinds.append(KongKind.ADDED)
     return {"seat": seat.value, "kind": rng.choice(kinds).value,
-            "saw": rng.choice(("this", "this", "earlier")),
+            "saw": rng.choice(("this", "earlier")),
             "other": rng.choice(others(seat, seats)).value,
             "discarder": rng.choice(others(seat, seats)).value,
             "tile": format_tiles([_tile(rng, variant)])}
 
 
 def tell_kong(s: dict[str, Any]) -> Message:
-    form, seat = form_label(s["variant"]), seat_label(s["seat"])
+    form, seat = form_of(s), seat_label(s["seat"])
     tile = tiles_text(s["tile"])
     text = Message.of(N_("{form}: Earlier in this game, {seat} saw the tiles of {other} "
                          "by accident.") if s["saw"] == "this" else
@@ -123,7 +123,7 @@ def tell_chow(s: dict[str, Any]) -> Message:
             if s["variant"] == Variant.CONVENTIONAL.value else
             N_("{form}: {discarder} discards {tile}; {seat}, the next to play, holds {held} "
                "and wants to take it for a chow. What is the ruling?"))
-    return Message.of(text, form=form_label(s["variant"]), discarder=seat_label(s["discarder"]),
+    return Message.of(text, form=form_of(s), discarder=seat_label(s["discarder"]),
                       seat=seat_label(s["seat"]), tile=tiles_text(s["tile"]),
                       held=tiles_text(s["held"]))
 
@@ -141,7 +141,7 @@ def deal_exposure(rng: random.Random, variant: Variant, seats: tuple[Wind, ...]
 def tell_exposure(s: dict[str, Any]) -> Message:
     text = Message.of(N_("{form}: {seat} calls pung on {tile}, discarded by {discarder}, but "
                          "lays it open with {wrong} from his hand."),
-                      form=form_label(s["variant"]), seat=seat_label(s["seat"]),
+                      form=form_of(s), seat=seat_label(s["seat"]),
                       discarder=seat_label(s["discarder"]), tile=tiles_text(s["tile"]),
                       wrong=tiles_text(s["wrong"]))
     more = Message.of({Moment.BEFORE_DRAW: N_("He notices before his next turn to draw and asks "
@@ -161,7 +161,7 @@ def deal_false_win(rng: random.Random, variant: Variant, seats: tuple[Wind, ...]
 
 def tell_false_win(s: dict[str, Any]) -> Message:
     return Message.of(N_("{form}: {seat} declares a win and lays down {tiles}. What is the "
-                         "ruling?"), form=form_label(s["variant"]), seat=seat_label(s["seat"]),
+                         "ruling?"), form=form_of(s), seat=seat_label(s["seat"]),
                       tiles=tiles_text(s["tiles"]))
 
 
@@ -180,14 +180,14 @@ def deal_capital(rng: random.Random, variant: Variant, seats: tuple[Wind, ...], 
 
 def tell_capital(s: dict[str, Any]) -> Message:
     return Message.of(N_("{form}: {seat} wins with a hand of {grade}; his capital in play is "
-                         "{capital}. What does he receive?"), form=form_label(s["variant"]),
+                         "{capital}. What does he receive?"), form=form_of(s),
                       seat=seat_label(s["seat"]), grade=grade_label(s["fan"]),
                       capital=Money(Decimal(s["capital"])))
 
 
 def deal_first_win(rng: random.Random, variant: Variant, seats: tuple[Wind, ...]
                    ) -> dict[str, Any]:
-    start = rng.choice((*Start, Start.BANKER_FIRST_DISCARD))
+    start = rng.choice((*Start, Start.DEALT, Start.BANKER_FIRST_DISCARD))
     winner = BANKER if start is Start.DEALT else rng.choice(seats[1:])
     discarder = rng.choice([s for s in seats[1:] if s is not winner] or [BANKER])
     if start is Start.OTHER_FIRST_DISCARD and discarder is BANKER:
@@ -210,7 +210,7 @@ def tell_first_win(s: dict[str, Any]) -> Message:
                                           "completes his hand with it and declares a win."),
             Start.FIRST_DRAW: N_("{form}: The first tile {seat} draws, {tile}, completes his "
                                  "hand, and he declares a win.")}[Start(s["start"])]
-    told = Message.of(text, form=form_label(s["variant"]), banker=seat_label(BANKER),
+    told = Message.of(text, form=form_of(s), banker=seat_label(BANKER),
                       seat=seat_label(s["seat"]), other=seat_label(s["discarder"]),
                       tile=tiles_text(s["tile"]))
     return Message.of(N_("{text} Which win is it?"), text=told)
@@ -230,7 +230,7 @@ def deal_bank(rng: random.Random, variant: Variant, seats: tuple[Wind, ...]) -> 
 
 def tell_bank(s: dict[str, Any]) -> Message:
     text = Message.of(N_("{form}: The {round} round, its game {game} of four; {banker} holds "
-                         "the bank."), form=form_label(s["variant"]),
+                         "the bank."), form=form_of(s),
                       round=wind_name(Wind(s["round"])), game=(s["game"] - 1) % 4 + 1,
                       banker=seat_label(BANKER))
     if s["winner"] is None:
@@ -241,9 +241,9 @@ def tell_bank(s: dict[str, Any]) -> Message:
                       more=more)
 
 
-def table_words(s: dict[str, Any]) -> Message | None:
-    """The players present at a simplified table of 2 or 3, said before the scene."""
+def form_of(s: dict[str, Any]) -> Message:
+    """The form played, and who is at a simplified table of 2 or 3 (Art. 3 (b))."""
     if not s.get("players"):
-        return None
-    return Message.of(N_("Only {seats} play at this table."),
+        return form_label(s["variant"])
+    return Message.of(N_("{form}, only {seats} at the table"), form=form_label(s["variant"]),
                       seats=listing([seat_label(p) for p in s["players"]]))

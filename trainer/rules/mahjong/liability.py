@@ -248,7 +248,7 @@ def _near_misses(feed: Feed) -> list[tuple[Source, Message]]:
         found.append((art_10("a(5)" if conventional else "b(2)"), Message.of(N_(
             "The discarder broke only a pair of {tile}, not a set of three."), tile=tile)))
     if feed.waiting and not conventional and feed.broke:
-        found.append((art_10("b"), Message.of(N_(
+        found.append((art_10("b(2)"), Message.of(N_(
             "In the simplified form, breaking a ready hand is not a case of liability unless "
             "the discard comes from a set of three."))))
     elif feed.waiting and conventional and not three:
