@@ -14,6 +14,7 @@ simplified table of 2 or 3 (Art. 3 (b)) ``players`` (the seats present, e.g. ["E
 Level 1: no capital; one player's payment or the winner's total. Level 2: half the
 questions give a capital that cuts the shares. Level 3: the capital always bites, and the
 question asks about the player whose share it cuts (partly or wholly) or the winner's total.
+At levels 2–3 about a third of the simplified questions deal a table of 2 or 3.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ class WinPayments(Skill):
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
         variant = pick_variant(rng)
         seats = tuple(Wind)
-        if variant is Variant.SIMPLIFIED and rng.random() < 0.35:
+        if variant is Variant.SIMPLIFIED and difficulty > 1 and rng.random() < 0.35:
             seats = tuple(map(Wind, rng.choice(SMALL_TABLES)))
         winner = rng.choice(seats)
         top = 2 if variant is Variant.CONVENTIONAL else 1
