@@ -8,6 +8,7 @@ from __future__ import annotations
 from ui.situation import (
     baccarat_tiles,
     mahjong_baccarat_procedure,
+    mahjong_conduct,
     mahjong_hands,
     mahjong_payments,
     mahjong_seats,
@@ -23,4 +24,5 @@ VIEWS: dict[str, type[SituationView]] = {
     **mahjong_seats.VIEWS,
     **mahjong_payments.VIEWS,
     **mahjong_wall.VIEWS,
+    **mahjong_conduct.VIEWS,
 }
