@@ -17,6 +17,7 @@ from questions.mahjong.liability_cases import nulo_hand
 from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
 from questions.mahjong.situation import seat_label as wind_name
 from questions.mahjong.situation import tiles_text
+from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.conduct import KongKind, Moment
 from trainer.rules.mahjong.games import Start
 from trainer.rules.mahjong.payments import others, settle
@@ -165,7 +166,7 @@ def tell_false_win(s: dict[str, Any]) -> Message:
                       tiles=tiles_text(s["tiles"]))
 
 
-def deal_capital(rng: random.Random, variant: Variant, seats: tuple[Wind, ...], rules: Any
+def deal_capital(rng: random.Random, variant: Variant, seats: tuple[Wind, ...], rules: HouseRules
                  ) -> dict[str, Any]:
     winner = rng.choice(seats)
     fan = rng.randint(0, 2 if variant is Variant.CONVENTIONAL else 1)

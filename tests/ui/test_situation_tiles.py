@@ -194,6 +194,7 @@ SHOWN = {
     "mahjong_baccarat.bank": (1, 3), "mahjong_baccarat.procedure": (1, 3),
     "mahjong.waits": (1, 3), "mahjong.claim": (2, 3), "mahjong.fan": (2, 3),
     "mahjong.wall": (1, 3), "mahjong.payments": (1, 3), "mahjong.liability": (1, 3),
+    "mahjong.conduct": (11, 3),
 }
 
 

@@ -41,7 +41,9 @@ class Conduct(SeatsTable):
         s = self.situation
         if seat == s.get("seat") or (self.scene() == "bank" and seat == s.get("winner")):
             return canvas.BANKER
-        if seat in (s.get("discarder"), s.get("other")) and self.scene() != "capital":
+        discard = self.discard()
+        if (discard is not None and seat == discard[0]) or (
+                self.scene() == "kong" and seat == s["other"]):
             return canvas.FOCUS
         return None
 
