@@ -74,9 +74,10 @@ def tell_win(s: dict[str, Any]) -> Message:
         now = Message.of(N_("Now he draws {tile}, which completes his hand, and he declares a "
                             "win. May he win?"), tile=tiles_text(s["winning"]))
     else:
-        now = Message.of(N_("Now {seat} discards {tile}, which completes his hand, and he "
-                            "declares a win on it. May he win?"),
-                         seat=seat_label(s["discarder"]), tile=tiles_text(s["winning"]))
+        now = Message.of(N_("Now {discarder} discards {tile}; it completes the hand of "
+                            "{seat}, who declares a win on it. May he win?"),
+                         discarder=seat_label(s["discarder"]), seat=seat_label(s["seat"]),
+                         tile=tiles_text(s["winning"]))
     return Message.of(N_("{text} {more}"), text=text, more=now)
 
 

@@ -103,3 +103,10 @@ def test_a_capital_the_shares_do_not_reach_cites_nothing_of_it():
     paid = settle(S, 1, E, capitals={S: D(80)})  # exactly the total: nothing cut
     assert paid.net[S] == D(80)
     assert hi("HI-MJ-CAP") not in sources(paid)
+
+
+def test_a_simplified_liable_share_is_never_cited_as_the_conventional_item():
+    # Regression: every liable share cited "Art. 10 (a)", the simplified form's too.
+    paid = settle(S, 1, E, discarder=W, liable=W, variant=SIMPLE, case=art(10, "b(2)"))
+    assert art(10, "b(2)") in sources(paid)
+    assert BARE_10A not in sources(paid) and BARE_10B not in sources(paid)
