@@ -13,11 +13,12 @@ built on purpose by :mod:`questions.mahjong.liability_cases`.
 
 Situation keys: ``variant``, ``banker`` ("E"), ``round_wind``, ``case`` (the generator's
 recipe, for statistics; never read by ``solve``), and either ``declarer``, ``hands``
-({seat: {"concealed": tiles, "melds": [...]}}) and ``asked`` ("total" or the seat paid)
-for a false win, or ``winner``, ``discarder``, ``hands`` (the winner's tiles before his
-winning tile), ``discard``, ``on_view`` (other tiles in sight), ``kept`` (tiles the
-discarder still holds), ``waiting``, ``broke``, ``fourth_set``, ``winning_tile`` (with
-``fourth_set``: the tile he drew) and ``asked`` ("who" or "amount").
+({seat: {"concealed": tiles, "melds": [...]}}), ``asked`` ("total" or the seat paid) and,
+at a simplified table of 2 or 3 (Art. 3 (b)), ``players`` for a false win; or ``winner``,
+``discarder``, ``hands`` (the winner's tiles before his winning tile), ``discard``,
+``on_view`` (other tiles in sight), ``kept`` (tiles the discarder still holds), ``waiting``,
+``broke``, ``fourth_set``, ``winning_tile`` (with ``fourth_set``: the tile he drew) and
+``asked`` ("who" or "amount").
 """
 
 from __future__ import annotations
@@ -26,12 +27,18 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message
+from i18n import N_, Message, listing
 from questions.answers import read_amount, read_choice
 from questions.labels import mahjong_terms, money_label
 from questions.mahjong.liability_cases import RECIPES as RECIPES  # re-exported
 from questions.mahjong.liability_cases import TRIES, Table, build, nulo_hand
-from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
+from questions.mahjong.payments import (
+    BANKER,
+    SMALL_TABLES,
+    form_label,
+    grade_label,
+    seat_label,
+)
 from questions.mahjong.situation import melds_text, tiles_text
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
@@ -88,6 +95,9 @@ class Liability(Skill):
             hand = s["hands"][s["declarer"]]["concealed"]
             text = Message.of(N_("{form}: {seat} declares a win and lays down {tiles}."),
                               form=form, seat=seat_label(s["declarer"]), tiles=tiles_text(hand))
+            if s.get("players"):
+                text = Message.of(N_("{text} Only {seats} play at this table."), text=text,
+                                  seats=listing([seat_label(p) for p in s["players"]]))
             if s["asked"] == "total":
                 ask = Message.of(N_("How much does he pay in all? Answer with the amount "
                                     "paid, as a positive number."))
@@ -116,7 +126,8 @@ class Liability(Skill):
             declarer = Wind(s["declarer"])
             tiles, melds = _hand(s["hands"][s["declarer"]])
             paid = declared_nulo(tiles, melds, declarer, Wind(s["banker"]), variant,
-                                 question.rules)
+                                 question.rules,
+                                 tuple(Wind(p) for p in s.get("players", "ESWN")))
             if s["asked"] == "total":
                 amount = -paid.net[declarer]
             else:
@@ -131,7 +142,8 @@ class Liability(Skill):
                                          if o.value == answer), ruling.reasons)
         fan = _grade(s, feed.win, question.rules)
         paid = settle(winner, fan, Wind(s["banker"]), discarder=discarder,
-                      liable=discarder if ruling.liable else None, rules=question.rules)
+                      liable=discarder if ruling.liable else None, rules=question.rules,
+                      variant=variant, case=ruling.cases[0] if ruling.liable else None)
         amount = -paid.net[discarder]
         return Solution(amount, money_label(amount), ruling.reasons + paid.reasons)
 
@@ -208,8 +220,11 @@ def _feed_prompt(s: dict[str, Any]) -> Message:
 
 def _false_win(rng: random.Random) -> dict[str, Any]:
     variant = Variant.CONVENTIONAL if rng.random() < 0.6 else Variant.SIMPLIFIED
-    declarer = Wind.EAST if rng.random() < 0.3 else rng.choice(list(Wind))
-    others = [declarer.next(step) for step in (1, 2, 3)]
+    seats = tuple(Wind)
+    if variant is Variant.SIMPLIFIED and rng.random() < 0.35:  # Art. 3 (b): 2 or 3 players
+        seats = tuple(map(Wind, rng.choice(SMALL_TABLES)))
+    declarer = Wind.EAST if rng.random() < 0.3 else rng.choice(seats)
+    others = [s for s in (declarer.next(step) for step in (1, 2, 3)) if s in seats]
     if rng.random() < 0.35:
         asked = "total"
     elif BANKER in others and rng.random() < 0.5:
@@ -217,9 +232,13 @@ def _false_win(rng: random.Random) -> dict[str, Any]:
     else:
         asked = rng.choice(others).value
     tiles = nulo_hand(rng, variant)
-    return {"variant": variant.value, "banker": BANKER.value, "case": "nulo",
-            "declarer": declarer.value, "asked": asked,
-            "hands": {declarer.value: {"concealed": format_tiles(sorted(tiles)), "melds": []}}}
+    situation = {"variant": variant.value, "banker": BANKER.value, "case": "nulo",
+                 "declarer": declarer.value, "asked": asked,
+                 "hands": {declarer.value: {"concealed": format_tiles(sorted(tiles)),
+                                            "melds": []}}}
+    if len(seats) < 4:
+        situation["players"] = [seat.value for seat in seats]
+    return situation
 
 
 def _grade(situation: dict[str, Any], win: Any, rules: HouseRules | None = None) -> int:

@@ -8,11 +8,13 @@ counterclockwise from him until it is reached (HI-MJ-CAP).
 Situation keys: ``variant`` ("conventional"/"simplified"), ``banker`` (always "E": the
 banker's seat is East, Art. 3), ``winner`` (a seat wind "E" "S" "W" "N"), ``fan`` (0 kai
 vu, 1, 2), ``asked`` (a seat wind: what that player pays; or "winner": the winner's
-total), and at levels 2–3 ``capital`` (the winner's capital in play, e.g. "100").
+total), at levels 2–3 ``capital`` (the winner's capital in play, e.g. "100"), and for a
+simplified table of 2 or 3 (Art. 3 (b)) ``players`` (the seats present, e.g. ["E", "S"]).
 
 Level 1: no capital; one player's payment or the winner's total. Level 2: half the
 questions give a capital that cuts the shares. Level 3: the capital always bites, and the
 question asks about the player whose share it cuts (partly or wholly) or the winner's total.
+At levels 2–3 about a third of the simplified questions deal a table of 2 or 3.
 """
 
 from __future__ import annotations
@@ -21,17 +23,20 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, Money
+from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
 from questions.labels import mahjong_terms, money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.payments import Payments, settle
+from trainer.rules.mahjong.payments import Payments, others, settle
 from trainer.rules.mahjong.tiles import Variant, Wind
 
 BANKER = Wind.EAST  # the banker's seat is always East (Art. 3)
 CHIP = Decimal("10")
+#: The simplified tables of fewer than four dealt (Art. 3 (b)): the banker and the seats at
+#: his right.
+SMALL_TABLES = (("E", "S"), ("E", "S", "W"))
 WINNER = "winner"
 
 _SEATS = {Wind.EAST: N_("East"), Wind.SOUTH: N_("South"), Wind.WEST: N_("West"),
@@ -67,17 +72,27 @@ class WinPayments(Skill):
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
         variant = pick_variant(rng)
-        winner = rng.choice(list(Wind))
+        seats = tuple(Wind)
+        if variant is Variant.SIMPLIFIED and difficulty > 1 and rng.random() < 0.35:
+            seats = tuple(map(Wind, rng.choice(SMALL_TABLES)))
+        winner = rng.choice(seats)
         top = 2 if variant is Variant.CONVENTIONAL else 1
         fan = rng.randint(1 if difficulty == 3 else 0, top)
         situation: dict[str, Any] = {"variant": variant.value, "banker": BANKER.value,
                                      "winner": winner.value, "fan": fan}
-        payers = [winner.next(step) for step in (1, 2, 3)]
+        if len(seats) < 4:
+            situation["players"] = [seat.value for seat in seats]
+        payers = list(others(winner, seats))
         if difficulty == 1 or (difficulty == 2 and rng.random() < 0.5):
             situation["asked"] = WINNER if rng.random() < 0.4 else rng.choice(payers).value
             return situation
-        shares = settle(winner, fan, BANKER, rules=rules).transfers  # counterclockwise
-        capital, cut = _capital_that_bites(rng, [t.amount for t in shares])
+        shares = settle(winner, fan, BANKER, rules=rules, variant=variant,
+                        players=seats).transfers  # counterclockwise
+        bite = _capital_that_bites(rng, [t.amount for t in shares])
+        if bite is None:  # a lone share of one chip cannot be cut
+            situation["asked"] = WINNER
+            return situation
+        capital, cut = bite
         situation["capital"] = str(capital)
         roll = rng.random()
         if difficulty == 2 or roll < 0.3:
@@ -96,6 +111,9 @@ class WinPayments(Skill):
                           form=form_label(situation["variant"]),
                           winner=seat_label(situation["winner"]),
                           grade=grade_label(situation["fan"]))
+        if situation.get("players"):
+            text = Message.of(N_("{text} Only {seats} play at this table."), text=text,
+                              seats=listing([seat_label(p) for p in situation["players"]]))
         if "capital" in situation:
             text = Message.of(N_("{text} The winner's capital in play is {capital}."),
                               text=text, capital=Money(Decimal(situation["capital"])))
@@ -118,7 +136,8 @@ class WinPayments(Skill):
         s = question.situation
         capital = {Wind(s["winner"]): Decimal(s["capital"])} if "capital" in s else None
         paid = settle(Wind(s["winner"]), s["fan"], Wind(s["banker"]), capitals=capital,
-                      rules=question.rules)
+                      rules=question.rules, variant=Variant(s["variant"]),
+                      players=[Wind(p) for p in s.get("players", "ESWN")])
         amount = amount_asked(paid, s["asked"], Wind(s["winner"]))
         return Solution(amount, money_label(amount), paid.reasons)
 
@@ -130,7 +149,8 @@ def amount_asked(paid: Payments, asked: str, winner: Wind) -> Decimal:
     return sum((t.amount for t in paid.transfers if t.payer is Wind(asked)), Decimal("0"))
 
 
-def _capital_that_bites(rng: random.Random, shares: list[Decimal]) -> tuple[Decimal, int]:
+def _capital_that_bites(rng: random.Random, shares: list[Decimal]
+                        ) -> tuple[Decimal, int] | None:
     """A capital below the total, and the index of the first share it cuts.
 
     Either it falls inside a share, in chips (that payer pays part of his share), or
@@ -142,6 +162,8 @@ def _capital_that_bites(rng: random.Random, shares: list[Decimal]) -> tuple[Deci
         inside = [before + CHIP * k for k in range(1, int(share / CHIP) + 1) if CHIP * k < share]
         if inside or cut:
             choices.append((cut, before, inside))
+    if not choices:
+        return None
     cut, before, inside = rng.choice(choices)
     if cut and (not inside or rng.random() < 0.4):
         return before, cut

@@ -35,7 +35,7 @@ def centre_of(view, value) -> QPointF:
 
 def test_every_tile_skill_has_a_view():
     assert set(VIEWS) == set(SKILLS)
-    assert len(SKILLS) == 12
+    assert len(SKILLS) == 13
     assert all(issubclass(view, SituationView) for view in VIEWS.values())
 
 
@@ -195,6 +195,7 @@ SHOWN = {
     "mahjong.waits": (1, 3), "mahjong.claim": (2, 3), "mahjong.claim_calls": (2, 3),
     "mahjong.claim_options": (2, 3), "mahjong.fan": (2, 3),
     "mahjong.wall": (1, 3), "mahjong.payments": (1, 3), "mahjong.liability": (1, 3),
+    "mahjong.conduct": (11, 3),
 }
 
 

@@ -70,6 +70,7 @@ DEMO_SKILLS: tuple[str, ...] = (
     "mahjong.wall",
     "mahjong.payments",
     "mahjong.liability",
+    "mahjong.conduct",
 )
 DEMO_INSTRUCTOR = "Demo Instructor"
 DEMO_PASSWORD = "demo-instructor"

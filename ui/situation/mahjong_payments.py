@@ -49,6 +49,8 @@ class Liability(SeatsTable):
 
     def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
         s = self.situation
+        if not self.present(seat):
+            return [(_("Not at the table"), TAG)]
         if self.false_win():
             return [(_("Declares a win"), canvas.BANKER)] if seat == s["declarer"] else []
         if seat == s["winner"]:
@@ -121,6 +123,8 @@ class Payments(SeatsTable):
         return canvas.BANKER if seat == self.situation["winner"] else None
 
     def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
+        if not self.present(seat):
+            return [(_("Not at the table"), TAG)]
         return [(_("Wins"), canvas.BANKER)] if seat == self.situation["winner"] else []
 
     def grade(self) -> str:
@@ -155,7 +159,7 @@ class Payments(SeatsTable):
             fill=canvas.NOTE, max_width=box.width())
         winner = s["winner"]
         for seat in SEATS:
-            if seat == winner:
+            if seat == winner or not self.present(seat):
                 continue
             start, end = self.edge_point(table, box, seat, winner), \
                 self.edge_point(table, box, winner, seat)

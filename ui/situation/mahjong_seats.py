@@ -52,8 +52,15 @@ class SeatsTable(TableCanvas):
     def hand(self, seat: str) -> dict[str, Any] | None:
         return self.situation.get("hands", {}).get(seat)
 
+    def present(self, seat: str) -> bool:
+        """Whether ``seat`` plays: a simplified table of 2 or 3 lists its ``players``."""
+        players = self.situation.get("players")
+        return not players or seat in players
+
     def hidden_count(self, seat: str) -> int:
-        """How many face-down tiles a seat without a shown hand holds."""
+        """How many face-down tiles a seat without a shown hand holds (none if empty)."""
+        if not self.present(seat):
+            return 0
         simplified = self.situation.get("variant") == "simplified"
         count = 4 if simplified else 13
         return count + (1 if seat == self.banker() and not simplified else 0)

@@ -9,6 +9,7 @@ from ui.situation import (
     baccarat_tiles,
     mahjong_baccarat_procedure,
     mahjong_claims,
+    mahjong_conduct,
     mahjong_hands,
     mahjong_payments,
     mahjong_seats,
@@ -25,4 +26,5 @@ VIEWS: dict[str, type[SituationView]] = {
     **mahjong_claims.VIEWS,
     **mahjong_payments.VIEWS,
     **mahjong_wall.VIEWS,
+    **mahjong_conduct.VIEWS,
 }

@@ -28,8 +28,8 @@ DECIDED_BY = {
 def false_win_reference(s):
     """Art. 10 (a)(8), (b)(3), without the rules core."""
     declarer, asked = s["declarer"], s["asked"]
-    if s["variant"] == "simplified":
-        each = {seat: D(20) for seat in "ESWN" if seat != declarer}
+    if s["variant"] == "simplified":  # each other player present (Art. 3 (b))
+        each = {seat: D(20) for seat in s.get("players", "ESWN") if seat != declarer}
     elif declarer == "E":
         each = {seat: D(40) for seat in "SWN"}
     else:

@@ -23,7 +23,9 @@ def reference(situation, amounts=DEFAULT_AMOUNTS):
     """Independent of the rules core: each pays his share, the capital stops the count."""
     winner = situation["winner"]
     base = amounts[situation["fan"]]
-    order = [SEATS[(SEATS.index(winner) + step) % 4] for step in (1, 2, 3)]
+    present = situation.get("players", SEATS)  # a simplified table of 2 or 3 (Art. 3 (b))
+    order = [seat for seat in (SEATS[(SEATS.index(winner) + step) % 4] for step in (1, 2, 3))
+             if seat in present]
     room = D(situation["capital"]) if "capital" in situation else None
     paid = {}
     for seat in order:
@@ -58,6 +60,11 @@ def test_registered_after_the_other_mahjong_skills():
     ({"winner": "S", "fan": 2, "asked": "E", "capital": "100"}, D(20)),
     ({"winner": "S", "fan": 2, "asked": "winner", "capital": "100"}, D(100)),
     ({"winner": "S", "fan": 2, "asked": "E", "capital": "80"}, D(0)),
+    # Simplified, East, South and West only (Art. 3 (b)): West 20, the banker 40.
+    ({"variant": "simplified", "players": ["E", "S", "W"], "winner": "S", "fan": 1,
+      "asked": "winner"}, D(60)),
+    ({"variant": "simplified", "players": ["E", "S"], "winner": "E", "fan": 1,
+      "asked": "S"}, D(40)),
 ])
 def test_hand_worked_examples(situation, expected):
     question = with_situation(**situation)

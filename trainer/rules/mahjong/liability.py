@@ -2,16 +2,23 @@
 
 Normally every other player pays the winner his own share (Art. 7). In the cases of
 Art. 10 (a)(1)–(6) (conventional) and (b)(1)–(2) (simplified) the discarder «suporta a
-perda dos outros dois parceiros»: he pays all three shares (:func:`settle` with
+perda dos outros dois parceiros»: he pays all their shares (:func:`settle` with
 ``liable``). The exceptions (a)(9)–(10) and (b)(4) lift that burden in every one of those
 cases: the text states them generally («ao descartar uma pedra que sirva para completar o
 jogo do quarto parceiro»).
 
-HI-MJ-SEEN: a dragon or wind is «à vista na mesa» when a tile of its kind can be seen on the
-table before the discard — among the discards or in any exposed set (the winner's
-included). A discarded honour with no tile of its kind in sight frees the discarder
-(a)(10), (b)(4). «A 4.ª pedra» of (a)(4), (b)(1) is the last tile of an honour whose other
-three are in sight.
+House readings this module applies, each cited in the reasons where it decides:
+
+- HI-MJ-SEEN: a dragon or wind is «à vista na mesa» when a tile of its kind can be seen on
+  the table before the discard — among the discards or in any exposed set (the winner's
+  included). A discarded honour with no tile of its kind in sight frees the discarder
+  (a)(10), (b)(4).
+- HI-MJ-4TH: «a 4.ª pedra» of (a)(4), (b)(1) is the last tile of an honour whose other
+  three are in sight (HI-MJ-SEEN).
+- HI-MJ-LIAB3: in (a)(3) the discarded tile completes the big hand with its own kind — a
+  dragon for big three dragons, a wind for big four winds.
+
+The false win («nulo», HI-MJ-NULO) is :mod:`trainer.rules.mahjong.nulo`.
 """
 
 from __future__ import annotations
@@ -20,7 +27,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from i18n import N_, Message
-from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.fan import (
     ALL_HONOURS,
     ALL_TERMINALS,
@@ -30,23 +36,22 @@ from trainer.rules.mahjong.fan import (
     Win,
     score,
 )
-from trainer.rules.mahjong.hand import Meld, is_winning
-from trainer.rules.mahjong.payments import Payments, false_win
+from trainer.rules.mahjong.hand import Meld
+from trainer.rules.mahjong.nulo import declared_nulo as declared_nulo  # re-exported
 from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import (
     DRAGON_TILES,
     GREEN,
     WIND_TILES,
     Variant,
-    Wind,
     is_honour,
     suit_of,
 )
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation, Source
 
 HI_MJ_SEEN = HouseInterpretation("HI-MJ-SEEN")
-ART_4 = {variant: Article(Regulation.MAHJONG, 4, item) for variant, item in
-         ((Variant.CONVENTIONAL, "a"), (Variant.SIMPLIFIED, "b"))}
+HI_MJ_4TH = HouseInterpretation("HI-MJ-4TH")
+HI_MJ_LIAB3 = HouseInterpretation("HI-MJ-LIAB3")
 
 
 def art_10(item: str) -> Article:
@@ -120,7 +125,7 @@ def liability(feed: Feed) -> Liability:
         reasons.append(Reason(Message.of(N_("So the discarder bears the other two players' "
                                             "losses: he pays all three shares.")),
                               cases[0][0]))
-    return Liability(not exceptions, tuple(a for a, _t in cases),
+    return Liability(not exceptions, tuple(a for a, _t in cases if isinstance(a, Article)),
                      tuple(a for a, _t in exceptions if isinstance(a, Article)),
                      tuple(reasons))
 
@@ -129,7 +134,7 @@ def _patterns(feed: Feed) -> set[str]:
     return {hit.pattern.name for hit in score(feed.win).patterns}
 
 
-def _conventional_cases(feed: Feed) -> list[tuple[Article, Message]]:
+def _conventional_cases(feed: Feed) -> list[tuple[Source, Message]]:
     found = []
     names = _patterns(feed)
     tile = tile_words(feed.discard)
@@ -147,6 +152,7 @@ def _conventional_cases(feed: Feed) -> list[tuple[Article, Message]]:
                 "Pure one suit: the discard {tile} completed the hand of a winner with {count} "
                 "sets of the suit on view.", shown, tile=tile)))
     if not feed.fourth_set:
+        # HI-MJ-LIAB3: the tile must be of the big hand's own kind (dragon / wind).
         if BIG_DRAGONS in names and feed.discard in DRAGON_TILES:
             found.append((art_10("a(3)"), Message.of(N_(
                 "Big three dragons: the dragon {tile} discarded completed the hand."),
@@ -154,11 +160,14 @@ def _conventional_cases(feed: Feed) -> list[tuple[Article, Message]]:
         if BIG_WINDS in names and feed.discard in WIND_TILES:
             found.append((art_10("a(3)"), Message.of(N_(
                 "Big four winds: the wind {tile} discarded completed the hand."), tile=tile)))
+        if found and found[-1][0] == art_10("a(3)"):
+            found.append(_BIG_HAND_READING)
     fourth = _fourth_held(feed, (*WIND_TILES, *DRAGON_TILES))
     if fourth is not None:
         found.append((art_10("a(4)"), Message.of(N_(
             "The discarder kept the fourth {held}, whose other three were on view, and "
             "discarded {tile} instead."), held=tile_words(fourth), tile=tile)))
+        found.append(_FOURTH_READING)
     if not feed.waiting and feed.discarder_kept.count(feed.discard) >= 2:
         found.append((art_10("a(5)"), Message.of(N_(
             "Not waiting to win, the discarder broke a set of three {tile} in his hand."),
@@ -170,13 +179,25 @@ def _conventional_cases(feed: Feed) -> list[tuple[Article, Message]]:
     return found
 
 
-def _simplified_cases(feed: Feed) -> list[tuple[Article, Message]]:
+#: HI-MJ-LIAB3, said wherever case (a)(3) decides (it applies, or the tile is not of the kind).
+_BIG_HAND_READING = (HI_MJ_LIAB3, Message.of(N_(
+    "Case (a)(3) is read as the discard completing the big hand with its own kind: a dragon "
+    "for big three dragons, a wind for big four winds.")))
+
+#: HI-MJ-4TH, said wherever «a 4.ª pedra» decides a ruling.
+_FOURTH_READING = (HI_MJ_4TH, Message.of(N_(
+    "«The 4th tile» is read as the last tile of a dragon or wind whose other three are on "
+    "view on the table.")))
+
+
+def _simplified_cases(feed: Feed) -> list[tuple[Source, Message]]:
     found = []
     tile = tile_words(feed.discard)
     if _fourth_held(feed, (GREEN,)) is not None:
         found.append((art_10("b(1)"), Message.of(N_(
             "The discarder kept the fourth green dragon, whose other three were on view, "
             "and discarded {tile} instead."), tile=tile)))
+        found.append(_FOURTH_READING)
     if feed.waiting and feed.discarder_kept.count(feed.discard) >= 2:
         found.append((art_10("b(2)"), Message.of(N_(
             "Waiting to win, the discarder broke a set of three {tile} in his hand."),
@@ -184,7 +205,7 @@ def _simplified_cases(feed: Feed) -> list[tuple[Article, Message]]:
     return found
 
 
-def _near_misses(feed: Feed) -> list[tuple[Article, Message]]:
+def _near_misses(feed: Feed) -> list[tuple[Source, Message]]:
     """Why a case that nearly fits does not: said when no case applies."""
     found = []
     tile, conventional = tile_words(feed.discard), feed.variant is Variant.CONVENTIONAL
@@ -206,11 +227,14 @@ def _near_misses(feed: Feed) -> list[tuple[Article, Message]]:
         found.append((art_10("a(3)"), Message.of(N_(
             "The winning tile {tile} is not one of the dragons or winds of the big hand."),
             tile=tile)))
+        found.append(_BIG_HAND_READING)
     for held in sorted(set(feed.discarder_kept)):
         if is_honour(held) and held != feed.discard and (conventional or held == GREEN):
             found.append((art_10("a(4)" if conventional else "b(1)"), Message.of(N_(
                 "The discarder kept {held}, but only {seen} of its kind were on view: it was "
                 "not the fourth."), held=tile_words(held), seen=feed.in_sight(held))))
+            if _FOURTH_READING not in found:
+                found.append(_FOURTH_READING)
     three = feed.discarder_kept.count(feed.discard) >= 2
     if three and conventional:
         found.append((art_10("a(5)"), Message.of(N_(
@@ -224,7 +248,7 @@ def _near_misses(feed: Feed) -> list[tuple[Article, Message]]:
         found.append((art_10("a(5)" if conventional else "b(2)"), Message.of(N_(
             "The discarder broke only a pair of {tile}, not a set of three."), tile=tile)))
     if feed.waiting and not conventional and feed.broke:
-        found.append((art_10("b"), Message.of(N_(
+        found.append((art_10("b(2)"), Message.of(N_(
             "In the simplified form, breaking a ready hand is not a case of liability unless "
             "the discard comes from a set of three."))))
     elif feed.waiting and conventional and not three:
@@ -264,21 +288,3 @@ def _exceptions(feed: Feed) -> list[tuple[Source, Message]]:
             "A dragon or wind is on view only if a tile of its kind could be seen on the "
             "table before the discard."))))
     return found
-
-
-def declared_nulo(tiles: tuple[int, ...], melds: tuple[Meld, ...], declarer: Wind,
-                  banker: Wind = Wind.EAST, variant: Variant = Variant.CONVENTIONAL,
-                  rules: HouseRules | None = None) -> Payments:
-    """A win declared with ``tiles`` (and ``melds``) that are no winning hand: «nulo».
-
-    Raises ``ValueError`` if the tiles do win. The payments are :func:`false_win`'s,
-    Art. 10 (a)(8) or (b)(3).
-    """
-    if is_winning(tiles, melds, variant):
-        raise ValueError("these tiles are a winning hand")
-    need = Message.of(N_("Four sets and a pair") if variant is Variant.CONVENTIONAL
-                      else N_("One set and a pair"))
-    first = Reason(Message.of(N_("{need} are needed to win: a win declared without them is "
-                                 "«nulo»."), need=need), ART_4[variant])
-    paid = false_win(declarer, banker, variant, rules)
-    return Payments(paid.transfers, (first, *paid.reasons))

@@ -14,6 +14,10 @@ the next wall. HI-DEAL: «o banqueiro tira mais duas pedras, alternadamente, da 
 cima» is read as the usual jump: the banker takes the top tiles of the first and third
 stacks ahead, then South the bottom of the first, West the top of the second and North the
 bottom of the second.
+
+The simplified form may be played by 2 or 3 (Art. 3 (b)): the four double rows are laid out
+all the same (the text counts the walls, not the players), and only the players present
+take tiles, in the order of play from the banker.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from trainer.rules.mahjong.payments import table
 from trainer.rules.mahjong.tiles import Variant, Wind
 
 STACKS = {Variant.CONVENTIONAL: 17, Variant.SIMPLIFIED: 14}
@@ -45,8 +50,10 @@ class Deal:
     next_draw: int  # index in wall_tiles of the next tile to draw
 
 
-def deal_positions(dice_total: int, variant: Variant = Variant.CONVENTIONAL) -> Deal:
-    """Which places of the wall (indices into ``wall_tiles``) each seat is dealt."""
+def deal_positions(dice_total: int, variant: Variant = Variant.CONVENTIONAL,
+                   players: Sequence[Wind] | None = None) -> Deal:
+    """Which places of the wall (indices into ``wall_tiles``) each seat present is dealt."""
+    seats = table(variant, players)
     stacks = STACKS[variant]
     size = 4 * stacks * 2
     wall, apart = break_wall(dice_total, variant)
@@ -55,11 +62,11 @@ def deal_positions(dice_total: int, variant: Variant = Variant.CONVENTIONAL) -> 
     def at(offset: int) -> int:
         return (start + offset) % size
 
-    hands: dict[Wind, list[int]] = {seat: [] for seat in SEATS}
+    hands: dict[Wind, list[int]] = {seat: [] for seat in seats}
     taken = 0
     rounds, per_turn = (3, 4) if variant is Variant.CONVENTIONAL else (2, 2)
     for _round in range(rounds):
-        for seat in SEATS:
+        for seat in seats:
             hands[seat].extend(at(taken + i) for i in range(per_turn))
             taken += per_turn
     if variant is Variant.CONVENTIONAL:
@@ -76,27 +83,32 @@ def deal_positions(dice_total: int, variant: Variant = Variant.CONVENTIONAL) -> 
 
 
 def deal(wall_tiles: Sequence[int], dice_total: int,
-         variant: Variant = Variant.CONVENTIONAL) -> Deal:
+         variant: Variant = Variant.CONVENTIONAL, players: Sequence[Wind] | None = None) -> Deal:
     """The starting hands: banker 14 and others 13 (conventional), or 5 and 4 (simplified)."""
     size = 4 * STACKS[variant] * 2
     if len(wall_tiles) != size or max(Counter(wall_tiles).values()) > 4:
         raise ValueError(f"a {variant.value} wall has {size} tiles, at most four of each")
-    places = deal_positions(dice_total, variant)
+    places = deal_positions(dice_total, variant, players)
     return Deal({seat: tuple(wall_tiles[i] for i in spots)
                  for seat, spots in places.hands.items()}, places.next_draw)
 
 
-def next_game(banker: Wind, round_wind: Wind, game: int, winner: Wind | None) -> tuple[
-        Wind, Wind, int]:
+def next_game(banker: Wind, round_wind: Wind, game: int, winner: Wind | None,
+              players: Sequence[Wind] | None = None) -> tuple[Wind, Wind, int]:
     """(banker, round wind, game number 1–16) of the next game (Art. 3).
 
     The banker keeps the bank while he wins; when another wins, the bank passes to the
-    player at his right. HI: a drawn game (``winner`` None) keeps the bank. Each round of
-    four changes of bank takes the next wind: East, South, West, North.
+    player at his right (the next player present, at a simplified table of 2 or 3).
+    HI-MJ-DRAWN: a drawn game (``winner`` None) keeps the bank. Each round of four changes
+    of bank takes the next wind: East, South, West, North.
     """
+    seats = table(Variant.CONVENTIONAL if players is None else Variant.SIMPLIFIED,
+                  players, banker)
+    if winner is not None and winner not in seats:
+        raise ValueError("the winner must be at the table")
     if winner is None or winner is banker:
         return banker, round_wind, game
     game += 1
     if (game - 1) % 4 == 0:
         round_wind = round_wind.next()
-    return banker.next(), round_wind, game
+    return seats[1], round_wind, game
