@@ -50,6 +50,7 @@ DEMO_SKILLS: tuple[str, ...] = (
     "thirteen.payout",
     "thirteen.misdeal",
     "thirteen.house_way",
+    "thirteen.procedure",
     "mahjong_baccarat.first_seat",
     "mahjong_baccarat.compare",
     "mahjong_baccarat.payout",
