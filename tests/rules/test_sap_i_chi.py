@@ -116,7 +116,8 @@ def test_prizes_are_rounded_half_up_to_the_cent():
     assert only(Bet(D("0.10"), numbers=(1, 2, 3, 4)), 2).prize == D("0.18")  # 0.175
     assert only(Bet(D("0.01"), numbers=(1, 2)), 2).prize == D("0.05")  # 0.045
     assert only(Bet(D("0.03"), numbers=(1, 2, 3)), 2).prize == D("0.08")  # 0.081
-    assert len(only(Bet(D("15"), colour="red"), 1).reasons) == 1  # exact: no rounding step
+    exact = only(Bet(D("15"), colour="red"), 1).reasons  # exact: no rounding step
+    assert [r.source for r in exact] == [art_3_1("f"), HouseInterpretation("HI-SAP-LAYOUT")]
 
 
 def test_house_edge_of_each_bet_from_the_table():

@@ -25,7 +25,7 @@ from fractions import Fraction
 
 from i18n import N_, Message, Money, TranslatedError
 from trainer.rules.house import HouseRules
-from trainer.rules.regulations import HI_MONEY, Article, Reason, Regulation
+from trainer.rules.regulations import HI_MONEY, Article, HouseInterpretation, Reason, Regulation
 
 #: Art. 2, n.º 3: an irregularity while deciding the round makes it void.
 ART_2_3 = Article(Regulation.SAP_I_CHI, 2, "3")
@@ -57,6 +57,7 @@ class Piece:
     colour: Colour
 
 
+HI_SAP_LAYOUT = HouseInterpretation("HI-SAP-LAYOUT")
 #: HI-SAP-LAYOUT: red 1–6 are the red side's pieces, black 7–12 the black side's, each side
 #: in the order general, advisor, elephant, chariot, horse, cannon.
 LAYOUT: dict[int, Piece] = {
@@ -275,12 +276,19 @@ def _void_reason(bet: Bet) -> Reason:
                                 "bet."), stake=Money(bet.stake)), ART_2_3)
 
 
+#: A bet on a colour is settled by the house's board (HI-SAP-LAYOUT): the text names the
+#: colours but not which numbers bear them.
+COLOURS_OF_THE_BOARD = Reason(Message.of(N_(
+    "On the house's board, numbers 1 to 6 are red and 7 to 12 black.")), HI_SAP_LAYOUT)
+
+
 def _settle_one(bet: Bet, drawn: int, rules: HouseRules) -> BetResult:
+    board = (COLOURS_OF_THE_BOARD,) if bet.colour is not None else ()
     if drawn not in bet.chances:
         lost = Message.of(N_("Drawn: {drawn}. The bet on {chances} loses; its stake of "
                              "{stake} is collected."), drawn=number_label(drawn),
                           chances=bet.describe(), stake=Money(bet.stake))
-        return BetResult(bet, False, ZERO, ZERO, (Reason(lost, ART_3_1),))
+        return BetResult(bet, False, ZERO, ZERO, (Reason(lost, ART_3_1), *board))
     exact = bet.stake * bet.kind.multiple
     prize = rules.round_money(exact)
     reasons = [Reason(Message.of(N_("Drawn: {drawn}. The bet on {chances} wins {multiple} "
@@ -290,6 +298,7 @@ def _settle_one(bet: Bet, drawn: int, rules: HouseRules) -> BetResult:
                                  multiple=str(bet.kind.multiple),
                                  prize=Money(prize), stake=Money(bet.stake),
                                  total=Money(prize + bet.stake)), bet.kind.article)]
+    reasons.extend(board)
     if prize != exact:
         reasons.append(Reason(Message.of(N_("The exact prize {exact} is rounded half-up to "
                                             "{prize}."), exact=str(exact), prize=Money(prize)),

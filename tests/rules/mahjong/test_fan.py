@@ -32,6 +32,7 @@ from trainer.rules.mahjong.fan import (
     Win,
     score,
 )
+from trainer.rules.regulations import Article, HouseInterpretation
 
 P = parse_tiles
 
@@ -171,9 +172,13 @@ def test_the_reasons_give_each_pattern_its_article_and_the_cap():
     assert "Dragon pung, 3 times: 3 fán." in texts
     assert not any("already includes" in t for t in texts)
     assert texts[-1] == "The patterns add up to 6 fán, but 2 fán is the maximum."
-    twice = [str(r.text) for r in fan_reasons(win("C C C F F F 2m 3m 4m 7s 8s 9s 1s 1s"))]
-    assert "Dragon pung, 2 times: 2 fán." in twice
+    assert fan_reasons(many)[-1].source == HouseInterpretation("HI-MJ-ADD")
+    twice = fan_reasons(win("C C C F F F 2m 3m 4m 7s 8s 9s 1s 1s"))
+    assert "Dragon pung, 2 times: 2 fán." in [str(r.text) for r in twice]
+    assert (str(twice[-1].text), twice[-1].source) == ("The patterns add up: 2 fán.",
+                                                       HouseInterpretation("HI-MJ-ADD"))
     plain = fan_reasons(win("2m 3m 4m 5p 6p 7p 7s 7s 7s 1s 2s 3s 9p 9p"))
     assert "kai vu" in str(plain[-1].text) and plain[-1].source.item == "a"
     simple = fan_reasons(Win(P("F F 2m 3m 4m"), winning_tile=32, variant=Variant.SIMPLIFIED))
-    assert all(r.source.item == "b" for r in simple[1:])
+    assert all(r.source.item == "b" for r in simple[1:] if isinstance(r.source, Article))
+    assert HouseInterpretation("HI-MJ-GREEN") in [r.source for r in simple]

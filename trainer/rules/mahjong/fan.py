@@ -33,10 +33,16 @@ from trainer.rules.mahjong.tiles import (
     is_honour,
     is_terminal,
 )
-from trainer.rules.regulations import Article, Reason, Regulation
+from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 
 ART_6A = Article(Regulation.MAHJONG, 6, "a")
 ART_6B = Article(Regulation.MAHJONG, 6, "b")
+#: The text gives each pattern's value, not how they combine: they add up, to the cap.
+HI_MJ_ADD = HouseInterpretation("HI-MJ-ADD")
+#: A stronger form of a pattern replaces the weaker one, and nothing else (RULES.md).
+HI_MJ_INCLUDES = HouseInterpretation("HI-MJ-INCLUDES")
+#: Winning "on the green dragon" (simplified form): the winning tile is 發.
+HI_MJ_GREEN = HouseInterpretation("HI-MJ-GREEN")
 CAP = {Variant.CONVENTIONAL: 2, Variant.SIMPLIFIED: 1}
 
 
@@ -312,11 +318,15 @@ def fan_reasons(win: Win, result: FanResult | None = None,
         else:
             text = Message.of(N_("{pattern}: {fan} fán."), pattern=hit.label, fan=hit.fan)
         reasons.append(Reason(text, hit.pattern.article))
+        if hit.pattern.name == GREEN_DRAGON:
+            reasons.append(Reason(Message.of(N_(
+                "The winning tile is the green dragon 發: that is winning on the green "
+                "dragon.")), HI_MJ_GREEN))
         for other in _table(win.variant):
             if other.name in hit.pattern.supersedes and other.test(hand):
                 reasons.append(Reason(Message.of(
                     N_("{pattern} already includes {other}, which is not counted again."),
-                    pattern=hit.label, other=Message.of(other.name)), hit.pattern.article))
+                    pattern=hit.label, other=Message.of(other.name)), HI_MJ_INCLUDES))
     if (win.variant is Variant.CONVENTIONAL and _one_suit_and_honours(hand)
             and not _one_suit_with_honours(hand)):
         worth = list(dict.fromkeys(scoring_honours(hand)))
@@ -332,5 +342,8 @@ def fan_reasons(win: Win, result: FanResult | None = None,
     elif result.raw > result.fan:
         reasons.append(Reason(Message.of(N_("The patterns add up to {raw} fán, but {cap} fán "
                                             "is the maximum."), raw=result.raw,
-                                         cap=result.fan), article))
+                                         cap=result.fan), HI_MJ_ADD))
+    elif len(result.patterns) > 1 or result.patterns[0].times > 1:
+        reasons.append(Reason(Message.of(N_("The patterns add up: {fan} fán."),
+                                         fan=result.fan), HI_MJ_ADD))
     return tuple(reasons)
