@@ -179,4 +179,7 @@ def _from_json(cls: type, data: dict[str, Any]) -> Any:
 #: and an old sitting is never regraded under a newer one.
 #: 2: wân iat sêk only without honours worth fán (Art. 6 (a)); a big three dragons or big
 #: four winds replaces only its small form (HI-MJ-INCLUDES).
-READINGS = 2
+#: 3: the Mahjong Baccarat banker's commission on his net gain (HI-MB-COMMISSION); a void
+#: Sap I Chi round; 13-card house-way ties counted as the banker's; Mah-Jong claims chosen
+#: by the player (HI-MJ-CLAIM). What each changed is listed in trainer.rules.readings.
+READINGS = 3

@@ -20,6 +20,21 @@ CHANGES: dict[int, tuple[str, ...]] = {
         N_("Mah-Jong: big three dragons and big four winds replace only their small forms; "
            "the dragon and wind pungs that score are listed beside them (HI-MJ-INCLUDES)."),
     ),
+    3: (
+        N_("Mahjong Baccarat: the banker pays 5% commission only on his net gain of a round he "
+           "wins, never on what he collects in a round he loses, so his loss never exceeds "
+           "his capital (HI-MB-COMMISSION; the old reading stays as the setting \"per won "
+           "bet\")."),
+        N_("Mahjong Baccarat: a winning banker's next capital is his capital plus his net gain "
+           "less the commission on that gain (HI-MB-COMMISSION)."),
+        N_("Sap I Chi: a void round (Art. 2 (3)) settles no bet; each player may withdraw or "
+           "change his bet, rather than the stakes simply going back."),
+        N_("13-card game: the house way counts a tied tier as the banker's (Art. 10), not as "
+           "half a win; a few hands are set differently."),
+        N_("Mah-Jong: a player who could make several claims on a discard chooses among them "
+           "(HI-MJ-CLAIM): the next player with a pair and a run may chow or pung, a holder of "
+           "three may pung or kong."),
+    ),
 }
 
 
