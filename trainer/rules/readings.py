@@ -21,8 +21,8 @@ CHANGES: dict[int, tuple[str, ...]] = {
            "the dragon and wind pungs that score are listed beside them (HI-MJ-INCLUDES)."),
     ),
     3: (
-        N_("Mahjong Baccarat: the banker pays 5% commission only on his net gain of a round he "
-           "wins, never on what he collects in a round he loses, so his loss never exceeds "
+        N_("Mahjong Baccarat: the banker pays the commission only on his net gain of a round "
+           "he wins, never on what he collects in a round he loses, so his loss never exceeds "
            "his capital (HI-MB-COMMISSION; the old reading stays as the setting \"per won "
            "bet\")."),
         N_("Mahjong Baccarat: a winning banker's next capital is his capital plus his net gain "
