@@ -15,7 +15,6 @@ from typing import Any
 from i18n import N_, Message, Money, listing
 from questions.mahjong.liability_cases import nulo_hand
 from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
-from questions.mahjong.situation import seat_label as wind_name
 from questions.mahjong.situation import tiles_text
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.conduct import KongKind, Moment
@@ -230,11 +229,15 @@ def deal_bank(rng: random.Random, variant: Variant, seats: tuple[Wind, ...]) -> 
             "winner": winner.value if winner else None}
 
 
+#: A round by its wind, as the text names it ("roda Este"): not the seat of that wind.
+ROUND_NAMES = {Wind.EAST: N_("the East round"), Wind.SOUTH: N_("the South round"),
+               Wind.WEST: N_("the West round"), Wind.NORTH: N_("the North round")}
+
+
 def tell_bank(s: dict[str, Any]) -> Message:
-    text = Message.of(N_("{form}: The {round} round, its game {game} of four; {banker} holds "
-                         "the bank."), form=form_of(s),
-                      round=wind_name(Wind(s["round"])), game=(s["game"] - 1) % 4 + 1,
-                      banker=seat_label(BANKER))
+    text = Message.of(N_("{form}: {round}, its game {game} of four; {banker} holds the bank."),
+                      form=form_of(s), round=Message.of(ROUND_NAMES[Wind(s["round"])]),
+                      game=(s["game"] - 1) % 4 + 1, banker=seat_label(BANKER))
     if s["winner"] is None:
         more = Message.of(N_("The wall runs out and nobody wins."))
     else:
