@@ -7,9 +7,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
 
 import i18n  # noqa: E402
 from trainer.progress import Store  # noqa: E402
+
+# Properties are CPU-bound and a loaded CI machine is slow: no property fails for taking its
+# time (Hypothesis' default deadline is 200 ms per example). Each test's own @settings
+# still sets how many examples it tries.
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
 
 
 @pytest.fixture(autouse=True)

@@ -199,9 +199,13 @@ def test_time_up_closing_asks_nothing_and_submits(qtbot, window, monkeypatch, st
 def test_the_time_running_out_while_the_box_is_open_hands_the_exam_in(qtbot, window, exam):
     quiz = start(qtbot, window)
     answer_with_mouse(qtbot, quiz)
-    quiz.mode.deadline = datetime.now(UTC) + timedelta(seconds=1)
+    quiz.mode.deadline = datetime.now(UTC) + timedelta(hours=1)
     seen = []
-    reply_to_leave_box(None, seen)  # the trainee does not answer the box
+
+    def time_runs_out(_box):  # once the box shows, not after some wall-clock margin
+        quiz.mode.deadline = datetime.now(UTC) - timedelta(seconds=1)
+
+    reply_to_leave_box(None, seen, look=time_runs_out)  # the trainee does not answer it
     click(qtbot, quiz.back_button)
     assert len(seen) == 1
     assert window.pages.currentWidget() is window.exam_result
