@@ -11,25 +11,21 @@ database is untouched.
 from __future__ import annotations
 
 import sqlite3
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from i18n import N_, Message, listing
-from trainer.progress import summaries
 from trainer.progress.bundle_archive import BundleArchive
 from trainer.progress.bundle_format import (
-    COLUMNS,
     KEYS,
     KINDS,
-    STORED_IN,
     TABLES,
-    BundleError,
     BundleLimits,
     bad_value,
     refused,
 )
+from trainer.progress.bundle_merge import StagedMerge, integrity_refusal, stage, staging
 from trainer.progress.bundle_trust import (
     Account,
     ExamCheck,
@@ -44,11 +40,6 @@ from trainer.progress.grading import ExamGrader, installed_grader
 from trainer.progress.people import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Stages, Steps
 from trainer.progress.store import Store
-
-#: Columns that may differ between desktops without a conflict (merged, not compared).
-_MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
-            "pins": set(COLUMNS["pins"]), "sessions": {"ended_at"},
-            "sittings": {"submitted_at"}}
 
 
 @dataclass(frozen=True)
@@ -103,13 +94,19 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
         index = _BundleIndex()
         index.read(archive, stages.stage(1))
         grader = grader or installed_grader()
-        try:
-            with store.write() as db:
-                accounts = index.trust(archive, db, accept_instructors, grader)
-                return _Merge(db, accounts).run(archive, stages.stage(2), stages.stage(3))
-        except sqlite3.IntegrityError as error:
-            raise refused(N_("This bundle does not fit the progress on this desktop. Nothing "
-                             "was imported.")) from error
+        with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
+            accounts = index.trust(archive, db, accept_instructors, grader)
+        with staging(store.db):
+            stage(store.db, archive, stages.stage(2))
+            merge = StagedMerge(store.db)
+            try:
+                with store.write() as db:  # one short transaction; answers meanwhile wait
+                    check_roles(db, index.people)  # what may have changed since the check
+                    merge.run(stages.stage(3))
+            except sqlite3.IntegrityError as error:
+                raise integrity_refusal(error) from error
+        return ImportSummary(tuple((t, merge.added[t]) for t in TABLES), merge.already_here,
+                             merge.skipped, accounts)
 
 
 def import_pass(done: int, total: int) -> tuple[str, int, int]:
@@ -266,93 +263,3 @@ class _BundleIndex:
                 found["person_id"], found["exam_id"], found["submitted_at"]):
             raise bad_value("results", line, "sitting_id")
         self.results[sitting] = row
-
-
-class _Merge:
-    """Pass two, inside one write transaction: insert what is new, compare what is not."""
-
-    def __init__(self, db: Any, accounts: tuple[Account, ...] = ()):
-        self.db = db
-        self.accounts = accounts
-        self.deleted = {row[0] for row in db.execute("SELECT person_id FROM deleted_people")}
-        self.added: Counter[str] = Counter()
-        self.already_here = 0
-        self.skipped = 0
-        self.to_submit: list[tuple[str, str]] = []
-        self.pairs: set[tuple[str, str]] = set()
-
-    def run(self, archive: BundleArchive, merged: Progress | None = None,
-            rebuilt: Progress | None = None) -> ImportSummary:
-        """Merge every row, then rebuild the summaries it changed; told to the two callbacks."""
-        steps = Steps(merged, archive.row_count)
-        count, mark = 0, steps.next_at
-        for table in TABLES:
-            if table == "results":
-                self._submit_sittings()
-            for _line, row in archive.rows(table, check=False):
-                count += 1
-                if count >= mark:
-                    mark = steps.reach(count)
-                owner = row.get("person_id", row["id"] if table == "people" else None)
-                if owner in self.deleted:
-                    self.skipped += 1
-                else:
-                    self._merge(table, row)
-        steps.finish()
-        pairs = sorted(self.pairs)
-        steps = Steps(rebuilt, len(pairs))
-        for pair in pairs:  # one at a time, as summaries.rebuild does, to tell the progress
-            summaries.rebuild(self.db, [pair])
-            steps.advance()
-        steps.finish()  # the last chance to cancel: the transaction is not yet committed
-        return ImportSummary(tuple((t, self.added[t]) for t in TABLES), self.already_here,
-                             self.skipped, self.accounts)
-
-    def _merge(self, table: str, row: dict[str, Any]) -> None:
-        columns = list(COLUMNS[table])
-        values = dict(row)
-        if table == "sittings":
-            values["submitted_at"] = None  # set after its answers are in (see the triggers)
-        key = KEYS[table]
-        found = self.db.execute(f"SELECT {', '.join(columns)} FROM {STORED_IN[table]} "
-                                f"WHERE {key} = ?", [row[key]]).fetchone()
-        if found is None:
-            self.db.execute(f"INSERT INTO {STORED_IN[table]} ({', '.join(columns)}) VALUES "
-                            f"({', '.join('?' for _ in columns)})", [values[c] for c in columns])
-            self.added[table] += 1
-            if table == "attempts":
-                self.pairs.add((row["person_id"], row["skill"]))
-            if table == "sittings" and row["submitted_at"]:
-                self.to_submit.append((row["id"], row["submitted_at"]))
-            return
-        self.already_here += 1
-        here = dict(zip(columns, found, strict=True))
-        if any(here[c] != row[c] for c in columns if c not in _MUTABLE.get(table, ())):
-            raise BundleError(Message.of(N_(
-                "The {kind} {id} in this bundle differs from the one on this desktop. "
-                "Nothing was imported."), kind=_kind(table), id=row[key]))
-        self._update_mutable(table, row, here)
-
-    def _update_mutable(self, table: str, row: dict[str, Any], here: dict[str, Any]) -> None:
-        """Newer passwords and PINs (accepted with their instructors) and finished sessions
-        and sittings travel; nothing else changes."""
-        if table in ("credentials", "pins") and row["set_at"] > here["set_at"]:
-            self.db.execute(f"UPDATE {STORED_IN[table]} SET salt = ?, hash = ?, n = ?, r = ?, "
-                            "p = ?, set_at = ? WHERE person_id = ?",
-                            [row[c] for c in ("salt", "hash", "n", "r", "p", "set_at",
-                                              "person_id")])
-        elif table == "sessions" and here["ended_at"] is None and row["ended_at"]:
-            self.db.execute("UPDATE sessions SET ended_at = ? WHERE id = ?",
-                            [row["ended_at"], row["id"]])
-        elif table == "sittings" and row["submitted_at"] != here["submitted_at"]:
-            if here["submitted_at"] is not None and row["submitted_at"] is not None:
-                raise BundleError(Message.of(N_(
-                    "The {kind} {id} in this bundle differs from the one on this desktop. "
-                    "Nothing was imported."), kind=_kind(table), id=row["id"]))
-            if here["submitted_at"] is None:
-                self.to_submit.append((row["id"], row["submitted_at"]))
-
-    def _submit_sittings(self) -> None:
-        for sitting_id, submitted_at in self.to_submit:
-            self.db.execute("UPDATE exam_sittings SET submitted_at = ? WHERE id = ?",
-                            [submitted_at, sitting_id])

@@ -1,0 +1,61 @@
+"""An import holds the write lock only for its short merge: an answer given meanwhile on the
+same desktop is saved, never refused or lost (the bundle is staged outside the lock)."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+
+from trainer.progress import Store
+from trainer.progress.bundle_export import export_bundle
+from trainer.progress.bundle_import import import_bundle, import_pass
+from trainer.progress.people import sign_in
+
+QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
+
+
+def test_while_the_bundle_is_staged_other_programs_write_at_once(store, classroom, tmp_path,
+                                                                  other):
+    bundle = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
+    desk, teacher = other
+    ana = sign_in(desk, desk.add_person("Ana Sousa").id)
+    written = []
+
+    def meanwhile(done, total):
+        if import_pass(done, total)[0] == "merge" and not written:
+            other_program = sqlite3.connect(desk.path, timeout=0)  # would fail if locked
+            other_program.execute("PRAGMA busy_timeout = 0")
+            with Store(desk.path, check=False, backup=False, busy_timeout_ms=0) as beside:
+                written.append(beside.record_attempt(ana.person.id, None, QUESTION, 1, True,
+                                                     1.0, 800))
+            other_program.close()
+
+    summary = import_bundle(desk, teacher, bundle, progress=meanwhile,
+                            accept_instructors=("Demo Instructor",))
+    assert written and summary.count("attempts") > 500
+    assert written[0] in {a.id for a in desk.attempts(ana.person.id)}
+
+
+def test_an_answer_given_during_the_merge_waits_for_it_and_is_saved(store, classroom, tmp_path,
+                                                                    other):
+    bundle = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
+    desk, teacher = other
+    ana = sign_in(desk, desk.add_person("Ana Sousa").id)
+    saved: list[str] = []
+    waiting: list[threading.Thread] = []
+
+    def answer():
+        with Store(desk.path, check=False, backup=False) as beside:  # the default busy wait
+            saved.append(beside.record_attempt(ana.person.id, None, QUESTION, 1, True, 1.0,
+                                               800))
+
+    def meanwhile(done, total):
+        if import_pass(done, total)[0] == "summaries" and not waiting:
+            waiting.append(threading.Thread(target=answer))
+            waiting[0].start()  # it waits for the merge's transaction to end
+
+    import_bundle(desk, teacher, bundle, progress=meanwhile,
+                  accept_instructors=("Demo Instructor",))
+    waiting[0].join(60)
+    assert not waiting[0].is_alive() and len(saved) == 1
+    assert saved[0] in {a.id for a in desk.attempts(ana.person.id)}

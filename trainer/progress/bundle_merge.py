@@ -1,0 +1,180 @@
+"""Merging a checked bundle: staged outside the write lock, merged in one short transaction.
+
+A bundle of a school's term holds hundreds of thousands of answers; while it is merged, a
+trainee on the same desktop keeps answering. So the rows are first copied, row by row and
+outside the write lock, into a private staging database attached to the connection
+(``ATTACH '' AS staging``: a temporary file SQLite deletes when it is detached). The merge
+is then a few set-based statements per table inside one ``BEGIN IMMEDIATE`` transaction:
+compare what is already here, insert what is new, carry the few columns that may change
+(passwords, PINs, a session's end, a sitting's submission), rebuild the summaries of the
+trainees and skills that got answers. An answer given meanwhile waits for that transaction
+(the busy timeout) and is saved after it; a refusal or a cancel rolls everything back.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from i18n import N_, Message
+from trainer.progress import summaries
+from trainer.progress.bundle_archive import BundleArchive
+from trainer.progress.bundle_format import COLUMNS, KEYS, KINDS, STORED_IN, TABLES, BundleError
+from trainer.progress.progress_steps import Progress, Steps
+
+#: Columns that may differ between desktops without a conflict (merged, not compared).
+MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
+           "pins": set(COLUMNS["pins"]), "sessions": {"ended_at"},
+           "sittings": {"submitted_at"}}
+#: How many staged rows go to SQLite in one call.
+_BATCH = 5_000
+
+
+def _owner(table: str) -> str | None:
+    """The column naming the person a row belongs to (rows of deleted people stay out)."""
+    if table == "people":
+        return "id"
+    return "person_id" if "person_id" in COLUMNS[table] else None
+
+
+def differs(table: str, key: Any) -> BundleError:
+    return BundleError(Message.of(N_(
+        "The {kind} {id} in this bundle differs from the one on this desktop. Nothing was "
+        "imported."), kind=Message.of(KINDS[table]), id=key))
+
+
+@contextmanager
+def staging(db: Any) -> Iterator[None]:
+    """A private, temporary ``staging`` database beside ``main`` on the connection."""
+    db.execute("ATTACH DATABASE '' AS staging")
+    try:
+        for table in TABLES:
+            db.execute(f"CREATE TABLE staging.{table} AS SELECT {', '.join(COLUMNS[table])} "
+                       f"FROM main.{STORED_IN[table]} WHERE 0")
+            db.execute(f"CREATE INDEX staging.{table}_key ON {table} ({KEYS[table]})")
+        yield
+    finally:
+        if db.conn.in_transaction:
+            db.conn.rollback()
+        db.execute("DETACH DATABASE staging")
+
+
+def stage(db: Any, archive: BundleArchive, progress: Progress | None = None) -> None:
+    """Copy every row of the bundle into ``staging`` (no lock on the progress database)."""
+    steps = Steps(progress, archive.row_count)
+    count, mark = 0, steps.next_at
+    db.execute("BEGIN")  # writes only the private staging database
+    for table in TABLES:
+        columns = COLUMNS[table]
+        insert = (f"INSERT INTO staging.{table} ({', '.join(columns)}) VALUES "
+                  f"({', '.join('?' for _ in columns)})")
+        batch: list[list[Any]] = []
+        for _line, row in archive.rows(table, check=False):
+            batch.append([row[c] for c in columns])
+            count += 1
+            if len(batch) == _BATCH:
+                db.conn.executemany(insert, batch)
+                batch.clear()
+            if count >= mark:
+                mark = steps.reach(count)
+        db.conn.executemany(insert, batch)
+    db.conn.commit()
+    steps.finish()
+
+
+class StagedMerge:
+    """Inside the caller's write transaction: merge ``staging`` into ``main``."""
+
+    def __init__(self, db: Any):
+        self.db = db
+        self.added: Counter[str] = Counter()
+        self.already_here = 0
+        self.skipped = 0
+
+    def run(self, rebuilt: Progress | None = None) -> None:
+        self.skipped = self._drop_deleted()
+        for table in TABLES:
+            if table == "results":
+                self._submit_sittings()
+            self._compare(table)
+            self._carry(table)
+            if table == "attempts":
+                pairs = self.db.execute(
+                    "SELECT DISTINCT person_id, skill FROM staging.attempts s WHERE NOT EXISTS "
+                    "(SELECT 1 FROM main.attempts m WHERE m.id = s.id)").fetchall()
+            self._insert(table)
+        steps = Steps(rebuilt, len(pairs))
+        for pair in pairs:  # one at a time, as summaries.rebuild does, to tell the progress
+            summaries.rebuild(self.db, [tuple(pair)])
+            steps.advance()
+        steps.finish()  # the last chance to cancel: the transaction is not yet committed
+
+    def _drop_deleted(self) -> int:
+        """Rows of people deleted here do not come back from a bundle."""
+        dropped = 0
+        for table in TABLES:
+            owner = _owner(table)
+            if owner is not None:
+                dropped += self.db.execute(
+                    f"DELETE FROM staging.{table} WHERE {owner} IN "
+                    f"(SELECT person_id FROM main.deleted_people)").rowcount
+        return dropped
+
+    def _compare(self, table: str) -> None:
+        """A row already here must be the same, but for the columns that may change."""
+        key = KEYS[table]
+        fixed = [c for c in COLUMNS[table] if c not in MUTABLE.get(table, ()) and c != key]
+        where = " OR ".join(f"m.{c} IS NOT s.{c}" for c in fixed) or "0"
+        found = self.db.execute(
+            f"SELECT s.{key} FROM staging.{table} s JOIN main.{STORED_IN[table]} m "
+            f"ON m.{key} = s.{key} WHERE {where} LIMIT 1").fetchone()
+        if found is not None:
+            raise differs(table, found[0])
+        if table == "sittings":
+            found = self.db.execute(
+                "SELECT s.id FROM staging.sittings s JOIN main.exam_sittings m ON m.id = s.id "
+                "WHERE m.submitted_at IS NOT NULL AND s.submitted_at IS NOT NULL "
+                "AND m.submitted_at != s.submitted_at LIMIT 1").fetchone()
+            if found is not None:  # one sitting handed in at two different times
+                raise differs(table, found[0])
+        self.already_here += self.db.execute(
+            f"SELECT count(*) FROM staging.{table} s JOIN main.{STORED_IN[table]} m "
+            f"ON m.{key} = s.{key}").fetchone()[0]
+
+    def _carry(self, table: str) -> None:
+        """Newer passwords and PINs (accepted with their instructors) and finished sessions
+        travel; a sitting's submission waits for its answers (see the triggers)."""
+        if table in ("credentials", "pins"):
+            self.db.execute(
+                f"UPDATE main.{table} AS m SET salt = s.salt, hash = s.hash, n = s.n, r = s.r, "
+                f"p = s.p, set_at = s.set_at FROM staging.{table} AS s "
+                f"WHERE m.person_id = s.person_id AND s.set_at > m.set_at")
+        elif table == "sessions":
+            self.db.execute(
+                "UPDATE main.sessions AS m SET ended_at = s.ended_at FROM staging.sessions AS s "
+                "WHERE m.id = s.id AND m.ended_at IS NULL AND s.ended_at IS NOT NULL")
+
+    def _insert(self, table: str) -> None:
+        columns = COLUMNS[table]
+        chosen = ", ".join("NULL" if table == "sittings" and c == "submitted_at" else f"s.{c}"
+                           for c in columns)
+        key = KEYS[table]
+        self.added[table] += self.db.execute(
+            f"INSERT INTO main.{STORED_IN[table]} ({', '.join(columns)}) SELECT {chosen} "
+            f"FROM staging.{table} s WHERE NOT EXISTS (SELECT 1 FROM main.{STORED_IN[table]} "
+            f"m WHERE m.{key} = s.{key}) ORDER BY s.rowid").rowcount
+
+    def _submit_sittings(self) -> None:
+        """A sitting handed in elsewhere is handed in here once its answers are in."""
+        self.db.execute(
+            "UPDATE main.exam_sittings AS m SET submitted_at = s.submitted_at "
+            "FROM staging.sittings AS s WHERE m.id = s.id AND m.submitted_at IS NULL "
+            "AND s.submitted_at IS NOT NULL")
+
+
+def integrity_refusal(error: sqlite3.IntegrityError) -> BundleError:
+    return BundleError(Message.of(N_("This bundle does not fit the progress on this desktop. "
+                                     "Nothing was imported.")))
