@@ -120,3 +120,11 @@ def test_what_was_typed_is_quoted_on_one_line_and_briefly():
         parse_money("1\n2x" + "y" * 500, "en")
     message = str(caught.value)
     assert "\n" not in message and "1↵2x" in message and len(message) < 120
+
+
+def test_a_long_typed_text_is_quoted_cut_to_forty_characters():
+    from i18n.money import _echo
+
+    assert _echo("x" * 40) == "x" * 40  # the boundary: kept whole
+    assert _echo("x" * 41) == "x" * 39 + "…"  # one more: cut, and said to be cut
+    assert _echo(" a\tb\r\n ") == "a·b"
