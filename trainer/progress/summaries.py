@@ -117,13 +117,24 @@ def skill_state(db: Database, person_id: str, skill: str) -> SkillState:
 def skill_states(db: Database, person_id: str) -> dict[str, SkillState]:
     cursor = db.execute("SELECT * FROM skill_stats WHERE person_id = ?", [person_id])
     names = [c[0] for c in cursor.description]
-    return {row[1]: SkillState.from_row(dict(zip(names, row, strict=True))) for row in cursor}
+    states = {}
+    for row in cursor:
+        try:
+            states[row[1]] = SkillState.from_row(dict(zip(names, row, strict=True)))
+        except (ValueError, TypeError, KeyError):
+            continue  # a damaged summary counts as none; the next answer makes it again
+    return states
 
 
 def add_answer(db: Database, attempt: dict[str, Any]) -> None:
     """Fold one just-recorded attempt row into the summaries (inside its transaction)."""
     person_id, skill = attempt["person_id"], attempt["skill"]
-    state = skill_state(db, person_id, skill).after(
+    try:
+        before = skill_state(db, person_id, skill)
+    except (ValueError, TypeError, KeyError):  # a damaged summary: made again from the answers
+        rebuild(db, [(person_id, skill)])
+        return
+    state = before.after(
         attempt["answered_at"], bool(attempt["correct"]), attempt["score"],
         attempt["response_ms"], attempt["difficulty"], attempt["rating"])
     _save(db, [state.to_row(person_id, skill)])

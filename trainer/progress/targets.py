@@ -89,7 +89,10 @@ class TargetTable:
 def load_targets(db: Database, person_id: str | None = None) -> TargetTable:
     """The targets; with ``person_id``, that person's: longer by their extra time."""
     row = db.execute("SELECT value FROM settings WHERE key = ?", [SETTINGS_KEY]).fetchone()
-    table = TargetTable.from_json(json.loads(row[0])) if row else TargetTable()
+    try:
+        table = TargetTable.from_json(json.loads(row[0])) if row else TargetTable()
+    except (ValueError, TypeError, KeyError, AttributeError):
+        table = TargetTable()  # damaged: the defaults, until an instructor sets them again
     return table.extended(extra_time(db, person_id))
 
 
