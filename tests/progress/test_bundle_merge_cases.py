@@ -11,11 +11,17 @@ from decimal import Decimal
 import pytest
 
 from tests.progress.conftest import dump
-from tests.progress.test_exams import PARTS, sit
+from tests.progress.test_exams import PARTS, START, sit
 from trainer.progress.bundle_export import export_bundle
 from trainer.progress.bundle_format import BundleError
 from trainer.progress.bundle_import import import_bundle
-from trainer.progress.exams import create_exam, result_of, sitting, submit_sitting
+from trainer.progress.exams import (
+    create_exam,
+    result_of,
+    sitting,
+    start_sitting,
+    submit_sitting,
+)
 from trainer.progress.people import sign_in
 
 TEACHER = ("Mestre Lei",)
@@ -116,3 +122,35 @@ def test_a_session_ended_here_but_open_in_the_bundle_keeps_its_end(store, ana, o
     end = ended(desk, session)
     travel(*other)
     assert end is not None and ended(desk, session) == end
+
+
+def test_the_trainees_own_bundle_submits_the_sitting_open_here(store, ana, other, open_sitting,
+                                                               tmp_path):
+    sat, at = open_sitting
+    result = submit_sitting(store, ana, sat.id, at)
+    own = export_bundle(store, ana, tmp_path / "own.zip", ana.person.id).path
+    desk, teacher = other
+    summary = import_bundle(desk, teacher, own)
+    assert summary.accounts == () and summary.count("results") == 1
+    assert submitted(desk, sat.id) == result.submitted_at and result_of(desk, sat.id) == result
+
+
+def test_a_result_that_the_answers_here_do_not_give_is_refused(store, instructor, ana, other,
+                                                                travel, tmp_path):
+    """The sitting travelled open with no answers; here it was answered, there submitted
+    empty: the bundle's 0 % is not what the answers here give, so it is refused whole."""
+    exam = create_exam(store, instructor, "Empty", PARTS, seed=7, time_limit_s=600,
+                       pass_percent=Decimal(60))
+    sat = start_sitting(store, ana, exam.id, START)
+    travel(*other)
+    desk, teacher = other
+    here, at = sit(desk, sign_in(desk, ana.person.id), exam, right=lambda i: i != 2)
+    assert here.id == sat.id
+    submit_sitting(store, ana, sat.id, START + timedelta(minutes=1))
+    path = export_bundle(store, instructor, tmp_path / "empty.zip", with_instructors=True).path
+    before = dump(desk.path)
+    with pytest.raises(BundleError, match=r"^The result of the exam “Empty” by Ana Lei in this "
+                                          r"bundle \(0\.0 %\) is not what its answers give "
+                                          r"\(80\.0 %\)\. Nothing was imported\.$"):
+        import_bundle(desk, teacher, path, accept_instructors=TEACHER)
+    assert dump(desk.path) == before and submitted(desk, sat.id) is None
