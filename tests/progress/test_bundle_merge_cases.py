@@ -11,6 +11,7 @@ from decimal import Decimal
 import pytest
 
 from tests.progress.conftest import dump
+from tests.progress.test_bundles import edit_rows
 from tests.progress.test_exams import PARTS, START, sit
 from trainer.progress.bundle_export import export_bundle
 from trainer.progress.bundle_format import BundleError
@@ -23,6 +24,7 @@ from trainer.progress.exams import (
     submit_sitting,
 )
 from trainer.progress.people import sign_in
+from trainer.progress.summaries import stamp, utc
 
 TEACHER = ("Mestre Lei",)
 
@@ -154,3 +156,51 @@ def test_a_result_that_the_answers_here_do_not_give_is_refused(store, instructor
                                           r"\(80\.0 %\)\. Nothing was imported\.$"):
         import_bundle(desk, teacher, path, accept_instructors=TEACHER)
     assert dump(desk.path) == before and submitted(desk, sat.id) is None
+
+
+def later(stamp_text):
+    """The same instant one second later, in the bundle's timestamp format."""
+    return stamp(utc(stamp_text) + timedelta(seconds=1))
+
+
+@pytest.fixture
+def submitted_both_places(store, ana, other, travel, open_sitting):
+    """Ana's sitting submitted here and carried to the other desktop; the bundle that did it."""
+    sat, at = open_sitting
+    submit_sitting(store, ana, sat.id, at)
+    _summary, path = travel(*other)
+    return sat, path
+
+
+def test_a_bundle_moving_a_submission_time_is_refused(other, submitted_both_places, tmp_path):
+    sat, path = submitted_both_places
+    desk, teacher = other
+    here = result_of(desk, sat.id)
+
+    def move(rows):
+        return [row | {"submitted_at": later(row["submitted_at"])}
+                if sat.id in (row.get("id"), row.get("sitting_id")) else row for row in rows]
+    moved = edit_rows(edit_rows(path, "sittings", move, tmp_path / "s.zip"), "results", move,
+                      tmp_path / "r.zip")
+    before = dump(desk.path)
+    with pytest.raises(BundleError, match=rf"^The exam sitting {sat.id} in this bundle differs "
+                                          r"from the one on this desktop\. Nothing was "
+                                          r"imported\.$"):
+        import_bundle(desk, teacher, moved, accept_instructors=TEACHER)
+    assert dump(desk.path) == before and result_of(desk, sat.id) == here
+
+
+def test_a_bundle_with_two_submission_times_of_one_sitting_is_refused(
+        other, submitted_both_places, tmp_path):
+    sat, path = submitted_both_places
+    desk, teacher = other
+
+    def move(rows):
+        return [row | {"submitted_at": later(row["submitted_at"])}
+                if row["sitting_id"] == sat.id else row for row in rows]
+    forged = edit_rows(path, "results", move, tmp_path / "r.zip")
+    before = dump(desk.path)
+    with pytest.raises(BundleError, match=r"^This bundle has a bad value in results\.jsonl, line "
+                                          r"\d+, field “submitted_at”\. Nothing was imported\.$"):
+        import_bundle(desk, teacher, forged, accept_instructors=TEACHER)
+    assert dump(desk.path) == before
