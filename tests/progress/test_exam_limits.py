@@ -108,3 +108,12 @@ def test_a_pass_mark_of_0_passes_even_with_nothing_right(store, instructor, ana)
     sitting, at = sit(store, ana, exam, right=lambda i: False)
     result = submit_sitting(store, ana, sitting.id, at)
     assert (result.correct, result.score_percent, result.passed) == (0, Decimal("0.0"), True)
+
+
+def test_the_score_is_rounded_to_a_tenth_before_it_meets_the_pass_mark(store, instructor, ana):
+    """17 of 21 is 80.95…%, shown and compared as 81.0 %: it meets a pass mark of 81 (the
+    result says what the trainee is shown; every desktop computes it the same way)."""
+    exam = make(store, instructor, parts=[ExamPart(SKILL, 21, 1)], mark=Decimal(81))
+    sitting, at = sit(store, ana, exam, right=lambda i: i >= 4)
+    result = submit_sitting(store, ana, sitting.id, at)
+    assert (result.correct, result.score_percent, result.passed) == (17, Decimal("81.0"), True)
