@@ -259,7 +259,7 @@ class _BundleIndex:
         sitting = row["sitting_id"]
         self._refer(sitting in self.sittings, "sittings", sitting)
         found = self.sittings[sitting]
-        if (row["person_id"], row["exam_id"], row["submitted_at"]) != (
-                found["person_id"], found["exam_id"], found["submitted_at"]):
-            raise bad_value("results", line, "sitting_id")
+        for column in ("person_id", "exam_id", "submitted_at"):  # the one that differs
+            if row[column] != found[column]:
+                raise bad_value("results", line, column)
         self.results[sitting] = row
