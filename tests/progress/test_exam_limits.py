@@ -61,9 +61,10 @@ def test_seed_zero_is_allowed_and_a_negative_seed_refused(store, instructor):
     made = make(store, instructor, seed=0)
     assert made.seed == 0 and len(exam_items(made)) == 5
     assert exam_items(made) != exam_items(make(store, instructor, seed=1))
-    # Refused, though with the pass mark's message (a message of its own needs translating).
-    with pytest.raises(StoreError, match="pass mark is a percentage"):
+    with pytest.raises(StoreError, match="seed is a whole number from 0 up"):
         make(store, instructor, seed=-1)
+    with pytest.raises(StoreError, match="seed is a whole number from 0 up"):
+        make(store, instructor, seed=2**63)  # past what a bundle carries
     assert exams_stored(store) == 2
 
 

@@ -165,8 +165,10 @@ def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: 
         raise StoreError(Message.of(N_(
             "The time limit must be between 1 minute and {hours} hours."),
             hours=MAX_TIME_LIMIT_S // 3600))
-    if not Decimal(0) <= pass_percent <= Decimal(100) or seed < 0:
+    if not Decimal(0) <= pass_percent <= Decimal(100):
         raise StoreError(Message.of(N_("The pass mark is a percentage from 0 to 100.")))
+    if not 0 <= seed < 2**63:
+        raise StoreError(Message.of(N_("The exam's seed is a whole number from 0 up.")))
 
 
 def exams(store: Store) -> list[Exam]:
