@@ -91,7 +91,7 @@ def test_python_dash_m_ui_report_works_headless(classroom, tmp_path):
 def test_the_damaged_database_dialog_restores_the_latest_backup(qapp, tmp_path):
     """ui.app's damaged-database path (kept here while this file is the one Step 6 owns)."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
     from tests.progress.test_backups import corrupt, fill
     from ui.app import open_store
@@ -104,7 +104,10 @@ def test_the_damaged_database_dialog_restores_the_latest_backup(qapp, tmp_path):
 
     def click():
         box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
+        if isinstance(box, QInputDialog):  # which backup: the newest, offered first
+            box.setTextValue(box.comboBoxItems()[0])
+            box.accept()
+        elif isinstance(box, QMessageBox):
             seen.append(box.text())
             restore = [b for b in box.buttons()
                        if box.buttonRole(b) == QMessageBox.ButtonRole.ActionRole]
