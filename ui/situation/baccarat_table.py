@@ -114,6 +114,19 @@ class BaccaratTable(TableCanvas):
             return QPointF(rect.left(), rect.center().y())
         return QPointF(rect.center().x(), rect.bottom() if row == 0 else rect.top())
 
+    def facing_point(self, table: QRectF, place: int, toward: QPointF) -> QPointF:
+        """The point of a place's edge facing the middle that is nearest ``toward`` (kept a
+        little in from the corners): where a line to or from the place meets it."""
+        rect = self.place_rect(table, place)
+        edge = self.inner_point(table, place)
+        margin = min(rect.width(), rect.height()) * 0.15
+        column, _row = RING[place]
+        if column in (0, 4):  # a side place: its edge runs up and down
+            y = min(max(toward.y(), rect.top() + margin), rect.bottom() - margin)
+            return QPointF(edge.x(), y)
+        x = min(max(toward.x(), rect.left() + margin), rect.right() - margin)
+        return QPointF(x, edge.y())
+
     # Painting --------------------------------------------------------------------------
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:

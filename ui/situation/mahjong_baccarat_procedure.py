@@ -59,18 +59,21 @@ class Procedure(BaccaratTable):
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         super().paint_table(painter, area)
         s = self.situation
-        if "other" in s and "place" in s and s["incident"] != "total_adjusted":
+        moves = s["incident"] == "bet_on_wrong_place" or (
+            s["incident"] == "bet_changed_after_dice" and s.get("change") == "move")
+        if moves:  # an arrow only where a bet is to move ("other" is another player elsewhere)
             self.paint_move(painter, self.table_rect(area), int(s["place"]), int(s["other"]))
 
     def paint_move(self, painter: QPainter, table: QRectF, place: int, other: int) -> None:
-        """An arrow from the place with the bet to where it belongs, across the middle
-        (bent toward it between two places of one side, so as to pass none)."""
+        """An arrow from the place with the bet to where it belongs, bent toward the middle."""
         start, end = self.inner_point(table, place), self.inner_point(table, other)
-        points = [start, end]
-        if start.x() == end.x() or start.y() == end.y():  # two places of one side
-            middle = self.middle_rect(table).center()
-            halfway = (start + end) / 2
-            points.insert(1, halfway + (middle - halfway) * 0.45)
+        # Bent toward the middle, so that it passes no other place; each end meets its place
+        # where the edge is nearest the bend, clear of the bet drawn inside the place.
+        middle = self.middle_rect(table).center()
+        halfway = (start + end) / 2
+        bend = halfway + (middle - halfway) * 0.45
+        points = [self.facing_point(table, place, bend), bend,
+                  self.facing_point(table, other, bend)]
         gap = self.unit() * 0.5
         points[0] = canvas.toward(points[0], points[1], gap)
         points[-1] = canvas.toward(points[-1], points[-2], gap)
