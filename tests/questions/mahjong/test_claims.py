@@ -175,7 +175,8 @@ def test_the_simplified_form_takes_a_discard_only_to_win_or_kong():
 @pytest.mark.parametrize("answer", ["", None, "x", "E-pung", "Z-win", "S-steal", ("S",)])
 def test_unreadable_answers(answer):
     question = at_table("E", "5p", east=NOTHING, south=PAIR_5P, west=WAITS_5P, north=NOTHING_2)
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer,
+                       match="is not one of the options: give a seat and a claim") as caught:
         SKILL.grade(question, answer)
     assert "nobody" in str(caught.value)
 

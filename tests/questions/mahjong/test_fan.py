@@ -110,7 +110,7 @@ def test_the_simplified_form():
 
 @pytest.mark.parametrize("answer", ["three", "", None, 5, "-1"])
 def test_unreadable_totals(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="0, 1, 2") as caught:
         SKILL.grade(hand(1, "C C C 2m 3m 4m 5p 6p 7p 7s 8s 9s 1s 1s", "4m"), answer)
     assert "0, 1, 2" in str(caught.value)
 
@@ -118,7 +118,8 @@ def test_unreadable_totals(answer):
 @pytest.mark.parametrize("answer", ["dragon", "big-dragon", "dragon-pung, 7"])
 def test_unreadable_patterns(answer):
     question = hand(2, "C C C 2m 3m 4m 5p 6p 7p 7s 8s 9s 1s 1s", "4m", options=ALL_IDS)
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer,
+                       match="is not one of the options: choose among Dragon pung") as caught:
         SKILL.grade(question, answer)
     assert "Dragon pung; Round wind pung" in str(caught.value)  # the words to type
 

@@ -173,13 +173,13 @@ def test_any_seed_builds_its_case_on_purpose(seed, difficulty):
 @pytest.mark.parametrize("answer", ["", "nobody", None, 3])
 def test_unreadable_choices(answer):
     question = fed("6s 6s 7s 8s", "9s", ("1s 1s 1s", "2s 3s 4s", "5s 5s 5s"))
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="The discarder pays all three shares") as caught:
         question.grade(answer)
     assert "The discarder pays all three shares; Each player pays" in str(caught.value)
 
 
 def test_unreadable_amounts():
-    with pytest.raises(UnreadableAnswer):
+    with pytest.raises(UnreadableAnswer, match="“twenty” is not an amount"):
         questions.generate(SKILL, 4, 1).grade("twenty")
 
 

@@ -134,7 +134,7 @@ def test_any_seed_agrees_with_the_reference(seed, difficulty):
 
 @pytest.mark.parametrize("answer", ["", "abc", None, "1.234"])
 def test_unreadable_answers(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="amount") as caught:
         questions.generate(SKILL, 5, 1).grade(answer)
     assert str(caught.value)
 

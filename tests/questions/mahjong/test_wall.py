@@ -159,13 +159,13 @@ def test_every_tile_of_every_deal(variant, data):
 @pytest.mark.parametrize("answer", ["", "X", None, "Northeast", 5])
 def test_unreadable_seats(answer):
     question = questions.generate(SKILL, 2, 1)
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="E, S, W, N") as caught:
         question.grade(answer)
     assert "E, S, W, N" in str(caught.value)
 
 
 def test_unreadable_stack_numbers():
     question = with_situation(2, variant="simplified", dice=[4, 5], ask="left")
-    with pytest.raises(UnreadableAnswer):
+    with pytest.raises(UnreadableAnswer, match="“15” is not one of the options"):
         question.grade("15")
     assert question.grade(" 5 ").correct

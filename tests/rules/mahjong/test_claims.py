@@ -80,7 +80,7 @@ def test_art_9_bars():
 
 
 def test_more_than_four_of_a_tile_is_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="hold more than four of a tile"):
         claim(E, P("5p")[0], table(east=NOTHING, south=THREE_5P, west=PAIR_5P, north=NOTHING))
 
 

@@ -157,7 +157,7 @@ def test_the_simplified_form(flags, tiles, fan):
 
 
 def test_not_a_winning_hand():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not a winning hand"):
         score(win("1m 1m 2p 2p 3s 3s 4s 4s E E S S C C"))
 
 

@@ -159,5 +159,5 @@ def test_a_declared_win_without_a_winning_hand_is_nulo():
     assert "Article 4, item a" in str(paid.reasons[0])
     paid = declared_nulo(parse_tiles("1m 2m 3m 5s 6s"), (), E, variant=SIMPLE)
     assert paid.net[E] == Decimal(-60)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="these tiles are a winning hand"):
         declared_nulo(parse_tiles("1m 2m 3m 5s 5s"), (), E, variant=SIMPLE)

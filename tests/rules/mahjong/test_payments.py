@@ -48,12 +48,12 @@ def test_house_amounts_are_settings():
 
 @pytest.mark.parametrize("fan", [-1, 3])
 def test_bad_grades_are_refused(fan):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a hand is kai vu, 1 fán or double fán, not"):
         settle(S, fan)
 
 
 def test_the_winner_cannot_be_liable():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="cannot have discarded his own winning tile"):
         settle(S, 1, liable=S)
 
 

@@ -19,7 +19,7 @@ def test_the_dice_pick_a_wall_counterclockwise_from_the_banker(total, wall):
 def test_dice_totals_out_of_range():
     for total, variant in ((2, Variant.CONVENTIONAL), (19, Variant.CONVENTIONAL),
                            (1, Variant.SIMPLIFIED), (13, Variant.SIMPLIFIED)):
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError, match="dice total"):
             break_wall(total, variant)
 
 
@@ -66,9 +66,9 @@ def test_deal_maps_places_to_tiles_and_checks_the_wall():
     result = deal(tiles, 7)
     places = deal_positions(7)
     assert result.hands[E] == tuple(tiles[i] for i in places.hands[E])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a conventional wall has 136 tiles"):
         deal(tiles[:-1], 7)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a conventional wall has 136 tiles, at most four of each"):
         deal([0] * 136, 7)
 
 
