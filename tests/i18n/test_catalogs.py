@@ -135,7 +135,7 @@ def test_message_json_round_trip_with_nested_messages_and_money():
 
 
 def test_unknown_language_is_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"unknown language 'fr'"):
         i18n.set_language("fr")
 
 

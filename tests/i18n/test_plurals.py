@@ -104,9 +104,9 @@ def test_a_message_without_plural_keeps_its_json_and_old_json_still_loads():
 
 
 def test_a_count_is_an_int_and_not_a_parameter_too():
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="a count is an int, not '3'"):
         Message.counted("{count} point", "{count} points", "3")
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="multiple values for argument 'count'"):
         Message.counted("{count} point", "{count} points", 3, count=4)  # type: ignore[misc]
 
 

@@ -53,5 +53,5 @@ def test_a_worker_speaking_leaves_the_window_alone_and_sees_its_switch_late():
 
 
 def test_an_unknown_language_is_refused():
-    with pytest.raises(ValueError), speaking("fr"):
+    with pytest.raises(ValueError, match=r"unknown language 'fr'"), speaking("fr"):
         pass

@@ -93,7 +93,7 @@ def test_a_corrupt_database_is_found_at_start_and_restored_from_the_latest_backu
     [backup] = backups(path)
     damaged = corrupt(path)
     assert problems(path)
-    with pytest.raises(StoreError) as caught:
+    with pytest.raises(StoreError, match="The progress database at .* is damaged") as caught:
         Store(path)
     assert caught.value.damaged and "damaged" in str(caught.value)
     kept = restore_backup(path, backups(path)[0])
@@ -112,7 +112,8 @@ def test_a_damaged_backup_is_not_restored(tmp_path):
     [backup] = backups(path)
     backup.path.write_bytes(b"not a database" * 100)
     before = path.read_bytes()
-    with pytest.raises(BackupError) as caught:
+    with pytest.raises(BackupError,
+                       match=r"is damaged too \(file is not a database\)") as caught:
         restore_backup(path, backup)
     assert "damaged too" in str(caught.value)
     assert path.read_bytes() == before

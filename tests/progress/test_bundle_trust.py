@@ -6,6 +6,7 @@ an invented second sitting, and their variants.
 """
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -65,7 +66,7 @@ def refused(desk, path, fragment, accept=()):
     before = dump(other.path)
     files = [other.path, other.path.with_name(other.path.name + "-wal")]
     raw = [f.read_bytes() if f.exists() else b"" for f in files]
-    with pytest.raises(BundleError) as caught:
+    with pytest.raises(BundleError, match=re.escape(fragment)) as caught:
         import_bundle(other, teacher, path, accept_instructors=accept)
     assert [f.read_bytes() if f.exists() else b"" for f in files] == raw  # byte for byte
     assert fragment in str(caught.value), str(caught.value)
@@ -283,9 +284,9 @@ def test_a_pin_protects_the_trainees_own_bundle(store, classroom, examinee, tmp_
     proven = sign_in(store, examinee.id, "4711")
     export_bundle(store, proven, tmp_path / "own.zip", examinee.id)
     other = next(p for p in store.people(Role.TRAINEE) if p.id != examinee.id)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
         export_bundle(store, proven, tmp_path / "theirs.zip", other.id)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         export_bundle(store, proven, tmp_path / "all.zip", with_instructors=True)
 
 

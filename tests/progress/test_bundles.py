@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import re
 import zipfile
 
 import pytest
@@ -95,11 +96,11 @@ def test_a_trainee_exports_only_their_own_and_imports_nothing(store, classroom, 
     ana, bruno = store.people(Role.TRAINEE)[:2]
     ana_actor = sign_in(store, ana.id)
     export_bundle(store, ana_actor, tmp_path / "own.zip", ana.id)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
         export_bundle(store, ana_actor, tmp_path / "theirs.zip", bruno.id)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         export_bundle(store, ana_actor, tmp_path / "all.zip")
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         import_bundle(store, ana_actor, bundle)
 
 
@@ -117,7 +118,7 @@ def test_a_deleted_person_does_not_come_back(store, classroom, bundle, other):
 
 def refused(desk, teacher, path, fragment, limits=None):
     before = dump(desk.path)
-    with pytest.raises(BundleError) as caught:
+    with pytest.raises(BundleError, match=re.escape(fragment)) as caught:
         import_bundle(desk, teacher, path, limits, accept_instructors=DEMO)
     assert fragment in str(caught.value), str(caught.value)
     assert "\n" not in str(caught.value)

@@ -63,9 +63,9 @@ def test_weekly_medians_from_the_attempts(store, classroom):
 def test_a_trainee_sees_only_their_own_practice(store, ana, bruno, instructor):
     answer_at(store, bruno.person.id, "2025-03-11T01:00:00.000Z", ms=4000)
     day = date(2025, 3, 11)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
         answers_per_day(store, ana, bruno.person.id, day, day)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
         median_ms_per_week(store, ana, bruno.person.id)
     assert answers_per_day(store, instructor, bruno.person.id, day, day) == {day: 1}
     assert median_ms_per_week(store, instructor, bruno.person.id) == {date(2025, 3, 10): 4000}

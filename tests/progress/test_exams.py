@@ -55,11 +55,16 @@ def test_every_trainee_gets_the_same_questions(store, exam):
 
 
 def test_only_an_instructor_creates_exams_and_bad_ones_are_refused(store, instructor, ana):
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         create_exam(store, ana, "Mine", PARTS, 1, 600, Decimal(50))
-    for parts, limit, mark in [([], 600, 50), ([ExamPart("thirteen.first_seat", 1, 4)], 600, 50),
-                               (PARTS, 10, 50), (PARTS, 600, 101)]:
-        with pytest.raises(StoreError):
+    needs_a_skill = "An exam needs at least one skill"
+    for parts, limit, mark, says in [
+        ([], 600, 50, needs_a_skill),
+        ([ExamPart("thirteen.first_seat", 1, 4)], 600, 50, "a difficulty from 1 to 3"),
+        (PARTS, 10, 50, "The time limit must be between 1 minute and 4 hours"),
+        (PARTS, 600, 101, "The pass mark is a percentage from 0 to 100"),
+    ]:
+        with pytest.raises(StoreError, match=says):
             create_exam(store, instructor, "Bad", parts, 1, limit, Decimal(mark))
     assert store.db.execute("SELECT count(*) FROM exams").fetchone()[0] == 0
 
@@ -88,7 +93,7 @@ def test_answers_are_recorded_once_before_submission_within_the_time(store, exam
     answer_exam_item(store, ana, sitting.id, 0, q, 1, False, 0.0, 5000, START)
     with pytest.raises(StoreError, match="already been answered"):
         answer_exam_item(store, ana, sitting.id, 0, q, 2, True, 1.0, 5000, START)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"is not exam item 1 \("):
         answer_exam_item(store, ana, sitting.id, 1, q, 2, True, 1.0, 5000, START)  # wrong item
     late = START + timedelta(seconds=600 + 6)
     second = exam_items(exam)[1]
@@ -109,20 +114,21 @@ def test_the_database_refuses_to_change_a_submitted_exam(store, exam, ana, instr
     sitting, at = sit(store, ana, exam, right=lambda i: True)
     submit_sitting(store, ana, sitting.id, at)
     raw = sqlite3.connect(store.path)
-    for statement in [
-        "UPDATE exam_results SET passed = 0",
-        "UPDATE exam_results SET score_percent = '100.0'",
-        "DELETE FROM exam_results",
-        "UPDATE exam_sittings SET submitted_at = NULL",
-        "DELETE FROM exam_sittings",
-        "UPDATE attempts SET correct = 1 - correct",
-        "DELETE FROM attempts",
-        "UPDATE exams SET pass_percent = '0'",
-        "DELETE FROM exams",
+    for statement, says in [
+        ("UPDATE exam_results SET passed = 0", "exam results are final"),
+        ("UPDATE exam_results SET score_percent = '100.0'", "exam results are final"),
+        ("DELETE FROM exam_results", "results are deleted only with their person"),
+        ("UPDATE exam_sittings SET submitted_at = NULL",
+         "a sitting changes only by its submission, once"),
+        ("DELETE FROM exam_sittings", "sittings are deleted only with their person"),
+        ("UPDATE attempts SET correct = 1 - correct", "attempts are never changed"),
+        ("DELETE FROM attempts", "attempts are deleted only with their person"),
+        ("UPDATE exams SET pass_percent = '0'", "exams are never changed"),
+        ("DELETE FROM exams", "an exam that was sat is kept"),
     ]:
-        with pytest.raises(sqlite3.IntegrityError):
+        with pytest.raises(sqlite3.IntegrityError, match=says):
             raw.execute(statement)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(sqlite3.IntegrityError, match="the exam sitting is submitted or unknown"):
         raw.execute("INSERT INTO attempts (id, person_id, answered_at, skill, question_json, "
                     "answer_json, correct, score, response_ms, sitting_id, item_index) VALUES "
                     "('x', ?, '2025', 's.k', '{}', '1', 1, 1.0, 5, ?, 99)",
@@ -143,7 +149,7 @@ def test_a_sitting_replays_question_by_question(store, exam, ana, bruno, instruc
         assert again.grade(reviewed.attempt.answer).correct == reviewed.attempt.correct
         assert reviewed.attempt.correct == (reviewed.item.index % 2 == 0)
     assert review_sitting(store, instructor, sitting.id) == review
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
         review_sitting(store, bruno, sitting.id)
 
 
@@ -157,14 +163,14 @@ def test_results_per_exam_for_instructors_and_own_for_trainees(store, exam, ana,
                                                           (bruno.person.id, False)]
     assert [r.person_id for r in exam_results(store, ana, person_id=ana.person.id)] == [
         ana.person.id]
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         exam_results(store, ana, exam.id)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
         exam_results(store, ana, person_id=bruno.person.id)
 
 
 def test_an_exam_nobody_sat_can_be_deleted(store, exam, instructor, ana):
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         delete_exam(store, ana, exam.id)
     delete_exam(store, instructor, exam.id)
     assert store.db.execute("SELECT count(*) FROM exams").fetchone()[0] == 0
@@ -183,7 +189,7 @@ def test_open_sittings_are_the_exams_started_and_not_submitted(store, exam, inst
     assert left.submitted_at is None and left.deadline_at > left.started_at
     assert open_sittings(store, instructor, ana.person.id) == {exam.id: left}
     assert list(open_sittings(store, bruno, bruno.person.id)) == [second.id]
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
         open_sittings(store, bruno, ana.person.id)
     submit_sitting(store, ana, left.id, START + timedelta(minutes=2))
     assert open_sittings(store, ana, ana.person.id) == {}

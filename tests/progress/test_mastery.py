@@ -70,7 +70,7 @@ def test_targets_per_skill_are_settings_only_an_instructor_changes(store, ana, i
     for _ in range(20):
         answer(store, ana, True, 15_000)
     slow_ok = MasteryTargets(target_ms=20_000, fast_ms=5_000)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         set_targets(store, ana, slow_ok, SKILL)
     set_targets(store, instructor, slow_ok, SKILL)
     assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.MASTERED

@@ -34,15 +34,15 @@ def test_passwords_are_hashed_with_scrypt_and_a_salt_never_in_clear(store, instr
 
 @pytest.mark.parametrize("password", [None, "", "wrong password", PASSWORD.upper()])
 def test_an_instructor_needs_the_right_password(store, instructor, password):
-    with pytest.raises(NotAllowed) as caught:
+    with pytest.raises(NotAllowed, match="The password for Mestre Lei is not right") as caught:
         sign_in(store, instructor.person.id, password)
     assert "password" in str(caught.value)
 
 
 def test_the_first_instructor_is_free_the_next_needs_an_instructor(store, instructor, ana):
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         add_instructor(store, "Intruder", "password123")
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         add_instructor(store, "Intruder", "password123", ana)
     assert [p.name for p in store.people(Role.INSTRUCTOR)] == ["Mestre Lei"]
 
@@ -55,7 +55,7 @@ def test_short_passwords_are_refused(store):
 
 def test_an_instructor_changes_a_password(store, instructor):
     set_password(store, instructor, instructor.person.id, "a new password")
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="The password for Mestre Lei is not right"):
         sign_in(store, instructor.person.id, PASSWORD, at=LATER)
     sign_in(store, instructor.person.id, "a new password", at=LATER + timedelta(seconds=1))
 
@@ -69,7 +69,7 @@ def test_trainees_need_no_password_and_have_none(store, instructor, ana):
 def test_a_trainee_sees_only_their_own_progress(store, ana, bruno, instructor):
     store.record_attempt(bruno.person.id, None, question(), 1, True, 1.0, 900)
     assert mastery(store, bruno, bruno.person.id)[0].attempts == 1
-    with pytest.raises(NotAllowed) as caught:
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress") as caught:
         mastery(store, ana, bruno.person.id)
     assert "only their own" in str(caught.value)
     assert mastery(store, instructor, bruno.person.id)[0].attempts == 1
@@ -80,7 +80,7 @@ def test_an_actor_not_signed_in_on_this_store_is_refused(store, ana, bruno):
     with pytest.raises(NotAllowed, match="Sign in"):
         mastery(store, forged, ana.person.id)
     stolen = Actor(bruno.person, ana.token)  # another person's token
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Sign in first"):
         mastery(store, stolen, bruno.person.id)
 
 
@@ -89,7 +89,7 @@ def test_only_an_instructor_deletes_and_the_person_goes_with_everything(store, i
     store.record_attempt(ana.person.id, store.start_session(ana.person.id, "practice"),
                          question(), 1, True, 1.0, 900)
     before = dump(store.path)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         delete_person(store, bruno, ana.person.id)
     assert dump(store.path) == before
     delete_person(store, instructor, ana.person.id)
@@ -129,5 +129,5 @@ def test_look_alike_names_from_elsewhere_are_shown_never_merged(store, instructo
                                "created_at": "2025-01-01T00:00:00.000Z"})  # from a bundle
     assert look_alike_names(store, instructor) == [["Ana Lei", "ana lei"]]
     assert len(store.people()) == 3  # both kept
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         look_alike_names(store, ana)

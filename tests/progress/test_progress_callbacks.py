@@ -25,13 +25,16 @@ class Told:
         self.calls: list[tuple[int, int]] = []
         self.cancel_after = cancel_after
         self.cancel_at_end = cancel_at_end
+        #: What its Cancelled says, for ``pytest.raises(Cancelled, match=told.says)``.
+        self.says = (f"cancelled after {cancel_after} calls" if cancel_after is not None
+                     else "cancelled at the end")
 
     def __call__(self, done: int, total: int) -> None:
         self.calls.append((done, total))
         if self.cancel_after is not None and len(self.calls) > self.cancel_after:
-            raise Cancelled
+            raise Cancelled(self.says)
         if self.cancel_at_end and done == total:
-            raise Cancelled
+            raise Cancelled(self.says)
 
     def check(self) -> int:
         """Increasing ``done`` of one ``total`` > 0, from (0, total) to (total, total)."""
@@ -102,15 +105,16 @@ def test_stages_tell_one_increasing_whole():
 def test_whole_file_renames_at_the_end_or_leaves_nothing(tmp_path):
     out = tmp_path / "kept.csv"
     out.write_text("the old file")
-    with pytest.raises(Cancelled), whole_file(out) as partial:
+    with pytest.raises(Cancelled, match="half written"), whole_file(out) as partial:
         partial.write_text("half")
-        raise Cancelled
+        raise Cancelled("half written")
     assert out.read_text() == "the old file" and leftovers(tmp_path) == ["kept.csv"]
     with whole_file(out) as partial:
         partial.write_text("new")
     assert out.read_text() == "new" and leftovers(tmp_path) == ["kept.csv"]
     missing = tmp_path / "nowhere" / "report.csv"
-    with pytest.raises(FileNotFoundError) as caught, whole_file(missing) as partial:
+    with pytest.raises(FileNotFoundError,
+                       match=r"\[Errno 2\] No such file") as caught, whole_file(missing) as partial:
         partial.write_text("x")
     assert caught.value.filename == str(missing) and caught.value.errno == errno.ENOENT
 
@@ -129,11 +133,12 @@ def test_the_attempts_csv_tells_its_answers_and_is_the_same_file(store, classroo
 
 def test_a_cancelled_attempts_csv_leaves_no_file(store, classroom, folder):
     out = folder / "answers.csv"
-    with pytest.raises(Cancelled):
+    with pytest.raises(Cancelled, match="cancelled after 5 calls"):
         write_attempts_csv(store, classroom, out, "en", progress=Told(cancel_after=5))
     assert leftovers(folder) == []
     out.write_text("last week's export")
-    with pytest.raises(Cancelled):  # cancelled at the very end: still nothing written
+    # cancelled at the very end: still nothing written
+    with pytest.raises(Cancelled, match="cancelled at the end"):
         write_attempts_csv(store, classroom, out, "en", progress=Told(cancel_at_end=True))
     assert out.read_text() == "last week's export" and leftovers(folder) == ["answers.csv"]
 
@@ -151,7 +156,7 @@ def test_the_report_csv_tells_its_lines_and_can_be_cancelled(store, classroom, f
     write_report_csv(store, classroom, report, folder / "r.csv", "en", progress=told)
     lines = (folder / "r.csv").read_text(encoding="utf-8-sig").splitlines()
     assert told.check() == len(lines)
-    with pytest.raises(Cancelled):
+    with pytest.raises(Cancelled, match="cancelled after 3 calls"):
         write_report_csv(store, classroom, report, folder / "gone.csv", "en",
                          progress=Told(cancel_after=3))
     assert leftovers(folder) == ["r.csv"]
@@ -171,7 +176,7 @@ def test_a_bundle_export_tells_its_entries(store, classroom, tmp_path):
 
 def test_a_cancelled_bundle_export_leaves_no_file(store, classroom, folder):
     for told in (Told(cancel_after=2), Told(cancel_at_end=True)):
-        with pytest.raises(Cancelled):
+        with pytest.raises(Cancelled, match=told.says):
             export_bundle(store, classroom, folder / "all.zip", progress=told)
         assert leftovers(folder) == []
 
@@ -203,9 +208,9 @@ def test_a_cancelled_import_leaves_the_database_untouched(store, classroom, tmp_
 
     def cancel_in_stage(done, total):
         if stage == "end" and done == total or import_pass(done, total)[0] == stage:
-            raise Cancelled
+            raise Cancelled(f"cancelled in {stage}")
 
-    with pytest.raises(Cancelled):
+    with pytest.raises(Cancelled, match=f"cancelled in {stage}"):
         import_bundle(desk, teacher, bundle, progress=cancel_in_stage,
                       accept_instructors=("Demo Instructor",))
     assert dump(desk.path) == before

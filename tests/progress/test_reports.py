@@ -56,9 +56,9 @@ def test_a_trainee_report_and_who_may_see_it(store, classroom):
     assert str(report.title) == f"Progress report: {first.name}"
     own = sign_in(store, first.id)
     assert build_report(store, own, first.id).totals == report.totals
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         build_report(store, own)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
         build_report(store, own, trainees[1].id)
 
 
@@ -115,9 +115,9 @@ def test_attempts_csv_has_every_answer(store, classroom, tmp_path):
 def test_only_instructors_export_reports(store, classroom, tmp_path):
     trainee = sign_in(store, store.people(Role.TRAINEE)[0].id)
     report = build_report(store, trainee, trainee.person.id)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         write_report_csv(store, trainee, report, tmp_path / "r.csv")
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         write_attempts_csv(store, trainee, tmp_path / "a.csv")
     assert not list(tmp_path.glob("*.csv"))
 

@@ -69,5 +69,5 @@ def test_only_the_skills_offered_are_chosen(store, ana):
     answer(store, ana, False, 3000, "three_card.class", START)
     item = next_study_item(store, ana, SKILLS, START + timedelta(days=3))
     assert item.skill in SKILLS
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="self-study needs at least one skill"):
         next_study_item(store, ana, [], START)

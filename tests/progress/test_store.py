@@ -1,5 +1,6 @@
 """The progress store: durable, migrated once, and clear about damaged or busy files."""
 
+import re
 import sqlite3
 
 import pytest
@@ -77,7 +78,7 @@ def test_people_are_sorted_and_filtered_by_role(store):
 @pytest.mark.parametrize(("name", "fragment"), [("", "Type a name"), ("   ", "Type a name"),
                                                 ("x" * 81, "at most 80")])
 def test_bad_names_are_refused_with_a_message(store, name, fragment):
-    with pytest.raises(StoreError) as caught:
+    with pytest.raises(StoreError, match=re.escape(fragment)) as caught:
         store.add_person(name)
     assert fragment in str(caught.value)
     assert store.people() == []
@@ -87,7 +88,8 @@ def test_a_damaged_file_is_reported_and_kept(tmp_path):
     path = tmp_path / "p.sqlite3"
     garbage = b"this is not a database" * 200
     path.write_bytes(garbage)
-    with pytest.raises(StoreError) as caught:
+    with pytest.raises(StoreError,
+                       match=r"is damaged \(file is not a database\)") as caught:
         Store(path)
     assert caught.value.damaged
     assert "damaged" in str(caught.value)
@@ -108,7 +110,7 @@ def test_a_truncated_database_is_reported(tmp_path):
     data = path.read_bytes()
     path.write_bytes(data[: len(data) // 3])
     (tmp_path / "p.sqlite3-wal").unlink(missing_ok=True)
-    with pytest.raises(StoreError):
+    with pytest.raises(StoreError, match="The progress database at .* is damaged"):
         with Store(path) as store:
             store.people()
 
@@ -121,7 +123,8 @@ def test_a_locked_database_is_reported_as_busy(tmp_path):
     blocker.execute("BEGIN EXCLUSIVE")
     try:
         with Store(path, busy_timeout_ms=50) as store:
-            with pytest.raises(StoreError) as caught:
+            with pytest.raises(StoreError,
+                               match="The progress database is busy in another program") as caught:
                 answer_one(store, ana)
             assert "busy" in str(caught.value)
     finally:
@@ -135,7 +138,7 @@ def test_a_locked_database_is_reported_as_busy(tmp_path):
 def test_an_unwritable_location_is_reported(tmp_path):
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
-    with pytest.raises(StoreError) as caught:
+    with pytest.raises(StoreError, match="cannot be opened or written") as caught:
         Store(blocked / "p.sqlite3")
     assert "cannot be opened" in str(caught.value)
 
@@ -151,9 +154,9 @@ def test_settings(store):
 def test_bad_attempt_values_are_a_programming_error(store):
     ana = store.add_person("Ana")
     question = questions.generate("thirteen.first_seat", 1)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"bad attempt: score=1\.5, response_ms=10"):
         store.record_attempt(ana.id, None, question.to_json(), 1, True, 1.5, 10)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"bad attempt: score=1\.0, response_ms=-1"):
         store.record_attempt(ana.id, None, question.to_json(), 1, True, 1.0, -1)
 
 
@@ -183,10 +186,10 @@ def test_answers_from_before_the_mastery_migration_are_summarised(tmp_path):
 def test_a_file_error_inside_a_read_is_the_callers_not_the_databases(store):
     """Writing a report or a bundle inside a read snapshot fails on the caller's file (a
     full disk, a folder that is gone): it must not be reported as the database's fault."""
-    with pytest.raises(OSError) as raised, store.read():
+    with pytest.raises(OSError, match="No space left on device") as raised, store.read():
         raise OSError(28, "No space left on device", "/media/usb/report.csv")
     assert not isinstance(raised.value, StoreError)
-    with pytest.raises(OSError), store.write():
+    with pytest.raises(OSError, match=r"\[Errno 2\] No such file"), store.write():
         raise FileNotFoundError(2, "No such file or directory", "/gone/bundle.zip")
 
 

@@ -53,7 +53,8 @@ def test_insert_or_replace_cannot_change_an_exam_answer(store, classroom):
         connection.execute(f"INSERT OR REPLACE INTO attempts VALUES ({marks})", practice)
     moved = list(row)
     moved[0] = "00000000-0000-4000-8000-000000000001"  # a new id for the same exam item
-    with raw(store) as connection, pytest.raises(sqlite3.IntegrityError):
+    with raw(store) as connection, pytest.raises(sqlite3.IntegrityError,
+                                                 match="the exam sitting is submitted or unknown"):
         connection.execute(f"INSERT OR REPLACE INTO attempts VALUES ({marks})", moved)
 
 

@@ -20,7 +20,8 @@ def test_an_option_is_typed_by_its_name_in_the_language_shown(language):
     label = next(str(o.label) for o in question.form.options if o.value == expected)
     assert question.grade(label).correct
     assert question.grade(f"  {label.upper()} ").correct  # case and spacing do not matter
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer,
+                       match="nobody at all") as caught:
         question.grade("nobody at all")
     assert label in str(caught.value)  # the message names the words to type
 

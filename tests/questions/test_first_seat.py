@@ -95,7 +95,7 @@ def test_explanation_cites_the_article_in_each_language():
 @pytest.mark.parametrize("answer", ["", "x", 0, 5, "7", None, "2.5"])
 def test_unreadable_answers_are_not_graded(answer):
     question = questions.generate(SKILL, 5, 1)
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="Choose one of the places 1 to 4") as caught:
         question.grade(answer)
     assert "1 to 4" in str(caught.value)
 
@@ -106,14 +106,14 @@ def test_a_place_typed_as_text_is_read():
 
 
 def test_bad_difficulty_or_skill():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"difficulty must be one of \(1, 2, 3\), not 4"):
         questions.generate(SKILL, 1, 4)
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError, match=r"unknown skill 'thirteen\.nothing'"):
         questions.generate("thirteen.nothing", 1)
 
 
 def test_question_json_of_another_version_is_refused():
     data = questions.generate(SKILL, 1).to_json()
     data["version"] = 99
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="unsupported question version 99"):
         Question.from_json(data)

@@ -21,7 +21,7 @@ def test_ten_may_be_written_t_and_case_does_not_matter():
 
 @pytest.mark.parametrize("text", ["1S", "11H", "AX", "A", "", "KHH", "ZZ"])
 def test_not_a_card(text):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not a card: "):
         Card.parse(text)
 
 

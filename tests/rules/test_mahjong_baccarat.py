@@ -29,7 +29,7 @@ D = Decimal
 def test_the_set_and_the_notation():
     assert len(TILE_SET) == 20 and Counter(TILE_SET) == {tile: 2 for tile in Tile}
     assert parse_tiles("K 9 a r") == (Tile.KING, Tile.NINE, Tile.ACE, Tile.KING)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not a Mahjong Baccarat tile: '10'"):
         parse_tiles("10")
 
 
@@ -91,9 +91,9 @@ def test_worked_examples(player, banker, winner, article):
 
 
 def test_tiles_that_cannot_be_dealt_together_are_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the set holds only two tiles of each value"):
         compare(parse_tiles("9 9"), parse_tiles("9 K"))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a Mahjong Baccarat hand is two tiles"):
         compare(parse_tiles("9"), parse_tiles("K K"))
 
 
@@ -147,15 +147,16 @@ def test_the_capital_is_reached_mid_way():
 
 
 def test_bad_tables_are_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the banker's capital is a positive Decimal"):
         settle_table(D(0), 3, BANKER, HANDS, {2: D(10)})
-    with pytest.raises(ValueError):
-        settle_table(D(100), 3, BANKER, HANDS, {1: D(10)})  # no bet on the banker's place
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="bets lie on places 2 to 10, not 1"):
+        # no bet on the banker's place, even with a hand dealt there
+        settle_table(D(100), 3, BANKER, {**HANDS, 1: parse_tiles("3 4")}, {1: D(10)})
+    with pytest.raises(ValueError, match="place 7 has a bet but no hand"):
         settle_table(D(100), 3, BANKER, HANDS, {7: D(10)})  # a bet with no hand
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a stake is a Decimal, never negative"):
         settle_table(D(100), 3, BANKER, HANDS, {2: D(-10)})
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the set holds only two tiles of each value"):
         settle_table(D(100), 3, parse_tiles("9 9"), HANDS, {2: D(10)})  # a third 9
 
 
@@ -194,9 +195,9 @@ def test_money_is_conserved_and_the_capital_bounds_the_banker(table):
 def test_next_capital_keeps_the_winnings_and_may_only_rise():
     assert next_capital(D(1000), D("475.00")) == D("1475.00")
     assert next_capital(D(1000), D("475.00"), raise_by=D(525)) == D(2000)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the banker may raise his capital, never lower it"):
         next_capital(D(1000), D(100), raise_by=D(-1))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a banker cannot lose more than his capital"):
         next_capital(D(1000), D(-1001))
 
 

@@ -61,11 +61,16 @@ def test_worked_examples_of_the_deal(dice, stack, place, article):
     assert article in str(result.reasons[-1])
 
 
-@pytest.mark.parametrize(("dice", "stack"), [((1, 1, 1), 1), ((0, 1, 1, 1), 1),
-                                             ((1, 1, 1, 7), 1), ((1, 1, 1, 1), 0),
-                                             ((1, 1, 1, 1), 11)])
-def test_impossible_throws_are_refused(dice, stack):
-    with pytest.raises(ValueError):
+DICE = "the banker shakes four dice, each showing 1 to 6"
+STACKS = "one stack goes to each of the 10 places"
+
+
+@pytest.mark.parametrize(("dice", "stack", "says"), [((1, 1, 1), 1, DICE), ((0, 1, 1, 1), 1, DICE),
+                                                     ((1, 1, 1, 7), 1, DICE),
+                                                     ((1, 1, 1, 1), 0, STACKS),
+                                                     ((1, 1, 1, 1), 11, STACKS)])
+def test_impossible_throws_are_refused(dice, stack, says):
+    with pytest.raises(ValueError, match=says):
         served(dice, stack)
 
 
@@ -179,7 +184,8 @@ def test_house_settings_count_the_winnings_gross_or_round_the_commission():
 @pytest.mark.parametrize(("collected", "paid"), [([D(100)], [D(100)]), ([D(100)], [D(200)]),
                                                  ([D(1100)], []), ([], [])])
 def test_only_a_winning_banker_within_his_capital(collected, paid):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError,
+                       match="a banker who won keeps at most his capital's worth of winnings"):
         capital_after_round(D(1000), collected, paid)
 
 
@@ -237,13 +243,13 @@ def test_nothing_after_the_dice():
         A, R, R]
 
 
-@pytest.mark.parametrize("requests", [
-    [Reorder(3), Reorder(3)],  # one request a place
-    [Reorder(3, after_dice=True), Reorder(4)],  # the dice are shaken once
-    [Reorder(11)],
+@pytest.mark.parametrize(("requests", "says"), [
+    ([Reorder(3), Reorder(3)], "one request from each place"),  # one request a place
+    ([Reorder(3, after_dice=True), Reorder(4)], "the dice are shaken once"),
+    ([Reorder(11)], "one request from each place 1 to 10 a round"),
 ])
-def test_impossible_rounds_are_refused(requests):
-    with pytest.raises(ValueError):
+def test_impossible_rounds_are_refused(requests, says):
+    with pytest.raises(ValueError, match=says):
         rule_on_reorders(requests)
 
 

@@ -27,9 +27,13 @@ def test_worked_examples(total, seats, place):
     assert first_seat(total, seats) == place
 
 
-@pytest.mark.parametrize(("total", "seats"), [(0, 4), (-3, 4), (5, 0)])
-def test_impossible_counts_are_refused(total, seats):
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(("total", "seats", "says"), [
+    (0, 4, "a dice total is at least 1, not 0"),
+    (-3, 4, "a dice total is at least 1, not -3"),
+    (5, 0, "a table has at least one place, not 0"),
+])
+def test_impossible_counts_are_refused(total, seats, says):
+    with pytest.raises(ValueError, match=says):
         first_seat(total, seats)
 
 

@@ -114,15 +114,19 @@ def test_class_names_are_31_distinct_messages_and_out_of_range_is_refused():
     assert len(set(names)) == 31
     assert names[19] == "Three with two figures" and names[30] == "Zero without figure"
     for bad in (0, 32, -1, True):
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError, match="a class is numbered 1 to 31, not "):
             class_name(bad)
 
 
-@pytest.mark.parametrize("cards", [
-    (), hand("AS KS"), hand("AS KS QS JS"), hand("AS AS KS"), ("AS", "KS", "QS"),
+@pytest.mark.parametrize(("cards", "says"), [
+    ((), "a three-card hand has exactly 3 cards"),
+    (hand("AS KS"), "a three-card hand has exactly 3 cards"),
+    (hand("AS KS QS JS"), "a three-card hand has exactly 3 cards"),
+    (hand("AS AS KS"), "a hand cannot hold the same card twice: AS AS KS"),
+    (("AS", "KS", "QS"), r"a three-card hand has exactly 3 cards, not \('AS', 'KS', 'QS'\)"),
 ])
-def test_a_hand_is_exactly_three_distinct_cards(cards):
-    with pytest.raises(ValueError):
+def test_a_hand_is_exactly_three_distinct_cards(cards, says):
+    with pytest.raises(ValueError, match=says):
         rank(cards)
 
 
@@ -149,7 +153,8 @@ def test_showdown_of_official_classes_cites_their_items():
 
 
 def test_hands_sharing_a_card_are_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError,
+                       match="from one deck and cannot share a card: KS QH 3D / KS 2D 3H"):
         compare(hand("KS QH 3D"), hand("KS 2D 3H"))
 
 
@@ -311,24 +316,30 @@ def test_settlement_reasons_cite_rank_then_payout():
     assert "20 to 1" in str(s.reasons[-1])
 
 
-@pytest.mark.parametrize(("kind", "stake", "extra"), [
-    (BetKind.PLAYER, 100, {}),  # not a Decimal
-    (BetKind.PLAYER, 1.5, {}),
-    (BetKind.PLAYER, D("0"), {}),
-    (BetKind.PLAYER, D("-1"), {}),
-    (BetKind.PLAYER, D("NaN"), {}),
-    (BetKind.THREE_FIGURES, D("1"), {}),  # side missing
-    (BetKind.THREE_FIGURES, D("1"), {"side": Outcome.TIE}),
-    (BetKind.BANKER_POINTS, D("1"), {}),  # points missing
-    (BetKind.BANKER_POINTS, D("1"), {"points": 10}),
-    (BetKind.BANKER_POINTS, D("1"), {"points": -1}),
-    (BetKind.BANKER_POINTS, D("1"), {"points": "7"}),
-    (BetKind.PLAYER, D("1"), {"side": Outcome.PLAYER}),  # a side on a bet that takes none
-    (BetKind.TIE, D("1"), {"points": 3}),
-    ("player", D("1"), {}),
+STAKE = "a stake is a positive Decimal, not "
+SIDE = "a three-figures bet is on the player or the banker, not "
+POINTS = "a bet on the banker's points names 0 to 9, not "
+
+
+@pytest.mark.parametrize(("kind", "stake", "extra", "says"), [
+    (BetKind.PLAYER, 100, {}, STAKE + "100"),  # not a Decimal
+    (BetKind.PLAYER, 1.5, {}, STAKE + "1.5"),
+    (BetKind.PLAYER, D("0"), {}, STAKE),
+    (BetKind.PLAYER, D("-1"), {}, STAKE),
+    (BetKind.PLAYER, D("NaN"), {}, STAKE),
+    (BetKind.THREE_FIGURES, D("1"), {}, SIDE + "None"),  # side missing
+    (BetKind.THREE_FIGURES, D("1"), {"side": Outcome.TIE}, SIDE),
+    (BetKind.BANKER_POINTS, D("1"), {}, POINTS + "None"),  # points missing
+    (BetKind.BANKER_POINTS, D("1"), {"points": 10}, POINTS + "10"),
+    (BetKind.BANKER_POINTS, D("1"), {"points": -1}, POINTS + "-1"),
+    (BetKind.BANKER_POINTS, D("1"), {"points": "7"}, POINTS + "'7'"),
+    # a side on a bet that takes none
+    (BetKind.PLAYER, D("1"), {"side": Outcome.PLAYER}, "only a three-figures bet takes a side"),
+    (BetKind.TIE, D("1"), {"points": 3}, "only a bet on the banker's points takes points"),
+    ("player", D("1"), {}, "not a three-card bet: 'player'"),
 ])
-def test_bad_bets_are_refused(kind, stake, extra):
-    with pytest.raises(ValueError):
+def test_bad_bets_are_refused(kind, stake, extra, says):
+    with pytest.raises(ValueError, match=says):
         settle(kind, stake, hand(STRONG), hand(WEAK), **extra)
 
 

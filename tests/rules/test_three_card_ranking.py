@@ -60,12 +60,12 @@ def test_equal_classes_tie_and_keep_their_order():
     assert "an equal class ties" in str(ranking.reasons[-1])
 
 
-@pytest.mark.parametrize("hands", [
-    ["KS QH 3D", "KS 2D 3H"],  # one card twice
-    ["KS QH", "2D 3H 4C"],  # a short hand
+@pytest.mark.parametrize(("hands", "says"), [
+    (["KS QH 3D", "KS 2D 3H"], "hands from one deck cannot share a card"),  # one card twice
+    (["KS QH", "2D 3H 4C"], "a three-card hand has exactly 3 cards"),  # a short hand
 ])
-def test_impossible_deals_are_refused(hands):
-    with pytest.raises(ValueError):
+def test_impossible_deals_are_refused(hands, says):
+    with pytest.raises(ValueError, match=says):
         rank_hands([parse_cards(h) for h in hands])
 
 

@@ -71,7 +71,7 @@ def test_bad_money_is_explained_inline_and_nothing_is_sent(qtbot):
     answers = Answers(control)
     assert not control.check_button.isEnabled()  # nothing typed yet
     qtbot.keyClicks(control.edit, "12,34,5")
-    with pytest.raises(MoneyError) as error:
+    with pytest.raises(MoneyError, match="Thousands separators go every three digits") as error:
         parse_money("12,34,5")
     assert control.problem.isVisible()
     assert control.problem.text() == str(error.value)

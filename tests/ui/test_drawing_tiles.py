@@ -79,12 +79,12 @@ def test_baccarat_tiles_paint_and_differ(qapp):
     king = painted("K", 100, baccarat=True)
     assert king != painted("9", 100, baccarat=True)
     assert painted("R", 100, baccarat=True) == king  # "rei", the core's other name
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not a Mahjong Baccarat tile: '10'"):
         painted("10", 100, baccarat=True)
 
 
 def test_a_tile_not_in_the_notation_is_refused(qapp):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not a Mah-Jong tile: '0m'"):
         painted("0m", 50)
 
 

@@ -66,7 +66,7 @@ def test_a_trainee_report_and_only_for_instructors(qapp, classroom, tmp_path):
         out = tmp_path / "one.pdf"
         export_report(store, instructor(store), out, "pdf", trainee.id, "pt_MO")
         assert out.read_bytes().startswith(b"%PDF") and pages(out) >= 1
-        with pytest.raises(NotAllowed):
+        with pytest.raises(NotAllowed, match="Only an instructor may do this"):
             export_report(store, sign_in(store, trainee.id), tmp_path / "mine.pdf", "pdf",
                           trainee.id, "en")
     assert not (tmp_path / "mine.pdf").exists()
@@ -145,7 +145,7 @@ def test_the_pdf_export_tells_its_progress_and_can_be_cancelled(qapp, classroom,
             assert any(750 < done < 1000 for done, _total in told.calls) or fmt == "csv"
         assert pages(folder / "cohort.pdf") >= 2
         for told in (Told(cancel_after=60), Told(cancel_after=95), Told(cancel_at_end=True)):
-            with pytest.raises(Cancelled):
+            with pytest.raises(Cancelled, match=told.says):
                 export_report(store, teacher, folder / "cancelled.pdf", "pdf", None, "en",
                               progress=told)
         (folder / "cohort.csv").unlink()
@@ -154,7 +154,8 @@ def test_the_pdf_export_tells_its_progress_and_can_be_cancelled(qapp, classroom,
 
 def test_a_pdf_into_a_missing_folder_is_an_error_naming_the_file(qapp, classroom, tmp_path):
     out = tmp_path / "nowhere" / "report.pdf"
-    with Store(classroom) as store, pytest.raises(FileNotFoundError) as caught:
+    with Store(classroom) as store, pytest.raises(FileNotFoundError,
+                                                  match=r"\[Errno 2\] No such file") as caught:
         export_report(store, instructor(store), out, "pdf", None, "en")
     assert caught.value.filename == str(out)
     assert not out.parent.exists()

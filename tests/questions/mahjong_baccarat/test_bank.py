@@ -98,8 +98,12 @@ def test_declines_at_the_higher_difficulties():
     assert passed[True] >= 50
 
 
-@pytest.mark.parametrize(("q", "answer"), [(turn(4, 1, True), "11"), (turn(4, 1, True), ""),
-                                           (capital(), "lots"), (capital(), "")])
-def test_unreadable_answers(q, answer):
-    with pytest.raises(UnreadableAnswer):
+@pytest.mark.parametrize(("q", "answer", "says"), [
+    (turn(4, 1, True), "11", "“11” is not one of the options"),
+    (turn(4, 1, True), "", "Choose one of the options"),
+    (capital(), "lots", "“lots” is not an amount"),
+    (capital(), "", "Type an amount"),
+])
+def test_unreadable_answers(q, answer, says):
+    with pytest.raises(UnreadableAnswer, match=says):
         q.grade(answer)

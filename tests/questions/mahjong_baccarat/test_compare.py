@@ -104,7 +104,7 @@ def test_hands_are_tiles_of_one_set():
 @pytest.mark.parametrize(("difficulty", "answer"), [(1, "tie"), (1, ""), (1, None), (3, "1"),
                                                     (3, "11"), (3, "place")])
 def test_unreadable_answers(difficulty, answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="one of the options") as caught:
         generate(SKILL, 2, difficulty).grade(answer)
     assert "option" in str(caught.value)
 

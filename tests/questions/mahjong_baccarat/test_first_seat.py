@@ -76,7 +76,7 @@ def test_what_each_difficulty_shows():
 
 @pytest.mark.parametrize("answer", ["", "x", 0, 11, None, "2.5", "-3"])
 def test_unreadable_answers(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="Choose one of the places 1 to 10") as caught:
         generate(SKILL, 1, 1).grade(answer)
     assert "1 to 10" in str(caught.value)
 

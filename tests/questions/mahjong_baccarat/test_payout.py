@@ -78,7 +78,11 @@ def test_what_each_difficulty_asks():
     assert 0.35 <= signs[True] / asks[3]["result"] <= 0.65  # the place wins or loses
 
 
-@pytest.mark.parametrize("answer", ["", "abc", "1.2.3", "12.345", None])
-def test_unreadable_answers(answer):
-    with pytest.raises(UnreadableAnswer):
+@pytest.mark.parametrize(("answer", "says"), [
+    ("", "Type an amount"), ("abc", "“abc” is not an amount"),
+    ("1.2.3", r"the cents come after “\.”, and only once"),
+    ("12.345", "at most 2 decimal places"), (None, "Type an amount"),
+])
+def test_unreadable_answers(answer, says):
+    with pytest.raises(UnreadableAnswer, match=says):
         generate(SKILL, 1, 1).grade(answer)

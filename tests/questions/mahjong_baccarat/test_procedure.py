@@ -125,6 +125,6 @@ def test_rounds_of_requests_vary():
 @pytest.mark.parametrize(("difficulty", "answer"), [(1, "shout"), (1, ""), (3, "7"),
                                                     (3, "first")])
 def test_unreadable_answers(difficulty, answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="one of the options") as caught:
         generate(SKILL, 3, difficulty).grade(answer)
     assert "option" in str(caught.value)

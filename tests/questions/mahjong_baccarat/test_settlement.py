@@ -84,7 +84,10 @@ def test_stories_of_the_capital():
         assert (asked["banker"] > 150) == (difficulty > 1)
 
 
-@pytest.mark.parametrize("answer", ["", "ten", "--5", None])
-def test_unreadable_answers(answer):
-    with pytest.raises(UnreadableAnswer):
+@pytest.mark.parametrize(("answer", "says"), [
+    ("", "Type an amount"), ("ten", "“ten” is not an amount"),
+    ("--5", "“--5” is not an amount"), (None, "Type an amount"),
+])
+def test_unreadable_answers(answer, says):
+    with pytest.raises(UnreadableAnswer, match=says):
         table(2).grade(answer)

@@ -68,9 +68,9 @@ def test_the_card_for_a_number_the_cloth_does_not_show_is_put_right():
 def test_typed_rulings_are_read_and_nonsense_is_not_graded():
     question = scene("no-cloth")
     assert question.grade("void, 2.1, 2.3v").correct
-    with pytest.raises(UnreadableAnswer):
+    with pytest.raises(UnreadableAnswer, match="Choose the ruling: Allow it"):
         question.grade("")
-    with pytest.raises(UnreadableAnswer):
+    with pytest.raises(UnreadableAnswer, match=r"“9\.9” is not one of the options"):
         question.grade("void 9.9")
 
 

@@ -60,7 +60,7 @@ def test_the_whole_board():
     assert board(5, BOARD).reference_answer() == D("1278")  # 1000 + 180 + 35 + 63
     total = board(5, BOARD, stake_included=True)
     assert total.reference_answer() == D("1508")  # and the stakes 100 + 40 + 20 + 70
-    with pytest.raises(UnreadableAnswer):
+    with pytest.raises(UnreadableAnswer, match=r"the cents come after “\.”, and only once"):
         total.grade("1.508,00")  # Portuguese style, read in English
     i18n.set_language("pt_MO")
     assert total.grade("1.508,00").correct
@@ -75,9 +75,13 @@ def test_the_explanation_cites_article_3_in_each_language():
     assert "artigo 3.º" in lost.explanation
 
 
-@pytest.mark.parametrize("answer", ["", "ten", "1.2.3", None, "5.555"])
-def test_unreadable_amounts_are_not_graded(answer):
-    with pytest.raises(UnreadableAnswer):
+@pytest.mark.parametrize(("answer", "says"), [
+    ("", "Type an amount"), ("ten", "“ten” is not an amount"),
+    ("1.2.3", r"the cents come after “\.”, and only once"), (None, "Type an amount"),
+    ("5.555", "at most 2 decimal places"),
+])
+def test_unreadable_amounts_are_not_graded(answer, says):
+    with pytest.raises(UnreadableAnswer, match=says):
         board(5, BOARD, asked=0).grade(answer)
 
 

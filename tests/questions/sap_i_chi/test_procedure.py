@@ -64,7 +64,7 @@ def test_the_explanation_in_portuguese():
 
 @pytest.mark.parametrize("answer", ["", None, "maybe", 3])
 def test_unreadable_answers_are_not_graded(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="one of the options.*Allow it: ") as caught:
         scene("wrong-edge", ON_5).grade(answer)
     assert "Allow it: " in str(caught.value) and "; Refuse: " in str(caught.value)
 

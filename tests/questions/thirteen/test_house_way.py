@@ -186,16 +186,25 @@ def test_typed_forms_are_read():
         assert grade(q, answer).correct, answer
 
 
-@pytest.mark.parametrize("answer", [
-    "", None, 7, "front: AS AH KD", "AS AH KD QC 10S 9H 7D 6C 5S 4H 3D 2C JS",
-    "front: AS AH / middle: KD QC 10S 9H 7D 6C / back: 5S 4H 3D 2C JS",
-    "front: AS AH XX / middle: KD QC 10S 9H 7D / back: 6C 5S 4H 3D 2C",
-    "front: AS AH AD / middle: KD QC 10S 9H 7D / back: 6C 5S 4H 3D 2C",
-    "front: AS AH AS / middle: KD QC 10S 9H 7D / back: 6C 5S 4H 3D 2C",
-    {"front": "AS AH KD", "natural": "maybe"}, {"natural": False},
+GIVE_THE_TIERS = "Give the three tiers, e.g. “front: "
+EACH_ONCE = "Use each of the banker's 13 cards exactly once"
+
+
+@pytest.mark.parametrize(("answer", "says"), [
+    ("", GIVE_THE_TIERS), (None, GIVE_THE_TIERS), (7, GIVE_THE_TIERS),
+    ("front: AS AH KD", GIVE_THE_TIERS),
+    ("AS AH KD QC 10S 9H 7D 6C 5S 4H 3D 2C JS", GIVE_THE_TIERS),
+    ("front: AS AH / middle: KD QC 10S 9H 7D 6C / back: 5S 4H 3D 2C JS",
+     "The front tier holds 3 cards, the middle and the back 5 each"),
+    ("front: AS AH XX / middle: KD QC 10S 9H 7D / back: 6C 5S 4H 3D 2C",
+     "“XX” is not a card"),
+    ("front: AS AH AD / middle: KD QC 10S 9H 7D / back: 6C 5S 4H 3D 2C", EACH_ONCE),
+    ("front: AS AH AS / middle: KD QC 10S 9H 7D / back: 6C 5S 4H 3D 2C", EACH_ONCE),
+    ({"front": "AS AH KD", "natural": "maybe"}, GIVE_THE_TIERS),
+    ({"natural": False}, GIVE_THE_TIERS),
 ])
-def test_unreadable_answers_say_how_to_answer(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+def test_unreadable_answers_say_how_to_answer(answer, says):
+    with pytest.raises(UnreadableAnswer, match=says) as caught:
         grade(question(PLAIN), answer)
     assert str(caught.value)
 

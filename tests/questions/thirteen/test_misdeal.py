@@ -285,14 +285,23 @@ def test_same_seed_same_question():
 
 
 # ----------------------------------------------------------------------------- reading
-@pytest.mark.parametrize("answer", ["", "   ", None, 5, "hello", "rectify ZZ>3",
-                                    "rectify KH to 3", "continue 2S>1", "cancel 2S>3",
-                                    "rectify 2S>9", "rectify 2S>1 2S>2", "AC>1",
-                                    {"action": "deal again"}, {"action": "rectify",
-                                                               "moves": [["2S", 3, 1]]}])
-def test_unreadable_answers_say_how_to_answer(answer):
+HOW_TO_ANSWER = "Answer “continue”, “cancel”, or “rectify” followed by each misdealt card"
+
+
+@pytest.mark.parametrize(("answer", "says"), [
+    ("", HOW_TO_ANSWER), ("   ", HOW_TO_ANSWER), (None, HOW_TO_ANSWER), (5, HOW_TO_ANSWER),
+    ("hello", HOW_TO_ANSWER), ("rectify ZZ>3", HOW_TO_ANSWER), ("rectify KH to 3", HOW_TO_ANSWER),
+    ("continue 2S>1", "Cards are moved only to rectify: answer “continue” alone"),
+    ("cancel 2S>3", "Cards are moved only to rectify: answer “cancel” alone"),
+    ("rectify 2S>9", "Places go from 1 to 4"),
+    ("rectify 2S>1 2S>2", "2♠ is named twice"),
+    ("AC>1", "AC is not among the cards dealt so far"),
+    ({"action": "deal again"}, HOW_TO_ANSWER),
+    ({"action": "rectify", "moves": [["2S", 3, 1]]}, "2♠ went to place 4, not place 3"),
+])
+def test_unreadable_answers_say_how_to_answer(answer, says):
     q = question((1, 1, 1, 1), clean(4, 6))  # 2S is the first card, dealt to place 4
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match=says) as caught:
         grade(q, answer)
     assert str(caught.value)
 

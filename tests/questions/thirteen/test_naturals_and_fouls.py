@@ -68,7 +68,8 @@ def test_both_comparisons_broken():
 
 @pytest.mark.parametrize("answer", ["x", "front", "front-back", 3])
 def test_unreadable_fouls(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer,
+                       match=r"choose among Front \(1st\) and middle \(2nd\) tiers") as caught:
         FOUL.grade(set_hand("2S 3H 7D", "AS 2H 3D 4C 5S", "KS QH JD 10C 9S"), answer)
     assert "Front (1st) and middle (2nd) tiers out of order;" in str(caught.value)
 
@@ -132,7 +133,7 @@ def test_a_dragon_is_named_first_and_names_are_read_as_shown():
 
 @pytest.mark.parametrize("answer", ["", None, "flush", "6"])
 def test_unreadable_naturals(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="one of the options.*dragon") as caught:
         NATURAL.grade(thirteen("AS 2H 3D 4C 5S 6H 7D 8C 9S 10H JD QC KS"), answer)
     assert "dragon" in str(caught.value)
 

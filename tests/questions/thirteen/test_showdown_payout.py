@@ -81,7 +81,7 @@ def test_a_fouled_dragon_is_still_a_natural():
 
 @pytest.mark.parametrize("answer", ["", "x", "7", None, "3.5"])
 def test_unreadable_margins(answer):
-    with pytest.raises(UnreadableAnswer):
+    with pytest.raises(UnreadableAnswer, match=r"one of the options.*-3, -1, 0, 1, 3\."):
         SHOWDOWN.grade(points_question(*TIED, [-3, -1, 0, 1, 3]), answer)
 
 
@@ -167,9 +167,13 @@ def test_a_house_commission_of_5_percent():
                         "142.50").correct
 
 
-@pytest.mark.parametrize("answer", ["", "abc", "1.234", "12,5,5", None])
-def test_unreadable_amounts(answer):
-    with pytest.raises(UnreadableAnswer):
+@pytest.mark.parametrize(("answer", "says"), [
+    ("", "Type an amount"), ("abc", "“abc” is not an amount"),
+    ("1.234", "at most 2 decimal places"), ("12,5,5", "Thousands separators go every three"),
+    (None, "Type an amount"),
+])
+def test_unreadable_amounts(answer, says):
+    with pytest.raises(UnreadableAnswer, match=says):
         PAYOUT.grade(bet(WORKED_PLAYER, WORKED_BANKER, "300", 3), answer)
 
 

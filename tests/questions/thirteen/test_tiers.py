@@ -84,10 +84,14 @@ def test_equal_hands_may_stand_in_either_order():
     assert RANK.grade(question, "C A B").score == pytest.approx(0 / 2)
 
 
-@pytest.mark.parametrize("answer", ["A B", "A A B C", "A B C E", "", None, "1 2 3"])
-def test_unreadable_orderings(answer):
+@pytest.mark.parametrize(("answer", "says"), [
+    ("A B", "Put every one of A, B, C in order"), ("A A B C", "Put every one of A, B, C in order"),
+    ("A B C E", "“E” is not one of the options"), ("", "Put every one of A, B, C in order"),
+    (None, "Put every one of A, B, C in order"), ("1 2 3", "“1” is not one of the options"),
+])
+def test_unreadable_orderings(answer, says):
     question = ranking("back", A="KS QH JD 10C 9S", B="AS 2H 3D 4C 5S", C="6H 5D 4S 3H 2C")
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match=says) as caught:
         RANK.grade(question, answer)
     assert "A, B, C" in str(caught.value)
 
@@ -150,7 +154,7 @@ def test_points_of_the_winning_hand_in_its_tier():
 
 @pytest.mark.parametrize("answer", ["", "x", "2", None, "tie"])
 def test_unreadable_winners(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer, match="Answer “player” or “banker”") as caught:
         WINNER.grade(contest("back", "AS 2H 3D 4C 5S", "KS QH JD 10C 9S"), answer)
     assert "player" in str(caught.value) and "banker" in str(caught.value)
 

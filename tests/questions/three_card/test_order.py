@@ -55,16 +55,23 @@ def test_hands_in_order_with_partial_credit():
     assert "the classes are 1, 20, 21, 31" in question.grade("1 2 3 4").explanation
 
 
-@pytest.mark.parametrize("answer", ["1 2 3", "1 2 3 3", "1 2 3 5", "", "a b c d"])
-def test_an_incomplete_ordering_is_not_graded(answer):
+@pytest.mark.parametrize(("answer", "says"), [
+    ("1 2 3", "Put every one of 1, 2, 3, 4 in order"),
+    ("1 2 3 3", "Put every one of 1, 2, 3, 4 in order"),
+    ("1 2 3 5", "“5” is not one of the options"),
+    ("", "Put every one of 1, 2, 3, 4 in order"),
+    ("a b c d", "“a” is not one of the options"),
+])
+def test_an_incomplete_ordering_is_not_graded(answer, says):
     question = ordering("10S 10H 10D", "QS KH 3D", "JS QH KD", "JC 5H 8D")
-    with pytest.raises(UnreadableAnswer):
+    with pytest.raises(UnreadableAnswer, match=says):
         question.grade(answer)
 
 
 @pytest.mark.parametrize("answer", ["", "nobody", 3])
 def test_an_unknown_winner_is_not_graded(answer):
-    with pytest.raises(UnreadableAnswer) as caught:
+    with pytest.raises(UnreadableAnswer,
+                       match="one of the options.*The player wins; The banker wins; Tie") as caught:
         coup("KS QH 3D", "JC KD 3H").grade(answer)
     assert "The player wins; The banker wins; Tie" in str(caught.value)
 

@@ -74,9 +74,13 @@ def test_the_prompt_says_what_to_type():
     assert "-100" in prompt and "not counting the stake he keeps" in prompt
 
 
-@pytest.mark.parametrize("answer", ["", "abc", "1.2.3", "12.345", None])
-def test_unreadable_amounts_are_not_graded(answer):
-    with pytest.raises(UnreadableAnswer):
+@pytest.mark.parametrize(("answer", "says"), [
+    ("", "Type an amount"), ("abc", "“abc” is not an amount"),
+    ("1.2.3", r"the cents come after “\.”, and only once"),
+    ("12.345", "at most 2 decimal places"), (None, "Type an amount"),
+])
+def test_unreadable_amounts_are_not_graded(answer, says):
+    with pytest.raises(UnreadableAnswer, match=says):
         payout(STRONG, WEAK, {"kind": "player", "stake": "100"}).grade(answer)
 
 

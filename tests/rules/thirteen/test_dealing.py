@@ -115,18 +115,18 @@ def test_unidentifiable_does_not_matter_when_nothing_was_misdealt():
 
 
 @pytest.mark.parametrize(
-    "dealt",
+    ("dealt", "says"),
     [
-        ((DECK[0], 2), (DECK[0], 3)),  # the same card twice
-        ((DECK[0], 5),),  # no place 5
-        tuple((card, 1) for card in DECK) + ((parse_cards("AS")[0], 1),),
+        (((DECK[0], 2), (DECK[0], 3)), "each card at most once"),  # the same card twice
+        (((DECK[0], 5),), "cards go to places 1 to 4"),  # no place 5
+        (tuple((card, 1) for card in DECK) + ((parse_cards("AS")[0], 1),), "52 at most"),
     ],
 )
-def test_an_impossible_log_is_refused(dealt):
-    with pytest.raises(ValueError):
+def test_an_impossible_log_is_refused(dealt, says):
+    with pytest.raises(ValueError, match=says):
         MisdealScenario(10, dealt)
 
 
 def test_face_up_cards_must_have_been_dealt():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="only dealt cards can have been dealt face up"):
         MisdealScenario(10, log(10, count=3), frozenset({DECK[40]}))

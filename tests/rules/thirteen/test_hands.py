@@ -106,11 +106,11 @@ def test_a_front_compares_with_a_middle_over_the_shorter_list():
 
 
 def test_a_tier_holds_three_or_five_different_cards():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a tier holds 3 or 5 cards, not 2"):
         evaluate(parse_cards("AS KS"))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a tier holds 3 or 5 cards, not 4"):
         evaluate(parse_cards("AS KS QS JS"))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a tier cannot hold the same card twice"):
         evaluate(parse_cards("AS AS QS"))
 
 

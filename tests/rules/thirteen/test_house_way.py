@@ -89,7 +89,7 @@ def test_the_banker_sets_a_pair_of_aces_in_front_when_nothing_else_pairs():
 
 
 def test_thirteen_different_cards_are_needed():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the house way sets 13 different cards"):
         best_arrangement(DECK[:12])
 
 

@@ -47,7 +47,7 @@ def test_three_of_a_kind_is_not_six_pairs_and_a_half_unless_the_house_says_so():
 
 
 def test_a_natural_needs_13_different_cards():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="a natural is judged on 13 different cards"):
         find_natural(parse_cards("AS 2H 3D"))
 
 

@@ -74,7 +74,7 @@ def test_what_decides_within_a_combination():
         why_higher(hand("10S 10H 9D 7C 6S"), hand("10D 10C 9S 6H 5D")))
     assert "next one down decides: 5 against 4" in str(
         why_higher(hand("KS 10S 8S 7S 5S"), hand("KH 10H 8H 7H 4H")))
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="2S 3H 5D does not rank above AS KH 9D"):
         why_higher(hand("2S 3H 5D"), hand("AS KH 9D"))
 
 

@@ -142,7 +142,7 @@ def test_a_natural_is_judged_before_the_tiers_are_checked_for_a_foul():
 
 
 def test_the_same_card_cannot_be_on_both_sides():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the player and the banker cannot hold the same card"):
         showdown(GOOD, GOOD)
 
 
@@ -218,10 +218,15 @@ def test_commission_rounds_half_up_to_the_house_unit():
     assert settle(Decimal("100"), 1, _result_with_margin(1), coarse).commission == 1
 
 
-@pytest.mark.parametrize(("stake", "terms"), [(Decimal("0"), 1), (Decimal("-10"), 1),
-                                               (Decimal("100"), 4), (Decimal("100"), 0), (100, 1)])
-def test_bad_bets_are_refused(stake, terms):
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(("stake", "terms", "says"), [
+    (Decimal("0"), 1, "a stake is a positive Decimal"),
+    (Decimal("-10"), 1, "a stake is a positive Decimal"),
+    (Decimal("100"), 4, "a bet is in terms of 1, 2 or 3 points, not 4"),
+    (Decimal("100"), 0, "a bet is in terms of 1, 2 or 3 points, not 0"),
+    (100, 1, "a stake is a positive Decimal, not 100"),
+])
+def test_bad_bets_are_refused(stake, terms, says):
+    with pytest.raises(ValueError, match=says):
         settle(stake, terms, _result_with_margin(1))
 
 

@@ -48,7 +48,7 @@ def test_points_table_for_the_front(cards, points):
 
 
 def test_a_hand_must_fit_its_tier():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="the back tier holds 5 cards"):
         tier_points(evaluate(parse_cards("7S 7H 7D")), Tier.BACK)
 
 
@@ -84,12 +84,12 @@ def test_equal_tiers_are_no_foul_unless_the_house_says_so():
 
 
 @pytest.mark.parametrize(
-    ("front", "middle", "back"),
-    [("2S 3H", "7S 7H 9D 10C JS 4D", "KS KH KD 4C 6S"),
-     ("2S 3H 5D", "7S 7H 9D 10C JS", "KS KH KD 4C 2S")],
+    ("front", "middle", "back", "says"),
+    [("2S 3H", "7S 7H 9D 10C JS 4D", "KS KH KD 4C 6S", "tiers hold 3, 5 and 5 cards"),
+     ("2S 3H 5D", "7S 7H 9D 10C JS", "KS KH KD 4C 2S", "an arrangement holds 13 different cards")],
 )
-def test_an_arrangement_is_3_5_5_different_cards(front, middle, back):
-    with pytest.raises(ValueError):
+def test_an_arrangement_is_3_5_5_different_cards(front, middle, back, says):
+    with pytest.raises(ValueError, match=says):
         arrangement(front, middle, back)
 
 
