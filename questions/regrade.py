@@ -5,7 +5,7 @@ their language first, then in each other language, keeping the reading that agre
 the verdict recorded then (``1.234,50`` and ``1,234.50`` are the same amount typed in two
 conventions). A recorded verdict is thus accepted only where the rules core gives it to
 some reading of the answer. :data:`GRADER` is the store's
-:class:`trainer.progress.grading.ExamGrader`.
+:class:`trainer.progress.exams.grading.ExamGrader`.
 """
 
 from __future__ import annotations

@@ -33,12 +33,12 @@ DEFAULT = sorted([*(p for p in (ROOT / "trainer").rglob("*.py")
 #: Tests that exercise a module, where its folder's tests are more than it needs.
 TESTS = {
     "i18n/money.py": ["tests/i18n/test_money.py"],
-    "trainer/progress/bundle_import.py": ["tests/progress/test_bundles.py",
+    "trainer/progress/bundles/importing.py": ["tests/progress/test_bundles.py",
                                           "tests/progress/test_bundle_trust.py",
                                           "tests/progress/test_bundle_refusals.py"],
-    "trainer/progress/bundle_merge.py": ["tests/progress/test_bundles.py",
+    "trainer/progress/bundles/merge.py": ["tests/progress/test_bundles.py",
                                          "tests/progress/test_import_beside_answers.py"],
-    "trainer/progress/exams.py": ["tests/progress/test_exams.py"],
+    "trainer/progress/exams/sittings.py": ["tests/progress/test_exams.py"],
     "trainer/progress/backups.py": ["tests/progress/test_backups.py",
                                     "tests/progress/test_odd_files.py"],
     "trainer/progress/store.py": ["tests/progress/test_store.py",

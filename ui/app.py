@@ -30,7 +30,7 @@ from trainer.progress.backups import (
     set_aside,
 )
 from trainer.progress.paths import DB_ENV, data_dir, default_db_path
-from trainer.progress.people import find_person
+from trainer.progress.people.accounts import find_person
 from ui.backup_job import start_backup
 from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 import i18n
 from i18n import _
 from trainer.progress import Person, Store, StoreError
-from trainer.progress.exams import Exam, ExamResult, start_sitting
-from trainer.progress.people import Actor, has_pin, sign_in
+from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
+from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from ui import pin_dialog
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem

@@ -6,7 +6,7 @@ accuracy and mastery level per skill, and a calendar of answers per day over the
 time and answers per week, and accuracy per skill with how many trainees mastered it.
 
 Every figure comes from ``trainer.progress`` (:func:`build_report`, :func:`mastery`,
-:mod:`trainer.progress.calendar`), which also decides who may see what: a trainee only
+:mod:`trainer.progress.learning.calendar`), which also decides who may see what: a trainee only
 themselves, an instructor anyone. A refusal is shown in words, never as a traceback.
 
 pyqtgraph is imported only when one of these screens is built (``ui.charts``), so that
@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 
 from i18n import N_, Message, _, ngettext
 from trainer.progress import Store, StoreError
-from trainer.progress.calendar import answers_per_day, median_ms_per_week
-from trainer.progress.mastery import MasteryLevel, SkillMastery, mastery
-from trainer.progress.people import Actor
-from trainer.progress.reports import Report, build_report
+from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
+from trainer.progress.learning.mastery import MasteryLevel, SkillMastery, mastery
+from trainer.progress.people.accounts import Actor
+from trainer.progress.reports.figures import Report, build_report
 from ui.charts import captions, text
 from ui.charts.data import Measure, calendar_range
 from ui.translated import Retranslating

@@ -2,7 +2,7 @@
 
     python -m ui report --format pdf --db PATH --out FILE [--trainee NAME] [--lang L]
 
-The content comes from :func:`trainer.progress.reports.build_report`; this module only
+The content comes from :func:`trainer.progress.reports.figures.build_report`; this module only
 lays it out: a summary, a bar chart of accuracy per skill, a line of accuracy over the
 weeks, then the tables. ``--format csv`` writes the same report as CSV.
 """
@@ -35,10 +35,11 @@ import i18n
 import questions
 from i18n import _
 from trainer.progress import command_line
-from trainer.progress.people import Actor, find_person, require_instructor
+from trainer.progress.people.accounts import Actor, find_person, require_instructor
 from trainer.progress.progress_steps import Progress, Stages, Steps, whole_file
-from trainer.progress.report_csv import write_report_csv
-from trainer.progress.report_text import (
+from trainer.progress.reports.figures import Report, build_report
+from trainer.progress.reports.spreadsheets import write_report_csv
+from trainer.progress.reports.words import (
     PARTIAL_CREDIT,
     SkillTitles,
     day,
@@ -53,7 +54,6 @@ from trainer.progress.report_text import (
     short_day,
     skill_label,
 )
-from trainer.progress.reports import Report, build_report
 from trainer.progress.store import Store
 
 RESOLUTION = 144

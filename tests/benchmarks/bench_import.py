@@ -14,10 +14,10 @@ from datetime import UTC, datetime
 import pytest
 
 from trainer.progress import Store
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_import import import_bundle
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.people.accounts import add_instructor, sign_in
 
 ANSWERS = 200_000
 QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}

@@ -14,12 +14,12 @@ import pytest
 
 from trainer.progress import Role, Store
 from trainer.progress.backups import take_backup
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_import import import_bundle
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.people import add_instructor, sign_in
-from trainer.progress.report_csv import write_attempts_csv
-from trainer.progress.reports import build_report
+from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.reports.figures import build_report
+from trainer.progress.reports.spreadsheets import write_attempts_csv
 
 TRAINEES = 500
 ATTEMPTS = 1_000_000

@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 import pytest
 
 from trainer.progress import Store
-from trainer.progress.bundle_export import export_bundle
+from trainer.progress.bundles.export import export_bundle
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.people.accounts import add_instructor, sign_in
 
 PASSWORD = "correct horse"
 #: A fixed "now" for the demo classroom, so every run builds the same one.

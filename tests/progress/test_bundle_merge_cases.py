@@ -13,18 +13,18 @@ import pytest
 from tests.progress.conftest import dump
 from tests.progress.test_bundles import edit_rows
 from tests.progress.test_exams import PARTS, START, sit
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_format import BundleError
-from trainer.progress.bundle_import import import_bundle
-from trainer.progress.exams import (
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.format import BundleError
+from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.exams.sittings import (
     create_exam,
     result_of,
     sitting,
     start_sitting,
     submit_sitting,
 )
-from trainer.progress.people import sign_in
-from trainer.progress.summaries import stamp, utc
+from trainer.progress.learning.summaries import stamp, utc
+from trainer.progress.people.accounts import sign_in
 
 TEACHER = ("Mestre Lei",)
 

@@ -11,8 +11,8 @@ import pytest
 
 import i18n
 from tests.progress.test_bundles import DEMO, members, refused, write
-from trainer.progress.bundle_format import BundleError
-from trainer.progress.bundle_import import import_bundle
+from trainer.progress.bundles.format import BundleError
+from trainer.progress.bundles.importing import import_bundle
 
 #: Words of the libraries' own messages that must never reach a user.
 LIBRARY_ENGLISH = re.compile(r"Error -3|invalid|incorrect|Bad CRC|not a zip|Expecting|"

@@ -14,13 +14,13 @@ import pytest
 from tests.progress.conftest import PASSWORD, dump
 from tests.progress.test_bundles import DEMO, edit_rows, members, write
 from trainer.progress import Role, Store
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_format import BundleError
-from trainer.progress.bundle_import import bundle_accounts, import_bundle
-from trainer.progress.bundle_trust import AccountChange
-from trainer.progress.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
-from trainer.progress.people import NotAllowed, add_instructor, set_pin, sign_in
-from trainer.progress.summaries import stamp
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.format import BundleError
+from trainer.progress.bundles.importing import bundle_accounts, import_bundle
+from trainer.progress.bundles.trust import AccountChange
+from trainer.progress.learning.summaries import stamp
+from trainer.progress.people.accounts import NotAllowed, add_instructor, set_pin, sign_in
+from trainer.progress.people.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
 from trainer.rules.house import READINGS
 
 ATTACKER_PASSWORD = "attacker's password"

@@ -9,11 +9,11 @@ import pytest
 
 from tests.progress.conftest import dump
 from trainer.progress import Role
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_format import TABLES, VERSION, BundleError, BundleLimits
-from trainer.progress.bundle_import import import_bundle
-from trainer.progress.people import NotAllowed, delete_person, sign_in
-from trainer.progress.reports import build_report
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.format import TABLES, VERSION, BundleError, BundleLimits
+from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.people.accounts import NotAllowed, delete_person, sign_in
+from trainer.progress.reports.figures import build_report
 
 #: The demo classroom's instructor, accepted by name when its bundle is imported.
 DEMO = ("Demo Instructor",)

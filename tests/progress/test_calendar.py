@@ -7,9 +7,9 @@ import pytest
 
 from tests.progress.conftest import DEMO_END, question
 from trainer.progress import Role
-from trainer.progress.calendar import answers_per_day, median_ms_per_week
-from trainer.progress.people import NotAllowed, sign_in
-from trainer.progress.reports import build_report
+from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
+from trainer.progress.people.accounts import NotAllowed, sign_in
+from trainer.progress.reports.figures import build_report
 
 
 def answer_at(store, person_id, moment, ms=3000, correct=True):

@@ -13,7 +13,7 @@ import pytest
 from trainer.progress import Role, Store
 from trainer.progress.command_line import NEW_PASSWORD_ENV, PASSWORD_ENV, main
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS
-from trainer.progress.people import find_person, sign_in
+from trainer.progress.people.accounts import find_person, sign_in
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ import pytest
 
 from tests.progress.test_exams import PARTS, START, sit
 from trainer.progress import StoreError
-from trainer.progress.exams import (
+from trainer.progress.exams.sittings import (
     MAX_QUESTIONS,
     MAX_TIME_LIMIT_S,
     ExamPart,

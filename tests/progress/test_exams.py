@@ -8,7 +8,7 @@ import pytest
 
 import questions
 from trainer.progress import StoreError
-from trainer.progress.exams import (
+from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
     create_exam,
@@ -20,7 +20,7 @@ from trainer.progress.exams import (
     start_sitting,
     submit_sitting,
 )
-from trainer.progress.people import NotAllowed
+from trainer.progress.people.accounts import NotAllowed
 
 START = datetime(2025, 2, 3, 10, 0, tzinfo=UTC)
 PARTS = [ExamPart("thirteen.first_seat", 3, 2), ExamPart("thirteen.first_seat", 2, 1)]

@@ -11,13 +11,13 @@ from tests.progress.conftest import PASSWORD, question
 from tests.progress.test_bundle_trust import add_rows, refused, set_manifest
 from tests.progress.test_bundles import DEMO, edit_rows, members
 from trainer.progress import Store
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_import import import_bundle
-from trainer.progress.exams import ExamPart, create_exam, start_sitting, submit_sitting
-from trainer.progress.extra_time import MOST_PERCENT, granted, set_extra_time
-from trainer.progress.people import NotAllowed, add_instructor, delete_person, sign_in
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting, submit_sitting
+from trainer.progress.learning.targets import extended, extra_time, load_targets
+from trainer.progress.people.accounts import NotAllowed, add_instructor, delete_person, sign_in
+from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
 from trainer.progress.store import StoreError
-from trainer.progress.targets import extended, extra_time, load_targets
 
 AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 

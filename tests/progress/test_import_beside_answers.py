@@ -7,9 +7,9 @@ import sqlite3
 import threading
 
 from trainer.progress import Store
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_import import import_bundle, import_pass
-from trainer.progress.people import sign_in
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.importing import import_bundle, import_pass
+from trainer.progress.people.accounts import sign_in
 
 QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
 

@@ -7,11 +7,11 @@ import pytest
 from fsrs import Rating
 
 from tests.progress.conftest import question
-from trainer.progress import summaries
-from trainer.progress.mastery import MasteryLevel, mastery, next_difficulty, set_targets
-from trainer.progress.people import NotAllowed
-from trainer.progress.summaries import RecentAnswer, stamp
-from trainer.progress.targets import MasteryTargets, rating_for
+from trainer.progress.learning import summaries
+from trainer.progress.learning.mastery import MasteryLevel, mastery, next_difficulty, set_targets
+from trainer.progress.learning.summaries import RecentAnswer, stamp
+from trainer.progress.learning.targets import MasteryTargets, rating_for
+from trainer.progress.people.accounts import NotAllowed
 
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
 SKILL = "thirteen.first_seat"

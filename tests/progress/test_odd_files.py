@@ -69,7 +69,7 @@ def test_a_damaged_summary_or_setting_never_stops_an_answer_being_recorded(saved
     _flip(saved, "INSERT OR REPLACE INTO settings (key, value) VALUES ('mastery_targets', "
                  "'{\"default\": ')")
     with Store(saved, backup=False) as store:
-        from trainer.progress.summaries import skill_states
+        from trainer.progress.learning.summaries import skill_states
 
         assert skill_states(store.db, ana.id) == {}  # the damaged summary counts as none
         store.record_attempt(ana.id, None, question, 1, True, 1.0, 900)

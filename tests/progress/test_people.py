@@ -6,8 +6,8 @@ import pytest
 
 from tests.progress.conftest import PASSWORD, dump, question
 from trainer.progress import Role, StoreError
-from trainer.progress.mastery import mastery
-from trainer.progress.people import (
+from trainer.progress.learning.mastery import mastery
+from trainer.progress.people.accounts import (
     Actor,
     NotAllowed,
     add_instructor,
@@ -122,7 +122,7 @@ def test_names_are_unique_ignoring_capitals_and_spaces(store, instructor, ana):
 
 
 def test_look_alike_names_from_elsewhere_are_shown_never_merged(store, instructor, ana):
-    from trainer.progress.people import look_alike_names
+    from trainer.progress.people.accounts import look_alike_names
 
     store.db["people"].insert({"id": "00000000-0000-4000-8000-0000000000a1",
                                "name": "ana lei", "role": "trainee", "language": None,

@@ -10,12 +10,12 @@ import pytest
 
 from tests.progress.conftest import PASSWORD, dump
 from trainer.progress import Store
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_import import IMPORT_PASSES, import_bundle, import_pass
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
+from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.progress_steps import REPORTS, Cancelled, Stages, Steps, whole_file
-from trainer.progress.report_csv import write_attempts_csv, write_report_csv
-from trainer.progress.reports import build_report
+from trainer.progress.reports.figures import build_report
+from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
 
 
 class Told:

@@ -6,9 +6,9 @@ from decimal import Decimal
 import pytest
 
 from trainer.progress import Role
-from trainer.progress.people import NotAllowed, sign_in
-from trainer.progress.report_csv import write_attempts_csv, write_report_csv
-from trainer.progress.reports import Figures, build_report
+from trainer.progress.people.accounts import NotAllowed, sign_in
+from trainer.progress.reports.figures import Figures, build_report
+from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
 
 
 def direct(store, where="", args=()):

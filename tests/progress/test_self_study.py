@@ -6,7 +6,7 @@ import pytest
 
 import i18n
 from tests.progress.test_mastery import answer
-from trainer.progress.self_study import StudyReason, next_study_item
+from trainer.progress.learning.self_study import StudyReason, next_study_item
 
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
 SKILLS = ["thirteen.first_seat", "mahjong.waits", "sap_i_chi.prize"]

@@ -9,10 +9,10 @@ import pytest
 
 from tests.progress.conftest import PASSWORD
 from trainer.progress import Store, StoreError
-from trainer.progress.credentials import TooManyFailures, failures, seconds_to_wait
-from trainer.progress.exams import ExamPart, create_exam, start_sitting
-from trainer.progress.people import NotAllowed, set_pin, sign_in
-from trainer.progress.report_csv import spreadsheet_safe, write_attempts_csv
+from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting
+from trainer.progress.people.accounts import NotAllowed, set_pin, sign_in
+from trainer.progress.people.credentials import TooManyFailures, failures, seconds_to_wait
+from trainer.progress.reports.spreadsheets import spreadsheet_safe, write_attempts_csv
 from trainer.progress.schema import PROTECTIVE_TRIGGERS
 
 T0 = datetime.now(UTC) + timedelta(hours=1)

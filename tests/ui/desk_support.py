@@ -10,7 +10,7 @@ import pytest
 
 from tests.ui.desk_data import PASSWORD, SKILLS, TRAINEES, record
 from trainer.progress import Role
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.app import STYLE
 
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from trainer.progress.exams import ExamPart, create_exam
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.exams.sittings import ExamPart, create_exam
+from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.modes.exam_leaving import LeaveBox
 
 #: The box's buttons by what the trainee chooses.

@@ -13,8 +13,8 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from questions import AnswerKind
-from trainer.progress.exams import ExamPart, create_exam
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.exams.sittings import ExamPart, create_exam
+from trainer.progress.people.accounts import add_instructor, sign_in
 
 PASSWORD = "correct horse"
 #: Every screen the walk visits, in order.

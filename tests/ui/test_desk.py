@@ -10,7 +10,7 @@ import i18n
 import questions
 from tests.ui.desk_data import PASSWORD, as_stored
 from trainer.progress import Role
-from trainer.progress.exams import (
+from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
     create_exam,
@@ -19,8 +19,8 @@ from trainer.progress.exams import (
     start_sitting,
     submit_sitting,
 )
-from trainer.progress.people import sign_in
-from trainer.progress.report_text import in_language as i18n_language
+from trainer.progress.people.accounts import sign_in
+from trainer.progress.reports.words import in_language as i18n_language
 from ui.desk.sign_in import SignInDialog
 
 pytest_plugins = ["tests.ui.desk_support"]

@@ -13,7 +13,7 @@ import i18n
 import ui.desk.exports as exports
 from tests.progress.conftest import dump
 from trainer.progress import Role, Store
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.desk.desk import InstructorDesk
 from ui.desk.exports import ExportsPage
 

@@ -17,7 +17,7 @@ from tests.ui.desk_data import SKILLS, record
 from tests.ui.test_desk import sit_exam
 from trainer.progress import Role, Store
 from trainer.progress.demo import build_demo
-from trainer.progress.summaries import stamp
+from trainer.progress.learning.summaries import stamp
 from ui.app import STYLE
 from ui.desk.desk import InstructorDesk
 from ui.desk.sign_in import SignInDialog

@@ -16,13 +16,13 @@ import i18n
 import questions
 from i18n import _
 from questions.model import jsonable
-from trainer.progress.exams import (
+from trainer.progress.exams.sittings import (
     answer_exam_item,
     exam_items,
     open_sittings,
     start_sitting,
 )
-from trainer.progress.people import sign_in
+from trainer.progress.people.accounts import sign_in
 from ui.modes import exam_leaving
 
 LEFT = re.compile(r"(\d+):(\d\d) left")

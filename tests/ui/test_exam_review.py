@@ -11,7 +11,7 @@ from questions import AnswerKind
 from questions.given import answer_label
 from questions.model import jsonable
 from tests.questions.mutations import mutate
-from trainer.progress.exams import (
+from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
     create_exam,
@@ -19,7 +19,7 @@ from trainer.progress.exams import (
     start_sitting,
     submit_sitting,
 )
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.modes.exam_result import ExamResultPage
 
 #: One skill for every form of answer.

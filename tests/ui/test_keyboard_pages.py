@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui.desk_data import PASSWORD
 from tests.ui.modes_support import click, key, open_home, start_practice
-from trainer.progress.people import add_instructor, sign_in
+from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.app import STYLE
 
 ACCENT = QColor("#1d5fa8")

@@ -8,7 +8,7 @@ from tests.ui.desk_data import PASSWORD
 from tests.ui.exam_support import make_exam, start
 from tests.ui.mnemonics import clashes
 from tests.ui.modes_support import click, open_home
-from trainer.progress.people import sign_in
+from trainer.progress.people.accounts import sign_in
 
 pytest_plugins = ["tests.ui.desk_support"]
 

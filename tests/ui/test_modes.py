@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 import questions
 from questions import AnswerKind
 from trainer.progress import Role
-from trainer.progress.people import add_instructor
+from trainer.progress.people.accounts import add_instructor
 
 
 def test_the_home_page_offers_every_mode_by_click_and_by_number(qtbot, window):

@@ -9,7 +9,7 @@ from modes_support import answer_with_keyboard, answer_with_mouse, click, key
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from trainer.progress.exams import exam_items
+from trainer.progress.exams.sittings import exam_items
 
 
 @pytest.fixture

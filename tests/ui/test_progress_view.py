@@ -22,8 +22,8 @@ import questions
 from i18n import _
 from trainer.progress import Role
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.people import sign_in
-from trainer.progress.reports import build_report
+from trainer.progress.people.accounts import sign_in
+from trainer.progress.reports.figures import build_report
 from ui.charts import text
 from ui.language import LanguageSwitcher
 from ui.progress_view import CohortCharts, ProgressView

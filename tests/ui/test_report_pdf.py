@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 from trainer.progress import Role, Store
 from trainer.progress.command_line import PASSWORD_ENV
 from trainer.progress.demo import DEMO_PASSWORD, build_demo
-from trainer.progress.people import NotAllowed, sign_in
+from trainer.progress.people.accounts import NotAllowed, sign_in
 from ui.report_pdf import export_report
 
 ROOT = Path(__file__).resolve().parents[2]

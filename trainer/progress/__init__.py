@@ -1,10 +1,13 @@
 """Progress: people and roles, attempts, mastery, self-study, exams, reports and bundles.
 
-SQLite through sqlite-utils, no Qt. The modules, by what they are about:
-``store`` (the database, attempts), ``people`` (roles, passwords, who may see what),
-``mastery`` and ``targets``, ``self_study`` (FSRS spacing), ``exams``, ``reports`` with
-``report_csv`` (the PDF is drawn in ``ui/report_pdf.py``), ``bundle_export`` and
-``bundle_import`` (moving progress between desktops), ``backups`` and ``demo``.
+SQLite through sqlite-utils, no Qt. The store itself is here: ``store`` (the database,
+attempts, the one place writes begin), ``schema`` (migrations and the triggers that guard
+results), ``backups``, ``paths``, ``house_rules``, ``progress_steps`` (long work told and
+cancelled), ``demo`` and ``command_line``. Its rooms:
+``people`` (accounts and roles, passwords and PINs, extra time), ``learning`` (summaries,
+mastery and targets, self-study's spacing, the calendar), ``exams`` (sittings and their
+grading), ``reports`` (figures, spreadsheets, words; the PDF is drawn in
+``ui/report_pdf.py``) and ``bundles`` (progress moved between desktops).
 """
 
 from trainer.progress.store import Attempt, Person, Role, Store, StoreError

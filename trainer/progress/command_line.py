@@ -29,14 +29,14 @@ from pathlib import Path
 
 import i18n
 from i18n import N_, Message, TranslatedError
-from trainer.progress.bundle_export import export_bundle
-from trainer.progress.bundle_import import import_bundle
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.demo import build_demo
-from trainer.progress.grading import installed_grader
+from trainer.progress.exams.grading import installed_grader
 from trainer.progress.paths import default_db_path
-from trainer.progress.people import Actor, add_instructor, find_person, has_pin, sign_in
-from trainer.progress.report_csv import write_attempts_csv, write_report_csv
-from trainer.progress.reports import build_report
+from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
+from trainer.progress.reports.figures import build_report
+from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
 from trainer.progress.store import Role, Store, StoreError
 
 PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"

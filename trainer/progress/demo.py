@@ -21,8 +21,8 @@ from decimal import Decimal
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress import summaries
-from trainer.progress.exams import (
+from trainer.progress.exams.grading import ExamGrader, installed_grader
+from trainer.progress.exams.sittings import (
     Exam,
     ExamPart,
     Sitting,
@@ -31,11 +31,11 @@ from trainer.progress.exams import (
     result_from_answers,
     result_row,
 )
-from trainer.progress.grading import ExamGrader, installed_grader
-from trainer.progress.people import add_instructor
+from trainer.progress.learning import summaries
+from trainer.progress.learning.summaries import stamp
+from trainer.progress.learning.targets import MasteryTargets, rating_for
+from trainer.progress.people.accounts import add_instructor
 from trainer.progress.store import ATTEMPT_COLUMNS, Role, Store, StoreError
-from trainer.progress.summaries import stamp
-from trainer.progress.targets import MasteryTargets, rating_for
 from trainer.rules.house import READINGS, HouseRules
 
 #: The skill ids the demo practises: they must be ids that ``questions.skills()`` lists

@@ -16,7 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.people import Actor, require_instructor
+from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import Store, StoreError
 from trainer.rules.house import HouseRules
 

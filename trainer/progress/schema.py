@@ -12,7 +12,7 @@ import json
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
-from trainer.progress import summaries
+from trainer.progress.learning import summaries
 from trainer.rules.house import HouseRules
 
 migrations = Migrations("croupier-trainer")

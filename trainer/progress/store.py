@@ -21,10 +21,10 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message, TranslatedError
-from trainer.progress import summaries
 from trainer.progress.backups import BackupError, take_backup_if_due
+from trainer.progress.learning import summaries
+from trainer.progress.learning.targets import load_targets, rating_for
 from trainer.progress.schema import migrations, missing_protection
-from trainer.progress.targets import load_targets, rating_for
 from trainer.rules.house import READINGS
 
 BUSY_TIMEOUT_MS = 5000
@@ -95,7 +95,7 @@ class Store:
     def __init__(self, path: Path | str, busy_timeout_ms: int = BUSY_TIMEOUT_MS, *,
                  check: bool = True, backup: bool = True):
         self.path = Path(path)
-        #: Sign-in tokens this store handed out (see :mod:`trainer.progress.people`).
+        #: Sign-in tokens this store handed out (see :mod:`trainer.progress.people.accounts`).
         self.signed_in: dict[str, str] = {}
         #: Damaged rows met while reading, each said with its id; they were skipped.
         self.damaged_rows: list[Message] = []
@@ -276,7 +276,7 @@ class Store:
                        answered_at: str | None = None) -> str:
         """Store one graded answer, fold it into the summaries, and commit before returning.
 
-        Exam answers go through :func:`trainer.progress.exams.answer_exam_item`, which
+        Exam answers go through :func:`trainer.progress.exams.sittings.answer_exam_item`, which
         checks the sitting first and passes ``sitting_id`` and ``item_index``.
         """
         if response_ms < 0 or not 0.0 <= score <= 1.0:

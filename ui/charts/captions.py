@@ -7,8 +7,8 @@ from datetime import date
 from decimal import Decimal
 
 from i18n import _, ngettext
-from trainer.progress.mastery import SkillMastery
-from trainer.progress.reports import Figures, SkillRow
+from trainer.progress.learning.mastery import SkillMastery
+from trainer.progress.reports.figures import Figures, SkillRow
 from ui.charts import text
 from ui.charts.data import SkillBar, WeekValue
 

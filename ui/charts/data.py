@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
 
-from trainer.progress.mastery import MasteryLevel
+from trainer.progress.learning.mastery import MasteryLevel
 
 #: The practice calendar shows this many weeks, this one included.
 WEEKS = 12

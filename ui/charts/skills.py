@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
-from trainer.progress.mastery import MasteryLevel
+from trainer.progress.learning.mastery import MasteryLevel
 from ui.charts import text
 from ui.charts.base import INK, LINE, MARK, Chart, LocaleAxis, Spot, pen
 from ui.charts.data import SkillBar

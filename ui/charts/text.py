@@ -10,7 +10,7 @@ from babel.numbers import format_decimal, format_percent
 
 import i18n
 import questions
-from trainer.progress import report_text
+from trainer.progress.reports import words as report_text
 
 
 def lang() -> str:

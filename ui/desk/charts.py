@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from i18n import _
 from trainer.progress import Person, Store
-from trainer.progress.people import Actor
+from trainer.progress.people.accounts import Actor
 from ui.translated import Retranslating
 
 

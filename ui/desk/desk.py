@@ -1,7 +1,7 @@
 """The instructor desk: trainees, charts, answers, exams, reports and bundles, house rules.
 
 Opened after :class:`ui.desk.sign_in.SignInDialog` hands out the instructor's
-:class:`~trainer.progress.people.Actor`; every page acts as that instructor, so the
+:class:`~trainer.progress.people.accounts.Actor`; every page acts as that instructor, so the
 progress store refuses anything an instructor may not do. Pages are listed on the left
 (Ctrl+1 … Ctrl+6); a trainee's progress charts open from the trainee list.
 """
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from i18n import _
 from trainer.progress import Person, Store
-from trainer.progress.people import Actor
+from trainer.progress.people.accounts import Actor
 from ui.desk.attempts import AttemptsPage
 from ui.desk.charts import CohortPage, TraineeProgressPage
 from ui.desk.exams import ExamsPage

@@ -2,7 +2,7 @@
 
 The seed makes the exam the same for every trainee on every desktop; it starts random
 and can be typed (to give again an exam set elsewhere). The checks are the progress
-store's own (:func:`trainer.progress.exams.create_exam`); its refusal is shown inline.
+store's own (:func:`trainer.progress.exams.sittings.create_exam`); its refusal is shown inline.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 import questions
 from i18n import N_, Message, _
 from trainer.progress import Store, StoreError
-from trainer.progress.exams import MAX_TIME_LIMIT_S, Exam, ExamPart, create_exam
-from trainer.progress.people import Actor
+from trainer.progress.exams.sittings import MAX_TIME_LIMIT_S, Exam, ExamPart, create_exam
+from trainer.progress.people.accounts import Actor
 from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
 from ui.translated import Retranslating
 

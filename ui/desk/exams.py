@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 import i18n
 from i18n import Message, _
 from trainer.progress import Store, StoreError
-from trainer.progress.exams import (
+from trainer.progress.exams.sittings import (
     Exam,
     ExamResult,
     ReviewedItem,
@@ -31,8 +31,8 @@ from trainer.progress.exams import (
     exams,
     review_sitting,
 )
-from trainer.progress.people import Actor
-from trainer.progress.report_text import number, passed_label, percent
+from trainer.progress.people.accounts import Actor
+from trainer.progress.reports.words import number, passed_label, percent
 from ui.desk.exam_builder import ExamBuilder
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title

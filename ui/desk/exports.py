@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
 import i18n
 from i18n import N_, Message, _, ngettext
 from trainer.progress import Role, Store, StoreError
-from trainer.progress.bundle_export import BundleContents, export_bundle
-from trainer.progress.bundle_import import ImportSummary, bundle_accounts, import_bundle
-from trainer.progress.bundle_trust import Account, AccountChange
-from trainer.progress.people import Actor
+from trainer.progress.bundles.export import BundleContents, export_bundle
+from trainer.progress.bundles.importing import ImportSummary, bundle_accounts, import_bundle
+from trainer.progress.bundles.trust import Account, AccountChange
+from trainer.progress.people.accounts import Actor
 from trainer.progress.progress_steps import Progress
-from trainer.progress.report_csv import write_attempts_csv
+from trainer.progress.reports.spreadsheets import write_attempts_csv
 from ui.desk.job_texts import (
     Doing,
     count_text,

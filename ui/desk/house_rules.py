@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from i18n import N_, Message, _
 from trainer.progress import Store, StoreError
 from trainer.progress.house_rules import read_house_rules, save_house_rules
-from trainer.progress.people import Actor
+from trainer.progress.people.accounts import Actor
 from trainer.rules.house import HouseRules
 from ui.desk.house_form import GROUPS, RuleGroup
 from ui.desk.texts import restyle

@@ -9,8 +9,8 @@ from babel.numbers import format_percent
 
 import i18n
 from i18n import _, ngettext
-from trainer.progress.bundle_import import import_pass
-from trainer.progress.report_text import number
+from trainer.progress.bundles.importing import import_pass
+from trainer.progress.reports.words import number
 
 #: What a running job says it is doing, given (done, total) once it told some progress.
 Doing = Callable[[tuple[int, int] | None], str]

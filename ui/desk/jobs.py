@@ -20,7 +20,7 @@ from PySide6.QtCore import QThread, Signal
 
 from i18n import N_, Message
 from trainer.progress import Store, StoreError
-from trainer.progress.people import Actor
+from trainer.progress.people.accounts import Actor
 from trainer.progress.progress_steps import Cancelled, Progress
 
 #: Work done in the thread: given the thread's own store, the acting instructor and the

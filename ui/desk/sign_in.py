@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from i18n import N_, Message, _
 from trainer.progress import Role, Store, StoreError
-from trainer.progress.credentials import MIN_PASSWORD_LENGTH
-from trainer.progress.people import Actor, add_instructor, sign_in
+from trainer.progress.people.accounts import Actor, add_instructor, sign_in
+from trainer.progress.people.credentials import MIN_PASSWORD_LENGTH
 from ui.translated import Retranslating
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QWidget
 import i18n
 import questions
 from i18n import _
-from trainer.progress.report_text import local_day, percent, seconds
+from trainer.progress.reports.words import local_day, percent, seconds
 
 
 def local_time(timestamp: str | None) -> str:

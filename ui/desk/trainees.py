@@ -24,9 +24,7 @@ from PySide6.QtWidgets import (
 import i18n
 from i18n import Message, _
 from trainer.progress import Person, Role, Store, StoreError
-from trainer.progress.credentials import Failure, Secret
-from trainer.progress.extra_time import MOST_PERCENT, granted, set_extra_time
-from trainer.progress.people import (
+from trainer.progress.people.accounts import (
     Actor,
     delete_person,
     look_alike_names,
@@ -34,8 +32,10 @@ from trainer.progress.people import (
     set_pin,
     sign_in_failures,
 )
-from trainer.progress.report_text import number
-from trainer.progress.reports import TraineeRow, build_report
+from trainer.progress.people.credentials import Failure, Secret
+from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
+from trainer.progress.reports.figures import TraineeRow, build_report
+from trainer.progress.reports.words import number
 from ui import pin_dialog
 from ui.desk.texts import local_date, local_time, share_text
 from ui.translated import Retranslating

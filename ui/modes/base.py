@@ -24,7 +24,7 @@ from i18n import _
 from questions import Question, Verdict
 from questions.model import jsonable
 from trainer.progress import Person, Store, StoreError
-from trainer.progress.people import Actor
+from trainer.progress.people.accounts import Actor
 from trainer.rules.house import HouseRules
 
 LEVELS = (1, 2, 3)

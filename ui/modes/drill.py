@@ -19,8 +19,8 @@ import questions
 from i18n import _
 from questions import Question, Verdict
 from trainer.progress import Store, StoreError
-from trainer.progress.people import Actor
-from trainer.progress.targets import MasteryTargets, extended, extra_time, load_targets
+from trainer.progress.learning.targets import MasteryTargets, extended, extra_time, load_targets
+from trainer.progress.people.accounts import Actor
 from ui.modes.base import QuizMode, clock_text, fresh_seed, polish_property, seconds_text
 from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating

@@ -1,4 +1,4 @@
-"""Exams as the instructor defined them (:mod:`trainer.progress.exams`): the list of exams,
+"""Exams as the instructor defined them (:mod:`trainer.progress.exams.sittings`): the list of exams,
 and taking one — its fixed questions, the time limit counting down, no verdicts or
 explanations until it is submitted. When the time runs out the exam is submitted.
 
@@ -27,7 +27,7 @@ from i18n import _, ngettext
 from questions import Question, Verdict
 from questions.model import jsonable
 from trainer.progress import Store, StoreError
-from trainer.progress.exams import (
+from trainer.progress.exams.sittings import (
     Exam,
     ExamItem,
     ExamResult,
@@ -40,8 +40,8 @@ from trainer.progress.exams import (
     review_sitting,
     submit_sitting,
 )
-from trainer.progress.people import Actor
-from trainer.progress.summaries import utc
+from trainer.progress.learning.summaries import utc
+from trainer.progress.people.accounts import Actor
 from ui.modes import exam_leaving
 from ui.modes.base import QuizMode, clock_text, skill_title
 from ui.modes.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms

@@ -24,9 +24,9 @@ from questions import Question, Verdict
 from questions.given import answer_label
 from questions.regrade import grade_as_given, reading_note
 from trainer.progress import Store, StoreError
-from trainer.progress.exams import ExamResult, ReviewedItem, exam, review_sitting
-from trainer.progress.people import Actor
-from trainer.progress.report_text import PARTIAL_CREDIT
+from trainer.progress.exams.sittings import ExamResult, ReviewedItem, exam, review_sitting
+from trainer.progress.people.accounts import Actor
+from trainer.progress.reports.words import PARTIAL_CREDIT
 from ui.modes.base import clock_text, polish_property, skill_title
 from ui.modes.exam import percent_text
 from ui.modes.panel import QuestionPanel

@@ -19,7 +19,7 @@ import questions
 from i18n import _
 from questions import Question
 from trainer.progress import Store
-from trainer.progress.people import Actor
+from trainer.progress.people.accounts import Actor
 from ui.modes.base import LEVELS, QuizMode, fresh_seed, level_name
 from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating

@@ -1,5 +1,5 @@
 """Self-study: the trainer's schedule chooses the skill and the level, and says why
-(:func:`trainer.progress.self_study.next_study_item`); explained like practice."""
+(:func:`trainer.progress.learning.self_study.next_study_item`); explained like practice."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import questions
 from i18n import _
 from questions import Question
 from trainer.progress import StoreError
-from trainer.progress.self_study import StudyItem, next_study_item
+from trainer.progress.learning.self_study import StudyItem, next_study_item
 from ui.modes.base import QuizMode, fresh_seed, level_name
 
 

@@ -12,7 +12,7 @@ import questions
 from i18n import _, ngettext
 from questions import Question
 from trainer.progress import Store
-from trainer.progress.people import Actor
+from trainer.progress.people.accounts import Actor
 from ui.modes.base import AnsweredItem, QuizMode, clock_text, skill_title
 from ui.translated import Retranslating
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 import questions
 from i18n import _
 from questions.registry import GAMES
-from trainer.progress.reports import game_name
+from trainer.progress.reports.figures import game_name
 from ui.modes.base import LEVELS, level_name, skill_title
 from ui.translated import Retranslating
 

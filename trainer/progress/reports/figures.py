@@ -17,11 +17,11 @@ from datetime import UTC, date, datetime
 from decimal import Decimal
 
 from i18n import N_, Message
-from trainer.progress.mastery import MasteryLevel, level_of, share
-from trainer.progress.people import Actor, require_instructor, require_proof
+from trainer.progress.learning.mastery import MasteryLevel, level_of, share
+from trainer.progress.learning.targets import MasteryTargets, load_targets
+from trainer.progress.people.accounts import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.store import Person, Role, Store
-from trainer.progress.targets import MasteryTargets, load_targets
 
 #: A skill is one of the weakest only with at least this many answers behind it.
 WEAKEST_MIN_ATTEMPTS = 10

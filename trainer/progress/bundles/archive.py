@@ -18,7 +18,7 @@ from typing import Any
 
 from i18n import N_, Message
 from trainer.progress.backups import why
-from trainer.progress.bundle_format import (
+from trainer.progress.bundles.format import (
     EVERYONE,
     FORMAT,
     MANIFEST,

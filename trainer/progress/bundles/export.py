@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.bundle_format import (
+from trainer.progress.bundles.format import (
     COLUMNS,
     EVERYONE,
     FORMAT,
@@ -31,7 +31,7 @@ from trainer.progress.bundle_format import (
     VERSION,
     member,
 )
-from trainer.progress.people import Actor, require_instructor, require_proof
+from trainer.progress.people.accounts import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.schema import migrations
 from trainer.progress.store import Store, StoreError, now

@@ -10,10 +10,15 @@ from decimal import Decimal
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.progress.people import Actor, require_access, require_instructor
+from trainer.progress.learning.summaries import RecentAnswer, SkillState, skill_states
+from trainer.progress.learning.targets import (
+    MasteryTargets,
+    TargetTable,
+    load_targets,
+    save_targets,
+)
+from trainer.progress.people.accounts import Actor, require_access, require_instructor
 from trainer.progress.store import Store
-from trainer.progress.summaries import RecentAnswer, SkillState, skill_states
-from trainer.progress.targets import MasteryTargets, TargetTable, load_targets, save_targets
 
 #: The question difficulties (``questions.skill.DIFFICULTIES``; trainer may not import it).
 DIFFICULTIES = (1, 2, 3)

@@ -10,9 +10,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.people import Actor, require_instructor
+from trainer.progress.learning.targets import extended, extra_time
+from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import Role, Store, StoreError, now
-from trainer.progress.targets import extended, extra_time
 
 __all__ = ["MOST_PERCENT", "extended", "extra_time", "granted", "most_extra_time",
            "set_extra_time"]

@@ -22,8 +22,8 @@ from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
 from i18n import N_, Message
+from trainer.progress.learning.summaries import stamp, utc
 from trainer.progress.store import StoreError, now
-from trainer.progress.summaries import stamp, utc
 
 #: scrypt cost: 16 MiB and about 50 ms per check, so guessing is slow.
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1

@@ -20,9 +20,9 @@ from contextlib import contextmanager
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress import summaries
-from trainer.progress.bundle_archive import BundleArchive
-from trainer.progress.bundle_format import COLUMNS, KEYS, KINDS, STORED_IN, TABLES, BundleError
+from trainer.progress.bundles.archive import BundleArchive
+from trainer.progress.bundles.format import COLUMNS, KEYS, KINDS, STORED_IN, TABLES, BundleError
+from trainer.progress.learning import summaries
 from trainer.progress.progress_steps import Progress, Steps
 
 #: Columns that may differ between desktops without a conflict (merged, not compared).

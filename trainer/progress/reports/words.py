@@ -17,8 +17,8 @@ from babel.numbers import format_decimal, format_percent
 
 import i18n
 from i18n import N_, Message
-from trainer.progress.mastery import MasteryLevel
-from trainer.progress.reports import game_name
+from trainer.progress.learning.mastery import MasteryLevel
+from trainer.progress.reports.figures import game_name
 
 #: What the rendering functions need to name a skill: its title, if the caller knows it.
 SkillTitles = Mapping[str, Message]

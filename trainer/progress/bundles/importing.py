@@ -4,7 +4,7 @@ Rows are identified by their UUIDs, so importing the same bundle twice changes n
 and bundles from many desktops merge without clashes. A row already here with different
 content, a reference to something the bundle lacks, a bad value, a wrong checksum, an
 oversized file, or anything its writer could not have written
-(:mod:`trainer.progress.bundle_trust`) refuses the whole bundle with a message, and the
+(:mod:`trainer.progress.bundles.trust`) refuses the whole bundle with a message, and the
 database is untouched.
 """
 
@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from i18n import N_, Message, listing
-from trainer.progress.bundle_archive import BundleArchive
-from trainer.progress.bundle_format import (
+from trainer.progress.bundles.archive import BundleArchive
+from trainer.progress.bundles.format import (
     KEYS,
     KINDS,
     TABLES,
@@ -25,8 +25,8 @@ from trainer.progress.bundle_format import (
     bad_value,
     refused,
 )
-from trainer.progress.bundle_merge import StagedMerge, integrity_refusal, stage, staging
-from trainer.progress.bundle_trust import (
+from trainer.progress.bundles.merge import StagedMerge, integrity_refusal, stage, staging
+from trainer.progress.bundles.trust import (
     Account,
     ExamCheck,
     accounts_brought,
@@ -36,8 +36,8 @@ from trainer.progress.bundle_trust import (
     check_scope,
     instructor_data,
 )
-from trainer.progress.grading import ExamGrader, installed_grader
-from trainer.progress.people import Actor, require_instructor
+from trainer.progress.exams.grading import ExamGrader, installed_grader
+from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Stages, Steps
 from trainer.progress.store import Store
 
@@ -79,7 +79,7 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
     """Check the whole bundle, then merge it; refuse it whole with a message if anything is off.
 
     Instructor accounts it carries are taken only if named in ``accept_instructors``
-    (see :mod:`trainer.progress.bundle_trust`); exam answers are graded again by
+    (see :mod:`trainer.progress.bundles.trust`); exam answers are graded again by
     ``grader`` (the installed questions package's by default).
 
     ``progress`` is told the passes of :data:`IMPORT_PASSES` as one piece of work, in

@@ -17,7 +17,7 @@ from typing import Any
 from fsrs import Card, Rating, Scheduler
 from sqlite_utils import Database
 
-from trainer.progress.targets import RECENT_KEPT
+from trainer.progress.learning.targets import RECENT_KEPT
 
 #: One card per person and skill. Fuzzing is off so that a replayed history gives the
 #: same schedule on every desktop.

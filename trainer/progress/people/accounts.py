@@ -5,7 +5,7 @@ Every operation on progress takes the acting person as an :class:`Actor`, which 
 their own progress; only an instructor sees other people's, creates exams, exports
 reports, imports bundles or deletes anything. A trainee whose instructor set a PIN
 proves who they are with it before seeing their progress, sitting an exam that asks
-for it, or exporting their bundle (see :mod:`trainer.progress.credentials`).
+for it, or exporting their bundle (see :mod:`trainer.progress.people.credentials`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from i18n import N_, Message
-from trainer.progress.credentials import (
+from trainer.progress.people.credentials import (
     Failure,
     Secret,
     check_password_rule,

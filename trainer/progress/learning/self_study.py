@@ -15,10 +15,10 @@ from datetime import UTC, datetime
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.progress.mastery import SkillMastery, mastery
-from trainer.progress.people import Actor
+from trainer.progress.learning.mastery import SkillMastery, mastery
+from trainer.progress.learning.targets import MasteryTargets, load_targets
+from trainer.progress.people.accounts import Actor
 from trainer.progress.store import Store
-from trainer.progress.targets import MasteryTargets, load_targets
 
 
 class StudyReason(StrEnum):

@@ -13,9 +13,9 @@ import statistics
 from collections import defaultdict
 from datetime import UTC, date, datetime, time, timedelta
 
-from trainer.progress.people import Actor, require_access
+from trainer.progress.learning.summaries import WEEK_SQL, stamp
+from trainer.progress.people.accounts import Actor, require_access
 from trainer.progress.store import Store
-from trainer.progress.summaries import WEEK_SQL, stamp
 
 
 def answers_per_day(store: Store, actor: Actor, person_id: str, first: date, last: date,

@@ -21,11 +21,11 @@ from typing import Any
 
 import i18n
 from i18n import N_, Message
-from trainer.progress.credentials import SCRYPT_MAX_N
-from trainer.progress.exams import MAX_QUESTIONS, MAX_TIME_LIMIT_S
-from trainer.progress.extra_time import MOST_PERCENT, extended
+from trainer.progress.exams.sittings import MAX_QUESTIONS, MAX_TIME_LIMIT_S
 from trainer.progress.house_rules import check_values
-from trainer.progress.mastery import DIFFICULTIES
+from trainer.progress.learning.mastery import DIFFICULTIES
+from trainer.progress.people.credentials import SCRYPT_MAX_N
+from trainer.progress.people.extra_time import MOST_PERCENT, extended
 from trainer.progress.store import ATTEMPT_COLUMNS, MAX_NAME_LENGTH, Role, StoreError
 from trainer.rules.house import READINGS, HouseRules
 

@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from i18n import _
-from trainer.progress.people import Actor, require_instructor
+from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
-from trainer.progress.report_text import (
+from trainer.progress.reports.figures import Report
+from trainer.progress.reports.words import (
     PARTIAL_CREDIT,
     SkillTitles,
     day,
@@ -32,7 +33,6 @@ from trainer.progress.report_text import (
     skill_label,
     yes_no,
 )
-from trainer.progress.reports import Report
 from trainer.progress.store import Store
 
 ENCODING = "utf-8-sig"

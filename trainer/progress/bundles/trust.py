@@ -25,8 +25,9 @@ from enum import StrEnum
 from typing import Any
 
 from i18n import N_, Message, listing
-from trainer.progress.bundle_format import refused
-from trainer.progress.exams import (
+from trainer.progress.bundles.format import refused
+from trainer.progress.exams.grading import ExamGrader
+from trainer.progress.exams.sittings import (
     GRACE,
     Exam,
     Sitting,
@@ -35,10 +36,9 @@ from trainer.progress.exams import (
     result_from_answers,
     result_row,
 )
-from trainer.progress.extra_time import extended, most_extra_time
-from trainer.progress.grading import ExamGrader
+from trainer.progress.learning.summaries import utc
+from trainer.progress.people.extra_time import extended, most_extra_time
 from trainer.progress.store import Role, plain_name
-from trainer.progress.summaries import utc
 from trainer.rules.house import READINGS
 
 

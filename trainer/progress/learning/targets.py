@@ -103,7 +103,7 @@ def extended(amount: int, percent: int) -> int:
 
 def extra_time(db: Any, person_id: str | None) -> int:
     """The extra time an instructor granted the person, in force now (per cent; 0 for
-    none or nobody): the latest grant (see :mod:`trainer.progress.extra_time`)."""
+    none or nobody): the latest grant (see :mod:`trainer.progress.people.extra_time`)."""
     if person_id is None:
         return 0
     row = db.execute("SELECT percent FROM extra_time WHERE person_id = ? "

@@ -26,8 +26,10 @@ from typing import Any
 
 from i18n import N_, Message
 from trainer.progress.house_rules import read_house_rules
-from trainer.progress.mastery import DIFFICULTIES
-from trainer.progress.people import (
+from trainer.progress.learning.mastery import DIFFICULTIES
+from trainer.progress.learning.summaries import stamp, utc
+from trainer.progress.learning.targets import extended, extra_time
+from trainer.progress.people.accounts import (
     Actor,
     NotAllowed,
     has_pin,
@@ -35,8 +37,6 @@ from trainer.progress.people import (
     require_instructor,
 )
 from trainer.progress.store import Attempt, Store, StoreError, readable_attempts
-from trainer.progress.summaries import stamp, utc
-from trainer.progress.targets import extended, extra_time
 from trainer.rules.house import READINGS, HouseRules
 
 MAX_QUESTIONS = 200

@@ -1,0 +1,2 @@
+"""Exams: defining them, sitting them, grading them and their results.
+"""

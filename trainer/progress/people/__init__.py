@@ -1,0 +1,2 @@
+"""People: accounts and roles, passwords and PINs, and the extra time an instructor grants.
+"""
