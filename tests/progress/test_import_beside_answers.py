@@ -59,3 +59,34 @@ def test_an_answer_given_during_the_merge_waits_for_it_and_is_saved(store, class
     waiting[0].join(60)
     assert not waiting[0].is_alive() and len(saved) == 1
     assert saved[0] in {a.id for a in desk.attempts(ana.person.id)}
+
+
+def test_a_summary_answered_meanwhile_counts_both_the_bundle_and_that_answer(store, classroom,
+                                                                             tmp_path, other):
+    """The summaries are folded ahead, outside the lock; a trainee and skill that got an
+    answer meanwhile is made again inside it, from every answer."""
+    desk, teacher = other
+    first = export_bundle(store, classroom, tmp_path / "first.zip", with_instructors=True)
+    import_bundle(desk, teacher, first.path, accept_instructors=("Demo Instructor",))
+    trainee = next(p for p in store.people() if store.attempts(p.id))
+    skill = store.attempts(trainee.id)[0].skill
+    asked = {"version": 1, "skill": skill, "seed": 5, "difficulty": 1}
+    for _ in range(3):  # more answers on the first desktop, carried by a second bundle
+        store.record_attempt(trainee.id, None, asked, 1, True, 1.0, 700)
+    second = export_bundle(store, classroom, tmp_path / "second.zip", with_instructors=True)
+    meanwhile = []
+
+    def answer_meanwhile(done, total):
+        if import_pass(done, total)[0] == "summaries" and not meanwhile:
+            meanwhile.append(desk.record_attempt(trainee.id, None, asked, 2, False, 0.0, 900))
+
+    summary = import_bundle(desk, teacher, second.path, progress=answer_meanwhile,
+                            accept_instructors=("Demo Instructor",))
+    assert summary.count("attempts") == 3 and meanwhile
+    answers = desk.db.execute("SELECT count(*), sum(correct) FROM attempts WHERE person_id = ? "
+                              "AND skill = ?", [trainee.id, skill]).fetchone()
+    stats = desk.db.execute("SELECT attempts, correct FROM skill_stats WHERE person_id = ? AND "
+                            "skill = ?", [trainee.id, skill]).fetchone()
+    weeks = desk.db.execute("SELECT sum(attempts) FROM weekly_stats WHERE person_id = ? AND "
+                            "skill = ?", [trainee.id, skill]).fetchone()
+    assert tuple(stats) == tuple(answers) and weeks[0] == answers[0]

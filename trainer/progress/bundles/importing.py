@@ -99,10 +99,12 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
         with staging(store.db):
             stage(store.db, archive, stages.stage(2))
             merge = StagedMerge(store.db)
+            summing = stages.stage(3)
+            merge.prepare(summing)
             try:
                 with store.write() as db:  # one short transaction; answers meanwhile wait
                     check_roles(db, index.people)  # what may have changed since the check
-                    merge.run(stages.stage(3))
+                    merge.run(summing)
             except sqlite3.IntegrityError as error:
                 raise integrity_refusal(error) from error
         return ImportSummary(tuple((t, merge.added[t]) for t in TABLES), merge.already_here,

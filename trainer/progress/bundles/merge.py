@@ -31,6 +31,8 @@ MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
            "sittings": {"submitted_at"}}
 #: How many staged rows go to SQLite in one call.
 _BATCH = 5_000
+#: The trainees and skills the staged answers are of.
+_STAGED_PAIRS = "SELECT DISTINCT person_id, skill FROM staging.attempts"
 
 
 def _owner(table: str) -> str | None:
@@ -46,9 +48,17 @@ def differs(table: str, key: Any) -> BundleError:
         "imported."), kind=Message.of(KINDS[table]), id=key))
 
 
+#: Pages of cache (in KiB when negative) while a bundle is merged: the answers' indexes
+#: take a few hundred thousand inserts in one transaction (SQLite's default is 2 MiB).
+MERGE_CACHE_KIB = 65_536
+
+
 @contextmanager
 def staging(db: Any) -> Iterator[None]:
-    """A private, temporary ``staging`` database beside ``main`` on the connection."""
+    """A private, temporary ``staging`` database beside ``main`` on the connection (and a
+    larger page cache while it is there)."""
+    cache = db.execute("PRAGMA cache_size").fetchone()[0]
+    db.execute(f"PRAGMA cache_size = {-MERGE_CACHE_KIB}")
     db.execute("ATTACH DATABASE '' AS staging")
     try:
         for table in TABLES:
@@ -60,6 +70,7 @@ def staging(db: Any) -> Iterator[None]:
         if db.conn.in_transaction:
             db.conn.rollback()
         db.execute("DETACH DATABASE staging")
+        db.execute(f"PRAGMA cache_size = {int(cache)}")
 
 
 def stage(db: Any, archive: BundleArchive, progress: Progress | None = None) -> None:
@@ -86,31 +97,67 @@ def stage(db: Any, archive: BundleArchive, progress: Progress | None = None) -> 
 
 
 class StagedMerge:
-    """Inside the caller's write transaction: merge ``staging`` into ``main``."""
+    """Merge ``staging`` into ``main``: :meth:`prepare` outside the write lock (the answers'
+    summaries folded ahead), then :meth:`run` inside the caller's write transaction."""
 
     def __init__(self, db: Any):
         self.db = db
         self.added: Counter[str] = Counter()
         self.already_here = 0
         self.skipped = 0
+        self.mark = 0
+        self.folded: list[dict[str, Any]] = []
+        self.weeks: list[tuple[Any, ...]] = []
 
-    def run(self, rebuilt: Progress | None = None) -> None:
+    def prepare(self, folding: Progress | None = None) -> None:
+        """Fold the summaries the staged answers will make, from the answers here and the
+        new ones staged, on one snapshot; the last answer here is marked, so that the merge
+        can tell which summaries another program changed meanwhile."""
+        steps = Steps(folding, 1)
+        answers = (f"SELECT id, {summaries.HISTORY_COLUMNS} FROM main.attempts WHERE "
+                   f"(person_id, skill) IN ({_STAGED_PAIRS}) UNION ALL "
+                   f"SELECT id, {summaries.HISTORY_COLUMNS} FROM staging.attempts s WHERE NOT "
+                   f"EXISTS (SELECT 1 FROM main.attempts m WHERE m.id = s.id)")
+        self.db.execute("BEGIN")
+        try:
+            self.mark = self.db.execute(
+                "SELECT coalesce(max(rowid), 0) FROM main.attempts").fetchone()[0]
+            self.folded = summaries.fold(self.db.execute(
+                f"SELECT {summaries.HISTORY_COLUMNS} FROM ({answers}) "
+                f"ORDER BY person_id, skill, answered_at, id"))
+            self.weeks = self.db.execute(summaries.WEEKS.format(answers=answers)).fetchall()
+        finally:
+            self.db.conn.rollback()
+        steps.advance()
+
+    def run(self, finished: Progress | None = None) -> None:
+        # Trainees and skills another program answered since the summaries were folded
+        # (asked before this merge adds answers of its own).
+        self.meanwhile = set(map(tuple, self.db.execute(
+            "SELECT DISTINCT person_id, skill FROM main.attempts WHERE rowid > ?",
+            [self.mark]).fetchall()))
         self.skipped = self._drop_deleted()
         for table in TABLES:
             if table == "results":
                 self._submit_sittings()
             self._compare(table)
             self._carry(table)
-            if table == "attempts":
-                pairs = self.db.execute(
-                    "SELECT DISTINCT person_id, skill FROM staging.attempts s WHERE NOT EXISTS "
-                    "(SELECT 1 FROM main.attempts m WHERE m.id = s.id)").fetchall()
             self._insert(table)
-        steps = Steps(rebuilt, len(pairs))
-        for pair in pairs:  # one at a time, as summaries.rebuild does, to tell the progress
-            summaries.rebuild(self.db, [tuple(pair)])
-            steps.advance()
-        steps.finish()  # the last chance to cancel: the transaction is not yet committed
+        self._summaries()
+        Steps(finished, 1).finish()  # the last chance to cancel: nothing is committed yet
+
+    def _summaries(self) -> None:
+        """The summaries folded ahead, but for trainees and skills that another program
+        answered meanwhile (made again here, from every answer) and people deleted."""
+        meanwhile = self.meanwhile
+        present = {row[0] for row in self.db.execute("SELECT id FROM main.people")}
+        ready = [row for row in self.folded if row["person_id"] in present
+                 and (row["person_id"], row["skill"]) not in meanwhile]
+        kept = {(row["person_id"], row["skill"]) for row in ready}
+        summaries.replace_folded(self.db, ready,
+                                 [week for week in self.weeks if (week[0], week[1]) in kept])
+        staged = set(map(tuple, self.db.execute(_STAGED_PAIRS).fetchall()))
+        summaries.rebuild(self.db, sorted(meanwhile & staged))
 
     def _drop_deleted(self) -> int:
         """Rows of people deleted here do not come back from a bundle."""

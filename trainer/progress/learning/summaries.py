@@ -167,8 +167,33 @@ def rebuild(db: Database, pairs: Iterable[tuple[str, str]] | None = None) -> Non
         db.execute(_WEEKLY + " WHERE person_id = ? AND skill = ? GROUP BY week", where)
 
 
-_HISTORY = ("SELECT person_id, skill, answered_at, correct, score, response_ms, difficulty, "
-            "rating FROM attempts")
+def fold(rows: Iterable[tuple[Any, ...]]) -> list[dict[str, Any]]:
+    """Summary rows folded from answers sorted by person, skill and time: (person_id, skill,
+    answered_at, correct, score, response_ms, difficulty, rating), as :data:`HISTORY` reads."""
+    return list(_folded(rows))
+
+
+def replace_folded(db: Database, rows: list[dict[str, Any]],
+                   weeks: list[tuple[Any, ...]]) -> None:
+    """Put summary rows folded beforehand (:func:`fold`) and their weeks (:data:`WEEKS`) in
+    place of their pairs' summaries. Runs inside the caller's transaction."""
+    for row in rows:
+        where = [row["person_id"], row["skill"]]
+        db.execute("DELETE FROM skill_stats WHERE person_id = ? AND skill = ?", where)
+        db.execute("DELETE FROM weekly_stats WHERE person_id = ? AND skill = ?", where)
+    _save(db, rows)
+    db.conn.executemany("INSERT INTO weekly_stats (person_id, skill, week, attempts, correct, "
+                        "score_sum, total_ms) VALUES (?, ?, ?, ?, ?, ?, ?)", weeks)
+
+
+#: The weeks of answers read from a query ``{answers}`` with the attempts' columns.
+WEEKS = (f"SELECT person_id, skill, {WEEK_SQL} AS week, count(*), sum(correct), sum(score), "
+         f"sum(response_ms) FROM ({{answers}}) GROUP BY person_id, skill, week")
+
+
+#: The columns a summary is folded from (see :func:`fold`).
+HISTORY_COLUMNS = "person_id, skill, answered_at, correct, score, response_ms, difficulty, rating"
+_HISTORY = f"SELECT {HISTORY_COLUMNS} FROM attempts"
 _WEEKLY = (f"INSERT INTO weekly_stats (person_id, skill, week, attempts, correct, score_sum, "
            f"total_ms) SELECT person_id, skill, {WEEK_SQL} AS week, count(*), sum(correct), "
            f"sum(score), sum(response_ms) FROM attempts")
