@@ -129,3 +129,18 @@ def test_a_long_typed_text_is_quoted_cut_to_forty_characters():
     assert _echo("x" * 40) == "x" * 40  # the boundary: kept whole
     assert _echo("x" * 41) == "x" * 39 + "…"  # one more: cut, and said to be cut
     assert _echo(" a\tb\r\n ") == "a·b"
+
+
+def test_the_digits_and_groups_at_their_boundaries():
+    """Twelve digits are read and thirteen are too many; a first group of 3 digits is fine
+    and one of 4 is not; two kinds of separator are refused; the ideographic space is read
+    as a space."""
+    assert parse_money("9" * 12, "en") == Decimal("9" * 12)
+    with pytest.raises(MoneyError, match="too large"):
+        parse_money("9" * 13, "en")
+    assert parse_money("123,456", "en") == Decimal(123456)
+    with pytest.raises(MoneyError, match="every three digits"):
+        parse_money("1234,567", "en")
+    with pytest.raises(MoneyError, match="one kind of thousands separator"):
+        parse_money("1 234,567.00", "en")
+    assert parse_money("1\u3000234", "pt_MO") == Decimal(1234)  # the ideographic space
