@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+from collections import Counter
 from collections.abc import Iterator
 
 import questions
-from questions import AnswerKind, Question
+from questions import AnswerKind, Question, registry
 from tests.questions.mutations import mutate
 
 
@@ -32,3 +34,21 @@ def texts_read(question: Question) -> Iterator[str]:
         yield verdict.summary
         yield verdict.explanation
         yield str(verdict.expected_text)
+
+
+@functools.cache
+def citations(skill: str, seeds: int = 200) -> Counter:
+    """How many of ``skill``'s questions (``seeds`` at each level) cite each source: once a
+    question, from the reasons of its right answer. Worked out once per test run."""
+    teacher = registry.skill(skill)
+    counts: Counter = Counter()
+    for difficulty in (1, 2, 3):
+        for seed in range(seeds):
+            question = questions.generate(skill, seed, difficulty)
+            counts.update({reason.source for reason in teacher.solve(question).reasons})
+    return counts
+
+
+def game_citations(game: str) -> Counter:
+    """:func:`citations` of every skill of ``game``, added up."""
+    return sum((citations(skill) for skill in questions.skills(game)), Counter())

@@ -7,12 +7,9 @@ trainer generates them; a point no question cites fails here by name.
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 import pytest
 
-import questions
-from questions.registry import skill
+from tests.questions.every_question import game_citations
 from trainer.rules.regulations import (
     Article,
     HouseInterpretation,
@@ -74,14 +71,7 @@ REQUIRED: dict[str, list[Source]] = {
 @pytest.fixture(scope="module")
 def cited() -> dict[str, set[Source]]:
     """Every source cited by the reasons of every question, by game."""
-    found: dict[str, set[Source]] = defaultdict(set)
-    for skill_id in questions.skills():
-        teacher = skill(skill_id)
-        for difficulty in (1, 2, 3):
-            for seed in SEEDS:
-                question = questions.generate(skill_id, seed, difficulty)
-                found[question.game].update(r.source for r in teacher.solve(question).reasons)
-    return found
+    return {game: set(game_citations(game)) for game in REQUIRED}
 
 
 @pytest.mark.parametrize("game", list(REQUIRED))

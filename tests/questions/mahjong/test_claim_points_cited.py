@@ -2,11 +2,10 @@
 (Portaria 135/91/M Art. 5 (a)(3)–(6), (b)(3)–(5), Art. 9 (a)(2), (a)(3), (b)(2); HI-MJ-CLAIM),
 comfortably within 200 seeds at each level."""
 
-from collections import Counter
 
 import pytest
 
-import questions
+from tests.questions.every_question import citations
 from trainer.rules.mahjong.claims import HI_MJ_CLAIM
 from trainer.rules.regulations import Article, Regulation
 
@@ -34,12 +33,7 @@ REQUIRED = {
 
 @pytest.mark.parametrize("skill", sorted(REQUIRED))
 def test_every_point_is_cited(skill):
-    cited = Counter()
-    for difficulty in (1, 2, 3):
-        for seed in range(200):
-            question = questions.generate(skill, seed, difficulty)
-            verdict = question.grade(question.reference_answer())
-            cited.update({reason.source for reason in verdict.reasons})
+    cited = citations(skill)
     short = {str(point.cite()): cited[point] for point, least in REQUIRED[skill].items()
              if cited[point] < least}
     assert not short, short

@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 
 import questions
+from tests.questions.every_question import game_citations
 from trainer.rules.regulations import Article, HouseInterpretation, Regulation, Source
 
 SEEDS = range(200)
@@ -47,16 +48,7 @@ REQUIRED: dict[str, Source] = {
 
 @pytest.fixture(scope="module")
 def cited() -> Counter:
-    found: Counter = Counter()
-    for skill in questions.skills():
-        if not skill.startswith("mahjong."):
-            continue
-        for difficulty in (1, 2, 3):
-            for seed in SEEDS:
-                question = questions.generate(skill, seed, difficulty)
-                verdict = question.grade(question.reference_answer())
-                found.update(reason.source for reason in verdict.reasons)
-    return found
+    return game_citations("mahjong")
 
 
 @pytest.mark.parametrize("point", REQUIRED)

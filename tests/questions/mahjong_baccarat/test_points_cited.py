@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 import questions
+from tests.questions.every_question import game_citations
 from trainer.rules.mahjong_baccarat import (
     ART_3_1,
     ART_3_2,
@@ -31,14 +32,7 @@ SKILLS = [s for s in questions.skills() if s.startswith("mahjong_baccarat.")]
 @pytest.fixture(scope="module")
 def cited() -> Counter:
     """How many generated questions cite each point (once per question)."""
-    counts: Counter = Counter()
-    for skill in SKILLS:
-        for difficulty in (1, 2, 3):
-            for seed in range(200):
-                question = questions.generate(skill, seed, difficulty)
-                verdict = question.grade(question.reference_answer())
-                counts.update({reason.source for reason in verdict.reasons})
-    return counts
+    return game_citations("mahjong_baccarat")
 
 
 @pytest.mark.parametrize("point", REQUIRED, ids=lambda p: str(p.cite()))

@@ -1,11 +1,10 @@
 """The Sap I Chi questions cite every point of Portaria 9/76 they teach, at its point —
 over seeds 0..199 at every level, as the coverage check collects them."""
 
-from collections import Counter
 
 import pytest
 
-import questions
+from tests.questions.every_question import game_citations
 from trainer.rules.regulations import Article, Regulation
 
 SEEDS = range(200)
@@ -29,14 +28,7 @@ REQUIRED = [
 
 @pytest.fixture(scope="module")
 def cited():
-    sources = Counter()
-    for skill in questions.skills("sap_i_chi"):
-        for difficulty in (1, 2, 3):
-            for seed in SEEDS:
-                question = questions.generate(skill, seed, difficulty)
-                verdict = question.grade(question.reference_answer())
-                sources.update(reason.source for reason in verdict.reasons)
-    return sources
+    return game_citations("sap_i_chi")
 
 
 @pytest.mark.parametrize("point", REQUIRED, ids=lambda a: f"{a.number}({a.item})")

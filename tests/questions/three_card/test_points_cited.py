@@ -2,11 +2,11 @@
 items 20–31 (file 002) by its item, and HI-3C-RANK only for the reconstructed 1–19 —
 over seeds 0..199 at every level, as the coverage check collects them."""
 
-from collections import Counter
 
 import pytest
 
 import questions
+from tests.questions.every_question import game_citations
 from trainer.rules.regulations import HouseInterpretation, RankingItem
 from trainer.rules.three_card import ranking_source
 
@@ -16,14 +16,7 @@ SEEDS = range(200)
 
 @pytest.fixture(scope="module")
 def cited():
-    sources = Counter()
-    for skill in questions.skills("three_card"):
-        for difficulty in (1, 2, 3):
-            for seed in SEEDS:
-                question = questions.generate(skill, seed, difficulty)
-                verdict = question.grade(question.reference_answer())
-                sources.update(reason.source for reason in verdict.reasons)
-    return sources
+    return game_citations("three_card")
 
 
 def test_every_official_item_is_cited_several_times(cited):
