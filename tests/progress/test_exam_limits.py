@@ -118,3 +118,38 @@ def test_the_score_is_rounded_to_a_tenth_before_it_meets_the_pass_mark(store, in
     sitting, at = sit(store, ana, exam, right=lambda i: i >= 4)
     result = submit_sitting(store, ana, sitting.id, at)
     assert (result.correct, result.score_percent, result.passed) == (17, Decimal("81.0"), True)
+
+
+def test_an_answer_within_the_grace_after_the_deadline_counts_and_one_after_it_does_not(
+        store, instructor, ana):
+    """The deadline has a grace of a few seconds (a click on the last second); past it the
+    answer is refused."""
+    from trainer.progress.exams.sittings import GRACE, answer_exam_item, start_sitting
+
+    made = make(store, instructor, limit=60)
+    sitting = start_sitting(store, ana, made.id, START)
+    deadline = START + timedelta(seconds=60)
+    first, second = exam_items(made)[:2]
+    asked = {"version": 1, "skill": first.skill, "seed": first.seed,
+             "difficulty": first.difficulty}
+    answer_exam_item(store, ana, sitting.id, 0, asked, 1, True, 1.0, 900, deadline + GRACE)
+    late = {**asked, "seed": second.seed, "difficulty": second.difficulty}
+    with pytest.raises(StoreError, match="Time is up: this answer was not recorded"):
+        answer_exam_item(store, ana, sitting.id, 1, late, 1, True, 1.0, 900,
+                         deadline + GRACE + timedelta(seconds=1))
+
+
+def test_an_exam_that_asks_for_the_pin_needs_one_and_needs_it_typed(store, instructor):
+    from trainer.progress.exams.sittings import start_sitting
+    from trainer.progress.people.accounts import NotAllowed, set_pin, sign_in
+
+    made = create_exam(store, instructor, "With PIN", PARTS, seed=1, time_limit_s=600,
+                       pass_percent=Decimal(60), pin_required=True)
+    bruno = store.add_person("Bruno Lei")
+    with pytest.raises(NotAllowed, match="you have none yet"):
+        start_sitting(store, sign_in(store, bruno.id), made.id, START)
+    set_pin(store, instructor, bruno.id, "4821")
+    with pytest.raises(NotAllowed, match="Type it first"):
+        start_sitting(store, sign_in(store, bruno.id), made.id, START)
+    sitting = start_sitting(store, sign_in(store, bruno.id, "4821"), made.id, START)
+    assert sitting.person_id == bruno.id
