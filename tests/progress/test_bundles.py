@@ -112,8 +112,9 @@ def test_a_deleted_person_does_not_come_back(store, classroom, bundle, other):
     summary = import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
     assert summary.skipped_deleted > 0
     assert gone.id not in {p.id for p in desk.people()}
-    assert desk.db.execute("SELECT count(*) FROM attempts WHERE person_id = ?",
-                           [gone.id]).fetchone()[0] == 0
+    for table in ("attempts", "skill_stats", "weekly_stats"):  # nor do their summaries
+        assert desk.db.execute(f"SELECT count(*) FROM {table} WHERE person_id = ?",
+                               [gone.id]).fetchone()[0] == 0, table
 
 
 def refused(desk, teacher, path, fragment, limits=None):
