@@ -67,3 +67,16 @@ def other(tmp_path):
     with Store(tmp_path / "other" / "progress.sqlite3") as desk:
         person = add_instructor(desk, "Outra Mestre", PASSWORD)
         yield desk, sign_in(desk, person.id, PASSWORD)
+
+
+def damage(path, statement, args=()):
+    """Write into the file as a flipped bit would: past the triggers that guard it."""
+    raw = sqlite3.connect(path)
+    triggers = raw.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
+    for name, _sql in triggers:
+        raw.execute(f"DROP TRIGGER {name}")
+    raw.execute(statement, args)
+    for _name, sql in triggers:
+        raw.execute(sql)
+    raw.commit()
+    raw.close()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.progress.conftest import damage
 from trainer.progress import Role, Store
 from trainer.progress.command_line import NEW_PASSWORD_ENV, PASSWORD_ENV, main
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS
@@ -155,27 +156,14 @@ def test_python_dash_m_trainer_progress_runs(tmp_path):
     assert run.returncode == 1 and run.stderr.count("\n") == 1 and "cannot be read" in run.stderr
 
 
-def _damage(path, statement, args=()):
-    """Write into the file as a flipped bit would: past the triggers that guard it."""
-    raw = __import__("sqlite3").connect(path)
-    triggers = raw.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
-    for name, _sql in triggers:
-        raw.execute(f"DROP TRIGGER {name}")
-    raw.execute(statement, args)
-    for _name, sql in triggers:
-        raw.execute(sql)
-    raw.commit()
-    raw.close()
-
-
 def test_damaged_rows_are_named_and_skipped_never_a_traceback(demo_db, tmp_path, capsys):
     with Store(demo_db) as store:
         trainee = store.people(Role.TRAINEE)[0]
         answer = store.attempts(trainee.id)[0].id
-    _damage(demo_db, "UPDATE people SET name = CAST(X'416EFF61' AS TEXT) WHERE id = ?",
+    damage(demo_db, "UPDATE people SET name = CAST(X'416EFF61' AS TEXT) WHERE id = ?",
             [trainee.id])
-    _damage(demo_db, "UPDATE attempts SET question_json = '{\"skill\": ' WHERE id = ?", [answer])
-    _damage(demo_db, "UPDATE skill_stats SET recent = '[[1,' WHERE person_id = ?", [trainee.id])
+    damage(demo_db, "UPDATE attempts SET question_json = '{\"skill\": ' WHERE id = ?", [answer])
+    damage(demo_db, "UPDATE skill_stats SET recent = '[[1,' WHERE person_id = ?", [trainee.id])
     capsys.readouterr()
     attempts = tmp_path / "attempts.csv"
     assert main(["--db", str(demo_db), "export-attempts", "--out", str(attempts)]) == 0

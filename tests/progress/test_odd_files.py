@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.progress.conftest import damage
 from trainer.progress import Role, Store, StoreError
 
 
@@ -49,24 +50,14 @@ def test_a_file_that_is_not_a_database_is_damaged(saved):
     assert caught.value.damaged
 
 
-def _flip(path, statement, args=()):
-    """Write into the file as a flipped bit would: past the triggers that guard it."""
-    import sqlite3
-
-    raw = sqlite3.connect(path)
-    raw.execute(statement, args)
-    raw.commit()
-    raw.close()
-
-
 def test_a_damaged_summary_or_setting_never_stops_an_answer_being_recorded(saved):
     question = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
     with Store(saved, backup=False) as store:
         ana = store.people()[0]
         for _ in range(3):
             store.record_attempt(ana.id, None, question, 1, True, 1.0, 900)
-    _flip(saved, "UPDATE skill_stats SET recent = '[[1,' WHERE person_id = ?", [ana.id])
-    _flip(saved, "INSERT OR REPLACE INTO settings (key, value) VALUES ('mastery_targets', "
+    damage(saved, "UPDATE skill_stats SET recent = '[[1,' WHERE person_id = ?", [ana.id])
+    damage(saved, "INSERT OR REPLACE INTO settings (key, value) VALUES ('mastery_targets', "
                  "'{\"default\": ')")
     with Store(saved, backup=False) as store:
         from trainer.progress.learning.summaries import skill_states

@@ -106,7 +106,7 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
                     check_roles(db, index.people)  # what may have changed since the check
                     merge.run(summing)
             except sqlite3.IntegrityError as error:
-                raise integrity_refusal(error) from error
+                raise integrity_refusal() from error
         return ImportSummary(tuple((t, merge.added[t]) for t in TABLES), merge.already_here,
                              merge.skipped, accounts)
 

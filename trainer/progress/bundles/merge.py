@@ -13,7 +13,6 @@ trainees and skills that got answers. An answer given meanwhile waits for that t
 
 from __future__ import annotations
 
-import sqlite3
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -222,6 +221,6 @@ class StagedMerge:
             "AND s.submitted_at IS NOT NULL")
 
 
-def integrity_refusal(error: sqlite3.IntegrityError) -> BundleError:
+def integrity_refusal() -> BundleError:
     return BundleError(Message.of(N_("This bundle does not fit the progress on this desktop. "
                                      "Nothing was imported.")))
