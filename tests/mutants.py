@@ -1,6 +1,6 @@
 """Mutation testing: would the tests notice if the code were wrong?
 
-``make mutants`` (or ``python -m tests.mutants [MODULE …] [--per-module N] [--seed S]``)
+``make mutants`` (or ``python -m tests.mutants [MODULE …] [--per-module N] [--seed S] [--jobs J]``)
 copies the repository to a temporary folder once, then for each module makes a fixed-seed
 sample of single mutations — a comparison turned (``<`` → ``<=``, ``==`` → ``!=``), an
 operator swapped (``+`` → ``-``, ``*`` → ``/``), ``and`` ↔ ``or``, a ``not`` dropped, a
@@ -16,41 +16,31 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import os
 import random
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The modules mutated by default: the rules core, the store, and reading money.
 DEFAULT = sorted([*(p for p in (ROOT / "trainer").rglob("*.py")
                     if p.name != "__init__.py" and not p.name.startswith("_share")),
                   ROOT / "i18n" / "money.py"])
-#: Tests that exercise a module, where its folder's tests are more than it needs.
-TESTS = {
-    "i18n/money.py": ["tests/i18n/test_money.py"],
-    "trainer/progress/bundles/importing.py": ["tests/progress/test_bundles.py",
-                                              "tests/progress/test_bundle_trust.py",
-                                              "tests/progress/test_bundle_refusals.py",
-                                              "tests/progress/test_bundle_references.py",
-                                              "tests/progress/test_bundle_merge_cases.py",
-                                              "tests/progress/test_progress_callbacks.py"],
-    "trainer/progress/bundles/merge.py": ["tests/progress/test_bundles.py",
-                                          "tests/progress/test_bundle_merge_cases.py",
-                                          "tests/progress/test_import_beside_answers.py",
-                                          "tests/progress/test_progress_callbacks.py"],
-    "trainer/progress/exams/sittings.py": ["tests/progress/test_exams.py",
-                                           "tests/progress/test_exam_limits.py"],
-    "trainer/progress/backups.py": ["tests/progress/test_backups.py",
-                                    "tests/progress/test_odd_files.py"],
-    "trainer/progress/store.py": ["tests/progress/test_store.py",
-                                  "tests/progress/test_write_turns.py",
-                                  "tests/progress/test_odd_files.py"],
-}
+#: The tests a mutant is run against are measured, not listed: once per run, the tests of
+#: ``SUITES`` run under a profiler that notes which test files call a module's functions
+#: directly (from the test or its fixtures); a module no test calls directly gets the files that
+#: reach it at all. Fast files run first, so a killed mutant dies quickly.
+SUITES = ["tests/rules", "tests/progress", "tests/i18n/test_money.py"]
 SWAPS: dict[type, type] = {
     ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE,
     ast.GtE: ast.Gt, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot,
@@ -67,19 +57,68 @@ class Mutant:
     change: str
 
 
-def tests_of(module: Path) -> list[str]:
-    relative = module.relative_to(ROOT).as_posix()
-    if relative in TESTS:
-        return TESTS[relative]
-    parts = module.relative_to(ROOT / "trainer").parts
-    if parts[0] == "rules":
-        if len(parts) > 2:
-            return [f"tests/rules/{parts[1]}"]
-        stem = module.stem.split("_pay")[0].split("_procedure")[0].split("_draw")[0]
-        found = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "rules").glob(
-            f"test_{stem}*.py"))
-        return found or ["tests/rules"]
-    return ["tests/progress"]
+class Callers:
+    """A pytest plugin: which test files call into which module, and how long each file takes."""
+
+    def __init__(self) -> None:
+        self.direct: dict[str, set[str]] = defaultdict(set)
+        self.reached: dict[str, set[str]] = defaultdict(set)
+        self.seconds: dict[str, float] = defaultdict(float)
+        self._current = ""
+        self._tests = str(ROOT / "tests")
+        self._watched = {str(p): p.relative_to(ROOT).as_posix() for p in DEFAULT}
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(self, item, nextitem):
+        self._current = Path(item.path).relative_to(ROOT).as_posix()
+        start = time.perf_counter()
+        sys.setprofile(self._profile)
+        threading.setprofile(self._profile)
+        try:
+            yield
+        finally:
+            sys.setprofile(None)
+            threading.setprofile(None)  # type: ignore[arg-type]
+            self.seconds[self._current] += time.perf_counter() - start
+
+    def _profile(self, frame, event, arg) -> None:
+        if event != "call":
+            return
+        module = self._watched.get(frame.f_code.co_filename)
+        if module is None:
+            return
+        self.reached[module].add(self._current)
+        caller = frame.f_back
+        if caller is not None and caller.f_code.co_filename.startswith(self._tests):
+            self.direct[module].add(self._current)
+
+    def tests_of(self, module: str) -> list[str]:
+        chosen = self.direct.get(module) or self.reached.get(module) or _naming(module)
+        return sorted(chosen, key=lambda name: (self.seconds[name], name))
+
+
+def _naming(module: str) -> set[str]:
+    """Test files that import a module whose functions no test calls (a table of constants)."""
+    dotted = module.removesuffix(".py").replace("/", ".")
+    package, _, name = dotted.rpartition(".")
+    found = set()
+    for suite in SUITES:
+        for path in (ROOT / suite).rglob("test_*.py") if (ROOT / suite).is_dir() else []:
+            text = path.read_text(encoding="utf-8")
+            if dotted in text or f"from {package} import {name}" in text:
+                found.add(path.relative_to(ROOT).as_posix())
+    return found
+
+
+def measure_callers() -> Callers:
+    """Run ``SUITES`` once under the profiler (in this process; about a minute)."""
+    callers = Callers()
+    code = pytest.main(["-q", "-p", "no:cacheprovider", "-o", "addopts=", "--rootdir",
+                        str(ROOT), *(str(ROOT / suite) for suite in SUITES)],
+                       plugins=[callers])
+    if code != 0:
+        raise SystemExit("the tests fail unmutated: fix them before a mutation run")
+    return callers
 
 
 def _annotations(tree: ast.AST) -> set[int]:
@@ -149,10 +188,40 @@ def run_tests(copy_root: Path, tests: list[str], timeout: float) -> str:
                "-o", "addopts=", *tests]
     try:
         done = subprocess.run(command, cwd=copy_root, capture_output=True, timeout=timeout,
-                              env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+                              env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     except subprocess.TimeoutExpired:
         return "timeout"
     return "survived" if done.returncode == 0 else "killed"
+
+
+def mutate_module(copy_root: Path, module: Path, tests: list[str], per_module: int,
+                  seed: int) -> list[str]:
+    """The lines reporting one module's mutation run, made in the copy at ``copy_root``."""
+    relative = module.relative_to(ROOT)
+    if not tests:
+        return [f"{relative}: no test calls it; skipped"]
+    source = module.read_text(encoding="utf-8")
+    start = time.perf_counter()
+    if run_tests(copy_root, tests, 1800) != "survived":
+        return [f"{relative}: its tests fail unmutated; skipped"]
+    limit = max(60.0, 5 * (time.perf_counter() - start))
+    found = mutants(source)
+    sample = sorted(random.Random(f"{seed}/{relative}").sample(
+        found, min(per_module, len(found))), key=lambda m: m.line)
+    target = copy_root / relative
+    survivors = []
+    try:
+        for mutant in sample:
+            target.write_text(mutated(source, mutant), encoding="utf-8")
+            if run_tests(copy_root, tests, limit) == "survived":
+                survivors.append(mutant)
+    finally:
+        target.write_text(source, encoding="utf-8")
+    killed = len(sample) - len(survivors)
+    share = 100 * killed / len(sample) if sample else 100.0
+    return [f"{relative}: {killed}/{len(sample)} killed ({share:.0f} %) "
+            f"[{len(tests)} test files]",
+            *(f"    survived: line {m.line}: {m.change}" for m in survivors)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -160,40 +229,52 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("modules", nargs="*", help="paths of modules (default: all)")
     parser.add_argument("--per-module", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="modules mutated at once")
+    parser.add_argument("--show-tests", action="store_true",
+                        help="only print the test files each module's mutants would run")
     args = parser.parse_args(argv)
-    modules = [ROOT / m for m in args.modules] or DEFAULT
-    total_killed = total = 0
+    modules = [(ROOT / m).resolve() for m in args.modules] or DEFAULT
+    callers = measure_callers()
+    chosen = {m: callers.tests_of(m.relative_to(ROOT).as_posix()) for m in modules}
+    if args.show_tests:
+        for module, tests in chosen.items():
+            seconds = sum(callers.seconds[t] for t in tests)
+            print(f"{module.relative_to(ROOT)} ({seconds:.1f} s): {' '.join(tests)}")
+        return 0
+    totals = {"killed": 0, "all": 0}
+    lock = threading.Lock()
     with tempfile.TemporaryDirectory() as folder:
-        copy_root = Path(folder) / "repo"
-        shutil.copytree(ROOT, copy_root, ignore=shutil.ignore_patterns(
-            ".venv", ".git", "__pycache__", "screenshots", "*.egg-info", ".ruff_cache"))
-        for module in modules:
-            relative = module.relative_to(ROOT)
-            source = module.read_text(encoding="utf-8")
-            tests = tests_of(module)
-            start = time.perf_counter()
-            if run_tests(copy_root, tests, 1800) != "survived":
-                print(f"{relative}: its tests fail unmutated; skipped", flush=True)
-                continue
-            limit = max(60.0, 5 * (time.perf_counter() - start))
-            found = mutants(source)
-            sample = sorted(random.Random(f"{args.seed}/{relative}").sample(
-                found, min(args.per_module, len(found))), key=lambda m: m.line)
-            target = copy_root / relative
-            survivors = []
-            for mutant in sample:
-                target.write_text(mutated(source, mutant), encoding="utf-8")
-                if run_tests(copy_root, tests, limit) == "survived":
-                    survivors.append(mutant)
-            target.write_text(source, encoding="utf-8")
-            killed = len(sample) - len(survivors)
-            total_killed, total = total_killed + killed, total + len(sample)
-            share = 100 * killed / len(sample) if sample else 100.0
-            print(f"{relative}: {killed}/{len(sample)} killed ({share:.0f} %)", flush=True)
-            for mutant in survivors:
-                print(f"    survived: line {mutant.line}: {mutant.change}", flush=True)
-    if total:
-        print(f"all: {total_killed}/{total} killed ({100 * total_killed / total:.0f} %)")
+        copies: list[Path] = []
+        for job in range(max(1, args.jobs)):
+            copy_root = Path(folder) / f"repo{job}"
+            shutil.copytree(ROOT, copy_root, ignore=shutil.ignore_patterns(
+                ".venv", ".git", "__pycache__", "screenshots", "*.egg-info", ".ruff_cache"))
+            copies.append(copy_root)
+        free = list(copies)
+
+        def one(module: Path) -> None:
+            with lock:
+                copy_root = free.pop()
+            try:
+                lines = mutate_module(copy_root, module, chosen[module], args.per_module,
+                                      args.seed)
+            finally:
+                with lock:
+                    free.append(copy_root)
+            with lock:
+                for line in lines:
+                    print(line, flush=True)
+                counted = [int(n) for n in lines[0].split(": ", 1)[1].split(" ")[0].split("/")
+                           ] if "killed" in lines[0] else []
+                if counted:
+                    totals["killed"] += counted[0]
+                    totals["all"] += counted[1]
+
+        with ThreadPoolExecutor(max_workers=len(copies)) as pool:
+            list(pool.map(one, modules))
+    if totals["all"]:
+        print(f"all: {totals['killed']}/{totals['all']} killed "
+              f"({100 * totals['killed'] / totals['all']:.0f} %)")
     return 0
 
 
