@@ -7,8 +7,11 @@ outside the write lock, into a private staging database attached to the connecti
 is then a few set-based statements per table inside one ``BEGIN IMMEDIATE`` transaction:
 compare what is already here, insert what is new, carry the few columns that may change
 (passwords, PINs, a session's end, a sitting's submission), rebuild the summaries of the
-trainees and skills that got answers. An answer given meanwhile waits for that transaction
-(the busy timeout) and is saved after it; a refusal or a cancel rolls everything back.
+trainees and skills that got answers. The answers, nearly all of a bundle, are compared and
+put in order before the lock (answers never change), and their per-row insert triggers give
+way to one check of the whole set (:meth:`StagedMerge._answers_checked_as_a_set`). An answer
+given meanwhile waits for that transaction (the busy timeout) and is saved after it; a
+refusal or a cancel rolls everything back.
 """
 
 from __future__ import annotations
@@ -23,11 +26,15 @@ from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import COLUMNS, KEYS, KINDS, STORED_IN, TABLES, BundleError
 from trainer.progress.learning import summaries
 from trainer.progress.progress_steps import Progress, Steps
+from trainer.progress.schema import PROTECTIVE_TRIGGERS
 
 #: Columns that may differ between desktops without a conflict (merged, not compared).
 MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
            "pins": set(COLUMNS["pins"]), "sessions": {"ended_at"},
            "sittings": {"submitted_at"}}
+#: The triggers checking each answer inserted, checked as a set by the merge instead.
+ANSWER_INSERT_TRIGGERS = ("attempts_are_never_replaced", "exam_answers_are_never_replaced",
+                          "exam_answers_only_while_the_sitting_is_open")
 #: How many staged rows go to SQLite in one call.
 _BATCH = 5_000
 #: The trainees and skills the staged answers are of.
@@ -109,25 +116,42 @@ class StagedMerge:
         self.weeks: list[tuple[Any, ...]] = []
 
     def prepare(self, folding: Progress | None = None) -> None:
-        """Fold the summaries the staged answers will make, from the answers here and the
-        new ones staged, on one snapshot; the last answer here is marked, so that the merge
-        can tell which summaries another program changed meanwhile."""
+        """Before the lock, on one snapshot: compare the staged answers with the answers here
+        (answers never change, so a match stays a match) and keep only the new ones, in the
+        order of the answers' main index; fold the summaries they will make. The last answer
+        here is marked, so that the merge compares only answers added meanwhile and can tell
+        which summaries another program changed."""
         steps = Steps(folding, 1)
         answers = (f"SELECT id, {summaries.HISTORY_COLUMNS} FROM main.attempts WHERE "
                    f"(person_id, skill) IN ({_STAGED_PAIRS}) UNION ALL "
-                   f"SELECT id, {summaries.HISTORY_COLUMNS} FROM staging.attempts s WHERE NOT "
-                   f"EXISTS (SELECT 1 FROM main.attempts m WHERE m.id = s.id)")
+                   f"SELECT id, {summaries.HISTORY_COLUMNS} FROM staging.attempts")
         self.db.execute("BEGIN")
         try:
             self.mark = self.db.execute(
                 "SELECT coalesce(max(rowid), 0) FROM main.attempts").fetchone()[0]
+            self.already_here += self._compare("attempts")
+            self._keep_new_answers()
             self.folded = summaries.fold(self.db.execute(
                 f"SELECT {summaries.HISTORY_COLUMNS} FROM ({answers}) "
                 f"ORDER BY person_id, skill, answered_at, id"))
             self.weeks = self.db.execute(summaries.WEEKS.format(answers=answers)).fetchall()
-        finally:
+        except BaseException:
             self.db.conn.rollback()
+            raise
+        self.db.conn.commit()  # only the staging database was written
         steps.advance()
+
+    def _keep_new_answers(self) -> None:
+        """Staged answers already here leave the staging; the rest are put in the order of
+        the answers' index by trainee and skill, which makes inserting them far cheaper."""
+        columns = ", ".join(COLUMNS["attempts"])
+        self.db.execute(
+            f"CREATE TABLE staging.new_attempts AS SELECT {columns} FROM staging.attempts s "
+            f"WHERE NOT EXISTS (SELECT 1 FROM main.attempts m WHERE m.id = s.id) "
+            f"ORDER BY person_id, skill, answered_at, id")
+        self.db.execute("DROP TABLE staging.attempts")
+        self.db.execute("ALTER TABLE staging.new_attempts RENAME TO attempts")
+        self.db.execute(f"CREATE INDEX staging.attempts_key ON attempts ({KEYS['attempts']})")
 
     def run(self, finished: Progress | None = None) -> None:
         # Trainees and skills another program answered since the summaries were folded
@@ -139,7 +163,8 @@ class StagedMerge:
         for table in TABLES:
             if table == "results":
                 self._submit_sittings()
-            self._compare(table)
+            self.already_here += self._compare(table, since=self.mark if table == "attempts"
+                                               else None)
             self._carry(table)
             self._insert(table)
         self._summaries()
@@ -169,14 +194,16 @@ class StagedMerge:
                     f"(SELECT person_id FROM main.deleted_people)").rowcount
         return dropped
 
-    def _compare(self, table: str) -> None:
-        """A row already here must be the same, but for the columns that may change."""
+    def _compare(self, table: str, since: int | None = None) -> int:
+        """A row already here must be the same, but for the columns that may change; how
+        many are here. ``since``: only rows here added after that rowid are compared."""
         key = KEYS[table]
         fixed = [c for c in COLUMNS[table] if c not in MUTABLE.get(table, ()) and c != key]
         where = " OR ".join(f"m.{c} IS NOT s.{c}" for c in fixed) or "0"
-        found = self.db.execute(
-            f"SELECT s.{key} FROM staging.{table} s JOIN main.{STORED_IN[table]} m "
-            f"ON m.{key} = s.{key} WHERE {where} LIMIT 1").fetchone()
+        joined = (f"staging.{table} s JOIN main.{STORED_IN[table]} m ON m.{key} = s.{key}"
+                  + ("" if since is None else f" AND m.rowid > {int(since)}"))
+        found = self.db.execute(f"SELECT s.{key} FROM {joined} WHERE {where} LIMIT 1"
+                                ).fetchone()
         if found is not None:
             raise differs(table, found[0])
         if table == "sittings":
@@ -186,9 +213,7 @@ class StagedMerge:
                 "AND m.submitted_at != s.submitted_at LIMIT 1").fetchone()
             if found is not None:  # one sitting handed in at two different times
                 raise differs(table, found[0])
-        self.already_here += self.db.execute(
-            f"SELECT count(*) FROM staging.{table} s JOIN main.{STORED_IN[table]} m "
-            f"ON m.{key} = s.{key}").fetchone()[0]
+        return self.db.execute(f"SELECT count(*) FROM {joined}").fetchone()[0]
 
     def _carry(self, table: str) -> None:
         """Newer passwords and PINs (accepted with their instructors) and finished sessions
@@ -204,6 +229,33 @@ class StagedMerge:
                 "WHERE m.id = s.id AND m.ended_at IS NULL AND s.ended_at IS NOT NULL")
 
     def _insert(self, table: str) -> None:
+        if table == "attempts":
+            with self._answers_checked_as_a_set():
+                self._insert_rows(table)
+        else:
+            self._insert_rows(table)
+
+    @contextmanager
+    def _answers_checked_as_a_set(self) -> Iterator[None]:
+        """The answers' insert triggers, run once per row, take half the merge's time. Inside
+        this transaction (no other program can write until it commits, and a rollback brings
+        them back) they are set aside while the staged answers go in, and what they refuse is
+        checked once for all of them: an answer that would replace one here (the plain
+        insert of a known id or exam item fails on the unique indexes) or that answers an
+        exam sitting that is not open here for its trainee."""
+        found = self.db.execute(
+            "SELECT s.id FROM staging.attempts s WHERE s.sitting_id IS NOT NULL AND NOT EXISTS "
+            "(SELECT 1 FROM main.exam_sittings m WHERE m.id = s.sitting_id AND "
+            "m.person_id = s.person_id AND m.submitted_at IS NULL) LIMIT 1").fetchone()
+        if found is not None:
+            raise integrity_refusal()
+        for name in ANSWER_INSERT_TRIGGERS:
+            self.db.execute(f"DROP TRIGGER main.{name}")
+        yield
+        for name in ANSWER_INSERT_TRIGGERS:
+            self.db.execute(PROTECTIVE_TRIGGERS[name])
+
+    def _insert_rows(self, table: str) -> None:
         columns = COLUMNS[table]
         chosen = ", ".join("NULL" if table == "sittings" and c == "submitted_at" else f"s.{c}"
                            for c in columns)

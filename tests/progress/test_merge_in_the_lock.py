@@ -1,0 +1,137 @@
+"""The merge's short transaction: the answers are compared and sorted before the lock, and
+inside it only answers added meanwhile are compared; the answers' insert triggers are set
+aside for the merge's one insert and what they refuse is checked as a set, so the database
+never ends up without them and never takes an answer they would refuse."""
+
+from __future__ import annotations
+
+import pytest
+
+from trainer.progress.bundles.archive import BundleArchive
+from trainer.progress.bundles.format import COLUMNS, BundleError, BundleLimits
+from trainer.progress.bundles.merge import (
+    ANSWER_INSERT_TRIGGERS,
+    StagedMerge,
+    stage,
+    staging,
+)
+from trainer.progress.schema import missing_protection
+
+
+def triggers(db) -> set[str]:
+    return {name for (name,) in db.execute(
+        "SELECT name FROM main.sqlite_master WHERE type = 'trigger'")}
+
+
+@pytest.fixture
+def desk(other):
+    return other[0]
+
+
+@pytest.fixture
+def staged(desk, bundle):
+    """The bundle staged and prepared on the other desktop, ready for its merge."""
+    with BundleArchive(bundle, BundleLimits()) as archive, staging(desk.db):
+        stage(desk.db, archive)
+        merge = StagedMerge(desk.db)
+        merge.prepare()
+        yield merge
+
+
+def staged_answer(desk) -> dict:
+    row = desk.db.execute("SELECT * FROM staging.attempts LIMIT 1").fetchone()
+    names = [d[0] for d in desk.db.execute("SELECT * FROM staging.attempts LIMIT 0").description]
+    return dict(zip(names, row, strict=True))
+
+
+def bring_the_person(db, row):
+    """What an answer refers to, written here as another program would."""
+    for table, key in (("people", row["person_id"]), ("sessions", row["session_id"])):
+        columns = ", ".join(COLUMNS[table])
+        db.execute(f"INSERT INTO {table} ({columns}) SELECT {columns} FROM staging.{table} "
+                   f"WHERE id = ?", [key])
+
+
+def test_the_triggers_are_back_after_the_merge(desk, staged):
+    with desk.write():
+        staged.run()
+    assert staged.added["attempts"] > 500
+    assert missing_protection(desk.db) == []
+    assert set(ANSWER_INSERT_TRIGGERS) <= triggers(desk.db)
+
+
+def test_the_staged_answers_are_put_in_the_order_of_the_answers_index(desk, staged):
+    keys = desk.db.execute("SELECT person_id, skill, answered_at, id FROM staging.attempts "
+                           "ORDER BY rowid").fetchall()
+    assert len(keys) > 500 and keys == sorted(keys)
+
+
+def test_answers_already_here_are_counted_before_the_lock_and_not_staged_again(desk, bundle):
+    merges = []
+    for _round in range(2):
+        with BundleArchive(bundle, BundleLimits()) as archive, staging(desk.db):
+            stage(desk.db, archive)
+            merges.append(StagedMerge(desk.db))
+            merges[-1].prepare()
+            left = desk.db.execute("SELECT count(*) FROM staging.attempts").fetchone()[0]
+            with desk.write():
+                merges[-1].run()
+    first, again = merges
+    assert left == 0 and first.added["attempts"] > 500
+    assert again.already_here >= first.added["attempts"]
+    assert sum(again.added.values()) == 0
+
+
+def test_an_answer_added_meanwhile_that_differs_from_the_staged_one_is_refused(desk, staged):
+    row = staged_answer(desk)
+    with desk.write() as db:  # another program writes it after the comparison before the lock
+        bring_the_person(db, row)
+        db.execute(f"INSERT INTO attempts ({', '.join(row)}) VALUES "
+                   f"({', '.join('?' for _ in row)})",
+                   [*(v if k != "score" else 0.25 for k, v in row.items())])
+    with pytest.raises(BundleError, match="differs from the one on this desktop"):
+        with desk.write():
+            staged.run()
+    assert missing_protection(desk.db) == []
+
+
+def test_an_equal_answer_added_meanwhile_is_counted_as_already_here(desk, staged):
+    row = staged_answer(desk)
+    with desk.write() as db:
+        bring_the_person(db, row)
+        db.execute(f"INSERT INTO attempts ({', '.join(row)}) VALUES "
+                   f"({', '.join('?' for _ in row)})", list(row.values()))
+    staged_count = desk.db.execute("SELECT count(*) FROM staging.attempts").fetchone()[0]
+    with desk.write():
+        staged.run()
+    assert staged.added["attempts"] == staged_count - 1
+    assert staged.already_here >= 1
+
+
+def test_an_answer_to_a_sitting_not_open_here_is_refused_with_the_triggers_kept(desk, staged):
+    row = staged_answer(desk)
+    desk.db.execute("UPDATE staging.attempts SET sitting_id = 'no-such-sitting', item_index = 0 "
+                    "WHERE id = ?", [row["id"]])
+    desk.db.conn.commit()
+    before = desk.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    with pytest.raises(BundleError, match="does not fit the progress on this desktop"):
+        with desk.write():
+            staged.run()
+    assert desk.db.execute("SELECT count(*) FROM attempts").fetchone()[0] == before
+    assert missing_protection(desk.db) == []
+
+
+def test_a_failure_after_the_triggers_are_set_aside_brings_them_back(desk, staged, monkeypatch):
+    insert_rows = StagedMerge._insert_rows
+
+    def broken(self, table):
+        if table == "attempts":
+            assert not set(ANSWER_INSERT_TRIGGERS) & triggers(self.db)  # set aside here
+            raise RuntimeError("the disk is full")
+        insert_rows(self, table)
+
+    monkeypatch.setattr(StagedMerge, "_insert_rows", broken)
+    with pytest.raises(RuntimeError, match="the disk is full"):
+        with desk.write():
+            staged.run()
+    assert missing_protection(desk.db) == []
