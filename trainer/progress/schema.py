@@ -213,6 +213,37 @@ def m005_readings_of_answers(db: Database) -> None:
     db["attempts"].add_column("readings", int)
 
 
+@migrations()
+def m006_school_outbox(db: Database) -> None:
+    """What a school server has yet to hear from this desktop: every row written here to a
+    table a bundle carries (but answers, which go by their order) is noted in an outbox,
+    and the marks say how far the answers were sent and the server's changes were read."""
+    db.execute("CREATE TABLE school_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+               "tbl TEXT NOT NULL, key TEXT NOT NULL)")
+    db["school_marks"].create({"name": str, "value": int}, pk="name")
+    for sql in SCHOOL_OUTBOX_TRIGGERS.values():
+        db.execute(sql)
+
+
+def _outboxed(table: str, stored: str, key: str) -> dict[str, str]:
+    return {f"school_outbox_{stored}_{event.lower()}": (
+        f"CREATE TRIGGER school_outbox_{stored}_{event.lower()} AFTER {event} ON {stored} "
+        f"BEGIN INSERT INTO school_outbox (tbl, key) VALUES ('{table}', NEW.{key}); END")
+        for event in ("INSERT", "UPDATE")}
+
+
+#: The outbox's triggers: each write to a table a school server shares, noted.
+SCHOOL_OUTBOX_TRIGGERS = {
+    name: sql
+    for table, stored, key in (
+        ("people", "people", "id"), ("credentials", "credentials", "person_id"),
+        ("pins", "pins", "person_id"), ("extra_time", "extra_time", "id"),
+        ("sessions", "sessions", "id"), ("exams", "exams", "id"),
+        ("sittings", "exam_sittings", "id"), ("results", "exam_results", "sitting_id"),
+        ("deleted_people", "deleted_people", "person_id"))
+    for name, sql in _outboxed(table, stored, key).items()}
+
+
 def _current_house_rules(db: Database) -> str:
     """The desktop's house rules when exams did not record theirs: the best guess of
     what they were sat under."""

@@ -26,6 +26,7 @@ from trainer.progress.bundles.format import (
     refused,
 )
 from trainer.progress.bundles.merge import StagedMerge, integrity_refusal, stage, staging
+from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.bundles.trust import (
     Account,
     ExamCheck,
@@ -88,27 +89,37 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
     """
     require_instructor(store, actor)
     with BundleArchive(Path(path), limits or BundleLimits()) as archive:
-        rows = max(1, archive.row_count)
-        stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
-        archive.verify(stages.stage(0))
-        index = _BundleIndex()
-        index.read(archive, stages.stage(1))
-        grader = grader or installed_grader()
-        with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
-            accounts = index.trust(archive, db, accept_instructors, grader)
-        with staging(store.db):
-            stage(store.db, archive, stages.stage(2))
-            merge = StagedMerge(store.db)
-            summing = stages.stage(3)
-            merge.prepare(summing)
-            try:
-                with store.write() as db:  # one short transaction; answers meanwhile wait
-                    check_roles(db, index.people)  # what may have changed since the check
-                    merge.run(summing)
-            except sqlite3.IntegrityError as error:
-                raise integrity_refusal() from error
-        return ImportSummary(tuple((t, merge.added[t]) for t in TABLES), merge.already_here,
-                             merge.skipped, accounts)
+        return merge_checked(store, archive, accept_instructors=accept_instructors,
+                             grader=grader, progress=progress)
+
+
+def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
+                  accept_instructors: tuple[str, ...] = (), grader: ExamGrader | None = None,
+                  progress: Progress | None = None) -> ImportSummary:
+    """The one way rows from outside enter the store, from a bundle file or a school server:
+    read and check every row, refuse what its writer could not have written, then merge in
+    one short transaction. The caller has decided who may bring ``source``."""
+    rows = max(1, source.row_count)
+    stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
+    source.verify(stages.stage(0))
+    index = _BundleIndex()
+    index.read(source, stages.stage(1))
+    grader = grader or installed_grader()
+    with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
+        accounts = index.trust(source, db, accept_instructors, grader)
+    with staging(store.db):
+        stage(store.db, source, stages.stage(2))
+        merge = StagedMerge(store.db)
+        summing = stages.stage(3)
+        merge.prepare(summing)
+        try:
+            with store.write() as db:  # one short transaction; answers meanwhile wait
+                check_roles(db, index.people)  # what may have changed since the check
+                merge.run(summing)
+        except sqlite3.IntegrityError as error:
+            raise integrity_refusal() from error
+    return ImportSummary(tuple((t, merge.added[t]) for t in TABLES), merge.already_here,
+                         merge.skipped, accounts)
 
 
 def import_pass(done: int, total: int) -> tuple[str, int, int]:
@@ -165,7 +176,7 @@ class _BundleIndex:
     owners: set[str] = field(default_factory=set)
     seen: set[str] = field(default_factory=set)
 
-    def read(self, archive: BundleArchive, progress: Progress | None = None) -> None:
+    def read(self, archive: BundleArchive | RowBatch, progress: Progress | None = None) -> None:
         steps = Steps(progress, archive.row_count)
         count, mark = 0, steps.next_at
         for table in TABLES:
@@ -188,7 +199,7 @@ class _BundleIndex:
                              "was imported."))
         steps.finish()
 
-    def trust(self, archive: BundleArchive, db: Any, accepted: tuple[str, ...],
+    def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
               grader: ExamGrader) -> tuple[Account, ...]:
         """Refuse what its writer could not have written; the accounts it brings."""
         carried = instructor_data(self.people, self.secrets, self.exams, self.grants)

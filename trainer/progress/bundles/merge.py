@@ -24,6 +24,7 @@ from typing import Any
 from i18n import N_, Message
 from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import COLUMNS, KEYS, KINDS, STORED_IN, TABLES, BundleError
+from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.learning import summaries
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.schema import PROTECTIVE_TRIGGERS
@@ -79,7 +80,7 @@ def staging(db: Any) -> Iterator[None]:
         db.execute(f"PRAGMA cache_size = {int(cache)}")
 
 
-def stage(db: Any, archive: BundleArchive, progress: Progress | None = None) -> None:
+def stage(db: Any, archive: BundleArchive | RowBatch, progress: Progress | None = None) -> None:
     """Copy every row of the bundle into ``staging`` (no lock on the progress database)."""
     steps = Steps(progress, archive.row_count)
     count, mark = 0, steps.next_at

@@ -1,0 +1,121 @@
+"""Connecting to a school server, and the IT commands that make one: ``server init`` and
+``server add-instructor`` (run with an administrator's URL, e.g. the ``postgres`` user's)."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import psycopg
+from psycopg import sql
+
+from i18n import N_, Message
+from trainer.progress.school.server_schema import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    SchoolError,
+    role_names,
+)
+
+#: Seconds to wait for a school server before saying it cannot be reached.
+CONNECT_TIMEOUT_S = 5
+
+
+def connect(url: str, *, user: str | None = None, password: str | None = None,
+            autocommit: bool = False) -> psycopg.Connection:
+    """A connection to the school server; the password comes from ``password`` (typed at
+    sign-in), else libpq's password file, never from the app's own files."""
+    extra: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S,
+                             "application_name": "croupier-trainer"}
+    if user:
+        extra["user"] = user
+    if password:
+        extra["password"] = password
+    try:
+        return psycopg.connect(url, autocommit=autocommit, **extra)
+    except psycopg.OperationalError as error:
+        raise unreachable(error) from error
+    except psycopg.ProgrammingError as error:  # a URL libpq cannot read
+        raise SchoolError(Message.of(N_("The school server's address is not one this trainer "
+                                        "reads."))) from error
+
+
+def unreachable(error: Exception) -> SchoolError:
+    text = str(error).lower()
+    if "password" in text or "authentication" in text:
+        return SchoolError(Message.of(N_("The school server refused the name or password.")))
+    if "does not exist" in text:
+        return SchoolError(Message.of(N_("The school server has no such school database.")))
+    return SchoolError(Message.of(N_("The school server cannot be reached.")))
+
+
+def schema_version(connection: psycopg.Connection) -> int:
+    """The server schema's version (0 for a database ``server init`` never touched)."""
+    found = connection.execute("SELECT to_regclass('school_schema') IS NOT NULL").fetchone()
+    if not found or not found[0]:
+        return 0
+    row = connection.execute("SELECT max(version) FROM school_schema").fetchone()
+    return int(row[0] or 0)
+
+
+def check_schema(connection: psycopg.Connection) -> None:
+    """Refuse a school server this app cannot use: never set up, or set up by a newer app."""
+    version = schema_version(connection)
+    if version == 0:
+        raise SchoolError(Message.of(N_("This school server is not set up yet: run "
+                                        "'server init' on it first.")))
+    if version > SCHEMA_VERSION:
+        raise newer_server(version)
+
+
+def newer_server(version: int) -> SchoolError:
+    return SchoolError(Message.of(N_("The school server was set up by a newer version of the "
+                                     "trainer (schema {version}); update this trainer first."),
+                                  version=str(version)))
+
+
+def init_server(admin_url: str, desktop_password: str | None = None) -> tuple[int, str | None]:
+    """Create or migrate the school's schema and its two roles, in one transaction.
+
+    Returns the schema version and the desktop role's password when it was made now (to be
+    put in each desktop's libpq password file), else ``None``.
+    """
+    with connect(admin_url) as connection:
+        school = connection.execute("SELECT current_database()").fetchone()[0]
+        desktop, instructor = role_names(school)
+        version = schema_version(connection)
+        if version > SCHEMA_VERSION:
+            raise newer_server(version)
+        made = None
+        existing = {row[0] for row in connection.execute(
+            "SELECT rolname FROM pg_roles WHERE rolname = ANY(%s)", [[desktop, instructor]])}
+        if desktop not in existing:
+            made = desktop_password or secrets.token_urlsafe(18)
+            connection.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(
+                sql.Identifier(desktop), sql.Literal(made)))
+        if instructor not in existing:
+            connection.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(
+                sql.Identifier(instructor)))
+        if version == 0:
+            connection.execute("CREATE TABLE school_schema (version integer NOT NULL)")
+        for step in range(version + 1, SCHEMA_VERSION + 1):
+            for statement in MIGRATIONS[step](school, made or ""):
+                connection.execute(statement)
+            connection.execute("INSERT INTO school_schema (version) VALUES (%s)", [step])
+        connection.commit()
+    return SCHEMA_VERSION, made
+
+
+def add_instructor_login(admin_url: str, login: str, password: str) -> None:
+    """An instructor's own login, a member of the school's instructor role."""
+    if not login or len(login) > 63 or not password:
+        raise SchoolError(Message.of(N_("An instructor's login needs a name and a password.")))
+    with connect(admin_url) as connection:
+        check_schema(connection)
+        school = connection.execute("SELECT current_database()").fetchone()[0]
+        _desktop, instructor = role_names(school)
+        connection.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE {}").format(
+            sql.Identifier(login), sql.Literal(password), sql.Identifier(instructor)))
+        connection.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(
+            sql.Identifier(school), sql.Identifier(login)))
+        connection.commit()

@@ -1,0 +1,177 @@
+"""The school server's schema and roles (PostgreSQL), made and migrated by ``server init``.
+
+The shared tables are the bundle's tables (:data:`~trainer.progress.bundles.format.COLUMNS`),
+with the column types of the local store's own tables: one description serves the desktop's
+SQLite file, the bundle files and the server. Each shared row carries ``change``, a number
+from one sequence, set whenever the row is written; every writing transaction takes one lock
+first, so a desktop that has seen every change up to ``n`` misses none below it.
+
+Two roles per school (PostgreSQL's own privileges decide, not the client):
+
+- ``<school>_desktop`` logs in from every desktop, so anyone may use its password with
+  ``psql``. It may add batches to the ``inbox`` and read the shared tables a trainee desktop
+  needs; it can change nothing shared, read no password or PIN, and read no inbox.
+- ``<school>_instructor`` (no login) holds what the instructor desk does: it writes the
+  shared tables and empties the inbox. Each instructor logs in with a login of their own that
+  is a member of it (``server add-instructor``), typed at sign-in and never stored.
+
+What must never change does not change on the server either, whoever writes: answers and
+exams are never updated, a session's end and a sitting's submission are set once, results
+are final; rows go only with their person.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from psycopg import sql
+
+from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+
+#: The newest schema this app knows; ``server init`` refuses a server with a newer one.
+SCHEMA_VERSION = 1
+_TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
+          "double precision"}
+_SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
+#: Columns a shared row may change, once, from empty to set; every other column never changes.
+SET_ONCE = {"sessions": ("ended_at",), "sittings": ("submitted_at",)}
+#: Shared tables a desktop reads (never passwords or PINs).
+DESKTOP_READS = ("people", "extra_time", "sessions", "exams", "sittings", "attempts",
+                 "results", "deleted_people")
+
+
+class SchoolError(Exception):
+    """A school server that cannot be used as asked; ``message`` says why (translated)."""
+
+    def __init__(self, message: Any):
+        super().__init__(str(message))
+        self.message = message
+
+
+def shared(table: str) -> str:
+    return f"shared_{table}"
+
+
+def role_names(school: str) -> tuple[str, str]:
+    """The desktop role and the instructors' group role of a school (its database name)."""
+    if not _SCHOOL.fullmatch(school):
+        raise ValueError(f"a school's database name is lower-case letters, digits and _: "
+                         f"{school!r}")
+    return f"{school}_desktop", f"{school}_instructor"
+
+
+def local_types() -> dict[str, dict[str, str]]:
+    """Each bundle table's columns with the PostgreSQL type of the local store's column."""
+    from trainer.progress.store import Store  # the local schema, made as a desktop makes it
+    with tempfile.TemporaryDirectory() as folder:
+        with Store(Path(folder) / "schema.sqlite3", backup=False) as store:
+            found = {table: {row[1]: row[2] for row in store.db.execute(
+                f"PRAGMA table_info({STORED_IN[table]})")} for table in TABLES}
+    return {table: {column: _TYPES[found[table][column].upper()]
+                    for column in COLUMNS[table]} for table in TABLES}
+
+
+def _tables(types: dict[str, dict[str, str]]) -> list[sql.Composable]:
+    statements: list[sql.Composable] = [sql.SQL(
+        "CREATE SEQUENCE changes; "
+        "CREATE FUNCTION one_writer_at_a_time() RETURNS trigger LANGUAGE plpgsql AS $$ "
+        "BEGIN PERFORM pg_advisory_xact_lock(7277); RETURN NULL; END $$; "
+        "CREATE FUNCTION stamp_change() RETURNS trigger LANGUAGE plpgsql AS $$ "
+        "BEGIN NEW.change := nextval('changes'); RETURN NEW; END $$")]
+    for table in TABLES:
+        columns = sql.SQL(", ").join(
+            sql.SQL("{} {}").format(sql.Identifier(name), sql.SQL(kind))
+            for name, kind in types[table].items())
+        statements.append(sql.SQL(
+            "CREATE TABLE {table} ({columns}, change bigint NOT NULL, PRIMARY KEY ({key}))"
+        ).format(table=sql.Identifier(shared(table)), columns=columns,
+                 key=sql.Identifier(KEYS[table])))
+    statements.append(sql.SQL(
+        "CREATE TABLE shared_deleted_people (person_id text PRIMARY KEY, deleted_at text "
+        "NOT NULL, change bigint NOT NULL)"))
+    for table in (*TABLES, "deleted_people"):
+        name = sql.Identifier(shared(table))
+        statements.append(sql.SQL(
+            "CREATE INDEX ON {table} (change); "
+            "CREATE TRIGGER one_writer BEFORE INSERT OR UPDATE OR DELETE ON {table} "
+            "FOR EACH STATEMENT EXECUTE FUNCTION one_writer_at_a_time(); "
+            "CREATE TRIGGER changed BEFORE INSERT OR UPDATE ON {table} "
+            "FOR EACH ROW EXECUTE FUNCTION stamp_change()").format(table=name))
+    statements.append(sql.SQL(
+        "CREATE TABLE inbox (id bigserial PRIMARY KEY, pushed_by name NOT NULL DEFAULT "
+        "session_user, pushed_at timestamptz NOT NULL DEFAULT now(), batch jsonb NOT NULL); "
+        "CREATE TABLE refused_batches (id bigint PRIMARY KEY, pushed_by name NOT NULL, "
+        "pushed_at timestamptz NOT NULL, batch jsonb NOT NULL, reason text NOT NULL, "
+        "refused_at timestamptz NOT NULL DEFAULT now())"))
+    return statements
+
+
+def _frozen() -> list[sql.Composable]:
+    """Triggers: what the desk may never change, refused by the server whoever writes."""
+    statements: list[sql.Composable] = []
+    for table, what in (("attempts", "answers are never changed"),
+                        ("exams", "exams are never changed"),
+                        ("results", "exam results are final"),
+                        ("extra_time", "extra time grants are never changed")):
+        statements.append(sql.SQL(
+            "CREATE FUNCTION {function}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+            "RAISE EXCEPTION {what}; END $$; "
+            "CREATE TRIGGER never_changed BEFORE UPDATE ON {table} FOR EACH ROW "
+            "EXECUTE FUNCTION {function}()").format(
+                function=sql.Identifier(f"refuse_changing_{table}"),
+                what=sql.Literal(what), table=sql.Identifier(shared(table))))
+    for table, columns in SET_ONCE.items():
+        changes = sql.SQL(" OR ").join(
+            sql.SQL("NEW.{c} IS DISTINCT FROM OLD.{c}").format(c=sql.Identifier(c))
+            for c in COLUMNS[table] if c not in columns)
+        once = sql.SQL(" OR ").join(
+            sql.SQL("(OLD.{c} IS NOT NULL AND NEW.{c} IS DISTINCT FROM OLD.{c})").format(
+                c=sql.Identifier(c)) for c in columns)
+        statements.append(sql.SQL(
+            "CREATE FUNCTION {function}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+            "IF {changes} OR {once} THEN RAISE EXCEPTION {what}; END IF; RETURN NEW; END $$; "
+            "CREATE TRIGGER set_once BEFORE UPDATE ON {table} FOR EACH ROW "
+            "EXECUTE FUNCTION {function}()").format(
+                function=sql.Identifier(f"set_once_{table}"), changes=changes, once=once,
+                what=sql.Literal(f"a {table[:-1]} changes only once, by {columns[0]}"),
+                table=sql.Identifier(shared(table))))
+    return statements
+
+
+def _roles(school: str, desktop_password: str) -> list[sql.Composable]:
+    desktop, instructor = role_names(school)
+    everything = [sql.Identifier(shared(t)) for t in (*TABLES, "deleted_people")]
+    reads = [sql.Identifier(shared(t)) for t in DESKTOP_READS]
+    return [
+        sql.SQL("REVOKE ALL ON SCHEMA public FROM PUBLIC"),
+        sql.SQL("REVOKE ALL ON DATABASE {db} FROM PUBLIC").format(db=sql.Identifier(school)),
+        sql.SQL("GRANT CONNECT ON DATABASE {db} TO {d}, {i}").format(
+            db=sql.Identifier(school), d=sql.Identifier(desktop), i=sql.Identifier(instructor)),
+        sql.SQL("GRANT USAGE ON SCHEMA public TO {d}, {i}").format(
+            d=sql.Identifier(desktop), i=sql.Identifier(instructor)),
+        sql.SQL("GRANT INSERT (batch) ON inbox TO {d}").format(d=sql.Identifier(desktop)),
+        sql.SQL("GRANT USAGE ON SEQUENCE inbox_id_seq TO {d}").format(
+            d=sql.Identifier(desktop)),
+        sql.SQL("GRANT SELECT ON {tables} TO {d}").format(
+            tables=sql.SQL(", ").join(reads), d=sql.Identifier(desktop)),
+        sql.SQL("GRANT SELECT, INSERT, UPDATE, DELETE ON {tables}, inbox, refused_batches "
+                "TO {i}").format(
+            tables=sql.SQL(", ").join(everything), i=sql.Identifier(instructor)),
+        sql.SQL("GRANT USAGE ON SEQUENCE changes, inbox_id_seq TO {i}").format(
+            i=sql.Identifier(instructor)),
+        sql.SQL("GRANT SELECT ON school_schema TO {d}, {i}").format(
+            d=sql.Identifier(desktop), i=sql.Identifier(instructor)),
+    ]
+
+
+#: Migrations: version → the statements that bring the schema from version - 1 to it.
+MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
+    1: lambda school, password: [*_tables(local_types()), *_frozen(),
+                                 *_roles(school, password)],
+}
+assert max(MIGRATIONS) == SCHEMA_VERSION
