@@ -4,6 +4,7 @@ in CI (``CI=true``) a missing PostgreSQL fails the run instead."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 
@@ -36,3 +37,12 @@ def school(cluster):
     with psycopg.connect(cluster.url(), autocommit=True) as admin:
         admin.execute(f"CREATE DATABASE {name}")
     return name
+
+
+@pytest.fixture
+def school_setup(cluster, school, tmp_path):
+    """A school: its server set up, an instructor desk with its instructor, and a way to
+    open trainee desktops (see :mod:`tests.school.school`)."""
+    from tests.school.school import make_school
+    with contextlib.ExitStack() as stack:
+        yield make_school(cluster, school, tmp_path, stack)

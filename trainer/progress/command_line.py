@@ -7,6 +7,10 @@
                                        [--with-instructors]
     python -m trainer.progress --db PATH import-bundle FILE [--accept-instructor NAME]…
     python -m trainer.progress --db PATH add-instructor NAME
+    python -m trainer.progress --db PATH --server URL [--instructor LOGIN] sync
+    python -m trainer.progress server init --url URL
+    python -m trainer.progress server add-instructor --url URL LOGIN
+    python -m trainer.progress --db PATH server work --url URL --login LOGIN [--once]
 
 Reports, imports and everyone's bundle need an instructor: ``--instructor NAME`` (not
 needed when the database has only one), with the password from ``$CROUPIER_TRAINER_PASSWORD``
@@ -37,17 +41,21 @@ from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
+from trainer.progress.school.commands import school_admin, school_command
 from trainer.progress.store import Role, Store, StoreError
 
 PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"
 NEW_PASSWORD_ENV = "CROUPIER_TRAINER_NEW_PASSWORD"
 PIN_ENV = "CROUPIER_TRAINER_PIN"
+SERVER_ENV = "CROUPIER_TRAINER_SERVER"
 
 
 def add_common_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--db", type=Path, default=None, help="the progress database")
     parser.add_argument("--instructor", default=None,
                         help=f"the instructor acting (password from ${PASSWORD_ENV})")
+    parser.add_argument("--server", default=os.environ.get(SERVER_ENV),
+                        help=f"the school server's URL (default ${SERVER_ENV})")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -79,6 +87,19 @@ def parser() -> argparse.ArgumentParser:
     instructor = commands.add_parser(
         "add-instructor", help="add an instructor (the first one needs no other instructor)")
     instructor.add_argument("name")
+    commands.add_parser("sync", help="sync once with the school server (--server)")
+    server = commands.add_parser("server", help="set up or run a school server")
+    tasks = server.add_subparsers(dest="task", required=True)
+    init = tasks.add_parser("init", help="create or migrate the school's schema and roles")
+    login = tasks.add_parser("add-instructor", help="an instructor's own server login")
+    login.add_argument("login")
+    work = tasks.add_parser("work", help="merge the inbox into the shared tables, on a timer")
+    work.add_argument("--login", required=True, help="an instructor login (password from "
+                      f"${PASSWORD_ENV})")
+    work.add_argument("--every", type=float, default=10.0, help="seconds between rounds")
+    work.add_argument("--once", action="store_true", help="one round, then stop")
+    for task in (init, login, work):
+        task.add_argument("--url", required=True, help="postgresql://host:port/database")
     return top
 
 
@@ -111,6 +132,8 @@ def instructor_actor(store: Store, name: str | None) -> Actor:
 
 def run(args: argparse.Namespace, store: Store) -> str:
     """Do the command; return what to tell the user."""
+    if args.command in ("sync", "server"):
+        return school_command(args, store, password_for)
     if args.command == "demo":
         made = build_demo(store, args.trainees, args.attempts, args.seed, args.weeks)
         return (f"{made.trainees} trainees, {made.attempts} answers; instructor "
@@ -154,6 +177,9 @@ def main(argv: list[str] | None = None,
     args = (arguments or parser()).parse_args(sys.argv[1:] if argv is None else argv)
     i18n.set_language(getattr(args, "lang", None) or i18n.system_language())
     try:
+        if args.command == "server" and args.task != "work":
+            print(school_admin(args, password_for))
+            return 0
         with Store(args.db or default_db_path()) as store:
             print(run_command(args, store))
             for note in store.damaged_rows:

@@ -23,14 +23,13 @@ are final; rows go only with their person.
 from __future__ import annotations
 
 import re
-import sqlite3
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from psycopg import sql
 
+from i18n import TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
@@ -45,12 +44,8 @@ DESKTOP_READS = ("people", "extra_time", "sessions", "exams", "sittings", "attem
                  "results", "deleted_people")
 
 
-class SchoolError(Exception):
+class SchoolError(TranslatedError):
     """A school server that cannot be used as asked; ``message`` says why (translated)."""
-
-    def __init__(self, message: Any):
-        super().__init__(str(message))
-        self.message = message
 
 
 def shared(table: str) -> str:
@@ -150,7 +145,8 @@ def _roles(school: str, desktop_password: str) -> list[sql.Composable]:
     return [
         sql.SQL("REVOKE ALL ON SCHEMA public FROM PUBLIC"),
         sql.SQL("REVOKE ALL ON DATABASE {db} FROM PUBLIC").format(db=sql.Identifier(school)),
-        sql.SQL("GRANT CONNECT ON DATABASE {db} TO {d}, {i}").format(
+        sql.SQL("GRANT CONNECT ON DATABASE {db} TO {d}, {i}; GRANT TEMPORARY ON DATABASE {db} "
+                "TO {i}").format(
             db=sql.Identifier(school), d=sql.Identifier(desktop), i=sql.Identifier(instructor)),
         sql.SQL("GRANT USAGE ON SCHEMA public TO {d}, {i}").format(
             d=sql.Identifier(desktop), i=sql.Identifier(instructor)),

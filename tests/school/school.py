@@ -1,0 +1,111 @@
+"""A school for the sync tests: a server set up with ``server init``, an instructor desk and
+trainee desktops, each with its own SQLite file."""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psycopg
+
+from trainer.progress import Store
+from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+from trainer.progress.people.accounts import add_instructor
+from trainer.progress.school.server import add_instructor_login, init_server
+from trainer.progress.school.server_schema import shared
+from trainer.progress.school.sync import SyncResult, sync
+
+PASSWORD = "correct horse battery"
+QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
+
+
+@dataclass
+class Server:
+    admin: str
+    desktop_url: str
+    login: str
+
+
+@dataclass
+class Desktop:
+    store: Store
+    url: str
+    login: str | None = None
+
+    def sync(self) -> SyncResult:
+        return sync(self.store, self.url, login=self.login,
+                    password=PASSWORD if self.login else None)
+
+
+@dataclass
+class SchoolSetup:
+    server: Server
+    folder: Path
+    stack: contextlib.ExitStack
+    desk: Desktop = field(init=False)
+    count: int = 0
+
+    def open(self, name: str) -> Store:
+        return self.stack.enter_context(Store(self.folder / name / "progress.sqlite3",
+                                              backup=False))
+
+    def desktop(self) -> Desktop:
+        self.count += 1
+        return Desktop(self.open(f"desktop{self.count}"), self.server.desktop_url)
+
+
+def make_school(cluster, school: str, folder: Path, stack: contextlib.ExitStack) -> SchoolSetup:
+    admin = cluster.url(school)
+    _version, desktop_password = init_server(admin)
+    login = f"{school}_mestre"
+    add_instructor_login(admin, login, PASSWORD)
+    server = Server(admin, cluster.url(school, f"{school}_desktop", desktop_password), login)
+    setup = SchoolSetup(server, folder, stack)
+    desk_store = setup.open("desk")
+    add_instructor(desk_store, "Mestre Lei", PASSWORD)
+    setup.desk = Desktop(desk_store, cluster.url(school, login), login)
+    return setup
+
+
+def answer(store: Store, person_id: str, count: int) -> list[str]:
+    session = store.start_session(person_id, "practice")
+    made = [store.record_attempt(person_id, session, {**QUESTION, "seed": n}, 1, n % 2 == 0,
+                                 float(n % 2 == 0), 900 + n) for n in range(count)]
+    store.end_session(session)
+    return made
+
+
+def _owner(table: str) -> str:
+    if table == "people":
+        return "id"
+    return "person_id" if "person_id" in COLUMNS[table] else KEYS[table]
+
+
+def rows_of(store: Store, table: str, people: set[str] | None = None) -> set[tuple]:
+    columns = list(COLUMNS[table])
+    owner = _owner(table)
+    found = {tuple(row) for row in store.db.execute(
+        f"SELECT {', '.join(columns)}, {owner} FROM {STORED_IN[table]}")}
+    return {row[:-1] for row in found if people is None or row[-1] in people}
+
+
+def server_rows(server: Server, table: str, people: set[str] | None = None) -> set[tuple]:
+    columns = list(COLUMNS[table])
+    owner = _owner(table)
+    with psycopg.connect(server.admin) as admin:
+        found = {tuple(row) for row in admin.execute(
+            f"SELECT {', '.join(columns)}, {owner} FROM {shared(table)}")}
+    return {row[:-1] for row in found if people is None or row[-1] in people}
+
+
+def same_rows(server: Server, desk: Desktop, *desktops: Desktop) -> None:
+    """The server and the desk hold exactly the same rows; each desktop holds exactly the
+    server's rows of its own trainees (compared by content)."""
+    for table in TABLES:
+        assert rows_of(desk.store, table) == server_rows(server, table), table
+    for desktop in desktops:
+        trainees = {row[0] for row in desktop.store.db.execute(
+            "SELECT DISTINCT person_id FROM sessions")}
+        for table in ("sessions", "sittings", "attempts", "results"):
+            assert rows_of(desktop.store, table) == server_rows(server, table, trainees), table

@@ -1,0 +1,46 @@
+"""The school server's commands of ``python -m trainer.progress`` (see its command line)."""
+
+from __future__ import annotations
+
+import argparse
+import threading
+from collections.abc import Callable
+
+from i18n import N_, Message
+from trainer.progress.school.server import add_instructor_login, init_server
+from trainer.progress.school.sync import SyncResult, sync
+from trainer.progress.store import Store, StoreError
+
+
+def school_admin(args: argparse.Namespace, password_for: Callable[..., str]) -> str:
+    """``server init`` and ``server add-instructor``: IT's commands, with an admin's URL."""
+    if args.task == "init":
+        version, made = init_server(args.url)
+        told = f"school server schema {version}"
+        if made:
+            told += f"; the desktop role's password (put it in each desktop's pgpass): {made}"
+        return told
+    add_instructor_login(args.url, args.login, password_for(args.login))
+    return f"{args.login}: an instructor login"
+
+
+def school_command(args: argparse.Namespace, store: Store,
+                   password_for: Callable[..., str],
+                   stop: threading.Event | None = None) -> str:
+    """``sync`` (as this desktop, or as ``--instructor``'s desk) and ``server work``."""
+    if args.command == "sync":
+        if not args.server:
+            raise StoreError(Message.of(N_("No school server is set: give --server URL or set "
+                                           "CROUPIER_TRAINER_SERVER.")))
+        login = args.instructor
+        password = password_for(login) if login else None
+        return sync(store, args.server, login=login, password=password).line()
+    password = password_for(args.login)
+    stop = stop or threading.Event()
+    done = SyncResult(0, 0)
+    while True:
+        found = sync(store, args.url, login=args.login, password=password)
+        done = SyncResult(done.pushed + found.pushed, done.pulled + found.pulled,
+                          done.merged + found.merged, done.refused + found.refused)
+        if args.once or stop.wait(args.every):
+            return done.line()

@@ -1,0 +1,137 @@
+"""What this desktop has that the school server has not heard yet, read from the local store.
+
+Answers go by their order (a mark: the last rowid sent); every other shared row written here
+is in ``school_outbox`` (see :func:`trainer.progress.schema.m006_school_outbox`). A batch is
+self-contained, as a bundle is: with its answers come their trainees, sessions and sittings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+
+#: At most this many answers in one batch (a batch is checked and merged whole).
+BATCH_ANSWERS = 20_000
+SENT_ANSWERS = "sent_answers"
+#: Tables only an instructor writes: never in a desktop's batch.
+INSTRUCTOR_TABLES = ("credentials", "pins", "exams", "extra_time")
+
+
+@dataclass
+class Outgoing:
+    """One batch read from the store, and what to mark as sent once the server has it."""
+
+    tables: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    last_answer: int = 0
+    last_outbox: int = 0
+    deleted: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def row_count(self) -> int:
+        return sum(len(rows) for rows in self.tables.values()) + len(self.deleted)
+
+
+def mark(db: Any, name: str) -> int:
+    row = db.execute("SELECT value FROM school_marks WHERE name = ?", [name]).fetchone()
+    return int(row[0]) if row else 0
+
+
+def set_mark(db: Any, name: str, value: int) -> None:
+    db.execute("INSERT INTO school_marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO "
+               "UPDATE SET value = excluded.value", [name, value])
+
+
+def _rows(db: Any, table: str, keys: set[str]) -> list[dict[str, Any]]:
+    if not keys:
+        return []
+    columns = list(COLUMNS[table])
+    found = []
+    ordered = sorted(keys)
+    for start in range(0, len(ordered), 500):
+        chunk = ordered[start:start + 500]
+        found += [dict(zip(columns, row, strict=True)) for row in db.execute(
+            f"SELECT {', '.join(columns)} FROM {STORED_IN[table]} WHERE {KEYS[table]} IN "
+            f"({', '.join('?' for _ in chunk)}) ORDER BY rowid", chunk)]
+    return found
+
+
+def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
+                  with_outbox: bool = True) -> Outgoing:
+    """The next batch. ``trusted`` (an instructor's desk, writing the shared tables itself):
+    everything. Otherwise (the desktop role's inbox): trainees' rows only — never an
+    instructor, a password, a PIN, an exam, an extra time grant or a deletion.
+
+    ``after``: the answers after this rowid (by default, after the last sent);
+    ``with_outbox``: with the outbox's rows too (the first batch of a sync)."""
+    out = Outgoing()
+    start = mark(db, SENT_ANSWERS) if after is None else after
+    columns = list(COLUMNS["attempts"])
+    answers = db.execute(
+        f"SELECT rowid, {', '.join(columns)} FROM attempts WHERE rowid > ? ORDER BY rowid "
+        f"LIMIT ?", [start, BATCH_ANSWERS]).fetchall()
+    out.last_answer = answers[-1][0] if answers else start
+    noted: dict[str, set[str]] = {table: set() for table in TABLES}
+    out.last_outbox = db.execute("SELECT coalesce(max(id), 0) FROM school_outbox").fetchone()[
+        0] if with_outbox else 0
+    deleted: set[str] = set()
+    for table, key in db.execute("SELECT tbl, key FROM school_outbox WHERE id <= ?",
+                                 [out.last_outbox]):
+        if table == "deleted_people":
+            deleted.add(key)
+        else:
+            noted[table].add(key)
+    rows = {table: _rows(db, table, keys) for table, keys in noted.items()
+            if table != "attempts"}
+    rows["attempts"] = [dict(zip(columns, row[1:], strict=True)) for row in answers]
+    _add_references(db, rows)
+    trainees = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
+    if not trusted:
+        rows = {table: [row for row in found if _owner(table, row) in trainees]
+                for table, found in rows.items() if table not in INSTRUCTOR_TABLES}
+    out.tables = {table: found for table, found in rows.items() if found}
+    if trusted:
+        out.deleted = [dict(zip(("person_id", "deleted_at"), row, strict=True))
+                       for row in db.execute(
+                           f"SELECT person_id, deleted_at FROM deleted_people WHERE person_id "
+                           f"IN ({', '.join('?' for _ in deleted)})", sorted(deleted))]
+    return out
+
+
+def _owner(table: str, row: dict[str, Any]) -> str:
+    return row["id"] if table == "people" else row["person_id"]
+
+
+def _add_references(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
+    """What the batch's rows refer to comes with them, as in a bundle: the sessions and
+    sittings of its answers, the results of its submitted sittings, and every person."""
+    def keys(table: str) -> set[str]:
+        return {row[KEYS[table]] for row in rows.get(table, [])}
+
+    sessions = {row["session_id"] for row in rows["attempts"] if row["session_id"]}
+    rows["sessions"] += _rows(db, "sessions", sessions - keys("sessions"))
+    sittings = ({row["sitting_id"] for row in rows["attempts"] if row["sitting_id"]}
+                | {row["sitting_id"] for row in rows["results"]})
+    rows["sittings"] += _rows(db, "sittings", sittings - keys("sittings"))
+    submitted = {row["id"] for row in rows["sittings"] if row["submitted_at"]}
+    rows["results"] += _rows(db, "results", submitted - keys("results"))
+    answered = {row["id"] for row in rows["sittings"]}  # a sitting's answers come whole
+    if answered:
+        columns = list(COLUMNS["attempts"])
+        have = keys("attempts")
+        for sitting in sorted(answered):
+            rows["attempts"] += [
+                row for row in (dict(zip(columns, found, strict=True)) for found in db.execute(
+                    f"SELECT {', '.join(columns)} FROM attempts WHERE sitting_id = ? "
+                    f"ORDER BY rowid", [sitting]))
+                if row["id"] not in have]
+    owners = {_owner(table, row) for table, found in rows.items() for row in found}
+    owners |= {row["set_by"] for row in rows.get("extra_time", [])}
+    rows["people"] += _rows(db, "people", owners - keys("people"))
+
+
+def mark_sent(db: Any, out: Outgoing) -> None:
+    """After the server has the batch: these answers and outbox notes are sent."""
+    set_mark(db, SENT_ANSWERS, out.last_answer)
+    db.execute("DELETE FROM school_outbox WHERE id <= ?", [out.last_outbox])

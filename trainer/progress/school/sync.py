@@ -1,0 +1,284 @@
+"""One sync of a desktop with its school server (offline first, like a mail client).
+
+- A **trainee desktop** (the untrusted desktop role) adds what it has that the server has not
+  heard to the ``inbox`` as self-contained batches, then pulls the shared rows it may see:
+  the people, exams, deletions, and the progress of the trainees who use it.
+- An **instructor desk** (an instructor's own login) pulls everything, merges the inbox's
+  batches into its own store through the bundle's checked merge (a batch is refused whole,
+  as a bundle is, if anything in it is not what a desktop may write), and publishes what it
+  has — its own work and the batches it accepted — to the shared tables.
+
+Each step is one transaction on each side, and what is marked as sent is marked only after
+the server committed: a sync cut off anywhere is finished by the next one, and nothing is
+lost or written twice (rows are keyed by their UUIDs).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import psycopg
+import psycopg.errors
+from psycopg import sql
+from psycopg.types.json import Jsonb
+
+from i18n import N_, Message
+from trainer.progress.bundles.format import COLUMNS, KEYS, TABLES, BundleError
+from trainer.progress.bundles.importing import merge_checked
+from trainer.progress.bundles.rows import RowBatch
+from trainer.progress.school.outbox import (
+    SENT_ANSWERS,
+    Outgoing,
+    mark,
+    mark_sent,
+    read_outgoing,
+    set_mark,
+)
+from trainer.progress.school.server import check_schema, connect
+from trainer.progress.school.server_schema import DESKTOP_READS, SchoolError, shared
+from trainer.progress.store import Store
+
+PULLED = "pulled_changes"
+#: What a shared row may still change when published again: nothing, but these.
+_ON_CONFLICT = {
+    "credentials": "DO UPDATE SET salt = EXCLUDED.salt, hash = EXCLUDED.hash, n = EXCLUDED.n, "
+                   "r = EXCLUDED.r, p = EXCLUDED.p, set_at = EXCLUDED.set_at "
+                   "WHERE EXCLUDED.set_at > shared_credentials.set_at",
+    "pins": "DO UPDATE SET salt = EXCLUDED.salt, hash = EXCLUDED.hash, n = EXCLUDED.n, "
+            "r = EXCLUDED.r, p = EXCLUDED.p, set_at = EXCLUDED.set_at "
+            "WHERE EXCLUDED.set_at > shared_pins.set_at",
+    "sessions": "DO UPDATE SET ended_at = EXCLUDED.ended_at WHERE shared_sessions.ended_at "
+                "IS NULL AND EXCLUDED.ended_at IS NOT NULL",
+    "sittings": "DO UPDATE SET submitted_at = EXCLUDED.submitted_at WHERE "
+                "shared_sittings.submitted_at IS NULL AND EXCLUDED.submitted_at IS NOT NULL",
+}
+#: Progress tables a trainee desktop pulls only for its own trainees.
+_PROGRESS = ("extra_time", "sessions", "sittings", "attempts", "results")
+
+
+@dataclass(frozen=True)
+class SyncResult:
+    pushed: int
+    pulled: int
+    merged: int = 0
+    refused: int = 0
+
+    def line(self) -> str:
+        """The command line's one line (for scripts: not translated)."""
+        return (f"pushed {self.pushed} rows, pulled {self.pulled} rows, merged "
+                f"{self.merged} batches, refused {self.refused}")
+
+
+def _owner(table: str) -> str:
+    return "id" if table == "people" else "person_id"
+
+
+def push(store: Store, connection: psycopg.Connection) -> int:
+    """A desktop's rows the server has not heard, into the inbox (the desktop role): one
+    batch per transaction, each marked as sent once the server has committed it."""
+    pushed = 0
+    while True:
+        with store.read() as db:
+            out = read_outgoing(db, trusted=False)
+        if out.tables:
+            with connection.transaction():
+                connection.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb(out.tables)])
+        with store.write() as db:
+            mark_sent(db, out)
+        pushed += out.row_count
+        if not out.tables.get("attempts"):
+            return pushed
+
+
+def publish(store: Store, connection: psycopg.Connection) -> tuple[int, list[Outgoing]]:
+    """Everything this desk has that the server lacks, into the shared tables (an
+    instructor's login, inside the caller's transaction). Returns what to mark as sent
+    once that transaction commits."""
+    sent: list[Outgoing] = []
+    published = 0
+    after = None
+    while True:
+        with store.read() as db:
+            out = read_outgoing(db, trusted=True, after=after, with_outbox=not sent)
+        for table, rows in out.tables.items():
+            published += _upsert(connection, table, rows)
+        for row in out.deleted:
+            published += _delete(connection, row)
+        sent.append(out)
+        after = out.last_answer
+        if not out.tables.get("attempts"):
+            return published, sent
+
+
+def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any]]) -> int:
+    columns = list(COLUMNS[table])
+    names = sql.SQL(", ").join(map(sql.Identifier, columns))
+    connection.execute(sql.SQL(
+        "CREATE TEMP TABLE IF NOT EXISTS {incoming} ON COMMIT DROP AS SELECT {names} FROM "
+        "{shared} WITH NO DATA").format(incoming=sql.Identifier(f"incoming_{table}"),
+                                        names=names, shared=sql.Identifier(shared(table))))
+    connection.execute(sql.SQL("TRUNCATE {}").format(sql.Identifier(f"incoming_{table}")))
+    with connection.cursor().copy(sql.SQL("COPY {} ({}) FROM STDIN").format(
+            sql.Identifier(f"incoming_{table}"), names)) as copy:
+        for row in rows:
+            copy.write_row([row[c] for c in columns])
+    owner = sql.Identifier(_owner(table)) if _owner(table) in columns else None
+    alive = sql.SQL("WHERE NOT EXISTS (SELECT 1 FROM shared_deleted_people d WHERE "
+                    "d.person_id = i.{})").format(owner) if owner else sql.SQL("")
+    return connection.execute(sql.SQL(
+        "INSERT INTO {shared} ({names}) SELECT {picked} FROM {incoming} i {alive} "
+        "ON CONFLICT ({key}) {conflict}").format(
+            shared=sql.Identifier(shared(table)), names=names,
+            picked=sql.SQL(", ").join(sql.SQL("i.{}").format(sql.Identifier(c))
+                                      for c in columns),
+            incoming=sql.Identifier(f"incoming_{table}"), alive=alive,
+            key=sql.Identifier(KEYS[table]),
+            conflict=sql.SQL(_ON_CONFLICT.get(table, "DO NOTHING")))).rowcount
+
+
+def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
+    """A deletion travels: the person's rows leave the server, and a tombstone stays."""
+    for table in TABLES:
+        connection.execute(sql.SQL("DELETE FROM {} WHERE {} = %s").format(
+            sql.Identifier(shared(table)), sql.Identifier(_owner(table))), [row["person_id"]])
+    return connection.execute(
+        "INSERT INTO shared_deleted_people (person_id, deleted_at) VALUES (%s, %s) "
+        "ON CONFLICT (person_id) DO NOTHING", [row["person_id"], row["deleted_at"]]).rowcount
+
+
+def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> int:
+    """The shared rows changed since the last pull that this desktop may see, merged here
+    through the bundle's checked merge; deletions applied."""
+    since = mark(store.db, PULLED)
+    with store.read() as db:
+        ours = [row[0] for row in db.execute(
+            "SELECT DISTINCT person_id FROM sessions s JOIN people p ON p.id = s.person_id "
+            "WHERE p.role = 'trainee'")]
+        known = {row[0].removeprefix("pulled:") for row in db.execute(
+            "SELECT name FROM school_marks WHERE name LIKE 'pulled:%'")}
+    new = [person for person in ours if person not in known]
+    rows: dict[str, list[dict[str, Any]]] = {}
+    with connection.transaction():
+        connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        for table in TABLES:
+            if not instructor and table not in DESKTOP_READS:
+                continue  # a desktop reads no password or PIN
+            where, args = _pulled_where(table, since, instructor, ours, new)
+            columns = list(COLUMNS[table])
+            query = sql.SQL("SELECT {} FROM {} WHERE {} ORDER BY change").format(
+                sql.SQL(", ").join(map(sql.Identifier, columns)),
+                sql.Identifier(shared(table)), where)
+            rows[table] = [dict(zip(columns, found, strict=True))
+                           for found in connection.execute(query, args)]
+        deleted = connection.execute(
+            "SELECT person_id FROM shared_deleted_people WHERE change > %s", [since]).fetchall()
+        readable = [t for t in (*TABLES, "deleted_people") if instructor or t in DESKTOP_READS]
+        newest = max(connection.execute(sql.SQL("SELECT coalesce(max(change), 0) FROM {}").format(
+            sql.Identifier(shared(t)))).fetchone()[0] for t in readable)
+    pulled = sum(len(found) for found in rows.values())
+    if pulled:
+        _merge_pulled(store, rows)
+    with store.write() as db:
+        for (person,) in deleted:
+            db.execute("DELETE FROM people WHERE id = ?", [person])
+        set_mark(db, PULLED, max(since, newest))
+        for person in new:
+            set_mark(db, f"pulled:{person}", newest)
+    return pulled + len(deleted)
+
+
+def _pulled_where(table: str, since: int, instructor: bool, ours: list[str],
+                  new: list[str]) -> tuple[sql.Composable, list[Any]]:
+    if instructor or table not in _PROGRESS:
+        return sql.SQL("change > %s"), [since]
+    return (sql.SQL("(person_id = ANY(%s) AND change > %s) OR person_id = ANY(%s)"),
+            [ours, since, new])
+
+
+def _merge_pulled(store: Store, rows: dict[str, list[dict[str, Any]]]) -> None:
+    """The shared tables are written only by instructors (the server's privileges see to
+    it): their rows are taken as an instructor's bundle with its instructors accepted. What
+    the merge adds here is not sent back."""
+    with store.read() as db:
+        before_answer = db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
+        before_note = db.execute("SELECT coalesce(max(id), 0) FROM school_outbox").fetchone()[0]
+    instructors = tuple(row["name"] for row in rows.get("people", [])
+                        if row["role"] == "instructor")
+    try:
+        summary = merge_checked(store, RowBatch(rows, with_instructors=True),
+                                accept_instructors=instructors)
+    except BundleError as error:
+        raise SchoolError(error.message) from error
+    with store.write() as db:
+        if mark(db, SENT_ANSWERS) == before_answer:
+            after = db.execute("SELECT coalesce(max(rowid), 0), count(*) FROM attempts WHERE "
+                               "rowid > ?", [before_answer]).fetchone()
+            if after[1] == summary.count("attempts"):
+                set_mark(db, SENT_ANSWERS, max(before_answer, after[0]))
+        db.execute("DELETE FROM school_outbox WHERE id > ? AND tbl || ':' || key IN "
+                   "(SELECT value FROM json_each(?))",
+                   [before_note, _keys_json(rows)])
+
+
+def _keys_json(rows: dict[str, list[dict[str, Any]]]) -> str:
+    return json.dumps([f"{table}:{row[KEYS[table]]}" for table, found in rows.items()
+                       for row in found if table != "attempts"])
+
+
+def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int]:
+    """Merge the inbox's batches here, one at a time, each refused whole or taken whole, and
+    publish what they brought in the same server transaction that takes them off the inbox."""
+    merged = refused = 0
+    while True:
+        with connection.transaction():
+            found = connection.execute(
+                "SELECT id, pushed_by, pushed_at, batch FROM inbox ORDER BY id LIMIT 1 "
+                "FOR UPDATE SKIP LOCKED").fetchone()
+            if found is None:
+                return merged, refused
+            batch_id, pushed_by, pushed_at, batch = found
+            try:
+                merge_checked(store, RowBatch(batch, with_instructors=False))
+                merged += 1
+            except BundleError as error:
+                refused += 1
+                connection.execute(
+                    "INSERT INTO refused_batches (id, pushed_by, pushed_at, batch, reason) "
+                    "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
+                    [batch_id, pushed_by, pushed_at, Jsonb(batch), str(error.message)])
+            _count, sent = publish(store, connection)
+            connection.execute("DELETE FROM inbox WHERE id = %s", [batch_id])
+        _mark_all(store, sent)
+
+
+def _mark_all(store: Store, sent: list[Outgoing]) -> None:
+    with store.write() as db:
+        for out in sent:
+            mark_sent(db, out)
+
+
+def sync(store: Store, url: str, *, login: str | None = None,
+         password: str | None = None) -> SyncResult:
+    """One sync: as the desktop role (the URL's user and libpq's password file), or, given
+    an instructor's ``login`` and the password typed at sign-in, as that instructor's desk."""
+    with connect(url, user=login, password=password, autocommit=True) as connection:
+        try:
+            check_schema(connection)
+            if login is None:
+                pushed = push(store, connection)
+                return SyncResult(pushed, pull(store, connection, instructor=False))
+            pulled = pull(store, connection, instructor=True)
+            merged, refused = work_inbox(store, connection)
+            with connection.transaction():
+                published, sent = publish(store, connection)
+            _mark_all(store, sent)
+            return SyncResult(published, pulled, merged, refused)
+        except psycopg.errors.InsufficientPrivilege as error:
+            raise SchoolError(Message.of(N_("The school server refused: this login may not "
+                                            "do that."))) from error
+        except psycopg.Error as error:
+            raise SchoolError(Message.of(N_(
+                "The school server stopped answering during the sync; the next sync "
+                "finishes what this one could not."))) from error
