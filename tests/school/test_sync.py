@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+
 import psycopg
 import pytest
+from psycopg.types.json import Jsonb
 
-from tests.school.school import answer, same_rows
+from tests.progress.test_exams import PARTS, sit
+from tests.school.school import PASSWORD, answer, same_rows, server_rows
+from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
+from trainer.progress.people.accounts import delete_person, sign_in
+from trainer.progress.store import Role
 
 
 def test_answers_reach_the_desk_through_the_inbox_and_come_back(school_setup):
@@ -53,3 +61,70 @@ def test_the_desktop_role_may_not_write_what_is_shared(school_setup):
                                match="permission denied"):
                 desktop.execute(statement)
             desktop.rollback()
+
+
+def test_a_deletion_travels_and_the_trainee_does_not_come_back(school_setup):
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 3)
+    desktop.sync()
+    desk.sync()
+    answer(desktop.store, ana.id, 2)  # offline on her desktop, meanwhile
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    delete_person(desk.store, teacher, ana.id)
+    desk.sync()
+    assert server_rows(school_setup.server, "people", {ana.id}) == set()
+    desktop.sync()  # her two new answers go to the inbox; the deletion comes back here
+    assert ana.id not in {p.id for p in desktop.store.people()}
+    desk.sync()
+    assert ana.id not in {p.id for p in desk.store.people()}
+    assert server_rows(school_setup.server, "attempts", {ana.id}) == set()
+    same_rows(school_setup.server, desk, desktop)
+
+
+def test_a_crafted_batch_bringing_an_instructor_is_refused_whole(school_setup):
+    """Attack: the desktop role's password is on every desktop; with psql anyone can add a
+    batch that makes them an instructor. The desk's merge refuses it, as it refuses such a
+    bundle, and keeps it aside for the instructor to see."""
+    eve = {"id": "6f1c9a52-3d0e-4c59-9d7e-2b0f6d7b1a11", "name": "Eve", "role": "instructor",
+           "language": None, "created_at": "2026-01-05T10:00:00.000Z"}
+    with psycopg.connect(school_setup.server.desktop_url) as desktop:
+        desktop.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb({"people": [eve]})])
+    done = school_setup.desk.sync()
+    assert (done.merged, done.refused) == (0, 1)
+    assert "Eve" not in {p.name for p in school_setup.desk.store.people()}
+    assert server_rows(school_setup.server, "people", {eve["id"]}) == set()
+    with psycopg.connect(school_setup.server.admin) as admin:
+        [(reason,)] = admin.execute("SELECT reason FROM refused_batches").fetchall()
+        assert admin.execute("SELECT count(*) FROM inbox").fetchone()[0] == 0
+    assert "instructor" in reason
+
+
+def test_an_exam_set_on_the_desk_reaches_the_trainee_and_its_result_comes_back_frozen(
+        school_setup):
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 1)
+    desktop.sync()
+    made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
+                       pass_percent=Decimal(60))
+    desk.sync()
+    desktop.sync()
+    [arrived] = exams(desktop.store)
+    assert arrived == made
+    actor = sign_in(desktop.store, ana.id)
+    sitting, at = sit(desktop.store, actor, arrived, lambda index: True,
+                      at=datetime.now(UTC) - timedelta(minutes=5))
+    submit_sitting(desktop.store, actor, sitting.id, at)
+    desktop.sync()
+    desk.sync()
+    result = result_of(desk.store, sitting.id)
+    assert result.passed and result.correct == result.questions
+    with psycopg.connect(school_setup.server.admin) as admin:
+        with pytest.raises(psycopg.errors.RaiseException, match="exam results are final"):
+            admin.execute("UPDATE shared_results SET passed = 0")
+        admin.rollback()
+        with pytest.raises(psycopg.errors.RaiseException, match="exams are never changed"):
+            admin.execute("UPDATE shared_exams SET pass_percent = '0'")
+    same_rows(school_setup.server, desk, desktop)

@@ -100,7 +100,10 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
 
 
 def _owner(table: str, row: dict[str, Any]) -> str:
-    return row["id"] if table == "people" else row["person_id"]
+    """The person a row is of (an exam: its author)."""
+    if table == "people":
+        return row["id"]
+    return row["created_by"] if table == "exams" else row["person_id"]
 
 
 def _add_references(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
