@@ -99,10 +99,14 @@ class Cluster:
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
 
-    def restart(self) -> None:
-        """Stop and start the server again on the same port (the tests' outage)."""
+    def stop_only(self) -> None:
+        """Stop the server, keeping its data (the tests' outage)."""
+        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.folder / "data"), "-m", "fast",
+                  "-w", "stop")
+
+    def start_again(self) -> None:
+        """Start the stopped server again on the same port."""
         data = str(self.folder / "data")
-        self._run(str(self.bindir / "pg_ctl"), "-D", data, "-m", "fast", "-w", "stop")
         options = (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
                    f"-c fsync=off -c max_connections=60")
         self._run(str(self.bindir / "pg_ctl"), "-D", data, "-o", options, "-l",

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from pathlib import Path
 
 import psycopg
 import pytest
 from psycopg.types.json import Jsonb
 
 from tests.progress.test_exams import PARTS, sit
-from tests.school.school import PASSWORD, answer, same_rows, server_rows
+from tests.school.school import PASSWORD, Desktop, answer, same_rows, server_rows
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.people.accounts import delete_person, sign_in
+from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role
 
 
@@ -128,3 +132,88 @@ def test_an_exam_set_on_the_desk_reaches_the_trainee_and_its_result_comes_back_f
         with pytest.raises(psycopg.errors.RaiseException, match="exams are never changed"):
             admin.execute("UPDATE shared_exams SET pass_percent = '0'")
     same_rows(school_setup.server, desk, desktop)
+
+
+def test_offline_answers_wait_and_arrive_after_the_server_comes_back(school_setup, cluster):
+    desktop = school_setup.desktop()
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 2)
+    desktop.sync()
+    cluster.stop_only()
+    try:
+        answer(desktop.store, ana.id, 4)  # answering never waits for the server
+        with pytest.raises(SchoolError, match="cannot be reached"):
+            desktop.sync()
+    finally:
+        cluster.start_again()
+    desktop.sync()
+    school_setup.desk.sync()
+    assert len(school_setup.desk.store.attempts(ana.id)) == 6
+    same_rows(school_setup.server, school_setup.desk, desktop)
+
+
+def test_a_push_cut_off_before_it_commits_is_sent_again(school_setup, monkeypatch):
+    desktop = school_setup.desktop()
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 3)
+
+    def killed(*args, **kwargs):
+        with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                          "usename = %s", [school_setup.server.desktop_url.split("//")[1]
+                                           .split(":")[0]])
+        raise psycopg.OperationalError("the connection was killed")
+
+    monkeypatch.setattr("trainer.progress.school.sync.Jsonb", killed)
+    with pytest.raises(SchoolError, match="stopped answering"):
+        desktop.sync()
+    monkeypatch.undo()
+    desktop.sync()
+    school_setup.desk.sync()
+    assert len(school_setup.desk.store.attempts(ana.id)) == 3
+    same_rows(school_setup.server, school_setup.desk, desktop)
+
+
+def test_a_push_whose_mark_was_lost_sends_the_batch_twice_and_nothing_doubles(school_setup,
+                                                                          monkeypatch):
+    desktop = school_setup.desktop()
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 3)
+
+    def lost(db, out):
+        raise psycopg.OperationalError("the desktop stopped after the server committed")
+
+    monkeypatch.setattr("trainer.progress.school.sync.mark_sent", lost)
+    with pytest.raises(SchoolError, match="stopped answering"):
+        desktop.sync()
+    monkeypatch.undo()
+    desktop.sync()
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute("SELECT count(*) FROM inbox").fetchone()[0] == 2
+    done = school_setup.desk.sync()
+    assert done.merged == 2
+    assert len(school_setup.desk.store.attempts(ana.id)) == 3
+    same_rows(school_setup.server, school_setup.desk, desktop)
+
+
+def test_eight_desktops_syncing_at_once_lose_and_double_nothing(school_setup, tmp_path):
+    url = school_setup.server.desktop_url
+    running = [subprocess.Popen(
+        [sys.executable, "-m", "tests.school.desktop_process",
+         str(tmp_path / f"process{n}" / "progress.sqlite3"), url, f"Trainee {n}", "5", "3"],
+        cwd=Path(__file__).parents[2], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True) for n in range(8)]
+    for process in running:
+        out, err = process.communicate(timeout=600)
+        assert process.returncode == 0, err
+        assert out.strip().splitlines()[-1].startswith("pushed "), out
+    school_setup.desk.sync()
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute("SELECT count(*), count(DISTINCT id) FROM shared_attempts"
+                             ).fetchone() == (8 * 5 * 3, 8 * 5 * 3)
+    desktops = []
+    for n in range(8):
+        desktop = Desktop(school_setup.open(f"process{n}"), url)
+        desktop.sync()
+        desktops.append(desktop)
+    same_rows(school_setup.server, school_setup.desk, *desktops)

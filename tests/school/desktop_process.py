@@ -1,0 +1,27 @@
+"""One trainee desktop in a process of its own: ``python -m tests.school.desktop_process DB URL
+NAME ANSWERS ROUNDS`` answers and syncs through the command line, round after round."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tests.school.school import answer
+from trainer.progress import Store
+from trainer.progress.command_line import main
+
+
+def run(db: Path, url: str, name: str, answers: int, rounds: int) -> int:
+    with Store(db, backup=False) as store:
+        trainee = store.add_person(name)
+    for _round in range(rounds):
+        with Store(db, backup=False) as store:
+            answer(store, trainee.id, answers)
+        if main(["--db", str(db), "--server", url, "sync"]) != 0:
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    db, url, name, answers, rounds = sys.argv[1:]
+    sys.exit(run(Path(db), url, name, int(answers), int(rounds)))

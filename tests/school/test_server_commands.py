@@ -1,0 +1,67 @@
+"""IT's commands and a desktop's sync from the command line, against a real server; the
+desktop's password lives in libpq's password file, never in the app's files."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from trainer.progress.school.server import init_server
+from trainer.progress.school.server_schema import SCHEMA_VERSION, SchoolError
+
+ROOT = Path(__file__).parents[2]
+
+
+def command(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "trainer.progress", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300,
+                          env={**os.environ, **(env or {})})
+
+
+def test_server_init_then_a_desktop_syncs_with_its_password_file(cluster, school, tmp_path):
+    made = command("server", "init", "--url", cluster.url(school))
+    assert made.returncode == 0, made.stderr
+    password = made.stdout.split(": ")[-1].strip()
+    again = command("server", "init", "--url", cluster.url(school))
+    assert again.stdout.strip() == f"school server schema {SCHEMA_VERSION}"
+    pgpass = tmp_path / "pgpass"
+    pgpass.write_text(f"127.0.0.1:{cluster.port}:{school}:{school}_desktop:{password}\n")
+    pgpass.chmod(0o600)
+    url = f"postgresql://{school}_desktop@127.0.0.1:{cluster.port}/{school}"
+    db = tmp_path / "desktop" / "progress.sqlite3"
+    synced = command("--db", str(db), "--server", url, "sync",
+                     env={"PGPASSFILE": str(pgpass)})
+    assert synced.returncode == 0, synced.stderr
+    assert synced.stdout.strip() == "pushed 0 rows, pulled 0 rows, merged 0 batches, refused 0"
+    assert password not in db.read_bytes().decode("latin-1")
+    refused = command("--db", str(db), "--server", url, "sync",
+                      env={"PGPASSFILE": str(tmp_path / "none")})
+    assert refused.returncode == 1
+    assert refused.stderr.strip() == "The school server refused the name or password."
+
+
+def test_a_server_set_up_by_a_newer_trainer_is_refused(cluster, school):
+    init_server(cluster.url(school))
+    with psycopg.connect(cluster.url(school)) as admin:
+        admin.execute("INSERT INTO school_schema (version) VALUES (%s)", [SCHEMA_VERSION + 1])
+    with pytest.raises(SchoolError, match="set up by a newer version of the trainer"):
+        init_server(cluster.url(school))
+
+
+def test_a_database_never_set_up_is_refused_with_what_to_do(cluster, school, tmp_path):
+    url = cluster.url(school)
+    synced = command("--db", str(tmp_path / "p.sqlite3"), "--server", url, "sync")
+    assert synced.returncode == 1
+    assert "not set up yet: run 'server init'" in synced.stderr
+
+
+def test_an_unreachable_server_is_one_sentence(tmp_path):
+    synced = command("--db", str(tmp_path / "p.sqlite3"), "--server",
+                     "postgresql://nobody@127.0.0.1:1/none", "sync")
+    assert synced.returncode == 1
+    assert synced.stderr.strip() == "The school server cannot be reached."
