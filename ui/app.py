@@ -31,6 +31,7 @@ from trainer.progress.backups import (
 )
 from trainer.progress.paths import DB_ENV, data_dir, default_db_path
 from trainer.progress.people.accounts import find_person
+from trainer.progress.school.status import SERVER_ENV, server_url
 from ui.backup_job import start_backup
 from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels
@@ -83,6 +84,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--db", type=Path, default=None,
                         help=f"progress database (default: ${DB_ENV} or the user data folder)")
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
+    parser.add_argument("--server", metavar="URL", default=None,
+                        help=f"the school server (default: ${SERVER_ENV} or the desk's setting)")
     parser.add_argument("--trainee", metavar="NAME", default=None,
                         help="open this trainee's home page")
     parser.add_argument("--practice", metavar="SKILL", default=None,
@@ -239,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         open_trainee(window, store, args.trainee, args.practice, args.level)
     window.show()
     start_backup(window, store.path)
+    window.school.use_url(server_url(store, args.server))
     try:
         return app.exec()
     finally:

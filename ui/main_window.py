@@ -38,6 +38,7 @@ from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode
 from ui.modes.session_summary import RetryMode, SessionSummary
 from ui.quiz_view import QuizView
+from ui.school_sync import SchoolSync
 from ui.start_screen import StartScreen
 from ui.translated import Retranslating
 
@@ -72,6 +73,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.session_summary = SessionSummary()
         self.progress: ProgressView | None = None
         self.desk: InstructorDesk | None = None
+        self.school = SchoolSync(self, store, None, self.statusBar())
         self.pages = QStackedWidget()
         for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
                      self.exam_list, self.quiz, self.exam_result, self.session_summary):
@@ -108,6 +110,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.exam_list.resultRequested.connect(self.show_exam_result)
         self.quiz.backRequested.connect(self._leave_quiz)
         self.exam_result.backRequested.connect(lambda: self.open_mode("exam"))
+        self.quiz.answered.connect(lambda _verdict: self.school.soon())
 
 
     def _menus(self) -> None:
@@ -138,6 +141,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_menu.setTitle(_("&Language"))
         self.help_menu.setTitle(_("&Help"))
         self.about_action.setText(_("&About"))
+        self.school.show_state()
 
     def switch_language(self, language: str) -> None:
         self._switcher.switch(language)
@@ -307,7 +311,7 @@ class MainWindow(Retranslating, QMainWindow):
         actor = ask_to_sign_in(self._store, self)
         if actor is None:
             return
-        self.show_desk(InstructorDesk(self._store, actor))
+        self.show_desk(InstructorDesk(self._store, actor, self.school))
 
     def show_desk(self, desk: InstructorDesk) -> None:
         self.close_desk()
@@ -318,12 +322,14 @@ class MainWindow(Retranslating, QMainWindow):
         desk.focus_first()  # never on Sign out, where the first Enter would sign out
         name_by_labels(desk)
         self.statusBar().showMessage(str(self._store.path))  # where the data is: instructors
+        self.school.now()  # an instructor opening the desk sees the school's latest
 
     def close_desk(self) -> None:
         if self.desk is None:
             return
         desk, self.desk = self.desk, None
         self._store.signed_in.pop(desk.actor.token, None)
+        self.school.as_instructor(None, None)  # the server password goes with the sign-out
         self.pages.removeWidget(desk)
         desk.deleteLater()
         self.open_start()
@@ -340,4 +346,5 @@ class MainWindow(Retranslating, QMainWindow):
             event.ignore()  # the trainee stays in the exam
             return
         self.quiz.stop()
+        self.school.wait()
         super().closeEvent(event)

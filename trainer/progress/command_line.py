@@ -42,12 +42,13 @@ from trainer.progress.people.accounts import Actor, add_instructor, find_person,
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
 from trainer.progress.school.commands import school_admin, school_command
+from trainer.progress.school.status import SERVER_ENV
 from trainer.progress.store import Role, Store, StoreError
 
 PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"
 NEW_PASSWORD_ENV = "CROUPIER_TRAINER_NEW_PASSWORD"
 PIN_ENV = "CROUPIER_TRAINER_PIN"
-SERVER_ENV = "CROUPIER_TRAINER_SERVER"
+
 
 
 def add_common_options(parser: argparse.ArgumentParser) -> None:

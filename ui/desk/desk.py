@@ -28,7 +28,9 @@ from ui.desk.charts import CohortPage, TraineeProgressPage
 from ui.desk.exams import ExamsPage
 from ui.desk.exports import ExportsPage
 from ui.desk.house_rules import HouseRulesPage
+from ui.desk.school_server import SchoolServerPage
 from ui.desk.trainees import TraineesPage
+from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 
 STYLE = """
@@ -48,7 +50,8 @@ class InstructorDesk(Retranslating, QWidget):
     #: New house rules were saved (a ``HouseRules``): the quiz generates with them.
     houseRulesChanged = Signal(object)  # noqa: N815
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+    def __init__(self, store: Store, actor: Actor, school: SchoolSync | None = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
         self.actor = actor
@@ -66,9 +69,10 @@ class InstructorDesk(Retranslating, QWidget):
         self.exports = ExportsPage(store, actor)
         self.house_rules = HouseRulesPage(store, actor)
         self.progress = TraineeProgressPage(store, actor)
+        self.school = SchoolServerPage(store, school or SchoolSync(self, store, None))
         #: The pages listed on the left, in order (the trainee's progress opens from a row).
         self.pages = [self.trainees, self.cohort, self.attempts, self.exams, self.exports,
-                      self.house_rules]
+                      self.house_rules, self.school]
         self.nav = QListWidget()
         self.nav.setObjectName("deskNav")
         self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -120,7 +124,7 @@ class InstructorDesk(Retranslating, QWidget):
         self.signed_in.setText(_("Signed in as {name}").format(name=self.actor.person.name))
         self.sign_out_button.setText(_("Sign &out"))
         names = [_("Trainees"), _("Cohort charts"), _("Answers given"), _("Exams"),
-                 _("Reports and bundles"), _("House rules")]
+                 _("Reports and bundles"), _("House rules"), _("School server")]
         for row, name in enumerate(names):
             item = self.nav.item(row)
             item.setText(name)

@@ -46,7 +46,7 @@ def unreachable(error: Exception) -> SchoolError:
         return SchoolError(Message.of(N_("The school server refused the name or password.")))
     if "does not exist" in text:
         return SchoolError(Message.of(N_("The school server has no such school database.")))
-    return SchoolError(Message.of(N_("The school server cannot be reached.")))
+    return SchoolError(Message.of(N_("The school server cannot be reached.")), offline=True)
 
 
 def schema_version(connection: psycopg.Connection) -> int:

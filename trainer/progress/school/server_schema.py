@@ -29,7 +29,7 @@ from pathlib import Path
 
 from psycopg import sql
 
-from i18n import TranslatedError
+from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
@@ -45,7 +45,12 @@ DESKTOP_READS = ("people", "extra_time", "sessions", "exams", "sittings", "attem
 
 
 class SchoolError(TranslatedError):
-    """A school server that cannot be used as asked; ``message`` says why (translated)."""
+    """A school server that cannot be used as asked; ``message`` says why (translated).
+    ``offline``: the server could not be reached or stopped answering (try again later)."""
+
+    def __init__(self, message: Message, *, offline: bool = False):
+        super().__init__(message)
+        self.offline = offline
 
 
 def shared(table: str) -> str:

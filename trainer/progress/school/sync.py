@@ -283,4 +283,4 @@ def sync(store: Store, url: str, *, login: str | None = None,
         except psycopg.Error as error:
             raise SchoolError(Message.of(N_(
                 "The school server stopped answering during the sync; the next sync "
-                "finishes what this one could not."))) from error
+                "finishes what this one could not.")), offline=True) from error

@@ -1,0 +1,87 @@
+"""The app syncs in the background and says where it stands, in the trainee's language; the
+desk's School server page sets the address and syncs as the instructor (real server)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.school.school import PASSWORD, answer
+from trainer.progress.school.status import SERVER_SETTING
+from ui.app import build_window
+
+
+@pytest.fixture
+def app_window(qtbot, qapp, school_setup):
+    desktop = school_setup.desktop()
+    window = build_window(desktop.store, qapp, "en")
+    qtbot.addWidget(window)
+    yield window, desktop
+    window.school.wait()
+
+
+def test_the_status_bar_says_up_to_date_after_a_sync(qtbot, app_window):
+    window, desktop = app_window
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 2)
+    with qtbot.waitSignal(window.school.synced, timeout=60_000) as synced:
+        window.school.use_url(desktop.url)
+    assert synced.args[0].pushed >= 2
+    assert window.school.label.text() == "School server: up to date"
+    assert window.school.label.isVisible() or not window.isVisible()
+
+
+def test_an_unreachable_server_says_offline_and_counts_the_answers_waiting(qtbot, app_window):
+    window, desktop = app_window
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 3)
+    english = "School server: offline — 3 answers waiting"
+    with qtbot.waitSignal(window.school.stateChanged, timeout=60_000,
+                          check_params_cb=lambda text: text == english):
+        window.school.use_url("postgresql://nobody@127.0.0.1:1/none")
+    window.school.wait()
+    window.switch_language("pt_MO")
+    said = window.school.label.text()
+    assert "3" in said and said != english  # in the trainee's own language
+    window.switch_language("en")
+    assert window.school.label.text() == english
+
+
+def test_an_answer_asks_for_a_sync_a_few_seconds_later(qtbot, app_window):
+    window, desktop = app_window
+    with qtbot.waitSignal(window.school.synced, timeout=60_000):
+        window.school.use_url(desktop.url)
+    assert not window.school._soon.isActive()
+    window.quiz.answered.emit(None)
+    assert window.school._soon.isActive()
+    with qtbot.waitSignal(window.school.synced, timeout=60_000):
+        window.school._soon.timeout.emit()
+
+
+def test_the_desk_page_sets_the_server_and_syncs_as_the_instructor(qtbot, qapp, school_setup):
+    from trainer.progress.people.accounts import sign_in
+    from trainer.progress.store import Role
+
+    trainee_desktop = school_setup.desktop()
+    ana = trainee_desktop.store.add_person("Ana Lei")
+    answer(trainee_desktop.store, ana.id, 4)
+    trainee_desktop.sync()
+    desk = school_setup.desk
+    window = build_window(desk.store, qapp, "en")
+    qtbot.addWidget(window)
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    from ui.desk.desk import InstructorDesk
+
+    window.show_desk(InstructorDesk(desk.store, teacher, window.school))
+    page = window.desk.school
+    page.url.setText(desk.url.replace(f"{school_setup.server.login}@", ""))
+    page.login.setText(school_setup.server.login)
+    page.password.setText(PASSWORD)
+    with qtbot.waitSignal(window.school.synced, timeout=60_000,
+                          check_params_cb=lambda result: result.merged == 1):
+        page.sync_button.click()
+    window.school.wait()
+    assert desk.store.setting(SERVER_SETTING) == page.url.text()
+    assert len(desk.store.attempts(ana.id)) == 4
+    assert "1 batches from desktops merged" in page.last.text()
+    window.close_desk()
+    assert window.school._login is None and window.school._password is None

@@ -1,0 +1,30 @@
+"""Where this desktop's school server is, and how much it has yet to hear."""
+
+from __future__ import annotations
+
+import os
+
+from trainer.progress.school.outbox import SENT_ANSWERS, mark
+from trainer.progress.store import Store
+
+#: The local setting holding the school server's URL (never a password): a desktop's own
+#: setting, which never leaves it.
+SERVER_SETTING = "school_server"
+SERVER_ENV = "CROUPIER_TRAINER_SERVER"
+
+
+def server_url(store: Store, given: str | None = None) -> str | None:
+    """The school server: given on the command line, else ``$CROUPIER_TRAINER_SERVER``, else
+    the one set on the instructor desk; ``None`` for a desktop on its own."""
+    return given or os.environ.get(SERVER_ENV) or store.setting(SERVER_SETTING) or None
+
+
+def set_server_url(store: Store, url: str | None) -> None:
+    store.set_setting(SERVER_SETTING, (url or "").strip())
+
+
+def waiting_answers(store: Store) -> int:
+    """Answers given here that the school server has not had yet."""
+    with store.read() as db:
+        return db.execute("SELECT count(*) FROM attempts WHERE rowid > ?",
+                          [mark(db, SENT_ANSWERS)]).fetchone()[0]

@@ -1,0 +1,129 @@
+"""The desk's "School server" page: where this desktop syncs, and syncing as an instructor.
+
+The server's address is this desktop's own setting (it never leaves it). The instructor's
+server login and password are typed here and kept in memory until sign-out, never stored:
+with them this desk merges what the trainees' desktops sent and publishes the school's
+progress. The desktop role's password lives in libpq's password file (see the README).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from i18n import _
+from trainer.progress import Store
+from trainer.progress.school.status import server_url, set_server_url
+from trainer.progress.school.sync import SyncResult
+from ui.school_sync import SchoolSync
+from ui.translated import Retranslating
+
+
+class SchoolServerPage(Retranslating, QWidget):
+    def __init__(self, store: Store, school: SchoolSync, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._school = school
+        self._last: SyncResult | None = None
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.url = QLineEdit(school.url or server_url(store) or "")
+        self.url.setPlaceholderText("postgresql://host:5432/school")
+        self.url_label = QLabel()
+        self.url_label.setBuddy(self.url)
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self.save)
+        self.login = QLineEdit()
+        self.login_label = QLabel()
+        self.login_label.setBuddy(self.login)
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_label = QLabel()
+        self.password_label.setBuddy(self.password)
+        self.sync_button = QPushButton()
+        self.sync_button.clicked.connect(self.sync_as_instructor)
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        self.last = QLabel()
+        self.last.setWordWrap(True)
+        school.stateChanged.connect(self._state_changed)
+        school.synced.connect(self._synced)
+        self._layout()
+        self.retranslate()
+
+    def _layout(self) -> None:
+        form = QFormLayout()
+        row = QHBoxLayout()
+        row.addWidget(self.url, 1)
+        row.addWidget(self.save_button)
+        form.addRow(self.url_label, row)
+        form.addRow(self.login_label, self.login)
+        form.addRow(self.password_label, self.password)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.intro)
+        layout.addLayout(form)
+        layout.addWidget(self.sync_button)
+        layout.addWidget(self.state)
+        layout.addWidget(self.last)
+        layout.addStretch(1)
+
+    def retranslate(self) -> None:
+        self.heading.setText(_("School server"))
+        self.intro.setText(_(
+            "With a school server, every desktop keeps its own progress and sends it to the "
+            "server when it can; this desk gathers everyone's. Leave the address empty for a "
+            "desktop on its own. The server login and password of an instructor are kept only "
+            "until you sign out."))
+        self.url_label.setText(_("Server &address:"))
+        self.save_button.setText(_("&Use this server"))
+        self.login_label.setText(_("Your server log&in:"))
+        self.password_label.setText(_("Your server pass&word:"))
+        self.sync_button.setText(_("&Sync as instructor now"))
+        self._school.show_state()
+        self.state.setVisible(self._school.url is not None)
+        self._show_last()
+
+    def reload(self) -> None:
+        """Opened again: the address in use and the latest state."""
+        self.url.setText(self._school.url or server_url(self._store) or "")
+        self.retranslate()
+
+    def save(self) -> None:
+        """This desktop syncs with the address typed (an empty one: with no server)."""
+        url = self.url.text().strip()
+        set_server_url(self._store, url)
+        self._school.use_url(url or None)
+        self.state.setVisible(self._school.url is not None)
+
+    def sync_as_instructor(self) -> None:
+        if self._school.url is None:
+            self.save()
+        login = self.login.text().strip()
+        self._school.as_instructor(login or None, self.password.text() or None)
+        self._school.now()
+
+    def _state_changed(self, text: str) -> None:
+        self.state.setText(text)
+        self.state.setVisible(self._school.url is not None)
+
+    def _synced(self, result: SyncResult) -> None:
+        self._last = result
+        self._show_last()
+
+    def _show_last(self) -> None:
+        result = self._last
+        self.last.setText("" if result is None else _(
+            "Last sync: {pushed} rows sent, {pulled} rows received, {merged} batches from "
+            "desktops merged, {refused} refused.").format(
+                pushed=result.pushed, pulled=result.pulled, merged=result.merged,
+                refused=result.refused))

@@ -1,0 +1,172 @@
+"""Syncing with the school server in the background, and its state in the status bar.
+
+Answering never waits for the network: a sync runs in a thread on its own connection to the
+progress file, at start, a few seconds after an answer (answers given together go together),
+when an instructor opens the desk, and every minute. One sync runs at a time; a sync asked
+for meanwhile runs after it. The status bar says "School server: up to date", "offline — 12
+answers waiting" or "sync failed: <reason>", in the user's language.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QStatusBar
+
+from i18n import N_, Message, TranslatedError, _, ngettext
+from trainer.progress import Store, StoreError
+from trainer.progress.school.status import waiting_answers
+from trainer.progress.school.sync import SyncResult, sync
+
+#: A few seconds after an answer, its sync (answers given meanwhile go with it).
+AFTER_ANSWER_MS = 3_000
+#: And at least this often.
+EVERY_MS = 60_000
+
+
+class SyncJob(QThread):
+    """One sync on a new connection to the progress file."""
+
+    #: The :class:`SyncResult`.
+    done = Signal(object)
+    #: ``(message, offline)``: why it failed, and whether the server was out of reach.
+    failed = Signal(object, bool)
+
+    def __init__(self, path: Path, url: str, login: str | None, password: str | None):
+        super().__init__()
+        self._args = (Path(path), url, login, password)
+
+    def run(self) -> None:  # runs in the worker thread
+        path, url, login, password = self._args
+        try:
+            with Store(path, check=False, backup=False) as store:
+                self.done.emit(sync(store, url, login=login, password=password))
+        except TranslatedError as error:
+            self.failed.emit(error.message, bool(getattr(error, "offline", False)))
+        except Exception:  # noqa: BLE001 - a sync never takes the window down
+            self.failed.emit(Message.of(N_("an unexpected error; the details were not "
+                                           "kept")), False)
+
+
+class SchoolSync(QObject):
+    """The desktop's syncs with ``url`` and the status bar's word on them."""
+
+    #: The last :class:`SyncResult`, after each sync that worked.
+    synced = Signal(object)
+    #: The status bar's text, whenever it changes.
+    stateChanged = Signal(str)  # noqa: N815 - Qt signal naming
+
+    def __init__(self, parent: QObject, store: Store, url: str | None,
+                 status_bar: QStatusBar | None = None):
+        super().__init__(parent)
+        self._store = store
+        self.url: str | None = None
+        self._login: str | None = None
+        self._password: str | None = None
+        self._job: SyncJob | None = None
+        self._again = False
+        self._state: tuple[str, Message | None] = ("waiting", None)
+        self.label = QLabel()
+        self.label.setObjectName("schoolServer")
+        if status_bar is not None:
+            status_bar.addPermanentWidget(self.label)
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(AFTER_ANSWER_MS)
+        self._soon.timeout.connect(self.now)
+        self._every = QTimer(self)
+        self._every.setInterval(EVERY_MS)
+        self._every.timeout.connect(self.now)
+        self.use_url(url)
+
+    def use_url(self, url: str | None) -> None:
+        """Sync with ``url`` from now on (at once), or with no server (``None`` or empty)."""
+        self.url = (url or "").strip() or None
+        self.label.setVisible(self.url is not None)
+        self._state = ("waiting", None)
+        if self.url is None:
+            self._every.stop()
+            self._soon.stop()
+            return
+        self._every.start()
+        self.show_state()
+        self.now()
+
+    @property
+    def running(self) -> bool:
+        return self._job is not None
+
+    def as_instructor(self, login: str | None, password: str | None) -> None:
+        """Sync as this instructor's desk from now on (kept in memory only), or as the
+        desktop again with ``None``."""
+        self._login, self._password = (login, password) if login else (None, None)
+
+    def soon(self) -> None:
+        """An answer was given: sync in a few seconds."""
+        if self.url is not None:
+            self._soon.start()
+
+    def now(self) -> None:
+        if self.url is None:
+            return
+        if self._job is not None:
+            self._again = True
+            return
+        self._soon.stop()
+        job = SyncJob(self._store.path, self.url, self._login, self._password)
+        job.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        job.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
+        job.finished.connect(self._ended, Qt.ConnectionType.QueuedConnection)
+        self._job = job
+        job.start()
+
+    def wait(self) -> None:
+        """Until the sync under way has ended (closing the window, tests)."""
+        if self._job is not None:
+            self._job.wait()
+
+    def _done(self, result: SyncResult) -> None:
+        self._state = ("done", None)
+        self.show_state()
+        self.synced.emit(result)
+
+    def _failed(self, message: Message, offline: bool) -> None:
+        self._state = ("offline" if offline else "failed", message)
+        self.show_state()
+
+    def _ended(self) -> None:
+        job, self._job = self._job, None
+        if job is not None:
+            job.wait()
+            job.deleteLater()
+        if self._again:
+            self._again = False
+            self.now()
+
+    def show_state(self) -> None:
+        """The state in the current language (called again after a language switch)."""
+        if self.url is None:
+            return  # no school server: nothing to say
+        kind, message = self._state
+        try:
+            waiting = waiting_answers(self._store)
+        except StoreError:  # the file is busy or closing: the count waits for the next time
+            waiting = 0
+        self.label.setText(state_text(kind, message, waiting))
+        self.stateChanged.emit(self.label.text())
+
+
+def state_text(kind: str, message: Message | None, waiting: int) -> str:
+    if kind == "failed" and message is not None:
+        return _("School server: sync failed: {reason}").format(reason=str(message))
+    if kind == "offline":
+        return ngettext("School server: offline — {count} answer waiting",
+                        "School server: offline — {count} answers waiting",
+                        waiting).format(count=waiting)
+    if kind == "waiting":
+        return _("School server: connecting…")
+    if waiting:
+        return ngettext("School server: {count} answer waiting",
+                        "School server: {count} answers waiting", waiting).format(count=waiting)
+    return _("School server: up to date")
