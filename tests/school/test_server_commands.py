@@ -65,3 +65,16 @@ def test_an_unreachable_server_is_one_sentence(tmp_path):
                      "postgresql://nobody@127.0.0.1:1/none", "sync")
     assert synced.returncode == 1
     assert synced.stderr.strip() == "The school server cannot be reached."
+
+
+def test_server_init_migrates_a_server_of_an_older_schema(cluster, school, monkeypatch):
+    monkeypatch.setattr("trainer.progress.school.server.SCHEMA_VERSION", 1)
+    assert init_server(cluster.url(school))[0] == 1
+    with psycopg.connect(cluster.url(school)) as admin:
+        assert admin.execute("SELECT to_regclass('shared_settings')").fetchone()[0] is None
+    monkeypatch.undo()
+    assert init_server(cluster.url(school)) == (SCHEMA_VERSION, None)
+    with psycopg.connect(cluster.url(school)) as admin:
+        assert admin.execute("SELECT to_regclass('shared_settings')").fetchone()[0] is not None
+        assert [v for (v,) in admin.execute("SELECT version FROM school_schema ORDER BY 1")] \
+            == list(range(1, SCHEMA_VERSION + 1))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -15,9 +17,11 @@ from psycopg.types.json import Jsonb
 from tests.progress.test_exams import PARTS, sit
 from tests.school.school import PASSWORD, Desktop, answer, same_rows, server_rows
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
+from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.people.accounts import delete_person, sign_in
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role
+from trainer.rules.house import HouseRules
 
 
 def test_answers_reach_the_desk_through_the_inbox_and_come_back(school_setup):
@@ -217,3 +221,36 @@ def test_eight_desktops_syncing_at_once_lose_and_double_nothing(school_setup, tm
         desktop.sync()
         desktops.append(desktop)
     same_rows(school_setup.server, school_setup.desk, *desktops)
+
+
+def test_house_rules_set_on_the_desk_reach_every_desktop_and_no_desktop_changes_them(
+        school_setup):
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    chosen = replace(HouseRules(), commission_unit=Decimal("0.1"))
+    save_house_rules(desk.store, teacher, chosen)
+    desk.sync()
+    desktop.sync()
+    assert read_house_rules(desktop.store) == (chosen, None)
+    with psycopg.connect(school_setup.server.desktop_url) as trainee_desktop:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            trainee_desktop.execute("UPDATE shared_settings SET value = '{}'")
+    with psycopg.connect(school_setup.server.admin) as admin:  # a value no desk would save
+        admin.execute("UPDATE shared_settings SET value = '{\"x\": 1}' WHERE key = 'house_rules'")
+    desktop.sync()
+    assert read_house_rules(desktop.store) == (chosen, None)
+
+
+def test_a_setting_changed_on_the_desk_before_it_syncs_is_not_undone_by_the_pull(school_setup):
+    desk = school_setup.desk
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    first = replace(HouseRules(), commission_unit=Decimal("0.1"))
+    save_house_rules(desk.store, teacher, first)
+    desk.sync()
+    save_house_rules(desk.store, teacher, HouseRules())
+    desk.sync()  # pulls first: the server still has the first rules
+    assert read_house_rules(desk.store) == (HouseRules(), None)
+    with psycopg.connect(school_setup.server.admin) as admin:
+        [(value,)] = admin.execute(
+            "SELECT value FROM shared_settings WHERE key = 'house_rules'").fetchall()
+    assert HouseRules.from_json(json.loads(value)) == HouseRules()

@@ -225,6 +225,24 @@ def m006_school_outbox(db: Database) -> None:
         db.execute(sql)
 
 
+@migrations()
+def m007_school_settings_outbox(db: Database) -> None:
+    """The school's settings (house rules, mastery targets) travel to the school server too;
+    a desktop's own settings (its language, its server's address) never leave it."""
+    for sql in SCHOOL_SETTINGS_TRIGGERS.values():
+        db.execute(sql)
+
+
+#: The settings a school shares (the others are the desktop's own).
+SCHOOL_SETTINGS = ("house_rules", "mastery_targets")
+SCHOOL_SETTINGS_TRIGGERS = {
+    f"school_outbox_settings_{event.lower()}": (
+        f"CREATE TRIGGER school_outbox_settings_{event.lower()} AFTER {event} ON settings "
+        f"WHEN NEW.key IN ({', '.join(repr(k) for k in SCHOOL_SETTINGS)}) "
+        f"BEGIN INSERT INTO school_outbox (tbl, key) VALUES ('settings', NEW.key); END")
+    for event in ("INSERT", "UPDATE")}
+
+
 def _outboxed(table: str, stored: str, key: str) -> dict[str, str]:
     return {f"school_outbox_{stored}_{event.lower()}": (
         f"CREATE TRIGGER school_outbox_{stored}_{event.lower()} AFTER {event} ON {stored} "

@@ -27,10 +27,13 @@ class Outgoing:
     last_answer: int = 0
     last_outbox: int = 0
     deleted: list[dict[str, Any]] = field(default_factory=list)
+    #: The school's settings written here (instructors' desks only).
+    settings: dict[str, str] = field(default_factory=dict)
 
     @property
     def row_count(self) -> int:
-        return sum(len(rows) for rows in self.tables.values()) + len(self.deleted)
+        return (sum(len(rows) for rows in self.tables.values()) + len(self.deleted)
+                + len(self.settings))
 
 
 def mark(db: Any, name: str) -> int:
@@ -76,10 +79,13 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
     out.last_outbox = db.execute("SELECT coalesce(max(id), 0) FROM school_outbox").fetchone()[
         0] if with_outbox else 0
     deleted: set[str] = set()
+    settings: set[str] = set()
     for table, key in db.execute("SELECT tbl, key FROM school_outbox WHERE id <= ?",
                                  [out.last_outbox]):
         if table == "deleted_people":
             deleted.add(key)
+        elif table == "settings":
+            settings.add(key)
         else:
             noted[table].add(key)
     rows = {table: _rows(db, table, keys) for table, keys in noted.items()
@@ -92,6 +98,9 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
                 for table, found in rows.items() if table not in INSTRUCTOR_TABLES}
     out.tables = {table: found for table, found in rows.items() if found}
     if trusted:
+        out.settings = {key: value for key, value in db.execute(
+            f"SELECT key, value FROM settings WHERE key IN "
+            f"({', '.join('?' for _ in settings)})", sorted(settings))}
         out.deleted = [dict(zip(("person_id", "deleted_at"), row, strict=True))
                        for row in db.execute(
                            f"SELECT person_id, deleted_at FROM deleted_people WHERE person_id "

@@ -33,7 +33,7 @@ from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
@@ -41,7 +41,7 @@ _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
 SET_ONCE = {"sessions": ("ended_at",), "sittings": ("submitted_at",)}
 #: Shared tables a desktop reads (never passwords or PINs).
 DESKTOP_READS = ("people", "extra_time", "sessions", "exams", "sittings", "attempts",
-                 "results", "deleted_people")
+                 "results", "deleted_people", "settings")
 
 
 class SchoolError(TranslatedError):
@@ -146,7 +146,7 @@ def _frozen() -> list[sql.Composable]:
 def _roles(school: str, desktop_password: str) -> list[sql.Composable]:
     desktop, instructor = role_names(school)
     everything = [sql.Identifier(shared(t)) for t in (*TABLES, "deleted_people")]
-    reads = [sql.Identifier(shared(t)) for t in DESKTOP_READS]
+    reads = [sql.Identifier(shared(t)) for t in DESKTOP_READS if t != "settings"]  # v2
     return [
         sql.SQL("REVOKE ALL ON SCHEMA public FROM PUBLIC"),
         sql.SQL("REVOKE ALL ON DATABASE {db} FROM PUBLIC").format(db=sql.Identifier(school)),
@@ -170,9 +170,26 @@ def _roles(school: str, desktop_password: str) -> list[sql.Composable]:
     ]
 
 
+def _school_settings(school: str) -> list[sql.Composable]:
+    """Version 2: the school's settings (house rules, mastery targets); the latest written
+    wins. Desktops read them; only instructors write them."""
+    desktop, instructor = role_names(school)
+    return [sql.SQL(
+        "CREATE TABLE shared_settings (key text PRIMARY KEY, value text NOT NULL, "
+        "change bigint NOT NULL); CREATE INDEX ON shared_settings (change); "
+        "CREATE TRIGGER one_writer BEFORE INSERT OR UPDATE OR DELETE ON shared_settings "
+        "FOR EACH STATEMENT EXECUTE FUNCTION one_writer_at_a_time(); "
+        "CREATE TRIGGER changed BEFORE INSERT OR UPDATE ON shared_settings "
+        "FOR EACH ROW EXECUTE FUNCTION stamp_change(); "
+        "GRANT SELECT ON shared_settings TO {d}; "
+        "GRANT SELECT, INSERT, UPDATE ON shared_settings TO {i}").format(
+            d=sql.Identifier(desktop), i=sql.Identifier(instructor))]
+
+
 #: Migrations: version → the statements that bring the schema from version - 1 to it.
 MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     1: lambda school, password: [*_tables(local_types()), *_frozen(),
                                  *_roles(school, password)],
+    2: lambda school, password: _school_settings(school),
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION

@@ -25,9 +25,11 @@ from psycopg import sql
 from psycopg.types.json import Jsonb
 
 from i18n import N_, Message
-from trainer.progress.bundles.format import COLUMNS, KEYS, TABLES, BundleError
+from trainer.progress.bundles.format import COLUMNS, KEYS, TABLES, BundleError, is_house_rules
 from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
+from trainer.progress.learning.targets import TargetTable
+from trainer.progress.schema import SCHOOL_SETTINGS
 from trainer.progress.school.outbox import (
     SENT_ANSWERS,
     Outgoing,
@@ -106,6 +108,11 @@ def publish(store: Store, connection: psycopg.Connection) -> tuple[int, list[Out
             published += _upsert(connection, table, rows)
         for row in out.deleted:
             published += _delete(connection, row)
+        for key, value in out.settings.items():
+            published += connection.execute(
+                "INSERT INTO shared_settings (key, value) VALUES (%s, %s) ON CONFLICT (key) "
+                "DO UPDATE SET value = EXCLUDED.value WHERE shared_settings.value IS DISTINCT "
+                "FROM EXCLUDED.value", [key, value]).rowcount
         sent.append(out)
         after = out.last_answer
         if not out.tables.get("attempts"):
@@ -176,7 +183,11 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
                            for found in connection.execute(query, args)]
         deleted = connection.execute(
             "SELECT person_id FROM shared_deleted_people WHERE change > %s", [since]).fetchall()
-        readable = [t for t in (*TABLES, "deleted_people") if instructor or t in DESKTOP_READS]
+        settings = connection.execute(
+            "SELECT key, value FROM shared_settings WHERE change > %s ORDER BY change",
+            [since]).fetchall()
+        readable = [t for t in (*TABLES, "deleted_people", "settings")
+                    if instructor or t in DESKTOP_READS]
         newest = max(connection.execute(sql.SQL("SELECT coalesce(max(change), 0) FROM {}").format(
             sql.Identifier(shared(t)))).fetchone()[0] for t in readable)
     pulled = sum(len(found) for found in rows.values())
@@ -185,10 +196,35 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
     with store.write() as db:
         for (person,) in deleted:
             db.execute("DELETE FROM people WHERE id = ?", [person])
+        take_settings(db, settings)
         set_mark(db, PULLED, max(since, newest))
         for person in new:
             set_mark(db, f"pulled:{person}", newest)
-    return pulled + len(deleted)
+    return pulled + len(deleted) + len(settings)
+
+
+def take_settings(db: Any, settings: list[tuple[str, str]]) -> None:
+    """The school's settings from the server, each checked as the desk checks it when an
+    instructor saves it (a value that is not one is left out); not sent back. A setting
+    changed here and not yet sent stays: it is the latest, and goes to the server next."""
+    before = db.execute("SELECT coalesce(max(id), 0) FROM school_outbox").fetchone()[0]
+    unsent = {row[0] for row in db.execute(
+        "SELECT key FROM school_outbox WHERE tbl = 'settings'")}  # changed here: sent next
+    for key, value in settings:
+        if key in SCHOOL_SETTINGS and key not in unsent and _readable_setting(key, value):
+            db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO "
+                       "UPDATE SET value = excluded.value", [key, value])
+    db.execute("DELETE FROM school_outbox WHERE id > ? AND tbl = 'settings'", [before])
+
+
+def _readable_setting(key: str, value: str) -> bool:
+    if key == "house_rules":
+        return is_house_rules(value)
+    try:
+        TargetTable.from_json(json.loads(value))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return False
+    return True
 
 
 def _pulled_where(table: str, since: int, instructor: bool, ours: list[str],
