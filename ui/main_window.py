@@ -27,6 +27,7 @@ from i18n import _
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
+from trainer.progress.school.server_schema import SchoolError
 from ui import pin_dialog
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem
@@ -38,7 +39,7 @@ from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode
 from ui.modes.session_summary import RetryMode, SessionSummary
 from ui.quiz_view import QuizView
-from ui.school_sync import SchoolSync
+from ui.school_sync import SchoolSync, busy_cursor
 from ui.start_screen import StartScreen
 from ui.translated import Retranslating
 
@@ -231,9 +232,11 @@ class MainWindow(Retranslating, QMainWindow):
         if exam.pin_required and not self.prove_trainee(self.exam_list.problem):
             return
         try:
-            sitting = start_sitting(self._store, self.actor, exam.id)
+            with busy_cursor():
+                sitting = start_sitting(self._store, self.actor, exam.id,
+                                        register=self.school.registrar())
             mode = ExamMode(self._store, self.actor, exam, sitting)
-        except StoreError as error:
+        except (StoreError, SchoolError) as error:
             self.exam_list.problem.setText(str(error))
             return
         mode.finished.connect(self.show_exam_result)

@@ -9,13 +9,17 @@ answers waiting" or "sync failed: <reason>", in the user's language.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtWidgets import QApplication, QLabel, QStatusBar
 
 from i18n import N_, Message, TranslatedError, _, ngettext
 from trainer.progress import Store, StoreError
+from trainer.progress.exams.sittings import Registrar
+from trainer.progress.school.exams import register_sitting
 from trainer.progress.school.status import waiting_answers
 from trainer.progress.school.sync import SyncResult, sync
 
@@ -102,6 +106,14 @@ class SchoolSync(QObject):
         desktop again with ``None``."""
         self._login, self._password = (login, password) if login else (None, None)
 
+    def registrar(self) -> Registrar | None:
+        """With a school server, what registers an exam sitting there before it starts."""
+        url = self.url
+        if url is None:
+            return None
+        return lambda exam_id, person_id, sitting_id: register_sitting(
+            url, exam_id, person_id, sitting_id)
+
     def soon(self) -> None:
         """An answer was given: sync in a few seconds."""
         if self.url is not None:
@@ -155,6 +167,16 @@ class SchoolSync(QObject):
             waiting = 0
         self.label.setText(state_text(kind, message, waiting))
         self.stateChanged.emit(self.label.text())
+
+
+@contextmanager
+def busy_cursor() -> Iterator[None]:
+    """The wait cursor while the window waits for something (the school server)."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
 
 
 def state_text(kind: str, message: Message | None, waiting: int) -> str:

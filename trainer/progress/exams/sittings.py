@@ -18,7 +18,7 @@ import json
 import math
 import random
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
@@ -185,11 +185,18 @@ def exam(store: Store, exam_id: str) -> Exam:
     return exam_from_row(rows[0])
 
 
+#: Registers a sitting elsewhere before it starts (a school server): given the exam, the
+#: person and the new sitting's id, the time it starts there, or raises to refuse it.
+Registrar = Callable[[str, str, str], datetime]
+
+
 def start_sitting(store: Store, actor: Actor, exam_id: str,
-                  at: datetime | None = None) -> Sitting:
+                  at: datetime | None = None, register: Registrar | None = None) -> Sitting:
     """Start the exam for the signed-in person, or return the sitting they left open.
 
-    An exam that asks for the PIN needs a trainee who has one and typed it."""
+    An exam that asks for the PIN needs a trainee who has one and typed it. With
+    ``register`` (a school server), a new sitting starts only once registered, at the time
+    it gives."""
     require_access(store, actor, actor.person.id)
     at = at or datetime.now(UTC)
     sat = exam(store, exam_id)
@@ -207,7 +214,14 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
             raise StoreError(Message.of(N_("You have already sat this exam.")))
         if rows:
             return rows[0]
-        sitting = Sitting(str(uuid.uuid4()), exam_id, actor.person.id, stamp(at),
+    sitting_id = str(uuid.uuid4())
+    if register is not None:  # outside the write lock: the network may take seconds
+        at = register(exam_id, actor.person.id, sitting_id).astimezone(UTC)
+    with store.write() as db:
+        if db.execute("SELECT 1 FROM exam_sittings WHERE exam_id = ? AND person_id = ?",
+                      [exam_id, actor.person.id]).fetchone():
+            raise StoreError(Message.of(N_("You have already started this exam.")))
+        sitting = Sitting(sitting_id, exam_id, actor.person.id, stamp(at),
                           stamp(at + timedelta(seconds=extended(
                               sat.time_limit_s, extra_time(db, actor.person.id)))), None,
                           sat.house_rules, READINGS)

@@ -33,7 +33,7 @@ from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
@@ -186,10 +186,24 @@ def _school_settings(school: str) -> list[sql.Composable]:
             d=sql.Identifier(desktop), i=sql.Identifier(instructor))]
 
 
+def _exam_registrations(school: str) -> list[sql.Composable]:
+    """Version 3: an exam sitting is registered on the server before it starts, at the
+    server's time: one sitting per trainee and exam, whichever desktop starts it."""
+    desktop, instructor = role_names(school)
+    return [sql.SQL(
+        "CREATE TABLE exam_registrations (sitting_id text PRIMARY KEY, exam_id text NOT NULL "
+        "REFERENCES shared_exams (id), person_id text NOT NULL, started_at timestamptz NOT "
+        "NULL DEFAULT now(), UNIQUE (exam_id, person_id)); "
+        "GRANT SELECT, INSERT (sitting_id, exam_id, person_id) ON exam_registrations TO {d}; "
+        "GRANT SELECT, INSERT, DELETE ON exam_registrations TO {i}").format(
+            d=sql.Identifier(desktop), i=sql.Identifier(instructor))]
+
+
 #: Migrations: version → the statements that bring the schema from version - 1 to it.
 MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     1: lambda school, password: [*_tables(local_types()), *_frozen(),
                                  *_roles(school, password)],
     2: lambda school, password: _school_settings(school),
+    3: lambda school, password: _exam_registrations(school),
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION

@@ -1,0 +1,90 @@
+"""With a school server, an exam sitting starts only once registered there, at the server's
+time; one sitting per trainee and exam, whichever desktop asks (real server)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import psycopg
+import pytest
+
+from tests.progress.test_exams import PARTS
+from tests.school.school import PASSWORD
+from trainer.progress.exams.sittings import create_exam, start_sitting
+from trainer.progress.learning.summaries import stamp
+from trainer.progress.people.accounts import sign_in
+from trainer.progress.school.exams import register_sitting
+from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.store import Role
+
+
+@pytest.fixture
+def exam_at_school(school_setup):
+    """An exam made on the desk and synced; Ana's desktop has it and her."""
+    desk = school_setup.desk
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    exam = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024,
+                       time_limit_s=600, pass_percent=Decimal(60))
+    ana = desk.store.add_person("Ana Lei")
+    desk.sync()
+    desktop = school_setup.desktop()
+    desktop.sync()
+    return exam, ana, desktop
+
+
+def registrar(url):
+    return lambda exam_id, person_id, sitting_id: register_sitting(url, exam_id, person_id,
+                                                                   sitting_id)
+
+
+def test_a_sitting_starts_at_the_servers_time_once_registered(school_setup, exam_at_school):
+    exam, ana, desktop = exam_at_school
+    actor = sign_in(desktop.store, ana.id)
+    sitting = start_sitting(desktop.store, actor, exam.id, register=registrar(desktop.url))
+    with psycopg.connect(school_setup.server.admin) as admin:
+        [(sitting_id, started)] = admin.execute(
+            "SELECT sitting_id, started_at FROM exam_registrations").fetchall()
+    assert sitting.id == sitting_id and sitting.started_at == stamp(started)
+
+
+def test_a_second_desktop_may_not_start_the_same_exam_for_the_same_trainee(
+        school_setup, exam_at_school):
+    exam, ana, desktop = exam_at_school
+    start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
+                  register=registrar(desktop.url))
+    other = school_setup.desktop()
+    other.sync()
+    with pytest.raises(SchoolError, match="already started for you on another desktop"):
+        start_sitting(other.store, sign_in(other.store, ana.id), exam.id,
+                      register=registrar(other.url))
+    assert other.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
+
+
+def test_no_sitting_starts_offline(exam_at_school):
+    exam, ana, desktop = exam_at_school
+    with pytest.raises(SchoolError, match="starts only when the school server can be reached"):
+        start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
+                      register=registrar("postgresql://nobody@127.0.0.1:1/none"))
+    assert desktop.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
+
+
+def test_an_exam_the_server_does_not_have_yet_does_not_start(school_setup):
+    desktop = school_setup.desktop()
+    ana = desktop.store.add_person("Ana Lei")
+    with pytest.raises(SchoolError, match="does not have this exam yet"):
+        register_sitting(desktop.url, "0d9c6a0e-5b1c-4a3e-9a52-4b6f1f5b9c11", ana.id,
+                         "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f")
+
+
+def test_the_exam_list_says_why_an_exam_does_not_start_offline(qtbot, qapp, exam_at_school):
+    from ui.app import build_window
+
+    exam, ana, desktop = exam_at_school
+    window = build_window(desktop.store, qapp, "en")
+    qtbot.addWidget(window)
+    window.school.url = "postgresql://nobody@127.0.0.1:1/none"  # set without syncing
+    window.actor = sign_in(desktop.store, ana.id)
+    window.start_exam(exam)
+    assert window.exam_list.problem.text().startswith(
+        "An exam starts only when the school server can be reached")
+    assert window.quiz.mode is None
