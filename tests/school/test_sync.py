@@ -18,7 +18,7 @@ from tests.progress.test_exams import PARTS, sit
 from tests.school.school import PASSWORD, Desktop, answer, same_rows, server_rows
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.house_rules import read_house_rules, save_house_rules
-from trainer.progress.people.accounts import delete_person, sign_in
+from trainer.progress.people.accounts import add_instructor, delete_person, sign_in
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role
 from trainer.rules.house import HouseRules
@@ -254,3 +254,54 @@ def test_a_setting_changed_on_the_desk_before_it_syncs_is_not_undone_by_the_pull
         [(value,)] = admin.execute(
             "SELECT value FROM shared_settings WHERE key = 'house_rules'").fetchall()
     assert HouseRules.from_json(json.loads(value)) == HouseRules()
+
+
+def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
+        school_setup, monkeypatch):
+    monkeypatch.setattr("trainer.progress.school.outbox.BATCH_ANSWERS", 2)
+    desktop = school_setup.desktop()
+    own = add_instructor(desktop.store, "Mestra Local", PASSWORD)
+    answer(desktop.store, own.id, 5)  # an instructor practising on a trainee desktop
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 3)
+    desktop.sync()
+    done = school_setup.desk.sync()
+    assert done.refused == 0
+    assert len(school_setup.desk.store.attempts(ana.id)) == 3
+    assert "Mestra Local" not in {p.name for p in school_setup.desk.store.people()}
+    assert desktop.sync().pushed == 0
+
+
+def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
+    """Attack: a trainee edits the batch their desktop sent, making a wrong exam answer
+    right. The desk grades every exam answer of a batch again, as it does a bundle's."""
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 1)
+    desktop.sync()
+    made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
+                       pass_percent=Decimal(60))
+    desk.sync()
+    desktop.sync()
+    actor = sign_in(desktop.store, ana.id)
+    sitting, at = sit(desktop.store, actor, made, lambda index: False,
+                      at=datetime.now(UTC) - timedelta(minutes=5))
+    submit_sitting(desktop.store, actor, sitting.id, at)
+    desktop.sync()
+    with psycopg.connect(school_setup.server.admin) as admin:
+        [(batch_id, batch)] = admin.execute("SELECT id, batch FROM inbox").fetchall()
+        admin.execute("DELETE FROM inbox")
+    for row in batch["attempts"]:
+        if row["sitting_id"]:
+            row["correct"], row["score"] = 1, 1.0
+    for row in batch["results"]:
+        row.update(correct=row["questions"], score_percent="100", passed=1)
+    with psycopg.connect(school_setup.server.desktop_url) as trainee_desktop:
+        trainee_desktop.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb(batch)])
+    done = desk.sync()
+    assert (done.merged, done.refused) == (0, 1)
+    assert server_rows(school_setup.server, "results") == set()
+    with psycopg.connect(school_setup.server.admin) as admin:
+        [(reason,)] = admin.execute("SELECT reason FROM refused_batches").fetchall()
+    assert "is not what the rules core grades" in reason

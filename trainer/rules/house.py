@@ -8,6 +8,7 @@ game without touching another; everything round-trips through JSON for the store
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field, fields
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
@@ -150,12 +151,18 @@ def _to_json(settings: Any) -> dict[str, Any]:
     return out
 
 
+@functools.cache
+def _names(cls: type) -> tuple[dict[str, Any], frozenset[str]]:
+    """A settings class's field types and names (worked out once: reading house rules is
+    done for every exam answer an import checks)."""
+    return get_type_hints(cls), frozenset(item.name for item in fields(cls))
+
+
 def _from_json(cls: type, data: dict[str, Any]) -> Any:
     """Rebuild settings, refusing unknown names and values of the wrong type."""
     if not isinstance(data, dict):
         raise ValueError(f"{cls.__name__} settings must be an object, not {data!r}")
-    hints = get_type_hints(cls)
-    known = {item.name for item in fields(cls)}
+    hints, known = _names(cls)
     values: dict[str, Any] = {}
     for name, value in data.items():
         if name not in known:

@@ -95,10 +95,12 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
 
 def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                   accept_instructors: tuple[str, ...] = (), grader: ExamGrader | None = None,
-                  progress: Progress | None = None) -> ImportSummary:
+                  progress: Progress | None = None, regrade: bool = True) -> ImportSummary:
     """The one way rows from outside enter the store, from a bundle file or a school server:
     read and check every row, refuse what its writer could not have written, then merge in
-    one short transaction. The caller has decided who may bring ``source``."""
+    one short transaction. The caller has decided who may bring ``source``; ``regrade``
+    False only for rows that only an instructor could have written (the school server's
+    shared tables), whose exam answers the desk that merged them graded."""
     rows = max(1, source.row_count)
     stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
     source.verify(stages.stage(0))
@@ -106,7 +108,7 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
     index.read(source, stages.stage(1))
     grader = grader or installed_grader()
     with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
-        accounts = index.trust(source, db, accept_instructors, grader)
+        accounts = index.trust(source, db, accept_instructors, grader, regrade)
     with staging(store.db):
         stage(store.db, source, stages.stage(2))
         merge = StagedMerge(store.db)
@@ -200,7 +202,7 @@ class _BundleIndex:
         steps.finish()
 
     def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
-              grader: ExamGrader) -> tuple[Account, ...]:
+              grader: ExamGrader, regrade: bool = True) -> tuple[Account, ...]:
         """Refuse what its writer could not have written; the accounts it brings."""
         carried = instructor_data(self.people, self.secrets, self.exams, self.grants)
         check_scope(archive.scope, self.people, self.owners, carried)
@@ -208,7 +210,7 @@ class _BundleIndex:
                               self.exams, carried)
         check_grants(self.people, self.grants)
         check_roles(db, self.people)
-        ExamCheck(db, grader, self.people, self.exams, self.grants).check(
+        ExamCheck(db, grader, self.people, self.exams, self.grants, regrade=regrade).check(
             self.sittings, self.answers, self.results)
         return accounts_brought(db, self.people, self.secrets)
 

@@ -13,6 +13,7 @@ database's triggers refuse any later change (see :mod:`trainer.progress.schema`)
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -73,7 +74,13 @@ class Exam:
 
     @property
     def rules(self) -> HouseRules:
-        return HouseRules.from_json(json.loads(self.house_rules))
+        return rules_of(self.house_rules)
+
+
+@functools.lru_cache(maxsize=64)
+def rules_of(house_rules: str) -> HouseRules:
+    """House rules from their JSON text (an exam's, read again for each of its answers)."""
+    return HouseRules.from_json(json.loads(house_rules))
 
 
 @dataclass(frozen=True)

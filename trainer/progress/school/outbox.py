@@ -24,6 +24,8 @@ class Outgoing:
     """One batch read from the store, and what to mark as sent once the server has it."""
 
     tables: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    #: The answers read are those after ``after`` up to ``last_answer`` (rowids).
+    after: int = 0
     last_answer: int = 0
     last_outbox: int = 0
     deleted: list[dict[str, Any]] = field(default_factory=list)
@@ -74,6 +76,7 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
     answers = db.execute(
         f"SELECT rowid, {', '.join(columns)} FROM attempts WHERE rowid > ? ORDER BY rowid "
         f"LIMIT ?", [start, BATCH_ANSWERS]).fetchall()
+    out.after = start
     out.last_answer = answers[-1][0] if answers else start
     noted: dict[str, set[str]] = {table: set() for table in TABLES}
     out.last_outbox = db.execute("SELECT coalesce(max(id), 0) FROM school_outbox").fetchone()[
@@ -141,6 +144,11 @@ def _add_references(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
     owners = {_owner(table, row) for table, found in rows.items() for row in found}
     owners |= {row["set_by"] for row in rows.get("extra_time", [])}
     rows["people"] += _rows(db, "people", owners - keys("people"))
+
+
+def read_anything(out: Outgoing) -> bool:
+    """Whether the batch read anything to mark as sent (rows left out of it too)."""
+    return bool(out.tables or out.last_outbox or out.last_answer != out.after)
 
 
 def mark_sent(db: Any, out: Outgoing) -> None:

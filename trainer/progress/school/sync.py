@@ -35,6 +35,7 @@ from trainer.progress.school.outbox import (
     Outgoing,
     mark,
     mark_sent,
+    read_anything,
     read_outgoing,
     set_mark,
 )
@@ -87,10 +88,11 @@ def push(store: Store, connection: psycopg.Connection) -> int:
         if out.tables:
             with connection.transaction():
                 connection.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb(out.tables)])
-        with store.write() as db:
-            mark_sent(db, out)
+        if read_anything(out):
+            with store.write() as db:
+                mark_sent(db, out)
         pushed += out.row_count
-        if not out.tables.get("attempts"):
+        if out.last_answer == out.after:  # no answer left to read
             return pushed
 
 
@@ -115,7 +117,7 @@ def publish(store: Store, connection: psycopg.Connection) -> tuple[int, list[Out
                 "FROM EXCLUDED.value", [key, value]).rowcount
         sent.append(out)
         after = out.last_answer
-        if not out.tables.get("attempts"):
+        if out.last_answer == out.after:
             return published, sent
 
 
@@ -169,8 +171,15 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
             "SELECT name FROM school_marks WHERE name LIKE 'pulled:%'")}
     new = [person for person in ours if person not in known]
     rows: dict[str, list[dict[str, Any]]] = {}
+    readable = [t for t in (*TABLES, "deleted_people", "settings")
+                if instructor or t in DESKTOP_READS]
     with connection.transaction():
         connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        newest = connection.execute(sql.SQL("SELECT greatest({})").format(sql.SQL(", ").join(
+            sql.SQL("(SELECT coalesce(max(change), 0) FROM {})").format(
+                sql.Identifier(shared(t))) for t in readable))).fetchone()[0]
+        if newest <= since and not new:
+            return 0  # nothing changed on the server: an idle sync is one query
         for table in TABLES:
             if not instructor and table not in DESKTOP_READS:
                 continue  # a desktop reads no password or PIN
@@ -186,10 +195,6 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
         settings = connection.execute(
             "SELECT key, value FROM shared_settings WHERE change > %s ORDER BY change",
             [since]).fetchall()
-        readable = [t for t in (*TABLES, "deleted_people", "settings")
-                    if instructor or t in DESKTOP_READS]
-        newest = max(connection.execute(sql.SQL("SELECT coalesce(max(change), 0) FROM {}").format(
-            sql.Identifier(shared(t)))).fetchone()[0] for t in readable)
     pulled = sum(len(found) for found in rows.values())
     if pulled:
         _merge_pulled(store, rows)
@@ -246,7 +251,7 @@ def _merge_pulled(store: Store, rows: dict[str, list[dict[str, Any]]]) -> None:
                         if row["role"] == "instructor")
     try:
         summary = merge_checked(store, RowBatch(rows, with_instructors=True),
-                                accept_instructors=instructors)
+                                accept_instructors=instructors, regrade=False)
     except BundleError as error:
         raise SchoolError(error.message) from error
     with store.write() as db:
