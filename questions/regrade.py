@@ -10,6 +10,8 @@ some reading of the answer. :data:`GRADER` is the store's
 
 from __future__ import annotations
 
+import copy
+import functools
 import math
 from typing import Any
 
@@ -45,17 +47,26 @@ def grade_as_given(question: Question, answer: Any, correct_then: bool | None,
     return (found, None) if found else (None, problem)
 
 
+@functools.lru_cache(maxsize=4096)
+def _generated(skill: str, seed: int, difficulty: int,
+               rules: HouseRules) -> tuple[Question, dict[str, Any]]:
+    """A question and its JSON, made once: the trainees of a class answer the same exam
+    items, and an import grades each of their answers again."""
+    question = generate(skill, seed, difficulty, rules)
+    return question, question.to_json()
+
+
 class QuestionGrader:
     """Regenerates the question from its seed and house rules and asks the rules core."""
 
     def regrade(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
                 answer: Any, correct_then: bool | None = None
                 ) -> tuple[dict[str, Any], bool, float] | None:
-        question = generate(skill, seed, difficulty, rules)
+        question, stored = _generated(skill, seed, difficulty, rules)
         verdict, _problem = grade_as_given(question, answer, correct_then)
         if verdict is None:
             return None
-        return question.to_json(), verdict.correct, verdict.score
+        return copy.deepcopy(stored), verdict.correct, verdict.score
 
     def answer(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
                right: bool) -> Any:
