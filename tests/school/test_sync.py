@@ -15,10 +15,23 @@ import pytest
 from psycopg.types.json import Jsonb
 
 from tests.progress.test_exams import PARTS, sit
-from tests.school.school import PASSWORD, Desktop, answer, same_rows, server_rows
+from tests.school.school import (
+    PASSWORD,
+    QUESTION,
+    Desktop,
+    answer,
+    same_rows,
+    server_rows,
+)
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.house_rules import read_house_rules, save_house_rules
-from trainer.progress.people.accounts import add_instructor, delete_person, sign_in
+from trainer.progress.people.accounts import (
+    NotAllowed,
+    add_instructor,
+    delete_person,
+    set_pin,
+    sign_in,
+)
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role
 from trainer.rules.house import HouseRules
@@ -305,3 +318,45 @@ def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
     with psycopg.connect(school_setup.server.admin) as admin:
         [(reason,)] = admin.execute("SELECT reason FROM refused_batches").fetchall()
     assert "is not what the rules core grades" in reason
+
+
+def test_two_desks_setting_the_same_trainees_pin_offline_agree_on_the_newer(school_setup):
+    first = school_setup.desk
+    ana = first.store.add_person("Ana Lei")
+    first.sync()
+    second = Desktop(school_setup.open("second-desk"), first.url, first.login)
+    second.sync()  # the instructor, with the password, and Ana come to the second desk
+    teacher_id = first.store.people(Role.INSTRUCTOR)[0].id
+    set_pin(first.store, sign_in(first.store, teacher_id, PASSWORD), ana.id, "1111")
+    set_pin(second.store, sign_in(second.store, teacher_id, PASSWORD), ana.id, "2222")
+    second.sync()
+    first.sync()  # the older PIN reaches the server last, and loses
+    second.sync()
+    for desk in (first, second):
+        assert sign_in(desk.store, ana.id, "2222").person.id == ana.id
+        with pytest.raises(NotAllowed, match="PIN"):
+            sign_in(desk.store, ana.id, "1111")
+    same_rows(school_setup.server, first)
+    same_rows(school_setup.server, second)
+
+
+def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school_setup):
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    ana = desktop.store.add_person("Ana Lei")
+    session = desktop.store.start_session(ana.id, "practice")
+    for round_ in range(3):
+        for n in range(2):
+            desktop.store.record_attempt(ana.id, session, {**QUESTION, "seed": 10 * round_ + n},
+                                         1, True, 1.0, 900)
+        desktop.sync()
+        desk.sync()
+    desktop.store.end_session(session)
+    desktop.sync()
+    desk.sync()
+    second = Desktop(school_setup.open("second-desk"), desk.url, desk.login)
+    second.sync()
+    assert len(second.store.attempts(ana.id)) == 6
+    ended = "SELECT ended_at FROM sessions WHERE id = ?"
+    assert second.store.db.execute(ended, [session]).fetchone()[0] is not None
+    same_rows(school_setup.server, desk, desktop)
+    same_rows(school_setup.server, second)

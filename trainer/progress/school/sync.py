@@ -190,6 +190,7 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
                 sql.Identifier(shared(table)), where)
             rows[table] = [dict(zip(columns, found, strict=True))
                            for found in connection.execute(query, args)]
+        _complete(connection, rows)
         deleted = connection.execute(
             "SELECT person_id FROM shared_deleted_people WHERE change > %s", [since]).fetchall()
         settings = connection.execute(
@@ -230,6 +231,38 @@ def _readable_setting(key: str, value: str) -> bool:
     except (ValueError, TypeError, KeyError, AttributeError):
         return False
     return True
+
+
+def _complete(connection: psycopg.Connection, rows: dict[str, list[dict[str, Any]]]) -> None:
+    """What the changed rows refer to comes with them, as in a bundle (the same snapshot):
+    the sessions and sittings of answers, the results of submitted sittings, every person."""
+    def keys(table: str) -> set[str]:
+        return {row[KEYS[table]] for row in rows.get(table, [])}
+
+    def fetch(table: str, wanted: set[str]) -> None:
+        missing = sorted(wanted - keys(table))
+        if missing:
+            columns = list(COLUMNS[table])
+            rows.setdefault(table, []).extend(
+                dict(zip(columns, found, strict=True)) for found in connection.execute(
+                    sql.SQL("SELECT {} FROM {} WHERE {} = ANY(%s)").format(
+                        sql.SQL(", ").join(map(sql.Identifier, columns)),
+                        sql.Identifier(shared(table)), sql.Identifier(KEYS[table])),
+                    [missing]))
+
+    answers = rows.get("attempts", [])
+    fetch("sessions", {row["session_id"] for row in answers if row["session_id"]})
+    fetch("sittings", {row["sitting_id"] for row in answers if row["sitting_id"]}
+          | {row["sitting_id"] for row in rows.get("results", [])})
+    fetch("results", {row["id"] for row in rows.get("sittings", []) if row["submitted_at"]})
+    owners = {row["person_id"] for table, found in rows.items() if table != "people"
+              for row in found if "person_id" in row}
+    owners |= {row["set_by"] for row in rows.get("extra_time", [])}
+    owners |= {row["created_by"] for row in rows.get("exams", [])}
+    if any(rows.get(table) for table in ("credentials", "pins", "exams", "extra_time")):
+        owners |= {found[0] for found in connection.execute(  # instructor data comes with
+            "SELECT id FROM shared_people WHERE role = 'instructor'")}  # its instructors
+    fetch("people", owners)
 
 
 def _pulled_where(table: str, since: int, instructor: bool, ours: list[str],
