@@ -85,3 +85,30 @@ def test_the_desk_page_sets_the_server_and_syncs_as_the_instructor(qtbot, qapp, 
     assert "1 batches from desktops merged" in page.last.text()
     window.close_desk()
     assert window.school._login is None and window.school._password is None
+
+
+def test_the_desk_lists_trainees_with_the_same_name_and_merges_them(qtbot, qapp, school_setup):
+    from trainer.progress.people.accounts import sign_in
+    from trainer.progress.store import Role
+    from ui.desk.desk import InstructorDesk
+
+    first, second = school_setup.desktop(), school_setup.desktop()
+    one = first.store.add_person("Ana Lei")
+    answer(first.store, one.id, 2)
+    other = second.store.add_person("Ana Lei")
+    answer(second.store, other.id, 3)
+    first.sync()
+    second.sync()
+    desk = school_setup.desk
+    desk.sync()
+    window = build_window(desk.store, qapp, "en")
+    qtbot.addWidget(window)
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    window.show_desk(InstructorDesk(desk.store, teacher, window.school))
+    page = window.desk.school
+    page.reload()
+    assert [page.namesakes.item(0).text()] == ["Ana Lei: 2 records (2 + 3 answers)"]
+    page.merge_button.click()
+    assert page.merge_message.text() == "Merged: 3 answers now belong to Ana Lei."
+    assert page.namesakes.count() == 0 and not page.merge_button.isVisibleTo(page)
+    assert len(desk.store.attempts(one.id)) == 5

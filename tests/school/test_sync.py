@@ -32,8 +32,9 @@ from trainer.progress.people.accounts import (
     set_pin,
     sign_in,
 )
+from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.server_schema import SchoolError
-from trainer.progress.store import Role
+from trainer.progress.store import Role, StoreError
 from trainer.rules.house import HouseRules
 
 
@@ -360,3 +361,45 @@ def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school
     assert second.store.db.execute(ended, [session]).fetchone()[0] is not None
     same_rows(school_setup.server, desk, desktop)
     same_rows(school_setup.server, second)
+
+
+def test_two_desktops_adding_the_same_name_offline_keep_both_and_the_desk_merges_them(
+        school_setup):
+    desk, first, second = school_setup.desk, school_setup.desktop(), school_setup.desktop()
+    one = first.store.add_person("Ana Lei")
+    answer(first.store, one.id, 2)
+    other = second.store.add_person("ana  lei")
+    answer(second.store, other.id, 3)
+    first.sync()
+    second.sync()
+    desk.sync()
+    [pair] = namesakes(desk.store)
+    assert {p.id for p in pair} == {one.id, other.id}
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    assert merge_namesake(desk.store, teacher, one.id, other.id) == 3
+    assert namesakes(desk.store) == []
+    assert len(desk.store.attempts(one.id)) == 5
+    desk.sync()
+    first.sync()
+    second.sync()
+    assert other.id not in {p.id for p in second.store.people()}
+    assert server_rows(school_setup.server, "attempts", {one.id}) == {
+        row for row in server_rows(school_setup.server, "attempts")}
+    same_rows(school_setup.server, desk, first)
+
+
+def test_a_trainee_who_sat_an_exam_is_not_merged_away(school_setup):
+    desk = school_setup.desk
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    one = desk.store.add_person("Ana Lei")
+    other = replace(one, id="3c0e8d0e-1d2b-4f0a-9a41-6f2c1e0b7d21")
+    with desk.store.write() as db:  # as a sync brings a namesake made on another desktop
+        db["people"].insert({**other.__dict__, "role": other.role.value})
+    made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
+                       pass_percent=Decimal(60))
+    sit(desk.store, sign_in(desk.store, other.id), made, lambda index: True,
+        at=datetime.now(UTC) - timedelta(minutes=5))
+    with pytest.raises(StoreError, match="a sitting stays with its trainee"):
+        merge_namesake(desk.store, teacher, one.id, other.id)
+    with pytest.raises(StoreError, match="Only two trainees with the same name"):
+        merge_namesake(desk.store, teacher, one.id, teacher.person.id)

@@ -69,7 +69,7 @@ class InstructorDesk(Retranslating, QWidget):
         self.exports = ExportsPage(store, actor)
         self.house_rules = HouseRulesPage(store, actor)
         self.progress = TraineeProgressPage(store, actor)
-        self.school = SchoolServerPage(store, school or SchoolSync(self, store, None))
+        self.school = SchoolServerPage(store, school or SchoolSync(self, store, None), actor)
         #: The pages listed on the left, in order (the trainee's progress opens from a row).
         self.pages = [self.trainees, self.cohort, self.attempts, self.exams, self.exports,
                       self.house_rules, self.school]

@@ -13,13 +13,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from i18n import _
-from trainer.progress import Store
+from i18n import _, ngettext
+from trainer.progress import Person, Store, StoreError
+from trainer.progress.people.accounts import Actor
+from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.status import server_url, set_server_url
 from trainer.progress.school.sync import SyncResult
 from ui.school_sync import SchoolSync
@@ -27,9 +30,11 @@ from ui.translated import Retranslating
 
 
 class SchoolServerPage(Retranslating, QWidget):
-    def __init__(self, store: Store, school: SchoolSync, parent: QWidget | None = None):
+    def __init__(self, store: Store, school: SchoolSync, actor: Actor,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
+        self._actor = actor
         self._school = school
         self._last: SyncResult | None = None
         self.heading = QLabel()
@@ -55,10 +60,22 @@ class SchoolServerPage(Retranslating, QWidget):
         self.state.setWordWrap(True)
         self.last = QLabel()
         self.last.setWordWrap(True)
+        self.namesakes_heading = QLabel()
+        self.namesakes_heading.setObjectName("subheading")
+        self.namesakes = QListWidget()
+        self.namesakes_heading.setBuddy(self.namesakes)
+        self.merge_button = QPushButton()
+        self.merge_button.clicked.connect(self.merge_selected)
+        self.merge_message = QLabel()
+        self.merge_message.setWordWrap(True)
+        self._groups: list[tuple[Person, ...]] = []
+        self._counts: list[list[int]] = []
         school.stateChanged.connect(self._state_changed)
+        school.synced.connect(lambda _result: self.show_namesakes())
         school.synced.connect(self._synced)
         self._layout()
         self.retranslate()
+        self.show_namesakes()
 
     def _layout(self) -> None:
         form = QFormLayout()
@@ -75,6 +92,12 @@ class SchoolServerPage(Retranslating, QWidget):
         layout.addWidget(self.sync_button)
         layout.addWidget(self.state)
         layout.addWidget(self.last)
+        layout.addWidget(self.namesakes_heading)
+        layout.addWidget(self.namesakes)
+        row = QHBoxLayout()
+        row.addWidget(self.merge_button)
+        row.addWidget(self.merge_message, 1)
+        layout.addLayout(row)
         layout.addStretch(1)
 
     def retranslate(self) -> None:
@@ -89,14 +112,63 @@ class SchoolServerPage(Retranslating, QWidget):
         self.login_label.setText(_("Your server log&in:"))
         self.password_label.setText(_("Your server pass&word:"))
         self.sync_button.setText(_("&Sync as instructor now"))
+        self.namesakes_heading.setText(_("Trainees with the same &name (made on different "
+                                         "desktops):"))
+        self.merge_button.setText(_("&Merge into the first"))
         self._school.show_state()
         self.state.setVisible(self._school.url is not None)
         self._show_last()
+        self._render_namesakes()
+
+    def show_namesakes(self) -> None:
+        """Each group of trainees sharing a name, the first made first."""
+        try:
+            self._groups = namesakes(self._store)
+            self._counts = [[len(self._store.attempts(person.id)) for person in group]
+                            for group in self._groups]
+        except StoreError as error:
+            self.merge_message.setText(str(error))
+            return
+        self._render_namesakes()
+
+    def _render_namesakes(self) -> None:
+        row = max(0, self.namesakes.currentRow())
+        self.namesakes.clear()
+        for group, counts in zip(self._groups, self._counts, strict=True):
+            self.namesakes.addItem(ngettext(
+                "{name}: {count} records ({answers} answers)",
+                "{name}: {count} records ({answers} answers)", len(group)).format(
+                    name=group[0].name, count=len(group),
+                    answers=" + ".join(str(n) for n in counts)))
+        for widget in (self.namesakes_heading, self.namesakes, self.merge_button):
+            widget.setVisible(bool(self._groups))
+        if self._groups:
+            self.namesakes.setCurrentRow(min(row, len(self._groups) - 1))
+
+    def merge_selected(self) -> None:
+        """The other records of the selected name merged into the first made."""
+        row = self.namesakes.currentRow()
+        if not 0 <= row < len(self._groups):
+            return
+        keep, *others = self._groups[row]
+        try:
+            moved = sum(merge_namesake(self._store, self._actor, keep.id, other.id)
+                        for other in others)
+        except StoreError as error:
+            self.merge_message.setText(str(error))
+            return
+        self.merge_message.setText(ngettext(
+            "Merged: {count} answer now belongs to {name}.",
+            "Merged: {count} answers now belong to {name}.", moved).format(
+                count=moved, name=keep.name))
+        self.show_namesakes()
+        self._school.now()
 
     def reload(self) -> None:
         """Opened again: the address in use and the latest state."""
         self.url.setText(self._school.url or server_url(self._store) or "")
         self.retranslate()
+        self.show_namesakes()
 
     def save(self) -> None:
         """This desktop syncs with the address typed (an empty one: with no server)."""
