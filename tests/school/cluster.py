@@ -52,6 +52,13 @@ class Cluster:
     password: str
     superuser: str = "postgres"
 
+    @property
+    def options(self) -> str:
+        """The server's settings: loopback only, TLS with a certificate of its own."""
+        return (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off "
+                f"-c max_connections=60 -c ssl=on -c ssl_cert_file={self.folder}/server.crt "
+                f"-c ssl_key_file={self.folder}/server.key")
+
     def url(self, database: str = "postgres", user: str | None = None,
             password: str | None = None) -> str:
         user = user or self.superuser
@@ -72,19 +79,22 @@ class Cluster:
         folder = Path(tempfile.mkdtemp(prefix="croupier-pg-"))
         cluster = cls(bindir, folder, free_port(), secrets.token_hex(12))
         (folder / "pwfile").write_text(cluster.password + "\n")
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+                        "-subj", "/CN=127.0.0.1", "-keyout", str(folder / "server.key"),
+                        "-out", str(folder / "server.crt")], check=True, capture_output=True)
+        (folder / "server.key").chmod(0o600)
         if os.geteuid() == 0:  # the server's own folder belongs to the user it runs as
             entry = pwd.getpwnam(UNPRIVILEGED)
-            os.chown(folder, entry.pw_uid, entry.pw_gid)
-            os.chown(folder / "pwfile", entry.pw_uid, entry.pw_gid)
+            for path in (folder, folder / "pwfile", folder / "server.key", folder / "server.crt"):
+                os.chown(path, entry.pw_uid, entry.pw_gid)
         try:
             cluster._run(str(bindir / "initdb"), "-D", str(folder / "data"), "-U",
                          cluster.superuser, "--pwfile", str(folder / "pwfile"),
                          "--auth-local=scram-sha-256", "--auth-host=scram-sha-256",
                          "-E", "UTF8", "--locale=C.UTF-8")
-            options = (f"-p {cluster.port} -k {folder} -c listen_addresses=127.0.0.1 "
-                       f"-c fsync=off -c max_connections=60")
-            cluster._run(str(bindir / "pg_ctl"), "-D", str(folder / "data"), "-o", options,
-                         "-l", str(folder / "server.log"), "-w", "-t", "120", "start")
+            cluster._run(str(bindir / "pg_ctl"), "-D", str(folder / "data"), "-o",
+                         cluster.options, "-l", str(folder / "server.log"), "-w", "-t", "120",
+                         "start")
         except subprocess.CalledProcessError as error:
             log = folder / "server.log"
             details = log.read_text() if log.exists() else ""
@@ -107,7 +117,5 @@ class Cluster:
     def start_again(self) -> None:
         """Start the stopped server again on the same port."""
         data = str(self.folder / "data")
-        options = (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
-                   f"-c fsync=off -c max_connections=60")
-        self._run(str(self.bindir / "pg_ctl"), "-D", data, "-o", options, "-l",
+        self._run(str(self.bindir / "pg_ctl"), "-D", data, "-o", self.options, "-l",
                   str(self.folder / "server.log"), "-w", "-t", "120", "start")

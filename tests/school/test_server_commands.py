@@ -78,3 +78,20 @@ def test_server_init_migrates_a_server_of_an_older_schema(cluster, school, monke
         assert admin.execute("SELECT to_regclass('shared_settings')").fetchone()[0] is not None
         assert [v for (v,) in admin.execute("SELECT version FROM school_schema ORDER BY 1")] \
             == list(range(1, SCHEMA_VERSION + 1))
+
+
+def test_a_url_asking_for_tls_gets_an_encrypted_connection(cluster, school, tmp_path):
+    from trainer.progress import Store
+    from trainer.progress.school.server import connect
+    from trainer.progress.school.sync import sync
+
+    _version, password = init_server(cluster.url(school))
+    url = cluster.url(school, f"{school}_desktop", password) + "?sslmode=require"
+    with connect(url) as connection:
+        assert connection.execute(
+            "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()").fetchone()[0] is True
+    with Store(tmp_path / "p.sqlite3", backup=False) as store:
+        assert sync(store, url).line().startswith("pushed 0 rows")
+        unverified = url.replace("sslmode=require", "sslmode=verify-full")  # no school CA here
+        with pytest.raises(SchoolError, match="certificate could not be checked"):
+            sync(store, unverified)

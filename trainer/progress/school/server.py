@@ -42,9 +42,12 @@ def connect(url: str, *, user: str | None = None, password: str | None = None,
 
 def unreachable(error: Exception) -> SchoolError:
     text = str(error).lower()
+    if "certificate" in text or "ssl" in text:
+        return SchoolError(Message.of(N_("The school server's certificate could not be "
+                                         "checked, so this desktop did not connect (TLS).")))
     if "password" in text or "authentication" in text:
         return SchoolError(Message.of(N_("The school server refused the name or password.")))
-    if "does not exist" in text:
+    if "database" in text and "does not exist" in text:
         return SchoolError(Message.of(N_("The school server has no such school database.")))
     return SchoolError(Message.of(N_("The school server cannot be reached.")), offline=True)
 
