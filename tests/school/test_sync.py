@@ -403,3 +403,18 @@ def test_a_trainee_who_sat_an_exam_is_not_merged_away(school_setup):
         merge_namesake(desk.store, teacher, one.id, other.id)
     with pytest.raises(StoreError, match="Only two trainees with the same name"):
         merge_namesake(desk.store, teacher, one.id, teacher.person.id)
+
+
+def test_a_desk_does_not_pull_back_what_it_published_itself(school_setup):
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 4)
+    desktop.sync()
+    first = desk.sync()
+    assert first.merged == 1 and first.pushed > 0
+    again = desk.sync()
+    assert (again.pushed, again.pulled) == (0, 0)
+    desktop.sync()  # another writer meanwhile: the desk then pulls what it did not write
+    answer(desktop.store, ana.id, 1)
+    desktop.sync()
+    assert desk.sync().merged == 1

@@ -33,7 +33,7 @@ from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
@@ -205,5 +205,8 @@ MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
                                  *_roles(school, password)],
     2: lambda school, password: _school_settings(school),
     3: lambda school, password: _exam_registrations(school),
+    4: lambda school, password: [sql.SQL(  # a desk reads where the changes stand
+        "GRANT SELECT ON SEQUENCE changes TO {i}").format(
+            i=sql.Identifier(role_names(school)[1]))],
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION

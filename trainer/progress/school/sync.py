@@ -96,13 +96,28 @@ def push(store: Store, connection: psycopg.Connection) -> int:
             return pushed
 
 
-def publish(store: Store, connection: psycopg.Connection) -> tuple[int, list[Outgoing]]:
+@dataclass
+class Published:
+    """What a publish wrote, to mark once its transaction commits: the batches sent, and
+    the server's changes before and after it (all of them this desk's own)."""
+
+    rows: int
+    sent: list[Outgoing]
+    changes: tuple[int, int]
+
+
+_LAST_CHANGE = "SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM changes"
+
+
+def publish(store: Store, connection: psycopg.Connection) -> Published:
     """Everything this desk has that the server lacks, into the shared tables (an
-    instructor's login, inside the caller's transaction). Returns what to mark as sent
-    once that transaction commits."""
+    instructor's login, inside the caller's transaction, holding the one writer's lock from
+    its start: the changes it makes are the only ones between its first and last)."""
     sent: list[Outgoing] = []
     published = 0
     after = None
+    connection.execute("SELECT pg_advisory_xact_lock(7277)")
+    first = connection.execute(_LAST_CHANGE).fetchone()[0]
     while True:
         with store.read() as db:
             out = read_outgoing(db, trusted=True, after=after, with_outbox=not sent)
@@ -118,7 +133,8 @@ def publish(store: Store, connection: psycopg.Connection) -> tuple[int, list[Out
         sent.append(out)
         after = out.last_answer
         if out.last_answer == out.after:
-            return published, sent
+            return Published(published, sent,
+                             (first, connection.execute(_LAST_CHANGE).fetchone()[0]))
 
 
 def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any]]) -> int:
@@ -303,17 +319,18 @@ def _keys_json(rows: dict[str, list[dict[str, Any]]]) -> str:
                        for row in found if table != "attempts"])
 
 
-def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int]:
+def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int, int]:
     """Merge the inbox's batches here, one at a time, each refused whole or taken whole, and
-    publish what they brought in the same server transaction that takes them off the inbox."""
-    merged = refused = 0
+    publish what they brought in the same server transaction that takes them off the inbox:
+    the batches merged, refused, and the rows published."""
+    merged = refused = published = 0
     while True:
         with connection.transaction():
             found = connection.execute(
                 "SELECT id, pushed_by, pushed_at, batch FROM inbox ORDER BY id LIMIT 1 "
                 "FOR UPDATE SKIP LOCKED").fetchone()
             if found is None:
-                return merged, refused
+                return merged, refused, published
             batch_id, pushed_by, pushed_at, batch = found
             try:
                 merge_checked(store, RowBatch(batch, with_instructors=False))
@@ -324,15 +341,21 @@ def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int]:
                     "INSERT INTO refused_batches (id, pushed_by, pushed_at, batch, reason) "
                     "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
                     [batch_id, pushed_by, pushed_at, Jsonb(batch), str(error.message)])
-            _count, sent = publish(store, connection)
+            done = publish(store, connection)
             connection.execute("DELETE FROM inbox WHERE id = %s", [batch_id])
-        _mark_all(store, sent)
+        _mark_all(store, done)
+        published += done.rows
 
 
-def _mark_all(store: Store, sent: list[Outgoing]) -> None:
+def _mark_all(store: Store, done: Published) -> None:
+    """After the server committed a publish: its batches are sent, and a desk that had
+    seen every change before it has seen its own too (it need not pull them back)."""
     with store.write() as db:
-        for out in sent:
+        for out in done.sent:
             mark_sent(db, out)
+        before, after = done.changes
+        if mark(db, PULLED) == before:
+            set_mark(db, PULLED, after)
 
 
 def sync(store: Store, url: str, *, login: str | None = None,
@@ -346,11 +369,11 @@ def sync(store: Store, url: str, *, login: str | None = None,
                 pushed = push(store, connection)
                 return SyncResult(pushed, pull(store, connection, instructor=False))
             pulled = pull(store, connection, instructor=True)
-            merged, refused = work_inbox(store, connection)
+            merged, refused, published = work_inbox(store, connection)
             with connection.transaction():
-                published, sent = publish(store, connection)
-            _mark_all(store, sent)
-            return SyncResult(published, pulled, merged, refused)
+                done = publish(store, connection)
+            _mark_all(store, done)
+            return SyncResult(published + done.rows, pulled, merged, refused)
         except psycopg.errors.InsufficientPrivilege as error:
             raise SchoolError(Message.of(N_("The school server refused: this login may not "
                                             "do that."))) from error
