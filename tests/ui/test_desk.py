@@ -252,6 +252,30 @@ def test_build_an_exam_and_see_it_listed(qtbot, desk, store):
     assert builder.title_edit.text() == "" and builder.checked_skills() == []
 
 
+def test_a_new_version_of_an_exam_is_a_new_exam_and_the_old_one_stays(qtbot, desk, store,
+                                                                      instructor):
+    old = create_exam(store, instructor, "Mid-course check",
+                      [ExamPart("thirteen.payout", 4, 3), ExamPart("three_card.payout", 4, 3)],
+                      777, 1200, 80, pin_required=True)
+    qtbot.keyClick(desk, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    page = desk.exams
+    page.reload(select=old.id)
+    assert page.new_version_button.isEnabled()
+    qtbot.mouseClick(page.new_version_button, LEFT)
+    builder = page.builder
+    assert builder.title_edit.text() == "Mid-course check (new version)"
+    assert builder.checked_skills() == ["thirteen.payout", "three_card.payout"]
+    assert (builder.per_skill.value(), builder.difficulty.currentData(), builder.seed.value(),
+            builder.time_limit.value(), builder.pass_mark.value(),
+            builder.pin_required.isChecked()) == (4, 3, 777, 20, 80, True)
+    builder.pass_mark.setValue(70)
+    qtbot.mouseClick(builder.create_button, LEFT)
+    made = {exam.title: exam for exam in exams(store)}
+    assert made["Mid-course check"] == old
+    assert made["Mid-course check (new version)"].pass_percent == 70
+    assert made["Mid-course check (new version)"].id != old.id
+
+
 def sit_exam(store, instructor, trainee):
     exam = create_exam(store, instructor, "Mid-course check",
                        [ExamPart("thirteen.first_seat", 2, 1), ExamPart("three_card.order", 1, 2)],

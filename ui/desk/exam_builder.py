@@ -156,6 +156,22 @@ class ExamBuilder(Retranslating, QGroupBox):
             wanted = item.data(Qt.ItemDataRole.UserRole) in skills
             item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
 
+    def start_from(self, exam: Exam) -> None:
+        """Fill the form with ``exam``'s settings, for a new version of it (exams never
+        change: a new version is a new exam)."""
+        self.title_edit.setText(_("{title} (new version)").format(title=exam.title))
+        self.check_skills([part.skill for part in exam.parts])
+        self.per_skill.setValue(exam.parts[0].questions)
+        self.difficulty.setCurrentIndex(self.difficulty.findData(exam.parts[0].difficulty))
+        self.seed.setValue(exam.seed)
+        self.time_limit.setValue(max(1, exam.time_limit_s // 60))
+        self.pass_mark.setValue(int(exam.pass_percent))
+        self.pin_required.setChecked(exam.pin_required)
+        self._say(Message.of(N_("The form holds the settings of “{title}”: change what the "
+                                "new version needs, then create it."), title=exam.title))
+        self.title_edit.setFocus()
+        self.title_edit.selectAll()
+
     def create(self) -> Exam | None:
         level = self.difficulty.currentData()
         parts = [ExamPart(skill, self.per_skill.value(), level) for skill in self.checked_skills()]

@@ -91,6 +91,8 @@ class ExamsPage(Retranslating, QWidget):
         self.results_table.itemActivated.connect(lambda _item: self.review_selected())
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.review_selected)
+        self.new_version_button = QPushButton()
+        self.new_version_button.clicked.connect(self.new_version_of_selected)
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -114,6 +116,7 @@ class ExamsPage(Retranslating, QWidget):
 
     def _layout(self) -> None:
         review_row = QHBoxLayout()
+        review_row.addWidget(self.new_version_button)
         review_row.addStretch(1)
         review_row.addWidget(self.review_button)
         listing = QVBoxLayout()
@@ -157,6 +160,11 @@ class ExamsPage(Retranslating, QWidget):
             _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
             _("Time taken (s)")])
         self.review_button.setText(_("&Review the sitting"))
+        self.new_version_button.setText(_("A ne&w version of this exam"))
+        self.new_version_button.setToolTip(_(
+            "An exam never changes once it is set, so that every sitting of it is graded the "
+            "same: this fills the form for a new exam with its settings, to change and "
+            "create. The exam and its results stay as they are."))
         self.back_button.setText(_("◀ Exams"))
         self.error.setText(str(self._problem) if self._problem else "")
         self._fill_exams()
@@ -209,6 +217,7 @@ class ExamsPage(Retranslating, QWidget):
         return self._results.get(exam.id, []) if exam else []
 
     def _show_results(self) -> None:
+        self._update_buttons()
         lang = i18n.current_language()
         exam = self._selected_exam()
         results = self._selected_results()
@@ -236,6 +245,13 @@ class ExamsPage(Retranslating, QWidget):
 
     def _update_buttons(self) -> None:
         self.review_button.setEnabled(bool(self.results_table.selectedItems()))
+        self.new_version_button.setEnabled(self._selected_exam() is not None)
+
+    def new_version_of_selected(self) -> None:
+        """The form for a new exam, filled with the selected exam's settings."""
+        exam = self._selected_exam()
+        if exam is not None:
+            self.builder.start_from(exam)
 
     def review_selected(self) -> None:
         rows = self.results_table.selectionModel().selectedRows()
