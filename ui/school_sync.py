@@ -182,6 +182,8 @@ def busy_cursor() -> Iterator[None]:
 def state_text(kind: str, message: Message | None, waiting: int) -> str:
     if kind == "failed" and message is not None:
         return _("School server: sync failed: {reason}").format(reason=str(message))
+    if kind == "offline" and not waiting:
+        return _("School server: offline")
     if kind == "offline":
         return ngettext("School server: offline — {count} answer waiting",
                         "School server: offline — {count} answers waiting",

@@ -112,3 +112,16 @@ def test_the_desk_lists_trainees_with_the_same_name_and_merges_them(qtbot, qapp,
     assert page.merge_message.text() == "Merged: 3 answers now belong to Ana Lei."
     assert page.namesakes.count() == 0 and not page.merge_button.isVisibleTo(page)
     assert len(desk.store.attempts(one.id)) == 5
+
+
+def test_the_status_words_for_each_state():
+    from i18n import Message
+    from ui.school_sync import state_text
+
+    assert state_text("offline", None, 0) == "School server: offline"
+    assert state_text("offline", None, 1) == "School server: offline — 1 answer waiting"
+    assert state_text("done", None, 0) == "School server: up to date"
+    assert state_text("done", None, 2) == "School server: 2 answers waiting"
+    assert state_text("waiting", None, 5) == "School server: connecting…"
+    assert state_text("failed", Message.of("the disk is full"), 5) == (
+        "School server: sync failed: the disk is full")
