@@ -311,7 +311,8 @@ class MainWindow(Retranslating, QMainWindow):
         from ui.desk.desk import InstructorDesk
         from ui.desk.sign_in import ask_to_sign_in
 
-        actor = ask_to_sign_in(self._store, self)
+        actor = ask_to_sign_in(self._store, self, self.school.as_instructor
+                               if self.school.url is not None else None)
         if actor is None:
             return
         self.show_desk(InstructorDesk(self._store, actor, self.school))

@@ -125,3 +125,30 @@ def test_the_status_words_for_each_state():
     assert state_text("waiting", None, 5) == "School server: connecting…"
     assert state_text("failed", Message.of("the disk is full"), 5) == (
         "School server: sync failed: the disk is full")
+
+
+def test_signing_in_at_a_school_asks_for_the_server_login_and_hands_it_on(qtbot, qapp, store):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.progress.people.accounts import add_instructor
+    from ui.desk.sign_in import SignInDialog, ask_to_sign_in
+
+    add_instructor(store, "Mestre Lei", PASSWORD)
+    handed = []
+
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        assert dialog.server_login.isVisibleTo(dialog)
+        dialog.password.setText(PASSWORD)
+        dialog.server_login.setText("school_mestre")
+        dialog.server_password.setText("server secret")
+        dialog.ok_button.click()
+
+    QTimer.singleShot(0, fill)
+    actor = ask_to_sign_in(store, None, lambda login, password: handed.append((login,
+                                                                               password)))
+    assert actor is not None and handed == [("school_mestre", "server secret")]
+    alone = SignInDialog(store)
+    qtbot.addWidget(alone)
+    assert not alone.server_login.isVisibleTo(alone)

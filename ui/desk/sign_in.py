@@ -7,6 +7,8 @@ password is said inline, in the current language, and the dialog stays open.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,9 +32,13 @@ from ui.translated import Retranslating
 class SignInDialog(Retranslating, QDialog):
     """After ``exec()`` returns Accepted, ``actor`` is the signed-in instructor."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None):
+    def __init__(self, store: Store, parent: QWidget | None = None, *,
+                 school_server: bool = False):
         super().__init__(parent)
         self._store = store
+        #: With a school server: the instructor's own server login, typed here, kept in
+        #: memory by the caller until sign-out, never stored.
+        self.with_server = school_server
         self.actor: Actor | None = None
         self._problem: Message | None = None
         try:
@@ -59,6 +65,11 @@ class SignInDialog(Retranslating, QDialog):
         self.confirm_label = QLabel()
         self.confirm = QLineEdit()
         self.confirm.setEchoMode(QLineEdit.EchoMode.Password)
+        self.server_login_label = QLabel()
+        self.server_login = QLineEdit()
+        self.server_password_label = QLabel()
+        self.server_password = QLineEdit()
+        self.server_password.setEchoMode(QLineEdit.EchoMode.Password)
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -90,6 +101,15 @@ class SignInDialog(Retranslating, QDialog):
         else:
             self.confirm_label.hide()
             self.confirm.hide()
+        self.server_login_label.setBuddy(self.server_login)
+        self.server_password_label.setBuddy(self.server_password)
+        if self.with_server:
+            form.addRow(self.server_login_label, self.server_login)
+            form.addRow(self.server_password_label, self.server_password)
+        else:
+            for widget in (self.server_login_label, self.server_login,
+                           self.server_password_label, self.server_password):
+                widget.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
@@ -115,6 +135,8 @@ class SignInDialog(Retranslating, QDialog):
             self.ok_button.setText(_("&Sign in"))
         self.password_label.setText(_("&Password"))
         self.confirm_label.setText(_("Password &again"))
+        self.server_login_label.setText(_("School server lo&gin (if you have one)"))
+        self.server_password_label.setText(_("School server pass&word"))
         self.error.setText(str(self._problem) if self._problem else "")
 
     def submit(self) -> None:
@@ -148,7 +170,16 @@ class SignInDialog(Retranslating, QDialog):
         self.password.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
-def ask_to_sign_in(store: Store, parent: QWidget | None = None) -> Actor | None:
-    """Show the sign-in dialog; the signed-in instructor, or ``None`` if cancelled."""
-    dialog = SignInDialog(store, parent)
-    return dialog.actor if dialog.exec() == QDialog.DialogCode.Accepted else None
+def ask_to_sign_in(store: Store, parent: QWidget | None = None,
+                   on_server: Callable[[str, str], None] | None = None) -> Actor | None:
+    """Show the sign-in dialog; the signed-in instructor, or ``None`` if cancelled.
+
+    With ``on_server`` (a school server is set), the dialog also asks for the instructor's
+    server login, handed to ``on_server`` with its password when typed."""
+    dialog = SignInDialog(store, parent, school_server=on_server is not None)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    login = dialog.server_login.text().strip()
+    if on_server is not None and login:
+        on_server(login, dialog.server_password.text())
+    return dialog.actor
