@@ -57,6 +57,18 @@ def test_a_value_nested_a_thousand_times_deep_is_a_bad_value(bundle, other, tmp_
     assert "bad value in attempts.jsonl, line 1, field “answer_json”" in text
 
 
+@pytest.mark.parametrize("stored", ["[" * 5000 + "]" * 5000, "{not json", "", "x" * 70_000])
+def test_a_stored_question_that_is_no_json_or_too_long_is_a_bad_value(bundle, other, tmp_path,
+                                                                      stored):
+    contents = members(bundle)
+    rows = [json.loads(line) for line in contents["attempts.jsonl"].splitlines()]
+    rows[0]["question_json"] = stored
+    contents["attempts.jsonl"] = b"".join((json.dumps(r) + "\n").encode() for r in rows)
+    text = _refusal(*other, write(tmp_path / "question.zip", contents),
+                    "bad value in attempts.jsonl, line 1")
+    assert "bad value in attempts.jsonl, line 1, field “question_json”" in text
+
+
 def test_a_zip_of_thousands_of_members_is_refused_briefly(other, tmp_path):
     path = tmp_path / "many.zip"
     with zipfile.ZipFile(path, "w") as archive:
