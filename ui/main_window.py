@@ -74,7 +74,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.session_summary = SessionSummary()
         self.progress: ProgressView | None = None
         self.desk: InstructorDesk | None = None
-        self.school = SchoolSync(self, store, None, self.statusBar())
+        self.school = SchoolSync(self, store, None, self.statusBar)
         self.pages = QStackedWidget()
         for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
                      self.exam_list, self.quiz, self.exam_result, self.session_summary):

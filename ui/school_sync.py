@@ -9,7 +9,7 @@ answers waiting" or "sync failed: <reason>", in the user's language.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -62,7 +62,7 @@ class SchoolSync(QObject):
     stateChanged = Signal(str)  # noqa: N815 - Qt signal naming
 
     def __init__(self, parent: QObject, store: Store, url: str | None,
-                 status_bar: QStatusBar | None = None):
+                 status_bar: Callable[[], QStatusBar] | None = None):
         super().__init__(parent)
         self._store = store
         self.url: str | None = None
@@ -73,8 +73,9 @@ class SchoolSync(QObject):
         self._state: tuple[str, Message | None] = ("waiting", None)
         self.label = QLabel()
         self.label.setObjectName("schoolServer")
-        if status_bar is not None:
-            status_bar.addPermanentWidget(self.label)
+        #: The window's status bar, made only once a school server is used (a window
+        #: without one keeps all its height for its pages).
+        self._status_bar = status_bar
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.setInterval(AFTER_ANSWER_MS)
@@ -87,6 +88,9 @@ class SchoolSync(QObject):
     def use_url(self, url: str | None) -> None:
         """Sync with ``url`` from now on (at once), or with no server (``None`` or empty)."""
         self.url = (url or "").strip() or None
+        if self.url is not None and self._status_bar is not None:
+            self._status_bar().addPermanentWidget(self.label)
+            self._status_bar = None
         self.label.setVisible(self.url is not None)
         self._state = ("waiting", None)
         if self.url is None:
