@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None,
     args = (arguments or parser()).parse_args(sys.argv[1:] if argv is None else argv)
     i18n.set_language(getattr(args, "lang", None) or i18n.system_language())
     try:
-        if args.command == "server" and args.task != "work":
+        if getattr(args, "command", None) == "server" and args.task != "work":
             print(school_admin(args, password_for))
             return 0
         with Store(args.db or default_db_path()) as store:
