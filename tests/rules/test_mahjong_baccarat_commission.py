@@ -85,6 +85,39 @@ def test_the_setting_is_stored_by_its_name():
         HouseRules.from_json({"mahjong_baccarat": {"banker_commission": "per-bet"}})
 
 
+def test_the_default_house_rules_are_the_readings_rules_md_names():
+    """Each default is the reading RULES.md gives: HI-EQUAL-TIERS, HI-NATURAL, HI-SIX-PAIRS,
+    HI-FOUL, HI-HOUSE-WAY (13-card game); Art. 9, HI-MB-COMMISSION and Art. 5.1 (Mahjong
+    Baccarat); HI-3C-PAY; HI-SAP-LAYOUT; HI-MJ-PAY and Art. 6 (a) (Mah-Jong)."""
+    assert HouseRules().to_json() == {
+        "commission_unit": "0.01", "money_unit": "0.01",
+        "thirteen": {"commission_rate": "0.02", "equal_tiers_are_foul": False,
+                     "natural_declared_automatically": True,
+                     "six_pairs_allow_three_of_a_kind": False, "both_foul_is_push": False,
+                     "house_way": "expected-points"},
+        "mahjong_baccarat": {"commission_rate": "0.05", "banker_commission": "net-gain",
+                             "max_rounds_in_a_row": 2, "capital_net_of_commission": True},
+        "three_card": {"commission_rate": "0.05", "tie_pays": "20",
+                       "three_figures_pays": "16", "banker_points_pays": "8"},
+        "sap_i_chi": {"any_group_of_numbers": True},
+        "mahjong": {"kai_vu_amount": "10", "one_fan_amount": "20", "double_fan_amount": "40",
+                    "commission_rate": "0", "wan_iat_sek_with_scoring_honours": False},
+    }
+
+
+def test_a_yes_or_no_house_rule_given_as_text_is_refused():
+    # A stored setting such as HI-EQUAL-TIERS must be true or false, never a word to guess at.
+    with pytest.raises(ValueError, match="house rule 'equal_tiers_are_foul' must be true or"):
+        HouseRules.from_json({"thirteen": {"equal_tiers_are_foul": "yes"}})
+    assert HouseRules.from_json({"thirteen": {"equal_tiers_are_foul": True}}
+                                ).thirteen.equal_tiers_are_foul is True
+
+
+def test_fan_beyond_double_is_paid_as_double_fan():
+    # HI-MJ-ADD: patterns add up to double fán at most; HI-MJ-PAY pays by that grade.
+    assert HouseRules().mahjong.amount(3) == HouseRules().mahjong.amount(2) == D(40)
+
+
 @st.composite
 def tables(draw):
     tiles = list(draw(st.permutations(TILE_SET)))
