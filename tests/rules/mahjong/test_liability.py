@@ -189,3 +189,11 @@ def test_a_declared_win_without_a_winning_hand_is_nulo():
     assert paid.net[E] == Decimal(-60)
     with pytest.raises(ValueError, match="these tiles are a winning hand"):
         declared_nulo(parse_tiles("1m 2m 3m 5s 5s"), (), E, variant=SIMPLE)
+
+
+def test_art_4_a_nulo_declaration_names_the_sets_its_form_needs():
+    conventional = declared_nulo(parse_tiles("1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5s 6s"), (), W)
+    assert "Four sets and a pair are needed to win" in str(conventional.reasons[0])
+    simplified = declared_nulo(parse_tiles("1m 2m 3m 5s 6s"), (), E, variant=SIMPLE)
+    assert "One set and a pair are needed to win" in str(simplified.reasons[0])
+    assert "Article 4, item b" in str(simplified.reasons[0])
