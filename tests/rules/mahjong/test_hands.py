@@ -16,7 +16,7 @@ from trainer.rules.mahjong import (
     parse_tiles,
     waits,
 )
-from trainer.rules.mahjong.tiles import KINDS
+from trainer.rules.mahjong.tiles import DRAGON_TILES, KINDS, WIND_TILES
 
 
 def test_notation_round_trip_and_errors():
@@ -31,6 +31,12 @@ def test_notation_round_trip_and_errors():
 def test_seats_turn_counterclockwise_from_the_banker():
     assert [Wind.EAST.next(n) for n in range(5)] == [Wind.EAST, Wind.SOUTH, Wind.WEST,
                                                      Wind.NORTH, Wind.EAST]
+    assert Wind.NORTH.next() is Wind.EAST  # the next seat, one turn on
+
+
+def test_art_2_1_the_honours_are_four_winds_and_three_dragons():
+    assert tuple(WIND_TILES) == parse_tiles("E S W N")
+    assert tuple(DRAGON_TILES) == parse_tiles("C F P")
 
 
 def test_the_two_sets():
