@@ -201,6 +201,21 @@ def test_next_capital_keeps_the_winnings_and_may_only_rise():
         next_capital(D(1000), D(-1001))
 
 
+def test_art_5_4_a_banker_who_lost_exactly_his_capital_keeps_nothing():
+    assert next_capital(D(1000), D(-1000)) == D(0)
+
+
+def test_art_5_1_a_banker_who_keeps_the_bank_counts_one_more_round_in_a_row():
+    kept = next_bank(4, 1, keeps=True)
+    assert (kept.seat, kept.rounds_in_a_row) == (4, 2)
+    assert "round 2 in a row" in str(kept.reason)
+
+
+def test_art_5_2_the_bank_goes_to_the_next_seat_that_bet_when_the_turn_declines():
+    turn = next_bank(4, 2, keeps=False, declined={5}, bet_last_round={6, 8})
+    assert (turn.seat, turn.rounds_in_a_row) == (6, 1)  # a new banker's first round
+
+
 def test_the_bank_is_kept_at_most_two_rounds_in_a_row():
     assert next_bank(4, 1, keeps=True).seat == 4
     passed = next_bank(4, 2, keeps=True)

@@ -168,6 +168,15 @@ def test_the_capital_may_rise_but_never_fall():
     assert "Article 5(4)" in str(lowered.reasons[-1])
 
 
+def test_art_5_4_a_capital_left_as_it_is_says_nothing_of_raising_or_lowering():
+    kept = capital_after_round(D(1000), [D(500)], [])
+    assert kept.capital == D("1475.00") and len(kept.reasons) == 2
+
+
+def test_art_5_4_a_banker_who_won_the_smallest_amount_keeps_it():
+    assert capital_after_round(D(1000), [D(1)], []).capital == D("1000.95")
+
+
 def test_house_settings_count_the_winnings_gross_or_round_the_commission():
     gross = HouseRules(mahjong_baccarat=MahjongBaccaratRules(capital_net_of_commission=False))
     assert capital_after_round(D(1000), [D(500)], [], rules=gross).capital == D(1500)
