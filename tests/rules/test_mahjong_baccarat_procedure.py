@@ -61,6 +61,13 @@ def test_worked_examples_of_the_deal(dice, stack, place, article):
     assert article in str(result.reasons[-1])
 
 
+def test_art_2_4_the_first_stack_is_dealt_unless_another_is_named():
+    assert served((1, 1, 1, 1)) == served((1, 1, 1, 1), 1)
+    second = served((1, 1, 1, 1), 2)
+    assert second.place == 5 and "Article 2(4)" in str(second.reasons[-1])
+    assert "stack 2 goes to place 5" in str(second.reasons[-1])
+
+
 DICE = "the banker shakes four dice, each showing 1 to 6"
 STACKS = "one stack goes to each of the 10 places"
 
