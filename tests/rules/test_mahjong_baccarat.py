@@ -160,6 +160,25 @@ def test_bad_tables_are_refused():
         settle_table(D(100), 3, parse_tiles("9 9"), HANDS, {2: D(10)})  # a third 9
 
 
+def test_hi_settle_order_the_account_starts_at_the_first_place_with_a_bet():
+    # Dice pick place 3, which has no bet: settling starts at place 5.
+    result = settle_table(D(1000), 3, BANKER, HANDS, {5: D(30), 6: D(10)})
+    assert result.order == (5, 6)
+    assert "Settled counterclockwise from place 5, skipping the banker" in str(
+        result.reasons[0])
+
+
+def test_art_5_3_the_smallest_capital_and_stake_are_settled():
+    result = settle_table(D(1), 3, BANKER, HANDS, {3: D(1)})
+    assert result.banker_net == D(1) and result.places[3].net == D(-1)
+
+
+def test_a_place_without_tiles_may_carry_an_empty_bet_but_not_a_stake():
+    assert settle_table(D(100), 3, BANKER, HANDS, {3: D(10), 7: D(0)}).order == (3,)
+    with pytest.raises(ValueError, match="place 7 has a bet but no hand"):
+        settle_table(D(100), 3, BANKER, HANDS, {7: D(1)})
+
+
 @st.composite
 def tables(draw):
     tiles = list(draw(st.permutations(TILE_SET)))

@@ -181,7 +181,9 @@ def test_art_5_4_a_capital_left_as_it_is_says_nothing_of_raising_or_lowering():
 
 
 def test_art_5_4_a_banker_who_won_the_smallest_amount_keeps_it():
-    assert capital_after_round(D(1000), [D(1)], []).capital == D("1000.95")
+    smallest = capital_after_round(D(1000), [D(1)], [])
+    assert smallest.capital == D("1000.95")
+    assert "The banker wins the round by MOP$1.00" in str(smallest.reasons[0])  # HI-MB-COMMISSION
 
 
 def test_house_settings_count_the_winnings_gross_or_round_the_commission():
