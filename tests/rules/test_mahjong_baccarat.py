@@ -90,6 +90,19 @@ def test_worked_examples(player, banker, winner, article):
     assert article in str(verdict.reason)
 
 
+@pytest.mark.parametrize(("player", "banker", "said"), [
+    ("9 K", "8 K", "9 points against the banker's 8: the player wins."),
+    ("8 K", "9 K", "8 points against the banker's 9: the banker wins."),
+])
+def test_art_7_1_the_verdict_on_points_names_the_winner(player, banker, said):
+    assert said in str(compare(parse_tiles(player), parse_tiles(banker)).reason)
+
+
+def test_art_6_points_and_tile_order_cite_art_6_2_and_6_1():
+    grounds = compare(parse_tiles("K 3"), parse_tiles("8 5")).reasons
+    assert "Article 6(2)" in str(grounds[0]) and "Article 6(1)" in str(grounds[1])
+
+
 def test_tiles_that_cannot_be_dealt_together_are_refused():
     with pytest.raises(ValueError, match="the set holds only two tiles of each value"):
         compare(parse_tiles("9 9"), parse_tiles("9 K"))
