@@ -27,6 +27,8 @@ DECK = full_deck()
         # three straights, with A-2-3 in front and 10-J-Q-K-A behind
         ("AS 2H 3D 4C 5S 6H 7D 8C 10S JH QD KC AC", Natural.THREE_STRAIGHTS),
         ("QS KH AD 2C 3S 4H 5D 6C 6S 7H 8D 9C 10D", Natural.THREE_STRAIGHTS),
+        # Q-K-A in front, A-2-3-4-5 in the middle and behind: the back may equal the middle
+        ("AS 2H 3S 4H 5S AH 2S 3H 4S 5H QD KC AC", Natural.THREE_STRAIGHTS),
     ],
 )
 def test_the_four_naturals(cards, natural):
