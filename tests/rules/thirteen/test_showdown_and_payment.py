@@ -62,6 +62,13 @@ def test_exact_equality_in_a_tier_goes_to_the_banker():
     assert middle.player == middle.banker and middle.winner is Outcome.BANKER
     assert any("exact equality" in str(reason) for reason in result.reasons)
     assert any("Article 10" in str(reason) for reason in result.reasons)
+    assert [str(r) for r in result.reasons[:3]] == [
+        "Front tier (1st): the banker's high card wins and scores 1 point. [Ordinance 51/89/M "
+        "(13-card game), Article 9, item II]",
+        "Middle tier (2nd): high card equals high card; in exact equality the banker wins the "
+        "tier and scores 1 point. [Ordinance 51/89/M (13-card game), Article 10]",
+        "Back tier (3rd): the banker's three of a kind wins and scores 1 point. [Ordinance "
+        "51/89/M (13-card game), Article 9, item II]"]
 
 
 def test_equal_totals_are_a_tie():
@@ -95,6 +102,7 @@ def test_a_natural_beats_any_hand_without_one_and_scores_3():
     result = showdown(DRAGON, PLAIN_VS_DRAGON)
     assert result.outcome is Outcome.PLAYER and result.player_natural is Natural.DRAGON
     assert (result.player_points, result.banker_points) == (3, 0)
+    assert all("Article 9, item I]" in str(reason) for reason in result.reasons)
     banker_wins = showdown(PLAIN_VS_SIX_PAIRS, SIX_PAIRS)
     assert banker_wins.outcome is Outcome.BANKER and banker_wins.margin == -3
 
