@@ -41,6 +41,12 @@ def test_each_tier_scores_the_winners_own_combination():
     assert by_tier[Tier.BACK].winner is Outcome.PLAYER and by_tier[Tier.BACK].points == 1
     assert (result.player_points, result.banker_points) == (3, 0)
     assert result.outcome is Outcome.PLAYER and result.margin == 3
+    assert not (result.player_foul or result.banker_foul or result.forfeit)
+    # Art. 9 II: each tier is won by the winner's own combination, named in its reason.
+    assert [str(r.text) for r in result.reasons[:3]] == [
+        "Front tier (1st): the player's pair wins and scores 1 point.",
+        "Middle tier (2nd): the player's straight wins and scores 1 point.",
+        "Back tier (3rd): the player's full house wins and scores 1 point."]
 
 
 def test_a_big_combination_scores_big_in_its_tier():
