@@ -9,6 +9,7 @@ from trainer.rules.cards import full_deck, parse_cards
 from trainer.rules.house import ThirteenRules
 from trainer.rules.thirteen import Natural, find_natural
 from trainer.rules.thirteen.hands import straight_value
+from trainer.rules.thirteen.naturals import NATURAL_POINTS
 
 DECK = full_deck()
 
@@ -51,6 +52,12 @@ def test_three_of_a_kind_is_not_six_pairs_and_a_half_unless_the_house_says_so():
 def test_a_natural_needs_13_different_cards():
     with pytest.raises(ValueError, match="a natural is judged on 13 different cards"):
         find_natural(parse_cards("AS 2H 3D"))
+    with pytest.raises(ValueError, match="a natural is judged on 13 different cards"):
+        find_natural(DECK[:12] + DECK[:1])  # 13 cards, one of them twice
+
+
+def test_art_9_i_a_natural_scores_three_points():
+    assert NATURAL_POINTS == 3
 
 
 def _is_sequence(cards):
