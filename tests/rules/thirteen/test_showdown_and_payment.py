@@ -232,6 +232,13 @@ def test_commission_rounds_half_up_to_the_house_unit():
     assert settle(Decimal("100"), 1, _result_with_margin(1), coarse).commission == 1
 
 
+def test_art_11_the_smallest_stake_is_settled():
+    # Prize: half of 1 unit of 1 = 0.50; 2% commission = 0.01 (HI-MONEY).
+    paid = settle(Decimal("1"), 1, showdown(PLAYER, BANKER))
+    assert (paid.prize, paid.commission, paid.net) == (Decimal("0.50"), Decimal("0.01"),
+                                                       Decimal("0.49"))
+
+
 @pytest.mark.parametrize(("stake", "terms", "says"), [
     (Decimal("0"), 1, "a stake is a positive Decimal"),
     (Decimal("-10"), 1, "a stake is a positive Decimal"),
