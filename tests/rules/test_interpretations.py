@@ -9,7 +9,7 @@ import pytest
 
 import i18n
 from trainer.rules import interpretations
-from trainer.rules.regulations import HouseInterpretation
+from trainer.rules.regulations import Article, HouseInterpretation, Regulation
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The digest as the repository carries it; where the shared original is at hand (a
@@ -61,3 +61,15 @@ def test_each_interpretation_says_what_it_decides_in_every_language():
 def test_an_unknown_code_is_refused_by_name():
     with pytest.raises(KeyError, match="unknown house interpretation 'HI-MJ-WAN'"):
         interpretations.title("HI-MJ-WAN")
+
+
+@pytest.mark.parametrize(("article", "cited"), [
+    (Article(Regulation.MAHJONG, 10, "a(5)"),
+     "Ordinance 135/91/M (Mah-Jong), Article 10, item a(5)"),
+    (Article(Regulation.SAP_I_CHI, 3, "1(a)"), "Ordinance 9/76 (Sap I Chi), Article 3(1), item a"),
+    (Article(Regulation.MAHJONG_BACCARAT, 7, "2"),
+     "Ordinance 15/96/M (Mahjong Baccarat), Article 7(2)"),
+])
+def test_an_article_is_cited_by_its_ordinance_in_the_regulations_own_numbering(article, cited):
+    # Each citation names the Portaria and the point as the official text numbers it.
+    assert str(article.cite()) == cited

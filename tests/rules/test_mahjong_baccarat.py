@@ -90,6 +90,19 @@ def test_worked_examples(player, banker, winner, article):
     assert article in str(verdict.reason)
 
 
+@pytest.mark.parametrize(("player", "banker", "said"), [
+    ("9 K", "8 K", "9 points against the banker's 8: the player wins."),
+    ("8 K", "9 K", "8 points against the banker's 9: the banker wins."),
+])
+def test_art_7_1_the_verdict_on_points_names_the_winner(player, banker, said):
+    assert said in str(compare(parse_tiles(player), parse_tiles(banker)).reason)
+
+
+def test_art_6_points_and_tile_order_cite_art_6_2_and_6_1():
+    grounds = compare(parse_tiles("K 3"), parse_tiles("8 5")).reasons
+    assert "Article 6(2)" in str(grounds[0]) and "Article 6(1)" in str(grounds[1])
+
+
 def test_tiles_that_cannot_be_dealt_together_are_refused():
     with pytest.raises(ValueError, match="the set holds only two tiles of each value"):
         compare(parse_tiles("9 9"), parse_tiles("9 K"))
@@ -160,6 +173,25 @@ def test_bad_tables_are_refused():
         settle_table(D(100), 3, parse_tiles("9 9"), HANDS, {2: D(10)})  # a third 9
 
 
+def test_hi_settle_order_the_account_starts_at_the_first_place_with_a_bet():
+    # Dice pick place 3, which has no bet: settling starts at place 5.
+    result = settle_table(D(1000), 3, BANKER, HANDS, {5: D(30), 6: D(10)})
+    assert result.order == (5, 6)
+    assert "Settled counterclockwise from place 5, skipping the banker" in str(
+        result.reasons[0])
+
+
+def test_art_5_3_the_smallest_capital_and_stake_are_settled():
+    result = settle_table(D(1), 3, BANKER, HANDS, {3: D(1)})
+    assert result.banker_net == D(1) and result.places[3].net == D(-1)
+
+
+def test_a_place_without_tiles_may_carry_an_empty_bet_but_not_a_stake():
+    assert settle_table(D(100), 3, BANKER, HANDS, {3: D(10), 7: D(0)}).order == (3,)
+    with pytest.raises(ValueError, match="place 7 has a bet but no hand"):
+        settle_table(D(100), 3, BANKER, HANDS, {7: D(1)})
+
+
 @st.composite
 def tables(draw):
     tiles = list(draw(st.permutations(TILE_SET)))
@@ -199,6 +231,21 @@ def test_next_capital_keeps_the_winnings_and_may_only_rise():
         next_capital(D(1000), D(100), raise_by=D(-1))
     with pytest.raises(ValueError, match="a banker cannot lose more than his capital"):
         next_capital(D(1000), D(-1001))
+
+
+def test_art_5_4_a_banker_who_lost_exactly_his_capital_keeps_nothing():
+    assert next_capital(D(1000), D(-1000)) == D(0)
+
+
+def test_art_5_1_a_banker_who_keeps_the_bank_counts_one_more_round_in_a_row():
+    kept = next_bank(4, 1, keeps=True)
+    assert (kept.seat, kept.rounds_in_a_row) == (4, 2)
+    assert "round 2 in a row" in str(kept.reason)
+
+
+def test_art_5_2_the_bank_goes_to_the_next_seat_that_bet_when_the_turn_declines():
+    turn = next_bank(4, 2, keeps=False, declined={5}, bet_last_round={6, 8})
+    assert (turn.seat, turn.rounds_in_a_row) == (6, 1)  # a new banker's first round
 
 
 def test_the_bank_is_kept_at_most_two_rounds_in_a_row():

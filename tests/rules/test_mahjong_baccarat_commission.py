@@ -85,6 +85,39 @@ def test_the_setting_is_stored_by_its_name():
         HouseRules.from_json({"mahjong_baccarat": {"banker_commission": "per-bet"}})
 
 
+def test_the_default_house_rules_are_the_readings_rules_md_names():
+    """Each default is the reading RULES.md gives: HI-EQUAL-TIERS, HI-NATURAL, HI-SIX-PAIRS,
+    HI-FOUL, HI-HOUSE-WAY (13-card game); Art. 9, HI-MB-COMMISSION and Art. 5.1 (Mahjong
+    Baccarat); HI-3C-PAY; HI-SAP-LAYOUT; HI-MJ-PAY and Art. 6 (a) (Mah-Jong)."""
+    assert HouseRules().to_json() == {
+        "commission_unit": "0.01", "money_unit": "0.01",
+        "thirteen": {"commission_rate": "0.02", "equal_tiers_are_foul": False,
+                     "natural_declared_automatically": True,
+                     "six_pairs_allow_three_of_a_kind": False, "both_foul_is_push": False,
+                     "house_way": "expected-points"},
+        "mahjong_baccarat": {"commission_rate": "0.05", "banker_commission": "net-gain",
+                             "max_rounds_in_a_row": 2, "capital_net_of_commission": True},
+        "three_card": {"commission_rate": "0.05", "tie_pays": "20",
+                       "three_figures_pays": "16", "banker_points_pays": "8"},
+        "sap_i_chi": {"any_group_of_numbers": True},
+        "mahjong": {"kai_vu_amount": "10", "one_fan_amount": "20", "double_fan_amount": "40",
+                    "commission_rate": "0", "wan_iat_sek_with_scoring_honours": False},
+    }
+
+
+def test_a_yes_or_no_house_rule_given_as_text_is_refused():
+    # A stored setting such as HI-EQUAL-TIERS must be true or false, never a word to guess at.
+    with pytest.raises(ValueError, match="house rule 'equal_tiers_are_foul' must be true or"):
+        HouseRules.from_json({"thirteen": {"equal_tiers_are_foul": "yes"}})
+    assert HouseRules.from_json({"thirteen": {"equal_tiers_are_foul": True}}
+                                ).thirteen.equal_tiers_are_foul is True
+
+
+def test_fan_beyond_double_is_paid_as_double_fan():
+    # HI-MJ-ADD: patterns add up to double fán at most; HI-MJ-PAY pays by that grade.
+    assert HouseRules().mahjong.amount(3) == HouseRules().mahjong.amount(2) == D(40)
+
+
 @st.composite
 def tables(draw):
     tiles = list(draw(st.permutations(TILE_SET)))
@@ -128,7 +161,13 @@ def test_worked_example_the_pool_used_up_then_the_players_in_order():
     assert all(share.commission == 0 for share in shares.values())
     assert shares[5].reasons[0].source == ART_5_5
     assert "takes -MOP$150.00 of the rest" in str(shares[5].reasons[0])
+    assert "Article 5(5)" in str(shares[5].reasons[0])
     assert result.reasons[0].source == HI_MB_COBANK
+    assert "shared in proportion to the capitals: the banker -MOP$100.00, the casino " \
+           "-MOP$300.00" in str(shares[BANKER_PLACE].reasons[0])
+    # Place 7 takes nothing: no gain, so no commission (HI-MB-COMMISSION).
+    assert "pays commission only on a net gain: with MOP$0.00 he pays none" in str(
+        shares[7].reasons[-1])
 
 
 def test_worked_example_a_winning_pool_shared_by_capital():
@@ -149,6 +188,34 @@ def test_a_co_banker_pays_commission_on_his_own_gain():
     assert shares[BANKER_PLACE].net == D("190.00") and shares[CASINO].net == D(200)
     assert shares[5].result == D(200) and shares[5].commission == D("10.00")
     assert shares[7].result == D(100) and shares[7].net == D("95.00")
+
+
+def test_a_co_banker_who_takes_the_smallest_gain_pays_commission_on_it():
+    # The pool of 400 takes +400 of +401; place 5, who joined with 200, takes the last 1.
+    result = settle_cobanked_table(D(200), D(200), [(5, D(200))], 2, BANKER_7, HANDS,
+                                   {3: D(401)})
+    share = result.shares[5]
+    assert share.result == D(1) and share.commission == D("0.05")
+    assert "pays commission on his own net gain: 5 per cent of MOP$1.00 is MOP$0.05" in str(
+        share.reasons[-1])
+
+
+def test_art_5_5_the_smallest_capital_and_stake_may_join_the_bank():
+    result = settle_cobanked_table(D(1), D(0), [(5, D(1))], 2, BANKER_7, HANDS, {3: D(10)})
+    assert result.capital == D(2)
+
+
+@pytest.mark.parametrize(("capital", "stake", "bets", "says"), [
+    (D(0), D(100), {2: D(10)}, "the banker's capital is a positive Decimal"),
+    (100, D(100), {2: D(10)}, "the banker's capital is a positive Decimal"),
+    (D(100), D(0), {2: D(10)}, "a co-banker's stake is a positive Decimal"),
+    (D(100), 100, {2: D(10)}, "a co-banker's stake is a positive Decimal"),
+    (D(100), D(100), {5: D(1)}, "place 5 joined the bank: it may not bet"),
+])
+def test_art_5_5_a_bank_joined_with_a_bad_capital_stake_or_bet_is_refused(capital, stake, bets,
+                                                                          says):
+    with pytest.raises(ValueError, match=says):
+        settle_cobanked_table(capital, D(0), [(5, stake)], 2, BANKER_7, HANDS, bets)
 
 
 def test_a_co_banker_may_not_bet_on_another_place():

@@ -41,6 +41,13 @@ def test_rulings_name_every_point(conduct, decision, points):
     assert [reason.source for reason in ruling.reasons] == points
 
 
+@pytest.mark.parametrize(("conduct", "cited"), [
+    (Conduct.ELEVENTH_PLACE, "Article 3(1)"), (Conduct.SHARED_PLACE, "Article 3(2)"),
+    (Conduct.TILES_OFF_TABLE, "Article 3(3)"), (Conduct.PLAYER_OPENS, "Article 5(6)")])
+def test_rulings_cite_the_points_as_portaria_15_96_m_numbers_them(conduct, cited):
+    assert cited in str(rule_on_conduct(conduct).reasons[0])
+
+
 def test_every_conduct_has_a_ruling():
     for conduct in Conduct:
         assert rule_on_conduct(conduct).reasons
@@ -59,3 +66,9 @@ def test_no_holder_between_equal_bets_or_a_lone_bettor():
         tiles_holder((D(300), D(300)))
     with pytest.raises(ValueError, match="at least two players"):
         tiles_holder((D(300),))
+
+
+def test_art_3_2_any_bet_however_small_counts_but_none_is_not_a_bet():
+    assert tiles_holder((D(1), D(2))).bettor == 1
+    with pytest.raises(ValueError, match="at least two players with a bet on the place"):
+        tiles_holder((D(0), D(300)))

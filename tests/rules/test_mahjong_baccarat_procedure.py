@@ -61,6 +61,13 @@ def test_worked_examples_of_the_deal(dice, stack, place, article):
     assert article in str(result.reasons[-1])
 
 
+def test_art_2_4_the_first_stack_is_dealt_unless_another_is_named():
+    assert served((1, 1, 1, 1)) == served((1, 1, 1, 1), 1)
+    second = served((1, 1, 1, 1), 2)
+    assert second.place == 5 and "Article 2(4)" in str(second.reasons[-1])
+    assert "stack 2 goes to place 5" in str(second.reasons[-1])
+
+
 DICE = "the banker shakes four dice, each showing 1 to 6"
 STACKS = "one stack goes to each of the 10 places"
 
@@ -166,6 +173,17 @@ def test_the_capital_may_rise_but_never_fall():
     assert lowered.capital == D("1475.00")
     assert "never lowered" in str(lowered.reasons[-1])
     assert "Article 5(4)" in str(lowered.reasons[-1])
+
+
+def test_art_5_4_a_capital_left_as_it_is_says_nothing_of_raising_or_lowering():
+    kept = capital_after_round(D(1000), [D(500)], [])
+    assert kept.capital == D("1475.00") and len(kept.reasons) == 2
+
+
+def test_art_5_4_a_banker_who_won_the_smallest_amount_keeps_it():
+    smallest = capital_after_round(D(1000), [D(1)], [])
+    assert smallest.capital == D("1000.95")
+    assert "The banker wins the round by MOP$1.00" in str(smallest.reasons[0])  # HI-MB-COMMISSION
 
 
 def test_house_settings_count_the_winnings_gross_or_round_the_commission():

@@ -15,6 +15,7 @@ from trainer.rules.regulations import Article, HouseInterpretation, Regulation
 from trainer.rules.sap_i_chi import (
     LAYOUT,
     REBUILT_BETS,
+    ROWS,
     Bet,
     BetError,
     BetKind,
@@ -191,6 +192,15 @@ def test_refusals_and_reasons_can_be_stored_and_shown_later():
 
 def test_numbers_are_kept_sorted():
     assert Bet(D("10"), numbers=(4, 3)) == Bet(D("10"), numbers=(3, 4))
+
+
+def test_hi_sap_layout_the_board_is_a_red_row_and_a_black_row_of_six():
+    assert ROWS == ((1, 2, 3, 4, 5, 6), (7, 8, 9, 10, 11, 12))
+    assert [{colour(n) for n in row} for row in ROWS] == [{Colour.RED}, {Colour.BLACK}]
+
+
+def test_hi_sap_layout_numbers_off_the_board_are_no_neighbouring_group():
+    assert not is_neighbouring((13, 14))
 
 
 def test_the_house_may_accept_only_neighbouring_groups():

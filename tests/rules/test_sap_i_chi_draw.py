@@ -95,6 +95,12 @@ def test_who_may_enter_the_compartment(person, table_open):
     assert all(r.source == art(4) for r in verdict.reasons)
 
 
+def test_art_4_unless_told_otherwise_the_compartment_is_ruled_on_as_the_table_is_open():
+    # The tube staff enter only while the table is closed; an open table is the default.
+    verdict = draw_ruling(DrawIncident.ENTER_COMPARTMENT, person=Person.TUBE_STAFF)
+    assert verdict.ruling is DrawRuling.REFUSE and Point.KEPT_CLOSED in verdict.points
+
+
 def test_entering_needs_a_person():
     with pytest.raises(ValueError, match="who wants to enter"):
         draw_ruling(DrawIncident.ENTER_COMPARTMENT)

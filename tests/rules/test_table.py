@@ -4,7 +4,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trainer.rules.table import dealing_order, first_seat, seat_for_card
+from trainer.rules.table import (
+    BANKER_PLACE,
+    counting_explanation,
+    dealing_order,
+    first_seat,
+    seat_for_card,
+)
 
 
 @pytest.mark.parametrize(
@@ -59,3 +65,15 @@ def test_a_whole_deal_gives_every_place_thirteen_cards(total):
     assert {p: places.count(p) for p in range(1, 5)} == {1: 13, 2: 13, 3: 13, 4: 13}
     assert places[0] == first_seat(total, 4)
     assert all(b == a % 4 + 1 for a, b in zip(places, places[1:], strict=False))
+
+
+def test_the_banker_is_place_1_the_place_a_total_of_one_picks():
+    assert BANKER_PLACE == first_seat(1, 4) == first_seat(11, 10) == 1
+
+
+def test_a_count_that_ends_on_the_last_place_does_not_go_round_the_table():
+    # Dice: a total t picks ((t - 1) mod seats) + 1, the banker counting as 1.
+    said = str(counting_explanation(4, 4))
+    assert said == ("Count 4 places counterclockwise starting with the banker as 1: the count "
+                    "stops at place 4.")
+    assert "going round the 4 places" in str(counting_explanation(5, 4))

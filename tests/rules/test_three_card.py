@@ -249,6 +249,24 @@ def test_three_figures_pays_16_to_1_on_the_side_bet_on():
     assert s.outcome is BetResult.LOSS
 
 
+def test_hi_3c_pay_a_won_player_bet_is_explained_with_its_commission_and_net():
+    s = settle(BetKind.PLAYER, D("100"), hand(STRONG), hand(WEAK))
+    assert str(s.reasons[-1].text) == (
+        "The bet is on the winning hand and is paid even money: MOP$100.00, less the 5 per "
+        "cent commission of MOP$5.00, nets MOP$95.00; the stake is returned.")
+
+
+@pytest.mark.parametrize(("player", "banker", "side", "said"), [
+    (FIGURES_P, WEAK, Outcome.PLAYER, "The player holds three figures: the bet is paid 16 to 1"),
+    (WEAK, FIGURES_B, Outcome.BANKER, "The banker holds three figures: the bet is paid 16 to 1"),
+    ("JS QS 10S", WEAK, Outcome.PLAYER, "The player does not hold three figures: the bet loses"),
+    (FIGURES_P, WEAK, Outcome.BANKER, "The banker does not hold three figures: the bet loses"),
+])
+def test_hi_3c_pay_a_three_figures_bet_names_the_side_it_was_on(player, banker, side, said):
+    s = settle(BetKind.THREE_FIGURES, D("5"), hand(player), hand(banker), side=side)
+    assert said in str(s.reasons[-1].text)
+
+
 def test_banker_points_pays_8_to_1_on_the_exact_points():
     banker = hand("JS 4H 3D")  # 7 points
     won = settle(BetKind.BANKER_POINTS, D("12.50"), hand(WEAK), banker, points=7)

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.rules.mahjong import Bars, Call, ClaimKind, Refusal, Variant, Wind, parse_tiles, rule
-from trainer.rules.mahjong.claims import HI_MJ_CLAIM, faults, legal_claims
+from trainer.rules.mahjong.claims import HI_MJ_CLAIM, claimed_set, faults, legal_claims
 from trainer.rules.regulations import Article, Regulation
 
 E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH
@@ -104,6 +104,31 @@ def test_art_5_a_5_and_b_4_a_kong_needs_three():
               N: (P("2p 2p 2p 5s"), ())}
     assert ruled(simple, (S, KONG), variant=SIMPLIFIED).granted == Call(S, KONG)
 
+
+@pytest.mark.parametrize(("tile", "held", "run"), [("9p", "7p 8p", "7p 8p 9p"),
+                                                   ("1p", "2p 3p", "1p 2p 3p"),
+                                                   ("3p", "1p 2p", "1p 2p 3p")])
+def test_art_5_a_3_the_end_runs_of_a_suit_are_chowed(tile, held, run):
+    end, hand = P(tile)[0], (P(held + " 1m 4m 7m 2s 5s 8s E S W F F"), ())
+    assert legal_claims(S, E, end, hand, Variant.CONVENTIONAL) == {CHOW}
+    assert claimed_set(Call(S, CHOW), end, hand, Variant.CONVENTIONAL) == P(run)
+
+
+@pytest.mark.parametrize(("held", "run"), [("3p 4p 6p 7p", "3p 4p 5p"), ("4p 6p 7p", "4p 5p 6p"),
+                                           ("6p 7p", "5p 6p 7p"), ("3p 4p", "3p 4p 5p")])
+def test_art_5_a_3_a_chow_lays_open_the_lowest_run_the_callers_tiles_make(held, run):
+    hand = (P(held + " 1m 9m E S W"), ())
+    assert claimed_set(Call(S, CHOW), TILE, hand, Variant.CONVENTIONAL) == P(run)
+
+
+def test_art_5_a_3_a_chow_without_a_run_lays_nothing_open():
+    with pytest.raises(ValueError, match="no run with the discard in this hand"):
+        claimed_set(Call(S, CHOW), TILE, (P("3p 7p 1m"), ()), Variant.CONVENTIONAL)
+
+
+def test_art_5_a_4_and_a_5_a_pung_lays_open_three_of_the_discard_and_a_kong_four():
+    assert claimed_set(Call(N, PUNG), TILE, (P(PAIR_5P), ()), Variant.CONVENTIONAL) == (TILE,) * 3
+    assert claimed_set(Call(W, KONG), TILE, (P(THREE_5P), ()), Variant.CONVENTIONAL) == (TILE,) * 4
 
 def test_art_4_a_win_needs_the_tile_to_complete_the_hand():
     hands = table(east=NOTHING, south=NOTHING_2, west=PAIR_5P, north=NOTHING)

@@ -107,6 +107,18 @@ def test_each_pattern_scores_and_its_near_miss_does_not(pattern, scoring, near_m
     assert pattern not in names(near_miss)
 
 
+#: Art. 6 (a)(2) lists the patterns of 1 fán; every other pattern is (a)(3), double fán.
+ONE_FAN = {DRAGON_PUNG, ROUND_WIND, SEAT_WIND, ROBBING_KONG, KONG_REPLACEMENT, ALL_PUNGS,
+           ALL_CHOWS, MIXED_ONE_SUIT, LAST_TILE, SMALL_DRAGONS, SMALL_WINDS,
+           TERMINALS_AND_HONOURS}
+
+
+@pytest.mark.parametrize(("pattern", "scoring"), [case[:2] for case in CASES],
+                         ids=[case[0] for case in CASES])
+def test_each_pattern_is_worth_the_fan_art_6_a_gives_it(pattern, scoring):
+    hit = next(hit for hit in score(scoring).patterns if hit.pattern.name == pattern)
+    assert hit.fan == (1 if pattern in ONE_FAN else 2)
+
 def test_every_conventional_pattern_is_covered():
     from trainer.rules.mahjong.fan import CONVENTIONAL_PATTERNS
 

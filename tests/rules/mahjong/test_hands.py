@@ -16,7 +16,7 @@ from trainer.rules.mahjong import (
     parse_tiles,
     waits,
 )
-from trainer.rules.mahjong.tiles import KINDS
+from trainer.rules.mahjong.tiles import DRAGON_TILES, KINDS, WIND_TILES
 
 
 def test_notation_round_trip_and_errors():
@@ -31,6 +31,12 @@ def test_notation_round_trip_and_errors():
 def test_seats_turn_counterclockwise_from_the_banker():
     assert [Wind.EAST.next(n) for n in range(5)] == [Wind.EAST, Wind.SOUTH, Wind.WEST,
                                                      Wind.NORTH, Wind.EAST]
+    assert Wind.NORTH.next() is Wind.EAST  # the next seat, one turn on
+
+
+def test_art_2_1_the_honours_are_four_winds_and_three_dragons():
+    assert tuple(WIND_TILES) == parse_tiles("E S W N")
+    assert tuple(DRAGON_TILES) == parse_tiles("C F P")
 
 
 def test_the_two_sets():
@@ -79,6 +85,27 @@ def test_melds_must_be_real():
         with pytest.raises(ValueError, match="is not a (chow|pung|kong)"):
             Meld(kind, parse_tiles(tiles))
 
+
+def test_art_4_a_run_never_crosses_from_one_suit_into_the_next():
+    for tiles in ("9m 1p 2p", "9s E S"):
+        with pytest.raises(ValueError, match="is not a chow"):
+            Meld(MeldKind.CHOW, parse_tiles(tiles))
+
+
+def test_a_melds_first_tile_is_its_lowest():
+    assert Meld(MeldKind.CHOW, parse_tiles("5p 3p 4p")).first == parse_tiles("3p")[0]
+
+
+def test_art_4_honours_never_make_a_run():
+    assert not is_winning(parse_tiles("E S W 1m 2m 3m 4p 5p 6p 7s 8s 9s 9p 9p"))
+
+
+def test_art_4_four_declared_sets_win_with_a_concealed_pair():
+    melds = tuple(Meld(kind, parse_tiles(tiles)) for kind, tiles in (
+        (MeldKind.PUNG, "1m 1m 1m"), (MeldKind.CHOW, "4p 5p 6p"), (MeldKind.KONG, "E E E E"),
+        (MeldKind.PUNG, "C C C")))
+    assert is_winning(parse_tiles("5s 5s"), melds)
+    assert not is_winning(parse_tiles("5s 6s"), melds)
 
 def test_the_simplified_form_wins_with_five_tiles():
     assert is_winning(parse_tiles("F F 2m 3m 4m"), variant=Variant.SIMPLIFIED)
@@ -175,7 +202,10 @@ def test_the_reasons_cite_article_4_or_the_thirteen_orphans_of_article_6():
     orphans = reading_reason(parse_tiles("1m 9m 1p 9p 1s 9s E S W N C F P P"))
     assert "thirteen orphans" in str(orphans) and orphans.source.number == 6
     pairs = reading_reason(parse_tiles("1m 1m 2p 2p 3s 3s 4s 4s E E S S C C"))
-    assert "cannot be read" in str(pairs)
+    assert "cannot be read as four sets and a pair, nor as thirteen orphans" in str(pairs)
+    not_simple = reading_reason(parse_tiles("2m 3m 5m F F"), variant=Variant.SIMPLIFIED)
+    assert "cannot be read as one set and a pair" in str(not_simple)
+    assert not_simple.source.item == "b"
     simple = reading_reason(parse_tiles("2m 3m 4m F F"), variant=Variant.SIMPLIFIED)
     assert ("the set [2 of characters, 3 of characters, 4 of characters] and the pair "
             "[green dragon, green dragon]") in str(simple) and simple.source.item == "b"

@@ -47,10 +47,32 @@ def test_an_ordinary_discard_leaves_each_to_pay_his_own():
     assert "Article 10" in str(result.reasons[0])
 
 
+def said(result):
+    """The item of Art. 10 (or the house interpretation) each reason cites, in order."""
+    return [getattr(r.source, "item", None) or r.source.code for r in result.reasons]
+
+
+def test_an_ordinary_discard_names_no_case_that_nearly_fits():
+    assert said(liability(feed(ORDINARY, discard="5m"))) == ["a"]
+
+
+@pytest.mark.parametrize(("facts", "cited", "words"), [
+    ({"on_view": "W W", "discarder_kept": "W"}, ["a(4)", "HI-MJ-4TH", "a"],
+     "kept West wind, but only 2 of its kind were on view"),
+    ({"discarder_kept": "5m 5m", "waiting": True}, ["a(5)", "a"],
+     "broke a set of three 5 of characters, but he was waiting to win"),
+    ({"waiting": True}, ["a(6)", "a"], "Waiting to win, the discarder kept his ready hand whole"),
+])
+def test_art_10_a_a_case_that_nearly_fits_says_why_it_does_not(facts, cited, words):
+    result = liability(feed(ORDINARY, discard="5m", **facts))
+    assert not result.liable and said(result) == cited
+    assert words in str(result.reasons[0])
+
 def test_a1_pure_one_suit_with_three_sets_on_view():
     result = liability(feed("7s 8s 9s 6s 6s", ("1s 1s 1s", "2s 3s 4s", "5s 5s 5s"), "9s"))
     assert result.liable and items(result) == (["a(1)"], [])
     assert "3 sets" in str(result.reasons[0])
+    assert said(result) == ["a(1)", "a(1)"]  # the conclusion cites the case that decides
 
 
 def test_a1_needs_three_sets_on_view():
@@ -153,6 +175,12 @@ def test_b4_the_green_dragon_not_on_view():
     assert not result.liable and items(result) == (["b(2)"], ["b(4)"])
 
 
+def test_art_10_b_1_keeping_a_green_dragon_that_was_not_the_fourth_is_said():
+    result = liability(feed("1p 2p 3p 7s 7s", discard="3p", variant=SIMPLE, on_view="F F",
+                            discarder_kept="F"))
+    assert not result.liable and said(result) == ["b(1)", "HI-MJ-4TH", "b"]
+    assert "kept green dragon, but only 2 of its kind were on view" in str(result.reasons[0])
+
 def test_a_declared_win_without_a_winning_hand_is_nulo():
     paid = declared_nulo(parse_tiles("1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5s 6s"), (), W)
     assert paid.net == {W: Decimal(-80), E: Decimal(40), S: Decimal(20), N: Decimal(20)}
@@ -161,3 +189,11 @@ def test_a_declared_win_without_a_winning_hand_is_nulo():
     assert paid.net[E] == Decimal(-60)
     with pytest.raises(ValueError, match="these tiles are a winning hand"):
         declared_nulo(parse_tiles("1m 2m 3m 5s 5s"), (), E, variant=SIMPLE)
+
+
+def test_art_4_a_nulo_declaration_names_the_sets_its_form_needs():
+    conventional = declared_nulo(parse_tiles("1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5s 6s"), (), W)
+    assert "Four sets and a pair are needed to win" in str(conventional.reasons[0])
+    simplified = declared_nulo(parse_tiles("1m 2m 3m 5s 6s"), (), E, variant=SIMPLE)
+    assert "One set and a pair are needed to win" in str(simplified.reasons[0])
+    assert "Article 4, item b" in str(simplified.reasons[0])

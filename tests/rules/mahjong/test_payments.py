@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from trainer.rules.mahjong import Variant, Wind
 from trainer.rules.mahjong.payments import false_win, settle
+from trainer.rules.regulations import Article, Regulation
 
 E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH
 D = Decimal
@@ -63,6 +64,18 @@ def test_false_wins():
     assert false_win(W, banker=E, variant=Variant.SIMPLIFIED).net == {
         W: D(-60), E: D(20), S: D(20), N: D(20)}
 
+
+
+def test_art_7_is_cited_for_the_banker_paying_double():
+    paid = settle(S, 1, banker=E)
+    doubling = [r for r in paid.reasons if "pays double" in str(r.text)]
+    assert [r.source for r in doubling] == [Article(Regulation.MAHJONG, 7)]
+
+
+def test_art_10_a_8_a_players_false_win_names_the_double_and_single_amounts():
+    said = str(false_win(W, banker=E).reasons[-1].text)
+    assert "pays the banker the double-fán amount, MOP$40.00, and the other two the 1-fán " \
+           "amount, MOP$20.00" in said
 
 winds = st.sampled_from(list(Wind))
 

@@ -23,6 +23,15 @@ def test_dice_totals_out_of_range():
             break_wall(total, variant)
 
 
+
+@pytest.mark.parametrize(("total", "variant", "said"), [
+    (19, Variant.CONVENTIONAL, "3 dice total 3–18, not 19"),
+    (1, Variant.SIMPLIFIED, "2 dice total 2–12, not 1")])
+def test_art_3_a_refused_dice_total_names_the_totals_the_dice_can_make(total, variant, said):
+    with pytest.raises(ValueError, match=said):
+        break_wall(total, variant)
+
+
 def test_the_example_of_article_3_conventional():
     # 13: the banker sets 13 stacks of his own wall apart and takes two of the 4 left.
     places = deal_positions(13)

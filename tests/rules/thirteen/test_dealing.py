@@ -4,7 +4,7 @@ import pytest
 
 from trainer.rules.cards import full_deck, parse_cards
 from trainer.rules.thirteen import Action, MisdealScenario, deal_order, resolve_misdeal
-from trainer.rules.thirteen.dealing import Move
+from trainer.rules.thirteen.dealing import ART_2B, Move
 
 DECK = full_deck()
 
@@ -130,3 +130,30 @@ def test_an_impossible_log_is_refused(dealt, says):
 def test_face_up_cards_must_have_been_dealt():
     with pytest.raises(ValueError, match="only dealt cards can have been dealt face up"):
         MisdealScenario(10, log(10, count=3), frozenset({DECK[40]}))
+
+
+def test_the_count_from_the_dice_is_cited_to_art_2_b():
+    assert str(ART_2B.cite()) == "Ordinance 51/89/M (13-card game), Article 2, item b"
+
+
+def test_a_log_of_the_whole_deck_is_a_deal_log():
+    assert resolve_misdeal(MisdealScenario(10, log(10, count=52))).action is Action.CONTINUE
+
+
+def test_art_4_every_dealt_card_may_have_shown_its_face():
+    scenario = MisdealScenario(10, log(10, count=3), frozenset(DECK[:3]))
+    assert resolve_misdeal(scenario).action is Action.CONTINUE
+
+
+def test_a_place_may_have_received_no_untraced_card():
+    # Dice 10: after 8 cards the next two go to places 2 and 3, none to places 1 and 4.
+    scenario = MisdealScenario(10, log(10, count=8), identifiable=False, untraced=(0, 1, 1, 0))
+    assert not scenario.untraced_error
+    assert resolve_misdeal(scenario).action is Action.CONTINUE
+
+
+def test_art_4_untraced_cards_are_counted_place_by_place_from_place_1():
+    scenario = MisdealScenario(10, log(10, count=8), identifiable=False, untraced=(1, 2, 1, 2))
+    assert ("of the next 6 cards the normal order gives 1 to place 1, 2 to place 2, 2 to place "
+            "3, 1 to place 4, but the places received 1 to place 1, 2 to place 2, 1 to place 3, "
+            "2 to place 4.") in str(resolve_misdeal(scenario).reasons[0])

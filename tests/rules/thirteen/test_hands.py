@@ -3,6 +3,7 @@
 import itertools
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 from trainer.rules.cards import full_deck, parse_cards
 from trainer.rules.thirteen import Category, evaluate
 from trainer.rules.thirteen._share_counts import FIVE, THREE
-from trainer.rules.thirteen.shares import compute_counts3, compute_counts5
+from trainer.rules.thirteen.shares import compute_counts3, compute_counts5, write_module
 
 DECK = full_deck()
 
@@ -138,6 +139,13 @@ def test_every_three_card_hand_of_the_deck():
     assert categories == {Category.THREE_OF_A_KIND: 52, Category.PAIR: 3_744,
                           Category.HIGH_CARD: 18_304}
     assert dict(keys) == dict(THREE) == compute_counts3()
+
+
+def test_the_shipped_table_of_hands_per_key_is_what_the_generator_writes(tmp_path):
+    written = tmp_path / "_share_counts.py"
+    write_module(written)
+    shipped = Path(__file__).resolve().parents[3] / "trainer/rules/thirteen/_share_counts.py"
+    assert written.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8")
 
 
 # An ordinary poker evaluator, written here independently, for everything but the wheel.

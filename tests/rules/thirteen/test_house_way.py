@@ -91,6 +91,8 @@ def test_the_banker_sets_a_pair_of_aces_in_front_when_nothing_else_pairs():
 def test_thirteen_different_cards_are_needed():
     with pytest.raises(ValueError, match="the house way sets 13 different cards"):
         best_arrangement(DECK[:12])
+    with pytest.raises(ValueError, match="the house way sets 13 different cards"):
+        best_arrangement(DECK[:12] + DECK[:1])  # 13 cards, one of them twice
 
 
 # expected_points and natural_setting: the house way's objective for one setting, and how
@@ -134,6 +136,7 @@ def test_expected_points_of_a_hand_worked_setting():
     ("AS AH KD KC 7S 7H 5D 5C 9S 9H JD JC 2C", Natural.SIX_PAIRS_AND_A_HALF),
     ("AS KS 2S 3H 5H 7H 9H JH 3D 4D 6D 8D 10D", Natural.THREE_FLUSHES),
     ("2S 3S 4S 5S 6S 7S 8S 9S 2H 3H 4H 5H 6H", Natural.THREE_FLUSHES),
+    ("AS KS QS 10S 9S 7S 6S 4S 3S 2S 5H 8H QH", Natural.THREE_FLUSHES),  # 10 + 3
     ("AS 2S 3H 4H 5H 6D 7D 8D 9C 10C JH QD KS", Natural.DRAGON),
     ("AS 3H 5D 7C 9S JH KD 2C 4S 6H 8D 10C QS", Natural.DRAGON),
     ("QD KD AC 4H 5C 6S 7H 8D 9C 10S JH QS KC", Natural.THREE_STRAIGHTS),

@@ -9,6 +9,7 @@ from trainer.rules.cards import full_deck, parse_cards
 from trainer.rules.house import ThirteenRules
 from trainer.rules.thirteen import Natural, find_natural
 from trainer.rules.thirteen.hands import straight_value
+from trainer.rules.thirteen.naturals import NATURAL_POINTS
 
 DECK = full_deck()
 
@@ -27,6 +28,8 @@ DECK = full_deck()
         # three straights, with A-2-3 in front and 10-J-Q-K-A behind
         ("AS 2H 3D 4C 5S 6H 7D 8C 10S JH QD KC AC", Natural.THREE_STRAIGHTS),
         ("QS KH AD 2C 3S 4H 5D 6C 6S 7H 8D 9C 10D", Natural.THREE_STRAIGHTS),
+        # Q-K-A in front, A-2-3-4-5 in the middle and behind: the back may equal the middle
+        ("AS 2H 3S 4H 5S AH 2S 3H 4S 5H QD KC AC", Natural.THREE_STRAIGHTS),
     ],
 )
 def test_the_four_naturals(cards, natural):
@@ -49,6 +52,12 @@ def test_three_of_a_kind_is_not_six_pairs_and_a_half_unless_the_house_says_so():
 def test_a_natural_needs_13_different_cards():
     with pytest.raises(ValueError, match="a natural is judged on 13 different cards"):
         find_natural(parse_cards("AS 2H 3D"))
+    with pytest.raises(ValueError, match="a natural is judged on 13 different cards"):
+        find_natural(DECK[:12] + DECK[:1])  # 13 cards, one of them twice
+
+
+def test_art_9_i_a_natural_scores_three_points():
+    assert NATURAL_POINTS == 3
 
 
 def _is_sequence(cards):

@@ -89,6 +89,11 @@ def test_art_2b_where_the_text_names_nobody_the_core_refuses(bettors, match):
         dice_shaker(bettors)
 
 
+def test_art_2b_the_only_seated_bettor_shakes():
+    judged = dice_shaker([bettor("Chan", 900, seated=False), bettor("Lei", 100)])
+    assert judged.ruling == "Lei"
+
+
 def test_art_2b_an_equal_bet_below_the_highest_does_not_matter():
     assert dice_shaker([bettor("Chan", 900), bettor("Lei", 500),
                         bettor("Ho", 500)]).ruling == "Chan"

@@ -78,6 +78,25 @@ def test_what_decides_within_a_combination():
         why_higher(hand("2S 3H 5D"), hand("AS KH 9D"))
 
 
+def test_art_9_ii_the_first_rank_that_differs_decides_and_is_named():
+    assert "the straight with the higher top card wins" in str(
+        why_higher(hand("AS KS QS JH 10S"), hand("KH QH JD 10D 9C")))
+    assert "the higher pair wins: K against Q" in str(
+        why_higher(hand("KS KH 3D 4C 6S"), hand("QS QH AD 4D 6C")))
+    assert "the highest card decides: A against K" in str(
+        why_higher(hand("AS 9H 7D 5C 3S"), hand("KS QH JD 9C 8S")))
+
+
+def test_art_10_an_equal_hand_does_not_rank_above_the_other():
+    with pytest.raises(ValueError, match="does not rank above"):
+        why_higher(hand("AS KH QD JC 9S"), hand("AH KD QC JS 9H"))
+
+
+def test_art_9_i_six_pairs_are_listed_from_the_highest():
+    cards = parse_cards("AS AH AD AC 5S 5H 7D 7C 9S 9H JD JC KS")
+    assert "Six pairs (A, A, J, 9, 7, 5) and one odd card" in str(natural_reasons(cards)[0])
+
+
 def test_a_tier_goes_to_the_banker_in_exact_equality():
     result = play_tier(Tier.MIDDLE, hand("AS KH QD JC 9S"), hand("AH KD QC JS 9H"))
     assert result.winner is Outcome.BANKER and result.points == 1

@@ -41,6 +41,12 @@ def test_each_tier_scores_the_winners_own_combination():
     assert by_tier[Tier.BACK].winner is Outcome.PLAYER and by_tier[Tier.BACK].points == 1
     assert (result.player_points, result.banker_points) == (3, 0)
     assert result.outcome is Outcome.PLAYER and result.margin == 3
+    assert not (result.player_foul or result.banker_foul or result.forfeit)
+    # Art. 9 II: each tier is won by the winner's own combination, named in its reason.
+    assert [str(r.text) for r in result.reasons[:3]] == [
+        "Front tier (1st): the player's pair wins and scores 1 point.",
+        "Middle tier (2nd): the player's straight wins and scores 1 point.",
+        "Back tier (3rd): the player's full house wins and scores 1 point."]
 
 
 def test_a_big_combination_scores_big_in_its_tier():
@@ -62,6 +68,13 @@ def test_exact_equality_in_a_tier_goes_to_the_banker():
     assert middle.player == middle.banker and middle.winner is Outcome.BANKER
     assert any("exact equality" in str(reason) for reason in result.reasons)
     assert any("Article 10" in str(reason) for reason in result.reasons)
+    assert [str(r) for r in result.reasons[:3]] == [
+        "Front tier (1st): the banker's high card wins and scores 1 point. [Ordinance 51/89/M "
+        "(13-card game), Article 9, item II]",
+        "Middle tier (2nd): high card equals high card; in exact equality the banker wins the "
+        "tier and scores 1 point. [Ordinance 51/89/M (13-card game), Article 10]",
+        "Back tier (3rd): the banker's three of a kind wins and scores 1 point. [Ordinance "
+        "51/89/M (13-card game), Article 9, item II]"]
 
 
 def test_equal_totals_are_a_tie():
@@ -95,6 +108,7 @@ def test_a_natural_beats_any_hand_without_one_and_scores_3():
     result = showdown(DRAGON, PLAIN_VS_DRAGON)
     assert result.outcome is Outcome.PLAYER and result.player_natural is Natural.DRAGON
     assert (result.player_points, result.banker_points) == (3, 0)
+    assert all("Article 9, item I]" in str(reason) for reason in result.reasons)
     banker_wins = showdown(PLAIN_VS_SIX_PAIRS, SIX_PAIRS)
     assert banker_wins.outcome is Outcome.BANKER and banker_wins.margin == -3
 
@@ -216,6 +230,13 @@ def test_commission_rounds_half_up_to_the_house_unit():
     assert paid.commission == Decimal("0.25") and paid.net == Decimal("12.25")
     coarse = HouseRules(commission_unit=Decimal("1"))
     assert settle(Decimal("100"), 1, _result_with_margin(1), coarse).commission == 1
+
+
+def test_art_11_the_smallest_stake_is_settled():
+    # Prize: half of 1 unit of 1 = 0.50; 2% commission = 0.01 (HI-MONEY).
+    paid = settle(Decimal("1"), 1, showdown(PLAYER, BANKER))
+    assert (paid.prize, paid.commission, paid.net) == (Decimal("0.50"), Decimal("0.01"),
+                                                       Decimal("0.49"))
 
 
 @pytest.mark.parametrize(("stake", "terms", "says"), [

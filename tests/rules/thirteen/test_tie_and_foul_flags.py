@@ -15,6 +15,7 @@ from tests.rules.thirteen.test_showdown_and_payment import (
 from trainer.rules.house import HouseRules, ThirteenRules
 from trainer.rules.thirteen import Natural, Outcome, settle, showdown
 from trainer.rules.thirteen.arrangement import foul_tiers
+from trainer.rules.thirteen.payment import HI_13_PAY
 from trainer.rules.thirteen.showdown import ART_7, ART_9_NATURAL, HI_FOUL
 
 #: A second fouled hand (pair of kings in front, high card behind), disjoint from FOUL.
@@ -91,3 +92,17 @@ def test_a_foul_settles_the_full_terms_whatever_the_points(terms):
     won = settle(Decimal("300"), terms, showdown(GOOD, FOUL))
     assert (won.units, won.prize, won.commission, won.net) == (
         terms, Decimal("150.00"), Decimal("3.00"), Decimal("147.00"))
+
+
+def test_hi_foul_is_cited_for_the_full_terms_only_when_the_banker_alone_fouled():
+    both = settle(Decimal("300"), 3, showdown(FOUL, FOUL_2))
+    assert [r.source for r in both.reasons] == [HI_13_PAY, HI_13_PAY]
+    banker = settle(Decimal("300"), 3, showdown(GOOD, FOUL))
+    assert banker.reasons[0].source == HI_FOUL
+
+
+def test_art_11_the_winner_is_paid_half_less_the_houses_commission():
+    won = settle(Decimal("300"), 3, showdown(GOOD, FOUL))
+    assert str(won.reasons[-1]) == (
+        "The winner is paid half: MOP$150.00, less the House's commission of MOP$3.00, nets "
+        "MOP$147.00. [Ordinance 51/89/M (13-card game), Article 11]")

@@ -72,8 +72,9 @@ class Hand:
     win: Win
     reading: Decomposition
     #: Whether one suit with honours scores even when an honour set is itself worth fán
-    #: (False, the reading of Art. 6 (a): «sem valerem fán ou fán dobrado»).
-    honours_may_score: bool = False
+    #: (False, the reading of Art. 6 (a): «sem valerem fán ou fán dobrado»; the house
+    #: setting ``MahjongRules.wan_iat_sek_with_scoring_honours``, always given).
+    honours_may_score: bool
 
     @property
     def sets(self) -> tuple[Meld, ...]:

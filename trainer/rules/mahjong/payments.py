@@ -172,23 +172,23 @@ def false_win(declarer: Wind, banker: Wind = Wind.EAST,
     article = ART_10_NULO[variant]
     reasons = small_table(seats, variant)
     if variant is Variant.SIMPLIFIED:
-        amount = house.amount(1)
+        amount = house.one_fan_amount
         transfers = [Transfer(declarer, seat, amount) for seat in paid]
         reasons.append(Reason(Message.of(N_("A false win pays each of the others the 1-fán "
                                             "amount, {amount}."), amount=Money(amount)),
                               article))
     elif declarer is banker:
-        amount = house.amount(2)
+        amount = house.double_fan_amount
         transfers = [Transfer(declarer, seat, amount) for seat in paid]
         reasons.append(Reason(Message.of(N_("A banker's false win pays each of the three the "
                                             "double-fán amount, {amount}."),
                                          amount=Money(amount)), article))
     else:
-        transfers = [Transfer(declarer, seat, house.amount(2 if seat is banker else 1))
-                     for seat in paid]
+        transfers = [Transfer(declarer, seat, house.double_fan_amount if seat is banker
+                              else house.one_fan_amount) for seat in paid]
         reasons.append(Reason(Message.of(N_("A false win pays the banker the double-fán "
                                             "amount, {double}, and the other two the 1-fán "
                                             "amount, {single}."),
-                                         double=Money(house.amount(2)),
-                                         single=Money(house.amount(1))), article))
+                                         double=Money(house.double_fan_amount),
+                                         single=Money(house.one_fan_amount)), article))
     return Payments(tuple(transfers), tuple(reasons))

@@ -70,10 +70,6 @@ def suit_of(tile: int) -> str | None:
     return None if is_honour(tile) else SUITS[tile // 9]
 
 
-def value_of(tile: int) -> int | None:
-    return None if is_honour(tile) else tile % 9 + 1
-
-
 def is_terminal(tile: int) -> bool:
     return not is_honour(tile) and tile % 9 in (0, 8)
 
