@@ -8,7 +8,7 @@ import errno
 
 import pytest
 
-from tests.progress.conftest import PASSWORD, dump
+from tests.progress.conftest import PASSWORD, dump, question
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
@@ -197,6 +197,46 @@ def test_an_import_tells_its_passes_in_order(store, classroom, tmp_path, other):
     assert all(0 <= done <= rows == of for _name, done, of in passes)
     assert passes[-1] == ("summaries", rows, rows)
     assert summary.count("attempts") == bundle.count("attempts")
+
+
+def test_an_imports_figures_are_read_back_as_its_passes():
+    # Ten rows: read ×1 (0-9), checked ×6 (10-69), merged ×14 (70-209), summed ×5 (210-260).
+    total = 10 * 26
+    assert [import_pass(done, total) for done in (0, 9, 10, 16, 69, 70, 84, 209, 210, 260)] == [
+        ("read", 0, 10), ("read", 9, 10), ("check", 0, 10), ("check", 1, 10),
+        ("check", 9, 10), ("merge", 0, 10), ("merge", 1, 10), ("merge", 9, 10),
+        ("summaries", 0, 10), ("summaries", 10, 10)]
+    assert import_pass(total + 100, total) == ("summaries", 10, 10)  # never past its rows
+    assert import_pass(total - 1, total - 1) == ("summaries", 9, 9)
+    assert import_pass(0, 5) == ("read", 0, 1)  # fewer figures than weights: still one row
+    assert import_pass(3, 5) == ("check", 0, 1)
+
+
+def test_an_empty_bundle_is_imported_as_one_row_per_pass(store, tmp_path, other):
+    teacher = sign_in(store, add_instructor(store, "Mestre", PASSWORD).id, PASSWORD)
+    bundle = export_bundle(store, teacher, tmp_path / "empty.zip")
+    assert sum(n for _table, n in bundle.rows) == 0
+    desk, other_teacher = other
+    told = Told()
+    import_bundle(desk, other_teacher, bundle.path, progress=told)
+    assert told.check() == 26
+    assert [import_pass(done, 26)[0] for done, _t in told.calls] == [
+        "read", "check", "merge", "summaries", "summaries"]
+
+
+def test_an_import_tells_the_rows_checked_as_it_checks_them(store, tmp_path, other):
+    teacher = sign_in(store, add_instructor(store, "Mestre", PASSWORD).id, PASSWORD)
+    ana = store.add_person("Ana")
+    for seed in range(5):
+        store.record_attempt(ana.id, None, question(seed=seed), 1, True, 1.0, 900)
+    bundle = export_bundle(store, teacher, tmp_path / "small.zip")
+    rows = sum(n for _table, n in bundle.rows)
+    desk, other_teacher = other
+    told = Told()
+    import_bundle(desk, other_teacher, bundle.path, progress=told)
+    passes = [import_pass(done, total) for done, total in told.calls]
+    assert [("read", n, rows) for n in range(rows)] == passes[:rows]
+    assert [("check", n, rows) for n in range(rows)] == passes[rows:2 * rows]
 
 
 @pytest.mark.parametrize("stage", [name for name, _weight in IMPORT_PASSES] + ["end"])
