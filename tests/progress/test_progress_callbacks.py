@@ -5,12 +5,13 @@ stays as it was); a cancelled import leaves the database exactly as it was.
 """
 
 import errno
+import zipfile
 
 import pytest
 
 from tests.progress.conftest import PASSWORD, dump, question
 from trainer.progress import Store
-from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.export import _write_member, export_bundle
 from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.progress_steps import REPORTS, Cancelled, Stages, Steps, whole_file
@@ -172,6 +173,17 @@ def test_a_bundle_export_tells_its_entries(store, classroom, tmp_path):
     told = Told()
     mine = export_bundle(store, classroom, tmp_path / "one.zip", one.id, progress=told)
     assert told.check() == sum(n for _table, n in mine.rows)
+
+
+def test_every_row_of_a_long_table_is_counted_once(tmp_path):
+    # Written in blocks of 4096 lines: the rows of each block, and the rest, counted once.
+    rows = [{"id": n} for n in range(4096 * 2 + 5)]
+    steps = Steps(None, len(rows))
+    with zipfile.ZipFile(tmp_path / "long.zip", "w") as archive:
+        written = _write_member(archive, "long.jsonl", iter(rows), steps)
+    assert steps.count == written["rows"] == len(rows)
+    with zipfile.ZipFile(tmp_path / "long.zip") as archive:
+        assert archive.read("long.jsonl").count(b"\n") == len(rows)
 
 
 def test_a_cancelled_bundle_export_leaves_no_file(store, classroom, folder):
