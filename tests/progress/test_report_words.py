@@ -28,6 +28,7 @@ def test_times_are_seconds_and_hours_with_one_decimal():
     assert seconds(61_000, "pt_MO") == "61,0"
     assert seconds(None, "en") == ""
     assert hours(5_400_000, "en") == "1.5" and hours(3_600_000, "en") == "1.0"
+    assert hours(1_260_000, "en") == "0.4"  # 21 minutes: 0.35 hours, to the even tenth
 
 
 def test_a_missing_figure_is_left_blank():
