@@ -1,5 +1,6 @@
 """Mastery per person and skill, the FSRS rating of each answer, and the summaries."""
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
@@ -10,7 +11,14 @@ from tests.progress.conftest import question
 from trainer.progress.learning import summaries
 from trainer.progress.learning.mastery import MasteryLevel, mastery, next_difficulty, set_targets
 from trainer.progress.learning.summaries import RecentAnswer, stamp
-from trainer.progress.learning.targets import MasteryTargets, rating_for
+from trainer.progress.learning.targets import (
+    RECENT_KEPT,
+    MasteryTargets,
+    TargetTable,
+    extra_time,
+    load_targets,
+    rating_for,
+)
 from trainer.progress.people.accounts import NotAllowed
 
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
@@ -28,6 +36,37 @@ def answer(store, actor, correct, ms=3000, skill=SKILL, at=None, difficulty=1):
     (True, 4_001, Rating.Good), (True, 4_000, Rating.Easy), (True, 0, Rating.Easy)])
 def test_each_answer_is_one_fsrs_review(correct, ms, rating):
     assert rating_for(correct, ms, MasteryTargets()) is rating
+
+
+def test_the_default_targets_are_20_answers_95_and_80_percent_10_and_4_seconds():
+    assert MasteryTargets() == MasteryTargets(20, Decimal("0.95"), Decimal("0.80"), 10_000,
+                                              4_000)
+
+
+@pytest.mark.parametrize("changes", [
+    {"window": 1}, {"window": RECENT_KEPT}, {"mastered_share": Decimal(1)},
+    {"practised_share": Decimal("0.95")}, {"fast_ms": 10_000}, {"fast_ms": 1}])
+def test_targets_at_the_ends_of_their_ranges_are_accepted(changes):
+    assert replace(MasteryTargets(), **changes) != MasteryTargets()
+
+
+@pytest.mark.parametrize(("changes", "says"), [
+    ({"window": 0}, "window must be 1..50, not 0"),
+    ({"window": RECENT_KEPT + 1}, "window must be 1..50, not 51"),
+    ({"practised_share": Decimal(0)}, "shares must satisfy"),
+    ({"practised_share": Decimal("0.96")}, "shares must satisfy"),
+    ({"mastered_share": Decimal("1.01")}, "shares must satisfy"),
+    ({"fast_ms": 0}, "times must satisfy"),
+    ({"fast_ms": 10_001}, "times must satisfy")])
+def test_targets_outside_their_ranges_are_refused(changes, says):
+    with pytest.raises(ValueError, match=says):
+        replace(MasteryTargets(), **changes)
+
+
+def test_nobodys_targets_have_no_extra_time(store):
+    assert extra_time(store.db, None) == 0
+    assert load_targets(store.db) == TargetTable()
+    assert load_targets(store.db, None).default.target_ms == 10_000
 
 
 def test_the_rating_is_stored_with_the_attempt(store, ana):
