@@ -9,8 +9,17 @@ from fsrs import Rating
 
 from tests.progress.conftest import question
 from trainer.progress.learning import summaries
-from trainer.progress.learning.mastery import MasteryLevel, mastery, next_difficulty, set_targets
-from trainer.progress.learning.summaries import RecentAnswer, stamp
+from trainer.progress.learning.mastery import (
+    DIFFICULTIES,
+    MasteryLevel,
+    assess,
+    level_of,
+    mastery,
+    next_difficulty,
+    set_targets,
+    share,
+)
+from trainer.progress.learning.summaries import RecentAnswer, SkillState, stamp
 from trainer.progress.learning.targets import (
     RECENT_KEPT,
     MasteryTargets,
@@ -157,3 +166,60 @@ def test_weeks_start_on_monday_in_sql_and_in_python(store, ana):
     weeks = [w for (w,) in store.db.execute("SELECT week FROM weekly_stats ORDER BY week")]
     assert weeks == ["2025-01-06", "2025-01-13", "2025-01-20"]
     assert summaries.week_of("2025-01-12T23:59:59.000Z") == "2025-01-06"
+
+
+# The levels and the next difficulty, from the recent answers alone ---------------------------
+
+T = MasteryTargets()  # 20 answers, 95 % mastered, 80 % practised, right within 10 s
+
+
+def test_a_difficulty_is_one_two_or_three():
+    assert DIFFICULTIES == (1, 2, 3)
+
+
+@pytest.mark.parametrize(("window", "level"), [
+    ([], MasteryLevel.NEW),
+    ([(1, 10_000)] * 20, MasteryLevel.MASTERED),  # right within the target, to the millisecond
+    ([(0, 900)] + [(1, 2000)] * 19, MasteryLevel.MASTERED),  # 19 of 20: 95 %
+    ([(0, 900)] * 2 + [(1, 2000)] * 18, MasteryLevel.PRACTISED),
+    ([(1, 2000)] * 19, MasteryLevel.PRACTISED),  # fewer than 20 answers: not yet mastered
+    ([(1, 20_000)] * 10, MasteryLevel.PRACTISED),  # right but slow, half the window
+    ([(0, 900)] * 2 + [(1, 20_000)] * 8, MasteryLevel.PRACTISED),  # 8 of 10: 80 %
+    ([(0, 900)] * 3 + [(1, 20_000)] * 7, MasteryLevel.LEARNING),
+    ([(1, 20_000)] * 9, MasteryLevel.LEARNING),  # fewer than half the window
+    ([(0, 900)] * 10 + [(1, 2000)] * 10, MasteryLevel.LEARNING),
+])
+def test_the_level_of_the_recent_answers(window, level):
+    assert level_of(window, T) is level
+
+
+def test_the_recent_shares_count_only_right_answers_within_the_target():
+    state = SkillState(attempts=4, correct=2, recent=(
+        RecentAnswer(True, 10_000, 1), RecentAnswer(False, 500, 1),
+        RecentAnswer(True, 10_001, 1), RecentAnswer(False, 900, 1)))
+    figures = assess("thirteen.payout", state, T)
+    assert figures.recent_accuracy == Decimal("0.5000") == figures.accuracy
+    assert figures.on_time_share == Decimal("0.2500")
+    assert share(1, 3) == Decimal("0.3333") and share(1, 0) is None
+
+
+def good(level, count=1):
+    return [RecentAnswer(True, 2000, level)] * count
+
+
+def wrong(level, count=1):
+    return [RecentAnswer(False, 2000, level)] * count
+
+
+@pytest.mark.parametrize(("recent", "difficulty"), [
+    ([], 1),
+    (good(1, 8), 2), (wrong(1, 2) + good(1, 8), 2), (good(1, 7), 1),
+    (good(1) + wrong(1, 3) + good(1, 7), 1),  # 8 good in 11, 7 in the last 10: stays
+    (good(2, 8), 3), (good(3, 10), 3),  # no step beyond the hardest
+    (good(1, 10) + good(2), 2),  # only the answers at the level count
+    (good(2, 5), 2), (wrong(2, 3), 1), (wrong(3, 3), 2), (wrong(1, 5), 1),
+    (wrong(2) + good(2) + wrong(2, 2) + good(2, 2), 2),  # 2 of the last 5 wrong: stays
+])
+def test_the_next_difficulty_steps_up_after_8_of_10_good_and_down_after_3_of_5_wrong(
+        recent, difficulty):
+    assert next_difficulty(recent, T) == difficulty
