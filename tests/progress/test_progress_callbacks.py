@@ -90,6 +90,64 @@ def test_steps_without_a_callback_are_never_reached():
     steps.finish()  # nothing to tell, nothing raised
 
 
+def test_steps_tell_each_mark_once_and_the_end_only_when_finished():
+    for total, every in ((250, 2), (150, 1)):
+        told = Told()
+        steps = Steps(told, total)
+        for _ in range(total):
+            steps.advance()
+        assert steps.count == total
+        steps.finish()
+        assert [done for done, _t in told.calls] == [
+            0, *range(every, total - 1, every), total - 1, total]  # total told by finish alone
+
+
+def test_reaching_a_count_short_of_the_next_mark_tells_nothing():
+    told = Told()
+    steps = Steps(told, 250)  # a mark every 2
+    assert steps.reach(1) == 2 and told.calls == [(0, 250)]
+    assert steps.reach(2) == 4 and told.calls == [(0, 250), (2, 250)]
+
+
+def test_no_work_is_one_unit_of_work():
+    told = Told()
+    steps = Steps(told, 0)
+    steps.finish()
+    assert told.calls == [(0, 1), (1, 1)]
+
+
+def test_stages_map_each_stage_onto_its_share_of_the_whole():
+    told = Told()
+    stages = Stages(told, [10, 30], reports=20)  # a report every 2 of the 40
+    first, second = stages.stage(0), stages.stage(1)
+    for done in range(6):
+        first(done, 5)
+    for done in range(8):
+        second(done, 7)
+    assert told.calls == [(0, 40), (2, 40), (4, 40), (6, 40), (8, 40), (10, 40), (14, 40),
+                          (18, 40), (22, 40), (27, 40), (31, 40), (35, 40), (40, 40)]
+
+
+def test_small_stages_tell_every_unit_of_the_whole():
+    told = Told()
+    stages = Stages(told, [1, 2])  # fewer units than reports: every unit is told
+    for done in range(2):
+        stages.stage(0)(done, 1)
+    for done in range(0, 5, 2):
+        stages.stage(1)(done, 4)
+    assert told.calls == [(0, 3), (1, 3), (2, 3), (3, 3)]
+    told = Told()
+    stage = Stages(told, [30], reports=20).stage(0)  # 30 units, 20 reports: each unit
+    for done in range(31):
+        stage(done, 30)
+    assert [done for done, _t in told.calls] == list(range(31))
+    told = Told()
+    stage = Stages(told, [4]).stage(0)  # a stage of one unit ends its share of the whole
+    stage(0, 1)
+    stage(1, 1)
+    assert told.calls == [(0, 4), (4, 4)]
+
+
 def test_stages_tell_one_increasing_whole():
     told = Told()
     stages = Stages(told, [10, 30], reports=40)
