@@ -1,5 +1,6 @@
 """The progress store: durable, migrated once, and clear about damaged or busy files."""
 
+import json
 import re
 import sqlite3
 
@@ -9,7 +10,7 @@ import i18n
 import questions
 from trainer.progress import Role, Store, StoreError
 from trainer.progress.backups import set_aside
-from trainer.progress.schema import migrations
+from trainer.progress.schema import migrations, missing_protection
 from trainer.rules.house import READINGS
 
 
@@ -181,6 +182,70 @@ def test_answers_from_before_the_mastery_migration_are_summarised(tmp_path):
         stats = store.db.execute("SELECT attempts, correct, streak FROM skill_stats").fetchone()
     assert ratings == [4, 1, 2]  # Easy, Again, Hard with the default targets
     assert stats == (3, 2, 1)
+
+
+def test_exams_from_before_the_trust_migration_keep_the_house_rules_of_then(tmp_path):
+    from dataclasses import replace as changed
+    from decimal import Decimal
+
+    from sqlite_utils import Database
+
+    from trainer.rules.house import HouseRules
+
+    path = tmp_path / "old.sqlite3"
+    then = changed(HouseRules(), money_unit=Decimal("1"))
+    old = Database(path)
+    migrations.apply(old, stop_before="m003_trust")
+    old["settings"].insert({"key": "house_rules", "value": json.dumps(then.to_json())})
+    old["people"].insert({"id": "p1", "name": "Ana", "role": "trainee", "language": None,
+                          "created_at": "2024-05-01T09:00:00.000Z"})
+    old["exams"].insert({"id": "e1", "title": "Old exam", "created_by": "p1",
+                         "created_at": "2024-05-01T09:00:00.000Z", "seed": 1,
+                         "time_limit_s": 600, "pass_percent": "50",
+                         "parts": '[["thirteen.payout", 2, 1]]'})
+    old["exam_sittings"].insert({"id": "s1", "exam_id": "e1", "person_id": "p1",
+                                 "started_at": "2024-05-02T09:00:00.000Z",
+                                 "deadline_at": "2024-05-02T09:10:00.000Z",
+                                 "submitted_at": None})
+    old.close()
+    with Store(path) as store:
+        exam = store.db.execute("SELECT house_rules, pin_required FROM exams").fetchone()
+        sitting = store.db.execute("SELECT house_rules, readings FROM exam_sittings").fetchone()
+        assert missing_protection(store.db) == []
+    assert HouseRules.from_json(json.loads(exam[0])) == then and exam[1] == 0
+    assert sitting == (exam[0], 1)
+
+
+def test_an_exam_item_is_answered_once_even_past_the_triggers(store, instructor, ana):
+    """The unique index a bundle's merge relies on while the answers' triggers step aside."""
+    from tests.progress.test_exam_limits import START, make
+    from trainer.progress.exams.sittings import answer_exam_item, exam_items, start_sitting
+
+    made = make(store, instructor)
+    sitting = start_sitting(store, ana, made.id, START)
+    item = exam_items(made)[0]
+    answer_exam_item(store, ana, sitting.id, 0, {"version": 1, "skill": item.skill,
+                                                 "seed": item.seed,
+                                                 "difficulty": item.difficulty},
+                     1, True, 1.0, 900, START)
+    raw = sqlite3.connect(store.path, isolation_level=None)
+    try:
+        raw.execute("BEGIN")
+        for trigger in ("attempts_are_never_replaced", "exam_answers_are_never_replaced",
+                        "exam_answers_only_while_the_sitting_is_open"):
+            raw.execute(f"DROP TRIGGER {trigger}")
+        with pytest.raises(sqlite3.IntegrityError,
+                           match=r"UNIQUE constraint failed: attempts\.sitting_id, "
+                                 r"attempts\.item_index"):
+            raw.execute("INSERT INTO attempts (id, person_id, answered_at, game, skill, "
+                        "difficulty, seed, question_json, answer_json, correct, score, "
+                        "response_ms, sitting_id, item_index, rating) SELECT 'again', "
+                        "person_id, answered_at, game, skill, difficulty, seed, "
+                        "question_json, answer_json, correct, score, response_ms, "
+                        "sitting_id, item_index, rating FROM attempts")
+    finally:
+        raw.execute("ROLLBACK")
+        raw.close()
 
 
 def test_a_file_error_inside_a_read_is_the_callers_not_the_databases(store):
