@@ -11,6 +11,7 @@ import questions
 from trainer.progress import Role, Store, StoreError
 from trainer.progress.backups import set_aside
 from trainer.progress.schema import migrations, missing_protection
+from trainer.progress.store import _emptied
 from trainer.rules.house import READINGS
 
 
@@ -82,6 +83,7 @@ def test_bad_names_are_refused_with_a_message(store, name, fragment):
     with pytest.raises(StoreError, match=re.escape(fragment)) as caught:
         store.add_person(name)
     assert fragment in str(caught.value)
+    assert not caught.value.damaged  # a bad name is no damage
     assert store.people() == []
 
 
@@ -246,6 +248,93 @@ def test_an_exam_item_is_answered_once_even_past_the_triggers(store, instructor,
     finally:
         raw.execute("ROLLBACK")
         raw.close()
+
+
+def test_a_new_database_is_made_with_every_folder_above_it(tmp_path):
+    path = tmp_path / "a" / "b" / "progress.sqlite3"
+    with Store(path) as store:
+        store.add_person("Ana")
+    with Store(path) as store:
+        assert [p.name for p in store.people()] == ["Ana"]
+
+
+def test_the_store_is_read_from_another_thread(store):
+    """Reports and bundles are written by a worker thread, on the window's store."""
+    import threading
+
+    ana = store.add_person("Ana")
+    seen = []
+    worker = threading.Thread(target=lambda: seen.append(store.person(ana.id).name))
+    worker.start()
+    worker.join()
+    assert seen == ["Ana"]
+
+
+def test_an_instant_answer_and_the_ends_of_the_score_are_recorded(store):
+    ana = store.add_person("Ana")
+    question = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
+    for score, correct in ((0.0, False), (1.0, True)):
+        store.record_attempt(ana.id, None, question, 1, correct, score, 0)
+    assert [(a.score, a.response_ms) for a in store.attempts(ana.id)] == [(0.0, 0), (1.0, 0)]
+    for score, ms in ((1.01, 0), (-0.01, 0), (1.0, -1)):
+        with pytest.raises(ValueError, match="bad attempt"):
+            store.record_attempt(ana.id, None, question, 1, True, score, ms)
+
+
+def test_an_empty_file_is_damage_unless_its_write_ahead_log_holds_the_pages(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    path.write_bytes(b"")
+    wal = tmp_path / "p.sqlite3-wal"
+    wal.write_bytes(b"")
+    with pytest.raises(StoreError, match="is empty") as caught:
+        Store(path, backup=False)
+    assert caught.value.damaged
+    with Store(tmp_path / "new.sqlite3", backup=False) as store:
+        store.add_person("Ana")
+        wal.write_bytes((tmp_path / "new.sqlite3-wal").read_bytes())
+    assert _emptied(path) is False  # its pages are in the log: not a truncated file
+    assert _emptied(tmp_path / "new.sqlite3") is False and _emptied(tmp_path / "none") is False
+
+
+def test_opening_runs_the_quick_check_unless_told_not_to(tmp_path, monkeypatch):
+    from trainer.progress import store as module
+
+    statements: list[str] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        connection = real_connect(*args, **kwargs)
+        connection.set_trace_callback(statements.append)
+        return connection
+
+    monkeypatch.setattr(module.sqlite3, "connect", traced)
+    Store(tmp_path / "p.sqlite3", backup=False).close()
+    assert "PRAGMA quick_check" in statements
+    statements.clear()
+    Store(tmp_path / "p.sqlite3", check=False, backup=False).close()
+    assert "PRAGMA quick_check" not in statements
+
+
+def test_a_name_of_eighty_characters_is_kept(store):
+    assert store.add_person("x" * 80).name == "x" * 80
+
+
+def test_database_failures_are_said_as_busy_or_as_what_failed(store):
+    for text in ("database is locked", "database table is busy"):
+        with pytest.raises(StoreError, match="busy in another program") as caught, \
+                store.write():
+            raise sqlite3.OperationalError(text)
+        assert not caught.value.damaged
+    with pytest.raises(StoreError, match=r"cannot be opened or written \(disk I/O error\)\.$"), \
+            store.write():
+        raise sqlite3.OperationalError("disk I/O error")
+
+
+def test_a_folder_that_cannot_be_made_is_said_in_the_systems_words_only(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    with pytest.raises(StoreError, match=r"cannot be opened or written \(Not a directory\)\.$"):
+        Store(blocked / "deeper" / "p.sqlite3")
 
 
 def test_a_file_error_inside_a_read_is_the_callers_not_the_databases(store):
