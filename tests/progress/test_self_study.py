@@ -94,6 +94,10 @@ def test_the_weak_and_slow_messages_count_the_last_answers(store, ana):
     assert "0 of your last 5 answers were right" in str(weak.message)
     slow = next_study_item(store, ana, SKILLS[1:2], START + timedelta(days=90))
     assert "only 3 of your last 5 answers were right within 10 seconds" in str(slow.message)
+    for n in range(3):
+        answer(store, ana, True, 25_000, SKILLS[2], START + timedelta(minutes=n, seconds=45))
+    slowest = next_study_item(store, ana, SKILLS[2:], START + timedelta(days=90))
+    assert "only 0 of your last 3 answers were right within 10 seconds" in str(slowest.message)
 
 
 def test_the_last_new_skill_comes_in_too(store, ana):
