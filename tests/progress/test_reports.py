@@ -1,11 +1,13 @@
 """Reports: figures that agree with the attempts, and CSV that spreadsheets open correctly."""
 
 import csv
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import pytest
 
 from trainer.progress import Role
+from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.reports.figures import Figures, build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
@@ -124,3 +126,58 @@ def test_only_instructors_export_reports(store, classroom, tmp_path):
 
 def test_exam_scores_are_decimal(store, classroom):
     assert all(isinstance(e.score_percent, Decimal) for e in build_report(store, classroom).exams)
+
+
+# A small classroom's report, figure by figure ------------------------------------------------
+
+#: (skill, answers, right): the weakest are those of 10 answers or more, least right first.
+PRACTICE = [("thirteen.payout", 10, 6), ("thirteen.foul", 9, 0), ("mahjong.waits", 20, 20),
+            ("three_card.order", 10, 8), ("sap_i_chi.payout", 10, 7)]
+
+
+@pytest.fixture
+def practised(store, ana):
+    moment = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
+    for skill, answers, right in PRACTICE:
+        for n in range(answers):
+            moment += timedelta(minutes=1)
+            store.record_attempt(ana.person.id, None, {"version": 1, "skill": skill,
+                                                       "seed": n, "difficulty": 1},
+                                 1, n < right, float(n < right), 2000,
+                                 answered_at=stamp(moment))
+    return stamp(moment)
+
+
+def test_the_weakest_are_three_skills_of_ten_answers_or_more(store, instructor, ana,
+                                                              practised):
+    report = build_report(store, instructor)
+    assert [row.skill for row in report.weakest] == [
+        "thirteen.payout", "sap_i_chi.payout", "three_card.order"]
+    [trainee] = report.trainees
+    assert (trainee.weakest_skill, trainee.mastered) == ("thirteen.payout", 1)
+    assert trainee.last_answered_at == practised
+    assert trainee.figures == Figures(59, 41, 59 * 2000)
+
+
+def test_skills_and_games_are_named_by_their_ids_in_the_games_order(store, instructor, ana,
+                                                                    practised):
+    report = build_report(store, instructor, ana.person.id)
+    assert [(row.game, row.skill, row.mastered) for row in report.skills] == [
+        ("mahjong", "mahjong.waits", 1), ("sap_i_chi", "sap_i_chi.payout", 0),
+        ("thirteen", "thirteen.foul", 0), ("thirteen", "thirteen.payout", 0),
+        ("three_card", "three_card.order", 0)]
+    assert [(row.game, row.figures.attempts) for row in report.games] == [
+        ("thirteen", 19), ("three_card", 10), ("sap_i_chi", 10), ("mahjong", 20)]
+
+
+def test_reading_the_summaries_tells_each_one(store, instructor, ana, practised):
+    for person_id in (None, ana.person.id):
+        told: list[tuple[int, int]] = []
+        build_report(store, instructor, person_id, progress=lambda *figures, told=told:
+                     told.append(figures))
+        assert told == [(0, 5), (1, 5), (2, 5), (3, 5), (4, 5), (5, 5)]
+
+
+def test_a_mean_time_is_whole_milliseconds():
+    assert Figures(3, 1, 10).mean_ms == 3 and Figures().mean_ms is None
+    assert Figures(1, 1, 5) + Figures(2, 0, 7) == Figures(3, 1, 12)
