@@ -160,6 +160,22 @@ def test_summaries_kept_with_each_answer_equal_a_rebuild_from_attempts(store, an
     assert len(kept) == 4 and len(weekly) > 4
 
 
+def test_a_summary_adds_up_its_answers_from_nothing(store, ana):
+    first = START + timedelta(minutes=1)
+    store.record_attempt(ana.person.id, None, question(SKILL), 1, True, 1.0, 2000,
+                         answered_at=stamp(first))
+    state = summaries.skill_state(store.db, ana.person.id, SKILL)
+    assert (state.attempts, state.correct, state.score_sum, state.total_ms, state.streak) == (
+        1, 1, 1.0, 2000, 1)
+    store.record_attempt(ana.person.id, None, question(SKILL), 1, False, 0.5, 3000,
+                         answered_at=stamp(first + timedelta(minutes=1)))
+    state = summaries.skill_states(store.db, ana.person.id)[SKILL]
+    assert (state.attempts, state.correct, state.score_sum, state.total_ms, state.streak) == (
+        2, 1, 1.5, 5000, 0)
+    assert (state.first_at, state.last_at) == (stamp(first), stamp(first + timedelta(minutes=1)))
+    assert summaries.skill_state(store.db, ana.person.id, "mahjong.waits") == SkillState()
+
+
 def test_weeks_start_on_monday_in_sql_and_in_python(store, ana):
     for day in range(14):
         answer(store, ana, True, at=START + timedelta(days=day, hours=20))
