@@ -181,3 +181,34 @@ def test_reading_the_summaries_tells_each_one(store, instructor, ana, practised)
 def test_a_mean_time_is_whole_milliseconds():
     assert Figures(3, 1, 10).mean_ms == 3 and Figures().mean_ms is None
     assert Figures(1, 1, 5) + Figures(2, 0, 7) == Figures(3, 1, 12)
+
+
+def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana, tmp_path):
+    from tests.progress.test_exams import PARTS, sit
+    from trainer.progress.exams.sittings import create_exam, submit_sitting
+    from trainer.progress.reports.spreadsheets import report_lines
+
+    exam = create_exam(store, instructor, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
+                       pass_percent=Decimal(60))
+    sitting, at = sit(store, ana, exam, lambda index: index != 0)
+    submit_sitting(store, ana, sitting.id, at)
+    store.record_attempt(ana.person.id, None, {"version": 1, "skill": "thirteen.payout",
+                                               "seed": 1, "difficulty": 1}, 1, False, 0.0, 900)
+    everyone = [list(map(str, line)) for line in report_lines(build_report(store, instructor),
+                                                               "en")]
+    assert ["Week 4 check", "Ana Lei"] == everyone[everyone.index(
+        ["Exam", "Trainee", "Date", "Correct", "Score", "Result", "Time taken (s)"]) + 1][:2]
+    [result] = [line for line in everyone if line[:1] == ["Week 4 check"]]
+    assert result[3:6] == ["4 / 5", "80.0%", "Passed"]
+    assert "Trainees mastered" in [cell for line in everyone for cell in line]
+    hers = [cell for line in report_lines(build_report(store, instructor, ana.person.id), "en")
+            for cell in line]
+    assert "Level" in hers and "Trainees mastered" not in hers
+    told: list[tuple[int, int]] = []
+    out = tmp_path / "answers.csv"
+    assert write_attempts_csv(store, instructor, out, "en",
+                              progress=lambda *figures: told.append(figures)) == 6
+    assert told == [(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)]
+    rows = list(csv.reader(out.read_text("utf-8-sig").splitlines()))[1:]
+    assert [row[7] for row in rows] == ["No", "Yes", "Yes", "Yes", "Yes", "No"]
+    assert [row[10] for row in rows] == [sitting.id] * 5 + [""]
