@@ -182,3 +182,9 @@ def test_an_exam_that_asks_for_the_pin_needs_one_and_needs_it_typed(store, instr
         start_sitting(store, sign_in(store, bruno.id), made.id, START)
     sitting = start_sitting(store, sign_in(store, bruno.id, "4821"), made.id, START)
     assert sitting.person_id == bruno.id
+
+
+def test_a_part_of_one_question_is_allowed_and_of_none_refused(store, instructor):
+    assert make(store, instructor, parts=[ExamPart("thirteen.payout", 1, 1)]).questions == 1
+    with pytest.raises(StoreError, match="at least one question"):
+        make(store, instructor, parts=[ExamPart("thirteen.payout", 0, 1)])
