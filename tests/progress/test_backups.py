@@ -1,7 +1,9 @@
 """Rolling backups, damage found at start, and restoring without losing the damaged file."""
 
+import errno
 import sqlite3
 from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
 
 import pytest
 
@@ -11,11 +13,14 @@ from trainer.progress import backups as rolling
 from trainer.progress.backups import (
     BACKUPS_KEPT,
     BackupError,
+    answer_count,
     backups,
     problems,
     restore_backup,
+    set_aside,
     take_backup,
     take_backup_if_due,
+    why,
 )
 
 
@@ -158,3 +163,146 @@ def test_a_restore_on_a_full_disk_changes_nothing_and_leaves_no_partial_file(tmp
     monkeypatch.undo()
     assert path.read_bytes() == before
     assert not list(tmp_path.glob("*.restoring"))
+
+
+def test_a_long_problem_is_quoted_cut_to_two_hundred_characters(tmp_path, monkeypatch):
+    path = tmp_path / "p.sqlite3"
+    fill(path, answers=1)
+    monkeypatch.setattr(rolling, "whole_check", lambda db: ["x" * 300])
+    with Store(path, backup=False) as store, pytest.raises(
+            BackupError, match=r"has a problem \(x{200}\), so no backup was taken") as caught:
+        take_backup(store)
+    assert "x" * 201 not in str(caught.value)
+
+
+def test_the_backup_folder_is_made_with_any_folder_missing_above_it(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    fill(path, answers=1)
+    elsewhere = tmp_path / "gone" / "deeper" / "p.sqlite3"
+    with Store(path, backup=False) as store:
+        taken = take_backup(SimpleNamespace(path=elsewhere, db=store.db))
+    assert taken.path.parent == tmp_path / "gone" / "deeper" / "p.sqlite3.backups"
+    assert backups(elsewhere) == [taken]
+
+
+def test_a_backup_is_due_exactly_a_day_after_the_last(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    fill(path, answers=1)
+    with Store(path, backup=False) as store:
+        first = take_backup(store, datetime(2025, 1, 1, tzinfo=UTC))
+        assert take_backup_if_due(store, first.taken_at + timedelta(days=1)) is not None
+
+
+def test_file_failures_are_said_in_words_never_in_the_systems_english():
+    assert str(why(OSError(errno.ENOSPC, "No space left on device"))) == "the disk is full"
+    assert str(why(OSError(errno.EIO, "Input/output error"))) == f"system error {errno.EIO}"
+    assert str(why(OSError("no number at all"))) == "system error 0"
+    assert str(why(sqlite3.OperationalError("database or disk is full"))) == "the disk is full"
+    busy = "the database is busy in another program"
+    assert str(why(sqlite3.OperationalError("database is locked"))) == busy
+    assert str(why(sqlite3.OperationalError("database table is busy"))) == busy
+    assert str(why(sqlite3.DatabaseError("malformed"))) == ("the database could not be read "
+                                                            "or written")
+
+
+def test_a_second_damaged_file_in_the_same_second_is_kept_under_the_next_number(tmp_path,
+                                                                               monkeypatch):
+    class Frozen(datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
+
+    monkeypatch.setattr(rolling, "datetime", Frozen)
+    path = tmp_path / "p.sqlite3"
+    kept = []
+    for content in (b"first", b"second", b"third"):
+        path.write_bytes(content)
+        kept.append(set_aside(path))
+    assert [k.name for k in kept] == ["p.sqlite3.damaged-20250102-030405",
+                                      "p.sqlite3.damaged-20250102-030405-2",
+                                      "p.sqlite3.damaged-20250102-030405-3"]
+    assert [k.read_bytes() for k in kept] == [b"first", b"second", b"third"]
+
+
+def test_a_backup_that_cannot_be_opened_for_copying_changes_nothing(tmp_path, monkeypatch):
+    path = tmp_path / "p.sqlite3"
+    fill(path, answers=1)
+    with Store(path, backup=False) as store:
+        backup = take_backup(store)
+    before = path.read_bytes()
+    real_connect = sqlite3.connect
+    opened = []
+
+    def connect(name, *args, **kwargs):
+        opened.append(name)
+        if len(opened) > 1:  # the check reads the backup; then it cannot be opened to copy
+            raise sqlite3.OperationalError("unable to open database file")
+        return real_connect(name, *args, **kwargs)
+
+    monkeypatch.setattr(rolling.sqlite3, "connect", connect)
+    with pytest.raises(BackupError, match=r"could not be restored \(the database could not be "
+                                          r"read or written\); nothing was changed"):
+        restore_backup(path, backup)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert not list(tmp_path.glob("*.restoring"))
+
+
+@pytest.fixture
+def literal_names(monkeypatch):
+    """SQLite as some builds have it (Windows' own, for one): a ``file:`` name is read as a
+    URI only when the connection asks for it, else as a plain file name."""
+    real_connect = sqlite3.connect
+
+    def connect(name, *args, uri=False, **kwargs):
+        if str(name).startswith("file:") and not uri:
+            name = f"./{name}"  # the literal name SQLite would open
+        return real_connect(name, *args, uri=uri, **kwargs)
+
+    monkeypatch.setattr(rolling.sqlite3, "connect", connect)
+
+
+def test_backups_are_read_through_read_only_uris_on_every_sqlite_build(tmp_path, monkeypatch,
+                                                                       literal_names):
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "p.sqlite3"
+    fill(path, answers=2)
+    with Store(path, backup=False) as store:
+        backup = take_backup(store)
+    assert problems(path) == []
+    assert answer_count(backup) == 2
+    assert restore_backup(path, backup).exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("file:")) == []
+
+
+def test_files_another_program_removed_meanwhile_are_no_error(tmp_path, monkeypatch):
+    path = tmp_path / "p.sqlite3"
+    fill(path, answers=1)
+    real_backups = rolling.backups
+
+    def listed_then_removed(db_path):
+        found = real_backups(db_path)
+        for old in found[BACKUPS_KEPT:]:
+            old.path.unlink()  # another desktop pruned them between the listing and us
+        return found
+
+    with Store(path, backup=False) as store:
+        start = datetime(2025, 1, 1, tzinfo=UTC)
+        for day in range(BACKUPS_KEPT):
+            take_backup(store, start + timedelta(days=day))
+        monkeypatch.setattr(rolling, "backups", listed_then_removed)
+        take_backup(store, start + timedelta(days=BACKUPS_KEPT))
+        monkeypatch.undo()
+        assert len(backups(path)) == BACKUPS_KEPT
+
+        class Racing(type(tmp_path)):
+            def glob(self, pattern):
+                yield from super().glob(pattern)
+                if pattern == "*.partial":
+                    yield self / "already-cleared.partial"  # cleared by another program
+
+        folder = rolling.backup_dir(path)
+        (folder / "cut-short.partial").write_bytes(b"half")
+        monkeypatch.setattr(rolling, "backup_dir", lambda db_path: Racing(folder))
+        assert take_backup_if_due(store, start + timedelta(days=BACKUPS_KEPT, hours=1)) is None
+    assert not list(folder.glob("*.partial"))

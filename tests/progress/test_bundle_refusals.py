@@ -10,8 +10,11 @@ import zipfile
 import pytest
 
 import i18n
+from tests.progress.conftest import question
 from tests.progress.test_bundles import DEMO, members, refused, write
-from trainer.progress.bundles.format import BundleError
+from trainer.progress.bundles.archive import BundleArchive
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.format import TABLES, BundleError, BundleLimits
 from trainer.progress.bundles.importing import import_bundle
 
 #: Words of the libraries' own messages that must never reach a user.
@@ -85,3 +88,135 @@ def test_a_file_that_is_no_zip_is_refused_in_the_users_language(other, tmp_path)
     text = _refusal(*other, path, r"not a progress bundle \(letter\.zip\)", "zh_Hant_MO")
     assert "letter.zip" in text
     refused(*other, path, "not a progress bundle")
+
+
+# The archive read directly: a small bundle of one trainee's few answers -----------------
+
+
+@pytest.fixture
+def small(store, instructor, ana, tmp_path):
+    """Everyone's bundle of a desktop with one instructor, one trainee and five answers."""
+    for seed in range(5):
+        store.record_attempt(ana.person.id, None, question(seed=seed), 1, True, 1.0, 900)
+    return export_bundle(store, instructor, tmp_path / "small.zip").path
+
+
+def _opened(path, limits=None):
+    with BundleArchive(path, limits or BundleLimits()) as archive:
+        archive.verify()
+        return archive
+
+
+def _not_opened(path, match, limits=None) -> str:
+    with pytest.raises(BundleError, match=match) as caught:
+        _opened(path, limits)
+    return str(caught.value)
+
+
+def _figures(path):
+    manifest = json.loads(members(path)["manifest.json"])["tables"]
+    return {table: manifest[table] for table in TABLES}
+
+
+def test_a_long_member_name_is_quoted_cut_to_sixty_characters(small, tmp_path):
+    contents = members(small)
+    name = "n" * 100 + ".jsonl"
+    contents[name] = b""
+    text = _not_opened(write(tmp_path / "long.zip", contents), "not a progress bundle")
+    assert f"({'n' * 59}…)" in text
+
+
+def test_only_the_first_three_odd_names_are_quoted_and_how_many_more(small, tmp_path):
+    contents = members(small)
+    for name in ("a.txt", "b.txt", "c.txt"):
+        contents[name] = b""
+    text = _not_opened(write(tmp_path / "three.zip", contents), "not a progress bundle")
+    assert text.endswith("(a.txt, b.txt, c.txt).")  # only the names that do not belong
+    contents["d.txt"] = contents["e.txt"] = b""
+    text = _not_opened(write(tmp_path / "five.zip", contents), "not a progress bundle")
+    assert text.endswith("(a.txt, b.txt, c.txt … (+2)).")
+
+
+def test_a_member_written_twice_is_not_a_bundle(small, tmp_path):
+    path = tmp_path / "twice.zip"
+    contents = members(small)
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, data in contents.items():
+            archive.writestr(name, data)
+        with pytest.warns(UserWarning, match="Duplicate name"):
+            archive.writestr("people.jsonl", contents["people.jsonl"])
+    text = _not_opened(path, r"not a progress bundle \(attempts\.jsonl, credentials\.jsonl")
+    assert "(+" in text
+
+
+def test_the_scope_says_whose_progress_the_bundle_holds(store, small, instructor, ana,
+                                                        tmp_path):
+    assert _opened(small).scope is None
+    own = export_bundle(store, instructor, tmp_path / "own.zip", ana.person.id).path
+    assert _opened(own).scope == ana.person.id
+
+
+def test_a_manifest_missing_a_table_cannot_be_unpacked(small, tmp_path):
+    contents = members(small)
+    manifest = json.loads(contents["manifest.json"])
+    del manifest["tables"]["results"]
+    contents["manifest.json"] = json.dumps(manifest).encode()
+    _not_opened(write(tmp_path / "short.zip", contents, fix_manifest=False),
+                r"damaged or incomplete \(manifest\.json cannot be unpacked\)")
+
+
+def test_limits_met_exactly_are_accepted_and_one_less_refused(small):
+    figures = _figures(small)
+    unpacked = sum(entry["bytes"] for entry in figures.values())
+    most_rows = max(entry["rows"] for entry in figures.values())
+    manifest = len(members(small)["manifest.json"])
+    longest = max(len(line) for name, data in members(small).items() if name != "manifest.json"
+                  for line in data.splitlines(keepends=True))
+    _opened(small, BundleLimits(unpacked_bytes=unpacked, rows=most_rows,
+                                manifest_bytes=manifest, line_bytes=longest))
+    _not_opened(small, "larger than this desktop accepts",
+                BundleLimits(unpacked_bytes=unpacked - 1))
+    _not_opened(small, "larger than this desktop accepts", BundleLimits(rows=most_rows - 1))
+    _not_opened(small, "larger than this desktop accepts",
+                BundleLimits(manifest_bytes=manifest - 1))
+    _not_opened(small, "bad value", BundleLimits(line_bytes=longest - 1))
+
+
+def test_a_small_member_may_unpack_to_ratio_times_four_kilobytes(small, tmp_path):
+    contents = members(small)
+    padding = b" " * (4096 * 2 - len(contents["people.jsonl"]) - 1) + b"\n"
+    contents["people.jsonl"] += padding  # 8192 bytes, packed well under 4096
+    path = write(tmp_path / "padded.zip", contents)
+    _opened(path, BundleLimits(ratio=2))
+    contents["people.jsonl"] += b"\n"
+    _not_opened(write(tmp_path / "one_more.zip", contents), "packed 2× or more",
+                BundleLimits(ratio=2))
+
+
+def test_every_row_read_is_told_to_the_progress(small):
+    told = []
+    with BundleArchive(small, BundleLimits()) as archive:
+        archive.verify(lambda done, total: told.append((done, total)))
+        total = archive.row_count
+    assert total < 100
+    assert told == [(done, total) for done in range(total + 1)]
+
+
+def test_a_last_line_without_its_newline_is_a_bad_value(small, tmp_path):
+    contents = members(small)
+    contents["attempts.jsonl"] = contents["attempts.jsonl"].removesuffix(b"\n")
+    path = write(tmp_path / "cut.zip", contents)
+    manifest = json.loads(members(path)["manifest.json"])
+    manifest["tables"]["attempts"]["rows"] += 1  # the lines there are, the last one cut
+    contents["manifest.json"] = json.dumps(manifest).encode()
+    _not_opened(write(tmp_path / "cut.zip", contents, fix_manifest=False),
+                "bad value in attempts.jsonl, line 5")
+
+
+def test_a_row_count_that_does_not_match_is_damage(small, tmp_path):
+    contents = members(small)
+    manifest = json.loads(contents["manifest.json"])
+    manifest["tables"]["attempts"]["rows"] -= 1
+    contents["manifest.json"] = json.dumps(manifest).encode()
+    _not_opened(write(tmp_path / "count.zip", contents, fix_manifest=False),
+                "attempts.jsonl: the checksum does not match")

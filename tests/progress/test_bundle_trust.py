@@ -301,3 +301,11 @@ def test_every_answer_travels_with_the_reading_it_was_graded_under(desk, own, ex
     other, teacher = desk
     import_bundle(other, teacher, own)
     assert {attempt.readings for attempt in other.attempts(examinee.id)} == {READINGS}
+
+
+def test_the_accounts_a_bundle_would_bring_are_read_checked(bundle, other, tmp_path):
+    desk, teacher = other
+    bad = edit_rows(bundle, "credentials", lambda rows: [rows[0] | {"n": 3}, *rows[1:]],
+                    tmp_path / "bad.zip")
+    with pytest.raises(BundleError, match="bad value in credentials.jsonl, line 1, field “n”"):
+        bundle_accounts(desk, teacher, bad)

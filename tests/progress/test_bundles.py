@@ -67,6 +67,26 @@ def test_a_bundle_carries_everything_to_another_desktop(store, classroom, bundle
     sign_in(desk, moved.id, "demo-instructor")
 
 
+def test_a_bundle_is_written_as_readable_utf8_with_room_for_any_size(store, instructor,
+                                                                    tmp_path):
+    ana = store.add_person("Ana Lí 李")
+    out = export_bundle(store, instructor, tmp_path / "b.zip").path
+    contents = members(out)
+    assert '"name":"Ana Lí 李"'.encode() in contents["people.jsonl"]  # UTF-8, not \u escapes
+    assert ana.id.encode() in contents["people.jsonl"]
+    assert contents["manifest.json"].startswith(b'{\n "format": ')  # one entry a line
+    raw = out.read_bytes()
+    with zipfile.ZipFile(out) as archive:
+        for info in archive.infolist():
+            if info.filename == "manifest.json":
+                continue
+            start = info.header_offset  # the local header: name, then its extra fields
+            name = int.from_bytes(raw[start + 26:start + 28], "little")
+            extra = raw[start + 30 + name:start + 30 + name
+                        + int.from_bytes(raw[start + 28:start + 30], "little")]
+            assert extra[:2] == b"\x01\x00", info.filename  # zip64 sizes: a member may pass 4 GiB
+
+
 def test_importing_twice_changes_nothing(store, bundle, other):
     desk, teacher = other
     import_bundle(desk, teacher, bundle, accept_instructors=DEMO)

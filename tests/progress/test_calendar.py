@@ -36,6 +36,17 @@ def test_days_are_counted_in_local_time_and_every_day_is_listed(store, ana):
     assert answers_per_day(store, ana, me, last, first) == {}
 
 
+def test_a_one_day_range_counts_that_local_day_from_its_first_hour_to_its_last(store, ana):
+    me = ana.person.id
+    answer_at(store, me, "2025-03-10T15:59:59.999Z")  # Monday 23:59 in Macau
+    answer_at(store, me, "2025-03-10T16:00:00.000Z")  # Tuesday 00:00 in Macau
+    answer_at(store, me, "2025-03-11T15:59:59.999Z")  # Tuesday 23:59 in Macau
+    answer_at(store, me, "2025-03-11T16:00:00.000Z")  # Wednesday 00:00 in Macau
+    tuesday = date(2025, 3, 11)
+    assert answers_per_day(store, ana, me, tuesday, tuesday, timedelta(hours=8)) == {tuesday: 2}
+    assert answers_per_day(store, ana, me, tuesday, tuesday) == {tuesday: 2}  # both UTC ones
+
+
 def test_the_calendar_agrees_with_the_report_weeks(store, classroom):
     trainee = store.people(Role.TRAINEE)[0]
     report = build_report(store, classroom, trainee.id)

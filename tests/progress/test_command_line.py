@@ -3,6 +3,7 @@
 import csv
 import json
 import os
+import runpy
 import subprocess
 import sys
 import zipfile
@@ -154,6 +155,16 @@ def test_python_dash_m_trainer_progress_runs(tmp_path):
                          capture_output=True, text=True, timeout=120,
                          env=os.environ | {"PYTHONPATH": str(ROOT), PASSWORD_ENV: DEMO_PASSWORD})
     assert run.returncode == 1 and run.stderr.count("\n") == 1 and "cannot be read" in run.stderr
+
+
+def test_python_dash_m_trainer_progress_help_lists_the_commands(monkeypatch, capsys):
+    # In this process (runpy, as ``python -m`` does), so a mutation run sees __main__ called.
+    monkeypatch.setattr(sys, "argv", ["trainer.progress", "--help"])
+    with pytest.raises(SystemExit, match="^0$"):
+        runpy.run_module("trainer.progress", run_name="__main__")
+    shown = capsys.readouterr().out
+    assert shown.startswith("usage: python -m trainer.progress")
+    assert "export-bundle" in shown and "import-bundle" in shown
 
 
 def test_damaged_rows_are_named_and_skipped_never_a_traceback(demo_db, tmp_path, capsys):

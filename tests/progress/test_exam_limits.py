@@ -139,6 +139,35 @@ def test_an_answer_within_the_grace_after_the_deadline_counts_and_one_after_it_d
                          deadline + GRACE + timedelta(seconds=1))
 
 
+def test_the_grace_is_five_seconds(store, instructor, ana):
+    from trainer.progress.exams.sittings import answer_exam_item, start_sitting
+
+    made = make(store, instructor, limit=60)
+    sitting = start_sitting(store, ana, made.id, START)
+    deadline = START + timedelta(seconds=60)
+    first, second = exam_items(made)[:2]
+    asked = {"version": 1, "skill": first.skill, "seed": first.seed,
+             "difficulty": first.difficulty}
+    answer_exam_item(store, ana, sitting.id, 0, asked, 1, True, 1.0, 900,
+                     deadline + timedelta(seconds=5))
+    late = {**asked, "seed": second.seed, "difficulty": second.difficulty}
+    with pytest.raises(StoreError, match="Time is up: this answer was not recorded"):
+        answer_exam_item(store, ana, sitting.id, 1, late, 1, True, 1.0, 900,
+                         deadline + timedelta(seconds=5, milliseconds=500))
+
+
+def test_an_item_outside_the_exam_is_refused_naming_the_range(store, instructor, ana):
+    from trainer.progress.exams.sittings import answer_exam_item, start_sitting
+
+    made = make(store, instructor)
+    sitting = start_sitting(store, ana, made.id, START)
+    count = len(exam_items(made))
+    for index in (-1, count):
+        with pytest.raises(ValueError, match=rf"^exam item {index} out of range "
+                                             rf"0\.\.{count - 1}$"):
+            answer_exam_item(store, ana, sitting.id, index, {}, 1, True, 1.0, 900, START)
+
+
 def test_an_exam_that_asks_for_the_pin_needs_one_and_needs_it_typed(store, instructor):
     from trainer.progress.exams.sittings import start_sitting
     from trainer.progress.people.accounts import NotAllowed, set_pin, sign_in
@@ -153,3 +182,9 @@ def test_an_exam_that_asks_for_the_pin_needs_one_and_needs_it_typed(store, instr
         start_sitting(store, sign_in(store, bruno.id), made.id, START)
     sitting = start_sitting(store, sign_in(store, bruno.id, "4821"), made.id, START)
     assert sitting.person_id == bruno.id
+
+
+def test_a_part_of_one_question_is_allowed_and_of_none_refused(store, instructor):
+    assert make(store, instructor, parts=[ExamPart("thirteen.payout", 1, 1)]).questions == 1
+    with pytest.raises(StoreError, match="at least one question"):
+        make(store, instructor, parts=[ExamPart("thirteen.payout", 0, 1)])

@@ -16,7 +16,12 @@ from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting, submit_sitting
 from trainer.progress.learning.targets import extended, extra_time, load_targets
 from trainer.progress.people.accounts import NotAllowed, add_instructor, delete_person, sign_in
-from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
+from trainer.progress.people.extra_time import (
+    MOST_PERCENT,
+    granted,
+    most_extra_time,
+    set_extra_time,
+)
 from trainer.progress.store import StoreError
 
 AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -45,6 +50,18 @@ def test_only_an_instructor_grants_extra_time_to_a_trainee(store, instructor, an
         set_extra_time(store, instructor, ana.person.id, right)
         assert extra_time(store.db, ana.person.id) == right
     assert granted(store, instructor) == {ana.person.id: 25}
+
+
+def test_the_most_extra_time_counts_grants_here_and_the_persons_own_brought_ones(
+        store, instructor, ana, bruno):
+    me = ana.person.id
+    assert most_extra_time(store.db, me) == 0
+    set_extra_time(store, instructor, me, 25)
+    set_extra_time(store, instructor, me, 0)  # taken back: the most it ever gave still counts
+    assert most_extra_time(store.db, me) == 25
+    assert most_extra_time(store.db, me, [{"person_id": bruno.person.id, "percent": 150}]) == 25
+    assert most_extra_time(store.db, me, [{"person_id": me, "percent": 150}]) == 150
+    assert most_extra_time(store.db, bruno.person.id, [{"person_id": me, "percent": 150}]) == 0
 
 
 def test_a_grant_is_never_changed_and_goes_with_its_person(store, instructor, ana):

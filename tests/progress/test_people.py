@@ -13,8 +13,12 @@ from trainer.progress.people.accounts import (
     add_instructor,
     delete_person,
     find_person,
+    people_with_pins,
+    require_proof,
     set_password,
+    set_pin,
     sign_in,
+    sign_in_failures,
 )
 
 #: A moment after the fixtures signed in, for tests that follow sign-in's clock.
@@ -131,3 +135,33 @@ def test_look_alike_names_from_elsewhere_are_shown_never_merged(store, instructo
     assert len(store.people()) == 3  # both kept
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         look_alike_names(store, ana)
+
+
+def test_a_signed_in_person_holds_a_128_bit_token_and_is_unproven_until_a_secret(store, ana):
+    assert len(ana.token) == 32 and int(ana.token, 16) >= 0
+    assert ana.proven is False and Actor(ana.person, ana.token).proven is False
+
+
+def test_the_desk_lists_who_has_a_pin(store, instructor, ana, bruno):
+    set_pin(store, instructor, ana.person.id, "2468")
+    assert people_with_pins(store, instructor) == {ana.person.id}
+
+
+def test_the_desk_shows_the_latest_twenty_failures(store, instructor):
+    at = LATER
+    for _failure in range(21):
+        at += timedelta(minutes=1)  # past each pause
+        with pytest.raises(NotAllowed, match="not right"):
+            sign_in(store, instructor.person.id, "wrong password", at=at)
+    assert len(sign_in_failures(store, instructor)) == 20
+    assert len(sign_in_failures(store, instructor, None)) == 21
+
+
+def test_a_trainee_with_a_pin_must_have_typed_it_to_see_their_progress(store, instructor,
+                                                                       ana, bruno):
+    set_pin(store, instructor, ana.person.id, "2468")
+    with pytest.raises(NotAllowed, match="Type your PIN first"):
+        require_proof(store, ana, ana.person.id)
+    require_proof(store, sign_in(store, ana.person.id, "2468", at=LATER), ana.person.id)
+    require_proof(store, bruno, bruno.person.id)  # no PIN: their name is enough
+    require_proof(store, instructor, ana.person.id)

@@ -5,12 +5,13 @@ stays as it was); a cancelled import leaves the database exactly as it was.
 """
 
 import errno
+import zipfile
 
 import pytest
 
-from tests.progress.conftest import PASSWORD, dump
+from tests.progress.conftest import PASSWORD, dump, question
 from trainer.progress import Store
-from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.export import _write_member, export_bundle
 from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.progress_steps import REPORTS, Cancelled, Stages, Steps, whole_file
@@ -87,6 +88,64 @@ def test_steps_without_a_callback_are_never_reached():
     assert steps.next_at > 10**15
     steps.advance(10)
     steps.finish()  # nothing to tell, nothing raised
+
+
+def test_steps_tell_each_mark_once_and_the_end_only_when_finished():
+    for total, every in ((250, 2), (150, 1)):
+        told = Told()
+        steps = Steps(told, total)
+        for _ in range(total):
+            steps.advance()
+        assert steps.count == total
+        steps.finish()
+        assert [done for done, _t in told.calls] == [
+            0, *range(every, total - 1, every), total - 1, total]  # total told by finish alone
+
+
+def test_reaching_a_count_short_of_the_next_mark_tells_nothing():
+    told = Told()
+    steps = Steps(told, 250)  # a mark every 2
+    assert steps.reach(1) == 2 and told.calls == [(0, 250)]
+    assert steps.reach(2) == 4 and told.calls == [(0, 250), (2, 250)]
+
+
+def test_no_work_is_one_unit_of_work():
+    told = Told()
+    steps = Steps(told, 0)
+    steps.finish()
+    assert told.calls == [(0, 1), (1, 1)]
+
+
+def test_stages_map_each_stage_onto_its_share_of_the_whole():
+    told = Told()
+    stages = Stages(told, [10, 30], reports=20)  # a report every 2 of the 40
+    first, second = stages.stage(0), stages.stage(1)
+    for done in range(6):
+        first(done, 5)
+    for done in range(8):
+        second(done, 7)
+    assert told.calls == [(0, 40), (2, 40), (4, 40), (6, 40), (8, 40), (10, 40), (14, 40),
+                          (18, 40), (22, 40), (27, 40), (31, 40), (35, 40), (40, 40)]
+
+
+def test_small_stages_tell_every_unit_of_the_whole():
+    told = Told()
+    stages = Stages(told, [1, 2])  # fewer units than reports: every unit is told
+    for done in range(2):
+        stages.stage(0)(done, 1)
+    for done in range(0, 5, 2):
+        stages.stage(1)(done, 4)
+    assert told.calls == [(0, 3), (1, 3), (2, 3), (3, 3)]
+    told = Told()
+    stage = Stages(told, [30], reports=20).stage(0)  # 30 units, 20 reports: each unit
+    for done in range(31):
+        stage(done, 30)
+    assert [done for done, _t in told.calls] == list(range(31))
+    told = Told()
+    stage = Stages(told, [4]).stage(0)  # a stage of one unit ends its share of the whole
+    stage(0, 1)
+    stage(1, 1)
+    assert told.calls == [(0, 4), (4, 4)]
 
 
 def test_stages_tell_one_increasing_whole():
@@ -174,6 +233,17 @@ def test_a_bundle_export_tells_its_entries(store, classroom, tmp_path):
     assert told.check() == sum(n for _table, n in mine.rows)
 
 
+def test_every_row_of_a_long_table_is_counted_once(tmp_path):
+    # Written in blocks of 4096 lines: the rows of each block, and the rest, counted once.
+    rows = [{"id": n} for n in range(4096 * 2 + 5)]
+    steps = Steps(None, len(rows))
+    with zipfile.ZipFile(tmp_path / "long.zip", "w") as archive:
+        written = _write_member(archive, "long.jsonl", iter(rows), steps)
+    assert steps.count == written["rows"] == len(rows)
+    with zipfile.ZipFile(tmp_path / "long.zip") as archive:
+        assert archive.read("long.jsonl").count(b"\n") == len(rows)
+
+
 def test_a_cancelled_bundle_export_leaves_no_file(store, classroom, folder):
     for told in (Told(cancel_after=2), Told(cancel_at_end=True)):
         with pytest.raises(Cancelled, match=told.says):
@@ -197,6 +267,46 @@ def test_an_import_tells_its_passes_in_order(store, classroom, tmp_path, other):
     assert all(0 <= done <= rows == of for _name, done, of in passes)
     assert passes[-1] == ("summaries", rows, rows)
     assert summary.count("attempts") == bundle.count("attempts")
+
+
+def test_an_imports_figures_are_read_back_as_its_passes():
+    # Ten rows: read ×1 (0-9), checked ×6 (10-69), merged ×14 (70-209), summed ×5 (210-260).
+    total = 10 * 26
+    assert [import_pass(done, total) for done in (0, 9, 10, 16, 69, 70, 84, 209, 210, 260)] == [
+        ("read", 0, 10), ("read", 9, 10), ("check", 0, 10), ("check", 1, 10),
+        ("check", 9, 10), ("merge", 0, 10), ("merge", 1, 10), ("merge", 9, 10),
+        ("summaries", 0, 10), ("summaries", 10, 10)]
+    assert import_pass(total + 100, total) == ("summaries", 10, 10)  # never past its rows
+    assert import_pass(total - 1, total - 1) == ("summaries", 9, 9)
+    assert import_pass(0, 5) == ("read", 0, 1)  # fewer figures than weights: still one row
+    assert import_pass(3, 5) == ("check", 0, 1)
+
+
+def test_an_empty_bundle_is_imported_as_one_row_per_pass(store, tmp_path, other):
+    teacher = sign_in(store, add_instructor(store, "Mestre", PASSWORD).id, PASSWORD)
+    bundle = export_bundle(store, teacher, tmp_path / "empty.zip")
+    assert sum(n for _table, n in bundle.rows) == 0
+    desk, other_teacher = other
+    told = Told()
+    import_bundle(desk, other_teacher, bundle.path, progress=told)
+    assert told.check() == 26
+    assert [import_pass(done, 26)[0] for done, _t in told.calls] == [
+        "read", "check", "merge", "summaries", "summaries"]
+
+
+def test_an_import_tells_the_rows_checked_as_it_checks_them(store, tmp_path, other):
+    teacher = sign_in(store, add_instructor(store, "Mestre", PASSWORD).id, PASSWORD)
+    ana = store.add_person("Ana")
+    for seed in range(5):
+        store.record_attempt(ana.id, None, question(seed=seed), 1, True, 1.0, 900)
+    bundle = export_bundle(store, teacher, tmp_path / "small.zip")
+    rows = sum(n for _table, n in bundle.rows)
+    desk, other_teacher = other
+    told = Told()
+    import_bundle(desk, other_teacher, bundle.path, progress=told)
+    passes = [import_pass(done, total) for done, total in told.calls]
+    assert [("read", n, rows) for n in range(rows)] == passes[:rows]
+    assert [("check", n, rows) for n in range(rows)] == passes[rows:2 * rows]
 
 
 @pytest.mark.parametrize("stage", [name for name, _weight in IMPORT_PASSES] + ["end"])

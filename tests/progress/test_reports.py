@@ -1,11 +1,13 @@
 """Reports: figures that agree with the attempts, and CSV that spreadsheets open correctly."""
 
 import csv
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import pytest
 
 from trainer.progress import Role
+from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.reports.figures import Figures, build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
@@ -124,3 +126,89 @@ def test_only_instructors_export_reports(store, classroom, tmp_path):
 
 def test_exam_scores_are_decimal(store, classroom):
     assert all(isinstance(e.score_percent, Decimal) for e in build_report(store, classroom).exams)
+
+
+# A small classroom's report, figure by figure ------------------------------------------------
+
+#: (skill, answers, right): the weakest are those of 10 answers or more, least right first.
+PRACTICE = [("thirteen.payout", 10, 6), ("thirteen.foul", 9, 0), ("mahjong.waits", 20, 20),
+            ("three_card.order", 10, 8), ("sap_i_chi.payout", 10, 7)]
+
+
+@pytest.fixture
+def practised(store, ana):
+    moment = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
+    for skill, answers, right in PRACTICE:
+        for n in range(answers):
+            moment += timedelta(minutes=1)
+            store.record_attempt(ana.person.id, None, {"version": 1, "skill": skill,
+                                                       "seed": n, "difficulty": 1},
+                                 1, n < right, float(n < right), 2000,
+                                 answered_at=stamp(moment))
+    return stamp(moment)
+
+
+def test_the_weakest_are_three_skills_of_ten_answers_or_more(store, instructor, ana,
+                                                              practised):
+    report = build_report(store, instructor)
+    assert [row.skill for row in report.weakest] == [
+        "thirteen.payout", "sap_i_chi.payout", "three_card.order"]
+    [trainee] = report.trainees
+    assert (trainee.weakest_skill, trainee.mastered) == ("thirteen.payout", 1)
+    assert trainee.last_answered_at == practised
+    assert trainee.figures == Figures(59, 41, 59 * 2000)
+
+
+def test_skills_and_games_are_named_by_their_ids_in_the_games_order(store, instructor, ana,
+                                                                    practised):
+    report = build_report(store, instructor, ana.person.id)
+    assert [(row.game, row.skill, row.mastered) for row in report.skills] == [
+        ("mahjong", "mahjong.waits", 1), ("sap_i_chi", "sap_i_chi.payout", 0),
+        ("thirteen", "thirteen.foul", 0), ("thirteen", "thirteen.payout", 0),
+        ("three_card", "three_card.order", 0)]
+    assert [(row.game, row.figures.attempts) for row in report.games] == [
+        ("thirteen", 19), ("three_card", 10), ("sap_i_chi", 10), ("mahjong", 20)]
+
+
+def test_reading_the_summaries_tells_each_one(store, instructor, ana, practised):
+    for person_id in (None, ana.person.id):
+        told: list[tuple[int, int]] = []
+        build_report(store, instructor, person_id, progress=lambda *figures, told=told:
+                     told.append(figures))
+        assert told == [(0, 5), (1, 5), (2, 5), (3, 5), (4, 5), (5, 5)]
+
+
+def test_a_mean_time_is_whole_milliseconds():
+    assert Figures(3, 1, 10).mean_ms == 3 and Figures().mean_ms is None
+    assert Figures(1, 1, 5) + Figures(2, 0, 7) == Figures(3, 1, 12)
+
+
+def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana, tmp_path):
+    from tests.progress.test_exams import PARTS, sit
+    from trainer.progress.exams.sittings import create_exam, submit_sitting
+    from trainer.progress.reports.spreadsheets import report_lines
+
+    exam = create_exam(store, instructor, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
+                       pass_percent=Decimal(60))
+    sitting, at = sit(store, ana, exam, lambda index: index != 0)
+    submit_sitting(store, ana, sitting.id, at)
+    store.record_attempt(ana.person.id, None, {"version": 1, "skill": "thirteen.payout",
+                                               "seed": 1, "difficulty": 1}, 1, False, 0.0, 900)
+    everyone = [list(map(str, line)) for line in report_lines(build_report(store, instructor),
+                                                               "en")]
+    assert ["Week 4 check", "Ana Lei"] == everyone[everyone.index(
+        ["Exam", "Trainee", "Date", "Correct", "Score", "Result", "Time taken (s)"]) + 1][:2]
+    [result] = [line for line in everyone if line[:1] == ["Week 4 check"]]
+    assert result[3:6] == ["4 / 5", "80.0%", "Passed"]
+    assert "Trainees mastered" in [cell for line in everyone for cell in line]
+    hers = [cell for line in report_lines(build_report(store, instructor, ana.person.id), "en")
+            for cell in line]
+    assert "Level" in hers and "Trainees mastered" not in hers
+    told: list[tuple[int, int]] = []
+    out = tmp_path / "answers.csv"
+    assert write_attempts_csv(store, instructor, out, "en",
+                              progress=lambda *figures: told.append(figures)) == 6
+    assert told == [(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)]
+    rows = list(csv.reader(out.read_text("utf-8-sig").splitlines()))[1:]
+    assert [row[7] for row in rows] == ["No", "Yes", "Yes", "Yes", "Yes", "No"]
+    assert [row[10] for row in rows] == [sitting.id] * 5 + [""]

@@ -6,7 +6,9 @@ import pytest
 
 import i18n
 from tests.progress.test_mastery import answer
+from trainer.progress.learning.mastery import mastery, set_targets
 from trainer.progress.learning.self_study import StudyReason, next_study_item
+from trainer.progress.learning.targets import MasteryTargets
 
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
 SKILLS = ["thirteen.first_seat", "mahjong.waits", "sap_i_chi.prize"]
@@ -71,3 +73,47 @@ def test_only_the_skills_offered_are_chosen(store, ana):
     assert item.skill in SKILLS
     with pytest.raises(ValueError, match="self-study needs at least one skill"):
         next_study_item(store, ana, [], START)
+
+
+def test_eighty_percent_right_is_not_weak_and_eighty_percent_on_time_not_slow(store, ana):
+    for n in range(5):
+        answer(store, ana, n != 2, 3000, SKILLS[0], START + timedelta(minutes=n))
+        answer(store, ana, True, 25_000 if n == 2 else 3000, SKILLS[1],
+               START + timedelta(minutes=n, seconds=30))
+    for skill in SKILLS[:2]:
+        item = next_study_item(store, ana, [skill], START + timedelta(days=90))
+        assert item.reason is StudyReason.DUE, skill
+
+
+def test_the_weak_and_slow_messages_count_the_last_answers(store, ana):
+    for n in range(5):
+        answer(store, ana, False, 3000, SKILLS[0], START + timedelta(minutes=n))
+        answer(store, ana, True, 25_000 if n < 2 else 3000, SKILLS[1],
+               START + timedelta(minutes=n, seconds=30))
+    weak = next_study_item(store, ana, SKILLS[:1], START + timedelta(days=90))
+    assert "0 of your last 5 answers were right" in str(weak.message)
+    slow = next_study_item(store, ana, SKILLS[1:2], START + timedelta(days=90))
+    assert "only 3 of your last 5 answers were right within 10 seconds" in str(slow.message)
+    for n in range(3):
+        answer(store, ana, True, 25_000, SKILLS[2], START + timedelta(minutes=n, seconds=45))
+    slowest = next_study_item(store, ana, SKILLS[2:], START + timedelta(days=90))
+    assert "only 0 of your last 3 answers were right within 10 seconds" in str(slowest.message)
+
+
+def test_the_last_new_skill_comes_in_too(store, ana):
+    for skill in SKILLS[:2]:
+        answer(store, ana, True, 3000, skill, START)
+    item = next_study_item(store, ana, SKILLS, START + timedelta(seconds=5))
+    assert (item.skill, item.difficulty, item.reason) == (SKILLS[2], 1, StudyReason.NEW)
+
+
+def test_with_nothing_due_a_slow_skill_comes_before_one_due_sooner(store, ana, instructor):
+    answer(store, ana, True, 3000, SKILLS[0], START - timedelta(days=7, hours=12))
+    answer(store, ana, True, 3000, SKILLS[1], START)
+    set_targets(store, instructor, MasteryTargets(target_ms=2000, fast_ms=1000), SKILLS[1])
+    at = START + timedelta(minutes=1)
+    figures = {f.skill: f for f in mastery(store, ana, ana.person.id, SKILLS[:2])}
+    assert at < figures[SKILLS[0]].due < figures[SKILLS[1]].due  # the good one due sooner
+    assert figures[SKILLS[1]].on_time_share == 0  # slow by its own, stricter target
+    item = next_study_item(store, ana, SKILLS[:2], at)
+    assert (item.skill, item.reason) == (SKILLS[1], StudyReason.AHEAD)

@@ -1,5 +1,6 @@
 """The progress store: durable, migrated once, and clear about damaged or busy files."""
 
+import json
 import re
 import sqlite3
 
@@ -9,7 +10,8 @@ import i18n
 import questions
 from trainer.progress import Role, Store, StoreError
 from trainer.progress.backups import set_aside
-from trainer.progress.schema import migrations
+from trainer.progress.schema import migrations, missing_protection
+from trainer.progress.store import _emptied
 from trainer.rules.house import READINGS
 
 
@@ -82,6 +84,7 @@ def test_bad_names_are_refused_with_a_message(store, name, fragment):
     with pytest.raises(StoreError, match=re.escape(fragment)) as caught:
         store.add_person(name)
     assert fragment in str(caught.value)
+    assert not caught.value.damaged  # a bad name is no damage
     assert store.people() == []
 
 
@@ -182,6 +185,157 @@ def test_answers_from_before_the_mastery_migration_are_summarised(tmp_path):
         stats = store.db.execute("SELECT attempts, correct, streak FROM skill_stats").fetchone()
     assert ratings == [4, 1, 2]  # Easy, Again, Hard with the default targets
     assert stats == (3, 2, 1)
+
+
+def test_exams_from_before_the_trust_migration_keep_the_house_rules_of_then(tmp_path):
+    from dataclasses import replace as changed
+    from decimal import Decimal
+
+    from sqlite_utils import Database
+
+    from trainer.rules.house import HouseRules
+
+    path = tmp_path / "old.sqlite3"
+    then = changed(HouseRules(), money_unit=Decimal("1"))
+    old = Database(path)
+    migrations.apply(old, stop_before="m003_trust")
+    old["settings"].insert({"key": "house_rules", "value": json.dumps(then.to_json())})
+    old["people"].insert({"id": "p1", "name": "Ana", "role": "trainee", "language": None,
+                          "created_at": "2024-05-01T09:00:00.000Z"})
+    old["exams"].insert({"id": "e1", "title": "Old exam", "created_by": "p1",
+                         "created_at": "2024-05-01T09:00:00.000Z", "seed": 1,
+                         "time_limit_s": 600, "pass_percent": "50",
+                         "parts": '[["thirteen.payout", 2, 1]]'})
+    old["exam_sittings"].insert({"id": "s1", "exam_id": "e1", "person_id": "p1",
+                                 "started_at": "2024-05-02T09:00:00.000Z",
+                                 "deadline_at": "2024-05-02T09:10:00.000Z",
+                                 "submitted_at": None})
+    old.close()
+    with Store(path) as store:
+        exam = store.db.execute("SELECT house_rules, pin_required FROM exams").fetchone()
+        sitting = store.db.execute("SELECT house_rules, readings FROM exam_sittings").fetchone()
+        assert missing_protection(store.db) == []
+    assert HouseRules.from_json(json.loads(exam[0])) == then and exam[1] == 0
+    assert sitting == (exam[0], 1)
+
+
+def test_an_exam_item_is_answered_once_even_past_the_triggers(store, instructor, ana):
+    """The unique index a bundle's merge relies on while the answers' triggers step aside."""
+    from tests.progress.test_exam_limits import START, make
+    from trainer.progress.exams.sittings import answer_exam_item, exam_items, start_sitting
+
+    made = make(store, instructor)
+    sitting = start_sitting(store, ana, made.id, START)
+    item = exam_items(made)[0]
+    answer_exam_item(store, ana, sitting.id, 0, {"version": 1, "skill": item.skill,
+                                                 "seed": item.seed,
+                                                 "difficulty": item.difficulty},
+                     1, True, 1.0, 900, START)
+    raw = sqlite3.connect(store.path, isolation_level=None)
+    try:
+        raw.execute("BEGIN")
+        for trigger in ("attempts_are_never_replaced", "exam_answers_are_never_replaced",
+                        "exam_answers_only_while_the_sitting_is_open"):
+            raw.execute(f"DROP TRIGGER {trigger}")
+        with pytest.raises(sqlite3.IntegrityError,
+                           match=r"UNIQUE constraint failed: attempts\.sitting_id, "
+                                 r"attempts\.item_index"):
+            raw.execute("INSERT INTO attempts (id, person_id, answered_at, game, skill, "
+                        "difficulty, seed, question_json, answer_json, correct, score, "
+                        "response_ms, sitting_id, item_index, rating) SELECT 'again', "
+                        "person_id, answered_at, game, skill, difficulty, seed, "
+                        "question_json, answer_json, correct, score, response_ms, "
+                        "sitting_id, item_index, rating FROM attempts")
+    finally:
+        raw.execute("ROLLBACK")
+        raw.close()
+
+
+def test_a_new_database_is_made_with_every_folder_above_it(tmp_path):
+    path = tmp_path / "a" / "b" / "progress.sqlite3"
+    with Store(path) as store:
+        store.add_person("Ana")
+    with Store(path) as store:
+        assert [p.name for p in store.people()] == ["Ana"]
+
+
+def test_the_store_is_read_from_another_thread(store):
+    """Reports and bundles are written by a worker thread, on the window's store."""
+    import threading
+
+    ana = store.add_person("Ana")
+    seen = []
+    worker = threading.Thread(target=lambda: seen.append(store.person(ana.id).name))
+    worker.start()
+    worker.join()
+    assert seen == ["Ana"]
+
+
+def test_an_instant_answer_and_the_ends_of_the_score_are_recorded(store):
+    ana = store.add_person("Ana")
+    question = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
+    for score, correct in ((0.0, False), (1.0, True)):
+        store.record_attempt(ana.id, None, question, 1, correct, score, 0)
+    assert [(a.score, a.response_ms) for a in store.attempts(ana.id)] == [(0.0, 0), (1.0, 0)]
+    for score, ms in ((1.01, 0), (-0.01, 0), (1.0, -1)):
+        with pytest.raises(ValueError, match="bad attempt"):
+            store.record_attempt(ana.id, None, question, 1, True, score, ms)
+
+
+def test_an_empty_file_is_damage_unless_its_write_ahead_log_holds_the_pages(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    path.write_bytes(b"")
+    wal = tmp_path / "p.sqlite3-wal"
+    wal.write_bytes(b"")
+    with pytest.raises(StoreError, match="is empty") as caught:
+        Store(path, backup=False)
+    assert caught.value.damaged
+    with Store(tmp_path / "new.sqlite3", backup=False) as store:
+        store.add_person("Ana")
+        wal.write_bytes((tmp_path / "new.sqlite3-wal").read_bytes())
+    assert _emptied(path) is False  # its pages are in the log: not a truncated file
+    assert _emptied(tmp_path / "new.sqlite3") is False and _emptied(tmp_path / "none") is False
+
+
+def test_opening_runs_the_quick_check_unless_told_not_to(tmp_path, monkeypatch):
+    from trainer.progress import store as module
+
+    statements: list[str] = []
+    real_connect = sqlite3.connect
+
+    def traced(*args, **kwargs):
+        connection = real_connect(*args, **kwargs)
+        connection.set_trace_callback(statements.append)
+        return connection
+
+    monkeypatch.setattr(module.sqlite3, "connect", traced)
+    Store(tmp_path / "p.sqlite3", backup=False).close()
+    assert "PRAGMA quick_check" in statements
+    statements.clear()
+    Store(tmp_path / "p.sqlite3", check=False, backup=False).close()
+    assert "PRAGMA quick_check" not in statements
+
+
+def test_a_name_of_eighty_characters_is_kept(store):
+    assert store.add_person("x" * 80).name == "x" * 80
+
+
+def test_database_failures_are_said_as_busy_or_as_what_failed(store):
+    for text in ("database is locked", "database table is busy"):
+        with pytest.raises(StoreError, match="busy in another program") as caught, \
+                store.write():
+            raise sqlite3.OperationalError(text)
+        assert not caught.value.damaged
+    with pytest.raises(StoreError, match=r"cannot be opened or written \(disk I/O error\)\.$"), \
+            store.write():
+        raise sqlite3.OperationalError("disk I/O error")
+
+
+def test_a_folder_that_cannot_be_made_is_said_in_the_systems_words_only(tmp_path):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    with pytest.raises(StoreError, match=r"cannot be opened or written \(Not a directory\)\.$"):
+        Store(blocked / "deeper" / "p.sqlite3")
 
 
 def test_a_file_error_inside_a_read_is_the_callers_not_the_databases(store):

@@ -1,6 +1,7 @@
 """The frozen exam inside the file, PINs, the sign-in pause, and the spreadsheet guard."""
 
 import csv
+import hashlib
 import sqlite3
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
@@ -11,7 +12,15 @@ from tests.progress.conftest import PASSWORD
 from trainer.progress import Store, StoreError
 from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting
 from trainer.progress.people.accounts import NotAllowed, set_pin, sign_in
-from trainer.progress.people.credentials import TooManyFailures, failures, seconds_to_wait
+from trainer.progress.people.credentials import (
+    Secret,
+    TooManyFailures,
+    check_password_rule,
+    check_secret,
+    failures,
+    hash_secret,
+    seconds_to_wait,
+)
 from trainer.progress.reports.spreadsheets import spreadsheet_safe, write_attempts_csv
 from trainer.progress.schema import PROTECTIVE_TRIGGERS
 
@@ -103,6 +112,44 @@ def test_sign_in_pauses_after_failures_doubling_to_30_seconds(store, instructor)
     assert len(logged) == 8 and {f.name for f in logged} == {"Mestre Lei"}
     assert failures(store.db, 3) == logged[:3]  # the newest, as the desk shows them
     assert failures(store.db, 8) == logged
+
+
+def test_secrets_are_scrypt_hashes_of_a_fresh_16_byte_salt(store, instructor, ana):
+    set_pin(store, instructor, ana.person.id, "2468")
+    for table, secret in (("credentials", PASSWORD), ("pins", "2468")):
+        rows = store.db.execute(f"SELECT salt, hash, n, r, p FROM {table}").fetchall()
+        [(salt, stored, n, r, p)] = rows
+        assert (n, r, p) == (2**14, 8, 1) and len(bytes.fromhex(salt)) == 16
+        assert bytes.fromhex(stored) == hash_secret(secret, bytes.fromhex(salt), n, r, p)
+
+
+def test_a_pin_has_four_to_eight_ascii_digits_and_a_password_eight_characters(store,
+                                                                           instructor, ana):
+    for pin in ("1234", "12345678"):
+        set_pin(store, instructor, ana.person.id, pin)
+    for pin in ("123", "123456789", "１２３４", "12 4"):
+        with pytest.raises(StoreError, match="A PIN has 4 to 8 digits"):
+            set_pin(store, instructor, ana.person.id, pin)
+    check_password_rule("8 chars!")
+    with pytest.raises(StoreError, match="A password has at least 8 characters"):
+        check_password_rule("7 chars")
+
+
+def test_a_pin_typed_by_a_trainee_who_has_none_is_not_right(store, ana):
+    with pytest.raises(NotAllowed, match="The PIN for Ana Lei is not right"):
+        sign_in(store, ana.person.id, "2468", at=T0)
+
+
+def test_a_stored_cost_above_the_most_is_refused_without_hashing(store, ana):
+    salt = bytes(16)
+    for n, believed in ((2**17, True), (2**18, False)):
+        with store.write() as db:
+            db.execute("INSERT OR REPLACE INTO pins (person_id, salt, hash, n, r, p, set_at) "
+                       "VALUES (?, ?, ?, ?, 8, 1, '2025-01-01T00:00:00.000Z')",
+                       [ana.person.id, salt.hex(), hashlib.scrypt(
+                           b"2468", salt=salt, n=n, r=8, p=1, maxmem=2**30, dklen=32).hex(), n])
+        assert check_secret(store, Secret.PIN, ana.person.id, "Ana", "2468",
+                            T0 + timedelta(minutes=n.bit_length())) is believed
 
 
 def test_a_pin_proves_the_trainee_and_an_exam_may_ask_for_it(store, instructor, ana):

@@ -221,7 +221,7 @@ class _Trainee:
                 return None
             question, correct, score = self.grader.regrade(skill, seed, difficulty, rules,
                                                            answer, correct)
-        return (_uuid(self.rng), self.id, session, stamp(at), skill.split(".", 1)[0], skill,
+        return (_uuid(self.rng), self.id, session, stamp(at), skill.partition(".")[0], skill,
                 difficulty, seed, json.dumps(question, ensure_ascii=False),
                 json.dumps(answer, ensure_ascii=False), int(correct), score, ms, sitting, index,
                 int(rating_for(correct, ms, _TARGETS)), READINGS)

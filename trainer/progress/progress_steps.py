@@ -48,7 +48,7 @@ class Steps:
         self.total = max(1, total)
         self._every = max(1, self.total // reports)
         self.count = 0
-        self._told = -1
+        self._told = -_NEVER  # nothing told yet
         self.next_at = _NEVER
         if progress is not None:
             self._tell(0)
@@ -131,12 +131,12 @@ def whole_file(out: Path) -> Iterator[Path]:
         yield partial
         os.replace(partial, out)
     except OSError as error:
-        with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):  # a partial never made is no error either
+            partial.unlink()
         if error.filename == str(partial):
             raise type(error)(error.errno, error.strerror, str(out)) from error
         raise
     except BaseException:
         with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
+            partial.unlink()
         raise

@@ -163,6 +163,10 @@ def m003_trust(db: Database) -> None:
     person's results be deleted are gone: results now go only when their person does.
     """
     rules = _current_house_rules(db)
+    # The old triggers go first: they would refuse the exams and sittings updated here.
+    for name in [row[0] for row in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'trigger'")]:
+        db.execute(f"DROP TRIGGER {name}")
     db["exams"].add_column("house_rules", str)
     db["exams"].add_column("pin_required", int, not_null_default=0)
     db["exam_sittings"].add_column("house_rules", str)
@@ -180,9 +184,6 @@ def m003_trust(db: Database) -> None:
         pk="id", not_null={"person_id", "at", "secret", "ok"},
     )
     db["sign_in_log"].create_index(["person_id", "at"])
-    for name in [row[0] for row in db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'trigger'")]:
-        db.execute(f"DROP TRIGGER {name}")
     db["deletion_grants"].drop()
     for name, statement in PROTECTIVE_TRIGGERS.items():
         if name not in LATER_TRIGGERS:

@@ -65,8 +65,8 @@ class Attempt:
     correct: bool
     score: float
     response_ms: int
-    difficulty: int = 1
-    seed: int = 0
+    difficulty: int
+    seed: int
     sitting_id: str | None = None
     item_index: int | None = None
     #: The version of the rules core's readings it was graded under (None: before they
@@ -286,7 +286,7 @@ class Store:
             targets = load_targets(self.db, person_id).of(question["skill"])
             row = {
                 "id": attempt_id, "person_id": person_id, "session_id": session_id,
-                "answered_at": answered_at or now(), "game": question["skill"].split(".", 1)[0],
+                "answered_at": answered_at or now(), "game": question["skill"].partition(".")[0],
                 "skill": question["skill"], "difficulty": question["difficulty"],
                 "seed": question["seed"],
                 "question_json": json.dumps(question, ensure_ascii=False),

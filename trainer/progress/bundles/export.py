@@ -87,8 +87,8 @@ def export_bundle(store: Store, actor: Actor, out: Path, person_id: str | None =
                 "instructors.")))
     where = _ONE_PERSON if person_id else _EVERYTHING if with_instructors else _TRAINEES_ONLY
     tables: dict[str, dict[str, Any]] = {}
-    with whole_file(Path(out)) as partial, zipfile.ZipFile(
-            partial, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
+    with whole_file(Path(out)) as partial, zipfile.ZipFile(  # zlib's default level, 6
+            partial, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         with store.read():  # one consistent snapshot while others keep answering
             steps = Steps(progress, _count(store, where, person_id) if progress else 0)
             for table in TABLES:
@@ -116,8 +116,8 @@ def _rows(store: Store, table: str, where: dict[str, str],
     cursor = store.db.execute(
         f"SELECT {', '.join(columns)} FROM {STORED_IN[table]} WHERE {where[table]} "
         f"ORDER BY rowid", {"person": person_id})
-    for row in cursor:
-        yield dict(zip(columns, row, strict=True))
+    for row in cursor:  # as many values as columns, by the SELECT
+        yield {column: row[n] for n, column in enumerate(columns)}
 
 
 def _write_member(archive: zipfile.ZipFile, name: str, rows: Iterator[dict[str, Any]],

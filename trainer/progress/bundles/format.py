@@ -251,7 +251,7 @@ def _check_attempt(line: int, row: dict[str, Any]) -> None:
     for field in ("skill", "seed", "difficulty"):
         if question.get(field) != row[field]:
             raise bad_value("attempts", line, "question_json")
-    if row["game"] != row["skill"].split(".", 1)[0]:
+    if row["game"] != row["skill"].partition(".")[0]:
         raise bad_value("attempts", line, "game")
     if (row["sitting_id"] is None) != (row["item_index"] is None):
         raise bad_value("attempts", line, "item_index")

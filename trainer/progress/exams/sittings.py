@@ -180,9 +180,8 @@ def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: 
 
 def exams(store: Store) -> list[Exam]:
     """Every exam, newest first (anyone signed in may see which exams exist)."""
-    rows = store.db.execute("SELECT * FROM exams ORDER BY created_at DESC, id")
-    names = [c[0] for c in rows.description]
-    return [exam_from_row(dict(zip(names, row, strict=True))) for row in rows]
+    rows = store.db["exams"].rows_where(order_by="created_at DESC, id")
+    return [exam_from_row(row) for row in rows]
 
 
 def exam(store: Store, exam_id: str) -> Exam:

@@ -29,8 +29,9 @@ def answers_per_day(store: Store, actor: Actor, person_id: str, first: date, las
     require_access(store, actor, person_id)
     if last < first:
         return {}
+    days = (last - first).days + 1
     start = datetime.combine(first, time(), UTC) - utc_offset
-    end = datetime.combine(last + timedelta(days=1), time(), UTC) - utc_offset
+    end = start + timedelta(days=days)
     shift = f"{int(utc_offset.total_seconds()):+d} seconds"
     with store.read() as db:
         rows = db.execute(
@@ -39,7 +40,7 @@ def answers_per_day(store: Store, actor: Actor, person_id: str, first: date, las
             [shift, person_id, stamp(start), stamp(end)]).fetchall()
     counts = {date.fromisoformat(day): count for day, count in rows}
     return {first + timedelta(days=n): counts.get(first + timedelta(days=n), 0)
-            for n in range((last - first).days + 1)}
+            for n in range(days)}
 
 
 def median_ms_per_week(store: Store, actor: Actor, person_id: str) -> dict[date, int]:

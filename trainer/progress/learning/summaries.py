@@ -106,21 +106,16 @@ _SAVE = (f"INSERT OR REPLACE INTO skill_stats ({', '.join(_COLUMNS)}) "
 
 
 def skill_state(db: Database, person_id: str, skill: str) -> SkillState:
-    cursor = db.execute("SELECT * FROM skill_stats WHERE person_id = ? AND skill = ?",
-                        [person_id, skill])
-    row = cursor.fetchone()
-    if row is None:
-        return SkillState()
-    return SkillState.from_row(dict(zip([c[0] for c in cursor.description], row, strict=True)))
+    row = next(db["skill_stats"].rows_where("person_id = ? AND skill = ?", [person_id, skill]),
+               None)
+    return SkillState() if row is None else SkillState.from_row(row)
 
 
 def skill_states(db: Database, person_id: str) -> dict[str, SkillState]:
-    cursor = db.execute("SELECT * FROM skill_stats WHERE person_id = ?", [person_id])
-    names = [c[0] for c in cursor.description]
     states = {}
-    for row in cursor:
+    for row in db["skill_stats"].rows_where("person_id = ?", [person_id]):
         try:
-            states[row[1]] = SkillState.from_row(dict(zip(names, row, strict=True)))
+            states[row["skill"]] = SkillState.from_row(row)
         except (ValueError, TypeError, KeyError):
             continue  # a damaged summary counts as none; the next answer makes it again
     return states

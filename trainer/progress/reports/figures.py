@@ -229,7 +229,7 @@ def _skill_rows(states: dict[tuple[str, str], _SkillFacts],
     for skill in sorted(by_skill):
         keys = by_skill[skill]
         rows.append(SkillRow(
-            game=skill.split(".", 1)[0], skill=skill,
+            game=skill.partition(".")[0], skill=skill,
             figures=sum((_figures(states[k]) for k in keys), Figures()),
             median_ms=_median(states[k] for k in keys), trainees=len(keys),
             mastered=sum(levels[k] is MasteryLevel.MASTERED for k in keys),
@@ -240,7 +240,7 @@ def _skill_rows(states: dict[tuple[str, str], _SkillFacts],
 def _game_rows(states: dict[tuple[str, str], _SkillFacts]) -> tuple[GameRow, ...]:
     by_game: dict[str, list[_SkillFacts]] = defaultdict(list)
     for (_person, skill), state in states.items():
-        by_game[skill.split(".", 1)[0]].append(state)
+        by_game[skill.partition(".")[0]].append(state)
     order = list(GAME_NAMES)
     games = sorted(by_game, key=lambda g: (order.index(g) if g in order else len(order), g))
     return tuple(GameRow(game, sum((_figures(s) for s in by_game[game]), Figures()),
