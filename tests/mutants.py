@@ -40,7 +40,7 @@ DEFAULT = sorted([*(p for p in (ROOT / "trainer").rglob("*.py")
 #: ``SUITES`` run under a profiler that notes which test files call a module's functions
 #: directly (from the test or its fixtures); a module no test calls directly gets the files that
 #: reach it at all. Fast files run first, so a killed mutant dies quickly.
-SUITES = ["tests/rules", "tests/progress", "tests/i18n/test_money.py"]
+SUITES = ["tests/rules", "tests/progress", "tests/school", "tests/i18n/test_money.py"]
 #: Test files that exercise a module without calling its functions, run too: through the
 #: store, or reading a constant (the readings' version in ``house.py``).
 THROUGH_THE_STORE = {
