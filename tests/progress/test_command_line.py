@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from tests.progress.conftest import damage
-from trainer.progress import Role, Store
-from trainer.progress.command_line import NEW_PASSWORD_ENV, PASSWORD_ENV, main
+from trainer.progress import Role, Store, command_line
+from trainer.progress.command_line import NEW_PASSWORD_ENV, PASSWORD_ENV, main, parser
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS
 from trainer.progress.people.accounts import find_person, sign_in
 
@@ -189,3 +189,47 @@ def test_damaged_rows_are_named_and_skipped_never_a_traceback(demo_db, tmp_path,
         assert answer not in {a.id for a in kept} and kept
         assert str(store.damaged_rows[0]) == (f"The answer {answer} in the progress database "
                                               "is damaged; it was skipped.")
+
+
+@pytest.mark.parametrize(("argv", "named"), [
+    ([], "command"),
+    (["demo", "--trainees", "1", "--attempts", "1"], "--seed"),
+    (["report", "--format", "csv"], "--out"),
+    (["export-bundle"], "--out"),
+    (["server"], "task"),
+    (["server", "work", "--url", "postgresql://h/s"], "--login"),
+    (["server", "init"], "--url"),
+])
+def test_a_command_missing_what_it_needs_is_refused_naming_it(argv, named, capsys):
+    with pytest.raises(SystemExit, match="2"):
+        main(argv)
+    said = capsys.readouterr().err
+    assert "the following arguments are required" in said and named in said
+
+
+def test_the_commands_defaults_and_description():
+    args = parser().parse_args(["demo", "--trainees", "1", "--attempts", "2", "--seed", "3"])
+    assert (args.trainees, args.attempts, args.seed, args.weeks) == (1, 2, 3, 8)
+    assert parser().description == command_line.__doc__.split("\n\n")[0]
+    work = parser().parse_args(["server", "work", "--url", "u", "--login", "l"])
+    assert (work.every, work.once) == (10.0, False)
+
+
+def test_a_server_task_for_it_prints_its_line_and_exits_zero(monkeypatch, capsys):
+    monkeypatch.setattr(command_line, "school_admin", lambda args, ask: f"{args.task} done")
+    assert main(["server", "init", "--url", "postgresql://h/s"]) == 0
+    assert capsys.readouterr().out == "init done\n"
+
+
+@pytest.mark.parametrize(("error", "said"), [
+    (OSError(28, "No space left on device"), ": No space left on device"),
+    (OSError(28, "No space left on device", "/media/usb/p.sqlite3"),
+     "/media/usb/p.sqlite3: No space left on device"),
+    (OSError("the disk went away"), ": the disk went away"),
+])
+def test_a_file_failure_is_one_line_with_the_file_when_known(tmp_path, capsys, error, said):
+    def failing(args, store):
+        raise error
+
+    assert main(["--db", str(tmp_path / "p.sqlite3"), "sync"], failing) == 1
+    assert capsys.readouterr().err == said + "\n"
