@@ -122,8 +122,9 @@ def test_a_crafted_batch_bringing_an_instructor_is_refused_whole(school_setup):
     assert "instructor" in reason
 
 
-def test_an_exam_set_on_the_desk_reaches_the_trainee_and_its_result_comes_back_frozen(
-        school_setup):
+def sat_at_school(school_setup, *, right: bool):
+    """An exam set on the desk, synced to Ana's desktop, sat there (every answer right, or
+    every answer wrong), submitted and synced back to the inbox."""
     desk, desktop = school_setup.desk, school_setup.desktop()
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     ana = desktop.store.add_person("Ana Lei")
@@ -133,13 +134,18 @@ def test_an_exam_set_on_the_desk_reaches_the_trainee_and_its_result_comes_back_f
                        pass_percent=Decimal(60))
     desk.sync()
     desktop.sync()
-    [arrived] = exams(desktop.store)
-    assert arrived == made
     actor = sign_in(desktop.store, ana.id)
-    sitting, at = sit(desktop.store, actor, arrived, lambda index: True,
+    sitting, at = sit(desktop.store, actor, exams(desktop.store)[0], lambda index: right,
                       at=datetime.now(UTC) - timedelta(minutes=5))
     submit_sitting(desktop.store, actor, sitting.id, at)
     desktop.sync()
+    return desk, desktop, made, sitting
+
+
+def test_an_exam_set_on_the_desk_reaches_the_trainee_and_its_result_comes_back_frozen(
+        school_setup):
+    desk, desktop, made, sitting = sat_at_school(school_setup, right=True)
+    assert exams(desktop.store) == [made]
     desk.sync()
     result = result_of(desk.store, sitting.id)
     assert result.passed and result.correct == result.questions
@@ -289,20 +295,7 @@ def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
 def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
     """Attack: a trainee edits the batch their desktop sent, making a wrong exam answer
     right. The desk grades every exam answer of a batch again, as it does a bundle's."""
-    desk, desktop = school_setup.desk, school_setup.desktop()
-    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
-    ana = desktop.store.add_person("Ana Lei")
-    answer(desktop.store, ana.id, 1)
-    desktop.sync()
-    made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
-                       pass_percent=Decimal(60))
-    desk.sync()
-    desktop.sync()
-    actor = sign_in(desktop.store, ana.id)
-    sitting, at = sit(desktop.store, actor, made, lambda index: False,
-                      at=datetime.now(UTC) - timedelta(minutes=5))
-    submit_sitting(desktop.store, actor, sitting.id, at)
-    desktop.sync()
+    desk, _desktop, _made, _sitting = sat_at_school(school_setup, right=False)
     with psycopg.connect(school_setup.server.admin) as admin:
         [(batch_id, batch)] = admin.execute("SELECT id, batch FROM inbox").fetchall()
         admin.execute("DELETE FROM inbox")
