@@ -222,6 +222,13 @@ COLUMNS: dict[str, dict[str, Check]] = {
 }
 #: The column that identifies a row of each table.
 KEYS = {table: next(iter(columns)) for table, columns in COLUMNS.items()}
+
+
+def owner_column(table: str) -> str | None:
+    """The column naming the person a row belongs to (``None``: an exam's, nobody's)."""
+    if table == "people":
+        return "id"
+    return "person_id" if "person_id" in COLUMNS[table] else None
 assert tuple(COLUMNS["attempts"]) == ATTEMPT_COLUMNS
 
 

@@ -23,7 +23,15 @@ from typing import Any
 
 from i18n import N_, Message
 from trainer.progress.bundles.archive import BundleArchive
-from trainer.progress.bundles.format import COLUMNS, KEYS, KINDS, STORED_IN, TABLES, BundleError
+from trainer.progress.bundles.format import (
+    COLUMNS,
+    KEYS,
+    KINDS,
+    STORED_IN,
+    TABLES,
+    BundleError,
+    owner_column,
+)
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.learning import summaries
 from trainer.progress.progress_steps import Progress, Steps
@@ -40,13 +48,6 @@ ANSWER_INSERT_TRIGGERS = ("attempts_are_never_replaced", "exam_answers_are_never
 _BATCH = 5_000
 #: The trainees and skills the staged answers are of.
 _STAGED_PAIRS = "SELECT DISTINCT person_id, skill FROM staging.attempts"
-
-
-def _owner(table: str) -> str | None:
-    """The column naming the person a row belongs to (rows of deleted people stay out)."""
-    if table == "people":
-        return "id"
-    return "person_id" if "person_id" in COLUMNS[table] else None
 
 
 def differs(table: str, key: Any) -> BundleError:
@@ -188,7 +189,7 @@ class StagedMerge:
         """Rows of people deleted here do not come back from a bundle."""
         dropped = 0
         for table in TABLES:
-            owner = _owner(table)
+            owner = owner_column(table)  # rows of deleted people stay out
             if owner is not None:
                 dropped += self.db.execute(
                     f"DELETE FROM staging.{table} WHERE {owner} IN "

@@ -25,7 +25,14 @@ from psycopg import sql
 from psycopg.types.json import Jsonb
 
 from i18n import N_, Message
-from trainer.progress.bundles.format import COLUMNS, KEYS, TABLES, BundleError, is_house_rules
+from trainer.progress.bundles.format import (
+    COLUMNS,
+    KEYS,
+    TABLES,
+    BundleError,
+    is_house_rules,
+    owner_column,
+)
 from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.learning.targets import TargetTable
@@ -72,10 +79,6 @@ class SyncResult:
         """The command line's one line (for scripts: not translated)."""
         return (f"pushed {self.pushed} rows, pulled {self.pulled} rows, merged "
                 f"{self.merged} batches, refused {self.refused}")
-
-
-def _owner(table: str) -> str:
-    return "id" if table == "people" else "person_id"
 
 
 def push(store: Store, connection: psycopg.Connection) -> int:
@@ -149,7 +152,7 @@ def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any
             sql.Identifier(f"incoming_{table}"), names)) as copy:
         for row in rows:
             copy.write_row([row[c] for c in columns])
-    owner = sql.Identifier(_owner(table)) if _owner(table) in columns else None
+    owner = sql.Identifier(owner_column(table)) if owner_column(table) else None
     alive = sql.SQL("WHERE NOT EXISTS (SELECT 1 FROM shared_deleted_people d WHERE "
                     "d.person_id = i.{})").format(owner) if owner else sql.SQL("")
     return connection.execute(sql.SQL(
@@ -166,10 +169,10 @@ def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any
 def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
     """A deletion travels: the person's rows leave the server, and a tombstone stays."""
     for table in TABLES:
-        if _owner(table) not in COLUMNS[table]:
+        if owner_column(table) is None:
             continue  # an exam stays with its sittings (the author's rows go)
         connection.execute(sql.SQL("DELETE FROM {} WHERE {} = %s").format(
-            sql.Identifier(shared(table)), sql.Identifier(_owner(table))), [row["person_id"]])
+            sql.Identifier(shared(table)), sql.Identifier(owner_column(table))), [row["person_id"]])
     return connection.execute(
         "INSERT INTO shared_deleted_people (person_id, deleted_at) VALUES (%s, %s) "
         "ON CONFLICT (person_id) DO NOTHING", [row["person_id"], row["deleted_at"]]).rowcount
