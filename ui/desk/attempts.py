@@ -13,7 +13,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,6 +29,7 @@ from trainer.progress.house_rules import load_house_rules
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import difficulty_name, local_time, seconds_text, skill_title
 from ui.translated import Retranslating
+from ui.widgets.choices import Choices
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -95,8 +95,7 @@ class AttemptsPage(Retranslating, QWidget):
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         self.trainee_label = QLabel()
-        self.trainee = QComboBox()
-        self.trainee.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.trainee = Choices()
         self.trainee.setMinimumContentsLength(24)
         self.trainee_label.setBuddy(self.trainee)
         self.trainee.currentIndexChanged.connect(lambda _i: self._load_attempts())

@@ -13,7 +13,6 @@ from decimal import Decimal
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -33,6 +32,7 @@ from trainer.progress.exams.sittings import MAX_TIME_LIMIT_S, Exam, ExamPart, cr
 from trainer.progress.people.accounts import Actor
 from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
 from ui.translated import Retranslating
+from ui.widgets.choices import Choices
 
 SEED_LIMIT = 2**31 - 1
 
@@ -64,8 +64,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.per_skill = QSpinBox()
         self.per_skill.setRange(1, 50)
         self.per_skill.setValue(5)
-        self.difficulty = QComboBox()
-        self.difficulty.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.difficulty = Choices()
         self.seed = QSpinBox()
         self.seed.setRange(0, SEED_LIMIT)
         self.seed.setGroupSeparatorShown(False)

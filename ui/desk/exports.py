@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -51,6 +50,7 @@ from ui.desk.jobs import StoreJob, Work
 from ui.desk.texts import restyle
 from ui.report_pdf import export_report, skill_titles
 from ui.translated import Retranslating
+from ui.widgets.choices import Choices
 
 
 def choose_file(parent: QWidget, caption: str, suggested: Path, filters: str,
@@ -92,11 +92,9 @@ class ExportsPage(Retranslating, QWidget):
         self.heading.setObjectName("heading")
         self.report_box = QGroupBox()
         self.report_scope_label = QLabel()
-        self.report_scope = QComboBox()
-        self.report_scope.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.report_scope = Choices()
         self.report_format_label = QLabel()
-        self.report_format = QComboBox()
-        self.report_format.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.report_format = Choices()
         self.report_language = QLabel()
         self.report_language.setWordWrap(True)
         self.report_language.setObjectName("hint")
@@ -106,8 +104,7 @@ class ExportsPage(Retranslating, QWidget):
         self.bundle_intro = QLabel()
         self.bundle_intro.setWordWrap(True)
         self.bundle_scope_label = QLabel()
-        self.bundle_scope = QComboBox()
-        self.bundle_scope.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.bundle_scope = Choices()
         self.bundle_scope.currentIndexChanged.connect(self._scope_changed)
         self.with_instructors = QCheckBox()
         self.export_button = QPushButton()

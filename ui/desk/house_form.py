@@ -27,6 +27,7 @@ import i18n
 from i18n import N_, Message, MoneyError, _, format_money, parse_money
 from ui.desk.texts import settings_grid
 from ui.translated import Retranslating
+from ui.widgets.choices import Choices
 
 #: Units of money a commission or a payment may be rounded to.
 UNITS = ("0.01", "0.1", "0.5", "1", "5", "10")
@@ -157,8 +158,7 @@ def _editor(rule: RuleField) -> QWidget:
         amount = QLineEdit()
         amount.setMaxLength(24)
         return amount
-    choices = QComboBox()  # its texts change with the language: its width follows them
-    choices.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    choices = Choices()  # its texts change with the language: its width follows them
     return choices
 
 

@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -27,6 +26,7 @@ from trainer.progress import Role, Store, StoreError
 from trainer.progress.people.accounts import Actor, add_instructor, sign_in
 from trainer.progress.people.credentials import MIN_PASSWORD_LENGTH
 from ui.translated import Retranslating
+from ui.widgets.choices import Choices
 
 
 class SignInDialog(Retranslating, QDialog):
@@ -53,8 +53,7 @@ class SignInDialog(Retranslating, QDialog):
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.name_label = QLabel()
-        self.instructor = QComboBox()
-        self.instructor.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.instructor = Choices()
         for person in self._instructors:
             self.instructor.addItem(person.name, person.id)
         self.new_name = QLineEdit()

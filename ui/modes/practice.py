@@ -7,7 +7,6 @@ import random
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,6 +22,7 @@ from trainer.progress.people.accounts import Actor
 from ui.modes.base import LEVELS, QuizMode, fresh_seed, level_name
 from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating
+from ui.widgets.choices import Choices
 
 
 class PracticeMode(QuizMode):
@@ -37,8 +37,7 @@ class PracticeMode(QuizMode):
             raise ValueError("practice needs at least one skill")
         self.skills = list(skills)
         self.level_label = QLabel()
-        self.level = QComboBox()
-        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.level = Choices()
         self.level.setObjectName("level")
         self.level_label.setBuddy(self.level)
         self.retranslate()

@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QGridLayout,
     QLabel,
     QListView,
@@ -25,6 +24,7 @@ from questions.registry import GAMES
 from trainer.progress.reports.figures import game_name
 from ui.modes.base import LEVELS, level_name, skill_title
 from ui.translated import Retranslating
+from ui.widgets.choices import Choices
 
 
 class SkillPicker(Retranslating, QWidget):
@@ -44,8 +44,7 @@ class SkillPicker(Retranslating, QWidget):
         self.skills.setWordWrap(True)  # a long skill name wraps in a narrow window, never cut
         self.skills.setResizeMode(QListView.ResizeMode.Adjust)
         self.level_label = QLabel()
-        self.level = QComboBox()
-        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.level = Choices()
         self.level.setObjectName("level")
         for label, widget in ((self.games_label, self.games), (self.skills_label, self.skills),
                               (self.level_label, self.level)):

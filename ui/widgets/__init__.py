@@ -1,1 +1,2 @@
-"""Things a croupier recognises, painted by the project: dice, the table and its places."""
+"""Things a croupier recognises, painted by the project (dice, the table and its places), and
+the controls the screens share."""
