@@ -9,12 +9,8 @@ import pytest
 
 from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import COLUMNS, BundleError, BundleLimits
-from trainer.progress.bundles.merge import (
-    ANSWER_INSERT_TRIGGERS,
-    StagedMerge,
-    stage,
-    staging,
-)
+from trainer.progress.bundles.importing import checked_and_staged
+from trainer.progress.bundles.merge import ANSWER_INSERT_TRIGGERS, StagedMerge, staging
 from trainer.progress.schema import missing_protection
 
 
@@ -32,7 +28,7 @@ def desk(other):
 def staged(desk, bundle):
     """The bundle staged and prepared on the other desktop, ready for its merge."""
     with BundleArchive(bundle, BundleLimits()) as archive, staging(desk.db):
-        stage(desk.db, archive)
+        checked_and_staged(desk.db, archive)
         merge = StagedMerge(desk.db)
         merge.prepare()
         yield merge
@@ -70,7 +66,7 @@ def test_answers_already_here_are_counted_before_the_lock_and_not_staged_again(d
     merges = []
     for _round in range(2):
         with BundleArchive(bundle, BundleLimits()) as archive, staging(desk.db):
-            stage(desk.db, archive)
+            checked_and_staged(desk.db, archive)
             merges.append(StagedMerge(desk.db))
             merges[-1].prepare()
             left = desk.db.execute("SELECT count(*) FROM staging.attempts").fetchone()[0]

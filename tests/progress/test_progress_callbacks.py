@@ -265,20 +265,22 @@ def test_an_import_tells_its_passes_in_order(store, classroom, tmp_path, other):
     assert sorted(set(names), key=names.index) == [name for name, _w in IMPORT_PASSES]
     assert names == sorted(names, key=[name for name, _w in IMPORT_PASSES].index)
     assert all(0 <= done <= rows == of for _name, done, of in passes)
-    assert passes[-1] == ("summaries", rows, rows)
+    assert passes[-1] == ("merge", rows, rows)
     assert summary.count("attempts") == bundle.count("attempts")
 
 
 def test_an_imports_figures_are_read_back_as_its_passes():
-    # Ten rows: read ×1 (0-9), checked ×6 (10-69), merged ×14 (70-209), summed ×5 (210-260).
-    total = 10 * 26
-    assert [import_pass(done, total) for done in (0, 9, 10, 16, 69, 70, 84, 209, 210, 260)] == [
-        ("read", 0, 10), ("read", 9, 10), ("check", 0, 10), ("check", 1, 10),
-        ("check", 9, 10), ("merge", 0, 10), ("merge", 1, 10), ("merge", 9, 10),
-        ("summaries", 0, 10), ("summaries", 10, 10)]
-    assert import_pass(total + 100, total) == ("summaries", 10, 10)  # never past its rows
-    assert import_pass(total - 1, total - 1) == ("summaries", 9, 9)
-    assert import_pass(0, 5) == ("read", 0, 1)  # fewer figures than weights: still one row
+    # Ten rows: checked ×6 (0-59), summed ×5 (60-109), merged ×2 (110-130).
+    total = 10 * 13
+    assert [import_pass(done, total) for done in (0, 5, 6, 59, 60, 64, 65, 109, 110, 111,
+                                                 112, 130)] == [
+        ("check", 0, 10), ("check", 0, 10), ("check", 1, 10), ("check", 9, 10),
+        ("summaries", 0, 10), ("summaries", 0, 10), ("summaries", 1, 10),
+        ("summaries", 9, 10), ("merge", 0, 10), ("merge", 0, 10), ("merge", 1, 10),
+        ("merge", 10, 10)]
+    assert import_pass(total + 100, total) == ("merge", 10, 10)  # never past its rows
+    assert import_pass(total - 1, total - 1) == ("merge", 9, 9)
+    assert import_pass(0, 5) == ("check", 0, 1)  # fewer figures than weights: still one row
     assert import_pass(3, 5) == ("check", 0, 1)
 
 
@@ -289,9 +291,10 @@ def test_an_empty_bundle_is_imported_as_one_row_per_pass(store, tmp_path, other)
     desk, other_teacher = other
     told = Told()
     import_bundle(desk, other_teacher, bundle.path, progress=told)
-    assert told.check() == 26
-    assert [import_pass(done, 26)[0] for done, _t in told.calls] == [
-        "read", "check", "merge", "summaries", "summaries"]
+    assert told.check() == 13
+    assert [import_pass(done, 13) for done, _t in told.calls] == [
+        ("check", 0, 1), ("summaries", 0, 1), ("summaries", 0, 1), ("merge", 0, 1),
+        ("merge", 1, 1)]  # each pass told, compared then folded, and the end
 
 
 def test_an_import_tells_the_rows_checked_as_it_checks_them(store, tmp_path, other):
@@ -305,8 +308,8 @@ def test_an_import_tells_the_rows_checked_as_it_checks_them(store, tmp_path, oth
     told = Told()
     import_bundle(desk, other_teacher, bundle.path, progress=told)
     passes = [import_pass(done, total) for done, total in told.calls]
-    assert [("read", n, rows) for n in range(rows)] == passes[:rows]
-    assert [("check", n, rows) for n in range(rows)] == passes[rows:2 * rows]
+    assert [("check", n, rows) for n in range(rows)] == passes[:rows]
+    assert passes[rows] == ("summaries", 0, rows)
 
 
 @pytest.mark.parametrize("stage", [name for name, _weight in IMPORT_PASSES] + ["end"])

@@ -38,6 +38,8 @@ from trainer.progress.progress_steps import Progress, Steps
 #: are the bundle's own member names (cut short) and figures, never a library's English.
 _MOST_NAMES = 3
 _LONGEST_NAME = 60
+#: How much of a member is unpacked at a time.
+_PIECE = 1 << 20
 
 
 def damaged(detail: Message | str) -> BundleError:
@@ -216,21 +218,31 @@ class BundleArchive:
         if entry["bytes"] > cap:
             raise too_large(Message.of(N_("{member}: packed {ratio}× or more"),
                                        member=member(table), ratio=self.limits.ratio))
-        digest, size, line_no = hashlib.sha256(), 0, 0
+        longest = self.limits.line_bytes
+        digest, size, line_no, rest = hashlib.sha256(), 0, 0, b""
         try:
             with self.zip.open(info) as handle:
-                while line := handle.readline(self.limits.line_bytes + 1):
-                    size += len(line)
-                    line_no += 1
+                # Read in large pieces and split them (a zip member's readline is slow);
+                # never hold more than a piece and one line's worth of what comes before.
+                while piece := handle.read(_PIECE):
+                    size += len(piece)
                     if size > cap:
                         raise too_large(Message.of(N_("{member}: more than {size}"),
                                                    member=member(table), size=_bytes(cap)))
-                    if len(line) > self.limits.line_bytes or not line.endswith(b"\n"):
-                        raise bad_value(table, line_no, "—")
-                    digest.update(line)
-                    yield line_no, line
+                    digest.update(piece)
+                    lines = (rest + piece).split(b"\n")
+                    rest = lines.pop()
+                    for line in lines:
+                        line_no += 1
+                        if len(line) >= longest:  # with its newline, longer than a line may be
+                            raise bad_value(table, line_no, "—")
+                        yield line_no, line
+                    if len(rest) >= longest:
+                        raise bad_value(table, line_no + 1, "—")
         except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as error:
             raise unreadable(member(table)) from error
+        if rest:  # the last line has no newline
+            raise bad_value(table, line_no + 1, "—")
         if digest.hexdigest() != entry["sha256"] or line_no != entry["rows"]:
             raise damaged(Message.of(N_("{member}: the checksum does not match"),
                                      member=member(table)))

@@ -22,7 +22,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import (
     COLUMNS,
     KEYS,
@@ -32,7 +31,6 @@ from trainer.progress.bundles.format import (
     BundleError,
     owner_column,
 )
-from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.learning import summaries
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.schema import PROTECTIVE_TRIGGERS
@@ -45,7 +43,7 @@ MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
 ANSWER_INSERT_TRIGGERS = ("attempts_are_never_replaced", "exam_answers_are_never_replaced",
                           "exam_answers_only_while_the_sitting_is_open")
 #: How many staged rows go to SQLite in one call.
-_BATCH = 5_000
+BATCH = 5_000
 #: The trainees and skills the staged answers are of.
 _STAGED_PAIRS = "SELECT DISTINCT person_id, skill FROM staging.attempts"
 
@@ -84,27 +82,27 @@ def staging(db: Any) -> Iterator[None]:
         db.execute(f"PRAGMA cache_size = {int(cache)}")
 
 
-def stage(db: Any, archive: BundleArchive | RowBatch, progress: Progress | None = None) -> None:
-    """Copy every row of the bundle into ``staging`` (no lock on the progress database)."""
-    steps = Steps(progress, archive.row_count)
-    count, mark = 0, steps.next_at
-    db.execute("BEGIN")  # writes only the private staging database
-    for table in TABLES:
-        columns = COLUMNS[table]
-        insert = (f"INSERT INTO staging.{table} ({', '.join(columns)}) VALUES "
-                  f"({', '.join('?' for _ in columns)})")
-        batch: list[list[Any]] = []
-        for _line, row in archive.rows(table, check=False):
-            batch.append([row[c] for c in columns])
-            count += 1
-            if len(batch) == _BATCH:
-                db.conn.executemany(insert, batch)
-                batch.clear()
-            if count >= mark:
-                mark = steps.reach(count)
-        db.conn.executemany(insert, batch)
-    db.conn.commit()
-    steps.finish()
+class Stager:
+    """Rows copied into ``staging`` as they are read and checked, a batch at a time, in one
+    transaction of the private staging database (no lock on the progress database)."""
+
+    def __init__(self, db: Any):
+        self.db = db
+        self._inserts = {table: (f"INSERT INTO staging.{table} ({', '.join(columns)}) VALUES "
+                                 f"({', '.join('?' for _ in columns)})")
+                         for table, columns in COLUMNS.items()}
+
+    def __enter__(self) -> Stager:
+        self.db.execute("BEGIN")  # writes only the private staging database
+        return self
+
+    def __exit__(self, kind: object, *exc: object) -> None:
+        if kind is None:
+            self.db.conn.commit()  # else staging() rolls it back
+
+    def put(self, table: str, rows: list[list[Any]]) -> None:
+        """Rows of ``table``, each its values in the order of :data:`COLUMNS`."""
+        self.db.conn.executemany(self._inserts[table], rows)
 
 
 class StagedMerge:
@@ -126,7 +124,7 @@ class StagedMerge:
         order of the answers' main index; fold the summaries they will make. The last answer
         here is marked, so that the merge compares only answers added meanwhile and can tell
         which summaries another program changed."""
-        steps = Steps(folding, 1)
+        steps = Steps(folding, 2)  # compared, then folded
         answers = (f"SELECT id, {summaries.HISTORY_COLUMNS} FROM main.attempts WHERE "
                    f"(person_id, skill) IN ({_STAGED_PAIRS}) UNION ALL "
                    f"SELECT id, {summaries.HISTORY_COLUMNS} FROM staging.attempts")
@@ -136,6 +134,7 @@ class StagedMerge:
                 "SELECT coalesce(max(rowid), 0) FROM main.attempts").fetchone()[0]
             self.already_here += self._compare("attempts")
             self._keep_new_answers()
+            steps.advance()
             self.folded = summaries.fold(self.db.execute(
                 f"SELECT {summaries.HISTORY_COLUMNS} FROM ({answers}) "
                 f"ORDER BY person_id, skill, answered_at, id"))
@@ -144,7 +143,7 @@ class StagedMerge:
             self.db.conn.rollback()
             raise
         self.db.conn.commit()  # only the staging database was written
-        steps.advance()
+        steps.finish()
 
     def _keep_new_answers(self) -> None:
         """Staged answers already here leave the staging; the rest are put in the order of
