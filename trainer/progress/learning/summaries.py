@@ -9,6 +9,7 @@ when an answer is recorded and when a merged history is rebuilt, so the two cann
 from __future__ import annotations
 
 import json
+from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
@@ -194,18 +195,49 @@ _WEEKLY = (f"INSERT INTO weekly_stats (person_id, skill, week, attempts, correct
            f"sum(score), sum(response_ms) FROM attempts")
 
 
+class _Fold:
+    """:meth:`SkillState.after`, one answer after another, without a new state per answer:
+    the same sums in the same order, the same card, the last answers kept as they come."""
+
+    __slots__ = ("attempts", "correct", "score_sum", "total_ms", "streak", "recent", "card",
+                 "first_at", "last_at")
+
+    def __init__(self, first_at: str):
+        self.attempts = self.correct = self.total_ms = self.streak = 0
+        self.score_sum = 0.0
+        self.recent: deque[tuple[bool, int, int]] = deque(maxlen=RECENT_KEPT)
+        self.card = Card(card_id=_CARD_ID)
+        self.first_at = self.last_at = first_at
+
+    def add(self, answered_at: str, correct: bool, score: float, response_ms: int,
+            difficulty: int, rating: int) -> None:
+        self.card = SCHEDULER.review_card(self.card, Rating(rating), utc(answered_at))[0]
+        self.attempts += 1
+        self.correct += int(correct)
+        self.score_sum += score
+        self.total_ms += response_ms
+        self.streak = self.streak + 1 if correct else 0
+        self.recent.append((correct, response_ms, difficulty))
+        self.last_at = answered_at
+
+    def state(self) -> SkillState:
+        return SkillState(self.attempts, self.correct, self.score_sum, self.total_ms,
+                          self.streak, tuple(RecentAnswer(*a) for a in self.recent), self.card,
+                          self.first_at, self.last_at)
+
+
 def _folded(rows: Iterable[tuple[Any, ...]]) -> Iterator[dict[str, Any]]:
     """One summary row per (person, skill) from attempts sorted by person, skill and time."""
     key: tuple[str, str] | None = None
-    state = SkillState()
+    fold: _Fold | None = None
     for person_id, skill, answered_at, correct, score, ms, difficulty, rating in rows:
-        if (person_id, skill) != key:
-            if key is not None:
-                yield state.to_row(*key)
-            key, state = (person_id, skill), SkillState()
-        state = state.after(answered_at, bool(correct), score, ms, difficulty, rating)
-    if key is not None:
-        yield state.to_row(*key)
+        if fold is None or (person_id, skill) != key:
+            if fold is not None and key is not None:
+                yield fold.state().to_row(*key)
+            key, fold = (person_id, skill), _Fold(answered_at)
+        fold.add(answered_at, bool(correct), score, ms, difficulty, rating)
+    if fold is not None and key is not None:
+        yield fold.state().to_row(*key)
 
 
 def _save(db: Database, rows: Iterable[dict[str, Any]]) -> None:
