@@ -50,4 +50,5 @@ def test_the_fold_keeps_only_the_last_answers():
     [row] = fold([("ana", "s", *r) for r in rows])
     assert row == one_by_one(rows) | {"person_id": "ana"}
     assert row["recent"].count("],[") == RECENT_KEPT - 1
-    assert row["recent"].startswith("[[1,1007,1],[1,1008,1],[0,1009,1]") and row["first_at"] == rows[0][0]
+    assert row["recent"].startswith("[[1,1007,1],[1,1008,1],[0,1009,1]")
+    assert row["first_at"] == rows[0][0]

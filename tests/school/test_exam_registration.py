@@ -60,11 +60,24 @@ def test_a_second_desktop_may_not_start_the_same_exam_for_the_same_trainee(
     assert other.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
 
 
+def test_a_sitting_registered_but_never_started_is_found_again_at_its_first_time(
+        school_setup, exam_at_school):
+    exam, ana, desktop = exam_at_school
+    sitting = "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f"
+    first = register_sitting(desktop.url, exam.id, ana.id, sitting)
+    again = register_sitting(desktop.url, exam.id, ana.id, sitting)  # the desktop stopped
+    assert again == first
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute("SELECT count(*) FROM exam_registrations").fetchone()[0] == 1
+
+
 def test_no_sitting_starts_offline(exam_at_school):
     exam, ana, desktop = exam_at_school
-    with pytest.raises(SchoolError, match="starts only when the school server can be reached"):
+    with pytest.raises(SchoolError, match="starts only when the school server can be reached"
+                       ) as refused:
         start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
                       register=registrar("postgresql://nobody@127.0.0.1:1/none"))
+    assert refused.value.offline  # the window says "offline", not "refused"
     assert desktop.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
 
 

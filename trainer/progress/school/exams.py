@@ -20,7 +20,7 @@ from trainer.progress.school.server_schema import SchoolError
 def register_sitting(url: str, exam_id: str, person_id: str, sitting_id: str) -> datetime:
     """Register the sitting on the school server (the desktop role); its start time there."""
     try:
-        with connect(url, autocommit=True) as connection:
+        with connect(url) as connection:  # one transaction, committed as it closes
             check_schema(connection)
             row = connection.execute(
                 "INSERT INTO exam_registrations (sitting_id, exam_id, person_id) VALUES "
