@@ -70,6 +70,14 @@ def test_only_an_instructor_merges_and_only_two_trainees_of_one_name(store, inst
             merge_namesake(store, instructor, *pair)
 
 
+def test_an_instructor_of_the_same_name_is_never_merged_with_a_trainee(store, instructor):
+    trainee = namesake(store, instructor.person.name, "2026-01-01T10:00:00.000Z")
+    for pair in ((trainee.id, instructor.person.id), (instructor.person.id, trainee.id)):
+        with pytest.raises(StoreError, match="Only two trainees with the same name"):
+            merge_namesake(store, instructor, *pair)
+    assert {trainee.id, instructor.person.id} <= {p.id for p in store.people()}
+
+
 def test_a_trainee_who_sat_an_exam_is_kept_and_the_other_merged_into_them(store, instructor,
                                                                           exam):  # noqa: F811
     from trainer.progress.people.accounts import sign_in
