@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QStatusBar
 from i18n import N_, Message, TranslatedError, _, ngettext
 from trainer.progress import Store, StoreError
 from trainer.progress.exams.sittings import Registrar
-from trainer.progress.school.exams import register_sitting
+from trainer.progress.school.exams import clear_registration, register_sitting
 from trainer.progress.school.status import waiting_answers
 from trainer.progress.school.sync import SyncResult, sync
 
@@ -110,6 +110,11 @@ class SchoolSync(QObject):
         desktop again with ``None``."""
         self._login, self._password = (login, password) if login else (None, None)
 
+    @property
+    def instructor(self) -> bool:
+        """Whether syncs run as an instructor signed in at the desk."""
+        return self._login is not None
+
     def registrar(self) -> Registrar | None:
         """With a school server, what registers an exam sitting there before it starts."""
         url = self.url
@@ -117,6 +122,16 @@ class SchoolSync(QObject):
             return None
         return lambda exam_id, person_id, sitting_id: register_sitting(
             url, exam_id, person_id, sitting_id)
+
+    def clear_registration(self, sitting_id: str) -> bool:
+        """Clear an exam registration on the server as the instructor signed in at the desk
+        (a short request; a sync follows to show what is left)."""
+        if self.url is None or self._login is None:
+            return False
+        with busy_cursor():
+            cleared = clear_registration(self.url, self._login, self._password, sitting_id)
+        self.now()
+        return cleared
 
     def soon(self) -> None:
         """An answer was given: sync in a few seconds."""

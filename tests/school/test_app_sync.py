@@ -152,3 +152,44 @@ def test_signing_in_at_a_school_asks_for_the_server_login_and_hands_it_on(qtbot,
     alone = SignInDialog(store)
     qtbot.addWidget(alone)
     assert not alone.server_login.isVisibleTo(alone)
+
+
+def test_the_desk_clears_an_exam_registration_that_keeps_a_trainee_out(qtbot, qapp,
+                                                                       school_setup):
+    from decimal import Decimal
+
+    from tests.progress.test_exams import PARTS
+    from trainer.progress.exams.sittings import create_exam
+    from trainer.progress.people.accounts import sign_in
+    from trainer.progress.school.exams import register_sitting
+    from trainer.progress.store import Role
+    from ui.desk.desk import InstructorDesk
+
+    desk = school_setup.desk
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    exam = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024,
+                       time_limit_s=600, pass_percent=Decimal(60))
+    ana = desk.store.add_person("Ana Lei")
+    desk.sync()
+    attacker = school_setup.desktop()
+    register_sitting(attacker.url, exam.id, ana.id, "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")
+    window = build_window(desk.store, qapp, "en")
+    qtbot.addWidget(window)
+    window.show_desk(InstructorDesk(desk.store, teacher, window.school))
+    page = window.desk.school
+    assert not page.registrations.isVisibleTo(page)
+    page.url.setText(desk.url.replace(f"{school_setup.server.login}@", ""))
+    page.login.setText(school_setup.server.login)
+    page.password.setText(PASSWORD)
+    with qtbot.waitSignal(window.school.synced, timeout=60_000):
+        page.sync_button.click()
+    window.school.wait()
+    panel = page.registrations
+    assert panel.isVisibleTo(page) and panel.list.count() == 1
+    assert panel.list.item(0).text().startswith("Ana Lei: “Week 4 check”, started ")
+    with qtbot.waitSignal(window.school.synced, timeout=60_000):
+        panel.clear_button.click()
+    window.school.wait()
+    assert panel.message.text() == "Cleared: Ana Lei may start that exam again."
+    assert not panel.isVisibleTo(page) and panel.list.count() == 0
+    window.close_desk()

@@ -13,7 +13,7 @@ from tests.school.school import PASSWORD
 from trainer.progress.exams.sittings import create_exam, start_sitting
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import sign_in
-from trainer.progress.school.exams import register_sitting
+from trainer.progress.school.exams import clear_registration, register_sitting
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role
 
@@ -101,3 +101,35 @@ def test_the_exam_list_says_why_an_exam_does_not_start_offline(qtbot, qapp, exam
     assert window.exam_list.problem.text().startswith(
         "An exam starts only when the school server can be reached")
     assert window.quiz.mode is None
+
+
+def test_a_registration_in_another_trainees_name_is_listed_and_cleared_by_an_instructor(
+        school_setup, exam_at_school):
+    exam, ana, desktop = exam_at_school
+    attacker = school_setup.desktop()  # anyone with the desktop role's password
+    forged = "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b"
+    register_sitting(attacker.url, exam.id, ana.id, forged)
+    with pytest.raises(SchoolError, match="already started for you on another desktop"):
+        start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
+                      register=registrar(desktop.url))
+    with pytest.raises(SchoolError, match="this login may not do that"):
+        clear_registration(attacker.url, None, None, forged)
+    desk = school_setup.desk
+    [waiting] = desk.sync().registrations
+    assert (waiting.sitting_id, waiting.exam_id, waiting.person_id) == (forged, exam.id, ana.id)
+    assert clear_registration(desk.url, desk.login, PASSWORD, forged)
+    assert not clear_registration(desk.url, desk.login, PASSWORD, forged)  # gone already
+    sitting = start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
+                            register=registrar(desktop.url))
+    assert [r.sitting_id for r in desk.sync().registrations] == [sitting.id]
+
+
+def test_a_registration_whose_sitting_reached_the_server_is_not_listed_nor_cleared(
+        school_setup, exam_at_school):
+    exam, ana, desktop = exam_at_school
+    sitting = start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
+                            register=registrar(desktop.url))
+    desktop.sync()
+    desk = school_setup.desk
+    assert desk.sync().registrations == ()  # the desk merged the sitting
+    assert not clear_registration(desk.url, desk.login, PASSWORD, sitting.id)

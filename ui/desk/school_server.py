@@ -25,6 +25,7 @@ from trainer.progress.people.accounts import Actor
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.status import server_url, set_server_url
 from trainer.progress.school.sync import SyncResult
+from ui.desk.registrations import WaitingRegistrations
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 
@@ -68,6 +69,7 @@ class SchoolServerPage(Retranslating, QWidget):
         self.merge_button.clicked.connect(self.merge_selected)
         self.merge_message = QLabel()
         self.merge_message.setWordWrap(True)
+        self.registrations = WaitingRegistrations(store, school)
         self._groups: list[tuple[Person, ...]] = []
         self._counts: list[list[int]] = []
         school.stateChanged.connect(self._state_changed)
@@ -92,6 +94,7 @@ class SchoolServerPage(Retranslating, QWidget):
         layout.addWidget(self.sync_button)
         layout.addWidget(self.state)
         layout.addWidget(self.last)
+        layout.addWidget(self.registrations)
         layout.addWidget(self.namesakes_heading)
         layout.addWidget(self.namesakes)
         row = QHBoxLayout()

@@ -4,10 +4,16 @@ No sitting starts offline: the server gives the start time (its own clock, not t
 desktop's) and refuses a second sitting of the same exam by the same trainee, whichever
 desktop asks. A sitting registered but never started here (the desktop stopped) is found
 again by its id and started with the server's time.
+
+Anyone with the desktop role's password could register a sitting in another trainee's name
+and so keep them from starting that exam: an instructor's desk lists the registrations whose
+sitting has not reached the server (:func:`waiting_registrations`, with each instructor
+sync) and clears one (:func:`clear_registration`); only the instructor role may.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 
 import psycopg
@@ -50,3 +56,42 @@ def register_sitting(url: str, exam_id: str, person_id: str, sitting_id: str) ->
         raise SchoolError(Message.of(N_(
             "An exam starts only when the school server can be reached, and it cannot be "
             "now. Try again in a moment, or ask an instructor.")), offline=True) from error
+
+
+@dataclass(frozen=True)
+class Registration:
+    """A sitting registered on the server whose sitting has not reached it yet."""
+
+    sitting_id: str
+    exam_id: str
+    person_id: str
+    started_at: datetime
+
+
+def waiting_registrations(connection: psycopg.Connection) -> tuple[Registration, ...]:
+    """The registrations with no sitting on the server yet, oldest first (the instructor
+    role: a desktop may see its own registration only by its sitting's id)."""
+    return tuple(Registration(*row) for row in connection.execute(
+        "SELECT r.sitting_id, r.exam_id, r.person_id, r.started_at FROM exam_registrations r "
+        "WHERE NOT EXISTS (SELECT 1 FROM shared_sittings s WHERE s.id = r.sitting_id) "
+        "ORDER BY r.started_at, r.sitting_id"))
+
+
+def clear_registration(url: str, login: str | None, password: str | None,
+                       sitting_id: str) -> bool:
+    """Clear a registration whose sitting has not reached the server (an instructor's
+    login): the trainee may then start that exam again. Whether one was cleared."""
+    try:
+        with connect(url, user=login, password=password) as connection:
+            check_schema(connection)
+            return connection.execute(
+                "DELETE FROM exam_registrations r WHERE r.sitting_id = %s AND NOT EXISTS "
+                "(SELECT 1 FROM shared_sittings s WHERE s.id = r.sitting_id)",
+                [sitting_id]).rowcount == 1
+    except psycopg.errors.InsufficientPrivilege as error:
+        raise SchoolError(Message.of(N_("The school server refused: this login may not do "
+                                        "that."))) from error
+    except psycopg.Error as error:
+        raise SchoolError(Message.of(N_(
+            "The school server stopped answering; nothing was changed there. Try again in a "
+            "moment.")), offline=True) from error

@@ -37,6 +37,7 @@ from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.learning.targets import TargetTable
 from trainer.progress.schema import SCHOOL_SETTINGS
+from trainer.progress.school.exams import Registration, waiting_registrations
 from trainer.progress.school.outbox import (
     SENT_ANSWERS,
     Outgoing,
@@ -74,6 +75,8 @@ class SyncResult:
     pulled: int
     merged: int = 0
     refused: int = 0
+    #: For an instructor's sync: the exam registrations whose sitting has not arrived.
+    registrations: tuple[Registration, ...] = ()
 
     def line(self) -> str:
         """The command line's one line (for scripts: not translated)."""
@@ -376,7 +379,8 @@ def sync(store: Store, url: str, *, login: str | None = None,
             with connection.transaction():
                 done = publish(store, connection)
             _mark_all(store, done)
-            return SyncResult(published + done.rows, pulled, merged, refused)
+            return SyncResult(published + done.rows, pulled, merged, refused,
+                              waiting_registrations(connection))
         except psycopg.errors.InsufficientPrivilege as error:
             raise SchoolError(Message.of(N_("The school server refused: this login may not "
                                             "do that."))) from error
