@@ -49,8 +49,9 @@ def test_a_server_set_up_by_a_newer_trainer_is_refused(cluster, school):
     init_server(cluster.url(school))
     with psycopg.connect(cluster.url(school)) as admin:
         admin.execute("INSERT INTO school_schema (version) VALUES (%s)", [SCHEMA_VERSION + 1])
-    with pytest.raises(SchoolError, match="set up by a newer version of the trainer"):
+    with pytest.raises(SchoolError, match="set up by a newer version of the trainer") as refused:
         init_server(cluster.url(school))
+    assert not refused.value.offline  # reached, and refused: trying again will not help
 
 
 def test_a_database_never_set_up_is_refused_with_what_to_do(cluster, school, tmp_path):

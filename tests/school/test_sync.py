@@ -155,6 +155,11 @@ def test_an_exam_set_on_the_desk_reaches_the_trainee_and_its_result_comes_back_f
         admin.rollback()
         with pytest.raises(psycopg.errors.RaiseException, match="exams are never changed"):
             admin.execute("UPDATE shared_exams SET pass_percent = '0'")
+        admin.rollback()
+        with pytest.raises(psycopg.errors.RaiseException,
+                           match="a sitting changes only once, by submitted_at"):
+            admin.execute("UPDATE shared_sittings SET submitted_at = %s",
+                          ["2030-01-01T00:00:00.000Z"])
     same_rows(school_setup.server, desk, desktop)
 
 
