@@ -19,12 +19,13 @@ from i18n.language import (
     speaking,
     system_language,
 )
-from i18n.message import N_, NP_, Message, Money, TranslatedError, listing
+from i18n.message import N_, NP_, Message, Moment, Money, TranslatedError, listing
 from i18n.money import MoneyError, format_money, parse_money
 
 __all__ = [
     "LANGUAGES",
     "Message",
+    "Moment",
     "Money",
     "MoneyError",
     "N_",

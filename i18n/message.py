@@ -42,11 +42,29 @@ class Money:
 
 
 @dataclass(frozen=True)
+class Moment:
+    """A stored UTC timestamp that a :class:`Message` shows as this desktop's local date and
+    time, in the current locale's style."""
+
+    stamp: str
+
+    def __str__(self) -> str:
+        from datetime import datetime
+
+        from babel.dates import format_datetime
+
+        from i18n.language import locale_of
+
+        moment = datetime.fromisoformat(self.stamp).astimezone()
+        return format_datetime(moment, "medium", locale=locale_of())
+
+
+@dataclass(frozen=True)
 class Message:
     """A message id with named parameters; ``str()`` translates it now.
 
-    Parameters may be plain values, :class:`Money`, or other messages (rendered in
-    the same language). ``Message`` round-trips through :meth:`to_json` so a stored
+    Parameters may be plain values, :class:`Money`, :class:`Moment`, or other messages
+    (rendered in the same language). ``Message`` round-trips through :meth:`to_json` so a stored
     question can explain itself in any language later.
 
     A message made by :meth:`counted` also has a plural form and a count: it is rendered

@@ -15,7 +15,7 @@ from tests.progress.conftest import PASSWORD, dump
 from tests.progress.test_bundles import DEMO, edit_rows, members, write
 from trainer.progress import Role, Store
 from trainer.progress.bundles.export import export_bundle
-from trainer.progress.bundles.format import BundleError
+from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
 from trainer.progress.bundles.trust import AccountChange
 from trainer.progress.learning.summaries import stamp
@@ -146,11 +146,9 @@ def test_attack_2_a_trainee_scope_holds_only_that_trainees_rows(desk, own, store
                                                         for r in rows], out)
         fragment = "an instructor"
     elif variant == "exam inside":
-        exam = dict(zip(("id", "title", "created_by", "created_at", "seed", "time_limit_s",
-                         "pass_percent", "parts", "house_rules", "pin_required"),
-                        store.db.execute("SELECT id, title, created_by, created_at, seed, "
-                                         "time_limit_s, pass_percent, parts, house_rules, "
-                                         "pin_required FROM exams").fetchone(), strict=True))
+        columns = list(COLUMNS["exams"])
+        exam = dict(zip(columns, store.db.execute(
+            f"SELECT {', '.join(columns)} FROM exams").fetchone(), strict=True))
         forged = add_rows(own, out, exams=[exam])
         fragment = "exam definitions"
     elif variant == "another person":

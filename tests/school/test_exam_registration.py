@@ -133,3 +133,43 @@ def test_a_registration_whose_sitting_reached_the_server_is_not_listed_nor_clear
     desk = school_setup.desk
     assert desk.sync().registrations == ()  # the desk merged the sitting
     assert not clear_registration(desk.url, desk.login, PASSWORD, sitting.id)
+
+
+def test_the_servers_clock_decides_when_an_exam_is_open(school_setup):
+    from datetime import UTC, datetime, timedelta
+
+    desk = school_setup.desk
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    now = datetime.now(UTC)
+    later = create_exam(desk.store, teacher, "Next week", PARTS, seed=1, time_limit_s=600,
+                        pass_percent=Decimal(60), opens=now + timedelta(days=7))
+    open_now = create_exam(desk.store, teacher, "This week", PARTS, seed=2, time_limit_s=600,
+                           pass_percent=Decimal(60), opens=now - timedelta(days=1),
+                           closes=now + timedelta(days=1))
+    ana = desk.store.add_person("Ana Lei")
+    desk.sync()
+    desktop = school_setup.desktop()
+    desktop.sync()
+    actor = sign_in(desktop.store, ana.id)
+    with pytest.raises(SchoolError, match="not open now by the school server's clock"
+                       ) as refused:  # whatever this desktop's clock says
+        start_sitting(desktop.store, actor, later.id, at=now + timedelta(days=8),
+                      register=registrar(desktop.url))
+    assert not refused.value.offline
+    sitting = start_sitting(desktop.store, actor, open_now.id, at=now + timedelta(days=30),
+                            register=registrar(desktop.url))
+    assert abs(datetime.fromisoformat(sitting.started_at) - now) < timedelta(hours=1)
+
+
+def test_a_server_of_an_older_trainer_is_refused_until_server_init_brings_it_up(
+        school_setup):
+    from trainer.progress.school.server import init_server
+    from trainer.progress.school.server_schema import SCHEMA_VERSION
+
+    with psycopg.connect(school_setup.server.admin) as admin:
+        admin.execute("DELETE FROM school_schema WHERE version = %s", [SCHEMA_VERSION])
+    desktop = school_setup.desktop()
+    with pytest.raises(SchoolError, match="set up by an older version of the trainer"):
+        desktop.sync()
+    assert init_server(school_setup.server.admin)[0] == SCHEMA_VERSION  # again: harmless
+    desktop.sync()

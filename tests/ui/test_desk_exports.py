@@ -13,6 +13,7 @@ import i18n
 import ui.desk.exports as exports
 from tests.progress.conftest import dump
 from trainer.progress import Role, Store
+from trainer.progress.bundles.importing import IMPORT_PASSES
 from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.desk.desk import InstructorDesk
 from ui.desk.exports import ExportsPage
@@ -308,10 +309,13 @@ def test_import_and_bundle_texts_count_entries_in_the_locale(qtbot, desk, switch
     assert exports.writing_bundle((1234, 5000)) == "Writing the bundle… 1,234 of 5,000 entries"
     assert exports.importing(None) == "Checking the bundle, then adding its progress…"
     rows = 5000
-    assert exports.importing((rows * 4, rows * 26)) == (
-        "Checking the bundle… 2,500 of 5,000 entries")  # half of pass two (1 + 6 / 2)
-    assert exports.importing((rows * 26, rows * 26)) == (
+    total = rows * sum(weight for _name, weight in IMPORT_PASSES)
+    assert exports.importing((rows * 3, total)) == (
+        "Checking the bundle… 2,500 of 5,000 entries")  # half of the first pass (6 / 2)
+    assert exports.importing((rows * 6, total)) == (
         "Bringing the trainees' summaries up to date…")
+    assert exports.importing((total, total)) == (
+        "Adding the bundle's progress… 5,000 of 5,000 entries")
     switcher.switch("pt_MO")
     assert "1\N{NO-BREAK SPACE}234" in exports.writing_bundle((1234, 5000))
     assert exports.percent_text(1, 3) == "33%"

@@ -234,6 +234,13 @@ def m007_school_settings_outbox(db: Database) -> None:
         db.execute(sql)
 
 
+@migrations()
+def m008_exam_dates(db: Database) -> None:
+    """An exam may have an opening and a closing moment; exams made before have neither."""
+    db["exams"].add_column("opens_at", str)
+    db["exams"].add_column("closes_at", str)
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets")
 SCHOOL_SETTINGS_TRIGGERS = {

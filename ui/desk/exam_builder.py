@@ -8,6 +8,7 @@ store's own (:func:`trainer.progress.exams.sittings.create_exam`); its refusal i
 from __future__ import annotations
 
 import secrets
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 from PySide6.QtCore import QLocale, Qt, Signal
@@ -30,6 +31,7 @@ from i18n import N_, Message, _
 from trainer.progress import Store, StoreError
 from trainer.progress.exams.sittings import MAX_TIME_LIMIT_S, Exam, ExamPart, create_exam
 from trainer.progress.people.accounts import Actor
+from ui.desk.exam_dates import OptionalMoment
 from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
@@ -78,6 +80,9 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.pass_mark.setValue(70)
         self.pass_mark.setSuffix(" %")
         self.pin_required = QCheckBox()
+        self.opens = OptionalMoment()
+        self.closes = OptionalMoment()
+        self._dates_from(None, None)
         self.create_button = QPushButton()
         self.create_button.clicked.connect(self.create)
         self.message = QLabel()
@@ -112,6 +117,8 @@ class ExamBuilder(Retranslating, QGroupBox):
         layout.addWidget(skills_label)
         layout.addWidget(self.skills, 1)
         layout.addWidget(self.pin_required)
+        layout.addWidget(self.opens)
+        layout.addWidget(self.closes)
         layout.addWidget(self.message)
         layout.addWidget(self.create_button, 0, Qt.AlignmentFlag.AlignRight)
 
@@ -136,6 +143,8 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.pin_required.setToolTip(_(
             "Nobody can sit this exam under another trainee's name. Every trainee needs a "
             "PIN, set on the Trainees page."))
+        self.opens.retranslate(_("Open&s on"))
+        self.closes.retranslate(_("Closes &at"))
         self.create_button.setText(_("&Create the exam"))
         for spin in (self.per_skill, self.seed, self.time_limit, self.pass_mark):
             spin.setLocale(QLocale())
@@ -166,6 +175,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.time_limit.setValue(max(1, exam.time_limit_s // 60))
         self.pass_mark.setValue(int(exam.pass_percent))
         self.pin_required.setChecked(exam.pin_required)
+        self._dates_from(exam.opens_at, exam.closes_at)
         self._say(Message.of(N_("The form holds the settings of “{title}”: change what the "
                                 "new version needs, then create it."), title=exam.title))
         self.title_edit.setFocus()
@@ -178,7 +188,8 @@ class ExamBuilder(Retranslating, QGroupBox):
             exam = create_exam(self._store, self._actor, self.title_edit.text(), parts,
                                self.seed.value(), self.time_limit.value() * 60,
                                Decimal(self.pass_mark.value()),
-                               pin_required=self.pin_required.isChecked())
+                               pin_required=self.pin_required.isChecked(),
+                               opens=self.opens.moment(), closes=self.closes.moment())
         except StoreError as error:
             self._say(error.message, problem=True)
             return None
@@ -187,8 +198,15 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.title_edit.clear()
         self.check_skills([])
         self.new_seed()
+        self._dates_from(None, None)
         self.examCreated.emit(exam)
         return exam
+
+    def _dates_from(self, opens_at: str | None, closes_at: str | None) -> None:
+        """The dates of an exam, or none (offered: from the next hour, for a week)."""
+        hour = datetime.now(UTC).replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
+        self.opens.set_moment(opens_at, hour)
+        self.closes.set_moment(closes_at, hour + timedelta(days=7))
 
     def _say(self, message: Message, problem: bool = False) -> None:
         self._message, self._message_is_problem = message, problem

@@ -7,6 +7,8 @@ the list as in progress, with the time left, and continues where it was left."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from babel.numbers import format_decimal
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
 
 import i18n
 import questions
-from i18n import _, ngettext
+from i18n import Moment, _, ngettext
 from questions import Question, Verdict
 from questions.model import jsonable
 from trainer.progress import Store, StoreError
@@ -60,6 +62,18 @@ def exam_terms(exam: Exam) -> str:
         minutes=ngettext("{count} minute", "{count} minutes", exam.time_limit_s // 60).format(
             count=exam.time_limit_s // 60),
         percent=percent_text(exam.pass_percent))
+
+
+def exam_dates_text(exam: Exam, now: datetime) -> str:
+    """When the exam may be started, as it stands at ``now``: "opens …", "open until …",
+    "closed …"; empty for an exam always open."""
+    if exam.opens_at and now < utc(exam.opens_at):
+        return _("opens {when}").format(when=Moment(exam.opens_at))
+    if exam.closes_at and now >= utc(exam.closes_at):
+        return _("closed {when}").format(when=Moment(exam.closes_at))
+    if exam.closes_at:
+        return _("open until {when}").format(when=Moment(exam.closes_at))
+    return ""
 
 
 class ExamMode(QuizMode):
@@ -313,6 +327,8 @@ class ExamList(Retranslating, QWidget):
             left = self._time_left_ms(exam)
             line += " · " + (_("in progress · {time} left").format(time=clock_text(left))
                              if left > 0 else _("time is up — submit it"))
+        elif dates := exam_dates_text(exam, datetime.now(UTC)):
+            line += " · " + dates
         return line
 
     def selected(self) -> Exam | None:

@@ -34,7 +34,8 @@ FORMAT = "croupier-trainer-progress"
 #: 2: exams and sittings record their house rules, sittings their readings; PINs.
 #: 3: extra time granted to trainees.
 #: 4: every answer records the readings it was graded under.
-VERSION = 4
+#: 5: exams may have an opening and a closing moment.
+VERSION = 5
 MANIFEST = "manifest.json"
 EVERYONE = "everyone"
 #: The tables in the order they are checked and written (each refers only to earlier ones).
@@ -116,13 +117,25 @@ def is_uuid(value: Any) -> bool:
 
 
 def is_stamp(value: Any) -> bool:
+    """A moment that has been (this desktop's clock give or take two days)."""
+    moment = _moment(value)
+    return moment is not None and moment <= _latest()
+
+
+def is_moment(value: Any) -> bool:
+    """A moment, past or to come (an exam's opening and closing)."""
+    return _moment(value) is not None
+
+
+def _moment(value: Any) -> datetime | None:
+    """The moment a stored timestamp says, if it is one, from 2000 on."""
     if type(value) is not str or not _STAMP.fullmatch(value):
-        return False
+        return None
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        return False
-    return _EARLIEST <= moment <= _latest()
+        return None
+    return moment if moment >= _EARLIEST else None
 
 
 def _latest() -> datetime:
@@ -213,7 +226,8 @@ COLUMNS: dict[str, dict[str, Check]] = {
     "exams": {"id": is_uuid, "title": is_text(200), "created_by": is_uuid,
               "created_at": is_stamp, "seed": _SEED, "time_limit_s": is_int(60, MAX_TIME_LIMIT_S),
               "pass_percent": is_percent, "parts": is_parts, "house_rules": is_house_rules,
-              "pin_required": one_of(0, 1)},
+              "pin_required": one_of(0, 1), "opens_at": optional(is_moment),
+              "closes_at": optional(is_moment)},
     "sittings": {"id": is_uuid, "exam_id": is_uuid, "person_id": is_uuid,
                  "started_at": is_stamp, "deadline_at": is_stamp,
                  "submitted_at": optional(is_stamp), "house_rules": is_house_rules,

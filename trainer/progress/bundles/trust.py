@@ -26,6 +26,7 @@ from typing import Any
 
 from i18n import N_, Message, listing
 from trainer.progress.bundles.format import refused
+from trainer.progress.exams.dates import is_open
 from trainer.progress.exams.grading import ExamGrader
 from trainer.progress.exams.sittings import (
     GRACE,
@@ -269,6 +270,10 @@ class ExamCheck:
             raise refused(N_("This bundle's sitting of the exam “{title}” by {name} does not "
                              "last the exam's time (with any extra time an instructor granted). "
                              "Nothing was imported."),
+                          title=exam.title, name=self._name(row["person_id"]))
+        if not is_open(exam.opens_at, exam.closes_at, utc(row["started_at"])):
+            raise refused(N_("This bundle's sitting of the exam “{title}” by {name} started "
+                             "when the exam was not open. Nothing was imported."),
                           title=exam.title, name=self._name(row["person_id"]))
         if json.loads(row["house_rules"]) != json.loads(exam.house_rules):
             raise refused(N_("This bundle's sitting of the exam “{title}” by {name} is not "

@@ -26,6 +26,7 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message
+from trainer.progress.exams.dates import check_open, checked_dates
 from trainer.progress.house_rules import read_house_rules
 from trainer.progress.learning.mastery import DIFFICULTIES
 from trainer.progress.learning.summaries import stamp, utc
@@ -67,6 +68,9 @@ class Exam:
     #: The house rules the exam is sat under, as ``HouseRules`` JSON text.
     house_rules: str
     pin_required: bool = False
+    #: When it may be started (UTC stamps; ``None``: no limit that side).
+    opens_at: str | None = None
+    closes_at: str | None = None
 
     @property
     def questions(self) -> int:
@@ -143,15 +147,19 @@ def _item_seed(exam_seed: int, skill: str, difficulty: int, n: int) -> int:
 
 def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart], seed: int,
                 time_limit_s: int, pass_percent: Decimal, *, rules: HouseRules | None = None,
-                pin_required: bool = False) -> Exam:
-    """An exam under ``rules`` (by default the desktop's house rules as they are now)."""
+                pin_required: bool = False, opens: datetime | None = None,
+                closes: datetime | None = None) -> Exam:
+    """An exam under ``rules`` (by default the desktop's house rules as they are now), to be
+    started from ``opens`` and before ``closes`` when given."""
     require_instructor(store, actor)
     title = " ".join(title.split())
     _check_exam(title, parts, seed, time_limit_s, pass_percent)
+    now = datetime.now(UTC)
+    opens_at, closes_at = checked_dates(opens, closes, now)
     rules = rules or read_house_rules(store)[0]
-    exam = Exam(str(uuid.uuid4()), title, actor.person.id, stamp(datetime.now(UTC)),
+    exam = Exam(str(uuid.uuid4()), title, actor.person.id, stamp(now),
                 tuple(parts), seed, time_limit_s, pass_percent, json.dumps(rules.to_json()),
-                pin_required)
+                pin_required, opens_at, closes_at)
     with store.write() as db:
         db["exams"].insert(exam_row(exam))
     return exam
@@ -219,7 +227,9 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
         if any(s.submitted_at for s in rows):
             raise StoreError(Message.of(N_("You have already sat this exam.")))
         if rows:
-            return rows[0]
+            return rows[0]  # started before the close: it runs to its own deadline
+    if register is None:  # with a school server, the server's clock decides
+        check_open(sat.opens_at, sat.closes_at, at)
     sitting_id = str(uuid.uuid4())
     if register is not None:  # outside the write lock: the network may take seconds
         at = register(exam_id, actor.person.id, sitting_id).astimezone(UTC)
@@ -366,14 +376,16 @@ def exam_row(exam: Exam) -> dict[str, Any]:
             "created_at": exam.created_at, "seed": exam.seed,
             "time_limit_s": exam.time_limit_s, "pass_percent": str(exam.pass_percent),
             "parts": json.dumps([[p.skill, p.questions, p.difficulty] for p in exam.parts]),
-            "house_rules": exam.house_rules, "pin_required": int(exam.pin_required)}
+            "house_rules": exam.house_rules, "pin_required": int(exam.pin_required),
+            "opens_at": exam.opens_at, "closes_at": exam.closes_at}
 
 
 def exam_from_row(row: dict[str, Any]) -> Exam:
     parts = tuple(ExamPart(s, q, d) for s, q, d in json.loads(row["parts"]))
     return Exam(row["id"], row["title"], row["created_by"], row["created_at"], parts,
                 row["seed"], row["time_limit_s"], Decimal(row["pass_percent"]),
-                row["house_rules"], bool(row["pin_required"]))
+                row["house_rules"], bool(row["pin_required"]), row.get("opens_at"),
+                row.get("closes_at"))
 
 
 def result_row(result: ExamResult) -> dict[str, Any]:

@@ -42,6 +42,10 @@ def register_sitting(url: str, exam_id: str, person_id: str, sitting_id: str) ->
                     "This exam was already started for you on another desktop; finish it "
                     "there, or ask an instructor.")))
             return row[0]
+    except psycopg.errors.CheckViolation as error:
+        raise SchoolError(Message.of(N_(
+            "This exam is not open now by the school server's clock: see when it opens and "
+            "closes in the exam list."))) from error
     except psycopg.errors.ForeignKeyViolation as error:
         raise SchoolError(Message.of(N_(
             "The school server does not have this exam yet; ask an instructor to sync the "

@@ -62,13 +62,19 @@ def schema_version(connection: psycopg.Connection) -> int:
 
 
 def check_schema(connection: psycopg.Connection) -> None:
-    """Refuse a school server this app cannot use: never set up, or set up by a newer app."""
+    """Refuse a school server this app cannot use: never set up, or set up by a newer or
+    an older app (whose tables lack what this one writes)."""
     version = schema_version(connection)
     if version == 0:
         raise SchoolError(Message.of(N_("This school server is not set up yet: run "
                                         "'server init' on it first.")))
     if version > SCHEMA_VERSION:
         raise newer_server(version)
+    if version < SCHEMA_VERSION:
+        raise SchoolError(Message.of(N_(
+            "The school server was set up by an older version of the trainer (schema "
+            "{version}): run 'server init' on it to bring it up to date."),
+            version=str(version)))
 
 
 def newer_server(version: int) -> SchoolError:

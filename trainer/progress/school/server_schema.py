@@ -33,7 +33,7 @@ from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
@@ -199,6 +199,24 @@ def _exam_registrations(school: str) -> list[sql.Composable]:
             d=sql.Identifier(desktop), i=sql.Identifier(instructor))]
 
 
+def _exam_dates() -> list[sql.Composable]:
+    """Version 5: an exam may have an opening and a closing moment, and the server refuses
+    a registration outside them by its own clock (whichever desktop asks, whatever its
+    clock says). Servers made since the local store had the columns have them already."""
+    return [sql.SQL(
+        "ALTER TABLE shared_exams ADD COLUMN IF NOT EXISTS opens_at text, "
+        "ADD COLUMN IF NOT EXISTS closes_at text; "
+        "CREATE OR REPLACE FUNCTION registered_while_open() RETURNS trigger LANGUAGE plpgsql AS $$ "
+        "BEGIN IF EXISTS (SELECT 1 FROM shared_exams e WHERE e.id = NEW.exam_id AND "
+        "((e.opens_at IS NOT NULL AND now() < e.opens_at::timestamptz) OR "
+        "(e.closes_at IS NOT NULL AND now() >= e.closes_at::timestamptz))) THEN "
+        "RAISE EXCEPTION 'the exam is not open now' USING ERRCODE = 'check_violation'; "
+        "END IF; RETURN NEW; END $$; "
+        "DROP TRIGGER IF EXISTS registered_while_open ON exam_registrations; "
+        "CREATE TRIGGER registered_while_open BEFORE INSERT ON exam_registrations "
+        "FOR EACH ROW EXECUTE FUNCTION registered_while_open()")]
+
+
 #: Migrations: version → the statements that bring the schema from version - 1 to it.
 MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     1: lambda school, password: [*_tables(local_types()), *_frozen(),
@@ -208,5 +226,6 @@ MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     4: lambda school, password: [sql.SQL(  # a desk reads where the changes stand
         "GRANT SELECT ON SEQUENCE changes TO {i}").format(
             i=sql.Identifier(role_names(school)[1]))],
+    5: lambda school, password: _exam_dates(),
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION

@@ -1,0 +1,43 @@
+"""An exam's opening or closing moment on the exam form: ticked, a date and time on this
+desktop's clock; unticked, no limit that side."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtWidgets import QCheckBox, QDateTimeEdit, QHBoxLayout, QWidget
+
+from trainer.progress.learning.summaries import utc
+
+
+class OptionalMoment(QWidget):
+    """A tick box saying what the moment is, and the moment, editable once ticked."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.check = QCheckBox()
+        self.edit = QDateTimeEdit()
+        self.edit.setCalendarPopup(True)
+        self.edit.setEnabled(False)
+        self.check.toggled.connect(self.edit.setEnabled)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.check)
+        layout.addWidget(self.edit, 1)
+
+    def retranslate(self, text: str) -> None:
+        self.check.setText(text)
+        self.edit.setLocale(QLocale())
+        self.edit.setDisplayFormat(QLocale().dateTimeFormat(QLocale.FormatType.ShortFormat))
+
+    def set_moment(self, stamp: str | None, default: datetime) -> None:
+        """Show ``stamp`` (ticked), or ``default`` unticked when there is none."""
+        self.check.setChecked(stamp is not None)
+        moment = utc(stamp) if stamp else default
+        self.edit.setDateTime(QDateTime.fromSecsSinceEpoch(int(moment.timestamp())))
+
+    def moment(self) -> datetime | None:
+        if not self.check.isChecked():
+            return None
+        return datetime.fromtimestamp(self.edit.dateTime().toSecsSinceEpoch(), UTC)
