@@ -37,6 +37,7 @@ from trainer.progress import Store, StoreError
 from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
 from trainer.progress.learning.mastery import MasteryLevel, SkillMastery, mastery
 from trainer.progress.people.accounts import Actor
+from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import Report, build_report
 from ui.charts import captions, text
 from ui.charts.data import Measure, calendar_range
@@ -210,11 +211,12 @@ class ProgressView(_Screen):
         """Read the figures again (after more answers) and redraw."""
         store, actor, person = self._store, self._actor, self.person_id
         try:
-            self.report = build_report(store, actor, person)
-            self.levels = mastery(store, actor, person)
-            medians = median_ms_per_week(store, actor, person)
+            leave = leave_to_see(store, actor, person)  # the one check, for every figure
+            self.report = build_report(leave)
+            self.levels = mastery(leave)
+            medians = median_ms_per_week(leave)
             first, last = calendar_range(self.today)
-            days = answers_per_day(store, actor, person, first, last, _local_offset())
+            days = answers_per_day(leave, first, last, _local_offset())
         except StoreError as error:
             self.report = None
             self.refuse(error)
@@ -280,7 +282,7 @@ class CohortCharts(_Screen):
 
     def reload(self) -> None:
         try:
-            self.report = build_report(self._store, self._actor)
+            self.report = build_report(leave_to_see(self._store, self._actor))
         except StoreError as error:
             self.report = None
             self.refuse(error)

@@ -36,6 +36,7 @@ import questions
 from i18n import _
 from trainer.progress import command_line
 from trainer.progress.people.accounts import Actor, find_person, require_instructor
+from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress, Stages, Steps, whole_file
 from trainer.progress.reports.figures import Report, build_report
 from trainer.progress.reports.spreadsheets import write_report_csv
@@ -328,7 +329,7 @@ def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: st
     """
     require_instructor(store, actor)
     stages = Stages(progress, REPORT_SHARES[fmt])
-    report = build_report(store, actor, person_id, progress=stages.stage(0))
+    report = build_report(leave_to_see(store, actor, person_id), progress=stages.stage(0))
     titles = skill_titles()
     if fmt == "csv":
         write_report_csv(store, actor, report, out, language, titles, progress=stages.stage(1))

@@ -9,6 +9,7 @@ from tests.progress.conftest import DEMO_END, question
 from trainer.progress import Role
 from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
 from trainer.progress.people.accounts import NotAllowed, sign_in
+from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 
 
@@ -25,15 +26,15 @@ def test_days_are_counted_in_local_time_and_every_day_is_listed(store, ana):
     answer_at(store, me, "2025-03-12T16:00:00.000Z")  # Thursday 00:00 in Macau
     answer_at(store, me, "2025-03-20T10:00:00.000Z")  # after the range
     first, last = date(2025, 3, 9), date(2025, 3, 15)
-    utc = answers_per_day(store, ana, me, first, last)
+    utc = answers_per_day(leave_to_see(store, ana, me), first, last)
     assert list(utc) == [first + timedelta(days=n) for n in range(7)]
     assert utc[date(2025, 3, 10)] == 1 and utc[date(2025, 3, 11)] == 1
     assert utc[date(2025, 3, 12)] == 2 and sum(utc.values()) == 4
-    macau = answers_per_day(store, ana, me, first, last, timedelta(hours=8))
+    macau = answers_per_day(leave_to_see(store, ana, me), first, last, timedelta(hours=8))
     assert macau[date(2025, 3, 10)] == 0
     assert macau[date(2025, 3, 11)] == 2
     assert macau[date(2025, 3, 12)] == 1 and macau[date(2025, 3, 13)] == 1
-    assert answers_per_day(store, ana, me, last, first) == {}
+    assert answers_per_day(leave_to_see(store, ana, me), last, first) == {}
 
 
 def test_a_one_day_range_counts_that_local_day_from_its_first_hour_to_its_last(store, ana):
@@ -43,16 +44,17 @@ def test_a_one_day_range_counts_that_local_day_from_its_first_hour_to_its_last(s
     answer_at(store, me, "2025-03-11T15:59:59.999Z")  # Tuesday 23:59 in Macau
     answer_at(store, me, "2025-03-11T16:00:00.000Z")  # Wednesday 00:00 in Macau
     tuesday = date(2025, 3, 11)
-    assert answers_per_day(store, ana, me, tuesday, tuesday, timedelta(hours=8)) == {tuesday: 2}
-    assert answers_per_day(store, ana, me, tuesday, tuesday) == {tuesday: 2}  # both UTC ones
+    hers = leave_to_see(store, ana, me)
+    assert answers_per_day(hers, tuesday, tuesday, timedelta(hours=8)) == {tuesday: 2}
+    assert answers_per_day(hers, tuesday, tuesday) == {tuesday: 2}  # both UTC ones
 
 
 def test_the_calendar_agrees_with_the_report_weeks(store, classroom):
     trainee = store.people(Role.TRAINEE)[0]
-    report = build_report(store, classroom, trainee.id)
+    report = build_report(leave_to_see(store, classroom, trainee.id))
     first = report.weeks[0].week
     last = DEMO_END.date()
-    days = answers_per_day(store, classroom, trainee.id, first, last)
+    days = answers_per_day(leave_to_see(store, classroom, trainee.id), first, last)
     for row in report.weeks:
         week = sum(days[row.week + timedelta(days=n)] for n in range(7)
                    if row.week + timedelta(days=n) <= last)
@@ -61,8 +63,8 @@ def test_the_calendar_agrees_with_the_report_weeks(store, classroom):
 
 def test_weekly_medians_from_the_attempts(store, classroom):
     trainee = store.people(Role.TRAINEE)[1]
-    medians = median_ms_per_week(store, classroom, trainee.id)
-    report = build_report(store, classroom, trainee.id)
+    medians = median_ms_per_week(leave_to_see(store, classroom, trainee.id))
+    report = build_report(leave_to_see(store, classroom, trainee.id))
     assert list(medians) == [row.week for row in report.weeks]
     by_week = {}
     for attempt in store.attempts(trainee.id):
@@ -75,9 +77,11 @@ def test_a_trainee_sees_only_their_own_practice(store, ana, bruno, instructor):
     answer_at(store, bruno.person.id, "2025-03-11T01:00:00.000Z", ms=4000)
     day = date(2025, 3, 11)
     with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
-        answers_per_day(store, ana, bruno.person.id, day, day)
+        answers_per_day(leave_to_see(store, ana, bruno.person.id), day, day)
     with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
-        median_ms_per_week(store, ana, bruno.person.id)
-    assert answers_per_day(store, instructor, bruno.person.id, day, day) == {day: 1}
-    assert median_ms_per_week(store, instructor, bruno.person.id) == {date(2025, 3, 10): 4000}
-    assert median_ms_per_week(store, sign_in(store, ana.person.id), ana.person.id) == {}
+        median_ms_per_week(leave_to_see(store, ana, bruno.person.id))
+    assert answers_per_day(leave_to_see(store, instructor, bruno.person.id), day, day) == {day: 1}
+    assert median_ms_per_week(leave_to_see(store, instructor, bruno.person.id)) == {
+        date(2025, 3, 10): 4000}
+    own = sign_in(store, ana.person.id)
+    assert median_ms_per_week(leave_to_see(store, own, ana.person.id)) == {}

@@ -29,6 +29,7 @@ from trainer.progress.learning.targets import (
     rating_for,
 )
 from trainer.progress.people.accounts import NotAllowed
+from trainer.progress.people.leave import leave_to_see, own_leave
 
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
 SKILL = "thirteen.first_seat"
@@ -88,7 +89,7 @@ def test_the_rating_is_stored_with_the_attempt(store, ana):
 def test_figures_per_skill(store, ana):
     for correct, ms in [(True, 1000), (False, 9000), (True, 3000), (True, 2000)]:
         answer(store, ana, correct, ms)
-    [figures] = mastery(store, ana, ana.person.id)
+    [figures] = mastery(leave_to_see(store, ana, ana.person.id))
     assert (figures.attempts, figures.correct, figures.streak) == (4, 3, 2)
     assert figures.accuracy == Decimal("0.75")
     assert figures.median_ms == 2000
@@ -98,18 +99,18 @@ def test_figures_per_skill(store, ana):
 def test_mastered_is_95_percent_of_the_last_20_right_within_the_target(store, ana):
     for _ in range(19):
         answer(store, ana, True, 2000)
-    assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.PRACTISED  # only 19
+    assert mastery(own_leave(store, ana))[0].level is MasteryLevel.PRACTISED  # only 19
     answer(store, ana, False)
-    assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.MASTERED  # 19 of 20
+    assert mastery(own_leave(store, ana))[0].level is MasteryLevel.MASTERED  # 19 of 20
     answer(store, ana, True, 2000)
     answer(store, ana, False)
-    assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.PRACTISED  # 18 of 20
+    assert mastery(own_leave(store, ana))[0].level is MasteryLevel.PRACTISED  # 18 of 20
 
 
 def test_right_but_slow_is_not_mastered(store, ana):
     for _ in range(20):
         answer(store, ana, True, 15_000)
-    [figures] = mastery(store, ana, ana.person.id)
+    [figures] = mastery(leave_to_see(store, ana, ana.person.id))
     assert figures.recent_accuracy == 1 and figures.on_time_share == 0
     assert figures.level is MasteryLevel.PRACTISED
 
@@ -121,14 +122,14 @@ def test_targets_per_skill_are_settings_only_an_instructor_changes(store, ana, i
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         set_targets(store, ana, slow_ok, SKILL)
     set_targets(store, instructor, slow_ok, SKILL)
-    assert mastery(store, ana, ana.person.id)[0].level is MasteryLevel.MASTERED
+    assert mastery(own_leave(store, ana))[0].level is MasteryLevel.MASTERED
     answer(store, ana, True, 15_000)
     assert store.db.execute("SELECT rating FROM attempts ORDER BY rowid DESC").fetchone()[0] \
         == Rating.Good  # 15 s is on time now
 
 
 def test_new_skills_are_listed_when_asked_for(store, ana):
-    [figures] = mastery(store, ana, ana.person.id, ["sap_i_chi.prize"])
+    [figures] = mastery(leave_to_see(store, ana, ana.person.id), ["sap_i_chi.prize"])
     assert figures.level is MasteryLevel.NEW and figures.attempts == 0
     assert figures.accuracy is None and figures.difficulty == 1
 

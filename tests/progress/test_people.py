@@ -20,6 +20,7 @@ from trainer.progress.people.accounts import (
     sign_in,
     sign_in_failures,
 )
+from trainer.progress.people.leave import leave_to_see
 
 #: A moment after the fixtures signed in, for tests that follow sign-in's clock.
 LATER = datetime.now(UTC) + timedelta(hours=1)
@@ -72,20 +73,20 @@ def test_trainees_need_no_password_and_have_none(store, instructor, ana):
 
 def test_a_trainee_sees_only_their_own_progress(store, ana, bruno, instructor):
     store.record_attempt(bruno.person.id, None, question(), 1, True, 1.0, 900)
-    assert mastery(store, bruno, bruno.person.id)[0].attempts == 1
+    assert mastery(leave_to_see(store, bruno, bruno.person.id))[0].attempts == 1
     with pytest.raises(NotAllowed, match="A trainee can see only their own progress") as caught:
-        mastery(store, ana, bruno.person.id)
+        mastery(leave_to_see(store, ana, bruno.person.id))
     assert "only their own" in str(caught.value)
-    assert mastery(store, instructor, bruno.person.id)[0].attempts == 1
+    assert mastery(leave_to_see(store, instructor, bruno.person.id))[0].attempts == 1
 
 
 def test_an_actor_not_signed_in_on_this_store_is_refused(store, ana, bruno):
     forged = Actor(store.person(ana.person.id), "made-up-token")
     with pytest.raises(NotAllowed, match="Sign in"):
-        mastery(store, forged, ana.person.id)
+        mastery(leave_to_see(store, forged, ana.person.id))
     stolen = Actor(bruno.person, ana.token)  # another person's token
     with pytest.raises(NotAllowed, match="Sign in first"):
-        mastery(store, stolen, bruno.person.id)
+        mastery(leave_to_see(store, stolen, bruno.person.id))
 
 
 def test_only_an_instructor_deletes_and_the_person_goes_with_everything(store, instructor, ana,

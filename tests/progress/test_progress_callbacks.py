@@ -14,6 +14,7 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import _write_member, export_bundle
 from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import REPORTS, Cancelled, Stages, Steps, whole_file
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
@@ -204,13 +205,13 @@ def test_a_cancelled_attempts_csv_leaves_no_file(store, classroom, folder):
 
 def test_building_a_report_tells_the_summaries_read(store, classroom):
     told = Told()
-    report = build_report(store, classroom, progress=told)
+    report = build_report(leave_to_see(store, classroom), progress=told)
     assert told.check() == store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0]
-    assert report == build_report(store, classroom, at=report.generated_at)
+    assert report == build_report(leave_to_see(store, classroom), at=report.generated_at)
 
 
 def test_the_report_csv_tells_its_lines_and_can_be_cancelled(store, classroom, folder):
-    report = build_report(store, classroom)
+    report = build_report(leave_to_see(store, classroom))
     told = Told()
     write_report_csv(store, classroom, report, folder / "r.csv", "en", progress=told)
     lines = (folder / "r.csv").read_text(encoding="utf-8-sig").splitlines()

@@ -9,6 +9,7 @@ import pytest
 from trainer.progress import Role
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, sign_in
+from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import Figures, build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
 
@@ -21,7 +22,7 @@ def direct(store, where="", args=()):
 
 
 def test_the_cohort_report_agrees_with_the_attempts(store, classroom):
-    report = build_report(store, classroom)
+    report = build_report(leave_to_see(store, classroom))
     assert report.scope is None
     assert (report.totals.attempts, report.totals.correct, report.totals.total_ms) == \
         direct(store)
@@ -41,7 +42,7 @@ def test_the_cohort_report_agrees_with_the_attempts(store, classroom):
 
 
 def test_the_trend_shows_improvement_in_the_demo(store, classroom):
-    weeks = build_report(store, classroom).weeks
+    weeks = build_report(leave_to_see(store, classroom)).weeks
     half = len(weeks) // 2
     early = sum((w.figures for w in weeks[:half]), Figures())
     late = sum((w.figures for w in weeks[half:]), Figures())
@@ -51,21 +52,21 @@ def test_the_trend_shows_improvement_in_the_demo(store, classroom):
 def test_a_trainee_report_and_who_may_see_it(store, classroom):
     trainees = store.people(Role.TRAINEE)
     first = trainees[0]
-    report = build_report(store, classroom, first.id)
+    report = build_report(leave_to_see(store, classroom, first.id))
     assert report.scope == first and [t.person for t in report.trainees] == [first]
     assert report.totals.attempts == direct(store, "AND person_id = ?", [first.id])[0]
     assert all(row.level is not None for row in report.skills)
     assert str(report.title) == f"Progress report: {first.name}"
     own = sign_in(store, first.id)
-    assert build_report(store, own, first.id).totals == report.totals
+    assert build_report(leave_to_see(store, own, first.id)).totals == report.totals
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
-        build_report(store, own)
+        build_report(leave_to_see(store, own))
     with pytest.raises(NotAllowed, match="A trainee can see only their own progress"):
-        build_report(store, own, trainees[1].id)
+        build_report(leave_to_see(store, own, trainees[1].id))
 
 
 def test_weakest_skills_are_the_least_accurate_with_enough_answers(store, classroom):
-    report = build_report(store, classroom)
+    report = build_report(leave_to_see(store, classroom))
     accuracies = [row.figures.accuracy for row in report.weakest]
     assert accuracies == sorted(accuracies)
     assert all(row.figures.attempts >= 10 for row in report.weakest)
@@ -79,7 +80,7 @@ def read_csv(path):
 
 def test_report_csv_in_the_instructors_language(store, classroom, tmp_path):
     store.add_person("陳大文")
-    report = build_report(store, classroom)
+    report = build_report(leave_to_see(store, classroom))
     out = tmp_path / "r.csv"
     write_report_csv(store, classroom, report, out, "pt_MO")
     rows = read_csv(out)
@@ -116,7 +117,7 @@ def test_attempts_csv_has_every_answer(store, classroom, tmp_path):
 
 def test_only_instructors_export_reports(store, classroom, tmp_path):
     trainee = sign_in(store, store.people(Role.TRAINEE)[0].id)
-    report = build_report(store, trainee, trainee.person.id)
+    report = build_report(leave_to_see(store, trainee, trainee.person.id))
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         write_report_csv(store, trainee, report, tmp_path / "r.csv")
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
@@ -125,7 +126,8 @@ def test_only_instructors_export_reports(store, classroom, tmp_path):
 
 
 def test_exam_scores_are_decimal(store, classroom):
-    assert all(isinstance(e.score_percent, Decimal) for e in build_report(store, classroom).exams)
+    everyone = build_report(leave_to_see(store, classroom))
+    assert all(isinstance(e.score_percent, Decimal) for e in everyone.exams)
 
 
 # A small classroom's report, figure by figure ------------------------------------------------
@@ -150,7 +152,7 @@ def practised(store, ana):
 
 def test_the_weakest_are_three_skills_of_ten_answers_or_more(store, instructor, ana,
                                                               practised):
-    report = build_report(store, instructor)
+    report = build_report(leave_to_see(store, instructor))
     assert [row.skill for row in report.weakest] == [
         "thirteen.payout", "sap_i_chi.payout", "three_card.order"]
     [trainee] = report.trainees
@@ -161,7 +163,7 @@ def test_the_weakest_are_three_skills_of_ten_answers_or_more(store, instructor, 
 
 def test_skills_and_games_are_named_by_their_ids_in_the_games_order(store, instructor, ana,
                                                                     practised):
-    report = build_report(store, instructor, ana.person.id)
+    report = build_report(leave_to_see(store, instructor, ana.person.id))
     assert [(row.game, row.skill, row.mastered) for row in report.skills] == [
         ("mahjong", "mahjong.waits", 1), ("sap_i_chi", "sap_i_chi.payout", 0),
         ("thirteen", "thirteen.foul", 0), ("thirteen", "thirteen.payout", 0),
@@ -173,7 +175,8 @@ def test_skills_and_games_are_named_by_their_ids_in_the_games_order(store, instr
 def test_reading_the_summaries_tells_each_one(store, instructor, ana, practised):
     for person_id in (None, ana.person.id):
         told: list[tuple[int, int]] = []
-        build_report(store, instructor, person_id, progress=lambda *figures, told=told:
+        build_report(leave_to_see(store, instructor, person_id),
+                     progress=lambda *figures, told=told:
                      told.append(figures))
         assert told == [(0, 5), (1, 5), (2, 5), (3, 5), (4, 5), (5, 5)]
 
@@ -194,14 +197,16 @@ def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana
     submit_sitting(store, ana, sitting.id, at)
     store.record_attempt(ana.person.id, None, {"version": 1, "skill": "thirteen.payout",
                                                "seed": 1, "difficulty": 1}, 1, False, 0.0, 900)
-    everyone = [list(map(str, line)) for line in report_lines(build_report(store, instructor),
+    report = build_report(leave_to_see(store, instructor))
+    everyone = [list(map(str, line)) for line in report_lines(report,
                                                                "en")]
     assert ["Week 4 check", "Ana Lei"] == everyone[everyone.index(
         ["Exam", "Trainee", "Date", "Correct", "Score", "Result", "Time taken (s)"]) + 1][:2]
     [result] = [line for line in everyone if line[:1] == ["Week 4 check"]]
     assert result[3:6] == ["4 / 5", "80.0%", "Passed"]
     assert "Trainees mastered" in [cell for line in everyone for cell in line]
-    hers = [cell for line in report_lines(build_report(store, instructor, ana.person.id), "en")
+    her_report = build_report(leave_to_see(store, instructor, ana.person.id))
+    hers = [cell for line in report_lines(her_report, "en")
             for cell in line]
     assert "Level" in hers and "Trainees mastered" not in hers
     told: list[tuple[int, int]] = []

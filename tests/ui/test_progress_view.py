@@ -23,6 +23,7 @@ from i18n import _
 from trainer.progress import Role
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import sign_in
+from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from ui.charts import text
 from ui.language import LanguageSwitcher
@@ -89,7 +90,7 @@ def test_the_charts_draw_the_reports_numbers(qtbot, store, classroom):
     trainee = busiest(store)
     me = sign_in(store, trainee.id)
     view = shown(qtbot, ProgressView(store, me, trainee.id, today=TODAY))
-    report = build_report(store, me, trainee.id)
+    report = build_report(leave_to_see(store, me, trainee.id))
     assert view.heading.text() == f"Progress report: {trainee.name}"
 
     weeks = [w for w in report.weeks if w.figures.attempts]
@@ -128,7 +129,7 @@ def test_the_charts_draw_the_reports_numbers(qtbot, store, classroom):
 def test_the_instructor_opens_every_trainee(qtbot, store, classroom):
     for trainee in store.people(Role.TRAINEE):
         view = shown(qtbot, ProgressView(store, classroom, trainee.id, today=TODAY))
-        report = build_report(store, classroom, trainee.id)
+        report = build_report(leave_to_see(store, classroom, trainee.id))
         assert not view.problem.isVisible() and view.charts.isVisible()
         assert trainee.name in view.heading.text()
         assert sum(v for _w, v in view.skill_chart.plotted()) == pytest.approx(
@@ -321,7 +322,7 @@ def test_a_trainee_without_answers_sees_empty_charts(qtbot, store):
 
 def test_the_cohort_charts_draw_the_cohort_report(qtbot, store, classroom):
     view = shown(qtbot, CohortCharts(store, classroom))
-    report = build_report(store, classroom)
+    report = build_report(leave_to_see(store, classroom))
     weeks = [w for w in report.weeks if w.figures.attempts]
     assert view.accuracy_chart.plotted() == [(w.week, float(w.figures.accuracy)) for w in weeks]
     assert view.speed_chart.plotted() == [(w.week, w.figures.mean_ms / 1000) for w in weeks]

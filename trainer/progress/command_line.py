@@ -39,6 +39,7 @@ from trainer.progress.demo import build_demo
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
+from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
 from trainer.progress.school.commands import school_admin, school_command
@@ -156,7 +157,7 @@ def run(args: argparse.Namespace, store: Store) -> str:
         if args.format != "csv":
             raise StoreError(Message.of(N_(
                 "The PDF report is drawn by the app: python -m ui report --format pdf …")))
-        report = build_report(store, actor, person_id)
+        report = build_report(leave_to_see(store, actor, person_id))
         write_report_csv(store, actor, report, args.out, args.lang)
         return str(args.out)
     if args.command == "export-attempts":

@@ -34,6 +34,7 @@ from trainer.progress.people.accounts import (
 )
 from trainer.progress.people.credentials import Failure, Secret
 from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
+from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import TraineeRow, build_report
 from trainer.progress.reports.words import number
 from ui import pin_dialog
@@ -157,7 +158,7 @@ class TraineesPage(Retranslating, QWidget):
         """Read the trainees and their figures again (from the summaries, so it is quick)."""
         select = select or (self.selected().id if self.selected() else None)
         try:
-            self._rows = list(build_report(self._store, self._actor).trainees)
+            self._rows = list(build_report(leave_to_see(self._store, self._actor)).trainees)
             self._pins = people_with_pins(self._store, self._actor)
             self._extra = granted(self._store, self._actor)
             failed = sign_in_failures(self._store, self._actor, limit=6)

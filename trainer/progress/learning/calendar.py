@@ -14,11 +14,10 @@ from collections import defaultdict
 from datetime import UTC, date, datetime, time, timedelta
 
 from trainer.progress.learning.summaries import WEEK_SQL, stamp
-from trainer.progress.people.accounts import Actor, require_access
-from trainer.progress.store import Store
+from trainer.progress.people.leave import Leave
 
 
-def answers_per_day(store: Store, actor: Actor, person_id: str, first: date, last: date,
+def answers_per_day(leave: Leave, first: date, last: date,
                     utc_offset: timedelta = timedelta(0)) -> dict[date, int]:
     """How many answers the person gave on each day from ``first`` to ``last`` (included).
 
@@ -26,7 +25,7 @@ def answers_per_day(store: Store, actor: Actor, person_id: str, first: date, las
     an answer at 07:00 in Macau counts on that day, not on the day before. Every day of
     the range is in the result, days without answers with 0.
     """
-    require_access(store, actor, person_id)
+    store, person_id = leave.store, leave.person
     if last < first:
         return {}
     days = (last - first).days + 1
@@ -43,13 +42,13 @@ def answers_per_day(store: Store, actor: Actor, person_id: str, first: date, las
             for n in range(days)}
 
 
-def median_ms_per_week(store: Store, actor: Actor, person_id: str) -> dict[date, int]:
+def median_ms_per_week(leave: Leave) -> dict[date, int]:
     """The median response time of the person's answers in each week they answered.
 
     Weeks start on Monday (UTC), the same weeks as ``weekly_stats`` and so as the
     report's ``weeks``; the median is the lower one, like the report's medians.
     """
-    require_access(store, actor, person_id)
+    store, person_id = leave.store, leave.person
     times: dict[str, list[int]] = defaultdict(list)
     with store.read() as db:
         for week, ms in db.execute(f"SELECT {WEEK_SQL} AS week, response_ms FROM attempts "

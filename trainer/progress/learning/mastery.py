@@ -17,7 +17,8 @@ from trainer.progress.learning.targets import (
     load_targets,
     save_targets,
 )
-from trainer.progress.people.accounts import Actor, require_access, require_instructor
+from trainer.progress.people.accounts import Actor, require_instructor
+from trainer.progress.people.leave import Leave
 from trainer.progress.store import Store
 
 #: The question difficulties (``questions.skill.DIFFICULTIES``; trainer may not import it).
@@ -113,10 +114,10 @@ def next_difficulty(recent: Sequence[RecentAnswer], targets: MasteryTargets) -> 
     return level
 
 
-def mastery(store: Store, actor: Actor, person_id: str,
-            skills: Sequence[str] | None = None) -> list[SkillMastery]:
-    """Every skill the person practised (or each of ``skills``, new ones included)."""
-    require_access(store, actor, person_id)
+def mastery(leave: Leave, skills: Sequence[str] | None = None) -> list[SkillMastery]:
+    """Every skill the person ``leave`` is for practised (or each of ``skills``, new ones
+    included)."""
+    store, person_id = leave.store, leave.person
     states = skill_states(store.db, person_id)
     table = load_targets(store.db, person_id)
     wanted = list(skills) if skills is not None else sorted(states)

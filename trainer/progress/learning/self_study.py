@@ -18,6 +18,7 @@ from i18n import N_, Message
 from trainer.progress.learning.mastery import SkillMastery, mastery
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.accounts import Actor
+from trainer.progress.people.leave import own_leave
 from trainer.progress.store import Store
 
 
@@ -46,7 +47,7 @@ def next_study_item(store: Store, actor: Actor, skills: Sequence[str],
         raise ValueError("self-study needs at least one skill")
     at = at or datetime.now(UTC)
     table = load_targets(store.db, actor.person.id)
-    figures = mastery(store, actor, actor.person.id, list(dict.fromkeys(skills)))
+    figures = mastery(own_leave(store, actor), list(dict.fromkeys(skills)))
     tried = [f for f in figures if f.attempts]
     due = [f for f in tried if f.due is not None and f.due <= at]
     if due:

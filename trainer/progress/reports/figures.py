@@ -19,7 +19,7 @@ from decimal import Decimal
 from i18n import N_, Message
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import MasteryTargets, load_targets
-from trainer.progress.people.accounts import Actor, require_instructor, require_proof
+from trainer.progress.people.leave import Leave
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.store import Person, Role, Store
 
@@ -128,19 +128,15 @@ class Report:
         return Message.of(N_("Progress report: {name}"), name=self.scope.name)
 
 
-def build_report(store: Store, actor: Actor, person_id: str | None = None,
-                 at: datetime | None = None, *, progress: Progress | None = None) -> Report:
-    """The report on one person (``person_id``) or on every trainee (an instructor only).
+def build_report(leave: Leave, at: datetime | None = None, *,
+                 progress: Progress | None = None) -> Report:
+    """The report on the person ``leave`` is for, or on every trainee (a leave for everyone).
 
     ``progress`` is told the skill summaries read (one per trainee and skill practised,
     the larger part of the work; see :mod:`progress_steps`).
     """
-    if person_id is None:
-        require_instructor(store, actor)
-        people = store.people(Role.TRAINEE)
-    else:
-        require_proof(store, actor, person_id)  # a trainee with a PIN has typed it
-        people = [store.person(person_id)]
+    store, person_id = leave.store, leave.person_id
+    people = store.people(Role.TRAINEE) if person_id is None else [store.person(person_id)]
     by_id = {p.id: p for p in people}
     steps = Steps(progress, _summaries(store, person_id) if progress else 0)
     states, levels = _states(store, by_id, person_id, load_targets(store.db), steps)
