@@ -15,6 +15,7 @@ from trainer.progress import StoreError
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.exams.dates import checked_dates
 from trainer.progress.exams.sittings import create_exam, exam, start_sitting
 from trainer.progress.learning.summaries import stamp
 
@@ -43,7 +44,19 @@ def test_an_exam_closes_after_it_opens_and_not_in_the_past(store, instructor):
     assert dated(store, instructor, later, later + timedelta(seconds=1)).closes_at
     with pytest.raises(StoreError, match="closing time has already passed"):
         dated(store, instructor, None, NOW - timedelta(seconds=1))
-    assert dated(store, instructor, None, NOW + timedelta(minutes=1)).opens_at is None
+    assert dated(store, instructor, None, CLOSES).opens_at is None
+
+
+def test_the_close_must_still_be_to_come_when_the_exam_is_made():
+    moment = datetime(2026, 5, 4, 9, tzinfo=UTC)
+    with pytest.raises(StoreError, match="closing time has already passed"):
+        checked_dates(None, moment, moment)
+    assert checked_dates(None, moment + timedelta(microseconds=1000), moment) == (
+        None, "2026-05-04T09:00:00.001Z")
+    with pytest.raises(StoreError, match="must close after it opens"):
+        checked_dates(moment, moment, moment - timedelta(days=1))
+    assert checked_dates(moment, moment + timedelta(seconds=1), moment) == (
+        "2026-05-04T09:00:00.000Z", "2026-05-04T09:00:01.000Z")
 
 
 def test_a_sitting_starts_from_the_opening_to_just_before_the_close(store, instructor, ana,
