@@ -15,7 +15,7 @@ from trainer.progress import StoreError
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
-from trainer.progress.exams.dates import checked_dates
+from trainer.progress.exams.dates import checked_dates, is_open
 from trainer.progress.exams.sittings import create_exam, exam, start_sitting
 from trainer.progress.learning.summaries import stamp
 
@@ -135,3 +135,13 @@ def Store_of(tmp_path):  # noqa: N802 - a fresh desk as a context manager
             yield desk, sign_in(desk, person.id, "correct horse battery")
 
     return made()
+
+
+def test_a_sitting_brought_is_in_the_dates_from_the_opening_to_just_before_the_close():
+    opens, closes = stamp(OPENS), stamp(CLOSES)
+    assert not is_open(opens, closes, OPENS - timedelta(milliseconds=1))
+    assert is_open(opens, closes, OPENS)
+    assert is_open(opens, closes, CLOSES - timedelta(milliseconds=1))
+    assert not is_open(opens, closes, CLOSES)
+    assert is_open(None, None, OPENS) and is_open(None, closes, OPENS - timedelta(days=99))
+    assert is_open(opens, None, CLOSES + timedelta(days=99))

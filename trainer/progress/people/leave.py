@@ -13,7 +13,7 @@ one; a trainee practising reads their own mastery (the self-study choice) withou
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from trainer.progress.people.accounts import (
     Actor,
@@ -33,7 +33,7 @@ class Leave:
     store: Store
     actor: Actor
     person_id: str | None
-    given: object = field(default=None, repr=False, compare=False)
+    given: object = None  # the check's mark: see __post_init__
 
     def __post_init__(self) -> None:
         if self.given is not _GIVEN_HERE:
