@@ -41,6 +41,8 @@ DEFAULT = sorted([*(p for p in (ROOT / "trainer").rglob("*.py")
 #: directly (from the test or its fixtures); a module no test calls directly gets the files that
 #: reach it at all. Fast files run first, so a killed mutant dies quickly.
 SUITES = ["tests/rules", "tests/progress", "tests/school", "tests/i18n/test_money.py"]
+#: Seconds of test files that reach a module through others, on top of its direct callers.
+REACHING_BUDGET_S = 30.0
 #: Test files that exercise a module without calling its functions, run too: through the
 #: store, or reading a constant (the readings' version in ``house.py``).
 THROUGH_THE_STORE = {
@@ -102,8 +104,18 @@ class Callers:
             self.direct[module].add(self._current)
 
     def tests_of(self, module: str) -> list[str]:
-        chosen = self.direct.get(module) or self.reached.get(module) or _naming(module)
-        chosen = {*chosen, *THROUGH_THE_STORE.get(module, ())}
+        """The files calling the module directly, and the fastest of the files that reach it
+        through other modules while the whole stays within :data:`REACHING_BUDGET_S` (a
+        module's one unit-test file alone let most mutants of the bundle checks live)."""
+        chosen = set(self.direct.get(module, ()))
+        spent = sum(self.seconds[name] for name in chosen)
+        for name in sorted(self.reached.get(module, set()) - chosen,
+                           key=lambda name: (self.seconds[name], name)):
+            if chosen and spent + self.seconds[name] > REACHING_BUDGET_S:
+                break
+            chosen.add(name)
+            spent += self.seconds[name]
+        chosen = {*(chosen or _naming(module)), *THROUGH_THE_STORE.get(module, ())}
         return sorted(chosen, key=lambda name: (self.seconds[name], name))
 
 
