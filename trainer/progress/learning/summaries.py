@@ -228,16 +228,15 @@ class _Fold:
 
 def _folded(rows: Iterable[tuple[Any, ...]]) -> Iterator[dict[str, Any]]:
     """One summary row per (person, skill) from attempts sorted by person, skill and time."""
-    key: tuple[str, str] | None = None
-    fold: _Fold | None = None
+    current: tuple[tuple[str, str], _Fold] | None = None  # the pair folding, and its fold
     for person_id, skill, answered_at, correct, score, ms, difficulty, rating in rows:
-        if fold is None or (person_id, skill) != key:
-            if fold is not None and key is not None:
-                yield fold.state().to_row(*key)
-            key, fold = (person_id, skill), _Fold(answered_at)
-        fold.add(answered_at, bool(correct), score, ms, difficulty, rating)
-    if fold is not None and key is not None:
-        yield fold.state().to_row(*key)
+        if current is None or current[0] != (person_id, skill):
+            if current is not None:
+                yield current[1].state().to_row(*current[0])
+            current = ((person_id, skill), _Fold(answered_at))
+        current[1].add(answered_at, bool(correct), score, ms, difficulty, rating)
+    if current is not None:
+        yield current[1].state().to_row(*current[0])
 
 
 def _save(db: Database, rows: Iterable[dict[str, Any]]) -> None:
