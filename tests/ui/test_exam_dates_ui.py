@@ -73,3 +73,12 @@ def test_the_exam_list_says_when_an_exam_may_be_started(store, instructor):
     assert exam_dates_text(dated, closes - timedelta(seconds=1)).startswith("open until ")
     assert exam_dates_text(dated, closes).startswith("closed ")
     assert str(closes.astimezone().year) in exam_dates_text(dated, closes)
+
+
+def test_the_desk_says_an_exams_dates_above_its_results(qtbot, desk, store, instructor):
+    create_exam(store, instructor, "Dated", [ExamPart("three_card.order", 2, 1)], 7, 600, 50,
+                closes=NOW + timedelta(days=2))
+    page = desk.exams
+    page.reload()
+    assert "; open until " in page.results_label.text()
+    assert page.results_label.text().endswith(". Its results:")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -36,6 +38,7 @@ from trainer.progress.reports.words import number, passed_label, percent
 from ui.desk.exam_builder import ExamBuilder
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
+from ui.modes.exam import exam_dates_text
 from ui.translated import Retranslating
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -224,12 +227,15 @@ class ExamsPage(Retranslating, QWidget):
         if exam is None:
             self.results_label.setText(_("Set an exam to see its results here."))
         else:
-            self.results_label.setText(_(
+            dates = exam_dates_text(exam, datetime.now(UTC))
+            self.results_label.setText((_(
                 "“{title}”: {questions} questions in {minutes} minutes, pass mark {mark}, "
-                "seed {seed}. Its results:").format(
+                "seed {seed}; {dates}. Its results:") if dates else _(
+                "“{title}”: {questions} questions in {minutes} minutes, pass mark {mark}, "
+                "seed {seed}. Its results:")).format(
                 title=exam.title, questions=number(exam.questions, lang),
                 minutes=number(exam.time_limit_s // 60, lang),
-                mark=percent(exam.pass_percent / 100, lang), seed=exam.seed))
+                mark=percent(exam.pass_percent / 100, lang), seed=exam.seed, dates=dates))
         self.results_table.setRowCount(len(results))
         for row, result in enumerate(results):
             _fill_row(self.results_table, row, [
