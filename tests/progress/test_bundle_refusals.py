@@ -220,3 +220,32 @@ def test_a_row_count_that_does_not_match_is_damage(small, tmp_path):
     contents["manifest.json"] = json.dumps(manifest).encode()
     _not_opened(write(tmp_path / "count.zip", contents, fix_manifest=False),
                 "attempts.jsonl: the checksum does not match")
+
+
+def test_lines_read_in_pieces_smaller_than_a_line_are_put_back_together(small, other,
+                                                                        monkeypatch):
+    import trainer.progress.bundles.archive as archive
+
+    with BundleArchive(small, BundleLimits()) as whole:
+        expected = {table: [row for _line, row in whole.rows(table, True)] for table in TABLES}
+    monkeypatch.setattr(archive, "_PIECE", 7)  # every line spans several pieces
+    with BundleArchive(small, BundleLimits()) as pieces:
+        assert {table: [row for _line, row in pieces.rows(table, True)]
+                for table in TABLES} == expected
+    desk, teacher = other
+    assert import_bundle(desk, teacher, small).count("attempts") == 5
+
+
+def test_a_line_too_long_is_refused_before_the_rest_of_it_is_read(small, tmp_path,
+                                                                  monkeypatch):
+    import trainer.progress.bundles.archive as archive
+
+    contents = members(small)
+    lines = contents["attempts.jsonl"].splitlines(keepends=True)
+    longest = max(len(line) for line in lines)
+    lines[2] = lines[2][:-1] + b" " * 100 + b"\n"  # line 3, longer than a line may be
+    contents["attempts.jsonl"] = b"".join(lines)
+    path = write(tmp_path / "long.zip", contents)
+    monkeypatch.setattr(archive, "_PIECE", 16)  # it is the unfinished rest of a piece
+    _not_opened(path, "bad value in attempts.jsonl, line 3,", BundleLimits(line_bytes=longest))
+    _opened(path, BundleLimits(line_bytes=longest + 100))  # its whole length is allowed
