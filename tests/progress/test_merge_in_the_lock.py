@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.progress.conftest import question
 from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import COLUMNS, BundleError, BundleLimits
 from trainer.progress.bundles.importing import checked_and_staged
 from trainer.progress.bundles.merge import ANSWER_INSERT_TRIGGERS, StagedMerge, staging
+from trainer.progress.learning import summaries
 from trainer.progress.schema import missing_protection
 
 
@@ -131,3 +133,66 @@ def test_a_failure_after_the_triggers_are_set_aside_brings_them_back(desk, stage
         with desk.write():
             staged.run()
     assert missing_protection(desk.db) == []
+
+
+def summaries_of(db) -> tuple[list, list]:
+    return (db.execute("SELECT * FROM skill_stats ORDER BY person_id, skill").fetchall(),
+            db.execute("SELECT * FROM weekly_stats ORDER BY person_id, skill, week").fetchall())
+
+
+def test_the_summaries_folded_ahead_equal_a_rebuild_from_every_answer(desk, staged):
+    with desk.write():
+        staged.run()
+    merged = summaries_of(desk.db)
+    assert len(merged[0]) > 1 and len(merged[1]) > len(merged[0])
+    with desk.write() as db:
+        summaries.rebuild(db)
+    assert summaries_of(desk.db) == merged
+
+
+def test_a_first_merge_counts_nothing_here_and_nothing_skipped(desk, staged):
+    with desk.write():
+        staged.run()
+    assert (staged.already_here, staged.skipped) == (0, 0)
+    assert sum(staged.added.values()) > 500
+
+
+def test_a_session_ended_in_the_bundle_is_ended_here(desk, bundle):
+    with BundleArchive(bundle, BundleLimits()) as archive, staging(desk.db):
+        checked_and_staged(desk.db, archive)
+        session = desk.db.execute("SELECT * FROM staging.sessions WHERE ended_at IS NOT NULL "
+                                  "LIMIT 1").fetchone()
+        names = [d[0] for d in desk.db.execute("SELECT * FROM staging.sessions LIMIT 0"
+                                               ).description]
+        row = dict(zip(names, session, strict=True))
+        with desk.write() as db:  # here, the session is still open
+            bring_the_person(db, {"person_id": row["person_id"], "session_id": None})
+            db.execute("INSERT INTO sessions (id, person_id, mode, started_at, ended_at) "
+                       "VALUES (?, ?, ?, ?, NULL)",
+                       [row["id"], row["person_id"], row["mode"], row["started_at"]])
+        merge = StagedMerge(desk.db)
+        merge.prepare()
+        with desk.write():
+            merge.run()
+    assert desk.db.execute("SELECT ended_at FROM sessions WHERE id = ?",
+                           [row["id"]]).fetchone()[0] == row["ended_at"]
+
+
+def test_a_session_here_that_differs_from_the_bundles_is_refused(desk, bundle):
+    with BundleArchive(bundle, BundleLimits()) as archive, staging(desk.db):
+        checked_and_staged(desk.db, archive)
+        [(session_id, person_id, started_at)] = desk.db.execute(
+            "SELECT id, person_id, started_at FROM staging.sessions LIMIT 1").fetchall()
+        with desk.write() as db:
+            bring_the_person(db, {"person_id": person_id, "session_id": None})
+            db.execute("INSERT INTO sessions (id, person_id, mode, started_at, ended_at) "
+                       "VALUES (?, ?, 'drill-of-another-kind', ?, NULL)",
+                       [session_id, person_id, started_at])
+        for seed in range(3):  # answers here after it: every row here is compared, not
+            desk.record_attempt(person_id, None, question(seed=900 + seed), 1, True, 1.0,
+                                900)  # only those after the last answer
+        merge = StagedMerge(desk.db)
+        merge.prepare()
+        with pytest.raises(BundleError, match=f"The session {session_id} in this bundle "
+                                              f"differs"), desk.write():
+            merge.run()
