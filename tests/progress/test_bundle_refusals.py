@@ -249,3 +249,40 @@ def test_a_line_too_long_is_refused_before_the_rest_of_it_is_read(small, tmp_pat
     monkeypatch.setattr(archive, "_PIECE", 16)  # it is the unfinished rest of a piece
     _not_opened(path, "bad value in attempts.jsonl, line 3,", BundleLimits(line_bytes=longest))
     _opened(path, BundleLimits(line_bytes=longest + 100))  # its whole length is allowed
+
+
+def _with_manifest(small, tmp_path, change) -> object:
+    contents = members(small)
+    manifest = json.loads(contents["manifest.json"])
+    change(manifest)
+    contents["manifest.json"] = json.dumps(manifest).encode()
+    return write(tmp_path / "changed.zip", contents, fix_manifest=False)
+
+
+def test_a_manifest_of_another_format_is_not_a_bundle(small, tmp_path):
+    path = _with_manifest(small, tmp_path, lambda m: m.update(format="some-other-program"))
+    _not_opened(path, r"not a progress bundle \(manifest\.json\)")
+
+
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
+def test_every_older_format_is_refused_as_older(small, tmp_path, version):
+    path = _with_manifest(small, tmp_path, lambda m: m.update(version=version))
+    _not_opened(path, rf"made by an older version of the trainer \(format {version}\)")
+
+
+@pytest.mark.parametrize("change", [{"scope": "nobody in particular"}, {"instructors": "yes"},
+                                    {"instructors": 1}, {"scope": None}])
+def test_a_manifest_saying_neither_whose_nor_whether_instructors_cannot_be_unpacked(
+        small, tmp_path, change):
+    path = _with_manifest(small, tmp_path, lambda m: m.update(change))
+    _not_opened(path, r"manifest\.json cannot be unpacked")
+
+
+@pytest.mark.parametrize("field, value", [("member", "answers.jsonl"), ("rows", "5"),
+                                          ("bytes", 1.5), ("sha256", None), ("rows", -1),
+                                          ("bytes", -1)])
+def test_a_table_entry_of_the_manifest_with_one_bad_figure_cannot_be_unpacked(
+        small, tmp_path, field, value):
+    path = _with_manifest(small, tmp_path,
+                          lambda m: m["tables"]["attempts"].update({field: value}))
+    _not_opened(path, r"manifest\.json cannot be unpacked")
