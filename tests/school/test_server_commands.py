@@ -96,3 +96,47 @@ def test_a_url_asking_for_tls_gets_an_encrypted_connection(cluster, school, tmp_
         unverified = url.replace("sslmode=require", "sslmode=verify-full")  # no school CA here
         with pytest.raises(SchoolError, match="certificate could not be checked"):
             sync(store, unverified)
+
+
+def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeypatch):
+    import argparse
+
+    import trainer.progress.school.commands as commands
+    from tests.school.school import PASSWORD, Desktop, answer
+    from trainer.progress.school.commands import school_command
+    from trainer.progress.school.sync import SyncResult
+
+    rounds: list[SyncResult] = []
+    real_sync = commands.sync
+    monkeypatch.setattr(commands, "sync",
+                        lambda *a, **k: rounds.append(real_sync(*a, **k)) or rounds[-1])
+
+    desk = school_setup.desk
+    desktops = [school_setup.desktop(), school_setup.desktop()]
+    for n, desktop in enumerate(desktops):
+        person = desktop.store.add_person(f"Trainee {n}")
+        answer(desktop.store, person.id, 2)
+    desktops[0].sync()  # one batch waits for the first round
+    other_desk = Desktop(school_setup.open("other-desk"), desk.url, desk.login)
+
+    class Rounds:
+        """Stops after the second round; between the rounds another batch arrives."""
+
+        waited = 0
+
+        def wait(self, _seconds):
+            self.waited += 1
+            if self.waited == 1:
+                other_desk.store.add_person("Set at the other desk")
+                other_desk.sync()  # published, for this desk to pull
+                desktops[1].sync()  # a batch for this desk to merge
+            return self.waited == 2
+
+    args = argparse.Namespace(command="work", url=desk.url, login=desk.login, once=False,
+                              every=0)
+    line = school_command(args, desk.store, lambda _login: PASSWORD, Rounds())
+    assert len(rounds) == 2 and [r.merged for r in rounds] == [1, 1]  # a batch each round
+    assert line == SyncResult(*(sum(figures) for figures in zip(
+        *[(r.pushed, r.pulled, r.merged, r.refused) for r in rounds], strict=True))).line()
+    assert rounds[0].pushed > 0 and rounds[1].pulled > 0, rounds  # every figure counts
+    assert {p.name for p in desk.store.people()} >= {"Trainee 0", "Trainee 1"}
