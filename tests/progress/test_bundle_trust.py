@@ -307,3 +307,30 @@ def test_the_accounts_a_bundle_would_bring_are_read_checked(bundle, other, tmp_p
                     tmp_path / "bad.zip")
     with pytest.raises(BundleError, match="bad value in credentials.jsonl, line 1, field “n”"):
         bundle_accounts(desk, teacher, bad)
+
+
+def test_an_answer_past_the_exams_last_question_is_refused_not_a_crash(store, desk, own,
+                                                                       tmp_path):
+    from trainer.progress.exams.sittings import exam, sitting
+
+    def past_the_end(rows):
+        answers = [r for r in rows if r["sitting_id"]]
+        questions = exam(store, sitting(store, answers[0]["sitting_id"]).exam_id).questions
+        last = max(r["item_index"] for r in answers)
+        for row in answers:
+            if row["item_index"] == last:
+                row["item_index"] = questions  # just past the exam's last question
+        return rows
+    refused(desk, edit_rows(own, "attempts", past_the_end, tmp_path / "p.zip"),
+            "are not to the exam's questions")
+
+
+def test_an_answer_given_after_the_sitting_names_its_question(desk, own, tmp_path):
+    def late(rows):
+        answers = sorted((r for r in rows if r["sitting_id"]), key=lambda r: r["item_index"])
+        first = answers[0]
+        first["answered_at"] = stamp(datetime.fromisoformat(first["answered_at"])
+                                     + timedelta(days=1))  # after the deadline
+        return rows
+    refused(desk, edit_rows(own, "attempts", late, tmp_path / "l.zip"),
+            "answer to question 1 of the exam")
