@@ -334,3 +334,25 @@ def test_an_answer_given_after_the_sitting_names_its_question(desk, own, tmp_pat
         return rows
     refused(desk, edit_rows(own, "attempts", late, tmp_path / "l.zip"),
             "answer to question 1 of the exam")
+
+
+def test_a_password_set_at_the_same_moment_is_not_a_replacement(desk, bundle, tmp_path):
+    other, teacher = desk
+    demo = next(p for p in other.people(Role.INSTRUCTOR) if p.name == "Demo Instructor")
+    here = other.db.execute("SELECT set_at FROM credentials WHERE person_id = ?",
+                            [demo.id]).fetchone()[0]
+    same_moment = edit_rows(bundle, "credentials", lambda rows: [
+        secret_row(demo.id, ATTACKER_PASSWORD, here) if r["person_id"] == demo.id else r
+        for r in rows], tmp_path / "same.zip")
+    assert [(a.name, a.change) for a in bundle_accounts(other, teacher, same_moment)] == [
+        ("Demo Instructor", AccountChange.UNCHANGED)]
+
+
+def test_answers_to_each_others_questions_are_not_to_the_exams_questions(desk, own,
+                                                                         tmp_path):
+    def swapped(rows):
+        first, second = [r for r in rows if r["sitting_id"]][:2]
+        first["item_index"], second["item_index"] = second["item_index"], first["item_index"]
+        return rows
+    refused(desk, edit_rows(own, "attempts", swapped, tmp_path / "s.zip"),
+            "are not to the exam's questions")
