@@ -91,13 +91,15 @@ def test_a_deletion_travels_and_the_trainee_does_not_come_back(school_setup):
     answer(desktop.store, ana.id, 3)
     desktop.sync()
     desk.sync()
+    desktop.sync()  # up to date with the desk
     answer(desktop.store, ana.id, 2)  # offline on her desktop, meanwhile
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     delete_person(desk.store, teacher, ana.id)
     desk.sync()
     assert server_rows(school_setup.server, "people", {ana.id}) == set()
-    desktop.sync()  # her two new answers go to the inbox; the deletion comes back here
+    back = desktop.sync()  # her two new answers go to the inbox; the deletion comes back here
     assert ana.id not in {p.id for p in desktop.store.people()}
+    assert back.pulled == 1  # the deletion, and nothing else changed
     desk.sync()
     assert ana.id not in {p.id for p in desk.store.people()}
     assert server_rows(school_setup.server, "attempts", {ana.id}) == set()
@@ -416,3 +418,19 @@ def test_a_desk_does_not_pull_back_what_it_published_itself(school_setup):
     answer(desktop.store, ana.id, 1)
     desktop.sync()
     assert desk.sync().merged == 1
+
+
+def test_what_a_desktop_pulls_is_never_sent_back(school_setup):
+    desk = school_setup.desk
+    ana = desk.store.add_person("Ana Lei")
+    answer(desk.store, ana.id, 3)  # her practice on the desk
+    desk.sync()
+    desktop = school_setup.desktop()
+    first = desktop.sync()  # the school's people and exams
+    desktop.store.end_session(desktop.store.start_session(ana.id, "practice"))  # she signs in
+    second = desktop.sync()  # her session goes; her progress comes
+    third = desktop.sync()
+    # her session, with her as the trainee it refers to
+    assert (first.pushed, second.pushed, third.pushed) == (0, 2, 0), (first, second, third)
+    assert second.pulled >= 3 + 1 and third.pulled == 0
+    assert len(desktop.store.attempts(ana.id)) == 3
