@@ -140,3 +140,14 @@ def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeyp
         *[(r.pushed, r.pulled, r.merged, r.refused) for r in rounds], strict=True))).line()
     assert rounds[0].pushed > 0 and rounds[1].pulled > 0, rounds  # every figure counts
     assert {p.name for p in desk.store.people()} >= {"Trainee 0", "Trainee 1"}
+
+
+def test_a_schema_table_with_no_version_is_a_server_never_set_up(cluster, school):
+    from trainer.progress.school.server import check_schema, connect, schema_version
+
+    with psycopg.connect(cluster.url(school)) as admin:
+        admin.execute("CREATE TABLE school_schema (version integer NOT NULL)")
+    with connect(cluster.url(school)) as connection:
+        assert schema_version(connection) == 0
+        with pytest.raises(SchoolError, match="not set up yet"):
+            check_schema(connection)
