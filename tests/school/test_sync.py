@@ -434,3 +434,21 @@ def test_what_a_desktop_pulls_is_never_sent_back(school_setup):
     assert (first.pushed, second.pushed, third.pushed) == (0, 2, 0), (first, second, third)
     assert second.pulled >= 3 + 1 and third.pulled == 0
     assert len(desktop.store.attempts(ana.id)) == 3
+
+
+def test_a_setting_no_desk_would_save_is_not_taken_from_the_server(school_setup):
+    desktop = school_setup.desktop()
+    desktop.sync()
+    with psycopg.connect(school_setup.server.admin) as admin:  # mastery targets, unreadable
+        admin.execute("INSERT INTO shared_settings (key, value, change) VALUES "
+                      "('mastery_targets', '{\"x\": 1}', 0)")
+    desktop.sync()
+    assert desktop.store.setting("mastery_targets") is None
+
+
+def test_an_instructors_sync_counts_what_it_publishes(school_setup):
+    desk = school_setup.desk
+    desk.sync()  # the desk's instructor, published once
+    desk.store.add_person("Ana Lei")
+    assert desk.sync().pushed == 1
+    assert desk.sync().pushed == 0
