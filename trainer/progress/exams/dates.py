@@ -29,11 +29,12 @@ def checked_dates(opens: datetime | None, closes: datetime | None,
 
 def check_open(opens_at: str | None, closes_at: str | None, at: datetime) -> None:
     """Refuse to start an exam outside its dates, saying when it opens or when it closed."""
-    if opens_at is not None and at < utc(opens_at):
-        raise StoreError(Message.of(N_("This exam opens on {when}."), when=Moment(opens_at)))
-    if closes_at is not None and at >= utc(closes_at):
+    if not is_open(opens_at, None, at):
+        raise StoreError(Message.of(N_("This exam opens on {when}."),
+                                    when=Moment(str(opens_at))))
+    if not is_open(None, closes_at, at):
         raise StoreError(Message.of(N_("This exam closed on {when}."),
-                                    when=Moment(closes_at)))
+                                    when=Moment(str(closes_at))))
 
 
 def is_open(opens_at: str | None, closes_at: str | None, at: datetime) -> bool:
