@@ -10,6 +10,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from psycopg.types.json import Jsonb
 
 from trainer.progress.school.server import init_server
 from trainer.progress.school.server_schema import SCHEMA_VERSION, SchoolError
@@ -130,12 +131,18 @@ def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeyp
                 other_desk.store.add_person("Set at the other desk")
                 other_desk.sync()  # published, for this desk to pull
                 desktops[1].sync()  # a batch for this desk to merge
+                with psycopg.connect(school_setup.server.desktop_url) as forger:
+                    forger.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb(
+                        {"people": [{"id": "6f1c9a52-3d0e-4c59-9d7e-2b0f6d7b1a11",
+                                     "name": "Eve", "role": "instructor", "language": None,
+                                     "created_at": "2026-01-05T10:00:00.000Z"}]})])
             return self.waited == 2
 
     args = argparse.Namespace(command="work", url=desk.url, login=desk.login, once=False,
                               every=0)
     line = school_command(args, desk.store, lambda _login: PASSWORD, Rounds())
     assert len(rounds) == 2 and [r.merged for r in rounds] == [1, 1]  # a batch each round
+    assert [r.refused for r in rounds] == [0, 1]  # and a forged one in the second
     assert line == SyncResult(*(sum(figures) for figures in zip(
         *[(r.pushed, r.pulled, r.merged, r.refused) for r in rounds], strict=True))).line()
     assert rounds[0].pushed > 0 and rounds[1].pulled > 0, rounds  # every figure counts
