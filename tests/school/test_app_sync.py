@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.school.school import PASSWORD, answer
+from tests.school.test_exam_registration import exam_at_school  # noqa: F401 - a fixture
 from trainer.progress.school.status import SERVER_SETTING
 from ui.app import build_window
 
@@ -155,22 +156,16 @@ def test_signing_in_at_a_school_asks_for_the_server_login_and_hands_it_on(qtbot,
 
 
 def test_the_desk_clears_an_exam_registration_that_keeps_a_trainee_out(qtbot, qapp,
-                                                                       school_setup):
-    from decimal import Decimal
-
-    from tests.progress.test_exams import PARTS
-    from trainer.progress.exams.sittings import create_exam
+                                                                       school_setup,
+                                                                       exam_at_school):  # noqa: F811
     from trainer.progress.people.accounts import sign_in
     from trainer.progress.school.exams import register_sitting
     from trainer.progress.store import Role
     from ui.desk.desk import InstructorDesk
 
+    exam, ana, _desktop = exam_at_school
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
-    exam = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024,
-                       time_limit_s=600, pass_percent=Decimal(60))
-    ana = desk.store.add_person("Ana Lei")
-    desk.sync()
     attacker = school_setup.desktop()
     register_sitting(attacker.url, exam.id, ana.id, "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")
     window = build_window(desk.store, qapp, "en")

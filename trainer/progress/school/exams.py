@@ -19,7 +19,7 @@ from datetime import datetime
 import psycopg
 
 from i18n import N_, Message
-from trainer.progress.school.server import check_schema, connect
+from trainer.progress.school.server import check_schema, connect, not_this_login
 from trainer.progress.school.server_schema import SchoolError
 
 
@@ -93,8 +93,7 @@ def clear_registration(url: str, login: str | None, password: str | None,
                 "(SELECT 1 FROM shared_sittings s WHERE s.id = r.sitting_id)",
                 [sitting_id]).rowcount == 1
     except psycopg.errors.InsufficientPrivilege as error:
-        raise SchoolError(Message.of(N_("The school server refused: this login may not do "
-                                        "that."))) from error
+        raise not_this_login() from error
     except psycopg.Error as error:
         raise SchoolError(Message.of(N_(
             "The school server stopped answering; nothing was changed there. Try again in a "

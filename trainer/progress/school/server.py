@@ -40,6 +40,12 @@ def connect(url: str, *, user: str | None = None, password: str | None = None,
                                         "reads."))) from error
 
 
+def not_this_login() -> SchoolError:
+    """The server refused a statement to the login in use (its role may not do that)."""
+    return SchoolError(Message.of(N_("The school server refused: this login may not do "
+                                     "that.")))
+
+
 def unreachable(error: Exception) -> SchoolError:
     text = str(error).lower()
     if "certificate" in text or "ssl" in text:

@@ -47,7 +47,7 @@ from trainer.progress.school.outbox import (
     read_outgoing,
     set_mark,
 )
-from trainer.progress.school.server import check_schema, connect
+from trainer.progress.school.server import check_schema, connect, not_this_login
 from trainer.progress.school.server_schema import DESKTOP_READS, SchoolError, shared
 from trainer.progress.store import Store
 
@@ -382,8 +382,7 @@ def sync(store: Store, url: str, *, login: str | None = None,
             return SyncResult(published + done.rows, pulled, merged, refused,
                               waiting_registrations(connection))
         except psycopg.errors.InsufficientPrivilege as error:
-            raise SchoolError(Message.of(N_("The school server refused: this login may not "
-                                            "do that."))) from error
+            raise not_this_login() from error
         except psycopg.Error as error:
             raise SchoolError(Message.of(N_(
                 "The school server stopped answering during the sync; the next sync "
