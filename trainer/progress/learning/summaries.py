@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -67,14 +67,9 @@ class SkillState:
 
     def after(self, answered_at: str, correct: bool, score: float, response_ms: int,
               difficulty: int, rating: int) -> SkillState:
-        card, _log = SCHEDULER.review_card(self.card or Card(card_id=_CARD_ID), Rating(rating),
-                                           utc(answered_at))
-        return replace(
-            self, attempts=self.attempts + 1, correct=self.correct + int(correct),
-            score_sum=self.score_sum + score, total_ms=self.total_ms + response_ms,
-            streak=self.streak + 1 if correct else 0,
-            recent=(*self.recent, RecentAnswer(correct, response_ms, difficulty))[-RECENT_KEPT:],
-            card=card, first_at=self.first_at or answered_at, last_at=answered_at)
+        fold = _Fold(self)
+        fold.add(answered_at, correct, score, response_ms, difficulty, rating)
+        return fold.state()
 
     @property
     def due(self) -> datetime | None:
@@ -196,34 +191,35 @@ _WEEKLY = (f"INSERT INTO weekly_stats (person_id, skill, week, attempts, correct
 
 
 class _Fold:
-    """:meth:`SkillState.after`, one answer after another, without a new state per answer:
-    the same sums in the same order, the same card, the last answers kept as they come."""
+    """A :class:`SkillState` taking one answer after another without a new state per answer
+    (a merge folds hundreds of thousands): :meth:`SkillState.after` is one step of it."""
 
     __slots__ = ("attempts", "correct", "score_sum", "total_ms", "streak", "recent", "card",
                  "first_at", "last_at")
 
-    def __init__(self, first_at: str):
-        self.attempts = self.correct = self.total_ms = self.streak = 0
-        self.score_sum = 0.0
-        self.recent: deque[tuple[bool, int, int]] = deque(maxlen=RECENT_KEPT)
-        self.card = Card(card_id=_CARD_ID)
-        self.first_at = self.last_at = first_at
+    def __init__(self, start: SkillState):
+        self.attempts, self.correct = start.attempts, start.correct
+        self.score_sum, self.total_ms, self.streak = start.score_sum, start.total_ms, start.streak
+        self.recent: deque[RecentAnswer] = deque(start.recent, maxlen=RECENT_KEPT)
+        self.card, self.first_at, self.last_at = start.card, start.first_at, start.last_at
 
     def add(self, answered_at: str, correct: bool, score: float, response_ms: int,
             difficulty: int, rating: int) -> None:
-        self.card = SCHEDULER.review_card(self.card, Rating(rating), utc(answered_at))[0]
+        self.card = SCHEDULER.review_card(self.card or Card(card_id=_CARD_ID), Rating(rating),
+                                          utc(answered_at))[0]
         self.attempts += 1
         self.correct += int(correct)
         self.score_sum += score
         self.total_ms += response_ms
         self.streak = self.streak + 1 if correct else 0
-        self.recent.append((correct, response_ms, difficulty))
+        self.recent.append(RecentAnswer(correct, response_ms, difficulty))
+        self.first_at = self.first_at or answered_at
         self.last_at = answered_at
 
     def state(self) -> SkillState:
         return SkillState(self.attempts, self.correct, self.score_sum, self.total_ms,
-                          self.streak, tuple(RecentAnswer(*a) for a in self.recent), self.card,
-                          self.first_at, self.last_at)
+                          self.streak, tuple(self.recent), self.card, self.first_at,
+                          self.last_at)
 
 
 def _folded(rows: Iterable[tuple[Any, ...]]) -> Iterator[dict[str, Any]]:
@@ -233,7 +229,7 @@ def _folded(rows: Iterable[tuple[Any, ...]]) -> Iterator[dict[str, Any]]:
         if current is None or current[0] != (person_id, skill):
             if current is not None:
                 yield current[1].state().to_row(*current[0])
-            current = ((person_id, skill), _Fold(answered_at))
+            current = ((person_id, skill), _Fold(SkillState()))
         current[1].add(answered_at, bool(correct), score, ms, difficulty, rating)
     if current is not None:
         yield current[1].state().to_row(*current[0])
