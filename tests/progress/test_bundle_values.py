@@ -14,6 +14,7 @@ from trainer.progress.bundles.format import (
     is_stamp,
     is_uuid,
     one_of,
+    read_json,
 )
 from trainer.progress.exams.sittings import MAX_QUESTIONS
 from trainer.progress.learning.summaries import stamp
@@ -102,3 +103,19 @@ def test_the_limits_a_desktop_accepts_by_default():
     assert (limits.file_bytes, limits.unpacked_bytes, limits.line_bytes,
             limits.manifest_bytes, limits.ratio, limits.rows) == (
         2**30, 4 * 2**30, 256 * 2**10, 64 * 2**10, 200, 5_000_000)
+
+
+@pytest.mark.parametrize("text", ['{"a": NaN}', "[1e400]", '"\\ud800"', "[" * 1100 + "]" * 1100,
+                                  "[1,]", ""])
+def test_json_values_are_read_strictly(text):
+    """What the standard reader lets through (NaN, infinity, a lone surrogate) or chokes on
+    (a thousand levels deep) is no JSON value in a bundle."""
+    assert not COLUMNS["attempts"]["answer_json"](text)
+    with pytest.raises(ValueError, match="."):
+        read_json(text)
+
+
+def test_json_values_within_the_limits_are_read():
+    assert COLUMNS["attempts"]["answer_json"]("[" * 1000 + "]" * 1000)
+    assert read_json('{"amount": "1.5", "名": [1, 2.5, null]}') == {
+        "amount": "1.5", "名": [1, 2.5, None]}

@@ -224,7 +224,9 @@ def test_bad_values_are_refused_before_anything_is_written(bundle, other, tmp_pa
         return rows
     error = refused(*other, edit_rows(bundle, table, spoil, tmp_path / "bad.zip"),
                     "Nothing was imported")
-    assert field in str(error) or table in ("results",)
+    # NaN is not JSON: the line is refused whole, before any of its values is read.
+    said = "—" if isinstance(value, float) and value != value else field
+    assert said in str(error) or table in ("results",)
 
 
 def test_a_question_that_is_not_the_attempts_own_is_refused(bundle, other, tmp_path):

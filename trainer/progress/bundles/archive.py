@@ -30,6 +30,7 @@ from trainer.progress.bundles.format import (
     checked_row,
     is_uuid,
     member,
+    read_json,
     refused,
 )
 from trainer.progress.progress_steps import Progress, Steps
@@ -249,7 +250,7 @@ class BundleArchive:
 
     def _parse(self, table: str, line_no: int, line: bytes, check: bool) -> dict[str, Any]:
         try:
-            row = json.loads(line)
-        except (ValueError, RecursionError) as error:
+            row = read_json(line)
+        except ValueError as error:
             raise bad_value(table, line_no, "—") from error
         return checked_row(table, line_no, row) if check else row

@@ -10,7 +10,6 @@ importer writes anything; sizes are capped so a zip bomb or a huge file is refus
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import time
@@ -19,6 +18,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import Any
+
+import orjson
 
 import i18n
 from i18n import N_, Message
@@ -175,13 +176,20 @@ def is_percent(value: Any) -> bool:
     return number is not None and number.is_finite() and 0 <= number <= 100
 
 
+def read_json(text: str | bytes) -> Any:
+    """A JSON value read strictly (orjson: several times faster than the standard reader,
+    which matters at a bundle's hundreds of thousands of rows): no NaN or infinities, no
+    lone surrogates, nested at most 1,024 deep; anything else raises ``ValueError``."""
+    return orjson.loads(text)
+
+
 def is_json(longest: int) -> Check:
     def check(value: Any) -> bool:
         if type(value) is not str or len(value) > longest:
             return False
         try:
-            json.loads(value)
-        except (ValueError, RecursionError):  # a value nested a thousand deep is no value
+            read_json(value)
+        except ValueError:  # a value nested a thousand deep is no value either
             return False
         return True
     return check
@@ -192,7 +200,7 @@ def is_house_rules(value: Any) -> bool:
     if not is_json(16 << 10)(value):
         return False
     try:
-        check_values(HouseRules.from_json(json.loads(value)), HouseRules())
+        check_values(HouseRules.from_json(read_json(value)), HouseRules())
     except (ValueError, TypeError, ArithmeticError):
         return False
     return True
@@ -202,7 +210,7 @@ def is_parts(value: Any) -> bool:
     """An exam's parts: ``[[skill, questions, difficulty], …]`` as JSON text."""
     if not is_json(16 << 10)(value):
         return False
-    parts = json.loads(value)
+    parts = read_json(value)
     return (type(parts) is list and 0 < len(parts) <= MAX_QUESTIONS
             and all(type(p) is list and len(p) == 3 and is_skill(p[0])
                     and is_int(1, MAX_QUESTIONS)(p[1]) and p[2] in DIFFICULTIES for p in parts)
@@ -279,8 +287,8 @@ def checked_row(table: str, line: int, row: Any) -> dict[str, Any]:
 def _check_attempt(line: int, row: dict[str, Any]) -> None:
     """The stored question must be the one the columns say (skill, seed, difficulty)."""
     try:
-        question = json.loads(row["question_json"])
-    except (ValueError, RecursionError) as error:  # a value nested a thousand deep too
+        question = read_json(row["question_json"])
+    except ValueError as error:  # a value nested a thousand deep too
         raise bad_value("attempts", line, "question_json") from error
     if type(question) is not dict or type(question.get("version")) is not int:
         raise bad_value("attempts", line, "question_json")
