@@ -15,14 +15,16 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from fsrs import Card, Rating, Scheduler
+from fsrs import Card, Scheduler
 from sqlite_utils import Database
 
+from trainer.progress.learning.schedule import Progressing, Reviewer
 from trainer.progress.learning.targets import RECENT_KEPT
 
 #: One card per person and skill. Fuzzing is off so that a replayed history gives the
 #: same schedule on every desktop.
 SCHEDULER = Scheduler(enable_fuzzing=False)
+_REVIEWER = Reviewer(SCHEDULER)  # its reviews, without an object per answer
 _CARD_ID = 1  # a card is identified by (person, skill); FSRS's own id is not used
 
 #: Monday of the answer's week (UTC), the same in SQL as in :func:`week_of`.
@@ -195,18 +197,22 @@ class _Fold:
     (a merge folds hundreds of thousands): :meth:`SkillState.after` is one step of it."""
 
     __slots__ = ("attempts", "correct", "score_sum", "total_ms", "streak", "recent", "card",
-                 "first_at", "last_at")
+                 "reviewed", "first_at", "last_at")
 
     def __init__(self, start: SkillState):
         self.attempts, self.correct = start.attempts, start.correct
         self.score_sum, self.total_ms, self.streak = start.score_sum, start.total_ms, start.streak
         self.recent: deque[RecentAnswer] = deque(start.recent, maxlen=RECENT_KEPT)
-        self.card, self.first_at, self.last_at = start.card, start.first_at, start.last_at
+        self.card: Card | None = start.card  # as it was, until the first answer
+        self.reviewed = Progressing.of(start.card)
+        self.first_at, self.last_at = start.first_at, start.last_at
 
     def add(self, answered_at: str, correct: bool, score: float, response_ms: int,
             difficulty: int, rating: int) -> None:
-        self.card = SCHEDULER.review_card(self.card or Card(card_id=_CARD_ID), Rating(rating),
-                                          utc(answered_at))[0]
+        if not 1 <= rating <= 4:
+            raise ValueError(f"{rating} is not an FSRS rating")
+        _REVIEWER.review(self.reviewed, rating, utc(answered_at))
+        self.card = None  # made from ``reviewed`` when the state is asked for
         self.attempts += 1
         self.correct += int(correct)
         self.score_sum += score
@@ -217,9 +223,11 @@ class _Fold:
         self.last_at = answered_at
 
     def state(self) -> SkillState:
+        card = self.card
+        if card is None and self.reviewed.last_review is not None:
+            card = self.card = self.reviewed.card(_CARD_ID)
         return SkillState(self.attempts, self.correct, self.score_sum, self.total_ms,
-                          self.streak, tuple(self.recent), self.card, self.first_at,
-                          self.last_at)
+                          self.streak, tuple(self.recent), card, self.first_at, self.last_at)
 
 
 def _folded(rows: Iterable[tuple[Any, ...]]) -> Iterator[dict[str, Any]]:
