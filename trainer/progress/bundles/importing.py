@@ -18,9 +18,9 @@ from typing import Any
 from i18n import N_, Message, listing
 from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import (
-    COLUMNS,
     KEYS,
     KINDS,
+    ROW_VALUES,
     TABLES,
     BundleError,
     BundleLimits,
@@ -205,8 +205,8 @@ class _BundleIndex:
         count, mark = 0, steps.next_at
         for table in TABLES:
             self.seen = set()
-            columns, key, index = list(COLUMNS[table]), KEYS[table], getattr(self, f"_{table}")
-            batch: list[list[Any]] = []
+            values, key, index = ROW_VALUES[table], KEYS[table], getattr(self, f"_{table}")
+            batch: list[tuple[Any, ...]] = []
             for line, row in archive.rows(table, check=True):
                 count += 1
                 if count >= mark:
@@ -218,7 +218,7 @@ class _BundleIndex:
                 if "person_id" in row:
                     self.owners.add(row["person_id"])
                 index(line, row)
-                batch.append([row[column] for column in columns])
+                batch.append(values(row))
                 if len(batch) == BATCH:
                     stager.put(table, batch)
                     batch = []

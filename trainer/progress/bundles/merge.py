@@ -73,7 +73,8 @@ def staging(db: Any) -> Iterator[None]:
         for table in TABLES:
             db.execute(f"CREATE TABLE staging.{table} AS SELECT {', '.join(COLUMNS[table])} "
                        f"FROM main.{STORED_IN[table]} WHERE 0")
-            db.execute(f"CREATE INDEX staging.{table}_key ON {table} ({KEYS[table]})")
+            if table != "attempts":  # the answers' table is made again, indexed, once staged
+                db.execute(f"CREATE INDEX staging.{table}_key ON {table} ({KEYS[table]})")
         yield
     finally:
         if db.conn.in_transaction:
@@ -100,7 +101,7 @@ class Stager:
         if kind is None:
             self.db.conn.commit()  # else staging() rolls it back
 
-    def put(self, table: str, rows: list[list[Any]]) -> None:
+    def put(self, table: str, rows: list[tuple[Any, ...]]) -> None:
         """Rows of ``table``, each its values in the order of :data:`COLUMNS`."""
         self.db.conn.executemany(self._inserts[table], rows)
 
