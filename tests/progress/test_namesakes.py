@@ -90,3 +90,90 @@ def test_a_trainee_who_sat_an_exam_is_kept_and_the_other_merged_into_them(store,
         merge_namesake(store, instructor, keep.id, sat.id)
     assert merge_namesake(store, instructor, sat.id, keep.id) == 0
     assert [p.id for p in store.people(Role.TRAINEE)] == [sat.id]
+
+
+def _copy(store, path):
+    """Another desktop that holds what this one holds now."""
+    import sqlite3
+
+    from trainer.progress import Store
+    target = sqlite3.connect(path)
+    store.db.conn.backup(target)
+    target.close()
+    return Store(path)
+
+
+def _ids(store, person):
+    return sorted(a.id for a in store.attempts(person.id))
+
+
+def test_practice_given_to_a_merged_record_elsewhere_follows_it(store, instructor, tmp_path):
+    """Another desktop had the merged record and kept practising on it before it heard of
+    the merge: its bundle brings that practice to the person kept, and what the merge had
+    copied already is found already here, not copied twice."""
+    from trainer.progress.bundles.export import export_bundle
+    from trainer.progress.bundles.importing import import_bundle
+    from trainer.progress.people.accounts import sign_in
+    from trainer.progress.people.namesakes import forwarded_id
+
+    keep = namesake(store, "Ana Lei", "2026-01-01T10:00:00.000Z")
+    gone = namesake(store, "Ana Lei", "2026-02-01T10:00:00.000Z")
+    practise(store, keep, 2)
+    practise(store, gone, 3)
+    with _copy(store, tmp_path / "elsewhere.sqlite3") as elsewhere:
+        practise(elsewhere, gone, 4, skill="three_card.order")
+        everything = _ids(elsewhere, gone)
+        bundle = export_bundle(elsewhere, sign_in(elsewhere, gone.id), tmp_path / "ana.zip",
+                               gone.id).path
+    assert merge_namesake(store, instructor, keep.id, gone.id) == 3
+    summary = import_bundle(store, instructor, bundle)
+    assert summary.count("attempts") == 4 and summary.already_here >= 3
+    kept = _ids(store, keep)
+    assert len(kept) == 2 + 3 + 4 == len(set(kept))
+    assert {forwarded_id(a) for a in everything} <= set(kept)
+    assert store.attempts(gone.id) == [] and gone.id not in {p.id for p in store.people()}
+    assert store.db.execute("SELECT count(*) FROM sessions WHERE person_id = ?",
+                            [keep.id]).fetchone()[0] == 3
+    stats = dict(store.db.execute("SELECT skill, attempts FROM skill_stats WHERE person_id = ?",
+                                  [keep.id]).fetchall())
+    assert stats == {"thirteen.first_seat": 5, "three_card.order": 4}
+    again = import_bundle(store, instructor, bundle)
+    assert again.count("attempts") == 0 and _ids(store, keep) == kept
+
+
+def test_practice_follows_a_trainee_merged_twice(store, instructor, tmp_path):
+    from trainer.progress.bundles.export import export_bundle
+    from trainer.progress.bundles.importing import import_bundle
+    from trainer.progress.people.accounts import sign_in
+
+    first = namesake(store, "Ana Lei", "2026-01-01T10:00:00.000Z")
+    second = namesake(store, "Ana Lei", "2026-02-01T10:00:00.000Z")
+    third = namesake(store, "ana lei", "2026-03-01T10:00:00.000Z")
+    practise(store, third, 2)
+    with _copy(store, tmp_path / "elsewhere.sqlite3") as elsewhere:
+        practise(elsewhere, third, 3)
+        bundle = export_bundle(elsewhere, sign_in(elsewhere, third.id), tmp_path / "ana.zip",
+                               third.id).path
+    merge_namesake(store, instructor, second.id, third.id)
+    merge_namesake(store, instructor, first.id, second.id)
+    assert len(store.attempts(first.id)) == 2
+    import_bundle(store, instructor, bundle)
+    assert len(store.attempts(first.id)) == 5 == len(set(_ids(store, first)))
+    assert store.db.execute("SELECT merged_into FROM deleted_people ORDER BY merged_into = ?",
+                            [first.id]).fetchall() == [(second.id,), (first.id,)]
+
+
+def test_practice_of_a_trainee_deleted_not_merged_is_dropped(store, instructor, tmp_path):
+    from trainer.progress.bundles.export import export_bundle
+    from trainer.progress.bundles.importing import import_bundle
+    from trainer.progress.people.accounts import delete_person, sign_in
+
+    gone = namesake(store, "Ana Lei", "2026-02-01T10:00:00.000Z")
+    with _copy(store, tmp_path / "elsewhere.sqlite3") as elsewhere:
+        practise(elsewhere, gone, 3)
+        bundle = export_bundle(elsewhere, sign_in(elsewhere, gone.id), tmp_path / "ana.zip",
+                               gone.id).path
+    delete_person(store, instructor, gone.id)
+    summary = import_bundle(store, instructor, bundle)
+    assert summary.count("attempts") == 0 and summary.skipped_deleted >= 3
+    assert store.db.execute("SELECT count(*) FROM attempts").fetchone()[0] == 0

@@ -388,6 +388,43 @@ def test_two_desktops_adding_the_same_name_offline_keep_both_and_the_desk_merges
     same_rows(school_setup.server, desk, first)
 
 
+@pytest.mark.parametrize("merging_desk", ["the desk that merged", "a desk that heard of it"])
+def test_practice_given_offline_to_a_merged_record_follows_it_through_the_server(
+        school_setup, merging_desk):
+    """A desktop kept practising on the record an instructor merged away before it heard of
+    the merge: its answers reach the person kept, once, on the server and every desktop,
+    whichever desk merges the inbox (one that only pulled the merge knows it too)."""
+    desk, first, second = school_setup.desk, school_setup.desktop(), school_setup.desktop()
+    one = first.store.add_person("Ana Lei")
+    answer(first.store, one.id, 2)
+    other = second.store.add_person("ana  lei")
+    answer(second.store, other.id, 3)
+    first.sync()
+    second.sync()
+    desk.sync()
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    merge_namesake(desk.store, teacher, one.id, other.id)
+    desk.sync()  # the merge reaches the server
+    other_desk = Desktop(school_setup.open("other-desk"), desk.url, desk.login)
+    other_desk.sync()  # hears of the merge
+    answer(second.store, other.id, 4)  # not heard of yet on this desktop
+    second.sync()  # pushes them, then hears of the merge
+    assert other.id not in {p.id for p in second.store.people()}
+    merging = desk if merging_desk == "the desk that merged" else other_desk
+    merging.sync()  # its merge of the inbox sends them to the person kept
+    desk.sync()
+    first.sync()
+    for store in (desk.store, first.store):
+        kept = [a.id for a in store.attempts(one.id)]
+        assert len(kept) == 2 + 3 + 4 == len(set(kept))
+    assert server_rows(school_setup.server, "attempts", {other.id}) == set()
+    assert len(server_rows(school_setup.server, "attempts", {one.id})) == 9
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute("SELECT merged_into FROM shared_deleted_people WHERE person_id = %s",
+                             [other.id]).fetchone() == (one.id,)
+    same_rows(school_setup.server, desk, first, second)
+
+
 def test_a_trainee_who_sat_an_exam_is_not_merged_away(school_setup):
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
@@ -452,3 +489,21 @@ def test_an_instructors_sync_counts_what_it_publishes(school_setup):
     desk.store.add_person("Ana Lei")
     assert desk.sync().pushed == 1
     assert desk.sync().pushed == 0
+
+
+def test_a_pulled_deletion_is_checked_and_kept_even_for_a_stranger(tmp_path):
+    from trainer.progress import Store
+    from trainer.progress.school.sync import take_deletion
+
+    with Store(tmp_path / "d.sqlite3") as store:
+        ana = store.add_person("Ana Lei")
+        stranger, kept = "0f4e1c1a-8d6b-4c1e-9a0b-2b7d5c3e4f10", ana.id
+        with store.write() as db:
+            take_deletion(db, "not an id", "2026-01-01T10:00:00.000Z", None)
+            take_deletion(db, stranger, "yesterday", "DROP TABLE people")
+            take_deletion(db, ana.id, "2026-01-02T10:00:00.000Z", stranger)
+            take_deletion(db, ana.id, "2026-01-03T10:00:00.000Z", kept)  # the first stays
+        rows = dict((p, (d[:4], m)) for p, d, m in store.db.execute(
+            "SELECT person_id, deleted_at, merged_into FROM deleted_people"))
+        assert rows == {stranger: ("2026", None), ana.id: ("2026", stranger)}
+        assert store.people() == []

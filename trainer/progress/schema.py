@@ -241,6 +241,14 @@ def m008_exam_dates(db: Database) -> None:
     db["exams"].add_column("closes_at", str)
 
 
+@migrations()
+def m009_merged_namesakes(db: Database) -> None:
+    """A trainee merged into a namesake is deleted naming the person kept, so that practice
+    given to the merged record elsewhere, before that desktop heard of the merge, follows
+    it there instead of being dropped with it."""
+    db["deleted_people"].add_column("merged_into", str)
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets")
 SCHOOL_SETTINGS_TRIGGERS = {

@@ -32,6 +32,7 @@ from trainer.progress.bundles.format import (
     owner_column,
 )
 from trainer.progress.learning import summaries
+from trainer.progress.people.namesakes import forwarded_id
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.schema import PROTECTIVE_TRIGGERS
 
@@ -44,6 +45,9 @@ ANSWER_INSERT_TRIGGERS = ("attempts_are_never_replaced", "exam_answers_are_never
                           "exam_answers_only_while_the_sitting_is_open")
 #: How many staged rows go to SQLite in one call.
 BATCH = 5_000
+#: How many merges of a merged trainee are followed (a chain longer than that, or a loop,
+#: which no desk makes, leaves the practice with its deleted trainee: it is dropped).
+MOST_FORWARDS = 8
 #: The trainees and skills the staged answers are of.
 _STAGED_PAIRS = "SELECT DISTINCT person_id, skill FROM staging.attempts"
 
@@ -117,6 +121,7 @@ class StagedMerge:
         self.skipped = 0
         self.mark = 0
         self.folded: list[dict[str, Any]] = []
+        self.forwarded = 0
         self.weeks: list[tuple[Any, ...]] = []
 
     def prepare(self, folding: Progress | None = None) -> None:
@@ -133,6 +138,7 @@ class StagedMerge:
         try:
             self.mark = self.db.execute(
                 "SELECT coalesce(max(rowid), 0) FROM main.attempts").fetchone()[0]
+            self.forwarded = self._forward_merged()
             self.already_here += self._compare("attempts")
             self._keep_new_answers()
             steps.advance()
@@ -145,6 +151,28 @@ class StagedMerge:
             raise
         self.db.conn.commit()  # only the staging database was written
         steps.finish()
+
+    def _forward_merged(self) -> int:
+        """Practice of a trainee merged here into a namesake goes to the person kept, under
+        the ids the merge gave its copies (so what it copied is found already here); how
+        many rows moved. An exam sitting stays with its trainee, and goes with them."""
+        self.db.conn.create_function("forwarded_id", 1, forwarded_id, deterministic=True)
+        merged = ("FROM main.deleted_people AS d WHERE s.person_id = d.person_id AND "
+                  "d.merged_into IN (SELECT id FROM main.people UNION SELECT id FROM "
+                  "staging.people UNION SELECT person_id FROM main.deleted_people)")
+        moved = 0
+        for _forward in range(MOST_FORWARDS):  # a merged trainee may be merged again
+            found = self.db.execute(
+                f"UPDATE staging.sessions AS s SET id = forwarded_id(s.id), "
+                f"person_id = d.merged_into {merged}").rowcount
+            found += self.db.execute(
+                f"UPDATE staging.attempts AS s SET id = forwarded_id(s.id), "
+                f"person_id = d.merged_into, session_id = forwarded_id(s.session_id) "
+                f"{merged} AND s.sitting_id IS NULL").rowcount
+            if not found:
+                break
+            moved += found
+        return moved
 
     def _keep_new_answers(self) -> None:
         """Staged answers already here leave the staging; the rest are put in the order of

@@ -1,7 +1,10 @@
 """Trainees with the same name: two desktops offline each added "Ana Lei", and the school
 server keeps both (they are two people to it). The desk lists them; an instructor merges the
 one into the other: its practice is copied to the person kept (new ids: answers never
-change), and it is deleted, a deletion that travels to every desktop.
+change), and it is deleted, a deletion that travels to every desktop and names the person
+kept. Practice given to the merged record on a desktop that had not heard of the merge yet
+follows it when it arrives (:mod:`trainer.progress.bundles.merge`), under the ids the merge
+gives its copies (:func:`forwarded_id`), so that what was already copied is not copied twice.
 """
 
 from __future__ import annotations
@@ -14,6 +17,15 @@ from i18n import N_, Message
 from trainer.progress.learning import summaries
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import ATTEMPT_COLUMNS, Person, Role, Store, StoreError, plain_name
+
+#: The ids of practice copied to the person kept are made from the ids it had.
+_FORWARDED = uuid.UUID("5d0b3c52-8a0e-4a57-9f0e-6a4c1b7d2e91")
+
+
+def forwarded_id(key: str | None) -> str | None:
+    """The id a session or answer of a merged trainee has once copied to the person kept:
+    the same on every desktop, whenever and however often it is copied."""
+    return None if key is None else str(uuid.uuid5(_FORWARDED, key))
 
 
 def namesakes(store: Store) -> list[tuple[Person, ...]]:
@@ -38,17 +50,17 @@ def merge_namesake(store: Store, actor: Actor, keep_id: str, gone_id: str) -> in
             raise StoreError(Message.of(N_(
                 "{name} sat an exam on this record, and a sitting stays with its trainee: "
                 "merge the other record into this one instead."), name=gone.name))
-        sessions = {}
         for row in _rows(db, "SELECT * FROM sessions WHERE person_id = ?", [gone_id]):
-            sessions[row["id"]] = str(uuid.uuid4())
-            db["sessions"].insert({**row, "id": sessions[row["id"]], "person_id": keep_id})
+            db["sessions"].insert({**row, "id": forwarded_id(row["id"]), "person_id": keep_id})
         answers = _rows(db, f"SELECT {', '.join(ATTEMPT_COLUMNS)} FROM attempts WHERE "
                             f"person_id = ? ORDER BY rowid", [gone_id])
         for row in answers:
-            row.update(id=str(uuid.uuid4()), person_id=keep_id,
-                       session_id=sessions.get(row["session_id"]))
+            row.update(id=forwarded_id(row["id"]), person_id=keep_id,
+                       session_id=forwarded_id(row["session_id"]))
             db["attempts"].insert(row)
         db.execute("DELETE FROM people WHERE id = ?", [gone_id])
+        db.execute("UPDATE deleted_people SET merged_into = ? WHERE person_id = ?",
+                   [keep_id, gone_id])
         summaries.rebuild(db, sorted({(keep_id, row["skill"]) for row in answers}))
     return len(answers)
 

@@ -104,9 +104,10 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
         out.settings = {key: value for key, value in db.execute(
             f"SELECT key, value FROM settings WHERE key IN "
             f"({', '.join('?' for _ in settings)})", sorted(settings))}
-        out.deleted = [dict(zip(("person_id", "deleted_at"), row, strict=True))
+        out.deleted = [dict(zip(("person_id", "deleted_at", "merged_into"), row, strict=True))
                        for row in db.execute(
-                           f"SELECT person_id, deleted_at FROM deleted_people WHERE person_id "
+                           f"SELECT person_id, deleted_at, merged_into FROM deleted_people "
+                           f"WHERE person_id "
                            f"IN ({', '.join('?' for _ in deleted)})", sorted(deleted))]
     return out
 

@@ -33,7 +33,7 @@ from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
@@ -217,6 +217,14 @@ def _exam_dates() -> list[sql.Composable]:
         "FOR EACH ROW EXECUTE FUNCTION registered_while_open()")]
 
 
+def _merged_namesakes() -> list[sql.Composable]:
+    """Version 6: a trainee merged into a namesake is deleted naming the person kept, so
+    that practice given to the merged record elsewhere follows it (written by instructors
+    only, as every deletion)."""
+    return [sql.SQL("ALTER TABLE shared_deleted_people ADD COLUMN IF NOT EXISTS merged_into "
+                    "text")]
+
+
 #: Migrations: version → the statements that bring the schema from version - 1 to it.
 MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     1: lambda school, password: [*_tables(local_types()), *_frozen(),
@@ -227,5 +235,6 @@ MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
         "GRANT SELECT ON SEQUENCE changes TO {i}").format(
             i=sql.Identifier(role_names(school)[1]))],
     5: lambda school, password: _exam_dates(),
+    6: lambda school, password: _merged_namesakes(),
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION

@@ -31,6 +31,8 @@ from trainer.progress.bundles.format import (
     TABLES,
     BundleError,
     is_house_rules,
+    is_moment,
+    is_uuid,
     owner_column,
 )
 from trainer.progress.bundles.importing import merge_checked
@@ -177,8 +179,9 @@ def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
         connection.execute(sql.SQL("DELETE FROM {} WHERE {} = %s").format(
             sql.Identifier(shared(table)), sql.Identifier(owner_column(table))), [row["person_id"]])
     return connection.execute(
-        "INSERT INTO shared_deleted_people (person_id, deleted_at) VALUES (%s, %s) "
-        "ON CONFLICT (person_id) DO NOTHING", [row["person_id"], row["deleted_at"]]).rowcount
+        "INSERT INTO shared_deleted_people (person_id, deleted_at, merged_into) "
+        "VALUES (%s, %s, %s) ON CONFLICT (person_id) DO NOTHING",
+        [row["person_id"], row["deleted_at"], row["merged_into"]]).rowcount
 
 
 def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> int:
@@ -214,7 +217,8 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
                            for found in connection.execute(query, args)]
         _complete(connection, rows)
         deleted = connection.execute(
-            "SELECT person_id FROM shared_deleted_people WHERE change > %s", [since]).fetchall()
+            "SELECT person_id, deleted_at, merged_into FROM shared_deleted_people "
+            "WHERE change > %s", [since]).fetchall()
         settings = connection.execute(
             "SELECT key, value FROM shared_settings WHERE change > %s ORDER BY change",
             [since]).fetchall()
@@ -222,13 +226,29 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
     if pulled:
         _merge_pulled(store, rows)
     with store.write() as db:
-        for (person,) in deleted:
-            db.execute("DELETE FROM people WHERE id = ?", [person])
+        for person, deleted_at, merged_into in deleted:
+            take_deletion(db, person, deleted_at, merged_into)
         take_settings(db, settings)
         set_mark(db, PULLED, max(since, newest))
         for person in new:
             set_mark(db, f"pulled:{person}", newest)
     return pulled + len(deleted) + len(settings)
+
+
+def take_deletion(db: Any, person: str, deleted_at: str, merged_into: str | None) -> None:
+    """A deletion from the server (written by an instructor's desk; checked all the same):
+    the person goes with everything recorded for them, and the deletion is kept even for a
+    person this desktop never had, so that nothing brings them back, and a merged trainee's
+    practice that arrives later follows them."""
+    if not is_uuid(person):
+        return
+    db.execute("DELETE FROM people WHERE id = ?", [person])
+    db.execute("INSERT INTO deleted_people (person_id, deleted_at, merged_into) VALUES "
+               "(?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), ?) "
+               "ON CONFLICT (person_id) DO UPDATE SET "
+               "merged_into = coalesce(deleted_people.merged_into, excluded.merged_into)",
+               [person, deleted_at if is_moment(deleted_at) else None,
+                merged_into if is_uuid(merged_into) else None])
 
 
 def take_settings(db: Any, settings: list[tuple[str, str]]) -> None:
