@@ -215,14 +215,27 @@ def test_forged_exam_result_is_refused(desk, own, tmp_path):
 
 
 def test_a_forged_answer_grade_is_refused(desk, own, tmp_path):
+    flipped = []
+
     def flip(rows):
         for row in rows:
             if row["sitting_id"] and not row["correct"]:
                 row.update(correct=1, score=1.0)
+                flipped.append(row["item_index"])
                 break
         return rows
-    refused(desk, edit_rows(own, "attempts", flip, tmp_path / "g.zip"),
-            "is not what the rules core grades")
+    path = edit_rows(own, "attempts", flip, tmp_path / "g.zip")
+    refused(desk, path, f"The answer to question {flipped[0] + 1} of the exam")
+    refused(desk, path, "is not what the rules core grades")
+
+
+def test_a_sitting_graded_under_an_older_reading_is_taken_only_where_it_is_already(
+        store, classroom, desk, own, monkeypatch):
+    from trainer.progress.bundles import trust
+    monkeypatch.setattr(trust, "READINGS", READINGS + 1)  # the bundle's reading is older now
+    refused(desk, own, "was graded under an older reading of the rules")
+    summary = import_bundle(store, classroom, own)  # where the examinee sat it
+    assert summary.count("attempts") == 0 and summary.already_here > 0
 
 
 def test_a_forged_question_text_is_refused(desk, own, tmp_path):

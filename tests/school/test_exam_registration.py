@@ -173,3 +173,26 @@ def test_a_server_of_an_older_trainer_is_refused_until_server_init_brings_it_up(
         desktop.sync()
     assert init_server(school_setup.server.admin)[0] == SCHEMA_VERSION  # again: harmless
     desktop.sync()
+
+
+def test_a_server_failing_after_the_connection_is_offline_too(school_setup, exam_at_school):
+    """Any failure of the server once connected (here its registrations table is gone, as
+    halfway through a botched upgrade) is told as the server not answering, never as a
+    refusal, and starts nothing."""
+    exam, ana, desktop = exam_at_school
+    desk = school_setup.desk
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        admin.execute("ALTER TABLE exam_registrations RENAME TO exam_registrations_away")
+        try:
+            with pytest.raises(SchoolError, match="starts only when the school server can be "
+                               "reached") as refused:
+                register_sitting(desktop.url, exam.id, ana.id,
+                                 "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f")
+            assert refused.value.offline
+            with pytest.raises(SchoolError, match="stopped answering; nothing was changed"
+                               ) as stopped:
+                clear_registration(desk.url, desk.login, PASSWORD,
+                                   "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f")
+            assert stopped.value.offline
+        finally:
+            admin.execute("ALTER TABLE exam_registrations_away RENAME TO exam_registrations")
