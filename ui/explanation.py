@@ -9,6 +9,7 @@ import html
 import re
 
 from questions import Verdict
+from ui.rulebook.places import place_of
 
 _CARD_GAP = re.compile(r"(?<=[♠♥♦♣]) (?=(?:10|[2-9JQKA])[♠♥♦♣])")
 _RANK_RUN = re.compile(r"\b(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+\b")
@@ -23,9 +24,10 @@ def unbroken(text: str) -> str:
 
 def steps_html(verdict: Verdict) -> str:
     """The verdict's reasons as a numbered list; the citation of each on a line of its own,
-    smaller and grey."""
+    smaller, a link that opens the rulebook there (:mod:`ui.rulebook.links`)."""
     items = "".join(
         f"<li style='margin-bottom:6px'>{html.escape(unbroken(text), quote=False)}<br>"
-        f"<span style='color:#555; font-size:small'>{html.escape(cite, quote=False)}</span>"
-        "</li>" for text, cite in verdict.steps)
+        f"<a href='{place_of(reason.source).link}' style='color:#2a5db0; font-size:small'>"
+        f"{html.escape(cite, quote=False)}</a></li>"
+        for (text, cite), reason in zip(verdict.steps, verdict.reasons, strict=True))
     return f"<ol style='margin-left:-20px'>{items}</ol>"

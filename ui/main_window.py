@@ -39,6 +39,7 @@ from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode
 from ui.modes.session_summary import RetryMode, SessionSummary
 from ui.quiz_view import QuizView
+from ui.rulebook.links import LINKS
 from ui.school_sync import SchoolSync, busy_cursor
 from ui.start_screen import StartScreen
 from ui.translated import Retranslating
@@ -46,6 +47,8 @@ from ui.translated import Retranslating
 if TYPE_CHECKING:
     from ui.desk.desk import InstructorDesk
     from ui.progress_view import ProgressView
+    from ui.rulebook.page import RulebookPage
+    from ui.rulebook.places import Place
 
 
 #: The window's first size, where the screen has room for it.
@@ -74,6 +77,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.session_summary = SessionSummary()
         self.progress: ProgressView | None = None
         self.desk: InstructorDesk | None = None
+        self.rulebook: RulebookPage | None = None
+        self._before_rulebook: QWidget | None = None
         self.school = SchoolSync(self, store, None, self.statusBar)
         self.pages = QStackedWidget()
         for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
@@ -112,6 +117,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.quiz.backRequested.connect(self._leave_quiz)
         self.exam_result.backRequested.connect(lambda: self.open_mode("exam"))
         self.quiz.answered.connect(lambda _verdict: self.school.soon())
+        LINKS.placeRequested.connect(self.open_rulebook)
 
 
     def _menus(self) -> None:
@@ -131,6 +137,10 @@ class MainWindow(Retranslating, QMainWindow):
             self.language_menu.addAction(action)
             self.language_actions[language] = action
         self.help_menu = self.menuBar().addMenu("")
+        self.rulebook_action = QAction(self)
+        self.rulebook_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rulebook_action.triggered.connect(lambda: self.open_rulebook())
+        self.help_menu.addAction(self.rulebook_action)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self._about)
         self.help_menu.addAction(self.about_action)
@@ -142,6 +152,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_menu.setTitle(_("&Language"))
         self.help_menu.setTitle(_("&Help"))
         self.about_action.setText(_("&About"))
+        self.rulebook_action.setText(_("&Rulebook"))
         self.school.show_state()
 
     def switch_language(self, language: str) -> None:
@@ -195,6 +206,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.exam_list.exams.setFocus()
         elif mode == "progress":
             self.open_progress()
+        elif mode == "rulebook":
+            self.open_rulebook()
 
     def start_practice(self, skills: list[str], difficulty: int = 1) -> None:
         assert self.actor is not None
@@ -303,6 +316,47 @@ class MainWindow(Retranslating, QMainWindow):
         self.progress.backRequested.connect(lambda: self.open_home())
         self.pages.addWidget(self.progress)
         self.pages.setCurrentWidget(self.progress)
+
+    # The rulebook ----------------------------------------------------------------------------
+
+    def open_rulebook(self, place: Place | None = None) -> None:
+        """The rulebook, at ``place`` if given (a citation followed); back returns to the
+        page it was opened from. A trainee signed in may practise a rule from it; an
+        instructor at the desk may print it."""
+        from trainer.progress.house_rules import read_house_rules
+        from ui.rulebook.page import RulebookPage
+
+        current = self.pages.currentWidget()
+        if current is self.quiz and isinstance(self.quiz.mode, ExamMode):
+            self.statusBar().showMessage(_("The rulebook stays closed during an exam."))
+            return
+        if self.rulebook is None:
+            self.rulebook = RulebookPage()
+            self.rulebook.backRequested.connect(self._leave_rulebook)
+            self.rulebook.practiseRequested.connect(self._practise_rule)
+            self.pages.addWidget(self.rulebook)
+        if current is not self.rulebook:
+            self._before_rulebook = current
+        at_desk = current is self.desk and self.desk is not None
+        trainee = self.actor is not None and not self.actor.is_instructor and not at_desk
+        self.rulebook.set_rules(read_house_rules(self._store)[0])
+        self.rulebook.allow(practise=trainee, print_pdf=at_desk)
+        self.rulebook.open_place(place)
+        self.pages.setCurrentWidget(self.rulebook)
+        self.rulebook.reader.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _leave_rulebook(self) -> None:
+        before, self._before_rulebook = self._before_rulebook, None
+        if before is not None and self.pages.indexOf(before) >= 0:
+            self.pages.setCurrentWidget(before)
+        else:
+            self.open_home() if self.actor is not None else self.open_start()
+
+    def _practise_rule(self, skills: list[str]) -> None:
+        if self.actor is None:
+            return
+        self.quiz.stop()
+        self.start_practice(skills)
 
     # The instructor desk -------------------------------------------------------------------
 

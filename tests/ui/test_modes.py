@@ -28,10 +28,14 @@ def test_the_home_page_offers_every_mode_by_click_and_by_number(qtbot, window):
     home = open_home(qtbot, window)
     assert "Chan Tai Man" in home.heading.text()
     titles = [button.title.text() for button in home.buttons.values()]
-    assert titles == ["Practice", "Self-study", "Drill", "Exam", "My progress"]
+    assert titles == ["Practice", "Self-study", "Drill", "Exam", "My progress", "Rulebook"]
     key(qtbot, home, Qt.Key.Key_3)
     assert window.pages.currentWidget() is window.drill_setup
     click(qtbot, window.drill_setup.back_button)
+    key(qtbot, home, Qt.Key.Key_6)
+    assert window.pages.currentWidget() is window.rulebook
+    click(qtbot, window.rulebook.back_button)
+    assert window.pages.currentWidget() is home
     click(qtbot, home.buttons["exam"])
     assert window.pages.currentWidget() is window.exam_list
     click(qtbot, window.exam_list.back_button)

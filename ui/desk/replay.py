@@ -32,6 +32,7 @@ from trainer.progress import Attempt
 from trainer.rules.house import HouseRules
 from ui.desk.texts import difficulty_name, local_time, restyle, seconds_text, skill_title
 from ui.explanation import steps_html
+from ui.rulebook.links import followable
 from ui.translated import Retranslating
 
 
@@ -99,7 +100,7 @@ class ReplayView(Retranslating, QWidget):
         self.explanation.setObjectName("explanation")
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         self.explanation.setWordWrap(True)
-        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        followable(self.explanation)  # its citations open the rulebook
         self._layout()
         self.retranslate()
 

@@ -1,6 +1,6 @@
 """A trainee's home: the five ways to train, each a large button with what it does.
 
-Keyboard: 1–5 open a mode; Tab and Enter or Space work too.
+Keyboard: 1–6 open a mode; Tab and Enter or Space work too.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from i18n import _
 from trainer.progress import Person
 from ui.translated import Retranslating
 
-MODES = ("practice", "self_study", "drill", "exam", "progress")
+MODES = ("practice", "self_study", "drill", "exam", "progress", "rulebook")
 
 
 class ModeButton(QPushButton):
@@ -147,6 +147,9 @@ class HomePage(Retranslating, QWidget):
             "progress": (_("My progress"), _(
                 "Accuracy and speed over time, mastery per skill and a calendar of "
                 "your practice.")),
+            "rulebook": (_("Rulebook"), _(
+                "The regulations article by article, the house's readings, and search. "
+                "Practise any rule from its article.")),
         }
         for mode, (title, about) in texts.items():
             self.buttons[mode].set_texts(title, about)

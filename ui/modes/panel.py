@@ -30,6 +30,7 @@ from questions.given import answer_label
 from ui.answers import AnswerInput, answer_input
 from ui.explanation import steps_html
 from ui.modes.base import skill_title
+from ui.rulebook.links import followable
 from ui.situation import SituationView, situation_view
 from ui.translated import Retranslating
 
@@ -110,7 +111,7 @@ class QuestionPanel(Retranslating, QWidget):
         self.explanation.setObjectName("explanation")
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
-        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        followable(self.explanation)  # its citations open the rulebook
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation_area = QScrollArea()
         self.explanation_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop

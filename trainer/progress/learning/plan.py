@@ -1,0 +1,92 @@
+"""A trainee's day, for the home page: what is due (FSRS), new and weak, the answers today
+and this week against the daily goal, the streak of practice days, and the mastery of each
+skill. Every figure comes from here; the page only shows them.
+
+Days are the desktop's local days (UTC shifted by ``utc_offset``; Macau +8 hours), weeks
+start on Monday. The daily goal is each trainee's own setting (an instructor may set it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from i18n import N_, Message
+from trainer.progress.learning.calendar import answers_per_day
+from trainer.progress.learning.mastery import SkillMastery, mastery
+from trainer.progress.learning.targets import load_targets
+from trainer.progress.people.accounts import Actor, require_access
+from trainer.progress.people.leave import Leave
+from trainer.progress.store import Store, StoreError
+
+#: Answers a day, until the trainee sets a goal of their own.
+DEFAULT_DAILY_GOAL = 40
+MOST_DAILY_GOAL = 1000
+#: How far back a streak of practice days is counted.
+LONGEST_STREAK = 366
+
+
+@dataclass(frozen=True)
+class DayPlan:
+    #: Skills whose review is due now, the weak ones first, then the longest overdue.
+    due: tuple[SkillMastery, ...]
+    #: Skills never practised, in the order given.
+    new: tuple[str, ...]
+    #: Skills practised whose recent accuracy is under the target, due or not.
+    weak: tuple[SkillMastery, ...]
+    today: int
+    this_week: int
+    goal: int
+    #: Days in a row with practice, up to today (or up to yesterday, before today's first).
+    streak: int
+    #: Every skill asked for, in its order.
+    skills: tuple[SkillMastery, ...]
+
+    @property
+    def to_study(self) -> tuple[str, ...]:
+        """The skills of today's plan: due, weak, then new (each once)."""
+        return tuple(dict.fromkeys([*(m.skill for m in self.due),
+                                    *(m.skill for m in self.weak), *self.new]))
+
+
+def day_plan(leave: Leave, skills: Sequence[str], at: datetime | None = None,
+             utc_offset: timedelta = timedelta(0)) -> DayPlan:
+    """The plan of the person ``leave`` is for, among ``skills``, at ``at`` (now)."""
+    at = at or datetime.now(UTC)
+    table = load_targets(leave.store.db, leave.person)
+    figures = mastery(leave, list(dict.fromkeys(skills)))
+    weak = tuple(m for m in figures if m.recent_accuracy is not None
+                 and m.recent_accuracy < table.of(m.skill).practised_share)
+    due = tuple(sorted((m for m in figures if m.attempts and m.due is not None and m.due <= at),
+                       key=lambda m: (m not in weak, m.due)))
+    today = (at + utc_offset).date()
+    days = answers_per_day(leave, today - timedelta(days=LONGEST_STREAK), today, utc_offset)
+    streak, day = 0, today if days[today] else today - timedelta(days=1)
+    while days.get(day, 0):
+        streak += 1
+        day -= timedelta(days=1)
+    monday = today - timedelta(days=today.weekday())
+    return DayPlan(due, tuple(m.skill for m in figures if not m.attempts), weak, days[today],
+                   sum(n for d, n in days.items() if d >= monday),
+                   daily_goal(leave.store, leave.person), streak, tuple(figures))
+
+
+def _key(person_id: str) -> str:
+    return f"daily_goal:{person_id}"
+
+
+def daily_goal(store: Store, person_id: str) -> int:
+    """The person's daily goal (answers a day); the default if none is set or readable."""
+    value = store.get_setting(_key(person_id))
+    return int(value) if value and value.isdigit() and 0 < int(value) <= MOST_DAILY_GOAL \
+        else DEFAULT_DAILY_GOAL
+
+
+def set_daily_goal(store: Store, actor: Actor, person_id: str, goal: int) -> None:
+    """A trainee sets their own goal; an instructor anyone's."""
+    require_access(store, actor, person_id)
+    if type(goal) is not int or not 0 < goal <= MOST_DAILY_GOAL:
+        raise StoreError(Message.of(N_("A daily goal is from 1 to {most} answers."),
+                                    most=MOST_DAILY_GOAL))
+    store.set_setting(_key(person_id), str(goal))
