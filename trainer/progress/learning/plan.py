@@ -78,7 +78,7 @@ def _key(person_id: str) -> str:
 
 def daily_goal(store: Store, person_id: str) -> int:
     """The person's daily goal (answers a day); the default if none is set or readable."""
-    value = store.get_setting(_key(person_id))
+    value = store.setting(_key(person_id))
     return int(value) if value and value.isdigit() and 0 < int(value) <= MOST_DAILY_GOAL \
         else DEFAULT_DAILY_GOAL
 
