@@ -32,10 +32,11 @@ from trainer.progress.backups import (
 from trainer.progress.paths import DB_ENV, data_dir, default_db_path
 from trainer.progress.people.accounts import find_person
 from trainer.progress.school.status import SERVER_ENV, server_url
+from ui.app_icon import app_icon
 from ui.backup_job import start_backup
 from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels
-from ui.main_window import MainWindow
+from ui.main_window import LAST_TRAINEE, MainWindow
 
 STYLE = """
 QPushButton:focus, QToolButton:focus, QCheckBox:focus, QRadioButton:focus, QComboBox:focus,
@@ -181,7 +182,11 @@ def build_window(store: Store, app: QApplication, language: str | None = None) -
     switcher.switch(chosen)
     app.setStyleSheet(STYLE)
     keep_focus(app)
+    app.setWindowIcon(app_icon())
     window = MainWindow(store, switcher)
+    window.setWindowIcon(app.windowIcon())
+    window.restore_geometry()  # else the first size, in MainWindow
+    window.start_screen.reload(select=store.setting(LAST_TRAINEE))  # selected, not signed in
     name_by_labels(window)
     return window
 

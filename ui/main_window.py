@@ -8,6 +8,7 @@ without pyqtgraph.
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
@@ -23,10 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 import i18n
+import questions
 from i18n import _
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
+from trainer.progress.learning.plan import DayPlan, day_plan, set_daily_goal
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
+from trainer.progress.people.leave import own_leave
 from trainer.progress.school.server_schema import SchoolError
 from ui import pin_dialog
 from ui.language import LanguageSwitcher, name_by_labels
@@ -51,6 +55,10 @@ if TYPE_CHECKING:
     from ui.rulebook.places import Place
 
 
+#: The desktop's own settings: the trainee last signed in here (selected at the next start,
+#: never signed in), and the window's size and place.
+LAST_TRAINEE = "last_trainee"
+WINDOW_GEOMETRY = "window_geometry"
 #: The window's first size, where the screen has room for it.
 FIRST_SIZE = QSize(1280, 800)
 
@@ -105,6 +113,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_screen.personChosen.connect(self.open_home)
         self.start_screen.deskRequested.connect(self.open_desk)
         self.home.backRequested.connect(self.open_start)
+        self.home.today.studyRequested.connect(self._study_plan)
+        self.home.today.goalChanged.connect(self._set_goal)
         self.home.modeChosen.connect(self.open_mode)
         for page in (self.practice_setup, self.drill_setup, self.exam_list,
                      self.session_summary):
@@ -146,7 +156,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_("Croupier Trainer"))
+        self._title()
         self.file_menu.setTitle(_("&File"))
         self.quit_action.setText(_("&Quit"))
         self.language_menu.setTitle(_("&Language"))
@@ -169,6 +179,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.quiz.stop()
         left = self.actor.person.id if self.actor is not None else None
         self.actor = None
+        self._title()
         self.start_screen.reload(select=left)  # the trainee who left stays selected
         self.statusBar().clearMessage()
         self.pages.setCurrentWidget(self.start_screen)
@@ -186,8 +197,63 @@ class MainWindow(Retranslating, QMainWindow):
         if self.actor is None:
             self.open_start()
             return
-        self.home.show_person(self.actor.person)
+        self.home.show_person(self.actor.person, self._plan())
         self.pages.setCurrentWidget(self.home)
+        self._title()
+        try:
+            self._store.set_setting(LAST_TRAINEE, self.actor.person.id)
+        except StoreError:
+            pass  # only a convenience: the next start selects nobody
+
+    def _title(self) -> None:
+        """The app's name, and the trainee's signed in."""
+        actor = getattr(self, "actor", None)
+        self.setWindowTitle(_("{name} — Croupier Trainer").format(name=actor.person.name)
+                            if actor is not None and not actor.is_instructor
+                            else _("Croupier Trainer"))
+
+    def remember_geometry(self) -> None:
+        """The window's size and place, for the next start on this desktop."""
+        try:
+            self._store.set_setting(WINDOW_GEOMETRY,
+                                    bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        except StoreError:
+            pass  # a convenience only
+
+    def restore_geometry(self) -> bool:
+        """The size and place of the last start here, if kept and still on a screen."""
+        from PySide6.QtCore import QByteArray
+
+        kept = self._store.setting(WINDOW_GEOMETRY)
+        if not kept:
+            return False
+        try:
+            return self.restoreGeometry(QByteArray.fromBase64(kept.encode("ascii")))
+        except (UnicodeEncodeError, ValueError):
+            return False
+
+    def _plan(self) -> DayPlan | None:
+        """Today's plan of the trainee signed in (None if it cannot be read now)."""
+        assert self.actor is not None
+        try:
+            return day_plan(own_leave(self._store, self.actor), questions.skills(),
+                            utc_offset=datetime.now().astimezone().utcoffset() or timedelta(0))
+        except StoreError as error:
+            self.statusBar().showMessage(str(error))
+            return None
+
+    def _study_plan(self, skills: list[str]) -> None:
+        assert self.actor is not None
+        self._run(SelfStudyMode.among(self._store, self.actor, skills))
+
+    def _set_goal(self, goal: int) -> None:
+        assert self.actor is not None
+        try:
+            set_daily_goal(self._store, self.actor, self.actor.person.id, goal)
+        except StoreError as error:
+            self.statusBar().showMessage(str(error))
+            return
+        self.home.show_person(self.actor.person, self._plan())
 
     def open_mode(self, mode: str) -> None:
         """One of the home page's modes: its set-up page, or straight to the questions."""
@@ -405,4 +471,5 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self.quiz.stop()
         self.school.wait()
+        self.remember_geometry()
         super().closeEvent(event)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -28,6 +29,9 @@ class StartScreen(Retranslating, QWidget):
         self._store = store
         self.heading = QLabel()
         self.heading.setObjectName("heading")
+        self.welcome = QLabel()  # the first start: what to do, step by step
+        self.welcome.setObjectName("hint")
+        self.welcome.setWordWrap(True)
         self.people = QListWidget()
         self.people.setObjectName("people")
         self.heading.setBuddy(self.people)  # names the list for screen readers
@@ -65,12 +69,16 @@ class StartScreen(Retranslating, QWidget):
         layout = QVBoxLayout(column)
         layout.setContentsMargins(24, 32, 24, 32)
         layout.addWidget(self.heading)
+        layout.addWidget(self.welcome)
         layout.addWidget(self.people, 1)
         layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addSpacing(16)
         layout.addWidget(self.new_label)
         layout.addLayout(add_row)
         layout.addWidget(self.error)
+        layout.addStretch(0)  # takes the list's room on the first start (no list yet)
+        self._filler = layout.count() - 1
+        self._column = layout
         layout.addSpacing(24)
         desk_row = QHBoxLayout()
         desk_row.addWidget(self.desk_label, 1)
@@ -79,8 +87,18 @@ class StartScreen(Retranslating, QWidget):
         self.retranslate()
         self.reload()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self.people.count() == 0:  # the first start: the name is the first step
+            self.new_name.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def retranslate(self) -> None:
-        self.heading.setText(_("Who is training?"))
+        first = self.people.count() == 0
+        self.heading.setText(_("Welcome to Croupier Trainer") if first else _("Who is training?"))
+        self.welcome.setText(_(
+            "1. Type your full name under New trainee and press Add trainee.\n"
+            "2. Your home page opens: press Start my first practice.\n"
+            "3. Answer, read why, and the app plans what you practise next."))
         self.start_button.setText(_("&Start training ▶"))
         self.new_label.setText(_("New &trainee"))
         self.new_name.setPlaceholderText(_("Full name"))
@@ -105,6 +123,14 @@ class StartScreen(Retranslating, QWidget):
                 self.people.setCurrentItem(item)
         if self.people.currentItem() is None and self.people.count():
             self.people.setCurrentRow(0)
+        first = self.people.count() == 0
+        self.people.setVisible(not first)
+        self.start_button.setVisible(not first)
+        self.welcome.setVisible(first)
+        self._column.setStretch(self._filler, 1 if first else 0)
+        self.heading.setText(_("Welcome to Croupier Trainer") if first else _("Who is training?"))
+        if first:
+            self.new_name.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -116,10 +142,13 @@ class StartScreen(Retranslating, QWidget):
         except StoreError as error:
             self.error.setText(str(error))
             return
+        first = self.people.count() == 0
         self.error.clear()
         self.new_name.clear()
         self.reload(select=person.id)
         self.people.setFocus()
+        if first:  # the very first trainee here goes straight on to their home page
+            self.personChosen.emit(person)
 
     def _start(self) -> None:
         item = self.people.currentItem()

@@ -90,6 +90,9 @@ def test_house_rules_and_parts_are_json_of_at_most_16_kib():
     assert not parts("not json") and not parts('[["three_card.order", 0, 1]]')
     assert not parts(f'[["three_card.order", {MAX_QUESTIONS + 1}, 1]]')
     assert parts(f'[["three_card.order", {MAX_QUESTIONS}, 3]]')
+    half, rest = MAX_QUESTIONS // 2, MAX_QUESTIONS - MAX_QUESTIONS // 2
+    assert parts(f'[["three_card.order", {half}, 1], ["sap_i_chi.payout", {rest}, 1]]')
+    assert not parts(f'[["three_card.order", {half}, 1], ["sap_i_chi.payout", {rest + 1}, 1]]')
 
 
 def test_an_exam_result_has_at_least_one_question():

@@ -95,6 +95,7 @@ def test_trainees_join_in_the_first_two_weeks_and_answer_only_after(demo):
 def test_sessions_start_in_office_hours_and_hold_their_answers(demo):
     _made, store = demo
     sessions = _rows(store, "SELECT id, started_at, ended_at, mode FROM sessions")
+    focus: list[int] = []  # how many skills each session practised
     assert {s["mode"] for s in sessions} == {"practice"}
     assert {_at(s["started_at"]).hour for s in sessions} == set(range(1, 10))
     for session in sessions:
@@ -103,10 +104,12 @@ def test_sessions_start_in_office_hours_and_hold_their_answers(demo):
         assert answers[0]["answered_at"] == session["started_at"]
         assert answers[-1]["answered_at"] == session["ended_at"]
         assert 1 <= len({a["skill"] for a in answers}) <= 3
+        focus.append(len({a["skill"] for a in answers}))
         for before, after in zip(answers, answers[1:], strict=False):
             gap = (_at(after["answered_at"]) - _at(before["answered_at"])) / timedelta(
                 milliseconds=1)
             assert 2000 <= gap - before["response_ms"] <= 9000
+    assert min(focus) == 1 and max(focus) == 3  # one to three skills a session
 
 
 def test_sessions_hold_about_25_answers_each(demo):
@@ -174,7 +177,7 @@ def test_every_answer_is_rated_as_the_targets_rate_it(demo):
         stored = {"version": 1, "skill": row["skill"], "seed": row["seed"],
                   "difficulty": row["difficulty"]}
         if row["sitting_id"] is None:
-            assert question == stored
+            assert question == stored and 0 <= row["seed"] < 2**31
         else:  # an exam answer keeps the whole question it was graded on
             assert stored.items() <= question.items() and "form" in question
 
@@ -250,3 +253,26 @@ def test_a_demo_is_never_built_over_answers(tmp_path):
         build_demo(store, 1, 3, seed=2, weeks=1, end=END)
         with pytest.raises(StoreError, match="already holds answers"):
             build_demo(store, 1, 3, seed=2, weeks=1, end=END)
+
+
+def test_a_trainee_with_fewer_answers_than_the_exam_still_practises_once_and_sits_it(tmp_path):
+    with Store(tmp_path / "d.sqlite3") as store:
+        made = build_demo(store, 1, 5, seed=3, weeks=2, end=END)
+        practice = store.db.execute(
+            "SELECT count(*) FROM attempts WHERE sitting_id IS NULL").fetchone()[0]
+        exam = store.db.execute(
+            "SELECT count(*) FROM attempts WHERE sitting_id IS NOT NULL").fetchone()[0]
+        assert (practice, exam, made.attempts) == (1, 12, 13)
+
+
+def test_a_one_week_course_has_its_trainees_join_and_answer_within_it(tmp_path):
+    start = END - timedelta(weeks=1)
+    with Store(tmp_path / "d.sqlite3") as store:
+        build_demo(store, 30, 900, seed=4, weeks=1, end=END)
+        for person in _rows(store, "SELECT id, created_at FROM people WHERE role = ?",
+                            Role.TRAINEE.value):
+            joined = _at(person["created_at"])
+            assert start <= joined <= start + timedelta(days=3.5)
+            first = store.db.execute("SELECT min(answered_at) FROM attempts WHERE "
+                                     "person_id = ?", [person["id"]]).fetchone()[0]
+            assert _at(first) >= joined.replace(hour=0, minute=0, second=0, microsecond=0)

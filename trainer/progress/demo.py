@@ -161,7 +161,8 @@ class _Trainee:
         self.rng, self.db, self.end, self.skills = rng, db, end, skills
         self.grader = grader
         self.id = _uuid(rng)
-        self.joined = start + timedelta(days=rng.uniform(0, 14))
+        # in the first two weeks, or the first half of a shorter course
+        self.joined = start + timedelta(days=rng.uniform(0, min(14, (end - start).days / 2)))
         db["people"].insert({"id": self.id, "name": name, "role": Role.TRAINEE.value,
                              "language": rng.choice(("zh_Hant_MO", "pt_MO", "en")),
                              "created_at": stamp(self.joined)})

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 
 from i18n import _
 from trainer.progress import Person
+from trainer.progress.learning.plan import DayPlan
+from ui.modes.today import TodayPanel
 from ui.translated import Retranslating
 
 MODES = ("practice", "self_study", "drill", "exam", "progress", "rulebook")
@@ -79,6 +81,7 @@ class HomePage(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.person: Person | None = None
+        self.today = TodayPanel()
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.heading = QLabel()
@@ -106,8 +109,9 @@ class HomePage(Retranslating, QWidget):
         inner = QVBoxLayout(column)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(self.heading)
-        inner.addWidget(self.hint)
+        inner.addWidget(self.today)
         inner.addSpacing(8)
+        inner.addWidget(self.hint)
         inner.addLayout(grid)
         inner.addStretch(1)
         middle = QHBoxLayout()
@@ -120,10 +124,15 @@ class HomePage(Retranslating, QWidget):
         layout.addLayout(middle, 1)
         self.retranslate()
 
-    def show_person(self, person: Person) -> None:
+    def show_person(self, person: Person, plan: DayPlan | None = None) -> None:
         self.person = person
+        self.today.setVisible(plan is not None)
+        if plan is not None:
+            self.today.show_plan(plan)
         self.retranslate()
-        self.buttons["practice"].setFocus(Qt.FocusReason.OtherFocusReason)
+        first = plan is not None and self.today.first
+        (self.today.study_button if first else self.buttons["practice"]).setFocus(
+            Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
         self.back_button.setText(_("◀ Trainees"))

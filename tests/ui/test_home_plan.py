@@ -1,0 +1,131 @@
+"""The home page plans the day; a first start leads a new trainee to a first practice; the
+window keeps its title, icon, size and the last trainee (selected, never signed in)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from PySide6.QtCore import Qt
+
+import i18n
+import questions
+from tests.progress.conftest import question
+from tests.ui.modes_support import click, open_home
+from trainer.progress import Store
+from trainer.progress.learning.plan import daily_goal
+from trainer.progress.learning.summaries import stamp
+from ui.app import build_window
+from ui.main_window import LAST_TRAINEE
+
+
+def _window(qtbot, qapp, store, language="en", size=True):
+    main = build_window(store, qapp, language)
+    qtbot.addWidget(main)
+    if size:
+        main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
+
+
+def test_a_first_start_leads_to_a_first_practice_in_three_steps(qtbot, qapp, store,
+                                                                 screenshot_dir):
+    window = _window(qtbot, qapp, store)
+    start = window.start_screen
+    assert start.heading.text() == "Welcome to Croupier Trainer"
+    assert start.welcome.isVisibleTo(window) and not start.people.isVisibleTo(window)
+    assert window.focusWidget() is start.new_name
+    window.grab().save(str(screenshot_dir / "first_start_en.png"))
+    qtbot.keyClicks(start.new_name, "Ana Lei")
+    qtbot.keyClick(start.new_name, Qt.Key.Key_Return)  # step 1
+    home = window.home
+    assert window.pages.currentWidget() is home  # step 2: her home, no other click
+    today = home.today
+    assert today.study_button.text() == "Start my first practice ▶"
+    assert window.focusWidget() is today.study_button
+    qtbot.keyClick(today.study_button, Qt.Key.Key_Space)  # step 3
+    assert window.pages.currentWidget() is window.quiz
+    mode = window.quiz.mode
+    assert mode.title() == "Self-study" and mode.skills == list(questions.skills())
+    assert mode.item.skill == questions.skills()[0]  # the first new skill
+
+
+def _answers(store, person_id, skill, moments, correct=True):
+    for moment in moments:
+        store.record_attempt(person_id, None, question(skill), 1, correct, float(correct), 3000,
+                             answered_at=stamp(moment))
+
+
+def test_the_plan_says_what_is_due_new_and_weak_and_studies_it(qtbot, window, store,
+                                                               screenshot_dir):
+    [ana] = store.people()
+    now = datetime.now(UTC)
+    _answers(store, ana.id, "thirteen.first_seat", [now - timedelta(days=40)])
+    _answers(store, ana.id, "thirteen.payout",
+             [now - timedelta(minutes=m) for m in range(6, 0, -1)], correct=False)
+    home = open_home(qtbot, window)
+    today = home.today
+    assert today.columns["weak"].text().startswith("<b>1 weak skill</b>")
+    assert str(questions.skill("thirteen.payout").title) in today.columns["weak"].text()
+    due = today.columns["due"].text()  # the weak one, wrong a minute ago, is due again too
+    assert due.startswith("<b>2 skills due for review</b><br>13-card game: paying a bet")
+    assert f"<b>{len(questions.skills()) - 2} new skills</b>" in today.columns["new"].text()
+    assert today.answered.text().startswith("6 of 40 answers today")
+    assert today.study_button.text() == "&Study today's plan ▶"
+    bars = today.findChildren(type(today.goal_bar), "skillBar")
+    assert len(bars) == len(questions.skills())
+    window.grab().save(str(screenshot_dir / "home_plan_en.png"))
+    click(qtbot, today.study_button)
+    mode = window.quiz.mode
+    assert mode.skills[:2] == ["thirteen.payout", "thirteen.first_seat"]  # due, weak first
+    assert mode.item.skill == "thirteen.payout"
+
+
+def test_the_daily_goal_is_set_on_the_home_page(qtbot, window, store):
+    [ana] = store.people()
+    home = open_home(qtbot, window)
+    home.today.goal.setValue(25)
+    assert daily_goal(store, ana.id) == 25
+    assert home.today.answered.text().startswith("0 of 25 answers today")
+
+
+def test_a_streak_is_counted_from_the_answers(qtbot, window, store):
+    [ana] = store.people()
+    now = datetime.now().astimezone()
+    _answers(store, ana.id, "thirteen.first_seat",
+             [(now - timedelta(days=d)).astimezone(UTC) for d in (0, 1, 2)])
+    home = open_home(qtbot, window)
+    assert home.today.streak.text() == "3 days in a row with practice"
+
+
+def test_the_window_title_icon_size_and_last_trainee_are_kept(qtbot, qapp, tmp_path):
+    path = tmp_path / "p.sqlite3"
+    with Store(path) as store:
+        store.add_person("Ana Lei")
+        bruno = store.add_person("Bruno Chan")
+        window = _window(qtbot, qapp, store)
+        assert window.windowTitle() == "Croupier Trainer"
+        assert not window.windowIcon().isNull()
+        window.open_home(bruno)
+        assert window.windowTitle() == "Bruno Chan — Croupier Trainer"
+        window.switch_language("pt_MO")
+        assert window.windowTitle() == "Bruno Chan — Croupier Trainer"
+        window.resize(700, 500)
+        window.close()
+        assert store.setting(LAST_TRAINEE) == bruno.id
+    with Store(path) as store:
+        again = _window(qtbot, qapp, store, size=False)
+        assert (again.size().width(), again.size().height()) == (700, 500)
+        assert again.pages.currentWidget() is again.start_screen  # nobody signed in
+        assert again.start_screen.people.currentItem().text() == "Bruno Chan"
+        again.close()
+
+
+@pytest.mark.parametrize("language", ["pt_MO", "zh_Hant_MO"])
+def test_the_plan_in_each_language(qtbot, window, language, screenshot_dir):
+    open_home(qtbot, window)
+    window.switch_language(language)
+    with i18n.speaking(language):
+        assert window.home.today.title.text() == i18n._("Today")
+    window.grab().save(str(screenshot_dir / f"home_plan_{language}.png"))
