@@ -109,8 +109,9 @@ def test_the_window_title_icon_size_and_last_trainee_are_kept(qtbot, qapp, tmp_p
         assert not window.windowIcon().isNull()
         window.open_home(bruno)
         assert window.windowTitle() == "Bruno Chan — Croupier Trainer"
-        window.switch_language("pt_MO")
-        assert window.windowTitle() == "Bruno Chan — Croupier Trainer"
+        window.switch_language("pt_MO")  # the title in the new language, still his
+        assert window.windowTitle() == "Bruno Chan — Formação de «Croupiers»"
+        window.switch_language("en")
         window.resize(700, 500)
         window.close()
         assert store.setting(LAST_TRAINEE) == bruno.id

@@ -103,7 +103,6 @@ class TodayPanel(Retranslating, QFrame):
         self.goal.blockSignals(True)
         self.goal.setValue(plan.goal)
         self.goal.blockSignals(False)
-        self._fill_bars(plan)
         self.retranslate()
 
     def _fill_bars(self, plan: DayPlan) -> None:
@@ -145,6 +144,7 @@ class TodayPanel(Retranslating, QFrame):
         plan = self.plan
         if plan is None:
             return
+        self._fill_bars(plan)  # the games' names and the bars' words in this language
         lists = {"due": [m.skill for m in plan.due], "new": list(plan.new),
                  "weak": [m.skill for m in plan.weak]}
         heads = {"due": ngettext("{count} skill due for review", "{count} skills due for review",
