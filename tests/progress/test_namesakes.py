@@ -176,4 +176,5 @@ def test_practice_of_a_trainee_deleted_not_merged_is_dropped(store, instructor, 
     delete_person(store, instructor, gone.id)
     summary = import_bundle(store, instructor, bundle)
     assert summary.count("attempts") == 0 and summary.skipped_deleted >= 3
-    assert store.db.execute("SELECT count(*) FROM attempts").fetchone()[0] == 0
+    for table in ("attempts", "skill_stats", "weekly_stats"):  # nor their summaries
+        assert store.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0, table

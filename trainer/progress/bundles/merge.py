@@ -121,7 +121,6 @@ class StagedMerge:
         self.skipped = 0
         self.mark = 0
         self.folded: list[dict[str, Any]] = []
-        self.forwarded = 0
         self.weeks: list[tuple[Any, ...]] = []
 
     def prepare(self, folding: Progress | None = None) -> None:
@@ -138,7 +137,7 @@ class StagedMerge:
         try:
             self.mark = self.db.execute(
                 "SELECT coalesce(max(rowid), 0) FROM main.attempts").fetchone()[0]
-            self.forwarded = self._forward_merged()
+            self._forward_merged()
             self.already_here += self._compare("attempts")
             self._keep_new_answers()
             steps.advance()
@@ -152,15 +151,14 @@ class StagedMerge:
         self.db.conn.commit()  # only the staging database was written
         steps.finish()
 
-    def _forward_merged(self) -> int:
+    def _forward_merged(self) -> None:
         """Practice of a trainee merged here into a namesake goes to the person kept, under
-        the ids the merge gave its copies (so what it copied is found already here); how
-        many rows moved. An exam sitting stays with its trainee, and goes with them."""
+        the ids the merge gave its copies (so what it copied is found already here). An
+        exam sitting stays with its trainee, and goes with them."""
         self.db.conn.create_function("forwarded_id", 1, forwarded_id, deterministic=True)
         merged = ("FROM main.deleted_people AS d WHERE s.person_id = d.person_id AND "
                   "d.merged_into IN (SELECT id FROM main.people UNION SELECT id FROM "
                   "staging.people UNION SELECT person_id FROM main.deleted_people)")
-        moved = 0
         for _forward in range(MOST_FORWARDS):  # a merged trainee may be merged again
             found = self.db.execute(
                 f"UPDATE staging.sessions AS s SET id = forwarded_id(s.id), "
@@ -171,8 +169,6 @@ class StagedMerge:
                 f"{merged} AND s.sitting_id IS NULL").rowcount
             if not found:
                 break
-            moved += found
-        return moved
 
     def _keep_new_answers(self) -> None:
         """Staged answers already here leave the staging; the rest are put in the order of
