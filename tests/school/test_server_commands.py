@@ -158,3 +158,22 @@ def test_a_schema_table_with_no_version_is_a_server_never_set_up(cluster, school
         assert schema_version(connection) == 0
         with pytest.raises(SchoolError, match="not set up yet"):
             check_schema(connection)
+
+
+def test_a_migration_failing_halfway_leaves_the_server_as_it_was(cluster, school, monkeypatch):
+    """``server init`` is one transaction: a step that fails undoes the steps before it."""
+    from psycopg import sql
+
+    from trainer.progress.school import server_schema
+
+    init_server(cluster.url(school))
+    broken = {**server_schema.MIGRATIONS, SCHEMA_VERSION + 1: lambda _school, _password: [
+        sql.SQL("CREATE TABLE half_done (x integer)"), sql.SQL("SELECT 1 / 0")]}
+    monkeypatch.setattr("trainer.progress.school.server.MIGRATIONS", broken)
+    monkeypatch.setattr("trainer.progress.school.server.SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    with pytest.raises(psycopg.errors.DivisionByZero, match="division by zero"):
+        init_server(cluster.url(school))
+    with psycopg.connect(cluster.url(school)) as admin:
+        assert admin.execute("SELECT to_regclass('half_done')").fetchone()[0] is None
+        assert admin.execute("SELECT max(version) FROM school_schema").fetchone()[0] \
+            == SCHEMA_VERSION
