@@ -63,8 +63,10 @@ def test_an_idle_sync_sends_and_takes_nothing(school_setup):
     desktop.sync()
     school_setup.desk.sync()
     desktop.sync()
+    written = desktop.store.db.conn.total_changes
     again = desktop.sync()
     assert (again.pushed, again.pulled) == (0, 0)
+    assert desktop.store.db.conn.total_changes == written  # nothing even written here
     desk_again = school_setup.desk.sync()
     assert (desk_again.merged, desk_again.refused) == (0, 0)
 
@@ -275,7 +277,13 @@ def test_a_setting_changed_on_the_desk_before_it_syncs_is_not_undone_by_the_pull
     save_house_rules(desk.store, teacher, first)
     desk.sync()
     save_house_rules(desk.store, teacher, HouseRules())
-    desk.sync()  # pulls first: the server still has the first rules
+    other = Desktop(school_setup.open("other-desk"), desk.url, desk.login)
+    other.sync()
+    other_teacher = sign_in(other.store, teacher.person.id, PASSWORD)
+    save_house_rules(other.store, other_teacher,
+                     replace(HouseRules(), commission_unit=Decimal("0.5")))
+    other.sync()  # the server changed since this desk's last sync: its pull is not idle
+    desk.sync()  # pulls first: the other desk's rules come, but its own unsent ones stay
     assert read_house_rules(desk.store) == (HouseRules(), None)
     with psycopg.connect(school_setup.server.admin) as admin:
         [(value,)] = admin.execute(
@@ -507,3 +515,23 @@ def test_a_pulled_deletion_is_checked_and_kept_even_for_a_stranger(tmp_path):
             "SELECT person_id, deleted_at, merged_into FROM deleted_people"))
         assert rows == {stranger: ("2026", None), ana.id: ("2026", stranger)}
         assert store.people() == []
+
+
+def test_a_server_failing_during_a_sync_is_offline_and_the_next_sync_finishes(school_setup):
+    """Any failure once connected (here the inbox gone, as halfway through a botched
+    upgrade) is the server not answering: nothing is marked sent, and the next sync, the
+    server mended, sends it all."""
+    desktop = school_setup.desktop()
+    ana = desktop.store.add_person("Ana Lei")
+    answer(desktop.store, ana.id, 2)
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        admin.execute("ALTER TABLE inbox RENAME TO inbox_away")
+        try:
+            with pytest.raises(SchoolError, match="stopped answering during the sync") as failed:
+                desktop.sync()
+            assert failed.value.offline
+        finally:
+            admin.execute("ALTER TABLE inbox_away RENAME TO inbox")
+    assert desktop.sync().pushed > 0
+    school_setup.desk.sync()
+    assert len(school_setup.desk.store.attempts(ana.id)) == 2
