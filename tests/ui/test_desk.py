@@ -1,9 +1,10 @@
 """Drive the instructor desk like an instructor: sign in, trainees, answers replayed, exams."""
 
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 import i18n
@@ -20,8 +21,10 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.people.accounts import sign_in
+from trainer.progress.people.at_risk import RiskThresholds, thresholds
 from trainer.progress.reports.words import in_language as i18n_language
 from ui.desk.sign_in import SignInDialog
+from ui.desk.trainees import SORT_ROLE
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -102,6 +105,40 @@ def test_the_trainee_list_shows_headline_figures(desk):
     assert table.item(chan, 1).text() == "15"
     assert table.item(chan, 2).text().endswith("%")
     assert table.item(chan, 4).text()  # the day of the last answer
+
+
+def test_the_trainees_sort_by_every_column_by_value(qtbot, desk):
+    table = desk.trainees.table
+    header = table.horizontalHeader()
+    for column in range(table.columnCount()):
+        qtbot.mouseClick(header.viewport(), LEFT, pos=header.viewport().rect().topLeft()
+                         + QPoint(header.sectionViewportPosition(column)
+                                  + header.sectionSize(column) // 2, 5))
+        keys = [table.item(r, column).data(SORT_ROLE) for r in range(table.rowCount())]
+        present = [k for k in keys if k is not None]
+        assert present in (sorted(present), sorted(present, reverse=True)), column
+    qtbot.mouseClick(header.viewport(), LEFT, pos=QPoint(header.sectionViewportPosition(1) + 5, 5))
+    first = [int(table.item(r, 1).data(SORT_ROLE)) for r in range(table.rowCount())]
+    qtbot.mouseClick(header.viewport(), LEFT, pos=QPoint(header.sectionViewportPosition(1) + 5, 5))
+    assert [int(table.item(r, 1).data(SORT_ROLE)) for r in range(table.rowCount())] == first[::-1]
+    assert table.columnWidth(0) < table.viewport().width() // 2  # the names take their room
+
+
+def test_trainees_at_risk_are_flagged_by_the_desk_s_thresholds(qtbot, desk, store):
+    page = desk.trainees
+    chan = row_of(page.table, "Chan Tai Man")
+    page.risk_days.setValue(365)
+    page.risk_accuracy.setValue(100)  # everyone with enough answers is under it
+    page.risk_answers.setValue(15)
+    chan = row_of(page.table, "Chan Tai Man")
+    assert page.table.item(chan, 5).text() == "low accuracy"
+    page.risk_answers.setValue(16)  # Chan has 15 answers: too few to tell
+    chan = row_of(page.table, "Chan Tai Man")
+    assert page.table.item(chan, 5).text() == ""
+    page.risk_days.setValue(1)
+    chan = row_of(page.table, "Chan Tai Man")
+    assert page.table.item(chan, 5).text() == ""  # answered today
+    assert thresholds(store) == RiskThresholds(Decimal(1), 16, 1)
 
 
 def test_add_a_trainee_by_keyboard_then_delete_them(qtbot, desk, store):

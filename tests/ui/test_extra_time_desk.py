@@ -24,7 +24,7 @@ def test_an_instructor_grants_extra_time(qtbot, desk, store, classroom, monkeypa
     assert offered == [(0, 0, 200, 5)]
     assert extra_time(store.db, person.id) == 25
     row = page.table.currentRow()
-    assert page.table.item(row, 6).text() == "25 % more"
+    assert page.table.item(row, 7).text() == "25 % more"
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a: (50, False))  # cancelled
     click(qtbot, page.extra_time_button)
     assert extra_time(store.db, person.id) == 25

@@ -41,7 +41,7 @@ def test_an_instructor_sets_and_removes_a_pin(qtbot, desk, store, classroom, typ
     assert has_pin(store, person.id) and page.error.text() == ""
     row = next(r for r in range(page.table.rowCount())
                if page.table.item(r, 0).text() == person.name)
-    assert page.table.item(row, 5).text() == "✔"
+    assert page.table.item(row, 6).text() == "✔"
     assert page.remove_pin_button.isEnabled()
     click(qtbot, page.remove_pin_button)
     assert not has_pin(store, person.id)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 import i18n
-from i18n import Message, _
+from i18n import Message, _, ngettext
 from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.people.accounts import (
     Actor,
@@ -31,6 +34,13 @@ from trainer.progress.people.accounts import (
     people_with_pins,
     set_pin,
     sign_in_failures,
+)
+from trainer.progress.people.at_risk import (
+    Risk,
+    RiskThresholds,
+    risks,
+    set_thresholds,
+    thresholds,
 )
 from trainer.progress.people.credentials import Failure, Secret
 from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
@@ -42,6 +52,28 @@ from ui.desk.texts import local_date, local_time, share_text
 from ui.translated import Retranslating
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+#: Where a cell keeps the value its column sorts by (the text is for reading).
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class SortItem(QTableWidgetItem):
+    """A cell sorted by its value (numbers as numbers, dates as dates), not its words."""
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(SORT_ROLE), other.data(SORT_ROLE)
+        if mine is None or theirs is None:
+            return (mine is None) > (theirs is None)  # empty cells first
+        return mine < theirs
+
+
+def risk_text(found: tuple[Risk, ...], idle_days: int) -> str:
+    words = {Risk.LOW_ACCURACY: _("low accuracy"),
+             Risk.IDLE: ngettext("no practice for {days} day or more",
+                                 "no practice for {days} days or more", idle_days).format(
+                 days=idle_days)}
+    return "; ".join(words[risk] for risk in found)
 
 
 def extra_time_text(percent: int) -> str:
@@ -67,7 +99,8 @@ class TraineesPage(Retranslating, QWidget):
         self.heading.setObjectName("heading")
         self._pins: set[str] = set()
         self._extra: dict[str, int] = {}
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, 8)
+        self._limits = RiskThresholds()
         self.heading.setBuddy(self.table)  # names the table for screen readers
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -77,7 +110,9 @@ class TraineesPage(Retranslating, QWidget):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)  # the names as wide as they need, not the rest
+        header.setSortIndicatorShown(True)
+        self.table.setSortingEnabled(True)  # click a column's title; again to reverse
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemActivated.connect(lambda _item: self._request(self.progressRequested))
         self.progress_button = QPushButton()
@@ -92,6 +127,19 @@ class TraineesPage(Retranslating, QWidget):
         self.remove_pin_button.clicked.connect(self.remove_selected_pin)
         self.extra_time_button = QPushButton()
         self.extra_time_button.clicked.connect(self.set_selected_extra_time)
+        self.risk_label = QLabel()
+        self.risk_accuracy = QSpinBox()
+        self.risk_accuracy.setRange(0, 100)
+        self.risk_accuracy.setSuffix(" %")
+        self.risk_answers = QSpinBox()
+        self.risk_answers.setRange(1, 10_000)
+        self.risk_days = QSpinBox()
+        self.risk_days.setRange(1, 365)
+        self.risk_label.setBuddy(self.risk_accuracy)
+        self.risk_words = [QLabel(), QLabel(), QLabel()]
+        for box in (self.risk_accuracy, self.risk_answers, self.risk_days):
+            box.setKeyboardTracking(False)
+            box.valueChanged.connect(self._set_thresholds)
         self.failures = QLabel()
         self.failures.setObjectName("hint")
         self.failures.setWordWrap(True)
@@ -122,6 +170,15 @@ class TraineesPage(Retranslating, QWidget):
         actions.addWidget(self.remove_pin_button)
         actions.addWidget(self.extra_time_button)
         actions.addWidget(self.delete_button)
+        risk_row = QHBoxLayout()
+        risk_row.addWidget(self.risk_label)
+        risk_row.addWidget(self.risk_accuracy)
+        risk_row.addWidget(self.risk_words[0])
+        risk_row.addWidget(self.risk_answers)
+        risk_row.addWidget(self.risk_words[1])
+        risk_row.addWidget(self.risk_days)
+        risk_row.addWidget(self.risk_words[2])
+        risk_row.addStretch(1)
         adding = QHBoxLayout()
         adding.addWidget(self.new_label)
         adding.addWidget(self.new_name, 1)
@@ -131,6 +188,7 @@ class TraineesPage(Retranslating, QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
         layout.addLayout(actions)
+        layout.addLayout(risk_row)
         layout.addSpacing(8)
         layout.addLayout(adding)
         layout.addWidget(self.error)
@@ -141,7 +199,11 @@ class TraineesPage(Retranslating, QWidget):
         self.heading.setText(_("Trainees"))
         self.table.setHorizontalHeaderLabels([_("Trainee"), _("Answers"), _("Accuracy"),
                                               _("Skills mastered"), _("Last answer"),
-                                              _("PIN"), _("Extra time")])
+                                              _("At risk"), _("PIN"), _("Extra time")])
+        self.risk_label.setText(_("At &risk: accuracy under"))
+        for label, words in zip(self.risk_words, (_("after"), _("answers, or no practice for"),
+                                                  _("days")), strict=True):
+            label.setText(words)
         self.progress_button.setText(_("&Progress charts"))
         self.answers_button.setText(_("A&nswers"))
         self.delete_button.setText(_("&Delete trainee…"))
@@ -163,6 +225,7 @@ class TraineesPage(Retranslating, QWidget):
             self._extra = granted(self._store, self._actor)
             failed = sign_in_failures(self._store, self._actor, limit=6)
             self._alike = look_alike_names(self._store, self._actor)
+            self._limits = thresholds(self._store)
         except StoreError as error:
             self._say(error.message)
             self._rows, failed, self._alike = [], [], []
@@ -172,30 +235,62 @@ class TraineesPage(Retranslating, QWidget):
     def _fill(self, select: str | None = None) -> None:
         lang = i18n.current_language()
         select = select or (self.selected().id if self.selected() else None)
+        self._show_thresholds()
+        sorting = self.table.isSortingEnabled()
+        self.table.setSortingEnabled(False)  # rows keep still while they are filled
         self.table.setRowCount(len(self._rows))
         for row, trainee in enumerate(self._rows):
             figures = trainee.figures
-            cells = [trainee.person.name, number(figures.attempts, lang),
-                     share_text(figures.accuracy), number(trainee.mastered, lang),
-                     local_date(trainee.last_answered_at),
-                     "✔" if trainee.person.id in self._pins else "",
-                     extra_time_text(self._extra.get(trainee.person.id, 0))]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+            found = risks(trainee, self._limits)
+            extra = self._extra.get(trainee.person.id, 0)
+            pin = trainee.person.id in self._pins
+            cells = [(trainee.person.name, trainee.person.name.casefold()),
+                     (number(figures.attempts, lang), figures.attempts),
+                     (share_text(figures.accuracy), figures.accuracy),
+                     (number(trainee.mastered, lang), trainee.mastered),
+                     (local_date(trainee.last_answered_at), trainee.last_answered_at),
+                     (risk_text(found, self._limits.idle_days), len(found)),
+                     ("✔" if pin else "", int(pin)), (extra_time_text(extra), extra)]
+            for column, (text, key) in enumerate(cells):
+                item = SortItem(text)
+                item.setData(SORT_ROLE, key)
                 if 0 < column < 4:
                     item.setTextAlignment(RIGHT)
-                elif column >= 5:
+                elif column >= 6:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if column == 0:
                     item.setData(Qt.ItemDataRole.UserRole, trainee.person)
+                if found:
+                    item.setForeground(QColor("#a11"))
                 self.table.setItem(row, column, item)
-            if trainee.person.id == select:
+        self.table.setSortingEnabled(sorting)
+        for row in range(self.table.rowCount()):
+            if self.table.item(row, 0).data(Qt.ItemDataRole.UserRole).id == select:
                 self.table.selectRow(row)
         if not self.table.selectedItems() and self._rows:
             self.table.selectRow(0)
         self._update_buttons()
         self._show_failures()
         self._show_look_alikes()
+
+    def _show_thresholds(self) -> None:
+        for box, value in ((self.risk_accuracy, int(self._limits.accuracy * 100)),
+                           (self.risk_answers, self._limits.least_answers),
+                           (self.risk_days, self._limits.idle_days)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+
+    def _set_thresholds(self) -> None:
+        chosen = RiskThresholds(Decimal(self.risk_accuracy.value()) / 100,
+                                self.risk_answers.value(), self.risk_days.value())
+        try:
+            set_thresholds(self._store, self._actor, chosen)
+        except StoreError as error:
+            self._say(error.message)
+            return
+        self._limits = chosen
+        self._fill()
 
     def _show_look_alikes(self) -> None:
         """Names that differ only in capitals and spaces: perhaps one trainee twice."""
