@@ -109,6 +109,8 @@ def test_the_trainee_list_shows_headline_figures(desk):
 
 def test_the_trainees_sort_by_every_column_by_value(qtbot, desk):
     table = desk.trainees.table
+    names = [table.item(r, 0).data(SORT_ROLE) for r in range(table.rowCount())]
+    assert names == sorted(names)  # by name, A to Z, at first
     header = table.horizontalHeader()
     for column in range(table.columnCount()):
         qtbot.mouseClick(header.viewport(), LEFT, pos=header.viewport().rect().topLeft()

@@ -113,6 +113,7 @@ class TraineesPage(Retranslating, QWidget):
         header.setStretchLastSection(True)  # the names as wide as they need, not the rest
         header.setSortIndicatorShown(True)
         self.table.setSortingEnabled(True)  # click a column's title; again to reverse
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # by name at first
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemActivated.connect(lambda _item: self._request(self.progressRequested))
         self.progress_button = QPushButton()
