@@ -4,7 +4,7 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QDate, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 import i18n
@@ -228,6 +228,53 @@ def test_drill_down_replays_the_exact_question_with_its_verdict(qtbot, desk, sto
     assert replay.situation.question == question
     qtbot.keyClick(replay.situation, Qt.Key.Key_Escape)
     assert attempts.stack.currentWidget() is attempts.list_page
+
+
+def test_the_answers_page_opens_on_the_trainee_chosen_and_filters(qtbot, desk, monkeypatch):
+    from ui.desk.attempts import AttemptsModel
+
+    monkeypatch.setattr(AttemptsModel, "PAGE", 4)  # pages of four, as of 500 at a school
+    trainees = desk.trainees
+    trainees.table.selectRow(row_of(trainees.table, "Chan Tai Man"))
+    desk.open_page(desk.attempts)  # from the list of pages, not the Answers button
+    page = desk.attempts
+    assert page.trainee.currentText() == "Chan Tai Man"
+    model = page.model
+    assert model.total == 15 and model.rowCount() == 4  # the rest as the table scrolls
+    while model.canFetchMore():
+        model.fetchMore()
+    assert model.rowCount() == 15 and len({a.id for a in model.attempts}) == 15
+    assert page.table.isColumnHidden(1)  # one trainee: no name column
+    assert {model.data(model.index(r, 2)) for r in range(15)} == {"Practice"}
+    page.wrong_only.setChecked(True)
+    assert model.total == sum(not a.correct for a in desk_answers(desk, "Chan Tai Man"))
+    assert all(not a.correct for a in model.attempts)
+    assert page.count.text() == f"{model.total} answers"
+    page.wrong_only.setChecked(False)
+    page.skill.setCurrentIndex(page.skill.findData("thirteen.misdeal"))
+    assert model.total >= 1 and {a.skill for a in model.attempts} == {"thirteen.misdeal"}
+    page.skill.setCurrentIndex(0)
+    page.mode.setCurrentIndex(page.mode.findData("exam"))
+    assert model.total == 0
+    page.mode.setCurrentIndex(0)
+    page.first_day.setDate(QDate.currentDate().addDays(1))
+    assert model.total == 0
+    page.first_day.setDate(QDate.currentDate())
+    page.last_day.setDate(QDate.currentDate())
+    assert model.total == 15  # all answered today
+    page.trainee.setCurrentIndex(0)  # every trainee
+    assert page.trainee.currentText() == "Every trainee" and not page.table.isColumnHidden(1)
+    assert model.total > 15
+    while model.canFetchMore():
+        model.fetchMore()
+    answered = {p.name for p in desk._store.people() if desk._store.attempts(p.id)}
+    assert {model.data(model.index(r, 1)) for r in range(model.rowCount())} == answered
+    assert len(answered) >= 2
+
+
+def desk_answers(desk, name):
+    [person] = [p for p in desk._store.people() if p.name == name]
+    return desk._store.attempts(person.id)
 
 
 def test_a_typed_amount_is_read_again_and_explained(qtbot, desk):

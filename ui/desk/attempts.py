@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QDate,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -13,6 +16,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -23,30 +29,63 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import questions
 from i18n import _, ngettext
 from trainer.progress import Attempt, Person, Role, Store, StoreError
 from trainer.progress.house_rules import load_house_rules
+from trainer.progress.people.accounts import Actor
+from trainer.progress.people.leave import leave_to_see
+from trainer.progress.reports import answer_log
+from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LoggedAnswer
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import difficulty_name, local_time, seconds_text, skill_title
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
 
 Index = QModelIndex | QPersistentModelIndex
+#: A day filter at this date has no limit (shown as "any day").
+NO_DAY = QDate(2000, 1, 1)
 
 
 class AttemptsModel(QAbstractTableModel):
-    """A trainee's answers, newest first; texts are made when shown, in the current language."""
+    """Answers newest first, read a page at a time as the table scrolls (a school has a
+    million); texts are made when shown, in the current language."""
 
-    COLUMNS = 5
+    COLUMNS = 7
+    PAGE = 500
 
     def __init__(self) -> None:
         super().__init__()
         self.attempts: list[Attempt] = []
+        self.modes: list[str] = []
+        self.names: dict[str, str] = {}
+        self.total = 0
+        self._read: Callable[[int, int], list[LoggedAnswer]] = lambda _offset, _limit: []
 
-    def set_attempts(self, attempts: list[Attempt]) -> None:
+    def set_source(self, total: int, read: Callable[[int, int], list[LoggedAnswer]],
+                   names: dict[str, str]) -> None:
+        """``total`` answers, read by ``read(offset, limit)``; ``names`` of their trainees."""
         self.beginResetModel()
-        self.attempts = sorted(attempts, key=lambda a: a.answered_at, reverse=True)
+        self.total, self._read, self.names = total, read, names
+        self.attempts, self.modes = [], []
+        self._take(read(0, self.PAGE))
         self.endResetModel()
+
+    def _take(self, rows: list[LoggedAnswer]) -> None:
+        self.attempts.extend(row.attempt for row in rows)
+        self.modes.extend(row.mode for row in rows)
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008, N802
+        return not parent.isValid() and len(self.attempts) < self.total
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008, N802
+        rows = self._read(len(self.attempts), self.PAGE)
+        if not rows:
+            self.total = len(self.attempts)  # fewer than counted: deleted meanwhile
+            return
+        self.beginInsertRows(QModelIndex(), len(self.attempts), len(self.attempts) + len(rows) - 1)
+        self._take(rows)
+        self.endInsertRows()
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
@@ -63,8 +102,8 @@ class AttemptsModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (_("Date"), _("Skill"), _("Difficulty"), _("Correct"),
-                    _("Response time (s)"))[section]
+            return (_("Date"), _("Trainee"), _("Mode"), _("Skill"), _("Difficulty"),
+                    _("Correct"), _("Response time (s)"))[section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -73,23 +112,28 @@ class AttemptsModel(QAbstractTableModel):
         attempt = self.attempts[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (local_time(attempt.answered_at), skill_title(attempt.skill),
+            return (local_time(attempt.answered_at), self.names.get(attempt.person_id, ""),
+                    mode_name(self.modes[index.row()]), skill_title(attempt.skill),
                     difficulty_name(attempt.difficulty),
                     "✔ " + _("Yes") if attempt.correct else "✘ " + _("No"),
                     seconds_text(attempt.response_ms))[column]
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == 4:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == 6:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column == 1 and attempt.sitting_id:
-            return _("Answered in an exam")
         return None
+
+
+def mode_name(mode: str) -> str:
+    return {"practice": _("Practice"), "self-study": _("Self-study"), "drill": _("Drill"),
+            EXAM: _("Exam")}.get(mode, mode)
 
 
 class AttemptsPage(Retranslating, QWidget):
     """Pick a trainee, see their answers, open one to replay it."""
 
-    def __init__(self, store: Store, parent: QWidget | None = None):
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
+        self._actor = actor
         self._people: list[Person] = []
         self._problem = ""
         self.heading = QLabel()
@@ -99,6 +143,30 @@ class AttemptsPage(Retranslating, QWidget):
         self.trainee.setMinimumContentsLength(24)
         self.trainee_label.setBuddy(self.trainee)
         self.trainee.currentIndexChanged.connect(lambda _i: self._load_attempts())
+        self.mode_label = QLabel()
+        self.mode = Choices()
+        self.mode_label.setBuddy(self.mode)
+        self.skill_label = QLabel()
+        self.skill = QComboBox()  # skills' names are long: as wide as the row allows
+        self.skill.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.skill.setMinimumContentsLength(16)
+        self.skill.view().setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.skill_label.setBuddy(self.skill)
+        self.wrong_only = QCheckBox()
+        self.days_label = QLabel()
+        self.first_day = QDateEdit()
+        self.last_day = QDateEdit()
+        self.days_label.setBuddy(self.first_day)
+        self.to_label = QLabel()
+        for day in (self.first_day, self.last_day):
+            day.setCalendarPopup(True)
+            day.setMinimumDate(NO_DAY)
+            day.setDate(NO_DAY)  # the special value: no limit
+            day.dateChanged.connect(lambda _d: self._load_attempts())
+        for choice in (self.mode, self.skill):
+            choice.currentIndexChanged.connect(lambda _i: self._load_attempts())
+        self.wrong_only.toggled.connect(lambda _on: self._load_attempts())
         self.count = QLabel()
         self.model = AttemptsModel()
         self.table = QTableView()
@@ -112,7 +180,7 @@ class AttemptsPage(Retranslating, QWidget):
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda _index: self.open_selected())
         self.hint = QLabel()
         self.hint.setObjectName("hint")
@@ -136,6 +204,18 @@ class AttemptsPage(Retranslating, QWidget):
         top.addWidget(self.trainee_label)
         top.addWidget(self.trainee)
         top.addWidget(self.count, 1)
+        second = QHBoxLayout()  # the filters, in two short rows for a small screen
+        second.addWidget(self.mode_label)
+        second.addWidget(self.mode)
+        second.addWidget(self.skill_label)
+        second.addWidget(self.skill, 1)
+        third = QHBoxLayout()
+        third.addWidget(self.days_label)
+        third.addWidget(self.first_day)
+        third.addWidget(self.to_label)
+        third.addWidget(self.last_day)
+        third.addWidget(self.wrong_only)
+        third.addStretch(1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.hint, 1)
         bottom.addWidget(self.open_button)
@@ -143,6 +223,8 @@ class AttemptsPage(Retranslating, QWidget):
         listing = QVBoxLayout(self.list_page)
         listing.setContentsMargins(0, 0, 0, 0)
         listing.addLayout(top)
+        listing.addLayout(second)
+        listing.addLayout(third)
         listing.addWidget(self.table, 1)
         listing.addLayout(bottom)
         self.replay_page = QWidget()
@@ -161,13 +243,23 @@ class AttemptsPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.heading.setText(_("Answers given"))
         self.trainee_label.setText(_("&Trainee"))
+        self.mode_label.setText(_("&Mode"))
+        self.skill_label.setText(_("S&kill"))
+        self.wrong_only.setText(_("&Wrong answers only"))
+        self.days_label.setText(_("&Days from"))
+        self.to_label.setText(_("to"))
+        for day in (self.first_day, self.last_day):
+            day.setSpecialValueText(_("any day"))
+        self._fill_filters()
         self.hint.setText(_("Double-click an answer, or select it and press Enter, to replay "
                             "the question exactly as it was asked."))
         self.open_button.setText(_("&Replay the question"))
         self.back_button.setText(_("◀ All answers"))
-        count = len(self.model.attempts)
+        count = self.model.total
         self.count.setText(ngettext("{count} answer", "{count} answers", count).format(
             count=count) if self.trainee.count() else "")
+        if self.trainee.count():
+            self.trainee.setItemText(0, _("Every trainee"))
         self.model.retranslate()
 
     def reload(self) -> None:
@@ -180,12 +272,33 @@ class AttemptsPage(Retranslating, QWidget):
             return
         self.trainee.blockSignals(True)
         self.trainee.clear()
+        self.trainee.addItem(_("Every trainee"), None)
         for person in self._people:
             self.trainee.addItem(person.name, person.id)
-        index = self.trainee.findData(chosen)
+        index = self.trainee.findData(chosen) if chosen else (1 if self._people else 0)
         self.trainee.setCurrentIndex(max(index, 0))
         self.trainee.blockSignals(False)
         self._load_attempts()
+
+    def _fill_filters(self) -> None:
+        """The modes and skills, in the language shown (the choices kept)."""
+        for choice, items in ((self.mode, [(mode_name(m), m) for m in MODES]),
+                              (self.skill, [(skill_title(k), k) for k in questions.skills()])):
+            chosen = choice.currentData()
+            choice.blockSignals(True)
+            choice.clear()
+            choice.addItem(_("Every mode") if choice is self.mode else _("Every skill"), None)
+            for text, key in items:
+                choice.addItem(text, key)
+            choice.setCurrentIndex(max(choice.findData(chosen), 0))
+            choice.blockSignals(False)
+
+    def chosen_filter(self) -> LogFilter:
+        def day(edit: QDateEdit) -> date | None:
+            return None if edit.date() == NO_DAY else edit.date().toPython()
+        return LogFilter(self.mode.currentData(), self.skill.currentData(),
+                         self.wrong_only.isChecked(), day(self.first_day), day(self.last_day),
+                         datetime.now().astimezone().utcoffset() or timedelta(0))
 
     def show_trainee(self, person_id: str) -> None:
         """Show this trainee's answers (the trainee list's "Answers" button)."""
@@ -195,18 +308,26 @@ class AttemptsPage(Retranslating, QWidget):
         self.show_list()
 
     def _load_attempts(self) -> None:
+        if not self.trainee.count():
+            return
         person_id = self.trainee.currentData()
+        chosen = self.chosen_filter()
+        names = {p.id: p.name for p in self._people}
         try:
-            attempts = self._store.attempts(person_id) if person_id else []
+            leave = leave_to_see(self._store, self._actor, person_id)
+            total = answer_log.count(leave, chosen)
         except StoreError as error:
             self.error.setText(str(error))
-            attempts = []
+            self.model.set_source(0, lambda _offset, _limit: [], names)
         else:
             self.error.clear()
-        self.model.set_attempts(attempts)
-        if attempts:
+            self.model.set_source(
+                total, lambda offset, limit: answer_log.page(leave, chosen, offset, limit),
+                names)
+        self.table.setColumnHidden(1, person_id is not None)  # one trainee: no name column
+        if self.model.attempts:
             self.table.selectRow(0)
-        self.open_button.setEnabled(bool(attempts))
+        self.open_button.setEnabled(bool(self.model.attempts))
         self.retranslate()
 
     def show_list(self) -> None:

@@ -64,7 +64,7 @@ class InstructorDesk(Retranslating, QWidget):
         self.sign_out_button.clicked.connect(self.sign_out)
         self.trainees = TraineesPage(store, actor)
         self.cohort = CohortPage(store, actor)
-        self.attempts = AttemptsPage(store)
+        self.attempts = AttemptsPage(store, actor)
         self.exams = ExamsPage(store, actor)
         self.exports = ExportsPage(store, actor)
         self.house_rules = HouseRulesPage(store, actor)
@@ -157,6 +157,9 @@ class InstructorDesk(Retranslating, QWidget):
         page = self.pages[row]
         if page is not self.house_rules:  # keep an instructor's unsaved edits
             page.reload()
+        selected = self.trainees.selected()
+        if page is self.attempts and selected is not None:  # the trainee chosen already
+            self.attempts.show_trainee(selected.id)
         self.stack.setCurrentWidget(page)
 
     def open_progress(self, person: Person) -> None:
