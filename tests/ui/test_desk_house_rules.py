@@ -64,17 +64,68 @@ def test_change_house_rules_and_read_them_back(qtbot, desk, store):
     assert editor(page, "sap_i_chi", "any_group_of_numbers").currentData() is False
 
 
-def test_a_bad_amount_is_said_inline_and_nothing_is_saved(qtbot, desk, store):
+def _said_at(page, field):
+    """The problem shown under ``field`` (and that it is the only one shown, marked)."""
+    group = next(g for g in page.groups if field in g.editors)
+    shown = [(g, p) for g in page.groups for p in g.problems if p.isVisibleTo(page)]
+    assert shown == [(group, group.problems[group.editors.index(field)])]
+    assert field.property("invalid") is True and field.hasFocus()
+    return shown[0][1].text()
+
+
+def test_a_bad_amount_is_said_at_its_field_and_nothing_is_saved(qtbot, desk, store):
     page = rules_page(qtbot, desk)
-    type_into(qtbot, editor(page, "mahjong", "kai_vu_amount"), "ten")
+    kai_vu = editor(page, "mahjong", "kai_vu_amount")
+    type_into(qtbot, kai_vu, "ten")
     qtbot.mouseClick(page.save_button, LEFT)
     assert page.message.objectName() == "error"
-    assert page.message.text() == ("Each player pays for kai vu (HI-MJ-PAY): “ten” is not an "
-                                   "amount: use only digits, separators and the currency.")
-    type_into(qtbot, editor(page, "mahjong", "kai_vu_amount"), "50")
+    assert page.message.text() == "One setting cannot be saved: see it marked above."
+    assert _said_at(page, kai_vu) == (
+        "Each player pays for kai vu (HI-MJ-PAY): “ten” is not an amount: use only digits, "
+        "separators and the currency.")
+    type_into(qtbot, kai_vu, "50")
     qtbot.mouseClick(page.save_button, LEFT)
-    assert page.message.text().startswith("Mah-Jong: a hand of more fán must pay")
+    one_fan = editor(page, "mahjong", "one_fan_amount")
+    assert _said_at(page, one_fan).startswith("Mah-Jong: a hand of more fán must pay")
+    assert kai_vu.property("invalid") is False
     assert store.setting(SETTING) is None
+    type_into(qtbot, kai_vu, "10")
+    qtbot.mouseClick(page.save_button, LEFT)
+    assert not any(p.isVisibleTo(page) for g in page.groups for p in g.problems)
+    assert store.setting(SETTING) is not None
+
+
+@pytest.mark.parametrize(("answer", "stays", "kept"), [
+    ("Cancel", True, None), ("Discard", False, Decimal(20)), ("Save", False, Decimal(25))])
+def test_leaving_with_unsaved_changes_asks_first(qtbot, desk, store, monkeypatch, answer,
+                                                  stays, kept):
+    from PySide6.QtWidgets import QMessageBox
+
+    page = rules_page(qtbot, desk)
+    asked = []
+
+    def reply(box):
+        asked.append(box.text())
+        return getattr(QMessageBox.StandardButton, answer)
+    monkeypatch.setattr(QMessageBox, "exec", reply)
+    type_into(qtbot, editor(page, "three_card", "tie_pays"), "25")
+    desk.open_page(desk.trainees)
+    assert asked == ["The house rules have changes that are not saved. Save them?"]
+    assert (desk.stack.currentWidget() is page) == stays
+    assert desk.nav.currentRow() == desk.pages.index(page if stays else desk.trainees)
+    assert load_house_rules(store).three_card.tie_pays == Decimal(20 if answer != "Save" else 25)
+    if kept is not None:
+        assert editor(page, "three_card", "tie_pays").value() == kept
+
+
+def test_leaving_without_changes_asks_nothing(qtbot, desk, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    page = rules_page(qtbot, desk)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: pytest.fail(box.text()))
+    desk.open_page(desk.trainees)
+    assert desk.stack.currentWidget() is desk.trainees
+    assert page.changed() is False
 
 
 def test_amounts_are_typed_in_the_language_of_the_desk(qtbot, desk, store, switcher):

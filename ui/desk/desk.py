@@ -39,6 +39,7 @@ QListWidget#deskNav::item { padding: 10px 12px; }
 QListWidget#deskNav::item:selected { background: #2e6f9e; color: white; }
 QLabel#deskTitle { font-size: 14pt; font-weight: 600; }
 QLabel#status { font-size: 11pt; }
+*[invalid="true"] { border: 2px solid #b00020; }
 """
 
 
@@ -155,6 +156,13 @@ class InstructorDesk(Retranslating, QWidget):
         if not 0 <= row < len(self.pages):
             return
         page = self.pages[row]
+        leaving = self.stack.currentWidget()
+        if leaving is self.house_rules and page is not self.house_rules \
+                and not self.house_rules.may_leave(self):
+            self.nav.blockSignals(True)  # the instructor stays with their changes
+            self.nav.setCurrentRow(self.pages.index(self.house_rules))
+            self.nav.blockSignals(False)
+            return
         if page is not self.house_rules:  # keep an instructor's unsaved edits
             page.reload()
         selected = self.trainees.selected()
@@ -176,7 +184,11 @@ class InstructorDesk(Retranslating, QWidget):
         self.attempts.show_trainee(person.id)
 
     def sign_out(self) -> None:
-        """End the instructor's session on this store, then let the app close the desk."""
+        """End the instructor's session on this store, then let the app close the desk
+        (unsaved house rules are saved or dropped first, as the instructor answers)."""
+        if self.stack.currentWidget() is self.house_rules and \
+                not self.house_rules.may_leave(self):
+            return
         self._store.signed_in.pop(self.actor.token, None)
         self.signOutRequested.emit()
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 import i18n
 from i18n import N_, Message, MoneyError, _, format_money, parse_money
-from ui.desk.texts import settings_grid
+from ui.desk.texts import restyle, settings_grid
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
 
@@ -162,6 +162,15 @@ def _editor(rule: RuleField) -> QWidget:
     return choices
 
 
+class FieldProblem(ValueError):
+    """A value of the form that cannot be saved: ``args[0]`` says why (a Message),
+    ``editor`` is its control."""
+
+    def __init__(self, message: Message, editor: QWidget):
+        super().__init__(message)
+        self.editor = editor
+
+
 class RuleGroup(Retranslating, QGroupBox):
     """One game's settings, each with its label in words and a control that fits it."""
 
@@ -177,8 +186,29 @@ class RuleGroup(Retranslating, QGroupBox):
             label.setBuddy(editor)
             self.labels.append(label)
             self.editors.append(editor)
-        self.setLayout(settings_grid(list(zip(self.labels, self.editors, strict=True))))
+        #: Under each setting, what is wrong with it when it cannot be saved (hidden).
+        self.problems: list[QLabel] = []
+        rows: list[tuple[QLabel, QWidget]] = []
+        for label, editor in zip(self.labels, self.editors, strict=True):
+            problem = QLabel()
+            problem.setObjectName("error")
+            problem.setWordWrap(True)
+            problem.hide()
+            self.problems.append(problem)
+            spacer = QLabel()
+            spacer.hide()
+            rows += [(label, editor), (spacer, problem)]
+        self.setLayout(settings_grid(rows))
         self.retranslate()
+
+    def show_problem(self, message: Message | None, editor: QWidget | None = None) -> None:
+        """Say ``message`` right under ``editor`` and mark it (None: nothing is wrong)."""
+        for other, problem in zip(self.editors, self.problems, strict=True):
+            here = other is editor and message is not None
+            other.setProperty("invalid", here)
+            restyle(other)
+            problem.setText(str(message) if here else "")
+            problem.setVisible(here)
 
     def editor(self, path: tuple[str, ...]) -> QWidget:
         return next(e for rule, e in zip(self.spec.fields, self.editors, strict=True)
@@ -234,9 +264,13 @@ class RuleGroup(Retranslating, QGroupBox):
                 self._choose(editor, value)
 
     def collect(self, values: dict[str, Any]) -> None:
-        """Write the controls' values into ``values``; ``ValueError(Message)`` names a bad one."""
+        """Write the controls' values into ``values``; :class:`FieldProblem` names a bad one
+        and its control."""
         for rule, editor in zip(self.spec.fields, self.editors, strict=True):
-            _put(values, rule.path, self._value(rule, editor))
+            try:
+                _put(values, rule.path, self._value(rule, editor))
+            except ValueError as problem:
+                raise FieldProblem(problem.args[0], editor) from problem
 
     def _value(self, rule: RuleField, editor: Any) -> Any:
         if rule.kind == "percent":

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -18,7 +19,7 @@ from trainer.progress import Store, StoreError
 from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.people.accounts import Actor
 from trainer.rules.house import HouseRules
-from ui.desk.house_form import GROUPS, RuleGroup
+from ui.desk.house_form import GROUPS, FieldProblem, RuleGroup
 from ui.desk.texts import restyle
 from ui.translated import Retranslating
 
@@ -99,6 +100,8 @@ class HouseRulesPage(Retranslating, QWidget):
     def reload(self) -> None:
         rules, problem = read_house_rules(self._store)
         self.show_rules(rules)
+        for group in self.groups:
+            group.show_problem(None)
         self._say(problem, problem=True)
 
     def show_rules(self, rules: HouseRules) -> None:
@@ -107,16 +110,48 @@ class HouseRulesPage(Retranslating, QWidget):
             group.show_values(values)
 
     def rules(self) -> HouseRules:
-        """The rules as the form shows them; raises ``ValueError`` naming a field to fix."""
+        """The rules as the form shows them; raises :class:`FieldProblem` naming the field
+        to fix."""
         values = HouseRules().to_json()
         for group in self.groups:
             group.collect(values)
         rules = HouseRules.from_json(values)
         paid = rules.mahjong
         if not paid.kai_vu_amount <= paid.one_fan_amount <= paid.double_fan_amount:
-            raise ValueError(Message.of(N_(
-                "Mah-Jong: a hand of more fán must pay at least as much as a hand of fewer.")))
+            mahjong = next(g for g in self.groups if g.spec.fields[0].path[0] == "mahjong")
+            raise FieldProblem(Message.of(N_(
+                "Mah-Jong: a hand of more fán must pay at least as much as a hand of fewer.")),
+                mahjong.editor(("mahjong", "one_fan_amount")))
         return rules
+
+    def saved(self) -> HouseRules:
+        return read_house_rules(self._store)[0]
+
+    def changed(self) -> bool:
+        """Whether the form shows something other than the rules saved (a value that
+        cannot be read counts as a change)."""
+        try:
+            return self.rules() != self.saved()
+        except (ValueError, ArithmeticError):
+            return True
+
+    def may_leave(self, parent: QWidget) -> bool:
+        """Before the page is left: unsaved changes are saved or dropped, as the instructor
+        answers, or the page stays (Cancel, or changes that cannot be saved)."""
+        if not self.changed():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, _("House rules"), _(
+            "The house rules have changes that are not saved. Save them?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, parent)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.reload()
+            return True
+        return False
 
     def show_reading_changes(self) -> None:
         """What changed, version by version, in the rules core's readings of the texts."""
@@ -128,19 +163,28 @@ class HouseRulesPage(Retranslating, QWidget):
         self.show_rules(HouseRules())
         self._say(Message.of(N_("The default rules are shown. Save them to use them.")))
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Save the form's rules; a value that cannot be saved is said at its field, which
+        takes the focus. Whether they were saved."""
+        for group in self.groups:
+            group.show_problem(None)
         try:
             rules = self.rules()
-        except ValueError as problem:
-            self._say(problem.args[0], problem=True)
-            return
+        except FieldProblem as problem:
+            group = next(g for g in self.groups if problem.editor in g.editors)
+            group.show_problem(problem.args[0], problem.editor)
+            problem.editor.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._say(Message.of(N_("One setting cannot be saved: see it marked above.")),
+                      problem=True)
+            return False
         try:
             save_house_rules(self._store, self._actor, rules)
         except StoreError as error:
             self._say(error.message, problem=True)
-            return
+            return False
         self._say(Message.of(N_("The house rules are saved. New questions follow them.")))
         self.rulesChanged.emit(rules)
+        return True
 
     def _say(self, message: Message | None, problem: bool = False) -> None:
         self._message = message
