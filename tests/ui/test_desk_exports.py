@@ -89,6 +89,25 @@ def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
     assert page.report_button.isEnabled()
 
 
+@pytest.mark.parametrize(("language", "first_line"), [
+    ("pt_MO", "Relatório de progresso: todos os formandos"),
+    ("zh_Hant_MO", "進度報告：全體學員")])
+def test_the_report_is_written_in_the_language_chosen_not_the_desk_s(
+        qtbot, desk, tmp_path, answer_file_dialogs, language, first_line):
+    page = export_page(qtbot, desk)
+    out = tmp_path / "cohort.csv"
+    answer_file_dialogs(out)
+    page.report_format.setCurrentIndex(page.report_format.findData("csv"))
+    assert page.report_language.currentData() == "en"  # the desk's, at first
+    page.report_language.setCurrentIndex(page.report_language.findData(language))
+    page.report_language.activated.emit(page.report_language.currentIndex())  # as a pick does
+    qtbot.mouseClick(page.report_button, LEFT)
+    wait_done(qtbot, page)
+    rows = list(csv.reader(io.StringIO(out.read_bytes().decode("utf-8-sig"))))
+    assert rows[0] == [first_line]
+    assert page.report_button.text() == "&Export the report…"  # the desk stays in English
+
+
 def test_export_every_answer_of_one_trainee(qtbot, desk, store, tmp_path, switcher,
                                             answer_file_dialogs):
     """The third format: every answer, one line each, in the desk's language."""

@@ -4,7 +4,7 @@ Each job opens its own connection to the database (:class:`ui.desk.jobs.StoreJob
 shows how far it got (a percentage and what it is doing) with a button to cancel it,
 and ends with one sentence: where the file went, what the import added, why the bundle
 was refused, or that it was cancelled (nothing is then written, the database is
-untouched). Reports are written in the language the desk is shown in.
+untouched). Reports are written in the language chosen for them (the desk's at first).
 """
 
 from __future__ import annotations
@@ -95,9 +95,14 @@ class ExportsPage(Retranslating, QWidget):
         self.report_scope = Choices()
         self.report_format_label = QLabel()
         self.report_format = Choices()
-        self.report_language = QLabel()
-        self.report_language.setWordWrap(True)
-        self.report_language.setObjectName("hint")
+        self.report_language_label = QLabel()
+        self.report_language = Choices()  # the report's, not the desk's
+        for language in i18n.LANGUAGES:
+            self.report_language.addItem(i18n.language_name(language), language)
+        #: The desk's language until the instructor picks another for the reports.
+        self._language_picked = False
+        self.report_language.activated.connect(lambda _i: setattr(self, "_language_picked",
+                                                                  True))
         self.report_button = QPushButton()
         self.report_button.clicked.connect(self.ask_report)
         self.bundle_box = QGroupBox()
@@ -133,11 +138,12 @@ class ExportsPage(Retranslating, QWidget):
         report_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         report_form.addRow(self.report_scope_label, self.report_scope)
         report_form.addRow(self.report_format_label, self.report_format)
+        report_form.addRow(self.report_language_label, self.report_language)
         self.report_scope_label.setBuddy(self.report_scope)
         self.report_format_label.setBuddy(self.report_format)
+        self.report_language_label.setBuddy(self.report_language)
         report = QVBoxLayout(self.report_box)
         report.addLayout(report_form)
-        report.addWidget(self.report_language)
         report.addWidget(self.report_button)
         bundle_form = QFormLayout()
         bundle_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -176,9 +182,10 @@ class ExportsPage(Retranslating, QWidget):
         self.report_format.addItem(_("CSV for spreadsheets"), "csv")
         self.report_format.addItem(_("Every answer, one line each (CSV)"), ANSWERS)
         self.report_format.setCurrentIndex(self.report_format.findData(chosen))
-        self.report_language.setText(_(
-            "The report is written in {language}, the language the desk is shown in.").format(
-            language=i18n.language_name(i18n.current_language())))
+        self.report_language_label.setText(_("Report's lan&guage"))
+        if not self._language_picked:
+            self.report_language.setCurrentIndex(
+                self.report_language.findData(i18n.current_language()))
         self.report_button.setText(_("&Export the report…"))
         self.bundle_box.setTitle(_("Progress bundles"))
         self.bundle_intro.setText(_(
@@ -257,7 +264,7 @@ class ExportsPage(Retranslating, QWidget):
         if fmt == ANSWERS:
             self.export_answers(out, person_id)
             return
-        language = i18n.current_language()
+        language = self.report_language.currentData()
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
             export_report(store, actor, out, fmt, person_id, language, progress=progress)
@@ -276,8 +283,8 @@ class ExportsPage(Retranslating, QWidget):
         self._start(work, doing, self._report_done, self.report_button)
 
     def export_answers(self, out: Path, person_id: str | None) -> None:
-        """Every answer of one trainee or of all, one line each, in the desk's language."""
-        language = i18n.current_language()
+        """Every answer of one trainee or of all, one line each, in the report's language."""
+        language = self.report_language.currentData()
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
             write_attempts_csv(store, actor, out, language, person_id, skill_titles(),
