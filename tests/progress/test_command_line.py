@@ -62,16 +62,23 @@ def test_the_same_seed_builds_the_same_classroom(tmp_path):
 
 
 def test_report_csv_and_attempts_export(demo_db, tmp_path):
-    out = tmp_path / "report.csv"
+    out = tmp_path / "report.zip"
     assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(out),
                  "--lang", "zh_Hant_MO"]) == 0
-    assert out.read_bytes().startswith(b"\xef\xbb\xbf")
-    assert "十三張" in out.read_text("utf-8-sig")
+    with zipfile.ZipFile(out) as archive:
+        games = archive.read("games.csv")
+    assert games.startswith(b"\xef\xbb\xbf") and "十三張" in games.decode("utf-8-sig")
     with Store(demo_db) as store:
         trainee = store.people(Role.TRAINEE)[0]
     assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(out),
                  "--trainee", trainee.name]) == 0
-    assert trainee.name in out.read_text("utf-8-sig").splitlines()[0]
+    with zipfile.ZipFile(out) as archive:
+        assert trainee.name in archive.read("about.txt").decode("utf-8").splitlines()[0]
+    table = tmp_path / "trainees.csv"
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(table),
+                 "--table", "trainees"]) == 0
+    rows = list(csv.reader(table.open(encoding="utf-8-sig")))
+    assert rows[0][0] == "Trainee" and len(rows) == 1 + 5
     attempts = tmp_path / "attempts.csv"
     assert main(["--db", str(demo_db), "export-attempts", "--out", str(attempts)]) == 0
     assert len(list(csv.reader(attempts.open(encoding="utf-8-sig")))) > 700
@@ -179,7 +186,7 @@ def test_damaged_rows_are_named_and_skipped_never_a_traceback(demo_db, tmp_path,
     attempts = tmp_path / "attempts.csv"
     assert main(["--db", str(demo_db), "export-attempts", "--out", str(attempts)]) == 0
     assert "An\ufffda" in attempts.read_text("utf-8-sig")  # the undecodable byte shown, not fatal
-    out = tmp_path / "report.csv"
+    out = tmp_path / "report.zip"
     assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(out)]) == 0
     errors = capsys.readouterr().err
     assert f"for {trainee.id} in the progress database is damaged; it was skipped." in errors

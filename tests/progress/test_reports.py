@@ -1,6 +1,7 @@
 """Reports: figures that agree with the attempts, and CSV that spreadsheets open correctly."""
 
 import csv
+import zipfile
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
@@ -11,7 +12,7 @@ from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import Figures, build_report
-from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
+from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
 
 
 def direct(store, where="", args=()):
@@ -78,27 +79,54 @@ def read_csv(path):
     return list(csv.reader(raw.decode("utf-8-sig").splitlines()))
 
 
-def test_report_csv_in_the_instructors_language(store, classroom, tmp_path):
+def read_table(archive, name):
+    raw = archive.read(f"{name}.csv")
+    assert raw.startswith(b"\xef\xbb\xbf")  # the BOM that makes spreadsheets read UTF-8
+    return list(csv.reader(raw.decode("utf-8-sig").splitlines()))
+
+
+def test_report_csv_is_one_flat_table_per_file_in_the_instructors_language(
+        store, classroom, tmp_path):
     store.add_person("陳大文")
     report = build_report(leave_to_see(store, classroom))
-    out = tmp_path / "r.csv"
+    out = tmp_path / "r.zip"
     write_report_csv(store, classroom, report, out, "pt_MO")
-    rows = read_csv(out)
-    assert rows[0] == ["Relatório de progresso: todos os formandos"]
-    flat = [cell for row in rows for cell in row]
-    assert "陳大文" in flat
-    assert "Jogo de 13 Cartas" in flat  # a translated game name
-    heading = [cell for row in rows for cell in row if cell == "Resumo"]
-    assert heading, rows[:5]
-    summary = rows[rows.index(["Resumo"]) + 2]
-    assert summary[0] == str(report.totals.attempts)
-    assert "," in summary[1] and summary[1].endswith("%")  # 84,0% in Portuguese
+    with zipfile.ZipFile(out) as archive:
+        assert sorted(archive.namelist()) == sorted([f"{t}.csv" for t in TABLES] + ["about.txt"])
+        about = archive.read("about.txt").decode("utf-8").splitlines()
+        assert about[0] == "Relatório de progresso: todos os formandos"
+        assert about[1].startswith("Gerado em")
+        summary = read_table(archive, "summary")
+        trainees = read_table(archive, "trainees")
+        games = read_table(archive, "games")
+        tables = {name: read_table(archive, name) for name in TABLES}
+    assert summary[0] == ["Respostas", "Taxa de acerto", "Tempo gasto (horas)"]
+    assert len(summary) == 2 and summary[1][0] == str(report.totals.attempts)
+    assert "," in summary[1][1] and summary[1][1].endswith("%")  # 84,0% in Portuguese
+    assert trainees[0][0] == "Formando" and len(trainees) == 1 + len(report.trainees)
+    assert "陳大文" in {row[0] for row in trainees[1:]}
+    assert "Jogo de 13 Cartas" in {row[0] for row in games[1:]}  # a translated game name
+    for name, rows in tables.items():  # flat: a header, then rows as wide as it
+        assert rows and all(len(row) == len(rows[0]) for row in rows), name
     write_report_csv(store, classroom, report, out, "en")
-    summary = read_csv(out)[rows.index(["Resumo"]) + 2]
-    assert "." in summary[1]
-    assert "%" in summary[1]
-    # Under the exam results: why a score can be above the share of questions right.
-    assert read_csv(out)[-1][0].startswith("The score counts part marks")
+    with zipfile.ZipFile(out) as archive:
+        summary = read_table(archive, "summary")
+        # why a score can be above the share of questions right
+        assert "The score counts part marks" in archive.read("about.txt").decode("utf-8")
+    assert "." in summary[1][1] and "%" in summary[1][1]
+
+
+def test_one_report_table_alone(store, classroom, tmp_path):
+    report = build_report(leave_to_see(store, classroom))
+    out = tmp_path / "exams.csv"
+    write_report_csv(store, classroom, report, out, "en", table="exams")
+    rows = read_csv(out)
+    assert rows[0] == ["Exam", "Trainee", "Date", "Correct", "Score", "Result",
+                       "Time taken (s)"]
+    assert len(rows) == 1 + len(report.exams)
+    with pytest.raises(ValueError, match="no report table 'grades'"):
+        write_report_csv(store, classroom, report, tmp_path / "g.csv", "en", table="grades")
+    assert not (tmp_path / "g.csv").exists()
 
 
 def test_attempts_csv_has_every_answer(store, classroom, tmp_path):
@@ -189,7 +217,7 @@ def test_a_mean_time_is_whole_milliseconds():
 def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana, tmp_path):
     from tests.progress.test_exams import PARTS, sit
     from trainer.progress.exams.sittings import create_exam, submit_sitting
-    from trainer.progress.reports.spreadsheets import report_lines
+    from trainer.progress.reports.spreadsheets import report_tables
 
     exam = create_exam(store, instructor, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
                        pass_percent=Decimal(60))
@@ -198,16 +226,16 @@ def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana
     store.record_attempt(ana.person.id, None, {"version": 1, "skill": "thirteen.payout",
                                                "seed": 1, "difficulty": 1}, 1, False, 0.0, 900)
     report = build_report(leave_to_see(store, instructor))
-    everyone = [list(map(str, line)) for line in report_lines(report,
-                                                               "en")]
-    assert ["Week 4 check", "Ana Lei"] == everyone[everyone.index(
-        ["Exam", "Trainee", "Date", "Correct", "Score", "Result", "Time taken (s)"]) + 1][:2]
-    [result] = [line for line in everyone if line[:1] == ["Week 4 check"]]
+    tables = {t.name: t for t in report_tables(report, "en")}
+    exams = tables["exams"]
+    assert list(exams.header) == ["Exam", "Trainee", "Date", "Correct", "Score", "Result",
+                                  "Time taken (s)"]
+    [result] = [list(map(str, row)) for row in exams.rows]
+    assert result[:2] == ["Week 4 check", "Ana Lei"]
     assert result[3:6] == ["4 / 5", "80.0%", "Passed"]
-    assert "Trainees mastered" in [cell for line in everyone for cell in line]
+    assert "Trainees mastered" in tables["skills"].header
     her_report = build_report(leave_to_see(store, instructor, ana.person.id))
-    hers = [cell for line in report_lines(her_report, "en")
-            for cell in line]
+    hers = {t.name: t for t in report_tables(her_report, "en")}["skills"].header
     assert "Level" in hers and "Trainees mastered" not in hers
     told: list[tuple[int, int]] = []
     out = tmp_path / "answers.csv"

@@ -4,6 +4,7 @@ import csv
 import io
 import re
 import threading
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -61,9 +62,22 @@ def wait_done(qtbot, page):
     assert page.progress.isHidden()
 
 
+def report_table(path, name):
+    """One flat table of a report's zip, read as a spreadsheet reads it."""
+    with zipfile.ZipFile(path) as archive:
+        data = archive.read(f"{name}.csv")
+    assert data.startswith(b"\xef\xbb\xbf")
+    return list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
+
+
+def report_about(path):
+    with zipfile.ZipFile(path) as archive:
+        return archive.read("about.txt").decode("utf-8").splitlines()
+
+
 def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
     page = export_page(qtbot, desk)
-    out = tmp_path / "cohort.csv"
+    out = tmp_path / "cohort.zip"
     asked = answer_file_dialogs(out)
     page.report_format.setCurrentIndex(page.report_format.findData("csv"))
     values = []
@@ -75,16 +89,13 @@ def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
     assert values[-1] == 100 and values == sorted(values)  # a real percentage, to the end
     assert page.progress.text() == "100%" and not page.cancel_button.isVisible()
     assert page.report_button.hasFocus()
-    assert asked[0][0] == "Export the report" and asked[0][1].endswith(".csv")
+    assert asked[0][0] == "Export the report" and asked[0][1].endswith(".zip")
     assert page.status.text() == f"The report was saved as {out}."
-    data = out.read_bytes()
-    assert data.startswith(b"\xef\xbb\xbf")
-    rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
-    assert rows[0] == ["Progress report: all trainees"]
-    trainees = rows.index(["Trainees"])
-    names = {row[0] for row in rows[trainees + 2:] if row}
-    assert {"Chan Tai Man", "Ana Sousa", "陳美玲"} <= names
-    chan = next(row for row in rows if row and row[0] == "Chan Tai Man")
+    assert report_about(out)[0] == "Progress report: all trainees"
+    rows = report_table(out, "trainees")
+    assert rows[0][:2] == ["Trainee", "Answers"]
+    assert {"Chan Tai Man", "Ana Sousa", "陳美玲"} <= {row[0] for row in rows[1:]}
+    chan = next(row for row in rows if row[0] == "Chan Tai Man")
     assert chan[1] == "15"
     assert page.report_button.isEnabled()
 
@@ -95,7 +106,7 @@ def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
 def test_the_report_is_written_in_the_language_chosen_not_the_desk_s(
         qtbot, desk, tmp_path, answer_file_dialogs, language, first_line):
     page = export_page(qtbot, desk)
-    out = tmp_path / "cohort.csv"
+    out = tmp_path / "cohort.zip"
     answer_file_dialogs(out)
     page.report_format.setCurrentIndex(page.report_format.findData("csv"))
     assert page.report_language.currentData() == "en"  # the desk's, at first
@@ -103,8 +114,7 @@ def test_the_report_is_written_in_the_language_chosen_not_the_desk_s(
     page.report_language.activated.emit(page.report_language.currentIndex())  # as a pick does
     qtbot.mouseClick(page.report_button, LEFT)
     wait_done(qtbot, page)
-    rows = list(csv.reader(io.StringIO(out.read_bytes().decode("utf-8-sig"))))
-    assert rows[0] == [first_line]
+    assert report_about(out)[0] == first_line
     assert page.report_button.text() == "&Export the report…"  # the desk stays in English
 
 
@@ -319,8 +329,7 @@ def test_a_running_export_is_said_again_in_a_new_language(qtbot, desk, tmp_path,
     assert page.status.text() == i18n._("The report was saved as {path}.").format(
         path=tmp_path / "cohort.csv")
     # The report itself stays in the language it was asked in.
-    first = (tmp_path / "cohort.csv").read_text(encoding="utf-8-sig").splitlines()[0]
-    assert first == "Progress report: all trainees"
+    assert report_about(tmp_path / "cohort.csv")[0] == "Progress report: all trainees"
 
 
 def test_import_and_bundle_texts_count_entries_in_the_locale(qtbot, desk, switcher):

@@ -1,7 +1,8 @@
 """``python -m trainer.progress``: the demo classroom, CSV reports, and bundles.
 
     python -m trainer.progress --db PATH demo --trainees N --attempts M --seed S
-    python -m trainer.progress --db PATH report --format csv --out FILE [--trainee NAME] [--lang L]
+    python -m trainer.progress --db PATH report --format csv --out FILE.zip [--table NAME]
+        [--trainee NAME] [--lang L]
     python -m trainer.progress --db PATH export-attempts --out FILE [--trainee NAME] [--lang L]
     python -m trainer.progress --db PATH export-bundle --out FILE [--trainee NAME]
                                        [--with-instructors]
@@ -41,7 +42,7 @@ from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
-from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
+from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
 from trainer.progress.school.commands import school_admin, school_command
 from trainer.progress.school.status import SERVER_ENV
 from trainer.progress.store import Role, Store, StoreError
@@ -72,6 +73,8 @@ def parser() -> argparse.ArgumentParser:
     demo.add_argument("--weeks", type=int, default=8)
     report = commands.add_parser("report", help="a progress report")
     report.add_argument("--format", choices=["csv", "pdf"], required=True)
+    report.add_argument("--table", choices=TABLES, default=None,
+                        help="one flat table as CSV (else a zip of every table's CSV)")
     attempts = commands.add_parser("export-attempts", help="every answer, one line each")
     for sub in (report, attempts):
         sub.add_argument("--out", type=Path, required=True)
@@ -158,7 +161,7 @@ def run(args: argparse.Namespace, store: Store) -> str:
             raise StoreError(Message.of(N_(
                 "The PDF report is drawn by the app: python -m ui report --format pdf …")))
         report = build_report(leave_to_see(store, actor, person_id))
-        write_report_csv(store, actor, report, args.out, args.lang)
+        write_report_csv(store, actor, report, args.out, args.lang, table=args.table)
         return str(args.out)
     if args.command == "export-attempts":
         count = write_attempts_csv(store, actor, args.out, args.lang, person_id)

@@ -179,7 +179,7 @@ class ExportsPage(Retranslating, QWidget):
         chosen = self.report_format.currentData() or "pdf"
         self.report_format.clear()
         self.report_format.addItem(_("PDF with charts"), "pdf")
-        self.report_format.addItem(_("CSV for spreadsheets"), "csv")
+        self.report_format.addItem(_("CSV tables for spreadsheets (a zip)"), "csv")
         self.report_format.addItem(_("Every answer, one line each (CSV)"), ANSWERS)
         self.report_format.setCurrentIndex(self.report_format.findData(chosen))
         self.report_language_label.setText(_("Report's lan&guage"))
@@ -228,12 +228,14 @@ class ExportsPage(Retranslating, QWidget):
         fmt = self.report_format.currentData()
         person_id = self.report_scope.currentData()
         name = self.report_scope.currentText() if person_id else _("all trainees")
+        suffix = ".zip" if fmt == "csv" else f".{fmt}"  # CSV: a zip of flat tables
         suggested = Path.home() / file_name(
-            _("progress report {name} {day}").format(name=name, day=date.today()) + f".{fmt}")
+            _("progress report {name} {day}").format(name=name, day=date.today()) + suffix)
         if fmt == ANSWERS:
             suggested = Path.home() / file_name(
                 _("answers {name} {day}").format(name=name, day=date.today()) + ".csv")
-        filters = _("PDF files (*.pdf)") if fmt == "pdf" else _("CSV files (*.csv)")
+        filters = {"pdf": _("PDF files (*.pdf)"), "csv": _("Zip of CSV tables (*.zip)")}.get(
+            fmt, _("CSV files (*.csv)"))
         out = choose_file(self, _("Export the report"), suggested, filters, save=True)
         if out is not None:
             self.export_report(out, fmt, person_id)

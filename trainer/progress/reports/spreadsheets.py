@@ -1,4 +1,5 @@
-"""Reports and attempts as CSV for spreadsheets: UTF-8 with a BOM, in the reader's language.
+"""Reports and attempts as CSV for spreadsheets: UTF-8 with a BOM, in the reader's language;
+a report as flat tables, one CSV each.
 
 The BOM makes spreadsheet programs read the file as UTF-8, so Chinese names and labels
 open correctly. Headers, labels, numbers and dates follow the chosen language's locale.
@@ -7,7 +8,10 @@ open correctly. Headers, labels, numbers and dates follow the chosen language's 
 from __future__ import annotations
 
 import csv
+import io
+import zipfile
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from functools import lru_cache
@@ -62,85 +66,97 @@ class SpreadsheetWriter:
         self._writer.writerow([spreadsheet_safe(cell) for cell in row])
 
 
+#: The report's tables, one flat CSV each, by file name (in the zip, ``<name>.csv``).
+TABLES = ("summary", "games", "skills", "weakest_skills", "weeks", "trainees", "exams")
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    header: Sequence[str]
+    rows: list[Sequence[object]]
+
+
 def write_report_csv(store: Store, actor: Actor, report: Report, out: Path,
                      language: str | None = None, titles: SkillTitles | None = None, *,
-                     progress: Progress | None = None) -> None:
-    """Write ``report`` as blocks (summary, games, skills, weeks, trainees, exams).
+                     table: str | None = None, progress: Progress | None = None) -> None:
+    """Write ``report`` as flat tables, as spreadsheets and gradebooks read them: a zip of
+    one CSV per table (each with its header row) and ``about.txt`` (the title, the day, a
+    note on scores); or, given ``table`` (one of :data:`TABLES`), that table alone as CSV.
 
-    ``progress`` is told the lines written (see :mod:`progress_steps`); a cancelled
-    report leaves no file.
+    ``progress`` is told the rows written (see :mod:`progress_steps`); a cancelled report
+    leaves no file.
     """
     require_instructor(store, actor)
-    with (in_language(language) as lang, whole_file(out) as partial,
-          partial.open("w", encoding=ENCODING, newline="") as handle):
-        write_report(handle, report, lang, titles, progress=progress)
+    if table is not None and table not in TABLES:
+        raise ValueError(f"no report table {table!r}; there are {', '.join(TABLES)}")
+    with in_language(language) as lang, whole_file(out) as partial:
+        tables = report_tables(report, lang, titles)
+        chosen = [t for t in tables if table is None or t.name == table]
+        steps = Steps(progress, sum(len(t.rows) + 1 for t in chosen))
+        if table is not None:
+            with partial.open("w", encoding=ENCODING, newline="") as handle:
+                _write_table(handle, chosen[0], steps)
+        else:
+            with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+                for each in chosen:
+                    handle = io.StringIO(newline="")
+                    _write_table(handle, each, steps)
+                    archive.writestr(f"{each.name}.csv", handle.getvalue().encode(ENCODING))
+                archive.writestr("about.txt", "\n".join([
+                    str(report.title),
+                    f"{_('Generated on')}: {day(report.generated_at.astimezone().date(), lang)}",
+                    _(PARTIAL_CREDIT), ""]).encode("utf-8"))
+        steps.finish()
 
 
-def write_report(handle: TextIO, report: Report, lang: str,
-                 titles: SkillTitles | None = None, *,
-                 progress: Progress | None = None) -> None:
-    lines = report_lines(report, lang, titles)
-    steps = Steps(progress, len(lines))
+def _write_table(handle: TextIO, table: Table, steps: Steps) -> None:
     writer = SpreadsheetWriter(handle)
-    for line in lines:
-        writer.writerow(line)
+    writer.writerow(table.header)
+    steps.advance()
+    for row in table.rows:
+        writer.writerow(row)
         steps.advance()
-    steps.finish()
 
 
-def report_lines(report: Report, lang: str,
-                 titles: SkillTitles | None = None) -> list[Sequence[object]]:
-    """The lines of the report's CSV, rendered in the current language."""
-    lines: list[Sequence[object]] = [
-        [str(report.title)],
-        [_("Generated on"), day(report.generated_at.astimezone().date(), lang)]]
-    _block(lines, _("Summary"), [_("Answers"), _("Accuracy"), _("Time spent (hours)")],
-           [[report.totals.attempts, percent(report.totals.accuracy, lang),
-             hours(report.totals.total_ms, lang)]])
-    _block(lines, _("Accuracy and speed per game"),
-           [_("Game"), _("Answers"), _("Accuracy"), _("Median time (s)"), _("Mean time (s)")],
-           [[game_label(g.game), g.figures.attempts, percent(g.figures.accuracy, lang),
-             seconds(g.median_ms, lang), seconds(g.figures.mean_ms, lang)]
-            for g in report.games])
+def report_tables(report: Report, lang: str, titles: SkillTitles | None = None) -> list[Table]:
+    """The report's tables, in :data:`TABLES` order, rendered in the current language."""
     single = report.scope is not None
-    _block(lines, _("Accuracy and speed per skill"),
-           [_("Game"), _("Skill"), _("Answers"), _("Accuracy"), _("Median time (s)"),
-            _("Mean time (s)"), _("Level") if single else _("Trainees mastered")],
-           [[game_label(s.game), skill_label(s.skill, titles), s.figures.attempts,
-             percent(s.figures.accuracy, lang), seconds(s.median_ms, lang),
-             seconds(s.figures.mean_ms, lang),
-             level_label(s.level) if single else f"{s.mastered} / {s.trainees}"]
-            for s in report.skills])
-    _block(lines, _("Weakest skills"), [_("Skill"), _("Answers"), _("Accuracy")],
-           [[skill_label(s.skill, titles), s.figures.attempts, percent(s.figures.accuracy, lang)]
-            for s in report.weakest])
-    _block(lines, _("Trend per week"), [_("Week of"), _("Answers"), _("Accuracy")],
-           [[day(w.week, lang), w.figures.attempts, percent(w.figures.accuracy, lang)]
-            for w in report.weeks])
-    _block(lines, _("Trainees"),
-           [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
-            _("Skills mastered"), _("Weakest skill"), _("Last answer")],
-           [[t.person.name, t.figures.attempts, percent(t.figures.accuracy, lang),
-             hours(t.figures.total_ms, lang), t.mastered,
-             skill_label(t.weakest_skill, titles) if t.weakest_skill else "",
-             local_day(t.last_answered_at, lang)] for t in report.trainees])
-    _block(lines, _("Exam results"),
-           [_("Exam"), _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
-            _("Time taken (s)")],
-           [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
-             f"{e.correct} / {e.questions}", percent(e.score_percent / 100, lang),
-             passed_label(e.passed), seconds(e.duration_ms, lang)] for e in report.exams])
-    if report.exams:
-        lines.append([_(PARTIAL_CREDIT)])
-    return lines
-
-
-def _block(lines: list[Sequence[object]], title: str, header: Sequence[str],
-           rows: Iterable[Sequence[object]]) -> None:
-    lines.append([])
-    lines.append([title])
-    lines.append(header)
-    lines.extend(rows)
+    return [
+        Table("summary", [_("Answers"), _("Accuracy"), _("Time spent (hours)")],
+              [[report.totals.attempts, percent(report.totals.accuracy, lang),
+                hours(report.totals.total_ms, lang)]]),
+        Table("games", [_("Game"), _("Answers"), _("Accuracy"), _("Median time (s)"),
+                        _("Mean time (s)")],
+              [[game_label(g.game), g.figures.attempts, percent(g.figures.accuracy, lang),
+                seconds(g.median_ms, lang), seconds(g.figures.mean_ms, lang)]
+               for g in report.games]),
+        Table("skills", [_("Game"), _("Skill"), _("Answers"), _("Accuracy"),
+                         _("Median time (s)"), _("Mean time (s)"),
+                         _("Level") if single else _("Trainees mastered")],
+              [[game_label(s.game), skill_label(s.skill, titles), s.figures.attempts,
+                percent(s.figures.accuracy, lang), seconds(s.median_ms, lang),
+                seconds(s.figures.mean_ms, lang),
+                level_label(s.level) if single else f"{s.mastered} / {s.trainees}"]
+               for s in report.skills]),
+        Table("weakest_skills", [_("Skill"), _("Answers"), _("Accuracy")],
+              [[skill_label(s.skill, titles), s.figures.attempts,
+                percent(s.figures.accuracy, lang)] for s in report.weakest]),
+        Table("weeks", [_("Week of"), _("Answers"), _("Accuracy")],
+              [[day(w.week, lang), w.figures.attempts, percent(w.figures.accuracy, lang)]
+               for w in report.weeks]),
+        Table("trainees", [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
+                           _("Skills mastered"), _("Weakest skill"), _("Last answer")],
+              [[t.person.name, t.figures.attempts, percent(t.figures.accuracy, lang),
+                hours(t.figures.total_ms, lang), t.mastered,
+                skill_label(t.weakest_skill, titles) if t.weakest_skill else "",
+                local_day(t.last_answered_at, lang)] for t in report.trainees]),
+        Table("exams", [_("Exam"), _("Trainee"), _("Date"), _("Correct"), _("Score"),
+                        _("Result"), _("Time taken (s)")],
+              [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
+                f"{e.correct} / {e.questions}", percent(e.score_percent / 100, lang),
+                passed_label(e.passed), seconds(e.duration_ms, lang)] for e in report.exams]),
+    ]
 
 
 def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | None = None,
