@@ -5,7 +5,7 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import QDate, QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QSpinBox
 
 import i18n
 import questions
@@ -323,7 +323,7 @@ def test_build_an_exam_and_see_it_listed(qtbot, desk, store):
     assert builder.checked_skills() == ["thirteen.payout", "three_card.payout"]
     builder.per_skill.setValue(3)
     builder.difficulty.setCurrentIndex(builder.difficulty.findData(3))
-    builder.seed.setValue(12345)
+    builder.seed = 12345  # drawn at random, never shown: set here to know it
     builder.time_limit.setValue(20)
     builder.pass_mark.setValue(80)
     qtbot.mouseClick(builder.create_button, LEFT)
@@ -336,6 +336,10 @@ def test_build_an_exam_and_see_it_listed(qtbot, desk, store):
     table = desk.exams.exams_table
     assert table.item(0, 0).text() == "Payouts check" and table.item(0, 2).text() == "6"
     assert builder.title_edit.text() == "" and builder.checked_skills() == []
+    # The seed is never shown: a trainee who saw it could make the questions beforehand.
+    shown = [w.text() for w in desk.exams.findChildren(QLabel)] + [desk.exams.results_label.text()]
+    assert not any("seed" in text.casefold() or "12345" in text for text in shown)
+    assert not builder.findChildren(QSpinBox, "seed") and builder.seed != 12345  # drawn anew
 
 
 def test_a_new_version_of_an_exam_is_a_new_exam_and_the_old_one_stays(qtbot, desk, store,
@@ -351,7 +355,7 @@ def test_a_new_version_of_an_exam_is_a_new_exam_and_the_old_one_stays(qtbot, des
     builder = page.builder
     assert builder.title_edit.text() == "Mid-course check (new version)"
     assert builder.checked_skills() == ["thirteen.payout", "three_card.payout"]
-    assert (builder.per_skill.value(), builder.difficulty.currentData(), builder.seed.value(),
+    assert (builder.per_skill.value(), builder.difficulty.currentData(), builder.seed,
             builder.time_limit.value(), builder.pass_mark.value(),
             builder.pin_required.isChecked()) == (4, 3, 777, 20, 80, True)
     builder.pass_mark.setValue(70)
@@ -385,7 +389,7 @@ def test_review_a_sitting_question_by_question(qtbot, desk, store, instructor, c
     assert page.exams_table.item(0, 0).text() == "Mid-course check"
     assert page.exams_table.item(0, 4).text() == "1 of 1"
     assert page.results_label.text() == ("“Mid-course check”: 3 questions in 10 minutes, "
-                                         "pass mark 50.0%, seed 99. Its results:")
+                                         "pass mark 50.0%. Its results:")
     assert page.results_table.item(0, 0).text() == "Chan Tai Man"
     assert page.results_table.item(0, 2).text() == "2 / 3"
     qtbot.mouseClick(page.review_button, LEFT)

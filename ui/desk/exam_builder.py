@@ -1,8 +1,9 @@
-"""Setting an exam: a title, the skills, questions per skill, a level, a seed, time and pass mark.
+"""Setting an exam: a title, the skills, questions per skill, a level, time and pass mark.
 
-The seed makes the exam the same for every trainee on every desktop; it starts random
-and can be typed (to give again an exam set elsewhere). The checks are the progress
-store's own (:func:`trainer.progress.exams.sittings.create_exam`); its refusal is shown inline.
+A random seed, drawn for each new exam and never shown (a trainee who saw it could make the
+questions before the exam), makes the exam the same for every trainee on every desktop; a
+new version of an exam keeps its seed. The checks are the progress store's own
+(:func:`trainer.progress.exams.sittings.create_exam`); its refusal is shown inline.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -67,11 +67,8 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.per_skill.setRange(1, 50)
         self.per_skill.setValue(5)
         self.difficulty = Choices()
-        self.seed = QSpinBox()
-        self.seed.setRange(0, SEED_LIMIT)
-        self.seed.setGroupSeparatorShown(False)
-        self.new_seed_button = QPushButton()
-        self.new_seed_button.clicked.connect(self.new_seed)
+        #: The next exam's seed: drawn at random, never shown.
+        self.seed = secrets.randbelow(SEED_LIMIT)
         self.time_limit = QSpinBox()
         self.time_limit.setRange(1, MAX_TIME_LIMIT_S // 60)
         self.time_limit.setValue(30)
@@ -89,18 +86,13 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.message.setWordWrap(True)
         self.labels: dict[str, QLabel] = {}
         self._layout()
-        self.new_seed()
         self.retranslate()
 
     def _layout(self) -> None:
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed, 1)
-        seed_row.addWidget(self.new_seed_button)
-        rows: list[tuple[str, QWidget | QHBoxLayout, QWidget]] = [
+        rows: list[tuple[str, QWidget, QWidget]] = [
             ("title", self.title_edit, self.title_edit),
             ("per_skill", self.per_skill, self.per_skill),
             ("difficulty", self.difficulty, self.difficulty),
-            ("seed", seed_row, self.seed),
             ("time_limit", self.time_limit, self.time_limit),
             ("pass_mark", self.pass_mark, self.pass_mark),
         ]
@@ -126,7 +118,6 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.setTitle(_("New exam"))
         texts = {"title": _("&Title"), "skills": _("S&kills (Space ticks the one selected)"),
                  "per_skill": _("&Questions per skill"), "difficulty": _("Le&vel"),
-                 "seed": _("S&eed (the same questions for everyone)"),
                  "time_limit": _("Time li&mit (minutes)"), "pass_mark": _("&Pass mark")}
         for key, text in texts.items():
             self.labels[key].setText(text)
@@ -138,7 +129,6 @@ class ExamBuilder(Retranslating, QGroupBox):
         for value in (1, 2, 3):
             self.difficulty.addItem(difficulty_name(value), value)
         self.difficulty.setCurrentIndex(self.difficulty.findData(level))
-        self.new_seed_button.setText(_("&New seed"))
         self.pin_required.setText(_("Trainees t&ype their PIN to sit it"))
         self.pin_required.setToolTip(_(
             "Nobody can sit this exam under another trainee's name. Every trainee needs a "
@@ -146,12 +136,12 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.opens.retranslate(_("Open&s on"))
         self.closes.retranslate(_("Closes &at"))
         self.create_button.setText(_("&Create the exam"))
-        for spin in (self.per_skill, self.seed, self.time_limit, self.pass_mark):
+        for spin in (self.per_skill, self.time_limit, self.pass_mark):
             spin.setLocale(QLocale())
         self._show_message()
 
     def new_seed(self) -> None:
-        self.seed.setValue(secrets.randbelow(SEED_LIMIT))
+        self.seed = secrets.randbelow(SEED_LIMIT)
 
     def checked_skills(self) -> list[str]:
         return [self.skills.item(row).data(Qt.ItemDataRole.UserRole)
@@ -171,7 +161,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.check_skills([part.skill for part in exam.parts])
         self.per_skill.setValue(exam.parts[0].questions)
         self.difficulty.setCurrentIndex(self.difficulty.findData(exam.parts[0].difficulty))
-        self.seed.setValue(exam.seed)
+        self.seed = exam.seed
         self.time_limit.setValue(max(1, exam.time_limit_s // 60))
         self.pass_mark.setValue(int(exam.pass_percent))
         self.pin_required.setChecked(exam.pin_required)
@@ -186,7 +176,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         parts = [ExamPart(skill, self.per_skill.value(), level) for skill in self.checked_skills()]
         try:
             exam = create_exam(self._store, self._actor, self.title_edit.text(), parts,
-                               self.seed.value(), self.time_limit.value() * 60,
+                               self.seed, self.time_limit.value() * 60,
                                Decimal(self.pass_mark.value()),
                                pin_required=self.pin_required.isChecked(),
                                opens=self.opens.moment(), closes=self.closes.moment())

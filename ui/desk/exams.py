@@ -229,13 +229,13 @@ class ExamsPage(Retranslating, QWidget):
         else:
             dates = exam_dates_text(exam, datetime.now(UTC))
             self.results_label.setText((_(
-                "“{title}”: {questions} questions in {minutes} minutes, pass mark {mark}, "
-                "seed {seed}; {dates}. Its results:") if dates else _(
-                "“{title}”: {questions} questions in {minutes} minutes, pass mark {mark}, "
-                "seed {seed}. Its results:")).format(
+                "“{title}”: {questions} questions in {minutes} minutes, pass mark {mark}; "
+                "{dates}. Its results:") if dates else _(
+                "“{title}”: {questions} questions in {minutes} minutes, pass mark {mark}. "
+                "Its results:")).format(
                 title=exam.title, questions=number(exam.questions, lang),
                 minutes=number(exam.time_limit_s // 60, lang),
-                mark=percent(exam.pass_percent / 100, lang), seed=exam.seed, dates=dates))
+                mark=percent(exam.pass_percent / 100, lang), dates=dates))
         self.results_table.setRowCount(len(results))
         for row, result in enumerate(results):
             _fill_row(self.results_table, row, [
