@@ -37,6 +37,7 @@ from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem
 from ui.modes.drill import DrillMode, DrillSetup
 from ui.modes.exam import ExamList, ExamMode
+from ui.modes.exam_preview import ExamPreview
 from ui.modes.exam_result import ExamResultPage
 from ui.modes.home import HomePage
 from ui.modes.practice import PracticeMode, PracticeSetup
@@ -350,6 +351,9 @@ class MainWindow(Retranslating, QMainWindow):
             return  # the exam was submitted instead: its result shows
         exam = isinstance(mode, ExamMode)
         self.quiz.stop()
+        if isinstance(mode, ExamPreview) and self.desk is not None:
+            self.pages.setCurrentWidget(self.desk)  # back to the desk that asked for it
+            return
         if exam:
             self.open_mode("exam")
         elif mode is not None and mode.answers:  # the session's summary first
@@ -441,12 +445,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.close_desk()
         self.desk = desk
         desk.signOutRequested.connect(self.close_desk)
+        desk.previewRequested.connect(self.preview_exam)
         self.pages.addWidget(desk)
         self.pages.setCurrentWidget(desk)
         desk.focus_first()  # never on Sign out, where the first Enter would sign out
         name_by_labels(desk)
         self.statusBar().showMessage(str(self._store.path))  # where the data is: instructors
         self.school.now()  # an instructor opening the desk sees the school's latest
+
+    def preview_exam(self, exam: Exam) -> None:
+        """The desk's instructor takes ``exam`` in the quiz; back returns to the desk."""
+        if self.desk is not None:
+            self._run(ExamPreview(self._store, self.desk.actor, exam))
 
     def close_desk(self) -> None:
         if self.desk is None:

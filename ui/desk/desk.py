@@ -48,6 +48,8 @@ class InstructorDesk(Retranslating, QWidget):
 
     #: The instructor signs out: the app goes back to where it was.
     signOutRequested = Signal()  # noqa: N815
+    #: Preview an exam (an ``Exam``): the window runs it, nothing recorded, then comes back.
+    previewRequested = Signal(object)  # noqa: N815
     #: New house rules were saved (a ``HouseRules``): the quiz generates with them.
     houseRulesChanged = Signal(object)  # noqa: N815
 
@@ -67,6 +69,7 @@ class InstructorDesk(Retranslating, QWidget):
         self.cohort = CohortPage(store, actor)
         self.attempts = AttemptsPage(store, actor)
         self.exams = ExamsPage(store, actor)
+        self.exams.previewRequested.connect(self.previewRequested)
         self.exports = ExportsPage(store, actor)
         self.house_rules = HouseRulesPage(store, actor)
         self.progress = TraineeProgressPage(store, actor)

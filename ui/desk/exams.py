@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -67,6 +67,10 @@ def _fill_row(table: QTableWidget, row: int, cells: list[str], numeric: set[int]
 
 
 class ExamsPage(Retranslating, QWidget):
+    """``previewRequested(exam)``: the instructor takes the exam, nothing recorded."""
+
+    previewRequested = Signal(object)  # noqa: N815 - an Exam
+
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
@@ -96,6 +100,8 @@ class ExamsPage(Retranslating, QWidget):
         self.review_button.clicked.connect(self.review_selected)
         self.new_version_button = QPushButton()
         self.new_version_button.clicked.connect(self.new_version_of_selected)
+        self.preview_button = QPushButton()
+        self.preview_button.clicked.connect(self.preview_selected)
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -120,6 +126,7 @@ class ExamsPage(Retranslating, QWidget):
     def _layout(self) -> None:
         review_row = QHBoxLayout()
         review_row.addWidget(self.new_version_button)
+        review_row.addWidget(self.preview_button)
         review_row.addStretch(1)
         review_row.addWidget(self.review_button)
         listing = QVBoxLayout()
@@ -164,6 +171,10 @@ class ExamsPage(Retranslating, QWidget):
             _("Time taken (s)")])
         self.review_button.setText(_("&Review the sitting"))
         self.new_version_button.setText(_("A ne&w version of this exam"))
+        self.preview_button.setText(_("Previ&ew it"))
+        self.preview_button.setToolTip(_(
+            "Take the exam as its trainees will, each answer explained at once; nothing is "
+            "recorded."))
         self.new_version_button.setToolTip(_(
             "An exam never changes once it is set, so that every sitting of it is graded the "
             "same: this fills the form for a new exam with its settings, to change and "
@@ -211,6 +222,11 @@ class ExamsPage(Retranslating, QWidget):
         self.exams_table.blockSignals(False)
         self._show_results()
 
+    def preview_selected(self) -> None:
+        exam = self._selected_exam()
+        if exam is not None:
+            self.previewRequested.emit(exam)
+
     def _selected_exam(self) -> Exam | None:
         rows = self.exams_table.selectionModel().selectedRows()
         return self._exams[rows[0].row()] if rows and rows[0].row() < len(self._exams) else None
@@ -252,6 +268,7 @@ class ExamsPage(Retranslating, QWidget):
     def _update_buttons(self) -> None:
         self.review_button.setEnabled(bool(self.results_table.selectedItems()))
         self.new_version_button.setEnabled(self._selected_exam() is not None)
+        self.preview_button.setEnabled(self._selected_exam() is not None)
 
     def new_version_of_selected(self) -> None:
         """The form for a new exam, filled with the selected exam's settings."""
