@@ -63,6 +63,9 @@ GRID = QColor("#d0d0d0")
 SHADE = QColor("#f2efe6")
 BAR = QColor("#2e6f9e")
 LINE = QColor("#b03a2e")
+#: Room on each side of a table cell's text, so that a right-aligned figure never runs
+#: into the words of the next column.
+PAD = 10.0
 
 
 class PdfReport:
@@ -104,32 +107,43 @@ class PdfReport:
         self.y += height
 
     def cell(self, rect: QRectF, text: str, right: bool = False) -> None:
-        metrics = QFontMetricsF(self.painter.font(), self.writer)
-        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width() - 8)
+        """``text`` in ``rect``, on as many lines as it needs (never cut short)."""
         align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-        self.painter.drawText(rect.adjusted(4, 0, -4, 0), align | Qt.AlignmentFlag.AlignVCenter,
-                              shown)
+        self.painter.drawText(rect.adjusted(PAD, 0, -PAD, 0),
+                              align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                              text)
+
+    def row_height(self, values: Sequence[str], widths: Sequence[float]) -> float:
+        """A table row tall enough for its longest cell, wrapped in its column."""
+        metrics = QFontMetricsF(self.painter.font(), self.writer)
+        tallest = max((metrics.boundingRect(QRectF(0, 0, width * self.width - 2 * PAD, 1e6),
+                                            int(Qt.TextFlag.TextWordWrap), value).height()
+                       for value, width in zip(values, widths, strict=True)), default=0.0)
+        return max(self.line_height(), tallest + self.line_height() * 0.25)
 
     def table(self, title: str, header: Sequence[str], rows: Sequence[Sequence[str]],
               widths: Sequence[float]) -> None:
-        """Columns sized by ``widths`` (shares of the page); numbers are right-aligned.
-
-        The header is repeated at the top of every page the table runs onto.
-        """
+        """Columns sized by ``widths`` (shares of the page); numbers are right-aligned; a
+        long header or name wraps. The title stays with the header and the first row, and
+        the header is repeated at the top of every page the table runs onto."""
         if not rows:
             return
-        self.text(title, 12, bold=True, gap=self.line_height())
+        self.font(12, bold=True)
+        title_height = self.line_height() * 2
+        self.font(9, bold=True)
+        header_height = self.row_height(header, widths)
         self.font(9)
-        height = self.line_height()
+        self.room(title_height + header_height + self.row_height(rows[0], widths))
+        self.text(title, 12, bold=True, gap=self.line_height())
         lefts = [sum(widths[:i]) * self.width for i in range(len(widths))]
         numeric = [all(_numeric(row[i]) for row in rows) for i in range(len(header))]
-        self.room(height * 2)
-        self._header(header, lefts, widths, height, numeric)
+        self._header(header, lefts, widths, numeric)
         for row in rows:
+            height = self.row_height(row, widths)
             if self.y + height > self.height:
                 self.writer.newPage()
                 self.y = 0.0
-                self._header(header, lefts, widths, height, numeric)
+                self._header(header, lefts, widths, numeric)
             for left, width, value, right in zip(lefts, widths, row, numeric, strict=True):
                 self.cell(QRectF(left, self.y, width * self.width, height), value, right)
             self.painter.setPen(QPen(GRID, 1))
@@ -139,8 +153,9 @@ class PdfReport:
             self.steps.advance()
 
     def _header(self, header: Sequence[str], lefts: Sequence[float], widths: Sequence[float],
-                height: float, numeric: Sequence[bool]) -> None:
+                numeric: Sequence[bool]) -> None:
         self.font(9, bold=True)
+        height = self.row_height(header, widths)
         self.painter.fillRect(QRectF(0, self.y, self.width, height), SHADE)
         self.painter.setPen(INK)
         for left, width, label, right in zip(lefts, widths, header, numeric, strict=True):
@@ -152,18 +167,22 @@ class PdfReport:
         """One horizontal bar per label, its length the share (0–1), its value written."""
         if not bars:
             return
+        self.font(12, bold=True)
+        self.room(self.line_height() * 2 + self.line_height() * 1.1 * min(3, len(bars)))
         self.text(title, 12, bold=True, gap=self.line_height())
         self.font(9)
-        row = self.line_height() * 1.1
+        bar = self.line_height() * 0.77
         label_width, value_width = self.width * 0.38, self.width * 0.1
         plot = self.width - label_width - value_width
         for label, share, value in bars:
+            row = max(self.line_height() * 1.1,  # a long skill name wraps, never cut
+                      self.row_height([label], [label_width / self.width]))
             self.room(row)
             self.painter.setPen(INK)
             self.cell(QRectF(0, self.y, label_width, row), label)
-            self.painter.fillRect(QRectF(label_width, self.y + row * 0.15, plot, row * 0.7), SHADE)
-            self.painter.fillRect(QRectF(label_width, self.y + row * 0.15, plot * share,
-                                         row * 0.7), BAR)
+            top = self.y + (row - bar) / 2
+            self.painter.fillRect(QRectF(label_width, top, plot, bar), SHADE)
+            self.painter.fillRect(QRectF(label_width, top, plot * share, bar), BAR)
             self.cell(QRectF(label_width + plot, self.y, value_width, row), value, right=True)
             self.y += row
             self.steps.advance()
@@ -172,6 +191,8 @@ class PdfReport:
         """Shares (0–1) over time: a grid every 25 %, a dot per point, labels below."""
         if not points:
             return
+        self.font(12, bold=True)
+        self.room(self.line_height() * 2 + self.height * 0.25 + self.line_height() * 2)
         self.text(title, 12, bold=True, gap=self.line_height())
         self.font(8)
         label = self.line_height()

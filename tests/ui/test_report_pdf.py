@@ -159,3 +159,36 @@ def test_a_pdf_into_a_missing_folder_is_an_error_naming_the_file(qapp, classroom
         export_report(store, instructor(store), out, "pdf", None, "en")
     assert caught.value.filename == str(out)
     assert not out.parent.exists()
+
+
+def _page(tmp_path):
+    from PySide6.QtGui import QPageSize, QPdfWriter
+
+    from ui.report_pdf import RESOLUTION, PdfReport
+
+    writer = QPdfWriter(str(tmp_path / "t.pdf"))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setResolution(RESOLUTION)
+    return PdfReport(writer, "en", None)
+
+
+def test_a_heading_never_sits_alone_at_the_foot_of_a_page(qapp, tmp_path):
+    page = _page(tmp_path)
+    page.font(12, bold=True)
+    page.y = page.height - page.line_height() * 2.5  # room for the title, not for a row
+    page.table("Trainees", ["Trainee", "Answers"], [["Ana", "1"], ["Bruno", "2"]], [0.7, 0.3])
+    page.finish()
+    page.font(9)
+    assert page.y < page.height / 4  # the title went over, with its header and rows
+    assert pages(tmp_path / "t.pdf") == 2
+
+
+def test_a_long_header_or_name_wraps_instead_of_being_cut(qapp, tmp_path):
+    page = _page(tmp_path)
+    page.font(9)
+    one_line = page.row_height(["Score"], [0.12])
+    assert page.row_height(["Time spent answering (hours)"], [0.12]) > one_line * 1.5
+    long_skill = "13-card game: cards dealt face up or to the wrong place, and what to do"
+    assert page.row_height([long_skill], [0.4]) > one_line
+    assert page.row_height(["Ana", "1"], [0.7, 0.3]) == one_line
+    page.finish()
