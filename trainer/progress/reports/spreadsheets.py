@@ -105,7 +105,8 @@ def write_report_csv(store: Store, actor: Actor, report: Report, out: Path,
                     archive.writestr(f"{each.name}.csv", handle.getvalue().encode(ENCODING))
                 archive.writestr("about.txt", "\n".join([
                     str(report.title),
-                    f"{_('Generated on')}: {day(report.generated_at.astimezone().date(), lang)}",
+                    _("Generated on") + ": " + day(report.generated_at.astimezone().date(),
+                                                   lang),
                     _(PARTIAL_CREDIT), ""]).encode("utf-8"))
         steps.finish()
 
