@@ -8,7 +8,6 @@ without pyqtgraph.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
@@ -33,6 +32,7 @@ from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
 from trainer.progress.school.server_schema import SchoolError
 from ui import pin_dialog
+from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem
 from ui.modes.drill import DrillMode, DrillSetup
@@ -238,7 +238,7 @@ class MainWindow(Retranslating, QMainWindow):
         assert self.actor is not None
         try:
             return day_plan(own_leave(self._store, self.actor), questions.skills(),
-                            utc_offset=datetime.now().astimezone().utcoffset() or timedelta(0))
+                            utc_offset=local_offset())
         except StoreError as error:
             self.statusBar().showMessage(str(error))
             return None

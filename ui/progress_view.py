@@ -15,7 +15,7 @@ importing this module at the app's start costs nothing.
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
@@ -41,6 +41,7 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import Report, build_report
 from ui.charts import captions, text
 from ui.charts.data import Measure, calendar_range
+from ui.desk.texts import local_offset
 from ui.translated import Retranslating
 
 if TYPE_CHECKING:
@@ -216,7 +217,7 @@ class ProgressView(_Screen):
             self.levels = mastery(leave)
             medians = median_ms_per_week(leave)
             first, last = calendar_range(self.today)
-            days = answers_per_day(leave, first, last, _local_offset())
+            days = answers_per_day(leave, first, last, local_offset())
         except StoreError as error:
             self.report = None
             self.refuse(error)
@@ -345,6 +346,3 @@ def _in_tab_order(*widgets: QWidget) -> None:
         QWidget.setTabOrder(before, after)
 
 
-def _local_offset() -> timedelta:
-    """The desktop's offset from UTC now (Macau keeps +8 all year)."""
-    return datetime.now().astimezone().utcoffset() or timedelta(0)

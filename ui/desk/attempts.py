@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date, datetime, timedelta
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import (
@@ -38,7 +38,7 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LoggedAnswer
 from ui.desk.replay import AnsweredQuestion, ReplayView
-from ui.desk.texts import difficulty_name, local_time, seconds_text, skill_title
+from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
 
@@ -298,7 +298,7 @@ class AttemptsPage(Retranslating, QWidget):
             return None if edit.date() == NO_DAY else edit.date().toPython()
         return LogFilter(self.mode.currentData(), self.skill.currentData(),
                          self.wrong_only.isChecked(), day(self.first_day), day(self.last_day),
-                         datetime.now().astimezone().utcoffset() or timedelta(0))
+                         local_offset())
 
     def show_trainee(self, person_id: str) -> None:
         """Show this trainee's answers (the trainee list's "Answers" button)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from babel.dates import format_datetime
@@ -20,6 +20,11 @@ def local_time(timestamp: str | None) -> str:
         return ""
     moment = datetime.fromisoformat(timestamp).astimezone()
     return format_datetime(moment, "medium", locale=i18n.locale_of())
+
+
+def local_offset() -> timedelta:
+    """The desktop's offset from UTC now (Macau keeps +8 all year): where its days begin."""
+    return datetime.now().astimezone().utcoffset() or timedelta(0)
 
 
 def local_date(timestamp: str | None) -> str:
