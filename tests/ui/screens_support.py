@@ -22,7 +22,8 @@ SCREENS = ["start", "home", "practice-setup",
            *(name for kind in AnswerKind for name in (
                ["quiz-amount-asked"] if kind is AnswerKind.AMOUNT else []) + [
                f"quiz-{kind.value}"]), "self-study", "drill-setup",
-           "drill-house-way", "exam-list", "exam-question", "exam-result", "progress", "desk"]
+           "drill-house-way", "exam-list", "exam-question", "exam-result", "progress",
+           "rulebook", "rulebook-search", "desk"]
 DESK_PAGES = ["trainees", "cohort", "attempts", "exams", "exports", "house_rules", "progress"]
 
 
@@ -96,6 +97,12 @@ def walk_every_screen(qtbot, window, store, monkeypatch, visit: Callable[[str], 
     click(qtbot, home.buttons["progress"])
     shot("progress")
     click(qtbot, window.progress.back_button)
+    click(qtbot, home.buttons["rulebook"])
+    shot("rulebook")
+    window.rulebook.search_box.setText("banqueiro")
+    shot("rulebook-search")
+    window.rulebook.search_box.clear()
+    click(qtbot, window.rulebook.back_button)
     click(qtbot, home.back_button)
 
     from ui.desk.desk import InstructorDesk

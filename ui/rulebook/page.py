@@ -61,7 +61,6 @@ class RulebookPage(Retranslating, QWidget):
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         self.search_box = QLineEdit()
-        self.search_box.setClearButtonEnabled(True)
         self.search_box.textChanged.connect(self._search)
         self.search_box.returnPressed.connect(self._open_hit)
         self.search_box.installEventFilter(self)
