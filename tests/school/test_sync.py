@@ -371,8 +371,8 @@ def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school
     same_rows(school_setup.server, second)
 
 
-def test_two_desktops_adding_the_same_name_offline_keep_both_and_the_desk_merges_them(
-        school_setup):
+def _namesakes_on_two_desktops(school_setup):
+    """Two desktops offline each add "Ana Lei" (2 and 3 answers); everyone syncs."""
     desk, first, second = school_setup.desk, school_setup.desktop(), school_setup.desktop()
     one = first.store.add_person("Ana Lei")
     answer(first.store, one.id, 2)
@@ -381,6 +381,12 @@ def test_two_desktops_adding_the_same_name_offline_keep_both_and_the_desk_merges
     first.sync()
     second.sync()
     desk.sync()
+    return desk, first, second, one, other
+
+
+def test_two_desktops_adding_the_same_name_offline_keep_both_and_the_desk_merges_them(
+        school_setup):
+    desk, first, second, one, other = _namesakes_on_two_desktops(school_setup)
     [pair] = namesakes(desk.store)
     assert {p.id for p in pair} == {one.id, other.id}
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
@@ -402,14 +408,7 @@ def test_practice_given_offline_to_a_merged_record_follows_it_through_the_server
     """A desktop kept practising on the record an instructor merged away before it heard of
     the merge: its answers reach the person kept, once, on the server and every desktop,
     whichever desk merges the inbox (one that only pulled the merge knows it too)."""
-    desk, first, second = school_setup.desk, school_setup.desktop(), school_setup.desktop()
-    one = first.store.add_person("Ana Lei")
-    answer(first.store, one.id, 2)
-    other = second.store.add_person("ana  lei")
-    answer(second.store, other.id, 3)
-    first.sync()
-    second.sync()
-    desk.sync()
+    desk, first, second, one, other = _namesakes_on_two_desktops(school_setup)
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     merge_namesake(desk.store, teacher, one.id, other.id)
     desk.sync()  # the merge reaches the server
