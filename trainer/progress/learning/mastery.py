@@ -70,6 +70,13 @@ def share(part: int, whole: int) -> Decimal | None:
     return (Decimal(part) / Decimal(whole)).quantize(_SHARE) if whole else None
 
 
+def is_weak(figures: SkillMastery, targets: MasteryTargets) -> bool:
+    """Recent accuracy under the share a practised skill needs: the self-study schedule takes
+    such a skill first, and the home page lists it as weak."""
+    return figures.recent_accuracy is not None and \
+        figures.recent_accuracy < targets.practised_share
+
+
 def assess(skill: str, state: SkillState, targets: MasteryTargets) -> SkillMastery:
     """The mastery of one skill from its summary, judged against ``targets``."""
     window = state.recent[-targets.window:]

@@ -14,7 +14,7 @@ from datetime import UTC, datetime, timedelta
 
 from i18n import N_, Message
 from trainer.progress.learning.calendar import answers_per_day
-from trainer.progress.learning.mastery import SkillMastery, mastery
+from trainer.progress.learning.mastery import SkillMastery, is_weak, mastery
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_access
 from trainer.progress.people.leave import Leave
@@ -56,8 +56,7 @@ def day_plan(leave: Leave, skills: Sequence[str], at: datetime | None = None,
     at = at or datetime.now(UTC)
     table = load_targets(leave.store.db, leave.person)
     figures = mastery(leave, list(dict.fromkeys(skills)))
-    weak = tuple(m for m in figures if m.recent_accuracy is not None
-                 and m.recent_accuracy < table.of(m.skill).practised_share)
+    weak = tuple(m for m in figures if is_weak(m, table.of(m.skill)))
     due = tuple(sorted((m for m in figures if m.attempts and m.due is not None and m.due <= at),
                        key=lambda m: (m not in weak, m.due)))
     today = (at + utc_offset).date()

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.progress.learning.mastery import SkillMastery, mastery
+from trainer.progress.learning.mastery import SkillMastery, is_weak, mastery
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.leave import own_leave
@@ -63,7 +63,7 @@ def next_study_item(store: Store, actor: Actor, skills: Sequence[str],
 
 def _rank(figures: SkillMastery, targets: MasteryTargets) -> int:
     """0 weak, 1 slow, 2 neither: the order in which due skills are taken."""
-    if figures.recent_accuracy is not None and figures.recent_accuracy < targets.practised_share:
+    if is_weak(figures, targets):
         return 0
     if figures.on_time_share is not None and figures.on_time_share < targets.practised_share:
         return 1
