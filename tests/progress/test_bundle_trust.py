@@ -261,7 +261,7 @@ def test_an_invented_second_sitting_is_refused(desk, own, tmp_path):
     results = [r | {"sitting_id": second} for r in rows["results"]]
     forged = add_rows(own, tmp_path / "s.zip", sittings=sittings, attempts=attempts,
                       results=results)
-    refused(desk, forged, "second sitting")
+    refused(desk, forged, "than the exam allows (1)")
 
 
 def test_a_sitting_of_an_unknown_exam_or_other_rules_is_refused(desk, own, tmp_path):

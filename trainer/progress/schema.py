@@ -249,6 +249,26 @@ def m009_merged_namesakes(db: Database) -> None:
     db["deleted_people"].add_column("merged_into", str)
 
 
+@migrations()
+def m010_classes_id_numbers_exam_terms(db: Database) -> None:
+    """What an instructor keeps and changes as a course runs, the latest written winning
+    (see :mod:`trainer.progress.records`): classes of trainees, the school's ID number of
+    each trainee, and each exam's terms (who is to sit it, how many sittings, closed early,
+    replaced by an edited version). Each travels to the school server as settings do."""
+    db["classes"].create(
+        {"id": str, "name": str, "members": str, "removed": int, "set_by": str,
+         "set_at": str}, pk="id", not_null={"name", "members", "removed", "set_by", "set_at"})
+    db["id_numbers"].create(
+        {"person_id": str, "id_number": str, "set_by": str, "set_at": str},
+        pk="person_id", not_null={"set_by", "set_at"})
+    db["exam_terms"].create(
+        {"exam_id": str, "assignees": str, "sittings_allowed": int, "closed_at": str,
+         "replaced_by": str, "set_by": str, "set_at": str},
+        pk="exam_id", not_null={"assignees", "sittings_allowed", "set_by", "set_at"})
+    for sql in SCHOOL_RECORD_TRIGGERS.values():
+        db.execute(sql)
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets")
 SCHOOL_SETTINGS_TRIGGERS = {
@@ -276,6 +296,18 @@ SCHOOL_OUTBOX_TRIGGERS = {
         ("sittings", "exam_sittings", "id"), ("results", "exam_results", "sitting_id"),
         ("deleted_people", "deleted_people", "person_id"))
     for name, sql in _outboxed(table, stored, key).items()}
+
+
+#: The outbox notes each record written, and a person's ID number goes with the person.
+SCHOOL_RECORD_TRIGGERS = {
+    **{name: sql for table, key in (("classes", "id"), ("id_numbers", "person_id"),
+                                    ("exam_terms", "exam_id"))
+       for name, sql in _outboxed(table, table, key).items()},
+    "id_numbers_go_with_their_person": """CREATE TRIGGER id_numbers_go_with_their_person
+       AFTER DELETE ON people BEGIN DELETE FROM id_numbers WHERE person_id = OLD.id; END""",
+    "exam_terms_go_with_their_exam": """CREATE TRIGGER exam_terms_go_with_their_exam
+       AFTER DELETE ON exams BEGIN DELETE FROM exam_terms WHERE exam_id = OLD.id; END""",
+}
 
 
 def _current_house_rules(db: Database) -> str:

@@ -34,6 +34,7 @@ from trainer.progress.bundles.format import (
     refused,
 )
 from trainer.progress.progress_steps import Progress, Steps
+from trainer.progress.records import MOST_SITTINGS
 
 #: Every refusal is one sentence of bounded length, in the user's language: the details
 #: are the bundle's own member names (cut short) and figures, never a library's English.
@@ -140,6 +141,11 @@ class BundleArchive:
         if not (scope == EVERYONE or is_uuid(scope)) or type(instructors) is not bool:
             raise unreadable(MANIFEST)
         self._check_tables(manifest.get("tables"))
+        allowed = manifest.get("sittings_allowed", {})
+        if type(allowed) is not dict or not all(
+                is_uuid(k) and type(v) is int and 1 < v <= MOST_SITTINGS
+                for k, v in allowed.items()):
+            raise unreadable(MANIFEST)
         return manifest
 
     @property
@@ -152,6 +158,11 @@ class BundleArchive:
     def with_instructors(self) -> bool:
         """Whether the bundle says an instructor exported it with instructor data."""
         return self.manifest["instructors"]
+
+    @property
+    def sittings_allowed(self) -> dict[str, int]:
+        """The exams that allow retakes, and how many sittings (an instructor's bundle's)."""
+        return dict(self.manifest.get("sittings_allowed", {})) if self.with_instructors else {}
 
     def _check_tables(self, tables: Any) -> None:
         if type(tables) is not dict or set(tables) != set(TABLES):

@@ -98,6 +98,10 @@ def export_bundle(store: Store, actor: Actor, out: Path, person_id: str | None =
                         "schema": [m.name for m in migrations.applied(store.db)],
                         "scope": person_id or EVERYONE, "instructors": with_instructors,
                         "tables": tables}
+            if with_instructors:  # the retakes each exam allows, for the desk that imports
+                manifest["sittings_allowed"] = dict(store.db.execute(
+                    "SELECT exam_id, sittings_allowed FROM exam_terms WHERE "
+                    "sittings_allowed > 1 AND exam_id IN (SELECT id FROM exams)").fetchall())
         archive.writestr(MANIFEST, json.dumps(manifest, indent=1))
         steps.finish()
     return BundleContents(Path(out), tuple((t, tables[t]["rows"]) for t in TABLES))

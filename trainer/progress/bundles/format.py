@@ -12,10 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from operator import call, itemgetter
 from typing import Any
@@ -30,6 +27,16 @@ from trainer.progress.learning.mastery import DIFFICULTIES
 from trainer.progress.people.credentials import SCRYPT_MAX_N
 from trainer.progress.people.extra_time import MOST_PERCENT, extended
 from trainer.progress.store import ATTEMPT_COLUMNS, MAX_NAME_LENGTH, Role, StoreError
+from trainer.progress.values import (  # noqa: F401 - the bundle's checks, used with these
+    Check,
+    is_int,
+    is_moment,
+    is_stamp,
+    is_text,
+    is_uuid,
+    one_of,
+    optional,
+)
 from trainer.rules.house import READINGS, HouseRules
 
 FORMAT = "croupier-trainer-progress"
@@ -87,69 +94,8 @@ def bad_value(table: str, line: int, field: str) -> BundleError:
 
 # Value checks ------------------------------------------------------------------------------
 
-Check = Callable[[Any], bool]
-_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
-_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
 _SKILL = re.compile(r"[a-z][a-z0-9_]{0,39}\.[a-z][a-z0-9_]{0,59}")
 _HEX = re.compile(r"(?:[0-9a-f]{2})+")
-_EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
-
-
-def is_int(low: int, high: int) -> Check:
-    return lambda v: type(v) is int and low <= v <= high
-
-
-def is_text(longest: int) -> Check:
-    return lambda v: type(v) is str and 0 < len(v) <= longest and v.isprintable()
-
-
-def one_of(*values: Any) -> Check:
-    """Exactly one of ``values``, of the same type (``True`` is not ``1`` here)."""
-    allowed = frozenset((type(x), x) for x in values)
-    kinds = frozenset(type(x) for x in values)  # of hashable values only
-    return lambda v: type(v) in kinds and (type(v), v) in allowed
-
-
-def optional(check: Check) -> Check:
-    return lambda v: v is None or check(v)
-
-
-def is_uuid(value: Any) -> bool:
-    return type(value) is str and _UUID.fullmatch(value) is not None
-
-
-def is_stamp(value: Any) -> bool:
-    """A moment that has been (this desktop's clock give or take two days)."""
-    moment = _moment(value)
-    return moment is not None and moment <= _latest()
-
-
-def is_moment(value: Any) -> bool:
-    """A moment, past or to come (an exam's opening and closing)."""
-    return _moment(value) is not None
-
-
-def _moment(value: Any) -> datetime | None:
-    """The moment a stored timestamp says, if it is one, from 2000 on."""
-    if type(value) is not str or not _STAMP.fullmatch(value):
-        return None
-    try:
-        moment = datetime.fromisoformat(value)
-    except ValueError:
-        return None
-    return moment if moment >= _EARLIEST else None
-
-
-def _latest() -> datetime:
-    """The latest moment a stamp may be (two days from now: clocks differ), asked of the
-    clock at most once a second (a bundle holds a million stamps)."""
-    second = int(time.monotonic())
-    if _LATEST[0] != second:
-        _LATEST[:] = [second, datetime.now(UTC) + timedelta(days=2)]
-    return _LATEST[1]
-
-
-_LATEST: list[Any] = [None, None]
 
 
 def is_name(value: Any) -> bool:

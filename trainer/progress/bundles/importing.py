@@ -48,6 +48,7 @@ from trainer.progress.bundles.trust import (
 from trainer.progress.exams.grading import ExamGrader, installed_grader
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Stages, Steps
+from trainer.progress.records import read_record, write_record
 from trainer.progress.store import Store
 
 
@@ -122,11 +123,28 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
         try:
             with store.write() as db:  # one short transaction; answers meanwhile wait
                 check_roles(db, index.people)  # what may have changed since the check
+                arriving = {exam for exam in source.sittings_allowed if not db.execute(
+                    "SELECT 1 FROM exams WHERE id = ?", [exam]).fetchone()}
                 merge.run(stages.stage(2))
+                take_sittings_allowed(db, {exam: sittings for exam, sittings in
+                                           source.sittings_allowed.items() if exam in arriving})
         except sqlite3.IntegrityError as error:
             raise integrity_refusal() from error
     return ImportSummary(tuple((t, merge.added[t]) for t in TABLES), merge.already_here,
                          merge.skipped, accounts)
+
+
+def take_sittings_allowed(db: Any, allowed: dict[str, int]) -> None:
+    """The retakes an instructor's bundle says the exams it brought allow become this desk's
+    terms for them, as written by the exam's author when the exam was made (so
+    that any later change of theirs wins)."""
+    for exam_id, sittings in allowed.items():
+        made = db.execute("SELECT created_by, created_at FROM exams WHERE id = ?",
+                          [exam_id]).fetchone()
+        if made is not None and read_record(db, "exam_terms", exam_id) is None:
+            write_record(db, "exam_terms", {
+                "exam_id": exam_id, "assignees": "[]", "sittings_allowed": sittings,
+                "closed_at": None, "replaced_by": None, "set_by": made[0], "set_at": made[1]})
 
 
 def checked_and_staged(db: Any, source: BundleArchive | RowBatch,
@@ -238,7 +256,8 @@ class _BundleIndex:
                               self.exams, carried)
         check_grants(self.people, self.grants)
         check_roles(db, self.people)
-        ExamCheck(db, grader, self.people, self.exams, self.grants, regrade=regrade).check(
+        ExamCheck(db, grader, self.people, self.exams, self.grants, regrade=regrade,
+                  sittings_allowed=archive.sittings_allowed).check(
             self.sittings, self.answers, self.results)
         return accounts_brought(db, self.people, self.secrets)
 

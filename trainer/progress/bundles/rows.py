@@ -34,6 +34,8 @@ class RowBatch:
             raise refused(N_("This batch holds more rows than a bundle may. Nothing was "
                              "imported."))
         self.with_instructors = with_instructors
+        #: Retakes travel as records on the server, not with its rows.
+        self.sittings_allowed: dict[str, int] = {}
         self.scope: str | None = None  # rows of many trainees: the trust checks say whose
 
     @property

@@ -11,7 +11,8 @@ editor can change a row and recompute them. So, before anything is written:
 - **Roles.** No bundle changes the role of a person this desktop knows.
 - **Exams.** Every exam answer is graded again by the rules core, against the exam as
   this desktop's instructor data defines it (its seeds and house rules), and every
-  result is computed again from its answers; a second sitting of an exam is refused.
+  result is computed again from its answers; more sittings of an exam than its terms
+  allow are refused.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from trainer.progress.exams.sittings import (
     result_from_answers,
     result_row,
 )
+from trainer.progress.exams.terms import terms_of
 from trainer.progress.learning.summaries import utc
 from trainer.progress.people.extra_time import extended, most_extra_time
 from trainer.progress.store import Role, plain_name
@@ -209,8 +211,11 @@ class ExamCheck:
 
     def __init__(self, db: Any, grader: ExamGrader, people: dict[str, dict[str, Any]],
                  bundle_exams: dict[str, dict[str, Any]],
-                 grants: dict[str, dict[str, Any]] | None = None, *, regrade: bool = True):
+                 grants: dict[str, dict[str, Any]] | None = None, *, regrade: bool = True,
+                 sittings_allowed: dict[str, int] | None = None):
         self.db, self.grader, self.people = db, grader, people
+        #: The sittings the bundle's instructors allow of exams this desk has no terms for.
+        self.sittings_allowed = sittings_allowed or {}
         #: Whether answers are graded again (rows only an instructor could have written,
         #: from the school server's shared tables, were graded by the desk that merged them).
         self.regrade = regrade
@@ -234,7 +239,7 @@ class ExamCheck:
     def check(self, sittings: dict[str, dict[str, Any]],
               answers: dict[str, list[dict[str, Any]]],
               results: dict[str, dict[str, Any]]) -> None:
-        seen: set[tuple[str, str]] = set()
+        seen: dict[tuple[str, str], set[str]] = {}
         for sitting_id, row in sittings.items():
             exam = self.exam(row["exam_id"])
             if exam is None:
@@ -242,11 +247,13 @@ class ExamCheck:
                                  "know. Import the exam first, from an instructor's bundle "
                                  "with the instructors. Nothing was imported."))
             pair = (row["person_id"], row["exam_id"])
-            if pair in seen or self._another_sitting_here(sitting_id, *pair):
-                raise refused(N_("This bundle holds a second sitting of the exam “{title}” by "
-                                 "{name}, and the exam allows only one. Nothing was imported."),
-                              title=exam.title, name=self._name(row["person_id"]))
-            seen.add(pair)
+            seen.setdefault(pair, self._sittings_here(*pair)).add(sitting_id)
+            allowed = self._sittings_allowed(exam.id)
+            if len(seen[pair]) > allowed:
+                raise refused(N_("This bundle holds more sittings of the exam “{title}” by "
+                                 "{name} than the exam allows ({count}). Nothing was imported."),
+                              title=exam.title, name=self._name(row["person_id"]),
+                              count=allowed)
             sitting = self._sitting(sitting_id, row, exam)
             graded = self._answers(exam, sitting, answers.get(sitting_id, []))
             if sitting_id in results:
@@ -255,10 +262,18 @@ class ExamCheck:
     def _name(self, person_id: str) -> str:
         return self.people[person_id]["name"]
 
-    def _another_sitting_here(self, sitting_id: str, person_id: str, exam_id: str) -> bool:
-        return self.db.execute(
-            "SELECT 1 FROM exam_sittings WHERE person_id = ? AND exam_id = ? AND id != ?",
-            [person_id, exam_id, sitting_id]).fetchone() is not None
+    def _sittings_allowed(self, exam_id: str) -> int:
+        """This desk's terms say how many sittings an exam it has allows; for an exam the
+        bundle brings (instructor data, accepted by name), the bundle does."""
+        if exam_id not in self.bundle_exams or self.db.execute(
+                "SELECT 1 FROM exams WHERE id = ?", [exam_id]).fetchone():
+            return terms_of(self.db, exam_id).sittings_allowed
+        return self.sittings_allowed.get(exam_id, 1)
+
+    def _sittings_here(self, person_id: str, exam_id: str) -> set[str]:
+        return {row[0] for row in self.db.execute(
+            "SELECT id FROM exam_sittings WHERE person_id = ? AND exam_id = ?",
+            [person_id, exam_id])}
 
     def _sitting(self, sitting_id: str, row: dict[str, Any], exam: Exam) -> Sitting:
         """The sitting as sat: its time, house rules and readings must be the exam's."""
@@ -271,7 +286,9 @@ class ExamCheck:
                              "last the exam's time (with any extra time an instructor granted). "
                              "Nothing was imported."),
                           title=exam.title, name=self._name(row["person_id"]))
-        if not is_open(exam.opens_at, exam.closes_at, utc(row["started_at"])):
+        closes = terms_of(self.db, exam.id).closes_at(exam.closes_at)
+        if not is_open(exam.opens_at, closes, utc(row["started_at"])) and not self._here(
+                sitting_id):
             raise refused(N_("This bundle's sitting of the exam “{title}” by {name} started "
                              "when the exam was not open. Nothing was imported."),
                           title=exam.title, name=self._name(row["person_id"]))

@@ -26,7 +26,8 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.exams.dates import check_open, checked_dates
+from trainer.progress.exams.dates import checked_dates
+from trainer.progress.exams.terms import assigned, check_may_start, replace_exam, terms_of
 from trainer.progress.house_rules import read_house_rules
 from trainer.progress.learning.mastery import DIFFICULTIES
 from trainer.progress.learning.summaries import stamp, utc
@@ -165,6 +166,19 @@ def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart
     return exam
 
 
+def edit_exam(store: Store, actor: Actor, old_id: str, title: str, parts: Sequence[ExamPart],
+              seed: int, time_limit_s: int, pass_percent: Decimal, *,
+              rules: HouseRules | None = None, pin_required: bool = False,
+              opens: datetime | None = None, closes: datetime | None = None) -> Exam:
+    """Edit an exam nobody has sat yet: its new version takes its place in the lists and
+    its terms (who sits it, retakes), and it closes naming the new version — all at once."""
+    with store.write() as db:
+        new = create_exam(store, actor, title, parts, seed, time_limit_s, pass_percent,
+                          rules=rules, pin_required=pin_required, opens=opens, closes=closes)
+        replace_exam(db, actor, old_id, new.id, utc(new.created_at))
+    return new
+
+
 def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: int,
                 pass_percent: Decimal) -> None:
     if not title:
@@ -187,9 +201,25 @@ def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: 
 
 
 def exams(store: Store) -> list[Exam]:
-    """Every exam, newest first (anyone signed in may see which exams exist)."""
-    rows = store.db["exams"].rows_where(order_by="created_at DESC, id")
+    """Every exam, newest first, but for versions replaced before anyone sat them (anyone
+    signed in may see which exams exist)."""
+    rows = store.db["exams"].rows_where(
+        "NOT EXISTS (SELECT 1 FROM exam_terms t WHERE t.exam_id = exams.id AND t.replaced_by "
+        "IS NOT NULL) OR EXISTS (SELECT 1 FROM exam_sittings s WHERE s.exam_id = exams.id)",
+        order_by="created_at DESC, id")
     return [exam_from_row(row) for row in rows]
+
+
+def exams_for(store: Store, actor: Actor) -> list[Exam]:
+    """The exams a trainee's list shows: those set for them, and those they sat."""
+    require_access(store, actor, actor.person.id)
+    with store.read() as db:
+        sat = {row[0] for row in db.execute(
+            "SELECT DISTINCT exam_id FROM exam_sittings WHERE person_id = ?",
+            [actor.person.id])}
+        return [found for found in exams(store) if found.id in sat or (
+            terms_of(db, found.id).replaced_by is None
+            and assigned(db, terms_of(db, found.id), actor.person.id))]
 
 
 def exam(store: Store, exam_id: str) -> Exam:
@@ -224,18 +254,18 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
     with store.write() as db:
         rows = [_sitting(r) for r in db["exam_sittings"].rows_where(
             "exam_id = ? AND person_id = ?", [exam_id, actor.person.id])]
-        if any(s.submitted_at for s in rows):
-            raise StoreError(Message.of(N_("You have already sat this exam.")))
-        if rows:
-            return rows[0]  # started before the close: it runs to its own deadline
-    if register is None:  # with a school server, the server's clock decides
-        check_open(sat.opens_at, sat.closes_at, at)
+        for found in rows:
+            if found.submitted_at is None:
+                return found  # started before the close: it runs to its own deadline
+        # with a school server, the server's clock decides when it is open
+        check_may_start(db, sat, terms_of(db, exam_id), actor.person.id, len(rows),
+                        None if register else at, instructor=actor.is_instructor)
     sitting_id = str(uuid.uuid4())
     if register is not None:  # outside the write lock: the network may take seconds
         at = register(exam_id, actor.person.id, sitting_id).astimezone(UTC)
     with store.write() as db:
-        if db.execute("SELECT 1 FROM exam_sittings WHERE exam_id = ? AND person_id = ?",
-                      [exam_id, actor.person.id]).fetchone():
+        if db.execute("SELECT count(*) FROM exam_sittings WHERE exam_id = ? AND person_id = ?",
+                      [exam_id, actor.person.id]).fetchone()[0] != len(rows):
             raise StoreError(Message.of(N_("You have already started this exam.")))
         sitting = Sitting(sitting_id, exam_id, actor.person.id, stamp(at),
                           stamp(at + timedelta(seconds=extended(

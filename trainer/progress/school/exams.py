@@ -42,24 +42,35 @@ def register_sitting(url: str, exam_id: str, person_id: str, sitting_id: str) ->
                     "This exam was already started for you on another desktop; finish it "
                     "there, or ask an instructor.")))
             return row[0]
-    except psycopg.errors.CheckViolation as error:
-        raise SchoolError(Message.of(N_(
-            "This exam is not open now by the school server's clock: see when it opens and "
-            "closes in the exam list."))) from error
-    except psycopg.errors.ForeignKeyViolation as error:
-        raise SchoolError(Message.of(N_(
-            "The school server does not have this exam yet; ask an instructor to sync the "
-            "desk."))) from error
+    except psycopg.DatabaseError as error:
+        refusal = _REFUSALS.get(error.sqlstate or "")
+        if refusal is None:
+            raise _offline() from error
+        raise SchoolError(Message.of(refusal)) from error
     except SchoolError as error:
         if error.offline:
-            raise SchoolError(Message.of(N_(
-                "An exam starts only when the school server can be reached, and it cannot be "
-                "now. Try again in a moment, or ask an instructor.")), offline=True) from error
+            raise _offline() from error
         raise
     except psycopg.Error as error:
-        raise SchoolError(Message.of(N_(
-            "An exam starts only when the school server can be reached, and it cannot be "
-            "now. Try again in a moment, or ask an instructor.")), offline=True) from error
+        raise _offline() from error
+
+
+#: The server's refusals of a registration (by SQLSTATE), as a trainee reads them.
+_REFUSALS = {
+    "23514": N_("This exam is not open now by the school server's clock: see when it opens "
+                "and closes in the exam list."),
+    "CT002": N_("You have sat this exam, or started it on another desktop, as many times as "
+                "it allows. Ask an instructor if you should sit it again."),
+    "CT003": N_("This exam is not set for you."),
+    "23503": N_("The school server does not have this exam yet; ask an instructor to sync "
+                "the desk."),
+}
+
+
+def _offline() -> SchoolError:
+    return SchoolError(Message.of(N_(
+        "An exam starts only when the school server can be reached, and it cannot be now. "
+        "Try again in a moment, or ask an instructor.")), offline=True)
 
 
 @dataclass(frozen=True)

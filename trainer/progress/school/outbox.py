@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+from trainer.progress.records import RECORDS, unsent_records
 
 #: At most this many answers in one batch (a batch is checked and merged whole).
 BATCH_ANSWERS = 20_000
@@ -31,11 +32,13 @@ class Outgoing:
     deleted: list[dict[str, Any]] = field(default_factory=list)
     #: The school's settings written here (instructors' desks only).
     settings: dict[str, str] = field(default_factory=dict)
+    #: The records written here (classes, ID numbers, exam terms; instructors' desks only).
+    records: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     @property
     def row_count(self) -> int:
         return (sum(len(rows) for rows in self.tables.values()) + len(self.deleted)
-                + len(self.settings))
+                + len(self.settings) + sum(len(rows) for rows in self.records.values()))
 
 
 def mark(db: Any, name: str) -> int:
@@ -83,12 +86,15 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
         0] if with_outbox else 0
     deleted: set[str] = set()
     settings: set[str] = set()
+    records: dict[str, set[str]] = {}
     for table, key in db.execute("SELECT tbl, key FROM school_outbox WHERE id <= ?",
                                  [out.last_outbox]):
         if table == "deleted_people":
             deleted.add(key)
         elif table == "settings":
             settings.add(key)
+        elif table in RECORDS:
+            records.setdefault(table, set()).add(key)
         else:
             noted[table].add(key)
     rows = {table: _rows(db, table, keys) for table, keys in noted.items()
@@ -101,6 +107,7 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
                 for table, found in rows.items() if table not in INSTRUCTOR_TABLES}
     out.tables = {table: found for table, found in rows.items() if found}
     if trusted:
+        out.records = unsent_records(db, records)
         out.settings = {key: value for key, value in db.execute(
             f"SELECT key, value FROM settings WHERE key IN "
             f"({', '.join('?' for _ in settings)})", sorted(settings))}

@@ -31,9 +31,11 @@ from psycopg import sql
 
 from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+from trainer.progress.records import COLUMNS as RECORD_COLUMNS
+from trainer.progress.records import RECORDS
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
@@ -41,7 +43,7 @@ _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
 SET_ONCE = {"sessions": ("ended_at",), "sittings": ("submitted_at",)}
 #: Shared tables a desktop reads (never passwords or PINs).
 DESKTOP_READS = ("people", "extra_time", "sessions", "exams", "sittings", "attempts",
-                 "results", "deleted_people", "settings")
+                 "results", "deleted_people", "settings", "classes", "exam_terms")
 
 
 class SchoolError(TranslatedError):
@@ -146,7 +148,8 @@ def _frozen() -> list[sql.Composable]:
 def _roles(school: str, desktop_password: str) -> list[sql.Composable]:
     desktop, instructor = role_names(school)
     everything = [sql.Identifier(shared(t)) for t in (*TABLES, "deleted_people")]
-    reads = [sql.Identifier(shared(t)) for t in DESKTOP_READS if t != "settings"]  # v2
+    reads = [sql.Identifier(shared(t)) for t in DESKTOP_READS  # settings v2, records v7
+             if t in (*TABLES, "deleted_people")]
     return [
         sql.SQL("REVOKE ALL ON SCHEMA public FROM PUBLIC"),
         sql.SQL("REVOKE ALL ON DATABASE {db} FROM PUBLIC").format(db=sql.Identifier(school)),
@@ -225,6 +228,68 @@ def _merged_namesakes() -> list[sql.Composable]:
                     "text")]
 
 
+def _records(school: str) -> list[sql.Composable]:
+    """Version 7: the records an instructor keeps (classes, ID numbers, exam terms), the
+    latest written winning; desktops read classes and terms (not ID numbers), only
+    instructors write. A trainee registers for an exam only as its terms allow — set for
+    them, not closed early or replaced, and fewer sittings than allowed — checked by the
+    server whichever desktop asks."""
+    desktop, instructor = role_names(school)
+    types = {"sittings_allowed": "bigint", "removed": "bigint"}
+    statements: list[sql.Composable] = []
+    for table, columns in RECORD_COLUMNS.items():
+        name = sql.Identifier(shared(table))
+        statements.append(sql.SQL(
+            "CREATE TABLE IF NOT EXISTS {table} ({columns}, change bigint NOT NULL, "
+            "PRIMARY KEY ({key})); "
+            "CREATE INDEX IF NOT EXISTS {index} ON {table} (change); "
+            "DROP TRIGGER IF EXISTS one_writer ON {table}; "
+            "CREATE TRIGGER one_writer BEFORE INSERT OR UPDATE OR DELETE ON {table} "
+            "FOR EACH STATEMENT EXECUTE FUNCTION one_writer_at_a_time(); "
+            "DROP TRIGGER IF EXISTS changed ON {table}; "
+            "CREATE TRIGGER changed BEFORE INSERT OR UPDATE ON {table} "
+            "FOR EACH ROW EXECUTE FUNCTION stamp_change(); "
+            "GRANT SELECT, INSERT, UPDATE, DELETE ON {table} TO {i}").format(
+                table=name, key=sql.Identifier(RECORDS[table]), i=sql.Identifier(instructor),
+                index=sql.Identifier(f"{shared(table)}_change"),
+                columns=sql.SQL(", ").join(
+                    sql.SQL("{} {}").format(sql.Identifier(c), sql.SQL(types.get(c, "text")))
+                    for c in columns)))
+        if table != "id_numbers":
+            statements.append(sql.SQL("GRANT SELECT ON {} TO {}").format(
+                name, sql.Identifier(desktop)))
+    statements.append(sql.SQL(
+        "ALTER TABLE exam_registrations DROP CONSTRAINT IF EXISTS "
+        "exam_registrations_exam_id_person_id_key; "
+        "CREATE INDEX IF NOT EXISTS exam_registrations_of_a_person ON exam_registrations "
+        "(exam_id, person_id); "
+        "CREATE OR REPLACE FUNCTION registered_as_the_terms_allow() RETURNS trigger "
+        "LANGUAGE plpgsql AS $$ "
+        "DECLARE t shared_exam_terms; "
+        "BEGIN PERFORM pg_advisory_xact_lock(hashtext(NEW.exam_id || NEW.person_id)); "
+        "IF EXISTS (SELECT 1 FROM exam_registrations WHERE sitting_id = NEW.sitting_id) "
+        "THEN RETURN NEW; END IF; "  # registered before: the insert does nothing
+        "SELECT * INTO t FROM shared_exam_terms WHERE exam_id = NEW.exam_id; "
+        "IF EXISTS (SELECT 1 FROM shared_people WHERE id = NEW.person_id AND role = "
+        "'instructor') THEN RETURN NEW; END IF; "
+        "IF t.closed_at IS NOT NULL AND now() >= t.closed_at::timestamptz "
+        "OR t.replaced_by IS NOT NULL THEN "
+        "RAISE EXCEPTION 'the exam is closed' USING ERRCODE = 'check_violation'; END IF; "
+        "IF (SELECT count(*) FROM exam_registrations WHERE exam_id = NEW.exam_id AND "
+        "person_id = NEW.person_id) >= coalesce(t.sittings_allowed, 1) THEN "
+        "RAISE EXCEPTION 'no sitting left' USING ERRCODE = 'CT002'; END IF; "
+        "IF t.assignees IS NOT NULL AND t.assignees::jsonb <> '[]'::jsonb "
+        "AND NOT t.assignees::jsonb ? NEW.person_id AND NOT EXISTS (SELECT 1 FROM "
+        "shared_classes c WHERE c.removed = 0 AND t.assignees::jsonb ? c.id "
+        "AND c.members::jsonb ? NEW.person_id) THEN "
+        "RAISE EXCEPTION 'not set for this trainee' USING ERRCODE = 'CT003'; END IF; "
+        "RETURN NEW; END $$; "
+        "DROP TRIGGER IF EXISTS registered_as_the_terms_allow ON exam_registrations; "
+        "CREATE TRIGGER registered_as_the_terms_allow BEFORE INSERT ON exam_registrations "
+        "FOR EACH ROW EXECUTE FUNCTION registered_as_the_terms_allow()"))
+    return statements
+
+
 #: Migrations: version → the statements that bring the schema from version - 1 to it.
 MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     1: lambda school, password: [*_tables(local_types()), *_frozen(),
@@ -236,5 +301,6 @@ MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
             i=sql.Identifier(role_names(school)[1]))],
     5: lambda school, password: _exam_dates(),
     6: lambda school, password: _merged_namesakes(),
+    7: lambda school, password: _records(school),
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION

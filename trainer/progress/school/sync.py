@@ -38,6 +38,8 @@ from trainer.progress.bundles.format import (
 from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.learning.targets import TargetTable
+from trainer.progress.records import COLUMNS as RECORD_COLUMNS
+from trainer.progress.records import RECORDS, take_records
 from trainer.progress.schema import SCHOOL_SETTINGS
 from trainer.progress.school.exams import Registration, waiting_registrations
 from trainer.progress.school.outbox import (
@@ -133,6 +135,8 @@ def publish(store: Store, connection: psycopg.Connection) -> Published:
             published += _upsert(connection, table, rows)
         for row in out.deleted:
             published += _delete(connection, row)
+        for table, found in out.records.items():
+            published += _upsert_records(connection, table, found)
         for key, value in out.settings.items():
             published += connection.execute(
                 "INSERT INTO shared_settings (key, value) VALUES (%s, %s) ON CONFLICT (key) "
@@ -171,6 +175,33 @@ def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any
             conflict=sql.SQL(_ON_CONFLICT.get(table, "DO NOTHING")))).rowcount
 
 
+def _upsert_records(connection: psycopg.Connection, table: str,
+                    rows: list[dict[str, Any]]) -> int:
+    """Records, each replacing the server's unless the server's is the newer (the latest
+    written wins, as :func:`trainer.progress.records.newer` says)."""
+    columns = RECORD_COLUMNS[table]
+    key = RECORDS[table]
+    statement = sql.SQL(
+        "INSERT INTO {shared} ({names}) VALUES ({values}) ON CONFLICT ({key}) DO UPDATE SET "
+        "{updates} WHERE (EXCLUDED.set_at COLLATE \"C\", EXCLUDED.set_by COLLATE \"C\", "
+        "json_build_array({excluded})::text COLLATE \"C\") > ({shared}.set_at COLLATE \"C\", "
+        "{shared}.set_by COLLATE \"C\", json_build_array({ours})::text COLLATE \"C\")"
+    ).format(
+            shared=sql.Identifier(shared(table)),
+            names=sql.SQL(", ").join(map(sql.Identifier, columns)),
+            values=sql.SQL(", ").join(sql.Placeholder() for _ in columns),
+            key=sql.Identifier(key),
+            excluded=sql.SQL(", ").join(sql.SQL("EXCLUDED.{}").format(sql.Identifier(c))
+                                        for c in columns),
+            ours=sql.SQL(", ").join(sql.SQL("{}.{}").format(sql.Identifier(shared(table)),
+                                                             sql.Identifier(c))
+                                    for c in columns),
+            updates=sql.SQL(", ").join(sql.SQL("{c} = EXCLUDED.{c}").format(
+                c=sql.Identifier(c)) for c in columns if c != key))
+    return sum(connection.execute(statement, [row[c] for c in columns]).rowcount
+               for row in rows)
+
+
 def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
     """A deletion travels: the person's rows leave the server, and a tombstone stays."""
     for table in TABLES:
@@ -178,6 +209,8 @@ def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
             continue  # an exam stays with its sittings (the author's rows go)
         connection.execute(sql.SQL("DELETE FROM {} WHERE {} = %s").format(
             sql.Identifier(shared(table)), sql.Identifier(owner_column(table))), [row["person_id"]])
+    connection.execute("DELETE FROM shared_id_numbers WHERE person_id = %s",
+                       [row["person_id"]])
     return connection.execute(
         "INSERT INTO shared_deleted_people (person_id, deleted_at, merged_into) "
         "VALUES (%s, %s, %s) ON CONFLICT (person_id) DO NOTHING",
@@ -196,7 +229,7 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
             "SELECT name FROM school_marks WHERE name LIKE 'pulled:%'")}
     new = [person for person in ours if person not in known]
     rows: dict[str, list[dict[str, Any]]] = {}
-    readable = [t for t in (*TABLES, "deleted_people", "settings")
+    readable = [t for t in (*TABLES, "deleted_people", "settings", *RECORDS)
                 if instructor or t in DESKTOP_READS]
     with connection.transaction():
         connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
@@ -222,7 +255,15 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
         settings = connection.execute(
             "SELECT key, value FROM shared_settings WHERE change > %s ORDER BY change",
             [since]).fetchall()
+        records = {table: [dict(zip(RECORD_COLUMNS[table], found, strict=True))
+                           for found in connection.execute(sql.SQL(
+                               "SELECT {} FROM {} WHERE change > %s ORDER BY change").format(
+                               sql.SQL(", ").join(map(sql.Identifier, RECORD_COLUMNS[table])),
+                               sql.Identifier(shared(table))), [since])]
+                   for table in RECORDS if table in readable}
     pulled = sum(len(found) for found in rows.values())
+    with store.write() as db:  # first: the terms the sittings pulled are checked against
+        taken = sum(take_records(db, table, found) for table, found in records.items())
     if pulled:
         _merge_pulled(store, rows)
     with store.write() as db:
@@ -232,7 +273,7 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
         set_mark(db, PULLED, max(since, newest))
         for person in new:
             set_mark(db, f"pulled:{person}", newest)
-    return pulled + len(deleted) + len(settings)
+    return pulled + len(deleted) + len(settings) + taken
 
 
 def take_deletion(db: Any, person: str, deleted_at: str, merged_into: str | None) -> None:
