@@ -33,6 +33,7 @@ from trainer.progress.reports.words import (
     local_day,
     passed_label,
     percent,
+    period_text,
     seconds,
     skill_label,
     yes_no,
@@ -107,6 +108,7 @@ def write_report_csv(store: Store, actor: Actor, report: Report, out: Path,
                     str(report.title),
                     _("Generated on") + ": " + day(report.generated_at.astimezone().date(),
                                                    lang),
+                    period_text(report.period, lang),
                     _(PARTIAL_CREDIT), ""]).encode("utf-8"))
         steps.finish()
 
