@@ -39,6 +39,7 @@ from trainer.progress.people.accounts import Actor
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
+from ui.desk.gradebooks import GradebookBox, IdNumbers
 from ui.desk.job_texts import (
     Doing,
     count_text,
@@ -79,7 +80,8 @@ class ExportsPage(Retranslating, QWidget):
     #: A bundle was imported: the other pages read the database again.
     progressImported = Signal()  # noqa: N815
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
+                 read_id_numbers: IdNumbers | None = None):
         super().__init__(parent)
         self._store = store
         self._actor = actor
@@ -119,6 +121,13 @@ class ExportsPage(Retranslating, QWidget):
         self.export_button.clicked.connect(self.ask_bundle_export)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.ask_bundle_import)
+        #: Grades for the school's learning system, once the desk can read ID numbers.
+        self.gradebook = (GradebookBox(
+            store, read_id_numbers,
+            lambda caption, suggested, filters: choose_file(self, caption, suggested, filters,
+                                                            save=True),
+            lambda message, problem: self._say(message, problem=problem), self._start)
+            if read_id_numbers is not None else None)
         self.progress = QProgressBar()
         self.progress.setObjectName("jobProgress")
         self.progress.setStyleSheet("QProgressBar { min-height: 1.6em; text-align: center; }"
@@ -168,6 +177,8 @@ class ExportsPage(Retranslating, QWidget):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.heading)
         layout.addLayout(boxes)
+        if self.gradebook is not None:
+            layout.addWidget(self.gradebook)
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
@@ -205,6 +216,8 @@ class ExportsPage(Retranslating, QWidget):
         self.export_button.setText(_("E&xport a bundle…"))
         self.import_button.setText(_("&Import a bundle…"))
         self.cancel_button.setText(_("&Cancel"))
+        if self.gradebook is not None:
+            self.gradebook.retranslate()
         self._fill_scopes()
         self._show_message()
 
@@ -396,8 +409,9 @@ class ExportsPage(Retranslating, QWidget):
         self.cancel_button.setEnabled(busy)
         for widget in (self.report_button, self.export_button, self.import_button,
                        self.report_scope, self.report_format, self.bundle_scope,
-                       self.report_days):
-            widget.setEnabled(not busy)
+                       self.report_days, self.gradebook):
+            if widget is not None:
+                widget.setEnabled(not busy)
         self._scope_changed()
 
     def _job_finished(self) -> None:
