@@ -39,6 +39,7 @@ from trainer.progress.people.accounts import Actor, find_person, require_instruc
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress, Stages, Steps, whole_file
 from trainer.progress.reports.figures import Report, build_report
+from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_report_csv
 from trainer.progress.reports.words import (
     PARTIAL_CREDIT,
@@ -51,6 +52,7 @@ from trainer.progress.reports.words import (
     local_day,
     passed_label,
     percent,
+    period_text,
     seconds,
     short_day,
     skill_label,
@@ -281,6 +283,7 @@ def _draw(page: PdfReport, report: Report, lang: str, bars: list[tuple[str, floa
           points: list[tuple[str, float]], tables: list[Table]) -> None:
     page.text(str(report.title), 18, bold=True)
     page.text(_("Generated on {date}").format(date=day(report.generated_at.date(), lang)), 9)
+    page.text(period_text(report.period, lang), 9)
     totals = report.totals
     page.text(_("{answers} answers, {accuracy} right, {hours} hours of answering").format(
         answers=totals.attempts, accuracy=percent(totals.accuracy, lang),
@@ -342,15 +345,18 @@ REPORT_SHARES = {"pdf": (750, 250), "csv": (950, 50)}
 
 
 def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: str | None,
-                  language: str | None, *, progress: Progress | None = None) -> None:
-    """Build the report and write it as PDF or CSV in ``language``; instructors only.
+                  language: str | None, *, progress: Progress | None = None,
+                  period: Period | None = None) -> None:
+    """Build the report over ``period`` and write it as PDF or CSV in ``language``;
+    instructors only.
 
     ``progress`` is told thousandths of the work (see ``REPORT_SHARES`` and
     :mod:`trainer.progress.progress_steps`); a cancelled report leaves no file.
     """
     require_instructor(store, actor)
     stages = Stages(progress, REPORT_SHARES[fmt])
-    report = build_report(leave_to_see(store, actor, person_id), progress=stages.stage(0))
+    report = build_report(leave_to_see(store, actor, person_id), progress=stages.stage(0),
+                          period=period)
     titles = skill_titles()
     if fmt == "csv":
         write_report_csv(store, actor, report, out, language, titles, progress=stages.stage(1))
@@ -366,13 +372,15 @@ def parser() -> argparse.ArgumentParser:
     arguments.add_argument("--out", type=Path, required=True)
     arguments.add_argument("--trainee", default=None)
     arguments.add_argument("--lang", choices=i18n.LANGUAGES, default=None)
+    command_line.add_period_options(arguments)
     return arguments
 
 
 def _run(args: argparse.Namespace, store: Store) -> str:
     actor = command_line.instructor_actor(store, args.instructor)
     person_id = find_person(store, args.trainee).id if args.trainee else None
-    export_report(store, actor, args.out, args.format, person_id, args.lang)
+    export_report(store, actor, args.out, args.format, person_id, args.lang,
+                  period=command_line.period_of(args))
     return str(args.out)
 
 

@@ -61,7 +61,8 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m003_trust", "m004_extra_time", "m005_readings_of_answers",
                            "m006_school_outbox", "m007_school_settings_outbox",
                            "m008_exam_dates", "m009_merged_namesakes",
-                           "m010_classes_id_numbers_exam_terms"]
+                           "m010_classes_id_numbers_exam_terms",
+                           "m011_record_store_setting"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

@@ -162,7 +162,7 @@ def test_the_window_answers_while_a_report_is_written(qtbot, desk, tmp_path, mon
     worker = {}
     halfway, go_on = threading.Event(), threading.Event()
 
-    def slow_export(store, actor, out, fmt, person_id, language, *, progress):
+    def slow_export(store, actor, out, fmt, person_id, language, *, progress, period=None):
         worker["thread"] = threading.get_ident()
         worker["own store"] = store is not desk.exports._store
         for step in range(11):
@@ -275,12 +275,12 @@ def held_report(monkeypatch):
     release = threading.Event()
     real = exports.export_report
 
-    def held(store, actor, out, fmt, person_id, language, *, progress):
+    def held(store, actor, out, fmt, person_id, language, *, progress, period=None):
         def told(done, total):
             progress(done, total)  # raises Cancelled once the page asked to cancel
             assert release.wait(30), "the test never released the export"
 
-        real(store, actor, out, fmt, person_id, language, progress=told)
+        real(store, actor, out, fmt, person_id, language, progress=told, period=period)
 
     monkeypatch.setattr(exports, "export_report", held)
     yield release

@@ -2,7 +2,7 @@
 
     python -m trainer.progress --db PATH demo --trainees N --attempts M --seed S
     python -m trainer.progress --db PATH report --format csv --out FILE.zip [--table NAME]
-        [--trainee NAME] [--lang L]
+        [--trainee NAME] [--lang L] [--from DAY] [--to DAY]
     python -m trainer.progress --db PATH export-attempts --out FILE [--trainee NAME] [--lang L]
     python -m trainer.progress --db PATH export-bundle --out FILE [--trainee NAME]
                                        [--with-instructors]
@@ -30,6 +30,7 @@ import getpass
 import os
 import sys
 from collections.abc import Callable
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import i18n
@@ -42,6 +43,7 @@ from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
+from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
 from trainer.progress.school.commands import school_admin, school_command
 from trainer.progress.school.status import SERVER_ENV
@@ -61,6 +63,31 @@ def add_common_options(parser: argparse.ArgumentParser) -> None:
                         help=f"the school server's URL (default ${SERVER_ENV})")
 
 
+def add_period_options(parser: argparse.ArgumentParser) -> None:
+    """``--from`` and ``--to``: the first and last local days a report covers (YYYY-MM-DD)."""
+    parser.add_argument("--from", dest="first", type=_day, default=None, metavar="YYYY-MM-DD",
+                        help="the first day the report covers (the desktop's local days)")
+    parser.add_argument("--to", dest="last", type=_day, default=None, metavar="YYYY-MM-DD",
+                        help="the last day the report covers (included)")
+
+
+def _day(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(str(Message.of(N_(
+            "{text} is not a day: write it as YYYY-MM-DD."), text=text))) from None
+
+
+def period_of(args: argparse.Namespace, offset: timedelta | None = None) -> Period | None:
+    """The days ``--from`` and ``--to`` name, on the desktop's local calendar."""
+    if args.first is None and args.last is None:
+        return None
+    if offset is None:
+        offset = datetime.now().astimezone().utcoffset() or timedelta(0)
+    return Period(args.first, args.last, offset)
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="python -m trainer.progress",
                                   description=__doc__.split("\n\n")[0])
@@ -75,6 +102,7 @@ def parser() -> argparse.ArgumentParser:
     report.add_argument("--format", choices=["csv", "pdf"], required=True)
     report.add_argument("--table", choices=TABLES, default=None,
                         help="one flat table as CSV (else a zip of every table's CSV)")
+    add_period_options(report)
     attempts = commands.add_parser("export-attempts", help="every answer, one line each")
     for sub in (report, attempts):
         sub.add_argument("--out", type=Path, required=True)
@@ -160,7 +188,7 @@ def run(args: argparse.Namespace, store: Store) -> str:
         if args.format != "csv":
             raise StoreError(Message.of(N_(
                 "The PDF report is drawn by the app: python -m ui report --format pdf …")))
-        report = build_report(leave_to_see(store, actor, person_id))
+        report = build_report(leave_to_see(store, actor, person_id), period=period_of(args))
         write_report_csv(store, actor, report, args.out, args.lang, table=args.table)
         return str(args.out)
     if args.command == "export-attempts":

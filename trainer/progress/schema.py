@@ -269,8 +269,17 @@ def m010_classes_id_numbers_exam_terms(db: Database) -> None:
         db.execute(sql)
 
 
+@migrations()
+def m011_record_store_setting(db: Database) -> None:
+    """The address a school's learning record store knows its trainees' accounts by (the
+    home page of the xAPI statements' actors) is a school setting too, shared as the others."""
+    for name, sql in SCHOOL_SETTINGS_TRIGGERS.items():
+        db.execute(f"DROP TRIGGER IF EXISTS {name}")
+        db.execute(sql)
+
+
 #: The settings a school shares (the others are the desktop's own).
-SCHOOL_SETTINGS = ("house_rules", "mastery_targets")
+SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
 SCHOOL_SETTINGS_TRIGGERS = {
     f"school_outbox_settings_{event.lower()}": (
         f"CREATE TRIGGER school_outbox_settings_{event.lower()} AFTER {event} ON settings "

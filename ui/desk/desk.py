@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from i18n import _
 from trainer.progress import Person, Store
 from trainer.progress.people.accounts import Actor
+from trainer.progress.people.id_numbers import id_numbers
 from ui.desk.attempts import AttemptsPage
 from ui.desk.charts import CohortPage, TraineeProgressPage
 from ui.desk.exams import ExamsPage
@@ -70,7 +71,7 @@ class InstructorDesk(Retranslating, QWidget):
         self.attempts = AttemptsPage(store, actor)
         self.exams = ExamsPage(store, actor)
         self.exams.previewRequested.connect(self.previewRequested)
-        self.exports = ExportsPage(store, actor)
+        self.exports = ExportsPage(store, actor, read_id_numbers=id_numbers)
         self.house_rules = HouseRulesPage(store, actor)
         self.progress = TraineeProgressPage(store, actor)
         self.school = SchoolServerPage(store, school or SchoolSync(self, store, None), actor)

@@ -37,7 +37,9 @@ from trainer.progress.bundles.importing import ImportSummary, bundle_accounts, i
 from trainer.progress.bundles.trust import Account, AccountChange
 from trainer.progress.people.accounts import Actor
 from trainer.progress.progress_steps import Progress
+from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
+from ui.desk.gradebooks import GradebookBox, IdNumbers
 from ui.desk.job_texts import (
     Doing,
     count_text,
@@ -47,6 +49,7 @@ from ui.desk.job_texts import (
     writing_bundle,
 )
 from ui.desk.jobs import StoreJob, Work
+from ui.desk.report_days import DAYS_PROBLEM, ReportDays
 from ui.desk.texts import restyle
 from ui.report_pdf import export_report, skill_titles
 from ui.translated import Retranslating
@@ -77,7 +80,8 @@ class ExportsPage(Retranslating, QWidget):
     #: A bundle was imported: the other pages read the database again.
     progressImported = Signal()  # noqa: N815
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
+                 read_id_numbers: IdNumbers | None = None):
         super().__init__(parent)
         self._store = store
         self._actor = actor
@@ -103,6 +107,7 @@ class ExportsPage(Retranslating, QWidget):
         self._language_picked = False
         self.report_language.activated.connect(lambda _i: setattr(self, "_language_picked",
                                                                   True))
+        self.report_days = ReportDays()
         self.report_button = QPushButton()
         self.report_button.clicked.connect(self.ask_report)
         self.bundle_box = QGroupBox()
@@ -116,6 +121,13 @@ class ExportsPage(Retranslating, QWidget):
         self.export_button.clicked.connect(self.ask_bundle_export)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.ask_bundle_import)
+        #: Grades for the school's learning system, once the desk can read ID numbers.
+        self.gradebook = (GradebookBox(
+            store, read_id_numbers,
+            lambda caption, suggested, filters: choose_file(self, caption, suggested, filters,
+                                                            save=True),
+            lambda message, problem: self._say(message, problem=problem), self._start)
+            if read_id_numbers is not None else None)
         self.progress = QProgressBar()
         self.progress.setObjectName("jobProgress")
         self.progress.setStyleSheet("QProgressBar { min-height: 1.6em; text-align: center; }"
@@ -139,6 +151,7 @@ class ExportsPage(Retranslating, QWidget):
         report_form.addRow(self.report_scope_label, self.report_scope)
         report_form.addRow(self.report_format_label, self.report_format)
         report_form.addRow(self.report_language_label, self.report_language)
+        report_form.addRow(self.report_days.label, self.report_days)
         self.report_scope_label.setBuddy(self.report_scope)
         self.report_format_label.setBuddy(self.report_format)
         self.report_language_label.setBuddy(self.report_language)
@@ -164,6 +177,8 @@ class ExportsPage(Retranslating, QWidget):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.heading)
         layout.addLayout(boxes)
+        if self.gradebook is not None:
+            layout.addWidget(self.gradebook)
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
@@ -201,6 +216,8 @@ class ExportsPage(Retranslating, QWidget):
         self.export_button.setText(_("E&xport a bundle…"))
         self.import_button.setText(_("&Import a bundle…"))
         self.cancel_button.setText(_("&Cancel"))
+        if self.gradebook is not None:
+            self.gradebook.retranslate()
         self._fill_scopes()
         self._show_message()
 
@@ -225,6 +242,11 @@ class ExportsPage(Retranslating, QWidget):
     # Starting the jobs ---------------------------------------------------------------------
 
     def ask_report(self) -> None:
+        try:
+            period = self.report_days.period()
+        except StoreError:
+            self._say(Message.of(DAYS_PROBLEM), problem=True)
+            return
         fmt = self.report_format.currentData()
         person_id = self.report_scope.currentData()
         name = self.report_scope.currentText() if person_id else _("all trainees")
@@ -238,7 +260,7 @@ class ExportsPage(Retranslating, QWidget):
             fmt, _("CSV files (*.csv)"))
         out = choose_file(self, _("Export the report"), suggested, filters, save=True)
         if out is not None:
-            self.export_report(out, fmt, person_id)
+            self.export_report(out, fmt, person_id, period)
 
     def ask_bundle_export(self) -> None:
         person_id = self.bundle_scope.currentData()
@@ -262,14 +284,16 @@ class ExportsPage(Retranslating, QWidget):
         if path is not None:
             self.import_bundle(path)
 
-    def export_report(self, out: Path, fmt: str, person_id: str | None) -> None:
+    def export_report(self, out: Path, fmt: str, person_id: str | None,
+                      period: Period | None = None) -> None:
         if fmt == ANSWERS:
-            self.export_answers(out, person_id)
+            self.export_answers(out, person_id, period)
             return
         language = self.report_language.currentData()
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
-            export_report(store, actor, out, fmt, person_id, language, progress=progress)
+            export_report(store, actor, out, fmt, person_id, language, progress=progress,
+                          period=period)
             return out
 
         name = self.report_scope.currentText()
@@ -284,13 +308,15 @@ class ExportsPage(Retranslating, QWidget):
 
         self._start(work, doing, self._report_done, self.report_button)
 
-    def export_answers(self, out: Path, person_id: str | None) -> None:
-        """Every answer of one trainee or of all, one line each, in the report's language."""
+    def export_answers(self, out: Path, person_id: str | None,
+                       period: Period | None = None) -> None:
+        """Every answer of one trainee or of all (of ``period``'s days), one line each, in
+        the report's language."""
         language = self.report_language.currentData()
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
             write_attempts_csv(store, actor, out, language, person_id, skill_titles(),
-                               progress=progress)
+                               progress=progress, period=period)
             return out
 
         self._start(work, writing_answers, self._answers_done, self.report_button)
@@ -382,8 +408,10 @@ class ExportsPage(Retranslating, QWidget):
         self.cancel_button.setVisible(busy)
         self.cancel_button.setEnabled(busy)
         for widget in (self.report_button, self.export_button, self.import_button,
-                       self.report_scope, self.report_format, self.bundle_scope):
-            widget.setEnabled(not busy)
+                       self.report_scope, self.report_format, self.bundle_scope,
+                       self.report_days, self.gradebook):
+            if widget is not None:
+                widget.setEnabled(not busy)
         self._scope_changed()
 
     def _job_finished(self) -> None:

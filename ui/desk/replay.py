@@ -35,6 +35,9 @@ from ui.explanation import steps_html
 from ui.rulebook.links import followable
 from ui.translated import Retranslating
 
+#: The height the verdict and its explanation keep under the table (the rest scrolls).
+VERDICT_MINIMUM = 120
+
 
 @dataclass(frozen=True)
 class AnsweredQuestion:
@@ -117,9 +120,16 @@ class ReplayView(Retranslating, QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(feedback)
+        # The table keeps the size the practice page draws it at, at least: a page too
+        # small for it scrolls it rather than shrink its cards and tiles.
+        self.table_area = QScrollArea()
+        self.table_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
+        self.table_area.setWidgetResizable(True)
+        self.table_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.table_area.setWidget(self.situation)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.addWidget(self.situation)
+        self.splitter.addWidget(self.table_area)
         self.splitter.addWidget(scroll)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
@@ -148,14 +158,24 @@ class ReplayView(Retranslating, QWidget):
 
         assert self.question is not None and self.answered is not None
         view = situation_view(self.question)
-        view.setMinimumHeight(220)
-        self.splitter.replaceWidget(0, view)
-        self.situation.deleteLater()
+        view.setMinimumSize(view.minimumSizeHint())  # what the practice page allows it
+        old = self.table_area.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self.table_area.setWidget(view)
         self.situation = view
         if self.verdict is not None and self.answered.answer is not None:
             view.show_verdict(self.answered.answer, self.verdict)
+        self.share_height()
+
+    def share_height(self) -> None:
+        """The table gets three fifths of the height, and at least its own minimum while
+        the verdict keeps :data:`VERDICT_MINIMUM`; whatever is short of it scrolls."""
         total = max(self.splitter.height(), 400)
-        self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+        wanted = self.situation.minimumHeight() + self.table_area.horizontalScrollBar(
+        ).sizeHint().height()
+        top = max(total * 3 // 5, min(wanted, total - VERDICT_MINIMUM))
+        self.splitter.setSizes([top, total - top])
 
     def retranslate(self) -> None:
         answered, question = self.answered, self.question

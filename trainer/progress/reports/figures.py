@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import statistics
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal
@@ -21,6 +21,8 @@ from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.leave import Leave
 from trainer.progress.progress_steps import Progress, Steps
+from trainer.progress.reports import period as periods
+from trainer.progress.reports.period import Period
 from trainer.progress.store import Person, Role, Store
 
 #: A skill is one of the weakest only with at least this many answers behind it.
@@ -120,6 +122,8 @@ class Report:
     trainees: tuple[TraineeRow, ...]
     exams: tuple[ExamRow, ...]
     weakest: tuple[SkillRow, ...]
+    #: The days the report covers (None: every day there are answers of).
+    period: Period | None = None
 
     @property
     def title(self) -> Message:
@@ -129,8 +133,9 @@ class Report:
 
 
 def build_report(leave: Leave, at: datetime | None = None, *,
-                 progress: Progress | None = None) -> Report:
-    """The report on the person ``leave`` is for, or on every trainee (a leave for everyone).
+                 progress: Progress | None = None, period: Period | None = None) -> Report:
+    """The report on the person ``leave`` is for, or on every trainee (a leave for everyone),
+    over ``period`` (see :mod:`period`: answers, weeks and exams of its days only).
 
     ``progress`` is told the skill summaries read (one per trainee and skill practised,
     the larger part of the work; see :mod:`progress_steps`).
@@ -138,8 +143,11 @@ def build_report(leave: Leave, at: datetime | None = None, *,
     store, person_id = leave.store, leave.person_id
     people = store.people(Role.TRAINEE) if person_id is None else [store.person(person_id)]
     by_id = {p.id: p for p in people}
-    steps = Steps(progress, _summaries(store, person_id) if progress else 0)
-    states, levels = _states(store, by_id, person_id, load_targets(store.db), steps)
+    period = period if period is not None and period.bounded else None
+    steps = Steps(progress, _summaries(store, person_id) if progress and not period else 0)
+    rows = (periods.summaries(store, period, person_id) if period
+            else _stored_summaries(store, person_id))
+    states, levels = _states(store, rows, by_id, load_targets(store.db), steps)
     skills = _skill_rows(states, levels, single=person_id is not None)
     report = Report(
         scope=by_id[person_id] if person_id else None,
@@ -147,10 +155,12 @@ def build_report(leave: Leave, at: datetime | None = None, *,
         totals=sum((row.figures for row in skills), Figures()),
         games=_game_rows(states),
         skills=skills,
-        weeks=_week_rows(store, person_id),
+        weeks=(_period_weeks(store, period, by_id) if period
+               else _week_rows(store, person_id)),
         trainees=_trainee_rows(by_id, states, levels),
-        exams=_exam_rows(store, by_id),
+        exams=_exam_rows(store, by_id, period),
         weakest=_weakest(skills),
+        period=period,
     )
     steps.finish()
     return report
@@ -176,29 +186,35 @@ def _summaries(store: Store, person_id: str | None) -> int:
     return store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0]
 
 
-def _states(store: Store, people: dict[str, Person], person_id: str | None,
-            table: MasteryTargets, steps: Steps,
-            ) -> tuple[dict[tuple[str, str], _SkillFacts], dict[tuple[str, str], MasteryLevel]]:
-    """Each (person, skill) summary of ``people``, and the mastery level it shows."""
+def _stored_summaries(store: Store, person_id: str | None) -> Iterator[periods.Summary]:
+    """Each (person, skill) summary as it is kept; a damaged one is said, and left out."""
     columns = "person_id, skill, attempts, correct, total_ms, last_at, recent"
     cursor = (store.db.execute(f"SELECT {columns} FROM skill_stats WHERE person_id = ?",
                                [person_id])
               if person_id else store.db.execute(f"SELECT {columns} FROM skill_stats"))
-    states: dict[tuple[str, str], _SkillFacts] = {}
-    levels: dict[tuple[str, str], MasteryLevel] = {}
-    read, mark = 0, steps.next_at
     for person, skill, n, right, ms, last, recent in cursor:
-        read += 1
-        if read >= mark:
-            mark = steps.reach(read)
-        if person not in people:
-            continue
         try:
             answered = [(c, t) for c, t, _d in json.loads(recent)]
         except (ValueError, TypeError):  # a damaged summary: said, and left out
             store.damaged_rows.append(Message.of(N_(
                 "The summary of {skill} for {id} in the progress database is damaged; it was "
                 "skipped."), skill=skill, id=person))
+            continue
+        yield person, skill, n, right, ms, last, answered
+
+
+def _states(store: Store, rows: Iterable[periods.Summary], people: dict[str, Person],
+            table: MasteryTargets, steps: Steps,
+            ) -> tuple[dict[tuple[str, str], _SkillFacts], dict[tuple[str, str], MasteryLevel]]:
+    """Each (person, skill) summary of ``people``, and the mastery level it shows."""
+    states: dict[tuple[str, str], _SkillFacts] = {}
+    levels: dict[tuple[str, str], MasteryLevel] = {}
+    read, mark = 0, steps.next_at
+    for person, skill, n, right, ms, last, answered in rows:
+        read += 1
+        if read >= mark:
+            mark = steps.reach(read)
+        if person not in people:
             continue
         state = _SkillFacts(n, right, ms, last, answered)
         target = table.of(skill)
@@ -256,6 +272,12 @@ def _week_rows(store: Store, person_id: str | None) -> tuple[WeekRow, ...]:
                  for week, n, right, ms in rows)
 
 
+def _period_weeks(store: Store, period: Period,
+                  people: dict[str, Person]) -> tuple[WeekRow, ...]:
+    return tuple(WeekRow(week, Figures(*figures))
+                 for week, figures in periods.weeks(store, period, set(people)).items())
+
+
 def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], _SkillFacts],
                   levels: dict[tuple[str, str], MasteryLevel]) -> tuple[TraineeRow, ...]:
     mine: dict[str, list[tuple[str, str]]] = defaultdict(list)
@@ -275,11 +297,14 @@ def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], _Skil
     return tuple(rows)
 
 
-def _exam_rows(store: Store, people: dict[str, Person]) -> tuple[ExamRow, ...]:
+def _exam_rows(store: Store, people: dict[str, Person],
+               period: Period | None) -> tuple[ExamRow, ...]:
+    clauses, args = period.clauses("r.submitted_at") if period else ([], [])
     rows = store.db.execute(
-        "SELECT e.title, r.person_id, r.submitted_at, r.questions, r.correct, "
-        "r.score_percent, r.passed, r.duration_ms FROM exam_results r "
-        "JOIN exams e ON e.id = r.exam_id ORDER BY r.submitted_at, e.title")
+        f"SELECT e.title, r.person_id, r.submitted_at, r.questions, r.correct, "
+        f"r.score_percent, r.passed, r.duration_ms FROM exam_results r "
+        f"JOIN exams e ON e.id = r.exam_id WHERE {' AND '.join(clauses or ['1'])} "
+        f"ORDER BY r.submitted_at, e.title", args)
     return tuple(ExamRow(title, people[person_id], submitted, questions, correct,
                          Decimal(percent), bool(passed), duration)
                  for title, person_id, submitted, questions, correct, percent, passed, duration

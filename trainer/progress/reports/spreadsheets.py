@@ -22,6 +22,7 @@ from i18n import _
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.reports.figures import Report
+from trainer.progress.reports.period import Period
 from trainer.progress.reports.words import (
     PARTIAL_CREDIT,
     SkillTitles,
@@ -33,6 +34,7 @@ from trainer.progress.reports.words import (
     local_day,
     passed_label,
     percent,
+    period_text,
     seconds,
     skill_label,
     yes_no,
@@ -107,6 +109,7 @@ def write_report_csv(store: Store, actor: Actor, report: Report, out: Path,
                     str(report.title),
                     _("Generated on") + ": " + day(report.generated_at.astimezone().date(),
                                                    lang),
+                    period_text(report.period, lang),
                     _(PARTIAL_CREDIT), ""]).encode("utf-8"))
         steps.finish()
 
@@ -162,14 +165,16 @@ def report_tables(report: Report, lang: str, titles: SkillTitles | None = None) 
 
 def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | None = None,
                        person_id: str | None = None, titles: SkillTitles | None = None, *,
-                       progress: Progress | None = None) -> int:
-    """Every attempt (of one person, or of everyone), one line each; returns how many.
+                       progress: Progress | None = None, period: Period | None = None) -> int:
+    """Every attempt (of one person, or of everyone; of ``period``'s days), one line each;
+    returns how many.
 
     ``progress`` is told the answers written (see :mod:`progress_steps`); a cancelled
     export leaves no file.
     """
     require_instructor(store, actor)
-    where, args = ("WHERE person_id = ?", [person_id]) if person_id else ("", [])
+    condition, args = (period or Period()).where("answered_at", "person_id", person_id)
+    where = f"WHERE {condition}"
     names = dict(store.db.execute("SELECT id, name FROM people").fetchall())
     # Counted only for the progress; an answer recorded meanwhile makes the count one short.
     total = (store.db.execute(f"SELECT count(*) FROM attempts {where}", args).fetchone()[0]

@@ -19,6 +19,7 @@ import i18n
 from i18n import N_, Message
 from trainer.progress.learning.mastery import MasteryLevel
 from trainer.progress.reports.figures import game_name
+from trainer.progress.reports.period import Period
 
 #: What the rendering functions need to name a skill: its title, if the caller knows it.
 SkillTitles = Mapping[str, Message]
@@ -73,6 +74,20 @@ def local_day(timestamp: str | None, language: str) -> str:
     if not timestamp:
         return ""
     return day(datetime.fromisoformat(timestamp).astimezone().date(), language)
+
+
+def period_text(period: Period | None, language: str) -> str:
+    """The days a report covers, in words: every day, from one day on, until one, or both."""
+    if period is None or not period.bounded:
+        return str(Message.of(N_("Covers every day with answers.")))
+    if period.last is None:
+        return str(Message.of(N_("Covers the days from {first} on."),
+                              first=day(period.first, language)))
+    if period.first is None:
+        return str(Message.of(N_("Covers the days until {last}."),
+                              last=day(period.last, language)))
+    return str(Message.of(N_("Covers {first} to {last} (both included)."),
+                          first=day(period.first, language), last=day(period.last, language)))
 
 
 def skill_label(skill: str, titles: SkillTitles | None) -> str:

@@ -38,6 +38,8 @@ from trainer.progress.bundles.format import (
 from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.learning.targets import TargetTable
+from trainer.progress.record_store import SETTING as HOME_PAGE_SETTING
+from trainer.progress.record_store import is_home_page
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS, take_records
 from trainer.progress.schema import SCHOOL_SETTINGS
@@ -309,6 +311,8 @@ def take_settings(db: Any, settings: list[tuple[str, str]]) -> None:
 def _readable_setting(key: str, value: str) -> bool:
     if key == "house_rules":
         return is_house_rules(value)
+    if key == HOME_PAGE_SETTING:
+        return value == "" or is_home_page(value)
     try:
         TargetTable.from_json(json.loads(value))
     except (ValueError, TypeError, KeyError, AttributeError):

@@ -1,0 +1,58 @@
+"""The school's learning record store address: checked, saved by instructors, shared."""
+
+import pytest
+
+from trainer.progress import StoreError
+from trainer.progress.people.accounts import NotAllowed
+from trainer.progress.record_store import (
+    SETTING,
+    check_home_page,
+    home_page,
+    is_home_page,
+    save_home_page,
+)
+from trainer.progress.school.sync import take_settings
+
+
+@pytest.mark.parametrize("text", ["https://lms.school.edu.mo", "http://10.0.0.5:8080/moodle",
+                                  "https://lms.example.mo/?school=1"])
+def test_addresses_that_are_home_pages(text):
+    assert is_home_page(text)
+
+
+@pytest.mark.parametrize("text", ["lms.school.edu.mo", "ftp://lms.school.edu.mo", "https://",
+                                  "https://lms school.mo", "mailto:a@b.mo", "",
+                                  "https://[::1", "https://a.mo/" + "x" * 500])
+def test_addresses_that_are_not(text):
+    assert not is_home_page(text)
+
+
+def test_an_instructor_saves_it_and_a_bad_one_is_refused_in_words(store, instructor):
+    assert home_page(store) == ""
+    assert save_home_page(store, instructor, "  https://lms.school.edu.mo ") == \
+        "https://lms.school.edu.mo"
+    assert home_page(store) == "https://lms.school.edu.mo"
+    with pytest.raises(StoreError, match="beginning with https://"):
+        check_home_page("lms.school.edu.mo")
+    assert home_page(store) == "https://lms.school.edu.mo"
+    save_home_page(store, instructor, "")
+    assert home_page(store) == ""
+
+
+def test_only_an_instructor_sets_it(store, ana):
+    with pytest.raises(NotAllowed, match="Only an instructor"):
+        save_home_page(store, ana, "https://lms.school.edu.mo")
+
+
+def test_it_is_a_school_setting_sent_to_the_server(store, instructor):
+    save_home_page(store, instructor, "https://lms.school.edu.mo")
+    assert store.db.execute("SELECT count(*) FROM school_outbox WHERE tbl = 'settings' "
+                            "AND key = ?", [SETTING]).fetchone()[0] == 1
+
+
+def test_one_from_the_server_is_taken_only_if_it_is_an_address(store):
+    store.db.execute("DELETE FROM school_outbox")
+    take_settings(store.db, [(SETTING, "not an address")])
+    assert store.setting(SETTING) is None
+    take_settings(store.db, [(SETTING, "https://lms.school.edu.mo")])
+    assert store.setting(SETTING) == "https://lms.school.edu.mo"

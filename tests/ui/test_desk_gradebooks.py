@@ -1,0 +1,71 @@
+"""Grades from the export page: the checks said before a file is asked for, and a Moodle
+grade file and xAPI statements written by a background job."""
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.ui.test_desk_exports import wait_done
+from trainer.progress import Role
+from trainer.progress.record_store import save_home_page
+from ui.desk.exports import ExportsPage
+from ui.desk.gradebooks import MOODLE, XAPI
+
+pytest_plugins = ["tests.ui.desk_support"]
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def numbers():
+    return {}
+
+
+@pytest.fixture
+def page(qtbot, store, instructor, classroom, numbers, monkeypatch):
+    import ui.desk.exports as exports
+    asked: list[Path] = []
+    monkeypatch.setattr(exports, "choose_file",
+                        lambda _parent, _caption, suggested, _filters, save: asked.pop(0))
+    widget = ExportsPage(store, instructor, read_id_numbers=lambda _store: numbers)
+    widget.asked = asked
+    qtbot.addWidget(widget)
+    widget.show()
+    yield widget
+    qtbot.waitUntil(lambda: not widget.busy)
+
+
+def test_no_id_numbers_are_said_and_nothing_asked(qtbot, page):
+    page.gradebook.format.setCurrentIndex(page.gradebook.format.findData(MOODLE))
+    qtbot.mouseClick(page.gradebook.button, LEFT)
+    assert page.status.text().startswith("No trainee has an ID number yet")
+    assert page.status.objectName() == "error" and not page.busy
+
+
+def test_xapi_asks_for_the_address_first(qtbot, page, store, instructor, numbers, tmp_path):
+    numbers.update({p.id: f"S{n}" for n, p in enumerate(store.people(Role.TRAINEE))})
+    page.gradebook.format.setCurrentIndex(page.gradebook.format.findData(XAPI))
+    qtbot.mouseClick(page.gradebook.button, LEFT)
+    assert "House rules page" in page.status.text() and not page.busy
+    save_home_page(store, instructor, "https://lms.school.edu.mo")
+    page.asked.append(tmp_path / "s.json")
+    qtbot.mouseClick(page.gradebook.button, LEFT)
+    wait_done(qtbot, page)
+    statements = json.loads((tmp_path / "s.json").read_text())
+    assert statements and statements[0]["actor"]["account"]["homePage"] == \
+        "https://lms.school.edu.mo"
+    assert page.status.text() == f"The grades were saved as {tmp_path / 's.json'}."
+
+
+def test_a_moodle_file_and_who_was_left_out(qtbot, page, store, numbers, tmp_path):
+    chan = next(p for p in store.people(Role.TRAINEE) if p.name == "Chan Tai Man")
+    numbers[chan.id] = "S1001"
+    page.asked.append(tmp_path / "grades.csv")
+    qtbot.mouseClick(page.gradebook.button, LEFT)
+    wait_done(qtbot, page)
+    rows = list(csv.reader((tmp_path / "grades.csv").open(encoding="utf-8")))
+    assert rows[0][0] == "ID number" and [row[0] for row in rows[1:]] == ["S1001"]
+    assert page.status.text() == (f"The grades were saved as {tmp_path / 'grades.csv'}; 2 "
+                                  f"trainees have no ID number and were left out.")

@@ -1,0 +1,255 @@
+"""Grades for a school's learning management system: a Moodle grade CSV, and xAPI statements
+for a learning record store.
+
+Both key each trainee on the school's ID number for them (the caller gives them, person id →
+ID number); a trainee without one is left out, and said to be.
+
+**Moodle** (``Grades › Import › CSV file``): UTF-8, comma-separated, a header row whose first
+column is ``ID number`` (mapped from "ID number" to the user's "useridnumber") and then one
+column per graded item, its name as the header (mapped to an existing grade item or to a
+"new grade item" of that name), one row per trainee, numbers only with "." for the decimal
+point. Moodle refuses a file with two columns of the same name, and an import where any row
+names an ID number it does not know, so the names are made unique here and only trainees
+with an ID number get a row. A grade not to set is ``-``: Moodle's importer reads ``-`` as
+"no grade" both for an existing item and for a new one (an empty cell is read so only for an
+existing item), and its own grade export writes ``-`` for a missing grade.
+
+**xAPI**: one statement per answer, written as one JSON array (what learning record stores
+take at ``POST /statements`` and what their import tools read), streamed answer by answer so
+that a million answers never sit in memory at once.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import uuid
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from pathlib import Path
+from typing import TextIO
+
+from i18n import LANGUAGES, N_, Message, _
+from trainer.progress.learning.targets import load_targets
+from trainer.progress.people.accounts import Actor, require_instructor
+from trainer.progress.progress_steps import Progress, Steps, whole_file
+from trainer.progress.reports.words import SkillTitles, in_language, skill_label
+from trainer.progress.store import Role, Store
+
+#: The first column's header: what Moodle names the user field "idnumber" in its exports.
+ID_NUMBER = "ID number"
+#: What Moodle's grade import reads as "no grade" (its own exports write it too).
+NO_GRADE = "-"
+#: The statements' verb and the prefix of their activities (one activity per skill).
+ANSWERED = "http://adlnet.gov/expapi/verbs/answered"
+SKILL_ACTIVITY = "urn:croupier-trainer:skill:"
+#: The namespace of the statement ids: the same answer always gives the same id, so a
+#: learning record store that is sent an export twice keeps each answer once.
+STATEMENT_NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "urn:croupier-trainer:statement")
+#: The app's languages as the language tags xAPI's language maps are keyed on.
+LANGUAGE_TAGS = {"en": "en", "pt_MO": "pt-MO", "zh_Hant_MO": "zh-Hant-MO"}
+_TENTH = Decimal("0.1")
+
+
+@dataclass(frozen=True)
+class Gradebook:
+    """What was written: how many trainees have a row, and how many were left out."""
+
+    path: Path
+    written: int
+    without_id_number: int
+
+
+def moodle_grades(store: Store, actor: Actor, out: Path, id_numbers: Mapping[str, str],
+                  language: str | None = None, titles: SkillTitles | None = None, *,
+                  progress: Progress | None = None) -> Gradebook:
+    """Write the grade CSV: each trainee's best score on each exam sat (a percentage) and
+    their mastery of each skill practised (:func:`mastery_percent`), in ``language``'s
+    names. Only instructors; a cancelled export leaves no file."""
+    require_instructor(store, actor)
+    trainees = {p.id: p for p in store.people(Role.TRAINEE)}
+    graded = {pid: number.strip() for pid, number in id_numbers.items()
+              if pid in trainees and number.strip()}
+    with in_language(language), whole_file(out) as partial:
+        exams, scores = _exam_scores(store, graded)
+        skills, mastery = _mastery(store, graded)
+        headers = unique_headers(
+            [ID_NUMBER] + [title for _id, title, _day in exams]
+            + [str(Message.of(N_("Mastery: {skill}"), skill=skill_label(s, titles)))
+               for s in skills],
+            [""] + [day for _id, _title, day in exams] + [""] * len(skills))
+        steps = Steps(progress, len(graded))
+        with partial.open("w", encoding="utf-8", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(headers)
+            for person_id, number in sorted(graded.items(), key=lambda item: item[1]):
+                writer.writerow(
+                    [number]
+                    + [scores.get((person_id, exam_id), NO_GRADE) for exam_id, *_r in exams]
+                    + [mastery.get((person_id, skill), NO_GRADE) for skill in skills])
+                steps.advance()
+        steps.finish()
+    return Gradebook(Path(out), len(graded), len(trainees) - len(graded))
+
+
+def unique_headers(names: list[str], dates: list[str]) -> list[str]:
+    """The column names, each told apart from the others as Moodle compares them (trimmed,
+    capitals aside): a repeated name gets its date (an exam's creation day), then a number."""
+    seen: set[str] = set()
+    counts: dict[str, int] = {}
+    for name in names:
+        key = " ".join(name.split()).casefold()
+        counts[key] = counts.get(key, 0) + 1
+    result = []
+    for name, day in zip(names, dates, strict=True):
+        name = " ".join(name.split())
+        candidate = f"{name} ({day})" if counts[name.casefold()] > 1 and day else name
+        number = 2
+        while candidate.casefold() in seen:
+            candidate = f"{name} ({day}, {number})" if day else f"{name} ({number})"
+            number += 1
+        seen.add(candidate.casefold())
+        result.append(candidate)
+    return result
+
+
+def _exam_scores(store: Store, graded: Mapping[str, str],
+                 ) -> tuple[list[tuple[str, str, str]], dict[tuple[str, str], str]]:
+    """The exams any of ``graded`` sat, as (id, title, creation day), in the order they were
+    made; and each trainee's best score on each, in percent."""
+    best: dict[tuple[str, str], Decimal] = {}
+    exams: dict[str, tuple[str, str, str]] = {}
+    rows = store.db.execute(
+        "SELECT e.id, e.title, e.created_at, r.person_id, r.score_percent FROM exam_results r "
+        "JOIN exams e ON e.id = r.exam_id ORDER BY e.created_at, e.id")
+    for exam_id, title, created_at, person_id, score in rows:
+        if person_id not in graded:
+            continue
+        exams.setdefault(exam_id, (exam_id, title, created_at[:10]))
+        value = Decimal(score)
+        key = (person_id, exam_id)
+        best[key] = max(best.get(key, value), value)
+    return list(exams.values()), {key: grade_number(value) for key, value in best.items()}
+
+
+def _mastery(store: Store, graded: Mapping[str, str],
+             ) -> tuple[list[str], dict[tuple[str, str], str]]:
+    """The skills any of ``graded`` practised, and each one's mastery of each."""
+    found: dict[tuple[str, str], str] = {}
+    for person_id in graded:
+        table = load_targets(store.db, person_id)
+        for skill, recent in store.db.execute(
+                "SELECT skill, recent FROM skill_stats WHERE person_id = ?", [person_id]):
+            try:
+                answers = [(bool(right), int(ms)) for right, ms, _d in json.loads(recent)]
+            except (ValueError, TypeError):
+                store.damaged_rows.append(Message.of(N_(
+                    "The summary of {skill} for {id} in the progress database is damaged; it "
+                    "was skipped."), skill=skill, id=person_id))
+                continue
+            target = table.of(skill)
+            found[person_id, skill] = grade_number(
+                mastery_percent(answers[-target.window:], target.window, target.target_ms))
+    return sorted({skill for _p, skill in found}), found
+
+
+def mastery_percent(recent: list[tuple[bool, int]], window: int, target_ms: int) -> Decimal:
+    """Mastery as a grade from 0 to 100: the share of the targets' window of last answers
+    that were right within the target time, an answer not yet given counting as not right.
+    A skill reaches the "Mastered" level on the same answers (with at least the targets'
+    mastered share of them right in time), so 100 is every one of them."""
+    on_time = sum(1 for right, ms in recent[-window:] if right and ms <= target_ms)
+    return Decimal(100 * on_time) / Decimal(window)
+
+
+def grade_number(value: Decimal) -> str:
+    """A grade as Moodle reads it: digits and "." only, at most one decimal, no exponent."""
+    rounded = value.quantize(_TENTH, rounding=ROUND_HALF_UP)
+    text = format(rounded, "f")
+    return text[:-2] if text.endswith(".0") else text
+
+
+# xAPI -----------------------------------------------------------------------------------
+
+
+def xapi_statements(store: Store, actor: Actor, out: Path, id_numbers: Mapping[str, str],
+                    home_page: str, titles: SkillTitles | None = None, *,
+                    progress: Progress | None = None) -> Gradebook:
+    """Write one xAPI statement per answer of each trainee with an ID number, as a JSON
+    array, oldest first. The skills' names are given in each of the app's languages.
+    Only instructors; a cancelled export leaves no file."""
+    require_instructor(store, actor)
+    trainees = {p.id for p in store.people(Role.TRAINEE)}
+    graded = {pid: number.strip() for pid, number in id_numbers.items()
+              if pid in trainees and number.strip()}
+    names = _skill_names(store, graded, titles)
+    total = (store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+             if progress else 0)  # counted for the progress only
+    steps = Steps(progress, total)
+    with whole_file(out) as partial, partial.open("w", encoding="utf-8") as handle:
+        count = _write_array(handle, statements(store, graded, home_page, names), steps)
+    steps.finish()
+    return Gradebook(Path(out), count, len(trainees) - len(graded))
+
+
+def _write_array(handle: TextIO, items: Iterator[dict[str, object]], steps: Steps) -> int:
+    handle.write("[")
+    count = 0
+    for item in items:
+        handle.write(",\n" if count else "\n")
+        handle.write(json.dumps(item, ensure_ascii=False, separators=(",", ":")))
+        count += 1
+        steps.advance()
+    handle.write("\n]\n" if count else "]\n")
+    return count
+
+
+def _skill_names(store: Store, graded: Mapping[str, str],
+                 titles: SkillTitles | None) -> dict[str, dict[str, str]]:
+    """Each answered skill's name in every language, as an xAPI language map."""
+    skills = [row[0] for row in store.db.execute("SELECT DISTINCT skill FROM skill_stats")]
+    names: dict[str, dict[str, str]] = {skill: {} for skill in skills}
+    for language in LANGUAGES:
+        with in_language(language):
+            for skill in skills:
+                names[skill][LANGUAGE_TAGS[language]] = skill_label(skill, titles)
+    return names
+
+
+def statements(store: Store, graded: Mapping[str, str], home_page: str,
+               names: Mapping[str, dict[str, str]]) -> Iterator[dict[str, object]]:
+    """The statements of the answers of ``graded`` (person id → ID number), one at a time."""
+    verb = {"id": ANSWERED, "display": {tag: _verb_word(language)
+                                        for language, tag in LANGUAGE_TAGS.items()}}
+    rows = store.db.execute(
+        "SELECT id, person_id, answered_at, skill, correct, score, response_ms FROM attempts "
+        "ORDER BY answered_at, rowid")
+    for key, person_id, answered_at, skill, correct, score, ms in rows:
+        number = graded.get(person_id)
+        if number is None:
+            continue
+        yield {
+            "id": str(uuid.uuid5(STATEMENT_NAMESPACE, key)),
+            "actor": {"objectType": "Agent",
+                      "account": {"homePage": home_page, "name": number}},
+            "verb": verb,
+            "object": {"objectType": "Activity", "id": SKILL_ACTIVITY + skill,
+                       "definition": {"name": names.get(skill) or {"en": skill}}},
+            "result": {"score": {"scaled": max(0.0, min(1.0, float(score)))},
+                       "success": bool(correct), "duration": iso_duration(ms)},
+            "timestamp": answered_at,
+        }
+
+
+def _verb_word(language: str) -> str:
+    with in_language(language):
+        return _("answered")
+
+
+def iso_duration(ms: int) -> str:
+    """Milliseconds as an ISO 8601 duration in seconds, to the hundredth as xAPI keeps it:
+    ``PT4.25S``."""
+    seconds = (Decimal(max(0, ms)) / 1000).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    text = format(seconds.normalize(), "f")
+    return f"PT{text}S"

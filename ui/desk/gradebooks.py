@@ -1,0 +1,125 @@
+"""Grades for the school's learning system, on the export page: a Moodle grade CSV or xAPI
+statements (:mod:`trainer.progress.reports.gradebooks`), written by a background job as
+the reports are. Said in words before anything runs: no trainee with an ID number, or (for
+xAPI) no address of the school's learning system in the house rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+import i18n
+from i18n import N_, Message, _
+from trainer.progress import Store, StoreError
+from trainer.progress.people.accounts import Actor
+from trainer.progress.progress_steps import Progress
+from trainer.progress.record_store import home_page
+from trainer.progress.reports.gradebooks import Gradebook, moodle_grades, xapi_statements
+from ui.report_pdf import skill_titles
+from ui.widgets.choices import Choices
+
+MOODLE, XAPI = "moodle", "xapi"
+#: Reads the school's ID numbers (person id → ID number) from a store.
+IdNumbers = Callable[[Store], Mapping[str, str]]
+#: Starts a job on the page: the work, what it says while running, what it says when done.
+Start = Callable[..., None]
+
+
+class GradebookBox(QGroupBox):
+    """The format, the button, and the checks made before a file is asked for."""
+
+    def __init__(self, store: Store, read_id_numbers: IdNumbers,
+                 choose_file: Callable[[str, Path, str], Path | None],
+                 say: Callable[[Message, bool], None], start: Start,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self._store = store
+        self._read = read_id_numbers
+        self._choose = choose_file
+        self._say = say
+        self._start = start
+        self.format_label = QLabel()
+        self.format = Choices()
+        self.format_label.setBuddy(self.format)
+        self.language_label = QLabel()
+        self.language = Choices()
+        for language in i18n.LANGUAGES:
+            self.language.addItem(i18n.language_name(language), language)
+        self.language_label.setBuddy(self.language)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.ask)
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow(self.format_label, self.format)
+        form.addRow(self.language_label, self.language)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.button)
+
+    def retranslate(self) -> None:
+        self.setTitle(_("Grades for the school's learning system"))
+        self.format_label.setText(_("Gra&de format"))
+        chosen = self.format.currentData() or MOODLE
+        self.format.clear()
+        self.format.addItem(_("Moodle grade import (CSV)"), MOODLE)
+        self.format.addItem(_("xAPI statements for a learning record store (JSON)"), XAPI)
+        self.format.setCurrentIndex(max(self.format.findData(chosen), 0))
+        self.language_label.setText(_("Na&mes of the skills in"))
+        self.button.setText(_("Export the &grades…"))
+
+    def ask(self) -> None:
+        fmt = self.format.currentData()
+        try:
+            numbers = dict(self._read(self._store))
+            address = home_page(self._store)
+        except StoreError as error:
+            self._say(error.message, True)
+            return
+        if not numbers:
+            self._say(Message.of(N_(
+                "No trainee has an ID number yet: give trainees the school's ID numbers on "
+                "the Trainees page, then export the grades.")), True)
+            return
+        if fmt == XAPI and not address:
+            self._say(Message.of(N_(
+                "xAPI statements name each trainee on the school's learning system: type its "
+                "address on the House rules page first.")), True)
+            return
+        name = _("grades {day}").format(day=date.today())
+        if fmt == MOODLE:
+            out = self._choose(_("Export the grades"), Path.home() / f"{name}.csv",
+                               _("CSV files (*.csv)"))
+        else:
+            out = self._choose(_("Export the grades"), Path.home() / f"{name}.json",
+                               _("JSON files (*.json)"))
+        if out is not None:
+            self.export(out, fmt, numbers, address)
+
+    def export(self, out: Path, fmt: str, numbers: Mapping[str, str], address: str) -> None:
+        language = self.language.currentData()
+
+        def work(store: Store, actor: Actor, progress: Progress) -> Gradebook:
+            if fmt == MOODLE:
+                return moodle_grades(store, actor, out, numbers, language, skill_titles(),
+                                     progress=progress)
+            return xapi_statements(store, actor, out, numbers, address, skill_titles(),
+                                   progress=progress)
+
+        def doing(_counted: tuple[int, int] | None) -> str:
+            return _("Writing the grades…")
+
+        self._start(work, doing, self._done, self.button)
+
+    def _done(self, book: Gradebook) -> None:
+        if book.without_id_number:
+            self._say(Message.counted(
+                "The grades were saved as {path}; {count} trainee has no ID number and was "
+                "left out.",
+                "The grades were saved as {path}; {count} trainees have no ID number and were "
+                "left out.", book.without_id_number, path=str(book.path)), False)
+        else:
+            self._say(Message.of(N_("The grades were saved as {path}."),
+                                 path=str(book.path)), False)
