@@ -240,3 +240,19 @@ def test_a_file_failure_is_one_line_with_the_file_when_known(tmp_path, capsys, e
 
     assert main(["--db", str(tmp_path / "p.sqlite3"), "sync"], failing) == 1
     assert capsys.readouterr().err == said + "\n"
+
+
+def test_a_class_list_through_the_command_line(demo_db, tmp_path, capsys):
+    with Store(demo_db) as store:
+        names = [p.name for p in store.people(Role.TRAINEE)][:2]
+    listed = tmp_path / "march.csv"
+    listed.write_text(f"name,ID number\n{names[0]},S-1\n{names[1]},S-2\nNova Pessoa,\n",
+                      encoding="utf-8-sig")
+    assert main(["--db", str(demo_db), "import-class-list", str(listed), "--class",
+                 "Class of March"]) == 0
+    assert capsys.readouterr().out.strip() == ("Class of March: 1 added, 3 joined, "
+                                               "2 ID numbers")
+    listed.write_text(f"{names[0]},S-2\n", encoding="utf-8")
+    assert main(["--db", str(demo_db), "import-class-list", str(listed), "--class",
+                 "Class of March"]) == 1
+    assert "Line 1 of the class list: The ID number S-2 is already" in capsys.readouterr().err

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from tests.ui.test_desk_exports import wait_done
 from trainer.progress import Role
-from trainer.progress.record_store import save_home_page
+from trainer.progress.record_store import home_page, save_home_page
 from ui.desk.exports import ExportsPage
 from ui.desk.gradebooks import MOODLE, XAPI
 
@@ -48,15 +48,34 @@ def test_xapi_asks_for_the_address_first(qtbot, page, store, instructor, numbers
     numbers.update({p.id: f"S{n}" for n, p in enumerate(store.people(Role.TRAINEE))})
     page.gradebook.format.setCurrentIndex(page.gradebook.format.findData(XAPI))
     qtbot.mouseClick(page.gradebook.button, LEFT)
-    assert "House rules page" in page.status.text() and not page.busy
-    save_home_page(store, instructor, "https://lms.school.edu.mo")
+    assert "type its address first" in page.status.text() and not page.busy
+    assert page.gradebook.address.hasFocus()
+    qtbot.keyClicks(page.gradebook.address, "lms.school.edu.mo")  # not a whole address
+    qtbot.mouseClick(page.gradebook.button, LEFT)
+    assert page.gradebook.address_problem.text().startswith("Type the whole address")
+    assert page.gradebook.address_problem.isVisible() and not page.busy
+    assert "cannot be saved: see it marked above" in page.status.text()
+    assert home_page(store) == ""
+    page.gradebook.address.setText("https://lms.school.edu.mo")
     page.asked.append(tmp_path / "s.json")
     qtbot.mouseClick(page.gradebook.button, LEFT)
+    assert not page.gradebook.address_problem.isVisible()
+    assert home_page(store) == "https://lms.school.edu.mo"
     wait_done(qtbot, page)
     statements = json.loads((tmp_path / "s.json").read_text())
     assert statements and statements[0]["actor"]["account"]["homePage"] == \
         "https://lms.school.edu.mo"
     assert page.status.text() == f"The grades were saved as {tmp_path / 's.json'}."
+
+
+def test_the_saved_address_is_shown_and_hidden_for_moodle(qtbot, store, instructor, page):
+    save_home_page(store, instructor, "https://lms.example.org")
+    page.gradebook.reload()
+    page.gradebook.format.setCurrentIndex(page.gradebook.format.findData(XAPI))
+    assert page.gradebook.address.text() == "https://lms.example.org"
+    assert page.gradebook.address.isVisible()
+    page.gradebook.format.setCurrentIndex(page.gradebook.format.findData(MOODLE))
+    assert not page.gradebook.address.isVisible()
 
 
 def test_a_moodle_file_and_who_was_left_out(qtbot, page, store, numbers, tmp_path):

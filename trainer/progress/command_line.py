@@ -41,6 +41,7 @@ from trainer.progress.demo import build_demo
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
+from trainer.progress.people.class_lists import import_class_list
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
@@ -120,6 +121,11 @@ def parser() -> argparse.ArgumentParser:
     instructor = commands.add_parser(
         "add-instructor", help="add an instructor (the first one needs no other instructor)")
     instructor.add_argument("name")
+    class_list = commands.add_parser(
+        "import-class-list", help="read a class list (CSV: name, ID number) into a class")
+    class_list.add_argument("file", type=Path)
+    class_list.add_argument("--class", dest="class_name", required=True,
+                            help="the class (made if there is none by that name)")
     commands.add_parser("sync", help="sync once with the school server (--server)")
     server = commands.add_parser("server", help="set up or run a school server")
     tasks = server.add_subparsers(dest="task", required=True)
@@ -198,6 +204,10 @@ def run(args: argparse.Namespace, store: Store) -> str:
         contents = export_bundle(store, actor, args.out, person_id,
                                  with_instructors=args.with_instructors)
         return f"{contents.path}: {contents.count('people')} / {contents.count('attempts')}"
+    if args.command == "import-class-list":
+        done = import_class_list(store, actor, args.class_name, args.file.read_bytes())
+        return (f"{done.class_name}: {done.added} added, {done.joined} joined, "
+                f"{done.id_numbers} ID numbers")
     summary = import_bundle(store, actor, args.file,
                             accept_instructors=tuple(args.accept_instructor),
                             grader=installed_grader())

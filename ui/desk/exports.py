@@ -123,7 +123,7 @@ class ExportsPage(Retranslating, QWidget):
         self.import_button.clicked.connect(self.ask_bundle_import)
         #: Grades for the school's learning system, once the desk can read ID numbers.
         self.gradebook = (GradebookBox(
-            store, read_id_numbers,
+            store, actor, read_id_numbers,
             lambda caption, suggested, filters: choose_file(self, caption, suggested, filters,
                                                             save=True),
             lambda message, problem: self._say(message, problem=problem), self._start)
@@ -223,6 +223,8 @@ class ExportsPage(Retranslating, QWidget):
 
     def reload(self) -> None:
         self._fill_scopes()
+        if self.gradebook is not None:
+            self.gradebook.reload()
 
     def _fill_scopes(self) -> None:
         try:

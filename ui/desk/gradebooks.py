@@ -1,7 +1,8 @@
 """Grades for the school's learning system, on the export page: a Moodle grade CSV or xAPI
 statements (:mod:`trainer.progress.reports.gradebooks`), written by a background job as
 the reports are. Said in words before anything runs: no trainee with an ID number, or (for
-xAPI) no address of the school's learning system in the house rules."""
+xAPI) no address of the school's learning system, which is typed here (a school setting,
+shared with the school server) and said at its field when it is not an address."""
 
 from __future__ import annotations
 
@@ -9,14 +10,23 @@ from collections.abc import Callable, Mapping
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 import i18n
 from i18n import N_, Message, _
 from trainer.progress import Store, StoreError
 from trainer.progress.people.accounts import Actor
 from trainer.progress.progress_steps import Progress
-from trainer.progress.record_store import home_page
+from trainer.progress.record_store import MAX_LENGTH, home_page, save_home_page
 from trainer.progress.reports.gradebooks import Gradebook, moodle_grades, xapi_statements
 from ui.report_pdf import skill_titles
 from ui.widgets.choices import Choices
@@ -31,12 +41,13 @@ Start = Callable[..., None]
 class GradebookBox(QGroupBox):
     """The format, the button, and the checks made before a file is asked for."""
 
-    def __init__(self, store: Store, read_id_numbers: IdNumbers,
+    def __init__(self, store: Store, actor: Actor, read_id_numbers: IdNumbers,
                  choose_file: Callable[[str, Path, str], Path | None],
                  say: Callable[[Message, bool], None], start: Start,
                  parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
+        self._actor = actor
         self._read = read_id_numbers
         self._choose = choose_file
         self._say = say
@@ -49,34 +60,80 @@ class GradebookBox(QGroupBox):
         for language in i18n.LANGUAGES:
             self.language.addItem(i18n.language_name(language), language)
         self.language_label.setBuddy(self.language)
+        self.address_label = QLabel()
+        self.address = QLineEdit()
+        self.address.setMaxLength(MAX_LENGTH)
+        self.address.setPlaceholderText("https://")
+        self.address_label.setBuddy(self.address)
+        self.address_problem = QLabel()
+        self.address_problem.setObjectName("error")
+        self.address_problem.setWordWrap(True)
+        self.address_problem.hide()
+        self._address_message: Message | None = None
+        self.format.currentIndexChanged.connect(self._show_address)
         self.button = QPushButton()
         self.button.clicked.connect(self.ask)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.format_label, self.format)
         form.addRow(self.language_label, self.language)
+        form.addRow(self.address_label, self.address)
+        form.addRow(self.address_problem)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.button)
+        self.reload()
 
     def retranslate(self) -> None:
         self.setTitle(_("Grades for the school's learning system"))
-        self.format_label.setText(_("Gra&de format"))
+        self.format_label.setText(_("Grade forma&t"))
         chosen = self.format.currentData() or MOODLE
         self.format.clear()
         self.format.addItem(_("Moodle grade import (CSV)"), MOODLE)
         self.format.addItem(_("xAPI statements for a learning record store (JSON)"), XAPI)
         self.format.setCurrentIndex(max(self.format.findData(chosen), 0))
-        self.language_label.setText(_("Na&mes of the skills in"))
-        self.button.setText(_("Export the &grades…"))
+        self.language_label.setText(_("Names of the s&kills in"))
+        self.address_label.setText(_("Learning system's add&ress"))
+        self.address.setToolTip(_(
+            "The address of the school's learning system, which knows each trainee by their "
+            "ID number there; xAPI statements name trainees by it. Saved for the whole school."))
+        self.address_problem.setText(str(self._address_message or ""))
+        self.button.setText(_("Export the grade&s…"))
+        self._show_address()
+
+    def reload(self) -> None:
+        """Show the saved address (it may have come from the school server)."""
+        try:
+            self.address.setText(home_page(self._store))
+        except StoreError as error:
+            self._say(error.message, True)
+
+    def _show_address(self) -> None:
+        xapi = self.format.currentData() == XAPI
+        self.address_label.setVisible(xapi)
+        self.address.setVisible(xapi)
+        self.address_problem.setVisible(xapi and self._address_message is not None)
 
     def ask(self) -> None:
         fmt = self.format.currentData()
+        self._address_message = None
+        self._show_address()
         try:
             numbers = dict(self._read(self._store))
             address = home_page(self._store)
+            if fmt == XAPI and self.address.text().strip() != address:
+                address = save_home_page(self._store, self._actor, self.address.text())
         except StoreError as error:
-            self._say(error.message, True)
+            if fmt == XAPI and not self._address_saved():
+                self._address_message = error.message
+                self.address_problem.setText(str(error.message))
+                self._show_address()
+                self.address.setFocus(Qt.FocusReason.OtherFocusReason)
+                self._say(Message.of(N_(
+                    "The learning system's address cannot be saved: see it marked above.")),
+                    True)
+            else:
+                self._say(error.message, True)
             return
         if not numbers:
             self._say(Message.of(N_(
@@ -86,7 +143,8 @@ class GradebookBox(QGroupBox):
         if fmt == XAPI and not address:
             self._say(Message.of(N_(
                 "xAPI statements name each trainee on the school's learning system: type its "
-                "address on the House rules page first.")), True)
+                "address first.")), True)
+            self.address.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         name = _("grades {day}").format(day=date.today())
         if fmt == MOODLE:
@@ -97,6 +155,12 @@ class GradebookBox(QGroupBox):
                                _("JSON files (*.json)"))
         if out is not None:
             self.export(out, fmt, numbers, address)
+
+    def _address_saved(self) -> bool:
+        try:
+            return self.address.text().strip() == home_page(self._store)
+        except StoreError:
+            return True
 
     def export(self, out: Path, fmt: str, numbers: Mapping[str, str], address: str) -> None:
         language = self.language.currentData()

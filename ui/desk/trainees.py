@@ -42,12 +42,15 @@ from trainer.progress.people.at_risk import (
     set_thresholds,
     thresholds,
 )
+from trainer.progress.people.classes import classes_of
 from trainer.progress.people.credentials import Failure, Secret
 from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
+from trainer.progress.people.id_numbers import id_numbers, set_id_number
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import TraineeRow, build_report
 from trainer.progress.reports.words import number
 from ui import pin_dialog
+from ui.desk.classes import ClassBar
 from ui.desk.texts import local_date, local_time, share_text
 from ui.translated import Retranslating
 
@@ -99,7 +102,12 @@ class TraineesPage(Retranslating, QWidget):
         self.heading.setObjectName("heading")
         self._pins: set[str] = set()
         self._extra: dict[str, int] = {}
-        self.table = QTableWidget(0, 8)
+        self.table = QTableWidget(0, 10)
+        self.class_bar = ClassBar(store, actor)
+        self.class_bar.shownChanged.connect(lambda: self._fill())
+        self.class_bar.changed.connect(self._classes_changed)
+        self._ids: dict[str, str] = {}
+        self._classes_of: dict[str, list[str]] = {}
         self._limits = RiskThresholds()
         self.heading.setBuddy(self.table)  # names the table for screen readers
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
@@ -128,6 +136,8 @@ class TraineesPage(Retranslating, QWidget):
         self.remove_pin_button.clicked.connect(self.remove_selected_pin)
         self.extra_time_button = QPushButton()
         self.extra_time_button.clicked.connect(self.set_selected_extra_time)
+        self.id_number_button = QPushButton()
+        self.id_number_button.clicked.connect(self.set_selected_id_number)
         self.risk_label = QLabel()
         self.risk_accuracy = QSpinBox()
         self.risk_accuracy.setRange(0, 100)
@@ -170,6 +180,7 @@ class TraineesPage(Retranslating, QWidget):
         actions.addWidget(self.pin_button)
         actions.addWidget(self.remove_pin_button)
         actions.addWidget(self.extra_time_button)
+        actions.addWidget(self.id_number_button)
         actions.addWidget(self.delete_button)
         risk_row = QHBoxLayout()
         risk_row.addWidget(self.risk_label)
@@ -187,6 +198,7 @@ class TraineesPage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.heading)
+        layout.addWidget(self.class_bar)
         layout.addWidget(self.table, 1)
         layout.addLayout(actions)
         layout.addLayout(risk_row)
@@ -200,7 +212,8 @@ class TraineesPage(Retranslating, QWidget):
         self.heading.setText(_("Trainees"))
         self.table.setHorizontalHeaderLabels([_("Trainee"), _("Answers"), _("Accuracy"),
                                               _("Skills mastered"), _("Last answer"),
-                                              _("At risk"), _("PIN"), _("Extra time")])
+                                              _("At risk"), _("PIN"), _("Extra time"),
+                                              _("ID number"), _("Classes")])
         self.risk_label.setText(_("At &risk: accuracy under"))
         for label, words in zip(self.risk_words, (_("after"), _("answers, or no practice for"),
                                                   _("days")), strict=True):
@@ -211,6 +224,10 @@ class TraineesPage(Retranslating, QWidget):
         self.pin_button.setText(_("Set P&IN…"))
         self.remove_pin_button.setText(_("Remove PIN"))
         self.extra_time_button.setText(_("E&xtra time…"))
+        self.id_number_button.setText(_("ID n&umber…"))
+        self.id_number_button.setToolTip(_(
+            "The school's own number for the trainee, which the grades exported for the "
+            "school's learning system are keyed on."))
         self.new_label.setText(_("New &trainee"))
         self.new_name.setPlaceholderText(_("Full name"))
         self.add_button.setText(_("&Add trainee"))
@@ -227,6 +244,9 @@ class TraineesPage(Retranslating, QWidget):
             failed = sign_in_failures(self._store, self._actor, limit=6)
             self._alike = look_alike_names(self._store, self._actor)
             self._limits = thresholds(self._store)
+            self._ids = id_numbers(self._store)
+            self._classes_of = classes_of(self._store)
+            self.class_bar.reload()
         except StoreError as error:
             self._say(error.message)
             self._rows, failed, self._alike = [], [], []
@@ -239,8 +259,10 @@ class TraineesPage(Retranslating, QWidget):
         self._show_thresholds()
         sorting = self.table.isSortingEnabled()
         self.table.setSortingEnabled(False)  # rows keep still while they are filled
-        self.table.setRowCount(len(self._rows))
-        for row, trainee in enumerate(self._rows):
+        members = self.class_bar.members()
+        shown = [t for t in self._rows if members is None or t.person.id in members]
+        self.table.setRowCount(len(shown))
+        for row, trainee in enumerate(shown):
             figures = trainee.figures
             found = risks(trainee, self._limits)
             extra = self._extra.get(trainee.person.id, 0)
@@ -251,13 +273,16 @@ class TraineesPage(Retranslating, QWidget):
                      (number(trainee.mastered, lang), trainee.mastered),
                      (local_date(trainee.last_answered_at), trainee.last_answered_at),
                      (risk_text(found, self._limits.idle_days), len(found)),
-                     ("✔" if pin else "", int(pin)), (extra_time_text(extra), extra)]
+                     ("✔" if pin else "", int(pin)), (extra_time_text(extra), extra),
+                     (self._ids.get(trainee.person.id, ""), self._ids.get(trainee.person.id)),
+                     (", ".join(self._classes_of.get(trainee.person.id, [])),
+                      ", ".join(self._classes_of.get(trainee.person.id, [])).casefold())]
             for column, (text, key) in enumerate(cells):
                 item = SortItem(text)
                 item.setData(SORT_ROLE, key)
                 if 0 < column < 4:
                     item.setTextAlignment(RIGHT)
-                elif column >= 6:
+                elif 6 <= column < 8:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if column == 0:
                     item.setData(Qt.ItemDataRole.UserRole, trainee.person)
@@ -268,7 +293,7 @@ class TraineesPage(Retranslating, QWidget):
         for row in range(self.table.rowCount()):
             if self.table.item(row, 0).data(Qt.ItemDataRole.UserRole).id == select:
                 self.table.selectRow(row)
-        if not self.table.selectedItems() and self._rows:
+        if not self.table.selectedItems() and shown:
             self.table.selectRow(0)
         self._update_buttons()
         self._show_failures()
@@ -322,7 +347,7 @@ class TraineesPage(Retranslating, QWidget):
     def _update_buttons(self) -> None:
         person = self.selected()
         for button in (self.progress_button, self.answers_button, self.delete_button,
-                       self.pin_button, self.extra_time_button):
+                       self.pin_button, self.extra_time_button, self.id_number_button):
             button.setEnabled(person is not None)
         self.remove_pin_button.setEnabled(person is not None and person.id in self._pins)
 
@@ -398,6 +423,26 @@ class TraineesPage(Retranslating, QWidget):
             self._extra.get(person.id, 0), 0, MOST_PERCENT, 5)
         if chosen:
             self._change(person, set_extra_time, percent)
+
+    def set_selected_id_number(self) -> None:
+        """Give the selected trainee the school's ID number (empty takes it away)."""
+        person = self.selected()
+        if person is None:
+            return
+        text, chosen = QInputDialog.getText(
+            self, _("ID number"), _("{name}'s ID number at the school (empty for none):").format(
+                name=person.name), QLineEdit.EchoMode.Normal, self._ids.get(person.id, ""))
+        if chosen:
+            self._change(person, set_id_number, text)
+
+    def _classes_changed(self, problem: Message | None, done: Message | None) -> None:
+        """The class bar changed the classes (or refused to): show the table again."""
+        self._say(problem)
+        if problem is None:
+            self.reload()
+            self.peopleChanged.emit()
+            if done is not None:
+                self.error.setText(str(done))
 
     def _confirm_delete(self, person: Person) -> bool:
         box = QMessageBox(QMessageBox.Icon.Warning, _("Delete trainee"), _(
