@@ -3,7 +3,6 @@ alone, renamed and removed; a class list read from CSV; an ID number typed for a
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMessageBox
 
