@@ -10,6 +10,7 @@ from decimal import Decimal
 import pytest
 from ralph.models.xapi.base.statements import BaseXapiStatement
 
+from tests.progress.conftest import damage
 from trainer.progress import Role
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.reports.gradebooks import (
@@ -232,3 +233,10 @@ def test_no_answers_give_an_empty_array(store, classroom, tmp_path):
     book = xapi_statements(store, classroom, tmp_path / "s.json", {}, HOME)
     assert json.loads((tmp_path / "s.json").read_text()) == []
     assert book.written == 0
+
+
+def test_a_title_a_spreadsheet_would_run_is_written_as_text(store, classroom, tmp_path):
+    damage(store.path, "UPDATE exams SET title = ?", ['=HYPERLINK("http://x")'])
+    moodle_grades(store, classroom, tmp_path / "grades.csv", id_numbers_for(store, 1))
+    header = next(csv.reader((tmp_path / "grades.csv").open(encoding="utf-8")))
+    assert header[1] == "'=HYPERLINK(\"http://x\")"

@@ -54,6 +54,13 @@ def test_records_reach_desktops_but_id_numbers_stay_with_instructors(school_setu
     with psycopg.connect(school_setup.server.desktop_url) as connection:
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             connection.execute("UPDATE shared_classes SET members = '[]'")
+    with psycopg.connect(school_setup.server.desktop_url) as connection:
+        # a trainee who wants a retake may not write the exam's terms either
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            connection.execute(
+                "INSERT INTO shared_exam_terms (exam_id, assignees, sittings_allowed, set_by, "
+                "set_at, change) VALUES (%s, '[]', 10, %s, '2030-01-01T00:00:00.000Z', 0)",
+                [exam.id, ana.id])
 
 
 @pytest.mark.parametrize(("evening_ms", "day_ms", "kept"), [

@@ -26,10 +26,12 @@ def checked_id_number(text: str) -> str | None:
     if len(number) > LONGEST_ID_NUMBER:
         raise StoreError(Message.of(N_("An ID number has at most {count} characters."),
                                     count=LONGEST_ID_NUMBER))
-    if not number.isprintable() or "," in number or '"' in number:
+    if (not number.isprintable() or "," in number or '"' in number
+            or number.startswith(("=", "+", "-", "@"))):
         raise StoreError(Message.of(N_(
             "An ID number is letters, digits and signs on one line, without commas or "
-            "quotation marks.")))
+            "quotation marks, and does not begin with =, +, - or @ (a spreadsheet would take "
+            "it for a formula).")))
     return number
 
 

@@ -34,6 +34,7 @@ from i18n import LANGUAGES, N_, Message, _
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
+from trainer.progress.reports.spreadsheets import spreadsheet_safe
 from trainer.progress.reports.words import SkillTitles, in_language, skill_label
 from trainer.progress.store import Role, Store
 
@@ -82,7 +83,7 @@ def moodle_grades(store: Store, actor: Actor, out: Path, id_numbers: Mapping[str
         steps = Steps(progress, len(graded))
         with partial.open("w", encoding="utf-8", newline="") as handle:
             writer = csv.writer(handle)
-            writer.writerow(headers)
+            writer.writerow([spreadsheet_safe(header) for header in headers])
             for person_id, number in sorted(graded.items(), key=lambda item: item[1]):
                 writer.writerow(
                     [number]
