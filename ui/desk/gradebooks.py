@@ -93,7 +93,7 @@ class GradebookBox(QGroupBox):
         self.format.addItem(_("xAPI statements for a learning record store (JSON)"), XAPI)
         self.format.setCurrentIndex(max(self.format.findData(chosen), 0))
         self.language_label.setText(_("Names of the s&kills in"))
-        self.address_label.setText(_("Learning system's add&ress"))
+        self.address_label.setText(_("Learning system's &address"))
         self.address.setToolTip(_(
             "The address of the school's learning system, which knows each trainee by their "
             "ID number there; xAPI statements name trainees by it. Saved for the whole school."))
