@@ -48,6 +48,16 @@ from ui.widgets.choices import Choices
 SEED_LIMIT = 2**31 - 1
 
 
+def _with_parts(exam: Exam, said: Message) -> Message:
+    """What the form says on filling it with ``exam``, and, when the exam asks a different
+    number of questions or level for some skills, that the form sets one for all."""
+    if len({(part.questions, part.difficulty) for part in exam.parts}) == 1:
+        return said
+    return Message.of(N_("{said} Check the questions per skill and the level: the form sets "
+                         "the same for every skill, and “{title}” has different ones."),
+                      said=said, title=exam.title)
+
+
 class ExamBuilder(Retranslating, QGroupBox):
     """The form for a new exam, or for editing one (:meth:`start_editing`); ``examCreated``
     carries the exam once it is stored (an edited exam's new version)."""
@@ -182,17 +192,18 @@ class ExamBuilder(Retranslating, QGroupBox):
         change: a new version is a new exam)."""
         self._editing(None)
         self._fill(exam, _("{title} (new version)").format(title=exam.title))
-        self._say(Message.of(N_("The form holds the settings of “{title}”: change what the "
-                                "new version needs, then create it."), title=exam.title))
+        self._say(_with_parts(exam, Message.of(N_(
+            "The form holds the settings of “{title}”: change what the new version needs, "
+            "then create it."), title=exam.title)))
 
     def start_editing(self, exam: Exam) -> None:
         """Fill the form with ``exam``'s settings to edit it: saving makes its new version,
         which takes its place and its terms (refused once someone has sat it)."""
         self._editing(exam)
         self._fill(exam, exam.title)
-        self._say(Message.of(N_("Nobody has sat “{title}” yet: change it, then save. The "
-                                "changed exam takes its place, set for the same trainees."),
-                             title=exam.title))
+        self._say(_with_parts(exam, Message.of(N_(
+            "Nobody has sat “{title}” yet: change it, then save. The changed exam takes its "
+            "place, set for the same trainees."), title=exam.title)))
 
     def cancel_edit(self) -> None:
         """Leave the exam being edited as it is: the form is for a new exam again."""
