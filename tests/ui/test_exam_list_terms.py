@@ -11,6 +11,7 @@ import pytest
 from exam_support import open_exams
 from modes_support import answer_with_mouse, click
 
+from tests.ui.mnemonics import clashes
 from trainer.progress import Role
 from trainer.progress.exams.sittings import (
     ExamPart,
@@ -83,6 +84,7 @@ def test_a_retake_is_offered_while_the_terms_allow_one(qtbot, window, store, tea
     assert page.details.text() == ("You have sat this exam.\nYou may sit it again: 1 of 2 "
                                    "sittings left. The best result counts.")
     assert page.go_button.text() == "See the &result ▶" and page.retake_button.isVisible()
+    assert clashes(window) == {}
     click(qtbot, page.retake_button)
     quiz = window.quiz
     assert window.pages.currentWidget() is quiz and quiz.mode.sitting.id != first.sitting_id

@@ -106,6 +106,11 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.create_button.clicked.connect(self.create)
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel_edit)
+        # Editing or not, the form keeps its size: the back button keeps its room when hidden
+        # and the create button is as wide as its longer text (see retranslate).
+        kept = self.cancel_button.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)
+        self.cancel_button.setSizePolicy(kept)
         self.cancel_button.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -164,9 +169,15 @@ class ExamBuilder(Retranslating, QGroupBox):
             "PIN, set on the Trainees page."))
         self.opens.retranslate(_("Open&s on"))
         self.closes.retranslate(_("Closes &at"))
-        self.create_button.setText(_("Save the &changes") if self.editing
-                                   else _("&Create the exam"))
-        self.cancel_button.setText(_("Cancel the ed&it"))
+        texts = [_("Save the &changes"), _("&Create the exam")]
+        self.create_button.setMinimumWidth(0)
+        widths = []
+        for text in texts:
+            self.create_button.setText(text)
+            widths.append(self.create_button.sizeHint().width())
+        self.create_button.setMinimumWidth(max(widths))
+        self.create_button.setText(texts[0] if self.editing else texts[1])
+        self.cancel_button.setText(_("Back to a new exam"))
         self.cancel_button.setToolTip(_("Leave the exam as it is; the form is for a new exam "
                                         "again."))
         for spin in (self.per_skill, self.time_limit, self.pass_mark):

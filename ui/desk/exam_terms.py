@@ -153,7 +153,7 @@ class ExamTermsBox(Retranslating, QWidget):
         layout.addWidget(self.message)
 
     def retranslate(self) -> None:
-        self.close_button.setText(_("Close it &now"))
+        self.close_button.setText(_("Close it now"))
         self.close_button.setToolTip(_(
             "No trainee can start it after this; sittings already started run to their end."))
         self.everyone.setText(_("Every trainee"))
@@ -276,7 +276,7 @@ class ExamTermsBox(Retranslating, QWidget):
             "Close “{title}” now? No trainee can start it after this, whatever its closing "
             "time; sittings already started run to their end. It cannot be opened again."
         ).format(title=exam.title), parent=self)
-        close = box.addButton(_("Close it &now"), QMessageBox.ButtonRole.DestructiveRole)
+        close = box.addButton(_("Close it now"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(keep)
         box.exec()

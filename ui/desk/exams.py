@@ -216,7 +216,8 @@ class ExamsPage(Retranslating, QWidget):
         self.review_button.setText(_("&Review the sitting"))
         self.new_version_button.setText(_("A ne&w version of this exam"))
         self.preview_button.setText(_("Previ&ew it"))
-        self.edit_button.setText(_("E&dit it"))
+        # No Alt+letter: none is free on this page in every language (nor for "Close it now").
+        self.edit_button.setText(_("Edit it"))
         self.edit_button.setToolTip(_(
             "Only while nobody has sat it: the form above holds its settings to change; "
             "saving puts the changed exam in its place, set for the same trainees."))
