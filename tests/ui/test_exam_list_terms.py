@@ -136,3 +136,17 @@ def test_an_edited_exam_shows_as_its_new_version(qtbot, window, store, teacher, 
     page = open_exams(qtbot, window)
     assert [text.split("\n")[0] for text in texts(page)] == ["New"]  # the old one is gone
     assert page.selected() == edited and page.go_button.isEnabled()
+
+
+@pytest.mark.parametrize("language", ["en", "pt_MO", "zh_Hant_MO"])
+def test_the_retake_offers_its_own_letter(qtbot, window, store, teacher, chan, language):
+    exam = make(store, teacher, "Payouts")
+    set_terms(store, teacher, exam.id, (), 3)
+    sit_blank(store, chan, exam)
+    sit_blank(store, chan, exam)
+    window.switch_language(language)
+    page = open_exams(qtbot, window)
+    assert page.retake_button.isVisible() and page.go_button.isEnabled()
+    found = clashes(window)
+    window.switch_language("en")
+    assert found == {}

@@ -219,7 +219,7 @@ class ExamsPage(Retranslating, QWidget):
         # No Alt+letter: none is free on this page in every language (nor for "Close it now").
         self.edit_button.setText(_("Edit it"))
         self.edit_button.setToolTip(_(
-            "Only while nobody has sat it: the form above holds its settings to change; "
+            "Only while nobody has sat it: the exam form takes its settings to change; "
             "saving puts the changed exam in its place, set for the same trainees."))
         self.preview_button.setToolTip(_(
             "Take the exam as its trainees will, each answer explained at once; nothing is "
