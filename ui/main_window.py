@@ -36,7 +36,8 @@ from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem
 from ui.modes.drill import DrillMode, DrillSetup
-from ui.modes.exam import ExamList, ExamMode
+from ui.modes.exam import ExamMode
+from ui.modes.exam_list import ExamList
 from ui.modes.exam_preview import ExamPreview
 from ui.modes.exam_result import ExamResultPage
 from ui.modes.home import HomePage

@@ -1,4 +1,6 @@
-"""Setting an exam: a title, the skills, questions per skill, a level, time and pass mark.
+"""Setting an exam: a title, the skills, questions per skill, a level, time and pass mark;
+or editing one nobody has sat yet (its new version takes its place, see
+:func:`trainer.progress.exams.sittings.edit_exam`).
 
 A random seed, drawn for each new exam and never shown (a trainee who saw it could make the
 questions before the exam), makes the exam the same for every trainee on every desktop; a
@@ -16,6 +18,7 @@ from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -29,7 +32,13 @@ from PySide6.QtWidgets import (
 import questions
 from i18n import N_, Message, _
 from trainer.progress import Store, StoreError
-from trainer.progress.exams.sittings import MAX_TIME_LIMIT_S, Exam, ExamPart, create_exam
+from trainer.progress.exams.sittings import (
+    MAX_TIME_LIMIT_S,
+    Exam,
+    ExamPart,
+    create_exam,
+    edit_exam,
+)
 from trainer.progress.people.accounts import Actor
 from ui.desk.exam_dates import OptionalMoment
 from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
@@ -39,8 +48,19 @@ from ui.widgets.choices import Choices
 SEED_LIMIT = 2**31 - 1
 
 
+def _with_parts(exam: Exam, said: Message) -> Message:
+    """What the form says on filling it with ``exam``, and, when the exam asks a different
+    number of questions or level for some skills, that the form sets one for all."""
+    if len({(part.questions, part.difficulty) for part in exam.parts}) == 1:
+        return said
+    return Message.of(N_("{said} Check the questions per skill and the level: the form sets "
+                         "the same for every skill, and “{title}” has different ones."),
+                      said=said, title=exam.title)
+
+
 class ExamBuilder(Retranslating, QGroupBox):
-    """The form for a new exam; ``examCreated`` carries the exam once it is stored."""
+    """The form for a new exam, or for editing one (:meth:`start_editing`); ``examCreated``
+    carries the exam once it is stored (an edited exam's new version)."""
 
     examCreated = Signal(object)  # noqa: N815 - an Exam
 
@@ -50,6 +70,8 @@ class ExamBuilder(Retranslating, QGroupBox):
         self._actor = actor
         self._message: Message | None = None
         self._message_is_problem = False
+        #: The exam being edited (``None``: the form makes a new exam).
+        self.editing: Exam | None = None
         self.title_edit = QLineEdit()
         self.title_edit.setMaxLength(120)
         self.skills = QListWidget()
@@ -82,6 +104,14 @@ class ExamBuilder(Retranslating, QGroupBox):
         self._dates_from(None, None)
         self.create_button = QPushButton()
         self.create_button.clicked.connect(self.create)
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancel_edit)
+        # Editing or not, the form keeps its size: the back button keeps its room when hidden
+        # and the create button is as wide as its longer text (see retranslate).
+        kept = self.cancel_button.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)
+        self.cancel_button.setSizePolicy(kept)
+        self.cancel_button.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.labels: dict[str, QLabel] = {}
@@ -112,10 +142,14 @@ class ExamBuilder(Retranslating, QGroupBox):
         layout.addWidget(self.opens)
         layout.addWidget(self.closes)
         layout.addWidget(self.message)
-        layout.addWidget(self.create_button, 0, Qt.AlignmentFlag.AlignRight)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.create_button)
+        layout.addLayout(buttons)
 
     def retranslate(self) -> None:
-        self.setTitle(_("New exam"))
+        self.setTitle(_("Editing an exam") if self.editing else _("New exam"))
         texts = {"title": _("&Title"), "skills": _("S&kills (Space ticks the one selected)"),
                  "per_skill": _("&Questions per skill"), "difficulty": _("Le&vel"),
                  "time_limit": _("Time li&mit (minutes)"), "pass_mark": _("&Pass mark")}
@@ -135,7 +169,17 @@ class ExamBuilder(Retranslating, QGroupBox):
             "PIN, set on the Trainees page."))
         self.opens.retranslate(_("Open&s on"))
         self.closes.retranslate(_("Closes &at"))
-        self.create_button.setText(_("&Create the exam"))
+        texts = [_("Save the &changes"), _("&Create the exam")]
+        self.create_button.setMinimumWidth(0)
+        widths = []
+        for text in texts:
+            self.create_button.setText(text)
+            widths.append(self.create_button.sizeHint().width())
+        self.create_button.setMinimumWidth(max(widths))
+        self.create_button.setText(texts[0] if self.editing else texts[1])
+        self.cancel_button.setText(_("Back to a new exam"))
+        self.cancel_button.setToolTip(_("Leave the exam as it is; the form is for a new exam "
+                                        "again."))
         for spin in (self.per_skill, self.time_limit, self.pass_mark):
             spin.setLocale(QLocale())
         self._show_message()
@@ -157,7 +201,28 @@ class ExamBuilder(Retranslating, QGroupBox):
     def start_from(self, exam: Exam) -> None:
         """Fill the form with ``exam``'s settings, for a new version of it (exams never
         change: a new version is a new exam)."""
-        self.title_edit.setText(_("{title} (new version)").format(title=exam.title))
+        self._editing(None)
+        self._fill(exam, _("{title} (new version)").format(title=exam.title))
+        self._say(_with_parts(exam, Message.of(N_(
+            "The form holds the settings of “{title}”: change what the new version needs, "
+            "then create it."), title=exam.title)))
+
+    def start_editing(self, exam: Exam) -> None:
+        """Fill the form with ``exam``'s settings to edit it: saving makes its new version,
+        which takes its place and its terms (refused once someone has sat it)."""
+        self._editing(exam)
+        self._fill(exam, exam.title)
+        self._say(_with_parts(exam, Message.of(N_(
+            "Nobody has sat “{title}” yet: change it, then save. The changed exam takes its "
+            "place, set for the same trainees."), title=exam.title)))
+
+    def cancel_edit(self) -> None:
+        """Leave the exam being edited as it is: the form is for a new exam again."""
+        self._clear()
+        self._say(None)
+
+    def _fill(self, exam: Exam, title: str) -> None:
+        self.title_edit.setText(title)
         self.check_skills([part.skill for part in exam.parts])
         self.per_skill.setValue(exam.parts[0].questions)
         self.difficulty.setCurrentIndex(self.difficulty.findData(exam.parts[0].difficulty))
@@ -166,29 +231,53 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.pass_mark.setValue(int(exam.pass_percent))
         self.pin_required.setChecked(exam.pin_required)
         self._dates_from(exam.opens_at, exam.closes_at)
-        self._say(Message.of(N_("The form holds the settings of “{title}”: change what the "
-                                "new version needs, then create it."), title=exam.title))
         self.title_edit.setFocus()
         self.title_edit.selectAll()
 
-    def create(self) -> Exam | None:
-        level = self.difficulty.currentData()
-        parts = [ExamPart(skill, self.per_skill.value(), level) for skill in self.checked_skills()]
-        try:
-            exam = create_exam(self._store, self._actor, self.title_edit.text(), parts,
-                               self.seed, self.time_limit.value() * 60,
-                               Decimal(self.pass_mark.value()),
-                               pin_required=self.pin_required.isChecked(),
-                               opens=self.opens.moment(), closes=self.closes.moment())
-        except StoreError as error:
-            self._say(error.message, problem=True)
-            return None
-        self._say(Message.of(N_("The exam “{title}” is ready: {count} questions."),
-                             title=exam.title, count=exam.questions))
+    def _editing(self, exam: Exam | None) -> None:
+        self.editing = exam
+        self.cancel_button.setVisible(exam is not None)
+        self.retranslate()
+
+    def _clear(self) -> None:
+        """An empty form for a new exam, with a new seed."""
+        self._editing(None)
         self.title_edit.clear()
         self.check_skills([])
         self.new_seed()
         self._dates_from(None, None)
+
+    def create(self) -> Exam | None:
+        """Store the exam (or the edited exam's new version); said inline either way."""
+        level = self.difficulty.currentData()
+        parts = [ExamPart(skill, self.per_skill.value(), level) for skill in self.checked_skills()]
+        edited = self.editing
+        try:
+            if edited is not None:
+                exam = edit_exam(self._store, self._actor, edited.id, self.title_edit.text(),
+                                 parts, self.seed, self.time_limit.value() * 60,
+                                 Decimal(self.pass_mark.value()),
+                                 pin_required=self.pin_required.isChecked(),
+                                 opens=self.opens.moment(), closes=self.closes.moment())
+            else:
+                exam = create_exam(self._store, self._actor, self.title_edit.text(), parts,
+                                   self.seed, self.time_limit.value() * 60,
+                                   Decimal(self.pass_mark.value()),
+                                   pin_required=self.pin_required.isChecked(),
+                                   opens=self.opens.moment(), closes=self.closes.moment())
+        except StoreError as error:
+            self._say(error.message, problem=True)
+            return None
+        self._clear()
+        if edited is not None:
+            self._say(Message.counted(
+                "The exam “{title}” is saved: {count} question. It takes the place of the "
+                "exam as it was.",
+                "The exam “{title}” is saved: {count} questions. It takes the place of the "
+                "exam as it was.", exam.questions, title=exam.title))
+        else:
+            self._say(Message.of(N_("The exam “{title}” is ready: {count} questions."),
+                                 title=exam.title, count=exam.questions))
         self.examCreated.emit(exam)
         return exam
 
@@ -198,7 +287,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.opens.set_moment(opens_at, hour)
         self.closes.set_moment(closes_at, hour + timedelta(days=7))
 
-    def _say(self, message: Message, problem: bool = False) -> None:
+    def _say(self, message: Message | None, problem: bool = False) -> None:
         self._message, self._message_is_problem = message, problem
         self._show_message()
 

@@ -1,7 +1,10 @@
-"""Exams: set a new one, see every exam with its results, review a sitting question by question."""
+"""Exams: set a new one, edit one nobody has sat, see every exam with its state, whom it is set
+for and its results (each trainee's best marked), choose who sits it and how often (retakes),
+close it, review a sitting question by question."""
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt, Signal
@@ -18,13 +21,14 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 import i18n
 from i18n import Message, _
-from trainer.progress import Store, StoreError
+from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.exams.sittings import (
     Exam,
     ExamResult,
@@ -33,15 +37,20 @@ from trainer.progress.exams.sittings import (
     exams,
     review_sitting,
 )
+from trainer.progress.exams.terms import ExamTerms, all_terms, was_sat
 from trainer.progress.people.accounts import Actor
+from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.reports.words import number, passed_label, percent
 from ui.desk.exam_builder import ExamBuilder
+from ui.desk.exam_terms import ExamTermsBox, set_for_text, state_text, state_tip
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
-from ui.modes.exam import exam_dates_text
+from ui.modes.exam import best_result, exam_dates_text
 from ui.translated import Retranslating
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+#: The exam table's title column: at least, at most (a longer title is elided).
+TITLE_WIDTH = (120, 240)
 
 
 def _table(columns: int) -> QTableWidget:
@@ -56,6 +65,15 @@ def _table(columns: int) -> QTableWidget:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def best_results(results: list[ExamResult]) -> set[str]:
+    """The sitting of each trainee's best result: the one that counts with retakes."""
+    by_trainee: dict[str, list[ExamResult]] = {}
+    for result in results:
+        by_trainee.setdefault(result.person_id, []).append(result)
+    return {best.sitting_id for found in by_trainee.values()
+            if (best := best_result(found)) is not None}
 
 
 def _fill_row(table: QTableWidget, row: int, cells: list[str], numeric: set[int]) -> None:
@@ -77,6 +95,10 @@ class ExamsPage(Retranslating, QWidget):
         self._actor = actor
         self._exams: list[Exam] = []
         self._results: dict[str, list[ExamResult]] = {}
+        self._terms: dict[str, ExamTerms] = {}
+        self._sat: set[str] = set()
+        self._classes: list[SchoolClass] = []
+        self._trainees: list[Person] = []
         self._names: dict[str, str] = {}
         self._languages: dict[str, str | None] = {}
         self._problem: Message | None = None
@@ -87,7 +109,12 @@ class ExamsPage(Retranslating, QWidget):
         self.builder = ExamBuilder(store, actor)
         self.builder.examCreated.connect(lambda exam: self.reload(select=exam.id))
         self.exams_label = QLabel()
-        self.exams_table = _table(5)
+        self.exams_table = _table(7)
+        # A long title must not squeeze the other columns, nor they the title: it keeps a
+        # width of its own (the table scrolls when it needs to); "Set for" takes what is left.
+        self.exams_table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.Interactive)
+        self.exams_table.horizontalHeader().setStretchLastSection(True)
         self.exams_table.itemSelectionChanged.connect(self._show_results)
         self.results_label = QLabel()
         self.results_label.setWordWrap(True)
@@ -102,6 +129,11 @@ class ExamsPage(Retranslating, QWidget):
         self.new_version_button.clicked.connect(self.new_version_of_selected)
         self.preview_button = QPushButton()
         self.preview_button.clicked.connect(self.preview_selected)
+        self.edit_button = QPushButton()
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.terms = ExamTermsBox(store, actor)
+        self.terms.termsChanged.connect(lambda exam_id: self.reload(select=exam_id))
+        self.tabs = QTabWidget()
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -124,22 +156,31 @@ class ExamsPage(Retranslating, QWidget):
         self.reload()
 
     def _layout(self) -> None:
+        exam_row = QHBoxLayout()
+        exam_row.addWidget(self.edit_button)
+        exam_row.addWidget(self.new_version_button)
+        exam_row.addWidget(self.preview_button)
+        exam_row.addStretch(1)
         review_row = QHBoxLayout()
-        review_row.addWidget(self.new_version_button)
-        review_row.addWidget(self.preview_button)
         review_row.addStretch(1)
         review_row.addWidget(self.review_button)
+        results = QWidget()
+        results_layout = QVBoxLayout(results)
+        results_layout.addWidget(self.results_label)
+        results_layout.addWidget(self.results_table, 1)
+        results_layout.addLayout(review_row)
+        self.tabs.addTab(results, "")
+        self.tabs.addTab(self.terms, "")
         listing = QVBoxLayout()
         listing.addWidget(self.exams_label)
-        listing.addWidget(self.exams_table, 3)
-        listing.addWidget(self.results_label)
-        listing.addWidget(self.results_table, 2)
-        listing.addLayout(review_row)
+        listing.addWidget(self.exams_table, 2)
+        listing.addLayout(exam_row)
+        listing.addWidget(self.tabs, 3)
         self.overview = QWidget()
         columns = QHBoxLayout(self.overview)
         columns.setContentsMargins(0, 0, 0, 0)
-        columns.addWidget(self.builder, 2)
-        columns.addLayout(listing, 3)
+        columns.addWidget(self.builder, 1)
+        columns.addLayout(listing, 2)
         self.review_page = QWidget()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.items)
@@ -165,13 +206,21 @@ class ExamsPage(Retranslating, QWidget):
         self.heading.setText(_("Exams"))
         self.exams_label.setText(_("Exams set on this desktop"))
         self.exams_table.setHorizontalHeaderLabels([
-            _("Exam"), _("Set on"), _("Questions"), _("Pass mark"), _("Passed")])
+            _("Exam"), _("Set on"), _("Questions"), _("Pass mark"), _("Passed"), _("State"),
+            _("Set for")])
+        self.tabs.setTabText(0, _("Results"))
+        self.tabs.setTabText(1, _("Who sits it, and retakes"))
         self.results_table.setHorizontalHeaderLabels([
             _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
             _("Time taken (s)")])
         self.review_button.setText(_("&Review the sitting"))
         self.new_version_button.setText(_("A ne&w version of this exam"))
         self.preview_button.setText(_("Previ&ew it"))
+        # No Alt+letter: none is free on this page in every language (nor for "Close it now").
+        self.edit_button.setText(_("Edit it"))
+        self.edit_button.setToolTip(_(
+            "Only while nobody has sat it: the exam form takes its settings to change; "
+            "saving puts the changed exam in its place, set for the same trainees."))
         self.preview_button.setToolTip(_(
             "Take the exam as its trainees will, each answer explained at once; nothing is "
             "recorded."))
@@ -192,6 +241,10 @@ class ExamsPage(Retranslating, QWidget):
             self._exams = exams(self._store)
             self._results = {exam.id: exam_results(self._store, self._actor, exam.id)
                              for exam in self._exams}
+            self._terms = all_terms(self._store)
+            with self._store.read() as db:
+                self._sat = {exam.id for exam in self._exams if was_sat(db, exam.id)}
+            self._classes = classes(self._store)
             people = self._store.people()
         except StoreError as error:
             self._problem = error.message
@@ -199,6 +252,7 @@ class ExamsPage(Retranslating, QWidget):
             return
         self._names = {p.id: p.name for p in people}
         self._languages = {p.id: p.language for p in people}
+        self._trainees = [p for p in people if p.role == Role.TRAINEE]
         self._fill_exams(select)
 
     def _fill_exams(self, select: str | None = None) -> None:
@@ -206,19 +260,30 @@ class ExamsPage(Retranslating, QWidget):
         select = select or (self._selected_exam().id if self._selected_exam() else None)
         self.exams_table.blockSignals(True)
         self.exams_table.setRowCount(len(self._exams))
+        class_ids = {found.id for found in self._classes}
+        trainee_ids = {person.id for person in self._trainees}
+        now = datetime.now(UTC)
         for row, exam in enumerate(self._exams):
             results = self._results.get(exam.id, [])
-            passed = sum(r.passed for r in results)
+            best = [r for r in results if r.sitting_id in best_results(results)]
+            passed = sum(r.passed for r in best)  # trainees whose best result passed
+            terms = self._terms.get(exam.id, ExamTerms())
             _fill_row(self.exams_table, row, [
                 exam.title, local_date(exam.created_at), number(exam.questions, lang),
                 percent(exam.pass_percent / 100, lang),
                 _("{passed} of {sat}").format(passed=number(passed, lang),
-                                              sat=number(len(results), lang))], {2, 3, 4})
+                                              sat=number(len(best), lang)),
+                state_text(exam, terms, now), set_for_text(terms, class_ids, trainee_ids)],
+                {2, 3, 4})
             self.exams_table.item(row, 0).setToolTip(exam.title)
+            self.exams_table.item(row, 5).setToolTip(state_tip(exam, terms))
+            self.exams_table.item(row, 6).setToolTip(self.exams_table.item(row, 6).text())
             if exam.id == select:
                 self.exams_table.selectRow(row)
         if not self.exams_table.selectedItems() and self._exams:
             self.exams_table.selectRow(0)
+        self.exams_table.setColumnWidth(0, max(TITLE_WIDTH[0], min(
+            self.exams_table.sizeHintForColumn(0), TITLE_WIDTH[1])))
         self.exams_table.blockSignals(False)
         self._show_results()
 
@@ -240,10 +305,12 @@ class ExamsPage(Retranslating, QWidget):
         lang = i18n.current_language()
         exam = self._selected_exam()
         results = self._selected_results()
+        terms = self._terms.get(exam.id, ExamTerms()) if exam else ExamTerms()
+        self.terms.show_exam(exam, terms, self._classes, self._trainees)
         if exam is None:
             self.results_label.setText(_("Set an exam to see its results here."))
         else:
-            dates = exam_dates_text(exam, datetime.now(UTC))
+            dates = exam_dates_text(exam, datetime.now(UTC), terms)
             self.results_label.setText((_(
                 "“{title}”: {questions} questions in {minutes} minutes, pass mark {mark}; "
                 "{dates}. Its results:") if dates else _(
@@ -253,22 +320,44 @@ class ExamsPage(Retranslating, QWidget):
                 minutes=number(exam.time_limit_s // 60, lang),
                 mark=percent(exam.pass_percent / 100, lang), dates=dates))
         self.results_table.setRowCount(len(results))
+        best = best_results(results)
+        sittings = Counter(result.person_id for result in results)
         for row, result in enumerate(results):
+            verdict = ("✔ " if result.passed else "✘ ") + passed_label(result.passed)
+            marked = result.sitting_id in best and sittings[result.person_id] > 1
             _fill_row(self.results_table, row, [
                 self._names.get(result.person_id, "?"), local_time(result.submitted_at),
                 _("{correct} / {questions}").format(correct=result.correct,
                                                     questions=result.questions),
                 percent(result.score_percent / 100, lang),
-                ("✔ " if result.passed else "✘ ") + passed_label(result.passed),
+                _("{result} · best").format(result=verdict) if marked else verdict,
                 seconds_text(result.duration_ms)], {2, 3, 5})
+            if marked:  # the result that counts, of a trainee who sat it more than once
+                for column in range(self.results_table.columnCount()):
+                    cell = self.results_table.item(row, column)
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                self.results_table.item(row, 4).setToolTip(_(
+                    "The best of this trainee's sittings: the result that counts."))
         if results and not self.results_table.selectedItems():
             self.results_table.selectRow(0)
         self._update_buttons()
 
     def _update_buttons(self) -> None:
+        exam = self._selected_exam()
         self.review_button.setEnabled(bool(self.results_table.selectedItems()))
-        self.new_version_button.setEnabled(self._selected_exam() is not None)
-        self.preview_button.setEnabled(self._selected_exam() is not None)
+        self.new_version_button.setEnabled(exam is not None)
+        self.preview_button.setEnabled(exam is not None)
+        self.edit_button.setEnabled(exam is not None and exam.id not in self._sat
+                                    and self._terms.get(exam.id, ExamTerms()).replaced_by
+                                    is None)
+
+    def edit_selected(self) -> None:
+        """The form filled with the selected exam's settings, to edit it (nobody sat it)."""
+        exam = self._selected_exam()
+        if exam is not None:
+            self.builder.start_editing(exam)
 
     def new_version_of_selected(self) -> None:
         """The form for a new exam, filled with the selected exam's settings."""

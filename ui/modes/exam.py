@@ -1,27 +1,18 @@
-"""Exams as the instructor defined them (:mod:`trainer.progress.exams.sittings`): the list of exams,
-and taking one — its fixed questions, the time limit counting down, no verdicts or
-explanations until it is submitted. When the time runs out the exam is submitted.
+"""Taking an exam as the instructor defined it (:mod:`trainer.progress.exams.sittings`): its
+fixed questions, the time limit counting down, no verdicts or explanations until it is
+submitted. When the time runs out the exam is submitted. The list of exams is
+:mod:`ui.modes.exam_list`.
 
 Leaving an exam asks first (:mod:`ui.modes.exam_leaving`); a sitting left open shows in
 the list as in progress, with the time left, and continues where it was left."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 
 from babel.numbers import format_decimal
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 import i18n
 import questions
@@ -36,18 +27,15 @@ from trainer.progress.exams.sittings import (
     Sitting,
     answer_exam_item,
     exam_items,
-    exam_results,
-    exams,
-    open_sittings,
     review_sitting,
     submit_sitting,
 )
+from trainer.progress.exams.terms import ExamTerms
 from trainer.progress.learning.summaries import utc
 from trainer.progress.people.accounts import Actor
 from ui.modes import exam_leaving
-from ui.modes.base import QuizMode, clock_text, skill_title
+from ui.modes.base import QuizMode, clock_text
 from ui.modes.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms
-from ui.translated import Retranslating
 
 
 def percent_text(value: object) -> str:
@@ -64,15 +52,32 @@ def exam_terms(exam: Exam) -> str:
         percent=percent_text(exam.pass_percent))
 
 
-def exam_dates_text(exam: Exam, now: datetime) -> str:
+def best_result(results: list[ExamResult]) -> ExamResult | None:
+    """The best of one trainee's results of an exam (the first of equal scores): the one
+    that counts when retakes are allowed."""
+    best = None
+    for result in results:
+        if best is None or result.score_percent > best.score_percent:
+            best = result
+    return best
+
+
+def is_closed(exam: Exam, terms: ExamTerms, now: datetime) -> bool:
+    """No new sitting may start: replaced, or past its closing (closing early counts)."""
+    closes = terms.closes_at(exam.closes_at)
+    return terms.replaced_by is not None or (closes is not None and now >= utc(closes))
+
+
+def exam_dates_text(exam: Exam, now: datetime, terms: ExamTerms | None = None) -> str:
     """When the exam may be started, as it stands at ``now``: "opens …", "open until …",
-    "closed …"; empty for an exam always open."""
+    "closed …" (closed early, by its ``terms``, too); empty for an exam always open."""
+    closes = (terms or ExamTerms()).closes_at(exam.closes_at)
+    if closes and now >= utc(closes):
+        return _("closed {when}").format(when=Moment(closes))
     if exam.opens_at and now < utc(exam.opens_at):
         return _("opens {when}").format(when=Moment(exam.opens_at))
-    if exam.closes_at and now >= utc(exam.closes_at):
-        return _("closed {when}").format(when=Moment(exam.closes_at))
-    if exam.closes_at:
-        return _("open until {when}").format(when=Moment(exam.closes_at))
+    if closes:
+        return _("open until {when}").format(when=Moment(closes))
     return ""
 
 
@@ -221,179 +226,3 @@ class ExamMode(QuizMode):
             return None
         self.finished.emit(self.result)
         return self.result
-
-
-class ExamList(Retranslating, QWidget):
-    """The exams an instructor defined: ``startRequested(exam)`` (also to continue one in
-    progress), ``resultRequested(result)``. An exam left in progress shows its time left."""
-
-    backRequested = Signal()  # noqa: N815
-    startRequested = Signal(object)  # noqa: N815
-    resultRequested = Signal(object)  # noqa: N815
-
-    def __init__(self, store: Store, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._store = store
-        self._actor: Actor | None = None
-        self._results: dict[str, ExamResult] = {}
-        self._open: dict[str, Sitting] = {}
-        self._answered: dict[str, int] = {}
-        self.back_button = QPushButton()
-        self.back_button.clicked.connect(self.backRequested)
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
-        self.exams = QListWidget()
-        self.exams.setObjectName("exams")
-        self.heading.setBuddy(self.exams)  # names the list for screen readers
-        self.exams.currentRowChanged.connect(lambda _row: self._show_selected())
-        self.exams.itemActivated.connect(lambda _item: self._go())
-        self.details = QLabel()
-        self.details.setWordWrap(True)
-        self.details.setObjectName("hint")
-        self.go_button = QPushButton()
-        self.go_button.setObjectName("primary")
-        self.go_button.clicked.connect(self._go)
-        self.problem = QLabel()
-        self.problem.setObjectName("error")
-        self.problem.setWordWrap(True)
-        self.clock = QTimer(self)  # the time left of exams in progress runs on
-        self.clock.setInterval(1000)
-        self.clock.timeout.connect(self.retranslate)
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addStretch(1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.details, 1)
-        bottom.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignTop)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 24)
-        layout.addLayout(top)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.exams, 1)
-        layout.addLayout(bottom)
-        layout.addWidget(self.problem)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.back_button.setText(_("◀ Home"))
-        self.heading.setText(_("Exams"))
-        for row in range(self.exams.count()):
-            item = self.exams.item(row)
-            item.setText(self._item_text(item.data(Qt.ItemDataRole.UserRole)))
-        self._show_selected()
-
-    def reload(self, actor: Actor) -> None:
-        self._actor = actor
-        self.problem.clear()
-        try:
-            found = exams(self._store)
-            self._results = {r.exam_id: r for r in exam_results(
-                self._store, actor, person_id=actor.person.id)}
-            self._open = open_sittings(self._store, actor, actor.person.id)
-            self._answered = {exam_id: sum(1 for reviewed in review_sitting(
-                self._store, actor, sat.id) if reviewed.attempt)
-                for exam_id, sat in self._open.items()}
-        except StoreError as error:
-            self.problem.setText(str(error))
-            found, self._open = [], {}
-        self.exams.clear()
-        for exam in found:
-            item = QListWidgetItem(self._item_text(exam))
-            item.setData(Qt.ItemDataRole.UserRole, exam)
-            self.exams.addItem(item)
-        if found:
-            self.exams.setCurrentRow(0)
-        self._show_selected()
-        if self._open:
-            self.clock.start()
-        else:
-            self.clock.stop()
-
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
-        self.clock.stop()
-        super().hideEvent(event)
-
-    def _time_left_ms(self, exam: Exam) -> int:
-        return time_left_ms(self._open[exam.id].deadline_at)
-
-    def _item_text(self, exam: Exam) -> str:
-        result = self._results.get(exam.id)
-        line = f"{exam.title}\n{exam_terms(exam)}"
-        if result is not None:
-            line += " · " + (_("passed with {score} %") if result.passed
-                             else _("not passed, {score} %")).format(
-                score=percent_text(result.score_percent))
-        elif exam.id in self._open:
-            left = self._time_left_ms(exam)
-            line += " · " + (_("in progress · {time} left").format(time=clock_text(left))
-                             if left > 0 else _("time is up — submit it"))
-        elif dates := exam_dates_text(exam, datetime.now(UTC)):
-            line += " · " + dates
-        return line
-
-    def selected(self) -> Exam | None:
-        item = self.exams.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item else None
-
-    def _show_selected(self) -> None:
-        exam = self.selected()
-        self.go_button.setEnabled(exam is not None)
-        if exam is None:
-            self.details.setText(_("No exam has been set yet. An instructor sets exams at "
-                                   "the instructor desk."))
-            self.go_button.setText(_("&Start the exam ▶"))
-        elif exam.id in self._results:
-            self.details.setText(_("You have sat this exam."))
-            self.go_button.setText(_("See the &result ▶"))
-        elif exam.id in self._open:
-            self._show_in_progress(exam)
-        else:
-            self.details.setText(_("The clock starts when you begin and runs for {minutes}. "
-                                   "You see the verdicts and explanations after you submit.")
-                                 .format(minutes=ngettext(
-                                     "{count} minute", "{count} minutes",
-                                     exam.time_limit_s // 60).format(
-                                     count=exam.time_limit_s // 60))
-                                 # Translators: "; " separates the skills of an exam.
-                                 + "\n" + _("Skills: {skills}").format(skills=_("; ").join(
-                                     skill_title(part.skill) for part in exam.parts)))
-            self.go_button.setText(_("&Start the exam ▶"))
-
-    def _show_in_progress(self, exam: Exam) -> None:
-        """An exam started and left: what happens now, and the way back to it."""
-        left, answered = self._time_left_ms(exam), self._answered.get(exam.id, 0)
-        if left > 0:
-            self.details.setText(_(
-                "You started this exam and left it; {answered} of {count} questions are "
-                "answered. Your answers are kept and the clock keeps running: {time} left. "
-                "Continue with the questions not answered yet; any still unanswered when "
-                "the time is up count as wrong.").format(
-                answered=answered, count=exam.questions, time=clock_text(left)))
-            self.go_button.setText(_("&Continue the exam ▶"))
-        else:
-            self.details.setText(_(
-                "The time for this exam is up; {answered} of {count} questions are "
-                "answered. Submit it to see your result: the questions not answered count "
-                "as wrong.").format(answered=answered, count=exam.questions))
-            self.go_button.setText(_("&Submit the exam ▶"))
-
-    def _go(self) -> None:
-        exam = self.selected()
-        if exam is None:
-            return
-        if exam.id in self._results:
-            self.resultRequested.emit(self._results[exam.id])
-        elif exam.id in self._open and self._time_left_ms(exam) <= 0:
-            self._submit(self._open[exam.id])
-        else:
-            self.startRequested.emit(exam)
-
-    def _submit(self, sitting: Sitting) -> None:
-        """Hand in an exam whose time ran out while the trainee was away; its result."""
-        assert self._actor is not None
-        try:
-            result = submit_sitting(self._store, self._actor, sitting.id)
-        except StoreError as error:
-            self.problem.setText(str(error))
-            return
-        self.resultRequested.emit(result)
