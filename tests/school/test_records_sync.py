@@ -49,14 +49,17 @@ def test_records_reach_desktops_but_id_numbers_stay_with_instructors(school_setu
     desk2.sync()
     assert id_numbers(second) == {ana.id: "A-1"}
     with psycopg.connect(school_setup.server.desktop_url) as connection:
-        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege,
+                           match="permission denied for table shared_id_numbers"):
             connection.execute("SELECT * FROM shared_id_numbers")
     with psycopg.connect(school_setup.server.desktop_url) as connection:
-        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege,
+                           match="permission denied for table shared_classes"):
             connection.execute("UPDATE shared_classes SET members = '[]'")
     with psycopg.connect(school_setup.server.desktop_url) as connection:
         # a trainee who wants a retake may not write the exam's terms either
-        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege,
+                           match="permission denied for table shared_exam_terms"):
             connection.execute(
                 "INSERT INTO shared_exam_terms (exam_id, assignees, sittings_allowed, set_by, "
                 "set_at, change) VALUES (%s, '[]', 10, %s, '2030-01-01T00:00:00.000Z', 0)",
