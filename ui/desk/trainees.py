@@ -7,7 +7,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -45,9 +45,11 @@ from trainer.progress.people.at_risk import (
 from trainer.progress.people.credentials import Failure, Secret
 from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
 from trainer.progress.people.leave import leave_to_see
-from trainer.progress.reports.figures import TraineeRow, build_report
+from trainer.progress.progress_steps import Progress
+from trainer.progress.reports.figures import TraineeRow, build_report, summary_count
 from trainer.progress.reports.words import number
 from ui import pin_dialog
+from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_date, local_time, share_text
 from ui.translated import Retranslating
 
@@ -74,6 +76,11 @@ def risk_text(found: tuple[Risk, ...], idle_days: int) -> str:
                                  "no practice for {days} days or more", idle_days).format(
                  days=idle_days)}
     return "; ".join(words[risk] for risk in found)
+
+
+def trainee_rows(store: Store, actor: Actor, progress: Progress | None) -> list[TraineeRow]:
+    """Every trainee's headline figures (from the summaries; a school's in the background)."""
+    return list(build_report(leave_to_see(store, actor), progress=progress).trainees)
 
 
 def extra_time_text(percent: int) -> str:
@@ -158,9 +165,15 @@ class TraineesPage(Retranslating, QWidget):
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
+        self.loading = LoadingBar()
+        self.loader = PageLoader(store, actor, self.loading, self)
+        self.loader.loaded.connect(self._loaded)
+        self.loader.failed.connect(self._refused)
+        #: The figures are read once the page is first shown, and again when asked.
+        self._shown = self._stale = False
+        self._select: str | None = None
         self._layout()
         self.retranslate()
-        self.reload()
 
     def _layout(self) -> None:
         actions = QHBoxLayout()
@@ -187,6 +200,7 @@ class TraineesPage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.heading)
+        layout.addWidget(self.loading)
         layout.addWidget(self.table, 1)
         layout.addLayout(actions)
         layout.addLayout(risk_row)
@@ -218,20 +232,40 @@ class TraineesPage(Retranslating, QWidget):
         self._fill()
 
     def reload(self, select: str | None = None) -> None:
-        """Read the trainees and their figures again (from the summaries, so it is quick)."""
-        select = select or (self.selected().id if self.selected() else None)
+        """Read the trainees and their figures again (from the summaries: at once in a
+        classroom, in the background at a school's size); a page never shown yet reads
+        them when it is."""
+        self._select = select or (self.selected().id if self.selected() else None)
+        if not self._shown:
+            self._stale = True
+            return
+        self._stale = False
         try:
-            self._rows = list(build_report(leave_to_see(self._store, self._actor)).trainees)
             self._pins = people_with_pins(self._store, self._actor)
             self._extra = granted(self._store, self._actor)
-            failed = sign_in_failures(self._store, self._actor, limit=6)
+            self._failed = sign_in_failures(self._store, self._actor, limit=6)
             self._alike = look_alike_names(self._store, self._actor)
             self._limits = thresholds(self._store)
+            size = summary_count(self._store)
         except StoreError as error:
-            self._say(error.message)
-            self._rows, failed, self._alike = [], [], []
-        self._failed = failed
-        self._fill(select)
+            self._refused(error.message)
+            return
+        self.loader.load(trainee_rows, size)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._shown = True
+        if self._stale:
+            self.reload(self._select)
+
+    def _loaded(self, rows: list[TraineeRow]) -> None:
+        self._rows = rows
+        self._fill(self._select)
+
+    def _refused(self, problem: Message) -> None:
+        self._say(problem)
+        self._rows, self._failed, self._alike = [], [], []
+        self._fill(self._select)
 
     def _fill(self, select: str | None = None) -> None:
         lang = i18n.current_language()

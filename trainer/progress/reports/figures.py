@@ -139,7 +139,7 @@ def build_report(leave: Leave, at: datetime | None = None, *,
     store, person_id = leave.store, leave.person_id
     people = store.people(Role.TRAINEE) if person_id is None else [store.person(person_id)]
     by_id = {p.id: p for p in people}
-    steps = Steps(progress, _summaries(store, person_id) if progress else 0)
+    steps = Steps(progress, summary_count(store, person_id) if progress else 0)
     states, levels = _states(store, by_id, person_id, load_targets(store.db), steps)
     skills = _skill_rows(states, levels, single=person_id is not None)
     report = Report(
@@ -169,8 +169,9 @@ class _SkillFacts:
     times: list[int]
 
 
-def _summaries(store: Store, person_id: str | None) -> int:
-    """How many skill summaries :func:`_states` reads (counted for the progress only)."""
+def summary_count(store: Store, person_id: str | None = None) -> int:
+    """How many skill summaries a report on ``person_id`` (or everyone) reads: the size of
+    its work, for its progress and for the desk to choose where to build it."""
     if person_id:
         return store.db.execute("SELECT count(*) FROM skill_stats WHERE person_id = ?",
                                 [person_id]).fetchone()[0]
