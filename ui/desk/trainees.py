@@ -273,6 +273,7 @@ class TraineesPage(Retranslating, QWidget):
         self._show_thresholds()
         sorting = self.table.isSortingEnabled()
         self.table.setSortingEnabled(False)  # rows keep still while they are filled
+        self.table.setRowCount(0)  # new rows: replacing 4,000 shown items one by one is slow
         self.table.setRowCount(len(self._rows))
         for row, trainee in enumerate(self._rows):
             figures = trainee.figures
