@@ -238,6 +238,7 @@ class AttemptsPage(Retranslating, QWidget):
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut).activated.connect(
             self.show_list)
         self.retranslate()
+        self.reload()  # the trainees to choose from; their answers once the page is shown
 
     def _layout(self) -> None:
         top = QHBoxLayout()
