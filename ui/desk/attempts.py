@@ -39,7 +39,7 @@ from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
 from ui.desk.jobs import Work
-from ui.desk.loading import LoadingBar, PageLoader
+from ui.desk.loading import LoadingBar, PageLoader, settle
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
 from ui.translated import Retranslating
@@ -103,6 +103,7 @@ class AttemptsModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), first, first + len(page.answers) - 1)
         self._take(page)
         self.endInsertRows()
+        settle()  # the answers held grow with every page
 
     def retranslate(self) -> None:
         self._texts = {}

@@ -28,6 +28,7 @@ from ui.desk.charts import CohortPage, TraineeProgressPage
 from ui.desk.exams import ExamsPage
 from ui.desk.exports import ExportsPage
 from ui.desk.house_rules import HouseRulesPage
+from ui.desk.loading import settle, unsettle
 from ui.desk.school_server import SchoolServerPage
 from ui.desk.trainees import TraineesPage
 from ui.school_sync import SchoolSync
@@ -89,6 +90,8 @@ class InstructorDesk(Retranslating, QWidget):
         self._shortcuts()
         self.retranslate()
         self.nav.setCurrentRow(0)
+        settle()
+        self.destroyed.connect(lambda _desk=None: unsettle())
 
     def _build(self, name: str) -> QWidget:
         store, actor = self._store, self.actor

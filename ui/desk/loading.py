@@ -10,6 +10,7 @@ counts first (a quick query) and compares with :data:`AT_ONCE_MOST`.
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -25,6 +26,23 @@ from ui.translated import Retranslating
 #: Up to this many rows to read (skill summaries, answers), a page reads them at once (a
 #: few milliseconds); past it, in the background.
 AT_ONCE_MOST = 3_000
+
+
+def settle() -> None:
+    """Leave what the desk holds now out of the garbage collector's full passes.
+
+    A full pass goes through every object the interpreter tracks while holding its lock, so
+    the window stands still for it: 80 ms and more once a school's figures, or a hundred
+    thousand answers of the log, are held. Objects held out (:func:`gc.freeze`) are still
+    freed when nothing refers to them; only reference cycles among them wait for
+    :func:`unsettle`, called when the desk closes.
+    """
+    gc.freeze()
+
+
+def unsettle() -> None:
+    """Give everything back to the garbage collector (the desk is closing)."""
+    gc.unfreeze()
 
 
 class LoadingBar(Retranslating, QWidget):
@@ -122,6 +140,7 @@ class PageLoader(QObject):
     def _succeeded(self, result: Any) -> None:
         if self._current(self.sender()):
             self.loaded.emit(result)
+            settle()
 
     def _failed(self, problem: Message) -> None:
         if self._current(self.sender()):
