@@ -8,11 +8,12 @@ parameters, so later runs reuse it (about a minute to build, 550 MB).
 Targets (issue: Step 7, the desk at a school's size) on the 2-core machine: the desk and
 each of its pages open in ≤ 1 s; the cohort charts and the answer log's first page too;
 the progress reports (CSV zip, PDF) ≤ 2 s; the export of every answer ≤ 15 s; and the
-window never freezes: no stall of its event loop over 100 ms while the desk opens, while
-each page opens and while each report is made (measured by a timer ticking every 10 ms
-in the window's thread: the largest gap between two ticks). Paging through the answer
-log (200 pages of 500 as the table scrolls down) keeps each step under 100 ms too, and a
-page 900,000 answers deep is read as fast as the first.
+window never freezes: no stall of its event loop over 100 ms while the desk opens (and
+in the first second after, while the charts' modules load in the background), while each
+page opens and while each report is made (measured by a timer ticking every 10 ms in the
+window's thread: the largest gap between two ticks). Paging through the answer log (200
+pages of 500 as the table scrolls down) keeps each step under 100 ms too, and a page
+900,000 answers deep is read as fast as the first.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from trainer.progress.reports.answer_log import LogFilter
 TRAINEES, ANSWERS, SEED, WEEKS = 500, 1_000_000, 2026, 12
 STALL = 0.100  # the longest the event loop may stand still
 SCROLLED = 200  # pages of the answer log scrolled through
+READING = 1.0  # seconds the instructor looks at the trainee list before opening a page
 
 
 def classroom() -> Path:
@@ -151,7 +153,11 @@ def test_the_desk_opens(desk, figures):
     _desk, took, stall = desk
     figures.append(f"desk open (trainee list of {TRAINEES} filled): {took:.2f} s, "
                    f"longest stall {stall * 1000:.0f} ms")
-    assert took <= 1.0 and stall <= STALL
+    with StallWatch() as watch:  # the instructor reads the list; the charts' modules load
+        QTest.qWait(int(READING * 1000))
+    figures.append(f"the first {READING:.0f} s on the trainee list: longest stall "
+                   f"{watch.longest * 1000:.0f} ms")
+    assert took <= 1.0 and stall <= STALL and watch.longest <= STALL
 
 
 def test_each_page_opens(desk, figures):
