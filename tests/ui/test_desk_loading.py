@@ -145,3 +145,18 @@ def test_what_the_desk_holds_stays_out_of_full_collections_while_it_is_open(
     assert gc.get_freeze_count() > 0
     desk.deleteLater()
     qtbot.waitUntil(lambda: gc.get_freeze_count() == 0, timeout=30_000)
+
+
+def test_a_long_list_fills_a_few_rows_per_turn_and_then_sorts(qtbot, monkeypatch, desk):
+    from ui.desk import trainees
+
+    monkeypatch.setattr(trainees, "ROWS_AT_ONCE", 1)
+    page = desk.trainees
+    page.reload()
+    assert page.table.item(0, 0) is not None and page.table.item(2, 0) is None
+    assert not page.table.isSortingEnabled()  # rows keep still while they are filled
+    page.reload()  # asked again meanwhile: the newer fill takes over
+    qtbot.waitUntil(page.table.isSortingEnabled, timeout=30_000)
+    names = [page.table.item(r, 0).text() for r in range(page.table.rowCount())]
+    assert names == sorted(names, key=str.casefold) and len(names) == 3
+    assert page.selected() is not None

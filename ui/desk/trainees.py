@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,6 +56,10 @@ from ui.translated import Retranslating
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
+
+#: Rows filled in one turn of the event loop: a school's 500 trainees fill in several, so
+#: the window keeps answering meanwhile.
+ROWS_AT_ONCE = 125
 
 #: Where a cell keeps the value its column sorts by (the text is for reading).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -172,6 +177,7 @@ class TraineesPage(Retranslating, QWidget):
         #: The figures are read once the page is first shown, and again when asked.
         self._shown = self._stale = False
         self._select: str | None = None
+        self._filling = 0  # which fill of the table runs (a newer one stops an older)
         self._layout()
         self.retranslate()
 
@@ -268,14 +274,23 @@ class TraineesPage(Retranslating, QWidget):
         self._fill(self._select)
 
     def _fill(self, select: str | None = None) -> None:
-        lang = i18n.current_language()
         select = select or (self.selected().id if self.selected() else None)
         self._show_thresholds()
-        sorting = self.table.isSortingEnabled()
+        self._filling += 1
         self.table.setSortingEnabled(False)  # rows keep still while they are filled
         self.table.setRowCount(0)  # new rows: replacing 4,000 shown items one by one is slow
         self.table.setRowCount(len(self._rows))
-        for row, trainee in enumerate(self._rows):
+        self._fill_rows(self._filling, 0, select)
+
+    def _fill_rows(self, filling: int, start: int, select: str | None) -> None:
+        """Rows from ``start`` on, :data:`ROWS_AT_ONCE` in this turn of the event loop, the
+        rest in the next; then the sorting, the selection and the notes under the table."""
+        if filling != self._filling:
+            return  # a newer fill took over
+        lang = i18n.current_language()
+        end = min(start + ROWS_AT_ONCE, len(self._rows))
+        for row in range(start, end):
+            trainee = self._rows[row]
             figures = trainee.figures
             found = risks(trainee, self._limits)
             extra = self._extra.get(trainee.person.id, 0)
@@ -299,7 +314,10 @@ class TraineesPage(Retranslating, QWidget):
                 if found:
                     item.setForeground(QColor("#a11"))
                 self.table.setItem(row, column, item)
-        self.table.setSortingEnabled(sorting)
+        if end < len(self._rows):
+            QTimer.singleShot(0, self, partial(self._fill_rows, filling, end, select))
+            return
+        self.table.setSortingEnabled(True)
         for row in range(self.table.rowCount()):
             if self.table.item(row, 0).data(Qt.ItemDataRole.UserRole).id == select:
                 self.table.selectRow(row)
