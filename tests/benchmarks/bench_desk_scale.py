@@ -9,7 +9,7 @@ Targets (issue: Step 7, the desk at a school's size) on the 2-core machine: the 
 each of its pages open in ≤ 1 s; the cohort charts and the answer log's first page too;
 the progress reports (CSV zip, PDF) ≤ 2 s; the export of every answer ≤ 15 s; and the
 window never freezes: no stall of its event loop over 100 ms while the desk opens (and
-in the first second after, while the charts' modules load in the background), while each
+in the first second after, while the list fills), while each
 page opens and while each report is made (measured by a timer ticking every 10 ms in the
 window's thread: the largest gap between two ticks). Paging through the answer log (200
 pages of 500 as the table scrolls down) keeps each step under 100 ms too, and a page
@@ -153,7 +153,7 @@ def test_the_desk_opens(desk, figures):
     _desk, took, stall = desk
     figures.append(f"desk open (trainee list of {TRAINEES} filled): {took:.2f} s, "
                    f"longest stall {stall * 1000:.0f} ms")
-    with StallWatch() as watch:  # the instructor reads the list; the charts' modules load
+    with StallWatch() as watch:  # the instructor reads the list
         QTest.qWait(int(READING * 1000))
     figures.append(f"the first {READING:.0f} s on the trainee list: longest stall "
                    f"{watch.longest * 1000:.0f} ms")

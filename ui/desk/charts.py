@@ -1,15 +1,10 @@
 """The charts on the desk: one trainee's progress and the cohort's, built when first shown.
 
-The charts are drawn with pyqtgraph, which takes a while to import (0.2 s); ``ui.progress_view``
-is imported only when an instructor opens the desk (:func:`warm_up_charts`, in a background
-thread, so the window does not stand still for it) or first opens a chart, never when the
-app starts.
+The charts are drawn with pyqtgraph, which takes a while to import; ``ui.progress_view``
+is imported only when an instructor first opens a chart, never when the app starts.
 """
 
 from __future__ import annotations
-
-import importlib
-import threading
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -18,32 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from i18n import _
 from trainer.progress import Person, Store
 from trainer.progress.people.accounts import Actor
-from ui.desk.loading import settle
 from ui.translated import Retranslating
-
-#: The modules the charts need, heaviest last (pyqtgraph comes with the charts').
-CHART_MODULES = ("ui.progress_view", "ui.charts.weekly", "ui.charts.skills")
-_warming: list[threading.Thread] = []
-
-
-def warm_up_charts() -> None:
-    """Import the charts' modules in a background thread, once, while the instructor reads
-    the first page (started when its figures are in, not to slow them down). Their
-    module-level objects are colours (values), which any thread may make; a chart opened
-    before the import ends waits for it."""
-    if not _warming:
-        _warming.append(threading.Thread(target=_import_charts, name="charts import",
-                                         daemon=True))
-        _warming[0].start()
-
-
-def _import_charts() -> None:
-    try:
-        for name in CHART_MODULES:
-            importlib.import_module(name)
-    except ImportError:
-        pass  # said in words when a chart is opened (MissingCharts)
-    settle()  # the modules stay: out of the collector's full passes too
 
 
 class MissingCharts(Retranslating, QLabel):

@@ -24,7 +24,7 @@ from i18n import _
 from trainer.progress import Person, Store
 from trainer.progress.people.accounts import Actor
 from ui.desk.attempts import AttemptsPage
-from ui.desk.charts import CohortPage, TraineeProgressPage, warm_up_charts
+from ui.desk.charts import CohortPage, TraineeProgressPage
 from ui.desk.exams import ExamsPage
 from ui.desk.exports import ExportsPage
 from ui.desk.house_rules import HouseRulesPage
@@ -100,7 +100,6 @@ class InstructorDesk(Retranslating, QWidget):
             trainees.progressRequested.connect(self.open_progress)
             trainees.answersRequested.connect(self.open_answers)
             trainees.peopleChanged.connect(self.reload)
-            trainees.loader.loaded.connect(lambda _rows: warm_up_charts())
             return trainees
         if name == "cohort":
             return CohortPage(store, actor)
