@@ -278,6 +278,9 @@ class TraineesPage(Retranslating, QWidget):
         self._show_thresholds()
         self._filling += 1
         self.table.setSortingEnabled(False)  # rows keep still while they are filled
+        # and the columns keep their widths: measured again at every cell set, they made
+        # a shown list of 500 fill in seconds (measured once, at the end)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.setRowCount(0)  # new rows: replacing 4,000 shown items one by one is slow
         self.table.setRowCount(len(self._rows))
         self._fill_rows(self._filling, 0, select)
@@ -317,6 +320,8 @@ class TraineesPage(Retranslating, QWidget):
         if end < len(self._rows):
             QTimer.singleShot(0, self, partial(self._fill_rows, filling, end, select))
             return
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSortingEnabled(True)
         for row in range(self.table.rowCount()):
             if self.table.item(row, 0).data(Qt.ItemDataRole.UserRole).id == select:
