@@ -8,6 +8,7 @@ A school's size is made here by lowering the line under which a page reads at on
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 
 import pytest
@@ -156,3 +157,19 @@ def test_a_long_list_fills_a_few_rows_per_turn_and_then_sorts(qtbot, monkeypatch
     names = [page.table.item(r, 0).text() for r in range(page.table.rowCount())]
     assert names == sorted(names, key=str.casefold) and len(names) == 3
     assert page.selected() is not None
+
+
+def test_the_charts_are_prepared_a_step_at_a_time(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from ui.desk.charts import CHART_MODULES, ChartsPreparation
+
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    preparation = ChartsPreparation(owner)
+    steps = 0
+    while next(preparation._steps, False):  # the steps the timer takes, one by one
+        steps += 1
+    assert steps > len(CHART_MODULES) and all(name in sys.modules for name in CHART_MODULES)
+    preparation.start()  # everything is there: nothing more to do
+    assert not preparation._timer.isActive()

@@ -215,6 +215,7 @@ class AttemptsPage(Retranslating, QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setResizeContentsPrecision(100)  # widths from 100 rows, not each page read
         self.table.activated.connect(lambda _index: self.open_selected())
         self.hint = QLabel()
         self.hint.setObjectName("hint")

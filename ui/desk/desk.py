@@ -24,7 +24,7 @@ from i18n import _
 from trainer.progress import Person, Store
 from trainer.progress.people.accounts import Actor
 from ui.desk.attempts import AttemptsPage
-from ui.desk.charts import CohortPage, TraineeProgressPage
+from ui.desk.charts import ChartsPreparation, CohortPage, TraineeProgressPage
 from ui.desk.exams import ExamsPage
 from ui.desk.exports import ExportsPage
 from ui.desk.house_rules import HouseRulesPage
@@ -73,6 +73,7 @@ class InstructorDesk(Retranslating, QWidget):
         #: The pages built so far, by name: each is built when first needed (shown, or
         #: asked for), so the desk opens with its first page only.
         self._built: dict[str, QWidget] = {}
+        self._charts = ChartsPreparation(self)
         self.progress = TraineeProgressPage(store, actor)
         self.nav = QListWidget()
         self.nav.setObjectName("deskNav")
@@ -100,6 +101,7 @@ class InstructorDesk(Retranslating, QWidget):
             trainees.progressRequested.connect(self.open_progress)
             trainees.answersRequested.connect(self.open_answers)
             trainees.peopleChanged.connect(self.reload)
+            trainees.loader.loaded.connect(self._charts.start)  # once the list is in
             return trainees
         if name == "cohort":
             return CohortPage(store, actor)
