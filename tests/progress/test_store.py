@@ -60,7 +60,7 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
         assert applied == ["m001_people_sessions_attempts", "m002_roles_mastery_exams",
                            "m003_trust", "m004_extra_time", "m005_readings_of_answers",
                            "m006_school_outbox", "m007_school_settings_outbox",
-                           "m008_exam_dates", "m009_merged_namesakes"]
+                           "m008_exam_dates", "m009_merged_namesakes", "m011_desk_speed"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 
