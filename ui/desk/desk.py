@@ -70,8 +70,8 @@ class InstructorDesk(Retranslating, QWidget):
         self.sign_out_button = QPushButton()
         self.sign_out_button.clicked.connect(self.sign_out)
         self._school = school or SchoolSync(self, store, None)
-        #: The pages built so far, by name: each is built when first needed (shown, or
-        #: asked for), so the desk opens with its first page only.
+        #: The pages, by name (built with the desk: a page built later, after the window
+        #: measured the desk, was cut on a small screen).
         self._built: dict[str, QWidget] = {}
         self._charts = ChartsPreparation(self)
         self.progress = TraineeProgressPage(store, actor)
@@ -90,6 +90,8 @@ class InstructorDesk(Retranslating, QWidget):
         self._layout()
         self._shortcuts()
         self.retranslate()
+        for name in PAGES:  # all there when the desk is first shown, so the window makes
+            self.page(name)  # room for the widest (each reads its figures when shown)
         self.nav.setCurrentRow(0)
         settle()
         self.destroyed.connect(lambda _desk=None: unsettle())
