@@ -38,9 +38,11 @@ from trainer.progress.learning.calendar import answers_per_day, median_ms_per_we
 from trainer.progress.learning.mastery import MasteryLevel, SkillMastery, mastery
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.leave import leave_to_see
-from trainer.progress.reports.figures import Report, build_report
+from trainer.progress.progress_steps import Progress
+from trainer.progress.reports.figures import Report, build_report, summary_count
 from ui.charts import captions, text
 from ui.charts.data import Measure, calendar_range
+from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_offset
 from ui.translated import Retranslating
 
@@ -128,9 +130,9 @@ class _Screen(Retranslating, QWidget):
         self.readout.style().unpolish(self.readout)
         self.readout.style().polish(self.readout)
 
-    def refuse(self, error: StoreError) -> None:
+    def refuse(self, problem: Message) -> None:
         """Say why there is nothing to show (not allowed, the database busy…) instead."""
-        self._problem = error.message
+        self._problem = problem
         self._show_charts(False)
         if self.layout_.itemAt(self.layout_.count() - 1).widget() is not None:
             self.layout_.addStretch(1)  # the heading and the message at the top
@@ -220,7 +222,7 @@ class ProgressView(_Screen):
             days = answers_per_day(leave, first, last, local_offset())
         except StoreError as error:
             self.report = None
-            self.refuse(error)
+            self.refuse(error.message)
             self.retranslate()
             return
         self._show_charts()
@@ -279,16 +281,30 @@ class CohortCharts(_Screen):
             self.grid.setColumnStretch(n, 1)
         _in_tab_order(self.accuracy_chart, self.answers_chart, self.speed_chart,
                       self.skill_chart)
+        self.loading = LoadingBar()
+        self.layout_.insertWidget(self.layout_.indexOf(self.summary), self.loading)
+        self.loader = PageLoader(store, actor, self.loading, self)
+        self.loader.loaded.connect(self._show_report)
+        self.loader.failed.connect(self._refused)
         self.reload()
 
     def reload(self) -> None:
+        """Read the cohort's report again: at once in a classroom, in the background at a
+        school's size (the charts keep the figures they show until the new ones come)."""
         try:
-            self.report = build_report(leave_to_see(self._store, self._actor))
+            size = summary_count(self._store)
         except StoreError as error:
-            self.report = None
-            self.refuse(error)
-            self.retranslate()
+            self._refused(error.message)
             return
+        self.loader.load(cohort_report, size)
+
+    def _refused(self, problem: Message) -> None:
+        self.report = None
+        self.refuse(problem)
+        self.retranslate()
+
+    def _show_report(self, report: Report) -> None:
+        self.report = report
         self._show_charts()
         weeks = [(row.week, row.figures) for row in self.report.weeks if row.figures.attempts]
         self.accuracy_chart.set_weeks([captions.accuracy_week(*week) for week in weeks])
@@ -309,6 +325,11 @@ class CohortCharts(_Screen):
             ngettext("{count} trainee.", "{count} trainees.", people).format(
                 count=text.count(people)),
             captions.summary(totals.attempts, totals.accuracy, totals.total_ms)]))
+
+
+def cohort_report(store: Store, actor: Actor, progress: Progress | None) -> Report:
+    """Every trainee's report, for the cohort's charts (an instructor's only)."""
+    return build_report(leave_to_see(store, actor), progress=progress)
 
 
 def _scrolling(chart: Chart) -> QScrollArea:

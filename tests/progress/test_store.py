@@ -62,7 +62,7 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m006_school_outbox", "m007_school_settings_outbox",
                            "m008_exam_dates", "m009_merged_namesakes",
                            "m010_classes_id_numbers_exam_terms",
-                           "m011_record_store_setting"]
+                           "m011_record_store_setting", "m012_desk_speed"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

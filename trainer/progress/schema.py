@@ -278,6 +278,14 @@ def m011_record_store_setting(db: Database) -> None:
         db.execute(sql)
 
 
+@migrations()
+def m012_desk_speed(db: Database) -> None:
+    """The desk's answer log at a school's size: everyone's answers to one skill, or wrong,
+    newest first, read from an index rather than by going through a million answers."""
+    db["attempts"].create_index(["skill", "correct", "answered_at"], if_not_exists=True)
+    db["attempts"].create_index(["correct", "answered_at"], if_not_exists=True)
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
 SCHOOL_SETTINGS_TRIGGERS = {

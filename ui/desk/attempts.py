@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -30,13 +30,16 @@ from PySide6.QtWidgets import (
 )
 
 import questions
-from i18n import _, ngettext
+from i18n import Message, _, ngettext
 from trainer.progress import Attempt, Person, Role, Store, StoreError
 from trainer.progress.house_rules import load_house_rules
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.leave import leave_to_see
+from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
-from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LoggedAnswer
+from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
+from ui.desk.jobs import Work
+from ui.desk.loading import LoadingBar, PageLoader, settle
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
 from ui.translated import Retranslating
@@ -45,11 +48,14 @@ from ui.widgets.choices import Choices
 Index = QModelIndex | QPersistentModelIndex
 #: A day filter at this date has no limit (shown as "any day").
 NO_DAY = QDate(2000, 1, 1)
+#: Reads a page of the log: ``read(after, limit)``.
+Read = Callable[[Mark | None, int], LogPage]
 
 
 class AttemptsModel(QAbstractTableModel):
     """Answers newest first, read a page at a time as the table scrolls (a school has a
-    million); texts are made when shown, in the current language."""
+    million; each page starts after the last answer of the one before, so a deep page
+    costs what the first does); texts are made when first shown, in the current language."""
 
     COLUMNS = 7
     PAGE = 500
@@ -60,34 +66,47 @@ class AttemptsModel(QAbstractTableModel):
         self.modes: list[str] = []
         self.names: dict[str, str] = {}
         self.total = 0
-        self._read: Callable[[int, int], list[LoggedAnswer]] = lambda _offset, _limit: []
+        self._read: Read = lambda _after, _limit: LogPage([], None, False)
+        self._mark: Mark | None = None
+        self._more = False
+        #: Each row's texts, made when first shown (the table measures its columns often).
+        self._texts: dict[int, tuple[str, ...]] = {}
 
-    def set_source(self, total: int, read: Callable[[int, int], list[LoggedAnswer]],
-                   names: dict[str, str]) -> None:
-        """``total`` answers, read by ``read(offset, limit)``; ``names`` of their trainees."""
+    def set_source(self, total: int, read: Read, names: dict[str, str],
+                   first: LogPage | None = None) -> None:
+        """``total`` answers, read by ``read(after, limit)``; ``names`` of their trainees;
+        ``first``, the first page when it was read already (in the background)."""
         self.beginResetModel()
         self.total, self._read, self.names = total, read, names
-        self.attempts, self.modes = [], []
-        self._take(read(0, self.PAGE))
+        self.attempts, self.modes, self._texts = [], [], {}
+        self._mark, self._more = None, False
+        self._take(first if first is not None else read(None, self.PAGE))
         self.endResetModel()
 
-    def _take(self, rows: list[LoggedAnswer]) -> None:
-        self.attempts.extend(row.attempt for row in rows)
-        self.modes.extend(row.mode for row in rows)
+    def _take(self, page: LogPage) -> None:
+        self.attempts.extend(row.attempt for row in page.answers)
+        self.modes.extend(row.mode for row in page.answers)
+        self._mark = page.mark or self._mark
+        self._more = page.full
+        if not page.full:
+            self.total = len(self.attempts)  # fewer than counted: deleted meanwhile
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008, N802
-        return not parent.isValid() and len(self.attempts) < self.total
+        return not parent.isValid() and self._more and len(self.attempts) < self.total
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008, N802
-        rows = self._read(len(self.attempts), self.PAGE)
-        if not rows:
-            self.total = len(self.attempts)  # fewer than counted: deleted meanwhile
+        page = self._read(self._mark, self.PAGE)
+        if not page.answers:
+            self._take(page)
             return
-        self.beginInsertRows(QModelIndex(), len(self.attempts), len(self.attempts) + len(rows) - 1)
-        self._take(rows)
+        first = len(self.attempts)
+        self.beginInsertRows(QModelIndex(), first, first + len(page.answers) - 1)
+        self._take(page)
         self.endInsertRows()
+        settle()  # the answers held grow with every page
 
     def retranslate(self) -> None:
+        self._texts = {}
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
         if self.attempts:
             self.dataChanged.emit(self.index(0, 0),
@@ -109,17 +128,32 @@ class AttemptsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        attempt = self.attempts[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (local_time(attempt.answered_at), self.names.get(attempt.person_id, ""),
-                    mode_name(self.modes[index.row()]), skill_title(attempt.skill),
-                    difficulty_name(attempt.difficulty),
-                    "✔ " + _("Yes") if attempt.correct else "✘ " + _("No"),
-                    seconds_text(attempt.response_ms))[column]
+            return self._row_texts(index.row())[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 6:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _row_texts(self, row: int) -> tuple[str, ...]:
+        texts = self._texts.get(row)
+        if texts is None:
+            attempt = self.attempts[row]
+            texts = self._texts[row] = (
+                local_time(attempt.answered_at), self.names.get(attempt.person_id, ""),
+                mode_name(self.modes[row]), skill_title(attempt.skill),
+                difficulty_name(attempt.difficulty),
+                "✔ " + _("Yes") if attempt.correct else "✘ " + _("No"),
+                seconds_text(attempt.response_ms))
+        return texts
+
+
+def first_page(person_id: str | None, chosen: LogFilter, limit: int) -> Work:
+    """The work of reading how many answers ``chosen`` lets through, and the first page."""
+    def work(store: Store, actor: Actor, _progress: Progress | None) -> tuple[int, LogPage]:
+        leave = leave_to_see(store, actor, person_id)
+        return answer_log.count(leave, chosen), answer_log.page_after(leave, chosen, None, limit)
+    return work
 
 
 def mode_name(mode: str) -> str:
@@ -181,6 +215,7 @@ class AttemptsPage(Retranslating, QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setResizeContentsPrecision(100)  # widths from 100 rows, not each page read
         self.table.activated.connect(lambda _index: self.open_selected())
         self.hint = QLabel()
         self.hint.setObjectName("hint")
@@ -193,11 +228,19 @@ class AttemptsPage(Retranslating, QWidget):
         self.back_button.clicked.connect(self.show_list)
         self.replay = ReplayView()
         self.stack = QStackedWidget()
+        self.loading = LoadingBar()
+        self.loader = PageLoader(store, actor, self.loading, self)
+        self.loader.loaded.connect(self._log_loaded)
+        self.loader.failed.connect(self._log_refused)
+        #: The answers are read once the page is first shown, and again when asked.
+        self._shown = self._stale = False
+        self._asked: tuple[str | None, LogFilter] | None = None
         self._layout()
         QShortcut(QKeySequence("Escape"), self.replay_page,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut).activated.connect(
             self.show_list)
         self.retranslate()
+        self.reload()  # the trainees to choose from; their answers once the page is shown
 
     def _layout(self) -> None:
         top = QHBoxLayout()
@@ -237,6 +280,7 @@ class AttemptsPage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.heading)
+        layout.addWidget(self.loading)
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.error)
 
@@ -250,17 +294,21 @@ class AttemptsPage(Retranslating, QWidget):
         self.to_label.setText(_("to"))
         for day in (self.first_day, self.last_day):
             day.setSpecialValueText(_("any day"))
-        self._fill_filters()
+        if self.skill.count():  # else when first shown (the skills' modules load then)
+            self._fill_filters()
         self.hint.setText(_("Double-click an answer, or select it and press Enter, to replay "
                             "the question exactly as it was asked."))
         self.open_button.setText(_("&Replay the question"))
         self.back_button.setText(_("◀ All answers"))
-        count = self.model.total
-        self.count.setText(ngettext("{count} answer", "{count} answers", count).format(
-            count=count) if self.trainee.count() else "")
+        self._show_count()
         if self.trainee.count():
             self.trainee.setItemText(0, _("Every trainee"))
         self.model.retranslate()
+
+    def _show_count(self) -> None:
+        count = self.model.total
+        self.count.setText(ngettext("{count} answer", "{count} answers", count).format(
+            count=count) if self.trainee.count() else "")
 
     def reload(self) -> None:
         """Read the trainees again (added, deleted or imported since), keeping the choice."""
@@ -307,28 +355,61 @@ class AttemptsPage(Retranslating, QWidget):
         self.trainee.setCurrentIndex(max(self.trainee.findData(person_id), 0))
         self.show_list()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._shown = True
+        if not self.skill.count():
+            self._fill_filters()
+        if self._stale:
+            self._load_attempts()
+
     def _load_attempts(self) -> None:
+        """Read the answers the filters let through: at once for a trainee, in the
+        background for a school's million (the count and the first page); a page never
+        shown yet, when it is."""
+        if not self._shown:
+            self._stale = True
+            return
+        self._stale = False
         if not self.trainee.count():
             return
         person_id = self.trainee.currentData()
         chosen = self.chosen_filter()
+        self.table.setColumnHidden(1, person_id is not None)  # one trainee: no name column
+        try:
+            size = answer_log.scope_size(leave_to_see(self._store, self._actor, person_id))
+        except StoreError as error:
+            self._log_refused(error.message)
+            return
+        self._asked = (person_id, chosen)
+        self.loader.load(first_page(person_id, chosen, self.model.PAGE), size)
+
+    def _log_loaded(self, loaded: tuple[int, LogPage]) -> None:
+        assert self._asked is not None
+        person_id, chosen = self._asked
+        total, first = loaded
         names = {p.id: p.name for p in self._people}
         try:
             leave = leave_to_see(self._store, self._actor, person_id)
-            total = answer_log.count(leave, chosen)
         except StoreError as error:
-            self.error.setText(str(error))
-            self.model.set_source(0, lambda _offset, _limit: [], names)
-        else:
-            self.error.clear()
-            self.model.set_source(
-                total, lambda offset, limit: answer_log.page(leave, chosen, offset, limit),
-                names)
-        self.table.setColumnHidden(1, person_id is not None)  # one trainee: no name column
+            self._log_refused(error.message)
+            return
+        self.error.clear()
+        self.model.set_source(
+            total, lambda after, limit: answer_log.page_after(leave, chosen, after, limit),
+            names, first)
+        self._log_shown()
+
+    def _log_refused(self, problem: Message) -> None:
+        self.error.setText(str(problem))
+        self.model.set_source(0, lambda _after, _limit: LogPage([], None, False), {})
+        self._log_shown()
+
+    def _log_shown(self) -> None:
         if self.model.attempts:
             self.table.selectRow(0)
         self.open_button.setEnabled(bool(self.model.attempts))
-        self.retranslate()
+        self._show_count()
 
     def show_list(self) -> None:
         self.stack.setCurrentWidget(self.list_page)

@@ -1,19 +1,72 @@
 """The charts on the desk: one trainee's progress and the cohort's, built when first shown.
 
 The charts are drawn with pyqtgraph, which takes a while to import; ``ui.progress_view``
-is imported only when an instructor first opens a chart, never when the app starts.
+is imported only once the desk is open (:class:`ChartsPreparation`, a step at a time while
+the window is idle) or when an instructor first opens a chart, never when the app starts.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import importlib
+import sys
+from collections.abc import Iterator
+
+from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from i18n import _
 from trainer.progress import Person, Store
 from trainer.progress.people.accounts import Actor
+from ui.desk.loading import settle
 from ui.translated import Retranslating
+
+#: The modules the charts need, imported one per step.
+CHART_MODULES = ("pyqtgraph", "ui.progress_view", "ui.charts.weekly", "ui.charts.skills")
+
+
+class ChartsPreparation(QObject):
+    """Imports the charts' modules while the window is idle, in steps of a few milliseconds,
+    so that opening the cohort charts does not hold the window up for pyqtgraph (0.15 s).
+
+    PySide makes each of its classes the first time it is asked for; importing pyqtgraph
+    asks for all of them at once (most of those 0.15 s). They are asked for here a hundred
+    at a time, a step every few milliseconds, and the import that follows is short. (A
+    thread would not do: PySide's import hook, run in a thread, holds the window up.)
+    """
+
+    def __init__(self, parent: QObject):
+        super().__init__(parent)
+        self._steps = self._all_steps()
+        self._timer = QTimer(self)
+        self._timer.setInterval(15)  # room for the instructor's clicks between steps
+        self._timer.timeout.connect(self._step)
+
+    def start(self) -> None:
+        if all(name in sys.modules for name in CHART_MODULES) or self._timer.isActive():
+            return
+        self._timer.start()
+
+    def _step(self) -> None:
+        if not next(self._steps, False):
+            self._timer.stop()
+            settle()  # the modules stay: out of the collector's full passes too
+
+    @staticmethod
+    def _all_steps() -> Iterator[bool]:
+        for module in (QtCore, QtGui, QtWidgets):
+            names = dir(module)
+            for start in range(0, len(names), 100):
+                for name in names[start:start + 100]:
+                    getattr(module, name)
+                yield True
+        try:
+            for name in CHART_MODULES:
+                importlib.import_module(name)
+                yield True
+        except ImportError:
+            return  # said in words when a chart is opened (MissingCharts)
 
 
 class MissingCharts(Retranslating, QLabel):

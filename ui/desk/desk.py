@@ -25,14 +25,18 @@ from trainer.progress import Person, Store
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.id_numbers import id_numbers
 from ui.desk.attempts import AttemptsPage
-from ui.desk.charts import CohortPage, TraineeProgressPage
+from ui.desk.charts import ChartsPreparation, CohortPage, TraineeProgressPage
 from ui.desk.exams import ExamsPage
 from ui.desk.exports import ExportsPage
 from ui.desk.house_rules import HouseRulesPage
+from ui.desk.loading import settle, unsettle
 from ui.desk.school_server import SchoolServerPage
 from ui.desk.trainees import TraineesPage
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
+
+#: The pages listed on the left, in order (Ctrl+1 … Ctrl+7), by the desk's attribute names.
+PAGES = ("trainees", "cohort", "attempts", "exams", "exports", "house_rules", "school")
 
 STYLE = """
 QListWidget#deskNav { font-size: 12pt; border: none; background: #f6f3ea; }
@@ -66,41 +70,104 @@ class InstructorDesk(Retranslating, QWidget):
         self.signed_in.setObjectName("hint")
         self.sign_out_button = QPushButton()
         self.sign_out_button.clicked.connect(self.sign_out)
-        self.trainees = TraineesPage(store, actor)
-        self.cohort = CohortPage(store, actor)
-        self.attempts = AttemptsPage(store, actor)
-        self.exams = ExamsPage(store, actor)
-        self.exams.previewRequested.connect(self.previewRequested)
-        self.exports = ExportsPage(store, actor, read_id_numbers=id_numbers)
-        self.house_rules = HouseRulesPage(store, actor)
+        self._school = school or SchoolSync(self, store, None)
+        #: The pages, by name (built with the desk: a page built later, after the window
+        #: measured the desk, was cut on a small screen).
+        self._built: dict[str, QWidget] = {}
+        self._charts = ChartsPreparation(self)
         self.progress = TraineeProgressPage(store, actor)
-        self.school = SchoolServerPage(store, school or SchoolSync(self, store, None), actor)
-        #: The pages listed on the left, in order (the trainee's progress opens from a row).
-        self.pages = [self.trainees, self.cohort, self.attempts, self.exams, self.exports,
-                      self.house_rules, self.school]
         self.nav = QListWidget()
         self.nav.setObjectName("deskNav")
         self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.nav.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.nav.addItems([""] * len(self.pages))
+        self.nav.addItems([""] * len(PAGES))
         self.title.setBuddy(self.nav)  # names the list of pages for screen readers
         self.stack = QStackedWidget()
-        for page in [*self.pages, self.progress]:
-            self.stack.addWidget(page)
+        for _name in PAGES:
+            self.stack.addWidget(QWidget())  # its place, until the page is built
+        self.stack.addWidget(self.progress)
         self.nav.currentRowChanged.connect(self._open_row)
-        self._connect()
+        self.progress.backRequested.connect(lambda: self.open_page(self.trainees))
         self._layout()
         self._shortcuts()
         self.retranslate()
+        for name in PAGES:  # all there when the desk is first shown, so the window makes
+            self.page(name)  # room for the widest (each reads its figures when shown)
         self.nav.setCurrentRow(0)
+        settle()
+        self.destroyed.connect(lambda _desk=None: unsettle())
 
-    def _connect(self) -> None:
-        self.trainees.progressRequested.connect(self.open_progress)
-        self.trainees.answersRequested.connect(self.open_answers)
-        self.trainees.peopleChanged.connect(self.reload)
-        self.exports.progressImported.connect(self.reload)
-        self.progress.backRequested.connect(lambda: self.open_page(self.trainees))
-        self.house_rules.rulesChanged.connect(self.houseRulesChanged)
+    def _build(self, name: str) -> QWidget:
+        store, actor = self._store, self.actor
+        if name == "trainees":
+            trainees = TraineesPage(store, actor)
+            trainees.progressRequested.connect(self.open_progress)
+            trainees.answersRequested.connect(self.open_answers)
+            trainees.peopleChanged.connect(self.reload)
+            trainees.loader.loaded.connect(self._charts.start)  # once the list is in
+            return trainees
+        if name == "cohort":
+            return CohortPage(store, actor)
+        if name == "attempts":
+            return AttemptsPage(store, actor)
+        if name == "exams":
+            exams = ExamsPage(store, actor)
+            exams.previewRequested.connect(self.previewRequested)
+            return exams
+        if name == "exports":
+            exports = ExportsPage(store, actor, read_id_numbers=id_numbers)
+            exports.progressImported.connect(self.reload)
+            return exports
+        if name == "house_rules":
+            house_rules = HouseRulesPage(store, actor)
+            house_rules.rulesChanged.connect(self.houseRulesChanged)
+            return house_rules
+        return SchoolServerPage(store, self._school, actor)
+
+    def page(self, name: str) -> QWidget:
+        """The page ``name`` (one of :data:`PAGES`), built now if it was not yet."""
+        page = self._built.get(name)
+        if page is None:
+            page = self._built[name] = self._build(name)
+            index = PAGES.index(name)
+            place = self.stack.widget(index)
+            self.stack.insertWidget(index, page)
+            self.stack.removeWidget(place)
+            place.deleteLater()
+        return page
+
+    @property
+    def trainees(self) -> TraineesPage:
+        return self.page("trainees")  # type: ignore[return-value]
+
+    @property
+    def cohort(self) -> CohortPage:
+        return self.page("cohort")  # type: ignore[return-value]
+
+    @property
+    def attempts(self) -> AttemptsPage:
+        return self.page("attempts")  # type: ignore[return-value]
+
+    @property
+    def exams(self) -> ExamsPage:
+        return self.page("exams")  # type: ignore[return-value]
+
+    @property
+    def exports(self) -> ExportsPage:
+        return self.page("exports")  # type: ignore[return-value]
+
+    @property
+    def house_rules(self) -> HouseRulesPage:
+        return self.page("house_rules")  # type: ignore[return-value]
+
+    @property
+    def school(self) -> SchoolServerPage:
+        return self.page("school")  # type: ignore[return-value]
+
+    @property
+    def pages(self) -> list[QWidget]:
+        """The pages listed on the left, in order (every one built)."""
+        return [self.page(name) for name in PAGES]
 
     def _layout(self) -> None:
         top = QHBoxLayout()
@@ -120,7 +187,7 @@ class InstructorDesk(Retranslating, QWidget):
 
     def _shortcuts(self) -> None:
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        for row in range(len(self.pages)):
+        for row in range(len(PAGES)):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{row + 1}"), self, context=context)
             shortcut.activated.connect(lambda r=row: self.nav.setCurrentRow(r))
 
@@ -150,27 +217,33 @@ class InstructorDesk(Retranslating, QWidget):
 
     def open_page(self, page: QWidget) -> None:
         """Show one of the listed pages (reading its figures again)."""
-        row = self.pages.index(page)
+        row = next(PAGES.index(name) for name, built in self._built.items() if built is page)
         if self.nav.currentRow() == row:
             self._open_row(row)
         else:
             self.nav.setCurrentRow(row)
 
+    def _editing_house_rules(self) -> HouseRulesPage | None:
+        """The house rules page if it is the one shown (it may hold unsaved changes)."""
+        house_rules = self._built.get("house_rules")
+        if house_rules is not None and self.stack.currentWidget() is house_rules:
+            return house_rules  # type: ignore[return-value]
+        return None
+
     def _open_row(self, row: int) -> None:
-        if not 0 <= row < len(self.pages):
+        if not 0 <= row < len(PAGES):
             return
-        page = self.pages[row]
-        leaving = self.stack.currentWidget()
-        if leaving is self.house_rules and page is not self.house_rules \
-                and not self.house_rules.may_leave(self):
+        editing = self._editing_house_rules()
+        if editing is not None and PAGES[row] != "house_rules" and not editing.may_leave(self):
             self.nav.blockSignals(True)  # the instructor stays with their changes
-            self.nav.setCurrentRow(self.pages.index(self.house_rules))
+            self.nav.setCurrentRow(PAGES.index("house_rules"))
             self.nav.blockSignals(False)
             return
-        if page is not self.house_rules:  # keep an instructor's unsaved edits
+        page = self.page(PAGES[row])
+        if PAGES[row] != "house_rules":  # keep an instructor's unsaved edits
             page.reload()
         selected = self.trainees.selected()
-        if page is self.attempts and selected is not None:  # the trainee chosen already
+        if PAGES[row] == "attempts" and selected is not None:  # the trainee chosen already
             self.attempts.show_trainee(selected.id)
         self.stack.setCurrentWidget(page)
 
@@ -178,25 +251,27 @@ class InstructorDesk(Retranslating, QWidget):
         """A trainee's progress charts, from the trainee list."""
         self.progress.show_person(person)
         self.nav.blockSignals(True)
-        self.nav.setCurrentRow(self.pages.index(self.trainees))
+        self.nav.setCurrentRow(PAGES.index("trainees"))
         self.nav.blockSignals(False)
         self.stack.setCurrentWidget(self.progress)
 
     def open_answers(self, person: Person) -> None:
         """A trainee's answers, ready to replay, from the trainee list."""
-        self.nav.setCurrentRow(self.pages.index(self.attempts))
+        self.nav.setCurrentRow(PAGES.index("attempts"))
         self.attempts.show_trainee(person.id)
 
     def sign_out(self) -> None:
         """End the instructor's session on this store, then let the app close the desk
         (unsaved house rules are saved or dropped first, as the instructor answers)."""
-        if self.stack.currentWidget() is self.house_rules and \
-                not self.house_rules.may_leave(self):
+        editing = self._editing_house_rules()
+        if editing is not None and not editing.may_leave(self):
             return
         self._store.signed_in.pop(self.actor.token, None)
         self.signOutRequested.emit()
 
     def reload(self) -> None:
-        """People or progress changed: every page reads the database again."""
-        for page in (self.trainees, self.cohort, self.attempts, self.exams, self.exports):
-            page.reload()
+        """People or progress changed: every page built reads the database again."""
+        for name in ("trainees", "cohort", "attempts", "exams", "exports"):
+            page = self._built.get(name)
+            if page is not None:
+                page.reload()

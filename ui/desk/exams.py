@@ -152,8 +152,7 @@ class ExamsPage(Retranslating, QWidget):
         QShortcut(QKeySequence("Escape"), self.review_page,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut).activated.connect(
             self.show_exams)
-        self.retranslate()
-        self.reload()
+        self.retranslate()  # the exams are read when the desk shows the page
 
     def _layout(self) -> None:
         exam_row = QHBoxLayout()

@@ -292,6 +292,7 @@ class ExportsPage(Retranslating, QWidget):
             self.export_answers(out, person_id, period)
             return
         language = self.report_language.currentData()
+        skill_titles()  # the skills' modules load here, not in the job (see export_answers)
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
             export_report(store, actor, out, fmt, person_id, language, progress=progress,
@@ -315,9 +316,12 @@ class ExportsPage(Retranslating, QWidget):
         """Every answer of one trainee or of all (of ``period``'s days), one line each, in
         the report's language."""
         language = self.report_language.currentData()
+        # In the window's thread: a module imported in another thread goes through PySide's
+        # import hook there, which holds the window up until the import is over.
+        titles = skill_titles()
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
-            write_attempts_csv(store, actor, out, language, person_id, skill_titles(),
+            write_attempts_csv(store, actor, out, language, person_id, titles,
                                progress=progress, period=period)
             return out
 

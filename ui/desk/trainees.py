@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -47,15 +48,21 @@ from trainer.progress.people.credentials import Failure, Secret
 from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
 from trainer.progress.people.id_numbers import id_numbers, set_id_number
 from trainer.progress.people.leave import leave_to_see
-from trainer.progress.reports.figures import TraineeRow, build_report
+from trainer.progress.progress_steps import Progress
+from trainer.progress.reports.figures import TraineeRow, build_report, summary_count
 from trainer.progress.reports.words import number
 from ui import pin_dialog
 from ui.desk.classes import ClassBar
+from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_date, local_time, share_text
 from ui.translated import Retranslating
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
+
+#: Rows filled in one turn of the event loop: a school's 500 trainees fill in several, so
+#: the window keeps answering meanwhile.
+ROWS_AT_ONCE = 125
 
 #: Where a cell keeps the value its column sorts by (the text is for reading).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -77,6 +84,11 @@ def risk_text(found: tuple[Risk, ...], idle_days: int) -> str:
                                  "no practice for {days} days or more", idle_days).format(
                  days=idle_days)}
     return "; ".join(words[risk] for risk in found)
+
+
+def trainee_rows(store: Store, actor: Actor, progress: Progress | None) -> list[TraineeRow]:
+    """Every trainee's headline figures (from the summaries; a school's in the background)."""
+    return list(build_report(leave_to_see(store, actor), progress=progress).trainees)
 
 
 def extra_time_text(percent: int) -> str:
@@ -108,6 +120,7 @@ class TraineesPage(Retranslating, QWidget):
         self.class_bar.changed.connect(self._classes_changed)
         self._ids: dict[str, str] = {}
         self._classes_of: dict[str, list[str]] = {}
+        self._shown_rows: list[TraineeRow] = []
         self._limits = RiskThresholds()
         self.heading.setBuddy(self.table)  # names the table for screen readers
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
@@ -168,9 +181,16 @@ class TraineesPage(Retranslating, QWidget):
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
+        self.loading = LoadingBar()
+        self.loader = PageLoader(store, actor, self.loading, self)
+        self.loader.loaded.connect(self._loaded)
+        self.loader.failed.connect(self._refused)
+        #: The figures are read once the page is first shown, and again when asked.
+        self._shown = self._stale = False
+        self._select: str | None = None
+        self._filling = 0  # which fill of the table runs (a newer one stops an older)
         self._layout()
         self.retranslate()
-        self.reload()
 
     def _layout(self) -> None:
         actions = QHBoxLayout()
@@ -199,6 +219,7 @@ class TraineesPage(Retranslating, QWidget):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.heading)
         layout.addWidget(self.class_bar)
+        layout.addWidget(self.loading)
         layout.addWidget(self.table, 1)
         layout.addLayout(actions)
         layout.addLayout(risk_row)
@@ -235,34 +256,67 @@ class TraineesPage(Retranslating, QWidget):
         self._fill()
 
     def reload(self, select: str | None = None) -> None:
-        """Read the trainees and their figures again (from the summaries, so it is quick)."""
-        select = select or (self.selected().id if self.selected() else None)
+        """Read the trainees and their figures again (from the summaries: at once in a
+        classroom, in the background at a school's size); a page never shown yet reads
+        them when it is."""
+        self._select = select or (self.selected().id if self.selected() else None)
+        if not self._shown:
+            self._stale = True
+            return
+        self._stale = False
         try:
-            self._rows = list(build_report(leave_to_see(self._store, self._actor)).trainees)
             self._pins = people_with_pins(self._store, self._actor)
             self._extra = granted(self._store, self._actor)
-            failed = sign_in_failures(self._store, self._actor, limit=6)
+            self._failed = sign_in_failures(self._store, self._actor, limit=6)
             self._alike = look_alike_names(self._store, self._actor)
             self._limits = thresholds(self._store)
             self._ids = id_numbers(self._store)
             self._classes_of = classes_of(self._store)
             self.class_bar.reload()
+            size = summary_count(self._store)
         except StoreError as error:
-            self._say(error.message)
-            self._rows, failed, self._alike = [], [], []
-        self._failed = failed
-        self._fill(select)
+            self._refused(error.message)
+            return
+        self.loader.load(trainee_rows, size)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._shown = True
+        if self._stale:
+            self.reload(self._select)
+
+    def _loaded(self, rows: list[TraineeRow]) -> None:
+        self._rows = rows
+        self._fill(self._select)
+
+    def _refused(self, problem: Message) -> None:
+        self._say(problem)
+        self._rows, self._failed, self._alike = [], [], []
+        self._fill(self._select)
 
     def _fill(self, select: str | None = None) -> None:
-        lang = i18n.current_language()
         select = select or (self.selected().id if self.selected() else None)
         self._show_thresholds()
-        sorting = self.table.isSortingEnabled()
+        self._filling += 1
         self.table.setSortingEnabled(False)  # rows keep still while they are filled
+        # and the columns keep their widths: measured again at every cell set, they made
+        # a shown list of 500 fill in seconds (measured once, at the end)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.setRowCount(0)  # new rows: replacing 4,000 shown items one by one is slow
         members = self.class_bar.members()
-        shown = [t for t in self._rows if members is None or t.person.id in members]
-        self.table.setRowCount(len(shown))
-        for row, trainee in enumerate(shown):
+        self._shown_rows = [t for t in self._rows if members is None or t.person.id in members]
+        self.table.setRowCount(len(self._shown_rows))
+        self._fill_rows(self._filling, 0, select)
+
+    def _fill_rows(self, filling: int, start: int, select: str | None) -> None:
+        """Rows from ``start`` on, :data:`ROWS_AT_ONCE` in this turn of the event loop, the
+        rest in the next; then the sorting, the selection and the notes under the table."""
+        if filling != self._filling:
+            return  # a newer fill took over
+        lang = i18n.current_language()
+        end = min(start + ROWS_AT_ONCE, len(self._shown_rows))
+        for row in range(start, end):
+            trainee = self._shown_rows[row]
             figures = trainee.figures
             found = risks(trainee, self._limits)
             extra = self._extra.get(trainee.person.id, 0)
@@ -289,11 +343,16 @@ class TraineesPage(Retranslating, QWidget):
                 if found:
                     item.setForeground(QColor("#a11"))
                 self.table.setItem(row, column, item)
-        self.table.setSortingEnabled(sorting)
+        if end < len(self._shown_rows):
+            QTimer.singleShot(0, self, partial(self._fill_rows, filling, end, select))
+            return
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setSortingEnabled(True)
         for row in range(self.table.rowCount()):
             if self.table.item(row, 0).data(Qt.ItemDataRole.UserRole).id == select:
                 self.table.selectRow(row)
-        if not self.table.selectedItems() and shown:
+        if not self.table.selectedItems() and self._shown_rows:
             self.table.selectRow(0)
         self._update_buttons()
         self._show_failures()

@@ -1,6 +1,9 @@
 """The desk's log of answers: one trainee's or everyone's, filtered by mode, skill, wrong
 only and days, newest first, read a page at a time (a school has a million answers).
 
+A page is read after the last answer of the one before (:func:`page_after`, by its time and
+row), so the thousandth page costs what the first does; :func:`page` reads from an offset.
+
 The mode is the session's (practice, self-study, drill) or "exam" for an answer to an exam
 sitting. Days are the desktop's local days (UTC shifted by ``utc_offset``).
 """
@@ -38,13 +41,30 @@ class LoggedAnswer:
     mode: str
 
 
+#: Where a page ended: the (answered_at, rowid) of its last answer, newest first.
+Mark = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class LogPage:
+    answers: list[LoggedAnswer]
+    #: Where the next page starts after; ``None`` when this page read no row.
+    mark: Mark | None
+    #: Whether it read as many rows as asked (there may be more).
+    full: bool
+
+
 def _where(leave: Leave, chosen: LogFilter) -> tuple[str, list[Any]]:
     clauses, args = ["1"], []
     if leave.person_id is not None:
         clauses.append("a.person_id = ?")
         args.append(leave.person_id)
-    if chosen.mode is not None:
-        clauses.append(f"({_MODE}) = ?")
+    if chosen.mode == EXAM:  # as _MODE says, in words the index on sitting_id serves
+        # (few answers are exam answers: said so, the planner reads them from that index
+        # rather than going through every answer by time)
+        clauses.append("unlikely(a.sitting_id IS NOT NULL)")
+    elif chosen.mode is not None:
+        clauses.append("a.sitting_id IS NULL AND coalesce(s.mode, 'practice') = ?")
         args.append(chosen.mode)
     if chosen.skill is not None:
         clauses.append("a.skill = ?")
@@ -64,22 +84,51 @@ def _where(leave: Leave, chosen: LogFilter) -> tuple[str, list[Any]]:
 def count(leave: Leave, chosen: LogFilter) -> int:
     """How many answers the filter lets through."""
     where, args = _where(leave, chosen)
+    # The sessions only for a session's mode: without them a count reads an index alone.
+    sessions = (" LEFT JOIN sessions s ON s.id = a.session_id"
+                if chosen.mode not in (None, EXAM) else "")
     with leave.store.read() as db:
-        return db.execute(f"SELECT count(*) FROM attempts a LEFT JOIN sessions s "
-                          f"ON s.id = a.session_id WHERE {where}", args).fetchone()[0]
+        return db.execute(f"SELECT count(*) FROM attempts a{sessions} WHERE {where}",
+                          args).fetchone()[0]
+
+
+def scope_size(leave: Leave) -> int:
+    """How many answers the log of ``leave`` holds before any filter (from the summaries,
+    so at once): what a desk weighs before reading it."""
+    where, args = ("WHERE person_id = ?", [leave.person_id]) if leave.person_id else ("", [])
+    with leave.store.read() as db:
+        return db.execute(f"SELECT coalesce(sum(attempts), 0) FROM skill_stats {where}",
+                          args).fetchone()[0]
 
 
 def page(leave: Leave, chosen: LogFilter, offset: int, limit: int) -> list[LoggedAnswer]:
     """``limit`` answers from the ``offset``-th, newest first."""
+    return _read(leave, chosen, "", [], "LIMIT ? OFFSET ?", [limit, offset]).answers
+
+
+def page_after(leave: Leave, chosen: LogFilter, after: Mark | None, limit: int) -> LogPage:
+    """``limit`` answers newest first, after the answer at ``after`` (else from the newest)."""
+    if after is None:
+        return _read(leave, chosen, "", [], "LIMIT ?", [limit])
+    at, rowid = after
+    return _read(leave, chosen, " AND a.answered_at <= ? AND (a.answered_at < ? OR a.rowid < ?)",
+                 [at, at, rowid], "LIMIT ?", [limit])
+
+
+def _read(leave: Leave, chosen: LogFilter, more: str, more_args: list[Any], limit: str,
+          limit_args: list[Any]) -> LogPage:
     where, args = _where(leave, chosen)
     columns = ", ".join(f"a.{c}" for c in ATTEMPT_COLUMNS)
     with leave.store.read() as db:
         cursor = db.execute(
-            f"SELECT {columns}, {_MODE} AS mode FROM attempts a LEFT JOIN sessions s "
-            f"ON s.id = a.session_id WHERE {where} ORDER BY a.answered_at DESC, a.rowid DESC "
-            f"LIMIT ? OFFSET ?", [*args, limit, offset])
+            f"SELECT {columns}, {_MODE} AS mode, a.rowid AS log_row FROM attempts a "
+            f"LEFT JOIN sessions s ON s.id = a.session_id WHERE {where}{more} "
+            f"ORDER BY a.answered_at DESC, a.rowid DESC {limit}",
+            [*args, *more_args, *limit_args])
         names = [c[0] for c in cursor.description]
         rows = [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
     modes = {row["id"]: row["mode"] for row in rows}
-    return [LoggedAnswer(attempt, modes[attempt.id])
-            for attempt in readable_attempts(leave.store, rows)]
+    mark = (rows[-1]["answered_at"], rows[-1]["log_row"]) if rows else None
+    return LogPage([LoggedAnswer(attempt, modes[attempt.id])
+                    for attempt in readable_attempts(leave.store, rows)],
+                   mark, len(rows) == limit_args[0])

@@ -62,10 +62,11 @@ class SpreadsheetWriter:
     spreadsheet."""
 
     def __init__(self, handle: TextIO):
-        self._writer = csv.writer(handle)
+        #: The writer underneath, for lines whose cells went through spreadsheet_safe already.
+        self.plain = csv.writer(handle)
 
     def writerow(self, row: Iterable[object]) -> None:
-        self._writer.writerow([spreadsheet_safe(cell) for cell in row])
+        self.plain.writerow([spreadsheet_safe(cell) for cell in row])
 
 
 #: The report's tables, one flat CSV each, by file name (in the zip, ``<name>.csv``).
@@ -194,17 +195,26 @@ def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict
     writer.writerow([_("Trainee"), _("Date"), _("Time"), _("Game"), _("Skill"),
                      _("Difficulty"), _("Seed"), _("Correct"), _("Score"),
                      _("Response time (s)"), _("Exam sitting"), _("Answer id")])
-    label_game = lru_cache(maxsize=None)(game_label)
-    label_skill = lru_cache(maxsize=None)(lambda skill: skill_label(skill, titles))
-    right, wrong = yes_no(True), yes_no(False)
+    # A million lines: every text cell that repeats (names, labels, days, scores) is made,
+    # and made spreadsheet-safe, once; the lines go to the plain writer.
+    safe = lru_cache(maxsize=4096)(spreadsheet_safe)
+    name_of = lru_cache(maxsize=None)(lambda person: safe(names.get(person, person)))
+    label_game = lru_cache(maxsize=None)(lambda game: safe(game_label(game)))
+    label_skill = lru_cache(maxsize=None)(lambda skill: safe(skill_label(skill, titles)))
+    day_of = lru_cache(maxsize=4096)(lambda local: safe(day(local, lang)))
+    score_of = lru_cache(maxsize=4096)(lambda score: safe(_score(score, lang)))
+    time_of = lru_cache(maxsize=200_000)(lambda ms: spreadsheet_safe(seconds(ms, lang)))
+    right, wrong = safe(yes_no(True)), safe(yes_no(False))
+    plain = writer.plain
     count = 0
     mark = steps.next_at  # one comparison per row; told about every 1 %
     for person, at, game, skill, difficulty, seed, correct, score, ms, sitting, key in rows:
         local = datetime.fromisoformat(at).astimezone()
-        writer.writerow((names.get(person, person), day(local.date(), lang),
-                         local.strftime("%H:%M:%S"), label_game(game), label_skill(skill),
-                         difficulty, seed, right if correct else wrong,
-                         _score(score, lang), seconds(ms, lang), sitting or "", key))
+        plain.writerow((name_of(person), day_of(local.date()),
+                        f"{local.hour:02d}:{local.minute:02d}:{local.second:02d}",
+                        label_game(game), label_skill(skill), difficulty, seed,
+                        right if correct else wrong, score_of(score), time_of(ms),
+                        spreadsheet_safe(sitting or ""), spreadsheet_safe(key)))
         count += 1
         if count >= mark:
             mark = steps.reach(count)

@@ -54,7 +54,9 @@ def hours(ms: int, language: str) -> str:
     return format_decimal(value, format="#,##0.0", locale=i18n.locale_of(language))
 
 
+@lru_cache(maxsize=4096)
 def number(value: int | Decimal, language: str) -> str:
+    """A count in the language's locale (a desk's table shows hundreds of them)."""
     return format_decimal(value, locale=i18n.locale_of(language))
 
 

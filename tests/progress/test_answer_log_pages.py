@@ -1,0 +1,100 @@
+"""The answer log read page after page (after the last answer read) gives the same answers,
+in the same order, as one read from an offset, and counts as the log's first SQL did."""
+
+from dataclasses import replace
+from datetime import date, timedelta
+
+import pytest
+
+from tests.progress.conftest import question
+from trainer.progress import Role
+from trainer.progress.people.leave import leave_to_see
+from trainer.progress.reports import answer_log
+from trainer.progress.reports.answer_log import EXAM, LogFilter
+
+#: The log's mode, as the desk's first answer log wrote it in SQL (the reference).
+OLD_MODE = ("CASE WHEN a.sitting_id IS NOT NULL THEN 'exam' "
+            "ELSE coalesce(s.mode, 'practice') END")
+
+
+@pytest.fixture
+def school(store, classroom):
+    """The demo classroom (practice and an exam), and drills and self-study on top, some
+    of them at the same moment (the order then goes by the row)."""
+    people = store.people(Role.TRAINEE)
+    for n, person in enumerate(people):
+        for mode in ("drill", "self-study"):
+            session = store.start_session(person.id, mode)
+            for k in range(7):
+                store.record_attempt(person.id, session, question(seed=n * 10 + k), 1,
+                                     k % 3 != 0, float(k % 3 != 0), 900 + k,
+                                     answered_at=f"2025-03-1{k % 3}T08:00:00.000Z")
+            store.end_session(session)
+    return classroom
+
+
+FILTERS = [
+    LogFilter(), LogFilter(wrong_only=True), LogFilter(skill="thirteen.first_seat"),
+    LogFilter(skill="thirteen.first_seat", wrong_only=True), LogFilter(mode=EXAM),
+    LogFilter(mode="practice"), LogFilter(mode="drill", wrong_only=True),
+    LogFilter(mode="self-study"), LogFilter(skill="three_card.order"),
+    LogFilter(first=date(2025, 3, 10), last=date(2025, 3, 11), utc_offset=timedelta(hours=8)),
+]
+
+
+def old_count(leave, chosen):
+    """The count as the first answer log made it: always with the sessions, the mode by
+    the CASE expression."""
+    where, args = answer_log._where(leave, replace(chosen, mode=None))
+    if chosen.mode is not None:
+        where, args = f"{where} AND ({OLD_MODE}) = ?", [*args, chosen.mode]
+    return leave.store.db.execute(f"SELECT count(*) FROM attempts a LEFT JOIN sessions s ON "
+                                  f"s.id = a.session_id WHERE {where}", args).fetchone()[0]
+
+
+@pytest.mark.parametrize("chosen", FILTERS)
+@pytest.mark.parametrize("everyone", [True, False])
+def test_pages_after_the_last_answer_read_equal_the_log_from_an_offset(store, school, chosen,
+                                                                       everyone):
+    person = None if everyone else store.people(Role.TRAINEE)[1].id
+    leave = leave_to_see(store, school, person)
+    whole = answer_log.page(leave, chosen, 0, 10_000)
+    read, after, pages = [], None, 0
+    while True:
+        page = answer_log.page_after(leave, chosen, after, 37)
+        read += page.answers
+        after, pages = page.mark, pages + 1
+        if not page.full:
+            break
+    assert [(a.attempt.id, a.mode) for a in read] == [(a.attempt.id, a.mode) for a in whole]
+    assert pages == len(whole) // 37 + 1
+    assert answer_log.count(leave, chosen) == len(whole) == old_count(leave, chosen)
+
+
+def test_the_filters_let_through_what_they_say(store, school):
+    leave = leave_to_see(store, school)
+    assert answer_log.count(leave, LogFilter(mode=EXAM)) > 0
+    for mode in ("practice", "drill", "self-study", EXAM):
+        page = answer_log.page(leave, LogFilter(mode=mode), 0, 10_000)
+        assert page and {a.mode for a in page} == {mode}
+        assert all((a.attempt.sitting_id is not None) == (mode == EXAM) for a in page)
+    wrong = answer_log.page(leave, LogFilter(wrong_only=True), 0, 10_000)
+    assert wrong and not any(a.attempt.correct for a in wrong)
+
+
+def test_the_size_of_a_log_is_read_from_the_summaries(store, school):
+    everyone = leave_to_see(store, school)
+    assert answer_log.scope_size(everyone) == answer_log.count(everyone, LogFilter()) > 600
+    one = leave_to_see(store, school, store.people(Role.TRAINEE)[0].id)
+    assert answer_log.scope_size(one) == answer_log.count(one, LogFilter()) > 0
+
+
+def test_an_empty_log_has_one_empty_page(store, instructor):
+    page = answer_log.page_after(leave_to_see(store, instructor), LogFilter(), None, 10)
+    assert page.answers == [] and page.mark is None and not page.full
+
+
+def test_the_log_s_filters_have_their_indexes(store):
+    indexes = {tuple(row[2] for row in store.db.execute(f"PRAGMA index_info('{name}')"))
+               for _seq, name, *_rest in store.db.execute("PRAGMA index_list('attempts')")}
+    assert {("skill", "correct", "answered_at"), ("correct", "answered_at")} <= indexes
