@@ -16,11 +16,13 @@ importing this module at the app's start costs nothing.
 from __future__ import annotations
 
 from datetime import date
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QFrame,
     QGraphicsView,
     QGridLayout,
@@ -37,6 +39,7 @@ from trainer.progress import Store, StoreError
 from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
 from trainer.progress.learning.mastery import MasteryLevel, SkillMastery, mastery
 from trainer.progress.people.accounts import Actor
+from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports.figures import Report, build_report, summary_count
@@ -286,17 +289,48 @@ class CohortCharts(_Screen):
         self.loader = PageLoader(store, actor, self.loading, self)
         self.loader.loaded.connect(self._show_report)
         self.loader.failed.connect(self._refused)
+        #: Whose charts: every trainee, or a class's.
+        self.class_label = QLabel()
+        self.class_box = QComboBox()
+        self.class_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.class_label.setBuddy(self.class_box)
+        self.class_box.currentIndexChanged.connect(lambda _i: self._load())
+        self.top.addWidget(self.class_label)
+        self.top.addWidget(self.class_box)
         self.reload()
 
+    def _fill_classes(self) -> None:
+        chosen = self.class_box.currentData()
+        try:
+            found = classes(self._store)
+        except StoreError:
+            found = []
+        self.class_box.blockSignals(True)
+        self.class_box.clear()
+        self.class_box.addItem("", None)  # "Every trainee", in the language shown
+        for school_class in found:
+            self.class_box.addItem(school_class.name, school_class)
+            if chosen is not None and school_class.id == chosen.id:
+                self.class_box.setCurrentIndex(self.class_box.count() - 1)
+        self.class_box.blockSignals(False)
+        self.class_label.setVisible(bool(found))
+        self.class_box.setVisible(bool(found))
+
     def reload(self) -> None:
-        """Read the cohort's report again: at once in a classroom, in the background at a
-        school's size (the charts keep the figures they show until the new ones come)."""
+        """Read the cohort's report (or the class's) again: at once in a classroom, in the
+        background at a school's size (the charts keep the figures they show until the new
+        ones come)."""
+        self._fill_classes()
+        self._load()
+
+    def _load(self) -> None:
+        chosen = self.class_box.currentData()
         try:
             size = summary_count(self._store)
         except StoreError as error:
             self._refused(error.message)
             return
-        self.loader.load(cohort_report, size)
+        self.loader.load(partial(cohort_report, school_class=chosen), size)
 
     def _refused(self, problem: Message) -> None:
         self.report = None
@@ -316,7 +350,10 @@ class CohortCharts(_Screen):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.heading.setText(_("Progress report: all trainees"))
+        self.class_label.setText(_("C&lass"))
+        self.class_box.setItemText(0, _("Every trainee"))
+        self.heading.setText(str(self.report.title) if self.report is not None
+                             else _("Progress report: all trainees"))
         if self.report is None:
             return
         totals = self.report.totals
@@ -327,9 +364,11 @@ class CohortCharts(_Screen):
             captions.summary(totals.attempts, totals.accuracy, totals.total_ms)]))
 
 
-def cohort_report(store: Store, actor: Actor, progress: Progress | None) -> Report:
-    """Every trainee's report, for the cohort's charts (an instructor's only)."""
-    return build_report(leave_to_see(store, actor), progress=progress)
+def cohort_report(store: Store, actor: Actor, progress: Progress | None, *,
+                  school_class: SchoolClass | None = None) -> Report:
+    """Every trainee's report, or a class's, for the cohort's charts (an instructor's only)."""
+    return build_report(leave_to_see(store, actor), progress=progress,
+                        school_class=school_class)
 
 
 def _scrolling(chart: Chart) -> QScrollArea:

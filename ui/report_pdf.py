@@ -36,6 +36,7 @@ import questions
 from i18n import _
 from trainer.progress import command_line
 from trainer.progress.people.accounts import Actor, find_person, require_instructor
+from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress, Stages, Steps, whole_file
 from trainer.progress.reports.figures import Report, build_report
@@ -346,7 +347,8 @@ REPORT_SHARES = {"pdf": (750, 250), "csv": (950, 50)}
 
 def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: str | None,
                   language: str | None, *, progress: Progress | None = None,
-                  period: Period | None = None) -> None:
+                  period: Period | None = None, school_class: SchoolClass | None = None,
+                  ) -> None:
     """Build the report over ``period`` and write it as PDF or CSV in ``language``;
     instructors only.
 
@@ -356,7 +358,7 @@ def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: st
     require_instructor(store, actor)
     stages = Stages(progress, REPORT_SHARES[fmt])
     report = build_report(leave_to_see(store, actor, person_id), progress=stages.stage(0),
-                          period=period)
+                          period=period, school_class=school_class)
     titles = skill_titles()
     if fmt == "csv":
         write_report_csv(store, actor, report, out, language, titles, progress=stages.stage(1))
@@ -373,6 +375,7 @@ def parser() -> argparse.ArgumentParser:
     arguments.add_argument("--trainee", default=None)
     arguments.add_argument("--lang", choices=i18n.LANGUAGES, default=None)
     command_line.add_period_options(arguments)
+    command_line.add_class_option(arguments)
     return arguments
 
 
@@ -380,7 +383,8 @@ def _run(args: argparse.Namespace, store: Store) -> str:
     actor = command_line.instructor_actor(store, args.instructor)
     person_id = find_person(store, args.trainee).id if args.trainee else None
     export_report(store, actor, args.out, args.format, person_id, args.lang,
-                  period=command_line.period_of(args))
+                  period=command_line.period_of(args),
+                  school_class=command_line.class_of(store, args.class_name))
     return str(args.out)
 
 

@@ -252,6 +252,17 @@ def test_a_class_list_through_the_command_line(demo_db, tmp_path, capsys):
                  "Class of March"]) == 0
     assert capsys.readouterr().out.strip() == ("Class of March: 1 added, 3 joined, "
                                                "2 ID numbers")
+    report = tmp_path / "march.zip"
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(report),
+                 "--class", "class of  march"]) == 0
+    with zipfile.ZipFile(report) as archive:
+        about = archive.read("about.txt").decode("utf-8").splitlines()[0]
+        trainees = archive.read("trainees.csv").decode("utf-8-sig").splitlines()[1:]
+    assert about == "Progress report: the class Class of March" and len(trainees) == 3
+    capsys.readouterr()
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(report),
+                 "--class", "April"]) == 1
+    assert "There is no class called “April”." in capsys.readouterr().err
     listed.write_text(f"{names[0]},S-2\n", encoding="utf-8")
     assert main(["--db", str(demo_db), "import-class-list", str(listed), "--class",
                  "Class of March"]) == 1

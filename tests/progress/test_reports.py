@@ -10,6 +10,7 @@ import pytest
 from trainer.progress import Role
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, sign_in
+from trainer.progress.people.classes import create_class
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import Figures, build_report
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
@@ -40,6 +41,26 @@ def test_the_cohort_report_agrees_with_the_attempts(store, classroom):
     assert report.exams and all(e.questions == 4 for e in report.exams)
     exam_rows = store.db.execute("SELECT count(*) FROM exam_results").fetchone()[0]
     assert len(report.exams) == exam_rows
+
+
+def test_a_class_report_holds_its_trainees_only(store, classroom):
+    trainees = store.people(Role.TRAINEE)
+    two = trainees[:2]
+    march = create_class(store, classroom, "Class of March", tuple(p.id for p in two))
+    report = build_report(leave_to_see(store, classroom), school_class=march)
+    assert str(report.title) == "Progress report: the class Class of March"
+    assert sorted(t.person.name for t in report.trainees) == sorted(p.name for p in two)
+    marks = ", ".join("?" for _ in two)
+    where, args = f"AND a.person_id IN ({marks})", [p.id for p in two]
+    assert (report.totals.attempts, report.totals.correct, report.totals.total_ms) == direct(
+        store, where, args)
+    assert sum(w.figures.attempts for w in report.weeks) == report.totals.attempts
+    assert {e.person.id for e in report.exams} <= {p.id for p in two}
+    everyone = build_report(leave_to_see(store, classroom))
+    assert report.totals.attempts < everyone.totals.attempts
+    empty = create_class(store, classroom, "Nobody yet")
+    nobody = build_report(leave_to_see(store, classroom), school_class=empty)
+    assert nobody.trainees == () and nobody.weeks == () and nobody.totals.attempts == 0
 
 
 def test_the_trend_shows_improvement_in_the_demo(store, classroom):

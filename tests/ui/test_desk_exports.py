@@ -162,7 +162,8 @@ def test_the_window_answers_while_a_report_is_written(qtbot, desk, tmp_path, mon
     worker = {}
     halfway, go_on = threading.Event(), threading.Event()
 
-    def slow_export(store, actor, out, fmt, person_id, language, *, progress, period=None):
+    def slow_export(store, actor, out, fmt, person_id, language, *, progress, period=None,
+                    school_class=None):
         worker["thread"] = threading.get_ident()
         worker["own store"] = store is not desk.exports._store
         for step in range(11):
@@ -275,7 +276,8 @@ def held_report(monkeypatch):
     release = threading.Event()
     real = exports.export_report
 
-    def held(store, actor, out, fmt, person_id, language, *, progress, period=None):
+    def held(store, actor, out, fmt, person_id, language, *, progress, period=None,
+             school_class=None):
         def told(done, total):
             progress(done, total)  # raises Cancelled once the page asked to cancel
             assert release.wait(30), "the test never released the export"
@@ -366,3 +368,33 @@ def test_screenshots_of_an_export_on_its_way(qtbot, desk, tmp_path, switcher, he
                              f"desk-report-running-{language}-{width}x{height}.png"))
     held_report.set()
     wait_done(qtbot, page)
+
+
+def test_a_class_report_and_its_answers(qtbot, desk, store, instructor, tmp_path,
+                                        answer_file_dialogs):
+    """A class is one of the scopes of a report: its trainees only, in the report and in the
+    export of every answer."""
+    from trainer.progress.people.classes import create_class
+    people = {p.name: p.id for p in store.people(Role.TRAINEE)}
+    march = create_class(store, instructor, "March", (people["Chan Tai Man"],
+                                                     people["陳美玲"]))  # not Ana Sousa
+    page = export_page(qtbot, desk)
+    page.reload()
+    index = next(i for i in range(page.report_scope.count())
+                 if page.report_scope.itemText(i) == "Class: March")
+    page.report_scope.setCurrentIndex(index)
+    assert page.report_scope.currentData().id == march.id
+    out, answers = tmp_path / "march.zip", tmp_path / "march.csv"
+    asked = answer_file_dialogs(out, answers)
+    page.report_format.setCurrentIndex(page.report_format.findData("csv"))
+    qtbot.mouseClick(page.report_button, LEFT)
+    wait_done(qtbot, page)
+    assert "March" in asked[0][1]
+    assert report_about(out)[0] == "Progress report: the class March"
+    assert {row[0] for row in report_table(out, "trainees")[1:]} == {"Chan Tai Man", "陳美玲"}
+    page.report_format.setCurrentIndex(page.report_format.findData(exports.ANSWERS))
+    qtbot.mouseClick(page.report_button, LEFT)
+    wait_done(qtbot, page)
+    rows = list(csv.reader(io.StringIO(answers.read_bytes().decode("utf-8-sig"))))
+    assert {row[0] for row in rows[1:]} == {"Chan Tai Man"}  # 陳美玲 has not answered yet
+    assert len(rows) == 1 + 15

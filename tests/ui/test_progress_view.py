@@ -339,6 +339,27 @@ def test_the_cohort_charts_draw_the_cohort_report(qtbot, store, classroom):
                             f"{weeks[0].figures.attempts} answers.")
 
 
+def test_the_cohort_charts_show_a_class_when_one_is_chosen(qtbot, store, classroom):
+    from trainer.progress.people.classes import create_class
+    view = shown(qtbot, CohortCharts(store, classroom))
+    assert not view.class_box.isVisible()  # no class yet: nothing to choose
+    two = [p.id for p in store.people(Role.TRAINEE)][:2]
+    create_class(store, classroom, "March", tuple(two))
+    view.reload()
+    assert view.class_box.isVisible() and view.class_box.itemText(0) == "Every trainee"
+    view.class_box.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: view.report is not None and view.report.class_name == "March")
+    assert view.heading.text() == "Progress report: the class March"
+    assert view.summary.text().startswith("2 trainees.")
+    marks = ", ".join("?" for _ in two)
+    answered = store.db.execute(f"SELECT count(*) FROM attempts WHERE person_id IN ({marks})",
+                                two).fetchone()[0]
+    assert sum(v for _w, v in view.answers_chart.plotted()) == answered < 600
+    view.class_box.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: view.report is not None and view.report.class_name is None)
+    assert sum(v for _w, v in view.answers_chart.plotted()) == 600
+
+
 # Screenshots, and the cost of importing ---------------------------------------------------
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

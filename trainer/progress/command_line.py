@@ -42,13 +42,14 @@ from trainer.progress.exams.grading import installed_grader
 from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.people.class_lists import import_class_list
+from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
 from trainer.progress.school.commands import school_admin, school_command
 from trainer.progress.school.status import SERVER_ENV
-from trainer.progress.store import Role, Store, StoreError
+from trainer.progress.store import Role, Store, StoreError, plain_name
 
 PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"
 NEW_PASSWORD_ENV = "CROUPIER_TRAINER_NEW_PASSWORD"
@@ -70,6 +71,21 @@ def add_period_options(parser: argparse.ArgumentParser) -> None:
                         help="the first day the report covers (the desktop's local days)")
     parser.add_argument("--to", dest="last", type=_day, default=None, metavar="YYYY-MM-DD",
                         help="the last day the report covers (included)")
+
+
+def add_class_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--class", dest="class_name", default=None, metavar="NAME",
+                        help="a class's trainees only (instead of --trainee)")
+
+
+def class_of(store: Store, name: str | None) -> SchoolClass | None:
+    """The class ``--class`` names (capitals and spaces aside), if it names one."""
+    if name is None:
+        return None
+    for school_class in classes(store):
+        if plain_name(school_class.name) == plain_name(name):
+            return school_class
+    raise StoreError(Message.of(N_("There is no class called “{name}”."), name=name))
 
 
 def _day(text: str) -> date:
@@ -104,6 +120,7 @@ def parser() -> argparse.ArgumentParser:
     report.add_argument("--table", choices=TABLES, default=None,
                         help="one flat table as CSV (else a zip of every table's CSV)")
     add_period_options(report)
+    add_class_option(report)
     attempts = commands.add_parser("export-attempts", help="every answer, one line each")
     for sub in (report, attempts):
         sub.add_argument("--out", type=Path, required=True)
@@ -194,7 +211,8 @@ def run(args: argparse.Namespace, store: Store) -> str:
         if args.format != "csv":
             raise StoreError(Message.of(N_(
                 "The PDF report is drawn by the app: python -m ui report --format pdf …")))
-        report = build_report(leave_to_see(store, actor, person_id), period=period_of(args))
+        report = build_report(leave_to_see(store, actor, person_id), period=period_of(args),
+                              school_class=class_of(store, args.class_name))
         write_report_csv(store, actor, report, args.out, args.lang, table=args.table)
         return str(args.out)
     if args.command == "export-attempts":

@@ -36,6 +36,7 @@ from trainer.progress.bundles.export import BundleContents, export_bundle
 from trainer.progress.bundles.importing import ImportSummary, bundle_accounts, import_bundle
 from trainer.progress.bundles.trust import Account, AccountChange
 from trainer.progress.people.accounts import Actor
+from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
@@ -237,9 +238,20 @@ class ExportsPage(Retranslating, QWidget):
             chosen = combo.currentData()
             combo.clear()
             combo.addItem(everyone, None)
+            if combo is self.report_scope:
+                for school_class in self._classes():
+                    combo.addItem(_("Class: {name}").format(name=school_class.name),
+                                  school_class)
             for person in people:
                 combo.addItem(person.name, person.id)
             combo.setCurrentIndex(max(combo.findData(chosen), 0))
+
+    def _classes(self) -> list[SchoolClass]:
+        try:
+            return classes(self._store)
+        except StoreError as error:
+            self._say(error.message, problem=True)
+            return []
 
     # Starting the jobs ---------------------------------------------------------------------
 
@@ -250,8 +262,10 @@ class ExportsPage(Retranslating, QWidget):
             self._say(Message.of(DAYS_PROBLEM), problem=True)
             return
         fmt = self.report_format.currentData()
-        person_id = self.report_scope.currentData()
-        name = self.report_scope.currentText() if person_id else _("all trainees")
+        chosen = self.report_scope.currentData()
+        person_id = chosen if isinstance(chosen, str) else None
+        name = (chosen.name if isinstance(chosen, SchoolClass) else
+                self.report_scope.currentText() if person_id else _("all trainees"))
         suffix = ".zip" if fmt == "csv" else f".{fmt}"  # CSV: a zip of flat tables
         suggested = Path.home() / file_name(
             _("progress report {name} {day}").format(name=name, day=date.today()) + suffix)
@@ -262,7 +276,8 @@ class ExportsPage(Retranslating, QWidget):
             fmt, _("CSV files (*.csv)"))
         out = choose_file(self, _("Export the report"), suggested, filters, save=True)
         if out is not None:
-            self.export_report(out, fmt, person_id, period)
+            self.export_report(out, fmt, person_id, period,
+                               chosen if isinstance(chosen, SchoolClass) else None)
 
     def ask_bundle_export(self) -> None:
         person_id = self.bundle_scope.currentData()
@@ -287,20 +302,24 @@ class ExportsPage(Retranslating, QWidget):
             self.import_bundle(path)
 
     def export_report(self, out: Path, fmt: str, person_id: str | None,
-                      period: Period | None = None) -> None:
+                      period: Period | None = None,
+                      school_class: SchoolClass | None = None) -> None:
+        """The report on one trainee, a class (``school_class``) or everyone."""
         if fmt == ANSWERS:
-            self.export_answers(out, person_id, period)
+            self.export_answers(out, person_id, period, school_class)
             return
         language = self.report_language.currentData()
         skill_titles()  # the skills' modules load here, not in the job (see export_answers)
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
             export_report(store, actor, out, fmt, person_id, language, progress=progress,
-                          period=period)
+                          period=period, school_class=school_class)
             return out
 
         name = self.report_scope.currentText()
-        trainees = self.report_scope.count() - 1
+        trainees = (len(school_class.members) if school_class else
+                    sum(isinstance(self.report_scope.itemData(i), str)
+                        for i in range(self.report_scope.count())))
 
         def doing(_counted: tuple[int, int] | None) -> str:
             if person_id:
@@ -312,7 +331,8 @@ class ExportsPage(Retranslating, QWidget):
         self._start(work, doing, self._report_done, self.report_button)
 
     def export_answers(self, out: Path, person_id: str | None,
-                       period: Period | None = None) -> None:
+                       period: Period | None = None,
+                       school_class: SchoolClass | None = None) -> None:
         """Every answer of one trainee or of all (of ``period``'s days), one line each, in
         the report's language."""
         language = self.report_language.currentData()
@@ -322,7 +342,8 @@ class ExportsPage(Retranslating, QWidget):
 
         def work(store: Store, actor: Actor, progress: Progress) -> Path:
             write_attempts_csv(store, actor, out, language, person_id, titles,
-                               progress=progress, period=period)
+                               progress=progress, period=period,
+                               members=school_class.members if school_class else None)
             return out
 
         self._start(work, writing_answers, self._answers_done, self.report_button)

@@ -20,6 +20,7 @@ import orjson
 from i18n import N_, Message
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import MasteryTargets, load_targets
+from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import Leave
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.reports import period as periods
@@ -125,24 +126,32 @@ class Report:
     weakest: tuple[SkillRow, ...]
     #: The days the report covers (None: every day there are answers of).
     period: Period | None = None
+    #: The class the report is on (None: every trainee, or the one trainee of ``scope``).
+    class_name: str | None = None
 
     @property
     def title(self) -> Message:
+        if self.scope is None and self.class_name is not None:
+            return Message.of(N_("Progress report: the class {name}"), name=self.class_name)
         if self.scope is None:
             return Message.of(N_("Progress report: all trainees"))
         return Message.of(N_("Progress report: {name}"), name=self.scope.name)
 
 
 def build_report(leave: Leave, at: datetime | None = None, *,
-                 progress: Progress | None = None, period: Period | None = None) -> Report:
-    """The report on the person ``leave`` is for, or on every trainee (a leave for everyone),
-    over ``period`` (see :mod:`period`: answers, weeks and exams of its days only).
+                 progress: Progress | None = None, period: Period | None = None,
+                 school_class: SchoolClass | None = None) -> Report:
+    """The report on the person ``leave`` is for, or on every trainee (a leave for everyone)
+    or the trainees of ``school_class``, over ``period`` (see :mod:`period`: answers, weeks
+    and exams of its days only).
 
     ``progress`` is told the skill summaries read (one per trainee and skill practised,
     the larger part of the work; see :mod:`progress_steps`).
     """
     store, person_id = leave.store, leave.person_id
     people = store.people(Role.TRAINEE) if person_id is None else [store.person(person_id)]
+    if person_id is None and school_class is not None:
+        people = [p for p in people if p.id in school_class.members]
     by_id = {p.id: p for p in people}
     period = period if period is not None and period.bounded else None
     steps = Steps(progress, summary_count(store, person_id) if progress and not period else 0)
@@ -157,11 +166,12 @@ def build_report(leave: Leave, at: datetime | None = None, *,
         games=_game_rows(states),
         skills=skills,
         weeks=(_period_weeks(store, period, by_id) if period
-               else _week_rows(store, person_id)),
+               else _week_rows(store, person_id, by_id if school_class else None)),
         trainees=_trainee_rows(by_id, states, levels),
         exams=_exam_rows(store, by_id, period),
         weakest=_weakest(skills),
         period=period,
+        class_name=school_class.name if school_class and not person_id else None,
     )
     steps.finish()
     return report
@@ -261,8 +271,12 @@ def _game_rows(states: dict[tuple[str, str], _SkillFacts]) -> tuple[GameRow, ...
                          _median(by_game[game])) for game in games)
 
 
-def _week_rows(store: Store, person_id: str | None) -> tuple[WeekRow, ...]:
-    if person_id is None:
+def _week_rows(store: Store, person_id: str | None,
+               people: dict[str, Person] | None = None) -> tuple[WeekRow, ...]:
+    if people is not None:  # a class's trainees
+        where, args = ("w.person_id IN (SELECT value FROM json_each(?))",
+                       [orjson.dumps(list(people)).decode()])
+    elif person_id is None:
         where, args = ("w.person_id IN (SELECT id FROM people WHERE role = ?)",
                        [Role.TRAINEE.value])
     else:

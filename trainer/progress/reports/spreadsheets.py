@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -166,15 +167,19 @@ def report_tables(report: Report, lang: str, titles: SkillTitles | None = None) 
 
 def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | None = None,
                        person_id: str | None = None, titles: SkillTitles | None = None, *,
-                       progress: Progress | None = None, period: Period | None = None) -> int:
-    """Every attempt (of one person, or of everyone; of ``period``'s days), one line each;
-    returns how many.
+                       progress: Progress | None = None, period: Period | None = None,
+                       members: Collection[str] | None = None) -> int:
+    """Every attempt (of one person, of everyone, or of ``members`` — a class; of
+    ``period``'s days), one line each; returns how many.
 
     ``progress`` is told the answers written (see :mod:`progress_steps`); a cancelled
     export leaves no file.
     """
     require_instructor(store, actor)
     condition, args = (period or Period()).where("answered_at", "person_id", person_id)
+    if members is not None:
+        condition += " AND person_id IN (SELECT value FROM json_each(?))"
+        args = [*args, json.dumps(sorted(members))]
     where = f"WHERE {condition}"
     names = dict(store.db.execute("SELECT id, name FROM people").fetchall())
     # Counted only for the progress; an answer recorded meanwhile makes the count one short.
