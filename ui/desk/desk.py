@@ -8,8 +8,8 @@ progress store refuses anything an instructor may not do. Pages are listed on th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -32,6 +32,7 @@ from ui.desk.house_rules import HouseRulesPage
 from ui.desk.loading import settle, unsettle
 from ui.desk.school_server import SchoolServerPage
 from ui.desk.trainees import TraineesPage
+from ui.language import name_by_labels
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 
@@ -71,8 +72,9 @@ class InstructorDesk(Retranslating, QWidget):
         self.sign_out_button = QPushButton()
         self.sign_out_button.clicked.connect(self.sign_out)
         self._school = school or SchoolSync(self, store, None)
-        #: The pages, by name (built with the desk: a page built later, after the window
-        #: measured the desk, was cut on a small screen).
+        #: The pages, by name: the trainee list with the desk, the others one per turn of
+        #: the event loop while it is shown (or at once when asked for); the window's scroll
+        #: area makes room for a wider one as it comes.
         self._built: dict[str, QWidget] = {}
         self._charts = ChartsPreparation(self)
         self.progress = TraineeProgressPage(store, actor)
@@ -91,8 +93,7 @@ class InstructorDesk(Retranslating, QWidget):
         self._layout()
         self._shortcuts()
         self.retranslate()
-        for name in PAGES:  # all there when the desk is first shown, so the window makes
-            self.page(name)  # room for the widest (each reads its figures when shown)
+        self.page("trainees")
         self.nav.setCurrentRow(0)
         settle()
         self.destroyed.connect(lambda _desk=None: unsettle())
@@ -124,6 +125,19 @@ class InstructorDesk(Retranslating, QWidget):
             return house_rules
         return SchoolServerPage(store, self._school, actor)
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._build_next)
+
+    def _build_next(self) -> None:
+        """Build the next page not built yet while the desk is shown, and come back for the
+        one after: the window never stands still for all of them at once."""
+        waiting = [name for name in PAGES if name not in self._built]
+        if waiting and self.isVisible():
+            self.page(waiting[0])
+            if len(waiting) > 1:
+                QTimer.singleShot(0, self, self._build_next)
+
     def page(self, name: str) -> QWidget:
         """The page ``name`` (one of :data:`PAGES`), built now if it was not yet."""
         page = self._built.get(name)
@@ -134,6 +148,7 @@ class InstructorDesk(Retranslating, QWidget):
             self.stack.insertWidget(index, page)
             self.stack.removeWidget(place)
             place.deleteLater()
+            name_by_labels(page)  # as the window named the rest when it was shown
         return page
 
     @property

@@ -82,7 +82,6 @@ class GradebookBox(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.button)
-        self.reload()
 
     def retranslate(self) -> None:
         self.setTitle(_("Grades for the school's learning system"))
