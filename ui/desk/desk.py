@@ -8,6 +8,10 @@ progress store refuses anything an instructor may not do. Pages are listed on th
 
 from __future__ import annotations
 
+import importlib
+import sys
+import time
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
@@ -21,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import _
+from questions.registry import GAMES
 from trainer.progress import Person, Store
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.id_numbers import id_numbers
@@ -37,6 +42,9 @@ from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 
 #: The pages listed on the left, in order (Ctrl+1 … Ctrl+7), by the desk's attribute names.
+#: The longest a step of building the pages in the background takes (then the window's
+#: other events come first).
+STEP_SECONDS = 0.03
 PAGES = ("trainees", "cohort", "attempts", "exams", "exports", "house_rules", "school")
 
 STYLE = """
@@ -76,6 +84,10 @@ class InstructorDesk(Retranslating, QWidget):
         #: the event loop while it is shown (or at once when asked for); the window's scroll
         #: area makes room for a wider one as it comes.
         self._built: dict[str, QWidget] = {}
+        #: A page made and being styled, not yet in its place; its controls left to style.
+        self._staged: tuple[str, QWidget] | None = None
+        self._listed = False  # the trainee list was filled once
+        self._styling: list[QWidget] = []
         self._charts = ChartsPreparation(self)
         self.progress = TraineeProgressPage(store, actor)
         self.nav = QListWidget()
@@ -106,6 +118,7 @@ class InstructorDesk(Retranslating, QWidget):
             trainees.answersRequested.connect(self.open_answers)
             trainees.peopleChanged.connect(self.reload)
             trainees.loader.loaded.connect(self._charts.start)  # once the list is in
+            trainees.listShown.connect(self._list_shown)
             return trainees
         if name == "cohort":
             return CohortPage(store, actor)
@@ -127,29 +140,66 @@ class InstructorDesk(Retranslating, QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._build_next)
+        if self._listed:  # shown again: go on building
+            QTimer.singleShot(0, self, self._build_next)
+
+    def _list_shown(self) -> None:
+        """The trainee list is in: the other pages are built now, a step at a time."""
+        if not self._listed:
+            self._listed = True
+            QTimer.singleShot(0, self, self._build_next)
 
     def _build_next(self) -> None:
-        """Build the next page not built yet while the desk is shown, and come back for the
-        one after: the window never stands still for all of them at once."""
-        waiting = [name for name in PAGES if name not in self._built]
-        if waiting and self.isVisible():
-            self.page(waiting[0])
-            if len(waiting) > 1:
-                QTimer.singleShot(0, self, self._build_next)
+        """One step of building the pages not built yet, while the desk is shown, then the
+        next step in the next turn of the event loop: the window never stands still long.
+
+        A page is made hidden in the desk, its controls styled a few at a time (styling
+        every control of a big page at once — the house rules' — stood still 150 ms), then
+        put in its place; the exam form's games are imported one per turn before it."""
+        if not self.isVisible():
+            return
+        if self._styling:
+            began = time.perf_counter()
+            while self._styling and time.perf_counter() - began < STEP_SECONDS:
+                self._styling.pop().ensurePolished()
+        elif self._staged is not None:
+            name, page = self._staged
+            self._staged = None
+            self._insert(name, page)
+        else:
+            waiting = [name for name in PAGES if name not in self._built]
+            if not waiting:
+                return
+            unread = [game for game in GAMES if f"questions.{game}" not in sys.modules]
+            if waiting[0] == "exams" and unread:  # the exam form lists every skill
+                importlib.import_module(f"questions.{unread[0]}")
+            else:
+                page = self._built[waiting[0]] = self._build(waiting[0])
+                page.hide()
+                page.setParent(self.stack)  # styled as it will be shown
+                self._staged = (waiting[0], page)
+                self._styling = page.findChildren(QWidget)  # the deepest last: popped first
+        QTimer.singleShot(0, self, self._build_next)
 
     def page(self, name: str) -> QWidget:
         """The page ``name`` (one of :data:`PAGES`), built now if it was not yet."""
+        if self._staged is not None and self._staged[0] == name:
+            self._staged = None
+            self._styling = []
+            self._insert(name, self._built[name])
         page = self._built.get(name)
         if page is None:
             page = self._built[name] = self._build(name)
-            index = PAGES.index(name)
-            place = self.stack.widget(index)
-            self.stack.insertWidget(index, page)
-            self.stack.removeWidget(place)
-            place.deleteLater()
-            name_by_labels(page)  # as the window named the rest when it was shown
+            self._insert(name, page)
         return page
+
+    def _insert(self, name: str, page: QWidget) -> None:
+        index = PAGES.index(name)
+        place = self.stack.widget(index)
+        self.stack.insertWidget(index, page)
+        self.stack.removeWidget(place)
+        place.deleteLater()
+        name_by_labels(page)  # as the window named the rest when it was shown
 
     @property
     def trainees(self) -> TraineesPage:

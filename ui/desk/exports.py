@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 import i18n
 from i18n import N_, Message, _, ngettext
-from trainer.progress import Role, Store, StoreError
+from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.bundles.export import BundleContents, export_bundle
 from trainer.progress.bundles.importing import ImportSummary, bundle_accounts, import_bundle
 from trainer.progress.bundles.trust import Account, AccountChange
@@ -142,9 +142,16 @@ class ExportsPage(Retranslating, QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        #: The trainees and classes the scopes offer, read when the page is first shown.
+        self._people: list[Person] | None = None
+        self._class_list: list[SchoolClass] = []
         self._layout()
         self.retranslate()
-        self.reload()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._people is None:
+            self.reload()
 
     def _layout(self) -> None:
         report_form = QFormLayout()
@@ -223,35 +230,31 @@ class ExportsPage(Retranslating, QWidget):
         self._show_message()
 
     def reload(self) -> None:
+        """Read the trainees and classes the scopes offer again."""
+        try:
+            self._people = self._store.people(Role.TRAINEE)
+            self._class_list = classes(self._store)
+        except StoreError as error:
+            self._say(error.message, problem=True)
+            self._people, self._class_list = [], []
         self._fill_scopes()
         if self.gradebook is not None:
             self.gradebook.reload()
 
     def _fill_scopes(self) -> None:
-        try:
-            people = self._store.people(Role.TRAINEE)
-        except StoreError as error:
-            self._say(error.message, problem=True)
-            people = []
+        people = self._people or []
         for combo, everyone in ((self.report_scope, _("All trainees")),
                                 (self.bundle_scope, _("Everyone"))):
             chosen = combo.currentData()
             combo.clear()
             combo.addItem(everyone, None)
             if combo is self.report_scope:
-                for school_class in self._classes():
+                for school_class in self._class_list:
                     combo.addItem(_("Class: {name}").format(name=school_class.name),
                                   school_class)
             for person in people:
                 combo.addItem(person.name, person.id)
             combo.setCurrentIndex(max(combo.findData(chosen), 0))
-
-    def _classes(self) -> list[SchoolClass]:
-        try:
-            return classes(self._store)
-        except StoreError as error:
-            self._say(error.message, problem=True)
-            return []
 
     # Starting the jobs ---------------------------------------------------------------------
 

@@ -102,12 +102,15 @@ class TraineesPage(Retranslating, QWidget):
     answersRequested = Signal(object)  # noqa: N815 - a Person
     #: Someone was added or deleted: other pages read the trainees again.
     peopleChanged = Signal()  # noqa: N815
+    #: The list is filled (its rows all there, sorted and selected).
+    listShown = Signal()  # noqa: N815
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
         self._actor = actor
         self._rows: list[TraineeRow] = []
+        self._loaded_once = False  # the rows were read once (the list says it is shown)
         self._failed: list[Failure] = []
         self._problem: Message | None = None
         self.heading = QLabel()
@@ -131,6 +134,7 @@ class TraineesPage(Retranslating, QWidget):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(100)  # widths from 100 rows: a school has 500
         header.setStretchLastSection(True)  # the names as wide as they need, not the rest
         header.setSortIndicatorShown(True)
         self.table.setSortingEnabled(True)  # click a column's title; again to reverse
@@ -286,6 +290,7 @@ class TraineesPage(Retranslating, QWidget):
             self.reload(self._select)
 
     def _loaded(self, rows: list[TraineeRow]) -> None:
+        self._loaded_once = True
         self._rows = rows
         self._fill(self._select)
 
@@ -357,6 +362,8 @@ class TraineesPage(Retranslating, QWidget):
         self._update_buttons()
         self._show_failures()
         self._show_look_alikes()
+        if self._loaded_once:
+            self.listShown.emit()
 
     def _show_thresholds(self) -> None:
         for box, value in ((self.risk_accuracy, int(self._limits.accuracy * 100)),
