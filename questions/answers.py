@@ -14,6 +14,7 @@ from typing import Any
 
 from i18n import N_, Message, MoneyError, format_money, parse_money
 from questions.model import Option, Question, UnreadableAnswer
+from trainer.rules.chips import MOST_OF_ONE
 
 
 def _values(question: Question) -> list[int | str]:
@@ -146,3 +147,32 @@ def choices_score(given: frozenset[Any], expected: frozenset[Any]) -> float:
     """Overlap of two sets of options (Jaccard); 1.0 only when they are the same."""
     union = given | expected
     return 1.0 if not union else len(given & expected) / len(union)
+
+
+def read_chips(answer: Any, tray: tuple[Decimal, ...]) -> tuple[dict[Decimal, int], Decimal]:
+    """A payment in chips: ``{"chips": {"100": 3, "25": 1}, "change": "2.50"}`` — how many
+    of each of the tray's denominations, and the change typed beside them (text in the
+    current language's conventions, or empty), which is below the smallest chip
+    (HI-CHIP-CHANGE). The chips as denomination → count, and the change."""
+    if not isinstance(answer, dict) or set(answer) - {"chips", "change"}:
+        raise UnreadableAnswer(Message.of(N_("Pay with the chips of the tray.")))
+    given = answer.get("chips", {})
+    if not isinstance(given, dict):
+        raise UnreadableAnswer(Message.of(N_("Pay with the chips of the tray.")))
+    chips: dict[Decimal, int] = {}
+    for key, count in given.items():
+        try:
+            value = Decimal(str(key))
+        except ArithmeticError:
+            value = Decimal(-1)
+        if value not in tray or type(count) is not int or not 0 <= count <= MOST_OF_ONE:
+            raise UnreadableAnswer(Message.of(N_("Pay with the chips of the tray.")))
+        if count:
+            chips[value] = chips.get(value, 0) + count
+    text = answer.get("change") or ""
+    change = read_amount(text) if str(text).strip() else Decimal(0)
+    if not Decimal(0) <= change < tray[0]:
+        raise UnreadableAnswer(Message.of(N_(
+            "Change is what is below the smallest chip ({smallest}): pay the rest in chips."),
+            smallest=format_money(tray[0])))
+    return chips, change

@@ -26,6 +26,7 @@ class AnswerKind(StrEnum):
     MOVES = "moves"  # card moves (card, from place, to place)
     ARRANGEMENT = "arrangement"  # 13 cards into three tiers
     RULING = "ruling"  # one ruling (an option) and every reason that applies (``reasons``)
+    CHIPS = "chips"  # an amount paid in the house's chips, and change below the smallest
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,9 @@ class Verdict:
     expected: Any
     expected_text: Message
     reasons: tuple[Reason, ...]
+    #: What the answer is told besides the rules' reasons (the fewest chips, say): the
+    #: house's practice, not the regulation's, so cited by none of its articles.
+    notes: tuple[Message, ...] = ()
 
     @property
     def explanation(self) -> str:

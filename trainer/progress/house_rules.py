@@ -18,6 +18,7 @@ from typing import Any
 from i18n import N_, Message
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import Store, StoreError
+from trainer.rules.chips import read_denominations
 from trainer.rules.house import HouseRules
 
 SETTING = "house_rules"
@@ -73,5 +74,7 @@ def check_values(value: Any, default: Any, name: str = "house rules") -> None:
         ok = isinstance(value, Decimal) and value.is_finite() and value >= 0
     else:  # bool and int: exactly that type (True is not a number of rounds)
         ok = type(value) is type(default) and (not isinstance(value, int) or value >= 0)
+        if ok and name == "denominations":
+            read_denominations(value)  # a ChipError (a ValueError) says what is wrong
     if not ok:
         raise ValueError(f"{name} = {value!r}")

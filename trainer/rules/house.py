@@ -14,6 +14,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from typing import Any, get_type_hints
 
+from trainer.rules.chips import read_denominations
+
 
 class BankerCommission(StrEnum):
     """How a Mahjong Baccarat banker pays the casino's commission (HI-MB-COMMISSION)."""
@@ -111,6 +113,38 @@ class MahjongRules:
         return (self.kai_vu_amount, self.one_fan_amount, self.double_fan_amount)[min(fan, 2)]
 
 
+class ChipCurrency(StrEnum):
+    """The currency the tray's chips are in (a house setting)."""
+
+    MOP = "MOP"
+    HKD = "HKD"
+
+
+class FewestChips(StrEnum):
+    """What paying the right amount with more chips than needed earns (a house setting)."""
+
+    OFF = "off"  #: nothing is said: the amount alone is graded
+    HINT = "hint"  #: the amount is graded; the fewest chips are shown beside it
+    GRADED = "graded"  #: the right amount in more chips than needed is half right
+
+
+@dataclass(frozen=True)
+class ChipRules:
+    """Paying with chips: the house's tray and how its croupiers break a payment down.
+    HI-CHIP-CHANGE: the part of a payment below the smallest chip is paid as change."""
+
+    #: The denominations in the tray, each a whole number of the smallest
+    #: (:func:`trainer.rules.chips.read_denominations` reads and checks them).
+    denominations: str = "5 10 25 50 100 500 1000 5000 10000"
+    currency: ChipCurrency = ChipCurrency.MOP
+    fewest: FewestChips = FewestChips.HINT
+
+    @property
+    def tray(self) -> tuple[Decimal, ...]:
+        """The denominations, smallest first."""
+        return read_denominations(self.denominations)
+
+
 @dataclass(frozen=True)
 class HouseRules:
     #: HI-MONEY: commissions are exact, then rounded half-up to this unit.
@@ -123,6 +157,7 @@ class HouseRules:
     three_card: ThreeCardRules = field(default_factory=ThreeCardRules)
     sap_i_chi: SapIChiRules = field(default_factory=SapIChiRules)
     mahjong: MahjongRules = field(default_factory=MahjongRules)
+    chips: ChipRules = field(default_factory=ChipRules)
 
     def round_commission(self, amount: Decimal) -> Decimal:
         return amount.quantize(self.commission_unit, rounding=ROUND_HALF_UP)
