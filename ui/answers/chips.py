@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from i18n import MoneyError, _, format_money, ngettext, parse_money
 from questions import Question, UnreadableAnswer, Verdict
@@ -193,6 +193,7 @@ class ChipTray(AnswerControl):
         self.total.setObjectName("chipsTotal")
         self.expected = QLabel()
         self.expected.setObjectName("answerHint")
+        self.expected.setWordWrap(True)
         self.expected.hide()
         self.change_caption = QLabel()
         self.change = QLineEdit()
@@ -213,28 +214,21 @@ class ChipTray(AnswerControl):
         self.retranslate()
 
     def _lay_out(self) -> None:
-        totals = QHBoxLayout()
-        totals.addWidget(self.total)
-        totals.addSpacing(12)
-        totals.addWidget(self.expected)
-        totals.addStretch(1)
+        """One column, so that a narrow window wraps the tray rather than scrolls."""
         change = QHBoxLayout()
+        change.addWidget(self.change_caption)
         change.addWidget(self.change)
         change.addWidget(self.check_button)
         change.addStretch(1)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setVerticalSpacing(4)
-        grid.addWidget(self.tray_title, 0, 0, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(self.tray, 0, 1)
-        grid.addWidget(self.payment_title, 1, 0, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(self.payment, 1, 1)
-        grid.addLayout(totals, 2, 1)
-        grid.addWidget(self.change_caption, 3, 0)
-        grid.addLayout(change, 3, 1)
-        for row, widget in enumerate((self.problem, self.notes, self.hint), start=4):
-            grid.addWidget(widget, row, 0, 1, 2)
-        grid.setColumnStretch(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        for widget in (self.tray_title, self.tray, self.payment_title, self.payment,
+                       self.total, self.expected):
+            layout.addWidget(widget)
+        layout.addLayout(change)
+        for widget in (self.problem, self.notes, self.hint):
+            layout.addWidget(widget)
 
     def retranslate(self) -> None:
         super().retranslate()
