@@ -39,6 +39,7 @@ MOST_SHOWN = 5
 _STYLE = STYLE + """
 QFrame#chipTray { border: 1px solid #c9c2ad; border-radius: 6px; background: #f3efe3; }
 QFrame#chipTray:focus { border: 2px solid #1d5fa8; background: #e8f0fb; }
+QFrame#chipTray[hover="true"] { border: 2px dashed #1d5fa8; }
 QLabel#chipsTotal { font-weight: 600; }
 """
 
@@ -351,8 +352,8 @@ class ChipTray(AnswerControl):
         self.tray.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def handles_key(self, event: QKeyEvent) -> bool:
-        return (event.key() in (*ENTER_KEYS, Qt.Key.Key_Backspace)
-                or key_char(event) in self.keys)
+        backspace = event.key() == Qt.Key.Key_Backspace and not event.modifiers()
+        return event.key() in ENTER_KEYS or backspace or key_char(event) in self.keys
 
     def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Backspace and not event.modifiers():
