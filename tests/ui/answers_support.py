@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from decimal import Decimal
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 import questions
+from i18n import format_money
 from questions import AnswerKind, Question
+from questions.answers import read_chips
 from ui.answers import answer_input
 from ui.answers.base import AnswerInput
 
@@ -76,6 +79,38 @@ def drag(source: QWidget, target: QWidget) -> None:
     QTest.mouseMove(source, (start + end) / 2)
     QTest.mouseMove(source, end)
     QTest.mouseRelease(source, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def pay_with_mouse(qtbot, control, answer) -> None:
+    """Pay ``answer`` (chips and change, as ``read_chips`` reads it) into a chip tray with the
+    mouse: each chip clicked, the change typed, Check clicked."""
+    chips, change = read_chips(answer, control.denominations)
+    for value, count in chips.items():
+        for _ in range(count):
+            click(qtbot, control.chips[value])
+    if change:
+        click(qtbot, control.change)
+        qtbot.keyClicks(control.change, _typed(change))
+    click(qtbot, control.check_button)
+
+
+def pay_with_keys(qtbot, control, answer) -> None:
+    """The same with the keyboard only, from the tray having the focus: each chip's letter,
+    Tab to the change, Enter."""
+    chips, change = read_chips(answer, control.denominations)
+    for value, count in chips.items():
+        for _ in range(count):
+            qtbot.keyClick(QApplication.focusWidget(),
+                           getattr(Qt.Key, f"Key_{control.chips[value].key}"))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    if change:
+        qtbot.keyClicks(QApplication.focusWidget(), _typed(change))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+def _typed(amount: Decimal) -> str:
+    """An amount as a trainee types it: the language's separators, no currency."""
+    return format_money(amount).replace("MOP$", "").replace("MOP", "").strip()
 
 
 def digit_key(n: int) -> Qt.Key:

@@ -132,6 +132,10 @@ def answer_with_mouse(qtbot, quiz, answer=None) -> None:
             if option.value in answer["reasons"]:
                 click(qtbot, box.label)
         click(qtbot, control.check_button)
+    elif kind is AnswerKind.CHIPS:
+        from answers_support import pay_with_mouse
+
+        pay_with_mouse(qtbot, control, answer)
 
 
 TIER_KEYS = {"front": Qt.Key.Key_F, "middle": Qt.Key.Key_M, "back": Qt.Key.Key_B}
@@ -191,6 +195,10 @@ def answer_with_keyboard(qtbot, quiz, answer=None) -> None:
             if option.value in answer["reasons"]:
                 key(qtbot, None, getattr(Qt.Key, f"Key_{REASON_KEYS[index]}"))
         key(qtbot, None, Qt.Key.Key_Return)
+    elif kind is AnswerKind.CHIPS:
+        from answers_support import pay_with_keys
+
+        pay_with_keys(qtbot, control, answer)
 
 
 # Getting to the modes ----------------------------------------------------------------------

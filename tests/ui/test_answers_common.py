@@ -14,6 +14,7 @@ from questions import AnswerKind
 from ui.answers import answer_input
 from ui.answers.amount import AmountInput
 from ui.answers.arrangement import ArrangementInput
+from ui.answers.chips import ChipTray
 from ui.answers.choice import ChoiceInput
 from ui.answers.choices import ChoicesInput
 from ui.answers.moves import MovesInput
@@ -24,7 +25,7 @@ from ui.language import LanguageSwitcher
 CONTROLS = {AnswerKind.CHOICE: ChoiceInput, AnswerKind.ORDERING: OrderingInput,
             AnswerKind.AMOUNT: AmountInput, AnswerKind.CHOICES: ChoicesInput,
             AnswerKind.MOVES: MovesInput, AnswerKind.ARRANGEMENT: ArrangementInput,
-            AnswerKind.RULING: RulingInput}
+            AnswerKind.RULING: RulingInput, AnswerKind.CHIPS: ChipTray}
 
 
 @pytest.mark.parametrize("skill", questions.skills())

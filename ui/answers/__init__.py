@@ -10,6 +10,7 @@ choices        a box to tick per option, none allowed (:mod:`ui.answers.choices`
 moves          misdealt cards carried to their places (:mod:`ui.answers.moves`)
 arrangement    the banker's 13 cards into three tiers (:mod:`ui.answers.arrangement`)
 ruling         one ruling picked and its reasons ticked (:mod:`ui.answers.ruling`)
+chips          a payment built from the house's chips, and change (:mod:`ui.answers.chips`)
 =============  =====================================================================
 """
 
@@ -25,6 +26,7 @@ def answer_input(question: Question, parent: QWidget | None = None) -> AnswerInp
     """The control for ``question``'s form of answer."""
     from ui.answers.amount import AmountInput
     from ui.answers.arrangement import ArrangementInput
+    from ui.answers.chips import ChipTray
     from ui.answers.choice import ChoiceInput
     from ui.answers.choices import ChoicesInput
     from ui.answers.moves import MovesInput
@@ -39,6 +41,7 @@ def answer_input(question: Question, parent: QWidget | None = None) -> AnswerInp
         AnswerKind.MOVES: MovesInput,
         AnswerKind.ARRANGEMENT: ArrangementInput,
         AnswerKind.RULING: RulingInput,
+        AnswerKind.CHIPS: ChipTray,
     }
     return controls[question.form.kind](question, parent)
 

@@ -1,0 +1,417 @@
+"""A payment built from the house's chips, as a croupier pays at the table.
+
+The tray holds one chip of each denomination of the house's tray (a setting), each with its
+key letter; the payment shows what was put down, a stack per denomination with its count,
+and its running total. What is below the smallest chip is typed beside the chips as change
+(HI-CHIP-CHANGE), read like a typed amount. The answer is what ``read_chips`` reads:
+``{"chips": {"100": 3, "25": 1}, "change": "2.50"}``.
+
+Mouse: click a chip (or drag it onto the payment) to add one; click a stack (or drag it
+back onto the tray) to take one back. Keyboard: Tab to the tray, a chip's letter adds one
+(Shift+letter takes one of it back), Backspace takes back the last added, Tab to the
+change, Enter checks. The letters are the home row from the smallest chip up, the same in
+every language and never a digit (digits pick options) nor N (the next question).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from i18n import MoneyError, _, format_money, ngettext, parse_money
+from questions import Question, UnreadableAnswer, Verdict
+from questions.answers import read_chips
+from trainer.rules.chips import MOST_OF_ONE, total
+from ui.answers.common import ENTER_KEYS, STYLE, AnswerControl, key_char, mark, verdict_prefix
+from ui.answers.dragging import Carrier
+from ui.drawing.chips import chip_colours, paint_chip
+from ui.widgets.flow import FlowLayout
+
+#: The key of each chip, from the smallest: the home row, then the row under it.
+KEYS = "ASDFGHJKLZXC"
+#: Chips shown in a stack at most (the count says how many there are).
+MOST_SHOWN = 5
+
+_STYLE = STYLE + """
+QFrame#chipTray { border: 1px solid #c9c2ad; border-radius: 6px; background: #f3efe3; }
+QFrame#chipTray:focus { border: 2px solid #1d5fa8; background: #e8f0fb; }
+QFrame#chipTray[hover="true"] { border: 2px dashed #1d5fa8; }
+QLabel#chipsTotal { font-weight: 600; }
+"""
+
+
+def _diameter(widget: QWidget) -> int:
+    return round(widget.fontMetrics().height() * 2.4)
+
+
+def _stack_height(widget: QWidget) -> int:
+    """How tall a stack of the payment is drawn, its count under it."""
+    radius = _diameter(widget) * 0.42
+    return round(2 * radius + radius * 0.3 * (MOST_SHOWN - 1)) + widget.fontMetrics().height() + 8
+
+
+def _paint_pile(painter: QPainter, bottom: QPointF, radius: float, value: Decimal,
+                count: int) -> None:
+    """``count`` chips of ``value`` piled up from ``bottom`` (the lowest chip's centre)."""
+    body, spots = chip_colours(value)
+    lift = radius * 0.3
+    for index in range(count):
+        point = QPointF(bottom.x(), bottom.y() - lift * index)
+        if index < count - 1:  # only the rims show under the top chip
+            painter.setPen(QPen(QColor("#333333"), max(0.8, radius / 14)))
+            painter.setBrush(body)
+            painter.drawEllipse(point, radius, radius)
+            painter.setPen(QPen(spots, max(1.0, radius / 8), Qt.PenStyle.DotLine))
+            painter.drawArc(QRectF(point.x() - radius * 0.9, point.y() - radius * 0.9,
+                                   radius * 1.8, radius * 1.8), 200 * 16, 140 * 16)
+        else:
+            paint_chip(painter, point, radius, value)
+
+
+class ChipPiece(QWidget):
+    """A chip of the tray: its value painted on it, its key letter under it."""
+
+    def __init__(self, value: Decimal, key: str, tray: QWidget):
+        super().__init__(tray)
+        self.value, self.key = value, key
+        self.setFocusProxy(tray)  # the tray is the one Tab stop
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        size = _diameter(self)
+        return QSize(size + 8, size + self.fontMetrics().height() + 10)
+
+    minimumSizeHint = sizeHint
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.isEnabled():
+            painter.setOpacity(0.45)
+        radius = _diameter(self) / 2
+        centre = QPointF(self.width() / 2, radius + 3)
+        if self.underMouse() and self.isEnabled():
+            painter.setPen(QPen(QColor("#1d5fa8"), 3))
+            painter.drawEllipse(centre, radius + 1, radius + 1)
+        paint_chip(painter, centre, radius, self.value)
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        side = self.fontMetrics().height() + 2
+        cap = QRectF(self.width() / 2 - side / 2, self.height() - side - 2, side, side)
+        painter.setPen(QPen(QColor("#b9b09a"), 1))
+        painter.setBrush(QColor("#ece7d8"))
+        painter.drawRoundedRect(cap, 4, 4)
+        painter.setPen(QColor("#333333"))
+        painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
+
+
+class StackPiece(QWidget):
+    """The chips of one denomination in the payment: a pile and how many there are."""
+
+    def __init__(self, value: Decimal, focus: QWidget, parent: QWidget):
+        super().__init__(parent)
+        self.value, self.count = value, 0
+        self.setFocusProxy(focus)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        width = round(_diameter(self) * 0.84) + 8
+        text = self.fontMetrics().horizontalAdvance(self.count_text()) + 8
+        return QSize(max(width, text), _stack_height(self))
+
+    minimumSizeHint = sizeHint
+
+    def count_text(self) -> str:
+        return _("×{count}").format(count=self.count)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = _diameter(self) * 0.42
+        text_h = self.fontMetrics().height()
+        bottom = QPointF(self.width() / 2, self.height() - text_h - 4 - radius)
+        _paint_pile(painter, bottom, radius, self.value, min(self.count, MOST_SHOWN))
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#111111"))
+        painter.drawText(QRectF(0, self.height() - text_h - 2, self.width(), text_h),
+                         Qt.AlignmentFlag.AlignCenter, self.count_text())
+
+
+class ChipTray(AnswerControl):
+    def __init__(self, question: Question, parent: QWidget | None = None):
+        super().__init__(question, parent)
+        self.setStyleSheet(_STYLE)
+        rules = question.rules.chips
+        self.denominations = rules.tray
+        self.currency = rules.currency.value
+        self.counts = dict.fromkeys(self.denominations, 0)
+        self.added: list[Decimal] = []  # in the order given: Backspace takes the last back
+        self._verdict: Verdict | None = None
+        self._change_error = ""
+
+        self.tray = QFrame()
+        self.tray.setObjectName("chipTray")
+        self.tray.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        tray_flow = FlowLayout(self.tray, spacing=4)
+        tray_flow.setContentsMargins(6, 4, 6, 4)
+        self.chips = {value: ChipPiece(value, key, self.tray)
+                      for value, key in zip(self.denominations, KEYS, strict=False)}
+        self.keys = {chip.key: value for value, chip in self.chips.items()}
+        self.payment = QFrame()
+        self.payment.setObjectName("dropTarget")
+        pay_flow = FlowLayout(self.payment, spacing=4)
+        pay_flow.setContentsMargins(6, 4, 6, 4)
+        self.empty = QLabel()
+        self.empty.setObjectName("answerHint")
+        self.empty.setMinimumHeight(_stack_height(self.empty))
+        self.stacks = {value: StackPiece(value, self.tray, self.payment)
+                       for value in reversed(self.denominations)}  # largest first
+        pay_flow.addWidget(self.empty)
+        self.carrier = Carrier(self)
+        self.carrier.clicked.connect(self._clicked)
+        self.carrier.dropped.connect(self._dropped)
+        self.carrier.add_target(self.tray, "tray")
+        self.carrier.add_target(self.payment, "payment")
+        for chip in self.chips.values():
+            tray_flow.addWidget(chip)
+            self.carrier.add_item(chip, ("add", chip.value))
+        for stack in self.stacks.values():
+            pay_flow.addWidget(stack)
+            stack.hide()
+            self.carrier.add_item(stack, ("take", stack.value))
+        self.take_keys_of(self.tray)
+
+        self.tray_title, self.payment_title = QLabel(), QLabel()
+        for title in (self.tray_title, self.payment_title):
+            title.setObjectName("tierTitle")
+        self.total = QLabel()
+        self.total.setObjectName("chipsTotal")
+        self.expected = QLabel()
+        self.expected.setObjectName("answerHint")
+        self.expected.setWordWrap(True)
+        self.expected.hide()
+        self.change_caption = QLabel()
+        self.change = QLineEdit()
+        self.change.setObjectName("change")
+        self.change.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.change_caption.setBuddy(self.change)
+        self.change.textChanged.connect(self._refresh)
+        self.notes = QLabel()
+        self.notes.setObjectName("answerHint")
+        self.notes.setWordWrap(True)
+        self.notes.hide()
+        self.hint = QLabel()
+        self.hint.setObjectName("howTo")
+        self.hint.setWordWrap(True)
+        self._lay_out()
+        QWidget.setTabOrder(self.tray, self.change)
+        QWidget.setTabOrder(self.change, self.check_button)
+        self.retranslate()
+
+    def _lay_out(self) -> None:
+        """One column, so that a narrow window wraps the tray rather than scrolls."""
+        change = QHBoxLayout()
+        change.addWidget(self.change_caption)
+        change.addWidget(self.change)
+        change.addWidget(self.check_button)
+        change.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        for widget in (self.tray_title, self.tray, self.payment_title, self.payment,
+                       self.total, self.expected):
+            layout.addWidget(widget)
+        layout.addLayout(change)
+        for widget in (self.problem, self.notes, self.hint):
+            layout.addWidget(widget)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.tray_title.setText(_("Chip tray"))
+        self.payment_title.setText(_("Payment"))
+        self.empty.setText(_("Click or drag chips here"))
+        self.change_caption.setText(_("Chan&ge:"))
+        smallest = self.denominations[0]
+        example = Decimal("2.50") if smallest > Decimal("2.50") else smallest / 2
+        self.change.setPlaceholderText(_("e.g. {example}").format(example=self._money(example)))
+        metrics = self.change.fontMetrics()
+        self.change.setMinimumWidth(metrics.horizontalAdvance(self.change.placeholderText())
+                                    + 2 * metrics.height())
+        self.hint.setText(_("Click a chip or drag it onto the payment, or press its letter; "
+                            "click a stack or press Backspace to take one back. Type what is "
+                            "below the smallest chip as change. Enter checks."))
+        self.tray.setAccessibleName(_("Chip tray"))
+        self.tray.setAccessibleDescription(self.hint.text())
+        self.payment.setAccessibleName(_("Payment"))
+        for chip in self.chips.values():
+            chip.setAccessibleName(_("{amount} chip, key {key}").format(
+                amount=self._money(chip.value), key=chip.key))
+            chip.setToolTip(chip.accessibleName())
+        self._refresh()
+        if self._verdict is not None:
+            self._show_expected(self._verdict)
+
+    def _money(self, amount: Decimal) -> str:
+        return format_money(amount, currency=self.currency)
+
+    # The payment -------------------------------------------------------------------------
+
+    def add(self, value: Decimal) -> None:
+        """Put one more chip of ``value`` in the payment."""
+        if self.answered or self.counts.get(value, MOST_OF_ONE) >= MOST_OF_ONE:
+            return
+        self.counts[value] += 1
+        self.added.append(value)
+        self._refresh()
+
+    def take(self, value: Decimal) -> None:
+        """Take one chip of ``value`` back (the last of them that was added)."""
+        if self.answered or not self.counts.get(value):
+            return
+        self.counts[value] -= 1
+        del self.added[len(self.added) - 1 - self.added[::-1].index(value)]
+        self._refresh()
+
+    def take_last(self) -> None:
+        if self.added:
+            self.take(self.added[-1])
+
+    def chips_total(self) -> Decimal:
+        return total(self.counts)
+
+    def _clicked(self, item: tuple[str, Decimal]) -> None:
+        action, value = item
+        (self.add if action == "add" else self.take)(value)
+
+    def _dropped(self, item: tuple[str, Decimal], target: str) -> None:
+        action, value = item
+        if (action, target) in (("add", "payment"), ("take", "tray")):
+            self._clicked(item)
+
+    def _refresh(self) -> None:
+        """Show the payment as it stands, its total, and what is wrong with the change."""
+        parts = []
+        for value, stack in self.stacks.items():
+            stack.count = self.counts[value]
+            stack.setVisible(stack.count > 0)
+            stack.setAccessibleName(ngettext("{count} chip of {amount}",
+                                             "{count} chips of {amount}", stack.count).format(
+                count=stack.count, amount=self._money(value)))
+            stack.setToolTip(stack.accessibleName())
+            stack.updateGeometry()
+            stack.update()
+            if stack.count:
+                parts.append(stack.accessibleName())
+        self.empty.setVisible(not parts)
+        change = self._read_change()
+        amount = self.chips_total() + (change or 0)
+        self.total.setText(_("Total: {amount}").format(amount=self._money(amount)))
+        self.payment.setAccessibleDescription("; ".join([*parts, self.total.text()]))
+        if not self.answered:
+            self.set_problem(self._change_error)
+            self.check_button.setEnabled(bool(self.added or self.change.text().strip()))
+
+    def _read_change(self) -> Decimal | None:
+        """The change typed (None when there is none or it is wrong: the error is kept)."""
+        self._change_error = ""
+        text = self.change.text()
+        if not text.strip():
+            return None
+        try:
+            change = parse_money(text)
+        except MoneyError as error:
+            self._change_error = str(error)
+            return None
+        if not Decimal(0) <= change < self.denominations[0]:
+            self._change_error = _("Change is what is below the smallest chip ({smallest}): "
+                                   "pay the rest in chips.").format(
+                smallest=self._money(self.denominations[0]))
+            return None
+        return change
+
+    def answer(self) -> dict[str, Any] | None:
+        self._refresh()
+        if self._change_error or not (self.added or self.change.text().strip()):
+            return None
+        return {"chips": {str(int(value)): count for value, count in self.stacks_given()},
+                "change": self.change.text().strip()}
+
+    def stacks_given(self) -> list[tuple[Decimal, int]]:
+        """The denominations paid and their counts, largest first."""
+        return [(value, self.counts[value]) for value in self.stacks if self.counts[value]]
+
+    # Keyboard ----------------------------------------------------------------------------
+
+    def focus_first(self) -> None:
+        self.tray.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def handles_key(self, event: QKeyEvent) -> bool:
+        backspace = event.key() == Qt.Key.Key_Backspace and not event.modifiers()
+        return event.key() in ENTER_KEYS or backspace or key_char(event) in self.keys
+
+    def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Backspace and not event.modifiers():
+            self.take_last()
+            return True
+        letter = key_char(event)
+        if letter in self.keys:
+            shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            (self.take if shift else self.add)(self.keys[letter])
+            return True
+        return super().key_pressed(widget, event)  # Enter checks
+
+    # Verdict -----------------------------------------------------------------------------
+
+    def show_given(self, given: Any) -> None:
+        """The chips and change of a recorded answer, as given."""
+        chips = given.get("chips") if isinstance(given, dict) else None
+        self.counts = dict.fromkeys(self.denominations, 0)
+        self.added = []
+        for key, count in (chips if isinstance(chips, dict) else {}).items():
+            try:
+                value = Decimal(str(key))
+            except ArithmeticError:
+                continue
+            if value in self.counts and type(count) is int and 0 < count <= MOST_OF_ONE:
+                self.counts[value] += count
+                self.added += [value] * count
+        self.change.setText(str(given.get("change") or "") if isinstance(given, dict) else "")
+        self._refresh()
+
+    def show_verdict(self, given: Any, verdict: Verdict) -> None:
+        """The payment frozen, green or red, the right amount beside it when it was wrong,
+        and the verdict's notes (the fewest chips) under it."""
+        self._verdict = verdict
+        self.stop_taking_answers([self.tray])
+        self.carrier.enabled = False
+        for piece in (*self.chips.values(), *self.stacks.values()):
+            piece.setCursor(Qt.CursorShape.ArrowCursor)
+        self.change.setReadOnly(True)
+        mark(self.payment, "right" if verdict.correct else "wrong")
+        self._show_expected(verdict)
+
+    def _show_expected(self, verdict: Verdict) -> None:
+        if verdict.correct:
+            self.expected.setText(verdict_prefix("right").strip())
+        else:
+            self.expected.setText(_("✘ The amount is {amount}.").format(
+                amount=self._expected_amount(verdict)))
+        self.expected.show()
+        self.notes.setText("\n".join(str(note) for note in verdict.notes))
+        self.notes.setVisible(bool(verdict.notes))
+
+    def _expected_amount(self, verdict: Verdict) -> str:
+        expected = verdict.expected
+        if isinstance(expected, int | Decimal) and not isinstance(expected, bool):
+            return self._money(Decimal(expected))
+        try:
+            chips, change = read_chips(expected, self.denominations)
+        except UnreadableAnswer:
+            return verdict.expected_words
+        return self._money(total(chips) + change)
