@@ -44,4 +44,4 @@ def test_change_is_below_the_smallest_chip_on_both_sides():
 def test_the_default_tray_is_macaus():
     assert TRAY == tuple(Decimal(d) for d in (5, 10, 25, 50, 100, 500, 1000, 5000, 10000))
     with pytest.raises(ValueError, match="whole number of the smallest"):
-        HouseRules.from_json({"chips": {"denominations": "10 25"}}).chips.tray
+        _ = HouseRules.from_json({"chips": {"denominations": "10 25"}}).chips.tray
