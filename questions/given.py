@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from i18n import N_, Message, listing
+from questions.chips import answer_words
 from questions.labels import place_label
 from questions.model import AnswerKind, Question
 from trainer.rules.thirteen.arrangement import Tier
@@ -16,8 +17,9 @@ _TIERS = {tier.value for tier in Tier}
 
 
 def answer_label(question: Question, answer: Any) -> str:
-    """``answer`` in words in the current language: option labels, places, tiers, or the
-    amount as typed; anything the question does not know shown as it was stored."""
+    """``answer`` in words in the current language: option labels, places, tiers, the
+    amount as typed, or chips counted with their change; anything the question does not
+    know shown as it was stored."""
     labels = {option.value: option.label for option in question.form.options}
 
     def label(value: Any) -> Message | str:
@@ -26,6 +28,8 @@ def answer_label(question: Question, answer: Any) -> str:
         return json.dumps(value, ensure_ascii=False, default=str)
 
     kind = question.form.kind
+    if kind is AnswerKind.CHIPS and (words := answer_words(question, answer)) is not None:
+        return str(words)
     if kind is AnswerKind.CHOICE or isinstance(answer, int | str):
         return str(label(answer))
     if kind in (AnswerKind.ORDERING, AnswerKind.CHOICES) and isinstance(answer, list):
