@@ -31,14 +31,16 @@ class TranslatedError(Exception):
 
 @dataclass(frozen=True)
 class Money:
-    """An amount that a :class:`Message` formats in the current locale's currency style."""
+    """An amount that a :class:`Message` formats in the current locale's currency style, in
+    patacas unless ``currency`` says otherwise (a tray of HKD chips)."""
 
     amount: Decimal
+    currency: str = "MOP"
 
     def __str__(self) -> str:
         from i18n.money import format_money
 
-        return format_money(self.amount)
+        return format_money(self.amount, currency=self.currency)
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,8 @@ def _param_to_json(value: Any) -> Any:
     if isinstance(value, Message):
         return {"message": value.to_json()}
     if isinstance(value, Money):
+        if value.currency != "MOP":
+            return {"money": str(value.amount), "currency": value.currency}
         return {"money": str(value.amount)}
     if isinstance(value, int | str):
         return value
@@ -133,7 +137,7 @@ def _param_from_json(value: Any) -> Any:
         if "message" in value:
             return Message.from_json(value["message"])
         if "money" in value:
-            return Money(Decimal(value["money"]))
+            return Money(Decimal(value["money"]), str(value.get("currency", "MOP")))
         raise ValueError(f"unknown message parameter {value!r}")
     return value
 

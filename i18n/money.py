@@ -23,7 +23,9 @@ DECIMAL_PLACES = 2
 #: More digits than any table limit; a guard against pasted garbage.
 MAX_DIGITS = 12
 
-_CURRENCY_MARKS = ("mop$", "mop", "$", "澳門元", "澳门元", "澳門幣", "patacas", "pataca", "元")
+#: (Hong Kong dollars too: a house may play HKD chips.)
+_CURRENCY_MARKS = ("mop$", "mop", "hk$", "hkd", "$", "澳門元", "澳门元", "澳門幣", "港元", "港幣",
+                   "patacas", "pataca", "元")
 #: The spaces people put between thousands: a plain, a no-break or a thin one (never a
 #: line break, a tab or another control character).
 _SPACE_CHARS = " \u00a0\u202f\u2009"

@@ -2,6 +2,7 @@
 
 ``sample`` prints one question (the situation, the prompt, the options) in the chosen
 language and, given ``--answer``, grades it and prints the verdict and its explanation.
+A payment in chips is given as JSON: ``--answer '{"chips": {"100": 3}, "change": "2.50"}'``.
 An answer that cannot be read is not graded: its message says how to fix it (exit 2).
 """
 
@@ -13,7 +14,7 @@ import sys
 
 import i18n
 from i18n import _
-from questions.model import Question, UnreadableAnswer
+from questions.model import AnswerKind, Question, UnreadableAnswer
 from questions.registry import generate, skill, skills
 from questions.skill import DIFFICULTIES
 
@@ -51,7 +52,7 @@ def describe(question: Question) -> list[str]:
 
 def grade_lines(question: Question, answer: object) -> list[str]:
     verdict = question.grade(answer)
-    return [verdict.summary,
+    return [verdict.summary, *(str(note) for note in verdict.notes),
             _("Score: {score}").format(score=f"{verdict.score:.0%}"),
             verdict.explanation]
 
@@ -73,6 +74,11 @@ def main(argv: list[str] | None = None) -> int:
     answer = question.reference_answer() if args.reference else args.answer
     if answer is None:
         return 0
+    if question.form.kind is AnswerKind.CHIPS and isinstance(answer, str):
+        try:  # chips counted as JSON; anything else is refused by the reader
+            answer = json.loads(answer)
+        except json.JSONDecodeError:
+            pass
     print()
     try:
         print("\n".join(grade_lines(question, answer)))

@@ -6,11 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from i18n import N_, Message, Money, listing
-from questions.answers import read_chips
+from i18n import N_, Message, listing
+from questions.chips import answer_words
 from questions.labels import place_label
-from questions.model import AnswerKind, Question, UnreadableAnswer
-from trainer.rules.chips import total
+from questions.model import AnswerKind, Question
 from trainer.rules.thirteen.arrangement import Tier
 
 #: The keys of a 13-card arrangement answer, front to back.
@@ -18,8 +17,9 @@ _TIERS = {tier.value for tier in Tier}
 
 
 def answer_label(question: Question, answer: Any) -> str:
-    """``answer`` in words in the current language: option labels, places, tiers, or the
-    amount as typed; anything the question does not know shown as it was stored."""
+    """``answer`` in words in the current language: option labels, places, tiers, the
+    amount as typed, or chips counted with their change; anything the question does not
+    know shown as it was stored."""
     labels = {option.value: option.label for option in question.form.options}
 
     def label(value: Any) -> Message | str:
@@ -28,6 +28,8 @@ def answer_label(question: Question, answer: Any) -> str:
         return json.dumps(value, ensure_ascii=False, default=str)
 
     kind = question.form.kind
+    if kind is AnswerKind.CHIPS and (words := answer_words(question, answer)) is not None:
+        return str(words)
     if kind is AnswerKind.CHOICE or isinstance(answer, int | str):
         return str(label(answer))
     if kind in (AnswerKind.ORDERING, AnswerKind.CHOICES) and isinstance(answer, list):
@@ -42,8 +44,6 @@ def answer_label(question: Question, answer: Any) -> str:
             return str(Message.of(N_("{ruling} (no reason ticked)"), ruling=ruling))
         return str(Message.of(N_("{ruling}, because: {reasons}"), ruling=ruling,
                               reasons="; ".join(str(r).rstrip(".。") for r in ticked)))
-    if kind is AnswerKind.CHIPS and isinstance(answer, dict):
-        return _payment(question, answer)
     if isinstance(answer, dict) and "moves" in answer:
         moves = [Message.of(N_("{card} to {place}"), card=str(card),
                             place=place_label(int(place)))
@@ -56,20 +56,3 @@ def answer_label(question: Question, answer: Any) -> str:
         return "\n".join(f"{tier.label}: {' '.join(map(str, answer[tier.value]))}"
                          for tier in Tier)
     return json.dumps(answer, ensure_ascii=False, default=str)
-
-
-def _payment(question: Question, answer: dict[str, Any]) -> str:
-    """A payment in chips in words: "3 × MOP 100, 1 × MOP 25, MOP 2.50 change (MOP
-    327.50)"; what cannot be read is shown as stored."""
-    try:
-        chips, change = read_chips(answer, question.rules.chips.tray)
-    except UnreadableAnswer:
-        return json.dumps(answer, ensure_ascii=False, default=str)
-    parts = [Message.of(N_("{count} × {amount}"), count=count, amount=Money(value))
-             for value, count in sorted(chips.items(), reverse=True)]
-    if change:
-        parts.append(Message.of(N_("{amount} change"), amount=Money(change)))
-    if not parts:
-        return str(Message.of(N_("nothing paid")))
-    return str(Message.of(N_("{payment} ({total})"), payment=listing(parts),
-                          total=Money(total(chips) + change)))

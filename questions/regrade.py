@@ -1,10 +1,10 @@
 """Grading a recorded answer again, as the store needs for answers that arrive from outside.
 
-:func:`grade_as_given` reads an answer the way the trainee typed it: a typed amount in
-their language first, then in each other language, keeping the reading that agrees with
-the verdict recorded then (``1.234,50`` and ``1,234.50`` are the same amount typed in two
-conventions). A recorded verdict is thus accepted only where the rules core gives it to
-some reading of the answer. :data:`GRADER` is the store's
+:func:`grade_as_given` reads an answer the way the trainee typed it: a typed amount (or the
+change typed beside chips) in their language first, then in each other language, keeping
+the reading that agrees with the verdict recorded then (``1.234,50`` and ``1,234.50`` are
+the same amount typed in two conventions). A recorded verdict is thus accepted only where
+the rules core gives it to some reading of the answer. :data:`GRADER` is the store's
 :class:`trainer.progress.exams.grading.ExamGrader`.
 """
 
@@ -29,7 +29,7 @@ def grade_as_given(question: Question, answer: Any, correct_then: bool | None,
                    language: str | None = None) -> tuple[Verdict | None, Message | None]:
     """The verdict on ``answer``, or why it cannot be read at all."""
     languages = [i18n.current_language()]
-    if question.form.kind is AnswerKind.AMOUNT:
+    if question.form.kind in (AnswerKind.AMOUNT, AnswerKind.CHIPS):  # chips: their change
         languages = list(dict.fromkeys([*([language] if language else []), *languages,
                                         *i18n.LANGUAGES]))
     found: Verdict | None = None

@@ -48,6 +48,13 @@ class Skill(ABC):
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
         """The situation at the table: JSON-ready values only."""
 
+    def deal_amount(self, rng: random.Random, difficulty: int,
+                    rules: HouseRules) -> dict[str, Any]:
+        """A situation whose answer is an amount of money, for the skill's chip form
+        (:mod:`questions.chips`); a skill that asks for an amount only in some situations
+        deals one of those."""
+        return self.deal(rng, difficulty, rules)
+
     @abstractmethod
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message: ...
 

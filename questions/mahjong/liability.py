@@ -65,6 +65,15 @@ class Liability(Skill):
     title = Message.of(N_("Mah-Jong: false wins and the liable discarder"))
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        return self._deal(rng, difficulty, rules, amount_only=False)
+
+    def deal_amount(self, rng: random.Random, difficulty: int,
+                    rules: HouseRules) -> dict[str, Any]:
+        """A false win, or (levels 2–3) what the discarder pays: who pays is not an amount."""
+        return self._deal(rng, difficulty, rules, amount_only=True)
+
+    def _deal(self, rng: random.Random, difficulty: int, rules: HouseRules,
+              amount_only: bool) -> dict[str, Any]:
         if difficulty == 1:
             return _false_win(rng)
         liable, clear = LEVELS[difficulty]
@@ -77,8 +86,8 @@ class Liability(Skill):
                 continue
             situation = table.situation()
             situation.update(banker=BANKER.value, round_wind=rng.choice(list(Wind)).value,
-                             asked="amount" if rng.random() < (0.25 if difficulty == 2 else 0.5)
-                             else "who")
+                             asked="amount" if amount_only or rng.random() < (
+                                 0.25 if difficulty == 2 else 0.5) else "who")
             if liability(feed_of(situation)[0]).liable is intended:
                 # The grade the question states, under the house's reading of the patterns.
                 situation["fan"] = score(feed_of(situation)[0].win, rules.mahjong).fan

@@ -28,6 +28,7 @@ from questions.answers import read_amount
 from questions.labels import mahjong_terms, money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
+from questions.stakes import in_chips, unit
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.payments import Payments, others, settle
 from trainer.rules.mahjong.tiles import Variant, Wind
@@ -154,17 +155,28 @@ def _capital_that_bites(rng: random.Random, shares: list[Decimal]
     """A capital below the total, and the index of the first share it cuts.
 
     Either it falls inside a share, in chips (that payer pays part of his share), or
-    exactly on the sum of the first shares (the next payers pay nothing).
+    exactly on the sum of the first shares (the next payers pay nothing). Paid in chips
+    (:mod:`questions.stakes`), the capital is a whole number of the smallest chip: the
+    shares, house amounts, need not be.
     """
     choices = []
     for cut, share in enumerate(shares):
         before = sum(shares[:cut], Decimal("0"))
-        inside = [before + CHIP * k for k in range(1, int(share / CHIP) + 1) if CHIP * k < share]
-        if inside or cut:
-            choices.append((cut, before, inside))
+        if in_chips():
+            chip = unit(1)
+            inside = [chip * k for k in range(int(before // chip) + 1,
+                                              int((before + share) // chip) + 1)
+                      if before < chip * k < before + share]
+            on_edge = bool(cut) and before % chip == 0
+        else:
+            inside = [before + CHIP * k for k in range(1, int(share / CHIP) + 1)
+                      if CHIP * k < share]
+            on_edge = bool(cut)
+        if inside or on_edge:
+            choices.append((cut, before, inside, on_edge))
     if not choices:
         return None
-    cut, before, inside = rng.choice(choices)
-    if cut and (not inside or rng.random() < 0.4):
+    cut, before, inside, on_edge = rng.choice(choices)
+    if on_edge and (not inside or rng.random() < 0.4):
         return before, cut
     return rng.choice(inside), cut

@@ -2,6 +2,7 @@
 wins, paying one bet, settling the table against the capital, the bank, and the
 croupier's rulings."""
 
+from questions.chips import typed_and_in_chips
 from questions.mahjong_baccarat.bank import Bank
 from questions.mahjong_baccarat.first_seat import FirstSeat
 from questions.mahjong_baccarat.payout import Payout
@@ -9,4 +10,5 @@ from questions.mahjong_baccarat.procedure import Procedure
 from questions.mahjong_baccarat.settlement import Settlement
 from questions.mahjong_baccarat.showdown import Showdown
 
-SKILLS = (FirstSeat(), Showdown(), Payout(), Settlement(), Bank(), Procedure())
+SKILLS = (FirstSeat(), Showdown(), *typed_and_in_chips(Payout()),
+          *typed_and_in_chips(Settlement()), *typed_and_in_chips(Bank()), Procedure())

@@ -34,6 +34,7 @@ from questions.mahjong_baccarat.situations import (
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
+from questions.stakes import in_chips, unit
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import PLACES, capital_after_round, next_bank
 from trainer.rules.table import BANKER_PLACE
@@ -66,11 +67,19 @@ class Bank(Skill):
             return self._capital(rng, difficulty)
         return self._turn(rng, difficulty, rules.mahjong_baccarat.max_rounds_in_a_row)
 
+    def deal_amount(self, rng: random.Random, difficulty: int,
+                    rules: HouseRules) -> dict[str, Any]:
+        """The next capital (who banks next is not an amount)."""
+        return self._capital(rng, difficulty)
+
     def _capital(self, rng: random.Random, difficulty: int) -> dict[str, Any]:
         (low, high), won_from, paid_to, chip, _skip = _ROUNDS[difficulty]
+        chip = unit(chip)
         capital = stake(rng, low, high, chip=100)
         places = rng.sample(range(2, PLACES + 1), won_from[1] + paid_to[1])
         losers = places[:rng.randint(*won_from)]
+        if in_chips():  # each loser pays a chip at least, and all of them at most the capital
+            losers = losers[:max(1, int(capital) // chip)]
         collected = {p: stake(rng, chip, int(capital) // len(losers), chip) for p in losers}
         room = (sum(collected.values()) - chip) // max(paid_to[1], 1)
         winners = places[won_from[1]:won_from[1] + rng.randint(*paid_to)] if room >= chip else []

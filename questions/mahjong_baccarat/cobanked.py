@@ -33,6 +33,7 @@ from questions.mahjong_baccarat.situations import (
 )
 from questions.model import Question
 from questions.skill import Solution
+from questions.stakes import unit as stake_unit
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import (
     PLACES,
@@ -80,12 +81,13 @@ def deal_cobanked(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
         running += settled.amount if settled.outcome is Outcome.BANKER else -settled.amount
         highest = max(highest, abs(running))
     ratio = rng.choice(_RATIOS)
-    capital = _capital(rng, abs(unlimited.banker_net), 100 * (1 + ratio))
+    hundred = stake_unit(100)
+    capital = _capital(rng, abs(unlimited.banker_net), hundred * (1 + ratio), hundred)
     pool = capital * (1 + ratio)
     stakes = [stake(rng, 100, 1000, 100) for _place in joined]
     short = highest - pool - sum(stakes)
     if short > 0:  # the whole bank covers the table
-        stakes[-1] += (short / 100).to_integral_value(rounding=ROUND_CEILING) * 100
+        stakes[-1] += (short / hundred).to_integral_value(rounding=ROUND_CEILING) * hundred
     asked = rng.choices([BANKER_PLACE, joined[0], joined[-1], rng.choice(betting)],
                         weights=[4, 3, 2, 1])[0]
     return {"places": PLACES, "banker": BANKER_PLACE, "dice": dice, "capital": str(capital),
@@ -96,14 +98,15 @@ def deal_cobanked(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
             "asked": asked}
 
 
-def _capital(rng: random.Random, net: Decimal, unit: int) -> Decimal:
-    """The banker's capital (in hundreds): half the time a pool smaller than the bank's
-    net, so the players who joined share it; otherwise a pool that takes it all."""
+def _capital(rng: random.Random, net: Decimal, unit: int, hundred: int = 100) -> Decimal:
+    """The banker's capital (in hundreds, or what :func:`questions.stakes.unit` makes of
+    them): half the time a pool smaller than the bank's net, so the players who joined
+    share it; otherwise a pool that takes it all. ``unit`` is the pool a hundred makes."""
     below = int((net - 1) // unit)
     if below >= 1 and rng.random() < 0.7:
-        return Decimal(100 * rng.randint(1, below))
+        return Decimal(hundred * rng.randint(1, below))
     covering = int((net / unit).to_integral_value(rounding=ROUND_CEILING))
-    return Decimal(100 * rng.randint(max(covering, 1), max(covering, 1) + 4))
+    return Decimal(hundred * rng.randint(max(covering, 1), max(covering, 1) + 4))
 
 
 def cobanked_opening(situation: dict[str, Any]) -> Message:

@@ -34,6 +34,7 @@ from questions.mahjong_baccarat.situations import (
 )
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
+from questions.stakes import unit
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import PLACES, compare, settle_table, settlement_account
 from trainer.rules.table import BANKER_PLACE, Outcome
@@ -63,7 +64,7 @@ class Payout(Skill):
             amount = stake(rng, 100, 2000, chip=100)
         elif difficulty == 2:
             ask = rng.choice(PLAYER_ASKS + BANKER_ASKS)
-            amount = stake(rng, 10, 990, chip=20) + 10  # an odd number of tens: cents
+            amount = stake(rng, 10, 990, chip=20) + unit(10)  # an odd number of tens: cents
         else:
             ask = rng.choice(("result",) * 4 + PLAYER_ASKS + BANKER_ASKS)
             amount = stake(rng, 1010, 9990)

@@ -46,6 +46,7 @@ from questions.mahjong_baccarat.situations import (
 )
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
+from questions.stakes import unit as stake_unit
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import (
     PLACES,
@@ -94,7 +95,7 @@ class Settlement(Skill):
             settled = unlimited.places[place]
             running += settled.amount if settled.outcome is Outcome.BANKER else -settled.amount
             path.append((place, abs(running)))
-        capital, bitten = self._capital(rng, path, unit)
+        capital, bitten = self._capital(rng, path, stake_unit(unit))
         asked = self._asked(rng, difficulty, unlimited.order, bitten)
         return {**situation, "capital": str(capital), "asked": asked}
 
@@ -114,8 +115,9 @@ class Settlement(Skill):
             mid_way = [r for r in records if r[0] > 0] or records
             _index, place, inside = rng.choice(mid_way)
             return rng.choice(inside), place
-        covering = (highest / 100).to_integral_value(rounding=ROUND_CEILING) * 100
-        return covering + 100 * rng.randint(0, 8), None
+        hundred = stake_unit(100)
+        covering = (highest / hundred).to_integral_value(rounding=ROUND_CEILING) * hundred
+        return covering + hundred * rng.randint(0, 8), None
 
     @staticmethod
     def _asked(rng: random.Random, difficulty: int, order: tuple[int, ...],

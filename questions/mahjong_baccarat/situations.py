@@ -20,6 +20,7 @@ from typing import Any
 from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
 from questions.labels import commission_terms, place_label
+from questions.stakes import in_chips, unit
 from trainer.rules.house import BankerCommission, HouseRules
 from trainer.rules.mahjong_baccarat import (
     ART_7_1,
@@ -194,8 +195,14 @@ def read_signed_amount(answer: Any) -> Decimal:
 
 
 def stake(rng: random.Random, low: int, high: int, chip: int = 10) -> Decimal:
-    """A stake in whole chips between ``low`` and ``high``."""
-    return Decimal(chip * rng.randint(low // chip, high // chip))
+    """A stake in whole chips between ``low`` and ``high`` (chips of ``unit(chip)``: see
+    :mod:`questions.stakes`); paid in chips, at least one chip whatever the bounds."""
+    step = unit(chip)
+    fewest, most = low // step, high // step
+    if in_chips():
+        fewest = max(fewest, 1)
+        most = max(most, fewest)
+    return Decimal(step * rng.randint(fewest, most))
 
 
 

@@ -24,11 +24,12 @@ from questions.labels import money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.sap_i_chi.board import KINDS, bet, bet_label, board_label, deal_bet
 from questions.skill import Skill, Solution
+from questions.stakes import unit
 from trainer.rules.house import HouseRules
 from trainer.rules.sap_i_chi import NUMBERS, number_label, settle
 
 BETS = {1: (1, 1), 2: (3, 5), 3: (5, 8)}
-STAKE_CHIPS = {1: (1, 20), 2: (1, 30), 3: (2, 100)}  # stakes in chips of 10
+STAKE_CHIPS = {1: (1, 20), 2: (1, 30), 3: (2, 100)}  # stakes in chips of 10 (unit(10))
 PLACES = 8
 
 
@@ -56,7 +57,7 @@ class Payout(Skill):
         elif not any(wins):
             wins[rng.randrange(count)] = True
         low, high = STAKE_CHIPS[difficulty]
-        bets = [deal_bet(rng, place, 10 * rng.randint(low, high), drawn, won, rules,
+        bets = [deal_bet(rng, place, unit(10) * rng.randint(low, high), drawn, won, rules,
                          kind=kind, scattered=difficulty == 3 and rng.random() < 0.5)
                 for place, won, kind in zip(places, wins, kinds, strict=False)]
         bets.sort(key=lambda b: b["place"])

@@ -23,6 +23,7 @@ from questions.answers import read_amount
 from questions.labels import commission_terms, money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
+from questions.stakes import unit
 from questions.thirteen.showdowns import deal_showdown, sides
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
@@ -42,9 +43,9 @@ def _stake(rng: random.Random, difficulty: int, terms: int) -> Decimal:
     """Round stakes at levels 1 and 2; at level 3 one unit is an odd number of tens, so
     half of it (the prize) is not a round number and its 2% has cents."""
     if difficulty < 3:
-        return Decimal(terms * 100 * rng.randint(1, 10 if terms == 1 else 5))
+        return Decimal(terms * unit(100) * rng.randint(1, 10 if terms == 1 else 5))
     tens = rng.choice([n for n in range(1, 60) if n % 10])
-    return Decimal(terms * 10 * tens)
+    return Decimal(terms * unit(10) * tens)
 
 
 class Payout(Skill):

@@ -26,6 +26,7 @@ from questions.answers import read_amount
 from questions.labels import money_label, rate_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
+from questions.stakes import unit
 from questions.three_card.deal import (
     Tens,
     cards,
@@ -45,7 +46,7 @@ BET_LABELS = {
     BetKind.BANKER: N_("the banker"),
     BetKind.TIE: N_("a tie"),
 }
-STAKE_CHIPS = {1: (1, 20), 2: (1, 50), 3: (3, 120)}  # stakes in chips of 10
+STAKE_CHIPS = {1: (1, 20), 2: (1, 50), 3: (3, 120)}  # stakes in chips of 10 (unit(10))
 
 
 def bet_label(bet: dict[str, Any]) -> Message:
@@ -62,7 +63,7 @@ def bet_label(bet: dict[str, Any]) -> Message:
 
 def _stake(rng: random.Random, difficulty: int) -> str:
     low, high = STAKE_CHIPS[difficulty]
-    return str(10 * rng.randint(low, high))
+    return str(unit(10) * rng.randint(low, high))
 
 
 def _classes_for(rng: random.Random, outcome: Outcome) -> tuple[int, int]:

@@ -1,8 +1,8 @@
 """A wrong answer for any question, made from the reference answer by its answer form.
 
 Used to show that grading can fail: every mutation changes the substance of the answer
-(another place, a swapped pair, a cent more, one option more or less, a card sent to the
-wrong place, two cards swapped between tiers so that the hand fouls).
+(another place, a swapped pair, a cent more, a chip more, one option more or less, a card
+sent to the wrong place, two cards swapped between tiers so that the hand fouls).
 """
 
 from __future__ import annotations
@@ -26,6 +26,10 @@ def mutate(question: Question, answer: Any) -> Any:
         return order
     if kind is AnswerKind.AMOUNT:
         return Decimal(answer) + Decimal("0.01")
+    if kind is AnswerKind.CHIPS:  # one smallest chip more: the wrong amount
+        smallest = str(question.rules.chips.tray[0])
+        chips = {str(chip): count for chip, count in answer["chips"].items()}
+        return {**answer, "chips": {**chips, smallest: chips.get(smallest, 0) + 1}}
     if kind is AnswerKind.CHOICES:
         return set(answer) ^ {values[0]}
     if kind is AnswerKind.MOVES:

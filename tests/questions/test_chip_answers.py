@@ -45,21 +45,3 @@ def test_the_default_tray_is_macaus():
     assert TRAY == tuple(Decimal(d) for d in (5, 10, 25, 50, 100, 500, 1000, 5000, 10000))
     with pytest.raises(ValueError, match="whole number of the smallest"):
         _ = HouseRules.from_json({"chips": {"denominations": "10 25"}}).chips.tray
-
-
-def test_a_payment_in_chips_in_words():
-    import dataclasses
-
-    import questions
-    from questions.given import answer_label
-    from questions.model import AnswerForm, AnswerKind
-
-    typed = questions.generate("three_card.payout", 3, 1)
-    question = dataclasses.replace(typed, form=AnswerForm(AnswerKind.CHIPS))
-    paid = {"chips": {"100": 3, "25": 1}, "change": "2.50"}
-    assert answer_label(question, paid) == (
-        "3 × MOP$100.00, 1 × MOP$25.00, MOP$2.50 change (MOP$327.50)")
-    assert answer_label(question, {"chips": {}}) == "nothing paid"
-    assert answer_label(question, {"chips": {"7": 1}}) == '{"chips": {"7": 1}}'
-    with i18n.speaking("pt_MO"):
-        assert answer_label(question, {"chips": {"10": 2}}).startswith("2 × 10,00")

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.progress.house_rules import SETTING, load_house_rules, read_house_rules
-from trainer.rules.house import HouseRules
+from trainer.rules.house import ChipCurrency, ChipRules, FewestChips, HouseRules
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -172,3 +172,65 @@ def test_damaged_saved_rules_give_the_defaults_and_a_warning(qtbot, desk, store,
     assert page.message.objectName() == "error"
     assert page.message.text() == warnings[0]
     assert editor(page, "three_card", "tie_pays").value() == 20
+
+
+def test_the_chips_group_sets_the_tray_its_currency_and_the_fewest_chips(qtbot, desk, store):
+    page = rules_page(qtbot, desk)
+    tray = editor(page, "chips", "denominations")
+    assert tray.text() == "5 10 25 50 100 500 1000 5000 10000"
+    type_into(qtbot, tray, "5000 25 100 1000 500")
+    currency = editor(page, "chips", "currency")
+    currency.setCurrentIndex(currency.findData("HKD"))
+    fewest = editor(page, "chips", "fewest")
+    assert fewest.currentData() == "hint"
+    assert [fewest.itemText(i) for i in range(fewest.count())] == [
+        "Is not looked at: the amount alone is graded",
+        "Is right, and the fewest chips are shown", "Earns half"]
+    fewest.setCurrentIndex(fewest.findData("graded"))
+    with qtbot.waitSignal(page.rulesChanged) as saved:
+        qtbot.mouseClick(page.save_button, LEFT)
+    chips = ChipRules("25 100 500 1000 5000", ChipCurrency.HKD, FewestChips.GRADED)
+    assert saved.args[0] == replace(HouseRules(), chips=chips)
+    assert load_house_rules(store).chips == chips
+    assert load_house_rules(store).chips.tray[0] == Decimal(25)
+    page.reload()
+    assert tray.text() == "25 100 500 1000 5000"
+    assert (currency.currentData(), fewest.currentData()) == ("HKD", "graded")
+    assert page.changed() is False
+
+
+def test_saving_other_settings_keeps_the_chips(qtbot, desk, store):
+    chips = ChipRules("10 50 100 1000", ChipCurrency.HKD, FewestChips.OFF)
+    store.set_setting(SETTING, json.dumps(replace(HouseRules(), chips=chips).to_json()))
+    page = rules_page(qtbot, desk)
+    page.reload()
+    type_into(qtbot, editor(page, "three_card", "tie_pays"), "25")
+    assert page.save()
+    saved = load_house_rules(store)
+    assert saved.chips == chips and saved.three_card.tie_pays == Decimal(25)
+
+
+@pytest.mark.parametrize("typed", ["10 25", "5 5 10", "5 7.5", "", "lots",
+                                   " ".join(str(5 * n) for n in range(1, 14))])
+def test_a_bad_tray_is_said_at_its_field_in_words(qtbot, desk, store, typed):
+    page = rules_page(qtbot, desk)
+    tray = editor(page, "chips", "denominations")
+    if typed:
+        type_into(qtbot, tray, typed)
+    else:
+        tray.clear()
+    qtbot.mouseClick(page.save_button, LEFT)
+    assert _said_at(page, tray) == (
+        "Chips in the tray (HI-CHIP-CHANGE): Chip denominations are whole amounts, each "
+        "once, each a whole number of the smallest, at most 12.")
+    assert store.setting(SETTING) is None
+
+
+def test_the_tray_stays_as_it_is_in_another_language(qtbot, desk, switcher):
+    page = rules_page(qtbot, desk)
+    tray = editor(page, "chips", "denominations")
+    type_into(qtbot, tray, "5 100")  # could be read as an amount: 5 100 is 5,100
+    switcher.switch("pt_MO")
+    assert tray.text() == "5 100"
+    switcher.switch("en")
+    assert tray.text() == "5 100"

@@ -70,8 +70,11 @@ def test_every_house_interpretation_is_there_with_the_setting_now():
     with i18n.speaking("en"):
         cobank = text.article(CODES.index("HI-MB-COMMISSION") + 1).points[0].text["en"]
     assert "Setting now: The banker's commission (HI-MB-COMMISSION): On his net gain" in cobank
-    money = text.article(CODES.index("HI-CHIP-CHANGE") + 1).points[0].text["en"]
-    assert money.endswith("No setting: the app always reads it so.")
+    chips = text.article(CODES.index("HI-CHIP-CHANGE") + 1).points[0].text["en"]
+    assert chips.endswith("Setting now: Chips in the tray (HI-CHIP-CHANGE): "
+                          "5 10 25 50 100 500 1000 5000 10000.")
+    ranks = text.article(CODES.index("HI-3C-RANK") + 1).points[0].text["en"]
+    assert ranks.endswith("No setting: the app always reads it so.")
 
 
 def _open_from_citation(qtbot, window):

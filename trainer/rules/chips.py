@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+
+from i18n import N_, Message, Money
+from trainer.rules.regulations import HouseInterpretation, Reason
 
 #: The most chips of one denomination in a payment (a croupier cuts stacks of 20).
 MOST_OF_ONE = 999
 #: The most denominations a tray holds.
 MOST_DENOMINATIONS = 12
+#: The part of a payment below the smallest chip is paid as change, beside the chips.
+HI_CHIP_CHANGE = HouseInterpretation("HI-CHIP-CHANGE")
 
 
 class ChipError(ValueError):
@@ -72,6 +78,31 @@ def fewest_chips(amount: Decimal, denominations: tuple[Decimal, ...]) -> dict[De
 
 def chip_count(chips: Mapping[Decimal, int]) -> int:
     return sum(chips.values())
+
+
+@dataclass(frozen=True)
+class Payment:
+    """An amount paid as a croupier pays it: the fewest chips, the change below the
+    smallest chip, and why there is change."""
+
+    chips: dict[Decimal, int]
+    change: Decimal
+    reasons: tuple[Reason, ...]
+
+
+def payment(amount: Decimal, denominations: tuple[Decimal, ...],
+            currency: str = "MOP") -> Payment:
+    """``amount`` (not negative) in the fewest chips of the tray, and its change
+    (HI-CHIP-CHANGE), the change said in the chips' ``currency``."""
+    in_chips, change = split(amount, denominations)
+    reasons: tuple[Reason, ...] = ()
+    if change:
+        reasons = (Reason(Message.of(
+            N_("{change} is less than the smallest chip, {smallest}: it is paid as change "
+               "beside the chips."),
+            change=Money(change, currency), smallest=Money(denominations[0], currency)),
+            HI_CHIP_CHANGE),)
+    return Payment(fewest_chips(in_chips, denominations), change, reasons)
 
 
 def _greedy(amount: Decimal, denominations: tuple[Decimal, ...]) -> dict[Decimal, int]:

@@ -2,8 +2,8 @@
 
 Each control reads and writes its setting in the JSON form of ``HouseRules``
 (``rules.to_json()``), so the form never needs to know what a setting means: a
-percentage, a payout "to 1", a number of rounds, an amount of money, a unit of money
-or one of the readings of a house interpretation.
+percentage, a payout "to 1", a number of rounds, an amount of money, a unit of money,
+the chips of a tray or one of the readings of a house interpretation.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 import i18n
 from i18n import N_, Message, MoneyError, _, format_money, parse_money
+from trainer.rules.chips import MOST_DENOMINATIONS, ChipError, read_denominations
 from ui.desk.texts import restyle, settings_grid
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
@@ -38,7 +39,7 @@ class RuleField:
     #: Where the setting is in ``HouseRules.to_json()``.
     path: tuple[str, ...]
     label: str
-    #: percent · times · rounds · money · unit · choice
+    #: percent · times · rounds · money · unit · chips · choice
     kind: str
     #: For ``choice``: (stored value, its words).
     choices: tuple[tuple[Any, str], ...] = ()
@@ -56,6 +57,16 @@ GROUPS = (
         RuleField(("commission_unit",), N_("Commissions are rounded half-up to (HI-MONEY)"),
                   "unit"),
         RuleField(("money_unit",), N_("The smallest amount paid or collected"), "unit"),
+    )),
+    GroupSpec(N_("Chips"), 0, (
+        RuleField(("chips", "denominations"), N_("Chips in the tray (HI-CHIP-CHANGE)"),
+                  "chips"),
+        RuleField(("chips", "currency"), N_("The chips' currency"), "choice",
+                  (("MOP", N_("Patacas (MOP)")), ("HKD", N_("Hong Kong dollars (HKD)")))),
+        RuleField(("chips", "fewest"), N_("Paying with more chips than needed"), "choice",
+                  (("off", N_("Is not looked at: the amount alone is graded")),
+                   ("hint", N_("Is right, and the fewest chips are shown")),
+                   ("graded", N_("Earns half")))),
     )),
     GroupSpec(N_("13-card game"), 0, (
         RuleField(("thirteen", "commission_rate"), N_("Commission on a prize (Art. 11)"),
@@ -158,6 +169,10 @@ def _editor(rule: RuleField) -> QWidget:
         amount = QLineEdit()
         amount.setMaxLength(24)
         return amount
+    if rule.kind == "chips":
+        tray = QLineEdit()  # "5 10 25 50 100 …": whole amounts, smallest first
+        tray.setMaxLength(120)
+        return tray
     choices = Choices()  # its texts change with the language: its width follows them
     return choices
 
@@ -222,7 +237,7 @@ class RuleGroup(Retranslating, QGroupBox):
             editor.setLocale(QLocale())
             if isinstance(editor, QComboBox):
                 self._fill(rule, editor)
-            elif isinstance(editor, QLineEdit):
+            elif rule.kind == "money":
                 try:  # what was typed in the language before, now written in this one
                     editor.setText(format_money(parse_money(editor.text(), before)))
                 except MoneyError:
@@ -258,6 +273,8 @@ class RuleGroup(Retranslating, QGroupBox):
                 editor.setValue(int(value))
             elif rule.kind == "money":
                 editor.setText(format_money(Decimal(value)))
+            elif rule.kind == "chips":
+                editor.setText(value)
             elif rule.kind == "unit":
                 self._choose(editor, plain(Decimal(value)))
             else:
@@ -290,4 +307,16 @@ class RuleGroup(Retranslating, QGroupBox):
                 raise ValueError(Message.of(N_("{setting}: the amount must be more than zero."),
                                             setting=Message.of(rule.label)))
             return plain(amount)
+        if rule.kind == "chips":
+            try:
+                tray = read_denominations(editor.text())
+            except ChipError as problem:
+                raise ValueError(Message.of(N_("{setting}: {problem}"),
+                                            setting=Message.of(rule.label),
+                                            problem=Message.of(N_(
+                                                "Chip denominations are whole amounts, each "
+                                                "once, each a whole number of the smallest, "
+                                                "at most {most}."),
+                                                most=MOST_DENOMINATIONS))) from problem
+            return " ".join(str(chip) for chip in tray)
         return editor.currentData()

@@ -4,12 +4,14 @@ The card games and Sap I Chi are drawn here (:mod:`ui.situation.thirteen`,
 :mod:`~ui.situation.thirteen_deal`, :mod:`~ui.situation.thirteen_procedure`,
 :mod:`~ui.situation.three_card`,
 :mod:`~ui.situation.sap_i_chi`); the tile games by ``ui.situation.tiles_games``. A skill
-without a drawing is shown as a translated table of what is at the table.
+without a drawing is shown as a translated table of what is at the table. A money skill's
+chip form (:mod:`questions.chips`) is drawn as its typed skill is.
 """
 
 from __future__ import annotations
 
-from questions import Question
+from questions import Question, skills
+from questions.chips import SUFFIX
 from ui.situation.base import SituationView
 from ui.situation.fallback import SituationTable
 
@@ -28,7 +30,14 @@ def views() -> dict[str, type[SituationView]]:
             raise
         TILE_VIEWS = {}
     found.update(TILE_VIEWS)
-    return found
+    return with_chip_forms(found)
+
+
+def with_chip_forms(found: dict[str, type[SituationView]]) -> dict[str, type[SituationView]]:
+    """``found``, and each money skill's chip form drawn as its typed skill is (it asks the
+    same question)."""
+    return found | {skill: found[typed] for skill in skills()
+                    if (typed := skill.removesuffix(SUFFIX)) != skill and typed in found}
 
 
 def situation_view(question: Question) -> SituationView:
@@ -36,4 +45,4 @@ def situation_view(question: Question) -> SituationView:
     return views().get(question.skill, SituationTable)(question)
 
 
-__all__ = ["SituationTable", "SituationView", "situation_view", "views"]
+__all__ = ["SituationTable", "SituationView", "situation_view", "views", "with_chip_forms"]

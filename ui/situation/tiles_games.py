@@ -14,10 +14,11 @@ from ui.situation import (
     mahjong_payments,
     mahjong_seats,
     mahjong_wall,
+    with_chip_forms,
 )
 from ui.situation.base import SituationView
 
-VIEWS: dict[str, type[SituationView]] = {
+VIEWS: dict[str, type[SituationView]] = with_chip_forms({
     **baccarat_tiles.VIEWS,
     "mahjong_baccarat.procedure": mahjong_baccarat_procedure.Procedure,
     "mahjong.waits": mahjong_hands.Waits,
@@ -27,4 +28,4 @@ VIEWS: dict[str, type[SituationView]] = {
     **mahjong_payments.VIEWS,
     **mahjong_wall.VIEWS,
     **mahjong_conduct.VIEWS,
-}
+})

@@ -5,6 +5,7 @@ from decimal import Decimal
 import questions
 from questions import AnswerKind, Question
 from questions.registry import skill
+from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
 
 
@@ -26,6 +27,8 @@ def wrong(question_, right):
     if kind is AnswerKind.RULING:  # one reason more or less
         return {**right, "reasons": frozenset(right["reasons"])
                 ^ {question_.form.reasons[0].value}}
+    if kind is AnswerKind.CHIPS:  # one smallest chip more
+        return mutate(question_, right)
     return right + Decimal("0.01")
 
 

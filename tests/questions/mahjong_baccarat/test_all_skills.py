@@ -22,8 +22,10 @@ IDS = [item.id for item in SKILLS]
 
 def test_the_skills_are_registered_in_teaching_order():
     assert IDS == ["mahjong_baccarat.first_seat", "mahjong_baccarat.compare",
-                   "mahjong_baccarat.payout", "mahjong_baccarat.settlement",
-                   "mahjong_baccarat.bank", "mahjong_baccarat.procedure"]
+                   "mahjong_baccarat.payout", "mahjong_baccarat.payout_in_chips",
+                   "mahjong_baccarat.settlement", "mahjong_baccarat.settlement_in_chips",
+                   "mahjong_baccarat.bank", "mahjong_baccarat.bank_in_chips",
+                   "mahjong_baccarat.procedure"]
     assert questions.skills("mahjong_baccarat") == IDS
 
 

@@ -11,12 +11,16 @@ import pytest
 
 import questions
 from questions import AnswerKind, Question
+from tests.questions.mutations import mutate
 
-SKILLS = ("sap_i_chi.payout", "sap_i_chi.procedure", "sap_i_chi.draw")
+SKILLS = ("sap_i_chi.payout", "sap_i_chi.payout_in_chips", "sap_i_chi.procedure",
+          "sap_i_chi.draw")
 SEEDS = 100
 
 
 def mutated(question, answer):
+    if question.form.kind is AnswerKind.CHIPS:
+        return mutate(question, answer)
     if question.form.kind is AnswerKind.AMOUNT:
         return answer + Decimal("0.50")
     if question.form.kind is AnswerKind.RULING:  # another ruling, the same reasons

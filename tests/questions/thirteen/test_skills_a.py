@@ -17,6 +17,7 @@ import i18n
 import questions
 from questions.model import AnswerKind, Question
 from questions.thirteen.skills_a import SKILLS_A
+from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules, ThirteenRules
 
 SEEDS = int(os.environ.get("THIRTEEN_SEEDS", "100"))
@@ -34,6 +35,8 @@ def mutated(question, answer):
         return frozenset(answer) ^ {values[0]}
     if kind is AnswerKind.AMOUNT:
         return answer + Decimal("10")
+    if kind is AnswerKind.CHIPS:
+        return mutate(question, answer)
     return next(value for value in values if value != answer)
 
 

@@ -27,8 +27,9 @@ def reference_class(hand_text):
 def cites_the_ranking(verdict):
     """Every class in the explanation is cited at its point: the official list's item for
     classes 20–31 (file 002), HI-3C-RANK for the reconstructed 1–19 — and nothing else
-    cites the ranking."""
-    ranking = [r.source for r in verdict.reasons if r.source != HouseInterpretation("HI-3C-PAY")]
+    cites the ranking (a payment in chips cites its change, HI-CHIP-CHANGE)."""
+    paying = (HouseInterpretation("HI-3C-PAY"), HouseInterpretation("HI-CHIP-CHANGE"))
+    ranking = [r.source for r in verdict.reasons if r.source not in paying]
     return bool(ranking) and all(
         isinstance(source, RankingItem) or source == HouseInterpretation("HI-3C-RANK")
         for source in ranking)

@@ -11,15 +11,19 @@ import pytest
 
 import questions
 from questions import AnswerKind, Question
+from tests.questions.mutations import mutate
 from tests.questions.three_card.helpers import cites_the_ranking
 
-SKILLS = ("three_card.classify", "three_card.order", "three_card.payout")
+SKILLS = ("three_card.classify", "three_card.order", "three_card.payout",
+          "three_card.payout_in_chips")
 SEEDS = 100
 
 
 def mutated(question, answer):
     """A different answer of the same form."""
     kind = question.form.kind
+    if kind is AnswerKind.CHIPS:
+        return mutate(question, answer)
     if kind is AnswerKind.AMOUNT:
         return answer + Decimal("10")
     if kind is AnswerKind.ORDERING:

@@ -4,6 +4,12 @@ A skill is *mastered* when at least ``mastered_share`` of the last ``window`` an
 right within the skill's target time. Each graded answer is one FSRS review: wrong is
 Again, right but slower than the target is Hard, on time is Good, within ``fast_ms`` is Easy.
 The rating is stored with the attempt, so changing a target later never rewrites history.
+
+A skill's chip form (its id ends in ``_in_chips``: the same question paid in chips, which
+takes longer than typing an amount) has, unless it is given its own, its typed skill's
+targets with :data:`CHIP_EXTRA_MS` more to answer on time and :data:`CHIP_FAST_EXTRA_MS`
+more to count as fast. The trainer core never imports the questions: the two forms are
+told apart by the id alone.
 """
 
 from __future__ import annotations
@@ -19,6 +25,18 @@ from sqlite_utils import Database
 SETTINGS_KEY = "mastery_targets"
 #: How many recent answers per skill the summaries keep: the longest window a target may use.
 RECENT_KEPT = 50
+#: A chip form's id is its typed skill's and this.
+CHIP_FORM = "_in_chips"
+#: What a chip form adds to its typed skill's target and fast times: cutting chips from the
+#: tray and typing the change beside them takes longer than typing the amount.
+CHIP_EXTRA_MS = 5_000
+CHIP_FAST_EXTRA_MS = 2_000
+
+
+def typed_form(skill: str) -> str | None:
+    """The typed skill a chip form pays in chips (``thirteen.payout`` for
+    ``thirteen.payout_in_chips``); None for a skill that is not a chip form."""
+    return skill.removesuffix(CHIP_FORM) if skill.endswith(CHIP_FORM) else None
 
 
 @dataclass(frozen=True)
@@ -56,9 +74,22 @@ class TargetTable:
 
     default: MasteryTargets = MasteryTargets()
     skills: tuple[tuple[str, MasteryTargets], ...] = ()
+    #: What a chip form adds to its typed skill's times (longer with a trainee's extra time).
+    chip_extra_ms: int = CHIP_EXTRA_MS
+    chip_fast_extra_ms: int = CHIP_FAST_EXTRA_MS
 
     def of(self, skill: str) -> MasteryTargets:
-        return dict(self.skills).get(skill, self.default)
+        """The skill's own targets; for a chip form without its own, its typed skill's with
+        the time chips take added; else the default."""
+        own = dict(self.skills)
+        if skill in own:
+            return own[skill]
+        typed = typed_form(skill)
+        if typed is None:
+            return self.default
+        base = self.of(typed)
+        return replace(base, target_ms=base.target_ms + self.chip_extra_ms,
+                       fast_ms=base.fast_ms + self.chip_fast_extra_ms)
 
     def with_skill(self, skill: str, targets: MasteryTargets) -> TargetTable:
         skills = dict(self.skills) | {skill: targets}
@@ -78,7 +109,9 @@ class TargetTable:
                            fast_ms=extended(targets.fast_ms, percent))
 
         return TargetTable(longer(self.default),
-                           tuple((skill, longer(t)) for skill, t in self.skills))
+                           tuple((skill, longer(t)) for skill, t in self.skills),
+                           extended(self.chip_extra_ms, percent),
+                           extended(self.chip_fast_extra_ms, percent))
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TargetTable:

@@ -1,0 +1,252 @@
+"""Paying with chips, the way a croupier does at the table: every money skill's chip form.
+
+At the table a croupier does not type an amount: he cuts chips from the float. Each skill
+whose answer is an amount (``AnswerKind.AMOUNT``) is registered twice, typed and
+:class:`InChips`: the chip form (id ``<typed id>_in_chips``) asks the same question and
+takes the answer in the house's chips, with the change below the smallest chip typed
+beside them (HI-CHIP-CHANGE).
+
+- **The situation** is the typed skill's, dealt with every stake a whole number of the
+  smallest chip (:mod:`questions.stakes`), plus ``in_chips``: ``"pay"`` or ``"collect"``.
+- **The amount** is the rules core's, from the typed skill's solution, never a stored key.
+  A typed answer that is negative (a bet lost, a place that pays) is collected, not paid:
+  the chip form asks for its size and says in its prompt that it is collected — the
+  croupier knows which way the money goes before he cuts the chips; the typed form is
+  where the sign is taught. ``in_chips`` keeps the way the prompt said; the size graded is
+  always the rules core's.
+- **The grade**: a wrong amount earns nothing. The right amount earns, by the house's
+  ``chips.fewest``: ``off`` full marks; ``hint`` full marks, and with more chips than
+  needed a note with the fewest way; ``graded`` with more chips than needed half marks
+  (not correct) and the same note.
+- **The currency**: the chips, the change and every amount the chip form says are in the
+  tray's currency (MOP, or HKD as a house setting), counted at par with the question's
+  figures: a table plays in its chips' currency.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from decimal import Decimal
+from typing import Any
+
+from i18n import N_, Message, Money, listing
+from questions.answers import read_amount, read_chips
+from questions.model import AnswerForm, AnswerKind, Question, UnreadableAnswer, Verdict
+from questions.skill import Skill, Solution
+from questions.stakes import drawn_in_chips
+from trainer.rules.chips import MOST_OF_ONE, chip_count, payment, total
+from trainer.rules.house import FewestChips, HouseRules
+from trainer.rules.regulations import Reason
+
+#: A chip form's id is its typed skill's and this.
+SUFFIX = "_in_chips"
+#: What the chip form's situation adds: which way the money goes.
+WAY = "in_chips"
+PAY, COLLECT = "pay", "collect"
+#: Deals tried for a payment the tray can make (see :meth:`InChips.deal`).
+_TRIES = 50
+
+Chips = dict[Decimal, int]
+
+
+class InChips(Skill):
+    """The chip form of a money skill: the same question, paid in the tray's chips."""
+
+    def __init__(self, typed: Skill):
+        self.typed = typed
+        self.id = typed.id + SUFFIX
+        self.title = Message.of(N_("{title} — paid in chips"), title=typed.title)
+
+    # The question.
+
+    def generate(self, seed: int, difficulty: int, rules: HouseRules) -> Question:
+        question = super().generate(seed, difficulty, rules)
+        return dataclasses.replace(question, prompt=in_currency(question.prompt, rules))
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        """The typed skill's situation, stakes in whole chips; dealt again (from the same
+        random numbers) in the rare case the tray's largest chip is too small to pay it
+        with at most :data:`~trainer.rules.chips.MOST_OF_ONE` of a kind."""
+        tray = rules.chips.tray
+        for _attempt in range(_TRIES):
+            with drawn_in_chips(tray[0]):
+                situation = self.typed.deal_amount(rng, difficulty, rules)
+            typed = self._typed_question(situation, difficulty, rules)
+            if typed.form.kind is not AnswerKind.AMOUNT:
+                raise AssertionError(f"{self.typed.id} dealt a question that is not an amount")
+            amount = Decimal(self.typed.solve(typed).answer)
+            if max(payment(abs(amount), tray).chips.values(), default=0) <= MOST_OF_ONE:
+                return {**situation, WAY: COLLECT if amount < 0 else PAY}
+        raise ValueError(f"the tray {rules.chips.denominations!r} cannot pay {self.id} "
+                         f"questions of level {difficulty}: its largest chip is too small")
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        asked = self.typed.prompt(typed_situation(situation), difficulty)
+        if situation[WAY] == COLLECT:
+            how = Message.of(N_("Answer in chips: this amount is collected, not paid. Give "
+                                "it with chips from the tray, without a minus sign, and type "
+                                "the change below the smallest chip beside them."))
+        else:
+            how = Message.of(N_("Answer in chips: give the amount with chips from the tray "
+                                "(none if it is nothing), and type the change below the "
+                                "smallest chip beside them."))
+        return Message.of(N_("{text} {more}"), text=asked, more=how)
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        currency = rules.chips.currency.value
+        tray = Message.of(N_("The chips in the tray: {chips}."),
+                          chips=listing([Message.of(N_("{amount}"),
+                                                    amount=Money(chip, currency))
+                                         for chip in rules.chips.tray]))
+        if rules.chips.fewest is FewestChips.GRADED:
+            tray = Message.of(N_("{text} {more}"), text=tray, more=Message.of(N_(
+                "The right amount in more chips than needed earns half.")))
+        typed = self.typed.terms(typed_situation(situation), rules)
+        return tray if typed is None else Message.of(N_("{text} {more}"), text=typed,
+                                                     more=tray)
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        return AnswerForm(AnswerKind.CHIPS)
+
+    # The answer.
+
+    def read(self, question: Question, answer: Any) -> tuple[Chips, Decimal]:
+        return read_chips(answer, question.rules.chips.tray)
+
+    def solve(self, question: Question) -> Solution:
+        rules = question.rules
+        typed = self.typed.solve(self._typed_question(question.situation, question.difficulty,
+                                                      rules, question.seed))
+        amount = abs(Decimal(typed.answer))
+        currency = rules.chips.currency.value
+        paid = payment(amount, rules.chips.tray, currency)
+        answer: dict[str, Any] = {"chips": {str(chip): paid.chips[chip]
+                                            for chip in sorted(paid.chips, reverse=True)}}
+        if paid.change:
+            answer["change"] = paid.change
+        words = payment_words(paid.chips, paid.change, currency)
+        if not amount:
+            text = Message.of(N_("nothing is paid: no chips and no change"))
+        elif question.situation[WAY] == COLLECT:
+            text = Message.of(N_("{amount} collected in chips: {payment}"),
+                              amount=Money(amount, currency), payment=words)
+        else:
+            text = Message.of(N_("{amount} in chips: {payment}"),
+                              amount=Money(amount, currency), payment=words)
+        reasons = tuple(Reason(in_currency(reason.text, rules), reason.source)
+                        for reason in typed.reasons) + paid.reasons
+        return Solution(answer, text, reasons)
+
+    def score(self, question: Question, given: Any, solution: Solution) -> float:
+        chips, change = given
+        expected, expected_change = _paid(solution)
+        if total(chips) + change != total(expected) + expected_change:
+            return 0.0
+        if (question.rules.chips.fewest is FewestChips.GRADED
+                and chip_count(chips) > chip_count(expected)):
+            return 0.5
+        return 1.0
+
+    def grade(self, question: Question, answer: Any) -> Verdict:
+        given = self.read(question, answer)
+        solution = self.solve(question)
+        score = self.score(question, given, solution)
+        expected, change = _paid(solution)
+        notes: tuple[Message, ...] = ()
+        fewest = question.rules.chips.fewest
+        if score > 0 and fewest is not FewestChips.OFF \
+                and chip_count(given[0]) > chip_count(expected):
+            currency = question.rules.chips.currency.value
+            notes = (Message.counted("The fewest chips: {payment} ({count} chip).",
+                                     "The fewest chips: {payment} ({count} chips).",
+                                     chip_count(expected),
+                                     payment=payment_words(expected, change, currency)),)
+            if fewest is FewestChips.GRADED:
+                notes = (Message.of(N_("The amount is right, but paid with more chips than "
+                                       "needed: half marks.")), *notes)
+        return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
+                       solution.reasons, notes)
+
+    def _typed_question(self, situation: dict[str, Any], difficulty: int, rules: HouseRules,
+                        seed: int = 0) -> Question:
+        """The typed skill's question on the same situation (for its rules core answer)."""
+        plain = typed_situation(situation)
+        return Question(self.typed.id, seed, difficulty, plain,
+                        self.typed.prompt(plain, difficulty), self.typed.form(plain), rules)
+
+
+def typed_and_in_chips(typed: Skill) -> tuple[Skill, InChips]:
+    """A money skill and its chip form, to list side by side."""
+    return typed, InChips(typed)
+
+
+def typed_situation(situation: dict[str, Any]) -> dict[str, Any]:
+    """The typed skill's situation inside a chip form's."""
+    return {key: value for key, value in situation.items() if key != WAY}
+
+
+def _paid(solution: Solution) -> tuple[Chips, Decimal]:
+    answer = solution.answer
+    return ({Decimal(chip): count for chip, count in answer["chips"].items()},
+            Decimal(answer.get("change", 0)))
+
+
+def payment_words(chips: Chips, change: Decimal, currency: str) -> Message:
+    """"1 × MOP$1,000.00, 2 × MOP$100.00 and MOP$2.50 change": the chips largest first."""
+    counted = listing([Message.of(N_("{count} × {chip}"), count=chips[chip],
+                                  chip=Money(chip, currency))
+                       for chip in sorted(chips, reverse=True) if chips[chip]])
+    if any(chips.values()) and change:
+        return Message.of(N_("{chips} and {change} change"), chips=counted,
+                          change=Money(change, currency))
+    if any(chips.values()):
+        return counted
+    if change:
+        return Message.of(N_("no chips, {change} change"), change=Money(change, currency))
+    return Message.of(N_("no chips and no change"))
+
+
+def answer_words(question: Question, answer: Any) -> Message | None:
+    """A chip answer as it was given, in words ("3 × MOP$100.00 and 2,50 change": the
+    change as typed when it cannot be read now); None when it is not a payment from the
+    question's tray."""
+    tray = question.rules.chips.tray
+    currency = question.rules.chips.currency.value
+    if not isinstance(answer, dict) or not isinstance(answer.get("chips", {}), dict):
+        return None
+    chips: Chips = {}
+    for key, count in answer.get("chips", {}).items():
+        try:
+            chip = Decimal(str(key))
+        except ArithmeticError:
+            return None
+        if chip not in tray or type(count) is not int or not 0 <= count <= MOST_OF_ONE:
+            return None
+        chips[chip] = chips.get(chip, 0) + count
+    typed = answer.get("change") or ""
+    try:
+        change = read_amount(typed) if str(typed).strip() else Decimal(0)
+    except UnreadableAnswer:  # typed in another language's conventions: shown as typed
+        if not any(chips.values()):
+            return Message.of(N_("no chips, {change} change"), change=str(typed).strip())
+        return Message.of(N_("{chips} and {change} change"), change=str(typed).strip(),
+                          chips=payment_words(chips, Decimal(0), currency))
+    return payment_words(chips, change, currency)
+
+
+def in_currency(message: Message, rules: HouseRules) -> Message:
+    """``message`` with every amount in it named in the tray's currency."""
+    currency = rules.chips.currency.value
+    if currency == "MOP":
+        return message
+    return _in_currency(message, currency)
+
+
+def _in_currency(value: Any, currency: str) -> Any:
+    if isinstance(value, Money):
+        return Money(value.amount, currency)
+    if isinstance(value, Message):
+        return dataclasses.replace(value, params=tuple(
+            (name, _in_currency(param, currency)) for name, param in value.params))
+    return value

@@ -1,0 +1,60 @@
+"""The chip forms of the money skills are listed where skills are chosen — the practice
+setup and the exam builder — each right after its typed skill, under a readable title."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+import questions
+from questions.chips import SUFFIX
+from trainer.progress.exams.sittings import exam_items
+from ui.desk.exam_builder import ExamBuilder
+from ui.modes.skill_picker import SkillPicker
+
+pytest_plugins = ["tests.ui.desk_support"]
+ROLE = Qt.ItemDataRole.UserRole
+CHIP_FORMS = [s for s in questions.skills() if s.endswith(SUFFIX)]
+
+
+def listed(widget) -> list[tuple[str, str]]:
+    return [(widget.item(row).data(ROLE), widget.item(row).text())
+            for row in range(widget.count())]
+
+
+def test_the_practice_setup_lists_each_chip_form_after_its_typed_skill(qtbot, switcher):
+    picker = SkillPicker(several=True)
+    qtbot.addWidget(picker)
+    for game in {skill.split(".", 1)[0] for skill in CHIP_FORMS}:
+        picker.choose_game(game)
+        rows = listed(picker.skills)
+        assert [skill for skill, _text in rows] == questions.skills(game)
+        texts = dict(rows)
+        for skill in (s for s in CHIP_FORMS if s.startswith(f"{game}.")):
+            typed = skill.removesuffix(SUFFIX)
+            assert texts[skill] == f"{texts[typed]} — paid in chips"
+    picker.choose_skills(["three_card.payout_in_chips"])
+    assert "three_card.payout_in_chips" in picker.chosen()
+    switcher.switch("pt_MO")
+    texts = dict(listed(picker.skills))
+    assert texts["three_card.payout_in_chips"].startswith(texts["three_card.payout"])
+    switcher.switch("en")
+
+
+def test_the_exam_builder_offers_the_chip_forms_and_an_exam_asks_them(qtbot, store,
+                                                                      instructor):
+    builder = ExamBuilder(store, instructor)
+    qtbot.addWidget(builder)
+    rows = listed(builder.skills)
+    assert [skill for skill, _text in rows] == questions.skills()
+    texts = dict(rows)
+    for skill in CHIP_FORMS:
+        assert texts[skill] == f"{texts[skill.removesuffix(SUFFIX)]} — paid in chips"
+    builder.title_edit.setText("Paying the table")
+    builder.check_skills(["sap_i_chi.payout", "sap_i_chi.payout_in_chips"])
+    exam = builder.create()
+    assert exam is not None
+    assert [part.skill for part in exam.parts] == ["sap_i_chi.payout",
+                                                   "sap_i_chi.payout_in_chips"]
+    kinds = {item.skill: questions.generate(item.skill, item.seed, item.difficulty).form.kind
+             for item in exam_items(exam)}
+    assert kinds == {"sap_i_chi.payout": "amount", "sap_i_chi.payout_in_chips": "chips"}
