@@ -20,6 +20,8 @@ FORMS: dict[AnswerKind, tuple[str, int, Callable[[Question], bool]]] = {
     AnswerKind.ORDERING: ("thirteen.rank_hands", 1, lambda q: len(q.form.options) >= 3
                           and q.reference_answer() != tuple(o.value for o in q.form.options)),
     AnswerKind.AMOUNT: ("thirteen.payout", 1, lambda q: q.reference_answer() != 0),
+    AnswerKind.CHIPS: ("thirteen.payout_in_chips", 1,
+                       lambda q: len(q.reference_answer()["chips"]) >= 2),
     AnswerKind.CHOICES: ("mahjong.waits", 2, lambda q: 1 < len(q.reference_answer())
                          and all(i < 9 for i, o in enumerate(q.form.options)
                                  if o.value in q.reference_answer())),

@@ -24,7 +24,8 @@ from ui.modes.exam_result import ExamResultPage
 
 #: One skill for every form of answer.
 SKILLS = ("thirteen.first_seat", "thirteen.rank_hands", "thirteen.payout", "thirteen.foul",
-          "thirteen.misdeal", "thirteen.house_way", "sap_i_chi.draw")
+          "thirteen.misdeal", "thirteen.house_way", "sap_i_chi.draw",
+          "thirteen.payout_in_chips")
 
 
 @pytest.fixture
@@ -64,6 +65,9 @@ def _held(control, kind):
         return list(control.order())
     if kind is AnswerKind.AMOUNT:
         return control.edit.text()
+    if kind is AnswerKind.CHIPS:
+        return {"chips": {str(int(value)): count for value, count in control.stacks_given()},
+                "change": control.change.text()}
     if kind is AnswerKind.CHOICES:
         return sorted((o.value for o, box in zip(control.options, control.boxes, strict=True)
                        if box.isChecked()), key=str)
@@ -85,6 +89,8 @@ def _held(control, kind):
 
 
 def _as_given(answer, kind):
+    if kind is AnswerKind.CHIPS:
+        return {"chips": answer["chips"], "change": answer.get("change", "")}
     if kind is AnswerKind.RULING:
         return {"ruling": answer["ruling"], "reasons": sorted(answer["reasons"], key=str)}
     if kind is AnswerKind.CHOICES:
