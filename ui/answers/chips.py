@@ -28,7 +28,7 @@ from questions.answers import read_chips
 from trainer.rules.chips import MOST_OF_ONE, total
 from ui.answers.common import ENTER_KEYS, STYLE, AnswerControl, key_char, mark, verdict_prefix
 from ui.answers.dragging import Carrier
-from ui.drawing.chips import chip_colours, paint_chip
+from ui.drawing.chips import paint_chip, paint_rim
 from ui.widgets.flow import FlowLayout
 
 #: The key of each chip, from the smallest: the home row, then the row under it.
@@ -57,17 +57,11 @@ def _stack_height(widget: QWidget) -> int:
 def _paint_pile(painter: QPainter, bottom: QPointF, radius: float, value: Decimal,
                 count: int) -> None:
     """``count`` chips of ``value`` piled up from ``bottom`` (the lowest chip's centre)."""
-    body, spots = chip_colours(value)
     lift = radius * 0.3
     for index in range(count):
         point = QPointF(bottom.x(), bottom.y() - lift * index)
         if index < count - 1:  # only the rims show under the top chip
-            painter.setPen(QPen(QColor("#333333"), max(0.8, radius / 14)))
-            painter.setBrush(body)
-            painter.drawEllipse(point, radius, radius)
-            painter.setPen(QPen(spots, max(1.0, radius / 8), Qt.PenStyle.DotLine))
-            painter.drawArc(QRectF(point.x() - radius * 0.9, point.y() - radius * 0.9,
-                                   radius * 1.8, radius * 1.8), 200 * 16, 140 * 16)
+            paint_rim(painter, point, radius, value)
         else:
             paint_chip(painter, point, radius, value)
 

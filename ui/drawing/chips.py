@@ -103,6 +103,17 @@ def chips_for(amount: Decimal) -> list[Decimal]:
     return chips
 
 
+def paint_rim(painter: QPainter, point: QPointF, radius: float, value: Decimal) -> None:
+    """A chip under others in a pile: its body and the edge spots of its rim."""
+    body, spots = chip_colours(value)
+    painter.setPen(QPen(QColor("#333333"), max(0.8, radius / 14)))
+    painter.setBrush(body)
+    painter.drawEllipse(point, radius, radius)
+    painter.setPen(QPen(spots, max(1.0, radius / 8), Qt.PenStyle.DotLine))
+    painter.drawArc(QRectF(point.x() - radius * 0.9, point.y() - radius * 0.9,
+                           radius * 1.8, radius * 1.8), 200 * 16, 140 * 16)
+
+
 def paint_stack(painter: QPainter, center: QPointF, radius: float, amount: Decimal, *,
                 label: bool = True, highlight: QColor | None = None) -> QRectF:
     """A bet of ``amount``: a stack of chips at ``center`` (the bottom chip's centre).
@@ -122,13 +133,7 @@ def paint_stack(painter: QPainter, center: QPointF, radius: float, amount: Decim
     for index, chip in enumerate(chips):
         point = QPointF(center.x(), center.y() - lift * index)
         if index < len(chips) - 1:  # the rims under the top chip
-            body, spots = chip_colours(chip)
-            painter.setPen(QPen(QColor("#333333"), max(0.8, radius / 14)))
-            painter.setBrush(body)
-            painter.drawEllipse(point, radius, radius)
-            painter.setPen(QPen(spots, max(1.0, radius / 8), Qt.PenStyle.DotLine))
-            painter.drawArc(QRectF(point.x() - radius * 0.9, point.y() - radius * 0.9,
-                                   radius * 1.8, radius * 1.8), 200 * 16, 140 * 16)
+            paint_rim(painter, point, radius, chip)
         else:
             paint_chip(painter, point, radius, chip)
     if highlight is not None:
