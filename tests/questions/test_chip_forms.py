@@ -273,7 +273,9 @@ def test_the_change_is_typed_in_the_trainees_language(language):
                  "change": i18n.format_money(reference["change"])}
         assert question.grade(typed).correct
         words = answer_label(question, typed)
-        assert words.endswith(f"{i18n.format_money(reference['change'])} change")
+        assert i18n.format_money(reference["change"]) in words
+        if language == "en":
+            assert words.endswith(f"{i18n.format_money(reference['change'])} change")
         assert (" × " in words) == bool(reference["chips"])
 
 
