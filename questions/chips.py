@@ -18,6 +18,14 @@ beside them (HI-CHIP-CHANGE).
   ``chips.fewest``: ``off`` full marks; ``hint`` full marks, and with more chips than
   needed a note with the fewest way; ``graded`` with more chips than needed half marks
   (not correct) and the same note.
+- **Gross payment** (the house's ``chips.commission`` is ``gross``): a win that owes
+  commission (a typed skill whose :meth:`~questions.skill.Skill.gross_and_commission` gives
+  one: not a loss, a push or a commission of 0) is paid whole, then the commission is taken
+  back in chips. The situation says so with ``in_chips: "pay_gross"`` (the answer control
+  reads it to add its "Taken back" area), and the answer is
+  ``{"chips": …, "change": …, "taken": {"chips": …, "change": …}}``: the gross win paid and
+  the commission taken back, each read by :func:`questions.answers.read_chips`, each graded
+  on its amount and, by ``chips.fewest``, on its chips (a note for each part).
 - **The currency**: the chips, the change and every amount the chip form says are in the
   tray's currency (MOP, or HKD as a house setting), counted at par with the question's
   figures: a table plays in its chips' currency.
@@ -36,7 +44,7 @@ from questions.model import AnswerForm, AnswerKind, Question, UnreadableAnswer, 
 from questions.skill import Skill, Solution
 from questions.stakes import drawn_in_chips
 from trainer.rules.chips import MOST_OF_ONE, chip_count, payment, total
-from trainer.rules.house import FewestChips, HouseRules
+from trainer.rules.house import CommissionInChips, FewestChips, HouseRules
 from trainer.rules.regulations import Reason
 
 #: A chip form's id is its typed skill's and this.
@@ -44,10 +52,16 @@ SUFFIX = "_in_chips"
 #: What the chip form's situation adds: which way the money goes.
 WAY = "in_chips"
 PAY, COLLECT = "pay", "collect"
+#: The way of a win paid gross, its commission taken back in chips (see the module's text).
+PAY_GROSS = "pay_gross"
+#: The key of the part taken back in a gross payment's answer.
+TAKEN = "taken"
 #: Deals tried for a payment the tray can make (see :meth:`InChips.deal`).
 _TRIES = 50
 
 Chips = dict[Decimal, int]
+#: A payment as read: the chips and the change.
+Paid = tuple[Chips, Decimal]
 
 
 class InChips(Skill):
@@ -76,14 +90,25 @@ class InChips(Skill):
             if typed.form.kind is not AnswerKind.AMOUNT:
                 raise AssertionError(f"{self.typed.id} dealt a question that is not an amount")
             amount = Decimal(self.typed.solve(typed).answer)
+            way = COLLECT if amount < 0 else PAY
+            gross = self._gross(typed) if rules.chips.commission is CommissionInChips.GROSS \
+                else None
+            if gross is not None:
+                way, amount = PAY_GROSS, gross[0]
             if max(payment(abs(amount), tray).chips.values(), default=0) <= MOST_OF_ONE:
-                return {**situation, WAY: COLLECT if amount < 0 else PAY}
+                return {**situation, WAY: way}
         raise ValueError(f"the tray {rules.chips.denominations!r} cannot pay {self.id} "
                          f"questions of level {difficulty}: its largest chip is too small")
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         asked = self.typed.prompt(typed_situation(situation), difficulty)
-        if situation[WAY] == COLLECT:
+        if situation[WAY] == PAY_GROSS:
+            how = Message.of(N_("Answer in chips, as the house's procedure says: this house "
+                                "pays such a win gross. Instead of the net, pay the whole win "
+                                "before commission with chips from the tray, then take the "
+                                "commission back in chips; type the change below the "
+                                "smallest chip beside each."))
+        elif situation[WAY] == COLLECT:
             how = Message.of(N_("Answer in chips: this amount is collected, not paid. Give "
                                 "it with chips from the tray, without a minus sign, and type "
                                 "the change below the smallest chip beside them."))
@@ -111,8 +136,18 @@ class InChips(Skill):
 
     # The answer.
 
-    def read(self, question: Question, answer: Any) -> tuple[Chips, Decimal]:
-        return read_chips(answer, question.rules.chips.tray)
+    def read(self, question: Question, answer: Any) -> Paid | tuple[Paid, Paid]:
+        """The payment ``(chips, change)``; for a gross payment, the payment and what is
+        taken back, each a payment."""
+        tray = question.rules.chips.tray
+        if question.situation[WAY] != PAY_GROSS:
+            return read_chips(answer, tray)
+        if not isinstance(answer, dict) or not isinstance(answer.get(TAKEN), dict):
+            raise UnreadableAnswer(Message.of(N_(
+                "Pay the whole win in chips, then take the commission back in chips: give "
+                "both.")))
+        paid = {key: value for key, value in answer.items() if key != TAKEN}
+        return read_chips(paid, tray), read_chips(answer[TAKEN], tray)
 
     def solve(self, question: Question) -> Solution:
         rules = question.rules
@@ -120,11 +155,10 @@ class InChips(Skill):
                                                       rules, question.seed))
         amount = abs(Decimal(typed.answer))
         currency = rules.chips.currency.value
+        if question.situation[WAY] == PAY_GROSS:
+            return self._solve_gross(question, typed)
         paid = payment(amount, rules.chips.tray, currency)
-        answer: dict[str, Any] = {"chips": {str(chip): paid.chips[chip]
-                                            for chip in sorted(paid.chips, reverse=True)}}
-        if paid.change:
-            answer["change"] = paid.change
+        answer = _answer(paid.chips, paid.change)
         words = payment_words(paid.chips, paid.change, currency)
         if not amount:
             text = Message.of(N_("nothing is paid: no chips and no change"))
@@ -139,12 +173,13 @@ class InChips(Skill):
         return Solution(answer, text, reasons)
 
     def score(self, question: Question, given: Any, solution: Solution) -> float:
-        chips, change = given
-        expected, expected_change = _paid(solution)
-        if total(chips) + change != total(expected) + expected_change:
+        parts = _parts(question, given, solution)
+        if any(total(chips) + change != total(expected) + expected_change
+               for (chips, change), (expected, expected_change) in parts):
             return 0.0
         if (question.rules.chips.fewest is FewestChips.GRADED
-                and chip_count(chips) > chip_count(expected)):
+                and any(chip_count(chips) > chip_count(expected)
+                        for (chips, _change), (expected, _right) in parts)):
             return 0.5
         return 1.0
 
@@ -152,21 +187,71 @@ class InChips(Skill):
         given = self.read(question, answer)
         solution = self.solve(question)
         score = self.score(question, given, solution)
-        expected, change = _paid(solution)
-        notes: tuple[Message, ...] = ()
+        gross = question.situation[WAY] == PAY_GROSS
+        notes: list[Message] = []
         fewest = question.rules.chips.fewest
-        if score > 0 and fewest is not FewestChips.OFF \
-                and chip_count(given[0]) > chip_count(expected):
-            currency = question.rules.chips.currency.value
-            notes = (Message.counted("The fewest chips: {payment} ({count} chip).",
-                                     "The fewest chips: {payment} ({count} chips).",
-                                     chip_count(expected),
-                                     payment=payment_words(expected, change, currency)),)
-            if fewest is FewestChips.GRADED:
-                notes = (Message.of(N_("The amount is right, but paid with more chips than "
-                                       "needed: half marks.")), *notes)
+        currency = question.rules.chips.currency.value
+        for index, ((chips, _change), (expected, change)) in enumerate(
+                _parts(question, given, solution)):
+            if score <= 0 or fewest is FewestChips.OFF or chip_count(chips) <= chip_count(
+                    expected):
+                continue
+            words = payment_words(expected, change, currency)
+            count = chip_count(expected)
+            if not gross:
+                notes.append(Message.counted("The fewest chips: {payment} ({count} chip).",
+                                             "The fewest chips: {payment} ({count} chips).",
+                                             count, payment=words))
+            elif index == 0:
+                notes.append(Message.counted(
+                    "The fewest chips to pay: {payment} ({count} chip).",
+                    "The fewest chips to pay: {payment} ({count} chips).", count,
+                    payment=words))
+            else:
+                notes.append(Message.counted(
+                    "The fewest chips to take back: {payment} ({count} chip).",
+                    "The fewest chips to take back: {payment} ({count} chips).", count,
+                    payment=words))
+        if notes and fewest is FewestChips.GRADED:
+            notes.insert(0, Message.of(N_("The amount is right, but paid with more chips "
+                                          "than needed: half marks.")))
         return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
-                       solution.reasons, notes)
+                       solution.reasons, tuple(notes))
+
+    def _gross(self, typed: Question) -> tuple[Decimal, Decimal] | None:
+        """The typed skill's gross win and commission, checked against its net answer."""
+        found = self.typed.gross_and_commission(typed)
+        if found is None:
+            return None
+        gross, commission = found
+        net = Decimal(self.typed.solve(typed).answer)
+        if gross - commission != net or commission <= 0 or net <= 0:
+            raise AssertionError(f"{self.typed.id}: gross {gross} less commission "
+                                 f"{commission} is not the net {net}")
+        return found
+
+    def _solve_gross(self, question: Question, typed: Solution) -> Solution:
+        """The whole win paid in chips, and the commission taken back in chips."""
+        rules = question.rules
+        found = self._gross(self._typed_question(question.situation, question.difficulty,
+                                                 rules, question.seed))
+        if found is None:
+            raise AssertionError(f"{self.id}: a gross payment with no commission to take")
+        gross, commission = found
+        currency = rules.chips.currency.value
+        paid = payment(gross, rules.chips.tray, currency)
+        taken = payment(commission, rules.chips.tray, currency)
+        answer = _answer(paid.chips, paid.change)
+        answer[TAKEN] = _answer(taken.chips, taken.change)
+        text = Message.of(N_("{gross} paid in chips: {payment}; then {commission} commission "
+                             "taken back: {taken}"),
+                          gross=Money(gross, currency), commission=Money(commission, currency),
+                          payment=payment_words(paid.chips, paid.change, currency),
+                          taken=payment_words(taken.chips, taken.change, currency))
+        reasons = tuple(Reason(in_currency(reason.text, rules), reason.source)
+                        for reason in typed.reasons)
+        reasons += tuple(dict.fromkeys(paid.reasons + taken.reasons))
+        return Solution(answer, text, reasons)
 
     def _typed_question(self, situation: dict[str, Any], difficulty: int, rules: HouseRules,
                         seed: int = 0) -> Question:
@@ -186,10 +271,27 @@ def typed_situation(situation: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in situation.items() if key != WAY}
 
 
-def _paid(solution: Solution) -> tuple[Chips, Decimal]:
-    answer = solution.answer
+def _answer(chips: Chips, change: Decimal) -> dict[str, Any]:
+    """A payment as an answer: the chips largest first, and the change if any."""
+    answer: dict[str, Any] = {"chips": {str(chip): chips[chip]
+                                        for chip in sorted(chips, reverse=True)}}
+    if change:
+        answer["change"] = change
+    return answer
+
+
+def _paid(answer: dict[str, Any]) -> Paid:
     return ({Decimal(chip): count for chip, count in answer["chips"].items()},
             Decimal(answer.get("change", 0)))
+
+
+def _parts(question: Question, given: Any, solution: Solution) -> list[tuple[Paid, Paid]]:
+    """Each part of a payment as given, beside the rules core's: the payment, and for a
+    gross payment what is taken back."""
+    if question.situation[WAY] != PAY_GROSS:
+        return [(given, _paid(solution.answer))]
+    return [(given[0], _paid(solution.answer)),
+            (given[1], _paid(solution.answer[TAKEN]))]
 
 
 def payment_words(chips: Chips, change: Decimal, currency: str) -> Message:
@@ -209,8 +311,14 @@ def payment_words(chips: Chips, change: Decimal, currency: str) -> Message:
 
 def answer_words(question: Question, answer: Any) -> Message | None:
     """A chip answer as it was given, in words ("3 × MOP$100.00 and 2,50 change": the
-    change as typed when it cannot be read now); None when it is not a payment from the
-    question's tray."""
+    change as typed when it cannot be read now; a gross payment's part taken back after
+    it); None when it is not a payment from the question's tray."""
+    if isinstance(answer, dict) and TAKEN in answer:
+        paid = answer_words(question, {k: v for k, v in answer.items() if k != TAKEN})
+        taken = answer_words(question, answer[TAKEN])
+        if paid is None or taken is None:
+            return None
+        return Message.of(N_("{payment}; taken back: {taken}"), payment=paid, taken=taken)
     tray = question.rules.chips.tray
     currency = question.rules.chips.currency.value
     if not isinstance(answer, dict) or not isinstance(answer.get("chips", {}), dict):

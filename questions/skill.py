@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message
@@ -72,6 +73,15 @@ class Skill(ABC):
 
     @abstractmethod
     def solve(self, question: Question) -> Solution: ...
+
+    def gross_and_commission(self, question: Question) -> tuple[Decimal, Decimal] | None:
+        """For a skill whose answer is a win net of commission: the rules core's gross win
+        and the commission on it, when this question's answer is such a win with a
+        commission to take (so the net is gross − commission); ``None`` otherwise (a loss, a
+        push, a commission of 0, or a skill that pays no commission). The chip form pays
+        the gross and takes the commission back when the house says so
+        (``ChipRules.commission``, :mod:`questions.chips`)."""
+        return None
 
     def score(self, question: Question, given: Any, solution: Solution) -> float:
         """How much of ``given`` is right, in [0, 1]; partial credit where it makes sense.

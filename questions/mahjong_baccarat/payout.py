@@ -36,7 +36,13 @@ from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.stakes import unit
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong_baccarat import PLACES, compare, settle_table, settlement_account
+from trainer.rules.mahjong_baccarat import (
+    PLACES,
+    TableSettlement,
+    compare,
+    settle_table,
+    settlement_account,
+)
 from trainer.rules.table import BANKER_PLACE, Outcome
 
 PLAYER_ASKS = ("paid", "place_commission")
@@ -98,12 +104,32 @@ class Payout(Skill):
     def read(self, question: Question, answer: Any) -> Decimal:
         return read_signed_amount(answer)
 
+    def _settled(self, question: Question) -> TableSettlement:
+        situation = question.situation
+        hands, place = hands_of(situation), situation["place"]
+        amount = Decimal(situation["stake"])
+        return settle_table(amount, place, hands[BANKER_PLACE], {place: hands[place]},
+                            {place: amount}, question.rules)
+
+    def gross_and_commission(self, question: Question) -> tuple[Decimal, Decimal] | None:
+        """What the place won and the commission on it, when a winning place is paid
+        (``paid``, ``result``); the banker's win from the place and his commission on it
+        (``banker_keeps``); ``None`` when the amount asked is a commission or a loss."""
+        ask = question.situation["ask"]
+        result = self._settled(question)
+        settled = result.places[question.situation["place"]]
+        if ask in ("paid", "result") and settled.outcome is not Outcome.BANKER \
+                and settled.commission > 0:
+            return settled.amount, settled.commission
+        if ask == "banker_keeps" and result.banker_commission > 0:
+            return result.banker_net, result.banker_commission
+        return None
+
     def solve(self, question: Question) -> Solution:
         situation = question.situation
         hands, place = hands_of(situation), situation["place"]
         amount = Decimal(situation["stake"])
-        result = settle_table(amount, place, hands[BANKER_PLACE], {place: hands[place]},
-                              {place: amount}, question.rules)
+        result = self._settled(question)
         settled = result.places[place]
         account = settlement_account(amount, result, question.rules)
         reasons = (*compare(hands[place], hands[BANKER_PLACE]).reasons, account[0])

@@ -113,6 +113,15 @@ class Payout(Skill):
         paid = settle(Decimal(bet["stake"]), int(bet["terms"]), result, question.rules)
         return Solution(paid.net, money_label(paid.net), result.reasons + paid.reasons)
 
+    def gross_and_commission(self, question: Question) -> tuple[Decimal, Decimal] | None:
+        """The player's prize and the House's commission on it, when the player wins."""
+        bet = question.situation["bets"][0]
+        result = self._showdown(question.situation, question.rules)
+        paid = settle(Decimal(bet["stake"]), int(bet["terms"]), result, question.rules)
+        if paid.outcome is not Outcome.PLAYER or paid.commission <= 0:
+            return None
+        return paid.prize, paid.commission
+
 
 def _tier_message(tier: dict[str, Any]) -> Message:
     return Message.counted(*_TIER_WON[Outcome(tier["winner"])], int(tier["points"]),

@@ -39,7 +39,7 @@ from trainer.rules.cards import cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS
-from trainer.rules.three_card_pay import BetKind, settle
+from trainer.rules.three_card_pay import BetKind, BetResult, Settlement, settle
 
 BET_LABELS = {
     BetKind.PLAYER: N_("the player"),
@@ -189,14 +189,32 @@ class Payout(Skill):
         return read_amount(answer)
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        player, banker = cards(situation["player"]), cards(situation["banker"])
         total = Decimal("0")
         reasons: dict = {}
-        for bet in situation["bets"]:
-            side = Outcome(bet["side"]) if "side" in bet else None
-            settled = settle(BetKind(bet["kind"]), Decimal(bet["stake"]), player, banker,
-                             side=side, points=bet.get("points"), rules=question.rules)
+        for settled in _settlements(question):
             total += settled.net
             reasons.update(dict.fromkeys(settled.reasons))
         return Solution(total, money_label(total), tuple(reasons))
+
+    def gross_and_commission(self, question: Question) -> tuple[Decimal, Decimal] | None:
+        """The bettor's result before commission (each winning bet's winnings, less the
+        stakes lost) and the commission on his wins, when he comes out ahead and owes it."""
+        settled = _settlements(question)
+        gross = sum((s.winnings if s.outcome is BetResult.WIN else s.net for s in settled),
+                    Decimal("0"))
+        commission = sum((s.commission for s in settled), Decimal("0"))
+        if commission <= 0 or gross - commission <= 0:
+            return None
+        return gross, commission
+
+
+def _settlements(question: Question) -> list[Settlement]:
+    """Each of the bettor's bets settled by the rules core."""
+    situation = question.situation
+    player, banker = cards(situation["player"]), cards(situation["banker"])
+    settled = []
+    for bet in situation["bets"]:
+        side = Outcome(bet["side"]) if "side" in bet else None
+        settled.append(settle(BetKind(bet["kind"]), Decimal(bet["stake"]), player, banker,
+                              side=side, points=bet.get("points"), rules=question.rules))
+    return settled

@@ -103,7 +103,7 @@ def test_the_default_house_rules_are_the_readings_rules_md_names():
         "mahjong": {"kai_vu_amount": "10", "one_fan_amount": "20", "double_fan_amount": "40",
                     "commission_rate": "0", "wan_iat_sek_with_scoring_honours": False},
         "chips": {"denominations": "5 10 25 50 100 500 1000 5000 10000", "currency": "MOP",
-                  "fewest": "hint"},
+                  "fewest": "hint", "commission": "net"},
     }
 
 

@@ -8,7 +8,13 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.progress.house_rules import SETTING, load_house_rules, read_house_rules
-from trainer.rules.house import ChipCurrency, ChipRules, FewestChips, HouseRules
+from trainer.rules.house import (
+    ChipCurrency,
+    ChipRules,
+    CommissionInChips,
+    FewestChips,
+    HouseRules,
+)
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -187,15 +193,22 @@ def test_the_chips_group_sets_the_tray_its_currency_and_the_fewest_chips(qtbot, 
         "Is not looked at: the amount alone is graded",
         "Is right, and the fewest chips are shown", "Earns half"]
     fewest.setCurrentIndex(fewest.findData("graded"))
+    commission = editor(page, "chips", "commission")
+    assert commission.currentData() == "net"
+    assert [commission.itemText(i) for i in range(commission.count())] == [
+        "Pay the net amount", "Pay the whole win, then take the commission back in chips"]
+    commission.setCurrentIndex(commission.findData("gross"))
     with qtbot.waitSignal(page.rulesChanged) as saved:
         qtbot.mouseClick(page.save_button, LEFT)
-    chips = ChipRules("25 100 500 1000 5000", ChipCurrency.HKD, FewestChips.GRADED)
+    chips = ChipRules("25 100 500 1000 5000", ChipCurrency.HKD, FewestChips.GRADED,
+                      CommissionInChips.GROSS)
     assert saved.args[0] == replace(HouseRules(), chips=chips)
     assert load_house_rules(store).chips == chips
     assert load_house_rules(store).chips.tray[0] == Decimal(25)
     page.reload()
     assert tray.text() == "25 100 500 1000 5000"
-    assert (currency.currentData(), fewest.currentData()) == ("HKD", "graded")
+    assert (currency.currentData(), fewest.currentData(), commission.currentData()) == (
+        "HKD", "graded", "gross")
     assert page.changed() is False
 
 

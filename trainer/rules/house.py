@@ -128,6 +128,13 @@ class FewestChips(StrEnum):
     GRADED = "graded"  #: the right amount in more chips than needed is half right
 
 
+class CommissionInChips(StrEnum):
+    """How a croupier pays a win that owes commission, in chips (a house setting)."""
+
+    NET = "net"  #: pay the net amount, the commission already deducted
+    GROSS = "gross"  #: pay the whole win, then take the commission back in chips
+
+
 @dataclass(frozen=True)
 class ChipRules:
     """Paying with chips: the house's tray and how its croupiers break a payment down.
@@ -138,6 +145,9 @@ class ChipRules:
     denominations: str = "5 10 25 50 100 500 1000 5000 10000"
     currency: ChipCurrency = ChipCurrency.MOP
     fewest: FewestChips = FewestChips.HINT
+    #: A win that owes commission: the net paid, or the gross paid and the commission taken
+    #: back (the chip forms of the commission payouts, :mod:`questions.chips`).
+    commission: CommissionInChips = CommissionInChips.NET
 
     @property
     def tray(self) -> tuple[Decimal, ...]:

@@ -11,6 +11,12 @@ back onto the tray) to take one back. Keyboard: Tab to the tray, a chip's letter
 (Shift+letter takes one of it back), Backspace takes back the last added, Tab to the
 change, Enter checks. The letters are the home row from the smallest chip up, the same in
 every language and never a digit (digits pick options) nor N (the next question).
+
+A win the house pays gross (the question's situation says ``in_chips: "pay_gross"``, see
+:mod:`questions.chips`) adds a second area under the payment, "Taken back", with its own
+change box: the commission taken back in chips. T (or the "Take back" button) switches
+which area the chips go to; the answer is then
+``{"chips": …, "change": …, "taken": {"chips": …, "change": …}}``.
 """
 
 from __future__ import annotations
@@ -20,11 +26,20 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from i18n import MoneyError, _, format_money, ngettext, parse_money
 from questions import Question, UnreadableAnswer, Verdict
 from questions.answers import read_chips
+from questions.chips import PAY_GROSS, TAKEN, WAY
 from trainer.rules.chips import MOST_OF_ONE, total
 from ui.answers.common import ENTER_KEYS, STYLE, AnswerControl, key_char, mark, verdict_prefix
 from ui.answers.dragging import Carrier
@@ -35,6 +50,8 @@ from ui.widgets.flow import FlowLayout
 KEYS = "ASDFGHJKLZXC"
 #: Chips shown in a stack at most (the count says how many there are).
 MOST_SHOWN = 5
+#: The key that switches between the payment and the part taken back (not a chip's key).
+SWITCH_KEY = "T"
 
 _STYLE = STYLE + """
 QFrame#chipTray { border: 1px solid #c9c2ad; border-radius: 6px; background: #f3efe3; }
@@ -203,10 +220,60 @@ class ChipTray(AnswerControl):
         self.hint = QLabel()
         self.hint.setObjectName("howTo")
         self.hint.setWordWrap(True)
+        self.gross = question.situation.get(WAY) == PAY_GROSS
+        self.filling_taken = False
+        self.taken_counts = dict.fromkeys(self.denominations, 0)
+        self.taken_added: list[Decimal] = []
+        if self.gross:
+            self._build_taken()
         self._lay_out()
         QWidget.setTabOrder(self.tray, self.change)
         QWidget.setTabOrder(self.change, self.check_button)
         self.retranslate()
+
+    def _build_taken(self) -> None:
+        """The area of what is taken back, with its change and the switch to it."""
+        self.taken = QFrame()
+        self.taken.setObjectName("dropTarget")
+        flow = FlowLayout(self.taken, spacing=4)
+        flow.setContentsMargins(6, 4, 6, 4)
+        self.taken_empty = QLabel()
+        self.taken_empty.setObjectName("answerHint")
+        self.taken_empty.setMinimumHeight(_stack_height(self.taken_empty))
+        flow.addWidget(self.taken_empty)
+        self.taken_stacks = {value: StackPiece(value, self.tray, self.taken)
+                             for value in reversed(self.denominations)}
+        self.carrier.add_target(self.taken, "taken")
+        for stack in self.taken_stacks.values():
+            flow.addWidget(stack)
+            stack.hide()
+            self.carrier.add_item(stack, ("take_taken", stack.value))
+        self.taken_title = QLabel()
+        self.taken_title.setObjectName("tierTitle")
+        self.taken_total = QLabel()
+        self.taken_total.setObjectName("chipsTotal")
+        self.taken_change_caption = QLabel()
+        self.taken_change = QLineEdit()
+        self.taken_change.setObjectName("takenChange")
+        self.taken_change.setAlignment(Qt.AlignmentFlag.AlignRight
+                                       | Qt.AlignmentFlag.AlignVCenter)
+        self.taken_change_caption.setBuddy(self.taken_change)
+        self.taken_change.textChanged.connect(self._refresh)
+        self.switch = QPushButton()
+        self.switch.setCheckable(True)
+        self.switch.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.switch.toggled.connect(self.fill_taken)
+
+    def fill_taken(self, taken: bool) -> None:
+        """Whether the chips (clicks and letters) go to the part taken back."""
+        if not self.gross or self.answered:
+            return
+        self.filling_taken = taken
+        if self.switch.isChecked() != taken:
+            self.switch.setChecked(taken)
+        mark(self.taken, "missed" if taken else None)
+        mark(self.payment, None if taken else "missed")
+        self.switch.setText(_("◀ Payment (T)") if taken else _("Take back ▶ (T)"))
 
     def _lay_out(self) -> None:
         """One column, so that a narrow window wraps the tray rather than scrolls."""
@@ -222,6 +289,17 @@ class ChipTray(AnswerControl):
                        self.total, self.expected):
             layout.addWidget(widget)
         layout.addLayout(change)
+        if self.gross:
+            change.insertWidget(3, self.switch)
+            taken_change = QHBoxLayout()
+            taken_change.addWidget(self.taken_change_caption)
+            taken_change.addWidget(self.taken_change)
+            taken_change.addStretch(1)
+            for widget in (self.taken_title, self.taken, self.taken_total):
+                layout.addWidget(widget)
+            layout.addLayout(taken_change)
+            QWidget.setTabOrder(self.change, self.taken_change)
+            QWidget.setTabOrder(self.taken_change, self.check_button)
         for widget in (self.problem, self.notes, self.hint):
             layout.addWidget(widget)
 
@@ -247,6 +325,17 @@ class ChipTray(AnswerControl):
             chip.setAccessibleName(_("{amount} chip, key {key}").format(
                 amount=self._money(chip.value), key=chip.key))
             chip.setToolTip(chip.accessibleName())
+        if self.gross:
+            self.taken_title.setText(_("Taken back"))
+            self.taken_empty.setText(_("Press T, then click or drag chips here"))
+            self.taken_change_caption.setText(_("Change taken &back:"))
+            self.taken_change.setMinimumWidth(self.change.minimumWidth())
+            self.taken.setAccessibleName(_("Taken back"))
+            self.switch.setText(_("◀ Payment (T)") if self.filling_taken
+                                else _("Take back ▶ (T)"))
+            self.hint.setText(_("{text} Pay the whole win, then press T (or Take back) and "
+                                "take the commission back the same way.").format(
+                text=self.hint.text()))
         self._refresh()
         if self._verdict is not None:
             self._show_expected(self._verdict)
@@ -256,36 +345,53 @@ class ChipTray(AnswerControl):
 
     # The payment -------------------------------------------------------------------------
 
-    def add(self, value: Decimal) -> None:
-        """Put one more chip of ``value`` in the payment."""
-        if self.answered or self.counts.get(value, MOST_OF_ONE) >= MOST_OF_ONE:
+    def _area(self, taken: bool | None) -> tuple[dict[Decimal, int], list[Decimal]]:
+        """The counts and the order added of the payment or the part taken back (None:
+        the one being filled)."""
+        if taken is None:
+            taken = self.filling_taken
+        return (self.taken_counts, self.taken_added) if taken else (self.counts, self.added)
+
+    def add(self, value: Decimal, taken: bool | None = None) -> None:
+        """Put one more chip of ``value`` in the payment (or the part taken back)."""
+        counts, added = self._area(taken)
+        if self.answered or counts.get(value, MOST_OF_ONE) >= MOST_OF_ONE:
             return
-        self.counts[value] += 1
-        self.added.append(value)
+        counts[value] += 1
+        added.append(value)
         self._refresh()
 
-    def take(self, value: Decimal) -> None:
+    def take(self, value: Decimal, taken: bool | None = None) -> None:
         """Take one chip of ``value`` back (the last of them that was added)."""
-        if self.answered or not self.counts.get(value):
+        counts, added = self._area(taken)
+        if self.answered or not counts.get(value):
             return
-        self.counts[value] -= 1
-        del self.added[len(self.added) - 1 - self.added[::-1].index(value)]
+        counts[value] -= 1
+        del added[len(added) - 1 - added[::-1].index(value)]
         self._refresh()
 
     def take_last(self) -> None:
-        if self.added:
-            self.take(self.added[-1])
+        _counts, added = self._area(None)
+        if added:
+            self.take(added[-1])
 
     def chips_total(self) -> Decimal:
         return total(self.counts)
 
     def _clicked(self, item: tuple[str, Decimal]) -> None:
         action, value = item
-        (self.add if action == "add" else self.take)(value)
+        if action == "add":
+            self.add(value)
+        else:
+            self.take(value, action == "take_taken")
 
     def _dropped(self, item: tuple[str, Decimal], target: str) -> None:
         action, value = item
-        if (action, target) in (("add", "payment"), ("take", "tray")):
+        if (action, target) == ("add", "payment"):
+            self.add(value, False)
+        elif (action, target) == ("add", "taken"):
+            self.add(value, True)
+        elif target == "tray" and action in ("take", "take_taken"):
             self._clicked(item)
 
     def _refresh(self) -> None:
@@ -304,17 +410,41 @@ class ChipTray(AnswerControl):
                 parts.append(stack.accessibleName())
         self.empty.setVisible(not parts)
         change = self._read_change()
+        error = self._change_error
         amount = self.chips_total() + (change or 0)
         self.total.setText(_("Total: {amount}").format(amount=self._money(amount)))
         self.payment.setAccessibleDescription("; ".join([*parts, self.total.text()]))
+        ready = bool(self.added or self.change.text().strip())
+        if self.gross:
+            taken_parts = []
+            for value, stack in self.taken_stacks.items():
+                stack.count = self.taken_counts[value]
+                stack.setVisible(stack.count > 0)
+                stack.setAccessibleName(ngettext("{count} chip of {amount}",
+                                                 "{count} chips of {amount}",
+                                                 stack.count).format(
+                    count=stack.count, amount=self._money(value)))
+                stack.setToolTip(stack.accessibleName())
+                stack.updateGeometry()
+                stack.update()
+                if stack.count:
+                    taken_parts.append(stack.accessibleName())
+            self.taken_empty.setVisible(not taken_parts)
+            taken_change = self._read_change(self.taken_change)
+            error = error or self._change_error
+            self._change_error = error
+            self.taken_total.setText(_("Taken back: {amount}").format(
+                amount=self._money(total(self.taken_counts) + (taken_change or 0))))
+            self.taken.setAccessibleDescription("; ".join([*taken_parts,
+                                                           self.taken_total.text()]))
         if not self.answered:
-            self.set_problem(self._change_error)
-            self.check_button.setEnabled(bool(self.added or self.change.text().strip()))
+            self.set_problem(error)
+            self.check_button.setEnabled(ready)
 
-    def _read_change(self) -> Decimal | None:
+    def _read_change(self, box: QLineEdit | None = None) -> Decimal | None:
         """The change typed (None when there is none or it is wrong: the error is kept)."""
         self._change_error = ""
-        text = self.change.text()
+        text = (box or self.change).text()
         if not text.strip():
             return None
         try:
@@ -333,8 +463,15 @@ class ChipTray(AnswerControl):
         self._refresh()
         if self._change_error or not (self.added or self.change.text().strip()):
             return None
-        return {"chips": {str(int(value)): count for value, count in self.stacks_given()},
-                "change": self.change.text().strip()}
+        answer: dict[str, Any] = {
+            "chips": {str(int(value)): count for value, count in self.stacks_given()},
+            "change": self.change.text().strip()}
+        if self.gross:
+            answer[TAKEN] = {"chips": {str(int(value)): self.taken_counts[value]
+                                       for value in self.taken_stacks
+                                       if self.taken_counts[value]},
+                             "change": self.taken_change.text().strip()}
+        return answer
 
     def stacks_given(self) -> list[tuple[Decimal, int]]:
         """The denominations paid and their counts, largest first."""
@@ -347,13 +484,17 @@ class ChipTray(AnswerControl):
 
     def handles_key(self, event: QKeyEvent) -> bool:
         backspace = event.key() == Qt.Key.Key_Backspace and not event.modifiers()
-        return event.key() in ENTER_KEYS or backspace or key_char(event) in self.keys
+        switch = self.gross and key_char(event) == SWITCH_KEY
+        return event.key() in ENTER_KEYS or backspace or key_char(event) in self.keys or switch
 
     def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Backspace and not event.modifiers():
             self.take_last()
             return True
         letter = key_char(event)
+        if self.gross and letter == SWITCH_KEY and not event.modifiers():
+            self.fill_taken(not self.filling_taken)
+            return True
         if letter in self.keys:
             shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
             (self.take if shift else self.add)(self.keys[letter])
@@ -376,6 +517,22 @@ class ChipTray(AnswerControl):
                 self.counts[value] += count
                 self.added += [value] * count
         self.change.setText(str(given.get("change") or "") if isinstance(given, dict) else "")
+        if self.gross:
+            taken = given.get(TAKEN) if isinstance(given, dict) else None
+            taken = taken if isinstance(taken, dict) else {}
+            chips = taken.get("chips")
+            self.taken_counts = dict.fromkeys(self.denominations, 0)
+            self.taken_added = []
+            for key, count in (chips if isinstance(chips, dict) else {}).items():
+                try:
+                    value = Decimal(str(key))
+                except ArithmeticError:
+                    continue
+                if value in self.taken_counts and type(count) is int \
+                        and 0 < count <= MOST_OF_ONE:
+                    self.taken_counts[value] += count
+                    self.taken_added += [value] * count
+            self.taken_change.setText(str(taken.get("change") or ""))
         self._refresh()
 
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
@@ -388,6 +545,10 @@ class ChipTray(AnswerControl):
             piece.setCursor(Qt.CursorShape.ArrowCursor)
         self.change.setReadOnly(True)
         mark(self.payment, "right" if verdict.correct else "wrong")
+        if self.gross:
+            self.taken_change.setReadOnly(True)
+            self.switch.setEnabled(False)
+            mark(self.taken, "right" if verdict.correct else "wrong")
         self._show_expected(verdict)
 
     def _show_expected(self, verdict: Verdict) -> None:
@@ -405,6 +566,13 @@ class ChipTray(AnswerControl):
         if isinstance(expected, int | Decimal) and not isinstance(expected, bool):
             return self._money(Decimal(expected))
         try:
+            if isinstance(expected, dict) and TAKEN in expected:
+                paid = {key: value for key, value in expected.items() if key != TAKEN}
+                chips, change = read_chips(paid, self.denominations)
+                taken, taken_change = read_chips(expected[TAKEN], self.denominations)
+                return _("{paid}, taken back {taken}").format(
+                    paid=self._money(total(chips) + change),
+                    taken=self._money(total(taken) + taken_change))
             chips, change = read_chips(expected, self.denominations)
         except UnreadableAnswer:
             return verdict.expected_words

@@ -67,6 +67,10 @@ GROUPS = (
                   (("off", N_("Is not looked at: the amount alone is graded")),
                    ("hint", N_("Is right, and the fewest chips are shown")),
                    ("graded", N_("Earns half")))),
+        RuleField(("chips", "commission"), N_("A win that owes commission"), "choice",
+                  (("net", N_("Pay the net amount")),
+                   ("gross", N_("Pay the whole win, then take the commission back in "
+                                "chips")))),
     )),
     GroupSpec(N_("13-card game"), 0, (
         RuleField(("thirteen", "commission_rate"), N_("Commission on a prize (Art. 11)"),
