@@ -38,6 +38,7 @@ from trainer.progress.people.classes import (
     rename_class,
 )
 from ui.translated import Retranslating
+from ui.widgets.confirm import confirm
 
 
 class ClassBar(Retranslating, QWidget):
@@ -141,13 +142,10 @@ class ClassBar(Retranslating, QWidget):
         shown = self.shown()
         if shown is None:
             return
-        box = QMessageBox(QMessageBox.Icon.Question, _("Remove the class"), _(
-            "Remove the class {name}? Its trainees stay, with all their progress; exams set "
-            "for the class are no longer set for them.").format(name=shown.name), parent=self)
-        remove = box.addButton(_("Remove"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
-        box.exec()
-        if box.clickedButton() is remove:
+        if confirm(self, _("Remove the class"), _(
+                "Remove the class {name}? Its trainees stay, with all their progress; exams set "
+                "for the class are no longer set for them.").format(name=shown.name),
+                _("Remove"), icon=QMessageBox.Icon.Question):
             self._do(lambda: remove_class(self._store, self._actor, shown.id))
 
     def edit_members(self) -> None:

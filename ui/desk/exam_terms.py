@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -36,6 +35,7 @@ from trainer.progress.records import MOST_SITTINGS
 from ui.desk.texts import local_date, local_time, restyle
 from ui.modes.exam import is_closed
 from ui.translated import Retranslating
+from ui.widgets.confirm import confirm
 
 ID = Qt.ItemDataRole.UserRole
 
@@ -272,15 +272,10 @@ class ExamTermsBox(Retranslating, QWidget):
         self.termsChanged.emit(exam.id)
 
     def _confirm_close(self, exam: Exam) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Warning, _("Close the exam"), _(
+        return confirm(self, _("Close the exam"), _(
             "Close “{title}” now? No trainee can start it after this, whatever its closing "
             "time; sittings already started run to their end. It cannot be opened again."
-        ).format(title=exam.title), parent=self)
-        close = box.addButton(_("Close it now"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(keep)
-        box.exec()
-        return box.clickedButton() is close
+        ).format(title=exam.title), _("Close it now"))
 
     def _show_state(self) -> None:
         exam = self._exam

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -56,6 +55,7 @@ from ui.desk.classes import ClassBar
 from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_date, local_time, share_text
 from ui.translated import Retranslating
+from ui.widgets.confirm import confirm
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -511,15 +511,10 @@ class TraineesPage(Retranslating, QWidget):
                 self.error.setText(str(done))
 
     def _confirm_delete(self, person: Person) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Warning, _("Delete trainee"), _(
+        return confirm(self, _("Delete trainee"), _(
             "Delete {name} and every answer, exam result and session recorded for them? "
             "This cannot be undone, and a bundle imported later will not bring them back."
-        ).format(name=person.name), parent=self)
-        delete = box.addButton(_("Delete"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(keep)
-        box.exec()
-        return box.clickedButton() is delete
+        ).format(name=person.name), _("Delete"))
 
     def _say(self, problem: Message | None) -> None:
         self._problem = problem
