@@ -218,8 +218,8 @@ def exams_for(store: Store, actor: Actor) -> list[Exam]:
             "SELECT DISTINCT exam_id FROM exam_sittings WHERE person_id = ?",
             [actor.person.id])}
         return [found for found in exams(store) if found.id in sat or (
-            terms_of(db, found.id).replaced_by is None
-            and assigned(db, terms_of(db, found.id), actor.person.id))]
+            (terms := terms_of(db, found.id)).replaced_by is None
+            and assigned(db, terms, actor.person.id))]
 
 
 def exam(store: Store, exam_id: str) -> Exam:

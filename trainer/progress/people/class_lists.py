@@ -85,8 +85,7 @@ def _listed(line: int, cells: list[str], seen: dict[str, int],
     try:
         number = checked_id_number(cells[1] if len(cells) > 1 else "")
     except StoreError as error:
-        raise StoreError(Message.of(N_("Line {line} of the class list: {problem}"), line=line,
-                                    problem=error.message)) from error
+        raise _on_line(line, error.message) from error
     if number is not None:
         if number in numbers:
             raise _at(line, N_("the ID number is already on line {other}"), other=numbers[number])
@@ -95,8 +94,12 @@ def _listed(line: int, cells: list[str], seen: dict[str, int],
 
 
 def _at(line: int, problem: str, **params: object) -> StoreError:
+    return _on_line(line, Message.of(problem, **params))
+
+
+def _on_line(line: int, problem: Message) -> StoreError:
     return StoreError(Message.of(N_("Line {line} of the class list: {problem}"), line=line,
-                                 problem=Message.of(problem, **params)))
+                                 problem=problem))
 
 
 def import_class_list(store: Store, actor: Actor, class_name: str,
@@ -121,9 +124,7 @@ def import_class_list(store: Store, actor: Actor, class_name: str,
                 try:
                     set_id_number(store, actor, person.id, trainee.id_number)
                 except StoreError as error:
-                    raise StoreError(Message.of(N_("Line {line} of the class list: {problem}"),
-                                                line=trainee.line, problem=error.message)
-                                     ) from error
+                    raise _on_line(trainee.line, error.message) from error
         name = " ".join(class_name.split())
         existing = [c for c in classes(store) if plain_name(c.name) == plain_name(name)]
         if existing:
