@@ -19,7 +19,16 @@ from i18n.language import (
     speaking,
     system_language,
 )
-from i18n.message import N_, NP_, Message, Moment, Money, TranslatedError, listing
+from i18n.message import (
+    N_,
+    NP_,
+    Message,
+    Moment,
+    Money,
+    TranslatedError,
+    items_listing,
+    listing,
+)
 from i18n.money import MoneyError, format_money, parse_money
 
 __all__ = [
@@ -34,6 +43,7 @@ __all__ = [
     "current_language",
     "format_money",
     "language_name",
+    "items_listing",
     "listing",
     "locale_of",
     "ngettext",

@@ -148,3 +148,12 @@ def listing(labels: list[Message] | tuple[Message, ...]) -> Message:
     for index, label in enumerate(labels):
         text = label if index == 0 else Message.of(N_("{list}, {item}"), list=text, item=label)
     return text
+
+
+def items_listing(labels: list[Message] | tuple[Message, ...]) -> Message:
+    """Items that hold commas themselves, separated the way the language separates such
+    items (a semicolon in English)."""
+    text = Message.of(N_("(none)"))
+    for index, label in enumerate(labels):
+        text = label if index == 0 else Message.of(N_("{list}; {item}"), list=text, item=label)
+    return text

@@ -19,7 +19,7 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, Money
+from i18n import N_, Message, Money, items_listing
 from questions.mahjong_baccarat.situations import (
     EDGES,
     HIGH_TILE,
@@ -27,7 +27,6 @@ from questions.mahjong_baccarat.situations import (
     hand_text,
     hands_json,
     hands_of,
-    items_listing,
     pair,
     sentences,
     stake,

@@ -24,7 +24,7 @@ import random
 from decimal import Decimal
 from typing import Any
 
-from i18n import N_, Message, Money, listing
+from i18n import N_, Message, Money, items_listing, listing
 from questions.answers import read_choice, read_choices, read_ruling
 from questions.labels import place_label
 from questions.mahjong_baccarat.conduct import (
@@ -36,7 +36,6 @@ from questions.mahjong_baccarat.conduct import (
 )
 from questions.mahjong_baccarat.situations import (
     dice_for_place,
-    items_listing,
     sentences,
     stake,
 )

@@ -170,15 +170,6 @@ def places_listing(places: Iterable[int], banker: int = 1) -> Message:
     return listing([place_label(place, banker) for place in sorted(places)])
 
 
-def items_listing(labels: list[Message]) -> Message:
-    """Items that hold commas themselves, separated the way the language separates such
-    items (a semicolon in English)."""
-    text = labels[0]
-    for label in labels[1:]:
-        text = Message.of(N_("{list}; {item}"), list=text, item=label)
-    return text
-
-
 def sentences(*parts: Message) -> Message:
     """Whole sentences one after another (each translated as a whole)."""
     text = parts[0]
