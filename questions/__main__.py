@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     answer = question.reference_answer() if args.reference else args.answer
     if answer is None:
         return 0
-    if question.form.kind is AnswerKind.CHIPS and isinstance(answer, str):
+    if question.form.kind in (AnswerKind.CHIPS, AnswerKind.WALK) and isinstance(answer, str):
         try:  # chips counted as JSON; anything else is refused by the reader
             answer = json.loads(answer)
         except json.JSONDecodeError:

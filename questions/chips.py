@@ -158,7 +158,7 @@ class InChips(Skill):
         if question.situation[WAY] == PAY_GROSS:
             return self._solve_gross(question, typed)
         paid = payment(amount, rules.chips.tray, currency)
-        answer = _answer(paid.chips, paid.change)
+        answer = answer_of(paid.chips, paid.change)
         words = payment_words(paid.chips, paid.change, currency)
         if not amount:
             text = Message.of(N_("nothing is paid: no chips and no change"))
@@ -241,8 +241,8 @@ class InChips(Skill):
         currency = rules.chips.currency.value
         paid = payment(gross, rules.chips.tray, currency)
         taken = payment(commission, rules.chips.tray, currency)
-        answer = _answer(paid.chips, paid.change)
-        answer[TAKEN] = _answer(taken.chips, taken.change)
+        answer = answer_of(paid.chips, paid.change)
+        answer[TAKEN] = answer_of(taken.chips, taken.change)
         text = Message.of(N_("{gross} paid in chips: {payment}; then {commission} commission "
                              "taken back: {taken}"),
                           gross=Money(gross, currency), commission=Money(commission, currency),
@@ -271,7 +271,7 @@ def typed_situation(situation: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in situation.items() if key != WAY}
 
 
-def _answer(chips: Chips, change: Decimal) -> dict[str, Any]:
+def answer_of(chips: Chips, change: Decimal) -> dict[str, Any]:
     """A payment as an answer: the chips largest first, and the change if any."""
     answer: dict[str, Any] = {"chips": {str(chip): chips[chip]
                                         for chip in sorted(chips, reverse=True)}}
@@ -280,7 +280,7 @@ def _answer(chips: Chips, change: Decimal) -> dict[str, Any]:
     return answer
 
 
-def _paid(answer: dict[str, Any]) -> Paid:
+def paid_of(answer: dict[str, Any]) -> Paid:
     return ({Decimal(chip): count for chip, count in answer["chips"].items()},
             Decimal(answer.get("change", 0)))
 
@@ -289,9 +289,9 @@ def _parts(question: Question, given: Any, solution: Solution) -> list[tuple[Pai
     """Each part of a payment as given, beside the rules core's: the payment, and for a
     gross payment what is taken back."""
     if question.situation[WAY] != PAY_GROSS:
-        return [(given, _paid(solution.answer))]
-    return [(given[0], _paid(solution.answer)),
-            (given[1], _paid(solution.answer[TAKEN]))]
+        return [(given, paid_of(solution.answer))]
+    return [(given[0], paid_of(solution.answer)),
+            (given[1], paid_of(solution.answer[TAKEN]))]
 
 
 def payment_words(chips: Chips, change: Decimal, currency: str) -> Message:

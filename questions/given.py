@@ -10,6 +10,7 @@ from i18n import N_, Message, listing
 from questions.chips import answer_words
 from questions.labels import place_label
 from questions.model import AnswerKind, Question
+from questions.walks import walk_words
 from trainer.rules.thirteen.arrangement import Tier
 
 #: The keys of a 13-card arrangement answer, front to back.
@@ -29,6 +30,8 @@ def answer_label(question: Question, answer: Any) -> str:
 
     kind = question.form.kind
     if kind is AnswerKind.CHIPS and (words := answer_words(question, answer)) is not None:
+        return str(words)
+    if kind is AnswerKind.WALK and (words := walk_words(question, answer)) is not None:
         return str(words)
     if kind is AnswerKind.CHOICE or isinstance(answer, int | str):
         return str(label(answer))

@@ -27,6 +27,7 @@ class AnswerKind(StrEnum):
     ARRANGEMENT = "arrangement"  # 13 cards into three tiers
     RULING = "ruling"  # one ruling (an option) and every reason that applies (``reasons``)
     CHIPS = "chips"  # an amount paid in the house's chips, and change below the smallest
+    WALK = "walk"  # a table settled place by place in chips (options: the places with a bet)
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ def grade_as_given(question: Question, answer: Any, correct_then: bool | None,
                    language: str | None = None) -> tuple[Verdict | None, Message | None]:
     """The verdict on ``answer``, or why it cannot be read at all."""
     languages = [i18n.current_language()]
-    if question.form.kind in (AnswerKind.AMOUNT, AnswerKind.CHIPS):  # chips: their change
+    if question.form.kind in (AnswerKind.AMOUNT, AnswerKind.CHIPS, AnswerKind.WALK):  # change
         languages = list(dict.fromkeys([*([language] if language else []), *languages,
                                         *i18n.LANGUAGES]))
     found: Verdict | None = None

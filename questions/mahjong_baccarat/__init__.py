@@ -8,7 +8,8 @@ from questions.mahjong_baccarat.first_seat import FirstSeat
 from questions.mahjong_baccarat.payout import Payout
 from questions.mahjong_baccarat.procedure import Procedure
 from questions.mahjong_baccarat.settlement import Settlement
+from questions.mahjong_baccarat.settlement_in_chips import SettlementInChips
 from questions.mahjong_baccarat.showdown import Showdown
 
 SKILLS = (FirstSeat(), Showdown(), *typed_and_in_chips(Payout()),
-          *typed_and_in_chips(Settlement()), *typed_and_in_chips(Bank()), Procedure())
+          Settlement(), SettlementInChips(Settlement()), *typed_and_in_chips(Bank()), Procedure())

@@ -80,6 +80,12 @@ class Settlement(Skill):
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
         if difficulty == 3 and rng.random() < _COBANKED:
             return deal_cobanked(rng, rules)
+        return self.deal_table(rng, difficulty, rules)
+
+    def deal_table(self, rng: random.Random, difficulty: int,
+                   rules: HouseRules) -> dict[str, Any]:
+        """A table banked by one player (not a bank the casino joined), and the place
+        asked about."""
         (fewest, most), (low, high), chip, unit = _TABLES[difficulty]
         player, banker = edge_pair(rng)
         betting = rng.sample(range(2, PLACES + 1), rng.randint(fewest, most))
@@ -133,6 +139,22 @@ class Settlement(Skill):
         return banker_commission_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        cobanked = cobanked_question(situation) if "cobankers" in situation else None
+        if cobanked is not None:
+            question = cobanked
+        elif situation["asked"] == BANKER_PLACE:
+            question = Message.of(N_("What is the banker's result for the round after his "
+                                     "commission? Give his gain, or with a minus sign his "
+                                     "loss."))
+        else:
+            question = Message.of(N_("What does place {place} receive after commission? Give "
+                                     "the amount, or with a minus sign what it pays."),
+                                  place=situation["asked"])
+        return sentences(*self.scene(situation, difficulty), question)
+
+    def scene(self, situation: dict[str, Any], difficulty: int) -> tuple[Message, Message]:
+        """The capital and the dice (or at level 1 the place they pick); the tiles and the
+        bets: the table as the croupier sees it before settling."""
         capital = Money(Decimal(situation["capital"]))
         dice = situation["dice"]
         if "cobankers" in situation:
@@ -147,18 +169,7 @@ class Settlement(Skill):
         table = Message.of(N_("Tiles: {hands}. Bets: {bets}."),
                            hands=hands_listing(hands_of(situation)),
                            bets=bets_listing(bets_of(situation)))
-        cobanked = cobanked_question(situation) if "cobankers" in situation else None
-        if cobanked is not None:
-            question = cobanked
-        elif situation["asked"] == BANKER_PLACE:
-            question = Message.of(N_("What is the banker's result for the round after his "
-                                     "commission? Give his gain, or with a minus sign his "
-                                     "loss."))
-        else:
-            question = Message.of(N_("What does place {place} receive after commission? Give "
-                                     "the amount, or with a minus sign what it pays."),
-                                  place=situation["asked"])
-        return sentences(opening, table, question)
+        return opening, table
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)

@@ -30,6 +30,14 @@ def mutate(question: Question, answer: Any) -> Any:
         smallest = str(question.rules.chips.tray[0])
         chips = {str(chip): count for chip, count in answer["chips"].items()}
         return {**answer, "chips": {**chips, smallest: chips.get(smallest, 0) + 1}}
+    if kind is AnswerKind.WALK:  # the first place settled a smallest chip more
+        smallest = str(question.rules.chips.tray[0])
+        first, *rest = answer["steps"]
+        if first["way"] == "nothing":
+            return {"steps": [{**first, "way": "pay", "chips": {smallest: 1}}, *rest]}
+        chips = {str(chip): count for chip, count in first["chips"].items()}
+        chips[smallest] = chips.get(smallest, 0) + 1
+        return {"steps": [{**first, "chips": chips}, *rest]}
     if kind is AnswerKind.CHOICES:
         return set(answer) ^ {values[0]}
     if kind is AnswerKind.MOVES:

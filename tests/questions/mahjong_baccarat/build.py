@@ -27,7 +27,7 @@ def wrong(question_, right):
     if kind is AnswerKind.RULING:  # one reason more or less
         return {**right, "reasons": frozenset(right["reasons"])
                 ^ {question_.form.reasons[0].value}}
-    if kind is AnswerKind.CHIPS:  # one smallest chip more
+    if kind in (AnswerKind.CHIPS, AnswerKind.WALK):  # one smallest chip more
         return mutate(question_, right)
     return right + Decimal("0.01")
 

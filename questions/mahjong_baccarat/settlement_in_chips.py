@@ -1,0 +1,170 @@
+"""Mahjong Baccarat: settling the table in chips, place by place, as the croupier does.
+
+The chip form of :class:`~questions.mahjong_baccarat.settlement.Settlement` does not ask
+one place's amount: the croupier walks the places in the settlement order
+(counterclockwise from the place the dice picked, skipping the banker: HI-SETTLE-ORDER),
+paying each place that wins — after commission (Art. 9), or, where the house pays gross,
+the whole win with the commission taken back (``chips.commission``) — and collecting
+from each place that loses, within the banker's capital (Art. 5.3): where it has run out
+or has been reached, a place is paid or collected in part, or nothing changes hands.
+
+**The situation** is the typed settlement's, dealt with stakes and capital in whole chips
+(always a table banked by one player), and ``in_chips: "walk"``. **The answer** is a walk
+(:mod:`questions.walks`): every place with a bet, once each, in the order the trainee
+settled them. **The grade** comes from the rules core's settlement (``settle_table``): a
+step is right when it is the right place at that point of the order, the right way, and
+the right amounts; with the house's ``chips.fewest`` at ``graded``, a right step in more
+chips than needed earns half. The score is the share of the steps earned; the answer is
+right when every step is.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from typing import Any
+
+from i18n import N_, Message, Money, items_listing
+from questions.chips import WAY, InChips, Paid, in_currency, typed_situation
+from questions.labels import place_label
+from questions.mahjong_baccarat.settlement import Settlement, settle
+from questions.mahjong_baccarat.situations import bets_of, sentences
+from questions.model import AnswerForm, AnswerKind, Option, Question, Verdict
+from questions.skill import Solution
+from questions.stakes import drawn_in_chips
+from questions.walks import (
+    COLLECT,
+    NOTHING,
+    PAY,
+    Step,
+    chips_words,
+    more_chips,
+    read_steps,
+    step_answer,
+    step_scores,
+    step_words,
+)
+from trainer.rules.chips import HI_CHIP_CHANGE, payment
+from trainer.rules.house import CommissionInChips, FewestChips, HouseRules
+from trainer.rules.mahjong_baccarat import served, settlement_account
+from trainer.rules.regulations import Reason
+from trainer.rules.table import Outcome
+
+#: The chip form's situation says ``in_chips: "walk"``.
+WALK = "walk"
+
+
+class SettlementInChips(InChips):
+    """The table settled place by place in the tray's chips."""
+
+    typed: Settlement
+
+    def __init__(self, typed: Settlement):
+        super().__init__(typed)
+        self.title = Message.of(N_("Mahjong Baccarat: settling the table in chips, place by "
+                                   "place"))
+
+    # The question.
+
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+        with drawn_in_chips(rules.chips.tray[0]):
+            situation = self.typed.deal_table(rng, difficulty, rules)
+        situation.pop("asked")
+        return {**situation, WAY: WALK}
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        opening, table = self.typed.scene(typed_situation(situation), difficulty)
+        return sentences(opening, table, Message.of(N_(
+            "Settle the table in chips, place by place in the settlement order: pay each "
+            "place that wins after commission, collect from each place that loses, within "
+            "the banker's capital; where nothing changes hands, say so. Type the change "
+            "below the smallest chip beside the chips.")))
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        terms = super().terms(situation, rules)
+        if rules.chips.commission is CommissionInChips.GROSS:
+            return Message.of(N_("{text} {more}"), text=terms, more=Message.of(N_(
+                "This house pays a win gross: pay the whole win, then take the commission "
+                "back in chips.")))
+        return terms
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        """The places with a bet, in the order of the table, each with its stake."""
+        bets = bets_of(situation)
+        return AnswerForm(AnswerKind.WALK, tuple(
+            Option(place, Message.of(N_("{place}: {stake}"), place=place_label(place),
+                                     stake=Money(bets[place])))
+            for place in sorted(bets) if bets[place] > 0))
+
+    # The answer.
+
+    def read(self, question: Question, answer: Any) -> tuple[Step, ...]:
+        return read_steps(question, answer)
+
+    def expected_steps(self, question: Question) -> tuple[Step, ...]:
+        """The rules core's settlement, step by step, in the fewest chips."""
+        rules = question.rules
+        tray = rules.chips.tray
+        gross = rules.chips.commission is CommissionInChips.GROSS
+        result = settle(typed_situation(question.situation), rules)
+        steps = []
+        for place in result.order:
+            settled = result.places[place]
+            if not settled.amount:
+                steps.append(Step(place, NOTHING))
+            elif settled.outcome is Outcome.BANKER:
+                steps.append(Step(place, COLLECT, _fewest(settled.amount, tray)))
+            elif gross:
+                steps.append(Step(place, PAY, _fewest(settled.amount, tray),
+                                  _fewest(settled.commission, tray)))
+            else:
+                steps.append(Step(place, PAY, _fewest(settled.net, tray)))
+        return tuple(steps)
+
+    def solve(self, question: Question) -> Solution:
+        rules = question.rules
+        currency = rules.chips.currency.value
+        situation = typed_situation(question.situation)
+        steps = self.expected_steps(question)
+        answer = {"steps": [step_answer(step) for step in steps]}
+        text = items_listing([step_words(step, currency) for step in steps])
+        result = settle(situation, rules)
+        account = settlement_account(Decimal(situation["capital"]), result, rules)
+        reasons = tuple(Reason(in_currency(reason.text, rules), reason.source) for reason in
+                        (*served(situation["dice"]).reasons, result.reasons[0], *account[:-1]))
+        if any(step.paid[1] or step.taken[1] for step in steps):
+            reasons += (Reason(Message.of(N_(
+                "What is below the smallest chip, {smallest}, is paid or collected as change "
+                "beside the chips."), smallest=Money(rules.chips.tray[0], currency)),
+                HI_CHIP_CHANGE),)
+        return Solution(answer, text, reasons)
+
+    def score(self, question: Question, given: Any, solution: Solution) -> float:
+        scores = step_scores(given, self.expected_steps(question), question.rules.chips.fewest)
+        return sum(scores) / len(scores)
+
+    def grade(self, question: Question, answer: Any) -> Verdict:
+        given = self.read(question, answer)
+        solution = self.solve(question)
+        expected = self.expected_steps(question)
+        fewest = question.rules.chips.fewest
+        scores = step_scores(given, expected, fewest)
+        score = sum(scores) / len(scores)
+        currency = question.rules.chips.currency.value
+        notes: list[Message] = []
+        if fewest is not FewestChips.OFF:
+            notes = [Message.of(N_("{place}, the fewest chips: {payment}."),
+                                place=place_label(step.place),
+                                payment=chips_words(right, currency))
+                     for step, right, earned in zip(given, expected, scores, strict=True)
+                     if earned > 0 and more_chips(step, right)]
+        if notes and fewest is FewestChips.GRADED:
+            notes.insert(0, Message.of(N_("A place paid or collected right but with more "
+                                          "chips than needed earns half.")))
+        return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
+                       solution.reasons, tuple(notes))
+
+
+def _fewest(amount: Decimal, tray: tuple[Decimal, ...]) -> Paid:
+    found = payment(amount, tray)
+    return found.chips, found.change
