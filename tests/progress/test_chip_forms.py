@@ -19,6 +19,9 @@ from trainer.progress.learning.summaries import stamp
 from trainer.progress.learning.targets import (
     CHIP_EXTRA_MS,
     CHIP_FAST_EXTRA_MS,
+    WALK_EXTRA_MS,
+    WALK_FAST_EXTRA_MS,
+    WALKED,
     MasteryTargets,
     TargetTable,
     load_targets,
@@ -57,6 +60,19 @@ def test_a_chip_form_takes_its_typed_skills_targets_and_the_time_chips_take():
     own = MasteryTargets(target_ms=12_000)
     assert table.with_skill(CHIPS, own).of(CHIPS) == own  # its own targets, when set
     assert table.of("thirteen.foul") == table.default
+
+
+def test_a_table_walked_in_chips_has_the_time_a_walk_takes_besides():
+    walked = "mahjong_baccarat.settlement_in_chips"
+    assert WALKED == {walked} and walked in questions.skills()
+    table = TargetTable()
+    assert table.of(walked).target_ms == table.default.target_ms + CHIP_EXTRA_MS \
+        + WALK_EXTRA_MS == 55_000
+    assert table.of(walked).fast_ms == table.default.fast_ms + CHIP_FAST_EXTRA_MS \
+        + WALK_FAST_EXTRA_MS
+    assert table.of("mahjong_baccarat.payout_in_chips").target_ms == 15_000
+    longer = table.extended(50)
+    assert longer.of(walked).target_ms == 15_000 + (CHIP_EXTRA_MS + WALK_EXTRA_MS) * 3 // 2
 
 
 def test_extra_time_lengthens_the_time_chips_take_too(store, instructor, ana):

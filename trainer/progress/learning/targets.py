@@ -8,8 +8,9 @@ The rating is stored with the attempt, so changing a target later never rewrites
 A skill's chip form (its id ends in ``_in_chips``: the same question paid in chips, which
 takes longer than typing an amount) has, unless it is given its own, its typed skill's
 targets with :data:`CHIP_EXTRA_MS` more to answer on time and :data:`CHIP_FAST_EXTRA_MS`
-more to count as fast. The trainer core never imports the questions: the two forms are
-told apart by the id alone.
+more to count as fast; a chip form walked place by place (:data:`WALKED`: a whole table
+settled in chips) has :data:`WALK_EXTRA_MS` and :data:`WALK_FAST_EXTRA_MS` more again. The
+trainer core never imports the questions: the forms are told apart by the id alone.
 """
 
 from __future__ import annotations
@@ -31,6 +32,11 @@ CHIP_FORM = "_in_chips"
 #: tray and typing the change beside them takes longer than typing the amount.
 CHIP_EXTRA_MS = 5_000
 CHIP_FAST_EXTRA_MS = 2_000
+#: The chip forms that settle a whole table place by place (3 to 9 places, each a way and
+#: its chips): they take longer again than one amount paid in chips.
+WALKED = frozenset({"mahjong_baccarat.settlement_in_chips"})
+WALK_EXTRA_MS = 40_000
+WALK_FAST_EXTRA_MS = 15_000
 
 
 def typed_form(skill: str) -> str | None:
@@ -77,6 +83,8 @@ class TargetTable:
     #: What a chip form adds to its typed skill's times (longer with a trainee's extra time).
     chip_extra_ms: int = CHIP_EXTRA_MS
     chip_fast_extra_ms: int = CHIP_FAST_EXTRA_MS
+    walk_extra_ms: int = WALK_EXTRA_MS
+    walk_fast_extra_ms: int = WALK_FAST_EXTRA_MS
 
     def of(self, skill: str) -> MasteryTargets:
         """The skill's own targets; for a chip form without its own, its typed skill's with
@@ -88,8 +96,11 @@ class TargetTable:
         if typed is None:
             return self.default
         base = self.of(typed)
-        return replace(base, target_ms=base.target_ms + self.chip_extra_ms,
-                       fast_ms=base.fast_ms + self.chip_fast_extra_ms)
+        walked = skill in WALKED
+        return replace(base, target_ms=base.target_ms + self.chip_extra_ms
+                       + (self.walk_extra_ms if walked else 0),
+                       fast_ms=base.fast_ms + self.chip_fast_extra_ms
+                       + (self.walk_fast_extra_ms if walked else 0))
 
     def with_skill(self, skill: str, targets: MasteryTargets) -> TargetTable:
         skills = dict(self.skills) | {skill: targets}
@@ -111,7 +122,9 @@ class TargetTable:
         return TargetTable(longer(self.default),
                            tuple((skill, longer(t)) for skill, t in self.skills),
                            extended(self.chip_extra_ms, percent),
-                           extended(self.chip_fast_extra_ms, percent))
+                           extended(self.chip_fast_extra_ms, percent),
+                           extended(self.walk_extra_ms, percent),
+                           extended(self.walk_fast_extra_ms, percent))
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TargetTable:
