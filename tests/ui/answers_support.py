@@ -108,6 +108,70 @@ def pay_with_keys(qtbot, control, answer) -> None:
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
 
 
+def walk_with_mouse(qtbot, control, answer) -> None:
+    """Settle a table as ``answer``'s steps say with the mouse: each place clicked, its way
+    clicked, its chips clicked (the part taken back after the switch), its change typed,
+    Settle clicked; then Check."""
+    from ui.answers.walk import NOTHING
+
+    for step in answer["steps"]:
+        click(qtbot, control.place_buttons[step["place"]])
+        click(qtbot, control.way_buttons[step["way"]])
+        if step["way"] != NOTHING:
+            tray = control.tray
+            _put_with_mouse(qtbot, tray, step, tray.change)
+            if "taken" in step:
+                click(qtbot, tray.switch)
+                _put_with_mouse(qtbot, tray, step["taken"], tray.taken_change)
+        click(qtbot, control.settle_button)
+    click(qtbot, control.check_button)
+
+
+def _put_with_mouse(qtbot, tray, part, box) -> None:
+    chips, change = read_chips({"chips": part["chips"], "change": part.get("change", "")},
+                               tray.denominations)
+    for value, count in chips.items():
+        for _ in range(count):
+            click(qtbot, tray.chips[value])
+    if change:
+        click(qtbot, box)
+        qtbot.keyClicks(box, _typed(change))
+
+
+def walk_with_keys(qtbot, control, answer) -> None:
+    """The same with the keyboard only: a place's number (0 for 10), P, R or O, the chips'
+    letters (T before the part taken back), Tab to the change, Enter; Enter checks."""
+    from ui.answers.walk import NOTHING, WAY_KEYS, place_key
+
+    for step in answer["steps"]:
+        qtbot.keyClick(QApplication.focusWidget(), getattr(Qt.Key,
+                                                           f"Key_{place_key(step['place'])}"))
+        qtbot.keyClick(QApplication.focusWidget(), getattr(Qt.Key,
+                                                           f"Key_{WAY_KEYS[step['way']]}"))
+        if step["way"] != NOTHING:
+            tray = control.tray
+            _put_with_keys(qtbot, tray, step)
+            if "taken" in step:
+                qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_T)
+                _put_with_keys(qtbot, tray, step["taken"], taken=True)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+def _put_with_keys(qtbot, tray, part, taken: bool = False) -> None:
+    chips, change = read_chips({"chips": part["chips"], "change": part.get("change", "")},
+                               tray.denominations)
+    tray.tray.setFocus()  # the chips' letters go to the tray (as after P, R or Shift+Tab)
+    for value, count in chips.items():
+        for _ in range(count):
+            qtbot.keyClick(QApplication.focusWidget(),
+                           getattr(Qt.Key, f"Key_{tray.chips[value].key}"))
+    if change:
+        box = tray.taken_change if taken else tray.change
+        box.setFocus()  # Tab (twice to the part taken back)
+        qtbot.keyClicks(box, _typed(change))
+
+
 def _typed(amount: Decimal) -> str:
     """An amount as a trainee types it: the language's separators, no currency."""
     return format_money(amount).replace("MOP$", "").replace("MOP", "").strip()

@@ -22,6 +22,8 @@ FORMS: dict[AnswerKind, tuple[str, int, Callable[[Question], bool]]] = {
     AnswerKind.AMOUNT: ("thirteen.payout", 1, lambda q: q.reference_answer() != 0),
     AnswerKind.CHIPS: ("thirteen.payout_in_chips", 1,
                        lambda q: len(q.reference_answer()["chips"]) >= 2),
+    AnswerKind.WALK: ("mahjong_baccarat.settlement_in_chips", 1,
+                      lambda q: len(q.form.options) >= 3),
     AnswerKind.CHOICES: ("mahjong.waits", 2, lambda q: 1 < len(q.reference_answer())
                          and all(i < 9 for i, o in enumerate(q.form.options)
                                  if o.value in q.reference_answer())),
@@ -138,6 +140,10 @@ def answer_with_mouse(qtbot, quiz, answer=None) -> None:
         from answers_support import pay_with_mouse
 
         pay_with_mouse(qtbot, control, answer)
+    elif kind is AnswerKind.WALK:
+        from answers_support import walk_with_mouse
+
+        walk_with_mouse(qtbot, control, answer)
 
 
 TIER_KEYS = {"front": Qt.Key.Key_F, "middle": Qt.Key.Key_M, "back": Qt.Key.Key_B}
@@ -201,6 +207,10 @@ def answer_with_keyboard(qtbot, quiz, answer=None) -> None:
         from answers_support import pay_with_keys
 
         pay_with_keys(qtbot, control, answer)
+    elif kind is AnswerKind.WALK:
+        from answers_support import walk_with_keys
+
+        walk_with_keys(qtbot, control, answer)
 
 
 # Getting to the modes ----------------------------------------------------------------------

@@ -20,12 +20,14 @@ from ui.answers.choices import ChoicesInput
 from ui.answers.moves import MovesInput
 from ui.answers.ordering import OrderingInput
 from ui.answers.ruling import RulingInput
+from ui.answers.walk import SettlementWalk
 from ui.language import LanguageSwitcher
 
 CONTROLS = {AnswerKind.CHOICE: ChoiceInput, AnswerKind.ORDERING: OrderingInput,
             AnswerKind.AMOUNT: AmountInput, AnswerKind.CHOICES: ChoicesInput,
             AnswerKind.MOVES: MovesInput, AnswerKind.ARRANGEMENT: ArrangementInput,
-            AnswerKind.RULING: RulingInput, AnswerKind.CHIPS: ChipTray}
+            AnswerKind.RULING: RulingInput, AnswerKind.CHIPS: ChipTray,
+            AnswerKind.WALK: SettlementWalk}
 
 
 @pytest.mark.parametrize("skill", questions.skills())

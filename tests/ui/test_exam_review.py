@@ -25,7 +25,7 @@ from ui.modes.exam_result import ExamResultPage
 #: One skill for every form of answer.
 SKILLS = ("thirteen.first_seat", "thirteen.rank_hands", "thirteen.payout", "thirteen.foul",
           "thirteen.misdeal", "thirteen.house_way", "sap_i_chi.draw",
-          "thirteen.payout_in_chips")
+          "thirteen.payout_in_chips", "mahjong_baccarat.settlement_in_chips")
 
 
 @pytest.fixture
@@ -68,6 +68,8 @@ def _held(control, kind):
     if kind is AnswerKind.CHIPS:
         return {"chips": {str(int(value)): count for value, count in control.stacks_given()},
                 "change": control.change.text()}
+    if kind is AnswerKind.WALK:
+        return {"steps": control.steps}
     if kind is AnswerKind.CHOICES:
         return sorted((o.value for o, box in zip(control.options, control.boxes, strict=True)
                        if box.isChecked()), key=str)

@@ -11,6 +11,7 @@ moves          misdealt cards carried to their places (:mod:`ui.answers.moves`)
 arrangement    the banker's 13 cards into three tiers (:mod:`ui.answers.arrangement`)
 ruling         one ruling picked and its reasons ticked (:mod:`ui.answers.ruling`)
 chips          a payment built from the house's chips, and change (:mod:`ui.answers.chips`)
+walk           a table settled place by place in chips (:mod:`ui.answers.walk`)
 =============  =====================================================================
 """
 
@@ -32,6 +33,7 @@ def answer_input(question: Question, parent: QWidget | None = None) -> AnswerInp
     from ui.answers.moves import MovesInput
     from ui.answers.ordering import OrderingInput
     from ui.answers.ruling import RulingInput
+    from ui.answers.walk import SettlementWalk
 
     controls: dict[AnswerKind, type[AnswerInput]] = {
         AnswerKind.CHOICE: ChoiceInput,
@@ -42,6 +44,7 @@ def answer_input(question: Question, parent: QWidget | None = None) -> AnswerInp
         AnswerKind.ARRANGEMENT: ArrangementInput,
         AnswerKind.RULING: RulingInput,
         AnswerKind.CHIPS: ChipTray,
+        AnswerKind.WALK: SettlementWalk,
     }
     return controls[question.form.kind](question, parent)
 

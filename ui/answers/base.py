@@ -41,6 +41,12 @@ class AnswerInput(Retranslating, QWidget):
         """Mark what was given against what was expected, and stop taking answers."""
         raise NotImplementedError
 
+    def take_option(self, value: Any) -> bool:
+        """An option picked on the table (a place clicked): True when the control takes it
+        as part of the answer it is building (a walk picks the place it settles next),
+        False when the option is the answer itself."""
+        return False
+
     def focus_first(self) -> None:
         """Put the keyboard focus where the trainee starts answering."""
         self.setFocus()

@@ -156,7 +156,7 @@ class QuestionPanel(Retranslating, QWidget):
         self.question = question
         self.situation = situation_view(question)
         self.answer_input = answer_input(question)
-        self.situation.optionPicked.connect(self.picked)
+        self.situation.optionPicked.connect(self._option_picked)
         self.answer_input.submitted.connect(self.picked)
         self.holder_layout.addWidget(self.situation, 1)
         self.holder_layout.addWidget(self.answer_input)
@@ -166,6 +166,12 @@ class QuestionPanel(Retranslating, QWidget):
         self.body.verticalScrollBar().setValue(0)
         self.retranslate()
         self.answer_input.focus_first()
+
+    def _option_picked(self, value: Any) -> None:
+        """An option clicked on the table: the answer, unless the control builds its answer
+        from it (a walk's place)."""
+        if self.answer_input is None or not self.answer_input.take_option(value):
+            self.picked.emit(value)
 
     def clear(self) -> None:
         """No question: the drawings go, the feedback is hidden."""

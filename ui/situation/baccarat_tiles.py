@@ -89,8 +89,9 @@ class Payout(BaccaratTable):
 class Settlement(BaccaratTable):
     """The whole table: ten hands, the bets, the dice and the banker's capital."""
 
-    def asked_place(self) -> int | None:
-        return int(self.situation["asked"])
+    def asked_place(self) -> int | None:  # none when the whole table is settled in chips
+        asked = self.situation.get("asked")
+        return None if asked is None else int(asked)
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
         left = QRectF(box.left(), box.top(), box.width() * 0.5, box.height())
