@@ -16,19 +16,24 @@ refusal or a cancel rolls everything back.
 
 from __future__ import annotations
 
+import sqlite3
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
+
+import orjson
 
 from i18n import N_, Message
 from trainer.progress.bundles.format import (
     COLUMNS,
     KEYS,
     KINDS,
+    ROW_VALUES,
     STORED_IN,
     TABLES,
     BundleError,
+    only,
     owner_column,
 )
 from trainer.progress.learning import summaries
@@ -79,6 +84,7 @@ def staging(db: Any) -> Iterator[None]:
                        f"FROM main.{STORED_IN[table]} WHERE 0")
             if table != "attempts":  # the answers' table is made again, indexed, once staged
                 db.execute(f"CREATE INDEX staging.{table}_key ON {table} ({KEYS[table]})")
+        db.execute("CREATE TABLE staging.known (answers INTEGER NOT NULL)")
         yield
     finally:
         if db.conn.in_transaction:
@@ -96,6 +102,10 @@ class Stager:
         self._inserts = {table: (f"INSERT INTO staging.{table} ({', '.join(columns)}) VALUES "
                                  f"({', '.join('?' for _ in columns)})")
                          for table, columns in COLUMNS.items()}
+        #: Answers found here already (:meth:`known`), which are not staged.
+        self.found = 0
+        self._here = (f"SELECT {', '.join(COLUMNS['attempts'])} FROM main.attempts "
+                      f"WHERE id IN (SELECT value FROM json_each(?))")
 
     def __enter__(self) -> Stager:
         self.db.execute("BEGIN")  # writes only the private staging database
@@ -103,7 +113,30 @@ class Stager:
 
     def __exit__(self, kind: object, *exc: object) -> None:
         if kind is None:
+            self.db.execute("INSERT INTO staging.known (answers) VALUES (?)", [self.found])
             self.db.conn.commit()  # else staging() rolls it back
+
+    def known(self, table: str, rows: list[dict[str, Any]]) -> set[str]:
+        """The ids of the answers among ``rows`` (each of the table's columns) that are here
+        already with the same values, of the same types: they change nothing."""
+        ids = [row["id"] for row in rows] if table == "attempts" else []
+        if not ids or not only(ids, str):
+            return set()
+        lenient, self.db.conn.text_factory = self.db.conn.text_factory, str  # decoded in C
+        try:
+            here = {row[0]: row for row in self.db.execute(
+                self._here, [orjson.dumps(ids).decode()]).fetchall()}
+        except sqlite3.OperationalError:  # text that is not UTF-8 here: no answer is the same
+            return set()
+        finally:
+            self.db.conn.text_factory = lenient
+        if not here:
+            return set()
+        values = map(ROW_VALUES[table], rows)
+        same = {row[0] for row in values if row[0] in here and here[row[0]] == row
+                and list(map(type, here[row[0]])) == list(map(type, row))}
+        self.found += len(same)
+        return same
 
     def put(self, table: str, rows: list[tuple[Any, ...]]) -> None:
         """Rows of ``table``, each its values in the order of :data:`COLUMNS`."""
@@ -137,6 +170,8 @@ class StagedMerge:
         try:
             self.mark = self.db.execute(
                 "SELECT coalesce(max(rowid), 0) FROM main.attempts").fetchone()[0]
+            self.already_here += self.db.execute(
+                "SELECT coalesce(sum(answers), 0) FROM staging.known").fetchone()[0]
             self._forward_merged()
             self.already_here += self._compare("attempts")
             self._keep_new_answers()
