@@ -53,6 +53,8 @@ BATCH = 5_000
 #: How many merges of a merged trainee are followed (a chain longer than that, or a loop,
 #: which no desk makes, leaves the practice with its deleted trainee: it is dropped).
 MOST_FORWARDS = 8
+#: The order the staged answers are inserted in (by an index of their own).
+_ORDER = "answered_at, id"
 #: The trainees and skills the staged answers are of.
 _STAGED_PAIRS = "SELECT DISTINCT person_id, skill FROM staging.attempts"
 
@@ -206,16 +208,14 @@ class StagedMerge:
                 break
 
     def _keep_new_answers(self) -> None:
-        """Staged answers already here leave the staging; the rest are put in the order of
-        the answers' index by trainee and skill, which makes inserting them far cheaper."""
-        columns = ", ".join(COLUMNS["attempts"])
-        self.db.execute(
-            f"CREATE TABLE staging.new_attempts AS SELECT {columns} FROM staging.attempts s "
-            f"WHERE NOT EXISTS (SELECT 1 FROM main.attempts m WHERE m.id = s.id) "
-            f"ORDER BY person_id, skill, answered_at, id")
-        self.db.execute("DROP TABLE staging.attempts")
-        self.db.execute("ALTER TABLE staging.new_attempts RENAME TO attempts")
+        """Staged answers already here (but for those found as they were read, which were
+        not staged, only answers since: another import of the same bundle) leave the
+        staging; the rest are indexed by id, and in the order they are folded and inserted
+        in (by time: inserting them so is cheaper than in any other order we measured)."""
+        self.db.execute("DELETE FROM staging.attempts AS s WHERE EXISTS "
+                        "(SELECT 1 FROM main.attempts m WHERE m.id = s.id)")
         self.db.execute(f"CREATE INDEX staging.attempts_key ON attempts ({KEYS['attempts']})")
+        self.db.execute(f"CREATE INDEX staging.attempts_order ON attempts ({_ORDER})")
 
     def run(self, finished: Progress | None = None) -> None:
         # Trainees and skills another program answered since the summaries were folded
@@ -331,7 +331,8 @@ class StagedMerge:
                 f"EXISTS (SELECT 1 FROM main.{STORED_IN[table]} m WHERE m.{key} = s.{key})")
         self.added[table] += self.db.execute(
             f"INSERT INTO main.{STORED_IN[table]} ({', '.join(columns)}) SELECT {chosen} "
-            f"FROM staging.{table} s WHERE NOT {here} ORDER BY s.rowid").rowcount
+            f"FROM staging.{table} s WHERE NOT {here} ORDER BY "
+            f"{_ORDER if table == 'attempts' else 's.rowid'}").rowcount
 
     def _submit_sittings(self) -> None:
         """A sitting handed in elsewhere is handed in here once its answers are in."""
