@@ -11,43 +11,25 @@ database is untouched.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from i18n import N_, Message, listing
 from trainer.progress.bundles.archive import BundleArchive
-from trainer.progress.bundles.format import (
-    KEYS,
-    KINDS,
-    ROW_VALUES,
-    TABLES,
-    BundleError,
-    BundleLimits,
-    bad_value,
-    refused,
-)
+from trainer.progress.bundles.format import TABLES, BundleError, BundleLimits
+from trainer.progress.bundles.index import BundleIndex
 from trainer.progress.bundles.merge import (
-    BATCH,
     StagedMerge,
     Stager,
     integrity_refusal,
     staging,
 )
 from trainer.progress.bundles.rows import RowBatch
-from trainer.progress.bundles.trust import (
-    Account,
-    ExamCheck,
-    accounts_brought,
-    check_grants,
-    check_instructor_data,
-    check_roles,
-    check_scope,
-    instructor_data,
-)
+from trainer.progress.bundles.trust import Account, accounts_brought, check_roles
 from trainer.progress.exams.grading import ExamGrader, installed_grader
 from trainer.progress.people.accounts import Actor, require_instructor
-from trainer.progress.progress_steps import Progress, Stages, Steps
+from trainer.progress.progress_steps import Progress, Stages
 from trainer.progress.records import read_record, write_record
 from trainer.progress.store import Store
 
@@ -130,8 +112,8 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                                            source.sittings_allowed.items() if exam in arriving})
         except sqlite3.IntegrityError as error:
             raise integrity_refusal() from error
-    return ImportSummary(tuple((t, merge.added[t]) for t in TABLES), merge.already_here,
-                         merge.skipped, accounts)
+    return ImportSummary(tuple((t, merge.added[t]) for t in TABLES),
+                         merge.already_here, merge.skipped, accounts)
 
 
 def take_sittings_allowed(db: Any, allowed: dict[str, int]) -> None:
@@ -148,12 +130,12 @@ def take_sittings_allowed(db: Any, allowed: dict[str, int]) -> None:
 
 
 def checked_and_staged(db: Any, source: BundleArchive | RowBatch,
-                       progress: Progress | None = None) -> _BundleIndex:
+                       progress: Progress | None = None) -> BundleIndex:
     """Read ``source`` through once: every row checked, every reference resolved, and every
     row copied into the ``staging`` database attached to ``db`` (:func:`staging`). A refusal
     found on the way is said only once every member has been read to its end and its
     checksum compared, so that damage is reported as damage, not as the value it spoiled."""
-    index = _BundleIndex()
+    index = BundleIndex()
     try:
         with Stager(db) as stager:
             index.read(source, stager, progress)
@@ -191,137 +173,3 @@ def bundle_accounts(store: Store, actor: Actor, path: Path,
         return ()  # the import itself refuses it, and says why
     with store.read() as db:
         return accounts_brought(db, people, secrets)
-
-
-def _kind(table: str) -> Message:
-    return Message.of(KINDS[table])
-
-
-@dataclass
-class _BundleIndex:
-    """Pass one: every row checked, and every reference resolved inside the bundle (or, for
-    exams, on this desktop); what the trust checks need is kept."""
-
-    people: dict[str, dict[str, Any]] = field(default_factory=dict)
-    secrets: dict[str, dict[str, dict[str, Any]]] = field(
-        default_factory=lambda: {"credentials": {}, "pins": {}})
-    #: Extra time grants, by id.
-    grants: dict[str, dict[str, Any]] = field(default_factory=dict)
-    sessions: dict[str, str] = field(default_factory=dict)
-    exams: dict[str, dict[str, Any]] = field(default_factory=dict)
-    sittings: dict[str, dict[str, Any]] = field(default_factory=dict)
-    answers: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
-    answered: set[str] = field(default_factory=set)
-    results: dict[str, dict[str, Any]] = field(default_factory=dict)
-    #: Every person a row belongs to.
-    owners: set[str] = field(default_factory=set)
-    seen: set[str] = field(default_factory=set)
-
-    def read(self, archive: BundleArchive | RowBatch, stager: Stager,
-             progress: Progress | None = None) -> None:
-        steps = Steps(progress, archive.row_count)
-        count, mark = 0, steps.next_at
-        for table in TABLES:
-            self.seen = set()
-            values, key, index = ROW_VALUES[table], KEYS[table], getattr(self, f"_{table}")
-            batch: list[tuple[Any, ...]] = []
-            for line, row in archive.rows(table, check=True):
-                count += 1
-                if count >= mark:
-                    mark = steps.reach(count)
-                if row[key] in self.seen:
-                    raise refused(N_("The {kind} {id} appears twice in this bundle. Nothing "
-                                     "was imported."), kind=_kind(table), id=row[key])
-                self.seen.add(row[key])
-                if "person_id" in row:
-                    self.owners.add(row["person_id"])
-                index(line, row)
-                batch.append(values(row))
-                if len(batch) == BATCH:
-                    stager.put(table, batch)
-                    batch = []
-            stager.put(table, batch)
-        submitted = {key for key, row in self.sittings.items() if row["submitted_at"]}
-        if submitted != set(self.results):
-            raise refused(N_("This bundle's exam results do not match its sittings. Nothing "
-                             "was imported."))
-        steps.finish()
-
-    def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
-              grader: ExamGrader, regrade: bool = True) -> tuple[Account, ...]:
-        """Refuse what its writer could not have written; the accounts it brings."""
-        carried = instructor_data(self.people, self.secrets, self.exams, self.grants)
-        check_scope(archive.scope, self.people, self.owners, carried)
-        check_instructor_data(archive.with_instructors, accepted, self.people, self.secrets,
-                              self.exams, carried)
-        check_grants(self.people, self.grants)
-        check_roles(db, self.people)
-        ExamCheck(db, grader, self.people, self.exams, self.grants, regrade=regrade,
-                  sittings_allowed=archive.sittings_allowed).check(
-            self.sittings, self.answers, self.results)
-        return accounts_brought(db, self.people, self.secrets)
-
-    def _refer(self, found: bool, what: str, key: str) -> None:
-        if not found:
-            raise refused(N_("This bundle refers to the {kind} {id}, which it does not "
-                             "contain. Nothing was imported."), kind=_kind(what), id=key)
-
-    def _people(self, line: int, row: dict[str, Any]) -> None:
-        self.people[row["id"]] = row
-
-    def _credentials(self, line: int, row: dict[str, Any]) -> None:
-        self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        self.secrets["credentials"][row["person_id"]] = row
-
-    def _pins(self, line: int, row: dict[str, Any]) -> None:
-        self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        self.secrets["pins"][row["person_id"]] = row
-
-    def _extra_time(self, line: int, row: dict[str, Any]) -> None:
-        self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        self._refer(row["set_by"] in self.people, "people", row["set_by"])
-        self.grants[row["id"]] = row
-
-    def _sessions(self, line: int, row: dict[str, Any]) -> None:
-        self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        self.sessions[row["id"]] = row["person_id"]
-
-    def _exams(self, line: int, row: dict[str, Any]) -> None:
-        self.exams[row["id"]] = row
-
-    def _sittings(self, line: int, row: dict[str, Any]) -> None:
-        self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        if row["deadline_at"] < row["started_at"]:
-            raise bad_value("sittings", line, "deadline_at")
-        self.sittings[row["id"]] = row
-
-    def _attempts(self, line: int, row: dict[str, Any]) -> None:
-        person = row["person_id"]
-        self._refer(person in self.people, "people", person)
-        if row["session_id"] is not None:
-            self._refer(row["session_id"] in self.sessions, "sessions",
-                        row["session_id"])
-            if self.sessions[row["session_id"]] != person:
-                raise bad_value("attempts", line, "session_id")
-        if row["sitting_id"] is not None:
-            self._exam_answer(line, row)
-
-    def _exam_answer(self, line: int, row: dict[str, Any]) -> None:
-        sitting = row["sitting_id"]
-        self._refer(sitting in self.sittings, "sittings", sitting)
-        if self.sittings[sitting]["person_id"] != row["person_id"]:
-            raise bad_value("attempts", line, "sitting_id")
-        key = f"{sitting}/{row['item_index']}"
-        if key in self.answered:
-            raise bad_value("attempts", line, "item_index")
-        self.answered.add(key)
-        self.answers.setdefault(sitting, []).append(row)
-
-    def _results(self, line: int, row: dict[str, Any]) -> None:
-        sitting = row["sitting_id"]
-        self._refer(sitting in self.sittings, "sittings", sitting)
-        found = self.sittings[sitting]
-        for column in ("person_id", "exam_id", "submitted_at"):  # the one that differs
-            if row[column] != found[column]:
-                raise bad_value("results", line, column)
-        self.results[sitting] = row

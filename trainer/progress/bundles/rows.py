@@ -46,6 +46,12 @@ class RowBatch:
         """Nothing to read through: the rows are already in memory."""
         Steps(progress, self.row_count).finish()
 
+    def batches(self, table: str, size: int) -> Iterator[list[tuple[int, Any]]]:
+        """The table's rows with their line numbers (from 1), not checked, ``size`` at a time."""
+        rows = self.tables[table]
+        for start in range(0, len(rows), size):
+            yield list(enumerate(rows[start:start + size], start=start + 1))
+
     def rows(self, table: str, check: bool) -> Iterator[tuple[int, dict[str, Any]]]:
         for line, row in enumerate(self.tables[table], start=1):
             yield line, checked_row(table, line, row) if check else row

@@ -1,0 +1,211 @@
+"""Pass one of an import: every row of a bundle read and checked, every reference resolved,
+and every row staged (:class:`~trainer.progress.bundles.merge.Stager`).
+
+Rows are read a batch at a time. The values of a batch are checked a column at a time
+(:func:`~trainer.progress.bundles.format.valid_rows`), and a batch of answers is indexed
+at once; if anything in a batch is off, it is gone through again row by row, which says
+what and where, as the first bad row would have said alone. Answers that are here already,
+the same values of the same types, are neither checked again nor staged: they change
+nothing (another import of the same bundle).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from i18n import N_, Message
+from trainer.progress.bundles.archive import BundleArchive
+from trainer.progress.bundles.format import (
+    KEYS,
+    KINDS,
+    ROW_VALUES,
+    TABLES,
+    bad_value,
+    checked_row,
+    has_columns,
+    refused,
+    valid_rows,
+)
+from trainer.progress.bundles.merge import Stager
+from trainer.progress.bundles.rows import RowBatch
+from trainer.progress.bundles.trust import (
+    Account,
+    ExamCheck,
+    accounts_brought,
+    check_grants,
+    check_instructor_data,
+    check_roles,
+    check_scope,
+    instructor_data,
+)
+from trainer.progress.exams.grading import ExamGrader
+from trainer.progress.progress_steps import Progress, Steps
+
+#: How many rows are read, then checked together (few enough to stay in the processor's
+#: cache: a batch of 5,000 answers was slower).
+READ_BATCH = 1_000
+
+
+def _kind(table: str) -> Message:
+    return Message.of(KINDS[table])
+
+
+@dataclass
+class BundleIndex:
+    """Pass one: every row checked, and every reference resolved inside the bundle (or, for
+    exams, on this desktop); what the trust checks need is kept."""
+
+    people: dict[str, dict[str, Any]] = field(default_factory=dict)
+    secrets: dict[str, dict[str, dict[str, Any]]] = field(
+        default_factory=lambda: {"credentials": {}, "pins": {}})
+    #: Extra time grants, by id.
+    grants: dict[str, dict[str, Any]] = field(default_factory=dict)
+    sessions: dict[str, str] = field(default_factory=dict)
+    exams: dict[str, dict[str, Any]] = field(default_factory=dict)
+    sittings: dict[str, dict[str, Any]] = field(default_factory=dict)
+    answers: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    answered: set[str] = field(default_factory=set)
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: Every person a row belongs to.
+    owners: set[str] = field(default_factory=set)
+    seen: set[str] = field(default_factory=set)
+
+    def read(self, archive: BundleArchive | RowBatch, stager: Stager,
+             progress: Progress | None = None) -> None:
+        steps = Steps(progress, archive.row_count)
+        count, mark = 0, steps.next_at
+        for table in TABLES:
+            self.seen = set()
+            for batch in archive.batches(table, READ_BATCH):
+                rows = [row for _line, row in batch]
+                same = stager.known(table, rows) if has_columns(table, rows) else set()
+                if same:
+                    rows = [row for row in rows if row["id"] not in same]
+                valid = valid_rows(table, rows)
+                if not (valid and self._answers_at_once(table, batch)):
+                    self._one_by_one(table, batch, set() if valid else same, check=not valid)
+                stager.put(table, list(map(ROW_VALUES[table], rows)))
+                count += len(batch)
+                while count >= mark:  # each mark the rows passed, as if told row by row
+                    mark = steps.reach(mark)
+        submitted = {key for key, row in self.sittings.items() if row["submitted_at"]}
+        if submitted != set(self.results):
+            raise refused(N_("This bundle's exam results do not match its sittings. Nothing "
+                             "was imported."))
+        steps.finish()
+
+    def _one_by_one(self, table: str, batch: list[tuple[int, Any]], same: set[str], *,
+                    check: bool) -> None:
+        """Index each row in turn, checked first if ``check`` (but for answers found here)."""
+        key, index = KEYS[table], getattr(self, f"_{table}")
+        for line, row in batch:
+            if check and (not same or row["id"] not in same):
+                checked_row(table, line, row)
+            if row[key] in self.seen:
+                raise refused(N_("The {kind} {id} appears twice in this bundle. "
+                                 "Nothing was imported."), kind=_kind(table), id=row[key])
+            self.seen.add(row[key])
+            if "person_id" in row:
+                self.owners.add(row["person_id"])
+            index(line, row)
+
+    def _answers_at_once(self, table: str, batch: list[tuple[int, Any]]) -> bool:
+        """Index a batch of answers of valid values at once, as :meth:`_one_by_one` would:
+        false, with nothing done, if something is off (another table: one by one)."""
+        if table != "attempts":
+            return False
+        rows = [row for _line, row in batch]
+        ids = [row["id"] for row in rows]
+        people = {row["person_id"] for row in rows}
+        sessions = {(row["session_id"], row["person_id"]) for row in rows
+                    if row["session_id"] is not None}
+        if (len(set(ids)) != len(ids) or not self.seen.isdisjoint(ids)
+                or not people <= self.people.keys()
+                or not all(self.sessions.get(session) == person for session, person in sessions)):
+            return False
+        self.seen.update(ids)
+        self.owners.update(people)
+        for line, row in batch:  # exam answers are few; the first off says so, as alone
+            if row["sitting_id"] is not None:
+                self._exam_answer(line, row)
+        return True
+
+    def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
+              grader: ExamGrader, regrade: bool = True) -> tuple[Account, ...]:
+        """Refuse what its writer could not have written; the accounts it brings."""
+        carried = instructor_data(self.people, self.secrets, self.exams, self.grants)
+        check_scope(archive.scope, self.people, self.owners, carried)
+        check_instructor_data(archive.with_instructors, accepted, self.people, self.secrets,
+                              self.exams, carried)
+        check_grants(self.people, self.grants)
+        check_roles(db, self.people)
+        ExamCheck(db, grader, self.people, self.exams, self.grants, regrade=regrade,
+                  sittings_allowed=archive.sittings_allowed).check(
+            self.sittings, self.answers, self.results)
+        return accounts_brought(db, self.people, self.secrets)
+
+    def _refer(self, found: bool, what: str, key: str) -> None:
+        if not found:
+            raise refused(N_("This bundle refers to the {kind} {id}, which it does not "
+                             "contain. Nothing was imported."), kind=_kind(what), id=key)
+
+    def _people(self, line: int, row: dict[str, Any]) -> None:
+        self.people[row["id"]] = row
+
+    def _credentials(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        self.secrets["credentials"][row["person_id"]] = row
+
+    def _pins(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        self.secrets["pins"][row["person_id"]] = row
+
+    def _extra_time(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        self._refer(row["set_by"] in self.people, "people", row["set_by"])
+        self.grants[row["id"]] = row
+
+    def _sessions(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        self.sessions[row["id"]] = row["person_id"]
+
+    def _exams(self, line: int, row: dict[str, Any]) -> None:
+        self.exams[row["id"]] = row
+
+    def _sittings(self, line: int, row: dict[str, Any]) -> None:
+        self._refer(row["person_id"] in self.people, "people", row["person_id"])
+        if row["deadline_at"] < row["started_at"]:
+            raise bad_value("sittings", line, "deadline_at")
+        self.sittings[row["id"]] = row
+
+    def _attempts(self, line: int, row: dict[str, Any]) -> None:
+        person = row["person_id"]
+        self._refer(person in self.people, "people", person)
+        if row["session_id"] is not None:
+            self._refer(row["session_id"] in self.sessions, "sessions",
+                        row["session_id"])
+            if self.sessions[row["session_id"]] != person:
+                raise bad_value("attempts", line, "session_id")
+        if row["sitting_id"] is not None:
+            self._exam_answer(line, row)
+
+    def _exam_answer(self, line: int, row: dict[str, Any]) -> None:
+        sitting = row["sitting_id"]
+        self._refer(sitting in self.sittings, "sittings", sitting)
+        if self.sittings[sitting]["person_id"] != row["person_id"]:
+            raise bad_value("attempts", line, "sitting_id")
+        key = f"{sitting}/{row['item_index']}"
+        if key in self.answered:
+            raise bad_value("attempts", line, "item_index")
+        self.answered.add(key)
+        self.answers.setdefault(sitting, []).append(row)
+
+    def _results(self, line: int, row: dict[str, Any]) -> None:
+        sitting = row["sitting_id"]
+        self._refer(sitting in self.sittings, "sittings", sitting)
+        found = self.sittings[sitting]
+        for column in ("person_id", "exam_id", "submitted_at"):  # the one that differs
+            if row[column] != found[column]:
+                raise bad_value("results", line, column)
+        self.results[sitting] = row
