@@ -43,10 +43,11 @@ from questions.walks import (
     step_answer,
     step_scores,
     step_words,
+    steps_of,
 )
 from trainer.rules.chips import HI_CHIP_CHANGE, payment
 from trainer.rules.house import CommissionInChips, FewestChips, HouseRules
-from trainer.rules.mahjong_baccarat import served, settlement_account
+from trainer.rules.mahjong_baccarat import TableSettlement, served, settlement_account
 from trainer.rules.regulations import Reason
 from trainer.rules.table import Outcome
 
@@ -101,12 +102,11 @@ class SettlementInChips(InChips):
     def read(self, question: Question, answer: Any) -> tuple[Step, ...]:
         return read_steps(question, answer)
 
-    def expected_steps(self, question: Question) -> tuple[Step, ...]:
-        """The rules core's settlement, step by step, in the fewest chips."""
-        rules = question.rules
-        tray = rules.chips.tray
-        gross = rules.chips.commission is CommissionInChips.GROSS
-        result = settle(typed_situation(question.situation), rules)
+    @staticmethod
+    def steps(question: Question, result: TableSettlement) -> tuple[Step, ...]:
+        """The rules core's settlement ``result``, step by step, in the fewest chips."""
+        tray = question.rules.chips.tray
+        gross = question.rules.chips.commission is CommissionInChips.GROSS
         steps = []
         for place in result.order:
             settled = result.places[place]
@@ -125,10 +125,10 @@ class SettlementInChips(InChips):
         rules = question.rules
         currency = rules.chips.currency.value
         situation = typed_situation(question.situation)
-        steps = self.expected_steps(question)
+        result = settle(situation, rules)
+        steps = self.steps(question, result)
         answer = {"steps": [step_answer(step) for step in steps]}
         text = items_listing([step_words(step, currency) for step in steps])
-        result = settle(situation, rules)
         account = settlement_account(Decimal(situation["capital"]), result, rules)
         reasons = tuple(Reason(in_currency(reason.text, rules), reason.source) for reason in
                         (*served(situation["dice"]).reasons, result.reasons[0], *account[:-1]))
@@ -140,13 +140,13 @@ class SettlementInChips(InChips):
         return Solution(answer, text, reasons)
 
     def score(self, question: Question, given: Any, solution: Solution) -> float:
-        scores = step_scores(given, self.expected_steps(question), question.rules.chips.fewest)
+        scores = step_scores(given, steps_of(solution.answer), question.rules.chips.fewest)
         return sum(scores) / len(scores)
 
     def grade(self, question: Question, answer: Any) -> Verdict:
         given = self.read(question, answer)
         solution = self.solve(question)
-        expected = self.expected_steps(question)
+        expected = steps_of(solution.answer)
         fewest = question.rules.chips.fewest
         scores = step_scores(given, expected, fewest)
         score = sum(scores) / len(scores)
