@@ -62,8 +62,20 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m006_school_outbox", "m007_school_settings_outbox",
                            "m008_exam_dates", "m009_merged_namesakes",
                            "m010_classes_id_numbers_exam_terms",
-                           "m011_record_store_setting", "m012_desk_speed"]
+                           "m011_record_store_setting", "m012_desk_speed",
+                           "m013_import_lock"]
         assert [p.name for p in store.people()] == ["Ana"]
+
+
+def test_the_answers_keep_only_the_indexes_an_import_can_afford(store):
+    """Each index of the answers is written for every imported answer inside the write lock
+    (``bench_import.py``: ≤ 1 s per 200,000 answers): the key, the one answer per exam item,
+    time, and a trainee's skill by time — no more (m013 took the log's two filters back)."""
+    names = [row[0] for row in store.db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'attempts' "
+        "ORDER BY name")]
+    assert names == ["attempts_one_answer_per_exam_item", "idx_attempts_answered_at",
+                     "idx_attempts_person_id_skill_answered_at", "sqlite_autoindex_attempts_1"]
 
 
 def test_durability_settings(store):

@@ -324,15 +324,21 @@ class StagedMerge:
         chosen = ", ".join("NULL" if table == "sittings" and c == "submitted_at" else f"s.{c}"
                            for c in columns)
         key = KEYS[table]
-        # The staged answers left are those not here before the lock: only answers added
-        # since (a concurrent import of the same bundle) can be here already.
-        here = (f"s.{key} IN (SELECT {key} FROM main.attempts WHERE rowid > {int(self.mark)})"
-                if table == "attempts" else
-                f"EXISTS (SELECT 1 FROM main.{STORED_IN[table]} m WHERE m.{key} = s.{key})")
+        if table == "attempts":
+            # The staged answers left are those not here before the lock: only answers added
+            # since (a concurrent import of the same bundle) can be here already. They leave
+            # the staging first, so that the insert reads no answer here: reading the table
+            # it writes, SQLite would copy every staged answer aside before inserting it.
+            self.db.execute(f"DELETE FROM staging.attempts WHERE {key} IN "
+                            f"(SELECT {key} FROM main.attempts WHERE rowid > {int(self.mark)})")
+            self.added[table] += self.db.execute(
+                f"INSERT INTO main.attempts ({', '.join(columns)}) SELECT {chosen} "
+                f"FROM staging.attempts s ORDER BY {_ORDER}").rowcount
+            return
+        here = f"EXISTS (SELECT 1 FROM main.{STORED_IN[table]} m WHERE m.{key} = s.{key})"
         self.added[table] += self.db.execute(
             f"INSERT INTO main.{STORED_IN[table]} ({', '.join(columns)}) SELECT {chosen} "
-            f"FROM staging.{table} s WHERE NOT {here} ORDER BY "
-            f"{_ORDER if table == 'attempts' else 's.rowid'}").rowcount
+            f"FROM staging.{table} s WHERE NOT {here} ORDER BY s.rowid").rowcount
 
     def _submit_sittings(self) -> None:
         """A sitting handed in elsewhere is handed in here once its answers are in."""
