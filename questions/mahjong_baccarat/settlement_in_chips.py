@@ -20,6 +20,7 @@ right when every step is.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from decimal import Decimal
 from typing import Any
@@ -72,6 +73,13 @@ class SettlementInChips(InChips):
             situation = self.typed.deal_table(rng, difficulty, rules)
         situation.pop("asked")
         return {**situation, WAY: WALK}
+
+    def generate(self, seed: int, difficulty: int, rules: HouseRules) -> Question:
+        question = super().generate(seed, difficulty, rules)
+        options = tuple(dataclasses.replace(option, label=in_currency(option.label, rules))
+                        for option in question.form.options)  # the stakes in the tray's
+        return dataclasses.replace(question, form=dataclasses.replace(question.form,
+                                                                      options=options))
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         opening, table = self.typed.scene(typed_situation(situation), difficulty)

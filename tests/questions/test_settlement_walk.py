@@ -24,7 +24,13 @@ from questions.skill import DIFFICULTIES
 from questions.walks import COLLECT, NOTHING, PAY, TAKEN
 from tests.questions.mutations import mutate
 from trainer.rules.chips import chip_count, fewest_chips, total
-from trainer.rules.house import ChipRules, CommissionInChips, FewestChips, HouseRules
+from trainer.rules.house import (
+    ChipCurrency,
+    ChipRules,
+    CommissionInChips,
+    FewestChips,
+    HouseRules,
+)
 from trainer.rules.mahjong_baccarat import first_seat, settlement_order
 
 WALK = "mahjong_baccarat.settlement_in_chips"
@@ -255,6 +261,16 @@ def test_the_settlement_given_in_words():
     assert words.startswith("Place 10: pay 1 × MOP$500.00, 3 × MOP$100.00")
     assert "Place 3: nothing changes hands; Place 5: collect 1 × MOP$500.00" in words
     assert answer_label(by_hand(), {"steps": "x"}) == '{"steps": "x"}'
+
+
+def test_hkd_chips_name_every_amount_of_the_walk_in_hong_kong_dollars():
+    rules = replace(rules_with(), chips=ChipRules(currency=ChipCurrency.HKD))
+    question = questions.generate(WALK, 5, 2, rules)
+    said = [str(question.prompt), *(str(o.label) for o in question.form.options)]
+    verdict = question.grade(jsonable(question.reference_answer()))
+    said += [str(verdict.expected_text), verdict.explanation,
+             answer_label(question, jsonable(question.reference_answer()))]
+    assert all("MOP" not in text for text in said) and all("HK$" in text for text in said)
 
 
 def test_the_prompt_asks_for_the_walk_and_the_typed_settlement_is_unchanged():
