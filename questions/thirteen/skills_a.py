@@ -2,7 +2,7 @@
 order: rank hands, then one tier, then whole hands (foul, natural), then the showdown and
 what it pays."""
 
-from questions.chips import typed_and_in_chips
+from questions.bets_in_chips import BetInChips
 from questions.thirteen.foul import Foul
 from questions.thirteen.natural import NaturalHand
 from questions.thirteen.payout import Payout
@@ -11,4 +11,4 @@ from questions.thirteen.showdown import ShowdownPoints
 from questions.thirteen.tier_winner import TierWinner
 
 SKILLS_A = (RankHands(), TierWinner(), Foul(), NaturalHand(), ShowdownPoints(),
-            *typed_and_in_chips(Payout()))
+            Payout(), BetInChips(Payout()))

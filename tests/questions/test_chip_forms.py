@@ -67,6 +67,11 @@ def chips_of(answer: dict[str, Any]) -> dict[Decimal, int]:
     return {Decimal(chip): count for chip, count in answer["chips"].items()}
 
 
+def way_of(reference: dict[str, Any]) -> dict[str, Any]:
+    """The way a bet's reference answer settles it (a bet's chip form asks it), else none."""
+    return {"way": reference["way"]} if "way" in reference else {}
+
+
 def more_chips(answer: dict[str, Any], tray: tuple[Decimal, ...]) -> dict[str, Any] | None:
     """The same amount with more chips: the lowest chip above the smallest broken into
     chips of the largest denomination below it that divides it (None if the payment is in
@@ -78,7 +83,8 @@ def more_chips(answer: dict[str, Any], tray: tuple[Decimal, ...]) -> dict[str, A
     into = max(chip for chip in tray if chip < broken and broken % chip == 0)
     chips[broken] -= 1
     chips[into] = chips.get(into, 0) + int(broken / into)
-    return {"chips": {str(c): n for c, n in chips.items()}, "change": answer.get("change")}
+    return {**way_of(answer), "chips": {str(c): n for c, n in chips.items()},
+            "change": answer.get("change")}
 
 
 def test_every_money_skill_has_a_chip_form_right_after_it():
@@ -182,15 +188,16 @@ def test_a_wrong_amount_is_wrong_in_every_setting(skill, fewest):
             chips = chips_of(reference)
             change = Decimal(reference.get("change", 0))
             one_more = {**chips, smallest: chips.get(smallest, 0) + 1}
-            wrongs = [{"chips": {str(c): n for c, n in one_more.items()},
+            wrongs = [{**way_of(reference), "chips": {str(c): n for c, n in one_more.items()},
                        "change": str(change)}]
             if change + Decimal("0.01") < smallest:
-                wrongs.append({"chips": reference["chips"], "change": str(change + Decimal(
-                    "0.01"))})
+                wrongs.append({**way_of(reference), "chips": reference["chips"],
+                               "change": str(change + Decimal("0.01"))})
             if chips:  # a chip short
                 fewer = dict(chips)
                 fewer[min(fewer)] -= 1
-                wrongs.append({"chips": {str(c): n for c, n in fewer.items()},
+                wrongs.append({**way_of(reference),
+                               "chips": {str(c): n for c, n in fewer.items()},
                                "change": str(change)})
             for wrong in wrongs:
                 verdict = question.grade(wrong)
@@ -212,8 +219,14 @@ def test_a_wrong_amount_is_wrong_in_every_setting(skill, fewest):
 def test_what_is_not_a_payment_in_chips_is_refused_with_a_message(answer, says):
     for skill in CHIP_FORMS:
         question = questions.generate(skill, 1, 2)
-        with pytest.raises(UnreadableAnswer, match=says):
-            question.grade(answer)
+        given, said = answer, says
+        if question.form.options:  # a bet: its way said, or that is what is asked first
+            if not isinstance(answer, dict):
+                said = "Settle the bet: pay it or collect it, and say which"
+            else:
+                given = {**answer, "way": "pay"}
+        with pytest.raises(UnreadableAnswer, match=said):
+            question.grade(given)
 
 
 def test_the_prompt_says_the_way_the_money_goes_and_the_tray():
@@ -226,7 +239,11 @@ def test_the_prompt_says_the_way_the_money_goes_and_the_tray():
             assert "The chips in the tray: MOP$5.00, MOP$10.00, MOP$25.00" in prompt
             assert "in more chips than needed earns half" in prompt
             collected = "this amount is collected, not paid" in prompt
-            assert collected == (question.situation[WAY] == COLLECT)
+            if question.form.options:  # a bet: which way is the trainee's to say
+                assert not collected and "settle the bet — pay it or collect it" in prompt
+                assert [o.value for o in question.form.options] == [PAY, COLLECT]
+            else:
+                assert collected == (question.situation[WAY] == COLLECT)
     quiet = str(questions.generate(CHIP_FORMS[0], 1, 1).prompt)
     assert "earns half" not in quiet
 
@@ -263,7 +280,8 @@ def test_hkd_chips_name_every_amount_in_hong_kong_dollars():
     assert "MOP" not in verdict.explanation and "HK$" in verdict.explanation
     stored = Question.from_json(json.loads(json.dumps(question.to_json())))
     assert str(stored.prompt) == str(question.prompt)
-    assert question.grade({"chips": more["chips"], "change": "HK$0.50"}).correct
+    assert question.grade({**way_of(more), "chips": more["chips"],
+                           "change": "HK$0.50"}).correct
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -273,7 +291,7 @@ def test_the_change_is_typed_in_the_trainees_language(language):
                                                             seed, 2)).reference_answer())
     reference = question.reference_answer()
     with i18n.speaking(language):
-        typed = {"chips": reference["chips"],
+        typed = {**way_of(reference), "chips": reference["chips"],
                  "change": i18n.format_money(reference["change"])}
         assert question.grade(typed).correct
         words = answer_label(question, typed)
@@ -288,7 +306,7 @@ def test_an_answer_recorded_in_another_language_is_regraded_as_it_was_typed():
                     if "change" in (q := questions.generate("thirteen.payout_in_chips",
                                                             seed, 2)).reference_answer())
     reference = question.reference_answer()
-    in_portuguese = {"chips": reference["chips"],
+    in_portuguese = {**way_of(reference), "chips": reference["chips"],
                      "change": i18n.format_money(reference["change"], "pt_MO")}
     verdict, problem = grade_as_given(question, in_portuguese, True)
     assert problem is None and verdict.correct

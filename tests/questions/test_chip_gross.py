@@ -59,7 +59,12 @@ def in_chips(amount: Decimal, rules: HouseRules) -> dict[str, Any]:
 
 
 def gross_answer(gross: Decimal, commission: Decimal, rules: HouseRules) -> dict[str, Any]:
-    return {**in_chips(gross, rules), TAKEN: in_chips(commission, rules)}
+    return {**in_chips(gross, rules), "way": "pay", TAKEN: in_chips(commission, rules)}
+
+
+def paid(amount: Decimal, rules: HouseRules, **more: Any) -> dict[str, Any]:
+    """A bet paid ``amount`` in the fewest chips (a bet's chip form asks the way)."""
+    return {**in_chips(amount, rules), "way": "pay", **more}
 
 
 def questions_under(rules: HouseRules, skill: str):
@@ -90,8 +95,22 @@ def test_a_win_owing_commission_is_paid_gross_and_the_commission_taken_back(skil
         assert total({Decimal(c): n for c, n in taken["chips"].items()}) \
             + Decimal(taken.get("change", 0)) == commission
         assert question.form.kind is questions.AnswerKind.CHIPS
-        assert "procedure" in str(question.prompt)
+        assert "This house pays a win gross" in str(question.prompt)
+        assert "Pay it" in [str(o.label) for o in question.form.options]
         assert "taken back" in answer_label(question, answer)
+
+
+@pytest.mark.parametrize("skill", COMMISSION_FORMS)
+def test_the_prompt_and_the_form_do_not_tell_a_win_from_a_loss(skill):
+    """Paid gross or not, won or lost: the bet's chip form says the same besides the deal."""
+    for rules in (rules_with(), rules_with(CommissionInChips.NET)):
+        asked = set()
+        for question in questions_under(rules, skill):
+            typed = typed_question(question)
+            said = str(question.prompt).replace(str(typed.prompt), "")
+            asked.add((said.replace(str(questions.skill(skill).terms(
+                question.situation, rules)), ""), question.form))
+        assert len(asked) == 1, asked
 
 
 @pytest.mark.parametrize("skill", COMMISSION_FORMS)
@@ -109,14 +128,18 @@ def test_only_a_win_with_a_commission_to_take_is_paid_gross(skill):
 def test_paying_the_net_and_taking_nothing_is_wrong_under_gross_and_right_under_net(skill):
     for question in gross_questions(skill):
         net, gross, commission = core(question)
-        wrong = {**in_chips(net, question.rules), TAKEN: {"chips": {}}}
+        wrong = paid(net, question.rules, **{TAKEN: {"chips": {}}})
         assert question.grade(wrong).score == 0.0
-        with pytest.raises(UnreadableAnswer, match="take the commission back"):
-            question.grade(in_chips(net, question.rules))
+        assert question.grade(paid(net, question.rules)).score == 0.0  # nothing taken back
+        collected = {**gross_answer(gross, commission, question.rules), "way": "collect"}
+        with pytest.raises(UnreadableAnswer, match="Pay with the chips of the tray"):
+            question.grade(collected)  # nothing is taken back from a bet collected
+        collected.pop(TAKEN)
+        assert question.grade(collected).score == 0.0  # the right chips, the wrong way
         # The same deal under the net procedure: the net paid, nothing taken back.
         plain = replace(question, rules=rules_with(CommissionInChips.NET),
                         situation={**question.situation, WAY: "pay"})
-        assert plain.grade(in_chips(net, plain.rules)).correct
+        assert plain.grade(paid(net, plain.rules)).correct
         with pytest.raises(UnreadableAnswer, match="Pay with the chips of the tray"):
             plain.grade(gross_answer(gross, commission, plain.rules))
 
@@ -170,15 +193,21 @@ def test_the_fewest_chips_setting_applies_to_each_part(skill, fewest):
                 assert "half marks" in str(verdict.notes[0])
 
 
-@pytest.mark.parametrize("answer", [
-    "30", None, [], {"chips": {"25": 1}, TAKEN: "1.50"},
-    {"chips": {"25": 1}, TAKEN: {"chips": {"7": 1}}},
-    {"chips": {"25": 1}, TAKEN: {"chips": {}, "change": "6"}},
-    {"chips": {"25": 1}, TAKEN: {"chips": {}}, "extra": 1},
+@pytest.mark.parametrize(("answer", "says"), [
+    ("30", "Settle the bet"), (None, "Settle the bet"), ([], "Settle the bet"),
+    ({"chips": {"25": 1}, TAKEN: {"chips": {}}}, "Settle the bet"),
+    ({"chips": {"25": 1}, "way": "push", TAKEN: {"chips": {}}}, "Settle the bet"),
+    ({"chips": {"25": 1}, "way": "pay", TAKEN: "1.50"}, "take the commission back in chips"),
+    ({"chips": {"25": 1}, "way": "pay", TAKEN: {"chips": {"7": 1}}},
+     "Pay with the chips of the tray"),
+    ({"chips": {"25": 1}, "way": "pay", TAKEN: {"chips": {}, "change": "6"}},
+     "Change is what is below"),
+    ({"chips": {"25": 1}, "way": "pay", TAKEN: {"chips": {}}, "extra": 1},
+     "Pay with the chips of the tray"),
 ])
-def test_a_malformed_gross_answer_is_refused_in_words(answer):
+def test_a_malformed_gross_answer_is_refused_in_words(answer, says):
     question = gross_questions("thirteen.payout_in_chips")[0]
-    with pytest.raises(UnreadableAnswer, match="chips|Change is what is below"):
+    with pytest.raises(UnreadableAnswer, match=says):
         question.grade(answer)
 
 
@@ -197,4 +226,4 @@ def test_any_gross_deal_is_graded_by_the_rules_core(skill, seed, difficulty, tra
     net, gross, commission = found
     assert net == gross - commission
     assert question.grade(gross_answer(gross, commission, rules)).correct
-    assert not question.grade({**in_chips(net, rules), TAKEN: {"chips": {}}}).correct
+    assert not question.grade(paid(net, rules, **{TAKEN: {"chips": {}}})).correct

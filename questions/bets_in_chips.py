@@ -1,0 +1,99 @@
+"""A bet settled in chips: the croupier pays it or collects it, and says which.
+
+The chip form of a skill whose answer settles one bet (the 13-card, three-card and Mahjong
+Baccarat payouts: their games list ``BetInChips(Payout())``) does not tell the trainee which
+way the money goes — at 13-card level 3 whether the bet won is half the question. The
+trainee pays the bet or collects it (``"way": "pay"`` or ``"collect"`` in the answer, besides
+the chips and the change) and, where the house pays a win gross, takes the commission back
+from a win paid (``"taken"``, none if nothing). Everything else is
+:class:`questions.chips.InChips`: the amounts are the rules core's, the fewest chips graded
+as the house says. The way counts only where money changes hands: a push is no chips and
+no change, paid or collected. Taking something back where no commission is owed is wrong.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from i18n import N_, Message
+from questions.answers import read_chips
+from questions.chips import COLLECT, PAY, PAY_GROSS, TAKEN, WAY, InChips, Paid, paid_of
+from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
+from questions.skill import Solution
+from trainer.rules.chips import total
+from trainer.rules.house import CommissionInChips, HouseRules
+
+#: The key of the way in a bet's answer.
+ANSWER_WAY = "way"
+_NOTHING: dict[str, Any] = {"chips": {}}
+
+
+class BetInChips(InChips):
+    """The chip form of a bet settled: paid or collected, as the trainee says."""
+
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        asked = self.typed.prompt({k: v for k, v in situation.items() if k != WAY},
+                                  difficulty)
+        return Message.of(N_("{text} {more}"), text=asked, more=Message.of(N_(
+            "Answer in chips: settle the bet — pay it or collect it — with chips from the "
+            "tray (none if nothing changes hands), and type the change below the smallest "
+            "chip beside them.")))
+
+    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+        terms = super().terms(situation, rules)
+        if rules.chips.commission is not CommissionInChips.GROSS:
+            return terms
+        return Message.of(N_("{text} {more}"), text=terms, more=Message.of(N_(
+            "This house pays a win gross: pay the whole win, then take the commission back "
+            "in chips.")))
+
+    def form(self, situation: dict[str, Any]) -> AnswerForm:
+        return AnswerForm(AnswerKind.CHIPS, (Option(PAY, Message.of(N_("Pay it"))),
+                                             Option(COLLECT, Message.of(N_("Collect from it")))))
+
+    def read(self, question: Question, answer: Any) -> Paid | tuple[Paid, Paid]:
+        _way, plain, _taken = self._split(question, answer)
+        return super().read(question, plain)
+
+    def solve(self, question: Question) -> Solution:
+        solution = super().solve(question)
+        return dataclasses.replace(solution, answer={**solution.answer,
+                                                     ANSWER_WAY: self.way(question)})
+
+    def grade(self, question: Question, answer: Any) -> Verdict:
+        way, _plain, taken = self._split(question, answer)
+        verdict = super().grade(question, answer)
+        if taken:
+            return _wrong(verdict)  # a commission taken back where none is owed
+        chips, change = paid_of(verdict.expected)
+        moves = question.situation[WAY] == PAY_GROSS or total(chips) + change > 0
+        return _wrong(verdict) if moves and way != self.way(question) else verdict
+
+    @staticmethod
+    def way(question: Question) -> str:
+        """The way the rules core settles the bet."""
+        return COLLECT if question.situation[WAY] == COLLECT else PAY
+
+    def _split(self, question: Question, answer: Any) -> tuple[str, dict[str, Any], bool]:
+        """The way given; the answer as the plain chip form reads it for this situation;
+        and whether something was taken back where this situation owes nothing back."""
+        if not isinstance(answer, dict) or answer.get(ANSWER_WAY) not in (PAY, COLLECT):
+            raise UnreadableAnswer(Message.of(N_(
+                "Settle the bet: pay it or collect it, and say which.")))
+        way = answer[ANSWER_WAY]
+        plain = {k: v for k, v in answer.items() if k not in (ANSWER_WAY, TAKEN)}
+        taken = answer.get(TAKEN)
+        if taken is not None and (way != PAY or question.rules.chips.commission
+                                  is not CommissionInChips.GROSS):
+            raise UnreadableAnswer(Message.of(N_("Pay with the chips of the tray.")))
+        if question.situation[WAY] == PAY_GROSS:
+            return way, {**plain, TAKEN: _NOTHING if taken is None else taken}, False
+        if taken is None:
+            return way, plain, False
+        chips, change = read_chips(taken, question.rules.chips.tray)
+        return way, plain, total(chips) + change > 0
+
+
+def _wrong(verdict: Verdict) -> Verdict:
+    return dataclasses.replace(verdict, correct=False, score=0.0, notes=())
