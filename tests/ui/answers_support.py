@@ -84,7 +84,9 @@ def drag(source: QWidget, target: QWidget) -> None:
 def pay_with_mouse(qtbot, control, answer) -> None:
     """Pay ``answer`` (chips and change, as ``read_chips`` reads it) into a chip tray with the
     mouse: each chip clicked, the change typed, Check clicked."""
-    chips, change = read_chips(answer, control.denominations)
+    if control.ways:  # a bet: paid or collected
+        click(qtbot, control.way_buttons[answer["way"]])
+    chips, change = read_chips(_payment(answer), control.denominations)
     for value, count in chips.items():
         for _ in range(count):
             click(qtbot, control.chips[value])
@@ -94,10 +96,20 @@ def pay_with_mouse(qtbot, control, answer) -> None:
     click(qtbot, control.check_button)
 
 
+def _payment(answer) -> dict:
+    """The chips and change of a chip answer (without its way or part taken back)."""
+    return {key: value for key, value in answer.items() if key in ("chips", "change")}
+
+
 def pay_with_keys(qtbot, control, answer) -> None:
     """The same with the keyboard only, from the tray having the focus: each chip's letter,
     Tab to the change, Enter."""
-    chips, change = read_chips(answer, control.denominations)
+    if control.ways:  # a bet: P or R
+        from ui.answers.chips import WAY_KEYS
+
+        qtbot.keyClick(QApplication.focusWidget(),
+                       getattr(Qt.Key, f"Key_{WAY_KEYS[answer['way']]}"))
+    chips, change = read_chips(_payment(answer), control.denominations)
     for value, count in chips.items():
         for _ in range(count):
             qtbot.keyClick(QApplication.focusWidget(),

@@ -29,8 +29,13 @@ def gross_question() -> Question:
 
 
 def tray(qtbot, question: Question) -> ChipTray:
+    """The tray of a bet won and paid gross, the way (pay) chosen: the part taken back
+    shows only then."""
     control = shown(qtbot, question)
     assert isinstance(control, ChipTray)
+    if control.ways and control.gross:
+        assert control.taken.isHidden()
+        control.pick_way("pay")
     return control
 
 
@@ -105,7 +110,7 @@ def test_a_recorded_gross_payment_is_shown_as_given(qtbot):
     question = gross_question()
     reference = question.reference_answer()
     given = {"chips": reference["chips"], "change": str(reference.get("change", "")),
-             TAKEN: {"chips": reference[TAKEN]["chips"],
+             "way": "pay", TAKEN: {"chips": reference[TAKEN]["chips"],
                      "change": str(reference[TAKEN].get("change", ""))}}
     control = tray(qtbot, question)
     control.show_given(given)

@@ -66,8 +66,9 @@ def _held(control, kind):
     if kind is AnswerKind.AMOUNT:
         return control.edit.text()
     if kind is AnswerKind.CHIPS:
-        return {"chips": {str(int(value)): count for value, count in control.stacks_given()},
+        held = {"chips": {str(int(value)): count for value, count in control.stacks_given()},
                 "change": control.change.text()}
+        return {**held, "way": control.way} if control.ways else held
     if kind is AnswerKind.WALK:
         return {"steps": control.steps}
     if kind is AnswerKind.CHOICES:
@@ -92,7 +93,8 @@ def _held(control, kind):
 
 def _as_given(answer, kind):
     if kind is AnswerKind.CHIPS:
-        return {"chips": answer["chips"], "change": answer.get("change", "")}
+        given = {"chips": answer["chips"], "change": answer.get("change", "")}
+        return {**given, "way": answer["way"]} if "way" in answer else given
     if kind is AnswerKind.RULING:
         return {"ruling": answer["ruling"], "reasons": sorted(answer["reasons"], key=str)}
     if kind is AnswerKind.CHOICES:

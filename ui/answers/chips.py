@@ -39,10 +39,13 @@ from PySide6.QtWidgets import (
 from i18n import MoneyError, _, format_money, ngettext, parse_money
 from questions import Question, UnreadableAnswer, Verdict
 from questions.answers import read_chips
-from questions.chips import PAY_GROSS, TAKEN, WAY
+from questions.bets_in_chips import ANSWER_WAY
+from questions.chips import COLLECT, PAY, PAY_GROSS, TAKEN, WAY
 from trainer.rules.chips import MOST_OF_ONE, total
+from trainer.rules.house import CommissionInChips
 from ui.answers.common import ENTER_KEYS, STYLE, AnswerControl, key_char, mark, verdict_prefix
 from ui.answers.dragging import Carrier
+from ui.answers.option_button import OptionButton
 from ui.drawing.chips import paint_chip, paint_rim
 from ui.widgets.flow import FlowLayout
 
@@ -52,6 +55,8 @@ KEYS = "ASDFGHJKLZXC"
 MOST_SHOWN = 5
 #: The key that switches between the payment and the part taken back (not a chip's key).
 SWITCH_KEY = "T"
+#: The keys of the ways a bet is settled (a bet's chip form asks which): pay, collect.
+WAY_KEYS = {PAY: "P", COLLECT: "R"}
 
 _STYLE = STYLE + """
 QFrame#chipTray { border: 1px solid #c9c2ad; border-radius: 6px; background: #f3efe3; }
@@ -220,13 +225,24 @@ class ChipTray(AnswerControl):
         self.hint = QLabel()
         self.hint.setObjectName("howTo")
         self.hint.setWordWrap(True)
-        self.gross = question.situation.get(WAY) == PAY_GROSS
+        #: A bet's chip form asks the way (pay or collect): its options.
+        self.ways = [option.value for option in question.form.options]
+        self.way: str | None = None
+        self.way_buttons = {way: OptionButton(WAY_KEYS[way]) for way in self.ways}
+        for way, button in self.way_buttons.items():
+            button.setCheckable(True)
+            button.clicked.connect(lambda _checked=False, w=way: self.pick_way(w))
+        self.take_keys_of(*self.way_buttons.values())
+        self.gross = question.situation.get(WAY) == PAY_GROSS or bool(
+            self.ways and question.rules.chips.commission is CommissionInChips.GROSS)
+        self.taking_back = not self.ways  # a bet takes back only from a win it pays
         self.filling_taken = False
         self.taken_counts = dict.fromkeys(self.denominations, 0)
         self.taken_added: list[Decimal] = []
         if self.gross:
             self._build_taken()
         self._lay_out()
+        self.allow_taking_back(self.taking_back)
         QWidget.setTabOrder(self.tray, self.change)
         QWidget.setTabOrder(self.change, self.check_button)
         self.retranslate()
@@ -264,6 +280,27 @@ class ChipTray(AnswerControl):
         self.switch.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.switch.toggled.connect(self.fill_taken)
 
+    def pick_way(self, way: str) -> None:
+        """A bet paid or collected: the part taken back shows only while it is paid."""
+        if self.answered or way not in self.ways:
+            return
+        self.way = way
+        for value, button in self.way_buttons.items():
+            button.setChecked(value == way)
+        self.allow_taking_back(way == PAY)
+        self._refresh()
+
+    def allow_taking_back(self, allowed: bool) -> None:
+        """Show the part taken back (a win paid gross) or hide it (a loss collected)."""
+        self.taking_back = allowed
+        if not self.gross:
+            return
+        if not allowed and self.filling_taken:
+            self.fill_taken(False)
+        for widget in (self.taken_title, self.taken, self.taken_total,
+                       self.taken_change_caption, self.taken_change, self.switch):
+            widget.setVisible(allowed)
+
     def fill_taken(self, taken: bool) -> None:
         """Whether the chips (clicks and letters) go to the part taken back."""
         if not self.gross or self.answered:
@@ -285,6 +322,12 @@ class ChipTray(AnswerControl):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
+        if self.ways:
+            ways = QHBoxLayout()
+            for button in self.way_buttons.values():
+                ways.addWidget(button)
+            ways.addStretch(1)
+            layout.addLayout(ways)
         for widget in (self.tray_title, self.tray, self.payment_title, self.payment,
                        self.total, self.expected):
             layout.addWidget(widget)
@@ -305,6 +348,8 @@ class ChipTray(AnswerControl):
 
     def retranslate(self) -> None:
         super().retranslate()
+        for way, button in self.way_buttons.items():
+            button.set_label(_("Pay it") if way == PAY else _("Collect from it"))
         self.tray_title.setText(_("Chip tray"))
         self.payment_title.setText(_("Payment"))
         self.empty.setText(_("Click or drag chips here"))
@@ -414,7 +459,7 @@ class ChipTray(AnswerControl):
         amount = self.chips_total() + (change or 0)
         self.total.setText(_("Total: {amount}").format(amount=self._money(amount)))
         self.payment.setAccessibleDescription("; ".join([*parts, self.total.text()]))
-        ready = bool(self.added or self.change.text().strip())
+        ready = self._ready()
         if self.gross:
             taken_parts = []
             for value, stack in self.taken_stacks.items():
@@ -461,17 +506,26 @@ class ChipTray(AnswerControl):
 
     def answer(self) -> dict[str, Any] | None:
         self._refresh()
-        if self._change_error or not (self.added or self.change.text().strip()):
+        if self._change_error or not self._ready():
             return None
         answer: dict[str, Any] = {
             "chips": {str(int(value)): count for value, count in self.stacks_given()},
             "change": self.change.text().strip()}
-        if self.gross:
-            answer[TAKEN] = {"chips": {str(int(value)): self.taken_counts[value]
-                                       for value in self.taken_stacks
-                                       if self.taken_counts[value]},
-                             "change": self.taken_change.text().strip()}
+        if self.ways:
+            answer[ANSWER_WAY] = self.way
+        taken = {"chips": {str(int(value)): self.taken_counts[value]
+                           for value in self.taken_stacks if self.taken_counts[value]},
+                 "change": self.taken_change.text().strip()} if self.gross else None
+        if taken is not None and self.taking_back and (not self.ways or any(
+                taken["chips"].values()) or taken["change"]):
+            answer[TAKEN] = taken  # a bet paid gross says what it takes back, if anything
         return answer
+
+    def _ready(self) -> bool:
+        """Whether there is an answer to check: chips or change; for a bet, its way."""
+        if self.ways:
+            return self.way is not None
+        return bool(self.added or self.change.text().strip())
 
     def stacks_given(self) -> list[tuple[Decimal, int]]:
         """The denominations paid and their counts, largest first."""
@@ -485,7 +539,9 @@ class ChipTray(AnswerControl):
     def handles_key(self, event: QKeyEvent) -> bool:
         backspace = event.key() == Qt.Key.Key_Backspace and not event.modifiers()
         switch = self.gross and key_char(event) == SWITCH_KEY
-        return event.key() in ENTER_KEYS or backspace or key_char(event) in self.keys or switch
+        way = key_char(event) in {WAY_KEYS[w] for w in self.ways}
+        return (event.key() in ENTER_KEYS or backspace or key_char(event) in self.keys
+                or switch or way)
 
     def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Backspace and not event.modifiers():
@@ -493,8 +549,13 @@ class ChipTray(AnswerControl):
             return True
         letter = key_char(event)
         if self.gross and letter == SWITCH_KEY and not event.modifiers():
-            self.fill_taken(not self.filling_taken)
+            if self.taking_back:
+                self.fill_taken(not self.filling_taken)
             return True
+        for way in self.ways:
+            if letter == WAY_KEYS[way] and not event.modifiers():
+                self.pick_way(way)
+                return True
         if letter in self.keys:
             shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
             (self.take if shift else self.add)(self.keys[letter])
@@ -517,6 +578,9 @@ class ChipTray(AnswerControl):
                 self.counts[value] += count
                 self.added += [value] * count
         self.change.setText(str(given.get("change") or "") if isinstance(given, dict) else "")
+        way = given.get(ANSWER_WAY) if isinstance(given, dict) else None
+        if way in self.ways:
+            self.pick_way(way)
         if self.gross:
             taken = given.get(TAKEN) if isinstance(given, dict) else None
             taken = taken if isinstance(taken, dict) else {}
@@ -545,6 +609,12 @@ class ChipTray(AnswerControl):
             piece.setCursor(Qt.CursorShape.ArrowCursor)
         self.change.setReadOnly(True)
         mark(self.payment, "right" if verdict.correct else "wrong")
+        expected_way = verdict.expected.get(ANSWER_WAY) if isinstance(verdict.expected,
+                                                                      dict) else None
+        for way, button in self.way_buttons.items():
+            button.setEnabled(False)
+            if way in (self.way, expected_way):
+                button.show_mark("right" if way == expected_way else "wrong")
         if self.gross:
             self.taken_change.setReadOnly(True)
             self.switch.setEnabled(False)
@@ -552,8 +622,14 @@ class ChipTray(AnswerControl):
         self._show_expected(verdict)
 
     def _show_expected(self, verdict: Verdict) -> None:
+        expected_way = verdict.expected.get(ANSWER_WAY) if isinstance(verdict.expected,
+                                                                      dict) else None
         if verdict.correct:
             self.expected.setText(verdict_prefix("right").strip())
+        elif self.ways and self.way != expected_way:
+            text = (_("✘ This bet is paid, not collected: {amount}.") if expected_way == PAY
+                    else _("✘ This bet is collected, not paid: {amount}."))
+            self.expected.setText(text.format(amount=self._expected_amount(verdict)))
         else:
             self.expected.setText(_("✘ The amount is {amount}.").format(
                 amount=self._expected_amount(verdict)))

@@ -34,6 +34,7 @@ from questions.walks import (
     walk_words,
 )
 from trainer.rules.house import CommissionInChips
+from ui.answers.chips import WAY_KEYS as BET_KEYS
 from ui.answers.chips import ChipTray
 from ui.answers.common import (
     ENTER_KEYS,
@@ -46,8 +47,9 @@ from ui.answers.common import (
 from ui.answers.option_button import OptionButton
 from ui.widgets.flow import FlowLayout
 
-#: The key of each way, the same in every language (not a chip's letter, T, N or a digit).
-WAY_KEYS = {PAY: "P", COLLECT: "R", NOTHING: "O"}
+#: The key of each way, the same in every language (not a chip's letter, T, N or a digit):
+#: a bet's P and R, and O for nothing.
+WAY_KEYS = {**BET_KEYS, NOTHING: "O"}
 #: The key that takes the last place settled back.
 UNDO_KEY = "U"
 
@@ -68,24 +70,12 @@ class PlaceTray(ChipTray):
 
     def __init__(self, question: Question, walk: SettlementWalk):
         self.walk = walk
-        self.taking_back = True
         super().__init__(question, walk)
         self.check_button.hide()
         self.hint.hide()
 
     def submit(self) -> None:
         self.walk.settle()
-
-    def allow_taking_back(self, allowed: bool) -> None:
-        """Show the part taken back (a win paid gross) or hide it (a loss collected)."""
-        if not self.gross:
-            return
-        self.taking_back = allowed
-        if not allowed and self.filling_taken:
-            self.fill_taken(False)
-        for widget in (self.taken_title, self.taken, self.taken_total,
-                       self.taken_change_caption, self.taken_change, self.switch):
-            widget.setVisible(allowed)
 
     def answer(self) -> dict[str, Any] | None:
         """The chips (and what is taken back, if any), or None with the problem shown."""
