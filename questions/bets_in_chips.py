@@ -18,7 +18,17 @@ from typing import Any
 
 from i18n import N_, Message
 from questions.answers import read_chips
-from questions.chips import COLLECT, PAY, PAY_GROSS, TAKEN, WAY, InChips, Paid, paid_of
+from questions.chips import (
+    COLLECT,
+    PAY,
+    PAY_GROSS,
+    TAKEN,
+    WAY,
+    InChips,
+    Paid,
+    paid_of,
+    typed_situation,
+)
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
 from questions.skill import Solution
 from trainer.rules.chips import total
@@ -33,8 +43,7 @@ class BetInChips(InChips):
     """The chip form of a bet settled: paid or collected, as the trainee says."""
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        asked = self.typed.prompt({k: v for k, v in situation.items() if k != WAY},
-                                  difficulty)
+        asked = self.typed.prompt(typed_situation(situation), difficulty)
         return Message.of(N_("{text} {more}"), text=asked, more=Message.of(N_(
             "Answer in chips: settle the bet — pay it or collect it — with chips from the "
             "tray (none if nothing changes hands), and type the change below the smallest "
