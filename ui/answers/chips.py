@@ -236,6 +236,9 @@ class ChipTray(AnswerControl):
         self.gross = question.situation.get(WAY) == PAY_GROSS or bool(
             self.ways and question.rules.chips.commission is CommissionInChips.GROSS)
         self.taking_back = not self.ways  # a bet takes back only from a win it pays
+        #: Whether the answer says the part taken back even when nothing is (a win paid
+        #: gross); a bet, or a walk's place, says it only when something is taken back.
+        self.says_nothing_taken = not self.ways
         self.filling_taken = False
         self.taken_counts = dict.fromkeys(self.denominations, 0)
         self.taken_added: list[Decimal] = []
@@ -516,7 +519,7 @@ class ChipTray(AnswerControl):
         taken = {"chips": {str(int(value)): self.taken_counts[value]
                            for value in self.taken_stacks if self.taken_counts[value]},
                  "change": self.taken_change.text().strip()} if self.gross else None
-        if taken is not None and self.taking_back and (not self.ways or any(
+        if taken is not None and self.taking_back and (self.says_nothing_taken or any(
                 taken["chips"].values()) or taken["change"]):
             answer[TAKEN] = taken  # a bet paid gross says what it takes back, if anything
         return answer
@@ -609,8 +612,7 @@ class ChipTray(AnswerControl):
             piece.setCursor(Qt.CursorShape.ArrowCursor)
         self.change.setReadOnly(True)
         mark(self.payment, "right" if verdict.correct else "wrong")
-        expected_way = verdict.expected.get(ANSWER_WAY) if isinstance(verdict.expected,
-                                                                      dict) else None
+        expected_way = _expected_way(verdict)
         for way, button in self.way_buttons.items():
             button.setEnabled(False)
             if way in (self.way, expected_way):
@@ -622,8 +624,7 @@ class ChipTray(AnswerControl):
         self._show_expected(verdict)
 
     def _show_expected(self, verdict: Verdict) -> None:
-        expected_way = verdict.expected.get(ANSWER_WAY) if isinstance(verdict.expected,
-                                                                      dict) else None
+        expected_way = _expected_way(verdict)
         if verdict.correct:
             self.expected.setText(verdict_prefix("right").strip())
         elif self.ways and self.way != expected_way:
@@ -653,3 +654,8 @@ class ChipTray(AnswerControl):
         except UnreadableAnswer:
             return verdict.expected_words
         return self._money(total(chips) + change)
+
+
+def _expected_way(verdict: Verdict) -> str | None:
+    """The way the rules core settles a bet (None for a chip form that asks none)."""
+    return verdict.expected.get(ANSWER_WAY) if isinstance(verdict.expected, dict) else None

@@ -71,26 +71,15 @@ class PlaceTray(ChipTray):
     def __init__(self, question: Question, walk: SettlementWalk):
         self.walk = walk
         super().__init__(question, walk)
+        self.says_nothing_taken = False
         self.check_button.hide()
         self.hint.hide()
 
     def submit(self) -> None:
         self.walk.settle()
 
-    def answer(self) -> dict[str, Any] | None:
-        """The chips (and what is taken back, if any), or None with the problem shown."""
-        self._refresh()
-        if self._change_error:
-            return None
-        answer: dict[str, Any] = {
-            "chips": {str(int(value)): count for value, count in self.stacks_given()},
-            "change": self.change.text().strip()}
-        if self.gross and self.taking_back and (any(self.taken_counts.values())
-                                                or self.taken_change.text().strip()):
-            answer[TAKEN] = {"chips": {str(int(value)): count
-                                       for value, count in self.taken_counts.items() if count},
-                             "change": self.taken_change.text().strip()}
-        return answer
+    def _ready(self) -> bool:
+        return True  # no chips: the walk says to put them down, or that nothing moves
 
     def handles_key(self, event: QKeyEvent) -> bool:
         return super().handles_key(event) or self.walk.handles_key(event)
@@ -386,18 +375,16 @@ class SettlementWalk(AnswerControl):
     # Verdict -------------------------------------------------------------------------------
 
     def show_given(self, given: Any) -> None:
-        steps = given.get("steps") if isinstance(given, dict) else None
-        self.steps = [dict(step) for step in steps if isinstance(step, dict)] \
-            if isinstance(steps, list) else []
+        self.steps = _recorded(given) or []
         self.place = self.way = None
         self._refresh()
 
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         """Each step marked against the rules core's step at that point of the order."""
         self._verdict = verdict
-        steps = given.get("steps") if isinstance(given, dict) else None
-        if isinstance(steps, list):  # the steps as recorded (a review shows them anew)
-            self.steps = [dict(step) for step in steps if isinstance(step, dict)]
+        recorded = _recorded(given)
+        if recorded is not None:  # the steps as recorded (a review shows them anew)
+            self.steps = recorded
         self.stop_taking_answers([])
         self._refresh()
         expected = steps_of(verdict.expected)
@@ -411,3 +398,11 @@ class SettlementWalk(AnswerControl):
         self._show_steps(marks, [str(step_words(step, currency)) for step in expected])
         self.notes.setText("\n".join(str(note) for note in verdict.notes))
         self.notes.setVisible(bool(verdict.notes))
+
+
+def _recorded(given: Any) -> list[dict[str, Any]] | None:
+    """The steps of a recorded walk (None when it holds no list of steps)."""
+    steps = given.get("steps") if isinstance(given, dict) else None
+    if not isinstance(steps, list):
+        return None
+    return [dict(step) for step in steps if isinstance(step, dict)]
