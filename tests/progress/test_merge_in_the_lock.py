@@ -26,12 +26,14 @@ def desk(other):
     return other[0]
 
 
-@pytest.fixture
-def staged(desk, bundle):
-    """The bundle staged and prepared on the other desktop, ready for its merge."""
+@pytest.fixture(params=["kept", "read back"])
+def staged(desk, bundle, request):
+    """The bundle staged and prepared on the other desktop, ready for its merge; the answers'
+    summaries folded from the answers kept as they were staged, or read back sorted."""
     with BundleArchive(bundle, BundleLimits()) as archive, staging(desk.db):
-        checked_and_staged(desk.db, archive)
-        merge = StagedMerge(desk.db)
+        index = checked_and_staged(desk.db, archive)
+        assert index.history is not None and len(index.history) > 500
+        merge = StagedMerge(desk.db, index.history if request.param == "kept" else None)
         merge.prepare()
         yield merge
 

@@ -22,6 +22,7 @@ from trainer.progress.bundles.index import BundleIndex
 from trainer.progress.bundles.merge import (
     StagedMerge,
     Stager,
+    collector_paused,
     integrity_refusal,
     staging,
 )
@@ -96,11 +97,11 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
     rows = max(1, source.row_count)
     stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
     grader = grader or installed_grader()
-    with staging(store.db):
+    with staging(store.db), collector_paused():
         index = checked_and_staged(store.db, source, stages.stage(0))
         with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
             accounts = index.trust(source, db, accept_instructors, grader, regrade)
-        merge = StagedMerge(store.db)
+        merge = StagedMerge(store.db, index.history)
         merge.prepare(stages.stage(1))
         try:
             with store.write() as db:  # one short transaction; answers meanwhile wait

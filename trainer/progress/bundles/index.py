@@ -70,6 +70,8 @@ class BundleIndex:
     #: Every person a row belongs to.
     owners: set[str] = field(default_factory=set)
     seen: set[str] = field(default_factory=set)
+    #: What the staged answers' summaries are folded from (:attr:`Stager.history`).
+    history: list[tuple[Any, ...]] | None = None
 
     def read(self, archive: BundleArchive | RowBatch, stager: Stager,
              progress: Progress | None = None) -> None:
@@ -93,6 +95,7 @@ class BundleIndex:
         if submitted != set(self.results):
             raise refused(N_("This bundle's exam results do not match its sittings. Nothing "
                              "was imported."))
+        self.history = stager.history
         steps.finish()
 
     def _one_by_one(self, table: str, batch: list[tuple[int, Any]], same: set[str], *,
