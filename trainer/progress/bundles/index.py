@@ -23,7 +23,6 @@ from trainer.progress.bundles.format import (
     TABLES,
     bad_value,
     checked_row,
-    has_columns,
     refused,
     valid_rows,
 )
@@ -81,7 +80,7 @@ class BundleIndex:
             self.seen = set()
             for batch in archive.batches(table, READ_BATCH):
                 rows = [row for _line, row in batch]
-                same = stager.known(table, rows) if has_columns(table, rows) else set()
+                same = stager.known(table, rows)
                 if same:
                     rows = [row for row in rows if row["id"] not in same]
                 valid = valid_rows(table, rows)

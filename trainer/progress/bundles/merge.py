@@ -36,6 +36,7 @@ from trainer.progress.bundles.format import (
     STORED_IN,
     TABLES,
     BundleError,
+    has_columns,
     only,
     owner_column,
 )
@@ -170,7 +171,9 @@ class Stager:
     def known(self, table: str, rows: list[dict[str, Any]]) -> set[str]:
         """The ids of the answers among ``rows`` (each of the table's columns) that are here
         already with the same values, of the same types: they change nothing."""
-        ids = [row["id"] for row in rows] if table == "attempts" and self._any_here else []
+        if table != "attempts" or not self._any_here or not has_columns(table, rows):
+            return set()
+        ids = [row["id"] for row in rows]
         if not ids or not only(ids, str):
             return set()
         lenient, self.db.conn.text_factory = self.db.conn.text_factory, str  # decoded in C

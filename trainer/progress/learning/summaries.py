@@ -202,7 +202,11 @@ class _Fold:
     def __init__(self, start: SkillState):
         self.attempts, self.correct = start.attempts, start.correct
         self.score_sum, self.total_ms, self.streak = start.score_sum, start.total_ms, start.streak
-        self.recent: deque[RecentAnswer] = deque(start.recent, maxlen=RECENT_KEPT)
+        #: The last answers as (correct, response_ms, difficulty): a :class:`RecentAnswer`
+        #: each only when the state is asked for (making one per answer took a fifth of a
+        #: merge's fold).
+        self.recent: deque[tuple[bool, int, int]] = deque(
+            ((a.correct, a.response_ms, a.difficulty) for a in start.recent), maxlen=RECENT_KEPT)
         self.card: Card | None = start.card  # as it was, until the first answer
         self.reviewed = Progressing.of(start.card)
         self.first_at, self.last_at = start.first_at, start.last_at
@@ -218,7 +222,7 @@ class _Fold:
         self.score_sum += score
         self.total_ms += response_ms
         self.streak = self.streak + 1 if correct else 0
-        self.recent.append(RecentAnswer(correct, response_ms, difficulty))
+        self.recent.append((correct, response_ms, difficulty))
         self.first_at = self.first_at or answered_at
         self.last_at = answered_at
 
@@ -227,7 +231,8 @@ class _Fold:
         if card is None and self.reviewed.last_review is not None:
             card = self.card = self.reviewed.card(_CARD_ID)
         return SkillState(self.attempts, self.correct, self.score_sum, self.total_ms,
-                          self.streak, tuple(self.recent), card, self.first_at, self.last_at)
+                          self.streak, tuple(RecentAnswer(*answer) for answer in self.recent),
+                          card, self.first_at, self.last_at)
 
 
 def _folded(rows: Iterable[tuple[Any, ...]]) -> Iterator[dict[str, Any]]:
