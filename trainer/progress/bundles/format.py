@@ -293,11 +293,21 @@ def valid_rows(table: str, rows: list[Any]) -> bool:
     """Whether every one of ``rows`` passes :func:`checked_row`, checked a column at a time
     (loops that run in C). A no does not say which row fails, or why: :func:`checked_row`
     of each in turn says so."""
+    values = row_values(table, rows)
+    return values is not None and valid_values(table, values)
+
+
+def row_values(table: str, rows: list[Any]) -> list[tuple[Any, ...]] | None:
+    """Each of ``rows`` as its values in the order of the table's columns (:data:`ROW_VALUES`),
+    if every one is a mapping of exactly the table's columns; else ``None``."""
+    return list(map(ROW_VALUES[table], rows)) if has_columns(table, rows) else None
+
+
+def valid_values(table: str, values: list[tuple[Any, ...]]) -> bool:
+    """:func:`valid_rows` of rows already read as their values (:func:`row_values`)."""
     keys = COLUMNS[table].keys()
-    if not has_columns(table, rows):
-        return False
-    columns = dict(zip(keys, zip(*map(ROW_VALUES[table], rows), strict=True), strict=True)
-                   ) if rows else dict.fromkeys(keys, ())
+    columns = dict(zip(keys, zip(*values, strict=True), strict=True)
+                   ) if values else dict.fromkeys(keys, ())
     return (all(every(check, columns[name]) for name, check in COLUMNS[table].items())
             and (table != "attempts" or _attempts_agree(columns)))
 

@@ -24,7 +24,8 @@ from trainer.progress.bundles.format import (
     bad_value,
     checked_row,
     refused,
-    valid_rows,
+    row_values,
+    valid_values,
 )
 from trainer.progress.bundles.merge import Stager
 from trainer.progress.bundles.rows import RowBatch
@@ -83,10 +84,12 @@ class BundleIndex:
                 same = stager.known(table, rows)
                 if same:
                     rows = [row for row in rows if row["id"] not in same]
-                valid = valid_rows(table, rows)
+                values = row_values(table, rows)
+                valid = values is not None and valid_values(table, values)
                 if not (valid and self._answers_at_once(table, batch)):
                     self._one_by_one(table, batch, set() if valid else same, check=not valid)
-                stager.put(table, list(map(ROW_VALUES[table], rows)))
+                stager.put(table, values if values is not None  # else checked_row refused
+                           else list(map(ROW_VALUES[table], rows)))
                 count += len(batch)
                 while count >= mark:  # each mark the rows passed, as if told row by row
                     mark = steps.reach(mark)
