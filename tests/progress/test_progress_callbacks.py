@@ -273,10 +273,10 @@ def test_an_import_tells_its_passes_in_order(store, classroom, tmp_path, other):
 
 
 def test_an_imports_figures_are_read_back_as_its_passes():
-    # Ten rows: checked ×6 (0-59), summed ×5 (60-109), merged ×2 (110-130).
-    total = 10 * 13
-    assert [import_pass(done, total) for done in (0, 5, 6, 59, 60, 64, 65, 109, 110, 111,
-                                                 112, 130)] == [
+    # Ten rows: checked ×5 (0-49), summed ×2 (50-69), merged ×3 (70-100).
+    total = 10 * 10
+    assert [import_pass(done, total) for done in (0, 4, 5, 49, 50, 51, 52, 69, 70, 72,
+                                                 73, 100)] == [
         ("check", 0, 10), ("check", 0, 10), ("check", 1, 10), ("check", 9, 10),
         ("summaries", 0, 10), ("summaries", 0, 10), ("summaries", 1, 10),
         ("summaries", 9, 10), ("merge", 0, 10), ("merge", 0, 10), ("merge", 1, 10),
@@ -294,8 +294,8 @@ def test_an_empty_bundle_is_imported_as_one_row_per_pass(store, tmp_path, other)
     desk, other_teacher = other
     told = Told()
     import_bundle(desk, other_teacher, bundle.path, progress=told)
-    assert told.check() == 13
-    assert [import_pass(done, 13) for done, _t in told.calls] == [
+    assert told.check() == 10
+    assert [import_pass(done, 10) for done, _t in told.calls] == [
         ("check", 0, 1), ("summaries", 0, 1), ("summaries", 0, 1), ("merge", 0, 1),
         ("merge", 1, 1)]  # each pass told, compared then folded, and the end
 

@@ -340,9 +340,9 @@ def test_import_and_bundle_texts_count_entries_in_the_locale(qtbot, desk, switch
     assert exports.importing(None) == "Checking the bundle, then adding its progress…"
     rows = 5000
     total = rows * sum(weight for _name, weight in IMPORT_PASSES)
-    assert exports.importing((rows * 3, total)) == (
-        "Checking the bundle… 2,500 of 5,000 entries")  # half of the first pass (6 / 2)
-    assert exports.importing((rows * 6, total)) == (
+    assert exports.importing((rows * 5 // 2, total)) == (
+        "Checking the bundle… 2,500 of 5,000 entries")  # half of the first pass (5 / 2)
+    assert exports.importing((rows * 5, total)) == (
         "Bringing the trainees' summaries up to date…")
     assert exports.importing((total, total)) == (
         "Adding the bundle's progress… 5,000 of 5,000 entries")
