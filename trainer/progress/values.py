@@ -53,9 +53,13 @@ def is_int(low: int, high: int) -> Check:
 
 
 def is_text(longest: int) -> Check:
-    return batched(lambda v: type(v) is str and 0 < len(v) <= longest and v.isprintable(),
-                   lambda vs: only(vs, str) and _between(list(map(len, vs)), 1, longest)
-                   and all(map(str.isprintable, vs)))
+    def many(values: Sequence[Any]) -> bool:
+        if not only(values, str):
+            return False
+        distinct = set(values)  # each different text once (see matches)
+        return (_between(list(map(len, distinct)), 1, longest)
+                and all(map(str.isprintable, distinct)))
+    return batched(lambda v: type(v) is str and 0 < len(v) <= longest and v.isprintable(), many)
 
 
 def one_of(*values: Any) -> Check:
@@ -73,8 +77,9 @@ def optional(check: Check) -> Check:
 
 
 def matches(pattern: re.Pattern[str]) -> Every:
-    """Whether every one of some values is text that ``pattern`` matches whole."""
-    return lambda vs: only(vs, str) and all(map(pattern.fullmatch, vs))
+    """Whether every one of some values is text that ``pattern`` matches whole (each
+    different text once: a bundle's answers name a few trainees and skills many times)."""
+    return lambda vs: only(vs, str) and all(map(pattern.fullmatch, set(vs)))
 
 
 def is_uuid(value: Any) -> bool:
