@@ -7,6 +7,7 @@ row. Answers already here, the same values of the same types, are not checked ag
 
 from __future__ import annotations
 
+import collections
 import json
 import math
 
@@ -76,8 +77,10 @@ def test_rows_checked_at_once_pass_only_if_each_passes_alone(bundle, table):
             changed = first | {name: value}
             assert valid_rows(table, [*rows[1:4], changed]) is _passes(table, changed), (
                 table, name, value)
+    renamed = {("x" if k == next(iter(first)) else k): v for k, v in first.items()}
     shapes = [{k: v for k, v in first.items() if k != next(iter(first))}, first | {"x": 1},
-              [first], "row", None]
+              renamed, [first], "row", None, collections.OrderedDict(first)]
+    assert len(renamed) == len(first)  # as many keys, one of them not a column
     for shape in shapes:
         assert not valid_rows(table, [*rows[1:4], shape])
 

@@ -299,8 +299,15 @@ def valid_rows(table: str, rows: list[Any]) -> bool:
 
 def row_values(table: str, rows: list[Any]) -> list[tuple[Any, ...]] | None:
     """Each of ``rows`` as its values in the order of the table's columns (:data:`ROW_VALUES`),
-    if every one is a mapping of exactly the table's columns; else ``None``."""
-    return list(map(ROW_VALUES[table], rows)) if has_columns(table, rows) else None
+    if every one is a mapping of exactly the table's columns; else ``None``. (As many keys
+    as columns, and every column found: exactly the columns, as :func:`has_columns` says,
+    without comparing each row's keys.)"""
+    if not only(rows, dict) or set(map(len, rows)) - {len(COLUMNS[table])}:
+        return None
+    try:
+        return list(map(ROW_VALUES[table], rows))
+    except KeyError:
+        return None
 
 
 def valid_values(table: str, values: list[tuple[Any, ...]]) -> bool:
