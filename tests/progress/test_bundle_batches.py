@@ -13,8 +13,8 @@ import math
 
 import pytest
 
-from tests.progress.test_bundles import DEMO, edit_rows, refused
-from trainer.progress.bundles import index
+from tests.progress.test_bundles import DEMO, edit_rows, members, refused, write
+from trainer.progress.bundles import archive, index
 from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import (
     COLUMNS,
@@ -158,3 +158,34 @@ def test_an_answer_here_with_a_value_of_another_type_is_still_checked(bundle, ot
         return rows
     refused(desk, teacher, edit_rows(bundle, "attempts", other_time, tmp_path / "ms.zip"),
             "differs from the one on this desktop")
+
+
+@pytest.mark.parametrize("piece", [16, 4096, 1 << 20], ids=["a line a piece", "a few",
+                                                              "all of them"])
+@pytest.mark.parametrize("at", [0, 49, 50, 51, 130, -1])
+def test_a_line_that_is_no_json_is_said_by_its_line(bundle, other, tmp_path, small_batches,
+                                                    monkeypatch, piece, at):
+    """The lines of a piece of the file are read at once; the one that cannot be read is
+    named by its line wherever it falls, in a piece and in a batch."""
+    monkeypatch.setattr(archive, "_PIECE", piece)
+    contents = members(bundle)
+    lines = contents["attempts.jsonl"].splitlines(keepends=True)
+    line = at % len(lines) + 1
+    lines[at] = lines[at][:40] + b"\n"  # cut short: no JSON
+    contents["attempts.jsonl"] = b"".join(lines)
+    refused(*other, write(tmp_path / "cut.zip", contents),
+            f"attempts.jsonl, line {line}, field “—”")
+
+
+@pytest.mark.parametrize("piece", [16, 1 << 20])
+def test_a_bad_value_before_a_line_that_is_no_json_is_said_first(bundle, other, tmp_path,
+                                                                monkeypatch, piece):
+    monkeypatch.setattr(archive, "_PIECE", piece)
+    contents = members(bundle)
+    lines = contents["attempts.jsonl"].splitlines(keepends=True)
+    row = json.loads(lines[60]) | {"rating": 9}
+    lines[60] = (json.dumps(row) + "\n").encode()
+    lines[62] = b"{\n"
+    contents["attempts.jsonl"] = b"".join(lines)
+    refused(*other, write(tmp_path / "two.zip", contents),
+            "attempts.jsonl, line 61, field “rating”")
