@@ -13,11 +13,8 @@ import os
 import zipfile
 import zlib
 from collections.abc import Iterator
-from itertools import count
 from pathlib import Path
 from typing import Any
-
-import orjson
 
 from i18n import N_, Message
 from trainer.progress.backups import why
@@ -230,48 +227,25 @@ class BundleArchive:
         """The table's rows with their line numbers, read but not checked, ``size`` at a time.
 
         A line that cannot be read is said only after the rows before it: so that, checked
-        in turn, a bad value before it is said first (as :meth:`rows` does). The lines of
-        a piece of the file are read at once (the loop in C), and one by one only if one
-        of them cannot be read, to say which."""
+        in turn, a bad value before it is said first (as :meth:`rows` does)."""
         batch: list[tuple[int, Any]] = []
         try:
-            for first, lines in self._pieces(table):
-                try:
-                    rows = list(map(orjson.loads, lines))  # read_json, in C
-                except ValueError:
-                    rows = self._up_to_unreadable(table, first, lines)
-                    batch.extend(zip(count(first), rows))
-                    raise bad_value(table, first + len(rows), "—") from None
-                batch.extend(zip(count(first), rows))
-                while len(batch) >= size:
-                    yield batch[:size]
-                    del batch[:size]
+            for line_no, line in self._lines(table):
+                try:  # as _parse does, without two calls a row
+                    batch.append((line_no, read_json(line)))
+                except ValueError as error:
+                    raise bad_value(table, line_no, "—") from error
+                if len(batch) == size:
+                    yield batch
+                    batch = []
         except BundleError:
-            for start in range(0, len(batch), size):
-                yield batch[start:start + size]
+            if batch:
+                yield batch
             raise
         if batch:
             yield batch
 
-    @staticmethod
-    def _up_to_unreadable(table: str, first: int, lines: list[bytes]) -> list[Any]:
-        """The rows of ``lines`` before the first that cannot be read (there is one)."""
-        rows = []
-        for line in lines:
-            try:
-                rows.append(read_json(line))
-            except ValueError:
-                return rows
-        raise AssertionError(f"{table}: every line from {first} read one by one")
-
     def _lines(self, table: str) -> Iterator[tuple[int, bytes]]:
-        for first, lines in self._pieces(table):
-            yield from zip(count(first), lines)
-
-    def _pieces(self, table: str) -> Iterator[tuple[int, list[bytes]]]:
-        """The member's lines, a piece of the file at a time, each piece's with the number of
-        its first line; checked as they are unpacked (sizes, line lengths) and, once the
-        member has been read to its end, against the manifest (checksum, rows)."""
         entry = self.manifest["tables"][table]
         info = self.zip.getinfo(member(table))
         cap = min(entry["bytes"], self.limits.ratio * max(info.compress_size, 4096))
@@ -292,13 +266,11 @@ class BundleArchive:
                     digest.update(piece)
                     lines = (rest + piece).split(b"\n")
                     rest = lines.pop()
-                    # with its newline, a line as long as ``longest`` is longer than one may be
-                    if lines and max(map(len, lines)) >= longest:
-                        too_long = next(n for n, line in enumerate(lines) if len(line) >= longest)
-                        yield line_no + 1, lines[:too_long]
-                        raise bad_value(table, line_no + too_long + 1, "—")
-                    yield line_no + 1, lines
-                    line_no += len(lines)
+                    for line in lines:
+                        line_no += 1
+                        if len(line) >= longest:  # with its newline, longer than a line may be
+                            raise bad_value(table, line_no, "—")
+                        yield line_no, line
                     if len(rest) >= longest:
                         raise bad_value(table, line_no + 1, "—")
         except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError) as error:
