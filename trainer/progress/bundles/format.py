@@ -16,7 +16,7 @@ from collections import deque
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from itertools import repeat
-from operator import call, eq, ge, itemgetter
+from operator import call, ge, itemgetter
 from typing import Any
 
 import orjson
@@ -283,12 +283,6 @@ def _check_attempt(line: int, row: dict[str, Any]) -> None:
         raise bad_value("attempts", line, "score")
 
 
-def has_columns(table: str, rows: list[Any]) -> bool:
-    """Whether every one of ``rows`` is a mapping of exactly the table's columns."""
-    keys = COLUMNS[table].keys()
-    return only(rows, dict) and all(map(eq, map(dict.keys, rows), repeat(keys)))
-
-
 def valid_rows(table: str, rows: list[Any]) -> bool:
     """Whether every one of ``rows`` passes :func:`checked_row`, checked a column at a time
     (loops that run in C). A no does not say which row fails, or why: :func:`checked_row`
@@ -300,8 +294,8 @@ def valid_rows(table: str, rows: list[Any]) -> bool:
 def row_values(table: str, rows: list[Any]) -> list[tuple[Any, ...]] | None:
     """Each of ``rows`` as its values in the order of the table's columns (:data:`ROW_VALUES`),
     if every one is a mapping of exactly the table's columns; else ``None``. (As many keys
-    as columns, and every column found: exactly the columns, as :func:`has_columns` says,
-    without comparing each row's keys.)"""
+    as columns, and every column found: exactly the columns, without comparing each row's
+    keys.)"""
     if not only(rows, dict) or set(map(len, rows)) - {len(COLUMNS[table])}:
         return None
     try:

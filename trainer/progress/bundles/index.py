@@ -19,7 +19,6 @@ from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import (
     KEYS,
     KINDS,
-    ROW_VALUES,
     TABLES,
     bad_value,
     checked_row,
@@ -80,16 +79,15 @@ class BundleIndex:
         for table in TABLES:
             self.seen = set()
             for batch in archive.batches(table, READ_BATCH):
-                rows = [row for _line, row in batch]
-                same = stager.known(table, rows)
+                values = row_values(table, [row for _line, row in batch])
+                same = stager.known(table, values) if values is not None else set()
                 if same:
-                    rows = [row for row in rows if row["id"] not in same]
-                values = row_values(table, rows)
+                    values = [value for value in values if value[0] not in same]
                 valid = values is not None and valid_values(table, values)
                 if not (valid and self._answers_at_once(table, batch)):
                     self._one_by_one(table, batch, set() if valid else same, check=not valid)
-                stager.put(table, values if values is not None  # else checked_row refused
-                           else list(map(ROW_VALUES[table], rows)))
+                assert values is not None  # else checked_row refused a row of other columns
+                stager.put(table, values)
                 count += len(batch)
                 while count >= mark:  # each mark the rows passed, as if told row by row
                     mark = steps.reach(mark)

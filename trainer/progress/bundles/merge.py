@@ -32,11 +32,9 @@ from trainer.progress.bundles.format import (
     COLUMNS,
     KEYS,
     KINDS,
-    ROW_VALUES,
     STORED_IN,
     TABLES,
     BundleError,
-    has_columns,
     only,
     owner_column,
 )
@@ -168,13 +166,14 @@ class Stager:
             self.db.execute("INSERT INTO staging.known (answers) VALUES (?)", [self.found])
             self.db.conn.commit()  # else staging() rolls it back
 
-    def known(self, table: str, rows: list[dict[str, Any]]) -> set[str]:
-        """The ids of the answers among ``rows`` (each of the table's columns) that are here
-        already with the same values, of the same types: they change nothing."""
-        if table != "attempts" or not self._any_here or not has_columns(table, rows):
+    def known(self, table: str, values: list[tuple[Any, ...]]) -> set[str]:
+        """The ids of the answers among ``values`` (rows read as their values, in the order of
+        :data:`COLUMNS`) that are here already with the same values, of the same types: they
+        change nothing."""
+        if table != "attempts" or not self._any_here or not values:
             return set()
-        ids = [row["id"] for row in rows]
-        if not ids or not only(ids, str):
+        ids = [value[0] for value in values]  # the id comes first
+        if not only(ids, str):
             return set()
         lenient, self.db.conn.text_factory = self.db.conn.text_factory, str  # decoded in C
         try:
@@ -186,7 +185,6 @@ class Stager:
             self.db.conn.text_factory = lenient
         if not here:
             return set()
-        values = map(ROW_VALUES[table], rows)
         same = {row[0] for row in values if row[0] in here and here[row[0]] == row
                 and list(map(type, here[row[0]])) == list(map(type, row))}
         self.found += len(same)
