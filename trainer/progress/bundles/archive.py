@@ -231,10 +231,7 @@ class BundleArchive:
         batch: list[tuple[int, Any]] = []
         try:
             for line_no, line in self._lines(table):
-                try:  # as _parse does, without two calls a row
-                    batch.append((line_no, read_json(line)))
-                except ValueError as error:
-                    raise bad_value(table, line_no, "—") from error
+                batch.append((line_no, self._parse(table, line_no, line, False)))
                 if len(batch) == size:
                     yield batch
                     batch = []
