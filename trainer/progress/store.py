@@ -21,6 +21,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message, TranslatedError
+from trainer.progress import damage
 from trainer.progress.backups import BackupError, take_backup_if_due
 from trainer.progress.learning import summaries
 from trainer.progress.learning.targets import load_targets, rating_for
@@ -356,15 +357,18 @@ def _lenient_text(raw: bytes) -> str:
 
 
 def readable_attempts(store: Store, rows: Iterable[dict[str, Any]]) -> Iterator[Attempt]:
-    """The attempts of ``rows``; one whose stored JSON is damaged is noted in
-    ``store.damaged_rows`` with its id and skipped."""
+    """The attempts of ``rows``; one with a damaged value (its JSON, its time, its figures:
+    see :mod:`damage`) is noted in ``store.damaged_rows`` with its id and skipped."""
     for row in rows:
+        column = damage.damaged_column(damage.ANSWER, row)
         try:
-            yield attempt_from_row(row)
+            attempt = attempt_from_row(row) if column == "—" else None
         except (ValueError, TypeError, KeyError):
-            store.damaged_rows.append(Message.of(N_(
-                "The answer {id} in the progress database is damaged; it was skipped."),
-                id=str(row.get("id"))))
+            attempt = None
+        if attempt is None:
+            store.damaged_rows.append(damage.answer_skipped(row.get("id"), column))
+        else:
+            yield attempt
 
 
 def attempt_from_row(row: dict[str, Any]) -> Attempt:

@@ -4,7 +4,8 @@ A bundle holds trainees' progress: one trainee's (their person, sessions, answer
 sittings and results — a trainee may export their own, with their PIN when they have
 one) or everyone's. Instructor data — instructor accounts, passwords, PINs and exam
 definitions — travel only when an instructor asks for them (``with_instructors``), and
-the importing instructor must then accept each instructor account by name. A sitting
+the importing instructor must then accept each instructor account by name. A row damaged
+in the database is named and left out, with what refers to it (:mod:`left_out`). A sitting
 refers to its exam by id: the desktop that imports it must know the exam. The file is
 written to a temporary name and renamed when complete, so a half-written (or
 cancelled) bundle never looks like a finished one.
@@ -31,6 +32,7 @@ from trainer.progress.bundles.format import (
     VERSION,
     member,
 )
+from trainer.progress.bundles.left_out import LeftOut
 from trainer.progress.people.accounts import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.schema import migrations
@@ -91,9 +93,11 @@ def export_bundle(store: Store, actor: Actor, out: Path, person_id: str | None =
             partial, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         with store.read():  # one consistent snapshot while others keep answering
             steps = Steps(progress, _count(store, where, person_id) if progress else 0)
+            left_out = LeftOut(store, lambda table, only: _rows(store, table, where, person_id,
+                                                                only))
             for table in TABLES:
-                tables[table] = _write_member(archive, member(table),
-                                              _rows(store, table, where, person_id), steps)
+                rows = left_out.kept(table, _rows(store, table, where, person_id))
+                tables[table] = _write_member(archive, member(table), rows, steps)
             manifest = {"format": FORMAT, "version": VERSION, "created_at": now(),
                         "schema": [m.name for m in migrations.applied(store.db)],
                         "scope": person_id or EVERYONE, "instructors": with_instructors,
@@ -114,12 +118,13 @@ def _count(store: Store, where: dict[str, str], person_id: str | None) -> int:
                for table in TABLES)
 
 
-def _rows(store: Store, table: str, where: dict[str, str],
-          person_id: str | None) -> Iterator[dict[str, Any]]:
+def _rows(store: Store, table: str, where: dict[str, str], person_id: str | None,
+          only: str = "1") -> Iterator[dict[str, Any]]:
+    """The bundle's rows of ``table`` (those ``only`` keeps of them)."""
     columns = list(COLUMNS[table])
     cursor = store.db.execute(
         f"SELECT {', '.join(columns)} FROM {STORED_IN[table]} WHERE {where[table]} "
-        f"ORDER BY rowid", {"person": person_id})
+        f"AND {only} ORDER BY rowid", {"person": person_id})
     for row in cursor:  # as many values as columns, by the SELECT
         yield {column: row[n] for n, column in enumerate(columns)}
 

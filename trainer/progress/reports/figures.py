@@ -18,6 +18,16 @@ from decimal import Decimal
 import orjson
 
 from i18n import N_, Message
+from trainer.progress.damage import (
+    RESULT,
+    SOUND_WEEK,
+    SUMMARY,
+    WEEK,
+    damaged_column,
+    result_skipped,
+    summary_skipped,
+    week_skipped,
+)
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.classes import SchoolClass
@@ -205,12 +215,14 @@ def _stored_summaries(store: Store, person_id: str | None) -> Iterator[periods.S
                                [person_id])
               if person_id else store.db.execute(f"SELECT {columns} FROM skill_stats"))
     for person, skill, n, right, ms, last, recent in cursor:
+        column = damaged_column(SUMMARY, {"attempts": n, "correct": right, "total_ms": ms,
+                                          "last_at": last})
         try:  # a school's 15,000 summaries: read in C
             answered = [(c, t) for c, t, _d in orjson.loads(recent)]
         except (orjson.JSONDecodeError, TypeError, ValueError):  # damaged: said, left out
-            store.damaged_rows.append(Message.of(N_(
-                "The summary of {skill} for {id} in the progress database is damaged; it was "
-                "skipped."), skill=skill, id=person))
+            column = "recent"
+        if column != "—":
+            store.damaged_rows.append(summary_skipped(skill, person, column))
             continue
         yield person, skill, n, right, ms, last, answered
 
@@ -283,9 +295,16 @@ def _week_rows(store: Store, person_id: str | None,
         where, args = "w.person_id = ?", [person_id]
     rows = store.db.execute(
         f"SELECT week, sum(attempts), sum(correct), sum(total_ms) FROM weekly_stats w "
-        f"WHERE {where} GROUP BY week ORDER BY week", args)
-    return tuple(WeekRow(date.fromisoformat(week), Figures(n, right, ms))
-                 for week, n, right, ms in rows)
+        f"WHERE {where} AND {SOUND_WEEK} GROUP BY week ORDER BY week", args)
+    weeks = tuple(WeekRow(date.fromisoformat(week), Figures(n, right, ms))
+                  for week, n, right, ms in rows)
+    damaged = store.db.execute(
+        f"SELECT person_id, week, attempts, correct, total_ms FROM weekly_stats w "
+        f"WHERE {where} AND NOT {SOUND_WEEK}", args)
+    for person, week, n, right, ms in damaged:
+        store.damaged_rows.append(week_skipped(week, person, damaged_column(
+            WEEK, {"week": week, "attempts": n, "correct": right, "total_ms": ms})))
+    return weeks
 
 
 def _period_weeks(store: Store, period: Period,
@@ -316,15 +335,24 @@ def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], _Skil
 def _exam_rows(store: Store, people: dict[str, Person],
                period: Period | None) -> tuple[ExamRow, ...]:
     clauses, args = period.clauses("r.submitted_at") if period else ([], [])
-    rows = store.db.execute(
+    cursor = store.db.execute(
         f"SELECT e.title, r.person_id, r.submitted_at, r.questions, r.correct, "
-        f"r.score_percent, r.passed, r.duration_ms FROM exam_results r "
+        f"r.score_percent, r.passed, r.duration_ms, r.sitting_id FROM exam_results r "
         f"JOIN exams e ON e.id = r.exam_id WHERE {' AND '.join(clauses or ['1'])} "
         f"ORDER BY r.submitted_at, e.title", args)
-    return tuple(ExamRow(title, people[person_id], submitted, questions, correct,
-                         Decimal(percent), bool(passed), duration)
-                 for title, person_id, submitted, questions, correct, percent, passed, duration
-                 in rows if person_id in people)
+    columns = [c[0] for c in cursor.description]
+    rows = []
+    for row in cursor:
+        title, person_id, submitted, questions, correct, percent, passed, duration, key = row
+        if person_id not in people:
+            continue
+        column = damaged_column(RESULT, dict(zip(columns, row, strict=True)))
+        if column != "—":
+            store.damaged_rows.append(result_skipped(key, column))
+            continue
+        rows.append(ExamRow(title, people[person_id], submitted, questions, correct,
+                            Decimal(percent), bool(passed), duration))
+    return tuple(rows)
 
 
 def _weakest(skills: tuple[SkillRow, ...]) -> tuple[SkillRow, ...]:

@@ -31,6 +31,14 @@ from pathlib import Path
 from typing import TextIO
 
 from i18n import LANGUAGES, N_, Message, _
+from trainer.progress.damage import (
+    ANSWER,
+    RESULT,
+    answer_skipped,
+    damaged_column,
+    result_skipped,
+    summary_skipped,
+)
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
@@ -121,11 +129,17 @@ def _exam_scores(store: Store, graded: Mapping[str, str],
     made; and each trainee's best score on each, in percent."""
     best: dict[tuple[str, str], Decimal] = {}
     exams: dict[str, tuple[str, str, str]] = {}
-    rows = store.db.execute(
-        "SELECT e.id, e.title, e.created_at, r.person_id, r.score_percent FROM exam_results r "
-        "JOIN exams e ON e.id = r.exam_id ORDER BY e.created_at, e.id")
-    for exam_id, title, created_at, person_id, score in rows:
+    cursor = store.db.execute(
+        "SELECT e.id, e.title, e.created_at, r.person_id, r.score_percent, r.sitting_id "
+        "FROM exam_results r JOIN exams e ON e.id = r.exam_id ORDER BY e.created_at, e.id")
+    columns = [c[0] for c in cursor.description]
+    for row in cursor:
+        exam_id, title, created_at, person_id, score, sitting_id = row
         if person_id not in graded:
+            continue
+        column = damaged_column(RESULT, dict(zip(columns, row, strict=True)))
+        if column != "—":
+            store.damaged_rows.append(result_skipped(sitting_id, column))
             continue
         exams.setdefault(exam_id, (exam_id, title, created_at[:10]))
         value = Decimal(score)
@@ -145,9 +159,7 @@ def _mastery(store: Store, graded: Mapping[str, str],
             try:
                 answers = [(bool(right), int(ms)) for right, ms, _d in json.loads(recent)]
             except (ValueError, TypeError):
-                store.damaged_rows.append(Message.of(N_(
-                    "The summary of {skill} for {id} in the progress database is damaged; it "
-                    "was skipped."), skill=skill, id=person_id))
+                store.damaged_rows.append(summary_skipped(skill, person_id, "recent"))
                 continue
             target = table.of(skill)
             found[person_id, skill] = grade_number(
@@ -223,12 +235,18 @@ def statements(store: Store, graded: Mapping[str, str], home_page: str,
     """The statements of the answers of ``graded`` (person id → ID number), one at a time."""
     verb = {"id": ANSWERED, "display": {tag: _verb_word(language)
                                         for language, tag in LANGUAGE_TAGS.items()}}
-    rows = store.db.execute(
+    cursor = store.db.execute(
         "SELECT id, person_id, answered_at, skill, correct, score, response_ms FROM attempts "
         "ORDER BY answered_at, rowid")
-    for key, person_id, answered_at, skill, correct, score, ms in rows:
+    columns = [c[0] for c in cursor.description]
+    for row in cursor:
+        key, person_id, answered_at, skill, correct, score, ms = row
         number = graded.get(person_id)
         if number is None:
+            continue
+        column = damaged_column(ANSWER, dict(zip(columns, row, strict=True)))
+        if column != "—":  # a learning record store would refuse the whole array
+            store.damaged_rows.append(answer_skipped(key, column))
             continue
         yield {
             "id": str(uuid.uuid5(STATEMENT_NAMESPACE, key)),
@@ -237,7 +255,7 @@ def statements(store: Store, graded: Mapping[str, str], home_page: str,
             "verb": verb,
             "object": {"objectType": "Activity", "id": SKILL_ACTIVITY + skill,
                        "definition": {"name": names.get(skill) or {"en": skill}}},
-            "result": {"score": {"scaled": max(0.0, min(1.0, float(score)))},
+            "result": {"score": {"scaled": float(score)},
                        "success": bool(correct), "duration": iso_duration(ms)},
             "timestamp": answered_at,
         }

@@ -16,6 +16,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from i18n import N_, Message
+from trainer.progress.damage import SOUND_ANSWER, damaged_answers
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.learning.targets import RECENT_KEPT
 from trainer.progress.store import Store, StoreError
@@ -65,8 +66,11 @@ Summary = tuple[str, str, int, int, int, str, list[tuple[int, int]]]
 
 
 def summaries(store: Store, period: Period, person_id: str | None) -> Iterator[Summary]:
-    """What the summaries say of each person and skill, from the period's answers only."""
+    """What the summaries say of each person and skill, from the period's answers only
+    (an answer whose figures are damaged is named in ``store.damaged_rows``, and left out)."""
     where, args = period.where("answered_at", "person_id", person_id)
+    store.damaged_rows.extend(damaged_answers(store.db, where, args))
+    where = f"{where} AND {SOUND_ANSWER}"
     recent: dict[tuple[str, str], list[tuple[int, int]]] = defaultdict(list)
     for person, skill, right, ms in store.db.execute(
             f"SELECT person_id, skill, correct, response_ms FROM (SELECT person_id, skill, "
@@ -84,6 +88,7 @@ def weeks(store: Store, period: Period, person_ids: set[str],
           ) -> dict[date, tuple[int, int, int]]:
     """Answers, right answers and milliseconds per local week (its Monday) of the period."""
     where, args = period.where("answered_at", "person_id", None)
+    where = f"{where} AND {SOUND_ANSWER}"  # the damaged ones named by summaries()
     minutes = int(period.utc_offset.total_seconds() // 60)
     found: dict[date, tuple[int, int, int]] = {}
     for person, day, count, right, ms in store.db.execute(

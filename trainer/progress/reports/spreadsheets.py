@@ -19,7 +19,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, TextIO
 
-from i18n import _
+from i18n import Message, _
+from trainer.progress.damage import ANSWER, answer_skipped, damaged_column, is_share
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.reports.figures import Report
@@ -191,11 +192,19 @@ def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | No
         f"response_ms, sitting_id, id FROM attempts {where} ORDER BY answered_at", args)
     with (in_language(language) as lang, whole_file(out) as partial,
           partial.open("w", encoding=ENCODING, newline="") as handle):
-        return _write_attempts(handle, rows, names, lang, titles, steps)
+        return _write_attempts(handle, rows, names, lang, titles, steps, store.damaged_rows)
+
+
+#: The columns of an answer's line, as read for it.
+_LINE_COLUMNS = ("person_id", "answered_at", "game", "skill", "difficulty", "seed", "correct",
+                 "score", "response_ms", "sitting_id", "id")
 
 
 def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict[str, str],
-                    lang: str, titles: SkillTitles | None, steps: Steps) -> int:
+                    lang: str, titles: SkillTitles | None, steps: Steps,
+                    damaged: list[Message]) -> int:
+    """The answers' lines; an answer with a damaged value (see :mod:`damage`) is named in
+    ``damaged`` and left out."""
     writer = SpreadsheetWriter(handle)
     writer.writerow([_("Trainee"), _("Date"), _("Time"), _("Game"), _("Skill"),
                      _("Difficulty"), _("Seed"), _("Correct"), _("Score"),
@@ -208,18 +217,27 @@ def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict
     label_skill = lru_cache(maxsize=None)(lambda skill: safe(skill_label(skill, titles)))
     day_of = lru_cache(maxsize=4096)(lambda local: safe(day(local, lang)))
     score_of = lru_cache(maxsize=4096)(lambda score: safe(_score(score, lang)))
-    time_of = lru_cache(maxsize=200_000)(lambda ms: spreadsheet_safe(seconds(ms, lang)))
+    time_of = lru_cache(maxsize=200_000)(lambda ms: spreadsheet_safe(seconds(_ms(ms), lang)))
     right, wrong = safe(yes_no(True)), safe(yes_no(False))
     plain = writer.plain
     count = 0
     mark = steps.next_at  # one comparison per row; told about every 1 %
-    for person, at, game, skill, difficulty, seed, correct, score, ms, sitting, key in rows:
-        local = datetime.fromisoformat(at).astimezone()
-        plain.writerow((name_of(person), day_of(local.date()),
-                        f"{local.hour:02d}:{local.minute:02d}:{local.second:02d}",
-                        label_game(game), label_skill(skill), difficulty, seed,
-                        right if correct else wrong, score_of(score), time_of(ms),
-                        spreadsheet_safe(sitting or ""), spreadsheet_safe(key)))
+    for row in rows:
+        person, at, game, skill, difficulty, seed, correct, score, ms, sitting, key = row
+        try:  # each conversion raises on a damaged value; a sound line costs nothing more
+            if type(difficulty) is not int or type(seed) is not int or correct not in (0, 1):
+                raise ValueError(key)
+            local = datetime.fromisoformat(at).astimezone()
+            line = (name_of(person), day_of(local.date()),
+                    f"{local.hour:02d}:{local.minute:02d}:{local.second:02d}",
+                    label_game(game), label_skill(skill), difficulty, seed,
+                    right if correct else wrong, score_of(score), time_of(ms),
+                    spreadsheet_safe(sitting or ""), spreadsheet_safe(key))
+        except (ValueError, TypeError, ArithmeticError):
+            damaged.append(answer_skipped(key, damaged_column(
+                ANSWER, dict(zip(_LINE_COLUMNS, row, strict=True)))))
+            continue
+        plain.writerow(line)
         count += 1
         if count >= mark:
             mark = steps.reach(count)
@@ -229,4 +247,13 @@ def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict
 
 @lru_cache(maxsize=4096)
 def _score(score: float, lang: str) -> str:
+    if not is_share(score):
+        raise ValueError(score)
     return percent(Decimal(str(score)), lang)
+
+
+def _ms(ms: int) -> int:
+    """A stored response time, if it is one (else ``ValueError``)."""
+    if type(ms) is not int or ms < 0:
+        raise ValueError(ms)
+    return ms
