@@ -153,3 +153,64 @@ def test_a_bundle_without_its_damaged_rows_still_moves(store, classroom, tmp_pat
         "SELECT count(*) FROM attempts WHERE sitting_id IS NOT ? AND session_id IS NOT ?",
         [sitting, session]).fetchone()[0]
     assert desk.db.execute("SELECT count(*) FROM attempts").fetchone()[0] == left > 0
+
+
+#: One value of a summary, a week's figures or an exam result, damaged; and the id it is
+#: named by (``None``: the person's).
+SUMMARY_DAMAGE = {
+    "a summary's count that is text": ("skill_stats", "attempts", "'12a'", "summary"),
+    "a summary's last answer that is no time": ("skill_stats", "last_at", "'x2026'", "summary"),
+    "a summary's answers whose JSON is cut": ("skill_stats", "recent", "'[[1,'", "summary"),
+    "a week that is no day": ("weekly_stats", "week", "'2025-13-99'", "week"),
+    "a week's time that is text": ("weekly_stats", "total_ms", "'9x'", "week"),
+    "an exam score that is no number": ("exam_results", "score_percent", "'8O.5'", "result"),
+    "an exam submitted at no time": ("exam_results", "submitted_at", "CAST(x'ff' AS TEXT)",
+                                     "result"),
+}
+#: Who reads what: the report (CSV and PDF figures) reads them all; Moodle's grades read
+#: summaries' answers and exam scores.
+SUMMARY_READERS = {
+    "report": {"skill_stats", "weekly_stats", "exam_results"},
+    "moodle": {"skill_stats.recent", "exam_results.score_percent"},
+}
+
+
+def _summary_reader(name, store, actor, tmp_path):
+    if name == "report":
+        report = build_report(leave_to_see(store, actor, None))
+        write_report_csv(store, actor, report, tmp_path / "report.zip", "en")
+        return (report.totals.attempts, report.weeks, len(report.exams))
+    numbers = {p.id: f"N{n}" for n, p in enumerate(store.people())}
+    book = moodle_grades(store, actor, tmp_path / "grades.csv", numbers, "en")
+    return book.path.read_text("utf-8").count(",-")
+
+
+@pytest.mark.parametrize("reader", SUMMARY_READERS)
+@pytest.mark.parametrize("kind", SUMMARY_DAMAGE)
+def test_every_reader_skips_and_names_a_damaged_summary_or_result(store, classroom, tmp_path,
+                                                                   reader, kind):
+    table, column, value, named_as = SUMMARY_DAMAGE[kind]
+    before = _summary_reader(reader, store, classroom, tmp_path)
+    key = "sitting_id" if table == "exam_results" else "person_id"
+    person, row_key, skill, week = store.db.execute(
+        f"SELECT person_id, {key}, {'skill' if table != 'exam_results' else 'NULL'}, "
+        f"{'week' if table == 'weekly_stats' else 'NULL'} FROM {table} ORDER BY rowid "
+        f"LIMIT 1").fetchone()
+    damage(store.path, f"UPDATE {table} SET {column} = {value} WHERE rowid = "
+           f"(SELECT min(rowid) FROM {table})")
+    store.damaged_rows.clear()
+    after = _summary_reader(reader, store, classroom, tmp_path)
+    named = [str(note) for note in store.damaged_rows]
+    if not {table, f"{table}.{column}"} & SUMMARY_READERS[reader]:
+        assert named == [] and after == before
+        return
+    expected = {
+        "summary": f"The summary of {skill} for {person} in the progress database is damaged "
+                   f"({column}); it was skipped.",
+        "week": f"The figures of the week {value.strip(chr(39)) if column == 'week' else week} "
+                f"for {person} in the progress "
+                f"database are damaged ({column}); they were skipped.",
+        "result": f"The exam result of the sitting {row_key} in the progress database is "
+                  f"damaged ({column}); it was skipped.",
+    }[named_as]
+    assert named == [expected] and after != before
