@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 
 import i18n
 import ui.desk.exports as exports
-from tests.progress.conftest import dump
+from tests.progress.conftest import damage, dump
 from trainer.progress import Role, Store
 from trainer.progress.bundles.importing import IMPORT_PASSES
 from trainer.progress.people.accounts import add_instructor, sign_in
@@ -138,6 +138,30 @@ def test_export_every_answer_of_one_trainee(qtbot, desk, store, tmp_path, switch
     rows = list(csv.reader(io.StringIO(out.read_bytes().decode("utf-8-sig"))))
     assert rows[0][0] == "Formando" and len(rows) == 1 + 15
     assert {row[0] for row in rows[1:]} == {"Chan Tai Man"}
+
+
+def test_a_damaged_answer_is_named_under_the_export_s_result(qtbot, desk, store, tmp_path,
+                                                            answer_file_dialogs):
+    """The export goes on without it, and the instructor is told which answer and why."""
+    answer = store.db.execute("SELECT id FROM attempts ORDER BY rowid LIMIT 1").fetchone()[0]
+    total = store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    damage(store.path, "UPDATE attempts SET answered_at = 'x2026-13-99' WHERE id = ?", [answer])
+    page = export_page(qtbot, desk)
+    out = tmp_path / "answers.csv"
+    answer_file_dialogs(out)
+    page.report_format.setCurrentIndex(page.report_format.findData(exports.ANSWERS))
+    qtbot.mouseClick(page.report_button, LEFT)
+    wait_done(qtbot, page)
+    assert page.status.text() == (
+        f"Every answer was saved as {out}.\nThe answer {answer} in the progress database is "
+        "damaged (answered_at); it was skipped.")
+    rows = list(csv.reader(io.StringIO(out.read_bytes().decode("utf-8-sig"))))
+    assert len(rows) == 1 + total - 1 and answer not in {row[-1] for row in rows}
+    page.report_format.setCurrentIndex(page.report_format.findData("csv"))
+    answer_file_dialogs(tmp_path / "report.zip")
+    qtbot.mouseClick(page.report_button, LEFT)
+    wait_done(qtbot, page)  # a report of the summaries does not read it: nothing to say
+    assert page.status.text() == f"The report was saved as {tmp_path / 'report.zip'}."
 
 
 def test_export_one_trainee_pdf_report_in_the_desk_language(qtbot, desk, tmp_path, switcher,

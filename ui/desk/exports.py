@@ -4,7 +4,8 @@ Each job opens its own connection to the database (:class:`ui.desk.jobs.StoreJob
 shows how far it got (a percentage and what it is doing) with a button to cancel it,
 and ends with one sentence: where the file went, what the import added, why the bundle
 was refused, or that it was cancelled (nothing is then written, the database is
-untouched). Reports are written in the language chosen for them (the desk's at first).
+untouched); then a line for each damaged row the export named and left out. Reports are
+written in the language chosen for them (the desk's at first).
 """
 
 from __future__ import annotations
@@ -92,6 +93,8 @@ class ExportsPage(Retranslating, QWidget):
         self._cancelling = False
         self._started_by: QWidget | None = None
         self._message: Message | None = None
+        #: The damaged rows the last job skipped, said after its result.
+        self._skipped: list[Message] = []
         self._message_is_problem = False
         self.heading = QLabel()
         self.heading.setObjectName("heading")
@@ -397,6 +400,7 @@ class ExportsPage(Retranslating, QWidget):
         if self.busy:
             return
         job = StoreJob(self._store.path, self._actor, work)
+        job.skipped.connect(self._rows_skipped)
         job.succeeded.connect(done)
         job.failed.connect(self._failed)
         job.cancelled.connect(self._cancelled)
@@ -404,7 +408,7 @@ class ExportsPage(Retranslating, QWidget):
         job.finished.connect(self._job_finished)
         self._job, self._doing, self._counted = job, doing, None
         self._cancelling, self._started_by = False, button
-        self._message, self._message_is_problem = None, False
+        self._message, self._message_is_problem, self._skipped = None, False, []
         self.progress.setRange(0, 0)  # busy until the job tells how far it got
         self.progress.setFormat("")
         self._set_busy(True)
@@ -471,6 +475,9 @@ class ExportsPage(Retranslating, QWidget):
         self.reload()
         self.progressImported.emit()
 
+    def _rows_skipped(self, notes: list[Message]) -> None:
+        self._skipped = notes
+
     def _failed(self, problem: Message) -> None:
         self._say(problem, problem=True)
 
@@ -493,6 +500,7 @@ class ExportsPage(Retranslating, QWidget):
             if self._counted is not None:
                 self.progress.setFormat(percent_text(*self._counted))
         else:
-            text = str(self._message) if self._message else ""
+            said = [self._message] if self._message else []
+            text = "\n".join(str(message) for message in said + self._skipped)
         self.status.setText(text)
 

@@ -43,6 +43,9 @@ class StoreJob(QThread):
     progressed = Signal(int, int)
     #: The work stopped when asked to, leaving nothing behind.
     cancelled = Signal()
+    #: The damaged rows the work skipped, each a :class:`~i18n.Message` naming one (sent
+    #: before :attr:`succeeded`, only if there were any).
+    skipped = Signal(list)
 
     def __init__(self, path: Path, actor: Actor, work: Work):
         super().__init__()
@@ -76,6 +79,7 @@ class StoreJob(QThread):
                 # connection serves the same signed-in session.
                 store.signed_in[self._actor.token] = self._actor.person.id
                 result = self._work(store, self._actor, self._progress)
+                damaged = list(store.damaged_rows)
         except Cancelled:
             self.cancelled.emit()
         except StoreError as error:
@@ -87,6 +91,8 @@ class StoreJob(QThread):
             self.failed.emit(Message.of(N_("Something went wrong in the trainer ({detail})."),
                                         detail=repr(error)))
         else:
+            if damaged:
+                self.skipped.emit(damaged)
             self.succeeded.emit(result)
 
 
