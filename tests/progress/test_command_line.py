@@ -189,13 +189,30 @@ def test_damaged_rows_are_named_and_skipped_never_a_traceback(demo_db, tmp_path,
     out = tmp_path / "report.zip"
     assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(out)]) == 0
     errors = capsys.readouterr().err
-    assert f"for {trainee.id} in the progress database is damaged; it was skipped." in errors
+    assert (f"for {trainee.id} in the progress database is damaged (recent); it was "
+            "skipped.") in errors
     assert "Traceback" not in errors and "Expecting" not in errors
     with Store(demo_db) as store:
         kept = store.attempts(trainee.id)
         assert answer not in {a.id for a in kept} and kept
         assert str(store.damaged_rows[0]) == (f"The answer {answer} in the progress database "
-                                              "is damaged; it was skipped.")
+                                              "is damaged (question_json); it was skipped.")
+
+
+def test_export_attempts_says_a_damaged_time_on_stderr_and_writes_the_rest(demo_db, tmp_path,
+                                                                          capsys):
+    with Store(demo_db) as store:
+        answer, total = store.db.execute("SELECT min(id), count(*) FROM attempts").fetchone()
+    damage(demo_db, "UPDATE attempts SET answered_at = substr(answered_at, 1, 18) || 'p' || "
+           "substr(answered_at, 20) WHERE id = ?", [answer])
+    capsys.readouterr()
+    out = tmp_path / "attempts.csv"
+    assert main(["--db", str(demo_db), "export-attempts", "--out", str(out), "--lang",
+                 "en"]) == 0
+    said = capsys.readouterr()
+    assert said.out == f"{out}: {total - 1}\n"
+    assert said.err == (f"The answer {answer} in the progress database is damaged "
+                        "(answered_at); it was skipped.\n")
 
 
 @pytest.mark.parametrize(("argv", "named"), [
