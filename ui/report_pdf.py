@@ -59,6 +59,7 @@ from trainer.progress.reports.words import (
     skill_label,
 )
 from trainer.progress.store import Store
+from ui.drawn_names import drawn_name, wrapping
 
 RESOLUTION = 144
 INK = QColor("#222222")
@@ -101,26 +102,26 @@ class PdfReport:
 
     def text(self, text: str, points: float = 10, bold: bool = False, gap: float = 0) -> None:
         self.font(points, bold)
-        height = self.line_height()
+        option = wrapping(Qt.AlignmentFlag.AlignLeft)  # a long name in a title wraps
+        height = max(self.line_height(), self.painter.boundingRect(
+            QRectF(0, 0, self.width, 1e6), text, option).height())
         self.room(height + gap)
         self.y += gap
         self.painter.setPen(INK)
-        self.painter.drawText(QRectF(0, self.y, self.width, height),
-                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        self.painter.drawText(QRectF(0, self.y, self.width, height), text, option)
         self.y += height
 
     def cell(self, rect: QRectF, text: str, right: bool = False) -> None:
-        """``text`` in ``rect``, on as many lines as it needs (never cut short)."""
+        """``text`` in ``rect``, on as many lines as it needs (never cut short: a word
+        longer than the column, a 300-letter name, wraps inside the word)."""
         align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-        self.painter.drawText(rect.adjusted(PAD, 0, -PAD, 0),
-                              align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                              text)
+        self.painter.drawText(rect.adjusted(PAD, 0, -PAD, 0), text, wrapping(align))
 
     def row_height(self, values: Sequence[str], widths: Sequence[float]) -> float:
         """A table row tall enough for its longest cell, wrapped in its column."""
-        metrics = QFontMetricsF(self.painter.font(), self.writer)
-        tallest = max((metrics.boundingRect(QRectF(0, 0, width * self.width - 2 * PAD, 1e6),
-                                            int(Qt.TextFlag.TextWordWrap), value).height()
+        option = wrapping(Qt.AlignmentFlag.AlignLeft)
+        tallest = max((self.painter.boundingRect(
+            QRectF(0, 0, width * self.width - 2 * PAD, 1e6), value, option).height()
                        for value, width in zip(values, widths, strict=True)), default=0.0)
         return max(self.line_height(), tallest + self.line_height() * 0.25)
 
@@ -282,7 +283,7 @@ def draw_report(report: Report, out: Path, lang: str, titles: SkillTitles | None
 
 def _draw(page: PdfReport, report: Report, lang: str, bars: list[tuple[str, float, str]],
           points: list[tuple[str, float]], tables: list[Table]) -> None:
-    page.text(str(report.title), 18, bold=True)
+    page.text(str(report.titled(_name)), 18, bold=True)
     page.text(_("Generated on {date}").format(date=day(report.generated_at.date(), lang)), 9)
     page.text(period_text(report.period, lang), 9)
     totals = report.totals
@@ -321,18 +322,23 @@ def _tables(report: Report, lang: str, titles: SkillTitles | None) -> list[Table
             (_("Trainees"),
              [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
               _("Skills mastered"), _("Last answer")],
-             [[t.person.name, str(t.figures.attempts), percent(t.figures.accuracy, lang),
+             [[_name(t.person.name), str(t.figures.attempts), percent(t.figures.accuracy, lang),
                hours(t.figures.total_ms, lang), str(t.mastered),
                local_day(t.last_answered_at, lang)] for t in report.trainees],
              [0.3, 0.12, 0.12, 0.16, 0.14, 0.16]))
     tables.append(
         (_("Exam results"),
          [_("Exam"), _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result")],
-         [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
+         [[_name(e.exam_title), _name(e.person.name), local_day(e.submitted_at, lang),
            f"{e.correct} / {e.questions}", percent(e.score_percent / 100, lang),
            passed_label(e.passed)]
           for e in report.exams], [0.26, 0.26, 0.14, 0.1, 0.12, 0.12]))
     return tables
+
+
+def _name(name: str) -> str:
+    """A name typed by someone, as the PDF draws it (see :mod:`ui.drawn_names`)."""
+    return drawn_name(name, QFont())
 
 
 def skill_titles() -> SkillTitles:

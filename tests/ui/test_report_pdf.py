@@ -5,6 +5,8 @@ import re
 import shutil
 import subprocess
 import sys
+import unicodedata
+import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -192,3 +194,78 @@ def test_a_long_header_or_name_wraps_instead_of_being_cut(qapp, tmp_path):
     assert page.row_height([long_skill], [0.4]) > one_line
     assert page.row_height(["Ana", "1"], [0.7, 0.3]) == one_line
     page.finish()
+
+
+#: Names as old desktops and bundles may hold them: a right-to-left override, a name of 300
+#: letters without a break, and names in scripts a Macau school meets.
+ODD_NAMES = {
+    "override": "Ana\u202eevil.exe",
+    "long": "Wong" + "x" * 296,
+    "ethiopic": "ሰላም Abebe",
+    "arabic": "محمد علي",
+    "hebrew": "שלום כהן",
+    "devanagari": "नमस्ते Gurung",
+    "thai": "สมชาย ใจดี",
+    "chinese": "陳大文",
+}
+
+
+@pytest.fixture
+def odd_names(tmp_path):
+    """A database whose trainees have :data:`ODD_NAMES` (put in as an old import left them)."""
+    db = tmp_path / "names.sqlite3"
+    with Store(db) as store:
+        build_demo(store, trainees=1, attempts=20, seed=5, end=datetime(2025, 6, 1, tzinfo=UTC))
+        for name in ODD_NAMES.values():
+            store.db.execute("INSERT INTO people (id, name, role, created_at) VALUES "
+                             "(?, ?, 'trainee', '2025-05-01T00:00:00.000Z')",
+                             [str(uuid.uuid4()), name])
+        store.db.conn.commit()
+    return db
+
+
+def _words(pdf: Path, tmp_path: Path) -> tuple[str, list[tuple[float, str]]]:
+    """The PDF's text (pdftotext; NFKC: the glyphs' own characters, an Arabic letter's
+    joined form or a CJK font's radical, as the letters typed), and each word's right edge
+    over the page's width."""
+    text = unicodedata.normalize("NFKC", subprocess.run(
+        ["pdftotext", "-enc", "UTF-8", str(pdf), "-"], check=True, capture_output=True,
+        timeout=60).stdout.decode("utf-8"))
+    boxes = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], check=True,
+                           capture_output=True, timeout=60).stdout.decode("utf-8")
+    width = float(re.search(r'<page width="([\d.]+)"', boxes).group(1))
+    edges = [(float(x) / width, word) for x, word in
+             re.findall(r'xMax="([\d.]+)"[^>]*>([^<]*)</word>', boxes)]
+    return text, edges
+
+
+@pytest.mark.skipif(not shutil.which("pdftotext"), reason="poppler-utils draws the PDF's text")
+def test_names_are_drawn_in_their_order_whole_and_in_their_script(qapp, odd_names, tmp_path,
+                                                                 screenshot_dir):
+    from PySide6.QtGui import QFont
+
+    from ui.drawn_names import drawn_name
+
+    out = tmp_path / "names.pdf"
+    with Store(odd_names) as store:
+        export_report(store, instructor(store), out, "pdf", None, "en")
+        override = next(p for p in store.people() if p.name == ODD_NAMES["override"])
+        export_report(store, instructor(store), tmp_path / "one.pdf", "pdf", override.id, "en")
+    text, edges = _words(out, tmp_path)
+    flat = "".join(text.split())
+    assert "Anaevil.exe" in flat and "exe.live" not in flat  # typed order, not reversed
+    assert "Progress report: Anaevil.exe" in _words(tmp_path / "one.pdf", tmp_path)[0]
+    assert "Wong" + "x" * 296 in flat  # every letter of the long name, none cut
+    assert max(edge for edge, _word in edges) < 1.0  # and nothing runs off the page
+    for script in ("ethiopic", "arabic", "hebrew", "devanagari", "thai", "chinese"):
+        name = ODD_NAMES[script]
+        shown = drawn_name(name, QFont()).strip("\u2068\u2069")
+        if "[U+" in shown:  # no installed font has the script: its code points, exactly
+            assert "".join(shown.split()) in flat and name.split()[0] not in flat
+        else:  # drawn: the words come back out of the PDF (right-to-left ones as typed)
+            assert all(word in text for word in name.split()), script
+    assert "[U+1230 U+120B U+121D]" in text or "ሰላም" in text
+    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "2", "-l", "2", str(out),
+                    str(tmp_path / "names")], check=True, timeout=60)
+    [png] = tmp_path.glob("names*.png")
+    shutil.copy(png, screenshot_dir / "report-odd-names.png")

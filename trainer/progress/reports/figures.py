@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal
@@ -141,11 +141,16 @@ class Report:
 
     @property
     def title(self) -> Message:
+        return self.titled(str)
+
+    def titled(self, shown: Callable[[str], str]) -> Message:
+        """The title, with the name in it as ``shown`` gives it (a PDF isolates it)."""
         if self.scope is None and self.class_name is not None:
-            return Message.of(N_("Progress report: the class {name}"), name=self.class_name)
+            return Message.of(N_("Progress report: the class {name}"),
+                              name=shown(self.class_name))
         if self.scope is None:
             return Message.of(N_("Progress report: all trainees"))
-        return Message.of(N_("Progress report: {name}"), name=self.scope.name)
+        return Message.of(N_("Progress report: {name}"), name=shown(self.scope.name))
 
 
 def build_report(leave: Leave, at: datetime | None = None, *,
