@@ -15,8 +15,9 @@ from i18n import N_, Message
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.people.classes import add_members, classes, create_class
 from trainer.progress.people.id_numbers import checked_id_number, set_id_number
+from trainer.progress.people.names import stored_name, tidied
 from trainer.progress.records import MOST_MEMBERS
-from trainer.progress.store import MAX_NAME_LENGTH, Role, Store, StoreError, plain_name
+from trainer.progress.store import Role, Store, StoreError, plain_name
 
 #: The largest class list read (a list of 5,000 trainees is well under it).
 MOST_BYTES = 2 << 20
@@ -74,11 +75,12 @@ def _listed(line: int, cells: list[str], seen: dict[str, int],
             numbers: dict[str, int]) -> ListedTrainee:
     if len(cells) > 2 and any(cells[2:]):
         raise _at(line, N_("a line has the name and the ID number, nothing more"))
-    name = " ".join(cells[0].split())
-    if not name:
+    if not tidied(cells[0]):
         raise _at(line, N_("the name is missing"))
-    if len(name) > MAX_NAME_LENGTH or not name.isprintable():
-        raise _at(line, N_("the name is longer than a name can be"))
+    try:
+        name = stored_name(cells[0])
+    except StoreError as error:
+        raise _on_line(line, error.message) from error
     if plain_name(name) in seen:
         raise _at(line, N_("this trainee is already on line {other}"), other=seen[plain_name(name)])
     seen[plain_name(name)] = line
