@@ -56,13 +56,20 @@ def read_class_list(data: bytes) -> list[ListedTrainee]:
     listed: list[ListedTrainee] = []
     seen: dict[str, int] = {}
     numbers: dict[str, int] = {}
-    for line, cells in enumerate(csv.reader(io.StringIO(text), delimiter=delimiter), 1):
-        cells = [cell.strip() for cell in cells]
-        if not any(cells):
-            continue
-        if line == 1 and all(cell.lower() in _HEADERS for cell in cells if cell):
-            continue
-        listed.append(_listed(line, cells, seen, numbers))
+    # newline="": a line may end as any spreadsheet ends it, and a quoted cell hold a break
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    try:
+        for line, cells in enumerate(reader, 1):
+            cells = [cell.strip() for cell in cells]
+            if not any(cells):
+                continue
+            if line == 1 and all(cell.lower() in _HEADERS for cell in cells if cell):
+                continue
+            listed.append(_listed(line, cells, seen, numbers))
+    except csv.Error as error:  # a quote left open, a cell longer than CSV reads
+        raise StoreError(Message.of(N_(
+            "Line {line} of the class list cannot be read: save it from the spreadsheet as "
+            "“CSV UTF-8”."), line=reader.line_num)) from error
     if not listed:
         raise StoreError(Message.of(N_("This class list names no trainee.")))
     if len(listed) > MOST_MEMBERS:
