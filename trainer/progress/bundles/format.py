@@ -106,15 +106,16 @@ _HEX = re.compile(r"(?:[0-9a-f]{2})+")
 
 
 def with_allowed_name(row: Any) -> Any:
-    """A person's row as this version writes it: a name that an older version let in (any
-    text up to the longest a name may be) in its allowed form, the same on every desktop
+    """A person's row as this version writes it: a name that an older version could have
+    written (text of one to 80 characters, its white space already one space between words:
+    every older version wrote it so) in its allowed form, the same on every desktop
     (:func:`~trainer.progress.people.names.repaired_name`), so that one name never refuses a
-    whole bundle or sync. Anything else is left for the checks to say."""
+    whole bundle or sync. Anything else is left for the checks to refuse."""
     if type(row) is not dict:
         return row
     name, person_id = row.get("name"), row.get("id")
     if (type(name) is not str or not 0 < len(name) <= MAX_NAME_LENGTH
-            or type(person_id) is not str or is_name(name)):
+            or name != " ".join(name.split()) or type(person_id) is not str or is_name(name)):
         return row
     return {**row, "name": repaired_name(name, person_id)}
 
