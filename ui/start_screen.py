@@ -41,8 +41,7 @@ class StartScreen(Retranslating, QWidget):
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
         self.new_label = QLabel()
-        self.new_name = QLineEdit()
-        self.new_name.setMaxLength(80)
+        self.new_name = QLineEdit()  # no cap: Qt counts UTF-16 units; the name rule, characters
         self.new_name.returnPressed.connect(self._add)
         self.add_button = QPushButton()
         self.add_button.clicked.connect(self._add)

@@ -109,6 +109,12 @@ def test_a_class_list_adds_trainees_sets_id_numbers_and_fills_the_class(store, i
     assert (again.class_name, again.added, again.joined) == ("Class of March", 0, 0)
 
 
+def test_a_class_list_with_the_line_ends_of_any_spreadsheet():
+    listed = read_class_list(b'Ana Lei,A-1\rBruno Chan\r\n"Carla\rHo",C-3\n')
+    assert [(t.line, t.name, t.id_number) for t in listed] == [
+        (1, "Ana Lei", "A-1"), (2, "Bruno Chan", None), (3, "Carla Ho", "C-3")]
+
+
 def test_a_class_list_with_commas_and_quotes_and_no_header():
     listed = read_class_list(b'"Lei, Ana",A-1\nBruno Chan\n')
     assert [(t.line, t.name, t.id_number) for t in listed] == [
@@ -122,6 +128,10 @@ def test_a_class_list_with_commas_and_quotes_and_no_header():
                                        "line 1"),
     (b"Ana Lei,A-1,extra\n", "Line 1 of the class list: a line has the name and the ID number"),
     (b",A-1\n", "Line 1 of the class list: the name is missing"),
+    (b"Ana Lei\nBruno\xe2\x80\x8bChan\n", r"Line 2 of the class list: A name cannot hold U\+200B"),
+    ("Ana Lei\n\u202eNAHC\n".encode(), r"Line 2 of the class list: A name cannot hold U\+202E"),
+    (b"Ana Lei\n" + b"x" * 81 + b"\n", "Line 2 of the class list: A name has at most 80"),
+    (b"Ana Lei\n" + b"x" * 140_000 + b"\n", "Line 2 of the class list cannot be read"),
     (b"Ana Lei,A,1\n", "Line 1 of the class list: a line has the name"),
     ("Ana Lei,A\u00a0\u0007\n".encode(), "Line 1 of the class list: An ID number is letters"),
     (b"\xff\xfeA\x00", "not UTF-8 text"),

@@ -13,6 +13,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from trainer.progress.learning import summaries
+from trainer.progress.people.names import repaired_name
 from trainer.rules.house import HouseRules
 
 migrations = Migrations("croupier-trainer")
@@ -294,6 +295,19 @@ def m013_import_lock(db: Database) -> None:
     without them (by time, and the trainee's index)."""
     db.execute("DROP INDEX IF EXISTS idx_attempts_skill_correct_answered_at")
     db.execute("DROP INDEX IF EXISTS idx_attempts_correct_answered_at")
+
+
+@migrations()
+def m014_names_by_the_rule(db: Database) -> None:
+    """Names stored before the one rule for names (:mod:`trainer.progress.people.names`)
+    take their allowed form, which every desktop gives them alike, and bundles and the school
+    server's rows give them as they are read: the person stays one row everywhere. Two names
+    that become the same are namesakes, listed on the desk to be merged, as two desktops'
+    "Ana Lei" are. The outbox notes each change, as it notes every write to a person."""
+    for person_id, name in db.execute("SELECT id, name FROM people").fetchall():
+        allowed = repaired_name(name, person_id)
+        if allowed != name:
+            db.execute("UPDATE people SET name = ? WHERE id = ?", [allowed, person_id])
 
 
 #: The settings a school shares (the others are the desktop's own).

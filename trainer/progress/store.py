@@ -20,29 +20,22 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from i18n import N_, Message, TranslatedError
+from i18n import N_, Message
 from trainer.progress import damage
 from trainer.progress.backups import BackupError, take_backup_if_due
+from trainer.progress.errors import StoreError
 from trainer.progress.learning import summaries
 from trainer.progress.learning.targets import load_targets, rating_for
+from trainer.progress.people.names import plain_name, stored_name
 from trainer.progress.schema import migrations, missing_protection
 from trainer.rules.house import READINGS
 
 BUSY_TIMEOUT_MS = 5000
-MAX_NAME_LENGTH = 80
 
 
 class Role(StrEnum):
     TRAINEE = "trainee"
     INSTRUCTOR = "instructor"
-
-
-class StoreError(TranslatedError):
-    """A problem a user can meet (damaged file, busy database, bad name), said in words."""
-
-    def __init__(self, message: Message, *, damaged: bool = False):
-        super().__init__(message)
-        self.damaged = damaged
 
 
 @dataclass(frozen=True)
@@ -73,11 +66,6 @@ class Attempt:
     #: The version of the rules core's readings it was graded under (None: before they
     #: were recorded, so earlier than version 3).
     readings: int | None = None
-
-
-def plain_name(name: str) -> str:
-    """A name as names are told apart: "ana  ho" and "Ana Ho" are the same name."""
-    return " ".join(name.split()).casefold()
 
 
 def now() -> str:
@@ -228,12 +216,9 @@ class Store:
 
     def add_person(self, name: str, role: Role = Role.TRAINEE,
                    language: str | None = None) -> Person:
-        name = " ".join(name.split())
-        if not name:
-            raise StoreError(Message.of(N_("Type a name.")))
-        if len(name) > MAX_NAME_LENGTH:
-            raise StoreError(Message.of(N_("A name has at most {count} characters."),
-                                        count=MAX_NAME_LENGTH))
+        """Add a person under the name ``name`` is stored as (the one rule for names,
+        :mod:`trainer.progress.people.names`), unless someone here has that name already."""
+        name = stored_name(name)
         person = Person(str(uuid.uuid4()), name, Role(role), language, now())
         with self.write():
             if any(plain_name(other) == plain_name(name) for (other,) in self.db.execute(

@@ -56,8 +56,7 @@ class SignInDialog(Retranslating, QDialog):
         self.instructor = Choices()
         for person in self._instructors:
             self.instructor.addItem(person.name, person.id)
-        self.new_name = QLineEdit()
-        self.new_name.setMaxLength(80)
+        self.new_name = QLineEdit()  # no cap: Qt counts UTF-16 units; the name rule, characters
         self.password_label = QLabel()
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)

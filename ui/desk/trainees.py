@@ -176,8 +176,7 @@ class TraineesPage(Retranslating, QWidget):
         self.look_alikes.setWordWrap(True)
         self._alike: list[list[str]] = []
         self.new_label = QLabel()
-        self.new_name = QLineEdit()
-        self.new_name.setMaxLength(80)
+        self.new_name = QLineEdit()  # no cap: Qt counts UTF-16 units; the name rule, characters
         self.new_name.returnPressed.connect(self.add)
         self.new_label.setBuddy(self.new_name)
         self.add_button = QPushButton()

@@ -32,6 +32,7 @@ from trainer.progress.bundles.format import (
     member,
     read_json,
     refused,
+    with_allowed_name,
 )
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.records import MOST_SITTINGS
@@ -283,4 +284,6 @@ class BundleArchive:
             row = read_json(line)
         except ValueError as error:
             raise bad_value(table, line_no, "—") from error
+        if table == "people":
+            row = with_allowed_name(row)
         return checked_row(table, line_no, row) if check else row

@@ -28,7 +28,8 @@ from trainer.progress.house_rules import check_values
 from trainer.progress.learning.mastery import DIFFICULTIES
 from trainer.progress.people.credentials import SCRYPT_MAX_N
 from trainer.progress.people.extra_time import MOST_PERCENT, extended
-from trainer.progress.store import ATTEMPT_COLUMNS, MAX_NAME_LENGTH, Role, StoreError
+from trainer.progress.people.names import MAX_NAME_LENGTH, is_name, repaired_name
+from trainer.progress.store import ATTEMPT_COLUMNS, Role, StoreError
 from trainer.progress.values import (  # noqa: F401 - the bundle's checks, used with these
     Check,
     batched,
@@ -104,8 +105,19 @@ _SKILL = re.compile(r"[a-z][a-z0-9_]{0,39}\.[a-z][a-z0-9_]{0,59}")
 _HEX = re.compile(r"(?:[0-9a-f]{2})+")
 
 
-def is_name(value: Any) -> bool:
-    return is_text(MAX_NAME_LENGTH)(value) and value == " ".join(value.split())
+def with_allowed_name(row: Any) -> Any:
+    """A person's row as this version writes it: a name that an older version could have
+    written (text of one to 80 characters, its white space already one space between words:
+    every older version wrote it so) in its allowed form, the same on every desktop
+    (:func:`~trainer.progress.people.names.repaired_name`), so that one name never refuses a
+    whole bundle or sync. Anything else is left for the checks to refuse."""
+    if type(row) is not dict:
+        return row
+    name, person_id = row.get("name"), row.get("id")
+    if (type(name) is not str or not 0 < len(name) <= MAX_NAME_LENGTH
+            or name != " ".join(name.split()) or type(person_id) is not str or is_name(name)):
+        return row
+    return {**row, "name": repaired_name(name, person_id)}
 
 
 def is_skill(value: Any) -> bool:

@@ -13,13 +13,21 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from i18n import N_
-from trainer.progress.bundles.format import TABLES, BundleLimits, checked_row, refused
+from trainer.progress.bundles.format import (
+    TABLES,
+    BundleLimits,
+    checked_row,
+    refused,
+    with_allowed_name,
+)
 from trainer.progress.progress_steps import Progress, Steps
 
 
 class RowBatch:
     """The rows of each bundle table, as a bundle would hold them (a mapping of table to a
-    list of row mappings); anything else is refused whole, with one translated sentence."""
+    list of row mappings); anything else is refused whole, with one translated sentence. A
+    person's name written by an older version is read in its allowed form, as a bundle's is
+    (:func:`~trainer.progress.bundles.format.with_allowed_name`)."""
 
     def __init__(self, tables: Any, *, with_instructors: bool,
                  limits: BundleLimits | None = None):
@@ -33,6 +41,7 @@ class RowBatch:
         if self.row_count > limits.rows:
             raise refused(N_("This batch holds more rows than a bundle may. Nothing was "
                              "imported."))
+        self.tables["people"] = list(map(with_allowed_name, self.tables["people"]))
         self.with_instructors = with_instructors
         #: Retakes travel as records on the server, not with its rows.
         self.sittings_allowed: dict[str, int] = {}

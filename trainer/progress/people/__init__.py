@@ -1,2 +1,3 @@
-"""People: accounts and roles, passwords and PINs, and the extra time an instructor grants.
+"""People: the one rule for names, accounts and roles, passwords and PINs, and the extra time
+an instructor grants.
 """

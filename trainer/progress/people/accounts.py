@@ -25,6 +25,7 @@ from trainer.progress.people.credentials import (
     has_secret,
     store_secret,
 )
+from trainer.progress.people.names import tidied
 from trainer.progress.store import Person, Role, Store, StoreError, plain_name
 
 
@@ -154,10 +155,11 @@ def require_proof(store: Store, actor: Actor, person_id: str) -> None:
 
 
 def find_person(store: Store, name_or_id: str) -> Person:
-    """The person with this id, or else the only person with this name."""
+    """The person with this id, or else the only person with this name (written as names
+    are stored: a name typed decomposed, as some keyboards do, is found)."""
     rows = store.db.execute(
         "SELECT id FROM people WHERE id = ? UNION SELECT id FROM people WHERE name = ? "
-        "COLLATE NOCASE", [name_or_id, " ".join(name_or_id.split())]).fetchall()
+        "COLLATE NOCASE", [name_or_id, tidied(name_or_id)]).fetchall()
     if not rows:
         raise StoreError(Message.of(N_("Nobody called “{name}” is in this database."),
                                     name=name_or_id))

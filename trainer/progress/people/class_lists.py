@@ -15,8 +15,9 @@ from i18n import N_, Message
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.people.classes import add_members, classes, create_class
 from trainer.progress.people.id_numbers import checked_id_number, set_id_number
+from trainer.progress.people.names import stored_name, tidied
 from trainer.progress.records import MOST_MEMBERS
-from trainer.progress.store import MAX_NAME_LENGTH, Role, Store, StoreError, plain_name
+from trainer.progress.store import Role, Store, StoreError, plain_name
 
 #: The largest class list read (a list of 5,000 trainees is well under it).
 MOST_BYTES = 2 << 20
@@ -55,13 +56,20 @@ def read_class_list(data: bytes) -> list[ListedTrainee]:
     listed: list[ListedTrainee] = []
     seen: dict[str, int] = {}
     numbers: dict[str, int] = {}
-    for line, cells in enumerate(csv.reader(io.StringIO(text), delimiter=delimiter), 1):
-        cells = [cell.strip() for cell in cells]
-        if not any(cells):
-            continue
-        if line == 1 and all(cell.lower() in _HEADERS for cell in cells if cell):
-            continue
-        listed.append(_listed(line, cells, seen, numbers))
+    # newline="": a line may end as any spreadsheet ends it, and a quoted cell hold a break
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    try:
+        for line, cells in enumerate(reader, 1):
+            cells = [cell.strip() for cell in cells]
+            if not any(cells):
+                continue
+            if line == 1 and all(cell.lower() in _HEADERS for cell in cells if cell):
+                continue
+            listed.append(_listed(line, cells, seen, numbers))
+    except csv.Error as error:  # a quote left open, a cell longer than CSV reads
+        raise StoreError(Message.of(N_(
+            "Line {line} of the class list cannot be read: save it from the spreadsheet as "
+            "“CSV UTF-8”."), line=reader.line_num)) from error
     if not listed:
         raise StoreError(Message.of(N_("This class list names no trainee.")))
     if len(listed) > MOST_MEMBERS:
@@ -74,11 +82,12 @@ def _listed(line: int, cells: list[str], seen: dict[str, int],
             numbers: dict[str, int]) -> ListedTrainee:
     if len(cells) > 2 and any(cells[2:]):
         raise _at(line, N_("a line has the name and the ID number, nothing more"))
-    name = " ".join(cells[0].split())
-    if not name:
+    if not tidied(cells[0]):
         raise _at(line, N_("the name is missing"))
-    if len(name) > MAX_NAME_LENGTH or not name.isprintable():
-        raise _at(line, N_("the name is longer than a name can be"))
+    try:
+        name = stored_name(cells[0])
+    except StoreError as error:
+        raise _on_line(line, error.message) from error
     if plain_name(name) in seen:
         raise _at(line, N_("this trainee is already on line {other}"), other=seen[plain_name(name)])
     seen[plain_name(name)] = line

@@ -91,16 +91,21 @@ def has_secret(db, kind: Secret, person_id: str) -> bool:
 
 def check_secret(store, kind: Secret, person_id: str, name: str, secret: str,
                  at: datetime | None = None) -> bool:
-    """Whether ``secret`` is the person's; logged, and refused while sign-in is paused."""
+    """Whether ``secret`` is the person's; logged, and refused while sign-in is paused.
+
+    The pause is read, the secret checked and the check logged in one write transaction,
+    which holds the write lock from its start: tries at once, from other windows or
+    programs on this database, each wait for the one before to be logged, and so meet its
+    pause (read first and logged after, 60 tries at once had all passed it)."""
     at = at or datetime.now(UTC)
-    wait = seconds_to_wait(store.db, person_id, at)
-    if wait > 0:
-        raise TooManyFailures(Message.counted(
-            "Too many wrong attempts for {name}. Try again in {count} second.",
-            "Too many wrong attempts for {name}. Try again in {count} seconds.",
-            wait, name=name))
-    matched = _matches(store.db, kind, person_id, secret)
     with store.write() as db:
+        wait = seconds_to_wait(db, person_id, at)
+        if wait > 0:
+            raise TooManyFailures(Message.counted(
+                "Too many wrong attempts for {name}. Try again in {count} second.",
+                "Too many wrong attempts for {name}. Try again in {count} seconds.",
+                wait, name=name))
+        matched = _matches(db, kind, person_id, secret)
         db.execute("INSERT INTO sign_in_log (person_id, at, secret, ok) VALUES (?, ?, ?, ?)",
                    [person_id, stamp(at), kind.value, int(matched)])
     return matched

@@ -367,11 +367,11 @@ def _merge_pulled(store: Store, rows: dict[str, list[dict[str, Any]]]) -> None:
     with store.read() as db:
         before_answer = db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
         before_note = db.execute("SELECT coalesce(max(id), 0) FROM school_outbox").fetchone()[0]
-    instructors = tuple(row["name"] for row in rows.get("people", [])
-                        if row["role"] == "instructor")
     try:
-        summary = merge_checked(store, RowBatch(rows, with_instructors=True),
-                                accept_instructors=instructors, regrade=False)
+        batch = RowBatch(rows, with_instructors=True)
+        instructors = tuple(row["name"] for row in batch.tables["people"]  # names as read
+                            if row["role"] == "instructor")
+        summary = merge_checked(store, batch, accept_instructors=instructors, regrade=False)
     except BundleError as error:
         raise SchoolError(error.message) from error
     with store.write() as db:
