@@ -296,6 +296,25 @@ def m013_import_lock(db: Database) -> None:
     db.execute("DROP INDEX IF EXISTS idx_attempts_correct_answered_at")
 
 
+@migrations()
+def m014_unconfirmed_sittings(db: Database) -> None:
+    """Exam sittings imported from a trainee's bundle: sat on a desktop whose owner controls
+    its file, so nothing in them proves who sat. Each is noted here when it arrives (who
+    imported it, when) and counts only once an instructor confirms it (who, when): a record
+    beside the sitting, since a sitting and its result never change. The note goes with its
+    sitting."""
+    db["unconfirmed_sittings"].create(
+        {"sitting_id": str, "imported_by": str, "imported_at": str, "confirmed_by": str,
+         "confirmed_at": str},
+        pk="sitting_id", not_null={"imported_by", "imported_at"})
+    db.execute(UNCONFIRMED_GO_WITH_THEIR_SITTING)
+
+
+UNCONFIRMED_GO_WITH_THEIR_SITTING = """CREATE TRIGGER unconfirmed_sittings_go_with_their_sitting
+       AFTER DELETE ON exam_sittings
+       BEGIN DELETE FROM unconfirmed_sittings WHERE sitting_id = OLD.id; END"""
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
 SCHOOL_SETTINGS_TRIGGERS = {

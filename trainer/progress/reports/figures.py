@@ -18,6 +18,7 @@ from decimal import Decimal
 import orjson
 
 from i18n import N_, Message
+from trainer.progress.exams.confirmations import counted
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.classes import SchoolClass
@@ -316,10 +317,11 @@ def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], _Skil
 def _exam_rows(store: Store, people: dict[str, Person],
                period: Period | None) -> tuple[ExamRow, ...]:
     clauses, args = period.clauses("r.submitted_at") if period else ([], [])
+    clauses = [*clauses, counted("r.sitting_id")]  # an unconfirmed sitting counts nowhere
     rows = store.db.execute(
         f"SELECT e.title, r.person_id, r.submitted_at, r.questions, r.correct, "
         f"r.score_percent, r.passed, r.duration_ms FROM exam_results r "
-        f"JOIN exams e ON e.id = r.exam_id WHERE {' AND '.join(clauses or ['1'])} "
+        f"JOIN exams e ON e.id = r.exam_id WHERE {' AND '.join(clauses)} "
         f"ORDER BY r.submitted_at, e.title", args)
     return tuple(ExamRow(title, people[person_id], submitted, questions, correct,
                          Decimal(percent), bool(passed), duration)

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TextIO
 
 from i18n import LANGUAGES, N_, Message, _
+from trainer.progress.exams.confirmations import counted
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
@@ -123,7 +124,8 @@ def _exam_scores(store: Store, graded: Mapping[str, str],
     exams: dict[str, tuple[str, str, str]] = {}
     rows = store.db.execute(
         "SELECT e.id, e.title, e.created_at, r.person_id, r.score_percent FROM exam_results r "
-        "JOIN exams e ON e.id = r.exam_id ORDER BY e.created_at, e.id")
+        f"JOIN exams e ON e.id = r.exam_id WHERE {counted('r.sitting_id')} "
+        "ORDER BY e.created_at, e.id")
     for exam_id, title, created_at, person_id, score in rows:
         if person_id not in graded:
             continue
@@ -224,8 +226,8 @@ def statements(store: Store, graded: Mapping[str, str], home_page: str,
     verb = {"id": ANSWERED, "display": {tag: _verb_word(language)
                                         for language, tag in LANGUAGE_TAGS.items()}}
     rows = store.db.execute(
-        "SELECT id, person_id, answered_at, skill, correct, score, response_ms FROM attempts "
-        "ORDER BY answered_at, rowid")
+        f"SELECT id, person_id, answered_at, skill, correct, score, response_ms FROM attempts "
+        f"WHERE sitting_id IS NULL OR {counted('sitting_id')} ORDER BY answered_at, rowid")
     for key, person_id, answered_at, skill, correct, score, ms in rows:
         number = graded.get(person_id)
         if number is None:
