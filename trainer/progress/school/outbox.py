@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+from trainer.progress.exams.confirmations import unconfirmed
 from trainer.progress.records import RECORDS, unsent_records
 
 #: At most this many answers in one batch (a batch is checked and merged whole).
@@ -101,6 +102,7 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
             if table != "attempts"}
     rows["attempts"] = [dict(zip(columns, row[1:], strict=True)) for row in answers]
     _add_references(db, rows)
+    _hold_unconfirmed(db, rows)
     trainees = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
     if not trusted:
         rows = {table: [row for row in found if _owner(table, row) in trainees]
@@ -152,6 +154,17 @@ def _add_references(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
     owners = {_owner(table, row) for table, found in rows.items() for row in found}
     owners |= {row["set_by"] for row in rows.get("extra_time", [])}
     rows["people"] += _rows(db, "people", owners - keys("people"))
+
+
+def _hold_unconfirmed(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
+    """A sitting waiting for an instructor's confirmation is not sent, nor its answers or
+    result (elsewhere it would count at once); once confirmed, it is noted again and goes
+    whole (:func:`trainer.progress.exams.confirmations.confirm_sitting`)."""
+    held = unconfirmed(db)
+    if held:
+        for table, column in (("sittings", "id"), ("attempts", "sitting_id"),
+                              ("results", "sitting_id")):
+            rows[table] = [row for row in rows[table] if row[column] not in held]
 
 
 def read_anything(out: Outgoing) -> bool:
