@@ -216,3 +216,19 @@ def bundle_accounts(store: Store, actor: Actor, path: Path,
         return ()  # the import itself refuses it, and says why
     with store.read() as db:
         return accounts_brought(db, people, secrets)
+
+
+def bundle_trainee(store: Store, actor: Actor, path: Path) -> tuple[str, str] | None:
+    """The one trainee a bundle holds (their id and name), to offer as whom it is from;
+    ``None`` if it holds anyone else too, or nobody (the import itself checks every row).
+    Reads its people only, and no further than a second person."""
+    require_instructor(store, actor)
+    found: list[dict[str, Any]] = []
+    with BundleArchive(Path(path), BundleLimits()) as archive:
+        for _line, row in archive.rows("people", check=True):
+            found.append(row)
+            if len(found) > 1:
+                return None
+    if len(found) != 1 or found[0]["role"] != "trainee":
+        return None
+    return found[0]["id"], found[0]["name"]
