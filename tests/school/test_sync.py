@@ -23,6 +23,7 @@ from tests.school.school import (
     same_rows,
     server_rows,
 )
+from trainer.progress.bundles.format import BundleLimits
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.people.accounts import (
@@ -295,7 +296,8 @@ def test_a_setting_changed_on_the_desk_before_it_syncs_is_not_undone_by_the_pull
 
 def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
         school_setup, monkeypatch):
-    monkeypatch.setattr("trainer.progress.school.outbox.BATCH_ANSWERS", 2)
+    monkeypatch.setattr("trainer.progress.school.outbox.INBOX_BATCH",
+                        BundleLimits(unpacked_bytes=5_000_000, rows=4))  # batches of 2 answers
     desktop = school_setup.desktop()
     own = add_instructor(desktop.store, "Mestra Local", PASSWORD)
     answer(desktop.store, own.id, 5)  # an instructor practising on a trainee desktop
