@@ -16,6 +16,7 @@ import pytest
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import add_instructor, sign_in
 
@@ -65,7 +66,8 @@ def test_the_merge_holds_the_lock_briefly(bundle, tmp_path):
         answering = threading.Thread(target=keep_answering)
         answering.start()
         start = time.perf_counter()
-        summary = import_bundle(desk, actor, bundle.path, accept_instructors=("Demo Instructor",))
+        summary = import_bundle(desk, actor, bundle.path, accept_instructors=("Demo Instructor",),
+                                source=INSTRUCTOR_DESK)
         whole = time.perf_counter() - start
         stop.set()
         answering.join()

@@ -16,6 +16,7 @@ from trainer.progress import Role, Store
 from trainer.progress.backups import take_backup
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.leave import leave_to_see
@@ -103,9 +104,11 @@ def test_backup_and_bundles(school, tmp_path):
         person = add_instructor(collector, "Collector", "collector-password")
         actor = sign_in(collector, person.id, "collector-password")
         summary, import_s = timed(lambda: import_bundle(collector, actor, contents.path,
-                                                        accept_instructors=accepted))
+                                                        accept_instructors=accepted,
+                                                            source=INSTRUCTOR_DESK))
         _again, again_s = timed(lambda: import_bundle(collector, actor, contents.path,
-                                                      accept_instructors=accepted))
+                                                      accept_instructors=accepted,
+                                                          source=INSTRUCTOR_DESK))
     print(f"backup of the whole database: {backup_s:.1f} s; everyone's bundle: {size:.0f} MiB "
           f"written in {export_s:.1f} s, imported into an empty desktop in {import_s:.1f} s, "
           f"imported again (nothing new) in {again_s:.1f} s")

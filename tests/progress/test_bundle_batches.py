@@ -26,6 +26,7 @@ from trainer.progress.bundles.format import (
     valid_rows,
 )
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 
 UUID = "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b"
 #: Values of every kind, at the checks' edges, beside each column's own values.
@@ -142,8 +143,8 @@ def test_an_answer_twice_in_one_batch_or_two_is_said(bundle, other, tmp_path, sm
 def test_an_answer_here_with_a_value_of_another_type_is_still_checked(bundle, other, tmp_path,
                                                                      small_batches):
     desk, teacher = other
-    first = import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
-    again = import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
+    first = import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    again = import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     assert sum(n for _t, n in again.added) == 0
     assert again.already_here == sum(n for _t, n in first.added)
 

@@ -16,6 +16,7 @@ from tests.progress.test_exams import PARTS, START, sit
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.exams.sittings import (
     create_exam,
     result_of,
@@ -37,7 +38,8 @@ def travel(store, instructor, tmp_path):
     def carry(desk, teacher):
         path = export_bundle(store, instructor, tmp_path / f"b{next(count)}.zip",
                              with_instructors=True).path
-        return import_bundle(desk, teacher, path, accept_instructors=TEACHER), path
+        return import_bundle(desk, teacher, path, accept_instructors=TEACHER,
+                             source=INSTRUCTOR_DESK), path
     return carry
 
 
@@ -94,7 +96,7 @@ def test_two_different_submission_times_of_one_sitting_are_refused(store, instru
     with pytest.raises(BundleError, match=rf"^The exam sitting {sat.id} in this bundle differs "
                                           r"from the one on this desktop\. Nothing was "
                                           r"imported\.$"):
-        import_bundle(desk, teacher, path, accept_instructors=TEACHER)
+        import_bundle(desk, teacher, path, accept_instructors=TEACHER, source=INSTRUCTOR_DESK)
     assert dump(desk.path) == before
     assert submitted(desk, sat.id) == here.submitted_at and result_of(desk, sat.id) == here
 
@@ -132,7 +134,7 @@ def test_the_trainees_own_bundle_submits_the_sitting_open_here(store, ana, other
     result = submit_sitting(store, ana, sat.id, at)
     own = export_bundle(store, ana, tmp_path / "own.zip", ana.person.id).path
     desk, teacher = other
-    summary = import_bundle(desk, teacher, own)
+    summary = import_bundle(desk, teacher, own, source=INSTRUCTOR_DESK)
     assert summary.accounts == () and summary.count("results") == 1
     assert submitted(desk, sat.id) == result.submitted_at and result_of(desk, sat.id) == result
 
@@ -154,7 +156,7 @@ def test_a_result_that_the_answers_here_do_not_give_is_refused(store, instructor
     with pytest.raises(BundleError, match=r"^The result of the exam “Empty” by Ana Lei in this "
                                           r"bundle \(0\.0 %\) is not what its answers give "
                                           r"\(80\.0 %\)\. Nothing was imported\.$"):
-        import_bundle(desk, teacher, path, accept_instructors=TEACHER)
+        import_bundle(desk, teacher, path, accept_instructors=TEACHER, source=INSTRUCTOR_DESK)
     assert dump(desk.path) == before and submitted(desk, sat.id) is None
 
 
@@ -186,7 +188,7 @@ def test_a_bundle_moving_a_submission_time_is_refused(other, submitted_both_plac
     with pytest.raises(BundleError, match=rf"^The exam sitting {sat.id} in this bundle differs "
                                           r"from the one on this desktop\. Nothing was "
                                           r"imported\.$"):
-        import_bundle(desk, teacher, moved, accept_instructors=TEACHER)
+        import_bundle(desk, teacher, moved, accept_instructors=TEACHER, source=INSTRUCTOR_DESK)
     assert dump(desk.path) == before and result_of(desk, sat.id) == here
 
 
@@ -202,5 +204,5 @@ def test_a_bundle_with_two_submission_times_of_one_sitting_is_refused(
     before = dump(desk.path)
     with pytest.raises(BundleError, match=r"^This bundle has a bad value in results\.jsonl, line "
                                           r"\d+, field “submitted_at”\. Nothing was imported\.$"):
-        import_bundle(desk, teacher, forged, accept_instructors=TEACHER)
+        import_bundle(desk, teacher, forged, accept_instructors=TEACHER, source=INSTRUCTOR_DESK)
     assert dump(desk.path) == before

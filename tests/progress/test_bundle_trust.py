@@ -17,6 +17,7 @@ from trainer.progress import Role, Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.bundles.trust import AccountChange
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, add_instructor, set_pin, sign_in
@@ -56,7 +57,7 @@ def desk(tmp_path, bundle):
         path = edit_rows(path, table, instructors_only(table), tmp_path / f"{table}.zip")
     with Store(tmp_path / "desk" / "progress.sqlite3") as other:
         teacher = sign_in(other, add_instructor(other, "Outra Mestre", PASSWORD).id, PASSWORD)
-        import_bundle(other, teacher, path, accept_instructors=DEMO)
+        import_bundle(other, teacher, path, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
         yield other, teacher
 
 
@@ -67,7 +68,7 @@ def refused(desk, path, fragment, accept=()):
     files = [other.path, other.path.with_name(other.path.name + "-wal")]
     raw = [f.read_bytes() if f.exists() else b"" for f in files]
     with pytest.raises(BundleError, match=re.escape(fragment)) as caught:
-        import_bundle(other, teacher, path, accept_instructors=accept)
+        import_bundle(other, teacher, path, accept_instructors=accept, source=INSTRUCTOR_DESK)
     assert [f.read_bytes() if f.exists() else b"" for f in files] == raw  # byte for byte
     assert fragment in str(caught.value), str(caught.value)
     assert "\n" not in str(caught.value) and "Nothing was imported" in str(caught.value) \
@@ -106,7 +107,7 @@ MALLORY = "00000000-0000-4000-8000-00000000beef"
 
 def test_the_examinees_own_bundle_is_believed(desk, own, examinee):
     other, teacher = desk
-    summary = import_bundle(other, teacher, own)
+    summary = import_bundle(other, teacher, own, source=INSTRUCTOR_DESK)
     assert summary.count("results") == 1 and summary.accounts == ()
     assert other.person(examinee.id).role is Role.TRAINEE
 
@@ -201,7 +202,8 @@ def test_attack_3_a_password_is_never_replaced_without_acceptance(desk, bundle, 
     other_db, teacher = desk
     assert [(a.name, a.change) for a in bundle_accounts(other_db, teacher, forged)] == [
         ("Demo Instructor", AccountChange.PASSWORD)]
-    summary = import_bundle(other_db, teacher, forged, accept_instructors=DEMO)
+    summary = import_bundle(other_db, teacher, forged, accept_instructors=DEMO,
+                            source=INSTRUCTOR_DESK)
     assert "Demo Instructor (replaces the password on this desktop)" in str(summary.message)
     sign_in(other_db, demo.id, ATTACKER_PASSWORD)  # accepted on purpose: now it is theirs
 
@@ -234,7 +236,8 @@ def test_a_sitting_graded_under_an_older_reading_is_taken_only_where_it_is_alrea
     from trainer.progress.bundles import trust
     monkeypatch.setattr(trust, "READINGS", READINGS + 1)  # the bundle's reading is older now
     refused(desk, own, "was graded under an older reading of the rules")
-    summary = import_bundle(store, classroom, own)  # where the examinee sat it
+    summary = import_bundle(store, classroom, own,
+                            source=INSTRUCTOR_DESK)  # where the examinee sat it
     assert summary.count("attempts") == 0 and summary.already_here > 0
 
 
@@ -310,7 +313,7 @@ def test_an_answer_claiming_a_newer_reading_of_the_rules_is_refused(desk, own, t
 
 def test_every_answer_travels_with_the_reading_it_was_graded_under(desk, own, examinee):
     other, teacher = desk
-    import_bundle(other, teacher, own)
+    import_bundle(other, teacher, own, source=INSTRUCTOR_DESK)
     assert {attempt.readings for attempt in other.attempts(examinee.id)} == {READINGS}
 
 

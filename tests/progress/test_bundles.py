@@ -12,6 +12,7 @@ from trainer.progress import Role
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import TABLES, VERSION, BundleError, BundleLimits
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.people.accounts import NotAllowed, delete_person, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
@@ -52,7 +53,7 @@ def edit_rows(path, table, change, out):
 
 def test_a_bundle_carries_everything_to_another_desktop(store, classroom, bundle, other):
     desk, teacher = other
-    summary = import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
+    summary = import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == store.db.execute(
         "SELECT count(*) FROM attempts").fetchone()[0]
     assert "answers" in str(summary.message)
@@ -90,9 +91,9 @@ def test_a_bundle_is_written_as_readable_utf8_with_room_for_any_size(store, inst
 
 def test_importing_twice_changes_nothing(store, bundle, other):
     desk, teacher = other
-    import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
+    import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     before = dump(desk.path)
-    summary = import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
+    summary = import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     assert sum(n for _t, n in summary.added) == 0 and summary.already_here > 0
     assert dump(desk.path) == before
 
@@ -105,10 +106,10 @@ def test_bundles_from_two_desktops_merge(store, classroom, tmp_path, other):
     mine = export_bundle(desk, ana, tmp_path / "ana.zip", ana.person.id)
     assert mine.count("people") == 1 and mine.count("attempts") == 1
     assert mine.count("credentials") == 0
-    import_bundle(store, classroom, mine.path)
+    import_bundle(store, classroom, mine.path, source=INSTRUCTOR_DESK)
     import_bundle(desk, teacher, export_bundle(store, classroom, tmp_path / "all.zip",
                                                with_instructors=True).path,
-                  accept_instructors=DEMO)
+                  accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     count = "SELECT count(*) FROM attempts"
     assert desk.db.execute(count).fetchone() == store.db.execute(count).fetchone()
 
@@ -122,15 +123,15 @@ def test_a_trainee_exports_only_their_own_and_imports_nothing(store, classroom, 
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         export_bundle(store, ana_actor, tmp_path / "all.zip")
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
-        import_bundle(store, ana_actor, bundle)
+        import_bundle(store, ana_actor, bundle, source=INSTRUCTOR_DESK)
 
 
 def test_a_deleted_person_does_not_come_back(store, classroom, bundle, other):
     desk, teacher = other
-    import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
+    import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     gone = desk.people(Role.TRAINEE)[0]
     delete_person(desk, teacher, gone.id)
-    summary = import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
+    summary = import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     assert summary.skipped_deleted > 0
     assert gone.id not in {p.id for p in desk.people()}
     for table in ("attempts", "skill_stats", "weekly_stats"):  # nor do their summaries
@@ -141,7 +142,7 @@ def test_a_deleted_person_does_not_come_back(store, classroom, bundle, other):
 def refused(desk, teacher, path, fragment, limits=None):
     before = dump(desk.path)
     with pytest.raises(BundleError, match=re.escape(fragment)) as caught:
-        import_bundle(desk, teacher, path, limits, accept_instructors=DEMO)
+        import_bundle(desk, teacher, path, limits, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     assert fragment in str(caught.value), str(caught.value)
     assert "\n" not in str(caught.value)
     assert dump(desk.path) == before  # the database is untouched
@@ -246,7 +247,7 @@ def test_duplicate_ids_with_different_content_are_refused(bundle, other, tmp_pat
 
 def test_a_row_that_differs_from_this_desktops_is_refused(store, bundle, other, tmp_path):
     desk, teacher = other
-    import_bundle(desk, teacher, bundle, accept_instructors=DEMO)
+    import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
 
     def rename(rows):
         return [r | {"name": "Someone Else"} if r["role"] == "trainee" else r for r in rows]

@@ -14,6 +14,7 @@ from i18n import Message
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import is_skill
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.learning.mastery import mastery, set_targets
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.learning.targets import (
@@ -128,6 +129,6 @@ def test_a_bundle_carries_the_two_forms_apart(store, instructor, ana, both_forms
                                               tmp_path):
     desk, teacher = other
     bundle = export_bundle(store, instructor, tmp_path / "all.zip", with_instructors=True).path
-    import_bundle(desk, teacher, bundle, accept_instructors=("Mestre Lei",))
+    import_bundle(desk, teacher, bundle, accept_instructors=("Mestre Lei",), source=INSTRUCTOR_DESK)
     counted = dict(desk.db.execute("SELECT skill, count(*) FROM attempts GROUP BY skill"))
     assert counted == {TYPED: 6, CHIPS: 4}

@@ -100,16 +100,50 @@ def test_bundles_through_the_command_line(demo_db, tmp_path, monkeypatch):
     fresh = tmp_path / "fresh.sqlite3"
     assert main(["--db", str(fresh), "add-instructor", "Mestre"]) == 0
     # The trainee's sittings need the exam they sat: it comes with the instructors.
-    assert main(["--db", str(fresh), "import-bundle", str(own)]) == 1
+    assert main(["--db", str(fresh), "import-bundle", str(own), "--from-trainee",
+                 trainee.name]) == 1
+    with pytest.raises(SystemExit, match="^2$"):  # whom it is from must be said
+        main(["--db", str(fresh), "import-bundle", str(bundle)])
+    with pytest.raises(SystemExit, match="^2$"):  # once
+        main(["--db", str(fresh), "import-bundle", str(bundle), "--from-instructor",
+              "--from-trainee", trainee.name])
     assert main(["--db", str(fresh), "--instructor", "Mestre", "import-bundle",
-                 str(bundle)]) == 1  # the demo instructor is not accepted by name
+                 str(bundle), "--from-instructor"]) == 1  # the demo instructor not accepted
+    everyone = ["--db", str(fresh), "--instructor", "Mestre", "import-bundle", str(bundle),
+                "--accept-instructor", "demo instructor"]
+    assert main([*everyone, "--from-trainee", trainee.name]) == 1  # not one trainee's
+    assert main([*everyone, "--from-instructor"]) == 0
     assert main(["--db", str(fresh), "--instructor", "Mestre", "import-bundle",
-                 str(bundle), "--accept-instructor", "demo instructor"]) == 0
+                 str(own), "--from-trainee", "Demo Instructor"]) == 1  # not a trainee
     assert main(["--db", str(fresh), "--instructor", "Mestre", "import-bundle",
-                 str(own)]) == 0
+                 str(own), "--from-trainee", trainee.name]) == 0  # on the desk: already here
     with Store(fresh) as copy, Store(demo_db) as original:
         query = "SELECT count(*) FROM attempts"
         assert copy.db.execute(query).fetchone() == original.db.execute(query).fetchone()
+
+
+def test_a_trainees_bundle_from_the_command_line_names_the_trainee(demo_db, tmp_path,
+                                                                  monkeypatch, capsys):
+    with Store(demo_db) as store:
+        sat = {row[0] for row in store.db.execute("SELECT person_id FROM exam_sittings")}
+        trainee = next(p for p in store.people(Role.TRAINEE) if p.id in sat)
+        other = next(p for p in store.people(Role.TRAINEE) if p.id != trainee.id)
+    own, fresh = tmp_path / "own.zip", tmp_path / "fresh.sqlite3"
+    monkeypatch.delenv(PASSWORD_ENV)
+    assert main(["--db", str(demo_db), "export-bundle", "--out", str(own), "--trainee",
+                 trainee.name]) == 0
+    monkeypatch.setenv(PASSWORD_ENV, "a new instructor")
+    assert main(["--db", str(fresh), "add-instructor", "Mestre"]) == 0
+    with Store(demo_db) as store, Store(fresh) as desk:
+        for person in (trainee, other):  # both known on the desk, by their own ids
+            desk.db["people"].insert(store.db["people"].get(person.id))
+        desk.db.conn.commit()
+    imported = ["--db", str(fresh), "--instructor", "Mestre", "import-bundle", str(own)]
+    capsys.readouterr()
+    assert main([*imported, "--from-trainee", other.name]) == 1
+    assert f"does not hold the progress of {other.name}" in capsys.readouterr().err
+    assert main([*imported, "--from-trainee", "Nobody Here"]) == 1
+    assert "Nobody called" in capsys.readouterr().err
 
 
 def test_a_second_instructor_needs_both_passwords_asked_apart(demo_db, monkeypatch, capsys):
@@ -129,7 +163,7 @@ def test_errors_exit_non_zero_with_one_line(demo_db, tmp_path, capsys, monkeypat
     junk = tmp_path / "junk.zip"
     junk.write_bytes(b"junk")
     cases = [
-        (["import-bundle", str(junk)], "not a progress bundle"),
+        (["import-bundle", str(junk), "--from-instructor"], "not a progress bundle"),
         (["report", "--format", "pdf", "--out", str(tmp_path / "r.pdf")], "python -m ui"),
         (["report", "--format", "csv", "--out", str(tmp_path / "r.csv"), "--trainee", "Zoe"],
          "Nobody"),
@@ -158,7 +192,8 @@ def test_python_dash_m_trainer_progress_runs(tmp_path):
                          env=os.environ | {"PYTHONPATH": str(ROOT)})
     assert run.returncode == 0, run.stderr
     run = subprocess.run([sys.executable, "-m", "trainer.progress", "--db", str(db),
-                          "import-bundle", str(tmp_path / "missing.zip")], cwd=ROOT,
+                          "import-bundle", str(tmp_path / "missing.zip"), "--from-instructor"],
+                         cwd=ROOT,
                          capture_output=True, text=True, timeout=120,
                          env=os.environ | {"PYTHONPATH": str(ROOT), PASSWORD_ENV: DEMO_PASSWORD})
     assert run.returncode == 1 and run.stderr.count("\n") == 1 and "cannot be read" in run.stderr

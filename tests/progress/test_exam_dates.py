@@ -15,6 +15,7 @@ from trainer.progress import StoreError
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.exams.dates import checked_dates, is_open
 from trainer.progress.exams.sittings import create_exam, exam, start_sitting
 from trainer.progress.learning.summaries import stamp
@@ -96,7 +97,8 @@ def test_a_bundle_carries_the_dates(store, instructor, other, tmp_path):
     made = dated(store, instructor)
     bundle = export_bundle(store, instructor, tmp_path / "all.zip", with_instructors=True)
     desk, teacher = other
-    import_bundle(desk, teacher, bundle.path, accept_instructors=("Mestre Lei",))
+    import_bundle(desk, teacher, bundle.path, accept_instructors=("Mestre Lei",),
+                  source=INSTRUCTOR_DESK)
     assert exam(desk, made.id) == made
 
 
@@ -106,7 +108,8 @@ def test_a_sitting_started_after_the_close_is_refused_at_import(store, instructo
     sit(store, ana, made, lambda _i: True, at=NOW - timedelta(hours=1))  # left open
     bundle = export_bundle(store, instructor, tmp_path / "all.zip", with_instructors=True)
     desk, teacher = other
-    import_bundle(desk, teacher, bundle.path, accept_instructors=("Mestre Lei",))  # as sat
+    import_bundle(desk, teacher, bundle.path, accept_instructors=("Mestre Lei",),
+                  source=INSTRUCTOR_DESK)  # as sat
 
     def later(rows, by=timedelta(hours=3)):
         moved = []
@@ -119,7 +122,8 @@ def test_a_sitting_started_after_the_close_is_refused_at_import(store, instructo
     forged = edit_rows(bundle.path, "sittings", later, tmp_path / "forged.zip")
     with Store_of(tmp_path) as fresh, pytest.raises(
             BundleError, match="started when the exam was not open"):
-        import_bundle(fresh[0], fresh[1], forged, accept_instructors=("Mestre Lei",))
+        import_bundle(fresh[0], fresh[1], forged, accept_instructors=("Mestre Lei",),
+                      source=INSTRUCTOR_DESK)
 
 
 def Store_of(tmp_path):  # noqa: N802 - a fresh desk as a context manager

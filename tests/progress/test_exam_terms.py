@@ -15,6 +15,7 @@ from trainer.progress import StoreError
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.exams.sittings import (
     create_exam,
     edit_exam,
@@ -153,7 +154,8 @@ def test_a_bundle_brings_the_retakes_its_exams_allow_and_no_more(store, instruct
     sit_and_submit(store, ana, exam, NOW + timedelta(hours=1))
     everyone = export_bundle(store, instructor, tmp_path / "all.zip", with_instructors=True).path
     desk, teacher = other
-    import_bundle(desk, teacher, everyone, accept_instructors=("Mestre Lei",))
+    import_bundle(desk, teacher, everyone, accept_instructors=("Mestre Lei",),
+                  source=INSTRUCTOR_DESK)
     assert desk.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 2
     assert terms_of(desk.db, exam.id).sittings_allowed == 2  # as its author set it
     # A bundle that says one sitting more than this desk's terms allow is refused.
@@ -164,7 +166,8 @@ def test_a_bundle_brings_the_retakes_its_exams_allow_and_no_more(store, instruct
     export_bundle(store, instructor, three, with_instructors=True)
     with pytest.raises(BundleError, match=r"more sittings of the exam “Week 4 check” by Ana Lei "
                                           r"than the exam allows \(1\)"):
-        import_bundle(desk, teacher, three, accept_instructors=("Mestre Lei",))
+        import_bundle(desk, teacher, three, accept_instructors=("Mestre Lei",),
+                      source=INSTRUCTOR_DESK)
 
 
 def test_a_trainees_bundle_cannot_allow_itself_a_retake(store, instructor, exam, ana, other,
@@ -175,7 +178,8 @@ def test_a_trainees_bundle_cannot_allow_itself_a_retake(store, instructor, exam,
     set_terms(store, instructor, exam.id, (), 2)
     everyone = export_bundle(store, instructor, tmp_path / "all.zip", with_instructors=True).path
     desk, teacher = other
-    import_bundle(desk, teacher, everyone, accept_instructors=("Mestre Lei",))
+    import_bundle(desk, teacher, everyone, accept_instructors=("Mestre Lei",),
+                  source=INSTRUCTOR_DESK)
     desk.db.execute("DELETE FROM exam_terms")  # as a desk that never had the terms
     desk.db.conn.commit()
     assert terms_of(desk.db, exam.id).sittings_allowed == 1
@@ -194,4 +198,4 @@ def test_a_trainees_bundle_cannot_allow_itself_a_retake(store, instructor, exam,
                                    "sittings_allowed": {exam.id: 5}}).encode()
             target.writestr(info, data)
     with pytest.raises(BundleError, match=r"than the exam allows \(1\)"):
-        import_bundle(desk, teacher, forged)
+        import_bundle(desk, teacher, forged, source=INSTRUCTOR_DESK)

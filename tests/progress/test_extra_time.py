@@ -13,6 +13,7 @@ from tests.progress.test_bundles import DEMO, edit_rows, members
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting, submit_sitting
 from trainer.progress.learning.targets import extended, extra_time, load_targets
 from trainer.progress.people.accounts import NotAllowed, add_instructor, delete_person, sign_in
@@ -117,12 +118,14 @@ def test_a_sitting_with_extra_time_is_believed_only_where_the_grant_is_known(
         for table in ("sessions", "sittings", "attempts", "results"):
             without = edit_rows(without, table, lambda rows: [
                 r for r in rows if r["person_id"] != trainee.id], tmp_path / f"w{table}.zip")
-        import_bundle(other, teacher, without, accept_instructors=DEMO)
+        import_bundle(other, teacher, without, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
         refused((other, teacher), own, "does not last the exam's time")
-        summary = import_bundle(other, teacher, everyone, accept_instructors=DEMO)
+        summary = import_bundle(other, teacher, everyone, accept_instructors=DEMO,
+                                source=INSTRUCTOR_DESK)
         assert summary.count("extra_time") == 1
         assert extra_time(other.db, trainee.id) == 50
-        import_bundle(other, teacher, own)  # now the grant is known here: believed
+        import_bundle(other, teacher, own,
+                      source=INSTRUCTOR_DESK)  # now the grant is known here: believed
         assert other.db.execute("SELECT count(*) FROM exam_results WHERE person_id = ?",
                                 [trainee.id]).fetchone()[0] == 1
 

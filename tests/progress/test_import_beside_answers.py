@@ -9,6 +9,7 @@ import threading
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle, import_pass
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.people.accounts import sign_in
 
 QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
@@ -31,7 +32,7 @@ def test_while_the_bundle_is_staged_other_programs_write_at_once(store, classroo
             other_program.close()
 
     summary = import_bundle(desk, teacher, bundle, progress=meanwhile,
-                            accept_instructors=("Demo Instructor",))
+                            accept_instructors=("Demo Instructor",), source=INSTRUCTOR_DESK)
     assert written and summary.count("attempts") > 500
     assert written[0] in {a.id for a in desk.attempts(ana.person.id)}
 
@@ -55,7 +56,7 @@ def test_an_answer_given_during_the_merge_waits_for_it_and_is_saved(store, class
             waiting[0].start()  # it waits for the merge's transaction to end
 
     import_bundle(desk, teacher, bundle, progress=meanwhile,
-                  accept_instructors=("Demo Instructor",))
+                  accept_instructors=("Demo Instructor",), source=INSTRUCTOR_DESK)
     waiting[0].join(60)
     assert not waiting[0].is_alive() and len(saved) == 1
     assert saved[0] in {a.id for a in desk.attempts(ana.person.id)}
@@ -67,7 +68,8 @@ def test_a_summary_answered_meanwhile_counts_both_the_bundle_and_that_answer(sto
     answer meanwhile is made again inside it, from every answer."""
     desk, teacher = other
     first = export_bundle(store, classroom, tmp_path / "first.zip", with_instructors=True)
-    import_bundle(desk, teacher, first.path, accept_instructors=("Demo Instructor",))
+    import_bundle(desk, teacher, first.path, accept_instructors=("Demo Instructor",),
+                  source=INSTRUCTOR_DESK)
     trainee = next(p for p in store.people() if store.attempts(p.id))
     skill = store.attempts(trainee.id)[0].skill
     asked = {"version": 1, "skill": skill, "seed": 5, "difficulty": 1}
@@ -81,7 +83,7 @@ def test_a_summary_answered_meanwhile_counts_both_the_bundle_and_that_answer(sto
             meanwhile.append(desk.record_attempt(trainee.id, None, asked, 2, False, 0.0, 900))
 
     summary = import_bundle(desk, teacher, second.path, progress=answer_meanwhile,
-                            accept_instructors=("Demo Instructor",))
+                            accept_instructors=("Demo Instructor",), source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == 3 and meanwhile
     answers = desk.db.execute("SELECT count(*), sum(correct) FROM attempts WHERE person_id = ? "
                               "AND skill = ?", [trainee.id, skill]).fetchone()

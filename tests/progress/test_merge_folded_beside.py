@@ -15,6 +15,7 @@ from trainer.progress.bundles import merge
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.merge import _Beside, collector_paused
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.learning import summaries
 
 TEACHER = ("Mestre Lei",)
@@ -54,11 +55,12 @@ def test_answers_here_and_new_ones_fold_as_a_rebuild(store, instructor, ana, oth
     desk, teacher = other
     practise(store, ana.person, 30)
     first = export_bundle(store, instructor, tmp_path / "first.zip", with_instructors=True)
-    import_bundle(desk, teacher, first.path, accept_instructors=TEACHER)
+    import_bundle(desk, teacher, first.path, accept_instructors=TEACHER, source=INSTRUCTOR_DESK)
     practise(store, ana.person, 25)
     practise(store, ana.person, 12, skill="three_card.order")
     second = export_bundle(store, instructor, tmp_path / "second.zip", with_instructors=True)
-    summary = import_bundle(desk, teacher, second.path, accept_instructors=TEACHER)
+    summary = import_bundle(desk, teacher, second.path, accept_instructors=TEACHER,
+                            source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == 37 and summary.already_here >= 30
     assert [len(history) for history in folds] == [30, 67]  # those here folded again
     assert folds[-1] == sorted(folds[-1], key=lambda row: row[:3])
@@ -80,7 +82,8 @@ def test_a_history_longer_than_kept_is_read_back(store, instructor, ana, other, 
     practise(store, ana.person, 30)
     bundle = export_bundle(store, instructor, tmp_path / "b.zip", with_instructors=True)
     desk, teacher = other
-    assert import_bundle(desk, teacher, bundle.path, accept_instructors=TEACHER
+    assert import_bundle(desk, teacher, bundle.path, accept_instructors=TEACHER,
+                         source=INSTRUCTOR_DESK
                          ).count("attempts") == 30
     assert histories[-1] is None
     merged, again = rebuilt(desk)
@@ -148,5 +151,5 @@ def test_an_import_pauses_the_collector(store, instructor, ana, other, tmp_path,
     monkeypatch.setattr(summaries, "fold", lambda rows: during.append(gc.isenabled())
                         or fold(rows))
     desk, teacher = other
-    import_bundle(desk, teacher, bundle.path, accept_instructors=TEACHER)
+    import_bundle(desk, teacher, bundle.path, accept_instructors=TEACHER, source=INSTRUCTOR_DESK)
     assert during == [False] and gc.isenabled()

@@ -10,6 +10,7 @@ import pytest
 
 from tests.progress.conftest import question
 from tests.progress.test_exams import exam, sit  # noqa: F401 - the exam fixture
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.store import Role, StoreError
@@ -126,7 +127,7 @@ def test_practice_given_to_a_merged_record_elsewhere_follows_it(store, instructo
         bundle = export_bundle(elsewhere, sign_in(elsewhere, gone.id), tmp_path / "ana.zip",
                                gone.id).path
     assert merge_namesake(store, instructor, keep.id, gone.id) == 3
-    summary = import_bundle(store, instructor, bundle)
+    summary = import_bundle(store, instructor, bundle, source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == 4 and summary.already_here >= 3
     kept = _ids(store, keep)
     assert len(kept) == 2 + 3 + 4 == len(set(kept))
@@ -137,7 +138,7 @@ def test_practice_given_to_a_merged_record_elsewhere_follows_it(store, instructo
     stats = dict(store.db.execute("SELECT skill, attempts FROM skill_stats WHERE person_id = ?",
                                   [keep.id]).fetchall())
     assert stats == {"thirteen.first_seat": 5, "three_card.order": 4}
-    again = import_bundle(store, instructor, bundle)
+    again = import_bundle(store, instructor, bundle, source=INSTRUCTOR_DESK)
     assert again.count("attempts") == 0 and _ids(store, keep) == kept
 
 
@@ -157,7 +158,7 @@ def test_practice_follows_a_trainee_merged_twice(store, instructor, tmp_path):
     merge_namesake(store, instructor, second.id, third.id)
     merge_namesake(store, instructor, first.id, second.id)
     assert len(store.attempts(first.id)) == 2
-    import_bundle(store, instructor, bundle)
+    import_bundle(store, instructor, bundle, source=INSTRUCTOR_DESK)
     assert len(store.attempts(first.id)) == 5 == len(set(_ids(store, first)))
     assert store.db.execute("SELECT merged_into FROM deleted_people ORDER BY merged_into = ?",
                             [first.id]).fetchall() == [(second.id,), (first.id,)]
@@ -174,7 +175,7 @@ def test_practice_of_a_trainee_deleted_not_merged_is_dropped(store, instructor, 
         bundle = export_bundle(elsewhere, sign_in(elsewhere, gone.id), tmp_path / "ana.zip",
                                gone.id).path
     delete_person(store, instructor, gone.id)
-    summary = import_bundle(store, instructor, bundle)
+    summary = import_bundle(store, instructor, bundle, source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == 0 and summary.skipped_deleted >= 3
     for table in ("attempts", "skill_stats", "weekly_stats"):  # nor their summaries
         assert store.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0, table

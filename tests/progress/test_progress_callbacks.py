@@ -13,6 +13,7 @@ from tests.progress.conftest import PASSWORD, dump, question
 from trainer.progress import Store
 from trainer.progress.bundles.export import _write_member, export_bundle
 from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import REPORTS, Cancelled, Stages, Steps, whole_file
@@ -259,7 +260,7 @@ def test_an_import_tells_its_passes_in_order(store, classroom, tmp_path, other):
     desk, teacher = other
     told = Told()
     summary = import_bundle(desk, teacher, bundle.path, progress=told,
-                            accept_instructors=("Demo Instructor",))
+                            accept_instructors=("Demo Instructor",), source=INSTRUCTOR_DESK)
     total = told.check()
     rows = sum(n for _table, n in bundle.rows)
     assert total == rows * sum(weight for _name, weight in IMPORT_PASSES)
@@ -293,7 +294,7 @@ def test_an_empty_bundle_is_imported_as_one_row_per_pass(store, tmp_path, other)
     assert sum(n for _table, n in bundle.rows) == 0
     desk, other_teacher = other
     told = Told()
-    import_bundle(desk, other_teacher, bundle.path, progress=told)
+    import_bundle(desk, other_teacher, bundle.path, progress=told, source=INSTRUCTOR_DESK)
     assert told.check() == 10
     assert [import_pass(done, 10) for done, _t in told.calls] == [
         ("check", 0, 1), ("summaries", 0, 1), ("summaries", 0, 1), ("merge", 0, 1),
@@ -309,7 +310,7 @@ def test_an_import_tells_the_rows_checked_as_it_checks_them(store, tmp_path, oth
     rows = sum(n for _table, n in bundle.rows)
     desk, other_teacher = other
     told = Told()
-    import_bundle(desk, other_teacher, bundle.path, progress=told)
+    import_bundle(desk, other_teacher, bundle.path, progress=told, source=INSTRUCTOR_DESK)
     passes = [import_pass(done, total) for done, total in told.calls]
     assert [("check", n, rows) for n in range(rows)] == passes[:rows]
     assert passes[rows] == ("summaries", 0, rows)
@@ -328,8 +329,8 @@ def test_a_cancelled_import_leaves_the_database_untouched(store, classroom, tmp_
 
     with pytest.raises(Cancelled, match=f"cancelled in {stage}"):
         import_bundle(desk, teacher, bundle, progress=cancel_in_stage,
-                      accept_instructors=("Demo Instructor",))
+                      accept_instructors=("Demo Instructor",), source=INSTRUCTOR_DESK)
     assert dump(desk.path) == before
     import_bundle(desk, teacher, bundle,  # and the same bundle imports afterwards
-                  accept_instructors=("Demo Instructor",))
+                  accept_instructors=("Demo Instructor",), source=INSTRUCTOR_DESK)
     assert dump(desk.path) != before

@@ -23,6 +23,7 @@ from tests.school.school import (
     same_rows,
     server_rows,
 )
+from trainer.progress.bundles.format import BundleLimits
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.people.accounts import (
@@ -102,7 +103,9 @@ def test_a_deletion_travels_and_the_trainee_does_not_come_back(school_setup):
     back = desktop.sync()  # her two new answers go to the inbox; the deletion comes back here
     assert ana.id not in {p.id for p in desktop.store.people()}
     assert back.pulled == 1  # the deletion, and nothing else changed
-    desk.sync()
+    said = desk.sync()
+    assert said.merged == 1 and said.left_out >= 2  # her answers, dropped and said
+    assert said.line().endswith(f", left out {said.left_out} rows of deleted people")
     assert ana.id not in {p.id for p in desk.store.people()}
     assert server_rows(school_setup.server, "attempts", {ana.id}) == set()
     same_rows(school_setup.server, desk, desktop)
@@ -293,7 +296,8 @@ def test_a_setting_changed_on_the_desk_before_it_syncs_is_not_undone_by_the_pull
 
 def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
         school_setup, monkeypatch):
-    monkeypatch.setattr("trainer.progress.school.outbox.BATCH_ANSWERS", 2)
+    monkeypatch.setattr("trainer.progress.school.outbox.INBOX_BATCH",
+                        BundleLimits(unpacked_bytes=5_000_000, rows=4))  # batches of 2 answers
     desktop = school_setup.desktop()
     own = add_instructor(desktop.store, "Mestra Local", PASSWORD)
     answer(desktop.store, own.id, 5)  # an instructor practising on a trainee desktop

@@ -15,7 +15,9 @@ import ui.desk.exports as exports
 from tests.progress.conftest import damage, dump
 from trainer.progress import Role, Store
 from trainer.progress.bundles.importing import IMPORT_PASSES
+from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.people.accounts import add_instructor, sign_in
+from ui.desk.bundle_source import BundleSourceDialog
 from ui.desk.desk import InstructorDesk
 from ui.desk.exports import ExportsPage
 
@@ -237,6 +239,9 @@ def test_export_then_import_a_bundle_on_another_desktop(qtbot, qapp, desk, tmp_p
     answers = iter([False, True])
     monkeypatch.setattr(ExportsPage, "accept_accounts",
                         lambda self, accounts: shown.append(accounts) or next(answers))
+    offered = []
+    monkeypatch.setattr(ExportsPage, "ask_source", lambda self, trainees, brought: (
+        offered.append(brought) or INSTRUCTOR_DESK))
 
     with Store(tmp_path / "other.sqlite3") as other:
         person = add_instructor(other, "Ho Chi Hou", "another password")
@@ -261,6 +266,55 @@ def test_export_then_import_a_bundle_on_another_desktop(qtbot, qapp, desk, tmp_p
                  for r in range(there.trainees.table.rowCount())]
         assert sorted(names) == sorted(["Chan Tai Man", "Ana Sousa", "陳美玲"])
         assert target.report_scope.findText("Chan Tai Man") >= 0
+        assert offered[-1] is None  # everyone's bundle: no one trainee to offer
+
+
+def test_a_trainees_bundle_is_imported_for_the_trainee_chosen(qtbot, desk, store, tmp_path,
+                                                              answer_file_dialogs, monkeypatch):
+    page = export_page(qtbot, desk)
+    page.bundle_scope.setCurrentIndex(1)  # one trainee's own bundle
+    trainee_id = page.bundle_scope.currentData()
+    bundle = tmp_path / "own.zip"
+    answer_file_dialogs(bundle)
+    qtbot.mouseClick(page.export_button, LEFT)
+    wait_done(qtbot, page)
+    asked = []
+
+    def choose(dialog_source):
+        def ask(self, trainees, brought):
+            dialog = BundleSourceDialog(trainees, brought)
+            qtbot.addWidget(dialog)
+            asked.append([dialog.source.itemText(i) for i in range(dialog.source.count())])
+            asked.append(dialog.source.currentData())
+            return dialog_source(dialog)
+        monkeypatch.setattr(ExportsPage, "ask_source", ask)
+    choose(lambda dialog: None)  # cancelled
+    answer_file_dialogs(bundle)
+    qtbot.mouseClick(page.import_button, LEFT)
+    assert page.status.text() == "Nothing was imported."
+    assert asked[1] == trainee_id  # the bundle's own trainee, chosen
+    assert asked[0][0] == "An instructor's desk (I vouch for it)" and len(asked[0]) == 4
+    choose(lambda dialog: dialog.chosen())
+    answer_file_dialogs(bundle)
+    qtbot.mouseClick(page.import_button, LEFT)
+    wait_done(qtbot, page)
+    assert page.status.text().startswith("Imported 0 people and 0 answers"), page.status.text()
+    other = next(p.id for p in store.people(Role.TRAINEE) if p.id != trainee_id)
+    choose(lambda dialog: BundleSource.of_trainee(other))
+    answer_file_dialogs(bundle)
+    qtbot.mouseClick(page.import_button, LEFT)
+    wait_done(qtbot, page)
+    assert page.status.objectName() == "error"
+    assert "does not hold the progress of" in page.status.text()
+
+
+def test_the_bundles_trainee_new_on_this_desk_is_offered_as_new(qtbot):
+    dialog = BundleSourceDialog([], ("00000000-0000-4000-8000-000000000001", "Ana Lei"))
+    qtbot.addWidget(dialog)
+    assert dialog.source.currentText() == "Ana Lei (new on this desk)"
+    assert dialog.chosen() == BundleSource.of_trainee("00000000-0000-4000-8000-000000000001")
+    dialog.source.setCurrentIndex(0)
+    assert dialog.chosen() == INSTRUCTOR_DESK
 
 
 def test_a_malformed_bundle_is_refused_in_words(qtbot, desk, store, tmp_path,

@@ -6,7 +6,8 @@
     python -m trainer.progress --db PATH export-attempts --out FILE [--trainee NAME] [--lang L]
     python -m trainer.progress --db PATH export-bundle --out FILE [--trainee NAME]
                                        [--with-instructors]
-    python -m trainer.progress --db PATH import-bundle FILE [--accept-instructor NAME]…
+    python -m trainer.progress --db PATH import-bundle FILE (--from-trainee NAME |
+                                       --from-instructor [--accept-instructor NAME]…)
     python -m trainer.progress --db PATH add-instructor NAME
     python -m trainer.progress --db PATH --server URL [--instructor LOGIN] sync
     python -m trainer.progress server init --url URL
@@ -19,8 +20,12 @@ or typed at the prompt. A trainee's own bundle needs no password, but their PIN 
 have one (``$CROUPIER_TRAINER_PIN`` or the prompt). A new instructor's password comes from
 ``$CROUPIER_TRAINER_NEW_PASSWORD`` or the prompt, apart from the acting instructor's.
 Instructor accounts travel only with ``--with-instructors`` and are taken only when
-accepted by name with ``--accept-instructor``. The PDF report is drawn by the app:
-``python -m ui report --format pdf …``. Errors exit non-zero with one line.
+accepted by name with ``--accept-instructor``. An import names whom the bundle is from: a
+trainee (``--from-trainee NAME``: on this desk, or the bundle's one trainee, new here; it
+must hold that trainee's rows only, and its exam sittings count once confirmed on the desk)
+or another instructor's desk (``--from-instructor``, vouched for by the instructor importing).
+The PDF report is drawn by the app: ``python -m ui report --format pdf …``. Errors exit
+non-zero with one line.
 """
 
 from __future__ import annotations
@@ -36,7 +41,8 @@ from pathlib import Path
 import i18n
 from i18n import N_, Message, TranslatedError
 from trainer.progress.bundles.export import export_bundle
-from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.importing import bundle_trainee, import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.demo import build_demo
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.paths import default_db_path
@@ -133,6 +139,12 @@ def parser() -> argparse.ArgumentParser:
                         help="also the instructors' accounts, passwords, PINs and exams")
     imported = commands.add_parser("import-bundle", help="merge a bundle into this database")
     imported.add_argument("file", type=Path)
+    sender = imported.add_mutually_exclusive_group(required=True)
+    sender.add_argument("--from-trainee", metavar="NAME", default=None,
+                        help="the trainee whose own bundle it is (their rows only; their "
+                             "exam sittings count once an instructor confirms them)")
+    sender.add_argument("--from-instructor", action="store_true",
+                        help="exported on an instructor's desk, which you vouch for")
     imported.add_argument("--accept-instructor", action="append", default=[], metavar="NAME",
                           help="take this instructor account from the bundle (repeat for each)")
     instructor = commands.add_parser(
@@ -227,9 +239,27 @@ def run(args: argparse.Namespace, store: Store) -> str:
         return (f"{done.class_name}: {done.added} added, {done.joined} joined, "
                 f"{done.id_numbers} ID numbers")
     summary = import_bundle(store, actor, args.file,
+                            source=bundle_source(store, actor, args.file, args.from_trainee),
                             accept_instructors=tuple(args.accept_instructor),
                             grader=installed_grader())
     return str(summary.message)
+
+
+def bundle_source(store: Store, actor: Actor, path: Path, trainee: str | None) -> BundleSource:
+    """Whom ``--from-trainee`` names: a trainee on this desk, or else the bundle's one
+    trainee if so called (new here); ``None``: an instructor's desk."""
+    if trainee is None:
+        return INSTRUCTOR_DESK
+    try:
+        person = find_person(store, trainee)
+    except StoreError:
+        brought = bundle_trainee(store, actor, path)
+        if brought is None or plain_name(brought[1]) != plain_name(trainee):
+            raise
+        return BundleSource.of_trainee(brought[0])
+    if person.role is not Role.TRAINEE:
+        raise StoreError(Message.of(N_("{name} is not a trainee."), name=person.name))
+    return BundleSource.of_trainee(person.id)
 
 
 def main(argv: list[str] | None = None,

@@ -310,6 +310,25 @@ def m014_names_by_the_rule(db: Database) -> None:
             db.execute("UPDATE people SET name = ? WHERE id = ?", [allowed, person_id])
 
 
+@migrations()
+def m015_unconfirmed_sittings(db: Database) -> None:
+    """Exam sittings imported from a trainee's bundle: sat on a desktop whose owner controls
+    its file, so nothing in them proves who sat. Each is noted here when it arrives (who
+    imported it, when) and counts only once an instructor confirms it (who, when): a record
+    beside the sitting, since a sitting and its result never change. The note goes with its
+    sitting."""
+    db["unconfirmed_sittings"].create(
+        {"sitting_id": str, "imported_by": str, "imported_at": str, "confirmed_by": str,
+         "confirmed_at": str},
+        pk="sitting_id", not_null={"imported_by", "imported_at"})
+    db.execute(UNCONFIRMED_GO_WITH_THEIR_SITTING)
+
+
+UNCONFIRMED_GO_WITH_THEIR_SITTING = """CREATE TRIGGER unconfirmed_sittings_go_with_their_sitting
+       AFTER DELETE ON exam_sittings
+       BEGIN DELETE FROM unconfirmed_sittings WHERE sitting_id = OLD.id; END"""
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
 SCHOOL_SETTINGS_TRIGGERS = {

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 import i18n
 from i18n import Message, _
 from trainer.progress import Person, Role, Store, StoreError
+from trainer.progress.exams.confirmations import confirm_sitting
 from trainer.progress.exams.sittings import (
     Exam,
     ExamResult,
@@ -95,6 +96,8 @@ class ExamsPage(Retranslating, QWidget):
         self._actor = actor
         self._exams: list[Exam] = []
         self._results: dict[str, list[ExamResult]] = {}
+        #: Results of sittings on a trainee desktop, waiting for a confirmation (by exam).
+        self._unconfirmed: dict[str, list[ExamResult]] = {}
         self._terms: dict[str, ExamTerms] = {}
         self._sat: set[str] = set()
         self._classes: list[SchoolClass] = []
@@ -125,6 +128,8 @@ class ExamsPage(Retranslating, QWidget):
         self.results_table.itemActivated.connect(lambda _item: self.review_selected())
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.review_selected)
+        self.confirm_button = QPushButton()
+        self.confirm_button.clicked.connect(self.confirm_selected)
         self.new_version_button = QPushButton()
         self.new_version_button.clicked.connect(self.new_version_of_selected)
         self.preview_button = QPushButton()
@@ -162,6 +167,7 @@ class ExamsPage(Retranslating, QWidget):
         exam_row.addStretch(1)
         review_row = QHBoxLayout()
         review_row.addStretch(1)
+        review_row.addWidget(self.confirm_button)
         review_row.addWidget(self.review_button)
         results = QWidget()
         results_layout = QVBoxLayout(results)
@@ -213,6 +219,10 @@ class ExamsPage(Retranslating, QWidget):
             _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
             _("Time taken (s)")])
         self.review_button.setText(_("&Review the sitting"))
+        self.confirm_button.setText(_("Con&firm the sitting"))
+        self.confirm_button.setToolTip(_(
+            "Sat on a trainee desktop, where nothing proves who sat: confirm it once you know "
+            "the trainee named sat it. Its result then counts."))
         self.new_version_button.setText(_("A ne&w version of this exam"))
         self.preview_button.setText(_("Previ&ew it"))
         # No Alt+letter: none is free on this page in every language (nor for "Close it now").
@@ -240,6 +250,9 @@ class ExamsPage(Retranslating, QWidget):
             self._exams = exams(self._store)
             self._results = {exam.id: exam_results(self._store, self._actor, exam.id)
                              for exam in self._exams}
+            self._unconfirmed = {exam.id: exam_results(self._store, self._actor, exam.id,
+                                                       unconfirmed=True)
+                                 for exam in self._exams}
             self._terms = all_terms(self._store)
             with self._store.read() as db:
                 self._sat = {exam.id for exam in self._exams if was_sat(db, exam.id)}
@@ -296,14 +309,39 @@ class ExamsPage(Retranslating, QWidget):
         return self._exams[rows[0].row()] if rows and rows[0].row() < len(self._exams) else None
 
     def _selected_results(self) -> list[ExamResult]:
+        """The selected exam's results that count, then those waiting for a confirmation."""
         exam = self._selected_exam()
-        return self._results.get(exam.id, []) if exam else []
+        return ([*self._results.get(exam.id, []), *self._unconfirmed.get(exam.id, [])]
+                if exam else [])
+
+    def _selected_result(self) -> ExamResult | None:
+        rows = self.results_table.selectionModel().selectedRows()
+        results = self._selected_results()
+        return results[rows[0].row()] if rows and rows[0].row() < len(results) else None
+
+    def _is_unconfirmed(self, result: ExamResult | None) -> bool:
+        return result is not None and result in self._unconfirmed.get(result.exam_id, [])
+
+    def confirm_selected(self) -> None:
+        """The instructor vouches for the selected sitting from a trainee desktop."""
+        result = self._selected_result()
+        if not self._is_unconfirmed(result):
+            return
+        assert result is not None
+        try:
+            confirm_sitting(self._store, self._actor, result.sitting_id)
+        except StoreError as error:
+            self._problem = error.message
+            self.error.setText(str(error))
+            return
+        self.reload(select=result.exam_id)
 
     def _show_results(self) -> None:
         self._update_buttons()
         lang = i18n.current_language()
         exam = self._selected_exam()
         results = self._selected_results()
+        counting = [r for r in results if not self._is_unconfirmed(r)]
         terms = self._terms.get(exam.id, ExamTerms()) if exam else ExamTerms()
         self.terms.show_exam(exam, terms, self._classes, self._trainees)
         if exam is None:
@@ -319,10 +357,13 @@ class ExamsPage(Retranslating, QWidget):
                 minutes=number(exam.time_limit_s // 60, lang),
                 mark=percent(exam.pass_percent / 100, lang), dates=dates))
         self.results_table.setRowCount(len(results))
-        best = best_results(results)
-        sittings = Counter(result.person_id for result in results)
+        best = best_results(counting)
+        sittings = Counter(result.person_id for result in counting)
         for row, result in enumerate(results):
             verdict = ("✔ " if result.passed else "✘ ") + passed_label(result.passed)
+            if self._is_unconfirmed(result):
+                verdict = _("unconfirmed: sat on a trainee desktop — identity not proven "
+                            "({result})").format(result=verdict)
             marked = result.sitting_id in best and sittings[result.person_id] > 1
             _fill_row(self.results_table, row, [
                 self._names.get(result.person_id, "?"), local_time(result.submitted_at),
@@ -346,6 +387,7 @@ class ExamsPage(Retranslating, QWidget):
     def _update_buttons(self) -> None:
         exam = self._selected_exam()
         self.review_button.setEnabled(bool(self.results_table.selectedItems()))
+        self.confirm_button.setEnabled(self._is_unconfirmed(self._selected_result()))
         self.new_version_button.setEnabled(exam is not None)
         self.preview_button.setEnabled(exam is not None)
         self.edit_button.setEnabled(exam is not None and exam.id not in self._sat

@@ -34,13 +34,20 @@ import i18n
 from i18n import N_, Message, _, ngettext
 from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.bundles.export import BundleContents, export_bundle
-from trainer.progress.bundles.importing import ImportSummary, bundle_accounts, import_bundle
+from trainer.progress.bundles.importing import (
+    ImportSummary,
+    bundle_accounts,
+    bundle_trainee,
+    import_bundle,
+)
+from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.bundles.trust import Account, AccountChange
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
+from ui.desk.bundle_source import ask_source
 from ui.desk.gradebooks import GradebookBox, IdNumbers
 from ui.desk.job_texts import (
     Doing,
@@ -364,11 +371,18 @@ class ExportsPage(Retranslating, QWidget):
         self._start(work, writing_bundle, self._bundle_written, self.export_button)
 
     def import_bundle(self, path: Path) -> None:
-        """Import ``path``; if it brings instructor accounts, name each one and ask first."""
+        """Import ``path``, once the instructor said whom it is from; if it is from an
+        instructor's desk and brings instructor accounts, name each one and ask first."""
         try:
-            accounts = bundle_accounts(self._store, self._actor, path)
+            brought = bundle_trainee(self._store, self._actor, path)
+            source = self.ask_source(self._people or [], brought)
+            accounts = bundle_accounts(self._store, self._actor, path) if (
+                source == INSTRUCTOR_DESK) else ()
         except StoreError as error:
             self._say(error.message, problem=True)
+            return
+        if source is None:
+            self._say(Message.of(N_("Nothing was imported.")))
             return
         accepted = tuple(account.name for account in accounts
                          if account.change is not AccountChange.PIN)
@@ -378,10 +392,15 @@ class ExportsPage(Retranslating, QWidget):
             return
 
         def work(store: Store, actor: Actor, progress: Progress) -> ImportSummary:
-            return import_bundle(store, actor, path, accept_instructors=accepted,
-                                 progress=progress)
+            return import_bundle(store, actor, path, source=source,
+                                 accept_instructors=accepted, progress=progress)
 
         self._start(work, importing, self._bundle_imported, self.import_button)
+
+    def ask_source(self, trainees: list[Person],
+                   brought: tuple[str, str] | None) -> BundleSource | None:
+        """Whom the bundle is from (:mod:`ui.desk.bundle_source`); ``None``: cancelled."""
+        return ask_source(self, trainees, brought)
 
     def accept_accounts(self, accounts: tuple[Account, ...]) -> bool:
         """Name every account the bundle brings and what it changes; True if accepted."""

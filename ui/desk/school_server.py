@@ -197,8 +197,14 @@ class SchoolServerPage(Retranslating, QWidget):
 
     def _show_last(self) -> None:
         result = self._last
-        self.last.setText("" if result is None else _(
+        text = "" if result is None else _(
             "Last sync: {pushed} rows sent, {pulled} rows received, {merged} batches from "
             "desktops merged, {refused} refused.").format(
                 pushed=result.pushed, pulled=result.pulled, merged=result.merged,
-                refused=result.refused))
+                refused=result.refused)
+        if result is not None and result.left_out:
+            text += " " + ngettext(
+                "{count} row of people deleted on this desk was left out: a deletion is final.",
+                "{count} rows of people deleted on this desk were left out: a deletion is "
+                "final.", result.left_out).format(count=result.left_out)
+        self.last.setText(text)

@@ -63,6 +63,8 @@ class ExamList(Retranslating, QWidget):
         self._actor: Actor | None = None
         #: Each exam's results of the trainee, oldest first.
         self._results: dict[str, list[ExamResult]] = {}
+        #: Sittings on a trainee desktop waiting for an instructor's confirmation, by exam.
+        self._waiting: dict[str, int] = {}
         self._terms: dict[str, ExamTerms] = {}
         self._open: dict[str, Sitting] = {}
         self._answered: dict[str, int] = {}
@@ -127,6 +129,10 @@ class ExamList(Retranslating, QWidget):
             self._results = {}
             for result in exam_results(self._store, actor, person_id=actor.person.id):
                 self._results.setdefault(result.exam_id, []).append(result)
+            self._waiting = {}
+            for result in exam_results(self._store, actor, person_id=actor.person.id,
+                                       unconfirmed=True):
+                self._waiting[result.exam_id] = self._waiting.get(result.exam_id, 0) + 1
             self._terms = all_terms(self._store)
             self._open = open_sittings(self._store, actor, actor.person.id)
             self._answered = {exam_id: sum(1 for reviewed in review_sitting(
@@ -160,7 +166,8 @@ class ExamList(Retranslating, QWidget):
 
     def _sittings_left(self, exam: Exam) -> int:
         """The sittings the trainee may still start (one in progress counts as started)."""
-        taken = len(self._results.get(exam.id, [])) + (exam.id in self._open)
+        taken = (len(self._results.get(exam.id, [])) + self._waiting.get(exam.id, 0)
+                 + (exam.id in self._open))
         return self._terms_of(exam).sittings_allowed - taken
 
     def why_not(self, exam: Exam) -> Message | None:
@@ -203,6 +210,11 @@ class ExamList(Retranslating, QWidget):
         elif best is None and (dates := exam_dates_text(exam, datetime.now(UTC),
                                                         self._terms_of(exam))):
             parts.append(dates)
+        if self._waiting.get(exam.id):
+            parts.append(ngettext(
+                "{count} sitting unconfirmed: it counts once an instructor confirms it",
+                "{count} sittings unconfirmed: they count once an instructor confirms them",
+                self._waiting[exam.id]).format(count=self._waiting[exam.id]))
         return f"{exam.title}\n" + " · ".join(parts)
 
     def selected(self) -> Exam | None:

@@ -168,7 +168,7 @@ class BundleArchive:
     def _check_tables(self, tables: Any) -> None:
         if type(tables) is not dict or set(tables) != set(TABLES):
             raise unreadable(MANIFEST)
-        total = 0
+        total = rows = 0
         for table in TABLES:
             entry = tables[table]
             if (type(entry) is not dict or entry.get("member") != member(table)
@@ -176,9 +176,9 @@ class BundleArchive:
                     or type(entry.get("sha256")) is not str or entry["rows"] < 0
                     or entry["bytes"] < 0):
                 raise unreadable(MANIFEST)
-            if entry["rows"] > self.limits.rows:
-                raise too_large(Message.counted("{member}: {count} row", "{member}: {count} rows",
-                                                entry["rows"], member=member(table)))
+            rows += entry["rows"]
+            if rows > self.limits.rows:
+                raise too_large(Message.counted("{count} row", "{count} rows", rows))
             if self.zip.getinfo(member(table)).file_size != entry["bytes"]:
                 raise damaged(Message.of(N_("{member}: the size does not match"),
                                          member=member(table)))

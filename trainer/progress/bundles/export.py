@@ -6,7 +6,8 @@ one) or everyone's. Instructor data — instructor accounts, passwords, PINs and
 definitions — travel only when an instructor asks for them (``with_instructors``), and
 the importing instructor must then accept each instructor account by name. A row damaged
 in the database is named and left out, with what refers to it (:mod:`left_out`). A sitting
-refers to its exam by id: the desktop that imports it must know the exam. The file is
+refers to its exam by id: the desktop that imports it must know the exam; one waiting for
+an instructor's confirmation stays here. The file is
 written to a temporary name and renamed when complete, so a half-written (or
 cancelled) bundle never looks like a finished one.
 """
@@ -33,6 +34,7 @@ from trainer.progress.bundles.format import (
     member,
 )
 from trainer.progress.bundles.left_out import LeftOut
+from trainer.progress.exams.confirmations import counted
 from trainer.progress.people.accounts import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.schema import migrations
@@ -59,6 +61,12 @@ _EVERYTHING = {
     **dict.fromkeys(STORED_IN, "1"),
     "credentials": "person_id IN (SELECT id FROM people WHERE role = 'instructor')",
 }
+#: A sitting waiting for an instructor's confirmation stays on this desk (elsewhere it would
+#: count at once), with its answers and result.
+_CONFIRMED = {"sittings": counted("id"), "results": counted("sitting_id"),
+              "attempts": f"(sitting_id IS NULL OR {counted('sitting_id')})"}
+for _where in (_ONE_PERSON, _TRAINEES_ONLY, _EVERYTHING):
+    _where.update({table: f"({_where[table]}) AND {held}" for table, held in _CONFIRMED.items()})
 
 
 @dataclass(frozen=True)

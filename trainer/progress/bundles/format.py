@@ -75,15 +75,27 @@ class BundleError(StoreError):
 
 @dataclass(frozen=True)
 class BundleLimits:
-    """The most a bundle may hold; beyond it the file is refused before it is unpacked."""
+    """The most a bundle may hold; beyond it the file is refused before it is unpacked. The
+    defaults are an instructor's bundle of a whole school's progress."""
 
     file_bytes: int = 1 << 30
     unpacked_bytes: int = 4 << 30
     #: Unpacked size over packed size of any member (zip bombs reach thousands).
     ratio: int = 200
     line_bytes: int = 256 << 10
+    #: Rows of all its tables together.
     rows: int = 5_000_000
     manifest_bytes: int = 64 << 10
+
+
+#: A trainee's bundle holds one trainee's progress: a year of a keen trainee's practice
+#: (500 answers a day, with their sessions) fits several times over, and the largest one
+#: imports within the import's memory bound (README, *Limits*).
+TRAINEE_BUNDLE = BundleLimits(file_bytes=64 << 20, unpacked_bytes=512 << 20, rows=250_000)
+#: A batch a trainee desktop sends through the school server's inbox (the desktop splits
+#: its work into batches within it, :func:`trainer.progress.school.outbox.read_outgoing`):
+#: its rows, and its size as JSON.
+INBOX_BATCH = BundleLimits(unpacked_bytes=5_000_000, rows=20_000)
 
 
 def member(table: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 
 from i18n import N_, Message, listing
 from trainer.progress.bundles.archive import BundleArchive
-from trainer.progress.bundles.format import TABLES, BundleError, BundleLimits
+from trainer.progress.bundles.format import TABLES, TRAINEE_BUNDLE, BundleError, BundleLimits
 from trainer.progress.bundles.index import BundleIndex
 from trainer.progress.bundles.merge import (
     StagedMerge,
@@ -27,7 +27,9 @@ from trainer.progress.bundles.merge import (
     staging,
 )
 from trainer.progress.bundles.rows import RowBatch
+from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.bundles.trust import Account, accounts_brought, check_roles
+from trainer.progress.exams.confirmations import note_unconfirmed
 from trainer.progress.exams.grading import ExamGrader, installed_grader
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Stages
@@ -43,6 +45,8 @@ class ImportSummary:
     skipped_deleted: int
     #: Every instructor account the bundle brought (new, changed or not) and every PIN set.
     accounts: tuple[Account, ...] = ()
+    #: Exam sittings from a trainee's bundle, which count once an instructor confirms them.
+    unconfirmed: int = 0
 
     def count(self, table: str) -> int:
         return dict(self.added)[table]
@@ -54,10 +58,22 @@ class ImportSummary:
             "{unchanged} rows were already on this desktop."),
             people=self.count("people"), answers=self.count("attempts"),
             rows=sum(n for _table, n in self.added), unchanged=self.already_here)
-        if not self.accounts:
-            return rows
-        return Message.of(N_("{rows} Accounts: {accounts}."), rows=rows,
-                          accounts=listing([account.message for account in self.accounts]))
+        if self.accounts:
+            rows = Message.of(N_("{rows} Accounts: {accounts}."), rows=rows, accounts=listing(
+                [account.message for account in self.accounts]))
+        if self.skipped_deleted:
+            rows = Message.of(N_("{rows} {deleted}"), rows=rows, deleted=Message.counted(
+                "{count} row of people deleted on this desktop was left out: a deletion is "
+                "final.", "{count} rows of people deleted on this desktop were left out: a "
+                "deletion is final.", self.skipped_deleted))
+        if self.unconfirmed:
+            rows = Message.of(N_("{rows} {unconfirmed}"), rows=rows, unconfirmed=Message.counted(
+                "{count} exam sitting was sat on a trainee desktop, where nothing proves who "
+                "sat: it counts once an instructor confirms it on the Exams page.",
+                "{count} exam sittings were sat on a trainee desktop, where nothing proves who "
+                "sat: they count once an instructor confirms them on the Exams page.",
+                self.unconfirmed))
+        return rows
 
 
 #: The import's passes over the bundle, each weighted by about how long it takes per row
@@ -68,11 +84,15 @@ IMPORT_PASSES = (("check", 5), ("summaries", 2), ("merge", 3))
 
 
 def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits | None = None,
-                  *, accept_instructors: tuple[str, ...] = (), grader: ExamGrader | None = None,
+                  *, source: BundleSource, accept_instructors: tuple[str, ...] = (),
+                  grader: ExamGrader | None = None,
                   progress: Progress | None = None) -> ImportSummary:
     """Check the whole bundle, then merge it; refuse it whole with a message if anything is off.
 
-    Instructor accounts it carries are taken only if named in ``accept_instructors``
+    ``source`` is whom the importing instructor says the bundle is from (the file cannot
+    say it, :mod:`~trainer.progress.bundles.source`): a trainee's bundle holds that trainee's
+    rows only, and its exam sittings count once confirmed; an instructor's desk's is
+    vouched for. Instructor accounts it carries are taken only if named in ``accept_instructors``
     (see :mod:`trainer.progress.bundles.trust`); exam answers are graded again by
     ``grader`` (the installed questions package's by default).
 
@@ -81,26 +101,32 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
     figure is in). A cancelled import, like a refused one, leaves the database untouched.
     """
     require_instructor(store, actor)
-    with BundleArchive(Path(path), limits or BundleLimits()) as archive:
+    with BundleArchive(Path(path), limits or limits_for(source)) as archive:
         return merge_checked(store, archive, accept_instructors=accept_instructors,
-                             grader=grader, progress=progress)
+                             grader=grader, progress=progress, sender=source,
+                             imported_by=actor.person.id)
 
 
 def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                   accept_instructors: tuple[str, ...] = (), grader: ExamGrader | None = None,
-                  progress: Progress | None = None, regrade: bool = True) -> ImportSummary:
+                  progress: Progress | None = None, regrade: bool = True,
+                  sender: BundleSource = INSTRUCTOR_DESK,
+                  imported_by: str | None = None) -> ImportSummary:
     """The one way rows from outside enter the store, from a bundle file or a school server:
     read and check every row, refuse what its writer could not have written, then merge in
     one short transaction. The caller has decided who may bring ``source``; ``regrade``
     False only for rows that only an instructor could have written (the school server's
-    shared tables), whose exam answers the desk that merged them graded."""
+    shared tables), whose exam answers the desk that merged them graded. ``sender``: a
+    trainee's bundle holds only that trainee's rows, and its new sittings are noted as
+    unconfirmed (``imported_by`` the instructor importing it)."""
     rows = max(1, source.row_count)
     stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
     grader = grader or installed_grader()
     with staging(store.db), collector_paused():
         index = checked_and_staged(store.db, source, stages.stage(0))
         with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
-            accounts = index.trust(source, db, accept_instructors, grader, regrade)
+            accounts = index.trust(source, db, accept_instructors, grader, regrade,
+                                   from_trainee=sender.trainee)
         merge = StagedMerge(store.db, index.history)
         merge.prepare(stages.stage(1))
         try:
@@ -108,13 +134,29 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                 check_roles(db, index.people)  # what may have changed since the check
                 arriving = {exam for exam in source.sittings_allowed if not db.execute(
                     "SELECT 1 FROM exams WHERE id = ?", [exam]).fetchone()}
+                new_sittings = [row[0] for row in db.execute(
+                    "SELECT id FROM staging.sittings s WHERE NOT EXISTS "
+                    "(SELECT 1 FROM main.exam_sittings m WHERE m.id = s.id)")]
                 merge.run(stages.stage(2))
-                take_sittings_allowed(db, {exam: sittings for exam, sittings in
-                                           source.sittings_allowed.items() if exam in arriving})
+                unconfirmed = 0
+                if sender.trainee is not None:  # those not of a person deleted here
+                    assert imported_by is not None
+                    unconfirmed = note_unconfirmed(db, [sitting for sitting in new_sittings if (
+                        db.execute("SELECT 1 FROM exam_sittings WHERE id = ?", [sitting])
+                        .fetchone())], imported_by)
+                else:
+                    take_sittings_allowed(db, {exam: sittings for exam, sittings in
+                                               source.sittings_allowed.items()
+                                               if exam in arriving})
         except sqlite3.IntegrityError as error:
             raise integrity_refusal() from error
     return ImportSummary(tuple((t, merge.added[t]) for t in TABLES),
-                         merge.already_here, merge.skipped, accounts)
+                         merge.already_here, merge.skipped, accounts, unconfirmed)
+
+
+def limits_for(source: BundleSource) -> BundleLimits:
+    """A trainee's bundle holds one trainee's progress; an instructor's, a school's."""
+    return TRAINEE_BUNDLE if source.trainee is not None else BundleLimits()
 
 
 def take_sittings_allowed(db: Any, allowed: dict[str, int]) -> None:
@@ -174,3 +216,19 @@ def bundle_accounts(store: Store, actor: Actor, path: Path,
         return ()  # the import itself refuses it, and says why
     with store.read() as db:
         return accounts_brought(db, people, secrets)
+
+
+def bundle_trainee(store: Store, actor: Actor, path: Path) -> tuple[str, str] | None:
+    """The one trainee a bundle holds (their id and name), to offer as whom it is from;
+    ``None`` if it holds anyone else too, or nobody (the import itself checks every row).
+    Reads its people only, and no further than a second person."""
+    require_instructor(store, actor)
+    found: list[dict[str, Any]] = []
+    with BundleArchive(Path(path), BundleLimits()) as archive:
+        for _line, row in archive.rows("people", check=True):
+            found.append(row)
+            if len(found) > 1:
+                return None
+    if len(found) != 1 or found[0]["role"] != "trainee":
+        return None
+    return found[0]["id"], found[0]["name"]

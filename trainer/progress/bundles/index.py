@@ -28,6 +28,7 @@ from trainer.progress.bundles.format import (
 )
 from trainer.progress.bundles.merge import Stager
 from trainer.progress.bundles.rows import RowBatch
+from trainer.progress.bundles.source import check_from_trainee
 from trainer.progress.bundles.trust import (
     Account,
     ExamCheck,
@@ -135,16 +136,21 @@ class BundleIndex:
         return True
 
     def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
-              grader: ExamGrader, regrade: bool = True) -> tuple[Account, ...]:
-        """Refuse what its writer could not have written; the accounts it brings."""
+              grader: ExamGrader, regrade: bool = True, *,
+              from_trainee: str | None = None) -> tuple[Account, ...]:
+        """Refuse what its writer could not have written; the accounts it brings.
+        ``from_trainee``: the bundle is that trainee's, whatever its manifest says (and
+        allows no retakes)."""
         carried = instructor_data(self.people, self.secrets, self.exams, self.grants)
+        if from_trainee is not None:
+            check_from_trainee(db, from_trainee, self.people, self.owners, carried)
         check_scope(archive.scope, self.people, self.owners, carried)
         check_instructor_data(archive.with_instructors, accepted, self.people, self.secrets,
                               self.exams, carried)
         check_grants(self.people, self.grants)
         check_roles(db, self.people)
         ExamCheck(db, grader, self.people, self.exams, self.grants, regrade=regrade,
-                  sittings_allowed=archive.sittings_allowed).check(
+                  sittings_allowed={} if from_trainee else archive.sittings_allowed).check(
             self.sittings, self.answers, self.results)
         return accounts_brought(db, self.people, self.secrets)
 

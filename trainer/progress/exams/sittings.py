@@ -26,6 +26,7 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message
+from trainer.progress.exams.confirmations import counted
 from trainer.progress.exams.dates import checked_dates
 from trainer.progress.exams.terms import assigned, check_may_start, replace_exam, terms_of
 from trainer.progress.house_rules import read_house_rules
@@ -356,16 +357,20 @@ def result_of(store: Store, sitting_id: str) -> ExamResult:
 
 
 def exam_results(store: Store, actor: Actor, exam_id: str | None = None,
-                 person_id: str | None = None) -> list[ExamResult]:
-    """Results of one exam or one person; a trainee may ask only for their own."""
+                 person_id: str | None = None, *, unconfirmed: bool = False
+                 ) -> list[ExamResult]:
+    """Results of one exam or one person that count; a trainee may ask only for their own.
+    ``unconfirmed``: instead, those waiting for an instructor's confirmation (sat on a
+    trainee desktop, :mod:`~trainer.progress.exams.confirmations`), which count nowhere."""
     if person_id is None:
         require_instructor(store, actor)
     else:
         require_access(store, actor, person_id)
-    where = " AND ".join(f"{col} = ?" for col, v in (("exam_id", exam_id),
-                                                     ("person_id", person_id)) if v)
+    where = [f"{col} = ?" for col, v in (("exam_id", exam_id), ("person_id", person_id)) if v]
+    where.append(f"NOT {counted('sitting_id')}" if unconfirmed else counted("sitting_id"))
     args = [v for v in (exam_id, person_id) if v]
-    rows = store.db["exam_results"].rows_where(where or None, args, order_by="submitted_at")
+    rows = store.db["exam_results"].rows_where(" AND ".join(where), args,
+                                               order_by="submitted_at")
     return [result_from_row(row) for row in rows]
 
 

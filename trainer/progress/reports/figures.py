@@ -28,6 +28,7 @@ from trainer.progress.damage import (
     summary_skipped,
     week_skipped,
 )
+from trainer.progress.exams.confirmations import counted
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.classes import SchoolClass
@@ -340,10 +341,11 @@ def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], _Skil
 def _exam_rows(store: Store, people: dict[str, Person],
                period: Period | None) -> tuple[ExamRow, ...]:
     clauses, args = period.clauses("r.submitted_at") if period else ([], [])
+    clauses = [*clauses, counted("r.sitting_id")]  # an unconfirmed sitting counts nowhere
     cursor = store.db.execute(
         f"SELECT e.title, r.person_id, r.submitted_at, r.questions, r.correct, "
         f"r.score_percent, r.passed, r.duration_ms, r.sitting_id FROM exam_results r "
-        f"JOIN exams e ON e.id = r.exam_id WHERE {' AND '.join(clauses or ['1'])} "
+        f"JOIN exams e ON e.id = r.exam_id WHERE {' AND '.join(clauses)} "
         f"ORDER BY r.submitted_at, e.title", args)
     columns = [c[0] for c in cursor.description]
     rows = []

@@ -39,6 +39,7 @@ from trainer.progress.damage import (
     result_skipped,
     summary_skipped,
 )
+from trainer.progress.exams.confirmations import counted
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
@@ -131,7 +132,8 @@ def _exam_scores(store: Store, graded: Mapping[str, str],
     exams: dict[str, tuple[str, str, str]] = {}
     cursor = store.db.execute(
         "SELECT e.id, e.title, e.created_at, r.person_id, r.score_percent, r.sitting_id "
-        "FROM exam_results r JOIN exams e ON e.id = r.exam_id ORDER BY e.created_at, e.id")
+        "FROM exam_results r JOIN exams e ON e.id = r.exam_id "
+        f"WHERE {counted('r.sitting_id')} ORDER BY e.created_at, e.id")
     columns = [c[0] for c in cursor.description]
     for row in cursor:
         exam_id, title, created_at, person_id, score, sitting_id = row
@@ -237,7 +239,7 @@ def statements(store: Store, graded: Mapping[str, str], home_page: str,
                                         for language, tag in LANGUAGE_TAGS.items()}}
     cursor = store.db.execute(
         "SELECT id, person_id, answered_at, skill, correct, score, response_ms FROM attempts "
-        "ORDER BY answered_at, rowid")
+        f"WHERE sitting_id IS NULL OR {counted('sitting_id')} ORDER BY answered_at, rowid")
     columns = [c[0] for c in cursor.description]
     for row in cursor:
         key, person_id, answered_at, skill, correct, score, ms = row

@@ -41,6 +41,7 @@ def school_command(args: argparse.Namespace, store: Store,
     while True:
         found = sync(store, args.url, login=args.login, password=password)
         done = SyncResult(done.pushed + found.pushed, done.pulled + found.pulled,
-                          done.merged + found.merged, done.refused + found.refused)
+                          done.merged + found.merged, done.refused + found.refused,
+                          left_out=done.left_out + found.left_out)
         if args.once or stop.wait(args.every):
             return done.line()

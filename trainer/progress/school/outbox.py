@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+from trainer.progress.bundles.format import COLUMNS, INBOX_BATCH, KEYS, STORED_IN, TABLES
+from trainer.progress.bundles.rows import json_size
+from trainer.progress.exams.confirmations import unconfirmed
 from trainer.progress.records import RECORDS, unsent_records
 
-#: At most this many answers in one batch (a batch is checked and merged whole).
+#: At most this many answers in one batch an instructor's desk publishes (a desktop's batch
+#: is held to :data:`INBOX_BATCH`).
 BATCH_ANSWERS = 20_000
 SENT_ANSWERS = "sent_answers"
 #: Tables only an instructor writes: never in a desktop's batch.
@@ -69,26 +72,54 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
                   with_outbox: bool = True) -> Outgoing:
     """The next batch. ``trusted`` (an instructor's desk, writing the shared tables itself):
     everything. Otherwise (the desktop role's inbox): trainees' rows only — never an
-    instructor, a password, a PIN, an exam, an extra time grant or a deletion.
+    instructor, a password, a PIN, an exam, an extra time grant or a deletion — and within
+    :data:`INBOX_BATCH` (its rows, its size as JSON): a desktop long offline sends its work
+    in several batches, the answers by their order (a sitting's answers come whole, and one
+    batch is never less than one answer or one noted row, whatever its size).
 
     ``after``: the answers after this rowid (by default, after the last sent);
     ``with_outbox``: with the outbox's rows too (the first batch of a sync)."""
+    if trusted:
+        return _read(db, True, after, with_outbox, BATCH_ANSWERS, None)[0]
+    most_answers, most_notes = INBOX_BATCH.rows, None
+    while True:
+        out, answers, notes = _read(db, False, after, with_outbox, most_answers, most_notes)
+        size = json_size(out.tables, INBOX_BATCH.unpacked_bytes)
+        rows = sum(len(found) for found in out.tables.values())
+        if size <= INBOX_BATCH.unpacked_bytes and rows <= INBOX_BATCH.rows:
+            return out
+        share = 0.9 * min(INBOX_BATCH.unpacked_bytes / size, INBOX_BATCH.rows / rows)
+        if answers > 1:  # fewer answers, in proportion (and a tenth to spare)
+            most_answers = max(1, min(answers - 1, int(answers * share)))
+        elif notes > 1:  # none but the noted rows: fewer of them
+            most_answers, most_notes = 0, max(1, min(notes - 1, int(notes * share)))
+        else:
+            return out
+
+
+def _read(db: Any, trusted: bool, after: int | None, with_outbox: bool, most_answers: int,
+          most_notes: int | None) -> tuple[Outgoing, int, int]:
+    """A batch of at most ``most_answers`` answers and ``most_notes`` of the outbox's notes
+    (``None``: all); and how many of each it read."""
     out = Outgoing()
     start = mark(db, SENT_ANSWERS) if after is None else after
     columns = list(COLUMNS["attempts"])
     answers = db.execute(
         f"SELECT rowid, {', '.join(columns)} FROM attempts WHERE rowid > ? ORDER BY rowid "
-        f"LIMIT ?", [start, BATCH_ANSWERS]).fetchall()
+        f"LIMIT ?", [start, most_answers]).fetchall()
     out.after = start
     out.last_answer = answers[-1][0] if answers else start
     noted: dict[str, set[str]] = {table: set() for table in TABLES}
-    out.last_outbox = db.execute("SELECT coalesce(max(id), 0) FROM school_outbox").fetchone()[
-        0] if with_outbox else 0
+    out.last_outbox = db.execute(
+        "SELECT coalesce(max(id), 0) FROM (SELECT id FROM school_outbox ORDER BY id LIMIT ?)",
+        [-1 if most_notes is None else most_notes]).fetchone()[0] if with_outbox else 0
+    notes = 0
     deleted: set[str] = set()
     settings: set[str] = set()
     records: dict[str, set[str]] = {}
     for table, key in db.execute("SELECT tbl, key FROM school_outbox WHERE id <= ?",
                                  [out.last_outbox]):
+        notes += 1
         if table == "deleted_people":
             deleted.add(key)
         elif table == "settings":
@@ -101,6 +132,7 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
             if table != "attempts"}
     rows["attempts"] = [dict(zip(columns, row[1:], strict=True)) for row in answers]
     _add_references(db, rows)
+    _hold_unconfirmed(db, rows)
     trainees = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
     if not trusted:
         rows = {table: [row for row in found if _owner(table, row) in trainees]
@@ -116,7 +148,7 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
                            f"SELECT person_id, deleted_at, merged_into FROM deleted_people "
                            f"WHERE person_id "
                            f"IN ({', '.join('?' for _ in deleted)})", sorted(deleted))]
-    return out
+    return out, len(answers), notes
 
 
 def _owner(table: str, row: dict[str, Any]) -> str:
@@ -152,6 +184,17 @@ def _add_references(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
     owners = {_owner(table, row) for table, found in rows.items() for row in found}
     owners |= {row["set_by"] for row in rows.get("extra_time", [])}
     rows["people"] += _rows(db, "people", owners - keys("people"))
+
+
+def _hold_unconfirmed(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
+    """A sitting waiting for an instructor's confirmation is not sent, nor its answers or
+    result (elsewhere it would count at once); once confirmed, it is noted again and goes
+    whole (:func:`trainer.progress.exams.confirmations.confirm_sitting`)."""
+    held = unconfirmed(db)
+    if held:
+        for table, column in (("sittings", "id"), ("attempts", "sitting_id"),
+                              ("results", "sitting_id")):
+            rows[table] = [row for row in rows[table] if row[column] not in held]
 
 
 def read_anything(out: Outgoing) -> bool:

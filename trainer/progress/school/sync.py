@@ -83,11 +83,16 @@ class SyncResult:
     refused: int = 0
     #: For an instructor's sync: the exam registrations whose sitting has not arrived.
     registrations: tuple[Registration, ...] = ()
+    #: Rows of people deleted here that merged batches brought: left out (a deletion is
+    #: final), and said.
+    left_out: int = 0
 
     def line(self) -> str:
         """The command line's one line (for scripts: not translated)."""
         return (f"pushed {self.pushed} rows, pulled {self.pulled} rows, merged "
-                f"{self.merged} batches, refused {self.refused}")
+                f"{self.merged} batches, refused {self.refused}"
+                + (f", left out {self.left_out} rows of deleted people" if self.left_out
+                   else ""))
 
 
 def push(store: Store, connection: psycopg.Connection) -> int:
@@ -390,21 +395,23 @@ def _keys_json(rows: dict[str, list[dict[str, Any]]]) -> str:
                        for row in found if table != "attempts"])
 
 
-def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int, int]:
+def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int, int, int]:
     """Merge the inbox's batches here, one at a time, each refused whole or taken whole, and
     publish what they brought in the same server transaction that takes them off the inbox:
-    the batches merged, refused, and the rows published."""
-    merged = refused = published = 0
+    the batches merged, refused, the rows published, and the rows of people deleted here
+    that the batches brought (left out)."""
+    merged = refused = published = left_out = 0
     while True:
         with connection.transaction():
             found = connection.execute(
                 "SELECT id, pushed_by, pushed_at, batch FROM inbox ORDER BY id LIMIT 1 "
                 "FOR UPDATE SKIP LOCKED").fetchone()
             if found is None:
-                return merged, refused, published
+                return merged, refused, published, left_out
             batch_id, pushed_by, pushed_at, batch = found
             try:
-                merge_checked(store, RowBatch(batch, with_instructors=False))
+                left_out += merge_checked(store, RowBatch(batch, with_instructors=False)
+                                          ).skipped_deleted
                 merged += 1
             except BundleError as error:
                 refused += 1
@@ -440,12 +447,12 @@ def sync(store: Store, url: str, *, login: str | None = None,
                 pushed = push(store, connection)
                 return SyncResult(pushed, pull(store, connection, instructor=False))
             pulled = pull(store, connection, instructor=True)
-            merged, refused, published = work_inbox(store, connection)
+            merged, refused, published, left_out = work_inbox(store, connection)
             with connection.transaction():
                 done = publish(store, connection)
             _mark_all(store, done)
             return SyncResult(published + done.rows, pulled, merged, refused,
-                              waiting_registrations(connection))
+                              waiting_registrations(connection), left_out)
         except psycopg.errors.InsufficientPrivilege as error:
             raise not_this_login() from error
         except psycopg.Error as error:

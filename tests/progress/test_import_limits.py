@@ -1,0 +1,93 @@
+"""The limits of what an import reads, on both sides: a trainee desktop's batch (rows and
+size as JSON), a trainee's bundle (one trainee's rows), and the desktop splitting its work
+into batches within them."""
+
+from __future__ import annotations
+
+import orjson
+import pytest
+
+from tests.progress.test_bundle_trust import examinee, own  # noqa: F401 - fixtures
+from tests.progress.test_row_batch import PERSON
+from trainer.progress.bundles import importing
+from trainer.progress.bundles.format import INBOX_BATCH, BundleError, BundleLimits
+from trainer.progress.bundles.importing import import_bundle, limits_for
+from trainer.progress.bundles.rows import RowBatch, json_size
+from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
+from trainer.progress.school import outbox
+from trainer.progress.school.outbox import mark_sent, read_outgoing
+
+QUESTION = {"version": 1, "skill": "thirteen.first_seat", "seed": 1, "difficulty": 1}
+
+
+def test_the_inbox_batch_limits_are_the_decided_ones():
+    assert (INBOX_BATCH.rows, INBOX_BATCH.unpacked_bytes) == (20_000, 5_000_000)
+    assert limits_for(INSTRUCTOR_DESK) == BundleLimits()
+    assert limits_for(BundleSource.of_trainee(PERSON["id"])).rows == 250_000
+
+
+def test_a_batch_at_its_rows_is_taken_and_one_more_refused():
+    limits = BundleLimits(unpacked_bytes=5_000_000, rows=3)
+    assert RowBatch({"people": [PERSON] * 3}, with_instructors=False, limits=limits)
+    with pytest.raises(BundleError, match="holds more rows than a bundle may"):
+        RowBatch({"people": [PERSON] * 4}, with_instructors=False, limits=limits)
+
+
+def test_a_batch_of_its_size_as_json_is_taken_and_one_byte_more_refused():
+    tables = {"people": [PERSON] * 3}
+    size = len(orjson.dumps([PERSON] * 3))
+    assert json_size(tables, 10**9) == size
+    assert RowBatch(tables, with_instructors=False,
+                    limits=BundleLimits(unpacked_bytes=size, rows=10))
+    with pytest.raises(BundleError, match=f"larger than {size - 1} bytes"):
+        RowBatch(tables, with_instructors=False,
+                 limits=BundleLimits(unpacked_bytes=size - 1, rows=10))
+
+
+def test_a_trainee_desktops_batch_is_held_to_the_inbox_limits_by_default():
+    with pytest.raises(BundleError, match="holds more rows"):
+        RowBatch({"people": [PERSON] * 20_001}, with_instructors=False)
+    assert RowBatch({"people": [PERSON] * 20_001}, with_instructors=True)  # the shared rows
+    big = PERSON | {"name": "A" * 200}
+    count = 5_000_000 // len(orjson.dumps(big)) + 1
+    with pytest.raises(BundleError, match="larger than 5000000 bytes"):
+        RowBatch({"people": [big] * count}, with_instructors=False)
+
+
+def test_a_trainees_bundle_at_its_limit_is_taken_and_one_row_over_refused(
+        store, classroom, examinee, own, monkeypatch):  # noqa: F811
+    from trainer.progress.bundles.archive import BundleArchive
+    with BundleArchive(own, BundleLimits()) as archive:
+        rows = archive.row_count
+    monkeypatch.setattr(importing, "TRAINEE_BUNDLE", BundleLimits(rows=rows - 1))
+    with pytest.raises(BundleError, match=f"larger than this desktop accepts \\({rows} rows\\)"):
+        import_bundle(store, classroom, own, source=BundleSource.of_trainee(examinee.id))
+    import_bundle(store, classroom, own, source=INSTRUCTOR_DESK)  # an instructor's: larger
+    monkeypatch.setattr(importing, "TRAINEE_BUNDLE", BundleLimits(rows=rows))
+    import_bundle(store, classroom, own, source=BundleSource.of_trainee(examinee.id))
+
+
+@pytest.mark.parametrize("limits", [BundleLimits(unpacked_bytes=10**9, rows=25),
+                                    BundleLimits(unpacked_bytes=6_000, rows=10**6)])
+def test_a_desktop_long_offline_splits_its_work_into_batches_within_the_limits(
+        store, monkeypatch, limits):
+    monkeypatch.setattr(outbox, "INBOX_BATCH", limits)
+    ana = store.add_person("Ana Lei")
+    for _session in range(4):
+        session = store.start_session(ana.id, "practice")
+        for seed in range(30):
+            store.record_attempt(ana.id, session, QUESTION | {"seed": seed}, 1, True, 1.0, 900)
+        store.end_session(session)
+    sent: list[str] = []
+    for _batch in range(200):
+        with store.read() as db:
+            out = read_outgoing(db, trusted=False)
+        assert sum(map(len, out.tables.values())) <= limits.rows
+        assert json_size(out.tables, 10**9) <= limits.unpacked_bytes
+        sent += [row["id"] for row in out.tables.get("attempts", [])]
+        with store.write() as db:
+            mark_sent(db, out)
+        if out.last_answer == out.after:
+            break
+    assert sorted(sent) == sorted(a.id for a in store.attempts(ana.id))  # each once
+    assert len(sent) == 120

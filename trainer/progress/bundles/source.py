@@ -1,0 +1,64 @@
+"""Whom a bundle is from, as the importing instructor says: the file cannot say it.
+
+Without a school server a trainee's desktop proves nothing about who wrote its file (its owner
+controls it, PIN hashes included), and a bundle's manifest is the writer's word. So the
+instructor who imports names its source:
+
+- **a trainee** this desk knows (or the bundle's one trainee, new here): every row must be
+  that trainee's own — their person, sessions, answers, sittings and results — whatever the
+  manifest says; a row naming anyone else, an instructor, any instructor data (accounts,
+  passwords, PINs, exams, extra time) refuses it whole; its exam sittings count only once an
+  instructor confirms them (:mod:`trainer.progress.exams.confirmations`);
+- **an instructor's desk**: the importing instructor vouches for it (the checks of
+  :mod:`trainer.progress.bundles.trust` still hold), and its sittings count at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from i18n import N_, Message, listing
+from trainer.progress.bundles.format import refused
+from trainer.progress.store import Role
+
+
+@dataclass(frozen=True)
+class BundleSource:
+    """A trainee's bundle (their person id) or, with ``trainee`` None, an instructor's desk's."""
+
+    trainee: str | None = None
+
+    @classmethod
+    def of_trainee(cls, person_id: str) -> BundleSource:
+        return cls(person_id)
+
+
+#: The importing instructor vouches for the bundle: another desk of the school wrote it.
+INSTRUCTOR_DESK = BundleSource()
+
+
+def check_from_trainee(db: Any, trainee: str, people: dict[str, dict[str, Any]],
+                       owners: set[str], instructor_data: list[Message]) -> None:
+    """A bundle from ``trainee`` holds that one trainee's own rows, and nothing else."""
+    name = _name(db, trainee, people)
+    if trainee not in people:
+        raise refused(N_("This bundle does not hold the progress of {name}. Nothing was "
+                         "imported."), name=name)
+    what: list[Message] = []
+    if set(people) - {trainee} or owners - {trainee}:
+        what.append(Message.of(N_("other people's progress")))
+    if any(row["role"] != Role.TRAINEE.value for row in people.values()):
+        what.append(Message.of(N_("an instructor")))
+    what += instructor_data
+    if what:
+        raise refused(N_("This bundle is to hold only the progress of {name}, but it also "
+                         "holds {what}. Nothing was imported."), name=name, what=listing(what))
+
+
+def _name(db: Any, person_id: str, people: dict[str, dict[str, Any]]) -> str:
+    """The trainee's name as this desk knows it, else as the bundle gives it."""
+    here = db.execute("SELECT name FROM people WHERE id = ?", [person_id]).fetchone()
+    if here is not None:
+        return here[0]
+    return people[person_id]["name"] if person_id in people else person_id
