@@ -13,6 +13,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from trainer.progress.learning import summaries
+from trainer.progress.learning.targets import floor_sql
 from trainer.rules.house import HouseRules
 
 migrations = Migrations("croupier-trainer")
@@ -294,6 +295,16 @@ def m013_import_lock(db: Database) -> None:
     without them (by time, and the trainee's index)."""
     db.execute("DROP INDEX IF EXISTS idx_attempts_skill_correct_answered_at")
     db.execute("DROP INDEX IF EXISTS idx_attempts_correct_answered_at")
+
+
+@migrations()
+def m014_too_fast_answers(db: Database) -> None:
+    """An answer given faster than its skill's floor no longer counts toward mastery (see
+    :mod:`trainer.progress.learning.summaries`): the summaries of the trainees and skills
+    that have one are folded again, as a rebuild from their answers would fold them."""
+    pairs = db.execute(f"SELECT DISTINCT person_id, skill FROM attempts "
+                       f"WHERE response_ms < {floor_sql('skill')}").fetchall()
+    summaries.rebuild(db, [(person, skill) for person, skill in pairs])
 
 
 #: The settings a school shares (the others are the desktop's own).

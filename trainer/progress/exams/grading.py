@@ -2,8 +2,9 @@
 
 The store never trusts a grade that arrives from outside (a bundle, the school server's
 inbox): it has the question regenerated from its seed and house rules (an exam's, or those
-the practice question was asked under) and the answer graded by the rules core. Questions live above the store, so the store names
-what it needs here (:class:`ExamGrader`) and the questions package provides it
+the practice question was asked under) and the answer graded by the rules core.
+Questions live above the store, so the store names what it needs here
+(:class:`ExamGrader`) and the questions package provides it
 (``questions.regrade.GRADER``), registered under the entry point group
 ``croupier_trainer.exam_grader`` for the command line.
 """
