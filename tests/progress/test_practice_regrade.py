@@ -231,8 +231,24 @@ def test_beyond_the_sample_size_a_sample_of_that_size_is_drawn(seed):
     assert max(taken) > 24_000 and min(taken) < 1_000
 
 
-def test_the_sample_is_drawn_from_the_systems_randomness_by_default():
-    assert isinstance(PracticeSample().random, random.SystemRandom)
+def test_the_sample_is_drawn_afresh_for_each_import_by_default():
+    def taken():
+        sample = PracticeSample(size=10)
+        sample.offer_all([{"n": n} for n in range(10_000)])
+        return [row["n"] for row in sample.rows]
+    assert taken() != taken()  # the same twice: one chance in about 10^36
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_offering_a_batch_at_once_draws_as_offering_each(seed):
+    one_by_one = PracticeSample(size=50, randomness=random.Random(seed))
+    batched = PracticeSample(size=50, randomness=random.Random(seed))
+    rows = [{"n": n} for n in range(5_000)]
+    for row in rows:
+        one_by_one.offer(row)
+    for start in range(0, len(rows), 37 + seed):
+        batched.offer_all(rows[start:start + 37 + seed])
+    assert batched.rows == one_by_one.rows and batched.offered == one_by_one.offered == 5_000
 
 
 def test_every_answer_is_drawn_about_as_often():

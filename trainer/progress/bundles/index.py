@@ -137,12 +137,13 @@ class BundleIndex:
             return False
         self.seen.update(ids)
         self.owners.update(people)
-        offer = self.practice.offer
+        practice = []
         for line, row in batch:  # exam answers are few; the first off says so, as alone
             if row["sitting_id"] is not None:
                 self._exam_answer(line, row)
             elif row["id"] not in same:
-                offer(row)
+                practice.append(row)
+        self.practice.offer_all(practice)
         return True
 
     def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
