@@ -18,7 +18,7 @@ from typing import Any
 import i18n
 from i18n import N_, Message
 from questions.model import AnswerKind, Question, UnreadableAnswer, Verdict, jsonable
-from questions.registry import generate
+from questions.registry import generate, skills
 from trainer.rules.house import READINGS, HouseRules
 
 #: How many other seeds the demo tries for a wrong answer (another question's answer).
@@ -56,8 +56,16 @@ def _generated(skill: str, seed: int, difficulty: int,
     return question, question.to_json()
 
 
+@functools.cache
+def _known() -> frozenset[str]:
+    return frozenset(skills())
+
+
 class QuestionGrader:
     """Regenerates the question from its seed and house rules and asks the rules core."""
+
+    def knows(self, skill: str) -> bool:
+        return skill in _known()
 
     def regrade(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
                 answer: Any, correct_then: bool | None = None

@@ -5,10 +5,12 @@ from datetime import UTC, datetime
 
 import pytest
 
+from questions.regrade import GRADER
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.rules.house import HouseRules
 
 PASSWORD = "correct horse"
 #: A fixed "now" for the demo classroom, so every run builds the same one.
@@ -59,6 +61,16 @@ def dump(path) -> list[str]:
 
 def question(skill="thirteen.first_seat", seed=1, difficulty=1):
     return {"version": 1, "skill": skill, "seed": seed, "difficulty": difficulty}
+
+
+def answered(skill="thirteen.first_seat", seed=1, difficulty=1, right=True):
+    """The question as the app stores it, a real answer to it (right or wrong) and the rules
+    core's grade: ``(question, answer, correct, score)``, as ``record_attempt`` takes them
+    (answers that travel in a trainee's bundle are graded again)."""
+    rules = HouseRules()
+    answer = GRADER.answer(skill, seed, difficulty, rules, right)
+    stored, correct, score = GRADER.regrade(skill, seed, difficulty, rules, answer, right)
+    return stored, answer, correct, score
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import zipfile
 import pytest
 
 import i18n
-from tests.progress.conftest import question
+from tests.progress.conftest import answered, question
 from tests.progress.test_bundles import DEMO, members, refused, write
 from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.export import export_bundle
@@ -97,8 +97,9 @@ def test_a_file_that_is_no_zip_is_refused_in_the_users_language(other, tmp_path)
 @pytest.fixture
 def small(store, instructor, ana, tmp_path):
     """Everyone's bundle of a desktop with one instructor, one trainee and five answers."""
-    for seed in range(5):
-        store.record_attempt(ana.person.id, None, question(seed=seed), 1, True, 1.0, 900)
+    for seed in range(5):  # the question kept short (as the demo's): the bundle packs little
+        _whole, *graded = answered(seed=seed)
+        store.record_attempt(ana.person.id, None, question(seed=seed), *graded, 900)
     return export_bundle(store, instructor, tmp_path / "small.zip").path
 
 

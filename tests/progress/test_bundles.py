@@ -7,7 +7,7 @@ import zipfile
 
 import pytest
 
-from tests.progress.conftest import dump
+from tests.progress.conftest import answered, dump
 from trainer.progress import Role
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import TABLES, VERSION, BundleError, BundleLimits
@@ -101,8 +101,7 @@ def test_importing_twice_changes_nothing(store, bundle, other):
 def test_bundles_from_two_desktops_merge(store, classroom, tmp_path, other):
     desk, teacher = other
     ana = sign_in(desk, desk.add_person("Ana Lei").id)
-    desk.record_attempt(ana.person.id, None, {"version": 1, "skill": "thirteen.first_seat",
-                                              "seed": 5, "difficulty": 1}, 2, True, 1.0, 1500)
+    desk.record_attempt(ana.person.id, None, *answered(seed=5), 1500)
     mine = export_bundle(desk, ana, tmp_path / "ana.zip", ana.person.id)
     assert mine.count("people") == 1 and mine.count("attempts") == 1
     assert mine.count("credentials") == 0

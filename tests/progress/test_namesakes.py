@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.progress.conftest import question
+from tests.progress.conftest import answered
 from tests.progress.test_exams import exam, sit  # noqa: F401 - the exam fixture
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.people.accounts import NotAllowed
@@ -28,8 +28,8 @@ def namesake(store, name, created_at):
 def practise(store, person, count, skill="thirteen.first_seat"):
     session = store.start_session(person.id, "practice")
     for n in range(count):
-        store.record_attempt(person.id, session, question(skill, seed=n), 1, n % 2 == 0,
-                             float(n % 2 == 0), 900)
+        store.record_attempt(person.id, session, *answered(skill, seed=n, right=n % 2 == 0),
+                             900)
     store.end_session(session)
 
 

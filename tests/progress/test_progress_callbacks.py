@@ -9,7 +9,7 @@ import zipfile
 
 import pytest
 
-from tests.progress.conftest import PASSWORD, dump, question
+from tests.progress.conftest import PASSWORD, answered, dump
 from trainer.progress import Store
 from trainer.progress.bundles.export import _write_member, export_bundle
 from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
@@ -305,7 +305,7 @@ def test_an_import_tells_the_rows_checked_as_it_checks_them(store, tmp_path, oth
     teacher = sign_in(store, add_instructor(store, "Mestre", PASSWORD).id, PASSWORD)
     ana = store.add_person("Ana")
     for seed in range(5):
-        store.record_attempt(ana.id, None, question(seed=seed), 1, True, 1.0, 900)
+        store.record_attempt(ana.id, None, *answered(seed=seed), 900)
     bundle = export_bundle(store, teacher, tmp_path / "small.zip")
     rows = sum(n for _table, n in bundle.rows)
     desk, other_teacher = other

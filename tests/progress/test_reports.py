@@ -265,4 +265,4 @@ def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana
     assert told == [(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)]
     rows = list(csv.reader(out.read_text("utf-8-sig").splitlines()))[1:]
     assert [row[7] for row in rows] == ["No", "Yes", "Yes", "Yes", "Yes", "No"]
-    assert [row[10] for row in rows] == [sitting.id] * 5 + [""]
+    assert [row[11] for row in rows] == [sitting.id] * 5 + [""]

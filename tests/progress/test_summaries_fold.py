@@ -31,7 +31,7 @@ def history(steps):
 def one_by_one(rows) -> dict:
     state = SkillState()
     for answered_at, correct, score, ms, difficulty, rating in rows:
-        state = state.after(answered_at, bool(correct), score, ms, difficulty, rating)
+        state = state.after(answered_at, bool(correct), score, ms, difficulty, rating, skill="s")
     return state.to_row("p", "s")
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import psycopg
 
+from tests.progress.conftest import answered
 from trainer.progress import Store
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.people.accounts import add_instructor
@@ -70,10 +71,17 @@ def make_school(cluster, school: str, folder: Path, stack: contextlib.ExitStack)
 
 def answer(store: Store, person_id: str, count: int) -> list[str]:
     session = store.start_session(person_id, "practice")
-    made = [store.record_attempt(person_id, session, {**QUESTION, "seed": n}, 1, n % 2 == 0,
-                                 float(n % 2 == 0), 900 + n) for n in range(count)]
+    made = [store.record_attempt(person_id, session, *real(n, right=n % 2 == 0), 900 + n)
+            for n in range(count)]
     store.end_session(session)
     return made
+
+
+def real(seed: int, right: bool = True) -> tuple:
+    """:data:`QUESTION` with ``seed``, a real answer to it and its grade (the desk grades a
+    desktop's answers again), as ``record_attempt`` takes them."""
+    _whole, *graded = answered(QUESTION["skill"], seed, QUESTION["difficulty"], right)
+    return ({**QUESTION, "seed": seed}, *graded)
 
 
 def _owner(table: str) -> str:

@@ -17,9 +17,9 @@ from psycopg.types.json import Jsonb
 from tests.progress.test_exams import PARTS, sit
 from tests.school.school import (
     PASSWORD,
-    QUESTION,
     Desktop,
     answer,
+    real,
     same_rows,
     server_rows,
 )
@@ -359,8 +359,7 @@ def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school
     session = desktop.store.start_session(ana.id, "practice")
     for round_ in range(3):
         for n in range(2):
-            desktop.store.record_attempt(ana.id, session, {**QUESTION, "seed": 10 * round_ + n},
-                                         1, True, 1.0, 900)
+            desktop.store.record_attempt(ana.id, session, *real(10 * round_ + n), 900)
         desktop.sync()
         desk.sync()
     desktop.store.end_session(session)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QSpinB
 
 import i18n
 import questions
-from tests.ui.desk_data import PASSWORD, as_stored
+from tests.ui.desk_data import PASSWORD, as_stored, record
 from trainer.progress import Role
 from trainer.progress.exams.sittings import (
     ExamPart,
@@ -270,6 +270,16 @@ def test_the_answers_page_opens_on_the_trainee_chosen_and_filters(qtbot, desk, m
     answered = {p.name for p in desk._store.people() if desk._store.attempts(p.id)}
     assert {model.data(model.index(r, 1)) for r in range(model.rowCount())} == answered
     assert len(answered) >= 2
+
+
+def test_an_answer_too_fast_to_count_is_marked_in_the_log(qtbot, desk, store, classroom):
+    record(store, classroom[0].id, "thirteen.first_seat", 99, True, ms=299)  # under 0.3 s
+    record(store, classroom[0].id, "thirteen.first_seat", 98, True, ms=300)
+    model = open_answers_of(qtbot, desk, "Chan Tai Man").model
+    times = {model.attempts[row].response_ms: model.data(model.index(row, 6))
+             for row in range(model.rowCount())}
+    assert times[299].endswith(" · too fast") and times[299].startswith("0")
+    assert [ms for ms, text in times.items() if "too fast" in text] == [299]
 
 
 def desk_answers(desk, name):

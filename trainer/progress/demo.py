@@ -3,12 +3,14 @@
 For trying the reports and for the benchmarks. Trainees join in the first weeks, practise
 in sessions on weekdays, get better and faster with practice, and most sit one exam.
 Attempts name real skill ids and store the question as ``{"version": 1, "skill", "seed",
-"difficulty"}``, from which the app regenerates the full question. Everything follows
+"difficulty"}``, from which the app regenerates the full question, and a real answer graded
+by the rules core (as an import grades a trainee's answers again). Everything follows
 from ``seed`` (and ``end``), so the same call builds the same classroom.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import random
@@ -90,6 +92,9 @@ _GIVEN = ("大文", "美玲", "志明", "嘉欣", "Ana", "João", "Maria", "Pedr
 _INSERT = (f"INSERT INTO attempts ({', '.join(ATTEMPT_COLUMNS)}) "
            f"VALUES ({', '.join('?' for _ in ATTEMPT_COLUMNS)})")
 _TARGETS = MasteryTargets()
+#: How many questions of each skill and difficulty the trainees practise: their answers,
+#: right and wrong, are worked out once (a school's 100,000 answers in seconds).
+_QUESTIONS = 64
 
 
 @dataclass(frozen=True)
@@ -131,6 +136,20 @@ def build_demo(store: Store, trainees: int, attempts: int, seed: int, weeks: int
     with store.write() as db:
         summaries.rebuild(db)
     return DemoClassroom(trainees, done, DEMO_INSTRUCTOR, DEMO_PASSWORD)
+
+
+@functools.lru_cache(maxsize=8192)
+def _practised(grader: ExamGrader, skill: str, seed: int, difficulty: int,
+               right: bool) -> tuple[object, bool, float]:
+    """A practice answer, right or wrong, and the rules core's grade of it under the default
+    house rules; no answer (as when the time runs out) if no wrong one is found."""
+    rules = HouseRules()
+    answer = grader.answer(skill, seed, difficulty, rules, right)
+    graded = None if answer is None else grader.regrade(skill, seed, difficulty, rules,
+                                                        answer, right)
+    if graded is None:
+        return None, False, 0.0
+    return answer, graded[1], graded[2]
 
 
 def _instructor(store: Store) -> str:
@@ -220,10 +239,11 @@ class _Trainee:
         correct = self.rng.random() < skill_level - 0.05 * (difficulty - 1)
         median = 9000 * self.speed[skill] * (0.45 + 0.55 * math.exp(-done / 80))
         ms = int(min(120_000, self.rng.lognormvariate(math.log(median), 0.35)))
-        seed = item[0] if item else self.rng.randrange(1 << 31)
+        seed = item[0] if item else self.rng.randrange(1 << 31) % _QUESTIONS
         question = {"version": 1, "skill": skill, "seed": seed, "difficulty": difficulty}
-        answer, score = None, float(correct)
-        if item:  # an exam answer is a real one, graded by the rules core
+        if not item:
+            answer, correct, score = _practised(self.grader, skill, seed, difficulty, correct)
+        else:  # an exam answer is a real one, graded by the rules core
             rules = HouseRules()
             answer = self.grader.answer(skill, seed, difficulty, rules, correct)
             if answer is None:

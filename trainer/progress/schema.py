@@ -13,6 +13,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from trainer.progress.learning import summaries
+from trainer.progress.learning.targets import floor_sql
 from trainer.progress.people.names import repaired_name
 from trainer.rules.house import HouseRules
 
@@ -327,6 +328,16 @@ def m015_unconfirmed_sittings(db: Database) -> None:
 UNCONFIRMED_GO_WITH_THEIR_SITTING = """CREATE TRIGGER unconfirmed_sittings_go_with_their_sitting
        AFTER DELETE ON exam_sittings
        BEGIN DELETE FROM unconfirmed_sittings WHERE sitting_id = OLD.id; END"""
+
+
+@migrations()
+def m016_too_fast_answers(db: Database) -> None:
+    """An answer given faster than its skill's floor no longer counts toward mastery (see
+    :mod:`trainer.progress.learning.summaries`): the summaries of the trainees and skills
+    that have one are folded again, as a rebuild from their answers would fold them."""
+    pairs = db.execute(f"SELECT DISTINCT person_id, skill FROM attempts "
+                       f"WHERE response_ms < {floor_sql('skill')}").fetchall()
+    summaries.rebuild(db, [(person, skill) for person, skill in pairs])
 
 
 #: The settings a school shares (the others are the desktop's own).

@@ -64,6 +64,8 @@ class AttemptsModel(QAbstractTableModel):
         super().__init__()
         self.attempts: list[Attempt] = []
         self.modes: list[str] = []
+        #: Whether each answer came faster than its skill's floor (not toward mastery).
+        self.fast: list[bool] = []
         self.names: dict[str, str] = {}
         self.total = 0
         self._read: Read = lambda _after, _limit: LogPage([], None, False)
@@ -78,7 +80,7 @@ class AttemptsModel(QAbstractTableModel):
         ``first``, the first page when it was read already (in the background)."""
         self.beginResetModel()
         self.total, self._read, self.names = total, read, names
-        self.attempts, self.modes, self._texts = [], [], {}
+        self.attempts, self.modes, self.fast, self._texts = [], [], [], {}
         self._mark, self._more = None, False
         self._take(first if first is not None else read(None, self.PAGE))
         self.endResetModel()
@@ -86,6 +88,7 @@ class AttemptsModel(QAbstractTableModel):
     def _take(self, page: LogPage) -> None:
         self.attempts.extend(row.attempt for row in page.answers)
         self.modes.extend(row.mode for row in page.answers)
+        self.fast.extend(row.too_fast for row in page.answers)
         self._mark = page.mark or self._mark
         self._more = page.full
         if not page.full:
@@ -144,7 +147,8 @@ class AttemptsModel(QAbstractTableModel):
                 mode_name(self.modes[row]), skill_title(attempt.skill),
                 difficulty_name(attempt.difficulty),
                 "✔ " + _("Yes") if attempt.correct else "✘ " + _("No"),
-                seconds_text(attempt.response_ms))
+                _("{seconds} · too fast").format(seconds=seconds_text(attempt.response_ms))
+                if self.fast[row] else seconds_text(attempt.response_ms))
         return texts
 
 

@@ -10,6 +10,7 @@ database is untouched.
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +27,7 @@ from trainer.progress.bundles.merge import (
     integrity_refusal,
     staging,
 )
+from trainer.progress.bundles.practice import PracticeSample
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.bundles.trust import Account, accounts_brought, check_roles
@@ -85,8 +87,8 @@ IMPORT_PASSES = (("check", 5), ("summaries", 2), ("merge", 3))
 
 def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits | None = None,
                   *, source: BundleSource, accept_instructors: tuple[str, ...] = (),
-                  grader: ExamGrader | None = None,
-                  progress: Progress | None = None) -> ImportSummary:
+                  grader: ExamGrader | None = None, progress: Progress | None = None,
+                  randomness: random.Random | None = None) -> ImportSummary:
     """Check the whole bundle, then merge it; refuse it whole with a message if anything is off.
 
     ``source`` is whom the importing instructor says the bundle is from (the file cannot
@@ -94,7 +96,9 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
     rows only, and its exam sittings count once confirmed; an instructor's desk's is
     vouched for. Instructor accounts it carries are taken only if named in ``accept_instructors``
     (see :mod:`trainer.progress.bundles.trust`); exam answers are graded again by
-    ``grader`` (the installed questions package's by default).
+    ``grader`` (the installed questions package's by default), and so are the practice
+    answers of a bundle from a trainee's desktop, or a sample of them drawn with
+    ``randomness`` (the system's by default: see :mod:`trainer.progress.bundles.practice`).
 
     ``progress`` is told the passes of :data:`IMPORT_PASSES` as one piece of work, in
     rows of the bundle times the passes' weights (:func:`import_pass` says which pass a
@@ -104,26 +108,28 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
     with BundleArchive(Path(path), limits or limits_for(source)) as archive:
         return merge_checked(store, archive, accept_instructors=accept_instructors,
                              grader=grader, progress=progress, sender=source,
-                             imported_by=actor.person.id)
+                             imported_by=actor.person.id, randomness=randomness)
 
 
 def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                   accept_instructors: tuple[str, ...] = (), grader: ExamGrader | None = None,
                   progress: Progress | None = None, regrade: bool = True,
                   sender: BundleSource = INSTRUCTOR_DESK,
-                  imported_by: str | None = None) -> ImportSummary:
+                  imported_by: str | None = None,
+                  randomness: random.Random | None = None) -> ImportSummary:
     """The one way rows from outside enter the store, from a bundle file or a school server:
     read and check every row, refuse what its writer could not have written, then merge in
     one short transaction. The caller has decided who may bring ``source``; ``regrade``
     False only for rows that only an instructor could have written (the school server's
-    shared tables), whose exam answers the desk that merged them graded. ``sender``: a
-    trainee's bundle holds only that trainee's rows, and its new sittings are noted as
-    unconfirmed (``imported_by`` the instructor importing it)."""
+    shared tables), whose answers the desk that merged them graded. ``sender``: a trainee's
+    bundle holds only that trainee's rows, and its new sittings are noted as unconfirmed
+    (``imported_by`` the instructor importing it). The practice answers graded again are
+    drawn with ``randomness`` when there are many (the system's)."""
     rows = max(1, source.row_count)
     stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
     grader = grader or installed_grader()
     with staging(store.db), collector_paused():
-        index = checked_and_staged(store.db, source, stages.stage(0))
+        index = checked_and_staged(store.db, source, stages.stage(0), randomness)
         with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
             accounts = index.trust(source, db, accept_instructors, grader, regrade,
                                    from_trainee=sender.trainee)
@@ -173,12 +179,13 @@ def take_sittings_allowed(db: Any, allowed: dict[str, int]) -> None:
 
 
 def checked_and_staged(db: Any, source: BundleArchive | RowBatch,
-                       progress: Progress | None = None) -> BundleIndex:
+                       progress: Progress | None = None,
+                       randomness: random.Random | None = None) -> BundleIndex:
     """Read ``source`` through once: every row checked, every reference resolved, and every
     row copied into the ``staging`` database attached to ``db`` (:func:`staging`). A refusal
     found on the way is said only once every member has been read to its end and its
     checksum compared, so that damage is reported as damage, not as the value it spoiled."""
-    index = BundleIndex()
+    index = BundleIndex(practice=PracticeSample(randomness=randomness))
     try:
         with Stager(db) as stager:
             index.read(source, stager, progress)

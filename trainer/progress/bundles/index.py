@@ -27,6 +27,7 @@ from trainer.progress.bundles.format import (
     valid_values,
 )
 from trainer.progress.bundles.merge import Stager
+from trainer.progress.bundles.practice import PracticeCheck, PracticeSample
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.bundles.source import check_from_trainee
 from trainer.progress.bundles.trust import (
@@ -41,6 +42,7 @@ from trainer.progress.bundles.trust import (
 )
 from trainer.progress.exams.grading import ExamGrader
 from trainer.progress.progress_steps import Progress, Steps
+from trainer.progress.store import Role
 
 #: How many rows are read, then checked together (few enough to stay in the processor's
 #: cache: a batch of 5,000 answers was slower).
@@ -72,6 +74,8 @@ class BundleIndex:
     seen: set[str] = field(default_factory=set)
     #: What the staged answers' summaries are folded from (:attr:`Stager.history`).
     history: list[tuple[Any, ...]] | None = None
+    #: The new practice answers graded again if the bundle is from a trainee's desktop.
+    practice: PracticeSample = field(default_factory=PracticeSample)
 
     def read(self, archive: BundleArchive | RowBatch, stager: Stager,
              progress: Progress | None = None) -> None:
@@ -85,8 +89,8 @@ class BundleIndex:
                 if same:
                     values = [value for value in values if value[0] not in same]
                 valid = values is not None and valid_values(table, values)
-                if not (valid and self._answers_at_once(table, batch)):
-                    self._one_by_one(table, batch, set() if valid else same, check=not valid)
+                if not (valid and self._answers_at_once(table, batch, same)):
+                    self._one_by_one(table, batch, same, check=not valid)
                 assert values is not None  # else checked_row refused a row of other columns
                 stager.put(table, values)
                 count += len(batch)
@@ -101,7 +105,8 @@ class BundleIndex:
 
     def _one_by_one(self, table: str, batch: list[tuple[int, Any]], same: set[str], *,
                     check: bool) -> None:
-        """Index each row in turn, checked first if ``check`` (but for answers found here)."""
+        """Index each row in turn, checked first if ``check`` (but for answers found here,
+        ``same``)."""
         key, index = KEYS[table], getattr(self, f"_{table}")
         for line, row in batch:
             if check and (not same or row["id"] not in same):
@@ -113,8 +118,11 @@ class BundleIndex:
             if "person_id" in row:
                 self.owners.add(row["person_id"])
             index(line, row)
+            if table == "attempts" and row["sitting_id"] is None and row["id"] not in same:
+                self.practice.offer(row)
 
-    def _answers_at_once(self, table: str, batch: list[tuple[int, Any]]) -> bool:
+    def _answers_at_once(self, table: str, batch: list[tuple[int, Any]], same: set[str]
+                         ) -> bool:
         """Index a batch of answers of valid values at once, as :meth:`_one_by_one` would:
         false, with nothing done, if something is off (another table: one by one)."""
         if table != "attempts":
@@ -130,9 +138,13 @@ class BundleIndex:
             return False
         self.seen.update(ids)
         self.owners.update(people)
+        practice = []
         for line, row in batch:  # exam answers are few; the first off says so, as alone
             if row["sitting_id"] is not None:
                 self._exam_answer(line, row)
+            elif row["id"] not in same:
+                practice.append(row)
+        self.practice.offer_all(practice)
         return True
 
     def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
@@ -140,7 +152,9 @@ class BundleIndex:
               from_trainee: str | None = None) -> tuple[Account, ...]:
         """Refuse what its writer could not have written; the accounts it brings.
         ``from_trainee``: the bundle is that trainee's, whatever its manifest says (and
-        allows no retakes)."""
+        allows no retakes). Practice answers are graded again unless the bundle is an
+        instructor's: said so by its manifest *and* carrying instructors, each accepted by
+        name (a manifest alone is anyone's word)."""
         carried = instructor_data(self.people, self.secrets, self.exams, self.grants)
         if from_trainee is not None:
             check_from_trainee(db, from_trainee, self.people, self.owners, carried)
@@ -152,6 +166,10 @@ class BundleIndex:
         ExamCheck(db, grader, self.people, self.exams, self.grants, regrade=regrade,
                   sittings_allowed={} if from_trainee else archive.sittings_allowed).check(
             self.sittings, self.answers, self.results)
+        instructors = archive.with_instructors and any(
+            row["role"] == Role.INSTRUCTOR.value for row in self.people.values())
+        if regrade and not instructors:
+            PracticeCheck(grader, self.people).check(self.practice.rows)
         return accounts_brought(db, self.people, self.secrets)
 
     def _refer(self, found: bool, what: str, key: str) -> None:

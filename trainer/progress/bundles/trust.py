@@ -339,8 +339,8 @@ class ExamCheck:
             regraded = self.grader.regrade(item.skill, item.seed, item.difficulty, exam.rules,
                                            json.loads(row["answer_json"]), bool(row["correct"])
                                            ) if self.regrade else None
-            if self.regrade and (regraded is None or _substance(json.loads(json.dumps(regraded[0])))
-                    != _substance(json.loads(row["question_json"]))
+            if self.regrade and (regraded is None or substance(json.loads(json.dumps(regraded[0])))
+                    != substance(json.loads(row["question_json"]))
                     or bool(regraded[1]) != bool(row["correct"])
                     or not math.isclose(regraded[2], row["score"], abs_tol=1e-9)):
                 raise refused(N_("The answer to question {number} of the exam “{title}” by "
@@ -365,7 +365,7 @@ class ExamCheck:
                           computed=computed["score_percent"])
 
 
-def _substance(question: Any) -> Any:
+def substance(question: Any) -> Any:
     """What makes a stored question the one asked: its seed, rules, the table and the
     values it could be answered with — not the words it was said in, which a later
     version may put better without changing the question."""

@@ -1,9 +1,10 @@
-"""How the store has an exam answer graded again, without importing the questions.
+"""How the store has an answer graded again, without importing the questions.
 
-The store never trusts a grade that arrives from outside (a bundle, later the school
-server): it has the question regenerated from the exam's seed and house rules and the
-answer graded by the rules core. Questions live above the store, so the store names
-what it needs here (:class:`ExamGrader`) and the questions package provides it
+The store never trusts a grade that arrives from outside (a bundle, the school server's
+inbox): it has the question regenerated from its seed and house rules (an exam's, or those
+the practice question was asked under) and the answer graded by the rules core.
+Questions live above the store, so the store names what it needs here
+(:class:`ExamGrader`) and the questions package provides it
 (``questions.regrade.GRADER``), registered under the entry point group
 ``croupier_trainer.exam_grader`` for the command line.
 """
@@ -21,12 +22,17 @@ ENTRY_POINT_GROUP = "croupier_trainer.exam_grader"
 
 
 class ExamGrader(Protocol):
+    def knows(self, skill: str) -> bool:
+        """Whether ``skill`` is one the questions teach: an answer to any other cannot have
+        been given by this trainer (distinct from an answer that cannot be read)."""
+
     def regrade(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
                 answer: Any, correct_then: bool | None = None
                 ) -> tuple[dict[str, Any], bool, float] | None:
         """The question regenerated (its JSON) and the rules core's grade of ``answer``
         (correct, score) — of the reading that agrees with ``correct_then``, for amounts
-        typed in a language's conventions — or ``None`` if it cannot be read at all."""
+        typed in a language's conventions — or ``None`` if it cannot be read at all.
+        ``skill`` must be one the grader :meth:`knows`."""
 
     def answer(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
                right: bool) -> Any:

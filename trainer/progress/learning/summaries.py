@@ -4,6 +4,11 @@ Reports over a million attempts and the self-study choice must not read every at
 so each answer also folds into ``skill_stats`` (totals, the current streak, the last
 answers, the FSRS card) and ``weekly_stats`` (totals per ISO week). The same fold runs
 when an answer is recorded and when a merged history is rebuilt, so the two cannot drift.
+
+An answer given faster than its skill's floor (:func:`~trainer.progress.learning.targets
+.too_fast`, from the answer's own skill and time, so that no column marks it) counts in the
+totals (it was given, and graded) but not toward mastery: it joins neither the last answers
+that mastery is judged on, nor the streak, nor the FSRS card that schedules the skill.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from fsrs import Card, Scheduler
 from sqlite_utils import Database
 
 from trainer.progress.learning.schedule import Progressing, Reviewer
-from trainer.progress.learning.targets import RECENT_KEPT
+from trainer.progress.learning.targets import RECENT_KEPT, floor_ms
 
 #: One card per person and skill. Fuzzing is off so that a replayed history gives the
 #: same schedule on every desktop.
@@ -68,8 +73,8 @@ class SkillState:
     last_at: str | None = None
 
     def after(self, answered_at: str, correct: bool, score: float, response_ms: int,
-              difficulty: int, rating: int) -> SkillState:
-        fold = _Fold(self)
+              difficulty: int, rating: int, *, skill: str) -> SkillState:
+        fold = _Fold(self, floor_ms(skill))
         fold.add(answered_at, correct, score, response_ms, difficulty, rating)
         return fold.state()
 
@@ -129,7 +134,7 @@ def add_answer(db: Database, attempt: dict[str, Any]) -> None:
         return
     state = before.after(
         attempt["answered_at"], bool(attempt["correct"]), attempt["score"],
-        attempt["response_ms"], attempt["difficulty"], attempt["rating"])
+        attempt["response_ms"], attempt["difficulty"], attempt["rating"], skill=skill)
     _save(db, [state.to_row(person_id, skill)])
     db.execute(
         "INSERT INTO weekly_stats (person_id, skill, week, attempts, correct, score_sum, "
@@ -197,9 +202,9 @@ class _Fold:
     (a merge folds hundreds of thousands): :meth:`SkillState.after` is one step of it."""
 
     __slots__ = ("attempts", "correct", "score_sum", "total_ms", "streak", "recent", "card",
-                 "reviewed", "first_at", "last_at")
+                 "reviewed", "first_at", "last_at", "floor_ms")
 
-    def __init__(self, start: SkillState):
+    def __init__(self, start: SkillState, floor: int):
         self.attempts, self.correct = start.attempts, start.correct
         self.score_sum, self.total_ms, self.streak = start.score_sum, start.total_ms, start.streak
         #: The last answers as (correct, response_ms, difficulty): a :class:`RecentAnswer`
@@ -210,21 +215,25 @@ class _Fold:
         self.card: Card | None = start.card  # as it was, until the first answer
         self.reviewed = Progressing.of(start.card)
         self.first_at, self.last_at = start.first_at, start.last_at
+        #: The skill's floor: an answer quicker than it does not count toward mastery.
+        self.floor_ms = floor
 
     def add(self, answered_at: str, correct: bool, score: float, response_ms: int,
             difficulty: int, rating: int) -> None:
         if not 1 <= rating <= 4:
             raise ValueError(f"{rating} is not an FSRS rating")
-        _REVIEWER.review(self.reviewed, rating, utc(answered_at))
-        self.card = None  # made from ``reviewed`` when the state is asked for
         self.attempts += 1
         self.correct += int(correct)
         self.score_sum += score
         self.total_ms += response_ms
-        self.streak = self.streak + 1 if correct else 0
-        self.recent.append((correct, response_ms, difficulty))
         self.first_at = self.first_at or answered_at
         self.last_at = answered_at
+        if response_ms < self.floor_ms:  # too fast: given, but not toward mastery
+            return
+        _REVIEWER.review(self.reviewed, rating, utc(answered_at))
+        self.card = None  # made from ``reviewed`` when the state is asked for
+        self.streak = self.streak + 1 if correct else 0
+        self.recent.append((correct, response_ms, difficulty))
 
     def state(self) -> SkillState:
         card = self.card
@@ -242,7 +251,7 @@ def _folded(rows: Iterable[tuple[Any, ...]]) -> Iterator[dict[str, Any]]:
         if current is None or current[0] != (person_id, skill):
             if current is not None:
                 yield current[1].state().to_row(*current[0])
-            current = ((person_id, skill), _Fold(SkillState()))
+            current = ((person_id, skill), _Fold(SkillState(), floor_ms(skill)))
         current[1].add(answered_at, bool(correct), score, ms, difficulty, rating)
     if current is not None:
         yield current[1].state().to_row(*current[0])

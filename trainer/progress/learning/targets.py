@@ -38,11 +38,58 @@ WALKED = frozenset({"mahjong_baccarat.settlement_in_chips"})
 WALK_EXTRA_MS = 40_000
 WALK_FAST_EXTRA_MS = 15_000
 
+#: The floors: the least time in which an answer can have been read and given at all. An
+#: answer given faster is kept (a quick trainee is not a forger) but flagged as too fast, and
+#: does not count toward mastery (:func:`too_fast`). Each floor is far under what any
+#: trainee needs, so that only what no one could have answered falls under it; the floors
+#: are fixed here, not settings, so that summaries folded on any desktop at any time agree.
+#: One choice: under 0.3 s is quicker than anyone sees the question at all (a visual
+#: reaction alone takes 0.2-0.25 s).
+FLOOR_MS = 300
+#: An answer given in several steps (an amount typed digit by digit, hands put in order,
+#: cards or tiles moved) needs the question read and then each step done.
+STEPPED = frozenset({
+    "thirteen.payout", "thirteen.rank_hands", "thirteen.misdeal", "thirteen.house_way",
+    "mahjong_baccarat.payout", "mahjong_baccarat.settlement", "mahjong_baccarat.bank",
+    "three_card.payout", "sap_i_chi.payout", "mahjong.payments", "mahjong.liability"})
+STEPPED_FLOOR_MS = 800
+#: A chip form: chips cut from the tray one by one and the change typed beside them.
+CHIP_FLOOR_MS = 1_500
+#: A whole table settled in chips place by place (:data:`WALKED`).
+WALK_FLOOR_MS = 4_000
+
 
 def typed_form(skill: str) -> str | None:
     """The typed skill a chip form pays in chips (``thirteen.payout`` for
     ``thirteen.payout_in_chips``); None for a skill that is not a chip form."""
     return skill.removesuffix(CHIP_FORM) if skill.endswith(CHIP_FORM) else None
+
+
+def floor_ms(skill: str) -> int:
+    """The skill's floor: an answer given in fewer milliseconds is too fast (see
+    :data:`FLOOR_MS`); the same for everyone, extra time or not (it is about what no one
+    can do, not about how long a trainee may take)."""
+    if skill in WALKED:
+        return WALK_FLOOR_MS
+    if typed_form(skill) is not None:
+        return CHIP_FLOOR_MS
+    return STEPPED_FLOOR_MS if skill in STEPPED else FLOOR_MS
+
+
+def too_fast(skill: str, response_ms: int) -> bool:
+    """Whether an answer came faster than its skill's floor: kept, flagged, not counted
+    toward mastery."""
+    return response_ms < floor_ms(skill)
+
+
+def floor_sql(skill: str) -> str:
+    """:func:`floor_ms` as an SQL expression of the column ``skill`` (for the queries that
+    judge mastery from the answers themselves)."""
+    def listed(skills: frozenset[str]) -> str:
+        return ", ".join(f"'{name}'" for name in sorted(skills))
+    return (f"(CASE WHEN {skill} IN ({listed(WALKED)}) THEN {WALK_FLOOR_MS} "
+            f"WHEN substr({skill}, -{len(CHIP_FORM)}) = '{CHIP_FORM}' THEN {CHIP_FLOOR_MS} "
+            f"WHEN {skill} IN ({listed(STEPPED)}) THEN {STEPPED_FLOOR_MS} ELSE {FLOOR_MS} END)")
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from trainer.progress.learning.summaries import stamp
+from trainer.progress.learning.targets import too_fast
 from trainer.progress.people.leave import Leave
 from trainer.progress.store import ATTEMPT_COLUMNS, Attempt, readable_attempts
 
@@ -39,6 +40,11 @@ class LogFilter:
 class LoggedAnswer:
     attempt: Attempt
     mode: str
+
+    @property
+    def too_fast(self) -> bool:
+        """Given faster than its skill's floor: kept and shown, not counted toward mastery."""
+        return too_fast(self.attempt.skill, self.attempt.response_ms)
 
 
 #: Where a page ended: the (answered_at, rowid) of its last answer, newest first.

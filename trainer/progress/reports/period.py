@@ -18,7 +18,7 @@ from typing import Any
 from i18n import N_, Message
 from trainer.progress.damage import SOUND_ANSWER, damaged_answers
 from trainer.progress.learning.summaries import stamp
-from trainer.progress.learning.targets import RECENT_KEPT
+from trainer.progress.learning.targets import RECENT_KEPT, floor_sql
 from trainer.progress.store import Store, StoreError
 
 
@@ -66,8 +66,10 @@ Summary = tuple[str, str, int, int, int, str, list[tuple[int, int]]]
 
 
 def summaries(store: Store, period: Period, person_id: str | None) -> Iterator[Summary]:
-    """What the summaries say of each person and skill, from the period's answers only
-    (an answer whose figures are damaged is named in ``store.damaged_rows``, and left out)."""
+    """What the summaries say of each person and skill, from the period's answers only (the
+    last answers, as the summaries keep them, without those too fast to count toward
+    mastery; an answer whose figures are damaged is named in ``store.damaged_rows``, and
+    left out)."""
     where, args = period.where("answered_at", "person_id", person_id)
     store.damaged_rows.extend(damaged_answers(store.db, where, args))
     where = f"{where} AND {SOUND_ANSWER}"
@@ -76,7 +78,8 @@ def summaries(store: Store, period: Period, person_id: str | None) -> Iterator[S
             f"SELECT person_id, skill, correct, response_ms FROM (SELECT person_id, skill, "
             f"correct, response_ms, answered_at, rowid AS r, row_number() OVER (PARTITION BY "
             f"person_id, skill ORDER BY answered_at DESC, rowid DESC) AS n FROM attempts "
-            f"WHERE {where}) WHERE n <= ? ORDER BY answered_at, r", [*args, RECENT_KEPT]):
+            f"WHERE {where} AND response_ms >= {floor_sql('skill')}) WHERE n <= ? "
+            f"ORDER BY answered_at, r", [*args, RECENT_KEPT]):
         recent[person, skill].append((right, ms))
     for person, skill, count, right, ms, last in store.db.execute(
             f"SELECT person_id, skill, count(*), sum(correct), sum(response_ms), "

@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from i18n import Message, _
 from trainer.progress.damage import ANSWER, answer_skipped, damaged_column, is_share
+from trainer.progress.learning.targets import floor_ms
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.reports.figures import Report
@@ -171,7 +172,8 @@ def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | No
                        progress: Progress | None = None, period: Period | None = None,
                        members: Collection[str] | None = None) -> int:
     """Every attempt (of one person, of everyone, or of ``members`` — a class; of
-    ``period``'s days), one line each; returns how many.
+    ``period``'s days), one line each; returns how many. An answer given faster than its
+    skill's floor says so ("Too fast"): it does not count toward mastery.
 
     ``progress`` is told the answers written (see :mod:`progress_steps`); a cancelled
     export leaves no file.
@@ -208,7 +210,8 @@ def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict
     writer = SpreadsheetWriter(handle)
     writer.writerow([_("Trainee"), _("Date"), _("Time"), _("Game"), _("Skill"),
                      _("Difficulty"), _("Seed"), _("Correct"), _("Score"),
-                     _("Response time (s)"), _("Exam sitting"), _("Answer id")])
+                     _("Response time (s)"), _("Too fast"), _("Exam sitting"),
+                     _("Answer id")])
     # A million lines: every text cell that repeats (names, labels, days, scores) is made,
     # and made spreadsheet-safe, once; the lines go to the plain writer.
     safe = lru_cache(maxsize=4096)(spreadsheet_safe)
@@ -219,6 +222,7 @@ def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict
     score_of = lru_cache(maxsize=4096)(lambda score: safe(_score(score, lang)))
     time_of = lru_cache(maxsize=200_000)(lambda ms: spreadsheet_safe(seconds(_ms(ms), lang)))
     right, wrong = safe(yes_no(True)), safe(yes_no(False))
+    floor_of = lru_cache(maxsize=None)(floor_ms)
     plain = writer.plain
     count = 0
     mark = steps.next_at  # one comparison per row; told about every 1 %
@@ -232,6 +236,7 @@ def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict
                     f"{local.hour:02d}:{local.minute:02d}:{local.second:02d}",
                     label_game(game), label_skill(skill), difficulty, seed,
                     right if correct else wrong, score_of(score), time_of(ms),
+                    right if _ms(ms) < floor_of(skill) else wrong,
                     spreadsheet_safe(sitting or ""), spreadsheet_safe(key))
         except (ValueError, TypeError, ArithmeticError):
             damaged.append(answer_skipped(key, damaged_column(
