@@ -10,6 +10,8 @@ from pathlib import Path
 import psycopg
 
 from trainer.progress import Store
+from trainer.progress.school.identity import give_first_pins, sign_in_at_school
+from trainer.progress.store import Person
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.people.accounts import add_instructor
 from trainer.progress.school.server import add_instructor_login, init_server
@@ -17,6 +19,8 @@ from trainer.progress.school.server_schema import shared
 from trainer.progress.school.sync import SyncResult, sync
 
 PASSWORD = "correct horse battery"
+#: The PIN each trainee of the tests chooses at their first sign-in.
+PIN = "2468"
 QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
 
 
@@ -53,6 +57,17 @@ class SchoolSetup:
     def desktop(self) -> Desktop:
         self.count += 1
         return Desktop(self.open(f"desktop{self.count}"), self.server.desktop_url)
+
+    def trainee(self, desktop: Desktop, name: str, pin: str = PIN) -> Person:
+        """A trainee as a school makes one: added on the desk, published, given a first PIN
+        on the server, then signed in on ``desktop`` (their own PIN chosen there)."""
+        found = [p for p in self.desk.store.people() if p.name == name]
+        person = found[0] if found else self.desk.store.add_person(name)
+        self.desk.sync()
+        first = give_first_pins(self.desk.url, self.desk.login, PASSWORD, [person.id])
+        desktop.sync()
+        sign_in_at_school(desktop.store, desktop.url, person.id, first[person.id], pin)
+        return person
 
 
 def make_school(cluster, school: str, folder: Path, stack: contextlib.ExitStack) -> SchoolSetup:

@@ -22,7 +22,7 @@ def app_window(qtbot, qapp, school_setup):
 
 def test_the_status_bar_says_up_to_date_after_a_sync(qtbot, app_window):
     window, desktop = app_window
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 2)
     with qtbot.waitSignal(window.school.synced, timeout=60_000) as synced:
         window.school.use_url(desktop.url)
@@ -33,7 +33,7 @@ def test_the_status_bar_says_up_to_date_after_a_sync(qtbot, app_window):
 
 def test_an_unreachable_server_says_offline_and_counts_the_answers_waiting(qtbot, app_window):
     window, desktop = app_window
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
     english = "School server: offline — 3 answers waiting"
     with qtbot.waitSignal(window.school.stateChanged, timeout=60_000,
@@ -63,7 +63,7 @@ def test_the_desk_page_sets_the_server_and_syncs_as_the_instructor(qtbot, qapp, 
     from trainer.progress.store import Role
 
     trainee_desktop = school_setup.desktop()
-    ana = trainee_desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(trainee_desktop, "Ana Lei")
     answer(trainee_desktop.store, ana.id, 4)
     trainee_desktop.sync()
     desk = school_setup.desk
@@ -94,9 +94,9 @@ def test_the_desk_lists_trainees_with_the_same_name_and_merges_them(qtbot, qapp,
     from ui.desk.desk import InstructorDesk
 
     first, second = school_setup.desktop(), school_setup.desktop()
-    one = first.store.add_person("Ana Lei")
+    one = school_setup.trainee(first, "Ana Lei")
     answer(first.store, one.id, 2)
-    other = second.store.add_person("Ana Lei")
+    other = school_setup.trainee(second, "Ana Lei")
     answer(second.store, other.id, 3)
     first.sync()
     second.sync()

@@ -83,7 +83,7 @@ def test_no_sitting_starts_offline(exam_at_school):
 
 def test_an_exam_the_server_does_not_have_yet_does_not_start(school_setup):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     with pytest.raises(SchoolError, match="does not have this exam yet"):
         register_sitting(desktop.url, "0d9c6a0e-5b1c-4a3e-9a52-4b6f1f5b9c11", ana.id,
                          "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f")

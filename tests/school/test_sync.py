@@ -40,7 +40,7 @@ from trainer.rules.house import HouseRules
 
 def test_answers_reach_the_desk_through_the_inbox_and_come_back(school_setup):
     server, desk, ana_desktop = school_setup.server, school_setup.desk, school_setup.desktop()
-    ana = ana_desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(ana_desktop, "Ana Lei")
     answer(ana_desktop.store, ana.id, 5)
     first = ana_desktop.sync()
     assert first.pushed >= 5 + 2  # the answers, their session and their trainee
@@ -58,7 +58,7 @@ def test_answers_reach_the_desk_through_the_inbox_and_come_back(school_setup):
 
 def test_an_idle_sync_sends_and_takes_nothing(school_setup):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
     desktop.sync()
     school_setup.desk.sync()
@@ -89,7 +89,7 @@ def test_the_desktop_role_may_not_write_what_is_shared(school_setup):
 
 def test_a_deletion_travels_and_the_trainee_does_not_come_back(school_setup):
     desk, desktop = school_setup.desk, school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
     desktop.sync()
     desk.sync()
@@ -131,7 +131,7 @@ def sat_at_school(school_setup, *, right: bool):
     every answer wrong), submitted and synced back to the inbox."""
     desk, desktop = school_setup.desk, school_setup.desktop()
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 1)
     desktop.sync()
     made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
@@ -169,7 +169,7 @@ def test_an_exam_set_on_the_desk_reaches_the_trainee_and_its_result_comes_back_f
 
 def test_offline_answers_wait_and_arrive_after_the_server_comes_back(school_setup, cluster):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 2)
     desktop.sync()
     cluster.stop_only()
@@ -187,7 +187,7 @@ def test_offline_answers_wait_and_arrive_after_the_server_comes_back(school_setu
 
 def test_a_push_cut_off_before_it_commits_is_sent_again(school_setup, monkeypatch):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
 
     def killed(*args, **kwargs):
@@ -210,7 +210,7 @@ def test_a_push_cut_off_before_it_commits_is_sent_again(school_setup, monkeypatc
 def test_a_push_whose_mark_was_lost_sends_the_batch_twice_and_nothing_doubles(school_setup,
                                                                           monkeypatch):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
 
     def lost(db, out):
@@ -297,7 +297,7 @@ def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
     desktop = school_setup.desktop()
     own = add_instructor(desktop.store, "Mestra Local", PASSWORD)
     answer(desktop.store, own.id, 5)  # an instructor practising on a trainee desktop
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
     desktop.sync()
     done = school_setup.desk.sync()
@@ -331,7 +331,7 @@ def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
 
 def test_two_desks_setting_the_same_trainees_pin_offline_agree_on_the_newer(school_setup):
     first = school_setup.desk
-    ana = first.store.add_person("Ana Lei")
+    ana = school_setup.trainee(first, "Ana Lei")
     first.sync()
     second = Desktop(school_setup.open("second-desk"), first.url, first.login)
     second.sync()  # the instructor, with the password, and Ana come to the second desk
@@ -351,7 +351,7 @@ def test_two_desks_setting_the_same_trainees_pin_offline_agree_on_the_newer(scho
 
 def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school_setup):
     desk, desktop = school_setup.desk, school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     session = desktop.store.start_session(ana.id, "practice")
     for round_ in range(3):
         for n in range(2):
@@ -374,9 +374,9 @@ def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school
 def _namesakes_on_two_desktops(school_setup):
     """Two desktops offline each add "Ana Lei" (2 and 3 answers); everyone syncs."""
     desk, first, second = school_setup.desk, school_setup.desktop(), school_setup.desktop()
-    one = first.store.add_person("Ana Lei")
+    one = school_setup.trainee(first, "Ana Lei")
     answer(first.store, one.id, 2)
-    other = second.store.add_person("ana  lei")
+    other = school_setup.trainee(second, "ana  lei")
     answer(second.store, other.id, 3)
     first.sync()
     second.sync()
@@ -451,7 +451,7 @@ def test_a_trainee_who_sat_an_exam_is_not_merged_away(school_setup):
 
 def test_a_desk_does_not_pull_back_what_it_published_itself(school_setup):
     desk, desktop = school_setup.desk, school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 4)
     desktop.sync()
     first = desk.sync()
@@ -521,7 +521,7 @@ def test_a_server_failing_during_a_sync_is_offline_and_the_next_sync_finishes(sc
     upgrade) is the server not answering: nothing is marked sent, and the next sync, the
     server mended, sends it all."""
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 2)
     with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
         admin.execute("ALTER TABLE inbox RENAME TO inbox_away")

@@ -296,6 +296,15 @@ def m013_import_lock(db: Database) -> None:
     db.execute("DROP INDEX IF EXISTS idx_attempts_correct_answered_at")
 
 
+@migrations()
+def m014_school_sign_ins(db: Database) -> None:
+    """The trainees signed in to the school server on this desktop, each with the token the
+    server gave (it names them in everything this desktop sends for them). A token is the
+    trainee's proof to the server, not to this desktop: it never travels in a bundle."""
+    db.execute("CREATE TABLE school_sign_ins (person_id TEXT PRIMARY KEY REFERENCES "
+               "people (id) ON DELETE CASCADE, token TEXT NOT NULL, signed_in_at TEXT NOT NULL)")
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
 SCHOOL_SETTINGS_TRIGGERS = {
