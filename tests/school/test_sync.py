@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from dataclasses import replace
@@ -20,6 +21,7 @@ from tests.school.school import (
     QUESTION,
     Desktop,
     answer,
+    push_as,
     same_rows,
     server_rows,
 )
@@ -33,6 +35,7 @@ from trainer.progress.people.accounts import (
     sign_in,
 )
 from trainer.progress.people.namesakes import merge_namesake, namesakes
+from trainer.progress.school.identity import give_first_pins
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role, StoreError
 from trainer.rules.house import HouseRules
@@ -80,6 +83,12 @@ def test_the_desktop_role_may_not_write_what_is_shared(school_setup):
                 "DELETE FROM shared_exams",
                 "SELECT * FROM shared_credentials",
                 "SELECT * FROM inbox",
+                "INSERT INTO inbox (batch) VALUES ('{}')",
+                "SELECT * FROM shared_attempts",
+                "SELECT * FROM shared_sittings",
+                "SELECT * FROM exam_registrations",
+                "SELECT * FROM trainee_pins",
+                "SELECT * FROM trainee_tokens",
                 "DELETE FROM inbox"):
             with pytest.raises(psycopg.errors.InsufficientPrivilege,
                                match="permission denied"):
@@ -112,14 +121,16 @@ def test_a_crafted_batch_bringing_an_instructor_is_refused_whole(school_setup):
     """Attack: the desktop role's password is on every desktop; with psql anyone can add a
     batch that makes them an instructor. The desk's merge refuses it, as it refuses such a
     bundle, and keeps it aside for the instructor to see."""
-    eve = {"id": "6f1c9a52-3d0e-4c59-9d7e-2b0f6d7b1a11", "name": "Eve", "role": "instructor",
-           "language": None, "created_at": "2026-01-05T10:00:00.000Z"}
-    with psycopg.connect(school_setup.server.desktop_url) as desktop:
-        desktop.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb({"people": [eve]})])
+    desktop = school_setup.desktop()
+    eve = school_setup.trainee(desktop, "Eve")
+    row = {"id": eve.id, "name": "Eve", "role": "instructor", "language": None,
+           "created_at": eve.created_at}
+    push_as(school_setup, desktop, {"people": [row]})  # her own row, her own token
     done = school_setup.desk.sync()
     assert (done.merged, done.refused) == (0, 1)
-    assert "Eve" not in {p.name for p in school_setup.desk.store.people()}
-    assert server_rows(school_setup.server, "people", {eve["id"]}) == set()
+    assert school_setup.desk.store.person(eve.id).role is Role.TRAINEE
+    assert server_rows(school_setup.server, "people", {eve.id}) == {
+        (eve.id, "Eve", "trainee", None, eve.created_at)}
     with psycopg.connect(school_setup.server.admin) as admin:
         [(reason,)] = admin.execute("SELECT reason FROM refused_batches").fetchall()
         assert admin.execute("SELECT count(*) FROM inbox").fetchone()[0] == 0
@@ -140,7 +151,7 @@ def sat_at_school(school_setup, *, right: bool):
     desktop.sync()
     actor = sign_in(desktop.store, ana.id)
     sitting, at = sit(desktop.store, actor, exams(desktop.store)[0], lambda index: right,
-                      at=datetime.now(UTC) - timedelta(minutes=5))
+                      register=desktop.registrar())
     submit_sitting(desktop.store, actor, sitting.id, at)
     desktop.sync()
     return desk, desktop, made, sitting
@@ -230,12 +241,17 @@ def test_a_push_whose_mark_was_lost_sends_the_batch_twice_and_nothing_doubles(sc
 
 
 def test_eight_desktops_syncing_at_once_lose_and_double_nothing(school_setup, tmp_path):
-    url = school_setup.server.desktop_url
+    url, desk = school_setup.server.desktop_url, school_setup.desk
+    trainees = [desk.store.add_person(f"Trainee {n}") for n in range(8)]
+    desk.sync()
+    first = give_first_pins(desk.url, desk.login, PASSWORD, [t.id for t in trainees])
     running = [subprocess.Popen(
         [sys.executable, "-m", "tests.school.desktop_process",
          str(tmp_path / f"process{n}" / "progress.sqlite3"), url, f"Trainee {n}", "5", "3"],
         cwd=Path(__file__).parents[2], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True) for n in range(8)]
+        env={**os.environ, "CROUPIER_TRAINER_PIN": first[trainee.id],
+             "CROUPIER_TRAINER_NEW_PIN": "97531"},
+        text=True) for n, trainee in enumerate(trainees)]
     for process in running:
         out, err = process.communicate(timeout=600)
         assert process.returncode == 0, err
@@ -319,8 +335,7 @@ def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
             row["correct"], row["score"] = 1, 1.0
     for row in batch["results"]:
         row.update(correct=row["questions"], score_percent="100", passed=1)
-    with psycopg.connect(school_setup.server.desktop_url) as trainee_desktop:
-        trainee_desktop.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb(batch)])
+    push_as(school_setup, _desktop, batch)  # signed in as herself: her own token
     done = desk.sync()
     assert (done.merged, done.refused) == (0, 1)
     assert server_rows(school_setup.server, "results") == set()
@@ -331,7 +346,7 @@ def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
 
 def test_two_desks_setting_the_same_trainees_pin_offline_agree_on_the_newer(school_setup):
     first = school_setup.desk
-    ana = school_setup.trainee(first, "Ana Lei")
+    ana = first.store.add_person("Ana Lei")
     first.sync()
     second = Desktop(school_setup.open("second-desk"), first.url, first.login)
     second.sync()  # the instructor, with the password, and Ana come to the second desk
@@ -372,11 +387,15 @@ def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school
 
 
 def _namesakes_on_two_desktops(school_setup):
-    """Two desktops offline each add "Ana Lei" (2 and 3 answers); everyone syncs."""
+    """Two desks offline each add "Ana Lei", who practises on two desktops (2 and 3
+    answers); everyone syncs."""
     desk, first, second = school_setup.desk, school_setup.desktop(), school_setup.desktop()
+    other_desk = Desktop(school_setup.open("namesake-desk"), desk.url, desk.login)
+    other_desk.sync()  # the instructor, with the password, comes to this desk
+    made_there = other_desk.store.add_person("ana  lei")  # before it hears of the first
     one = school_setup.trainee(first, "Ana Lei")
     answer(first.store, one.id, 2)
-    other = school_setup.trainee(second, "ana  lei")
+    other = school_setup.trainee(second, made_there.name, desk=other_desk)
     answer(second.store, other.id, 3)
     first.sync()
     second.sync()
@@ -464,20 +483,20 @@ def test_a_desk_does_not_pull_back_what_it_published_itself(school_setup):
     assert desk.sync().merged == 1
 
 
-def test_what_a_desktop_pulls_is_never_sent_back(school_setup):
+def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school_setup):
     desk = school_setup.desk
     ana = desk.store.add_person("Ana Lei")
     answer(desk.store, ana.id, 3)  # her practice on the desk
     desk.sync()
     desktop = school_setup.desktop()
-    first = desktop.sync()  # the school's people and exams
-    desktop.store.end_session(desktop.store.start_session(ana.id, "practice"))  # she signs in
-    second = desktop.sync()  # her session goes; her progress comes
-    third = desktop.sync()
-    # her session, with her as the trainee it refers to
-    assert (first.pushed, second.pushed, third.pushed) == (0, 2, 0), (first, second, third)
-    assert second.pulled >= 3 + 1 and third.pulled == 0
+    school_setup.trainee(desktop, "Ana Lei")  # she signs in there, before any answer
+    first = desktop.sync()  # her history comes at once
+    again = desktop.sync()
+    assert (first.pushed, again.pushed) == (0, 0), (first, again)
+    assert first.pulled >= 3 + 1 and again.pulled == 0
     assert len(desktop.store.attempts(ana.id)) == 3
+    desktop.store.end_session(desktop.store.start_session(ana.id, "practice"))
+    assert desktop.sync().pushed == 2  # her session, with her as the trainee it refers to
 
 
 def test_a_setting_no_desk_would_save_is_not_taken_from_the_server(school_setup):

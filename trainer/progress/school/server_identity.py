@@ -13,7 +13,8 @@ who is at the keyboard. From version 8 the server tells trainees apart:
   tries gain nothing. A first PIN given by an instructor must be changed at first sign-in.
 - **Tokens.** A sign-in returns a trainee token: random, kept only as its SHA-256 on the
   server, revocable by an instructor, long-lived (a desktop keeps practising offline after
-  one sign-in). Everything a desktop sends names a token: ``push_batch`` puts the batch in
+  one sign-in). A deleted trainee's tokens stop working; those of a trainee merged into a
+  namesake keep sending, so that practice given before the merge was heard follows them. Everything a desktop sends names a token: ``push_batch`` puts the batch in
   the inbox with the token's trainee beside it (the desk's merge takes only that trainee's
   rows), and ``register_sitting`` registers an exam sitting for the token's trainee only.
 - **Reads.** The desktop role reads a trainee's own progress only through
@@ -77,7 +78,7 @@ BEGIN
   RETURN (SELECT t.person_id FROM trainee_tokens t
           WHERE t.hash = digest(coalesce(token, ''), 'sha256') AND t.revoked_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM shared_deleted_people d
-                          WHERE d.person_id = t.person_id));
+                          WHERE d.person_id = t.person_id AND d.merged_into IS NULL));
 END $$;
 
 CREATE FUNCTION signed_in_trainee(token text) RETURNS text {_DEFINER} STABLE AS $$
