@@ -60,20 +60,20 @@ _DEFINER = "LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp"
 
 _TABLES = f"""
 CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA public;
-CREATE TABLE trainee_pins (
+CREATE TABLE IF NOT EXISTS trainee_pins (
   person_id text PRIMARY KEY, hash text NOT NULL, must_change boolean NOT NULL DEFAULT true,
   set_at timestamptz NOT NULL DEFAULT now(), failures integer NOT NULL DEFAULT 0,
   wait_until timestamptz, locked_at timestamptz);
-CREATE TABLE trainee_tokens (
+CREATE TABLE IF NOT EXISTS trainee_tokens (
   hash bytea PRIMARY KEY, person_id text NOT NULL, made_at timestamptz NOT NULL DEFAULT now(),
   revoked_at timestamptz);
-CREATE INDEX trainee_tokens_of_a_person ON trainee_tokens (person_id);
-ALTER TABLE inbox ADD COLUMN person_id text;
-ALTER TABLE refused_batches ADD COLUMN person_id text;
-ALTER TABLE exam_registrations ADD COLUMN token_hash bytea;
-CREATE INDEX exam_registrations_by_time ON exam_registrations (person_id, started_at);
+CREATE INDEX IF NOT EXISTS trainee_tokens_of_a_person ON trainee_tokens (person_id);
+ALTER TABLE inbox ADD COLUMN IF NOT EXISTS person_id text;
+ALTER TABLE refused_batches ADD COLUMN IF NOT EXISTS person_id text;
+ALTER TABLE exam_registrations ADD COLUMN IF NOT EXISTS token_hash bytea;
+CREATE INDEX IF NOT EXISTS exam_registrations_by_time ON exam_registrations (person_id, started_at);
 
-CREATE FUNCTION token_trainee(token text) RETURNS text {_DEFINER} STABLE AS $$
+CREATE OR REPLACE FUNCTION token_trainee(token text) RETURNS text {_DEFINER} STABLE AS $$
 BEGIN
   RETURN (SELECT t.person_id FROM trainee_tokens t
           WHERE t.hash = digest(coalesce(token, ''), 'sha256') AND t.revoked_at IS NULL
@@ -81,7 +81,7 @@ BEGIN
                           WHERE d.person_id = t.person_id AND d.merged_into IS NULL));
 END $$;
 
-CREATE FUNCTION signed_in_trainee(token text) RETURNS text {_DEFINER} STABLE AS $$
+CREATE OR REPLACE FUNCTION signed_in_trainee(token text) RETURNS text {_DEFINER} STABLE AS $$
 DECLARE who text := token_trainee(token);
 BEGIN
   IF who IS NULL THEN
@@ -93,7 +93,7 @@ END $$;
 """
 
 _SIGN_IN = f"""
-CREATE FUNCTION trainee_sign_in(person text, pin text, new_pin text DEFAULT NULL)
+CREATE OR REPLACE FUNCTION trainee_sign_in(person text, pin text, new_pin text DEFAULT NULL)
 RETURNS TABLE (outcome text, token text, wait_s integer) {_DEFINER} AS $$
 DECLARE
   p trainee_pins;
@@ -148,7 +148,7 @@ END $$;
 """
 
 _PUSH_AND_REGISTER = f"""
-CREATE FUNCTION push_batch(token text, batch jsonb) RETURNS bigint {_DEFINER} AS $$
+CREATE OR REPLACE FUNCTION push_batch(token text, batch jsonb) RETURNS bigint {_DEFINER} AS $$
 DECLARE
   who text := signed_in_trainee(token);
   made bigint;
@@ -164,7 +164,7 @@ BEGIN
   RETURN made;
 END $$;
 
-CREATE FUNCTION register_sitting(token text, exam text, sitting text)
+CREATE OR REPLACE FUNCTION register_sitting(token text, exam text, sitting text)
 RETURNS timestamptz {_DEFINER} AS $$
 DECLARE
   who text := signed_in_trainee(token);
@@ -197,8 +197,8 @@ def _progress_reader(table: str) -> sql.Composable:
     columns = sql.SQL(", ").join(sql.SQL("r.{}").format(sql.Identifier(c))
                                  for c in (*COLUMNS[table], "change"))
     return sql.SQL(
-        "CREATE INDEX {index} ON {table} (person_id, change); "
-        "CREATE FUNCTION {function}(tokens text[], since bigint, fresh text[], keys text[]) "
+        "CREATE INDEX IF NOT EXISTS {index} ON {table} (person_id, change); "
+        "CREATE OR REPLACE FUNCTION {function}(tokens text[], since bigint, fresh text[], keys text[]) "
         "RETURNS SETOF {table} " + _DEFINER + " STABLE AS $$ BEGIN RETURN QUERY "
         "SELECT {columns} FROM {table} r WHERE r.person_id IN (SELECT token_trainee(t) FROM "
         "unnest(tokens) t) AND (r.change > since OR r.{key} = ANY(keys) OR r.person_id IN "
@@ -210,7 +210,7 @@ def _progress_reader(table: str) -> sql.Composable:
 
 
 _NEWEST = sql.SQL(
-    "CREATE FUNCTION trainee_progress_newest(tokens text[]) RETURNS bigint " + _DEFINER
+    "CREATE OR REPLACE FUNCTION trainee_progress_newest(tokens text[]) RETURNS bigint " + _DEFINER
     + " STABLE AS $$ BEGIN RETURN greatest(" + ", ".join(
         f"(SELECT max(change) FROM shared_{t} WHERE person_id IN (SELECT token_trainee(x) "
         f"FROM unnest(tokens) x))" for t in TOKEN_READS) + ", 0); END $$")
