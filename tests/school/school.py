@@ -12,15 +12,15 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from trainer.progress import Store
+from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.exams.sittings import Registrar
+from trainer.progress.people.accounts import add_instructor
 from trainer.progress.school.exams import register_sitting
 from trainer.progress.school.identity import give_first_pins, sign_in_at_school, token_of
-from trainer.progress.store import Person
-from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
-from trainer.progress.people.accounts import add_instructor
 from trainer.progress.school.server import add_instructor_login, init_server
 from trainer.progress.school.server_schema import shared
 from trainer.progress.school.sync import SyncResult, sync
+from trainer.progress.store import Person
 
 PASSWORD = "correct horse battery"
 #: The PIN each trainee of the tests chooses at their first sign-in.

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from psycopg.types.json import Jsonb
 
 from tests.progress.test_exams import PARTS, sit
 from tests.school.school import (
