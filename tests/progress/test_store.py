@@ -63,7 +63,7 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m008_exam_dates", "m009_merged_namesakes",
                            "m010_classes_id_numbers_exam_terms",
                            "m011_record_store_setting", "m012_desk_speed",
-                           "m013_import_lock"]
+                           "m013_import_lock", "m014_school_sign_ins"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

@@ -17,9 +17,10 @@
 Reports, imports and everyone's bundle need an instructor: ``--instructor NAME`` (not
 needed when the database has only one), with the password from ``$CROUPIER_TRAINER_PASSWORD``
 or typed at the prompt. A trainee's own bundle needs no password, but their PIN when they
-have one (``$CROUPIER_TRAINER_PIN`` or the prompt); so does ``sign-in``, whose server checks
-it (a first PIN is changed to ``$CROUPIER_TRAINER_NEW_PIN`` or the one typed). A new instructor's password comes from
-``$CROUPIER_TRAINER_NEW_PASSWORD`` or the prompt, apart from the acting instructor's.
+have one (``$CROUPIER_TRAINER_PIN`` or the prompt); so does ``sign-in``, whose server
+checks it (a first PIN is changed to ``$CROUPIER_TRAINER_NEW_PIN`` or the one typed). A new
+instructor's password comes from ``$CROUPIER_TRAINER_NEW_PASSWORD`` or the prompt, apart from
+the acting instructor's.
 Instructor accounts travel only with ``--with-instructors`` and are taken only when
 accepted by name with ``--accept-instructor``. The PDF report is drawn by the app:
 ``python -m ui report --format pdf …``. Errors exit non-zero with one line.

@@ -14,9 +14,10 @@ who is at the keyboard. From version 8 the server tells trainees apart:
 - **Tokens.** A sign-in returns a trainee token: random, kept only as its SHA-256 on the
   server, revocable by an instructor, long-lived (a desktop keeps practising offline after
   one sign-in). A deleted trainee's tokens stop working; those of a trainee merged into a
-  namesake keep sending, so that practice given before the merge was heard follows them. Everything a desktop sends names a token: ``push_batch`` puts the batch in
-  the inbox with the token's trainee beside it (the desk's merge takes only that trainee's
-  rows), and ``register_sitting`` registers an exam sitting for the token's trainee only.
+  namesake keep sending, so that practice given before the merge was heard follows them.
+  Everything a desktop sends names a token: ``push_batch`` puts the batch in the inbox with
+  the token's trainee beside it (the desk's merge takes only that trainee's rows), and
+  ``register_sitting`` registers an exam sitting for the token's trainee only.
 - **Reads.** The desktop role reads a trainee's own progress only through
   ``trainee_progress_*``, given that trainee's token; it no longer reads the progress
   tables, the inbox or anyone's registrations.
@@ -198,7 +199,8 @@ def _progress_reader(table: str) -> sql.Composable:
                                  for c in (*COLUMNS[table], "change"))
     return sql.SQL(
         "CREATE INDEX IF NOT EXISTS {index} ON {table} (person_id, change); "
-        "CREATE OR REPLACE FUNCTION {function}(tokens text[], since bigint, fresh text[], keys text[]) "
+        "CREATE OR REPLACE FUNCTION {function}(tokens text[], since bigint, fresh text[], "
+        "keys text[]) "
         "RETURNS SETOF {table} " + _DEFINER + " STABLE AS $$ BEGIN RETURN QUERY "
         "SELECT {columns} FROM {table} r WHERE r.person_id IN (SELECT token_trainee(t) FROM "
         "unnest(tokens) t) AND (r.change > since OR r.{key} = ANY(keys) OR r.person_id IN "
