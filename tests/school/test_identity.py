@@ -15,12 +15,14 @@ from tests.progress.test_exams import PARTS, sit
 from tests.school.school import PASSWORD, PIN, answer, push_as, server_rows
 from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
+from trainer.progress.people.credentials import TooManyFailures
 from trainer.progress.school.identity import (
     PinMustChange,
     give_first_pins,
     revoke_tokens,
     sign_in_at_school,
     sign_in_states,
+    sign_in_trainee,
     token_of,
     unlock,
 )
@@ -31,6 +33,7 @@ from trainer.progress.school.server_identity import (
     LOCK_AFTER,
     REGISTRATIONS_PER_MINUTE,
 )
+from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.school.status import waiting_answers
 from trainer.progress.store import Role
 
@@ -264,3 +267,20 @@ def test_the_desktop_role_takes_no_lock_the_merge_waits_for_nor_ends_sessions(sc
         assert connection.execute("SHOW lock_timeout").fetchone()[0] == "5s"
     desk = school_setup.desk
     assert desk.sync().refused == 0  # the merge takes its own lock as ever
+
+
+def test_offline_a_desktop_checks_the_pin_the_server_took_at_the_last_sign_in_here(
+        school_setup, classroom, cluster):
+    _made, ana, ana_desktop, eve, _eve_desktop = classroom
+    cluster.stop_only()
+    try:
+        store, url = ana_desktop.store, ana_desktop.url
+        assert sign_in_trainee(store, url, ana.id, PIN).proven
+        with pytest.raises(NotAllowed, match="The PIN for Ana Lei is not right"):
+            sign_in_trainee(store, url, ana.id, "0000")
+        with pytest.raises(TooManyFailures, match="Too many wrong attempts for Ana Lei"):
+            sign_in_trainee(store, url, ana.id, PIN)  # the wait holds offline too
+        with pytest.raises(SchoolError, match="cannot be reached"):
+            sign_in_trainee(store, url, eve.id, PIN)  # she never signed in on this desktop
+    finally:
+        cluster.start_again()

@@ -300,9 +300,13 @@ def m013_import_lock(db: Database) -> None:
 def m014_school_sign_ins(db: Database) -> None:
     """The trainees signed in to the school server on this desktop, each with the token the
     server gave (it names them in everything this desktop sends for them). A token is the
-    trainee's proof to the server, not to this desktop: it never travels in a bundle."""
+    trainee's proof to the server, not to this desktop: it never travels in a bundle. The PIN
+    the server took is kept hashed beside it, to check the trainee's PIN here while the
+    server cannot be reached."""
     db.execute("CREATE TABLE school_sign_ins (person_id TEXT PRIMARY KEY REFERENCES "
-               "people (id) ON DELETE CASCADE, token TEXT NOT NULL, signed_in_at TEXT NOT NULL)")
+               "people (id) ON DELETE CASCADE, token TEXT NOT NULL, signed_in_at TEXT NOT NULL, "
+               "salt TEXT NOT NULL, hash TEXT NOT NULL, n INTEGER NOT NULL, r INTEGER NOT NULL, "
+               "p INTEGER NOT NULL)")
 
 
 #: The settings a school shares (the others are the desktop's own).

@@ -21,7 +21,15 @@ import psycopg
 from i18n import N_, Message
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import Actor, NotAllowed, signed_in_by_server
-from trainer.progress.people.credentials import check_pin_rule
+from trainer.progress.people.credentials import (
+    SCRYPT_N,
+    SCRYPT_P,
+    SCRYPT_R,
+    Secret,
+    check_pin_rule,
+    check_secret,
+    hash_secret,
+)
 from trainer.progress.school.server import check_schema, connect, not_this_login
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Store
@@ -60,11 +68,12 @@ def sign_in_at_school(store: Store, url: str, person_id: str, pin: str,
                 [person_id, pin, new_pin])
     outcome, token, wait_s = row
     if outcome == "ok":
+        salt = secrets.token_bytes(16)
         with store.write() as db:
-            db.execute("INSERT INTO school_sign_ins (person_id, token, signed_in_at) VALUES "
-                       "(?, ?, ?) ON CONFLICT (person_id) DO UPDATE SET token = excluded.token, "
-                       "signed_in_at = excluded.signed_in_at",
-                       [person_id, token, stamp(datetime.now(UTC))])
+            db.execute("INSERT OR REPLACE INTO school_sign_ins (person_id, token, signed_in_at, "
+                       "salt, hash, n, r, p) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       [person_id, token, stamp(datetime.now(UTC)), salt.hex(),
+                        hash_secret(new_pin or pin, salt).hex(), SCRYPT_N, SCRYPT_R, SCRYPT_P])
         return signed_in_by_server(store, person_id)
     if outcome == "change":
         raise PinMustChange(Message.of(N_("This is {name}'s first PIN: choose a PIN of your "
@@ -78,6 +87,28 @@ def sign_in_at_school(store: Store, url: str, person_id: str, pin: str,
             "Too many wrong attempts for {name}. Try again in {count} seconds.",
             wait_s, name=name))
     raise NotAllowed(Message.of(_REFUSED.get(outcome, _REFUSED["unknown"]), name=name))
+
+
+def sign_in_trainee(store: Store, url: str, person_id: str, pin: str,
+                    new_pin: str | None = None) -> Actor:
+    """A trainee signs in on this desktop of a school: the server checks the PIN when it can
+    be reached (:func:`sign_in_at_school`); while it cannot, this desktop checks it against
+    the PIN the server took at the trainee's last sign-in here (slowed down after failures
+    as every sign-in here is). A trainee who never signed in here needs the server."""
+    try:
+        return sign_in_at_school(store, url, person_id, pin, new_pin)
+    except SchoolError as error:
+        if not error.offline or new_pin is not None or not _kept_here(store, person_id):
+            raise
+    name = store.person(person_id).name
+    if not check_secret(store, Secret.PIN, person_id, name, pin, table="school_sign_ins"):
+        raise NotAllowed(Message.of(N_("The PIN for {name} is not right."), name=name))
+    return signed_in_by_server(store, person_id)
+
+
+def _kept_here(store: Store, person_id: str) -> bool:
+    with store.read() as db:
+        return token_of(db, person_id) is not None
 
 
 def token_of(db: Any, person_id: str) -> str | None:
