@@ -272,6 +272,7 @@ def test_the_desktop_role_takes_no_lock_the_merge_waits_for_nor_ends_sessions(sc
 def test_offline_a_desktop_checks_the_pin_the_server_took_at_the_last_sign_in_here(
         school_setup, classroom, cluster):
     _made, ana, ana_desktop, eve, _eve_desktop = classroom
+    ana_desktop.sync()  # Eve is on this desktop's list of people too
     cluster.stop_only()
     try:
         store, url = ana_desktop.store, ana_desktop.url
