@@ -20,6 +20,7 @@ from i18n import N_, Message, TranslatedError, _, ngettext
 from trainer.progress import Store, StoreError
 from trainer.progress.exams.sittings import Registrar
 from trainer.progress.school.exams import clear_registration, register_sitting
+from trainer.progress.school.identity import token_of
 from trainer.progress.school.status import waiting_answers
 from trainer.progress.school.sync import SyncResult, sync
 
@@ -120,8 +121,9 @@ class SchoolSync(QObject):
         url = self.url
         if url is None:
             return None
+        store = self._store
         return lambda exam_id, person_id, sitting_id: register_sitting(
-            url, exam_id, person_id, sitting_id)
+            url, token_of(store.db, person_id), exam_id, sitting_id)
 
     def clear_registration(self, sitting_id: str) -> bool:
         """Clear an exam registration on the server as the instructor signed in at the desk

@@ -32,9 +32,11 @@ def exam(store, instructor):
                        pass_percent=Decimal(60))
 
 
-def sit(store, actor, exam, right, at=START):
-    """Answer every item with the real question; ``right(index)`` says whether to get it right."""
-    sitting = start_sitting(store, actor, exam.id, at)
+def sit(store, actor, exam, right, at=START, register=None):
+    """Answer every item with the real question; ``right(index)`` says whether to get it right.
+    With ``register`` (a school server), from the time the server gives."""
+    sitting = start_sitting(store, actor, exam.id, at, register)
+    at = datetime.fromisoformat(sitting.started_at)
     for item in exam_items(exam):
         question = questions.generate(item.skill, item.seed, item.difficulty)
         expected = question.grade(1).expected

@@ -6,18 +6,26 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import psycopg
+from psycopg.types.json import Jsonb
 
 from tests.progress.conftest import answered
 from trainer.progress import Store
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+from trainer.progress.exams.sittings import Registrar
 from trainer.progress.people.accounts import add_instructor
+from trainer.progress.school.exams import register_sitting
+from trainer.progress.school.identity import give_first_pins, sign_in_at_school, token_of
 from trainer.progress.school.server import add_instructor_login, init_server
 from trainer.progress.school.server_schema import shared
 from trainer.progress.school.sync import SyncResult, sync
+from trainer.progress.store import Person
 
 PASSWORD = "correct horse battery"
+#: The PIN each trainee of the tests chooses at their first sign-in.
+PIN = "2468"
 QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
 
 
@@ -38,6 +46,11 @@ class Desktop:
         return sync(self.store, self.url, login=self.login,
                     password=PASSWORD if self.login else None)
 
+    def registrar(self) -> Registrar:
+        """What registers a sitting on the server for a trainee signed in here (as the app's)."""
+        return lambda exam_id, person_id, sitting_id: register_sitting(
+            self.url, token_of(self.store.db, person_id), exam_id, sitting_id)
+
 
 @dataclass
 class SchoolSetup:
@@ -54,6 +67,20 @@ class SchoolSetup:
     def desktop(self) -> Desktop:
         self.count += 1
         return Desktop(self.open(f"desktop{self.count}"), self.server.desktop_url)
+
+    def trainee(self, desktop: Desktop, name: str, pin: str = PIN,
+                desk: Desktop | None = None) -> Person:
+        """A trainee as a school makes one: added on the desk (or on ``desk``), published,
+        given a first PIN on the server, then signed in on ``desktop`` (their own PIN chosen
+        there)."""
+        desk = desk or self.desk
+        found = [p for p in desk.store.people() if p.name == name]
+        person = found[0] if found else desk.store.add_person(name)
+        desk.sync()
+        first = give_first_pins(self.desk.url, self.desk.login, PASSWORD, [person.id])
+        desktop.sync()
+        sign_in_at_school(desktop.store, desktop.url, person.id, first[person.id], pin)
+        return person
 
 
 def make_school(cluster, school: str, folder: Path, stack: contextlib.ExitStack) -> SchoolSetup:
@@ -117,3 +144,15 @@ def same_rows(server: Server, desk: Desktop, *desktops: Desktop) -> None:
             "SELECT DISTINCT person_id FROM sessions")}
         for table in ("sessions", "sittings", "attempts", "results"):
             assert rows_of(desktop.store, table) == server_rows(server, table, trainees), table
+
+
+def push_as(school: SchoolSetup, desktop: Desktop, batch: Any, person_id: str | None = None
+            ) -> int:
+    """A batch put in the inbox as a trainee's desktop can, with psql and the desktop role's
+    password: under the token of a trainee signed in on ``desktop`` (its only one by default)."""
+    with desktop.store.read() as db:
+        found = dict(db.execute("SELECT person_id, token FROM school_sign_ins"))
+    token = found[person_id] if person_id else next(iter(found.values()))
+    with psycopg.connect(school.server.desktop_url, autocommit=True) as connection:
+        return connection.execute("SELECT push_batch(%s, %s)", [token, Jsonb(batch)]
+                                  ).fetchone()[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.school.school import PASSWORD, answer
+from tests.school.school import PASSWORD, Desktop, answer
 from tests.school.test_exam_registration import exam_at_school  # noqa: F401 - a fixture
 from trainer.progress.school.status import SERVER_SETTING
 from ui.app import build_window
@@ -20,9 +20,9 @@ def app_window(qtbot, qapp, school_setup):
     window.school.wait()
 
 
-def test_the_status_bar_says_up_to_date_after_a_sync(qtbot, app_window):
+def test_the_status_bar_says_up_to_date_after_a_sync(qtbot, app_window, school_setup):
     window, desktop = app_window
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 2)
     with qtbot.waitSignal(window.school.synced, timeout=60_000) as synced:
         window.school.use_url(desktop.url)
@@ -31,9 +31,10 @@ def test_the_status_bar_says_up_to_date_after_a_sync(qtbot, app_window):
     assert window.school.label.isVisible() or not window.isVisible()
 
 
-def test_an_unreachable_server_says_offline_and_counts_the_answers_waiting(qtbot, app_window):
+def test_an_unreachable_server_says_offline_and_counts_the_answers_waiting(qtbot, app_window,
+                                                                          school_setup):
     window, desktop = app_window
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
     english = "School server: offline — 3 answers waiting"
     with qtbot.waitSignal(window.school.stateChanged, timeout=60_000,
@@ -63,7 +64,7 @@ def test_the_desk_page_sets_the_server_and_syncs_as_the_instructor(qtbot, qapp, 
     from trainer.progress.store import Role
 
     trainee_desktop = school_setup.desktop()
-    ana = trainee_desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(trainee_desktop, "Ana Lei")
     answer(trainee_desktop.store, ana.id, 4)
     trainee_desktop.sync()
     desk = school_setup.desk
@@ -94,9 +95,13 @@ def test_the_desk_lists_trainees_with_the_same_name_and_merges_them(qtbot, qapp,
     from ui.desk.desk import InstructorDesk
 
     first, second = school_setup.desktop(), school_setup.desktop()
-    one = first.store.add_person("Ana Lei")
+    other_desk = Desktop(school_setup.open("namesake-desk"), school_setup.desk.url,
+                         school_setup.desk.login)
+    other_desk.sync()  # two desks offline each add her
+    made_there = other_desk.store.add_person("Ana Lei")
+    one = school_setup.trainee(first, made_there.name, desk=other_desk)
     answer(first.store, one.id, 2)
-    other = second.store.add_person("Ana Lei")
+    other = school_setup.trainee(second, "Ana Lei")
     answer(second.store, other.id, 3)
     first.sync()
     second.sync()
@@ -155,19 +160,20 @@ def test_signing_in_at_a_school_asks_for_the_server_login_and_hands_it_on(qtbot,
     assert not alone.server_login.isVisibleTo(alone)
 
 
-def test_the_desk_clears_an_exam_registration_that_keeps_a_trainee_out(qtbot, qapp,
+def test_the_desk_clears_an_exam_registration_never_started(qtbot, qapp,
                                                                        school_setup,
                                                                        exam_at_school):  # noqa: F811
     from trainer.progress.people.accounts import sign_in
     from trainer.progress.school.exams import register_sitting
+    from trainer.progress.school.identity import token_of
     from trainer.progress.store import Role
     from ui.desk.desk import InstructorDesk
 
     exam, ana, _desktop = exam_at_school
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
-    attacker = school_setup.desktop()
-    register_sitting(attacker.url, exam.id, ana.id, "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")
+    register_sitting(_desktop.url, token_of(_desktop.store.db, ana.id), exam.id,
+                     "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")  # then her desktop stopped
     window = build_window(desk.store, qapp, "en")
     qtbot.addWidget(window)
     window.show_desk(InstructorDesk(desk.store, teacher, window.school))

@@ -14,6 +14,7 @@ from trainer.progress.exams.sittings import create_exam, start_sitting
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.exams import clear_registration, register_sitting
+from trainer.progress.school.identity import token_of
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role
 
@@ -25,22 +26,20 @@ def exam_at_school(school_setup):
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     exam = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024,
                        time_limit_s=600, pass_percent=Decimal(60))
-    ana = desk.store.add_person("Ana Lei")
     desk.sync()
     desktop = school_setup.desktop()
-    desktop.sync()
+    ana = school_setup.trainee(desktop, "Ana Lei")
     return exam, ana, desktop
 
 
-def registrar(url):
-    return lambda exam_id, person_id, sitting_id: register_sitting(url, exam_id, person_id,
-                                                                   sitting_id)
+def token(desktop, person):
+    return token_of(desktop.store.db, person.id)
 
 
 def test_a_sitting_starts_at_the_servers_time_once_registered(school_setup, exam_at_school):
     exam, ana, desktop = exam_at_school
     actor = sign_in(desktop.store, ana.id)
-    sitting = start_sitting(desktop.store, actor, exam.id, register=registrar(desktop.url))
+    sitting = start_sitting(desktop.store, actor, exam.id, register=desktop.registrar())
     with psycopg.connect(school_setup.server.admin) as admin:
         [(sitting_id, started)] = admin.execute(
             "SELECT sitting_id, started_at FROM exam_registrations").fetchall()
@@ -51,12 +50,12 @@ def test_a_second_desktop_may_not_start_the_same_exam_for_the_same_trainee(
         school_setup, exam_at_school):
     exam, ana, desktop = exam_at_school
     start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
-                  register=registrar(desktop.url))
+                  register=desktop.registrar())
     other = school_setup.desktop()
-    other.sync()
+    school_setup.trainee(other, "Ana Lei")
     with pytest.raises(SchoolError, match="started it on another desktop, as many"):
         start_sitting(other.store, sign_in(other.store, ana.id), exam.id,
-                      register=registrar(other.url))
+                      register=other.registrar())
     assert other.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
 
 
@@ -64,8 +63,8 @@ def test_a_sitting_registered_but_never_started_is_found_again_at_its_first_time
         school_setup, exam_at_school):
     exam, ana, desktop = exam_at_school
     sitting = "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f"
-    first = register_sitting(desktop.url, exam.id, ana.id, sitting)
-    again = register_sitting(desktop.url, exam.id, ana.id, sitting)  # the desktop stopped
+    first = register_sitting(desktop.url, token(desktop, ana), exam.id, sitting)
+    again = register_sitting(desktop.url, token(desktop, ana), exam.id, sitting)  # stopped
     assert again == first
     with psycopg.connect(school_setup.server.admin) as admin:
         assert admin.execute("SELECT count(*) FROM exam_registrations").fetchone()[0] == 1
@@ -76,16 +75,18 @@ def test_no_sitting_starts_offline(exam_at_school):
     with pytest.raises(SchoolError, match="starts only when the school server can be reached"
                        ) as refused:
         start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
-                      register=registrar("postgresql://nobody@127.0.0.1:1/none"))
+                      register=lambda e, p, s: register_sitting(
+                          "postgresql://nobody@127.0.0.1:1/none", "x", e, s))
     assert refused.value.offline  # the window says "offline", not "refused"
     assert desktop.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
 
 
 def test_an_exam_the_server_does_not_have_yet_does_not_start(school_setup):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     with pytest.raises(SchoolError, match="does not have this exam yet"):
-        register_sitting(desktop.url, "0d9c6a0e-5b1c-4a3e-9a52-4b6f1f5b9c11", ana.id,
+        register_sitting(desktop.url, token(desktop, ana),
+                         "0d9c6a0e-5b1c-4a3e-9a52-4b6f1f5b9c11",
                          "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f")
 
 
@@ -103,24 +104,47 @@ def test_the_exam_list_says_why_an_exam_does_not_start_offline(qtbot, qapp, exam
     assert window.quiz.mode is None
 
 
-def test_a_registration_in_another_trainees_name_is_listed_and_cleared_by_an_instructor(
+def test_nobody_registers_a_sitting_in_another_trainees_name(school_setup, exam_at_school):
+    """Attack: with psql and the desktop role's password, register a sitting in Ana's name
+    (to sit it for her, or to keep her out). The role may not touch the registrations; the
+    server's function registers a sitting only for the trainee whose token it is given."""
+    exam, ana, desktop = exam_at_school
+    attacker = school_setup.desktop()
+    eve = school_setup.trainee(attacker, "Eve Chan")
+    forged = "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b"
+    with psycopg.connect(attacker.url) as connection:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            connection.execute("INSERT INTO exam_registrations (sitting_id, exam_id, person_id) "
+                               "VALUES (%s, %s, %s)", [forged, exam.id, ana.id])
+    with psycopg.connect(attacker.url, autocommit=True) as connection:
+        for made_up in ("", "0" * 64, token(attacker, eve)[:-1] + "x"):
+            with pytest.raises(psycopg.Error, match="not signed in to the school server"):
+                connection.execute("SELECT register_sitting(%s, %s, %s)",
+                                   [made_up, exam.id, forged])
+        connection.execute("SELECT register_sitting(%s, %s, %s)",
+                           [token(attacker, eve), exam.id, forged])  # her own token: hers
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute("SELECT person_id FROM exam_registrations").fetchall() == [
+            (eve.id,)]
+    sitting = start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
+                            register=desktop.registrar())
+    assert sitting.person_id == ana.id
+
+
+def test_a_registration_never_started_is_listed_and_cleared_by_an_instructor_only(
         school_setup, exam_at_school):
     exam, ana, desktop = exam_at_school
-    attacker = school_setup.desktop()  # anyone with the desktop role's password
-    forged = "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b"
-    register_sitting(attacker.url, exam.id, ana.id, forged)
-    with pytest.raises(SchoolError, match="started it on another desktop, as many"):
-        start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
-                      register=registrar(desktop.url))
+    stopped = "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b"  # registered, then the desktop stopped
+    register_sitting(desktop.url, token(desktop, ana), exam.id, stopped)
     with pytest.raises(SchoolError, match="this login may not do that"):
-        clear_registration(attacker.url, None, None, forged)
+        clear_registration(desktop.url, None, None, stopped)
     desk = school_setup.desk
     [waiting] = desk.sync().registrations
-    assert (waiting.sitting_id, waiting.exam_id, waiting.person_id) == (forged, exam.id, ana.id)
-    assert clear_registration(desk.url, desk.login, PASSWORD, forged)
-    assert not clear_registration(desk.url, desk.login, PASSWORD, forged)  # gone already
+    assert (waiting.sitting_id, waiting.exam_id, waiting.person_id) == (stopped, exam.id, ana.id)
+    assert clear_registration(desk.url, desk.login, PASSWORD, stopped)
+    assert not clear_registration(desk.url, desk.login, PASSWORD, stopped)  # gone already
     sitting = start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
-                            register=registrar(desktop.url))
+                            register=desktop.registrar())
     assert [r.sitting_id for r in desk.sync().registrations] == [sitting.id]
 
 
@@ -128,7 +152,7 @@ def test_a_registration_whose_sitting_reached_the_server_is_not_listed_nor_clear
         school_setup, exam_at_school):
     exam, ana, desktop = exam_at_school
     sitting = start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
-                            register=registrar(desktop.url))
+                            register=desktop.registrar())
     desktop.sync()
     desk = school_setup.desk
     assert desk.sync().registrations == ()  # the desk merged the sitting
@@ -146,18 +170,17 @@ def test_the_servers_clock_decides_when_an_exam_is_open(school_setup):
     open_now = create_exam(desk.store, teacher, "This week", PARTS, seed=2, time_limit_s=600,
                            pass_percent=Decimal(60), opens=now - timedelta(days=1),
                            closes=now + timedelta(days=1))
-    ana = desk.store.add_person("Ana Lei")
     desk.sync()
     desktop = school_setup.desktop()
-    desktop.sync()
+    ana = school_setup.trainee(desktop, "Ana Lei")
     actor = sign_in(desktop.store, ana.id)
     with pytest.raises(SchoolError, match="not open now by the school server's clock"
                        ) as refused:  # whatever this desktop's clock says
         start_sitting(desktop.store, actor, later.id, at=now + timedelta(days=8),
-                      register=registrar(desktop.url))
+                      register=desktop.registrar())
     assert not refused.value.offline
     sitting = start_sitting(desktop.store, actor, open_now.id, at=now + timedelta(days=30),
-                            register=registrar(desktop.url))
+                            register=desktop.registrar())
     assert abs(datetime.fromisoformat(sitting.started_at) - now) < timedelta(hours=1)
 
 
@@ -186,7 +209,7 @@ def test_a_server_failing_after_the_connection_is_offline_too(school_setup, exam
         try:
             with pytest.raises(SchoolError, match="starts only when the school server can be "
                                "reached") as refused:
-                register_sitting(desktop.url, exam.id, ana.id,
+                register_sitting(desktop.url, token(desktop, ana), exam.id,
                                  "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f")
             assert refused.value.offline
             with pytest.raises(SchoolError, match="stopped answering; nothing was changed"

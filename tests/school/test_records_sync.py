@@ -12,7 +12,6 @@ import pytest
 
 from tests.progress.test_exams import PARTS
 from tests.school.school import PASSWORD
-from tests.school.test_exam_registration import registrar
 from trainer.progress.exams.sittings import create_exam, start_sitting
 from trainer.progress.exams.terms import close_exam, set_terms, terms_of
 from trainer.progress.learning.summaries import stamp
@@ -20,6 +19,7 @@ from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import classes, create_class, rename_class
 from trainer.progress.people.id_numbers import id_numbers, set_id_number
 from trainer.progress.school.exams import register_sitting
+from trainer.progress.school.identity import token_of
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role, StoreError
 
@@ -36,7 +36,8 @@ def course(school_setup):
     set_id_number(desk.store, teacher, ana.id, "A-1")
     desk.sync()
     desktop = school_setup.desktop()
-    desktop.sync()
+    school_setup.trainee(desktop, "Ana Lei")
+    school_setup.trainee(desktop, "Bruno Chan")  # both sign in on this desktop
     return teacher, exam, ana, bruno, march, desktop
 
 
@@ -102,13 +103,14 @@ def test_the_server_registers_only_as_the_terms_allow(school_setup, course):
     desktop.sync()
     assert terms_of(desktop.store.db, exam.id).sittings_allowed == 2
     ids = ["0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1" + str(n) for n in range(4)]
-    with pytest.raises(SchoolError, match="not set for you"):  # a forged start for Bruno
-        register_sitting(desktop.url, exam.id, bruno.id, ids[0])
-    register_sitting(desktop.url, exam.id, ana.id, ids[1])
-    register_sitting(desktop.url, exam.id, ana.id, ids[1])  # the same sitting again: harmless
-    register_sitting(desktop.url, exam.id, ana.id, ids[2])  # the retake
+    tokens = {person.id: token_of(desktop.store.db, person.id) for person in (ana, bruno)}
+    with pytest.raises(SchoolError, match="not set for you"):  # Bruno is not in March
+        register_sitting(desktop.url, tokens[bruno.id], exam.id, ids[0])
+    register_sitting(desktop.url, tokens[ana.id], exam.id, ids[1])
+    register_sitting(desktop.url, tokens[ana.id], exam.id, ids[1])  # again: harmless
+    register_sitting(desktop.url, tokens[ana.id], exam.id, ids[2])  # the retake
     with pytest.raises(SchoolError, match="as many times as it allows"):
-        register_sitting(desktop.url, exam.id, ana.id, ids[3])
+        register_sitting(desktop.url, tokens[ana.id], exam.id, ids[3])
 
 
 def test_closing_early_reaches_the_server_and_every_desktop(school_setup, course):
@@ -117,11 +119,12 @@ def test_closing_early_reaches_the_server_and_every_desktop(school_setup, course
     close_exam(desk.store, teacher, exam.id, datetime.now(UTC) - timedelta(seconds=1))
     desk.sync()
     with pytest.raises(SchoolError, match="not open now by the school server's clock"):
-        register_sitting(desktop.url, exam.id, ana.id, "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")
+        register_sitting(desktop.url, token_of(desktop.store.db, ana.id), exam.id,
+                         "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")
     desktop.sync()
     with pytest.raises(StoreError, match="This exam closed on"):
         start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
-                      register=registrar(desktop.url))
+                      register=desktop.registrar())
 
 
 def test_a_record_a_desk_has_not_sent_survives_a_pull(school_setup, course):

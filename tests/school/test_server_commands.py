@@ -10,7 +10,6 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from psycopg.types.json import Jsonb
 
 from trainer.progress.school.server import init_server
 from trainer.progress.school.server_schema import SCHEMA_VERSION, SchoolError
@@ -103,7 +102,7 @@ def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeyp
     import argparse
 
     import trainer.progress.school.commands as commands
-    from tests.school.school import PASSWORD, Desktop, answer
+    from tests.school.school import PASSWORD, Desktop, answer, push_as
     from trainer.progress.school.commands import school_command
     from trainer.progress.school.sync import SyncResult
 
@@ -115,7 +114,7 @@ def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeyp
     desk = school_setup.desk
     desktops = [school_setup.desktop(), school_setup.desktop()]
     for n, desktop in enumerate(desktops):
-        person = desktop.store.add_person(f"Trainee {n}")
+        person = school_setup.trainee(desktop, f"Trainee {n}")
         answer(desktop.store, person.id, 2)
     desktops[0].sync()  # one batch waits for the first round
     other_desk = Desktop(school_setup.open("other-desk"), desk.url, desk.login)
@@ -131,11 +130,10 @@ def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeyp
                 other_desk.store.add_person("Set at the other desk")
                 other_desk.sync()  # published, for this desk to pull
                 desktops[1].sync()  # a batch for this desk to merge
-                with psycopg.connect(school_setup.server.desktop_url) as forger:
-                    forger.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb(
-                        {"people": [{"id": "6f1c9a52-3d0e-4c59-9d7e-2b0f6d7b1a11",
-                                     "name": "Eve", "role": "instructor", "language": None,
-                                     "created_at": "2026-01-05T10:00:00.000Z"}]})])
+                push_as(school_setup, desktops[1], {"people": [  # a forged batch
+                    {"id": "6f1c9a52-3d0e-4c59-9d7e-2b0f6d7b1a11", "name": "Eve",
+                     "role": "instructor", "language": None,
+                     "created_at": "2026-01-05T10:00:00.000Z"}]})
             return self.waited == 2
 
     args = argparse.Namespace(command="work", url=desk.url, login=desk.login, once=False,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from dataclasses import replace
@@ -12,7 +13,6 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from psycopg.types.json import Jsonb
 
 from tests.progress.test_exams import PARTS, sit
 from tests.school.school import (
@@ -20,6 +20,7 @@ from tests.school.school import (
     Desktop,
     answer,
     real,
+    push_as,
     same_rows,
     server_rows,
 )
@@ -34,6 +35,7 @@ from trainer.progress.people.accounts import (
     sign_in,
 )
 from trainer.progress.people.namesakes import merge_namesake, namesakes
+from trainer.progress.school.identity import give_first_pins
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role, StoreError
 from trainer.rules.house import HouseRules
@@ -41,7 +43,7 @@ from trainer.rules.house import HouseRules
 
 def test_answers_reach_the_desk_through_the_inbox_and_come_back(school_setup):
     server, desk, ana_desktop = school_setup.server, school_setup.desk, school_setup.desktop()
-    ana = ana_desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(ana_desktop, "Ana Lei")
     answer(ana_desktop.store, ana.id, 5)
     first = ana_desktop.sync()
     assert first.pushed >= 5 + 2  # the answers, their session and their trainee
@@ -59,7 +61,7 @@ def test_answers_reach_the_desk_through_the_inbox_and_come_back(school_setup):
 
 def test_an_idle_sync_sends_and_takes_nothing(school_setup):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
     desktop.sync()
     school_setup.desk.sync()
@@ -81,6 +83,12 @@ def test_the_desktop_role_may_not_write_what_is_shared(school_setup):
                 "DELETE FROM shared_exams",
                 "SELECT * FROM shared_credentials",
                 "SELECT * FROM inbox",
+                "INSERT INTO inbox (batch) VALUES ('{}')",
+                "SELECT * FROM shared_attempts",
+                "SELECT * FROM shared_sittings",
+                "SELECT * FROM exam_registrations",
+                "SELECT * FROM trainee_pins",
+                "SELECT * FROM trainee_tokens",
                 "DELETE FROM inbox"):
             with pytest.raises(psycopg.errors.InsufficientPrivilege,
                                match="permission denied"):
@@ -90,7 +98,7 @@ def test_the_desktop_role_may_not_write_what_is_shared(school_setup):
 
 def test_a_deletion_travels_and_the_trainee_does_not_come_back(school_setup):
     desk, desktop = school_setup.desk, school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
     desktop.sync()
     desk.sync()
@@ -115,14 +123,16 @@ def test_a_crafted_batch_bringing_an_instructor_is_refused_whole(school_setup):
     """Attack: the desktop role's password is on every desktop; with psql anyone can add a
     batch that makes them an instructor. The desk's merge refuses it, as it refuses such a
     bundle, and keeps it aside for the instructor to see."""
-    eve = {"id": "6f1c9a52-3d0e-4c59-9d7e-2b0f6d7b1a11", "name": "Eve", "role": "instructor",
-           "language": None, "created_at": "2026-01-05T10:00:00.000Z"}
-    with psycopg.connect(school_setup.server.desktop_url) as desktop:
-        desktop.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb({"people": [eve]})])
+    desktop = school_setup.desktop()
+    eve = school_setup.trainee(desktop, "Eve")
+    row = {"id": eve.id, "name": "Eve", "role": "instructor", "language": None,
+           "created_at": eve.created_at}
+    push_as(school_setup, desktop, {"people": [row]})  # her own row, her own token
     done = school_setup.desk.sync()
     assert (done.merged, done.refused) == (0, 1)
-    assert "Eve" not in {p.name for p in school_setup.desk.store.people()}
-    assert server_rows(school_setup.server, "people", {eve["id"]}) == set()
+    assert school_setup.desk.store.person(eve.id).role is Role.TRAINEE
+    assert server_rows(school_setup.server, "people", {eve.id}) == {
+        (eve.id, "Eve", "trainee", None, eve.created_at)}
     with psycopg.connect(school_setup.server.admin) as admin:
         [(reason,)] = admin.execute("SELECT reason FROM refused_batches").fetchall()
         assert admin.execute("SELECT count(*) FROM inbox").fetchone()[0] == 0
@@ -134,7 +144,7 @@ def sat_at_school(school_setup, *, right: bool):
     every answer wrong), submitted and synced back to the inbox."""
     desk, desktop = school_setup.desk, school_setup.desktop()
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 1)
     desktop.sync()
     made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
@@ -143,7 +153,7 @@ def sat_at_school(school_setup, *, right: bool):
     desktop.sync()
     actor = sign_in(desktop.store, ana.id)
     sitting, at = sit(desktop.store, actor, exams(desktop.store)[0], lambda index: right,
-                      at=datetime.now(UTC) - timedelta(minutes=5))
+                      register=desktop.registrar())
     submit_sitting(desktop.store, actor, sitting.id, at)
     desktop.sync()
     return desk, desktop, made, sitting
@@ -172,7 +182,7 @@ def test_an_exam_set_on_the_desk_reaches_the_trainee_and_its_result_comes_back_f
 
 def test_offline_answers_wait_and_arrive_after_the_server_comes_back(school_setup, cluster):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 2)
     desktop.sync()
     cluster.stop_only()
@@ -190,7 +200,7 @@ def test_offline_answers_wait_and_arrive_after_the_server_comes_back(school_setu
 
 def test_a_push_cut_off_before_it_commits_is_sent_again(school_setup, monkeypatch):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
 
     def killed(*args, **kwargs):
@@ -213,7 +223,7 @@ def test_a_push_cut_off_before_it_commits_is_sent_again(school_setup, monkeypatc
 def test_a_push_whose_mark_was_lost_sends_the_batch_twice_and_nothing_doubles(school_setup,
                                                                           monkeypatch):
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
 
     def lost(db, out):
@@ -233,12 +243,17 @@ def test_a_push_whose_mark_was_lost_sends_the_batch_twice_and_nothing_doubles(sc
 
 
 def test_eight_desktops_syncing_at_once_lose_and_double_nothing(school_setup, tmp_path):
-    url = school_setup.server.desktop_url
+    url, desk = school_setup.server.desktop_url, school_setup.desk
+    trainees = [desk.store.add_person(f"Trainee {n}") for n in range(8)]
+    desk.sync()
+    first = give_first_pins(desk.url, desk.login, PASSWORD, [t.id for t in trainees])
     running = [subprocess.Popen(
         [sys.executable, "-m", "tests.school.desktop_process",
          str(tmp_path / f"process{n}" / "progress.sqlite3"), url, f"Trainee {n}", "5", "3"],
         cwd=Path(__file__).parents[2], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True) for n in range(8)]
+        env={**os.environ, "CROUPIER_TRAINER_PIN": first[trainee.id],
+             "CROUPIER_TRAINER_NEW_PIN": "97531"},
+        text=True) for n, trainee in enumerate(trainees)]
     for process in running:
         out, err = process.communicate(timeout=600)
         assert process.returncode == 0, err
@@ -301,7 +316,7 @@ def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
     desktop = school_setup.desktop()
     own = add_instructor(desktop.store, "Mestra Local", PASSWORD)
     answer(desktop.store, own.id, 5)  # an instructor practising on a trainee desktop
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 3)
     desktop.sync()
     done = school_setup.desk.sync()
@@ -323,8 +338,7 @@ def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
             row["correct"], row["score"] = 1, 1.0
     for row in batch["results"]:
         row.update(correct=row["questions"], score_percent="100", passed=1)
-    with psycopg.connect(school_setup.server.desktop_url) as trainee_desktop:
-        trainee_desktop.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb(batch)])
+    push_as(school_setup, _desktop, batch)  # signed in as herself: her own token
     done = desk.sync()
     assert (done.merged, done.refused) == (0, 1)
     assert server_rows(school_setup.server, "results") == set()
@@ -355,7 +369,7 @@ def test_two_desks_setting_the_same_trainees_pin_offline_agree_on_the_newer(scho
 
 def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school_setup):
     desk, desktop = school_setup.desk, school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     session = desktop.store.start_session(ana.id, "practice")
     for round_ in range(3):
         for n in range(2):
@@ -375,11 +389,15 @@ def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school
 
 
 def _namesakes_on_two_desktops(school_setup):
-    """Two desktops offline each add "Ana Lei" (2 and 3 answers); everyone syncs."""
+    """Two desks offline each add "Ana Lei", who practises on two desktops (2 and 3
+    answers); everyone syncs."""
     desk, first, second = school_setup.desk, school_setup.desktop(), school_setup.desktop()
-    one = first.store.add_person("Ana Lei")
+    other_desk = Desktop(school_setup.open("namesake-desk"), desk.url, desk.login)
+    other_desk.sync()  # the instructor, with the password, comes to this desk
+    made_there = other_desk.store.add_person("ana  lei")  # before it hears of the first
+    one = school_setup.trainee(first, "Ana Lei")
     answer(first.store, one.id, 2)
-    other = second.store.add_person("ana  lei")
+    other = school_setup.trainee(second, made_there.name, desk=other_desk)
     answer(second.store, other.id, 3)
     first.sync()
     second.sync()
@@ -454,7 +472,7 @@ def test_a_trainee_who_sat_an_exam_is_not_merged_away(school_setup):
 
 def test_a_desk_does_not_pull_back_what_it_published_itself(school_setup):
     desk, desktop = school_setup.desk, school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 4)
     desktop.sync()
     first = desk.sync()
@@ -467,20 +485,20 @@ def test_a_desk_does_not_pull_back_what_it_published_itself(school_setup):
     assert desk.sync().merged == 1
 
 
-def test_what_a_desktop_pulls_is_never_sent_back(school_setup):
+def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school_setup):
     desk = school_setup.desk
     ana = desk.store.add_person("Ana Lei")
     answer(desk.store, ana.id, 3)  # her practice on the desk
     desk.sync()
     desktop = school_setup.desktop()
-    first = desktop.sync()  # the school's people and exams
-    desktop.store.end_session(desktop.store.start_session(ana.id, "practice"))  # she signs in
-    second = desktop.sync()  # her session goes; her progress comes
-    third = desktop.sync()
-    # her session, with her as the trainee it refers to
-    assert (first.pushed, second.pushed, third.pushed) == (0, 2, 0), (first, second, third)
-    assert second.pulled >= 3 + 1 and third.pulled == 0
+    school_setup.trainee(desktop, "Ana Lei")  # she signs in there, before any answer
+    first = desktop.sync()  # her history comes at once
+    again = desktop.sync()
+    assert (first.pushed, again.pushed) == (0, 0), (first, again)
+    assert first.pulled >= 3 + 1 and again.pulled == 0
     assert len(desktop.store.attempts(ana.id)) == 3
+    desktop.store.end_session(desktop.store.start_session(ana.id, "practice"))
+    assert desktop.sync().pushed == 2  # her session, with her as the trainee it refers to
 
 
 def test_a_setting_no_desk_would_save_is_not_taken_from_the_server(school_setup):
@@ -524,7 +542,7 @@ def test_a_server_failing_during_a_sync_is_offline_and_the_next_sync_finishes(sc
     upgrade) is the server not answering: nothing is marked sent, and the next sync, the
     server mended, sends it all."""
     desktop = school_setup.desktop()
-    ana = desktop.store.add_person("Ana Lei")
+    ana = school_setup.trainee(desktop, "Ana Lei")
     answer(desktop.store, ana.id, 2)
     with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
         admin.execute("ALTER TABLE inbox RENAME TO inbox_away")

@@ -10,6 +10,7 @@
                                        --from-instructor [--accept-instructor NAME]…)
     python -m trainer.progress --db PATH add-instructor NAME
     python -m trainer.progress --db PATH --server URL [--instructor LOGIN] sync
+    python -m trainer.progress --db PATH --server URL sign-in NAME
     python -m trainer.progress server init --url URL
     python -m trainer.progress server add-instructor --url URL LOGIN
     python -m trainer.progress --db PATH server work --url URL --login LOGIN [--once]
@@ -17,8 +18,10 @@
 Reports, imports and everyone's bundle need an instructor: ``--instructor NAME`` (not
 needed when the database has only one), with the password from ``$CROUPIER_TRAINER_PASSWORD``
 or typed at the prompt. A trainee's own bundle needs no password, but their PIN when they
-have one (``$CROUPIER_TRAINER_PIN`` or the prompt). A new instructor's password comes from
-``$CROUPIER_TRAINER_NEW_PASSWORD`` or the prompt, apart from the acting instructor's.
+have one (``$CROUPIER_TRAINER_PIN`` or the prompt); so does ``sign-in``, whose server
+checks it (a first PIN is changed to ``$CROUPIER_TRAINER_NEW_PIN`` or the one typed). A new
+instructor's password comes from ``$CROUPIER_TRAINER_NEW_PASSWORD`` or the prompt, apart from
+the acting instructor's.
 Instructor accounts travel only with ``--with-instructors`` and are taken only when
 accepted by name with ``--accept-instructor``. An import names whom the bundle is from: a
 trainee (``--from-trainee NAME``: on this desk, or the bundle's one trainee, new here; it
@@ -156,6 +159,9 @@ def parser() -> argparse.ArgumentParser:
     class_list.add_argument("--class", dest="class_name", required=True,
                             help="the class (made if there is none by that name)")
     commands.add_parser("sync", help="sync once with the school server (--server)")
+    signing_in = commands.add_parser(
+        "sign-in", help="a trainee signs in to the school server (--server) with their PIN")
+    signing_in.add_argument("name")
     server = commands.add_parser("server", help="set up or run a school server")
     tasks = server.add_subparsers(dest="task", required=True)
     init = tasks.add_parser("init", help="create or migrate the school's schema and roles")
@@ -200,7 +206,7 @@ def instructor_actor(store: Store, name: str | None) -> Actor:
 
 def run(args: argparse.Namespace, store: Store) -> str:
     """Do the command; return what to tell the user."""
-    if args.command in ("sync", "server"):
+    if args.command in ("sync", "sign-in", "server"):
         return school_command(args, store, password_for)
     if args.command == "demo":
         made = build_demo(store, args.trainees, args.attempts, args.seed, args.weeks)

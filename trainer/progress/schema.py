@@ -340,6 +340,19 @@ def m016_too_fast_answers(db: Database) -> None:
     summaries.rebuild(db, [(person, skill) for person, skill in pairs])
 
 
+@migrations()
+def m017_school_sign_ins(db: Database) -> None:
+    """The trainees signed in to the school server on this desktop, each with the token the
+    server gave (it names them in everything this desktop sends for them). A token is the
+    trainee's proof to the server, not to this desktop: it never travels in a bundle. The PIN
+    the server took is kept hashed beside it, to check the trainee's PIN here while the
+    server cannot be reached."""
+    db.execute("CREATE TABLE school_sign_ins (person_id TEXT PRIMARY KEY REFERENCES "
+               "people (id) ON DELETE CASCADE, token TEXT NOT NULL, signed_in_at TEXT NOT NULL, "
+               "salt TEXT NOT NULL, hash TEXT NOT NULL, n INTEGER NOT NULL, r INTEGER NOT NULL, "
+               "p INTEGER NOT NULL)")
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
 SCHOOL_SETTINGS_TRIGGERS = {

@@ -245,13 +245,12 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
     require_access(store, actor, actor.person.id)
     at = at or datetime.now(UTC)
     sat = exam(store, exam_id)
-    if sat.pin_required and not actor.is_instructor:
+    if sat.pin_required and not actor.is_instructor and not actor.proven:
         if not has_pin(store, actor.person.id):
             raise NotAllowed(Message.of(N_(
                 "This exam asks for your PIN, and you have none yet. Ask an instructor to "
                 "set one.")))
-        if not actor.proven:
-            raise NotAllowed(Message.of(N_("This exam asks for your PIN. Type it first.")))
+        raise NotAllowed(Message.of(N_("This exam asks for your PIN. Type it first.")))
     with store.write() as db:
         rows = [_sitting(r) for r in db["exam_sittings"].rows_where(
             "exam_id = ? AND person_id = ?", [exam_id, actor.person.id])]

@@ -68,6 +68,18 @@ def sign_in(store: Store, person_id: str, secret: str | None = None, *,
     return Actor(person, token, proven)
 
 
+def signed_in_by_server(store: Store, person_id: str) -> Actor:
+    """A trainee whose PIN the school server has just checked (see
+    :mod:`trainer.progress.school.identity`): signed in here, proven."""
+    person = find_person(store, person_id)
+    if person.role is not Role.TRAINEE:
+        raise NotAllowed(Message.of(N_("Only a trainee signs in with the school server's "
+                                       "PIN.")))
+    token = secrets.token_hex(16)
+    store.signed_in[token] = person.id
+    return Actor(person, token, proven=True)
+
+
 def add_instructor(store: Store, name: str, password: str,
                    actor: Actor | None = None) -> Person:
     """Add an instructor: anyone may add the first one; after that, only an instructor."""

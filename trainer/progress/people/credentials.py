@@ -90,8 +90,10 @@ def has_secret(db, kind: Secret, person_id: str) -> bool:
 
 
 def check_secret(store, kind: Secret, person_id: str, name: str, secret: str,
-                 at: datetime | None = None) -> bool:
+                 at: datetime | None = None, *, table: str | None = None) -> bool:
     """Whether ``secret`` is the person's; logged, and refused while sign-in is paused.
+    ``table``: where the hash is kept, if not in the kind's own table (a PIN the school
+    server took, kept for signing in here while it cannot be reached).
 
     The pause is read, the secret checked and the check logged in one write transaction,
     which holds the write lock from its start: tries at once, from other windows or
@@ -105,7 +107,7 @@ def check_secret(store, kind: Secret, person_id: str, name: str, secret: str,
                 "Too many wrong attempts for {name}. Try again in {count} second.",
                 "Too many wrong attempts for {name}. Try again in {count} seconds.",
                 wait, name=name))
-        matched = _matches(db, kind, person_id, secret)
+        matched = _matches(db, table or kind.table, person_id, secret)
         db.execute("INSERT INTO sign_in_log (person_id, at, secret, ok) VALUES (?, ?, ?, ?)",
                    [person_id, stamp(at), kind.value, int(matched)])
     return matched
@@ -138,8 +140,8 @@ def failures(db, limit: int | None = None) -> list[Failure]:
     return [Failure(person, name, at, Secret(kind)) for person, name, at, kind in rows]
 
 
-def _matches(db, kind: Secret, person_id: str, secret: str) -> bool:
-    row = db.execute(f"SELECT salt, hash, n, r, p FROM {kind.table} WHERE person_id = ?",
+def _matches(db, table: str, person_id: str, secret: str) -> bool:
+    row = db.execute(f"SELECT salt, hash, n, r, p FROM {table} WHERE person_id = ?",
                      [person_id]).fetchone()
     if row is None:
         return False

@@ -7,9 +7,14 @@ import threading
 from collections.abc import Callable
 
 from i18n import N_, Message
+from trainer.progress.people.accounts import find_person
+from trainer.progress.school.identity import PinMustChange, sign_in_at_school
 from trainer.progress.school.server import add_instructor_login, init_server
 from trainer.progress.school.sync import SyncResult, sync
 from trainer.progress.store import Store, StoreError
+
+PIN_ENV = "CROUPIER_TRAINER_PIN"
+NEW_PIN_ENV = "CROUPIER_TRAINER_NEW_PIN"
 
 
 def school_admin(args: argparse.Namespace, password_for: Callable[..., str]) -> str:
@@ -24,10 +29,30 @@ def school_admin(args: argparse.Namespace, password_for: Callable[..., str]) -> 
     return f"{args.login}: an instructor login"
 
 
+def _sign_in(args: argparse.Namespace, store: Store, password_for: Callable[..., str]) -> str:
+    """A trainee signs in to the school server on this desktop (the school's people are
+    pulled first), choosing their own PIN if theirs is a first PIN."""
+    if not args.server:
+        raise StoreError(Message.of(N_("No school server is set: give --server URL or set "
+                                       "CROUPIER_TRAINER_SERVER.")))
+    sync(store, args.server)
+    person = find_person(store, args.name)
+    pin = password_for(person.name, PIN_ENV)
+    try:
+        sign_in_at_school(store, args.server, person.id, pin)
+    except PinMustChange:
+        sign_in_at_school(store, args.server, person.id, pin,
+                          password_for(person.name, NEW_PIN_ENV))
+    return f"{person.name}: signed in to the school server"
+
+
 def school_command(args: argparse.Namespace, store: Store,
                    password_for: Callable[..., str],
                    stop: threading.Event | None = None) -> str:
-    """``sync`` (as this desktop, or as ``--instructor``'s desk) and ``server work``."""
+    """``sync`` (as this desktop, or as ``--instructor``'s desk), ``sign-in`` (a trainee,
+    with the PIN the server checks) and ``server work``."""
+    if args.command == "sign-in":
+        return _sign_in(args, store, password_for)
     if args.command == "sync":
         if not args.server:
             raise StoreError(Message.of(N_("No school server is set: give --server URL or set "

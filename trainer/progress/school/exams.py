@@ -23,25 +23,18 @@ from trainer.progress.school.server import check_schema, connect, not_this_login
 from trainer.progress.school.server_schema import SchoolError
 
 
-def register_sitting(url: str, exam_id: str, person_id: str, sitting_id: str) -> datetime:
-    """Register the sitting on the school server (the desktop role); its start time there."""
+def register_sitting(url: str, token: str | None, exam_id: str, sitting_id: str) -> datetime:
+    """Register the sitting on the school server for the trainee whose ``token`` it is (the
+    desktop role); its start time there."""
+    if token is None:
+        raise SchoolError(Message.of(N_(
+            "Sign in to the school server with your PIN first: an exam starts only for a "
+            "trainee the server knows is here.")))
     try:
         with connect(url) as connection:  # one transaction, committed as it closes
             check_schema(connection)
-            row = connection.execute(
-                "INSERT INTO exam_registrations (sitting_id, exam_id, person_id) VALUES "
-                "(%s, %s, %s) ON CONFLICT DO NOTHING RETURNING started_at",
-                [sitting_id, exam_id, person_id]).fetchone()
-            if row is None:
-                row = connection.execute(
-                    "SELECT started_at FROM exam_registrations WHERE sitting_id = %s AND "
-                    "exam_id = %s AND person_id = %s", [sitting_id, exam_id, person_id]
-                ).fetchone()
-            if row is None:
-                raise SchoolError(Message.of(N_(
-                    "This exam was already started for you on another desktop; finish it "
-                    "there, or ask an instructor.")))
-            return row[0]
+            return connection.execute("SELECT register_sitting(%s, %s, %s)",
+                                      [token, exam_id, sitting_id]).fetchone()[0]
     except psycopg.DatabaseError as error:
         refusal = _REFUSALS.get(error.sqlstate or "")
         if refusal is None:
@@ -64,6 +57,11 @@ _REFUSALS = {
     "CT003": N_("This exam is not set for you."),
     "23503": N_("The school server does not have this exam yet; ask an instructor to sync "
                 "the desk."),
+    "CT004": N_("Too many exam starts in a minute. Wait a minute, then try again."),
+    "CT006": N_("This exam was already started for you on another desktop; finish it there, "
+                "or ask an instructor."),
+    "CT020": N_("The school server no longer takes your sign-in on this desktop. Sign in "
+                "again with your PIN."),
 }
 
 

@@ -131,6 +131,8 @@ def _read(db: Any, trusted: bool, after: int | None, with_outbox: bool, most_ans
     rows = {table: _rows(db, table, keys) for table, keys in noted.items()
             if table != "attempts"}
     rows["attempts"] = [dict(zip(columns, row[1:], strict=True)) for row in answers]
+    held = noted["attempts"] - {row["id"] for row in rows["attempts"]}  # see hold()
+    rows["attempts"] += _rows(db, "attempts", held)
     _add_references(db, rows)
     _hold_unconfirmed(db, rows)
     trainees = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
@@ -200,6 +202,20 @@ def _hold_unconfirmed(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
 def read_anything(out: Outgoing) -> bool:
     """Whether the batch read anything to mark as sent (rows left out of it too)."""
     return bool(out.tables or out.last_outbox or out.last_answer != out.after)
+
+
+def hold(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
+    """Rows read for a batch but not sent (their trainee is not signed in to the school
+    server here) go back to the outbox, answers too, to be read with the next batch."""
+    for table, found in rows.items():
+        for row in found:
+            db.execute("INSERT INTO school_outbox (tbl, key) VALUES (?, ?)",
+                       [table, row[KEYS[table]]])
+
+
+def held_answers(db: Any) -> int:
+    """Answers waiting for their trainee to sign in to the school server here."""
+    return db.execute("SELECT count(*) FROM school_outbox WHERE tbl = 'attempts'").fetchone()[0]
 
 
 def mark_sent(db: Any, out: Outgoing) -> None:

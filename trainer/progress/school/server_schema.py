@@ -33,17 +33,18 @@ from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS
+from trainer.progress.school.server_identity import identity
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
 #: Columns a shared row may change, once, from empty to set; every other column never changes.
 SET_ONCE = {"sessions": ("ended_at",), "sittings": ("submitted_at",)}
-#: Shared tables a desktop reads (never passwords or PINs).
-DESKTOP_READS = ("people", "extra_time", "sessions", "exams", "sittings", "attempts",
-                 "results", "deleted_people", "settings", "classes", "exam_terms")
+#: Shared tables a desktop reads itself (never passwords, PINs or anyone's progress: a
+#: trainee's own progress only through their token, see :mod:`.server_identity`).
+DESKTOP_READS = ("people", "exams", "deleted_people", "settings", "classes", "exam_terms")
 
 
 class SchoolError(TranslatedError):
@@ -302,5 +303,6 @@ MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     5: lambda school, password: _exam_dates(),
     6: lambda school, password: _merged_namesakes(),
     7: lambda school, password: _records(school),
+    8: lambda school, password: identity(*role_names(school), school),
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION

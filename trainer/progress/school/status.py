@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from trainer.progress.school.outbox import SENT_ANSWERS, mark
+from trainer.progress.school.outbox import SENT_ANSWERS, held_answers, mark
 from trainer.progress.store import Store
 
 #: The local setting holding the school server's URL (never a password): a desktop's own
@@ -24,7 +24,8 @@ def set_server_url(store: Store, url: str | None) -> None:
 
 
 def waiting_answers(store: Store) -> int:
-    """Answers given here that the school server has not had yet."""
+    """Answers given here that the school server has not had yet (those waiting for their
+    trainee to sign in to the server here included)."""
     with store.read() as db:
         return db.execute("SELECT count(*) FROM attempts WHERE rowid > ?",
-                          [mark(db, SENT_ANSWERS)]).fetchone()[0]
+                          [mark(db, SENT_ANSWERS)]).fetchone()[0] + held_answers(db)

@@ -44,20 +44,26 @@ from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS, take_records
 from trainer.progress.schema import SCHOOL_SETTINGS
 from trainer.progress.school.exams import Registration, waiting_registrations
+from trainer.progress.school.identity import tokens
 from trainer.progress.school.outbox import (
     SENT_ANSWERS,
     Outgoing,
+    hold,
     mark,
     mark_sent,
     read_anything,
     read_outgoing,
     set_mark,
 )
+from trainer.progress.school.senders import by_trainee, check_sender
 from trainer.progress.school.server import check_schema, connect, not_this_login
+from trainer.progress.school.server_identity import TOKEN_READS
 from trainer.progress.school.server_schema import DESKTOP_READS, SchoolError, shared
 from trainer.progress.store import Store
 
 PULLED = "pulled_changes"
+#: The server's word for a token it does not take (revoked, or its trainee deleted).
+NOT_SIGNED_IN = "CT020"
 #: What a shared row may still change when published again: nothing, but these.
 _ON_CONFLICT = {
     "credentials": "DO UPDATE SET salt = EXCLUDED.salt, hash = EXCLUDED.hash, n = EXCLUDED.n, "
@@ -71,8 +77,6 @@ _ON_CONFLICT = {
     "sittings": "DO UPDATE SET submitted_at = EXCLUDED.submitted_at WHERE "
                 "shared_sittings.submitted_at IS NULL AND EXCLUDED.submitted_at IS NOT NULL",
 }
-#: Progress tables a trainee desktop pulls only for its own trainees.
-_PROGRESS = ("extra_time", "sessions", "sittings", "attempts", "results")
 
 
 @dataclass(frozen=True)
@@ -96,21 +100,38 @@ class SyncResult:
 
 
 def push(store: Store, connection: psycopg.Connection) -> int:
-    """A desktop's rows the server has not heard, into the inbox (the desktop role): one
-    batch per transaction, each marked as sent once the server has committed it."""
+    """A desktop's rows the server has not heard, into the inbox (the desktop role): each
+    trainee's rows in a batch of their own under their token (:mod:`.senders`), marked as
+    sent once the server has committed them. The rows of a trainee not signed in to the
+    server here wait for their sign-in; a token the server no longer takes is forgotten."""
     pushed = 0
     while True:
         with store.read() as db:
             out = read_outgoing(db, trusted=False)
-        if out.tables:
-            with connection.transaction():
-                connection.execute("INSERT INTO inbox (batch) VALUES (%s)", [Jsonb(out.tables)])
+            signed_in = tokens(db)
+        batches, held = by_trainee(out.tables, signed_in)
+        for token, rows in batches:
+            try:
+                with connection.transaction():
+                    connection.execute("SELECT push_batch(%s, %s)", [token, Jsonb(rows)])
+            except psycopg.Error as error:
+                if error.sqlstate != NOT_SIGNED_IN:
+                    raise
+                _forget(store, token)
+                for table, found in rows.items():
+                    held.setdefault(table, []).extend(found)
         if read_anything(out):
             with store.write() as db:
                 mark_sent(db, out)
-        pushed += out.row_count
+                hold(db, held)
+        pushed += out.row_count - sum(len(found) for found in held.values())
         if out.last_answer == out.after:  # no answer left to read
             return pushed
+
+
+def _forget(store: Store, token: str) -> None:
+    with store.write() as db:
+        db.execute("DELETE FROM school_sign_ins WHERE token = ?", [token])
 
 
 @dataclass
@@ -226,36 +247,29 @@ def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
 
 def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> int:
     """The shared rows changed since the last pull that this desktop may see, merged here
-    through the bundle's checked merge; deletions applied."""
+    through the bundle's checked merge; deletions applied. A trainee desktop reads the
+    progress of the trainees signed in to the server here, by their tokens, and the whole
+    history of those signed in since the last pull."""
     since = mark(store.db, PULLED)
     with store.read() as db:
-        ours = [row[0] for row in db.execute(
-            "SELECT DISTINCT person_id FROM sessions s JOIN people p ON p.id = s.person_id "
-            "WHERE p.role = 'trainee'")]
+        signed_in = {} if instructor else tokens(db)
         known = {row[0].removeprefix("pulled:") for row in db.execute(
             "SELECT name FROM school_marks WHERE name LIKE 'pulled:%'")}
-    new = [person for person in ours if person not in known]
+    new = [person for person in signed_in if person not in known]
+    reader = _Reader(connection, since, None if instructor else list(signed_in.values()),
+                     [signed_in[person] for person in new])
     rows: dict[str, list[dict[str, Any]]] = {}
     readable = [t for t in (*TABLES, "deleted_people", "settings", *RECORDS)
                 if instructor or t in DESKTOP_READS]
     with connection.transaction():
         connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        newest = connection.execute(sql.SQL("SELECT greatest({})").format(sql.SQL(", ").join(
-            sql.SQL("(SELECT coalesce(max(change), 0) FROM {})").format(
-                sql.Identifier(shared(t))) for t in readable))).fetchone()[0]
+        newest = reader.newest(readable)
         if newest <= since and not new:
             return 0  # nothing changed on the server: an idle sync is one query
         for table in TABLES:
-            if not instructor and table not in DESKTOP_READS:
-                continue  # a desktop reads no password or PIN
-            where, args = _pulled_where(table, since, instructor, ours, new)
-            columns = list(COLUMNS[table])
-            query = sql.SQL("SELECT {} FROM {} WHERE {} ORDER BY change").format(
-                sql.SQL(", ").join(map(sql.Identifier, columns)),
-                sql.Identifier(shared(table)), where)
-            rows[table] = [dict(zip(columns, found, strict=True))
-                           for found in connection.execute(query, args)]
-        _complete(connection, rows)
+            if reader.reads(table):  # a desktop reads no password or PIN
+                rows[table] = reader.changed(table)
+        _complete(reader, rows)
         deleted = connection.execute(
             "SELECT person_id, deleted_at, merged_into FROM shared_deleted_people "
             "WHERE change > %s", [since]).fetchall()
@@ -325,7 +339,60 @@ def _readable_setting(key: str, value: str) -> bool:
     return True
 
 
-def _complete(connection: psycopg.Connection, rows: dict[str, list[dict[str, Any]]]) -> None:
+class _Reader:
+    """How a sync reads the shared tables: an instructor's login reads them all; the desktop
+    role reads the progress tables only through its trainees' tokens (``tokens``; ``fresh``:
+    those whose whole history is read now), the other tables it may read directly."""
+
+    def __init__(self, connection: psycopg.Connection, since: int, tokens: list[str] | None,
+                 fresh: list[str]):
+        self.connection, self.since, self.tokens, self.fresh = connection, since, tokens, fresh
+
+    def reads(self, table: str) -> bool:
+        return self.tokens is None or table in DESKTOP_READS or table in TOKEN_READS
+
+    def newest(self, readable: list[str]) -> int:
+        """The latest change this sync may read (0 if none)."""
+        latest = [sql.SQL("(SELECT coalesce(max(change), 0) FROM {})").format(
+            sql.Identifier(shared(t))) for t in readable]
+        if self.tokens is not None:
+            latest.append(sql.SQL("trainee_progress_newest(%s)"))
+        args = [] if self.tokens is None else [self.tokens]
+        return self.connection.execute(sql.SQL("SELECT greatest({})").format(
+            sql.SQL(", ").join(latest)), args).fetchone()[0]
+
+    def changed(self, table: str) -> list[dict[str, Any]]:
+        if self._by_token(table):
+            return self._through_tokens(table, self.since, self.fresh, [])
+        return self._select(table, sql.SQL("change > %s"), [self.since])
+
+    def by_keys(self, table: str, keys: list[str]) -> list[dict[str, Any]]:
+        if self._by_token(table):
+            return self._through_tokens(table, 2**62, [], keys)
+        return self._select(table, sql.SQL("{} = ANY(%s)").format(sql.Identifier(KEYS[table])),
+                            [keys])
+
+    def _by_token(self, table: str) -> bool:
+        return self.tokens is not None and table in TOKEN_READS
+
+    def _through_tokens(self, table: str, since: int, fresh: list[str],
+                        keys: list[str]) -> list[dict[str, Any]]:
+        columns = list(COLUMNS[table])
+        return [dict(zip(columns, found, strict=True)) for found in self.connection.execute(
+            sql.SQL("SELECT {} FROM {}(%s, %s, %s, %s) ORDER BY change").format(
+                sql.SQL(", ").join(map(sql.Identifier, columns)),
+                sql.Identifier(f"trainee_progress_{table}")), [self.tokens, since, fresh, keys])]
+
+    def _select(self, table: str, where: sql.Composable, args: list[Any]
+                ) -> list[dict[str, Any]]:
+        columns = list(COLUMNS[table])
+        return [dict(zip(columns, found, strict=True)) for found in self.connection.execute(
+            sql.SQL("SELECT {} FROM {} WHERE {} ORDER BY change").format(
+                sql.SQL(", ").join(map(sql.Identifier, columns)),
+                sql.Identifier(shared(table)), where), args)]
+
+
+def _complete(reader: _Reader, rows: dict[str, list[dict[str, Any]]]) -> None:
     """What the changed rows refer to comes with them, as in a bundle (the same snapshot):
     the sessions and sittings of answers, the results of submitted sittings, every person."""
     def keys(table: str) -> set[str]:
@@ -334,13 +401,7 @@ def _complete(connection: psycopg.Connection, rows: dict[str, list[dict[str, Any
     def fetch(table: str, wanted: set[str]) -> None:
         missing = sorted(wanted - keys(table))
         if missing:
-            columns = list(COLUMNS[table])
-            rows.setdefault(table, []).extend(
-                dict(zip(columns, found, strict=True)) for found in connection.execute(
-                    sql.SQL("SELECT {} FROM {} WHERE {} = ANY(%s)").format(
-                        sql.SQL(", ").join(map(sql.Identifier, columns)),
-                        sql.Identifier(shared(table)), sql.Identifier(KEYS[table])),
-                    [missing]))
+            rows.setdefault(table, []).extend(reader.by_keys(table, missing))
 
     answers = rows.get("attempts", [])
     fetch("sessions", {row["session_id"] for row in answers if row["session_id"]})
@@ -352,17 +413,9 @@ def _complete(connection: psycopg.Connection, rows: dict[str, list[dict[str, Any
     owners |= {row["set_by"] for row in rows.get("extra_time", [])}
     owners |= {row["created_by"] for row in rows.get("exams", [])}
     if any(rows.get(table) for table in ("credentials", "pins", "exams", "extra_time")):
-        owners |= {found[0] for found in connection.execute(  # instructor data comes with
-            "SELECT id FROM shared_people WHERE role = 'instructor'")}  # its instructors
+        owners |= {found[0] for found in reader.connection.execute(  # instructor data comes
+            "SELECT id FROM shared_people WHERE role = 'instructor'")}  # with its instructors
     fetch("people", owners)
-
-
-def _pulled_where(table: str, since: int, instructor: bool, ours: list[str],
-                  new: list[str]) -> tuple[sql.Composable, list[Any]]:
-    if instructor or table not in _PROGRESS:
-        return sql.SQL("change > %s"), [since]
-    return (sql.SQL("(person_id = ANY(%s) AND change > %s) OR person_id = ANY(%s)"),
-            [ours, since, new])
 
 
 def _merge_pulled(store: Store, rows: dict[str, list[dict[str, Any]]]) -> None:
@@ -404,25 +457,31 @@ def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int, 
     while True:
         with connection.transaction():
             found = connection.execute(
-                "SELECT id, pushed_by, pushed_at, batch FROM inbox ORDER BY id LIMIT 1 "
+                "SELECT id, pushed_by, pushed_at, person_id, batch FROM inbox ORDER BY id LIMIT 1 "
                 "FOR UPDATE SKIP LOCKED").fetchone()
             if found is None:
                 return merged, refused, published, left_out
-            batch_id, pushed_by, pushed_at, batch = found
+            batch_id, pushed_by, pushed_at, sender, batch = found
             try:
+                check_sender(connection, batch, sender, lambda person: _name(store, person))
                 left_out += merge_checked(store, RowBatch(batch, with_instructors=False)
                                           ).skipped_deleted
                 merged += 1
             except BundleError as error:
                 refused += 1
                 connection.execute(
-                    "INSERT INTO refused_batches (id, pushed_by, pushed_at, batch, reason) "
-                    "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
-                    [batch_id, pushed_by, pushed_at, Jsonb(batch), str(error.message)])
+                    "INSERT INTO refused_batches (id, pushed_by, pushed_at, person_id, batch, "
+                    "reason) VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
+                    [batch_id, pushed_by, pushed_at, sender, Jsonb(batch), str(error.message)])
             done = publish(store, connection)
             connection.execute("DELETE FROM inbox WHERE id = %s", [batch_id])
         _mark_all(store, done)
         published += done.rows
+
+
+def _name(store: Store, person_id: str) -> str:
+    row = store.db.execute("SELECT name FROM people WHERE id = ?", [person_id]).fetchone()
+    return row[0] if row else person_id
 
 
 def _mark_all(store: Store, done: Published) -> None:

@@ -1,0 +1,287 @@
+"""Who is who at a school: trainees prove themselves to the server, and nothing a desktop
+sends passes for another trainee (real server; attacks scripted as a trainee with the
+desktop role's password and full control of their own desktop would)."""
+
+from __future__ import annotations
+
+import threading
+from datetime import UTC, datetime
+from decimal import Decimal
+
+import psycopg
+import pytest
+
+from tests.progress.test_exams import PARTS, sit
+from tests.school.school import PASSWORD, PIN, answer, push_as, server_rows
+from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
+from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
+from trainer.progress.people.credentials import TooManyFailures
+from trainer.progress.school.identity import (
+    PinMustChange,
+    give_first_pins,
+    revoke_tokens,
+    sign_in_at_school,
+    sign_in_states,
+    sign_in_trainee,
+    token_of,
+    unlock,
+)
+from trainer.progress.school.outbox import read_outgoing
+from trainer.progress.school.server_identity import (
+    BATCH_BYTES,
+    BATCH_ROWS,
+    LOCK_AFTER,
+    REGISTRATIONS_PER_MINUTE,
+)
+from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.status import waiting_answers
+from trainer.progress.store import Role
+
+
+@pytest.fixture
+def classroom(school_setup):
+    """An exam asking for the PIN, set on the desk; Ana signed in on her desktop, Eve (the
+    attacker) on hers."""
+    desk = school_setup.desk
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
+                       pass_percent=Decimal(60), pin_required=True)
+    ana_desktop, eve_desktop = school_setup.desktop(), school_setup.desktop()
+    ana = school_setup.trainee(ana_desktop, "Ana Lei")
+    eve = school_setup.trainee(eve_desktop, "Eve Chan")
+    return made, ana, ana_desktop, eve, eve_desktop
+
+
+def _refusals(school_setup) -> list[str]:
+    with psycopg.connect(school_setup.server.admin) as admin:
+        return [row[0] for row in admin.execute("SELECT reason FROM refused_batches")]
+
+
+def test_a_forged_exam_pass_in_a_classmates_name_is_refused(school_setup, classroom):
+    """Attack 1: Eve sits the exam as Ana on her own desktop (every answer right, from the
+    rules core), and puts the batch in the inbox with psql. It goes only under her own token:
+    the desk refuses it whole, lists it, and Ana has no result anywhere."""
+    made, ana, _ana_desktop, eve, eve_desktop = classroom
+    store = eve_desktop.store
+    faked = signed_in_by_server(store, ana.id)  # her desktop: she can make it say anything
+    sitting, at = sit(store, faked, exams(store)[0], lambda index: True,
+                      at=datetime.now(UTC))
+    submit_sitting(store, faked, sitting.id, at)
+    with store.read() as db:
+        batch = read_outgoing(db, trusted=False).tables
+    assert eve_desktop.sync().pushed == 0  # her desktop itself sends nothing of Ana's
+    push_as(school_setup, eve_desktop, batch, eve.id)
+    done = school_setup.desk.sync()
+    assert (done.merged, done.refused) == (0, 1)
+    assert server_rows(school_setup.server, "results") == set()
+    assert server_rows(school_setup.server, "sittings") == set()
+    assert [reason for reason in _refusals(school_setup)] == [
+        "This batch, sent for Eve Chan, holds rows of someone else. Nothing was merged."]
+    assert school_setup.desk.store.db.execute("SELECT count(*) FROM exam_results"
+                                              ).fetchone()[0] == 0
+
+
+def test_a_sitting_never_registered_on_the_server_is_refused(school_setup, classroom):
+    """The same attack in her own name: a sitting made offline, never registered, every
+    answer right. Refused: a sitting counts only if the server registered it first."""
+    made, _ana, _ana_desktop, eve, eve_desktop = classroom
+    store = eve_desktop.store
+    actor = signed_in_by_server(store, eve.id)
+    sitting, at = sit(store, actor, exams(store)[0], lambda index: True, at=datetime.now(UTC))
+    submit_sitting(store, actor, sitting.id, at)
+    eve_desktop.sync()
+    done = school_setup.desk.sync()
+    assert (done.merged, done.refused) == (0, 1)
+    assert _refusals(school_setup) == [
+        "This batch holds an exam sitting by Eve Chan that was not registered on the school "
+        "server for them when it started. Nothing was merged."]
+    assert server_rows(school_setup.server, "results") == set()
+
+
+def test_a_registered_sitting_sat_for_real_counts(school_setup, classroom):
+    made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    store = ana_desktop.store
+    actor = sign_in_at_school(store, ana_desktop.url, ana.id, PIN)  # proven by the server
+    sitting, at = sit(store, actor, exams(store)[0], lambda index: True,
+                      register=ana_desktop.registrar())
+    submit_sitting(store, actor, sitting.id, at)
+    ana_desktop.sync()
+    done = school_setup.desk.sync()
+    assert (done.merged, done.refused) == (1, 0)
+    assert len(server_rows(school_setup.server, "results", {ana.id})) == 1
+
+
+def test_a_batch_without_a_token_or_with_a_made_up_one_never_reaches_the_inbox(school_setup,
+                                                                              classroom):
+    with psycopg.connect(school_setup.server.desktop_url, autocommit=True) as connection:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            connection.execute("INSERT INTO inbox (batch, person_id) VALUES ('{}', 'x')")
+        for token in ("", None, "ab" * 32):
+            with pytest.raises(psycopg.Error, match="not signed in to the school server"):
+                connection.execute("SELECT push_batch(%s, '{}')", [token])
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute("SELECT count(*) FROM inbox").fetchone()[0] == 0
+
+
+def test_a_batch_is_held_to_its_size_and_row_limits_by_the_server(school_setup, classroom):
+    _made, _ana, _ana_desktop, eve, eve_desktop = classroom
+    rows = [{}] * BATCH_ROWS
+    push_as(school_setup, eve_desktop, {"attempts": rows})  # at the limit: taken
+    with pytest.raises(psycopg.Error, match="a batch is at most"):
+        push_as(school_setup, eve_desktop, {"attempts": [*rows, {}]})
+    with pytest.raises(psycopg.Error, match="a batch is at most"):
+        push_as(school_setup, eve_desktop, {"attempts": rows, "people": {"x": 1}})
+    empty = len('{"x": ""}')  # jsonb's text: a space after the colon
+    push_as(school_setup, eve_desktop, {"x": "a" * (BATCH_BYTES - empty)})  # exactly 5 MiB
+    with pytest.raises(psycopg.Error, match="a batch is at most"):
+        push_as(school_setup, eve_desktop, {"x": "a" * (BATCH_BYTES - empty + 1)})
+    with pytest.raises(psycopg.Error, match="a batch is at most"):
+        push_as(school_setup, eve_desktop, ["not", "an", "object"])
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute("SELECT count(*), min(person_id), max(person_id) FROM inbox"
+                             ).fetchone() == (2, eve.id, eve.id)
+
+
+def test_the_server_checks_the_pin_and_slows_down_wrong_ones(school_setup, classroom):
+    _made, ana, ana_desktop, _eve, eve_desktop = classroom
+    with pytest.raises(NotAllowed, match=r"not right. Try again in 1 second\."):
+        sign_in_at_school(eve_desktop.store, eve_desktop.url, ana.id, "0000")
+    with pytest.raises(NotAllowed, match=r"Too many wrong attempts for Ana Lei. Try again"):
+        sign_in_at_school(eve_desktop.store, eve_desktop.url, ana.id, PIN)  # even the right one
+    assert token_of(eve_desktop.store.db, ana.id) is None
+    desk = school_setup.desk
+    assert sign_in_states(desk.url, desk.login, PASSWORD)[ana.id].failures == 1
+    assert unlock(desk.url, desk.login, PASSWORD, ana.id)
+    sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN)
+
+
+def test_wrong_pins_in_a_row_lock_the_trainee_until_an_instructor_unlocks(school_setup,
+                                                                         classroom):
+    _made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    desk = school_setup.desk
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        admin.execute("UPDATE trainee_pins SET failures = %s WHERE person_id = %s",
+                      [LOCK_AFTER - 2, ana.id])
+        with pytest.raises(NotAllowed, match="not right"):
+            sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, "0000")
+        admin.execute("UPDATE trainee_pins SET wait_until = NULL")  # the wait is over
+        with pytest.raises(NotAllowed, match="locked after too many wrong PINs"):
+            sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, "0000")
+    assert sign_in_states(desk.url, desk.login, PASSWORD)[ana.id].locked
+    with pytest.raises(NotAllowed, match="locked"):
+        sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN)  # right: still no
+    assert unlock(desk.url, desk.login, PASSWORD, ana.id)
+    sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN)
+
+
+def test_concurrent_tries_get_one_check_each_wait(school_setup, classroom):
+    """Attack 7: many tries at once used to slip through the wait. Tries for one trainee are
+    serialised on the server: of 12 concurrent wrong tries, exactly one is checked."""
+    _made, ana, ana_desktop, _eve, eve_desktop = classroom
+    barrier = threading.Barrier(12)
+    told: list[str] = []
+
+    def guess(pin: str) -> None:
+        with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
+            barrier.wait()
+            told.append(connection.execute(
+                "SELECT outcome FROM trainee_sign_in(%s, %s)", [ana.id, pin]).fetchone()[0])
+
+    threads = [threading.Thread(target=guess, args=(f"{n:04d}",)) for n in range(12)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert told.count("wrong") == 1 and set(told) <= {"wrong", "busy", "wait"}, told
+    desk = school_setup.desk
+    assert sign_in_states(desk.url, desk.login, PASSWORD)[ana.id].failures == 1
+
+
+def test_a_first_pin_is_changed_at_the_first_sign_in_and_pins_stay_on_the_server(
+        school_setup, classroom):
+    _made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    desk = school_setup.desk
+    first = give_first_pins(desk.url, desk.login, PASSWORD, [ana.id])[ana.id]
+    assert first.isdigit() and len(first) == 6
+    with pytest.raises(PinMustChange, match="first PIN: choose a PIN of your own"):
+        sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, first)
+    with pytest.raises(NotAllowed, match="is not the first PIN"):
+        sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, first, first)
+    sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, first, "13579")
+    with pytest.raises(NotAllowed, match="not right"):
+        sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, first)
+    with psycopg.connect(ana_desktop.url) as connection:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            connection.execute("SELECT hash FROM trainee_pins")
+
+
+def test_a_revoked_token_stops_sending_until_the_trainee_signs_in_again(school_setup,
+                                                                        classroom):
+    _made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    desk = school_setup.desk
+    assert revoke_tokens(desk.url, desk.login, PASSWORD, ana.id) == 1
+    answer(ana_desktop.store, ana.id, 3)
+    assert ana_desktop.sync().pushed == 0
+    assert token_of(ana_desktop.store.db, ana.id) is None
+    assert waiting_answers(ana_desktop.store) == 3  # kept here, said in the status bar
+    sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN)
+    assert ana_desktop.sync().pushed >= 3
+    assert waiting_answers(ana_desktop.store) == 0
+    desk.sync()
+    assert len(desk.store.attempts(ana.id)) == 3
+
+
+def test_registrations_are_limited_per_trainee_and_minute(school_setup, classroom):
+    made, _ana, _ana_desktop, eve, eve_desktop = classroom
+    token = token_of(eve_desktop.store.db, eve.id)
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        admin.execute("INSERT INTO shared_exam_terms (exam_id, assignees, sittings_allowed, "
+                      "set_by, set_at, change) VALUES (%s, '[]', 10, %s, %s, 0) ON CONFLICT "
+                      "(exam_id) DO UPDATE SET sittings_allowed = 10",
+                      [made.id, made.created_by, "2030-01-01T00:00:00.000Z"])
+    with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
+        for n in range(REGISTRATIONS_PER_MINUTE):
+            connection.execute("SELECT register_sitting(%s, %s, %s)",
+                               [token, made.id, f"5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5{n}"])
+        with pytest.raises(psycopg.Error, match="too many registrations in a minute"):
+            connection.execute("SELECT register_sitting(%s, %s, %s)",
+                               [token, made.id, "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e59"])
+
+
+def test_the_desktop_role_takes_no_lock_the_merge_waits_for_nor_ends_sessions(school_setup,
+                                                                              classroom):
+    """Attack 3: psql as the desktop role held the merge's advisory lock (and a trainee's
+    registration lock) for as long as it liked, and could end other desktops' sessions."""
+    with psycopg.connect(school_setup.server.desktop_url) as connection:
+        for statement in ("SELECT pg_advisory_lock(7277)", "SELECT pg_try_advisory_lock(7277)",
+                          "SELECT pg_advisory_lock_shared(7277)",
+                          "SELECT pg_advisory_xact_lock(1, 2)",
+                          "SELECT pg_terminate_backend(pg_backend_pid())",
+                          "SELECT pg_cancel_backend(pg_backend_pid())",
+                          "LOCK TABLE inbox", "LOCK TABLE shared_attempts IN SHARE MODE",
+                          "SELECT * FROM exam_registrations FOR UPDATE"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+                connection.execute(statement)
+            connection.rollback()
+        assert connection.execute("SHOW statement_timeout").fetchone()[0] == "30s"
+        assert connection.execute("SHOW lock_timeout").fetchone()[0] == "5s"
+    desk = school_setup.desk
+    assert desk.sync().refused == 0  # the merge takes its own lock as ever
+
+
+def test_offline_a_desktop_checks_the_pin_the_server_took_at_the_last_sign_in_here(
+        school_setup, classroom, cluster):
+    _made, ana, ana_desktop, eve, _eve_desktop = classroom
+    ana_desktop.sync()  # Eve is on this desktop's list of people too
+    cluster.stop_only()
+    try:
+        store, url = ana_desktop.store, ana_desktop.url
+        assert sign_in_trainee(store, url, ana.id, PIN).proven
+        with pytest.raises(NotAllowed, match="The PIN for Ana Lei is not right"):
+            sign_in_trainee(store, url, ana.id, "0000")
+        with pytest.raises(TooManyFailures, match="Too many wrong attempts for Ana Lei"):
+            sign_in_trainee(store, url, ana.id, PIN)  # the wait holds offline too
+        with pytest.raises(SchoolError, match="cannot be reached"):
+            sign_in_trainee(store, url, eve.id, PIN)  # she never signed in on this desktop
+    finally:
+        cluster.start_again()

@@ -1,0 +1,215 @@
+"""Who a trainee is, proven to the school server (see :mod:`.server_identity`).
+
+A trainee signs in on any desktop with their name and PIN, checked by the server; the token
+it returns is kept on this desktop (``school_sign_ins``) and names the trainee in every batch
+and exam registration this desktop sends for them. An instructor gives first PINs (changed
+at the first sign-in), unlocks a trainee locked after too many wrong PINs, and revokes a
+trainee's tokens (a lost desktop, a PIN seen by others): all on the server.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import psycopg
+
+from i18n import N_, Message
+from trainer.progress.learning.summaries import stamp
+from trainer.progress.people.accounts import Actor, NotAllowed, signed_in_by_server
+from trainer.progress.people.credentials import (
+    SCRYPT_N,
+    SCRYPT_P,
+    SCRYPT_R,
+    Secret,
+    check_pin_rule,
+    check_secret,
+    hash_secret,
+)
+from trainer.progress.school.server import check_schema, connect, not_this_login
+from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.store import Store
+
+#: A first PIN's digits (the trainee changes it at the first sign-in).
+FIRST_PIN_DIGITS = 6
+
+
+class PinMustChange(NotAllowed):
+    """The PIN was right, but it is a first PIN: the trainee chooses their own now."""
+
+
+_REFUSED = {
+    "unknown": N_("The school server does not know {name} as a trainee. Ask an instructor."),
+    "no_pin": N_("{name} has no PIN on the school server yet. Ask an instructor for a "
+                 "first PIN."),
+    "locked": N_("{name} is locked after too many wrong PINs. Ask an instructor to unlock "
+                 "the sign-in."),
+    "busy": N_("Another sign-in for {name} is being checked right now. Try again in a "
+               "moment."),
+    "bad_new_pin": N_("The new PIN has 4 to 8 digits and is not the first PIN."),
+}
+
+
+def sign_in_at_school(store: Store, url: str, person_id: str, pin: str,
+                      new_pin: str | None = None) -> Actor:
+    """Sign a trainee in with the PIN the server checks; keep the token it gives here.
+
+    Raises :class:`PinMustChange` when the PIN is a first PIN (call again with
+    ``new_pin``), :class:`NotAllowed` with the server's word on a wrong PIN, a wait or a
+    lock, and :class:`SchoolError` when the server cannot be reached."""
+    name = store.person(person_id).name
+    if new_pin is not None:
+        check_pin_rule(new_pin)
+    row = _call(url, "SELECT outcome, token, wait_s FROM trainee_sign_in(%s, %s, %s)",
+                [person_id, pin, new_pin])
+    outcome, token, wait_s = row
+    if outcome == "ok":
+        salt = secrets.token_bytes(16)
+        with store.write() as db:
+            db.execute("INSERT OR REPLACE INTO school_sign_ins (person_id, token, signed_in_at, "
+                       "salt, hash, n, r, p) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       [person_id, token, stamp(datetime.now(UTC)), salt.hex(),
+                        hash_secret(new_pin or pin, salt).hex(), SCRYPT_N, SCRYPT_R, SCRYPT_P])
+        return signed_in_by_server(store, person_id)
+    if outcome == "change":
+        raise PinMustChange(Message.of(N_("This is {name}'s first PIN: choose a PIN of your "
+                                          "own (4 to 8 digits)."), name=name))
+    if outcome in ("wrong", "wait"):
+        raise NotAllowed(Message.counted(
+            "The PIN for {name} is not right. Try again in {count} second.",
+            "The PIN for {name} is not right. Try again in {count} seconds.",
+            wait_s, name=name) if outcome == "wrong" else Message.counted(
+            "Too many wrong attempts for {name}. Try again in {count} second.",
+            "Too many wrong attempts for {name}. Try again in {count} seconds.",
+            wait_s, name=name))
+    raise NotAllowed(Message.of(_REFUSED.get(outcome, _REFUSED["unknown"]), name=name))
+
+
+def sign_in_trainee(store: Store, url: str, person_id: str, pin: str,
+                    new_pin: str | None = None) -> Actor:
+    """A trainee signs in on this desktop of a school: the server checks the PIN when it can
+    be reached (:func:`sign_in_at_school`); while it cannot, this desktop checks it against
+    the PIN the server took at the trainee's last sign-in here (slowed down after failures
+    as every sign-in here is). A trainee who never signed in here needs the server."""
+    try:
+        return sign_in_at_school(store, url, person_id, pin, new_pin)
+    except SchoolError as error:
+        if not error.offline or new_pin is not None or not _kept_here(store, person_id):
+            raise
+    name = store.person(person_id).name
+    if not check_secret(store, Secret.PIN, person_id, name, pin, table="school_sign_ins"):
+        raise NotAllowed(Message.of(N_("The PIN for {name} is not right."), name=name))
+    return signed_in_by_server(store, person_id)
+
+
+def _kept_here(store: Store, person_id: str) -> bool:
+    with store.read() as db:
+        return token_of(db, person_id) is not None
+
+
+def token_of(db: Any, person_id: str) -> str | None:
+    """The token of a trainee signed in to the school server on this desktop."""
+    row = db.execute("SELECT token FROM school_sign_ins WHERE person_id = ?",
+                     [person_id]).fetchone()
+    return row[0] if row else None
+
+
+def tokens(db: Any) -> dict[str, str]:
+    """Every trainee signed in to the school server here, with their token."""
+    return dict(db.execute("SELECT person_id, token FROM school_sign_ins"))
+
+
+def forget_sign_in(store: Store, person_id: str) -> None:
+    """This desktop forgets the trainee's token (signing out of the school server here);
+    what it has not sent for them waits until they sign in again."""
+    with store.write() as db:
+        db.execute("DELETE FROM school_sign_ins WHERE person_id = ?", [person_id])
+
+
+def _call(url: str, statement: str, args: list[Any]) -> tuple[Any, ...]:
+    try:
+        with connect(url, autocommit=True) as connection:
+            check_schema(connection)
+            return connection.execute(statement, args).fetchone()
+    except psycopg.errors.InsufficientPrivilege as error:
+        raise not_this_login() from error
+    except psycopg.Error as error:
+        raise SchoolError(Message.of(N_("The school server stopped answering; try again in a "
+                                        "moment.")), offline=True) from error
+
+
+# The instructor's side ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SignInState:
+    """A trainee's sign-in on the server, as the desk shows it."""
+
+    person_id: str
+    must_change: bool
+    failures: int
+    locked: bool
+    tokens: int
+
+
+def give_first_pins(url: str, login: str, password: str,
+                    person_ids: list[str]) -> dict[str, str]:
+    """A new random first PIN for each trainee (their old PIN, waits and lock gone), to
+    hand out on a slip; each is changed at its trainee's first sign-in. The trainees must
+    be on the server (a desk's sync publishes them)."""
+    pins = {person: "".join(secrets.choice("0123456789") for _ in range(FIRST_PIN_DIGITS))
+            for person in person_ids}
+    with _instructor(url, login, password) as connection, connection.transaction():
+        for person, pin in pins.items():
+            connection.execute(
+                "INSERT INTO trainee_pins (person_id, hash, must_change) VALUES "
+                "(%s, crypt(%s, gen_salt('bf', 8)), true) ON CONFLICT (person_id) DO UPDATE "
+                "SET hash = EXCLUDED.hash, must_change = true, set_at = now(), failures = 0, "
+                "wait_until = NULL, locked_at = NULL", [person, pin])
+    return pins
+
+
+def unlock(url: str, login: str, password: str, person_id: str) -> bool:
+    """The trainee may try their PIN again at once; whether they were waiting or locked."""
+    with _instructor(url, login, password) as connection:
+        return connection.execute(
+            "UPDATE trainee_pins SET failures = 0, wait_until = NULL, locked_at = NULL "
+            "WHERE person_id = %s AND (failures > 0 OR locked_at IS NOT NULL)",
+            [person_id]).rowcount == 1
+
+
+def revoke_tokens(url: str, login: str, password: str, person_id: str) -> int:
+    """Every desktop's token of this trainee stops working: they sign in again with their
+    PIN. How many tokens were revoked."""
+    with _instructor(url, login, password) as connection:
+        return connection.execute(
+            "UPDATE trainee_tokens SET revoked_at = now() WHERE person_id = %s AND "
+            "revoked_at IS NULL", [person_id]).rowcount
+
+
+def sign_in_states(url: str, login: str, password: str) -> dict[str, SignInState]:
+    """Every trainee with a PIN on the server: whether it is still a first PIN, the wrong
+    PINs in a row, whether locked, and how many desktops hold a token."""
+    with _instructor(url, login, password) as connection:
+        return {row[0]: SignInState(*row) for row in connection.execute(
+            "SELECT p.person_id, p.must_change, p.failures, p.locked_at IS NOT NULL, "
+            "(SELECT count(*) FROM trainee_tokens t WHERE t.person_id = p.person_id AND "
+            "t.revoked_at IS NULL) FROM trainee_pins p")}
+
+
+@contextmanager
+def _instructor(url: str, login: str, password: str) -> Iterator[psycopg.Connection]:
+    """A connection as an instructor's login (autocommit), its errors in words."""
+    try:
+        with connect(url, user=login, password=password, autocommit=True) as connection:
+            check_schema(connection)
+            yield connection
+    except psycopg.errors.InsufficientPrivilege as error:
+        raise not_this_login() from error
+    except psycopg.Error as error:
+        raise SchoolError(Message.of(N_(
+            "The school server stopped answering; nothing was changed there. Try again "
+            "in a moment.")), offline=True) from error

@@ -1,0 +1,77 @@
+"""Whose a batch is: split by trainee on the desktop, checked against its token on the desk.
+
+A desktop sends each trainee's rows in a batch of their own, under the token the server gave
+that trainee at sign-in (:mod:`.identity`); the server puts the token's trainee beside the
+batch in the inbox. The desk's merge then takes a batch only if every row in it is that
+trainee's, and every exam sitting in it was registered on the server for that trainee — by
+their token, at the server's time — before it started (:func:`check_sender`). Anything else is
+refused whole, kept in ``refused_batches`` with its reason, and listed on the desk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import UTC
+from typing import Any
+
+import psycopg
+
+from i18n import N_
+from trainer.progress.bundles.format import owner_column, refused
+from trainer.progress.learning.summaries import stamp
+
+
+def by_trainee(tables: dict[str, list[dict[str, Any]]],
+               signed_in: dict[str, str]) -> tuple[list[tuple[str, dict]], dict]:
+    """The batch's rows split by their trainee: ``(token, rows)`` for each trainee signed in
+    here, and the rows of the others (kept here until they sign in), by table."""
+    mine: dict[str, dict[str, list[dict[str, Any]]]] = {}
+    held: dict[str, list[dict[str, Any]]] = {}
+    for table, rows in tables.items():
+        for row in rows:
+            owner = _owner(table, row)
+            if owner in signed_in:
+                mine.setdefault(owner, {}).setdefault(table, []).append(row)
+            else:
+                held.setdefault(table, []).append(row)
+    return [(signed_in[person], rows) for person, rows in mine.items()], held
+
+
+def _owner(table: str, row: Any) -> Any:
+    column = owner_column(table) or "created_by"
+    return row.get(column) if type(row) is dict else None
+
+
+def check_sender(connection: psycopg.Connection, batch: Any, sender: str | None,
+                 name_of: Any) -> None:
+    """Refuse a batch (a :class:`BundleError`) unless every row is its sender's — the
+    trainee whose token sent it — and each of its sittings was registered for them.
+    Malformed rows are left to the merge's own checks, which refuse them."""
+    if sender is None:
+        raise refused(N_("This batch was sent without a trainee signed in to the school "
+                         "server. Nothing was merged."))
+    if type(batch) is not dict:
+        return
+    for table, rows in batch.items():
+        for row in _rows(rows):
+            if _owner(table, row) != sender:
+                raise refused(N_("This batch, sent for {name}, holds rows of someone else. "
+                                 "Nothing was merged."), name=name_of(sender))
+    for row in _rows(batch.get("sittings")):
+        _check_registered(connection, row, sender, name_of)
+
+
+def _rows(rows: Any) -> Iterable[dict[str, Any]]:
+    return [row for row in rows if type(row) is dict] if type(rows) is list else []
+
+
+def _check_registered(connection: psycopg.Connection, sitting: dict[str, Any], sender: str,
+                      name_of: Any) -> None:
+    found = connection.execute(
+        "SELECT exam_id, person_id, started_at FROM exam_registrations WHERE sitting_id = %s",
+        [str(sitting.get("id"))]).fetchone()
+    if (found is None or found[0] != sitting.get("exam_id") or found[1] != sender
+            or stamp(found[2].astimezone(UTC)) != sitting.get("started_at")):
+        raise refused(N_("This batch holds an exam sitting by {name} that was not registered "
+                         "on the school server for them when it started. Nothing was merged."),
+                      name=name_of(sender))
