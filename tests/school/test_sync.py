@@ -19,8 +19,8 @@ from tests.school.school import (
     PASSWORD,
     Desktop,
     answer,
-    real,
     push_as,
+    real,
     same_rows,
     server_rows,
 )
