@@ -13,6 +13,7 @@ import i18n
 from tests.progress.conftest import damage
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.answer_log import LogFilter, page
@@ -142,7 +143,7 @@ def test_a_bundle_without_its_damaged_rows_still_moves(store, classroom, tmp_pat
         "out of the bundle, with what refers to it."]
     desk, teacher = other
     import_bundle(desk, teacher, contents.path, accept_instructors=("Demo Instructor",),
-                  grader=installed_grader())
+                  grader=installed_grader(), source=INSTRUCTOR_DESK)
     moved = {row[0] for row in desk.db.execute("SELECT sitting_id FROM attempts")}
     assert sitting not in moved and None in moved
     assert desk.db.execute("SELECT count(*) FROM exam_results WHERE sitting_id = ?",

@@ -8,6 +8,7 @@ from tests.progress.conftest import PASSWORD, question
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.namesakes import namesakes
 from trainer.progress.store import now
@@ -66,14 +67,14 @@ def test_everyones_bundle_from_an_older_version_is_imported_whole(tmp_path, othe
         ids = older_desktop(old, list(OLD_NAMES))
         bundle = export_bundle(old, teacher, tmp_path / "everyone.zip").path
     desk, desk_teacher = other
-    summary = import_bundle(desk, desk_teacher, bundle)
+    summary = import_bundle(desk, desk_teacher, bundle, source=INSTRUCTOR_DESK)
     assert summary.count("people") == 5 and summary.count("attempts") == 10
     assert {p.name: p.id for p in desk.people() if p.role == "trainee"} == {
         allowed: ids[old] for old, allowed in OLD_NAMES.items()}
     with Store(path) as old:  # the older desktop, updated: its names repaired alike
         [mestre] = [p.id for p in old.people() if p.role == "instructor"]
         teacher = sign_in(old, mestre, PASSWORD)
-        again = import_bundle(old, teacher, bundle)
+        again = import_bundle(old, teacher, bundle, source=INSTRUCTOR_DESK)
         assert sum(n for _table, n in again.added) == 0 and again.already_here == 15
 
 
@@ -91,5 +92,6 @@ def test_an_instructor_named_by_an_older_version_is_accepted_by_the_name_shown(t
     desk, desk_teacher = other
     shown = [account.name for account in bundle_accounts(desk, desk_teacher, bundle)]
     assert sorted(shown) == ["Mestre Lei", "Outro Mestre"]
-    import_bundle(desk, desk_teacher, bundle, accept_instructors=tuple(shown))
+    import_bundle(desk, desk_teacher, bundle, accept_instructors=tuple(shown),
+                  source=INSTRUCTOR_DESK)
     assert sign_in(desk, mestre, PASSWORD).person.name == "Mestre Lei"

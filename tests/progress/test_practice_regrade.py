@@ -22,6 +22,7 @@ from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import import_bundle, merge_checked
 from trainer.progress.bundles.practice import SAMPLED, PracticeSample
 from trainer.progress.bundles.rows import RowBatch
+from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.rules.house import READINGS
 
 NOTHING_IMPORTED = "Nothing was imported."
@@ -42,7 +43,7 @@ def refused(desk, path, fragment, **options):
     other, teacher = desk
     before = dump(other.path)
     with pytest.raises(BundleError, match=fragment) as caught:
-        import_bundle(other, teacher, path, **options)
+        import_bundle(other, teacher, path, **options, source=INSTRUCTOR_DESK)
     assert NOTHING_IMPORTED in str(caught.value) and "\n" not in str(caught.value)
     assert dump(other.path) == before
     return caught.value
@@ -64,7 +65,8 @@ def forged_answers(person_id, count, **changes):
 
 def test_a_trainees_own_real_answers_are_believed(other, ana_bundle, ana):
     desk, teacher = other
-    assert import_bundle(desk, teacher, ana_bundle).count("attempts") == 12
+    assert import_bundle(desk, teacher, ana_bundle,
+                         source=INSTRUCTOR_DESK).count("attempts") == 12
 
 
 def test_two_hundred_right_answers_without_an_answer_given_are_refused(other, ana_bundle,
@@ -137,7 +139,7 @@ def test_a_time_out_without_an_answer_or_a_grade_is_believed(other, ana_bundle, 
     timed_out = forged_answers(ana.person.id, 3, correct=0, score=0.0)
     desk, teacher = other
     summary = import_bundle(desk, teacher, add_rows(ana_bundle, tmp_path / "t.zip",
-                                                    attempts=timed_out))
+                                                    attempts=timed_out), source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == 15
 
 
@@ -150,7 +152,7 @@ def test_a_short_question_is_graded_under_the_default_house_rules(other, ana_bun
         return rows
     desk, teacher = other
     short = edit_rows(ana_bundle, "attempts", shortened, tmp_path / "s.zip")
-    assert import_bundle(desk, teacher, short).count("attempts") == 12
+    assert import_bundle(desk, teacher, short, source=INSTRUCTOR_DESK).count("attempts") == 12
 
     def flipped(rows):
         wrong = next(row for row in shortened(rows) if not row["correct"])
@@ -191,7 +193,8 @@ def test_an_instructors_bundle_with_its_instructors_accepted_is_not_graded_again
         return change
     forged = edit_rows(everyone, "attempts", flip(0), tmp_path / "f.zip")
     desk, teacher = other
-    summary = import_bundle(desk, teacher, forged, accept_instructors=DEMO)
+    summary = import_bundle(desk, teacher, forged, accept_instructors=DEMO,
+                            source=INSTRUCTOR_DESK)
     assert summary.count("attempts") > 0
     # Everyone's trainees without the instructors: graded again (the desk knows the exam now).
     without = export_bundle(store, classroom, tmp_path / "trainees.zip").path
@@ -303,7 +306,8 @@ def test_a_forged_answer_the_sample_passes_over_may_pass_one_it_takes_is_refused
     seen = edit_rows(path, "attempts", forge(caught), tmp_path / "seen.zip")
     refused(other, seen, "is not what the rules core grades", randomness=random.Random(11))
     desk, teacher = other
-    summary = import_bundle(desk, teacher, unseen, randomness=random.Random(11))
+    summary = import_bundle(desk, teacher, unseen, randomness=random.Random(11),
+                            source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == len(rows)
 
 
@@ -312,7 +316,7 @@ def test_answers_already_here_are_not_drawn_so_new_ones_are_all_graded(other, ma
     """A bundle padded with answers the desk has cannot hide a few forged ones among them."""
     path, rows = many
     desk, teacher = other
-    import_bundle(desk, teacher, path, randomness=random.Random(3))
+    import_bundle(desk, teacher, path, randomness=random.Random(3), source=INSTRUCTOR_DESK)
     forged = forged_answers(rows[0]["person_id"], 1, id="00000000-0000-4000-8000-0000000f0e0d")
     # a draw that would pass over the forged answer, were the answers here drawn too
     seed = next(seed for seed in range(100) if forged[0]["id"] not in drawn(rows + forged, seed))
