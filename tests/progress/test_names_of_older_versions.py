@@ -4,7 +4,7 @@ name refuses a whole bundle and a person stays the same row on every desktop."""
 
 import uuid
 
-from tests.progress.conftest import PASSWORD, question
+from tests.progress.conftest import PASSWORD, answered
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
@@ -34,7 +34,8 @@ def older_desktop(store: Store, names: list[str], role: str = "trainee") -> dict
                                  "language": None, "created_at": now()})
     for person_id in ids.values():
         for seed in (1, 2):
-            store.record_attempt(person_id, None, question(seed=seed), 1, True, 1.0, 900)
+            stored, given, correct, score = answered(seed=seed)
+            store.record_attempt(person_id, None, stored, given, correct, score, 900)
     with store.write() as db:
         db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm014_names_by_the_rule'")
         db.execute("DELETE FROM school_outbox")

@@ -85,9 +85,11 @@ def test_a_fuzzed_scheduler_is_refused():
 def test_a_rating_outside_one_to_four_is_refused():
     from trainer.progress.learning.summaries import SkillState
     with pytest.raises(ValueError, match="5 is not an FSRS rating"):
-        SkillState().after("2026-01-05T09:00:00.000Z", True, 1.0, 900, 1, 5)
+        SkillState().after("2026-01-05T09:00:00.000Z", True, 1.0, 900, 1, 5,
+                           skill="three_card.order")
     with pytest.raises(ValueError, match="0 is not an FSRS rating"):
-        SkillState().after("2026-01-05T09:00:00.000Z", True, 1.0, 900, 1, 0)
+        SkillState().after("2026-01-05T09:00:00.000Z", True, 1.0, 900, 1, 0,
+                           skill="three_card.order")
 
 
 @pytest.mark.parametrize("state", [State.Learning, State.Review, State.Relearning])

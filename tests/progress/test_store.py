@@ -379,10 +379,11 @@ def test_every_answer_records_the_reading_it_was_graded_under(tmp_path):
         ana = store.add_person("Ana", Role.TRAINEE)
         store.record_attempt(ana.id, None, {"version": 1, "skill": "three_card.order",
                                             "seed": 1, "difficulty": 1}, 1, True, 1.0, 900)
-        store.db.execute("INSERT INTO attempts (id, person_id, answered_at, skill, "
-                         "question_json, answer_json, correct, score, response_ms) VALUES "
-                         "('old', ?, '2020-01-01T00:00:00.000Z', 'three_card.order', '{}', "
-                         "'1', 1, 1.0, 900)", [ana.id])
+        store.db.execute("INSERT INTO attempts (id, person_id, answered_at, game, skill, "
+                         "difficulty, seed, question_json, answer_json, correct, score, "
+                         "response_ms) VALUES ('old', ?, '2020-01-01T00:00:00.000Z', "
+                         "'three_card', 'three_card.order', 1, 1, '{}', '1', 1, 1.0, 900)",
+                         [ana.id])
         readings = {a.id: a.readings for a in store.attempts(ana.id)}
     assert readings.pop("old") is None
     assert list(readings.values()) == [READINGS]

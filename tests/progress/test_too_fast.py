@@ -144,10 +144,10 @@ def test_the_answers_csv_says_which_were_too_fast(store, instructor, ana, tmp_pa
 
 def test_the_migration_folds_old_summaries_again(store, ana):
     """Summaries folded before the floors counted quick answers toward mastery."""
-    from trainer.progress.schema import m014_too_fast_answers
+    from trainer.progress.schema import m016_too_fast_answers
 
     practise(store, ana, 20, FLOOR_MS - 1)
     with store.write() as db:
         db.execute("UPDATE skill_stats SET streak = 20")  # as the fold before the floors made it
-        m014_too_fast_answers(db)
+        m016_too_fast_answers(db)
     assert store.db.execute("SELECT streak FROM skill_stats").fetchone()[0] == 0

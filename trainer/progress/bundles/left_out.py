@@ -25,6 +25,7 @@ from trainer.progress.bundles.format import (
     BundleError,
     checked_row,
     valid_rows,
+    with_allowed_name,
 )
 from trainer.progress.store import Store
 
@@ -52,9 +53,10 @@ def damaged_note(table: str, row: dict[str, Any], column: str) -> Message:
 
 
 def _damage(table: str, row: dict[str, Any]) -> str | None:
-    """The column of ``row`` that the importer would refuse, if any."""
+    """The column of ``row`` that the importer would refuse, if any (a name an older version
+    let in is read in its allowed form, as the importer reads it)."""
     try:
-        checked_row(table, 0, row)
+        checked_row(table, 0, with_allowed_name(row) if table == "people" else row)
     except BundleError as error:
         return str(dict(error.message.params).get("field", "—"))
     return None

@@ -87,8 +87,8 @@ class SyncResult:
     refused: int = 0
     #: For an instructor's sync: the exam registrations whose sitting has not arrived.
     registrations: tuple[Registration, ...] = ()
-    #: Rows of people deleted here that merged batches brought: left out (a deletion is
-    #: final), and said.
+    #: Rows of people deleted here that merged batches brought (on a trainee desktop: answers
+    #: of a trainee deleted meanwhile, never sent): left out (a deletion is final), and said.
     left_out: int = 0
 
     def line(self) -> str:
@@ -245,11 +245,13 @@ def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
         [row["person_id"], row["deleted_at"], row["merged_into"]]).rowcount
 
 
-def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> int:
+def pull(store: Store, connection: psycopg.Connection, *,
+         instructor: bool) -> tuple[int, int]:
     """The shared rows changed since the last pull that this desktop may see, merged here
     through the bundle's checked merge; deletions applied. A trainee desktop reads the
     progress of the trainees signed in to the server here, by their tokens, and the whole
-    history of those signed in since the last pull."""
+    history of those signed in since the last pull. The rows pulled, and the answers given
+    here to trainees deleted meanwhile, which their deletion drops unsent."""
     since = mark(store.db, PULLED)
     with store.read() as db:
         signed_in = {} if instructor else tokens(db)
@@ -265,7 +267,7 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
         connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
         newest = reader.newest(readable)
         if newest <= since and not new:
-            return 0  # nothing changed on the server: an idle sync is one query
+            return 0, 0  # nothing changed on the server: an idle sync is one query
         for table in TABLES:
             if reader.reads(table):  # a desktop reads no password or PIN
                 rows[table] = reader.changed(table)
@@ -288,13 +290,23 @@ def pull(store: Store, connection: psycopg.Connection, *, instructor: bool) -> i
     if pulled:
         _merge_pulled(store, rows)
     with store.write() as db:
+        dropped = sum(_unsent_answers(db, person) for person, _at, _into in deleted)
         for person, deleted_at, merged_into in deleted:
             take_deletion(db, person, deleted_at, merged_into)
         take_settings(db, settings)
         set_mark(db, PULLED, max(since, newest))
         for person in new:
             set_mark(db, f"pulled:{person}", newest)
-    return pulled + len(deleted) + len(settings) + taken
+    return pulled + len(deleted) + len(settings) + taken, dropped
+
+
+def _unsent_answers(db: Any, person: str) -> int:
+    """Answers of ``person`` the server has not had from this desktop (kept for their
+    sign-in, or not yet sent): a deletion drops them, and the sync says how many."""
+    return db.execute(
+        "SELECT count(*) FROM attempts WHERE person_id = ? AND (rowid > ? OR id IN "
+        "(SELECT key FROM school_outbox WHERE tbl = 'attempts'))",
+        [person, mark(db, SENT_ANSWERS)]).fetchone()[0]
 
 
 def take_deletion(db: Any, person: str, deleted_at: str, merged_into: str | None) -> None:
@@ -504,8 +516,9 @@ def sync(store: Store, url: str, *, login: str | None = None,
             check_schema(connection)
             if login is None:
                 pushed = push(store, connection)
-                return SyncResult(pushed, pull(store, connection, instructor=False))
-            pulled = pull(store, connection, instructor=True)
+                pulled, dropped = pull(store, connection, instructor=False)
+                return SyncResult(pushed, pulled, left_out=dropped)
+            pulled, _dropped = pull(store, connection, instructor=True)
             merged, refused, published, left_out = work_inbox(store, connection)
             with connection.transaction():
                 done = publish(store, connection)
