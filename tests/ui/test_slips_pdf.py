@@ -12,6 +12,7 @@ from test_report_pdf import pages
 
 from ui.slips_pdf import ACROSS, DOWN, plain_name, write_slips
 
+
 def text_of(pdf) -> str:
     if shutil.which("pdftotext") is None:
         pytest.skip("pdftotext (poppler-utils) is not installed")
