@@ -8,8 +8,8 @@ import subprocess
 import unicodedata
 
 import pytest
-from test_report_pdf import pages
 
+from tests.ui.test_report_pdf import pages
 from ui.slips_pdf import ACROSS, DOWN, plain_name, write_slips
 
 
