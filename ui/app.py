@@ -200,6 +200,8 @@ def open_trainee(window: MainWindow, store: Store, name: str, skill: str | None,
         window.start_screen.error.setText(str(error))
         return
     window.open_home(person)
+    if window.actor is None:
+        return  # not signed in: with a school server, the PIN first
     if skill is not None:
         import questions
 
@@ -243,11 +245,11 @@ def main(argv: list[str] | None = None) -> int:
     window = build_window(store, app, args.language)
     if args.time_first_question:
         FirstPaint(window, started)
+    window.school.use_url(server_url(store, args.server))  # a trainee then needs a PIN
     if args.trainee:
         open_trainee(window, store, args.trainee, args.practice, args.level)
     window.show()
     start_backup(window, store.path)
-    window.school.use_url(server_url(store, args.server))
     try:
         return app.exec()
     finally:

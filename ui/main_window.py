@@ -77,7 +77,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._store = store
         self._switcher = switcher
         self.actor: Actor | None = None
-        self.start_screen = StartScreen(store)
+        self.school = SchoolSync(self, store, None, self.statusBar)
+        self.start_screen = StartScreen(store, self.school)
         self.home = HomePage()
         self.practice_setup = PracticeSetup()
         self.drill_setup = DrillSetup(store)
@@ -89,7 +90,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.desk: InstructorDesk | None = None
         self.rulebook: RulebookPage | None = None
         self._before_rulebook: QWidget | None = None
-        self.school = SchoolSync(self, store, None, self.statusBar)
         self.pages = QStackedWidget()
         for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
                      self.exam_list, self.quiz, self.exam_result, self.session_summary):
@@ -113,6 +113,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _connect(self) -> None:
         self.start_screen.personChosen.connect(self.open_home)
+        self.start_screen.signedIn.connect(self.open_signed_in)
         self.start_screen.deskRequested.connect(self.open_desk)
         self.home.backRequested.connect(self.open_start)
         self.home.today.studyRequested.connect(self._study_plan)
@@ -187,9 +188,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.people.setFocus()
 
+    def open_signed_in(self, actor: Actor) -> None:
+        """A trainee the school server has just signed in: their home page, and a sync at
+        once, which brings their history from the server."""
+        self.actor = actor
+        self.open_home()
+        self.school.now()
+
     def open_home(self, person: Person | None = None) -> None:
-        """The home page of ``person`` (signed in now), or of the trainee signed in."""
+        """The home page of ``person`` (signed in now), or of the trainee signed in. With a
+        school server a trainee signs in with their PIN instead (:meth:`open_signed_in`)."""
         self.quiz.stop()
+        if person is not None and self.school.url is not None:  # the PIN proves it is them
+            self.actor = None
+            self.open_start()
+            self.start_screen.reload(select=person.id)
+            self.start_screen.error.setText(_("Type your PIN first."))
+            self.start_screen.pin_sign_in.pin.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
         if person is not None:
             try:
                 self.actor = sign_in(self._store, person.id)

@@ -61,6 +61,10 @@ class SchoolSync(QObject):
     synced = Signal(object)
     #: The status bar's text, whenever it changes.
     stateChanged = Signal(str)  # noqa: N815 - Qt signal naming
+    #: A sync failed: why (a :class:`Message`).
+    failed = Signal(object)
+    #: The server in use changed (none, or another).
+    urlChanged = Signal()  # noqa: N815 - Qt signal naming
 
     def __init__(self, parent: QObject, store: Store, url: str | None,
                  status_bar: Callable[[], QStatusBar] | None = None):
@@ -97,9 +101,11 @@ class SchoolSync(QObject):
         if self.url is None:
             self._every.stop()
             self._soon.stop()
+            self.urlChanged.emit()
             return
         self._every.start()
         self.show_state()
+        self.urlChanged.emit()
         self.now()
 
     @property
@@ -115,6 +121,13 @@ class SchoolSync(QObject):
     def instructor(self) -> bool:
         """Whether syncs run as an instructor signed in at the desk."""
         return self._login is not None
+
+    def instructor_login(self) -> tuple[str, str, str] | None:
+        """The server, and the login and password of the instructor signed in at the desk
+        (for the desk's own requests: PINs, unlocking), or ``None``."""
+        if self.url is None or self._login is None:
+            return None
+        return self.url, self._login, self._password or ""
 
     def registrar(self) -> Registrar | None:
         """With a school server, what registers an exam sitting there before it starts."""
@@ -167,6 +180,7 @@ class SchoolSync(QObject):
     def _failed(self, message: Message, offline: bool) -> None:
         self._state = ("offline" if offline else "failed", message)
         self.show_state()
+        self.failed.emit(message)
 
     def _ended(self) -> None:
         job, self._job = self._job, None

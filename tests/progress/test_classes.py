@@ -102,11 +102,13 @@ def test_a_class_list_adds_trainees_sets_id_numbers_and_fills_the_class(store, i
         "Class of March", 2, 3, 2)
     people = {p.name: p.id for p in store.people()}
     assert people["Ana Lei"] == ana.person.id  # the trainee already there is the one listed
+    assert done.new_people == (people["Carla Ho"], people["Daniel Wong"])  # in the list's order
     assert id_numbers(store) == {ana.person.id: "A-1", people["Daniel Wong"]: "D-4"}
     assert classes(store)[0].members == (ana.person.id, people["Carla Ho"],
                                          people["Daniel Wong"])
     again = import_class_list(store, instructor, "class of march", LIST)
     assert (again.class_name, again.added, again.joined) == ("Class of March", 0, 0)
+    assert again.new_people == ()
 
 
 def test_a_class_list_with_the_line_ends_of_any_spreadsheet():

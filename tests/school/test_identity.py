@@ -73,6 +73,9 @@ def test_a_forged_exam_pass_in_a_classmates_name_is_refused(school_setup, classr
     push_as(school_setup, eve_desktop, batch, eve.id)
     done = school_setup.desk.sync()
     assert (done.merged, done.refused) == (0, 1)
+    assert [(r.person_id, r.reason) for r in done.refusals] == [  # the desk lists it
+        (eve.id, "This batch, sent for Eve Chan, holds rows of someone else. Nothing was "
+                 "merged.")]
     assert server_rows(school_setup.server, "results") == set()
     assert server_rows(school_setup.server, "sittings") == set()
     assert [reason for reason in _refusals(school_setup)] == [

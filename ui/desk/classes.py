@@ -48,6 +48,8 @@ class ClassBar(Retranslating, QWidget):
 
     shownChanged = Signal()  # noqa: N815
     changed = Signal(object, object)  # a Message or None, a Message or None
+    #: A class list added trainees: their ids (a school server gives them first PINs).
+    peopleAdded = Signal(object)  # noqa: N815
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
         super().__init__(parent)
@@ -200,6 +202,8 @@ class ClassBar(Retranslating, QWidget):
             "The class list was read into {name}: trainees added {added}, trainees who joined "
             "the class {joined}, ID numbers set {numbers}."), name=done.class_name,
             added=done.added, joined=done.joined, numbers=done.id_numbers))
+        if done.new_people:
+            self.peopleAdded.emit(done.new_people)
 
     def _do(self, change: object) -> None:
         try:

@@ -113,7 +113,7 @@ class InstructorDesk(Retranslating, QWidget):
     def _build(self, name: str) -> QWidget:
         store, actor = self._store, self.actor
         if name == "trainees":
-            trainees = TraineesPage(store, actor)
+            trainees = TraineesPage(store, actor, self._school)
             trainees.progressRequested.connect(self.open_progress)
             trainees.answersRequested.connect(self.open_answers)
             trainees.peopleChanged.connect(self.reload)

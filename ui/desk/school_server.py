@@ -25,7 +25,9 @@ from trainer.progress.people.accounts import Actor
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.status import server_url, set_server_url
 from trainer.progress.school.sync import SyncResult
+from ui.desk.refused import RefusedBatches
 from ui.desk.registrations import WaitingRegistrations
+from ui.desk.sign_ins import SignInsPanel
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 
@@ -70,6 +72,8 @@ class SchoolServerPage(Retranslating, QWidget):
         self.merge_message = QLabel()
         self.merge_message.setWordWrap(True)
         self.registrations = WaitingRegistrations(store, school)
+        self.sign_ins = SignInsPanel(store, school)
+        self.refused = RefusedBatches(store, school)
         self._groups: list[tuple[Person, ...]] = []
         self._counts: list[list[int]] = []
         school.stateChanged.connect(self._state_changed)
@@ -95,6 +99,8 @@ class SchoolServerPage(Retranslating, QWidget):
         layout.addWidget(self.state)
         layout.addWidget(self.last)
         layout.addWidget(self.registrations)
+        layout.addWidget(self.sign_ins)
+        layout.addWidget(self.refused)
         layout.addWidget(self.namesakes_heading)
         layout.addWidget(self.namesakes)
         row = QHBoxLayout()

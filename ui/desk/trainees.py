@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -52,8 +53,10 @@ from trainer.progress.reports.figures import TraineeRow, build_report, summary_c
 from trainer.progress.reports.words import number
 from ui import pin_dialog
 from ui.desk.classes import ClassBar
+from ui.desk.first_pins import FirstPins
 from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_date, local_time, share_text
+from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 from ui.widgets.confirm import confirm
 
@@ -105,10 +108,18 @@ class TraineesPage(Retranslating, QWidget):
     #: The list is filled (its rows all there, sorted and selected).
     listShown = Signal()  # noqa: N815
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+    def __init__(self, store: Store, actor: Actor, school: SchoolSync | None = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self._store = store
         self._actor = actor
+        self._school = school
+        #: With a school server: first PINs (and their slips) for the trainees added here.
+        self.first_pins_box = QCheckBox()
+        self.first_pins_box.setChecked(True)
+        self._first_pins = FirstPins(school, self) if school is not None else None
+        if self._first_pins is not None:
+            self._first_pins.said.connect(self._say)
         self._rows: list[TraineeRow] = []
         self._loaded_once = False  # the rows were read once (the list says it is shown)
         self._failed: list[Failure] = []
@@ -121,6 +132,7 @@ class TraineesPage(Retranslating, QWidget):
         self.class_bar = ClassBar(store, actor)
         self.class_bar.shownChanged.connect(lambda: self._fill())
         self.class_bar.changed.connect(self._classes_changed)
+        self.class_bar.peopleAdded.connect(self._give_first_pins)
         self._ids: dict[str, str] = {}
         self._classes_of: dict[str, list[str]] = {}
         self._shown_rows: list[TraineeRow] = []
@@ -218,6 +230,7 @@ class TraineesPage(Retranslating, QWidget):
         adding.addWidget(self.new_label)
         adding.addWidget(self.new_name, 1)
         adding.addWidget(self.add_button)
+        adding.addWidget(self.first_pins_box)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.heading)
@@ -255,6 +268,10 @@ class TraineesPage(Retranslating, QWidget):
         self.new_label.setText(_("New &trainee"))
         self.new_name.setPlaceholderText(_("Full name"))
         self.add_button.setText(_("&Add trainee"))
+        self.first_pins_box.setText(_("With first P&INs (slips to print)"))
+        self.first_pins_box.setToolTip(_(
+            "Trainees added here or by a class list get a first PIN on the school server; "
+            "you save their slips to print and hand out."))
         self.error.setText(str(self._problem) if self._problem else "")
         self._fill()
 
@@ -284,6 +301,7 @@ class TraineesPage(Retranslating, QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
+        self.first_pins_box.setVisible(self._school is not None and self._school.url is not None)
         self._shown = True
         if self._stale:
             self.reload(self._select)
@@ -431,6 +449,19 @@ class TraineesPage(Retranslating, QWidget):
         self.new_name.clear()
         self.reload(select=person.id)
         self.peopleChanged.emit()
+        self._give_first_pins((person.id,))
+
+    def _give_first_pins(self, added: tuple[str, ...]) -> None:
+        """With a school server and the box ticked: first PINs for the trainees just added."""
+        if self._first_pins is None or not self.first_pins_box.isVisibleTo(self) \
+                or not self.first_pins_box.isChecked():
+            return
+        try:
+            people = [self._store.person(person_id) for person_id in added]
+        except StoreError as error:
+            self._say(error.message)
+            return
+        self._first_pins.give(people, self, ask=False)
 
     def delete_selected(self) -> None:
         person = self.selected()

@@ -39,6 +39,8 @@ class ClassListImport:
     added: int
     joined: int
     id_numbers: int
+    #: The ids of the trainees added (a school server gives them first PINs).
+    new_people: tuple[str, ...] = ()
 
 
 def read_class_list(data: bytes) -> list[ListedTrainee]:
@@ -119,13 +121,13 @@ def import_class_list(store: Store, actor: Actor, class_name: str,
     listed = read_class_list(data)
     with store.write():
         people = {plain_name(p.name): p for p in store.people()}
-        added = 0
+        added: list[str] = []
         ids = []
         for trainee in listed:
             person = people.get(plain_name(trainee.name))
             if person is None:
                 person = store.add_person(trainee.name, Role.TRAINEE)
-                added += 1
+                added.append(person.id)
             elif person.role is not Role.TRAINEE:
                 raise _at(trainee.line, N_("{name} is an instructor"), name=person.name)
             ids.append(person.id)
@@ -141,5 +143,5 @@ def import_class_list(store: Store, actor: Actor, class_name: str,
             name = existing[0].name
         else:
             joined = len(create_class(store, actor, name, tuple(ids)).members)
-    return ClassListImport(name, added, joined,
-                           sum(1 for t in listed if t.id_number is not None))
+    return ClassListImport(name, len(added), joined,
+                           sum(1 for t in listed if t.id_number is not None), tuple(added))

@@ -55,6 +55,7 @@ from trainer.progress.school.outbox import (
     read_outgoing,
     set_mark,
 )
+from trainer.progress.school.refusals import Refusal, refused_batches
 from trainer.progress.school.senders import by_trainee, check_sender
 from trainer.progress.school.server import check_schema, connect, not_this_login
 from trainer.progress.school.server_identity import TOKEN_READS
@@ -90,6 +91,8 @@ class SyncResult:
     #: Rows of people deleted here that merged batches brought (on a trainee desktop: answers
     #: of a trainee deleted meanwhile, never sent): left out (a deletion is final), and said.
     left_out: int = 0
+    #: For an instructor's sync: the latest batches refused, newest first.
+    refusals: tuple[Refusal, ...] = ()
 
     def line(self) -> str:
         """The command line's one line (for scripts: not translated)."""
@@ -524,7 +527,8 @@ def sync(store: Store, url: str, *, login: str | None = None,
                 done = publish(store, connection)
             _mark_all(store, done)
             return SyncResult(published + done.rows, pulled, merged, refused,
-                              waiting_registrations(connection), left_out)
+                              waiting_registrations(connection), left_out,
+                              refused_batches(connection))
         except psycopg.errors.InsufficientPrivilege as error:
             raise not_this_login() from error
         except psycopg.Error as error:
