@@ -47,7 +47,7 @@ def travel(store, instructor, tmp_path):
 def open_sitting(store, instructor, ana, other, travel):
     """Ana's sitting, every question answered but not submitted, on both desktops."""
     exam = create_exam(store, instructor, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
-                       pass_percent=Decimal(60))
+                       pass_percent=Decimal(60), same_questions=True)
     sat, at = sit(store, ana, exam, right=lambda i: i != 2)
     travel(*other)
     desk, _teacher = other
@@ -144,7 +144,7 @@ def test_a_result_that_the_answers_here_do_not_give_is_refused(store, instructor
     """The sitting travelled open with no answers; here it was answered, there submitted
     empty: the bundle's 0 % is not what the answers here give, so it is refused whole."""
     exam = create_exam(store, instructor, "Empty", PARTS, seed=7, time_limit_s=600,
-                       pass_percent=Decimal(60))
+                       pass_percent=Decimal(60), same_questions=True)
     sat = start_sitting(store, ana, exam.id, START)
     travel(*other)
     desk, teacher = other

@@ -40,7 +40,7 @@ NOW = datetime.now(UTC).replace(microsecond=0)
 @pytest.fixture
 def exam(store, instructor):
     return create_exam(store, instructor, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
-                       pass_percent=Decimal(60))
+                       pass_percent=Decimal(60), same_questions=True)
 
 
 def sit_and_submit(store, actor, exam, at=NOW):
@@ -111,7 +111,8 @@ def test_closing_early_stops_new_sittings_not_those_started(store, instructor, e
 
 def test_a_closing_time_to_come_may_be_brought_forward(store, instructor, ana):
     later = create_exam(store, instructor, "Later", PARTS, seed=1, time_limit_s=600,
-                        pass_percent=Decimal(60), closes=NOW + timedelta(days=2))
+                        pass_percent=Decimal(60), closes=NOW + timedelta(days=2),
+                        same_questions=True)
     close_exam(store, instructor, later.id, NOW)
     assert terms_of(store.db, later.id).closes_at(later.closes_at) == terms_of(
         store.db, later.id).closed_at
@@ -124,7 +125,7 @@ def test_an_exam_nobody_sat_is_edited_into_a_new_version(store, instructor, exam
     march = create_class(store, instructor, "March", (ana.person.id,))
     set_terms(store, instructor, exam.id, (march.id,), 2)
     edited = edit_exam(store, instructor, exam.id, "Week 4 check (fixed)", PARTS[:1],
-                       seed=99, time_limit_s=900, pass_percent=Decimal(70))
+                       seed=99, time_limit_s=900, pass_percent=Decimal(70), same_questions=True)
     assert [e.id for e in exams(store)] == [edited.id]
     assert [e.id for e in exams_for(store, ana)] == [edited.id]
     assert terms_of(store.db, edited.id) == ExamTerms((march.id,), 2)
@@ -134,7 +135,7 @@ def test_an_exam_nobody_sat_is_edited_into_a_new_version(store, instructor, exam
     sit_and_submit(store, ana, edited)
     with pytest.raises(StoreError, match="can no longer be edited"):
         edit_exam(store, instructor, edited.id, "Again", PARTS, seed=1, time_limit_s=600,
-                  pass_percent=Decimal(60))
+                  pass_percent=Decimal(60), same_questions=True)
     assert [e.id for e in exams(store)] == [edited.id]  # the failed edit left nothing
     assert set(all_terms(store)) == {exam.id, edited.id}
 
@@ -143,7 +144,7 @@ def test_a_replaced_version_someone_started_stays_listed(store, instructor, exam
     started = start_sitting(store, ana, exam.id, NOW)
     with pytest.raises(StoreError, match="can no longer be edited"):
         edit_exam(store, instructor, exam.id, "New", PARTS, seed=1, time_limit_s=600,
-                  pass_percent=Decimal(60))
+                  pass_percent=Decimal(60), same_questions=True)
     assert [e.id for e in exams_for(store, ana)] == [exam.id] and started
 
 

@@ -17,6 +17,7 @@ from trainer.progress.exams.sittings import (
     exam_results,
     open_sittings,
     review_sitting,
+    sitting_items,
     start_sitting,
     submit_sitting,
 )
@@ -29,7 +30,7 @@ PARTS = [ExamPart("thirteen.first_seat", 3, 2), ExamPart("thirteen.first_seat", 
 @pytest.fixture
 def exam(store, instructor):
     return create_exam(store, instructor, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
-                       pass_percent=Decimal(60))
+                       pass_percent=Decimal(60), same_questions=True)
 
 
 def sit(store, actor, exam, right, at=START, register=None):
@@ -37,7 +38,7 @@ def sit(store, actor, exam, right, at=START, register=None):
     With ``register`` (a school server), from the time the server gives."""
     sitting = start_sitting(store, actor, exam.id, at, register)
     at = datetime.fromisoformat(sitting.started_at)
-    for item in exam_items(exam):
+    for item in sitting_items(exam, sitting):
         question = questions.generate(item.skill, item.seed, item.difficulty)
         expected = question.grade(1).expected
         given = expected if right(item.index) else expected % 4 + 1
@@ -58,7 +59,7 @@ def test_every_trainee_gets_the_same_questions(store, exam):
 
 def test_only_an_instructor_creates_exams_and_bad_ones_are_refused(store, instructor, ana):
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
-        create_exam(store, ana, "Mine", PARTS, 1, 600, Decimal(50))
+        create_exam(store, ana, "Mine", PARTS, 1, 600, Decimal(50), same_questions=True)
     needs_a_skill = "An exam needs at least one skill"
     for parts, limit, mark, says in [
         ([], 600, 50, needs_a_skill),
@@ -67,7 +68,8 @@ def test_only_an_instructor_creates_exams_and_bad_ones_are_refused(store, instru
         (PARTS, 600, 101, "The pass mark is a percentage from 0 to 100"),
     ]:
         with pytest.raises(StoreError, match=says):
-            create_exam(store, instructor, "Bad", parts, 1, limit, Decimal(mark))
+            create_exam(store, instructor, "Bad", parts, 1, limit, Decimal(mark),
+                        same_questions=True)
     assert store.db.execute("SELECT count(*) FROM exams").fetchone()[0] == 0
 
 
@@ -182,7 +184,7 @@ def test_open_sittings_are_the_exams_started_and_not_submitted(store, exam, inst
                                                                bruno):
     assert open_sittings(store, ana, ana.person.id) == {}
     second = create_exam(store, instructor, "Week 5 check", PARTS[:1], seed=5,
-                         time_limit_s=300, pass_percent=Decimal(50))
+                         time_limit_s=300, pass_percent=Decimal(50), same_questions=True)
     left = start_sitting(store, ana, exam.id, START)
     done = start_sitting(store, ana, second.id, START)
     submit_sitting(store, ana, done.id, START + timedelta(minutes=1))

@@ -30,7 +30,7 @@ AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
 def an_exam(store, instructor, limit_s=600):
     return create_exam(store, instructor, "Payout check", [ExamPart("thirteen.payout", 2, 1)],
-                       seed=3, time_limit_s=limit_s, pass_percent=Decimal(80))
+                       seed=3, time_limit_s=limit_s, pass_percent=Decimal(80), same_questions=True)
 
 
 def test_extended_rounds_down():

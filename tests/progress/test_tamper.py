@@ -154,7 +154,7 @@ def test_a_stored_cost_above_the_most_is_refused_without_hashing(store, ana):
 
 def test_a_pin_proves_the_trainee_and_an_exam_may_ask_for_it(store, instructor, ana):
     exam = create_exam(store, instructor, "PIN check", [ExamPart("thirteen.first_seat", 2, 1)],
-                       1, 600, Decimal(50), pin_required=True)
+                       1, 600, Decimal(50), pin_required=True, same_questions=True)
     with pytest.raises(NotAllowed, match="none yet"):
         start_sitting(store, ana, exam.id)
     with pytest.raises(StoreError, match="4 to 8 digits"):

@@ -25,7 +25,7 @@ def exam_at_school(school_setup):
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     exam = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024,
-                       time_limit_s=600, pass_percent=Decimal(60))
+                       time_limit_s=600, pass_percent=Decimal(60), same_questions=True)
     desk.sync()
     desktop = school_setup.desktop()
     ana = school_setup.trainee(desktop, "Ana Lei")
@@ -166,10 +166,11 @@ def test_the_servers_clock_decides_when_an_exam_is_open(school_setup):
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     now = datetime.now(UTC)
     later = create_exam(desk.store, teacher, "Next week", PARTS, seed=1, time_limit_s=600,
-                        pass_percent=Decimal(60), opens=now + timedelta(days=7))
+                        pass_percent=Decimal(60), opens=now + timedelta(days=7),
+                        same_questions=True)
     open_now = create_exam(desk.store, teacher, "This week", PARTS, seed=2, time_limit_s=600,
                            pass_percent=Decimal(60), opens=now - timedelta(days=1),
-                           closes=now + timedelta(days=1))
+                           closes=now + timedelta(days=1), same_questions=True)
     desk.sync()
     desktop = school_setup.desktop()
     ana = school_setup.trainee(desktop, "Ana Lei")

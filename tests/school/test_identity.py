@@ -16,6 +16,7 @@ from tests.school.school import PASSWORD, PIN, answer, push_as, server_rows
 from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
 from trainer.progress.people.credentials import TooManyFailures
+from trainer.progress.school.exams import register_sitting
 from trainer.progress.school.identity import (
     PinMustChange,
     give_first_pins,
@@ -45,7 +46,7 @@ def classroom(school_setup):
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
-                       pass_percent=Decimal(60), pin_required=True)
+                       pass_percent=Decimal(60), pin_required=True, same_questions=True)
     ana_desktop, eve_desktop = school_setup.desktop(), school_setup.desktop()
     ana = school_setup.trainee(ana_desktop, "Ana Lei")
     eve = school_setup.trainee(eve_desktop, "Eve Chan")
@@ -288,3 +289,61 @@ def test_offline_a_desktop_checks_the_pin_the_server_took_at_the_last_sign_in_he
             sign_in_trainee(store, url, eve.id, PIN)  # she never signed in on this desktop
     finally:
         cluster.start_again()
+
+
+def _exam_at_school(school_setup, *, same: bool):
+    desk = school_setup.desk
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    made = create_exam(desk.store, teacher, f"Check {same}", PARTS, seed=77, time_limit_s=600,
+                       pass_percent=Decimal(60), same_questions=same)
+    desk.sync()
+    return made
+
+
+def test_the_server_draws_the_questions_of_each_sitting_when_it_is_registered(
+        school_setup, classroom):
+    """Attack 1 read the exam's seed from the shared tables to work out every answer. A
+    sitting's questions come from a seed the server draws at registration, for the trainee
+    whose token registers it; with the same questions for everyone, from the exam's one
+    seed on the server, never the seed its row shows, which the desktop role cannot read."""
+    _made, ana, ana_desktop, eve, eve_desktop = classroom
+    own, same = (_exam_at_school(school_setup, same=flag) for flag in (False, True))
+    seeds = {}
+    for name, desktop, person in (("ana", ana_desktop, ana), ("eve", eve_desktop, eve)):
+        token = token_of(desktop.store.db, person.id)
+        for exam in (own, same):
+            sitting = f"5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e{len(seeds):02d}"
+            seeds[name, exam.id] = register_sitting(desktop.url, token, exam.id, sitting)[1]
+            again = register_sitting(desktop.url, token, exam.id, sitting)[1]
+            assert again == seeds[name, exam.id]  # registered again: the same questions
+    assert seeds["ana", own.id] != seeds["eve", own.id]
+    assert seeds["ana", same.id] == seeds["eve", same.id] != same.seed
+    assert own.seed not in (seeds["ana", own.id], seeds["eve", own.id])
+    with psycopg.connect(eve_desktop.url) as connection:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            connection.execute("SELECT seed FROM exam_question_seeds")
+
+
+def test_a_sitting_whose_seed_is_not_the_one_the_server_drew_is_refused(school_setup,
+                                                                       classroom):
+    """Eve registers her sitting, then sits it with questions of a seed she chose (worked
+    out beforehand): the desk refuses the batch."""
+    _made, _ana, _ana_desktop, eve, eve_desktop = classroom
+    own = _exam_at_school(school_setup, same=False)
+    eve_desktop.sync()
+    store = eve_desktop.store
+    actor = sign_in_at_school(store, eve_desktop.url, eve.id, PIN)
+
+    def chosen_seed(exam_id, person_id, sitting_id):
+        started, _drawn = eve_desktop.registrar()(exam_id, person_id, sitting_id)
+        return started, 12345
+
+    exam = next(found for found in exams(store) if found.id == own.id)
+    sitting, at = sit(store, actor, exam, lambda index: True, register=chosen_seed)
+    submit_sitting(store, actor, sitting.id, at)
+    eve_desktop.sync()
+    done = school_setup.desk.sync()
+    assert (done.merged, done.refused) == (0, 1)
+    assert _refusals(school_setup) == [
+        "This batch holds an exam sitting by Eve Chan that was not registered on the school "
+        "server for them when it started. Nothing was merged."]

@@ -33,7 +33,7 @@ def an_exam(store):
     return create_exam(store, actor, "Dealing checks", [
         ExamPart("thirteen.first_seat", 1, 1), ExamPart("thirteen.payout", 1, 1),
         ExamPart("mahjong.claim", 1, 2)], seed=7, time_limit_s=1800,
-        pass_percent=Decimal(80))
+        pass_percent=Decimal(80), same_questions=True)
 
 
 def settle() -> None:

@@ -356,7 +356,7 @@ def test_a_new_version_of_an_exam_is_a_new_exam_and_the_old_one_stays(qtbot, des
                                                                       instructor):
     old = create_exam(store, instructor, "Mid-course check",
                       [ExamPart("thirteen.payout", 4, 3), ExamPart("three_card.payout", 4, 3)],
-                      777, 1200, 80, pin_required=True)
+                      777, 1200, 80, pin_required=True, same_questions=True)
     qtbot.keyClick(desk, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     page = desk.exams
     page.reload(select=old.id)
@@ -379,7 +379,7 @@ def test_a_new_version_of_an_exam_is_a_new_exam_and_the_old_one_stays(qtbot, des
 def sit_exam(store, instructor, trainee):
     exam = create_exam(store, instructor, "Mid-course check",
                        [ExamPart("thirteen.first_seat", 2, 1), ExamPart("three_card.order", 1, 2)],
-                       99, 600, 50)
+                       99, 600, 50, same_questions=True)
     actor = sign_in(store, trainee.id)
     start = datetime.now(UTC) - timedelta(minutes=5)
     sitting = start_sitting(store, actor, exam.id, at=start)

@@ -38,7 +38,8 @@ PARTS = [ExamPart("thirteen.first_seat", 2, 1), ExamPart("three_card.order", 2, 
 
 @pytest.fixture
 def exam(store, instructor):
-    return create_exam(store, instructor, "Week 4 check", PARTS, 99, 600, Decimal(50))
+    return create_exam(store, instructor, "Week 4 check", PARTS, 99, 600, Decimal(50),
+                       same_questions=True)
 
 
 @pytest.fixture
@@ -177,7 +178,8 @@ def test_closing_an_exam_now_asks_first(qtbot, desk, store, exam, classroom):
 
 def test_an_exam_closing_later_says_until_when(qtbot, desk, store, instructor):
     closes = datetime.now(UTC).replace(microsecond=0) + timedelta(days=3)
-    later = create_exam(store, instructor, "Later", PARTS, 5, 600, Decimal(50), closes=closes)
+    later = create_exam(store, instructor, "Later", PARTS, 5, 600, Decimal(50), closes=closes,
+                        same_questions=True)
     page = exams_page(qtbot, desk, later)
     assert page.exams_table.item(0, 5).text() == f"open until {local_date(later.closes_at)}"
     assert page.exams_table.item(0, 5).toolTip().startswith("Closes at ")
@@ -217,7 +219,7 @@ def test_an_exam_nobody_sat_is_edited_and_its_new_version_takes_its_place(
 def test_the_form_says_when_it_cannot_hold_an_exams_parts(qtbot, desk, store, instructor):
     uneven = create_exam(store, instructor, "Uneven", [
         ExamPart("thirteen.first_seat", 2, 1), ExamPart("three_card.order", 1, 2)], 5, 600,
-        Decimal(50))
+        Decimal(50), same_questions=True)
     page = exams_page(qtbot, desk, uneven)
     qtbot.mouseClick(page.edit_button, LEFT)
     assert page.builder.message.text().endswith(

@@ -54,7 +54,8 @@ def test_a_refused_date_is_said_on_the_form(qtbot, desk, store):
 
 def test_a_new_version_starts_from_the_dates_of_the_old(qtbot, desk, store, instructor):
     old = create_exam(store, instructor, "Dated", [ExamPart("three_card.order", 2, 1)], 7,
-                      600, 50, opens=NOW + timedelta(days=1), closes=NOW + timedelta(days=2))
+                      600, 50, opens=NOW + timedelta(days=1), closes=NOW + timedelta(days=2),
+                      same_questions=True)
     builder = desk.exams.builder
     builder.start_from(old)
     assert builder.opens.check.isChecked() and builder.closes.check.isChecked()
@@ -64,7 +65,7 @@ def test_a_new_version_starts_from_the_dates_of_the_old(qtbot, desk, store, inst
 
 def test_the_exam_list_says_when_an_exam_may_be_started(store, instructor):
     exam = create_exam(store, instructor, "Dated", [ExamPart("three_card.order", 2, 1)], 7,
-                       600, 50)
+                       600, 50, same_questions=True)
     opens, closes = NOW + timedelta(days=1), NOW + timedelta(days=2)
     dated = replace(exam, opens_at=stamp(opens), closes_at=stamp(closes))
     assert exam_dates_text(exam, NOW) == ""
@@ -77,7 +78,7 @@ def test_the_exam_list_says_when_an_exam_may_be_started(store, instructor):
 
 def test_the_desk_says_an_exams_dates_above_its_results(qtbot, desk, store, instructor):
     create_exam(store, instructor, "Dated", [ExamPart("three_card.order", 2, 1)], 7, 600, 50,
-                closes=NOW + timedelta(days=2))
+                closes=NOW + timedelta(days=2), same_questions=True)
     page = desk.exams
     page.reload()
     assert "; open until " in page.results_label.text()

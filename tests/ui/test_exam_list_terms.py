@@ -43,7 +43,8 @@ def chan(store):
 
 
 def make(store, teacher, title, **dates):
-    return create_exam(store, teacher, title, PARTS, 7, 600, Decimal(60), **dates)
+    return create_exam(store, teacher, title, PARTS, 7, 600, Decimal(60), **dates,
+                       same_questions=True)
 
 
 def texts(page):
@@ -132,7 +133,8 @@ def test_an_exam_sat_and_closed_shows_its_result_without_a_retake(qtbot, window,
 def test_an_edited_exam_shows_as_its_new_version(qtbot, window, store, teacher, chan):
     exam = make(store, teacher, "Old")
     set_terms(store, teacher, exam.id, (), 2)
-    edited = edit_exam(store, teacher, exam.id, "New", PARTS, 7, 600, Decimal(60))
+    edited = edit_exam(store, teacher, exam.id, "New", PARTS, 7, 600, Decimal(60),
+                       same_questions=True)
     page = open_exams(qtbot, window)
     assert [text.split("\n")[0] for text in texts(page)] == ["New"]  # the old one is gone
     assert page.selected() == edited and page.go_button.isEnabled()

@@ -82,7 +82,7 @@ def test_an_exam_that_asks_for_the_pin(qtbot, window, store, typed):
     teacher = _signed_in_instructor(store)
     guarded = create_exam(store, teacher, "Guarded", [ExamPart("thirteen.first_seat", 1, 1)],
                           seed=3, time_limit_s=600, pass_percent=exam.pass_percent,
-                          pin_required=True)
+                          pin_required=True, same_questions=True)
     exams = open_exams(qtbot, window)
     row = next(r for r in range(exams.exams.count())
                if exams.exams.item(r).data(Qt.ItemDataRole.UserRole).id == guarded.id)

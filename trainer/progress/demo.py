@@ -28,10 +28,10 @@ from trainer.progress.exams.sittings import (
     Exam,
     ExamPart,
     Sitting,
-    exam_items,
     exam_row,
     result_from_answers,
     result_row,
+    sitting_items,
 )
 from trainer.progress.learning import summaries
 from trainer.progress.learning.summaries import stamp
@@ -263,7 +263,7 @@ class _Trainee:
                       exam.house_rules, READINGS)
         self.db["exam_sittings"].insert(sat.__dict__)
         rows = []
-        for item in exam_items(exam):
+        for item in sitting_items(exam, sat):
             row = self._answer(item.skill, at, None, sitting, item.index,
                                (item.seed, item.difficulty))
             if row is not None:

@@ -353,6 +353,18 @@ def m017_school_sign_ins(db: Database) -> None:
                "p INTEGER NOT NULL)")
 
 
+@migrations()
+def m018_sitting_seeds(db: Database) -> None:
+    """Each sitting may have questions of its own: its seed, drawn by the school server at
+    registration (or by the desktop without one), unknown to anyone before it starts; an
+    exam may still give everyone the same questions, as every exam made before did. A
+    sitting's seed never changes, as nothing of a sitting but its submission does."""
+    db["exam_sittings"].add_column("seed", int)
+    db["exams"].add_column("same_questions", int, not_null_default=1)
+    db.execute("DROP TRIGGER IF EXISTS only_the_submission_of_a_sitting_changes")
+    db.execute(PROTECTIVE_TRIGGERS["only_the_submission_of_a_sitting_changes"])
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
 SCHOOL_SETTINGS_TRIGGERS = {
@@ -452,6 +464,7 @@ PROTECTIVE_TRIGGERS = {
            OR NEW.exam_id IS NOT OLD.exam_id OR NEW.person_id IS NOT OLD.person_id
            OR NEW.started_at IS NOT OLD.started_at OR NEW.deadline_at IS NOT OLD.deadline_at
            OR NEW.house_rules IS NOT OLD.house_rules OR NEW.readings IS NOT OLD.readings
+           OR NEW.seed IS NOT OLD.seed
        BEGIN SELECT RAISE(ABORT, 'a sitting changes only by its submission, once'); END""",
     "exam_sittings_go_only_with_their_person": _keep_while_the_person_exists(
         "exam_sittings", "sittings"),
@@ -489,7 +502,8 @@ PROTECTIVE_TRIGGERS = {
 
 
 #: Triggers on tables that later migrations create: they make them.
-LATER_TRIGGERS = {"extra_time_is_never_changed", "extra_time_are_never_replaced"}
+LATER_TRIGGERS = {"extra_time_is_never_changed", "extra_time_are_never_replaced",
+                  "only_the_submission_of_a_sitting_changes"}
 
 
 def missing_protection(db: Database) -> list[str]:

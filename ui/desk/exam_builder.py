@@ -99,6 +99,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.pass_mark.setValue(70)
         self.pass_mark.setSuffix(" %")
         self.pin_required = QCheckBox()
+        self.same_questions = QCheckBox()
         self.opens = OptionalMoment()
         self.closes = OptionalMoment()
         self._dates_from(None, None)
@@ -139,6 +140,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         layout.addWidget(skills_label)
         layout.addWidget(self.skills, 1)
         layout.addWidget(self.pin_required)
+        layout.addWidget(self.same_questions)
         layout.addWidget(self.opens)
         layout.addWidget(self.closes)
         layout.addWidget(self.message)
@@ -167,6 +169,11 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.pin_required.setToolTip(_(
             "Nobody can sit this exam under another trainee's name. Every trainee needs a "
             "PIN, set on the Trainees page."))
+        self.same_questions.setText(_("The same questions for every&one"))
+        self.same_questions.setToolTip(_(
+            "Unticked, each sitting has questions of its own, drawn when it starts (by the "
+            "school server where there is one), so nobody can work them out beforehand or "
+            "pass them on."))
         self.opens.retranslate(_("Open&s on"))
         self.closes.retranslate(_("Closes &at"))
         texts = [_("Save the &changes"), _("&Create the exam")]
@@ -230,6 +237,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.time_limit.setValue(max(1, exam.time_limit_s // 60))
         self.pass_mark.setValue(int(exam.pass_percent))
         self.pin_required.setChecked(exam.pin_required)
+        self.same_questions.setChecked(exam.same_questions)
         self._dates_from(exam.opens_at, exam.closes_at)
         self.title_edit.setFocus()
         self.title_edit.selectAll()
@@ -244,6 +252,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self._editing(None)
         self.title_edit.clear()
         self.check_skills([])
+        self.same_questions.setChecked(False)
         self.new_seed()
         self._dates_from(None, None)
 
@@ -258,13 +267,15 @@ class ExamBuilder(Retranslating, QGroupBox):
                                  parts, self.seed, self.time_limit.value() * 60,
                                  Decimal(self.pass_mark.value()),
                                  pin_required=self.pin_required.isChecked(),
-                                 opens=self.opens.moment(), closes=self.closes.moment())
+                                 opens=self.opens.moment(), closes=self.closes.moment(),
+                                 same_questions=self.same_questions.isChecked())
             else:
                 exam = create_exam(self._store, self._actor, self.title_edit.text(), parts,
                                    self.seed, self.time_limit.value() * 60,
                                    Decimal(self.pass_mark.value()),
                                    pin_required=self.pin_required.isChecked(),
-                                   opens=self.opens.moment(), closes=self.closes.moment())
+                                   opens=self.opens.moment(), closes=self.closes.moment(),
+                                   same_questions=self.same_questions.isChecked())
         except StoreError as error:
             self._say(error.message, problem=True)
             return None

@@ -26,8 +26,8 @@ from trainer.progress.exams.sittings import (
     ExamResult,
     Sitting,
     answer_exam_item,
-    exam_items,
     review_sitting,
+    sitting_items,
     submit_sitting,
 )
 from trainer.progress.exams.terms import ExamTerms
@@ -89,7 +89,7 @@ class ExamMode(QuizMode):
                  parent: QObject | None = None):
         super().__init__(store, actor, parent)
         self.exam, self.sitting = exam, sitting
-        self.items = exam_items(exam)
+        self.items = sitting_items(exam, sitting)
         self.answered = {reviewed.item.index for reviewed in
                          review_sitting(store, actor, sitting.id) if reviewed.attempt}
         self.current: ExamItem | None = None

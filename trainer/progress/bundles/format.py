@@ -51,7 +51,8 @@ FORMAT = "croupier-trainer-progress"
 #: 3: extra time granted to trainees.
 #: 4: every answer records the readings it was graded under.
 #: 5: exams may have an opening and a closing moment.
-VERSION = 5
+#: 6: a sitting may have a seed of its own; an exam says whether everyone gets its questions.
+VERSION = 6
 MANIFEST = "manifest.json"
 EVERYONE = "everyone"
 #: The tables in the order they are checked and written (each refers only to earlier ones).
@@ -233,11 +234,11 @@ COLUMNS: dict[str, dict[str, Check]] = {
               "created_at": is_stamp, "seed": _SEED, "time_limit_s": is_int(60, MAX_TIME_LIMIT_S),
               "pass_percent": is_percent, "parts": is_parts, "house_rules": is_house_rules,
               "pin_required": one_of(0, 1), "opens_at": optional(is_moment),
-              "closes_at": optional(is_moment)},
+              "closes_at": optional(is_moment), "same_questions": one_of(0, 1)},
     "sittings": {"id": is_uuid, "exam_id": is_uuid, "person_id": is_uuid,
                  "started_at": is_stamp, "deadline_at": is_stamp,
                  "submitted_at": optional(is_stamp), "house_rules": is_house_rules,
-                 "readings": is_int(1, 10_000)},
+                 "readings": is_int(1, 10_000), "seed": optional(_SEED)},
     "attempts": {"id": is_uuid, "person_id": is_uuid, "session_id": optional(is_uuid),
                  "answered_at": is_stamp, "game": is_text(40), "skill": is_skill,
                  "difficulty": one_of(*DIFFICULTIES), "seed": _SEED,

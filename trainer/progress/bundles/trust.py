@@ -34,9 +34,9 @@ from trainer.progress.exams.sittings import (
     Exam,
     Sitting,
     exam_from_row,
-    exam_items,
     result_from_answers,
     result_row,
+    sitting_items,
 )
 from trainer.progress.exams.terms import terms_of
 from trainer.progress.learning.summaries import utc
@@ -316,7 +316,7 @@ class ExamCheck:
         bundle's new ones graded again."""
         graded = {key: (correct, score) for key, correct, score in self.db.execute(
             "SELECT id, correct, score FROM attempts WHERE sitting_id = ?", [sitting.id])}
-        items = exam_items(exam)
+        items = sitting_items(exam, sitting)
         latest = utc(sitting.deadline_at) + GRACE
         if sitting.submitted_at:
             latest = min(latest, utc(sitting.submitted_at))

@@ -18,6 +18,7 @@ import hashlib
 import json
 import math
 import random
+import secrets
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -57,6 +58,10 @@ class ExamPart:
     difficulty: int
 
 
+#: Seeds are whole numbers from 0 up to this (not included): SQLite's integers.
+MOST_SEED = 2**63
+
+
 @dataclass(frozen=True)
 class Exam:
     id: str
@@ -73,6 +78,9 @@ class Exam:
     #: When it may be started (UTC stamps; ``None``: no limit that side).
     opens_at: str | None = None
     closes_at: str | None = None
+    #: Every trainee gets the questions of the exam's seed; else each sitting its own seed
+    #: (drawn by the school server at registration, or by the desktop without one).
+    same_questions: bool = False
 
     @property
     def questions(self) -> int:
@@ -108,6 +116,9 @@ class Sitting:
     #: The exam's house rules and the rules core's readings the sitting is graded under.
     house_rules: str
     readings: int
+    #: The seed of this sitting's questions (``None``: the exam's, as sittings before
+    #: seeds of their own, and those of an exam with the same questions for everyone).
+    seed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -134,12 +145,19 @@ class ReviewedItem:
     rules: HouseRules
 
 
-def exam_items(exam: Exam) -> tuple[ExamItem, ...]:
-    """The exam's questions in order: the same on every desktop for every trainee."""
-    drawn = [(part.skill, _item_seed(exam.seed, part.skill, part.difficulty, n), part.difficulty)
+def exam_items(exam: Exam, seed: int | None = None) -> tuple[ExamItem, ...]:
+    """The exam's questions in order for ``seed`` (a sitting's; by default the exam's): the
+    same on every desktop."""
+    seed = exam.seed if seed is None else seed
+    drawn = [(part.skill, _item_seed(seed, part.skill, part.difficulty, n), part.difficulty)
              for part in exam.parts for n in range(part.questions)]
-    random.Random(f"exam-order/{exam.seed}").shuffle(drawn)
+    random.Random(f"exam-order/{seed}").shuffle(drawn)
     return tuple(ExamItem(i, skill, seed, d) for i, (skill, seed, d) in enumerate(drawn))
+
+
+def sitting_items(exam: Exam, sitting: Sitting) -> tuple[ExamItem, ...]:
+    """The questions of one sitting of ``exam``."""
+    return exam_items(exam, sitting.seed)
 
 
 def _item_seed(exam_seed: int, skill: str, difficulty: int, n: int) -> int:
@@ -150,9 +168,10 @@ def _item_seed(exam_seed: int, skill: str, difficulty: int, n: int) -> int:
 def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart], seed: int,
                 time_limit_s: int, pass_percent: Decimal, *, rules: HouseRules | None = None,
                 pin_required: bool = False, opens: datetime | None = None,
-                closes: datetime | None = None) -> Exam:
+                closes: datetime | None = None, same_questions: bool = False) -> Exam:
     """An exam under ``rules`` (by default the desktop's house rules as they are now), to be
-    started from ``opens`` and before ``closes`` when given."""
+    started from ``opens`` and before ``closes`` when given; each sitting with questions of
+    its own unless ``same_questions``."""
     require_instructor(store, actor)
     title = " ".join(title.split())
     _check_exam(title, parts, seed, time_limit_s, pass_percent)
@@ -161,7 +180,7 @@ def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart
     rules = rules or read_house_rules(store)[0]
     exam = Exam(str(uuid.uuid4()), title, actor.person.id, stamp(now),
                 tuple(parts), seed, time_limit_s, pass_percent, json.dumps(rules.to_json()),
-                pin_required, opens_at, closes_at)
+                pin_required, opens_at, closes_at, same_questions)
     with store.write() as db:
         db["exams"].insert(exam_row(exam))
     return exam
@@ -170,12 +189,14 @@ def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart
 def edit_exam(store: Store, actor: Actor, old_id: str, title: str, parts: Sequence[ExamPart],
               seed: int, time_limit_s: int, pass_percent: Decimal, *,
               rules: HouseRules | None = None, pin_required: bool = False,
-              opens: datetime | None = None, closes: datetime | None = None) -> Exam:
+              opens: datetime | None = None, closes: datetime | None = None,
+              same_questions: bool = False) -> Exam:
     """Edit an exam nobody has sat yet: its new version takes its place in the lists and
     its terms (who sits it, retakes), and it closes naming the new version — all at once."""
     with store.write() as db:
         new = create_exam(store, actor, title, parts, seed, time_limit_s, pass_percent,
-                          rules=rules, pin_required=pin_required, opens=opens, closes=closes)
+                          rules=rules, pin_required=pin_required, opens=opens, closes=closes,
+                          same_questions=same_questions)
         replace_exam(db, actor, old_id, new.id, utc(new.created_at))
     return new
 
@@ -197,7 +218,7 @@ def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: 
             hours=MAX_TIME_LIMIT_S // 3600))
     if not Decimal(0) <= pass_percent <= Decimal(100):
         raise StoreError(Message.of(N_("The pass mark is a percentage from 0 to 100.")))
-    if not 0 <= seed < 2**63:
+    if not 0 <= seed < MOST_SEED:
         raise StoreError(Message.of(N_("The exam's seed is a whole number from 0 up.")))
 
 
@@ -231,8 +252,9 @@ def exam(store: Store, exam_id: str) -> Exam:
 
 
 #: Registers a sitting elsewhere before it starts (a school server): given the exam, the
-#: person and the new sitting's id, the time it starts there, or raises to refuse it.
-Registrar = Callable[[str, str, str], datetime]
+#: person and the new sitting's id, the time it starts there and the seed of its questions
+#: (drawn there), or raises to refuse it.
+Registrar = Callable[[str, str, str], tuple[datetime, int]]
 
 
 def start_sitting(store: Store, actor: Actor, exam_id: str,
@@ -261,8 +283,10 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
         check_may_start(db, sat, terms_of(db, exam_id), actor.person.id, len(rows),
                         None if register else at, instructor=actor.is_instructor)
     sitting_id = str(uuid.uuid4())
+    seed = None if sat.same_questions else secrets.randbelow(MOST_SEED)
     if register is not None:  # outside the write lock: the network may take seconds
-        at = register(exam_id, actor.person.id, sitting_id).astimezone(UTC)
+        started, seed = register(exam_id, actor.person.id, sitting_id)
+        at = started.astimezone(UTC)
     with store.write() as db:
         if db.execute("SELECT count(*) FROM exam_sittings WHERE exam_id = ? AND person_id = ?",
                       [exam_id, actor.person.id]).fetchone()[0] != len(rows):
@@ -270,7 +294,7 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
         sitting = Sitting(sitting_id, exam_id, actor.person.id, stamp(at),
                           stamp(at + timedelta(seconds=extended(
                               sat.time_limit_s, extra_time(db, actor.person.id)))), None,
-                          sat.house_rules, READINGS)
+                          sat.house_rules, READINGS, seed)
         db["exam_sittings"].insert(sitting.__dict__)
     return sitting
 
@@ -291,7 +315,7 @@ def answer_exam_item(store: Store, actor: Actor, sitting_id: str, index: int,
     require_access(store, actor, sat.person_id)
     if actor.person.id != sat.person_id:
         raise StoreError(Message.of(N_("Only the person sitting the exam can answer it.")))
-    items = exam_items(exam(store, sat.exam_id))
+    items = sitting_items(exam(store, sat.exam_id), sat)
     if not 0 <= index < len(items):
         raise ValueError(f"exam item {index} out of range 0..{len(items) - 1}")
     item = items[index]
@@ -392,7 +416,7 @@ def review_sitting(store: Store, actor: Actor, sitting_id: str) -> list[Reviewed
         store, store.db["attempts"].rows_where("sitting_id = ?", [sitting_id]))}
     rules = HouseRules.from_json(json.loads(sat.house_rules))
     return [ReviewedItem(item, answers.get(item.index), rules)
-            for item in exam_items(exam(store, sat.exam_id))]
+            for item in sitting_items(exam(store, sat.exam_id), sat)]
 
 
 def delete_exam(store: Store, actor: Actor, exam_id: str) -> None:
@@ -411,7 +435,8 @@ def exam_row(exam: Exam) -> dict[str, Any]:
             "time_limit_s": exam.time_limit_s, "pass_percent": str(exam.pass_percent),
             "parts": json.dumps([[p.skill, p.questions, p.difficulty] for p in exam.parts]),
             "house_rules": exam.house_rules, "pin_required": int(exam.pin_required),
-            "opens_at": exam.opens_at, "closes_at": exam.closes_at}
+            "opens_at": exam.opens_at, "closes_at": exam.closes_at,
+            "same_questions": int(exam.same_questions)}
 
 
 def exam_from_row(row: dict[str, Any]) -> Exam:
@@ -419,7 +444,7 @@ def exam_from_row(row: dict[str, Any]) -> Exam:
     return Exam(row["id"], row["title"], row["created_by"], row["created_at"], parts,
                 row["seed"], row["time_limit_s"], Decimal(row["pass_percent"]),
                 row["house_rules"], bool(row["pin_required"]), row.get("opens_at"),
-                row.get("closes_at"))
+                row.get("closes_at"), bool(row.get("same_questions", 1)))
 
 
 def result_row(result: ExamResult) -> dict[str, Any]:
@@ -435,4 +460,5 @@ def result_from_row(row: dict[str, Any]) -> ExamResult:
 
 def _sitting(row: dict[str, Any]) -> Sitting:
     return Sitting(row["id"], row["exam_id"], row["person_id"], row["started_at"],
-                   row["deadline_at"], row["submitted_at"], row["house_rules"], row["readings"])
+                   row["deadline_at"], row["submitted_at"], row["house_rules"], row["readings"],
+                   row.get("seed"))

@@ -23,9 +23,10 @@ from trainer.progress.school.server import check_schema, connect, not_this_login
 from trainer.progress.school.server_schema import SchoolError
 
 
-def register_sitting(url: str, token: str | None, exam_id: str, sitting_id: str) -> datetime:
+def register_sitting(url: str, token: str | None, exam_id: str,
+                     sitting_id: str) -> tuple[datetime, int]:
     """Register the sitting on the school server for the trainee whose ``token`` it is (the
-    desktop role); its start time there."""
+    desktop role): its start time there, and the seed of its questions the server drew."""
     if token is None:
         raise SchoolError(Message.of(N_(
             "Sign in to the school server with your PIN first: an exam starts only for a "
@@ -33,8 +34,10 @@ def register_sitting(url: str, token: str | None, exam_id: str, sitting_id: str)
     try:
         with connect(url) as connection:  # one transaction, committed as it closes
             check_schema(connection)
-            return connection.execute("SELECT register_sitting(%s, %s, %s)",
-                                      [token, exam_id, sitting_id]).fetchone()[0]
+            started, seed = connection.execute(
+                "SELECT started_at, seed FROM register_sitting(%s, %s, %s)",
+                [token, exam_id, sitting_id]).fetchone()
+            return started, seed
     except psycopg.DatabaseError as error:
         refusal = _REFUSALS.get(error.sqlstate or "")
         if refusal is None:

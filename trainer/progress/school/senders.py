@@ -4,7 +4,8 @@ A desktop sends each trainee's rows in a batch of their own, under the token the
 that trainee at sign-in (:mod:`.identity`); the server puts the token's trainee beside the
 batch in the inbox. The desk's merge then takes a batch only if every row in it is that
 trainee's, and every exam sitting in it was registered on the server for that trainee — by
-their token, at the server's time — before it started (:func:`check_sender`). Anything else is
+their token, at the server's time, with the seed of its questions the server drew — before
+it started (:func:`check_sender`). Anything else is
 refused whole, kept in ``refused_batches`` with its reason, and listed on the desk.
 """
 
@@ -68,10 +69,11 @@ def _rows(rows: Any) -> Iterable[dict[str, Any]]:
 def _check_registered(connection: psycopg.Connection, sitting: dict[str, Any], sender: str,
                       name_of: Any) -> None:
     found = connection.execute(
-        "SELECT exam_id, person_id, started_at FROM exam_registrations WHERE sitting_id = %s",
-        [str(sitting.get("id"))]).fetchone()
+        "SELECT exam_id, person_id, started_at, seed FROM exam_registrations WHERE "
+        "sitting_id = %s", [str(sitting.get("id"))]).fetchone()
     if (found is None or found[0] != sitting.get("exam_id") or found[1] != sender
-            or stamp(found[2].astimezone(UTC)) != sitting.get("started_at")):
+            or stamp(found[2].astimezone(UTC)) != sitting.get("started_at")
+            or found[3] != sitting.get("seed")):
         raise refused(N_("This batch holds an exam sitting by {name} that was not registered "
                          "on the school server for them when it started. Nothing was merged."),
                       name=name_of(sender))

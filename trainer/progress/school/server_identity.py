@@ -18,6 +18,11 @@ who is at the keyboard. From version 8 the server tells trainees apart:
   Everything a desktop sends names a token: ``push_batch`` puts the batch in the inbox with
   the token's trainee beside it (the desk's merge takes only that trainee's rows), and
   ``register_sitting`` registers an exam sitting for the token's trainee only.
+- **Questions.** ``register_sitting`` draws the seed of the sitting's questions, or, for an
+  exam that gives everyone the same questions, the exam's one seed on the server (drawn at
+  its first registration, never the seed the exam's row shows): nobody knows a sitting's
+  questions before it is registered, by the trainee whose token registers it. The desk's
+  merge takes a sitting only with the seed the server drew for it.
 - **Reads.** The desktop role reads a trainee's own progress only through
   ``trainee_progress_*``, given that trainee's token; it no longer reads the progress
   tables, the inbox or anyone's registrations.
@@ -72,6 +77,12 @@ CREATE INDEX IF NOT EXISTS trainee_tokens_of_a_person ON trainee_tokens (person_
 ALTER TABLE inbox ADD COLUMN IF NOT EXISTS person_id text;
 ALTER TABLE refused_batches ADD COLUMN IF NOT EXISTS person_id text;
 ALTER TABLE exam_registrations ADD COLUMN IF NOT EXISTS token_hash bytea;
+ALTER TABLE exam_registrations ADD COLUMN IF NOT EXISTS seed bigint;
+ALTER TABLE shared_sittings ADD COLUMN IF NOT EXISTS seed bigint;
+ALTER TABLE shared_exams ADD COLUMN IF NOT EXISTS same_questions bigint NOT NULL DEFAULT 1;
+CREATE TABLE IF NOT EXISTS exam_question_seeds (exam_id text PRIMARY KEY, seed bigint NOT NULL);
+CREATE OR REPLACE FUNCTION random_seed() RETURNS bigint LANGUAGE sql VOLATILE AS $$
+  SELECT ('x' || encode(gen_random_bytes(8), 'hex'))::bit(64)::bigint & 9223372036854775807 $$;
 CREATE INDEX IF NOT EXISTS exam_registrations_by_time ON exam_registrations (person_id, started_at);
 
 CREATE OR REPLACE FUNCTION token_trainee(token text) RETURNS text {_DEFINER} STABLE AS $$
@@ -166,15 +177,17 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE FUNCTION register_sitting(token text, exam text, sitting text)
-RETURNS timestamptz {_DEFINER} AS $$
+RETURNS TABLE (started_at timestamptz, seed bigint) {_DEFINER} AS $$
+#variable_conflict use_column
 DECLARE
   who text := signed_in_trainee(token);
-  at timestamptz;
+  known exam_registrations;
+  drawn bigint;
 BEGIN
-  SELECT r.started_at INTO at FROM exam_registrations r
+  SELECT * INTO known FROM exam_registrations r
     WHERE r.sitting_id = sitting AND r.exam_id = exam AND r.person_id = who;
   IF FOUND THEN
-    RETURN at;
+    RETURN QUERY SELECT known.started_at, known.seed; RETURN;
   END IF;
   IF EXISTS (SELECT 1 FROM exam_registrations WHERE sitting_id = sitting) THEN
     RAISE EXCEPTION 'this sitting is registered for someone else' USING ERRCODE = 'CT006';
@@ -183,9 +196,17 @@ BEGIN
       AND started_at > now() - interval '1 minute') >= {REGISTRATIONS_PER_MINUTE} THEN
     RAISE EXCEPTION 'too many registrations in a minute' USING ERRCODE = 'CT004';
   END IF;
-  INSERT INTO exam_registrations (sitting_id, exam_id, person_id, token_hash)
-    VALUES (sitting, exam, who, digest(token, 'sha256')) RETURNING started_at INTO at;
-  RETURN at;
+  IF (SELECT e.same_questions FROM shared_exams e WHERE e.id = exam) = 1 THEN
+    INSERT INTO exam_question_seeds (exam_id, seed) VALUES (exam, random_seed())
+      ON CONFLICT (exam_id) DO NOTHING;
+    drawn := (SELECT q.seed FROM exam_question_seeds q WHERE q.exam_id = exam);
+  ELSE
+    drawn := random_seed();
+  END IF;
+  INSERT INTO exam_registrations (sitting_id, exam_id, person_id, token_hash, seed)
+    VALUES (sitting, exam, who, digest(token, 'sha256'), drawn);
+  RETURN QUERY SELECT r.started_at, r.seed FROM exam_registrations r
+    WHERE r.sitting_id = sitting;
 END $$;
 """
 
@@ -228,7 +249,7 @@ def identity(desktop: str, instructor: str, school: str) -> list[sql.Composable]
             "register_sitting(text, text, text)",
             "trainee_progress_newest(text[])",
             *(f"trainee_progress_{t}(text[], bigint, text[], text[])" for t in TOKEN_READS)]
-    internal = ["token_trainee(text)", "signed_in_trainee(text)"]
+    internal = ["token_trainee(text)", "signed_in_trainee(text)", "random_seed()"]
     for function in (*mine, *internal):
         statements.append(sql.SQL(f"REVOKE ALL ON FUNCTION {function} FROM PUBLIC"))
     for function in mine:
@@ -242,7 +263,8 @@ def identity(desktop: str, instructor: str, school: str) -> list[sql.Composable]
                                   ).format(i))
     statements += [
         sql.SQL("REVOKE INSERT ON inbox FROM {}").format(d),
-        sql.SQL("REVOKE ALL ON exam_registrations FROM {}").format(d),
+        sql.SQL("REVOKE ALL ON exam_registrations, exam_question_seeds FROM {}").format(d),
+        sql.SQL("GRANT SELECT ON exam_question_seeds TO {}").format(i),
         sql.SQL("REVOKE SELECT ON {} FROM {}").format(
             sql.SQL(", ").join(sql.Identifier(f"shared_{t}") for t in TOKEN_READS), d),
         sql.SQL("GRANT SELECT, INSERT, UPDATE, DELETE ON trainee_pins, trainee_tokens TO {}"
