@@ -53,6 +53,10 @@ class ThirteenRules:
     #: HI-HOUSE-WAY: the banker-dealer's way of setting his hand (expected points count a
     #: tier that ties as the banker's, Art. 10).
     house_way: HouseWay = HouseWay.EXPECTED_POINTS
+    #: HI-13-SIGNAL: a place that finishes setting at the signal itself (5 min 0 s after
+    #: the banker shows) has not finished «antes da emissão do sinal» and loses (Art. 2 d);
+    #: True lets it play, as finishing «dentro de cinco minutos».
+    finished_at_the_signal_plays: bool = False
 
 
 @dataclass(frozen=True)
