@@ -32,8 +32,7 @@ class BetKind(StrEnum):
     returned, without commission, when the hands tie (HI-3C-TIE); the tie pays 20 to 1;
     three figures pays 16 to 1 and needs the ``side`` (player or banker) whose hand must
     hold three figures; the banker's points pays 8 to 1 and needs the ``points`` (0–9)
-    bet on. Three figures count 0 points for
-    that bet, as their sum does.
+    bet on. Three figures count 0 points for that bet, as their sum does.
     """
 
     PLAYER = "player"
