@@ -6,7 +6,9 @@ circumstances (seat and round wind, self-drawn, last tile, robbing a kong, kong
 replacement, heavenly, earthly). Difficulty 1 asks for the total (the cap of double fán
 included, 1 fán in the simplified form); difficulties 2–3 ask which patterns apply
 (partial credit by overlap; at 3 a second pattern is often added, and patterns that a
-bigger one includes are offered as traps).
+bigger one includes are offered as traps). A hand with two equally valuable readings —
+valued after the cap, so two readings that both reach double fán are — accepts either
+reading's list, and every pattern of each is offered (HI-MJ-INCLUDES).
 
 Situation: ``variant``, ``seat_wind``, ``round_wind`` ("E"…), ``hand`` ({"concealed",
 "melds", "concealed_kongs"}, see ``situation.py``; the concealed tiles include the winning
@@ -99,14 +101,16 @@ def _plan(rng: random.Random, difficulty: int, variant: Variant) -> tuple[str, .
 
 
 def _options(rng: random.Random, variant: Variant, answer: set[str]) -> list[str]:
-    """The pattern ids offered: the right ones, their look-alikes, others to make eight."""
+    """The pattern ids offered: the right ones (every pattern of every equally valuable
+    reading, HI-MJ-INCLUDES), their look-alikes, others to make eight."""
     if variant is Variant.SIMPLIFIED:
         return [PATTERN_IDS[name] for name in SIMPLIFIED] + [PATTERN_IDS[KAI_VU]]
     names = [p.name for p in f.CONVENTIONAL_PATTERNS]
     chosen = set(answer) - {KAI_VU}
     look_alikes = sorted({n for group in NEIGHBOURS if group & chosen for n in group} - chosen,
                          key=names.index)
-    chosen |= set(rng.sample(look_alikes, min(len(look_alikes), OPTIONS - len(chosen))))
+    chosen |= set(rng.sample(look_alikes, max(0, min(len(look_alikes),
+                                                     OPTIONS - len(chosen)))))
     rest = [n for n in names if n not in chosen]
     chosen |= set(rng.sample(rest, max(OPTIONS - len(chosen), 0)))
     return [PATTERN_IDS[n] for n in names if n in chosen] + [PATTERN_IDS[KAI_VU]]
@@ -148,7 +152,8 @@ class Fan(Skill):
             situation["ask"] = "total"
         else:
             situation["ask"] = "patterns"
-            situation["options"] = _options(rng, variant, _names(f.score(win, rules.mahjong)))
+            listed = set().union(*map(_names, f.all_best(win, rules.mahjong)))
+            situation["options"] = _options(rng, variant, listed)
         return situation
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
@@ -191,6 +196,7 @@ class Fan(Skill):
         reasons = f.fan_reasons(win, result, question.rules.mahjong)
         if question.situation["ask"] == "total":
             return Solution(result.fan, _total_label(result.fan, f.CAP[win.variant]), reasons)
+        reasons += f.other_readings(win, question.rules.mahjong)
         ids = frozenset(PATTERN_IDS[name] for name in _names(result))
         names = [p.name for p in f.CONVENTIONAL_PATTERNS + f.SIMPLIFIED_PATTERNS]
         ordered = sorted(ids, key=lambda v: names.index(_BY_ID[v]) if _BY_ID[v] in names

@@ -57,8 +57,8 @@ def _bettors(scene: dict[str, Any]) -> list[Bettor]:
             for b in scene["bettors"]]
 
 
-def rule(scene: dict[str, Any]) -> ProcedureRuling:
-    """The rules core's ruling on a scene."""
+def rule(scene: dict[str, Any], rules: HouseRules) -> ProcedureRuling:
+    """The rules core's ruling on a scene under the house's rules."""
     case = scene["case"]
     if case == "cut":
         return judge_cut(scene["cards"], scene["hands"])
@@ -75,7 +75,7 @@ def rule(scene: dict[str, Any]) -> ProcedureRuling:
     if case == "reset":
         return banker_resets(scene["picked_up"])
     if case == "time":
-        return setting_time(scene["shown_at"], scene["finished_at"])
+        return setting_time(scene["shown_at"], scene["finished_at"], rules.thirteen)
     return table_act(Act(scene["act"]))
 
 
@@ -104,7 +104,7 @@ class Procedure(Skill):
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
         scene = deal_scene(rng, difficulty)
-        ruling = rule(scene)
+        ruling = rule(scene, rules)
         applying = ruling.points
         others = [point for point in Point if point not in applying | ruling.near]
         offered = set(applying) | set(rng.sample(others, OFFERED[difficulty] - len(applying)))
@@ -121,7 +121,7 @@ class Procedure(Skill):
         return read_ruling(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        ruling = rule(question.situation)
+        ruling = rule(question.situation, question.rules)
         chosen = next(o for o in question.form.options if o.value == ruling.ruling)
         points = [Point(value) for value in question.situation["reasons"]
                   if Point(value) in ruling.points]

@@ -6,7 +6,7 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, Money, listing
-from trainer.rules.thirteen.procedure import Act, clock
+from trainer.rules.thirteen.procedure import Act, clock, minutes_and_seconds
 
 
 def _money(amount: int) -> Money:
@@ -103,10 +103,13 @@ def _reset(s: dict[str, Any]) -> Message:
 
 
 def _time(s: dict[str, Any]) -> Message:
+    """The times to the second (HI-13-SIGNAL): the clock's, and the time taken as m:ss."""
     return Message.of(N_("The banker showed his hand at {shown} by the table clock; place "
-                         "{place} finished setting its cards at {done}. What does the "
-                         "croupier rule?"), shown=clock(s["shown_at"]), place=s["place"],
-                      done=clock(s["finished_at"]))
+                         "{place} finished setting its cards at {done}, {elapsed} (minutes:"
+                         "seconds) later. What does the croupier rule?"),
+                      shown=clock(s["shown_at"]), place=s["place"],
+                      done=clock(s["finished_at"]),
+                      elapsed=minutes_and_seconds(s["finished_at"] - s["shown_at"]))
 
 
 _ACTS = {

@@ -12,9 +12,10 @@ Every scene has ``case`` and the facts of its case:
 after midnight); ``act`` — an :class:`~trainer.rules.thirteen.procedure.Act`, ``name``,
 ``place``, ``other``, ``holder``, ``stake``.
 
-Level 1: the plain cases; level 2: the boundaries (exactly ten cards cut, or nine; set at
-exactly five minutes, or a second over; the highest bettor not seated); level 3: all of it,
-with more bettors and times that cross the hour.
+Level 1: the plain cases; level 2: the boundaries (exactly ten cards cut, or nine; set a
+second before the signal, at the signal itself or a second after it: 4:59, 5:00, 5:01; the
+highest bettor not seated); level 3: all of it, with more bettors and times that cross the
+hour.
 """
 
 from __future__ import annotations
@@ -114,7 +115,8 @@ def _time(rng, difficulty, names) -> dict[str, Any]:
     if difficulty == 1:
         elapsed = rng.choice((rng.randint(60, 240), rng.randint(330, 480)))
     else:
-        elapsed = SETTING_SECONDS + rng.choice((-1, 0, 0, 1, 1, rng.randint(-40, 40)))
+        # The boundary of HI-13-SIGNAL: 4:59 plays, 5:00 (the signal itself) and 5:01 lose.
+        elapsed = SETTING_SECONDS + rng.choice((-1, -1, 0, 0, 1, rng.randint(-40, 40)))
     return {"place": rng.choice(PLAYER_PLACES), "shown_at": shown_at,
             "finished_at": shown_at + elapsed}
 

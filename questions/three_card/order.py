@@ -1,8 +1,8 @@
 """Three-card baccarat: which hand wins, or several hands from strongest to weakest.
 
 Level 1 (CHOICE) shows the player's and the banker's hands (situation keys ``player`` and
-``banker``) and asks who wins: ``"player"``, ``"banker"`` or ``"tie"`` (an equal class,
-HI-3C-RANK). The outcome is picked first — a tie one time in four — and half the
+``banker``) and asks who wins: ``"player"``, ``"banker"`` or ``"tie"`` (two hands of
+the same class, HI-3C-TIE). The outcome is picked first — a tie one time in four — and half the
 decided coups are won on figures alone (equal points).
 
 Levels 2 and 3 (ORDERING) deal 3 or 4 hands from one deck (situation ``hands``,

@@ -14,6 +14,7 @@ from trainer.rules.regulations import (
     Article,
     HouseInterpretation,
     RankingItem,
+    RankingOrder,
     Regulation,
     Source,
 )
@@ -37,7 +38,7 @@ REQUIRED: dict[str, list[Source]] = {
         Article(THIRTEEN, 2, "d"), Article(THIRTEEN, 3), Article(THIRTEEN, 4),
         Article(THIRTEEN, 5), Article(THIRTEEN, 10), Article(THIRTEEN, 11),
         *_hi("HI-FOUL", "HI-SIX-PAIRS", "HI-HOUSE-WAY", "HI-MISDEAL", "HI-13-PAY",
-             "HI-EQUAL-TIERS", "HI-NATURAL"),
+             "HI-EQUAL-TIERS", "HI-NATURAL", "HI-13-SIGNAL"),
     ],
     "mahjong_baccarat": [
         Article(BACCARAT, 3, "1"), Article(BACCARAT, 3, "2"), Article(BACCARAT, 3, "3"),
@@ -46,7 +47,7 @@ REQUIRED: dict[str, list[Source]] = {
         *_hi("HI-MB-COMMISSION", "HI-MB-COBANK", "HI-MB-HIGHER-TILE", "HI-SETTLE-ORDER"),
     ],
     "three_card": [*(RankingItem(n) for n in range(RankingItem.FIRST, RankingItem.LAST + 1)),
-                   *_hi("HI-3C-RANK", "HI-3C-PAY")],
+                   RankingOrder(), *_hi("HI-3C-RANK", "HI-3C-PAY", "HI-3C-TIE")],
     "sap_i_chi": [Article(SAP, 2, "1"), Article(SAP, 2, "2"), Article(SAP, 2, "3"),
                   Article(SAP, 2, "4"), Article(SAP, 3, "2"), Article(SAP, 4),
                   *(Article(SAP, 3, f"1({letter})") for letter in "abcdef"),

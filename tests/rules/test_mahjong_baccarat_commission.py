@@ -87,14 +87,15 @@ def test_the_setting_is_stored_by_its_name():
 
 def test_the_default_house_rules_are_the_readings_rules_md_names():
     """Each default is the reading RULES.md gives: HI-EQUAL-TIERS, HI-NATURAL, HI-SIX-PAIRS,
-    HI-FOUL, HI-HOUSE-WAY (13-card game); Art. 9, HI-MB-COMMISSION and Art. 5.1 (Mahjong
-    Baccarat); HI-3C-PAY; HI-SAP-LAYOUT; HI-MJ-PAY and Art. 6 (a) (Mah-Jong)."""
+    HI-FOUL, HI-HOUSE-WAY, HI-13-SIGNAL (13-card game); Art. 9, HI-MB-COMMISSION and
+    Art. 5.1 (Mahjong Baccarat); HI-3C-PAY; HI-SAP-LAYOUT; HI-MJ-PAY and Art. 6 (a)
+    (Mah-Jong)."""
     assert HouseRules().to_json() == {
         "commission_unit": "0.01", "money_unit": "0.01",
         "thirteen": {"commission_rate": "0.02", "equal_tiers_are_foul": False,
                      "natural_declared_automatically": True,
                      "six_pairs_allow_three_of_a_kind": False, "both_foul_is_push": False,
-                     "house_way": "expected-points"},
+                     "house_way": "expected-points", "finished_at_the_signal_plays": False},
         "mahjong_baccarat": {"commission_rate": "0.05", "banker_commission": "net-gain",
                              "max_rounds_in_a_row": 2, "capital_net_of_commission": True},
         "three_card": {"commission_rate": "0.05", "tie_pays": "20",

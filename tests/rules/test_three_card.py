@@ -1,5 +1,6 @@
-"""Three-card baccarat: the 31 classes (file 002, items 20–31; HI-3C-RANK) and the payouts
-(HI-3C-PAY), checked exhaustively, by hand and by property."""
+"""Three-card baccarat: the 31 classes (file 002, items 20–31; HI-3C-RANK), the coup (the
+list's order; HI-3C-TIE) and the payouts (HI-3C-PAY), checked exhaustively, by hand and by
+property."""
 
 from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
@@ -14,7 +15,13 @@ from hypothesis import strategies as st
 from i18n import Message
 from trainer.rules.cards import Card, Rank, Suit, full_deck, parse_cards
 from trainer.rules.house import HouseRules, ThreeCardRules
-from trainer.rules.regulations import HouseInterpretation, RankingItem, Reason, Source
+from trainer.rules.regulations import (
+    HouseInterpretation,
+    RankingItem,
+    RankingOrder,
+    Reason,
+    Source,
+)
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import (
     class_name,
@@ -31,6 +38,7 @@ from trainer.rules.three_card_pay import BetKind, BetResult, settle
 DECK = full_deck()
 D = Decimal
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
+HI_3C_TIE = HouseInterpretation("HI-3C-TIE")
 
 
 def hand(text):
@@ -141,15 +149,47 @@ def test_lower_class_wins_and_equal_class_ties():
     assert compare(hand("KS QH 3D"), hand("JC KD 3H")) is Outcome.TIE
 
 
-def test_showdown_of_official_classes_cites_their_items():
-    # File 002, item 20: "Três com duas figuras" (雙公三), on both sides: a tie.
+def test_a_tie_cites_hi_3c_tie_never_the_item_that_names_the_class():
+    # File 002, item 20: "Três com duas figuras" (雙公三), on both sides. Items 20–31 rank
+    # the classes and say nothing of equal hands: the tie is HI-3C-TIE.
     result = showdown(hand("KS QH 3D"), hand("JC KD 3H"))
     assert result.outcome is Outcome.TIE
     assert (result.player_class, result.banker_class) == (20, 20)
-    assert all(r.source == RankingItem(20) for r in result.reasons)
-    assert "The official three-card ranking list, item 20" in str(result.reasons[-1])
-    assert "equal class is a tie" in str(result.reasons[-1])
+    assert [r.source for r in result.reasons] == [RankingItem(20), RankingItem(20), HI_3C_TIE]
+    assert str(result.reasons[-1]) == ("Both hands are class 20: two hands of the same class "
+                                       "tie. [House interpretation HI-3C-TIE]")
     assert "Three with two figures" in str(result.reasons[0])
+
+
+def _independent_class(cards):
+    """The class from the text's definition, without rank()."""
+    figures = sum(card.rank.is_figure for card in cards)
+    points = sum(VALUES[card.rank] for card in cards) % 10
+    return 1 if figures == 3 else 2 + 3 * (9 - points) + (2 - figures)
+
+
+def _two_hands_of_class(number):
+    """Two hands from one deck, both of class ``number`` (found by search)."""
+    hands = [h for h in combinations(DECK, 3) if _independent_class(h) == number]
+    first = hands[0]
+    return first, next(h for h in hands if not set(h) & set(first))
+
+
+@pytest.mark.parametrize("number", range(1, 32))
+def test_two_hands_of_every_class_tie_citing_hi_3c_tie(number):
+    # Every kind of class: three figures (1), two, one and no figure; reconstructed (1–19)
+    # and official (20–31). The classes are cited at their points, the tie at HI-3C-TIE.
+    player, banker = _two_hands_of_class(number)
+    result = showdown(player, banker)
+    assert result.outcome is Outcome.TIE
+    sources = [r.source for r in result.reasons]
+    assert sources == [ranking_source(number), ranking_source(number), HI_3C_TIE]
+    assert not isinstance(sources[-1], RankingItem | RankingOrder)
+    for kind in (BetKind.PLAYER, BetKind.BANKER):
+        s = settle(kind, D("100"), player, banker)
+        assert s.outcome is BetResult.PUSH and (s.net, s.commission, s.returned) == (
+            0, 0, D("100"))
+        assert s.reasons[-1].source == HI_3C_TIE
 
 
 def test_hands_sharing_a_card_are_refused():
@@ -205,10 +245,13 @@ def test_banker_bet_wins_and_player_bet_loses_when_the_banker_wins():
 
 
 @pytest.mark.parametrize("kind", [BetKind.PLAYER, BetKind.BANKER])
-def test_a_tie_pushes_player_and_banker_bets(kind):
+def test_a_tie_returns_player_and_banker_bets_without_commission(kind):
+    # RULES.md HI-3C-PAY: player/banker bets "are returned when the hands tie (HI-3C-TIE)".
     s = settle(kind, D("25"), hand(TIED_P), hand(TIED_B))
     assert s.outcome is BetResult.PUSH and s.coup is Outcome.TIE
     assert (s.winnings, s.commission, s.returned, s.net) == (0, 0, D("25"), 0)
+    assert s.reasons[-1].source == HI_3C_TIE
+    assert "no commission is taken; the stake of MOP$25.00 is returned" in str(s.reasons[-1])
 
 
 @pytest.mark.parametrize(("stake", "commission"), [
@@ -291,17 +334,24 @@ def test_payouts_come_from_the_house_rules():
                   rules=rules).net == D("18")
 
 
-def test_showdown_cites_each_class_at_its_point():
-    # Item 22 (three without figure) against item 27 (one with one figure): both official.
+def test_showdown_cites_each_class_at_its_point_and_the_win_at_the_lists_order():
+    # Item 22 (three without figure) against item 27 (one with one figure): both official;
+    # "the lower class wins" is the list's order, not item 22.
     official = showdown(hand("10S AH 2D"), hand("QS 10H AD"))
     assert [r.source for r in official.reasons] == [RankingItem(22), RankingItem(27),
-                                                    RankingItem(22)]
+                                                    RankingOrder()]
+    assert str(official.reasons[-1]).endswith(
+        "[The official three-card ranking list, the order of its items 20 to 31]")
     # Class 4 (nine without figure) is reconstructed: it and the comparison are HI-3C-RANK.
     mixed = showdown(hand("AC 4D 4S"), hand("QS 10H AD"))
     assert [r.source for r in mixed.reasons] == [HI_3C_RANK, RankingItem(27), HI_3C_RANK]
-    # Item 31 loses to item 29 (zero with two figures): the stronger item is cited.
+    # Item 31 loses to item 29 (zero with two figures): the list's order, both ways round.
     zero = showdown(hand("10S 10H 10D"), hand("KH QD 10C"))
-    assert zero.outcome is Outcome.BANKER and zero.reasons[-1].source == RankingItem(29)
+    assert zero.outcome is Outcome.BANKER and zero.reasons[-1].source == RankingOrder()
+    assert showdown(hand("KH QD 10C"), hand("10S 10H 10D")).reasons[-1].source == RankingOrder()
+    # Class 19 (four without figure) against item 20: the reconstructed class decides.
+    edge = showdown(hand("AC AD 2S"), hand("KS QH 3D"))
+    assert edge.outcome is Outcome.PLAYER and edge.reasons[-1].source == HI_3C_RANK
 
 
 @pytest.mark.parametrize("number", range(1, 32))
@@ -315,7 +365,8 @@ def test_the_source_of_each_class(number):
 
 
 def test_the_ranking_list_is_a_source_of_its_own():
-    assert RankingItem in get_args(Source)
+    assert RankingItem in get_args(Source) and RankingOrder in get_args(Source)
+    assert RankingOrder() == RankingOrder()
     reason = Reason(Message.of("Two without figure"), RankingItem(25))
     assert str(reason) == "Two without figure [The official three-card ranking list, item 25]"
     assert RankingItem(25) == RankingItem(25) and hash(RankingItem(25)) != hash(RankingItem(26))

@@ -6,10 +6,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.rules.cards import full_deck, parse_cards
-from trainer.rules.regulations import HouseInterpretation, RankingItem
+from trainer.rules.regulations import HouseInterpretation, RankingItem, RankingOrder
 from trainer.rules.three_card import explain_rank, rank, rank_hands
 
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
+HI_3C_TIE = HouseInterpretation("HI-3C-TIE")
 
 
 def test_the_explanation_spells_out_points_and_figures():
@@ -47,17 +48,30 @@ def test_hands_are_ranked_from_the_lowest_class():
         RankingItem(31), RankingItem(20), HI_3C_RANK, RankingItem(21), HI_3C_RANK]
 
 
-def test_an_order_of_official_items_cites_the_strongest():
+def test_an_order_of_official_items_cites_the_lists_order_not_one_item():
     ranking = rank_hands([parse_cards(h) for h in ("10S 10H 10D", "JC 5H 8D", "QS 10C AD")])
     assert ranking.classes == (31, 21, 27)
-    assert ranking.reasons[-1].source == RankingItem(21)
+    assert [r.source for r in ranking.reasons] == [
+        RankingItem(31), RankingItem(21), RankingItem(27), RankingOrder()]
 
 
-def test_equal_classes_tie_and_keep_their_order():
+def test_equal_classes_tie_citing_hi_3c_tie_and_keep_their_order():
     ranking = rank_hands([parse_cards("KS QH 3D"), parse_cards("9S 9H 9D"),
-                          parse_cards("JC KD 3H")])
+                          parse_cards("JC KD 3H")])  # classes 20, 4, 20
     assert ranking.order == (1, 0, 2)
-    assert "an equal class ties" in str(ranking.reasons[-1])
+    assert [r.source for r in ranking.reasons[-2:]] == [HI_3C_RANK, HI_3C_TIE]
+    assert str(ranking.reasons[-1]) == ("Hands of the same class tie: class 20. "
+                                        "[House interpretation HI-3C-TIE]")
+
+
+def test_hands_of_different_classes_cite_no_tie():
+    ranking = rank_hands([parse_cards(h) for h in ("10S 10H 10D", "JC 5H 8D")])
+    assert HI_3C_TIE not in {r.source for r in ranking.reasons}
+
+
+def test_no_hands_cannot_be_ranked():
+    with pytest.raises(ValueError, match="there are no hands to rank"):
+        rank_hands([])
 
 
 @pytest.mark.parametrize(("hands", "says"), [

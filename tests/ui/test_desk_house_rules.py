@@ -247,3 +247,26 @@ def test_the_tray_stays_as_it_is_in_another_language(qtbot, desk, switcher):
     assert tray.text() == "5 100"
     switcher.switch("en")
     assert tray.text() == "5 100"
+
+
+def test_a_place_setting_at_the_signal_itself_is_a_13_card_setting_named_by_its_code(
+        qtbot, desk, store):
+    # HI-13-SIGNAL: shown with the other 13-card settings, with its code, the text's
+    # reading (the place loses) first; choosing the other reading is saved and read back.
+    page = rules_page(qtbot, desk)
+    signal = editor(page, "thirteen", "finished_at_the_signal_plays")
+    group = next(g for g in page.groups if signal in g.editors)
+    assert group.title() == "13-card game"
+    assert group.labels[group.editors.index(signal)].text() == (
+        "A place that finishes setting at the signal itself (HI-13-SIGNAL)")
+    assert signal.currentData() is False
+    assert signal.currentText() == "Loses: it did not finish before the signal"
+    signal.setFocus()
+    qtbot.keyClick(signal, Qt.Key.Key_Down)
+    assert signal.currentText() == "Plays: it finished within the five minutes"
+    with qtbot.waitSignal(page.rulesChanged) as saved:
+        qtbot.mouseClick(page.save_button, LEFT)
+    assert saved.args[0].thirteen.finished_at_the_signal_plays is True
+    assert load_house_rules(store).thirteen.finished_at_the_signal_plays is True
+    page.reload()
+    assert editor(page, "thirteen", "finished_at_the_signal_plays").currentData() is True

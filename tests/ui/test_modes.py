@@ -3,6 +3,7 @@ clock, the streak, the five-minute rule), progress, the desk, and the language."
 
 import re
 
+import pytest
 from modes_support import (
     FORMS,
     answer_with_keyboard,
@@ -21,7 +22,9 @@ from PySide6.QtWidgets import QApplication
 import questions
 from questions import AnswerKind
 from trainer.progress import Role
-from trainer.progress.people.accounts import add_instructor
+from trainer.progress.house_rules import save_house_rules
+from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.rules.house import HouseRules, ThirteenRules
 
 
 def test_the_home_page_offers_every_mode_by_click_and_by_number(qtbot, window):
@@ -148,6 +151,29 @@ def test_setting_the_hand_runs_under_the_five_minute_rule(qtbot, window, store, 
     [attempt] = attempts(store)
     assert not attempt.correct and attempt.answer is None and attempt.response_ms >= 300_000
     assert not quiz.panel.answer_input.check_button.isEnabled()
+
+
+@pytest.mark.parametrize(("signal_plays", "last_ms_in_time"), [(False, 299_999),
+                                                               (True, 300_999)])
+def test_the_drill_rules_a_hand_set_at_the_signal_itself_by_the_house_rules(
+        qtbot, window, store, signal_plays, last_ms_in_time):
+    # HI-13-SIGNAL: the table clock counts whole seconds; at 5:00 the hand loses unless the
+    # house lets a place that finishes at the signal itself play.
+    teacher = sign_in(store, add_instructor(store, "Mestre Lei", "a long password").id,
+                      "a long password")
+    save_house_rules(store, teacher, HouseRules(
+        thirteen=ThirteenRules(finished_at_the_signal_plays=signal_plays)))
+    open_home(qtbot, window)
+    click(qtbot, window.home.buttons["drill"])
+    window.drill_setup.picker.choose_skills(["thirteen.house_way"])
+    click(qtbot, window.drill_setup.start_button)
+    quiz = window.quiz
+    quiz.timer.stop()  # the test moves the clock itself
+    with qtbot.assertNotEmitted(quiz.mode.timedOut):
+        quiz.mode.tick(last_ms_in_time)
+    with qtbot.waitSignal(quiz.mode.timedOut, timeout=1000):
+        quiz.mode.tick(last_ms_in_time + 1)
+    assert quiz.result.text().startswith("✘ Time is up")
 
 
 def test_my_progress_opens_the_charts_and_goes_back(qtbot, window, store):

@@ -15,9 +15,10 @@ from trainer.progress.house_rules import save_house_rules
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.rules.house import BankerCommission, HouseRules, MahjongBaccaratRules
 from trainer.rules.interpretations import CODES
+from trainer.rules.regulations import RankingItem, RankingOrder
 from ui.rulebook import practice_map
 from ui.rulebook.house import as_text
-from ui.rulebook.places import HOUSE, RANKING, TEXT_OF, Place
+from ui.rulebook.places import HOUSE, RANKING, TEXT_OF, Place, place_of
 from ui.rulebook.render import HIGHLIGHT, MATCH
 from ui.rulebook.texts import keys, load
 
@@ -75,6 +76,16 @@ def test_every_house_interpretation_is_there_with_the_setting_now():
                           "5 10 25 50 100 500 1000 5000 10000.")
     ranks = text.article(CODES.index("HI-3C-RANK") + 1).points[0].text["en"]
     assert ranks.endswith("No setting: the app always reads it so.")
+    signal = text.article(CODES.index("HI-13-SIGNAL") + 1).points[0].text
+    assert signal["en"] == (
+        "A place that finishes setting at the signal itself (5 min 0 s) has not finished "
+        "before it, and loses. Setting now: A place that finishes setting at the signal "
+        "itself (HI-13-SIGNAL): Loses: it did not finish before the signal.")
+    assert "HI-13-SIGNAL" in signal["pt_MO"] and "訊號" in signal["zh_Hant_MO"]
+    tie = text.article(CODES.index("HI-3C-TIE") + 1).points[0].text
+    assert tie["en"] == ("Two three-card hands of the same class tie. No setting: the app "
+                         "always reads it so.")
+    assert "empatam" in tie["pt_MO"] and "和局" in tie["zh_Hant_MO"]
 
 
 def _open_from_citation(qtbot, window):
@@ -203,3 +214,12 @@ def test_every_explanation_step_links_to_the_rulebook():
     verdict = question.grade(question.reference_answer())
     shown = steps_html(verdict)
     assert shown.count("href='rulebook:") == len(verdict.reasons)
+
+
+def test_the_ranking_lists_order_leads_to_the_whole_list():
+    # "The lower class wins" cites the list's order, not one item (HI-3C-TIE's paragraph):
+    # its place is the list's article as a whole; an item keeps its own point.
+    assert place_of(RankingOrder()) == Place(RANKING, 0)
+    assert place_of(RankingItem(25)) == Place(RANKING, 0, "25")
+    assert set(practice_map.skills_for(Place(RANKING, 0))) >= {"three_card.order",
+                                                               "three_card.payout"}

@@ -53,6 +53,10 @@ class ThirteenRules:
     #: HI-HOUSE-WAY: the banker-dealer's way of setting his hand (expected points count a
     #: tier that ties as the banker's, Art. 10).
     house_way: HouseWay = HouseWay.EXPECTED_POINTS
+    #: HI-13-SIGNAL: a place that finishes setting at the signal itself (5 min 0 s after
+    #: the banker shows) has not finished «antes da emissão do sinal» and loses (Art. 2 d);
+    #: True lets it play, as finishing «dentro de cinco minutos».
+    finished_at_the_signal_plays: bool = False
 
 
 @dataclass(frozen=True)
@@ -233,5 +237,8 @@ def _from_json(cls: type, data: dict[str, Any]) -> Any:
 #: four winds replaces only its small form (HI-MJ-INCLUDES).
 #: 3: the Mahjong Baccarat banker's commission on his net gain (HI-MB-COMMISSION); a void
 #: Sap I Chi round; 13-card house-way ties counted as the banker's; Mah-Jong claims chosen
-#: by the player (HI-MJ-CLAIM). What each changed is listed in trainer.rules.readings.
-READINGS = 3
+#: by the player (HI-MJ-CLAIM).
+#: 4: a 13-card place finishing at the signal itself loses (HI-13-SIGNAL); three-card
+#: player and banker bets returned on a tie, cited HI-3C-TIE; Mah-Jong readings valued
+#: after the cap (HI-MJ-INCLUDES). What each changed is listed in trainer.rules.readings.
+READINGS = 4

@@ -14,6 +14,8 @@ from i18n import N_, Message
 _TITLES = {
     "HI-MONEY": N_("A commission is exact, then rounded half-up to the house's money unit."),
     "HI-CHIP-CHANGE": N_("Below the smallest chip an amount is paid as change."),
+    "HI-13-SIGNAL": N_("A place that finishes setting at the signal itself (5 min 0 s) has "
+                       "not finished before it, and loses."),
     "HI-MISDEAL": N_("A misdeal scene says whether the misdealt cards can still be "
                      "identified."),
     "HI-EQUAL-TIERS": N_("Equal tiers are not a foul."),
@@ -31,6 +33,7 @@ _TITLES = {
                           "the banker's capital."),
     "HI-3C-RANK": N_("Three-card classes 1 to 19, reconstructed from the official items 20 "
                      "to 31."),
+    "HI-3C-TIE": N_("Two three-card hands of the same class tie."),
     "HI-3C-PAY": N_("The house payout table of three-card baccarat."),
     "HI-SAP-LAYOUT": N_("The Sap I Chi board: which numbers are red or black, and the group "
                         "bets."),

@@ -35,6 +35,17 @@ CHANGES: dict[int, tuple[str, ...]] = {
            "(HI-MJ-CLAIM): the next player with a pair and a run may chow or pung, a holder of "
            "three may pung or kong."),
     ),
+    4: (
+        N_("13-card game: a place that finishes setting at the signal itself, 5 min 0 s after "
+           "the banker shows, has not finished before the signal and loses (Art. 2 d, "
+           "HI-13-SIGNAL); it used to play. A house setting lets it play."),
+        N_("Three-card baccarat: two hands of the same class tie (HI-3C-TIE), and a bet on "
+           "the player or the banker is then returned, with no commission; a tie is no longer "
+           "cited to the item that names the class, nor a win to one item of the list."),
+        N_("Mah-Jong: a hand's readings are valued after the cap, so two readings that both "
+           "reach double fán are equally valuable and either one's list of patterns is right; "
+           "the patterns of both are offered (HI-MJ-INCLUDES)."),
+    ),
 }
 
 

@@ -103,10 +103,22 @@ class RankingItem:
                           item=self.item)
 
 
+@dataclass(frozen=True)
+class RankingOrder:
+    """The order of the official three-card ranking list (file 002, items 20–31), cited as
+    a whole: that a lower class beats a higher one is what the list's order says, not
+    what any one of its items says (RULES.md, HI-3C-TIE)."""
+
+    def cite(self) -> Message:
+        return Message.of(N_("The official three-card ranking list, the order of its items "
+                             "{first} to {last}"), first=RankingItem.FIRST,
+                          last=RankingItem.LAST)
+
+
 #: Commissions and shares of a stake are rounded half-up to the house's money unit.
 HI_MONEY = HouseInterpretation("HI-MONEY")
 
-Source = Article | HouseInterpretation | RankingItem
+Source = Article | HouseInterpretation | RankingItem | RankingOrder
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,9 @@
 
 Only items 20–31 of the official ranking list survive in our files (file 002): a reason
 about one of those classes cites its item of the list (:class:`RankingItem`); classes 1–19
-are reconstructed to agree with them and cite the house interpretation HI-3C-RANK. The
+are reconstructed to agree with them and cite the house interpretation HI-3C-RANK. That
+the lower class wins is the list's order (:class:`RankingOrder`), and the list says nothing
+of two hands of one class: they tie, a house interpretation (HI-3C-TIE). The
 1996 regulation of the game is not in our files, so the payout table is a house
 interpretation (HI-3C-PAY, :mod:`trainer.rules.three_card_pay`).
 
@@ -12,15 +14,23 @@ ace counts 1 and 2–9 their face value. A hand's points are its sum modulo 10.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from i18n import N_, Message
 from trainer.rules.cards import Card, Rank, cards_text, format_cards
-from trainer.rules.regulations import HouseInterpretation, RankingItem, Reason, Source
+from trainer.rules.regulations import (
+    HouseInterpretation,
+    RankingItem,
+    RankingOrder,
+    Reason,
+    Source,
+)
 from trainer.rules.table import Outcome
 
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
+#: Items 20–31 rank the classes and say nothing of equal hands: two of one class tie.
+HI_3C_TIE = HouseInterpretation("HI-3C-TIE")
 CLASS_COUNT = 31
 THREE_FIGURES_CLASS = 1
 
@@ -92,6 +102,16 @@ def ranking_source(class_number: int) -> Source:
     return RankingItem(class_number) if class_number >= RankingItem.FIRST else HI_3C_RANK
 
 
+def order_source(classes: Iterable[int]) -> Source:
+    """What says that the lower of ``classes`` is the stronger: the official list's order
+    when they are all among its items 20–31; HI-3C-RANK when one is a reconstructed class
+    (1–19), whose place in the order is ours."""
+    numbers = tuple(classes)
+    for number in numbers:
+        _check_class(number)
+    return RankingOrder() if min(numbers) >= RankingItem.FIRST else HI_3C_RANK
+
+
 def _check_class(class_number: int) -> None:
     if isinstance(class_number, bool) or class_number not in range(1, CLASS_COUNT + 1):
         raise ValueError(f"a class is numbered 1 to {CLASS_COUNT}, not {class_number!r}")
@@ -143,11 +163,12 @@ class Showdown:
 
 
 def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
-    """Compare the hands: the lower class wins and an equal class is a tie.
+    """Compare the hands: the lower class wins and two hands of one class tie.
 
-    Each hand's class cites its item of the official list (HI-3C-RANK for classes 1–19);
-    the comparison cites the stronger hand's: the official list puts its items 20–31 in
-    order, while where a class 1–19 stands is reconstructed (HI-3C-RANK).
+    Each hand's class cites its item of the official list (HI-3C-RANK for classes 1–19).
+    A win cites the list's order, never one item (HI-3C-RANK when a class 1–19 is
+    compared, where it stands being reconstructed); a tie cites HI-3C-TIE, never the item
+    that names the class: the list ranks the classes and says nothing of equal hands.
     """
     player_hand, banker_hand = _checked(player), _checked(banker)
     if set(player_hand) & set(banker_hand):
@@ -164,10 +185,11 @@ def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
                           number=banker_class), ranking_source(banker_class)),
     ]
     if player_class == banker_class:
-        outcome = Outcome.TIE
-        why = Message.of(N_("Both hands are class {number}: an equal class is a tie."),
-                         number=player_class)
-    elif player_class < banker_class:
+        reasons.append(Reason(Message.of(N_("Both hands are class {number}: two hands of "
+                                            "the same class tie."), number=player_class),
+                              HI_3C_TIE))
+        return Showdown(Outcome.TIE, player_class, banker_class, tuple(reasons))
+    if player_class < banker_class:
         outcome = Outcome.PLAYER
         why = Message.of(N_("The lower class wins: the player's class {player} beats the "
                             "banker's class {banker}."), player=player_class, banker=banker_class)
@@ -175,7 +197,7 @@ def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
         outcome = Outcome.BANKER
         why = Message.of(N_("The lower class wins: the banker's class {banker} beats the "
                             "player's class {player}."), player=player_class, banker=banker_class)
-    reasons.append(Reason(why, ranking_source(min(player_class, banker_class))))
+    reasons.append(Reason(why, order_source((player_class, banker_class))))
     return Showdown(outcome, player_class, banker_class, tuple(reasons))
 
 
@@ -196,11 +218,14 @@ class HandRanking:
 def rank_hands(hands: Sequence[Sequence[Card]]) -> HandRanking:
     """Hands dealt from one deck, strongest (lowest class) first.
 
-    Hands of an equal class tie; they keep the order they were given in, and the last
-    reason says which classes are equal. Each hand's reason cites its class's item of the
-    official list; the order cites the strongest hand's (HI-3C-RANK below item 20).
+    Hands of an equal class tie (HI-3C-TIE); they keep the order they were given in, and
+    a last reason says which classes are equal. Each hand's reason cites its class's item
+    of the official list; the order cites the list's order (HI-3C-RANK when a class 1–19
+    is among them).
     """
     checked = [_checked(cards) for cards in hands]
+    if not checked:
+        raise ValueError("there are no hands to rank")
     dealt = [card for hand in checked for card in hand]
     if len(set(dealt)) != len(dealt):
         raise ValueError(f"hands from one deck cannot share a card: {format_cards(dealt)}")
@@ -208,11 +233,11 @@ def rank_hands(hands: Sequence[Sequence[Card]]) -> HandRanking:
     order = tuple(sorted(range(len(checked)), key=classes.__getitem__))
     reasons = [explain_rank(hand) for hand in checked]
     ranked = ", ".join(str(classes[index]) for index in order)
-    if len(set(classes)) == len(classes):
-        why = Message.of(N_("The lower class is the stronger hand: from the strongest, the "
-                            "classes are {classes}."), classes=ranked)
-    else:
-        why = Message.of(N_("The lower class is the stronger hand and an equal class ties: "
-                            "from the strongest, the classes are {classes}."), classes=ranked)
-    reasons.append(Reason(why, ranking_source(min(classes)) if classes else HI_3C_RANK))
+    reasons.append(Reason(Message.of(N_("The lower class is the stronger hand: from the "
+                                        "strongest, the classes are {classes}."),
+                                     classes=ranked), order_source(classes)))
+    equal = sorted({number for number in classes if classes.count(number) > 1})
+    if equal:
+        reasons.append(Reason(Message.of(N_("Hands of the same class tie: class {classes}."),
+                                         classes=", ".join(map(str, equal))), HI_3C_TIE))
     return HandRanking(order, classes, tuple(reasons))

@@ -17,7 +17,7 @@ from trainer.rules.cards import Card
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import HouseInterpretation, Reason
 from trainer.rules.table import Outcome
-from trainer.rules.three_card import figure_count, hand_points, showdown
+from trainer.rules.three_card import HI_3C_TIE, figure_count, hand_points, showdown
 
 HI_3C_PAY = HouseInterpretation("HI-3C-PAY")
 ZERO = Decimal("0")
@@ -29,10 +29,10 @@ class BetKind(StrEnum):
     The 1996 regulation of the game is not in our files; the table follows public
     descriptions of the Macau game and every payout is a ``ThreeCardRules`` setting:
     player and banker win even money less a 5% commission on the amount won and are
-    returned on a tie; the tie pays 20 to 1; three figures pays 16 to 1 and needs the
-    ``side`` (player or banker) whose hand must hold three figures; the banker's points
-    pays 8 to 1 and needs the ``points`` (0–9) bet on. Three figures count 0 points for
-    that bet, as their sum does.
+    returned, without commission, when the hands tie (HI-3C-TIE); the tie pays 20 to 1;
+    three figures pays 16 to 1 and needs the ``side`` (player or banker) whose hand must
+    hold three figures; the banker's points pays 8 to 1 and needs the ``points`` (0–9)
+    bet on. Three figures count 0 points for that bet, as their sum does.
     """
 
     PLAYER = "player"
@@ -100,7 +100,8 @@ def _check_bet(bet_kind: BetKind, stake: Decimal, side: Outcome | None,
 def settle(bet_kind: BetKind, stake: Decimal, player: Sequence[Card], banker: Sequence[Card],
            *, side: Outcome | None = None, points: int | None = None,
            rules: HouseRules | None = None) -> Settlement:
-    """Settle one bet on a coup (HI-3C-PAY), with the showdown's reasons first."""
+    """Settle one bet on a coup (HI-3C-PAY), with the showdown's reasons first; a player
+    or banker bet on a tie is returned (HI-3C-TIE)."""
     rules = rules or HouseRules()
     table = rules.three_card
     points_bet = points  # the name of the bet's parameter, not of hand_points()
@@ -117,8 +118,9 @@ def settle(bet_kind: BetKind, stake: Decimal, player: Sequence[Card], banker: Se
     if bet_kind in (BetKind.PLAYER, BetKind.BANKER):
         if coup.outcome is Outcome.TIE:
             reasons.append(Reason(Message.of(
-                N_("A tie returns bets on the player and on the banker: the stake of {stake} "
-                   "goes back."), stake=Money(stake)), HI_3C_PAY))
+                N_("The hands tie: a bet on the player or on the banker neither wins nor "
+                   "loses, and no commission is taken; the stake of {stake} is returned."),
+                stake=Money(stake)), HI_3C_TIE))
             return Settlement(bet_kind, stake, coup.outcome, BetResult.PUSH, ZERO, ZERO,
                               stake, ZERO, tuple(reasons))
         if coup.outcome is not _BACKED_HAND[bet_kind]:

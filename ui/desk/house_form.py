@@ -91,6 +91,10 @@ GROUPS = (
         RuleField(("thirteen", "house_way"), N_("The banker sets his hand (HI-HOUSE-WAY)"),
                   "choice", (("expected-points", N_("For the most points expected")),
                              ("strongest-back", N_("Strongest back tier first")))),
+        RuleField(("thirteen", "finished_at_the_signal_plays"),
+                  N_("A place that finishes setting at the signal itself (HI-13-SIGNAL)"),
+                  "choice", ((False, N_("Loses: it did not finish before the signal")),
+                             (True, N_("Plays: it finished within the five minutes")))),
     )),
     GroupSpec(N_("Sap I Chi"), 0, (
         RuleField(("sap_i_chi", "any_group_of_numbers"), N_("Group bets (HI-SAP-LAYOUT)"),

@@ -1,7 +1,8 @@
 """Drill: one skill against the clock — its target time from the mastery targets, the
 streak of answers right in time and the pace so far. Setting the banker's hand runs
-under the 13-card game's five-minute rule: a countdown, and at the signal the hand
-not set counts as wrong."""
+under the 13-card game's five-minute rule: a countdown, and a hand not set before the
+signal counts as wrong (at the signal itself too, unless the house lets such a hand play:
+the rules core rules, HI-13-SIGNAL)."""
 
 from __future__ import annotations
 
@@ -21,12 +22,14 @@ from questions import Question, Verdict
 from trainer.progress import Store, StoreError
 from trainer.progress.learning.targets import MasteryTargets, extended, extra_time, load_targets
 from trainer.progress.people.accounts import Actor
+from trainer.rules.house import ThirteenRules
+from trainer.rules.thirteen.procedure import sets_in_time
 from ui.modes.base import QuizMode, clock_text, fresh_seed, polish_property, seconds_text
 from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating
 
 #: Skills timed by the five-minute rule (RULES.md: a place must finish setting within
-#: five minutes of the banker's showing; a place not finished at the signal loses).
+#: five minutes of the banker's showing; a place not finished before the signal loses).
 FIVE_MINUTE_SKILLS = {"thirteen.house_way": 5 * 60 * 1000}
 
 
@@ -61,6 +64,9 @@ class DrillMode(QuizMode):
         self.clock.setMinimumWidth(220)
         self.clock.setRange(0, self.countdown_ms or self.target_ms)
         self._elapsed = 0
+        #: The house's 13-card rules of the question shown (whether a hand set at the
+        #: signal itself plays, HI-13-SIGNAL).
+        self.thirteen = ThirteenRules()
 
     def title(self) -> str:
         return _("Drill")
@@ -92,11 +98,11 @@ class DrillMode(QuizMode):
     def tick(self, elapsed_ms: int) -> None:
         self._elapsed = elapsed_ms
         if self.countdown_ms is not None:
-            left = self.countdown_ms - elapsed_ms
-            self.clock.setValue(max(0, left))
+            left = max(0, self.countdown_ms - elapsed_ms)
+            self.clock.setValue(left)
             self.clock.setFormat(_("{clock} left").format(clock=clock_text(left)))
             polish_property(self.clock, "late", left <= 60_000)
-            if left <= 0:
+            if not self._set_in_time(elapsed_ms):
                 self.timedOut.emit()
             return
         self.clock.setValue(min(elapsed_ms, self.target_ms))
@@ -104,13 +110,24 @@ class DrillMode(QuizMode):
             seconds=seconds_text(elapsed_ms), target=seconds_text(self.target_ms, 0)))
         polish_property(self.clock, "late", elapsed_ms > self.target_ms)
 
+    def _set_in_time(self, elapsed_ms: int) -> bool:
+        """Whether a hand set after ``elapsed_ms`` plays under the five-minute rule, the
+        table clock counting whole seconds (Art. 2 d, HI-13-SIGNAL)."""
+        assert self.countdown_ms is not None
+        return sets_in_time(elapsed_ms // 1000, self.thirteen, self.countdown_ms // 1000)
+
     def next_question(self) -> Question:
+        question = questions.generate(self.skill, fresh_seed(), self.difficulty, self.rules())
+        self.thirteen = question.rules.thirteen
         self.tick(0)
-        return questions.generate(self.skill, fresh_seed(), self.difficulty, self.rules())
+        return question
 
     def graded(self, verdict: Verdict | None, elapsed_ms: int) -> None:
         right = verdict is not None and verdict.correct
-        in_time = right and (self.countdown_ms is not None or elapsed_ms <= self.target_ms)
+        if self.countdown_ms is not None:
+            in_time = right and self._set_in_time(elapsed_ms)
+        else:
+            in_time = right and elapsed_ms <= self.target_ms
         self.streak = self.streak + 1 if in_time else 0
         self.changed.emit()
 

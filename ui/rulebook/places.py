@@ -1,9 +1,10 @@
 """Where each citation of the rules core leads in the rulebook, and the links that lead there.
 
 A place is a text, an article of it and a point (``""``: the whole article). The official
-ranking list is one article (0) of its own text; the house interpretations are the text
-``house``, one article each, numbered as :data:`trainer.rules.interpretations.CODES` lists
-them. A link in an explanation is ``rulebook:<text>/<article>/<item>``.
+ranking list is one article (0) of its own text, its order the whole article; the house
+interpretations are the text ``house``, one article each, numbered as
+:data:`trainer.rules.interpretations.CODES` lists them. A link in an explanation is
+``rulebook:<text>/<article>/<item>``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trainer.rules.interpretations import CODES
-from trainer.rules.regulations import Article, HouseInterpretation, RankingItem, Source
+from trainer.rules.regulations import (
+    Article,
+    HouseInterpretation,
+    RankingItem,
+    RankingOrder,
+    Source,
+)
 
 SCHEME = "rulebook"
 #: The rulebook's text of each ordinance the rules core cites.
@@ -54,6 +61,8 @@ def place_of(source: Source) -> Place:
         return Place(TEXT_OF[source.regulation.number], source.number, source.item)
     if isinstance(source, RankingItem):
         return Place(RANKING, 0, str(source.item))
+    if isinstance(source, RankingOrder):
+        return Place(RANKING, 0)
     if isinstance(source, HouseInterpretation):
         return Place(HOUSE, CODES.index(source.code) + 1)
     raise TypeError(f"not a source the rules core cites: {source!r}")

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from i18n import _, format_money
-from trainer.rules.thirteen.procedure import clock
+from trainer.rules.thirteen.procedure import clock, minutes_and_seconds
 from ui.drawing.text import paint_lines
 from ui.situation.felt import INK
 from ui.situation.table import paint_direction
@@ -61,9 +61,11 @@ class ProcedureView(ThirteenTable):
             return [_("Cut with the blank card"),
                     _("{cards} cards, {hands}").format(cards=scene["cards"], hands=hands)]
         if case == "time":
+            taken = minutes_and_seconds(scene["finished_at"] - scene["shown_at"])
             return [_("Banker showed: {time}").format(time=clock(scene["shown_at"])),
                     _("Place {place} set: {time}").format(place=scene["place"],
-                                                          time=clock(scene["finished_at"]))]
+                                                          time=clock(scene["finished_at"])),
+                    _("Time taken: {taken}").format(taken=taken)]
         if case == "bet_change":
             return [_("The dice have been shaken") if scene["after_dice"]
                     else _("The dice are not yet shaken")]

@@ -14,7 +14,7 @@ from questions.mahjong.situation import read_hand
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import score
-from trainer.rules.mahjong.fan import CONVENTIONAL_PATTERNS, SIMPLIFIED_PATTERNS
+from trainer.rules.mahjong.fan import CONVENTIONAL_PATTERNS, SIMPLIFIED_PATTERNS, all_best
 
 SKILL = Fan()
 SIMPLIFIED_IDS = {"robbing-kong", "last-tile", "green-dragon", "kai-vu"}
@@ -122,6 +122,48 @@ def test_unreadable_patterns(answer):
                        match="is not one of the options: choose among Dragon pung") as caught:
         SKILL.grade(question, answer)
     assert "Dragon pung; Round wind pung" in str(caught.value)  # the words to type
+
+
+ONE_SUIT_NORTH = "1m 1m 1m 2m 2m 2m 3m 3m 3m 4m 5m 6m N N"
+
+
+@pytest.mark.parametrize("listing", ["one-suit-honours, last-tile", "one-suit-chows last-tile"])
+def test_either_of_two_readings_both_at_double_fan_is_right(listing):
+    # HI-MJ-INCLUDES, valued after the cap: as pungs, wân iat sêk + last tile = 2 fán; as
+    # chows, wân iat sêk p'êng vu + last tile = 3, capped at 2. Both lists are right.
+    question = hand(3, ONE_SUIT_NORTH, "6m", circumstances=["last_tile"], options=ALL_IDS)
+    verdict = SKILL.grade(question, listing)
+    assert verdict.correct and verdict.score == 1.0
+    assert not SKILL.grade(question, "last-tile").correct
+    # The explanation gives the other reading and its list, citing HI-MJ-INCLUDES.
+    assert "The hand can also be read as the sets" in verdict.explanation
+    assert "also 2 fán after the cap, and that list is right too" in verdict.explanation
+
+
+def test_below_the_cap_only_the_reading_worth_more_is_right():
+    question = hand(3, ONE_SUIT_NORTH, "6m", options=ALL_IDS)  # 1 fán against 2
+    assert SKILL.grade(question, "one-suit-chows").correct
+    wrong = SKILL.grade(question, "one-suit-honours")
+    assert not wrong.correct and "can also be read" not in wrong.explanation
+
+
+def test_the_options_offer_every_pattern_of_every_equally_valuable_reading():
+    # Seed 1199 at level 3 deals such a hand: wân iat sêk p'êng vu or wân iat sêk, each
+    # with the last tile; both must be among the options, whatever else is offered.
+    question = SKILL.generate(1199, 3, HouseRules())
+    best = all_best(_win(question.situation))
+    lists = [{PATTERN_IDS[hit.pattern.name] for hit in r.patterns} for r in best]
+    assert len(best) == 2 and lists[0] != lists[1]
+    assert set().union(*lists) <= set(question.situation["options"])
+    for listed in lists:
+        assert SKILL.grade(question, sorted(listed)).correct
+    for seed in range(300):
+        for difficulty in (2, 3):
+            question = SKILL.generate(seed, difficulty, HouseRules())
+            offered = set(question.situation["options"])
+            for result in all_best(_win(question.situation)):
+                ids = {PATTERN_IDS[hit.pattern.name] for hit in result.patterns} or {"kai-vu"}
+                assert ids <= offered, (seed, difficulty)
 
 
 def scored_ids(situation):

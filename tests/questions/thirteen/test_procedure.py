@@ -9,16 +9,19 @@ import pytest
 from i18n import format_money
 from questions.model import AnswerKind, Question, UnreadableAnswer
 from questions.thirteen.procedure import OFFERED, Procedure, rule
-from trainer.rules.house import HouseRules
+from trainer.rules.house import HouseRules, ThirteenRules
+from trainer.rules.regulations import HouseInterpretation
 from trainer.rules.thirteen.procedure import clock
 from trainer.rules.thirteen.procedure_points import Point
 
 SKILL = Procedure()
 RULES = HouseRules()
+SIGNAL_PLAYS = HouseRules(thirteen=ThirteenRules(finished_at_the_signal_plays=True))
+HI_13_SIGNAL = HouseInterpretation("HI-13-SIGNAL")
 
 
-def question(scene, reasons, difficulty=2):
-    data = SKILL.generate(1, difficulty, RULES).to_json()
+def question(scene, reasons, difficulty=2, rules=RULES):
+    data = SKILL.generate(1, difficulty, rules).to_json()
     situation = {"places": 4, "banker": 1, **scene, "reasons": reasons}
     data["situation"] = situation
     data["form"] = SKILL.form(situation).to_json()
@@ -39,23 +42,36 @@ TIME_REASONS = ["2a-cut", "2c-no-bets", "2d-reset", "2d-five-minutes", "5-holder
 def test_art_2d_a_place_finishing_after_the_signal_loses():
     q = question(TIME, TIME_REASONS)
     prompt = str(q.prompt)
-    assert "showed his hand at 21:04:10" in prompt and "at 21:09:25" in prompt
+    assert "showed his hand at 21:04:10" in prompt and "at 21:09:25, 5:15" in prompt
     assert "place 3" in prompt
     assert SKILL.solve(q).answer == {"ruling": "loses", "reasons": {"2d-five-minutes"}}
     verdict = q.grade({"ruling": "loses", "reasons": ["2d-five-minutes"]})
     assert verdict.correct and "Article 2, item d" in verdict.explanation
-    assert "5 min 15 s" in verdict.explanation
+    assert "5:15 after the banker showed" in verdict.explanation
+    assert "HI-13-SIGNAL" not in verdict.explanation
     half = q.grade({"ruling": "loses", "reasons": ["2d-five-minutes", "2d-reset"]})
     assert half.score == 0.75 and not half.correct
     assert q.grade({"ruling": "plays", "reasons": ["2d-five-minutes"]}).score == 0
     assert q.grade("loses, 2d-five-minutes").correct  # typed: the ruling, then the reasons
 
 
-def test_art_2d_exactly_five_minutes_is_in_time_and_one_second_more_is_not():
-    exact = question({**TIME, "finished_at": at("21:09:10")}, TIME_REASONS)
-    assert SKILL.solve(exact).answer["ruling"] == "plays"
-    late = question({**TIME, "finished_at": at("21:09:11")}, TIME_REASONS)
-    assert SKILL.solve(late).answer["ruling"] == "loses"
+@pytest.mark.parametrize(("done", "taken", "by_default", "signal_plays"), [
+    ("21:09:09", "4:59", "plays", "plays"),  # a second before the signal
+    ("21:09:10", "5:00", "loses", "plays"),  # at the signal itself (HI-13-SIGNAL)
+    ("21:09:11", "5:01", "loses", "loses"),  # a second after it
+])
+def test_hi_13_signal_the_boundary_to_the_second(done, taken, by_default, signal_plays):
+    at_signal = taken == "5:00"
+    for rules, ruling in ((RULES, by_default), (SIGNAL_PLAYS, signal_plays)):
+        q = question({**TIME, "finished_at": at(done)}, TIME_REASONS, rules=rules)
+        assert f"at {done}, {taken} (minutes:seconds) later" in str(q.prompt)
+        assert SKILL.solve(q).answer == {"ruling": ruling, "reasons": {"2d-five-minutes"}}
+        verdict = q.grade({"ruling": ruling, "reasons": ["2d-five-minutes"]})
+        assert verdict.correct and "Article 2, item d" in verdict.explanation
+        # HI-13-SIGNAL is cited for a place finishing at the signal itself, and only then.
+        assert ("House interpretation HI-13-SIGNAL" in verdict.explanation) is at_signal
+        other = "plays" if ruling == "loses" else "loses"
+        assert q.grade({"ruling": other, "reasons": ["2d-five-minutes"]}).score == 0
 
 
 def test_art_2a_exactly_ten_cards_cut_with_one_hand_stands_and_nine_do_not():
@@ -125,7 +141,7 @@ def test_many_seeds_offer_a_fair_mix_of_reasons_and_grade_by_the_core(difficulty
         assert Question.from_json(json.loads(json.dumps(q.to_json()))) == q
         assert q.form.kind is AnswerKind.RULING
         situation = q.situation
-        ruling = rule(situation)
+        ruling = rule(situation, RULES)
         offered = [Point(value) for value in situation["reasons"]]
         # 4-7 points, in the regulation's order (never the answer's), every deciding one
         # among them and none that is near the scene without deciding it.
@@ -155,8 +171,26 @@ def test_level_two_deals_the_boundaries():
             top = max(situation["bettors"], key=lambda b: b["stake"])
             standing += not top["seated"]
     assert cut[10] >= 5 and cut[9] >= 3
-    assert time[300] >= 5 and time[301] >= 5 and time[299] >= 2
+    assert time[299] >= 5 and time[300] >= 5 and time[301] >= 3
     assert standing >= 20
+
+
+@pytest.mark.parametrize("rules", [RULES, SIGNAL_PLAYS])
+def test_generated_time_questions_cite_hi_13_signal_exactly_at_the_signal(rules):
+    at_signal = 0
+    for seed in range(300):
+        for difficulty in (2, 3):
+            q = SKILL.generate(seed, difficulty, rules)
+            if q.situation["case"] != "time":
+                continue
+            taken = q.situation["finished_at"] - q.situation["shown_at"]
+            verdict = q.grade(q.reference_answer())
+            cited = {reason.source for reason in verdict.reasons}
+            assert (HI_13_SIGNAL in cited) is (taken == 300), (seed, difficulty, taken)
+            plays = taken < 300 or (taken == 300 and rules is SIGNAL_PLAYS)
+            assert verdict.expected["ruling"] == ("plays" if plays else "loses")
+            at_signal += taken == 300
+    assert at_signal >= 10
 
 
 def test_every_fact_the_ruling_needs_is_in_the_prompt():
@@ -170,5 +204,7 @@ def test_every_fact_the_ruling_needs_is_in_the_prompt():
             if situation["case"] == "time":
                 assert clock(situation["shown_at"]) in prompt
                 assert clock(situation["finished_at"]) in prompt
+                taken = situation["finished_at"] - situation["shown_at"]
+                assert f"{taken // 60}:{taken % 60:02d} (minutes:seconds)" in prompt
             if situation["case"] == "cut":
                 assert f"taking off {situation['cards']} cards" in prompt

@@ -3,7 +3,7 @@
 from questions import Question, skill
 from trainer.rules.cards import parse_cards
 from trainer.rules.house import HouseRules
-from trainer.rules.regulations import HouseInterpretation, RankingItem
+from trainer.rules.regulations import HouseInterpretation, RankingItem, RankingOrder
 
 
 def question_for(skill_id, situation, difficulty=2, rules=None):
@@ -26,10 +26,13 @@ def reference_class(hand_text):
 
 def cites_the_ranking(verdict):
     """Every class in the explanation is cited at its point: the official list's item for
-    classes 20–31 (file 002), HI-3C-RANK for the reconstructed 1–19 — and nothing else
-    cites the ranking (a payment in chips cites its change, HI-CHIP-CHANGE)."""
+    classes 20–31 (file 002), HI-3C-RANK for the reconstructed 1–19; the comparison at the
+    list's order (HI-3C-RANK where a class 1–19 is compared), a tie at HI-3C-TIE — and
+    nothing else cites the ranking (a payment cites HI-3C-PAY, or HI-3C-TIE for a bet
+    returned on a tie, and a payment in chips its change, HI-CHIP-CHANGE)."""
     paying = (HouseInterpretation("HI-3C-PAY"), HouseInterpretation("HI-CHIP-CHANGE"))
     ranking = [r.source for r in verdict.reasons if r.source not in paying]
     return bool(ranking) and all(
-        isinstance(source, RankingItem) or source == HouseInterpretation("HI-3C-RANK")
+        isinstance(source, RankingItem | RankingOrder)
+        or source in (HouseInterpretation("HI-3C-RANK"), HouseInterpretation("HI-3C-TIE"))
         for source in ranking)

@@ -11,8 +11,10 @@ from tests.questions.three_card.helpers import (
     question_for,
     reference_class,
 )
+from trainer.rules.regulations import HouseInterpretation, RankingItem
 
 SKILL = "three_card.order"
+HI_3C_TIE = HouseInterpretation("HI-3C-TIE")
 
 
 def coup(player, banker):
@@ -31,6 +33,9 @@ def ordering(*hands):
     ("KS QH 3D", "JC KD 3H", "tie"),  # equal class: a tie
     ("QS KH 10D", "JS QD 10C", "tie"),  # item 29 against item 29
     ("10S 10H 10D", "4S 7H 9D", "tie"),  # 無公密 against 無公密
+    ("JS QD KH", "KS JH QC", "tie"),  # three figures on both sides (class 1)
+    ("JS 4H 5D", "QC 3H 6D", "tie"),  # nine with one figure (class 3, reconstructed)
+    ("AC 4D 4S", "2C 3D 4H", "tie"),  # nine without figure (class 4, reconstructed)
 ])
 def test_who_wins_the_coup(player, banker, winner):
     question = coup(player, banker)
@@ -40,6 +45,12 @@ def test_who_wins_the_coup(player, banker, winner):
     loser = next(v for v in ("player", "banker", "tie") if v != winner)
     verdict = question.grade(loser)
     assert not verdict.correct and cites_the_ranking(verdict)
+    # A tie cites HI-3C-TIE, never the item naming the class; a win cites the list's order
+    # (or HI-3C-RANK for a reconstructed class), never the tie.
+    decided_by = verdict.reasons[-1].source
+    assert (decided_by == HI_3C_TIE) is (winner == "tie")
+    assert not isinstance(decided_by, RankingItem)
+    assert ("HI-3C-TIE" in verdict.explanation) is (winner == "tie")
 
 
 def test_hands_in_order_with_partial_credit():

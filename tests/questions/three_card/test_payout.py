@@ -32,6 +32,7 @@ def payout(player, banker, *bets, rules=None):
     (STRONG, WEAK, {"kind": "player", "stake": "100"}, "95"),  # even money less 5%
     (STRONG, WEAK, {"kind": "banker", "stake": "100"}, "-100"),
     (TIED_P, TIED_B, {"kind": "banker", "stake": "100"}, "0"),  # a tie returns it
+    (TIED_P, TIED_B, {"kind": "player", "stake": "170"}, "0"),  # with no commission
     (TIED_P, TIED_B, {"kind": "tie", "stake": "50"}, "1000"),  # 20 to 1
     (STRONG, WEAK, {"kind": "tie", "stake": "50"}, "-50"),
     ("JS QD KH", WEAK, {"kind": "three-figures", "side": "player", "stake": "30"}, "480"),
@@ -46,7 +47,11 @@ def test_bets_worked_by_hand(player, banker, bet, net):
     assert question.grade(net).correct
     verdict = question.grade(D(net) + 1)
     assert not verdict.correct and verdict.score == 0.0
-    assert "HI-3C-PAY" in verdict.explanation and cites_the_ranking(verdict)
+    pushed = bet["kind"] in ("player", "banker") and player == TIED_P
+    # A bet returned on a tie cites HI-3C-TIE; every other settlement the payout table.
+    assert ("HI-3C-PAY" in verdict.explanation) is not pushed
+    assert ("HI-3C-TIE" in verdict.explanation) is (player == TIED_P)
+    assert cites_the_ranking(verdict)
 
 
 def test_several_bets_add_up_and_the_coup_is_explained_once():

@@ -7,7 +7,7 @@ import pytest
 
 import questions
 from tests.questions.every_question import game_citations
-from trainer.rules.regulations import HouseInterpretation, RankingItem
+from trainer.rules.regulations import HouseInterpretation, RankingItem, RankingOrder
 from trainer.rules.three_card import ranking_source
 
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
@@ -27,6 +27,11 @@ def test_every_official_item_is_cited_several_times(cited):
 def test_the_reconstructed_classes_cite_the_house_interpretation(cited):
     assert cited[HI_3C_RANK] >= 100
     assert cited[HouseInterpretation("HI-3C-PAY")] >= 100
+
+
+def test_wins_cite_the_lists_order_and_ties_hi_3c_tie(cited):
+    assert cited[RankingOrder()] >= 50
+    assert cited[HouseInterpretation("HI-3C-TIE")] >= 50
 
 
 def test_a_class_is_cited_at_its_own_item():

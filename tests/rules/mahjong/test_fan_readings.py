@@ -1,26 +1,33 @@
 """The readings of Art. 6 (a) settled in RULES.md: wân iat sêk only without honours worth
-fán (Art. 6 (a), with the house setting for the other reading), and a big form replacing
-only its small form (HI-MJ-INCLUDES)."""
+fán (Art. 6 (a), with the house setting for the other reading), a big form replacing
+only its small form (HI-MJ-INCLUDES), and the readings of a hand valued after the cap."""
 
 import pytest
 
 from trainer.rules.house import MahjongRules
-from trainer.rules.mahjong import Wind, parse_tiles
+from trainer.rules.mahjong import Variant, Wind, parse_tiles
 from trainer.rules.mahjong.fan import (
+    ALL_CHOWS,
     ALL_PUNGS,
     ALL_TERMINALS,
     BIG_WINDS,
     DOUBLE_WIND,
     DRAGON_PUNG,
+    LAST_TILE,
+    MIXED_ALL_CHOWS,
     MIXED_ONE_SUIT,
+    PURE_ONE_SUIT,
     ROUND_WIND,
     SEAT_WIND,
     SMALL_WINDS,
     Win,
     all_best,
     fan_reasons,
+    other_readings,
     score,
 )
+from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.regulations import HouseInterpretation
 
 OLD_READING = MahjongRules(wan_iat_sek_with_scoring_honours=True)
 
@@ -92,4 +99,55 @@ def test_every_best_reading_is_worth_the_most():
     hand = win("1m 1m 1m 2m 2m 2m 3m 3m 3m 7p 8p 9p 5s 5s")
     best = all_best(hand)
     assert best[0] == score(hand)
-    assert len({result.raw for result in best}) == 1
+    assert len({result.fan for result in best}) == 1
+
+
+def listed(result):
+    return {hit.pattern.name for hit in result.patterns}
+
+
+#: One suit and a plain wind pair (North: neither the seat's nor the round's): read as
+#: three pungs and a chow it is wân iat sêk (1 fán); as four chows, wân iat sêk p'êng vu (2).
+ONE_SUIT_NORTH = "1m 1m 1m 2m 2m 2m 3m 3m 3m 4m 5m 6m N N"
+
+
+def test_two_readings_that_both_reach_double_fan_are_equally_valuable():
+    # HI-MJ-INCLUDES, valued after the cap: on the last tile the pung reading is worth
+    # 1 + 1 = 2 fán and the chow reading 2 + 1 = 3, capped at 2: both are double fán.
+    hand = win(ONE_SUIT_NORTH, last_tile=True)
+    best = all_best(hand)
+    assert {frozenset(listed(r)) for r in best} == {
+        frozenset({MIXED_ONE_SUIT, LAST_TILE}), frozenset({MIXED_ALL_CHOWS, LAST_TILE})}
+    assert [(r.fan, r.raw) for r in best] == [(2, 3), (2, 2)]  # the most before the cap first
+    assert score(hand) == best[0]
+
+
+def test_the_other_equally_valuable_reading_is_explained_with_its_list():
+    [other] = other_readings(win(ONE_SUIT_NORTH, last_tile=True))
+    assert other.source == HouseInterpretation("HI-MJ-INCLUDES")
+    assert str(other.text).startswith("The hand can also be read as the sets [1 of characters")
+    assert "it scores One suit with honours (wân iat sêk), Win on the last tile" in str(
+        other.text)
+
+
+def test_below_the_cap_the_reading_worth_more_is_the_only_one():
+    # Without the last tile: 1 fán against 2; only the chow reading is worth the most.
+    best = all_best(win(ONE_SUIT_NORTH))
+    assert [listed(r) for r in best] == [{MIXED_ALL_CHOWS}]
+    assert best[0].fan == 2
+    assert other_readings(win(ONE_SUIT_NORTH)) == ()
+
+
+def test_pure_one_suit_read_as_pungs_or_as_chows_both_reach_the_cap():
+    # Pungs 1-1-1, 2-2-2, 3-3-3 and a chow: pure one suit (2). Four chows: pure one suit
+    # and all chows (2 + 1 = 3, capped at 2). Either list is right.
+    best = all_best(win("1s 1s 1s 2s 2s 2s 3s 3s 3s 4s 5s 6s 9s 9s"))
+    assert sorted(map(listed, best), key=len) == [{PURE_ONE_SUIT}, {PURE_ONE_SUIT, ALL_CHOWS}]
+    assert all(r.fan == 2 for r in best)
+
+
+def test_in_the_simplified_form_readings_are_valued_after_its_cap_of_one_fan():
+    hand = Win(parse_tiles("2s 3s 4s F F"), winning_tile=parse_tile("F"),
+               variant=Variant.SIMPLIFIED, last_tile=True)  # green dragon + last tile
+    [best] = all_best(hand)
+    assert (best.fan, best.raw) == (1, 2)

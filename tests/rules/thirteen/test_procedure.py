@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trainer.rules.regulations import Article, Regulation
+from trainer.rules.house import ThirteenRules
+from trainer.rules.regulations import Article, HouseInterpretation, Regulation
 from trainer.rules.thirteen.procedure import (
     Act,
     Bettor,
@@ -18,7 +19,9 @@ from trainer.rules.thirteen.procedure import (
     dice_shaker,
     judge_cut,
     looking_at_cards,
+    minutes_and_seconds,
     misplaced_bet,
+    sets_in_time,
     setting_time,
     table_act,
 )
@@ -163,27 +166,55 @@ def test_art_2d_the_banker_may_reset_before_the_players_pick_up(picked_up, rulin
     assert judged.ruling == ruling and judged.points == {Point.RESET}
 
 
+ART_2D = Article(Regulation.THIRTEEN_CARDS, 2, "d")
+HI_13_SIGNAL = HouseInterpretation("HI-13-SIGNAL")
+SIGNAL_PLAYS = ThirteenRules(finished_at_the_signal_plays=True)
+
+
 @pytest.mark.parametrize(("shown", "done", "ruling"), [
-    ("21:04:10", "21:09:25", Ruling.LOSES),  # 5 min 15 s: after the signal
-    ("21:04:10", "21:09:10", Ruling.PLAYS),  # exactly five minutes: within them
-    ("21:04:10", "21:09:11", Ruling.LOSES),  # one second over
-    ("21:04:10", "21:09:09", Ruling.PLAYS),
-    ("21:57:30", "22:02:30", Ruling.PLAYS),  # across the hour
+    ("21:04:10", "21:09:25", Ruling.LOSES),  # 5:15: after the signal
+    ("21:04:10", "21:09:09", Ruling.PLAYS),  # 4:59: a second before the signal
+    ("21:04:10", "21:09:11", Ruling.LOSES),  # 5:01: a second after it
+    ("21:57:30", "22:02:29", Ruling.PLAYS),  # across the hour
     ("21:57:30", "22:02:31", Ruling.LOSES),
     ("23:58:00", "23:59:59", Ruling.PLAYS),
+    ("21:04:10", "21:04:10", Ruling.PLAYS),  # 0:00: set as the banker showed
 ])
-def test_art_2d_a_place_not_set_when_the_signal_sounds_loses(shown, done, ruling):
-    judged = setting_time(at(shown), at(done))
+@pytest.mark.parametrize("rules", [None, SIGNAL_PLAYS])
+def test_art_2d_a_place_not_finished_before_the_signal_loses(shown, done, ruling, rules):
+    # Away from the signal itself the house's setting changes nothing, and only the
+    # article is cited.
+    judged = setting_time(at(shown), at(done), rules)
     assert judged.ruling == ruling and judged.points == {Point.FIVE_MINUTES}
-    assert sources(judged) == {Article(Regulation.THIRTEEN_CARDS, 2, "d")}
+    assert sources(judged) == {ART_2D}
 
 
-def test_art_2d_the_reasons_give_the_signal_and_the_time_taken():
+@pytest.mark.parametrize(("shown", "done"), [("21:04:10", "21:09:10"),
+                                             ("21:57:30", "22:02:30")])
+def test_hi_13_signal_a_place_finishing_at_the_signal_itself_loses_by_default(shown, done):
+    # «O lugar que não completar a arrumação das suas cartas antes da emissão do sinal
+    # referido, perderá a jogada»: at 5:00 it has not finished before the signal.
+    judged = setting_time(at(shown), at(done))
+    assert judged.ruling == Ruling.LOSES and judged.points == {Point.FIVE_MINUTES}
+    assert [reason.source for reason in judged.reasons] == [ART_2D, HI_13_SIGNAL]
+    assert "exactly 5:00 after the banker showed: at the signal itself" in str(judged.reasons[1])
+    assert "so it loses" in str(judged.reasons[1])
+
+
+def test_hi_13_signal_the_house_may_let_a_place_finishing_at_the_signal_play():
+    judged = setting_time(at("21:04:10"), at("21:09:10"), SIGNAL_PLAYS)
+    assert judged.ruling == Ruling.PLAYS and judged.points == {Point.FIVE_MINUTES}
+    assert [reason.source for reason in judged.reasons] == [ART_2D, HI_13_SIGNAL]
+    assert "The house counts a place that finishes at the signal" in str(judged.reasons[1])
+    assert "so its hand plays" in str(judged.reasons[1])
+
+
+def test_art_2d_the_reasons_give_the_signal_and_the_time_taken_to_the_second():
     text = " ".join(str(r) for r in setting_time(at("21:04:10"), at("21:09:25")).reasons)
     assert "signal sounds five minutes later, at 21:09:10" in text
-    assert "21:09:25, 5 min 15 s after the banker showed: after the signal" in text
-    text = " ".join(str(r) for r in setting_time(at("21:04:10"), at("21:09:10")).reasons)
-    assert "5 min 0 s after the banker showed: within the five minutes" in text
+    assert "21:09:25, 5:15 after the banker showed: after the signal" in text
+    text = " ".join(str(r) for r in setting_time(at("21:04:10"), at("21:09:09")).reasons)
+    assert "21:09:09, 4:59 after the banker showed: before the signal" in text
 
 
 @pytest.mark.parametrize(("shown", "done"), [(at("21:04:10"), at("21:04:09")),
@@ -193,10 +224,31 @@ def test_art_2d_a_place_cannot_finish_before_the_banker_shows(shown, done):
         setting_time(shown, done)
 
 
-@given(shown=st.integers(0, 20 * 3600), elapsed=st.integers(0, 3 * 3600))
-def test_art_2d_a_place_plays_exactly_when_it_took_five_minutes_or_less(shown, elapsed):
-    ruling = setting_time(shown, shown + elapsed).ruling
-    assert ruling == (Ruling.PLAYS if elapsed <= 300 else Ruling.LOSES)
+@given(shown=st.integers(0, 20 * 3600),
+       elapsed=st.integers(298, 302) | st.integers(0, 3 * 3600),
+       at_signal_plays=st.booleans())
+def test_art_2d_a_place_plays_before_the_signal_and_at_it_only_by_the_house(
+        shown, elapsed, at_signal_plays):
+    rules = ThirteenRules(finished_at_the_signal_plays=at_signal_plays)
+    judged = setting_time(shown, shown + elapsed, rules)
+    plays = elapsed < 300 or (elapsed == 300 and at_signal_plays)
+    assert judged.ruling == (Ruling.PLAYS if plays else Ruling.LOSES)
+    assert sets_in_time(elapsed, rules) is plays
+    assert (HI_13_SIGNAL in sources(judged)) is (elapsed == 300)
+
+
+@pytest.mark.parametrize(("elapsed", "limit", "plays", "plays_at_signal"), [
+    (299, 300, True, True), (300, 300, False, True), (301, 300, False, False),
+    (329, 330, True, True), (330, 330, False, True), (331, 330, False, False),  # extra time
+])
+def test_sets_in_time_rules_on_the_limit_it_is_given(elapsed, limit, plays, plays_at_signal):
+    assert sets_in_time(elapsed, ThirteenRules(), limit) is plays
+    assert sets_in_time(elapsed, SIGNAL_PLAYS, limit) is plays_at_signal
+
+
+def test_a_time_taken_is_written_to_the_second():
+    assert [minutes_and_seconds(s) for s in (299, 300, 301, 0, 75)] == [
+        "4:59", "5:00", "5:01", "0:00", "1:15"]
 
 
 def test_the_table_clock():

@@ -5,7 +5,8 @@ Each ruling says what the croupier decides and which points of the text decide i
 seated player with the highest bet), bets once the dice are shaken (2 c: none placed,
 withdrawn or moved; a bet is settled where it lies, even if misplaced), the cards before and
 after the banker shows (2 d: nobody touches or looks at them before; the banker may re-set
-before the players pick up; five minutes to set, then a signal, and a place not set loses),
+before the players pick up; five minutes to set, then a signal, and a place not finished
+before it loses — at the signal itself too, unless the house says otherwise: HI-13-SIGNAL),
 the places (Art. 3) and several bettors on one place (Art. 5: the highest bettor seated at
 the table holds the cards, the others only suggest).
 """
@@ -18,8 +19,12 @@ from decimal import Decimal
 from enum import StrEnum
 
 from i18n import N_, Message, Money
-from trainer.rules.regulations import Reason
-from trainer.rules.thirteen.procedure_points import LEAST_CUT, SETTING_SECONDS, Point
+from trainer.rules.house import ThirteenRules
+from trainer.rules.regulations import HouseInterpretation, Reason
+from trainer.rules.thirteen.procedure_points import ART_2D, LEAST_CUT, SETTING_SECONDS, Point
+
+#: Art. 2 d) at the signal itself: the sentence with the penalty decides (RULES.md).
+HI_13_SIGNAL = HouseInterpretation("HI-13-SIGNAL")
 
 
 class Ruling(StrEnum):
@@ -161,25 +166,61 @@ def clock(seconds: int) -> str:
     return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
 
 
-def setting_time(shown_at: int, finished_at: int) -> ProcedureRuling:
-    """A place finishes setting its cards (Art. 2 d): within five minutes of the banker's
-    showing it plays; the signal sounds at five minutes, and a place not set by then loses.
-    Finishing at exactly five minutes is within them. Times in seconds after midnight."""
+def minutes_and_seconds(seconds: int) -> str:
+    """A time taken, to the second, as m:ss: 5:00, 4:59, 5:01."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def sets_in_time(elapsed: int, rules: ThirteenRules, limit: int = SETTING_SECONDS) -> bool:
+    """Whether a place that finished setting ``elapsed`` whole seconds after the banker
+    showed plays (Art. 2 d): before the signal at ``limit`` it does, after it it loses. At
+    the signal itself the text says both «dentro de cinco minutos» and «antes da emissão do
+    sinal»; the sentence with the penalty decides, so it loses unless the house lets it
+    play (HI-13-SIGNAL)."""
+    return elapsed < limit or (elapsed == limit and rules.finished_at_the_signal_plays)
+
+
+def setting_time(shown_at: int, finished_at: int,
+                 rules: ThirteenRules | None = None) -> ProcedureRuling:
+    """A place finishes setting its cards (Art. 2 d): before the signal, five minutes after
+    the banker's showing, it plays; after it, it loses; at the signal itself it loses
+    unless the house says otherwise, and the ruling cites HI-13-SIGNAL (then only).
+    Times in seconds after midnight."""
     if not 0 <= shown_at <= finished_at < 24 * 3600:
         raise ValueError("a place finishes setting after the banker shows, the same day")
+    rules = rules or ThirteenRules()
     signal, elapsed = shown_at + SETTING_SECONDS, finished_at - shown_at
     words = {"shown": clock(shown_at), "signal": clock(signal), "done": clock(finished_at),
-             "minutes": elapsed // 60, "seconds": elapsed % 60}
-    signal_step = (Point.FIVE_MINUTES, Message.of(N_(
+             "elapsed": minutes_and_seconds(elapsed)}
+    ruling = Ruling.PLAYS if sets_in_time(elapsed, rules) else Ruling.LOSES
+    reasons = [Reason(Message.of(N_(
         "The banker showed his hand at {shown}: the signal sounds five minutes later, at "
-        "{signal}."), **words))
-    if elapsed > SETTING_SECONDS:
-        return _ruling(Ruling.LOSES, signal_step, (Point.FIVE_MINUTES, Message.of(N_(
-            "The place finished at {done}, {minutes} min {seconds} s after the banker "
-            "showed: after the signal, so it loses."), **words)))
-    return _ruling(Ruling.PLAYS, signal_step, (Point.FIVE_MINUTES, Message.of(N_(
-        "The place finished at {done}, {minutes} min {seconds} s after the banker showed: "
-        "within the five minutes, so its hand plays."), **words)))
+        "{signal}."), **words), ART_2D)]
+    if elapsed < SETTING_SECONDS:
+        reasons.append(Reason(Message.of(N_(
+            "The place finished at {done}, {elapsed} after the banker showed: before the "
+            "signal, so its hand plays."), **words), ART_2D))
+    elif elapsed > SETTING_SECONDS:
+        reasons.append(Reason(Message.of(N_(
+            "The place finished at {done}, {elapsed} after the banker showed: after the "
+            "signal, so it loses."), **words), ART_2D))
+    else:
+        reasons.append(Reason(Message.of(_AT_THE_SIGNAL[ruling], **words), HI_13_SIGNAL))
+    return ProcedureRuling(ruling, frozenset({Point.FIVE_MINUTES}), tuple(reasons))
+
+
+#: A place that finishes at the signal itself, by the house's reading (HI-13-SIGNAL).
+_AT_THE_SIGNAL = {
+    Ruling.LOSES: N_(
+        "The place finished at {done}, exactly {elapsed} after the banker showed: at the "
+        "signal itself. Art. 2 d) gives five minutes but takes the round from a place that "
+        "has not finished before the signal; that sentence, with the penalty, decides: the "
+        "place did not finish before the signal, so it loses."),
+    Ruling.PLAYS: N_(
+        "The place finished at {done}, exactly {elapsed} after the banker showed: at the "
+        "signal itself. The house counts a place that finishes at the signal as within the "
+        "five minutes, so its hand plays."),
+}
 
 
 class Act(StrEnum):

@@ -58,8 +58,8 @@ _POINTS = {
                                   "the banker has set and shown his hand")),
     Point.RESET: (ART_2D, N_("Art. 2 d): the banker may set his hand again before the players "
                              "pick up their cards")),
-    Point.FIVE_MINUTES: (ART_2D, N_("Art. 2 d): a place not set when the signal sounds, five "
-                                    "minutes after the banker shows, loses")),
+    Point.FIVE_MINUTES: (ART_2D, N_("Art. 2 d): a place not finished setting before the "
+                                    "signal, five minutes after the banker shows, loses")),
     Point.SEVERAL_PLACES: (ART_3, N_("Art. 3: a player may bet on more than one place")),
     Point.NO_CHANGE: (ART_3, N_("Art. 3: nobody changes place in the middle of a round")),
     Point.AT_THE_TABLE: (ART_3, N_("Art. 3: nobody holds cards away from the table, or another "
