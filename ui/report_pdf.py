@@ -251,6 +251,18 @@ def percent_of(share: float, lang: str) -> str:
 Table = tuple[str, list[str], list[list[str]], list[float]]
 
 
+def a4_writer(path: Path, margin_mm: float, title: str) -> QPdfWriter:
+    """A PDF of A4 pages at :data:`RESOLUTION`, with the margin all round, titled."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(margin_mm, margin_mm, margin_mm, margin_mm),
+                          QPageLayout.Unit.Millimeter)
+    writer.setResolution(RESOLUTION)
+    writer.setTitle(title)
+    writer.setCreator("Croupier Trainer")
+    return writer
+
+
 def draw_report(report: Report, out: Path, lang: str, titles: SkillTitles | None = None, *,
                 progress: Progress | None = None) -> None:
     """Draw ``report`` into the PDF file ``out``, in the current language ``lang``.
@@ -265,12 +277,7 @@ def draw_report(report: Report, out: Path, lang: str, titles: SkillTitles | None
     steps = Steps(progress, len(bars) + bool(points) + sum(len(t[2]) for t in tables))
     with whole_file(out) as partial:
         partial.open("wb").close()  # a folder that cannot be written fails here, in words
-        writer = QPdfWriter(str(partial))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-        writer.setResolution(RESOLUTION)
-        writer.setTitle(str(report.title))
-        writer.setCreator("Croupier Trainer")
+        writer = a4_writer(partial, 15, str(report.title))
         page = PdfReport(writer, lang, titles, steps)
         try:
             if not page.painter.isActive():

@@ -4,34 +4,25 @@ trainee's name, the first PIN and one line on what to do, dashed lines to cut al
 
 The PINs are written into this file only: the desk keeps none of them (the server keeps
 their hashes). A name comes from whoever added the trainee, on any desk of the school: it
-is drawn as plain text, its direction marks and control characters left out (they could
-make it read as someone else's), wrapped and made smaller until it fits its slip.
+is drawn as the report draws names (:mod:`ui.drawn_names`: in the order it was typed,
+whatever bidi controls it holds, isolated), wrapped and made smaller until it fits its slip.
 """
 
 from __future__ import annotations
 
 import errno
-import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPdfWriter, QPen
 
 from i18n import _
 from trainer.progress.progress_steps import whole_file
-from ui.report_pdf import GRID, INK, RESOLUTION
+from ui.drawn_names import drawn_name
+from ui.report_pdf import GRID, INK, a4_writer
 
 #: Slips on a page: two across, four down.
 ACROSS, DOWN = 2, 4
-#: Characters that change the direction or the look of the text around them.
-_DIRECTION_MARKS = {*"\u061c\u200e\u200f", *map(chr, range(0x202A, 0x202F)),
-                    *map(chr, range(0x2066, 0x206A))}
-
-
-def plain_name(name: str) -> str:
-    """The name as it is drawn: without direction marks and control characters."""
-    return "".join(c for c in name if c not in _DIRECTION_MARKS
-                   and unicodedata.category(c) != "Cc")
 
 
 def write_slips(out: Path, slips: list[tuple[str, str]]) -> None:
@@ -39,12 +30,7 @@ def write_slips(out: Path, slips: list[tuple[str, str]]) -> None:
     not at all: a full disk leaves no half file)."""
     with whole_file(out) as partial:
         partial.open("wb").close()  # a folder that cannot be written fails here, in words
-        writer = QPdfWriter(str(partial))
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter)
-        writer.setResolution(RESOLUTION)
-        writer.setTitle(_("First PINs"))
-        writer.setCreator("Croupier Trainer")
+        writer = a4_writer(partial, 10, _("First PINs"))
         painter = QPainter(writer)
         try:
             if not painter.isActive():
@@ -74,7 +60,8 @@ def _draw_slip(painter: QPainter, writer: QPdfWriter, slip: QRectF, name: str,
     parts = (inside.height() * 0.36, inside.height() * 0.30, inside.height() * 0.34)
     top = inside.top()
     name_box = QRectF(inside.left(), top, inside.width(), parts[0])
-    _fitted(painter, writer, name_box, plain_name(name), 13, bold=True)
+    _fitted(painter, writer, name_box, drawn_name(name, _font(13, bold=True)), 13,
+            bold=True)
     top += parts[0]
     painter.setFont(_font(11))
     painter.drawText(QRectF(inside.left(), top, inside.width() * 0.4, parts[1]),

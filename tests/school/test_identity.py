@@ -58,6 +58,16 @@ def _refusals(school_setup) -> list[str]:
         return [row[0] for row in admin.execute("SELECT reason FROM refused_batches")]
 
 
+def _refused_as_unregistered(school_setup, desktop) -> None:
+    """The desktop's batch goes; the desk refuses it whole, for its unregistered sitting."""
+    desktop.sync()
+    done = school_setup.desk.sync()
+    assert (done.merged, done.refused) == (0, 1)
+    assert _refusals(school_setup) == [
+        "This batch holds an exam sitting by Eve Chan that was not registered on the school "
+        "server for them when it started. Nothing was merged."]
+
+
 def test_a_forged_exam_pass_in_a_classmates_name_is_refused(school_setup, classroom):
     """Attack 1: Eve sits the exam as Ana on her own desktop (every answer right, from the
     rules core), and puts the batch in the inbox with psql. It goes only under her own token:
@@ -93,12 +103,7 @@ def test_a_sitting_never_registered_on_the_server_is_refused(school_setup, class
     actor = signed_in_by_server(store, eve.id)
     sitting, at = sit(store, actor, exams(store)[0], lambda index: True, at=datetime.now(UTC))
     submit_sitting(store, actor, sitting.id, at)
-    eve_desktop.sync()
-    done = school_setup.desk.sync()
-    assert (done.merged, done.refused) == (0, 1)
-    assert _refusals(school_setup) == [
-        "This batch holds an exam sitting by Eve Chan that was not registered on the school "
-        "server for them when it started. Nothing was merged."]
+    _refused_as_unregistered(school_setup, eve_desktop)
     assert server_rows(school_setup.server, "results") == set()
 
 
@@ -341,9 +346,4 @@ def test_a_sitting_whose_seed_is_not_the_one_the_server_drew_is_refused(school_s
     exam = next(found for found in exams(store) if found.id == own.id)
     sitting, at = sit(store, actor, exam, lambda index: True, register=chosen_seed)
     submit_sitting(store, actor, sitting.id, at)
-    eve_desktop.sync()
-    done = school_setup.desk.sync()
-    assert (done.merged, done.refused) == (0, 1)
-    assert _refusals(school_setup) == [
-        "This batch holds an exam sitting by Eve Chan that was not registered on the school "
-        "server for them when it started. Nothing was merged."]
+    _refused_as_unregistered(school_setup, eve_desktop)
