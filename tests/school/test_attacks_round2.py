@@ -16,7 +16,12 @@ from tests.school.school import PASSWORD, PIN, server_rows
 from trainer.progress.exams.sittings import exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, signed_in_by_server
 from trainer.progress.people.credentials import hash_secret
-from trainer.progress.school.identity import sign_in_at_school, sign_in_states, token_of
+from trainer.progress.school.identity import (
+    sign_in_at_school,
+    sign_in_states,
+    token_of,
+    unlock,
+)
 from trainer.progress.school.server_identity import LOCK_AFTER, REGISTRATIONS_PER_MINUTE
 from trainer.progress.school.server_schema import SchoolError
 
@@ -210,3 +215,20 @@ def test_a_classmates_pin_is_not_found_from_a_shared_desktops_file(school_setup,
     found = [guess for guess in (f"{k:04d}" for k in range(int(PIN) - 10, int(PIN) + 10))
              if hash_secret(guess, bytes.fromhex(salt), n, r, p).hex() == kept]
     assert found == []
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "a try holds the trainee's row of trainee_pins until the caller's transaction ends, and "
+    "the desktop role may lift its own idle time-out; proposed: the desk's Unlock also ends "
+    "the sessions holding that row (an instructors' SECURITY DEFINER function over pg_locks)"))
+def test_a_transaction_left_open_does_not_keep_a_classmate_from_signing_in(school_setup,
+                                                                           classroom):
+    """Attack: Eve tries a PIN for Ana in a transaction she leaves open, her idle time-out
+    lifted: Ana is told "busy" for as long as Eve likes (she cannot start an exam)."""
+    _made, ana, ana_desktop, _eve, eve_desktop = classroom
+    with psycopg.connect(eve_desktop.url) as connection:
+        connection.execute("SET idle_in_transaction_session_timeout = 0")
+        connection.execute("SELECT trainee_sign_in(%s, '0000')", [ana.id])
+        desk = school_setup.desk
+        unlock(desk.url, desk.login, PASSWORD, ana.id)  # what an instructor can do now
+        assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
