@@ -193,8 +193,10 @@ def test_concurrent_tries_get_one_check_each_wait(school_setup, classroom):
     def guess(pin: str) -> None:
         with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
             barrier.wait()
-            told.append(connection.execute(
-                "SELECT outcome FROM trainee_sign_in(%s, %s)", [ana.id, pin]).fetchone()[0])
+            ticket = connection.execute("SELECT trainee_sign_in(%s, %s)",
+                                        [ana.id, pin]).fetchone()[0]
+            told.append(connection.execute("SELECT outcome FROM trainee_sign_in_outcome(%s)",
+                                           [ticket]).fetchone()[0])
 
     threads = [threading.Thread(target=guess, args=(f"{n:04d}",)) for n in range(12)]
     for thread in threads:

@@ -32,11 +32,13 @@ def register_sitting(url: str, token: str | None, exam_id: str,
             "Sign in to the school server with your PIN first: an exam starts only for a "
             "trainee the server knows is here.")))
     try:
-        with connect(url) as connection:  # one transaction, committed as it closes
+        with connect(url, autocommit=True) as connection:
             check_schema(connection)
-            started, seed = connection.execute(
-                "SELECT started_at, seed FROM register_sitting(%s, %s, %s)",
-                [token, exam_id, sitting_id]).fetchone()
+            asked = ("SELECT started_at, seed FROM register_sitting(%s, %s, %s)",
+                     [token, exam_id, sitting_id])
+            started, seed = connection.execute(*asked).fetchone()
+            if seed is None:  # registered now: its questions are told once it is kept
+                started, seed = connection.execute(*asked).fetchone()
             return started, seed
     except psycopg.DatabaseError as error:
         refusal = _REFUSALS.get(error.sqlstate or "")

@@ -64,9 +64,7 @@ def sign_in_at_school(store: Store, url: str, person_id: str, pin: str,
     name = store.person(person_id).name
     if new_pin is not None:
         check_pin_rule(new_pin)
-    row = _call(url, "SELECT outcome, token, wait_s FROM trainee_sign_in(%s, %s, %s)",
-                [person_id, pin, new_pin])
-    outcome, token, wait_s = row
+    outcome, token, wait_s = _try_pin(url, person_id, pin, new_pin)
     if outcome == "ok":
         salt = secrets.token_bytes(16)
         with store.write() as db:
@@ -130,11 +128,17 @@ def forget_sign_in(store: Store, person_id: str) -> None:
         db.execute("DELETE FROM school_sign_ins WHERE person_id = ?", [person_id])
 
 
-def _call(url: str, statement: str, args: list[Any]) -> tuple[Any, ...]:
+def _try_pin(url: str, person_id: str, pin: str, new_pin: str | None) -> tuple[Any, ...]:
+    """The server's verdict on a PIN: the try is made (and charged) in one transaction, and
+    its outcome asked for in the next, once the charge is kept (see :mod:`.server_verdicts`)."""
     try:
         with connect(url, autocommit=True) as connection:
             check_schema(connection)
-            return connection.execute(statement, args).fetchone()
+            ticket = connection.execute("SELECT trainee_sign_in(%s, %s, %s)",
+                                        [person_id, pin, new_pin]).fetchone()[0]
+            return connection.execute(
+                "SELECT outcome, token, wait_s FROM trainee_sign_in_outcome(%s)",
+                [ticket]).fetchone()
     except psycopg.errors.InsufficientPrivilege as error:
         raise not_this_login() from error
     except psycopg.Error as error:

@@ -62,7 +62,8 @@ _ADVISORY = [f"{name}({args})" for name in (
     "pg_advisory_unlock_shared") for args in ("bigint", "integer, integer")]
 _SIGNALS = ["pg_cancel_backend(integer)", "pg_terminate_backend(integer, bigint)"]
 
-_DEFINER = "LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp"
+#: How every function the desktop role calls is declared: as its owner, on a fixed path.
+DEFINER = "LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp"
 
 _TABLES = f"""
 CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA public;
@@ -85,7 +86,7 @@ CREATE OR REPLACE FUNCTION random_seed() RETURNS bigint LANGUAGE sql VOLATILE AS
   SELECT ('x' || encode(gen_random_bytes(8), 'hex'))::bit(64)::bigint & 9223372036854775807 $$;
 CREATE INDEX IF NOT EXISTS exam_registrations_by_time ON exam_registrations (person_id, started_at);
 
-CREATE OR REPLACE FUNCTION token_trainee(token text) RETURNS text {_DEFINER} STABLE AS $$
+CREATE OR REPLACE FUNCTION token_trainee(token text) RETURNS text {DEFINER} STABLE AS $$
 BEGIN
   RETURN (SELECT t.person_id FROM trainee_tokens t
           WHERE t.hash = digest(coalesce(token, ''), 'sha256') AND t.revoked_at IS NULL
@@ -93,7 +94,7 @@ BEGIN
                           WHERE d.person_id = t.person_id AND d.merged_into IS NULL));
 END $$;
 
-CREATE OR REPLACE FUNCTION signed_in_trainee(token text) RETURNS text {_DEFINER} STABLE AS $$
+CREATE OR REPLACE FUNCTION signed_in_trainee(token text) RETURNS text {DEFINER} STABLE AS $$
 DECLARE who text := token_trainee(token);
 BEGIN
   IF who IS NULL THEN
@@ -106,7 +107,7 @@ END $$;
 
 _SIGN_IN = f"""
 CREATE OR REPLACE FUNCTION trainee_sign_in(person text, pin text, new_pin text DEFAULT NULL)
-RETURNS TABLE (outcome text, token text, wait_s integer) {_DEFINER} AS $$
+RETURNS TABLE (outcome text, token text, wait_s integer) {DEFINER} AS $$
 DECLARE
   p trainee_pins;
   made text;
@@ -160,7 +161,7 @@ END $$;
 """
 
 _PUSH_AND_REGISTER = f"""
-CREATE OR REPLACE FUNCTION push_batch(token text, batch jsonb) RETURNS bigint {_DEFINER} AS $$
+CREATE OR REPLACE FUNCTION push_batch(token text, batch jsonb) RETURNS bigint {DEFINER} AS $$
 DECLARE
   who text := signed_in_trainee(token);
   made bigint;
@@ -177,7 +178,7 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE FUNCTION register_sitting(token text, exam text, sitting text)
-RETURNS TABLE (started_at timestamptz, seed bigint) {_DEFINER} AS $$
+RETURNS TABLE (started_at timestamptz, seed bigint) {DEFINER} AS $$
 #variable_conflict use_column
 DECLARE
   who text := signed_in_trainee(token);
@@ -222,7 +223,7 @@ def _progress_reader(table: str) -> sql.Composable:
         "CREATE INDEX IF NOT EXISTS {index} ON {table} (person_id, change); "
         "CREATE OR REPLACE FUNCTION {function}(tokens text[], since bigint, fresh text[], "
         "keys text[]) "
-        "RETURNS SETOF {table} " + _DEFINER + " STABLE AS $$ BEGIN RETURN QUERY "
+        "RETURNS SETOF {table} " + DEFINER + " STABLE AS $$ BEGIN RETURN QUERY "
         "SELECT {columns} FROM {table} r WHERE r.person_id IN (SELECT token_trainee(t) FROM "
         "unnest(tokens) t) AND (r.change > since OR r.{key} = ANY(keys) OR r.person_id IN "
         "(SELECT token_trainee(t) FROM unnest(fresh) t)); END $$").format(
@@ -233,7 +234,7 @@ def _progress_reader(table: str) -> sql.Composable:
 
 
 _NEWEST = sql.SQL(
-    "CREATE OR REPLACE FUNCTION trainee_progress_newest(tokens text[]) RETURNS bigint " + _DEFINER
+    "CREATE OR REPLACE FUNCTION trainee_progress_newest(tokens text[]) RETURNS bigint " + DEFINER
     + " STABLE AS $$ BEGIN RETURN greatest(" + ", ".join(
         f"(SELECT max(change) FROM shared_{t} WHERE person_id IN (SELECT token_trainee(x) "
         f"FROM unnest(tokens) x))" for t in TOKEN_READS) + ", 0); END $$")
