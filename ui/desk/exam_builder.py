@@ -169,7 +169,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.pin_required.setToolTip(_(
             "Nobody can sit this exam under another trainee's name. Every trainee needs a "
             "PIN, set on the Trainees page."))
-        self.same_questions.setText(_("The same questions for every&one"))
+        self.same_questions.setText(_("The same q&uestions for everyone"))
         self.same_questions.setToolTip(_(
             "Unticked, each sitting has questions of its own, drawn when it starts (by the "
             "school server where there is one), so nobody can work them out beforehand or "

@@ -219,7 +219,7 @@ class ExamsPage(Retranslating, QWidget):
             _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
             _("Time taken (s)")])
         self.review_button.setText(_("&Review the sitting"))
-        self.confirm_button.setText(_("Con&firm the sitting"))
+        self.confirm_button.setText(_("Confirm the sittin&g"))
         self.confirm_button.setToolTip(_(
             "Sat on a trainee desktop, where nothing proves who sat: confirm it once you know "
             "the trainee named sat it. Its result then counts."))
