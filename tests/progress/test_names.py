@@ -132,3 +132,22 @@ def test_a_name_typed_decomposed_finds_its_person(store):
 def test_a_name_from_before_the_rule_takes_an_allowed_form(old, allowed):
     assert repaired_name(old, PERSON_ID) == allowed
     assert is_name(allowed) and repaired_name(allowed, PERSON_ID) == allowed
+
+
+@pytest.mark.parametrize(("character", "said"), [
+    ("\U000e0000", "the tag character U+E0000"), ("\U000e007f", "the tag character U+E007F"),
+    ("\U000e0080", "U+E0080, which is not a character this version"),
+    ("\ufdd0", "U+FDD0, which is not a character."), ("\ufdef", "U+FDEF, which is not a"),
+])
+def test_the_edges_of_the_tags_and_of_the_noncharacters_are_told_apart(store, character, said):
+    with pytest.raises(StoreError, match=re.escape(said)):
+        store.add_person(f"Ana{character}Lei")
+
+
+@pytest.mark.parametrize("character", ["\ufdcf", "\ufdf0"])  # letters beside the noncharacters
+def test_the_letters_just_outside_the_noncharacters_are_kept(store, character):
+    assert store.add_person(f"Ana {character}").name == f"Ana {character}"
+
+
+def test_a_name_of_nothing_left_is_named_by_the_letters_and_digits_of_the_id():
+    assert repaired_name("\u200b", "ab-cdefgh-1234") == "Person abcdefgh"
