@@ -106,7 +106,7 @@ def test_a_sittings_questions_are_not_told_before_its_registration_is_kept(schoo
     told = []
     with psycopg.connect(eve_desktop.url) as connection:
         for n in range(REGISTRATIONS_PER_MINUTE + 1):
-            with pytest.raises(psycopg.Error):
+            with pytest.raises(psycopg.Error, match="rolled back"):
                 with connection.transaction():
                     told.append(connection.execute(
                         "SELECT seed FROM register_sitting(%s, %s, %s)",
@@ -131,7 +131,7 @@ def test_a_registration_holds_no_lock_of_the_attackers_choosing(school_setup, cl
     def register_again() -> None:
         with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
             second["pid"] = connection.info.backend_pid
-            with pytest.raises(psycopg.Error) as refused:
+            with pytest.raises(psycopg.Error, match="no such exam") as refused:
                 connection.execute("SELECT register_sitting(%s, %s, %s)",
                                    [token, "any text she likes", sitting])
             second["refused"] = refused.value.sqlstate

@@ -41,4 +41,5 @@ def test_no_reshuffle_after_a_cancel_cites_article_2a(cited):
 def test_every_house_reading_cited_is_one_rules_md_defines(cited):
     codes = {s.code for s in cited if isinstance(s, HouseInterpretation)}
     assert codes <= {"HI-FOUL", "HI-SIX-PAIRS", "HI-HOUSE-WAY", "HI-MISDEAL", "HI-NATURAL",
-                     "HI-EQUAL-TIERS", "HI-13-PAY", "HI-MONEY", "HI-CHIP-CHANGE"}
+                     "HI-EQUAL-TIERS", "HI-13-PAY", "HI-MONEY", "HI-CHIP-CHANGE",
+                     "HI-13-SIGNAL"}
