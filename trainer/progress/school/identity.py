@@ -121,13 +121,6 @@ def tokens(db: Any) -> dict[str, str]:
     return dict(db.execute("SELECT person_id, token FROM school_sign_ins"))
 
 
-def forget_sign_in(store: Store, person_id: str) -> None:
-    """This desktop forgets the trainee's token (signing out of the school server here);
-    what it has not sent for them waits until they sign in again."""
-    with store.write() as db:
-        db.execute("DELETE FROM school_sign_ins WHERE person_id = ?", [person_id])
-
-
 def _try_pin(url: str, person_id: str, pin: str, new_pin: str | None) -> tuple[Any, ...]:
     """The server's verdict on a PIN: the try is made (and charged) in one transaction, and
     its outcome asked for in the next, once the charge is kept (see :mod:`.server_verdicts`)."""
