@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QStatusBar
 from i18n import N_, Message, TranslatedError, _, ngettext
 from trainer.progress import Store, StoreError
 from trainer.progress.exams.sittings import Registrar
-from trainer.progress.school.exams import clear_registration, register_sitting
+from trainer.progress.school.exams import clear_registration, exam_key, register_sitting
 from trainer.progress.school.identity import token_of
 from trainer.progress.school.status import waiting_answers
 from trainer.progress.school.sync import SyncResult, sync
@@ -129,14 +129,18 @@ class SchoolSync(QObject):
             return None
         return self.url, self._login, self._password or ""
 
-    def registrar(self) -> Registrar | None:
-        """With a school server, what registers an exam sitting there before it starts."""
+    def registrar(self, person_id: str, pin: str) -> Registrar | None:
+        """With a school server, what registers an exam sitting there before it starts, for
+        the trainee who typed ``pin`` to start it (the server checks it now, and gives the
+        key of one registration). Raises what the server says of the PIN."""
         url = self.url
         if url is None:
             return None
         store = self._store
-        return lambda exam_id, person_id, sitting_id: register_sitting(
-            url, token_of(store.db, person_id), exam_id, sitting_id)
+        with busy_cursor():
+            key = exam_key(store, url, person_id, pin)
+        return lambda exam_id, person, sitting_id: register_sitting(
+            url, token_of(store.db, person), exam_id, sitting_id, key)
 
     def clear_registration(self, sitting_id: str) -> bool:
         """Clear an exam registration on the server as the instructor signed in at the desk

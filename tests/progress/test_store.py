@@ -65,7 +65,8 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m011_record_store_setting", "m012_desk_speed",
                            "m013_import_lock", "m014_names_by_the_rule",
                            "m015_unconfirmed_sittings", "m016_too_fast_answers",
-                           "m017_school_sign_ins", "m018_sitting_seeds"]
+                           "m017_school_sign_ins", "m018_sitting_seeds",
+                           "m019_pin_checks"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

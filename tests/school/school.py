@@ -17,7 +17,12 @@ from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.exams.sittings import Registrar
 from trainer.progress.people.accounts import add_instructor
 from trainer.progress.school.exams import register_sitting
-from trainer.progress.school.identity import give_first_pins, sign_in_at_school, token_of
+from trainer.progress.school.identity import (
+    give_first_pins,
+    sign_in_at_school,
+    sitting_key,
+    token_of,
+)
 from trainer.progress.school.server import add_instructor_login, init_server
 from trainer.progress.school.server_schema import shared
 from trainer.progress.school.sync import SyncResult, sync
@@ -46,10 +51,19 @@ class Desktop:
         return sync(self.store, self.url, login=self.login,
                     password=PASSWORD if self.login else None)
 
-    def registrar(self) -> Registrar:
-        """What registers a sitting on the server for a trainee signed in here (as the app's)."""
-        return lambda exam_id, person_id, sitting_id: register_sitting(
-            self.url, token_of(self.store.db, person_id), exam_id, sitting_id)
+    def registrar(self, pin: str = PIN) -> Registrar:
+        """What registers a sitting on the server for a trainee signed in here, who types
+        ``pin`` to start it (as the app's)."""
+        return lambda exam_id, person_id, sitting_id: self.register(person_id, exam_id,
+                                                                    sitting_id, pin)
+
+    def register(self, person_id: str, exam_id: str, sitting_id: str,
+                 pin: str = PIN) -> tuple:
+        """The trainee types ``pin`` to start the exam; the sitting is registered with the
+        key it gave."""
+        key = sitting_key(self.store, self.url, person_id, pin)
+        return register_sitting(self.url, token_of(self.store.db, person_id), exam_id,
+                                sitting_id, key)
 
 
 @dataclass

@@ -164,16 +164,14 @@ def test_the_desk_clears_an_exam_registration_never_started(qtbot, qapp,
                                                                        school_setup,
                                                                        exam_at_school):  # noqa: F811
     from trainer.progress.people.accounts import sign_in
-    from trainer.progress.school.exams import register_sitting
-    from trainer.progress.school.identity import token_of
     from trainer.progress.store import Role
     from ui.desk.desk import InstructorDesk
 
     exam, ana, _desktop = exam_at_school
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
-    register_sitting(_desktop.url, token_of(_desktop.store.db, ana.id), exam.id,
-                     "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")  # then her desktop stopped
+    _desktop.register(ana.id, exam.id,
+                      "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")  # then her desktop stopped
     window = build_window(desk.store, qapp, "en")
     qtbot.addWidget(window)
     window.show_desk(InstructorDesk(desk.store, teacher, window.school))

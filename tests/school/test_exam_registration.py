@@ -9,12 +9,12 @@ import psycopg
 import pytest
 
 from tests.progress.test_exams import PARTS
-from tests.school.school import PASSWORD
+from tests.school.school import PASSWORD, PIN
 from trainer.progress.exams.sittings import create_exam, start_sitting
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.exams import clear_registration, register_sitting
-from trainer.progress.school.identity import token_of
+from trainer.progress.school.identity import sitting_key, token_of
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role
 
@@ -63,8 +63,8 @@ def test_a_sitting_registered_but_never_started_is_found_again_at_its_first_time
         school_setup, exam_at_school):
     exam, ana, desktop = exam_at_school
     sitting = "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f"
-    first = register_sitting(desktop.url, token(desktop, ana), exam.id, sitting)
-    again = register_sitting(desktop.url, token(desktop, ana), exam.id, sitting)  # stopped
+    first = desktop.register(ana.id, exam.id, sitting)
+    again = desktop.register(ana.id, exam.id, sitting)  # stopped
     assert again == first
     with psycopg.connect(school_setup.server.admin) as admin:
         assert admin.execute("SELECT count(*) FROM exam_registrations").fetchone()[0] == 1
@@ -76,7 +76,7 @@ def test_no_sitting_starts_offline(exam_at_school):
                        ) as refused:
         start_sitting(desktop.store, sign_in(desktop.store, ana.id), exam.id,
                       register=lambda e, p, s: register_sitting(
-                          "postgresql://nobody@127.0.0.1:1/none", "x", e, s))
+                          "postgresql://nobody@127.0.0.1:1/none", "x", e, s, "x"))
     assert refused.value.offline  # the window says "offline", not "refused"
     assert desktop.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
 
@@ -85,13 +85,17 @@ def test_an_exam_the_server_does_not_have_yet_does_not_start(school_setup):
     desktop = school_setup.desktop()
     ana = school_setup.trainee(desktop, "Ana Lei")
     with pytest.raises(SchoolError, match="does not have this exam yet"):
-        register_sitting(desktop.url, token(desktop, ana),
+        desktop.register(ana.id,
                          "0d9c6a0e-5b1c-4a3e-9a52-4b6f1f5b9c11",
                          "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f")
 
 
-def test_the_exam_list_says_why_an_exam_does_not_start_offline(qtbot, qapp, exam_at_school):
+def test_the_exam_list_says_why_an_exam_does_not_start_offline(qtbot, qapp, exam_at_school,
+                                                                monkeypatch):
+    from ui import pin_dialog
     from ui.app import build_window
+
+    monkeypatch.setattr(pin_dialog, "ask_pin", lambda parent, name: PIN)
 
     exam, ana, desktop = exam_at_school
     window = build_window(desktop.store, qapp, "en")
@@ -112,6 +116,7 @@ def test_nobody_registers_a_sitting_in_another_trainees_name(school_setup, exam_
     attacker = school_setup.desktop()
     eve = school_setup.trainee(attacker, "Eve Chan")
     forged = "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b"
+    key = sitting_key(attacker.store, attacker.url, eve.id, PIN)  # hers: she typed her PIN
     with psycopg.connect(attacker.url) as connection:
         with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
             connection.execute("INSERT INTO exam_registrations (sitting_id, exam_id, person_id) "
@@ -119,10 +124,10 @@ def test_nobody_registers_a_sitting_in_another_trainees_name(school_setup, exam_
     with psycopg.connect(attacker.url, autocommit=True) as connection:
         for made_up in ("", "0" * 64, token(attacker, eve)[:-1] + "x"):
             with pytest.raises(psycopg.Error, match="not signed in to the school server"):
-                connection.execute("SELECT register_sitting(%s, %s, %s)",
-                                   [made_up, exam.id, forged])
-        connection.execute("SELECT register_sitting(%s, %s, %s)",
-                           [token(attacker, eve), exam.id, forged])  # her own token: hers
+                connection.execute("SELECT register_sitting(%s, %s, %s, %s)",
+                                   [made_up, exam.id, forged, key])
+        connection.execute("SELECT register_sitting(%s, %s, %s, %s)",
+                           [token(attacker, eve), exam.id, forged, key])  # her own: hers
     with psycopg.connect(school_setup.server.admin) as admin:
         assert admin.execute("SELECT person_id FROM exam_registrations").fetchall() == [
             (eve.id,)]
@@ -135,7 +140,7 @@ def test_a_registration_never_started_is_listed_and_cleared_by_an_instructor_onl
         school_setup, exam_at_school):
     exam, ana, desktop = exam_at_school
     stopped = "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b"  # registered, then the desktop stopped
-    register_sitting(desktop.url, token(desktop, ana), exam.id, stopped)
+    desktop.register(ana.id, exam.id, stopped)
     with pytest.raises(SchoolError, match="this login may not do that"):
         clear_registration(desktop.url, None, None, stopped)
     desk = school_setup.desk
@@ -210,7 +215,7 @@ def test_a_server_failing_after_the_connection_is_offline_too(school_setup, exam
         try:
             with pytest.raises(SchoolError, match="starts only when the school server can be "
                                "reached") as refused:
-                register_sitting(desktop.url, token(desktop, ana), exam.id,
+                desktop.register(ana.id, exam.id,
                                  "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5f")
             assert refused.value.offline
             with pytest.raises(SchoolError, match="stopped answering; nothing was changed"
@@ -220,3 +225,34 @@ def test_a_server_failing_after_the_connection_is_offline_too(school_setup, exam
             assert stopped.value.offline
         finally:
             admin.execute("ALTER TABLE exam_registrations_away RENAME TO exam_registrations")
+
+
+@pytest.mark.parametrize("typed", [None, "1357"])
+def test_the_app_starts_an_exam_at_a_school_only_with_the_pin_typed_for_it(
+        qtbot, qapp, school_setup, exam_at_school, monkeypatch, typed):
+    """At a school with a server every exam start asks the trainee's PIN, which the server
+    checks: cancelled or wrong, nothing starts (the server's word shown), and nothing is
+    registered; the right PIN starts the exam."""
+    from ui import pin_dialog
+    from ui.app import build_window
+    from ui.modes.exam import ExamMode
+
+    exam, ana, desktop = exam_at_school
+    window = build_window(desktop.store, qapp, "en")
+    qtbot.addWidget(window)
+    window.school.url = desktop.url
+    window.actor = sign_in(desktop.store, ana.id)
+    monkeypatch.setattr(pin_dialog, "ask_pin", lambda parent, name: typed)
+    window.start_exam(exam)
+    assert window.quiz.mode is None
+    assert window.exam_list.problem.text() == (
+        "" if typed is None else "The PIN for Ana Lei is not right. Try again in 1 second.")
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute("SELECT count(*) FROM exam_registrations").fetchone()[0] == 0
+    monkeypatch.setattr(pin_dialog, "ask_pin", lambda parent, name: PIN)
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        admin.execute("UPDATE trainee_pins SET wait_until = NULL")
+    window.start_exam(exam)
+    assert isinstance(window.quiz.mode, ExamMode)
+    from ui.modes import exam_leaving
+    monkeypatch.setattr(exam_leaving, "ask", lambda box: exam_leaving.LEAVE)  # on closing

@@ -16,7 +16,6 @@ from tests.school.school import PASSWORD, PIN, answer, push_as, server_rows
 from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
 from trainer.progress.people.credentials import TooManyFailures
-from trainer.progress.school.exams import register_sitting
 from trainer.progress.school.identity import (
     PinMustChange,
     give_first_pins,
@@ -24,6 +23,7 @@ from trainer.progress.school.identity import (
     sign_in_at_school,
     sign_in_states,
     sign_in_trainee,
+    sitting_key,
     token_of,
     unlock,
 )
@@ -252,11 +252,13 @@ def test_registrations_are_limited_per_trainee_and_minute(school_setup, classroo
                       [made.id, made.created_by, "2030-01-01T00:00:00.000Z"])
     with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
         for n in range(REGISTRATIONS_PER_MINUTE):
-            connection.execute("SELECT register_sitting(%s, %s, %s)",
-                               [token, made.id, f"5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5{n}"])
+            connection.execute("SELECT register_sitting(%s, %s, %s, %s)",
+                               [token, made.id, f"5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e5{n}",
+                                sitting_key(eve_desktop.store, eve_desktop.url, eve.id, PIN)])
         with pytest.raises(psycopg.Error, match="too many registrations in a minute"):
-            connection.execute("SELECT register_sitting(%s, %s, %s)",
-                               [token, made.id, "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e59"])
+            connection.execute("SELECT register_sitting(%s, %s, %s, %s)",
+                               [token, made.id, "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e59",
+                                sitting_key(eve_desktop.store, eve_desktop.url, eve.id, PIN)])
 
 
 def test_the_desktop_role_takes_no_lock_the_merge_waits_for_nor_ends_sessions(school_setup,
@@ -317,11 +319,10 @@ def test_the_server_draws_the_questions_of_each_sitting_when_it_is_registered(
     own, same = (_exam_at_school(school_setup, same=flag) for flag in (False, True))
     seeds = {}
     for name, desktop, person in (("ana", ana_desktop, ana), ("eve", eve_desktop, eve)):
-        token = token_of(desktop.store.db, person.id)
         for exam in (own, same):
             sitting = f"5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e{len(seeds):02d}"
-            seeds[name, exam.id] = register_sitting(desktop.url, token, exam.id, sitting)[1]
-            again = register_sitting(desktop.url, token, exam.id, sitting)[1]
+            seeds[name, exam.id] = desktop.register(person.id, exam.id, sitting)[1]
+            again = desktop.register(person.id, exam.id, sitting)[1]
             assert again == seeds[name, exam.id]  # registered again: the same questions
     assert seeds["ana", own.id] != seeds["eve", own.id]
     assert seeds["ana", same.id] == seeds["eve", same.id] != same.seed

@@ -18,8 +18,6 @@ from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import classes, create_class, rename_class
 from trainer.progress.people.id_numbers import id_numbers, set_id_number
-from trainer.progress.school.exams import register_sitting
-from trainer.progress.school.identity import token_of
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role, StoreError
 
@@ -103,14 +101,13 @@ def test_the_server_registers_only_as_the_terms_allow(school_setup, course):
     desktop.sync()
     assert terms_of(desktop.store.db, exam.id).sittings_allowed == 2
     ids = ["0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1" + str(n) for n in range(4)]
-    tokens = {person.id: token_of(desktop.store.db, person.id) for person in (ana, bruno)}
     with pytest.raises(SchoolError, match="not set for you"):  # Bruno is not in March
-        register_sitting(desktop.url, tokens[bruno.id], exam.id, ids[0])
-    register_sitting(desktop.url, tokens[ana.id], exam.id, ids[1])
-    register_sitting(desktop.url, tokens[ana.id], exam.id, ids[1])  # again: harmless
-    register_sitting(desktop.url, tokens[ana.id], exam.id, ids[2])  # the retake
+        desktop.register(bruno.id, exam.id, ids[0])
+    desktop.register(ana.id, exam.id, ids[1])
+    desktop.register(ana.id, exam.id, ids[1])  # again: harmless
+    desktop.register(ana.id, exam.id, ids[2])  # the retake
     with pytest.raises(SchoolError, match="as many times as it allows"):
-        register_sitting(desktop.url, tokens[ana.id], exam.id, ids[3])
+        desktop.register(ana.id, exam.id, ids[3])
 
 
 def test_closing_early_reaches_the_server_and_every_desktop(school_setup, course):
@@ -119,7 +116,7 @@ def test_closing_early_reaches_the_server_and_every_desktop(school_setup, course
     close_exam(desk.store, teacher, exam.id, datetime.now(UTC) - timedelta(seconds=1))
     desk.sync()
     with pytest.raises(SchoolError, match="not open now by the school server's clock"):
-        register_sitting(desktop.url, token_of(desktop.store.db, ana.id), exam.id,
+        desktop.register(ana.id, exam.id,
                          "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b")
     desktop.sync()
     with pytest.raises(StoreError, match="This exam closed on"):

@@ -365,6 +365,16 @@ def m018_sitting_seeds(db: Database) -> None:
     db.execute(PROTECTIVE_TRIGGERS["only_the_submission_of_a_sitting_changes"])
 
 
+
+@migrations()
+def m019_pin_checks(db: Database) -> None:
+    """A PIN the school server took is kept here only as a PIN check that cannot tell it
+    (:func:`~trainer.progress.people.credentials.pin_check`): anyone at a shared desktop
+    could read a whole hash, and try every short PIN against it past the server's waits and
+    lock. The check is the hash's first hex digit (a migration keeps the length it was
+    written for), so the hashes kept so far become checks."""
+    db.execute("UPDATE school_sign_ins SET hash = substr(hash, 1, 1)")
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
 SCHOOL_SETTINGS_TRIGGERS = {

@@ -8,7 +8,12 @@ sign-in is refused at once, without checking the secret, rather than made to sle
 
 A trainee's PIN guards against casual use of another trainee's name at a shared
 desktop, not against someone who can read the database file: a short PIN's hash can
-be guessed offline.
+be guessed offline. So the PIN a school server checks is kept on a desktop only as a
+*PIN check* (:func:`pin_check`): the first :data:`PIN_CHECK_DIGITS` hex digit of its
+hash, 4 bits, enough to stop a classmate's casual try while the server cannot be reached
+(15 wrong PINs in 16 fail, slowed down as every sign-in is), far too little to tell the
+PIN — any 4-digit PIN fits one check in 16, so about 625 of them fit each check, and the
+server locks a trainee after 10 wrong PINs.
 """
 
 from __future__ import annotations
@@ -33,6 +38,9 @@ _KEY_BYTES = 32
 MIN_PASSWORD_LENGTH = 8
 PIN_LENGTHS = range(4, 9)
 FIRST_DELAY_S, LONGEST_DELAY_S = 1, 30
+#: Hex digits of a hash kept as a PIN check, and the tables that keep PIN checks.
+PIN_CHECK_DIGITS = 1
+PIN_CHECKS = ("school_sign_ins",)
 
 
 class Secret(StrEnum):
@@ -60,6 +68,12 @@ def hash_secret(secret: str, salt: bytes, n: int = SCRYPT_N, r: int = SCRYPT_R,
                 p: int = SCRYPT_P) -> bytes:
     return hashlib.scrypt(secret.encode("utf-8"), salt=salt, n=n, r=r, p=p,
                           maxmem=256 * r * (n + p + 2), dklen=_KEY_BYTES)
+
+
+def pin_check(pin: str, salt: bytes, n: int = SCRYPT_N, r: int = SCRYPT_R,
+              p: int = SCRYPT_P) -> str:
+    """What a desktop keeps of a PIN the school server checks: too little to tell it."""
+    return hash_secret(pin, salt, n, r, p).hex()[:PIN_CHECK_DIGITS]
 
 
 def check_password_rule(password: str) -> None:
@@ -148,5 +162,8 @@ def _matches(db, table: str, person_id: str, secret: str) -> bool:
     salt, stored, n, r, p = row
     if n > SCRYPT_MAX_N:
         return False
+    if table in PIN_CHECKS:
+        return len(stored) == PIN_CHECK_DIGITS and hmac.compare_digest(
+            pin_check(secret, bytes.fromhex(salt), n, r, p), stored)
     return hmac.compare_digest(hash_secret(secret, bytes.fromhex(salt), n, r, p),
                                bytes.fromhex(stored))

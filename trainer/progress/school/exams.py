@@ -19,14 +19,18 @@ from datetime import datetime
 import psycopg
 
 from i18n import N_, Message
+from trainer.progress.school.identity import sitting_key
 from trainer.progress.school.server import check_schema, connect, not_this_login
 from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.store import Store
 
 
-def register_sitting(url: str, token: str | None, exam_id: str,
-                     sitting_id: str) -> tuple[datetime, int]:
+def register_sitting(url: str, token: str | None, exam_id: str, sitting_id: str,
+                     key: str | None) -> tuple[datetime, int]:
     """Register the sitting on the school server for the trainee whose ``token`` it is (the
-    desktop role): its start time there, and the seed of its questions the server drew."""
+    desktop role), with the ``key`` their PIN, typed to start it, gave
+    (:func:`~.identity.sitting_key`): its start time there, and the seed of its questions
+    the server drew. A sitting registered already is told again without a key."""
     if token is None:
         raise SchoolError(Message.of(N_(
             "Sign in to the school server with your PIN first: an exam starts only for a "
@@ -34,8 +38,8 @@ def register_sitting(url: str, token: str | None, exam_id: str,
     try:
         with connect(url, autocommit=True) as connection:
             check_schema(connection)
-            asked = ("SELECT started_at, seed FROM register_sitting(%s, %s, %s)",
-                     [token, exam_id, sitting_id])
+            asked = ("SELECT started_at, seed FROM register_sitting(%s, %s, %s, %s)",
+                     [token, exam_id, sitting_id, key])
             started, seed = connection.execute(*asked).fetchone()
             if seed is None:  # registered now: its questions are told once it is kept
                 started, seed = connection.execute(*asked).fetchone()
@@ -53,6 +57,17 @@ def register_sitting(url: str, token: str | None, exam_id: str,
         raise _offline() from error
 
 
+def exam_key(store: Store, url: str, person_id: str, pin: str) -> str:
+    """The trainee typed their PIN to start an exam: the key of its registration
+    (:func:`~.identity.sitting_key`), a server that cannot be reached told as an exam's."""
+    try:
+        return sitting_key(store, url, person_id, pin)
+    except SchoolError as error:
+        if error.offline:
+            raise _offline() from error
+        raise
+
+
 #: The server's refusals of a registration (by SQLSTATE), as a trainee reads them.
 _REFUSALS = {
     "23514": N_("This exam is not open now by the school server's clock: see when it opens "
@@ -63,6 +78,8 @@ _REFUSALS = {
     "23503": N_("The school server does not have this exam yet; ask an instructor to sync "
                 "the desk."),
     "CT004": N_("Too many exam starts in a minute. Wait a minute, then try again."),
+    "CT007": N_("An exam starts only with your PIN, typed to start it. Start the exam "
+                "again and type your PIN."),
     "CT006": N_("This exam was already started for you on another desktop; finish it there, "
                 "or ask an instructor."),
     "CT020": N_("The school server no longer takes your sign-in on this desktop. Sign in "

@@ -28,7 +28,7 @@ from trainer.progress.people.credentials import (
     Secret,
     check_pin_rule,
     check_secret,
-    hash_secret,
+    pin_check,
 )
 from trainer.progress.school.server import check_schema, connect, not_this_login
 from trainer.progress.school.server_schema import SchoolError
@@ -61,18 +61,31 @@ def sign_in_at_school(store: Store, url: str, person_id: str, pin: str,
     Raises :class:`PinMustChange` when the PIN is a first PIN (call again with
     ``new_pin``), :class:`NotAllowed` with the server's word on a wrong PIN, a wait or a
     lock, and :class:`SchoolError` when the server cannot be reached."""
+    return _sign_in(store, url, person_id, pin, new_pin)[0]
+
+
+def sitting_key(store: Store, url: str, person_id: str, pin: str) -> str:
+    """The trainee types their PIN to start an exam: signed in again, and the key of one
+    registration the server gave for it (kept in memory only, never in this desktop's
+    file, where anyone at a shared desktop could read it). Raises as
+    :func:`sign_in_at_school` does."""
+    return _sign_in(store, url, person_id, pin, None)[1]
+
+
+def _sign_in(store: Store, url: str, person_id: str, pin: str,
+             new_pin: str | None) -> tuple[Actor, str]:
     name = store.person(person_id).name
     if new_pin is not None:
         check_pin_rule(new_pin)
-    outcome, token, wait_s = _try_pin(url, person_id, pin, new_pin)
+    outcome, token, wait_s, key = _try_pin(url, person_id, pin, new_pin)
     if outcome == "ok":
         salt = secrets.token_bytes(16)
         with store.write() as db:
             db.execute("INSERT OR REPLACE INTO school_sign_ins (person_id, token, signed_in_at, "
                        "salt, hash, n, r, p) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                        [person_id, token, stamp(datetime.now(UTC)), salt.hex(),
-                        hash_secret(new_pin or pin, salt).hex(), SCRYPT_N, SCRYPT_R, SCRYPT_P])
-        return signed_in_by_server(store, person_id)
+                        pin_check(new_pin or pin, salt), SCRYPT_N, SCRYPT_R, SCRYPT_P])
+        return signed_in_by_server(store, person_id), key
     if outcome == "change":
         raise PinMustChange(Message.of(N_("This is {name}'s first PIN: choose a PIN of your "
                                           "own (4 to 8 digits)."), name=name))
@@ -91,8 +104,10 @@ def sign_in_trainee(store: Store, url: str, person_id: str, pin: str,
                     new_pin: str | None = None) -> Actor:
     """A trainee signs in on this desktop of a school: the server checks the PIN when it can
     be reached (:func:`sign_in_at_school`); while it cannot, this desktop checks it against
-    the PIN the server took at the trainee's last sign-in here (slowed down after failures
-    as every sign-in here is). A trainee who never signed in here needs the server."""
+    the PIN check kept at the trainee's last sign-in here (slowed down after failures as
+    every sign-in here is; a check that does not tell the PIN, see
+    :func:`~trainer.progress.people.credentials.pin_check`). A trainee who never signed in
+    here needs the server."""
     try:
         return sign_in_at_school(store, url, person_id, pin, new_pin)
     except SchoolError as error:
@@ -130,7 +145,7 @@ def _try_pin(url: str, person_id: str, pin: str, new_pin: str | None) -> tuple[A
             ticket = connection.execute("SELECT trainee_sign_in(%s, %s, %s)",
                                         [person_id, pin, new_pin]).fetchone()[0]
             return connection.execute(
-                "SELECT outcome, token, wait_s FROM trainee_sign_in_outcome(%s)",
+                "SELECT outcome, token, wait_s, sitting_key FROM trainee_sign_in_outcome(%s)",
                 [ticket]).fetchone()
     except psycopg.errors.InsufficientPrivilege as error:
         raise not_this_login() from error
@@ -170,12 +185,15 @@ def give_first_pins(url: str, login: str, password: str,
 
 
 def unlock(url: str, login: str, password: str, person_id: str) -> bool:
-    """The trainee may try their PIN again at once; whether they were waiting or locked."""
+    """The trainee may try their PIN again at once: their wait or lock goes, and so do the
+    desktop sessions holding their sign-in (a try left open in a transaction keeps every
+    other try "busy"). Whether anything was holding them."""
     with _instructor(url, login, password) as connection:
+        ended = connection.execute("SELECT end_sign_in_holders(%s)", [person_id]).fetchone()[0]
         return connection.execute(
             "UPDATE trainee_pins SET failures = 0, wait_until = NULL, locked_at = NULL "
             "WHERE person_id = %s AND (failures > 0 OR locked_at IS NOT NULL)",
-            [person_id]).rowcount == 1
+            [person_id]).rowcount == 1 or ended > 0
 
 
 def revoke_tokens(url: str, login: str, password: str, person_id: str) -> int:

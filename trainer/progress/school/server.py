@@ -10,6 +10,7 @@ import psycopg
 from psycopg import sql
 
 from i18n import N_, Message
+from trainer.progress.school.server_functions import functions
 from trainer.progress.school.server_schema import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -117,6 +118,10 @@ def init_server(admin_url: str, desktop_password: str | None = None) -> tuple[in
             for statement in MIGRATIONS[step](school, made or ""):
                 connection.execute(statement)
             connection.execute("INSERT INTO school_schema (version) VALUES (%s)", [step])
+        if version < SCHEMA_VERSION == max(MIGRATIONS):  # the functions as they are now,
+            # once the tables are too
+            for statement in functions(desktop, instructor):
+                connection.execute(statement)
         connection.commit()
     return SCHEMA_VERSION, made
 

@@ -34,10 +34,10 @@ from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS
 from trainer.progress.school.server_identity import identity
-from trainer.progress.school.server_verdicts import kept_verdicts
+from trainer.progress.school.server_verdicts import kept_verdicts, sitting_keys
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
@@ -305,6 +305,7 @@ MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     6: lambda school, password: _merged_namesakes(),
     7: lambda school, password: _records(school),
     8: lambda school, password: identity(*role_names(school), school),
-    9: lambda school, password: kept_verdicts(*role_names(school)),
+    9: lambda school, password: kept_verdicts(),
+    10: lambda school, password: sitting_keys(),
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION
