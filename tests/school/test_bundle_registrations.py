@@ -1,0 +1,183 @@
+"""A trainee's bundle imported at a school with a server: each exam sitting new on the desk
+must be the one the server registered for that trainee — same sitting, exam, trainee, start
+(to the millisecond the store stamps) and seed — and then counts at once; anything else
+refuses the whole bundle (real server; trainer/progress/bundles/source.py)."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+import psycopg
+import pytest
+
+from tests.progress.conftest import dump
+from tests.progress.test_exams import PARTS, sit
+from tests.school import test_identity
+from tests.school.school import PASSWORD, PIN, answer, server_rows
+from trainer.progress.bundles.export import export_bundle
+from trainer.progress.bundles.format import BundleError
+from trainer.progress.bundles.importing import ImportSummary, import_bundle
+from trainer.progress.bundles.source import BundleSource
+from trainer.progress.exams.registrations import ReadRegistrations
+from trainer.progress.exams.sittings import create_exam, exam_results, exams, submit_sitting
+from trainer.progress.people.accounts import Actor, sign_in, signed_in_by_server
+from trainer.progress.school.identity import sign_in_at_school
+from trainer.progress.school.registrations import ServerRegistrations
+from trainer.progress.store import Role
+
+#: An exam asking for the PIN; Ana and Eve signed in on their desktops.
+classroom = test_identity.classroom
+
+NOT_REGISTERED = ("This bundle holds an exam sitting by Ana Lei that was not registered on "
+                  "the school server for them when it started. Nothing was imported.")
+UNREACHABLE = ("This bundle holds exam sittings, which the school server must check, and it "
+               "cannot be reached now. Nothing was imported: import the bundle again when the "
+               "server answers.")
+NOWHERE = "postgresql://nobody@127.0.0.1:1/none"
+
+
+@pytest.fixture
+def sat_at_school(school_setup, classroom, tmp_path):
+    """Ana sits the exam on her desktop for real (signed in with her PIN, registered on the
+    server), then exports her bundle there: her id, her sitting's id, the bundle."""
+    _made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    store = ana_desktop.store
+    actor = sign_in_at_school(store, ana_desktop.url, ana.id, PIN)
+    sitting, at = sit(store, actor, exams(store)[0], lambda index: True,
+                      register=ana_desktop.registrar())
+    submit_sitting(store, actor, sitting.id, at)
+    return ana.id, sitting.id, export_bundle(store, actor, tmp_path / "ana.zip", ana.id).path
+
+
+def _teacher(school_setup) -> Actor:
+    store = school_setup.desk.store
+    return sign_in(store, store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+
+
+def _import(school_setup, path, person_id: str,
+            registrations: ReadRegistrations | None = None,
+            teacher: Actor | None = None) -> ImportSummary:
+    """Import ``path`` on the desk as ``person_id``'s, the server's registrations read with
+    the desk instructor's login (or by ``registrations``)."""
+    desk = school_setup.desk
+    registrations = registrations or ServerRegistrations(desk.url, desk.login, PASSWORD)
+    return import_bundle(desk.store, teacher or _teacher(school_setup), path,
+                         source=BundleSource.of_trainee(person_id, registrations))
+
+
+def _refused(school_setup, path, person_id: str, says: str,
+             registrations: ReadRegistrations | None = None) -> None:
+    """Refused whole, saying ``says``; the desk's database untouched."""
+    teacher = _teacher(school_setup)
+    before = dump(school_setup.desk.store.path)
+    with pytest.raises(BundleError, match=f"^{re.escape(says)}$"):
+        _import(school_setup, path, person_id, registrations, teacher)
+    assert dump(school_setup.desk.store.path) == before
+
+
+def _registration(school_setup, sitting_id: str, change: str, *values: object) -> None:
+    """Change the server's registration of the sitting as its owner could (``change``: an
+    SQL assignment)."""
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        assert admin.execute(f"UPDATE exam_registrations SET {change} WHERE sitting_id = %s",
+                             [*values, sitting_id]).rowcount == 1
+
+
+def test_a_sitting_registered_for_the_trainee_counts_at_once(school_setup, sat_at_school):
+    ana, sitting, path = sat_at_school
+    summary = _import(school_setup, path, ana)
+    assert summary.unconfirmed == 0 and "trainee desktop" not in str(summary.message)
+    teacher, desk = _teacher(school_setup), school_setup.desk
+    [counted] = exam_results(desk.store, teacher, person_id=ana)
+    assert counted.sitting_id == sitting
+    assert exam_results(desk.store, teacher, person_id=ana, unconfirmed=True) == []
+    desk.sync()  # proven: it goes to the server with the desk's next sync
+    assert len(server_rows(school_setup.server, "results", {ana})) == 1
+
+
+@pytest.mark.parametrize("change", [
+    "started_at = date_trunc('milliseconds', started_at)",
+    "started_at = date_trunc('milliseconds', started_at) + interval '999 microseconds'",
+])
+def test_the_start_is_compared_to_the_millisecond_the_store_keeps(school_setup, sat_at_school,
+                                                                  change):
+    ana, sitting, path = sat_at_school
+    _registration(school_setup, sitting, change)
+    assert _import(school_setup, path, ana).unconfirmed == 0
+
+
+@pytest.mark.parametrize("change", [
+    "started_at = date_trunc('milliseconds', started_at) + interval '1 millisecond'",
+    "started_at = date_trunc('milliseconds', started_at) - interval '1 microsecond'",
+    "seed = seed + 1",
+    "seed = seed - 1",
+    "seed = NULL",
+])
+def test_a_sitting_that_differs_from_its_registration_refuses_the_bundle(
+        school_setup, sat_at_school, change):
+    ana, sitting, path = sat_at_school
+    _registration(school_setup, sitting, change)
+    _refused(school_setup, path, ana, NOT_REGISTERED)
+
+
+def test_a_sitting_registered_for_another_trainee_refuses_the_bundle(school_setup, classroom,
+                                                                      sat_at_school):
+    _made, _ana, _ana_desktop, eve, _eve_desktop = classroom
+    ana, sitting, path = sat_at_school
+    _registration(school_setup, sitting, "person_id = %s", eve.id)
+    _refused(school_setup, path, ana, NOT_REGISTERED)
+
+
+def test_a_sitting_registered_for_another_exam_refuses_the_bundle(school_setup, sat_at_school):
+    ana, sitting, path = sat_at_school
+    desk = school_setup.desk
+    other = create_exam(desk.store, _teacher(school_setup), "Week 5 check", PARTS, seed=7,
+                        time_limit_s=600, pass_percent=Decimal(60), same_questions=True)
+    desk.sync()
+    _registration(school_setup, sitting, "exam_id = %s", other.id)
+    _refused(school_setup, path, ana, NOT_REGISTERED)
+
+
+def test_a_sitting_the_server_never_registered_refuses_the_bundle(school_setup, sat_at_school):
+    ana, sitting, path = sat_at_school
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        admin.execute("DELETE FROM exam_registrations WHERE sitting_id = %s", [sitting])
+    _refused(school_setup, path, ana, NOT_REGISTERED)
+
+
+def test_an_unreachable_server_refuses_the_bundle_until_it_answers(school_setup,
+                                                                   sat_at_school):
+    ana, _sitting, path = sat_at_school
+    _refused(school_setup, path, ana, UNREACHABLE, ServerRegistrations(NOWHERE))
+    assert _import(school_setup, path, ana).unconfirmed == 0  # the file stays: again, later
+
+
+def test_only_an_instructors_login_reads_the_registrations(school_setup, sat_at_school):
+    ana, _sitting, path = sat_at_school
+    _refused(school_setup, path, ana, (
+        "This bundle holds exam sittings, which the school server's registrations must "
+        "prove, and only an instructor's login there may read them. Sign in to the school "
+        "server as an instructor, then import the bundle again. Nothing was imported."),
+        ServerRegistrations(school_setup.server.desktop_url))
+
+
+def test_a_sitting_already_on_the_desk_is_not_asked_about_again(school_setup, classroom,
+                                                                sat_at_school):
+    """Here it came through the server first: the bundle brings nothing new to check."""
+    _made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    _ana, _sitting, path = sat_at_school
+    ana_desktop.sync()
+    school_setup.desk.sync()
+    summary = _import(school_setup, path, ana.id, ServerRegistrations(NOWHERE))
+    assert summary.count("sittings") == summary.unconfirmed == 0
+
+
+def test_a_bundle_of_practice_only_imports_without_the_server(school_setup, classroom,
+                                                              tmp_path):
+    _made, _ana, _ana_desktop, eve, eve_desktop = classroom
+    answer(eve_desktop.store, eve.id, 3)
+    practice = export_bundle(eve_desktop.store, signed_in_by_server(eve_desktop.store, eve.id),
+                             tmp_path / "eve.zip", eve.id)
+    assert _import(school_setup, practice.path, eve.id,
+                   ServerRegistrations(NOWHERE)).count("attempts") == 3
