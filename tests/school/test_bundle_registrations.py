@@ -15,6 +15,7 @@ from tests.progress.conftest import dump
 from tests.progress.test_exams import PARTS, sit
 from tests.school import test_identity
 from tests.school.school import PASSWORD, PIN, answer, server_rows
+from tests.school.test_desk_sign_ins import desk_window, sync_as_instructor
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import ImportSummary, import_bundle
@@ -25,9 +26,12 @@ from trainer.progress.people.accounts import Actor, sign_in, signed_in_by_server
 from trainer.progress.school.identity import sign_in_at_school
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.store import Role
+from ui.desk import exports
 
 #: An exam asking for the PIN; Ana and Eve signed in on their desktops.
 classroom = test_identity.classroom
+#: The desk's window, signed in to the server as an instructor.
+desk_window = desk_window
 
 NOT_REGISTERED = ("This bundle holds an exam sitting by Ana Lei that was not registered on "
                   "the school server for them when it started. Nothing was imported.")
@@ -181,3 +185,35 @@ def test_a_bundle_of_practice_only_imports_without_the_server(school_setup, clas
                              tmp_path / "eve.zip", eve.id)
     assert _import(school_setup, practice.path, eve.id,
                    ServerRegistrations(NOWHERE)).count("attempts") == 3
+
+
+def test_the_desk_checks_a_trainees_bundle_with_its_school_server(
+        qtbot, school_setup, desk_window, classroom, sat_at_school, tmp_path, monkeypatch):
+    """On the desk signed in to the server: Eve's forged bundle in Ana's name is refused in
+    words, Ana's own imported and counted; the instructor was told sittings need the server."""
+    window, page, _asked = desk_window
+    sync_as_instructor(qtbot, window, page)
+    _made, ana, _ana_desktop, _eve, eve_desktop = classroom
+    _ana, _sitting, genuine = sat_at_school
+    store = eve_desktop.store
+    faked = signed_in_by_server(store, ana.id)
+    sitting, at = sit(store, faked, exams(store)[0], lambda index: True)
+    submit_sitting(store, faked, sitting.id, at)
+    forged = export_bundle(store, faked, tmp_path / "forged.zip", ana.id).path
+    told = []
+    monkeypatch.setattr(exports, "ask_source", lambda _parent, _trainees, brought, **asked: (
+        told.append(asked) or BundleSource.of_trainee(brought[0])))
+    window.desk.open_page(window.desk.exports)
+    target = window.desk.exports
+    for path in (forged, genuine):
+        monkeypatch.setattr(exports, "choose_file", lambda *_args, chosen=path, **_kw: chosen)
+        target.import_button.click()
+        qtbot.waitUntil(lambda: not target.busy, timeout=60_000)
+        if path == forged:
+            assert target.status.text() == NOT_REGISTERED
+    assert target.status.text().startswith("Imported 0 people and 5 answers"), (
+        target.status.text())
+    assert told == [{"school_server": True}] * 2
+    desk_store, teacher = school_setup.desk.store, window.desk.actor
+    assert len(exam_results(desk_store, teacher, person_id=ana.id)) == 1
+    assert exam_results(desk_store, teacher, person_id=ana.id, unconfirmed=True) == []
