@@ -20,11 +20,13 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import ImportSummary, import_bundle
 from trainer.progress.bundles.source import BundleSource
+from trainer.progress.command_line import PASSWORD_ENV, SERVER_PASSWORD_ENV, main
 from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.exams.sittings import create_exam, exam_results, exams, submit_sitting
 from trainer.progress.people.accounts import Actor, sign_in, signed_in_by_server
 from trainer.progress.school.identity import sign_in_at_school
 from trainer.progress.school.registrations import ServerRegistrations
+from trainer.progress.school.status import SERVER_ENV, set_server_url
 from trainer.progress.store import Role
 from ui.desk import exports
 
@@ -188,18 +190,12 @@ def test_a_bundle_of_practice_only_imports_without_the_server(school_setup, clas
 
 
 def test_the_desk_checks_a_trainees_bundle_with_its_school_server(
-        qtbot, school_setup, desk_window, classroom, sat_at_school, tmp_path, monkeypatch):
+        qtbot, school_setup, desk_window, sat_at_school, forged, monkeypatch):
     """On the desk signed in to the server: Eve's forged bundle in Ana's name is refused in
     words, Ana's own imported and counted; the instructor was told sittings need the server."""
     window, page, _asked = desk_window
     sync_as_instructor(qtbot, window, page)
-    _made, ana, _ana_desktop, _eve, eve_desktop = classroom
-    _ana, _sitting, genuine = sat_at_school
-    store = eve_desktop.store
-    faked = signed_in_by_server(store, ana.id)
-    sitting, at = sit(store, faked, exams(store)[0], lambda index: True)
-    submit_sitting(store, faked, sitting.id, at)
-    forged = export_bundle(store, faked, tmp_path / "forged.zip", ana.id).path
+    ana, _sitting, genuine = sat_at_school
     told = []
     monkeypatch.setattr(exports, "ask_source", lambda _parent, _trainees, brought, **asked: (
         told.append(asked) or BundleSource.of_trainee(brought[0])))
@@ -215,5 +211,41 @@ def test_the_desk_checks_a_trainees_bundle_with_its_school_server(
         target.status.text())
     assert told == [{"school_server": True}] * 2
     desk_store, teacher = school_setup.desk.store, window.desk.actor
-    assert len(exam_results(desk_store, teacher, person_id=ana.id)) == 1
-    assert exam_results(desk_store, teacher, person_id=ana.id, unconfirmed=True) == []
+    assert len(exam_results(desk_store, teacher, person_id=ana)) == 1
+    assert exam_results(desk_store, teacher, person_id=ana, unconfirmed=True) == []
+
+
+@pytest.fixture
+def forged(classroom, tmp_path):
+    """Eve's bundle in Ana's name: the exam sat on her own desktop, never registered."""
+    _made, ana, _ana_desktop, _eve, eve_desktop = classroom
+    store = eve_desktop.store
+    faked = signed_in_by_server(store, ana.id)
+    sitting, at = sit(store, faked, exams(store)[0], lambda index: True)
+    submit_sitting(store, faked, sitting.id, at)
+    return export_bundle(store, faked, tmp_path / "forged.zip", ana.id).path
+
+
+def _but_sign_ins(path) -> list[str]:
+    return [line for line in dump(path) if not line.startswith('INSERT INTO "sign_in_log"')]
+
+
+def test_the_command_line_checks_with_the_server_the_desk_is_set_to(school_setup, forged,
+                                                                    sat_at_school, monkeypatch,
+                                                                    capsys):
+    """No ``--server`` given: the desk's setting is the server; ``--server-login`` reads."""
+    desk = school_setup.desk
+    set_server_url(desk.store, desk.url)
+    monkeypatch.delenv(SERVER_ENV, raising=False)
+    monkeypatch.setenv(PASSWORD_ENV, PASSWORD)
+    monkeypatch.setenv(SERVER_PASSWORD_ENV, PASSWORD)
+    login = ["--server-login", desk.login]
+    before = _but_sign_ins(desk.store.path)
+    assert main(["--db", str(desk.store.path), "import-bundle", str(forged), "--from-trainee",
+                 "Ana Lei", *login]) == 1
+    assert capsys.readouterr().err.strip() == NOT_REGISTERED
+    assert _but_sign_ins(desk.store.path) == before  # the command's sign-in aside
+    _ana, _sitting, genuine = sat_at_school
+    assert main(["--db", str(desk.store.path), "import-bundle", str(genuine), "--from-trainee",
+                 "Ana Lei", *login]) == 0
+    assert "sat on a trainee desktop" not in capsys.readouterr().out
