@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QStatusBar
 
 from i18n import N_, Message, TranslatedError, _, ngettext
 from trainer.progress import Store, StoreError
+from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.exams.sittings import Registrar
 from trainer.progress.school.exams import clear_registration, exam_key, register_sitting
 from trainer.progress.school.identity import token_of
+from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import waiting_answers
 from trainer.progress.school.sync import SyncResult, sync
 
@@ -141,6 +143,14 @@ class SchoolSync(QObject):
             key = exam_key(store, url, person_id, pin)
         return lambda exam_id, person, sitting_id: register_sitting(
             url, token_of(store.db, person), exam_id, sitting_id, key)
+
+    def registrations(self) -> ReadRegistrations | None:
+        """With a school server, what reads its exam registrations, which a trainee's bundle's
+        new sittings must match: with the login of the instructor signed in at the desk (the
+        desktop role may not read them, and the import says so)."""
+        if self.url is None:
+            return None
+        return ServerRegistrations(self.url, self._login, self._password)
 
     def clear_registration(self, sitting_id: str) -> bool:
         """Clear an exam registration on the server as the instructor signed in at the desk

@@ -29,6 +29,7 @@ from trainer.progress.school.identity import (
     token_of,
     unlock,
 )
+from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.server_identity import LOCK_AFTER, REGISTRATIONS_PER_MINUTE
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role
@@ -305,11 +306,6 @@ def test_a_transaction_left_open_does_not_keep_a_classmate_from_signing_in(schoo
         assert not unlock(desk.url, desk.login, PASSWORD, ana.id)  # nothing holds her now
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "a bundle's sitting is not checked against the server's registrations; proposed: a desk "
-    "with a school server refuses a trainee's bundle whose sitting the server did not "
-    "register for that trainee, with that start and seed (as check_sender does for a batch), "
-    "or at least says so beside the confirmation"))
 def test_a_forged_sitting_in_a_bundle_is_refused_at_a_school_with_a_server(
         school_setup, classroom, tmp_path):
     """Attack: Eve sits the exam as Ana on her own desktop (never registered: no server
@@ -325,5 +321,5 @@ def test_a_forged_sitting_in_a_bundle_is_refused_at_a_school_with_a_server(
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     with pytest.raises(BundleError, match="not registered on the school server"):
-        import_bundle(desk.store, teacher, tmp_path / "ana.zip",
-                      source=BundleSource.of_trainee(ana.id))
+        import_bundle(desk.store, teacher, tmp_path / "ana.zip", source=BundleSource.of_trainee(
+            ana.id, ServerRegistrations(desk.url, desk.login, PASSWORD)))

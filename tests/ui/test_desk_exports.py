@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QLabel
 
 import i18n
 import ui.desk.exports as exports
@@ -476,3 +477,15 @@ def test_a_class_report_and_its_answers(qtbot, desk, store, instructor, tmp_path
     rows = list(csv.reader(io.StringIO(answers.read_bytes().decode("utf-8-sig"))))
     assert {row[0] for row in rows[1:]} == {"Chan Tai Man"}  # 陳美玲 has not answered yet
     assert len(rows) == 1 + 15
+
+
+def test_at_a_school_with_a_server_the_dialog_says_the_server_proves_the_sittings(qtbot):
+    def intro(dialog):
+        return dialog.findChildren(QLabel)[0].text()
+    alone, at_school = BundleSourceDialog([], None), BundleSourceDialog([], None,
+                                                                        school_server=True)
+    qtbot.addWidget(alone)
+    qtbot.addWidget(at_school)
+    assert "count once you confirm them on the Exams page" in intro(alone)
+    assert "must be one the school server registered for them" in intro(at_school)
+    assert "confirm" not in intro(at_school)

@@ -6,7 +6,8 @@
     python -m trainer.progress --db PATH export-attempts --out FILE [--trainee NAME] [--lang L]
     python -m trainer.progress --db PATH export-bundle --out FILE [--trainee NAME]
                                        [--with-instructors]
-    python -m trainer.progress --db PATH import-bundle FILE (--from-trainee NAME |
+    python -m trainer.progress --db PATH import-bundle FILE (--from-trainee NAME
+                                       [--server-login LOGIN] |
                                        --from-instructor [--accept-instructor NAME]…)
     python -m trainer.progress --db PATH add-instructor NAME
     python -m trainer.progress --db PATH --server URL [--instructor LOGIN] sync
@@ -25,7 +26,10 @@ the acting instructor's.
 Instructor accounts travel only with ``--with-instructors`` and are taken only when
 accepted by name with ``--accept-instructor``. An import names whom the bundle is from: a
 trainee (``--from-trainee NAME``: on this desk, or the bundle's one trainee, new here; it
-must hold that trainee's rows only, and its exam sittings count once confirmed on the desk)
+must hold that trainee's rows only, and its exam sittings count once confirmed on the desk —
+or, when the desk has a school server (``--server``, ``$CROUPIER_TRAINER_SERVER`` or the
+desk's setting), each new one must be the sitting the server registered for them, read with
+``--server-login``, password from ``$CROUPIER_TRAINER_SERVER_PASSWORD`` or the prompt)
 or another instructor's desk (``--from-instructor``, vouched for by the instructor importing).
 The PDF report is drawn by the app: ``python -m ui report --format pdf …``. Errors exit
 non-zero with one line.
@@ -48,6 +52,7 @@ from trainer.progress.bundles.importing import bundle_trainee, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.demo import build_demo
 from trainer.progress.exams.grading import installed_grader
+from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.people.class_lists import import_class_list
@@ -57,12 +62,14 @@ from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
 from trainer.progress.school.commands import school_admin, school_command
-from trainer.progress.school.status import SERVER_ENV
+from trainer.progress.school.registrations import ServerRegistrations
+from trainer.progress.school.status import SERVER_ENV, server_url
 from trainer.progress.store import Role, Store, StoreError, plain_name
 
 PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"
 NEW_PASSWORD_ENV = "CROUPIER_TRAINER_NEW_PASSWORD"
 PIN_ENV = "CROUPIER_TRAINER_PIN"
+SERVER_PASSWORD_ENV = "CROUPIER_TRAINER_SERVER_PASSWORD"
 
 
 
@@ -145,11 +152,16 @@ def parser() -> argparse.ArgumentParser:
     sender = imported.add_mutually_exclusive_group(required=True)
     sender.add_argument("--from-trainee", metavar="NAME", default=None,
                         help="the trainee whose own bundle it is (their rows only; their "
-                             "exam sittings count once an instructor confirms them)")
+                             "exam sittings count once an instructor confirms them, or at "
+                             "once if the school server registered them)")
     sender.add_argument("--from-instructor", action="store_true",
                         help="exported on an instructor's desk, which you vouch for")
     imported.add_argument("--accept-instructor", action="append", default=[], metavar="NAME",
                           help="take this instructor account from the bundle (repeat for each)")
+    imported.add_argument("--server-login", default=None, metavar="LOGIN",
+                          help="at a school with a server: your instructor login there, which "
+                               "reads its exam registrations (password from "
+                               f"${SERVER_PASSWORD_ENV})")
     instructor = commands.add_parser(
         "add-instructor", help="add an instructor (the first one needs no other instructor)")
     instructor.add_argument("name")
@@ -244,16 +256,19 @@ def run(args: argparse.Namespace, store: Store) -> str:
         done = import_class_list(store, actor, args.class_name, args.file.read_bytes())
         return (f"{done.class_name}: {done.added} added, {done.joined} joined, "
                 f"{done.id_numbers} ID numbers")
-    summary = import_bundle(store, actor, args.file,
-                            source=bundle_source(store, actor, args.file, args.from_trainee),
+    source = bundle_source(store, actor, args.file, args.from_trainee,
+                           school_registrations(store, args) if args.from_trainee else None)
+    summary = import_bundle(store, actor, args.file, source=source,
                             accept_instructors=tuple(args.accept_instructor),
                             grader=installed_grader())
     return str(summary.message)
 
 
-def bundle_source(store: Store, actor: Actor, path: Path, trainee: str | None) -> BundleSource:
+def bundle_source(store: Store, actor: Actor, path: Path, trainee: str | None,
+                  registrations: ReadRegistrations | None = None) -> BundleSource:
     """Whom ``--from-trainee`` names: a trainee on this desk, or else the bundle's one
-    trainee if so called (new here); ``None``: an instructor's desk."""
+    trainee if so called (new here); ``None``: an instructor's desk. ``registrations``:
+    the school server's, which the trainee's sittings must match (if the desk has one)."""
     if trainee is None:
         return INSTRUCTOR_DESK
     try:
@@ -262,10 +277,22 @@ def bundle_source(store: Store, actor: Actor, path: Path, trainee: str | None) -
         brought = bundle_trainee(store, actor, path)
         if brought is None or plain_name(brought[1]) != plain_name(trainee):
             raise
-        return BundleSource.of_trainee(brought[0])
+        return BundleSource.of_trainee(brought[0], registrations)
     if person.role is not Role.TRAINEE:
         raise StoreError(Message.of(N_("{name} is not a trainee."), name=person.name))
-    return BundleSource.of_trainee(person.id)
+    return BundleSource.of_trainee(person.id, registrations)
+
+
+def school_registrations(store: Store, args: argparse.Namespace) -> ServerRegistrations | None:
+    """When this desk has a school server (``--server``, ``$CROUPIER_TRAINER_SERVER`` or the
+    desk's setting, as the app finds it): its exam registrations, read as ``--server-login``
+    (else as the URL says)."""
+    url = server_url(store, args.server)
+    if url is None:
+        return None
+    login = args.server_login
+    return ServerRegistrations(url, login,
+                               password_for(login, SERVER_PASSWORD_ENV) if login else None)
 
 
 def main(argv: list[str] | None = None,

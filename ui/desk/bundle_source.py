@@ -1,7 +1,8 @@
 """Whom a bundle is from, asked before it is imported: the file cannot say it.
 
 A trainee's bundle must hold that trainee's rows only, and its exam sittings count once an
-instructor confirms them on the Exams page; an instructor's desk's bundle is vouched for by
+instructor confirms them on the Exams page (at a school with a server: once the server's
+registrations prove them, at the import); an instructor's desk's bundle is vouched for by
 the instructor importing it (:mod:`trainer.progress.bundles.source`). The list offers every
 trainee on this desk, the bundle's own trainee chosen when it holds one (offered as new when
 this desk does not know them yet), else an instructor's desk.
@@ -22,10 +23,14 @@ class BundleSourceDialog(QDialog):
     it holds one."""
 
     def __init__(self, trainees: list[Person], brought: tuple[str, str] | None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, *, school_server: bool = False):
         super().__init__(parent)
         self.setWindowTitle(_("Whom is this bundle from?"))
         intro = QLabel(_(
+            "A bundle cannot prove who wrote it. A trainee's bundle may hold only that "
+            "trainee's progress, and each of their exam sittings must be one the school "
+            "server registered for them. A bundle from an instructor's desk is taken on your "
+            "word.") if school_server else _(
             "A bundle cannot prove who wrote it. A trainee's bundle may hold only that "
             "trainee's progress, and their exam sittings count once you confirm them on the "
             "Exams page. A bundle from an instructor's desk is taken on your word."))
@@ -58,8 +63,8 @@ class BundleSourceDialog(QDialog):
         return INSTRUCTOR_DESK if person_id is None else BundleSource.of_trainee(person_id)
 
 
-def ask_source(parent: QWidget, trainees: list[Person],
-               brought: tuple[str, str] | None) -> BundleSource | None:
+def ask_source(parent: QWidget, trainees: list[Person], brought: tuple[str, str] | None, *,
+               school_server: bool = False) -> BundleSource | None:
     """Whom the instructor says the bundle is from; ``None`` if they cancel."""
-    dialog = BundleSourceDialog(trainees, brought, parent)
+    dialog = BundleSourceDialog(trainees, brought, parent, school_server=school_server)
     return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -129,7 +129,8 @@ class InstructorDesk(Retranslating, QWidget):
             exams.previewRequested.connect(self.previewRequested)
             return exams
         if name == "exports":
-            exports = ExportsPage(store, actor, read_id_numbers=id_numbers)
+            exports = ExportsPage(store, actor, read_id_numbers=id_numbers,
+                                  registrations=self._school.registrations)
             exports.progressImported.connect(self.reload)
             return exports
         if name == "house_rules":

@@ -10,6 +10,7 @@ written in the language chosen for them (the desk's at first).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,7 @@ from trainer.progress.bundles.importing import (
 )
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.bundles.trust import Account, AccountChange
+from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.progress_steps import Progress
@@ -90,10 +92,14 @@ class ExportsPage(Retranslating, QWidget):
     progressImported = Signal()  # noqa: N815
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
-                 read_id_numbers: IdNumbers | None = None):
+                 read_id_numbers: IdNumbers | None = None,
+                 registrations: Callable[[], ReadRegistrations | None] | None = None):
         super().__init__(parent)
         self._store = store
         self._actor = actor
+        #: What reads the school server's exam registrations, when the desk has a server
+        #: (asked at each import: the server or its login may change meanwhile).
+        self._registrations = registrations or (lambda: None)
         self._job: StoreJob | None = None
         self._doing: Doing | None = None
         self._counted: tuple[int, int] | None = None
@@ -384,6 +390,8 @@ class ExportsPage(Retranslating, QWidget):
         if source is None:
             self._say(Message.of(N_("Nothing was imported.")))
             return
+        if source.trainee is not None:  # at a school with a server, their sittings prove it
+            source = BundleSource.of_trainee(source.trainee, self._registrations())
         accepted = tuple(account.name for account in accounts
                          if account.change is not AccountChange.PIN)
         if accounts and not self.accept_accounts(accounts):
@@ -400,7 +408,8 @@ class ExportsPage(Retranslating, QWidget):
     def ask_source(self, trainees: list[Person],
                    brought: tuple[str, str] | None) -> BundleSource | None:
         """Whom the bundle is from (:mod:`ui.desk.bundle_source`); ``None``: cancelled."""
-        return ask_source(self, trainees, brought)
+        return ask_source(self, trainees, brought,
+                          school_server=self._registrations() is not None)
 
     def accept_accounts(self, accounts: tuple[Account, ...]) -> bool:
         """Name every account the bundle brings and what it changes; True if accepted."""

@@ -8,30 +8,56 @@ instructor who imports names its source:
   that trainee's own — their person, sessions, answers, sittings and results — whatever the
   manifest says; a row naming anyone else, an instructor, any instructor data (accounts,
   passwords, PINs, exams, extra time) refuses it whole; its exam sittings count only once an
-  instructor confirms them (:mod:`trainer.progress.exams.confirmations`);
+  instructor confirms them (:mod:`trainer.progress.exams.confirmations`) — but at a school
+  with a server, each new one must be the sitting the server registered for that trainee
+  (:mod:`trainer.progress.exams.registrations`: the server checked their PIN), and then
+  counts at once; one that is not refuses the bundle whole;
 - **an instructor's desk**: the importing instructor vouches for it (the checks of
   :mod:`trainer.progress.bundles.trust` still hold), and its sittings count at once.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from i18n import N_, Message, listing
 from trainer.progress.bundles.format import refused
+from trainer.progress.exams.registrations import ReadRegistrations, registered_as
 from trainer.progress.store import Role
 
 
 @dataclass(frozen=True)
 class BundleSource:
-    """A trainee's bundle (their person id) or, with ``trainee`` None, an instructor's desk's."""
+    """A trainee's bundle (their person id) or, with ``trainee`` None, an instructor's desk's.
+    ``registrations``: at a school with a server, what reads its exam registrations (read
+    only when a trainee's bundle holds sittings new here)."""
 
     trainee: str | None = None
+    registrations: ReadRegistrations | None = field(default=None, compare=False)
 
     @classmethod
-    def of_trainee(cls, person_id: str) -> BundleSource:
-        return cls(person_id)
+    def of_trainee(cls, person_id: str,
+                   registrations: ReadRegistrations | None = None) -> BundleSource:
+        return cls(person_id, registrations)
+
+    def proven_sittings(self, db: Any, sittings: dict[str, dict[str, Any]],
+                        people: dict[str, dict[str, Any]]) -> set[str]:
+        """The ids of the trainee's ``sittings`` new here that the school server registered
+        for them, as they were sat: all of them, or the bundle is refused whole. None
+        without a server (they wait for an instructor's confirmation)."""
+        if self.trainee is None or self.registrations is None:
+            return set()
+        new = {key: row for key, row in sittings.items() if db.execute(
+            "SELECT 1 FROM exam_sittings WHERE id = ?", [key]).fetchone() is None}
+        if not new:
+            return set()  # practice only: imported without the server
+        found = self.registrations(sorted(new))
+        if not all(registered_as(row, found.get(key), self.trainee) for key, row in new.items()):
+            raise refused(N_("This bundle holds an exam sitting by {name} that was not "
+                             "registered on the school server for them when it started. "
+                             "Nothing was imported."), name=_name(db, self.trainee, people))
+        return set(new)
 
 
 #: The importing instructor vouches for the bundle: another desk of the school wrote it.

@@ -11,15 +11,14 @@ refused whole, kept in ``refused_batches`` with its reason, and listed on the de
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from datetime import UTC
 from typing import Any
 
 import psycopg
 
 from i18n import N_
 from trainer.progress.bundles.format import owner_column, refused
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.exams.registrations import registered_as
+from trainer.progress.school.registrations import read_registrations
 
 
 def by_trainee(tables: dict[str, list[dict[str, Any]]],
@@ -58,22 +57,18 @@ def check_sender(connection: psycopg.Connection, batch: Any, sender: str | None,
             if _owner(table, row) != sender:
                 raise refused(N_("This batch, sent for {name}, holds rows of someone else. "
                                  "Nothing was merged."), name=name_of(sender))
-    for row in _rows(batch.get("sittings")):
-        _check_registered(connection, row, sender, name_of)
+    _check_registered(connection, _rows(batch.get("sittings")), sender, name_of)
 
 
-def _rows(rows: Any) -> Iterable[dict[str, Any]]:
+def _rows(rows: Any) -> list[dict[str, Any]]:
     return [row for row in rows if type(row) is dict] if type(rows) is list else []
 
 
-def _check_registered(connection: psycopg.Connection, sitting: dict[str, Any], sender: str,
-                      name_of: Any) -> None:
-    found = connection.execute(
-        "SELECT exam_id, person_id, started_at, seed FROM exam_registrations WHERE "
-        "sitting_id = %s", [str(sitting.get("id"))]).fetchone()
-    if (found is None or found[0] != sitting.get("exam_id") or found[1] != sender
-            or stamp(found[2].astimezone(UTC)) != sitting.get("started_at")
-            or found[3] != sitting.get("seed")):
+def _check_registered(connection: psycopg.Connection, sittings: list[dict[str, Any]],
+                      sender: str, name_of: Any) -> None:
+    registrations = read_registrations(connection, [str(row.get("id")) for row in sittings])
+    if not all(registered_as(row, registrations.get(str(row.get("id"))), sender)
+               for row in sittings):
         raise refused(N_("This batch holds an exam sitting by {name} that was not registered "
                          "on the school server for them when it started. Nothing was merged."),
                       name=name_of(sender))
