@@ -50,7 +50,7 @@ THROUGH_THE_STORE = {
     "trainer/progress/store.py": ["tests/progress/test_odd_files.py"],
     "trainer/rules/house.py": ["tests/rules/test_readings.py"],
     # run as ``python -m trainer.progress server …`` in a process of its own
-    "trainer/progress/school/commands.py": ["tests/school/test_server_commands.py"],
+    "trainer/progress/school/server/commands.py": ["tests/school/test_server_commands.py"],
 }
 SWAPS: dict[type, type] = {
     ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE,

@@ -30,7 +30,7 @@ from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
 from trainer.progress.learning.plan import DayPlan, day_plan, set_daily_goal
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from ui import pin_dialog
 from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels

@@ -29,7 +29,7 @@ from trainer.progress import Person, Store, StoreError
 from trainer.progress.people.accounts import signed_in_by_server
 from trainer.progress.people.credentials import check_pin_rule
 from trainer.progress.school.identity import PinMustChange, sign_in_trainee, token_of
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from ui.translated import Retranslating
 
 #: A PIN as it is typed: digits only, at most eight.

@@ -17,7 +17,7 @@ import pytest
 from tests.school.cluster import Cluster, binaries
 from trainer.progress import Store
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.school.server import add_instructor_login, init_server
+from trainer.progress.school.server.connection import add_instructor_login, init_server
 from trainer.progress.school.sync import push, sync
 
 TRAINEES = 500

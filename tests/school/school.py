@@ -16,6 +16,7 @@ from trainer.progress import Store
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.exams.sittings import Registrar
 from trainer.progress.people.accounts import add_instructor
+from trainer.progress.people.credentials import pin_check
 from trainer.progress.school.exams import register_sitting
 from trainer.progress.school.identity import (
     give_first_pins,
@@ -23,8 +24,8 @@ from trainer.progress.school.identity import (
     sitting_key,
     token_of,
 )
-from trainer.progress.school.server import add_instructor_login, init_server
-from trainer.progress.school.server_schema import shared
+from trainer.progress.school.server.connection import add_instructor_login, init_server
+from trainer.progress.school.server.schema import shared
 from trainer.progress.school.sync import SyncResult, sync
 from trainer.progress.store import Person
 
@@ -170,3 +171,13 @@ def push_as(school: SchoolSetup, desktop: Desktop, batch: Any, person_id: str | 
     with psycopg.connect(school.server.desktop_url, autocommit=True) as connection:
         return connection.execute("SELECT push_batch(%s, %s)", [token, Jsonb(batch)]
                                   ).fetchone()[0]
+
+
+def a_pin_the_check_stops(store: Store, person_id: str, right: str = PIN) -> str:
+    """A wrong PIN that this desktop's PIN check for the trainee tells from the right one
+    (one wrong PIN in 16 fits a check: see tests/progress/test_pin_checks.py)."""
+    salt, kept, n, r, p = store.db.execute(
+        "SELECT salt, hash, n, r, p FROM school_sign_ins WHERE person_id = ?",
+        [person_id]).fetchone()
+    return next(guess for guess in (f"{k:04d}" for k in range(10_000)) if guess != right
+                and pin_check(guess, bytes.fromhex(salt), n, r, p) != kept)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.progress.test_exams import PARTS
-from tests.school.school import PASSWORD, PIN, answer
+from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, answer
 from trainer.progress.exams.sittings import create_exam
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.identity import give_first_pins
@@ -168,7 +168,7 @@ def test_offline_only_a_trainee_signed_in_here_before_signs_in(qtbot, qapp, scho
     assert window.pages.currentWidget() is window.home and window.actor.person.id == ana
     window.open_start()
     choose(qtbot, window, "Ana Lei")
-    type_pin(qtbot, window, panel.pin, "9999")
+    type_pin(qtbot, window, panel.pin, a_pin_the_check_stops(desktop.store, ana))
     assert panel.error.text() == "The PIN for Ana Lei is not right."
     assert window.actor is None
     window.school.wait()

@@ -12,7 +12,7 @@ import pytest
 
 from tests.progress.test_exams import sit
 from tests.school import test_identity
-from tests.school.school import PASSWORD, PIN, server_rows
+from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, server_rows
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
@@ -30,8 +30,8 @@ from trainer.progress.school.identity import (
     unlock,
 )
 from trainer.progress.school.registrations import ServerRegistrations
-from trainer.progress.school.server_identity import LOCK_AFTER, REGISTRATIONS_PER_MINUTE
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.identity import LOCK_AFTER, REGISTRATIONS_PER_MINUTE
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Role
 
 #: Ana and Eve (the attacker) signed in on their desktops, an exam asking for the PIN.
@@ -273,8 +273,7 @@ def test_a_classmates_pin_is_not_found_from_a_shared_desktops_file(school_setup,
         [ana.id]).fetchone()
     assert len(kept) == PIN_CHECK_DIGITS == 1
     assert kept == hash_secret(PIN, bytes.fromhex(salt), n, r, p).hex()[0]
-    wrong = next(guess for guess in (f"{k:04d}" for k in range(10_000)) if guess != PIN and (
-        hash_secret(guess, bytes.fromhex(salt), n, r, p).hex()[0] != kept))
+    wrong = a_pin_the_check_stops(shared_desktop.store, ana.id)
     with pytest.raises(NotAllowed, match="The PIN for Ana Lei is not right"):
         sign_in_trainee(shared_desktop.store, "postgresql://nobody@127.0.0.1:1/none",
                         ana.id, wrong)  # offline: the check still stops a wrong PIN

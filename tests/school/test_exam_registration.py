@@ -15,7 +15,7 @@ from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.exams import clear_registration, register_sitting
 from trainer.progress.school.identity import sitting_key, token_of
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Role
 
 
@@ -192,8 +192,8 @@ def test_the_servers_clock_decides_when_an_exam_is_open(school_setup):
 
 def test_a_server_of_an_older_trainer_is_refused_until_server_init_brings_it_up(
         school_setup):
-    from trainer.progress.school.server import init_server
-    from trainer.progress.school.server_schema import SCHEMA_VERSION
+    from trainer.progress.school.server.connection import init_server
+    from trainer.progress.school.server.schema import SCHEMA_VERSION
 
     with psycopg.connect(school_setup.server.admin) as admin:
         admin.execute("DELETE FROM school_schema WHERE version = %s", [SCHEMA_VERSION])

@@ -12,7 +12,7 @@ import psycopg
 import pytest
 
 from tests.progress.test_exams import PARTS, sit
-from tests.school.school import PASSWORD, PIN, answer, push_as, server_rows
+from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, answer, push_as, server_rows
 from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
 from trainer.progress.people.credentials import TooManyFailures
@@ -28,13 +28,13 @@ from trainer.progress.school.identity import (
     unlock,
 )
 from trainer.progress.school.outbox import read_outgoing
-from trainer.progress.school.server_identity import (
+from trainer.progress.school.server.identity import (
     BATCH_BYTES,
     BATCH_ROWS,
     LOCK_AFTER,
     REGISTRATIONS_PER_MINUTE,
 )
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.status import waiting_answers
 from trainer.progress.store import Role
 
@@ -291,7 +291,7 @@ def test_offline_a_desktop_checks_the_pin_the_server_took_at_the_last_sign_in_he
         store, url = ana_desktop.store, ana_desktop.url
         assert sign_in_trainee(store, url, ana.id, PIN).proven
         with pytest.raises(NotAllowed, match="The PIN for Ana Lei is not right"):
-            sign_in_trainee(store, url, ana.id, "0000")
+            sign_in_trainee(store, url, ana.id, a_pin_the_check_stops(store, ana.id))
         with pytest.raises(TooManyFailures, match="Too many wrong attempts for Ana Lei"):
             sign_in_trainee(store, url, ana.id, PIN)  # the wait holds offline too
         with pytest.raises(SchoolError, match="cannot be reached"):

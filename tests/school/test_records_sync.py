@@ -18,7 +18,7 @@ from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import classes, create_class, rename_class
 from trainer.progress.people.id_numbers import id_numbers, set_id_number
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Role, StoreError
 
 

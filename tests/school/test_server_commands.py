@@ -11,8 +11,8 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from trainer.progress.school.server import init_server
-from trainer.progress.school.server_schema import SCHEMA_VERSION, SchoolError
+from trainer.progress.school.server.connection import init_server
+from trainer.progress.school.server.schema import SCHEMA_VERSION, SchoolError
 
 ROOT = Path(__file__).parents[2]
 
@@ -69,7 +69,7 @@ def test_an_unreachable_server_is_one_sentence(tmp_path):
 
 
 def test_server_init_migrates_a_server_of_an_older_schema(cluster, school, monkeypatch):
-    monkeypatch.setattr("trainer.progress.school.server.SCHEMA_VERSION", 1)
+    monkeypatch.setattr("trainer.progress.school.server.connection.SCHEMA_VERSION", 1)
     assert init_server(cluster.url(school))[0] == 1
     with psycopg.connect(cluster.url(school)) as admin:
         assert admin.execute("SELECT to_regclass('shared_settings')").fetchone()[0] is None
@@ -83,7 +83,7 @@ def test_server_init_migrates_a_server_of_an_older_schema(cluster, school, monke
 
 def test_a_url_asking_for_tls_gets_an_encrypted_connection(cluster, school, tmp_path):
     from trainer.progress import Store
-    from trainer.progress.school.server import connect
+    from trainer.progress.school.server.connection import connect
     from trainer.progress.school.sync import sync
 
     _version, password = init_server(cluster.url(school))
@@ -101,9 +101,9 @@ def test_a_url_asking_for_tls_gets_an_encrypted_connection(cluster, school, tmp_
 def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeypatch):
     import argparse
 
-    import trainer.progress.school.commands as commands
+    import trainer.progress.school.server.commands as commands
     from tests.school.school import PASSWORD, Desktop, answer, push_as
-    from trainer.progress.school.commands import school_command
+    from trainer.progress.school.server.commands import school_command
     from trainer.progress.school.sync import SyncResult
 
     rounds: list[SyncResult] = []
@@ -148,7 +148,7 @@ def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeyp
 
 
 def test_a_schema_table_with_no_version_is_a_server_never_set_up(cluster, school):
-    from trainer.progress.school.server import check_schema, connect, schema_version
+    from trainer.progress.school.server.connection import check_schema, connect, schema_version
 
     with psycopg.connect(cluster.url(school)) as admin:
         admin.execute("CREATE TABLE school_schema (version integer NOT NULL)")
@@ -162,13 +162,14 @@ def test_a_migration_failing_halfway_leaves_the_server_as_it_was(cluster, school
     """``server init`` is one transaction: a step that fails undoes the steps before it."""
     from psycopg import sql
 
-    from trainer.progress.school import server_schema
+    from trainer.progress.school.server import schema as server_schema
 
     init_server(cluster.url(school))
     broken = {**server_schema.MIGRATIONS, SCHEMA_VERSION + 1: lambda _school, _password: [
         sql.SQL("CREATE TABLE half_done (x integer)"), sql.SQL("SELECT 1 / 0")]}
-    monkeypatch.setattr("trainer.progress.school.server.MIGRATIONS", broken)
-    monkeypatch.setattr("trainer.progress.school.server.SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setattr("trainer.progress.school.server.connection.MIGRATIONS", broken)
+    monkeypatch.setattr("trainer.progress.school.server.connection.SCHEMA_VERSION",
+                        SCHEMA_VERSION + 1)
     with pytest.raises(psycopg.errors.DivisionByZero, match="division by zero"):
         init_server(cluster.url(school))
     with psycopg.connect(cluster.url(school)) as admin:

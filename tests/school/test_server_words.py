@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.progress.school.server import add_instructor_login, unreachable
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.connection import add_instructor_login, unreachable
+from trainer.progress.school.server.schema import SchoolError
 
 UNREACHABLE = "postgresql://nobody@127.0.0.1:1/none"
 

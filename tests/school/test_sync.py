@@ -36,7 +36,7 @@ from trainer.progress.people.accounts import (
 )
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.identity import give_first_pins
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Role, StoreError
 from trainer.rules.house import HouseRules
 

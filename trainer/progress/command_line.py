@@ -61,8 +61,8 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
-from trainer.progress.school.commands import school_admin, school_command
 from trainer.progress.school.registrations import ServerRegistrations
+from trainer.progress.school.server.commands import school_admin, school_command
 from trainer.progress.school.status import SERVER_ENV, server_url
 from trainer.progress.store import Role, Store, StoreError, plain_name
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from i18n import N_, Message, _
 from trainer.progress import Person
 from trainer.progress.school.identity import give_first_pins
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sync import SyncResult
 from ui.desk.exports import choose_file
 from ui.school_sync import SchoolSync, busy_cursor

@@ -11,7 +11,7 @@ from i18n import _
 from trainer.progress import Store, StoreError
 from trainer.progress.exams.sittings import exam
 from trainer.progress.school.exams import Registration
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sync import SyncResult
 from ui.desk.texts import local_time
 from ui.school_sync import SchoolSync

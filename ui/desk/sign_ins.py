@@ -26,7 +26,7 @@ from trainer.progress.school.identity import (
     sign_in_states,
     unlock,
 )
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sync import SyncResult
 from ui.desk.first_pins import FirstPins
 from ui.school_sync import SchoolSync, busy_cursor

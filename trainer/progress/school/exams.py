@@ -20,8 +20,8 @@ import psycopg
 
 from i18n import N_, Message
 from trainer.progress.school.identity import sitting_key
-from trainer.progress.school.server import check_schema, connect, not_this_login
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.connection import check_schema, connect, not_this_login
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Store
 
 

@@ -1,4 +1,4 @@
-"""Who a trainee is, proven to the school server (see :mod:`.server_identity`).
+"""Who a trainee is, proven to the school server (see :mod:`.server.identity`).
 
 A trainee signs in on any desktop with their name and PIN, checked by the server; the token
 it returns is kept on this desktop (``school_sign_ins``) and names the trainee in every batch
@@ -30,8 +30,8 @@ from trainer.progress.people.credentials import (
     check_secret,
     pin_check,
 )
-from trainer.progress.school.server import check_schema, connect, not_this_login
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.connection import check_schema, connect, not_this_login
+from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Store
 
 #: A first PIN's digits (the trainee changes it at the first sign-in).
@@ -138,7 +138,7 @@ def tokens(db: Any) -> dict[str, str]:
 
 def _try_pin(url: str, person_id: str, pin: str, new_pin: str | None) -> tuple[Any, ...]:
     """The server's verdict on a PIN: the try is made (and charged) in one transaction, and
-    its outcome asked for in the next, once the charge is kept (see :mod:`.server_verdicts`)."""
+    its outcome asked for in the next, once the charge is kept (see :mod:`.server.verdicts`)."""
     try:
         with connect(url, autocommit=True) as connection:
             check_schema(connection)

@@ -1,6 +1,6 @@
 """How a sync reads the school server's shared tables: an instructor's login reads them all;
 the desktop role reads a trainee's progress only through that trainee's token (the functions
-``trainee_progress_*`` of :mod:`.server_identity`), and the rest directly. What the changed
+``trainee_progress_*`` of :mod:`.server.identity`), and the rest directly. What the changed
 rows refer to comes with them, as in a bundle."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import psycopg
 from psycopg import sql
 
 from trainer.progress.bundles.format import COLUMNS, KEYS
-from trainer.progress.school.server_identity import TOKEN_READS
-from trainer.progress.school.server_schema import DESKTOP_READS, shared
+from trainer.progress.school.server.identity import TOKEN_READS
+from trainer.progress.school.server.schema import DESKTOP_READS, shared
 
 
 class SharedReader:

@@ -18,8 +18,8 @@ import psycopg
 from i18n import N_
 from trainer.progress.bundles.format import BundleError, refused
 from trainer.progress.exams.registrations import ServerRegistration
-from trainer.progress.school.server import check_schema, connect
-from trainer.progress.school.server_schema import SchoolError
+from trainer.progress.school.server.connection import check_schema, connect
+from trainer.progress.school.server.schema import SchoolError
 
 
 def read_registrations(connection: psycopg.Connection,

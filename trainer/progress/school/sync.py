@@ -58,8 +58,8 @@ from trainer.progress.school.outbox import (
 from trainer.progress.school.reading import SharedReader, complete
 from trainer.progress.school.refusals import Refusal, refused_batches
 from trainer.progress.school.senders import by_trainee, check_sender
-from trainer.progress.school.server import check_schema, connect, not_this_login
-from trainer.progress.school.server_schema import DESKTOP_READS, SchoolError, shared
+from trainer.progress.school.server.connection import check_schema, connect, not_this_login
+from trainer.progress.school.server.schema import DESKTOP_READS, SchoolError, shared
 from trainer.progress.store import Store
 
 PULLED = "pulled_changes"

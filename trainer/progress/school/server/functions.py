@@ -1,10 +1,10 @@
 """The functions the school server's roles call, as they are now, made again by every
 ``server init`` that migrates the schema.
 
-The tables change by versions (:mod:`.server_schema`'s migrations); a function is simply
+The tables change by versions (:mod:`.schema`'s migrations); a function is simply
 replaced, so each is written once, here, in its current form: the versions that changed
-them (8, 9, 10) say why in their own modules (:mod:`.server_identity`,
-:mod:`.server_verdicts`), and :func:`functions` makes these after the last migration step.
+them (8, 9, 10) say why in their own modules (:mod:`.identity`,
+:mod:`.verdicts`), and :func:`functions` makes these after the last migration step.
 
 Version 10 adds two things:
 
@@ -25,7 +25,7 @@ from __future__ import annotations
 from psycopg import sql
 
 from trainer.progress.bundles.format import COLUMNS, KEYS
-from trainer.progress.school.server_identity import (
+from trainer.progress.school.server.identity import (
     BATCH_BYTES,
     BATCH_ROWS,
     DEFINER,

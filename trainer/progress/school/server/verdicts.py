@@ -9,7 +9,7 @@ registration went, after its seed had told the sitting's questions (seen before 
 was used up, and drawn again until liked). So, from version 9:
 
 - **A PIN try is charged before it is checked.** ``trainee_sign_in`` counts the try as a
-  wrong one (the wait and, at :data:`~.server_identity.LOCK_AFTER`, the lock) before it
+  wrong one (the wait and, at :data:`~.identity.LOCK_AFTER`, the lock) before it
   compares the PIN, whatever the PIN, so that nothing in the transaction differs between a
   right PIN and a wrong one; it keeps the verdict on the server (``sign_in_tries``) and
   returns only a ticket. ``trainee_sign_in_outcome(ticket)`` tells the verdict (and on a
@@ -22,7 +22,7 @@ was used up, and drawn again until liked). So, from version 9:
 
 Version 10 keeps the sitting keys that a kept sign-in gives, one registration each, and
 finds who holds a trainee's sign-in with ``pgrowlocks`` (PostgreSQL's contrib, beside
-``pgcrypto``): see :mod:`.server_functions`.
+``pgcrypto``): see :mod:`.functions`.
 """
 
 from __future__ import annotations

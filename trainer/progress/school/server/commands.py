@@ -9,7 +9,7 @@ from collections.abc import Callable
 from i18n import N_, Message
 from trainer.progress.people.accounts import find_person
 from trainer.progress.school.identity import PinMustChange, sign_in_at_school
-from trainer.progress.school.server import add_instructor_login, init_server
+from trainer.progress.school.server.connection import add_instructor_login, init_server
 from trainer.progress.school.sync import SyncResult, sync
 from trainer.progress.store import Store, StoreError
 

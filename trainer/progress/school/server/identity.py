@@ -31,7 +31,7 @@ who is at the keyboard. From version 8 the server tells trainees apart:
   sessions are taken from ``PUBLIC`` in the school's database (instructors keep the advisory
   locks the publish and the registrations use), and the role has statement and lock time-outs.
 
-The functions themselves, as they are now, are in :mod:`.server_functions`.
+The functions themselves, as they are now, are in :mod:`.functions`.
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ CREATE INDEX IF NOT EXISTS exam_registrations_by_time ON exam_registrations (per
 
 
 def _progress_index(table: str) -> sql.Composable:
-    """What ``trainee_progress_<table>`` reads by (:mod:`.server_functions`)."""
+    """What ``trainee_progress_<table>`` reads by (:mod:`.functions`)."""
     return sql.SQL("CREATE INDEX IF NOT EXISTS {index} ON {table} (person_id, change)").format(
         index=sql.Identifier(f"shared_{table}_of_a_person"),
         table=sql.Identifier(f"shared_{table}"))

@@ -33,8 +33,8 @@ from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS
-from trainer.progress.school.server_identity import identity
-from trainer.progress.school.server_verdicts import kept_verdicts, sitting_keys
+from trainer.progress.school.server.identity import identity
+from trainer.progress.school.server.verdicts import kept_verdicts, sitting_keys
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
 SCHEMA_VERSION = 10
@@ -44,7 +44,7 @@ _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
 #: Columns a shared row may change, once, from empty to set; every other column never changes.
 SET_ONCE = {"sessions": ("ended_at",), "sittings": ("submitted_at",)}
 #: Shared tables a desktop reads itself (never passwords, PINs or anyone's progress: a
-#: trainee's own progress only through their token, see :mod:`.server_identity`).
+#: trainee's own progress only through their token, see :mod:`.identity`).
 DESKTOP_READS = ("people", "exams", "deleted_people", "settings", "classes", "exam_terms")
 
 

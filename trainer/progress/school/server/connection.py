@@ -10,8 +10,8 @@ import psycopg
 from psycopg import sql
 
 from i18n import N_, Message
-from trainer.progress.school.server_functions import functions
-from trainer.progress.school.server_schema import (
+from trainer.progress.school.server.functions import functions
+from trainer.progress.school.server.schema import (
     MIGRATIONS,
     SCHEMA_VERSION,
     SchoolError,
