@@ -19,16 +19,13 @@ import orjson
 
 from i18n import N_, Message
 from trainer.progress.damage import (
-    RESULT,
     SOUND_WEEK,
     SUMMARY,
     WEEK,
     damaged_column,
-    result_skipped,
     summary_skipped,
     week_skipped,
 )
-from trainer.progress.exams.confirmations import counted
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.classes import SchoolClass
@@ -36,6 +33,7 @@ from trainer.progress.people.leave import Leave
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.reports import period as periods
 from trainer.progress.reports.period import Period
+from trainer.progress.reports.results import sound_results
 from trainer.progress.store import Person, Role, Store
 
 #: A skill is one of the weakest only with at least this many answers behind it.
@@ -341,25 +339,13 @@ def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], _Skil
 def _exam_rows(store: Store, people: dict[str, Person],
                period: Period | None) -> tuple[ExamRow, ...]:
     clauses, args = period.clauses("r.submitted_at") if period else ([], [])
-    clauses = [*clauses, counted("r.sitting_id")]  # an unconfirmed sitting counts nowhere
-    cursor = store.db.execute(
-        f"SELECT e.title, r.person_id, r.submitted_at, r.questions, r.correct, "
-        f"r.score_percent, r.passed, r.duration_ms, r.sitting_id FROM exam_results r "
-        f"JOIN exams e ON e.id = r.exam_id WHERE {' AND '.join(clauses)} "
-        f"ORDER BY r.submitted_at, e.title", args)
-    columns = [c[0] for c in cursor.description]
-    rows = []
-    for row in cursor:
-        title, person_id, submitted, questions, correct, percent, passed, duration, key = row
-        if person_id not in people:
-            continue
-        column = damaged_column(RESULT, dict(zip(columns, row, strict=True)))
-        if column != "—":
-            store.damaged_rows.append(result_skipped(key, column))
-            continue
-        rows.append(ExamRow(title, people[person_id], submitted, questions, correct,
-                            Decimal(percent), bool(passed), duration))
-    return tuple(rows)
+    return tuple(ExamRow(r["title"], people[r["person_id"]], r["submitted_at"], r["questions"],
+                         r["correct"], Decimal(r["score_percent"]), bool(r["passed"]),
+                         r["duration_ms"])
+                 for r in sound_results(
+                     store, "e.title, r.submitted_at, r.questions, r.correct, r.score_percent, "
+                     "r.passed, r.duration_ms", people, where=tuple(clauses), args=tuple(args),
+                     order="r.submitted_at, e.title"))
 
 
 def _weakest(skills: tuple[SkillRow, ...]) -> tuple[SkillRow, ...]:

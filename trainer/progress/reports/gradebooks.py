@@ -33,16 +33,15 @@ from typing import TextIO
 from i18n import LANGUAGES, N_, Message, _
 from trainer.progress.damage import (
     ANSWER,
-    RESULT,
     answer_skipped,
     damaged_column,
-    result_skipped,
     summary_skipped,
 )
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
+from trainer.progress.reports.results import sound_results
 from trainer.progress.reports.spreadsheets import spreadsheet_safe
 from trainer.progress.reports.words import SkillTitles, in_language, skill_label
 from trainer.progress.store import Role, Store
@@ -130,22 +129,12 @@ def _exam_scores(store: Store, graded: Mapping[str, str],
     made; and each trainee's best score on each, in percent."""
     best: dict[tuple[str, str], Decimal] = {}
     exams: dict[str, tuple[str, str, str]] = {}
-    cursor = store.db.execute(
-        "SELECT e.id, e.title, e.created_at, r.person_id, r.score_percent, r.sitting_id "
-        "FROM exam_results r JOIN exams e ON e.id = r.exam_id "
-        f"WHERE {counted('r.sitting_id')} ORDER BY e.created_at, e.id")
-    columns = [c[0] for c in cursor.description]
-    for row in cursor:
-        exam_id, title, created_at, person_id, score, sitting_id = row
-        if person_id not in graded:
-            continue
-        column = damaged_column(RESULT, dict(zip(columns, row, strict=True)))
-        if column != "—":
-            store.damaged_rows.append(result_skipped(sitting_id, column))
-            continue
-        exams.setdefault(exam_id, (exam_id, title, created_at[:10]))
-        value = Decimal(score)
-        key = (person_id, exam_id)
+    for row in sound_results(store, "e.id, e.title, e.created_at, r.score_percent", graded,
+                             order="e.created_at, e.id"):
+        exam_id = row["id"]
+        exams.setdefault(exam_id, (exam_id, row["title"], row["created_at"][:10]))
+        value = Decimal(row["score_percent"])
+        key = (row["person_id"], exam_id)
         best[key] = max(best.get(key, value), value)
     return list(exams.values()), {key: grade_number(value) for key, value in best.items()}
 
