@@ -16,6 +16,7 @@ from trainer.progress.exams.sittings import create_exam
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.identity import give_first_pins
 from trainer.progress.store import Role
+from ui import pin_dialog
 from ui.app import build_window
 from ui.modes.exam import ExamMode
 
@@ -197,7 +198,8 @@ def test_a_fresh_desktop_syncs_first_then_lists_the_trainees(qtbot, qapp, school
 
 
 def test_the_history_arrives_and_a_pin_exam_starts_on_another_desktop(qtbot, qapp,
-                                                                      school_setup):
+                                                                      school_setup,
+                                                                      monkeypatch):
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
@@ -215,7 +217,10 @@ def test_the_history_arrives_and_a_pin_exam_starts_on_another_desktop(qtbot, qap
         type_pin(qtbot, window, window.start_screen.pin_sign_in.pin, PIN)
     assert len(other.store.attempts(ana.id)) == 3
     window.open_mode("exam")
+    asked = []
+    monkeypatch.setattr(pin_dialog, "ask_pin", lambda parent, name: asked.append(name) or PIN)
     window.exam_list.go_button.click()
     assert isinstance(window.quiz.mode, ExamMode), window.exam_list.problem.text()
+    assert asked == ["Ana Lei"]  # her PIN, typed for the exam: the server's key for it
     window.quiz.stop()
     window.school.wait()
