@@ -29,6 +29,7 @@ from trainer.progress.people.credentials import (
     check_pin_rule,
     check_secret,
     pin_check,
+    pin_check_salt,
 )
 from trainer.progress.school.server.connection import check_schema, connect, not_this_login
 from trainer.progress.school.server.schema import SchoolError
@@ -79,7 +80,7 @@ def _sign_in(store: Store, url: str, person_id: str, pin: str,
         check_pin_rule(new_pin)
     outcome, token, wait_s, key = _try_pin(url, person_id, pin, new_pin)
     if outcome == "ok":
-        salt = secrets.token_bytes(16)
+        salt = pin_check_salt(person_id)
         with store.write() as db:
             db.execute("INSERT OR REPLACE INTO school_sign_ins (person_id, token, signed_in_at, "
                        "salt, hash, n, r, p) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

@@ -86,8 +86,9 @@ BEGIN
     END;
   END IF;
   IF verdict IS NULL THEN
-    DELETE FROM sign_in_tries t WHERE t.person_id = person
-      AND t.made_at < now() - interval '{try_kept}';
+    DELETE FROM sign_in_tries t WHERE t.ticket IN (SELECT s.ticket FROM sign_in_tries s
+      WHERE s.person_id = person AND s.made_at < now() - interval '{try_kept}'
+      FOR UPDATE SKIP LOCKED);
     IF p.locked_at IS NOT NULL THEN
       verdict := 'locked';
     ELSIF p.wait_until > clock_timestamp() THEN
@@ -192,7 +193,10 @@ BEGIN
   END IF;
   UPDATE sitting_keys k SET used_at = now()
     WHERE k.hash = digest(coalesce(register_sitting.key, ''), 'sha256') AND k.person_id = who
-    AND k.used_at IS NULL AND k.made_at > now() - interval '{key_lifetime}';
+    AND k.used_at IS NULL AND k.made_at > now() - interval '{key_lifetime}'
+    AND k.made_at >= (SELECT p.set_at FROM trainee_pins p WHERE p.person_id = who)
+    AND NOT EXISTS (SELECT 1 FROM trainee_tokens t WHERE t.person_id = who
+                    AND t.revoked_at >= k.made_at);
   IF NOT FOUND THEN
     RAISE EXCEPTION 'an exam starts only with the PIN of its trainee, typed for it'
       USING ERRCODE = 'CT007';
