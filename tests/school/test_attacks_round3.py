@@ -19,7 +19,7 @@ from tests.progress.test_exams import sit
 from tests.school import test_identity
 from tests.school.school import PASSWORD, PIN, Desktop, server_rows
 from trainer.progress.exams.sittings import exams, start_sitting, submit_sitting
-from trainer.progress.people.accounts import signed_in_by_server
+from trainer.progress.people.accounts import NotAllowed, signed_in_by_server
 from trainer.progress.people.credentials import pin_check
 from trainer.progress.school.exams import register_sitting
 from trainer.progress.school.identity import (
@@ -28,6 +28,7 @@ from trainer.progress.school.identity import (
     sign_in_at_school,
     sitting_key,
     token_of,
+    unlock,
 )
 from trainer.progress.school.server.functions import DESKTOPS
 from trainer.progress.school.server.schema import SchoolError
@@ -51,15 +52,16 @@ def _waiting_for_a_lock(school_setup, pid: int) -> bool:
                              "granted)", [pid]).fetchone()[0]
 
 
-def _in_a_thread(url: str, statement: str, values: list[Any]) -> tuple[threading.Thread,
-                                                                        dict[str, Any]]:
-    """``statement`` run on a connection of its own in a thread, once its server process
-    is known (``told["pid"]``); what it returned or raised in ``told``."""
+def _in_a_thread(url: str, statement: str, values: list[Any], options: str = ""
+                 ) -> tuple[threading.Thread, dict[str, Any]]:
+    """``statement`` run on a connection of its own (with these server ``options``) in a
+    thread, once its server process is known (``told["pid"]``); what it returned or raised
+    in ``told``."""
     told: dict[str, Any] = {}
     known = threading.Event()
 
     def run() -> None:
-        with psycopg.connect(url, autocommit=True) as connection:
+        with psycopg.connect(url, autocommit=True, options=options) as connection:
             told["pid"] = connection.info.backend_pid
             known.set()
             try:
@@ -156,6 +158,57 @@ def test_a_sign_in_try_held_open_keeps_no_classmate_from_signing_in(school_setup
                                [ticket]).fetchone() == ("wrong",)
         assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
         assert sitting_key(ana_desktop.store, ana_desktop.url, ana.id, PIN)
+
+
+def test_a_sign_in_try_in_a_statement_that_never_ends_is_ended_by_unlock(school_setup,
+                                                                          classroom):
+    """Attack: not a transaction left idle but one statement that tries a PIN for Ana and
+    then sleeps, Eve's statement time-out lifted: Ana is "busy" while it runs. The desk's
+    Unlock ends it as it ends an idle one (it finds the session by the row it holds)."""
+    _made, ana, ana_desktop, _eve, eve_desktop = classroom
+    desk = school_setup.desk
+    thread, held = _in_a_thread(eve_desktop.url,
+                                "SELECT trainee_sign_in(%s, '0000'), pg_sleep(600)", [ana.id],
+                                options="-c statement_timeout=0")
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        while not admin.execute("SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = "
+                                "%s AND wait_event = 'PgSleep')", [held["pid"]]).fetchone()[0]:
+            pass
+    with pytest.raises(NotAllowed, match="Another sign-in for Ana Lei is being checked"):
+        sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN)
+    assert unlock(desk.url, desk.login, PASSWORD, ana.id)
+    thread.join()
+    assert isinstance(held["error"], psycopg.OperationalError)
+    assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
+
+
+def test_the_table_locks_the_desktop_role_may_take_keep_nobody_out(school_setup, classroom):
+    """Attack: Eve locks, in a transaction she leaves open, every table the desktop role
+    may read (``LOCK TABLE``, in the one mode reading allows), and tries the stronger modes
+    and the tables of PINs, tokens, tries, keys and registrations. The stronger ones are
+    refused; the one she holds stops no sign-in and no registration."""
+    made, ana, ana_desktop, _eve, eve_desktop = classroom
+    with psycopg.connect(eve_desktop.url) as holding:
+        holding.execute("SET idle_in_transaction_session_timeout = 0")
+        holding.execute("LOCK TABLE shared_people, shared_exams, shared_deleted_people, "
+                        "shared_settings, shared_classes, shared_exam_terms, school_schema "
+                        "IN ACCESS SHARE MODE")
+        with psycopg.connect(eve_desktop.url, autocommit=True) as trying:
+            for table, mode in (("shared_people", "ROW EXCLUSIVE"),
+                                ("shared_exams", "ACCESS EXCLUSIVE"),
+                                ("trainee_pins", "ACCESS SHARE"),
+                                ("trainee_tokens", "ACCESS SHARE"),
+                                ("sign_in_tries", "ACCESS SHARE"),
+                                ("sitting_keys", "ACCESS SHARE"),
+                                ("exam_registrations", "ACCESS SHARE"),
+                                ("exam_question_seeds", "ACCESS SHARE")):
+                with pytest.raises(psycopg.errors.InsufficientPrivilege,
+                                   match=f"permission denied for table {table}"):
+                    with trying.transaction():
+                        trying.execute(f"LOCK TABLE {table} IN {mode} MODE")
+        assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
+        ana_desktop.register(ana.id, made.id, SITTINGS[0])
+    assert _registrations(school_setup) == [(ana.id, SITTINGS[0])]
 
 
 def test_a_sign_in_try_left_in_a_prepared_transaction_is_refused(school_setup, classroom):
