@@ -281,6 +281,25 @@ def test_the_desktop_role_changes_nothing_for_the_other_desktops(school_setup, c
     assert sitting_key(ana_desktop.store, ana_desktop.url, ana.id, PIN)
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "the desktop role has no connection limit, and a session idle outside a transaction is "
+    "never ended (a role default idle_session_timeout the session may lift): it needs a "
+    "CONNECTION LIMIT below max_connections (instructors keep slots) and, against one "
+    "desktop taking every desktop slot, a limit per client address (a pooler, or "
+    "PostgreSQL's own per-login limits with a login per desktop): a decision for IT and "
+    "the lead"))
+def test_one_desktop_taking_every_connection_keeps_nobody_out(school_setup, classroom):
+    """Attack: with the desktop role's password, Eve opens connections until the server
+    takes no more, and leaves them idle: no desktop can connect, so nobody signs in or
+    starts an exam, and no instructor's desk connects to Unlock anything."""
+    _made, ana, ana_desktop, _eve, eve_desktop = classroom
+    with contextlib.ExitStack() as held:
+        with contextlib.suppress(psycopg.OperationalError):
+            while True:
+                held.enter_context(psycopg.connect(eve_desktop.url, autocommit=True))
+        assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
+
+
 # What the desktop role may still call ------------------------------------------------------
 
 def test_the_desktop_role_calls_no_definers_function_but_its_own(school_setup, classroom):
