@@ -13,7 +13,10 @@ be guessed offline. So the PIN a school server checks is kept on a desktop only 
 hash, 4 bits, enough to stop a classmate's casual try while the server cannot be reached
 (15 wrong PINs in 16 fail, slowed down as every sign-in is), far too little to tell the
 PIN — any 4-digit PIN fits one check in 16, so about 625 of them fit each check, and the
-server locks a trainee after 10 wrong PINs.
+server locks a trainee after 10 wrong PINs. Its salt is the trainee's own, the same at
+every sign-in on every desktop (:func:`pin_check_salt`): with a new random salt each time,
+the checks read at a shared desktop after each sign-in, or at several desktops, were 4
+more bits each, and three of them left two or three PINs.
 """
 
 from __future__ import annotations
@@ -74,6 +77,12 @@ def pin_check(pin: str, salt: bytes, n: int = SCRYPT_N, r: int = SCRYPT_R,
               p: int = SCRYPT_P) -> str:
     """What a desktop keeps of a PIN the school server checks: too little to tell it."""
     return hash_secret(pin, salt, n, r, p).hex()[:PIN_CHECK_DIGITS]
+
+
+def pin_check_salt(person_id: str) -> bytes:
+    """The salt of a trainee's PIN checks: the same wherever and however often one is made,
+    so that every check of one PIN is the same digit (see the module's docstring)."""
+    return hashlib.sha256(b"croupier-trainer PIN check\0" + person_id.encode()).digest()[:16]
 
 
 def check_password_rule(password: str) -> None:

@@ -29,6 +29,7 @@ from trainer.progress.people.credentials import (
     check_pin_rule,
     check_secret,
     pin_check,
+    pin_check_salt,
 )
 from trainer.progress.school.server.connection import check_schema, connect, not_this_login
 from trainer.progress.school.server.schema import SchoolError
@@ -79,7 +80,7 @@ def _sign_in(store: Store, url: str, person_id: str, pin: str,
         check_pin_rule(new_pin)
     outcome, token, wait_s, key = _try_pin(url, person_id, pin, new_pin)
     if outcome == "ok":
-        salt = secrets.token_bytes(16)
+        salt = pin_check_salt(person_id)
         with store.write() as db:
             db.execute("INSERT OR REPLACE INTO school_sign_ins (person_id, token, signed_in_at, "
                        "salt, hash, n, r, p) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -169,13 +170,14 @@ class SignInState:
 
 def give_first_pins(url: str, login: str, password: str,
                     person_ids: list[str]) -> dict[str, str]:
-    """A new random first PIN for each trainee (their old PIN, waits and lock gone), to
-    hand out on a slip; each is changed at its trainee's first sign-in. The trainees must
-    be on the server (a desk's sync publishes them)."""
+    """A new random first PIN for each trainee (their old PIN, waits, lock and sitting keys
+    gone), to hand out on a slip; each is changed at its trainee's first sign-in. The
+    trainees must be on the server (a desk's sync publishes them)."""
     pins = {person: "".join(secrets.choice("0123456789") for _ in range(FIRST_PIN_DIGITS))
             for person in person_ids}
     with _instructor(url, login, password) as connection, connection.transaction():
         for person, pin in pins.items():
+            connection.execute("SELECT end_sitting_keys(%s)", [person])
             connection.execute(
                 "INSERT INTO trainee_pins (person_id, hash, must_change) VALUES "
                 "(%s, crypt(%s, gen_salt('bf', 8)), true) ON CONFLICT (person_id) DO UPDATE "
@@ -197,9 +199,10 @@ def unlock(url: str, login: str, password: str, person_id: str) -> bool:
 
 
 def revoke_tokens(url: str, login: str, password: str, person_id: str) -> int:
-    """Every desktop's token of this trainee stops working: they sign in again with their
-    PIN. How many tokens were revoked."""
-    with _instructor(url, login, password) as connection:
+    """Every desktop's token of this trainee stops working, and so does every sitting key
+    their sign-ins gave: they sign in again with their PIN. How many tokens were revoked."""
+    with _instructor(url, login, password) as connection, connection.transaction():
+        connection.execute("SELECT end_sitting_keys(%s)", [person_id])
         return connection.execute(
             "UPDATE trainee_tokens SET revoked_at = now() WHERE person_id = %s AND "
             "revoked_at IS NULL", [person_id]).rowcount

@@ -14,6 +14,9 @@ Version 10 adds two things:
   never written to a desktop's file, good for :data:`SITTING_KEY_LIFETIME` and one
   registration of the trainee who typed the PIN. ``register_sitting`` makes a new
   registration only with such a key (a sitting registered already is told again without).
+  An instructor who signs a trainee out everywhere or gives them a first PIN ends their
+  keys too (``end_sitting_keys``): a key taken with a PIN seen over a shoulder dies with
+  the sign-ins it came with.
 - **An instructor ends what holds a trainee's sign-in.** A PIN try holds its trainee's row
   of ``trainee_pins`` until the caller's transaction ends, and the desktop role may lift
   its own time-outs: ``end_sign_in_holders`` (the instructor role's, called by the desk's
@@ -64,7 +67,9 @@ CREATE FUNCTION random_seed() RETURNS bigint LANGUAGE sql VOLATILE AS $$
 """
 
 #: A try is charged (as a wrong PIN) before it is checked, its verdict kept for
-#: ``trainee_sign_in_outcome`` to tell once the try's transaction has committed.
+#: ``trainee_sign_in_outcome`` to tell once the try's transaction has committed. It clears
+#: the trainee's old tries that nobody holds: a try whose verdict is asked for in a
+#: transaction left open holds its row, and the desk's Unlock looks only at ``trainee_pins``.
 _SIGN_IN = """
 CREATE FUNCTION trainee_sign_in(person text, pin text, new_pin text DEFAULT NULL)
 RETURNS text {definer} AS $$
@@ -86,8 +91,9 @@ BEGIN
     END;
   END IF;
   IF verdict IS NULL THEN
-    DELETE FROM sign_in_tries t WHERE t.person_id = person
-      AND t.made_at < now() - interval '{try_kept}';
+    DELETE FROM sign_in_tries t WHERE t.ticket IN (SELECT s.ticket FROM sign_in_tries s
+      WHERE s.person_id = person AND s.made_at < now() - interval '{try_kept}'
+      FOR UPDATE SKIP LOCKED);
     IF p.locked_at IS NOT NULL THEN
       verdict := 'locked';
     ELSIF p.wait_until > clock_timestamp() THEN
@@ -234,6 +240,14 @@ BEGIN
   END LOOP;
   RETURN ended;
 END $$;
+
+CREATE FUNCTION end_sitting_keys(person text) RETURNS integer {definer} AS $$
+DECLARE ended integer;
+BEGIN
+  DELETE FROM sitting_keys k WHERE k.person_id = person;
+  GET DIAGNOSTICS ended = ROW_COUNT;
+  RETURN ended;
+END $$;
 """
 
 
@@ -267,7 +281,7 @@ DESKTOPS = ("trainee_sign_in(text, text, text)", "trainee_sign_in_outcome(text)"
             "trainee_progress_newest(text[])",
             *(f"trainee_progress_{t}(text[], bigint, text[], text[])" for t in TOKEN_READS))
 #: The functions only instructors call.
-INSTRUCTORS = ("end_sign_in_holders(text)",)
+INSTRUCTORS = ("end_sign_in_holders(text)", "end_sitting_keys(text)")
 #: The functions only the others call.
 INTERNAL = ("token_trainee(text)", "signed_in_trainee(text)", "random_seed()")
 #: Every signature any version made, dropped before the current ones are made.
