@@ -221,6 +221,28 @@ BEGIN
 END $$;
 """
 
+#: An exam that gives everyone the same questions gets its one seed when it reaches the
+#: server (version 11), not at its first registration: a first registration left open held
+#: that seed's row, not committed, and every classmate's registration waited for it. The
+#: exams already on the server get theirs now (made again by each migrating ``server init``:
+#: an exam that has one keeps it).
+_EXAM_SEEDS = """
+CREATE FUNCTION exam_seed_drawn() RETURNS trigger {definer} AS $$
+BEGIN
+  IF NEW.same_questions = 1 THEN
+    INSERT INTO exam_question_seeds (exam_id, seed) VALUES (NEW.id, random_seed())
+      ON CONFLICT (exam_id) DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS exam_seed_drawn ON shared_exams;
+CREATE TRIGGER exam_seed_drawn AFTER INSERT ON shared_exams
+  FOR EACH ROW EXECUTE FUNCTION exam_seed_drawn();
+INSERT INTO exam_question_seeds (exam_id, seed)
+  SELECT e.id, random_seed() FROM shared_exams e WHERE e.same_questions = 1
+  ON CONFLICT (exam_id) DO NOTHING;
+"""
+
 #: The desktop sessions whose transaction holds a trainee's row of ``trainee_pins``, as
 #: ``pgrowlocks`` finds them (a row lock is not in ``pg_locks``; the row's ``xmax`` is a
 #: multixact once the try has locked and then written it).
@@ -283,7 +305,8 @@ DESKTOPS = ("trainee_sign_in(text, text, text)", "trainee_sign_in_outcome(text)"
 #: The functions only instructors call.
 INSTRUCTORS = ("end_sign_in_holders(text)", "end_sitting_keys(text)")
 #: The functions only the others call.
-INTERNAL = ("token_trainee(text)", "signed_in_trainee(text)", "random_seed()")
+INTERNAL = ("token_trainee(text)", "signed_in_trainee(text)", "random_seed()",
+            "exam_seed_drawn()")
 #: Every signature any version made, dropped before the current ones are made.
 _MADE_BEFORE = (*DESKTOPS, *INSTRUCTORS, *INTERNAL, "register_sitting(text, text, text)")
 
@@ -296,9 +319,11 @@ def functions(desktop: str, instructor: str) -> list[sql.Composable]:
               "lock_after": LOCK_AFTER, "batch_bytes": BATCH_BYTES, "batch_rows": BATCH_ROWS,
               "key_lifetime": SITTING_KEY_LIFETIME, "per_minute": REGISTRATIONS_PER_MINUTE}
     statements: list[sql.Composable] = [
-        sql.SQL(f"DROP FUNCTION IF EXISTS {function}") for function in _MADE_BEFORE]
+        sql.SQL(f"DROP FUNCTION IF EXISTS {function} CASCADE")  # a trigger made again below
+        for function in _MADE_BEFORE]
     statements += [sql.SQL(text.format(**values)) for text in (_TOKENS, _SIGN_IN,
-                                                                _PUSH_AND_REGISTER)]
+                                                                _PUSH_AND_REGISTER,
+                                                                _EXAM_SEEDS)]
     statements += [sql.SQL(_HOLDERS.format(definer=DEFINER, desktop="{desktop}")).format(
         desktop=sql.Literal(desktop))]
     statements += [*(_progress_reader(table) for table in TOKEN_READS), _NEWEST]
