@@ -372,3 +372,75 @@ def test_answers_to_each_others_questions_are_not_to_the_exams_questions(desk, o
         return rows
     refused(desk, edit_rows(own, "attempts", swapped, tmp_path / "s.zip"),
             "are not to the exam's questions")
+
+
+def test_a_trainees_pin_travels_with_the_instructors_and_is_listed_until_it_is_here(
+        store, classroom, examinee, other, tmp_path):
+    """An instructor's export with the instructors carries the trainees' PINs: each one new
+    here is listed for the importing instructor, taken with the instructors accepted, and
+    not listed again once this desk has it."""
+    set_pin(store, classroom, examinee.id, "4711")
+    path = export_bundle(store, classroom, tmp_path / "pins.zip", with_instructors=True).path
+    desk, teacher = other
+    assert [(a.name, a.change) for a in bundle_accounts(desk, teacher, path)] == [
+        ("Demo Instructor", AccountChange.NEW), (examinee.name, AccountChange.PIN)]
+    import_bundle(desk, teacher, path, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    sign_in(desk, examinee.id, "4711")  # her PIN, on this desk too
+    assert [(a.name, a.change) for a in bundle_accounts(desk, teacher, path)] == [
+        ("Demo Instructor", AccountChange.UNCHANGED)]
+
+
+def test_the_same_password_set_again_later_is_not_a_replacement(desk, bundle, tmp_path):
+    """A newer ``set_at`` with the hash this desk has already is the same password: nothing
+    for the instructor to accept as replaced."""
+    other, teacher = desk
+    demo = next(p for p in other.people(Role.INSTRUCTOR) if p.name == "Demo Instructor")
+    soon = stamp(datetime.now(UTC) + timedelta(hours=1))
+    again = edit_rows(bundle, "credentials", lambda rows: [
+        r | {"set_at": soon} if r["person_id"] == demo.id else r for r in rows],
+        tmp_path / "again.zip")
+    assert [(a.name, a.change) for a in bundle_accounts(other, teacher, again)] == [
+        ("Demo Instructor", AccountChange.UNCHANGED)]
+
+
+def test_an_exam_the_bundle_brings_allows_one_sitting_unless_its_terms_say_more(
+        bundle, other, examinee, tmp_path):
+    """The manifest names the sittings an exam allows only when more than one: an exam this
+    desk does not know, brought without that, allows one, and a second sitting is refused."""
+    second = "00000000-0000-4000-8000-000000000002"
+    rows = {table: [json.loads(line) for line in members(bundle)[f"{table}.jsonl"].splitlines()]
+            for table in ("sittings", "attempts", "results")}
+    [sitting] = [r for r in rows["sittings"] if r["person_id"] == examinee.id]
+    attempts = [r | {"id": r["id"][:-4] + "9999", "sitting_id": second}
+                for r in rows["attempts"] if r["sitting_id"] == sitting["id"]]
+    results = [r | {"sitting_id": second} for r in rows["results"]
+               if r["sitting_id"] == sitting["id"]]
+    forged = add_rows(bundle, tmp_path / "twice.zip", sittings=[sitting | {"id": second}],
+                      attempts=attempts, results=results)
+    assert json.loads(members(forged)["manifest.json"])["sittings_allowed"] == {}
+    refused(other, forged, "than the exam allows (1)", accept=DEMO)
+
+
+def _options_changed(path, out, change):
+    """The bundle with ``change(option)`` made to every option of its first exam answer."""
+    def edit(rows):
+        row = next(r for r in rows if r["sitting_id"])
+        question = json.loads(row["question_json"])
+        for option in question["form"]["options"]:
+            change(option)
+        row["question_json"] = json.dumps(question)
+        return rows
+    return edit_rows(path, "attempts", edit, out)
+
+
+def test_an_answer_to_other_options_is_refused_but_other_words_are_not(desk, own, tmp_path):
+    """What an exam question could be answered with is the question; the words its options
+    were said in are not (a later version may put them better)."""
+    revalued = _options_changed(own, tmp_path / "values.zip",
+                                lambda option: option.update(value=7))
+    refused(desk, revalued, "is not what the rules core grades")
+    reworded = _options_changed(own, tmp_path / "words.zip", lambda option: option.update(
+        label={"msgid": "Said better", "params": {}}))
+    other, teacher = desk
+    assert import_bundle(other, teacher, reworded, source=INSTRUCTOR_DESK
+                         ).count("results") == 1
