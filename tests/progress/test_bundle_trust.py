@@ -8,9 +8,11 @@ an invented second sitting, and their variants.
 import json
 import re
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 
 import pytest
 
+from questions.regrade import GRADER
 from tests.progress.conftest import PASSWORD, dump
 from tests.progress.test_bundles import DEMO, edit_rows, members, write
 from trainer.progress import Role, Store
@@ -19,6 +21,14 @@ from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.bundles.trust import AccountChange
+from trainer.progress.exams.sittings import (
+    ExamPart,
+    answer_exam_item,
+    create_exam,
+    sitting_items,
+    start_sitting,
+    submit_sitting,
+)
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, add_instructor, set_pin, sign_in
 from trainer.progress.people.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
@@ -444,3 +454,30 @@ def test_an_answer_to_other_options_is_refused_but_other_words_are_not(desk, own
     other, teacher = desk
     assert import_bundle(other, teacher, reworded, source=INSTRUCTOR_DESK
                          ).count("results") == 1
+
+
+def test_a_wrong_exam_answer_earning_part_of_the_marks_is_believed(store, classroom, other,
+                                                                   tmp_path):
+    """A ranking half right is wrong with a score above 0: the rules core's grade, so
+    believed (its right-or-wrong is compared with the grade's, not with its score)."""
+    exam = create_exam(store, classroom, "Rankings", [ExamPart("thirteen.rank_hands", 4, 1)],
+                       seed=5, time_limit_s=600, pass_percent=Decimal(50), same_questions=True)
+    trainee = store.add_person("Carla Ho")
+    actor = sign_in(store, trainee.id)
+    sitting = start_sitting(store, actor, exam.id)
+    at = datetime.fromisoformat(sitting.started_at)
+    for item in sitting_items(exam, sitting):
+        given = GRADER.answer(item.skill, item.seed, item.difficulty, exam.rules, False)
+        stored, correct, score = GRADER.regrade(item.skill, item.seed, item.difficulty,
+                                                exam.rules, given, False)
+        at += timedelta(seconds=20)
+        answer_exam_item(store, actor, sitting.id, item.index, stored, given, correct, score,
+                         20_000, at)
+    submit_sitting(store, actor, sitting.id, at)
+    assert any(not correct and 0 < score < 1 for correct, score in store.db.execute(
+        "SELECT correct, score FROM attempts WHERE sitting_id = ?", [sitting.id]))
+    everyone = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
+    desk, teacher = other
+    import_bundle(desk, teacher, everyone, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    assert desk.db.execute("SELECT count(*) FROM exam_results WHERE person_id = ?",
+                           [trainee.id]).fetchone()[0] == 1
