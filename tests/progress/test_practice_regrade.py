@@ -105,6 +105,20 @@ def test_a_right_answer_recorded_as_wrong_or_at_another_score_is_refused(other, 
             "is not what the rules core grades")
 
 
+def test_a_wrong_answer_earning_part_of_the_marks_is_believed(store, ana, other, tmp_path):
+    """Hands ranked half right: wrong, with a score above 0, as the rules core grades it
+    (its right-or-wrong is compared with the grade's, its score with the score)."""
+    session = store.start_session(ana.person.id, "practice")
+    store.record_attempt(ana.person.id, session, *answered("thirteen.rank_hands", 1, 1,
+                                                           right=False), 2500)
+    store.end_session(session)
+    [(correct, score)] = store.db.execute("SELECT correct, score FROM attempts").fetchall()
+    assert not correct and 0 < score < 1
+    desk, teacher = other
+    own = export_bundle(store, ana, tmp_path / "ana.zip", ana.person.id).path
+    assert import_bundle(desk, teacher, own, source=INSTRUCTOR_DESK).count("attempts") == 1
+
+
 def test_a_question_not_the_one_its_seed_gives_is_refused(other, ana_bundle, tmp_path):
     def reword(rows):
         stored = json.loads(rows[0]["question_json"])
