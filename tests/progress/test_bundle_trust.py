@@ -29,6 +29,7 @@ from trainer.progress.exams.sittings import (
     start_sitting,
     submit_sitting,
 )
+from trainer.progress.exams.terms import set_terms
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, add_instructor, set_pin, sign_in
 from trainer.progress.people.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
@@ -413,22 +414,48 @@ def test_the_same_password_set_again_later_is_not_a_replacement(desk, bundle, tm
         ("Demo Instructor", AccountChange.UNCHANGED)]
 
 
+def another_sitting(path, out, person_id, sitting_id):
+    """The bundle with a copy of ``person_id``'s sitting (its answers and result) as
+    ``sitting_id``: one sitting more of the same exam."""
+    rows = {table: [json.loads(line) for line in members(path)[f"{table}.jsonl"].splitlines()]
+            for table in ("sittings", "attempts", "results")}
+    sitting = next(r for r in rows["sittings"] if r["person_id"] == person_id)
+    attempts = [r | {"id": r["id"][:-4] + sitting_id[-4:], "sitting_id": sitting_id}
+                for r in rows["attempts"] if r["sitting_id"] == sitting["id"]]
+    results = [r | {"sitting_id": sitting_id} for r in rows["results"]
+               if r["sitting_id"] == sitting["id"]]
+    return add_rows(path, out, sittings=[sitting | {"id": sitting_id}], attempts=attempts,
+                    results=results)
+
+
 def test_an_exam_the_bundle_brings_allows_one_sitting_unless_its_terms_say_more(
         bundle, other, examinee, tmp_path):
     """The manifest names the sittings an exam allows only when more than one: an exam this
     desk does not know, brought without that, allows one, and a second sitting is refused."""
-    second = "00000000-0000-4000-8000-000000000002"
-    rows = {table: [json.loads(line) for line in members(bundle)[f"{table}.jsonl"].splitlines()]
-            for table in ("sittings", "attempts", "results")}
-    [sitting] = [r for r in rows["sittings"] if r["person_id"] == examinee.id]
-    attempts = [r | {"id": r["id"][:-4] + "9999", "sitting_id": second}
-                for r in rows["attempts"] if r["sitting_id"] == sitting["id"]]
-    results = [r | {"sitting_id": second} for r in rows["results"]
-               if r["sitting_id"] == sitting["id"]]
-    forged = add_rows(bundle, tmp_path / "twice.zip", sittings=[sitting | {"id": second}],
-                      attempts=attempts, results=results)
+    forged = another_sitting(bundle, tmp_path / "twice.zip", examinee.id,
+                             "00000000-0000-4000-8000-000000000002")
     assert json.loads(members(forged)["manifest.json"])["sittings_allowed"] == {}
     refused(other, forged, "than the exam allows (1)", accept=DEMO)
+
+
+def test_the_sittings_an_exam_allows_are_the_bringing_bundles_until_this_desk_has_it(
+        store, classroom, examinee, other, tmp_path):
+    """An exam new here allows the sittings its instructor's bundle says; once this desk has
+    it, its own terms say, whatever a later bundle does."""
+    [exam_id] = [row[0] for row in store.db.execute("SELECT id FROM exams")]
+    set_terms(store, classroom, exam_id, (), 2)
+    everyone = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
+    twice = another_sitting(everyone, tmp_path / "twice.zip", examinee.id,
+                            "00000000-0000-4000-8000-000000000002")
+    desk, teacher = other
+    import_bundle(desk, teacher, twice, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    assert desk.db.execute("SELECT count(*) FROM exam_sittings WHERE person_id = ?",
+                           [examinee.id]).fetchone()[0] == 2
+    set_terms(desk, teacher, exam_id, (), 1)
+    thrice = another_sitting(twice, tmp_path / "thrice.zip", examinee.id,
+                             "00000000-0000-4000-8000-000000000003")
+    thrice = set_manifest(thrice, tmp_path / "thrice3.zip", sittings_allowed={exam_id: 3})
+    refused((desk, teacher), thrice, "than the exam allows (1)", accept=DEMO)
 
 
 def _options_changed(path, out, change):
