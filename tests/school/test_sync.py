@@ -68,10 +68,11 @@ def test_an_idle_sync_sends_and_takes_nothing(school_setup):
     desktop.sync()
     written = desktop.store.db.conn.total_changes
     again = desktop.sync()
-    assert (again.pushed, again.pulled) == (0, 0)
+    assert (again.pushed, again.pulled, again.left_out) == (0, 0, 0)
     assert desktop.store.db.conn.total_changes == written  # nothing even written here
     desk_again = school_setup.desk.sync()
-    assert (desk_again.merged, desk_again.refused) == (0, 0)
+    assert (desk_again.pushed, desk_again.pulled, desk_again.merged, desk_again.refused,
+            desk_again.left_out) == (0, 0, 0, 0, 0)
 
 
 def test_the_desktop_role_may_not_write_what_is_shared(school_setup):
