@@ -157,6 +157,32 @@ def test_a_time_out_without_an_answer_or_a_grade_is_believed(other, ana_bundle, 
     assert summary.count("attempts") == 15
 
 
+def test_a_time_out_claiming_part_of_the_marks_is_refused(other, ana_bundle, ana, tmp_path):
+    """Nothing given earns nothing: no score either, wrong as it says it is."""
+    claimed = forged_answers(ana.person.id, 1, correct=0, score=0.5)
+    refused(other, add_rows(ana_bundle, tmp_path / "c.zip", attempts=claimed),
+            "claims a grade, but no answer was given")
+
+
+def test_an_answer_the_rules_core_cannot_read_is_refused(other, ana_bundle, ana, tmp_path):
+    unreadable = forged_answers(ana.person.id, 1, correct=0, score=0.0,
+                                answer_json=json.dumps({"not": "an answer"}))
+    refused(other, add_rows(ana_bundle, tmp_path / "u.zip", attempts=unreadable),
+            "is not what the rules core grades")
+
+
+def test_a_wrong_answer_at_another_score_is_refused(store, ana, other, tmp_path):
+    """Right-or-wrong and the score must both be the rules core's: hands ranked half right,
+    recorded as wrong (as they are) but earning nothing, are refused."""
+    session = store.start_session(ana.person.id, "practice")
+    store.record_attempt(ana.person.id, session, *answered("thirteen.rank_hands", 1, 1,
+                                                           right=False), 2500)
+    store.end_session(session)
+    own = export_bundle(store, ana, tmp_path / "ana.zip", ana.person.id).path
+    nothing = edit_rows(own, "attempts", lambda rows: [r | {"score": 0.0} for r in rows],
+                        tmp_path / "s.zip")
+    refused(other, nothing, "is not what the rules core grades")
+
 def test_a_short_question_is_graded_under_the_default_house_rules(other, ana_bundle,
                                                                  tmp_path):
     """As the demo classroom keeps them: the skill, the seed and the difficulty."""
