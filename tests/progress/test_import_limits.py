@@ -91,3 +91,12 @@ def test_a_desktop_long_offline_splits_its_work_into_batches_within_the_limits(
             break
     assert sorted(sent) == sorted(a.id for a in store.attempts(ana.id))  # each once
     assert len(sent) == 120
+
+
+def test_more_rows_of_a_table_than_are_read_at_once_are_read_each_once(store):
+    """The outbox's keys are read 500 at a time: 1,001 trainees noted, 1,001 read."""
+    added = {store.add_person(f"Trainee {n}").id for n in range(1001)}
+    with store.read() as db:
+        out = read_outgoing(db, trusted=True)
+    read = [row["id"] for row in out.tables["people"]]
+    assert len(read) == len(added) and set(read) == added
