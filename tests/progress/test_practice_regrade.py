@@ -294,6 +294,21 @@ def test_offering_a_batch_at_once_draws_as_offering_each(seed):
     assert batched.rows == one_by_one.rows and batched.offered == one_by_one.offered == 5_000
 
 
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_batch_that_fills_the_sample_and_goes_on_draws_as_offering_each(seed):
+    """Just past the sample's size the draws take nearly every answer: the batch's rows
+    after the one that filled it are each the row the draw names (too few answers follow for
+    later draws to replace them all)."""
+    one_by_one = PracticeSample(size=50, randomness=random.Random(seed))
+    batched = PracticeSample(size=50, randomness=random.Random(seed))
+    rows = [{"n": n} for n in range(74)]
+    for row in rows:
+        one_by_one.offer(row)
+    batched.offer_all(rows[:37])
+    batched.offer_all(rows[37:])
+    assert batched.rows == one_by_one.rows and batched.offered == one_by_one.offered == 74
+
 def test_every_answer_is_drawn_about_as_often():
     counts = [0] * 40
     for seed in range(400):
