@@ -17,6 +17,7 @@ from tests.progress.conftest import answered, dump, question
 from tests.progress.test_bundle_trust import MALLORY, add_rows, person_row, set_manifest
 from tests.progress.test_bundles import DEMO, edit_rows
 from trainer.progress import Role
+from trainer.progress.bundles import practice
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import import_bundle, merge_checked
@@ -148,6 +149,20 @@ def test_a_grade_differing_under_an_older_reading_says_so(other, ana_bundle, tmp
             "graded under an older reading of the rules")
 
 
+
+def test_an_answer_without_its_reading_is_of_the_first_reading(other, ana_bundle, tmp_path,
+                                                               monkeypatch):
+    """Bundles from before the readings were noted: their answers were graded under the
+    first reading, so a trainer at its second says a grade it gives otherwise is older."""
+    monkeypatch.setattr(practice, "READINGS", 2)
+
+    def unnoted_and_flipped(rows):
+        wrong = next(row for row in rows if not row["correct"])
+        wrong.update(correct=1, score=1.0, readings=None)
+        return rows
+    refused(other, edit_rows(ana_bundle, "attempts", unnoted_and_flipped, tmp_path / "n.zip"),
+            "graded under an older reading of the rules")
+
 def test_a_time_out_without_an_answer_or_a_grade_is_believed(other, ana_bundle, ana,
                                                             tmp_path):
     timed_out = forged_answers(ana.person.id, 3, correct=0, score=0.0)
@@ -262,6 +277,32 @@ def test_up_to_the_sample_size_every_answer_is_taken_in_order():
     sample.offer({"n": 5})
     assert len(sample.rows) == 5 and sample.offered == 6
 
+
+
+def test_at_most_two_thousand_new_practice_answers_are_graded_again():
+    """The decided cost: about a millisecond each, two seconds an import at most."""
+    sample = PracticeSample(randomness=random.Random(1))
+    sample.offer_all([{"n": n} for n in range(2_001)])
+    assert len(sample.rows) == 2_000 and sample.offered == 2_001
+
+
+class Draws(random.Random):
+    """A generator giving ``values`` in turn (as one could, rarely, give 0.0)."""
+
+    def __init__(self, values):
+        super().__init__(0)
+        self.values = iter(values)
+
+    def random(self):
+        return next(self.values)
+
+
+def test_a_draw_of_exactly_nothing_is_drawn_again():
+    """Algorithm L takes the logarithm of its draws: a draw of 0.0, which ``random()`` may
+    give, is drawn again rather than failing the import."""
+    sample = PracticeSample(size=1, randomness=Draws([0.0, 0.5, 0.0, 0.5]))
+    sample.offer({"n": 0})
+    assert sample.rows == [{"n": 0}] and sample.offered == 1
 
 @pytest.mark.parametrize("seed", range(3))
 def test_beyond_the_sample_size_a_sample_of_that_size_is_drawn(seed):
