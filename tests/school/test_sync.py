@@ -326,6 +326,25 @@ def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
     assert desktop.sync().pushed == 0
 
 
+
+def test_a_desktop_sends_its_work_in_batches_within_the_inbox_limits(school_setup,
+                                                                     monkeypatch):
+    """A desktop's batches are held to the inbox's limits as the server holds them: several
+    small ones, each within them, never one for everything."""
+    monkeypatch.setattr("trainer.progress.school.outbox.INBOX_BATCH",
+                        BundleLimits(unpacked_bytes=5_000_000, rows=4))
+    desktop = school_setup.desktop()
+    ana = school_setup.trainee(desktop, "Ana Lei")
+    answer(desktop.store, ana.id, 5)
+    assert desktop.sync().pushed >= 5
+    with psycopg.connect(school_setup.server.admin) as admin:
+        sizes = [rows for (rows,) in admin.execute(
+            "SELECT (SELECT sum(jsonb_array_length(found)) FROM jsonb_each(batch) AS t(tbl, "
+            "found)) FROM inbox ORDER BY id")]
+    assert len(sizes) >= 3 and max(sizes) <= 4, sizes
+    assert school_setup.desk.sync().merged == len(sizes)
+    assert len(school_setup.desk.store.attempts(ana.id)) == 5
+
 def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
     """Attack: a trainee edits the batch their desktop sent, making a wrong exam answer
     right. The desk grades every exam answer of a batch again, as it does a bundle's."""
