@@ -36,6 +36,7 @@ from trainer.progress.people.accounts import (
 )
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.identity import give_first_pins
+from trainer.progress.school.outbox import held_answers
 from trainer.progress.school.server_schema import SchoolError
 from trainer.progress.store import Role, StoreError
 from trainer.rules.house import HouseRules
@@ -324,6 +325,7 @@ def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
     assert len(school_setup.desk.store.attempts(ana.id)) == 3
     assert "Mestra Local" not in {p.name for p in school_setup.desk.store.people()}
     assert desktop.sync().pushed == 0
+    assert held_answers(desktop.store.db) == 0  # hers wait for no sign-in: they never go
 
 
 
