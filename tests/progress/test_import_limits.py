@@ -100,3 +100,41 @@ def test_more_rows_of_a_table_than_are_read_at_once_are_read_each_once(store):
         out = read_outgoing(db, trusted=True)
     read = [row["id"] for row in out.tables["people"]]
     assert len(read) == len(added) and set(read) == added
+
+
+def first_batch(store, rows, answers_a_session, sessions=1):
+    """The first batch of Ana's desktop (one trainee, her sessions and answers) held to
+    ``rows`` rows: its answers, and all its rows."""
+    ana = store.add_person("Ana Lei")
+    for _session in range(sessions):
+        session = store.start_session(ana.id, "practice")
+        for seed in range(answers_a_session):
+            store.record_attempt(ana.id, session, QUESTION | {"seed": seed}, 1, True, 1.0, 900)
+        store.end_session(session)
+    outbox.INBOX_BATCH = BundleLimits(unpacked_bytes=10**9, rows=rows)
+    with store.read() as db:
+        out = read_outgoing(db, trusted=False)
+    return len(out.tables.get("attempts", [])), sum(map(len, out.tables.values()))
+
+
+def test_a_batch_of_just_the_rows_allowed_is_read_whole(store, monkeypatch):
+    monkeypatch.setattr(outbox, "INBOX_BATCH", outbox.INBOX_BATCH)
+    assert first_batch(store, 4, 2) == (2, 4)  # Ana, her session and its two answers
+
+
+def test_a_batch_over_the_limit_is_cut_in_proportion_with_a_tenth_to_spare(store,
+                                                                         monkeypatch):
+    """Held to 50 rows, at most 50 answers are read first: with the 4 sessions and Ana, 55
+    rows. Then nine tenths of 50/55 of those answers: 40, and 45 rows (no second try to
+    fill the batch up)."""
+    monkeypatch.setattr(outbox, "INBOX_BATCH", outbox.INBOX_BATCH)
+    assert first_batch(store, 50, 30, sessions=4) == (40, 45)
+
+
+@pytest.mark.parametrize(("rows", "answers", "expected"), [(2, 1, (0, 1)), (3, 2, (1, 3))])
+def test_fewer_answers_then_fewer_noted_rows_go_when_one_answer_is_too_many(
+        store, monkeypatch, rows, answers, expected):
+    """Held to 3 rows, two answers go one at a time, each with its session and Ana; held to
+    2, fewer than one answer needs, the noted rows go first, one at a time."""
+    monkeypatch.setattr(outbox, "INBOX_BATCH", outbox.INBOX_BATCH)
+    assert first_batch(store, rows, answers) == expected
