@@ -102,7 +102,7 @@ def test_more_rows_of_a_table_than_are_read_at_once_are_read_each_once(store):
     assert len(read) == len(added) and set(read) == added
 
 
-def first_batch(store, rows, answers_a_session, sessions=1):
+def first_batch(store, rows, answers_a_session, sessions=1, ended=True):
     """The first batch of Ana's desktop (one trainee, her sessions and answers) held to
     ``rows`` rows: its answers, and all its rows."""
     ana = store.add_person("Ana Lei")
@@ -110,7 +110,8 @@ def first_batch(store, rows, answers_a_session, sessions=1):
         session = store.start_session(ana.id, "practice")
         for seed in range(answers_a_session):
             store.record_attempt(ana.id, session, QUESTION | {"seed": seed}, 1, True, 1.0, 900)
-        store.end_session(session)
+        if ended:
+            store.end_session(session)
     outbox.INBOX_BATCH = BundleLimits(unpacked_bytes=10**9, rows=rows)
     with store.read() as db:
         out = read_outgoing(db, trusted=False)
@@ -131,10 +132,12 @@ def test_a_batch_over_the_limit_is_cut_in_proportion_with_a_tenth_to_spare(store
     assert first_batch(store, 50, 30, sessions=4) == (40, 45)
 
 
-@pytest.mark.parametrize(("rows", "answers", "expected"), [(2, 1, (0, 1)), (3, 2, (1, 3))])
+@pytest.mark.parametrize(("rows", "answers", "ended", "expected"), [
+    (4, 3, True, (2, 4)), (3, 2, True, (1, 3)), (2, 1, True, (0, 1)), (2, 1, False, (0, 1))])
 def test_fewer_answers_then_fewer_noted_rows_go_when_one_answer_is_too_many(
-        store, monkeypatch, rows, answers, expected):
-    """Held to 3 rows, two answers go one at a time, each with its session and Ana; held to
-    2, fewer than one answer needs, the noted rows go first, one at a time."""
+        store, monkeypatch, rows, answers, ended, expected):
+    """Held to 4 rows, of three answers two go first; held to 3, two answers go one at a
+    time, each with its session and Ana; held to 2, fewer than one answer needs, the noted
+    rows go first, one at a time (Ana and her session, ended or not)."""
     monkeypatch.setattr(outbox, "INBOX_BATCH", outbox.INBOX_BATCH)
-    assert first_batch(store, rows, answers) == expected
+    assert first_batch(store, rows, answers, ended=ended) == expected
