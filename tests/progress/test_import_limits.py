@@ -141,3 +141,18 @@ def test_fewer_answers_then_fewer_noted_rows_go_when_one_answer_is_too_many(
     rows go first, one at a time (Ana and her session, ended or not)."""
     monkeypatch.setattr(outbox, "INBOX_BATCH", outbox.INBOX_BATCH)
     assert first_batch(store, rows, answers, ended=ended) == expected
+
+
+def test_one_answer_with_one_noted_row_goes_whole_over_the_limit(store, monkeypatch):
+    """Ana already sent, then one answer in a session still open: over a limit of 2 rows,
+    the batch is still that answer with its session and Ana (never less than one answer)."""
+    monkeypatch.setattr(outbox, "INBOX_BATCH", BundleLimits(unpacked_bytes=10**9, rows=2))
+    ana = store.add_person("Ana Lei")
+    with store.write() as db:
+        mark_sent(db, read_outgoing(db, trusted=False))
+    session = store.start_session(ana.id, "practice")
+    store.record_attempt(ana.id, session, QUESTION, 1, True, 1.0, 900)
+    with store.read() as db:
+        out = read_outgoing(db, trusted=False)
+    assert {table: len(rows) for table, rows in out.tables.items()} == {
+        "people": 1, "sessions": 1, "attempts": 1}
