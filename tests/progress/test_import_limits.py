@@ -156,3 +156,17 @@ def test_one_answer_with_one_noted_row_goes_whole_over_the_limit(store, monkeypa
         out = read_outgoing(db, trusted=False)
     assert {table: len(rows) for table, rows in out.tables.items()} == {
         "people": 1, "sessions": 1, "attempts": 1}
+
+
+def test_noted_rows_a_little_over_the_size_are_cut_by_one(store, monkeypatch):
+    """Three noted rows (Ana and two sessions, no answer) one byte over the size: nine tenths
+    of them, two, go first."""
+    ana = store.add_person("Ana Lei")
+    for _session in range(2):
+        store.start_session(ana.id, "practice")
+    with store.read() as db:
+        size = json_size(read_outgoing(db, trusted=False).tables, 10**9)
+    monkeypatch.setattr(outbox, "INBOX_BATCH", BundleLimits(unpacked_bytes=size - 1, rows=100))
+    with store.read() as db:
+        out = read_outgoing(db, trusted=False)
+    assert sum(map(len, out.tables.values())) == 2
