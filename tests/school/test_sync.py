@@ -511,6 +511,8 @@ def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school
     ana = desk.store.add_person("Ana Lei")
     answer(desk.store, ana.id, 3)  # her practice on the desk
     desk.sync()
+    desk.store.add_person("Bruno Chan")  # changed later: the desktop has seen past her history
+    desk.sync()
     desktop = school_setup.desktop()
     school_setup.trainee(desktop, "Ana Lei")  # she signs in there, before any answer
     first = desktop.sync()  # her history comes at once
