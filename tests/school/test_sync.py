@@ -27,6 +27,7 @@ from tests.school.school import (
 from trainer.progress.bundles.format import BundleLimits
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.house_rules import read_house_rules, save_house_rules
+from trainer.progress.learning.targets import MasteryTargets, TargetTable
 from trainer.progress.people.accounts import (
     NotAllowed,
     add_instructor,
@@ -524,7 +525,7 @@ def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school
     assert desktop.sync().pushed == 2  # her session, with her as the trainee it refers to
 
 
-def test_a_setting_no_desk_would_save_is_not_taken_from_the_server(school_setup):
+def test_a_setting_is_taken_from_the_server_only_if_a_desk_would_save_it(school_setup):
     desktop = school_setup.desktop()
     desktop.sync()
     with psycopg.connect(school_setup.server.admin) as admin:  # mastery targets, unreadable
@@ -532,6 +533,13 @@ def test_a_setting_no_desk_would_save_is_not_taken_from_the_server(school_setup)
                       "('mastery_targets', '{\"x\": 1}', 0)")
     desktop.sync()
     assert desktop.store.setting("mastery_targets") is None
+    readable = json.dumps(TargetTable().with_skill(
+        "thirteen.payout", MasteryTargets(window=10)).to_json())
+    with psycopg.connect(school_setup.server.admin) as admin:  # as a desk saves them
+        admin.execute("UPDATE shared_settings SET value = %s WHERE key = 'mastery_targets'",
+                      [readable])
+    desktop.sync()
+    assert desktop.store.setting("mastery_targets") == readable
 
 
 def test_an_instructors_sync_counts_what_it_publishes(school_setup):
