@@ -525,6 +525,21 @@ def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school
     assert desktop.sync().pushed == 2  # her session, with her as the trainee it refers to
 
 
+
+def test_answers_pulled_after_the_desktops_own_are_not_sent_back(school_setup):
+    """The answers mark moves past the pulled answers' rows, not by their count: after the
+    desktop's own three, two pulled from the desk are not sent back."""
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    ana = school_setup.trainee(desktop, "Ana Lei")
+    answer(desktop.store, ana.id, 3)
+    for done in (desktop, desk, desktop):  # hers, to the desk and back
+        done.sync()
+    answer(desk.store, ana.id, 2)  # her practice on the desk
+    desk.sync()
+    assert desktop.sync().pulled >= 2
+    assert desktop.sync().pushed == 0
+    assert len(desktop.store.attempts(ana.id)) == 5
+
 def test_a_setting_is_taken_from_the_server_only_if_a_desk_would_save_it(school_setup):
     desktop = school_setup.desktop()
     desktop.sync()
