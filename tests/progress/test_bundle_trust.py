@@ -8,9 +8,11 @@ an invented second sitting, and their variants.
 import json
 import re
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 
 import pytest
 
+from questions.regrade import GRADER
 from tests.progress.conftest import PASSWORD, dump
 from tests.progress.test_bundles import DEMO, edit_rows, members, write
 from trainer.progress import Role, Store
@@ -19,6 +21,15 @@ from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.bundles.trust import AccountChange
+from trainer.progress.exams.sittings import (
+    ExamPart,
+    answer_exam_item,
+    create_exam,
+    sitting_items,
+    start_sitting,
+    submit_sitting,
+)
+from trainer.progress.exams.terms import set_terms
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed, add_instructor, set_pin, sign_in
 from trainer.progress.people.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
@@ -372,3 +383,128 @@ def test_answers_to_each_others_questions_are_not_to_the_exams_questions(desk, o
         return rows
     refused(desk, edit_rows(own, "attempts", swapped, tmp_path / "s.zip"),
             "are not to the exam's questions")
+
+
+def test_a_trainees_pin_travels_with_the_instructors_and_is_listed_until_it_is_here(
+        store, classroom, examinee, other, tmp_path):
+    """An instructor's export with the instructors carries the trainees' PINs: each one new
+    here is listed for the importing instructor, taken with the instructors accepted, and
+    not listed again once this desk has it."""
+    set_pin(store, classroom, examinee.id, "4711")
+    path = export_bundle(store, classroom, tmp_path / "pins.zip", with_instructors=True).path
+    desk, teacher = other
+    assert [(a.name, a.change) for a in bundle_accounts(desk, teacher, path)] == [
+        ("Demo Instructor", AccountChange.NEW), (examinee.name, AccountChange.PIN)]
+    import_bundle(desk, teacher, path, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    sign_in(desk, examinee.id, "4711")  # her PIN, on this desk too
+    assert [(a.name, a.change) for a in bundle_accounts(desk, teacher, path)] == [
+        ("Demo Instructor", AccountChange.UNCHANGED)]
+
+
+def test_the_same_password_set_again_later_is_not_a_replacement(desk, bundle, tmp_path):
+    """A newer ``set_at`` with the hash this desk has already is the same password: nothing
+    for the instructor to accept as replaced."""
+    other, teacher = desk
+    demo = next(p for p in other.people(Role.INSTRUCTOR) if p.name == "Demo Instructor")
+    soon = stamp(datetime.now(UTC) + timedelta(hours=1))
+    again = edit_rows(bundle, "credentials", lambda rows: [
+        r | {"set_at": soon} if r["person_id"] == demo.id else r for r in rows],
+        tmp_path / "again.zip")
+    assert [(a.name, a.change) for a in bundle_accounts(other, teacher, again)] == [
+        ("Demo Instructor", AccountChange.UNCHANGED)]
+
+
+def another_sitting(path, out, person_id, sitting_id):
+    """The bundle with a copy of ``person_id``'s sitting (its answers and result) as
+    ``sitting_id``: one sitting more of the same exam."""
+    rows = {table: [json.loads(line) for line in members(path)[f"{table}.jsonl"].splitlines()]
+            for table in ("sittings", "attempts", "results")}
+    sitting = next(r for r in rows["sittings"] if r["person_id"] == person_id)
+    attempts = [r | {"id": r["id"][:-4] + sitting_id[-4:], "sitting_id": sitting_id}
+                for r in rows["attempts"] if r["sitting_id"] == sitting["id"]]
+    results = [r | {"sitting_id": sitting_id} for r in rows["results"]
+               if r["sitting_id"] == sitting["id"]]
+    return add_rows(path, out, sittings=[sitting | {"id": sitting_id}], attempts=attempts,
+                    results=results)
+
+
+def test_an_exam_the_bundle_brings_allows_one_sitting_unless_its_terms_say_more(
+        bundle, other, examinee, tmp_path):
+    """The manifest names the sittings an exam allows only when more than one: an exam this
+    desk does not know, brought without that, allows one, and a second sitting is refused."""
+    forged = another_sitting(bundle, tmp_path / "twice.zip", examinee.id,
+                             "00000000-0000-4000-8000-000000000002")
+    assert json.loads(members(forged)["manifest.json"])["sittings_allowed"] == {}
+    refused(other, forged, "than the exam allows (1)", accept=DEMO)
+
+
+def test_the_sittings_an_exam_allows_are_the_bringing_bundles_until_this_desk_has_it(
+        store, classroom, examinee, other, tmp_path):
+    """An exam new here allows the sittings its instructor's bundle says; once this desk has
+    it, its own terms say, whatever a later bundle does."""
+    [exam_id] = [row[0] for row in store.db.execute("SELECT id FROM exams")]
+    set_terms(store, classroom, exam_id, (), 2)
+    everyone = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
+    twice = another_sitting(everyone, tmp_path / "twice.zip", examinee.id,
+                            "00000000-0000-4000-8000-000000000002")
+    desk, teacher = other
+    import_bundle(desk, teacher, twice, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    assert desk.db.execute("SELECT count(*) FROM exam_sittings WHERE person_id = ?",
+                           [examinee.id]).fetchone()[0] == 2
+    set_terms(desk, teacher, exam_id, (), 1)
+    thrice = another_sitting(twice, tmp_path / "thrice.zip", examinee.id,
+                             "00000000-0000-4000-8000-000000000003")
+    thrice = set_manifest(thrice, tmp_path / "thrice3.zip", sittings_allowed={exam_id: 3})
+    refused((desk, teacher), thrice, "than the exam allows (1)", accept=DEMO)
+
+
+def _options_changed(path, out, change):
+    """The bundle with ``change(option)`` made to every option of its first exam answer."""
+    def edit(rows):
+        row = next(r for r in rows if r["sitting_id"])
+        question = json.loads(row["question_json"])
+        for option in question["form"]["options"]:
+            change(option)
+        row["question_json"] = json.dumps(question)
+        return rows
+    return edit_rows(path, "attempts", edit, out)
+
+
+def test_an_answer_to_other_options_is_refused_but_other_words_are_not(desk, own, tmp_path):
+    """What an exam question could be answered with is the question; the words its options
+    were said in are not (a later version may put them better)."""
+    revalued = _options_changed(own, tmp_path / "values.zip",
+                                lambda option: option.update(value=7))
+    refused(desk, revalued, "is not what the rules core grades")
+    reworded = _options_changed(own, tmp_path / "words.zip", lambda option: option.update(
+        label={"msgid": "Said better", "params": {}}))
+    other, teacher = desk
+    assert import_bundle(other, teacher, reworded, source=INSTRUCTOR_DESK
+                         ).count("results") == 1
+
+
+def test_a_wrong_exam_answer_earning_part_of_the_marks_is_believed(store, classroom, other,
+                                                                   tmp_path):
+    """A ranking half right is wrong with a score above 0: the rules core's grade, so
+    believed (its right-or-wrong is compared with the grade's, not with its score)."""
+    exam = create_exam(store, classroom, "Rankings", [ExamPart("thirteen.rank_hands", 4, 1)],
+                       seed=5, time_limit_s=600, pass_percent=Decimal(50), same_questions=True)
+    trainee = store.add_person("Carla Ho")
+    actor = sign_in(store, trainee.id)
+    sitting = start_sitting(store, actor, exam.id)
+    at = datetime.fromisoformat(sitting.started_at)
+    for item in sitting_items(exam, sitting):
+        given = GRADER.answer(item.skill, item.seed, item.difficulty, exam.rules, False)
+        stored, correct, score = GRADER.regrade(item.skill, item.seed, item.difficulty,
+                                                exam.rules, given, False)
+        at += timedelta(seconds=20)
+        answer_exam_item(store, actor, sitting.id, item.index, stored, given, correct, score,
+                         20_000, at)
+    submit_sitting(store, actor, sitting.id, at)
+    assert any(not correct and 0 < score < 1 for correct, score in store.db.execute(
+        "SELECT correct, score FROM attempts WHERE sitting_id = ?", [sitting.id]))
+    everyone = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
+    desk, teacher = other
+    import_bundle(desk, teacher, everyone, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    assert desk.db.execute("SELECT count(*) FROM exam_results WHERE person_id = ?",
+                           [trainee.id]).fetchone()[0] == 1

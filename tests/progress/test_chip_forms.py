@@ -70,7 +70,7 @@ def test_a_table_walked_in_chips_has_the_time_a_walk_takes_besides():
     assert table.of(walked).target_ms == table.default.target_ms + CHIP_EXTRA_MS \
         + WALK_EXTRA_MS == 55_000
     assert table.of(walked).fast_ms == table.default.fast_ms + CHIP_FAST_EXTRA_MS \
-        + WALK_FAST_EXTRA_MS
+        + WALK_FAST_EXTRA_MS == 21_000
     assert table.of("mahjong_baccarat.payout_in_chips").target_ms == 15_000
     longer = table.extended(50)
     assert longer.of(walked).target_ms == 15_000 + (CHIP_EXTRA_MS + WALK_EXTRA_MS) * 3 // 2

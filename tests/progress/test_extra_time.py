@@ -130,6 +130,24 @@ def test_a_sitting_with_extra_time_is_believed_only_where_the_grant_is_known(
                                 [trainee.id]).fetchone()[0] == 1
 
 
+def test_a_sitting_lasting_an_odd_number_of_seconds_is_believed(store, classroom, other,
+                                                                tmp_path):
+    """601 s with 50 % more is 901 s (rounded down): any whole number of seconds from the
+    exam's time to the granted time is a sitting's own time."""
+    trainee = store.add_person("Carla Ho")
+    exam = an_exam(store, classroom, limit_s=601)
+    set_extra_time(store, classroom, trainee.id, 50)
+    actor = sign_in(store, trainee.id)
+    sat = start_sitting(store, actor, exam.id, at=AT)
+    assert datetime.fromisoformat(sat.deadline_at) - AT == timedelta(seconds=901)
+    submit_sitting(store, actor, sat.id, at=AT + timedelta(seconds=850))
+    everyone = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
+    desk, teacher = other
+    import_bundle(desk, teacher, everyone, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    assert desk.db.execute("SELECT count(*) FROM exam_sittings WHERE person_id = ?",
+                           [trainee.id]).fetchone()[0] == 1
+
+
 def test_a_trainee_cannot_grant_themselves_extra_time(store, classroom, granted_sitting,
                                                       tmp_path):
     trainee, own = granted_sitting

@@ -91,3 +91,82 @@ def test_a_desktop_long_offline_splits_its_work_into_batches_within_the_limits(
             break
     assert sorted(sent) == sorted(a.id for a in store.attempts(ana.id))  # each once
     assert len(sent) == 120
+
+
+def test_more_rows_of_a_table_than_are_read_at_once_are_read_each_once(store):
+    """The outbox's keys are read 500 at a time: 1,001 trainees noted, 1,001 read."""
+    added = {store.add_person(f"Trainee {n}").id for n in range(1001)}
+    with store.read() as db:
+        out = read_outgoing(db, trusted=True)
+    read = [row["id"] for row in out.tables["people"]]
+    assert len(read) == len(added) and set(read) == added
+
+
+def first_batch(store, rows, answers_a_session, sessions=1, ended=True):
+    """The first batch of Ana's desktop (one trainee, her sessions and answers) held to
+    ``rows`` rows: its answers, and all its rows."""
+    ana = store.add_person("Ana Lei")
+    for _session in range(sessions):
+        session = store.start_session(ana.id, "practice")
+        for seed in range(answers_a_session):
+            store.record_attempt(ana.id, session, QUESTION | {"seed": seed}, 1, True, 1.0, 900)
+        if ended:
+            store.end_session(session)
+    outbox.INBOX_BATCH = BundleLimits(unpacked_bytes=10**9, rows=rows)
+    with store.read() as db:
+        out = read_outgoing(db, trusted=False)
+    return len(out.tables.get("attempts", [])), sum(map(len, out.tables.values()))
+
+
+def test_a_batch_of_just_the_rows_allowed_is_read_whole(store, monkeypatch):
+    monkeypatch.setattr(outbox, "INBOX_BATCH", outbox.INBOX_BATCH)
+    assert first_batch(store, 4, 2) == (2, 4)  # Ana, her session and its two answers
+
+
+def test_a_batch_over_the_limit_is_cut_in_proportion_with_a_tenth_to_spare(store,
+                                                                         monkeypatch):
+    """Held to 50 rows, at most 50 answers are read first: with the 4 sessions and Ana, 55
+    rows. Then nine tenths of 50/55 of those answers: 40, and 45 rows (no second try to
+    fill the batch up)."""
+    monkeypatch.setattr(outbox, "INBOX_BATCH", outbox.INBOX_BATCH)
+    assert first_batch(store, 50, 30, sessions=4) == (40, 45)
+
+
+@pytest.mark.parametrize(("rows", "answers", "ended", "expected"), [
+    (4, 3, True, (2, 4)), (3, 2, True, (1, 3)), (2, 1, True, (0, 1)), (2, 1, False, (0, 1))])
+def test_fewer_answers_then_fewer_noted_rows_go_when_one_answer_is_too_many(
+        store, monkeypatch, rows, answers, ended, expected):
+    """Held to 4 rows, of three answers two go first; held to 3, two answers go one at a
+    time, each with its session and Ana; held to 2, fewer than one answer needs, the noted
+    rows go first, one at a time (Ana and her session, ended or not)."""
+    monkeypatch.setattr(outbox, "INBOX_BATCH", outbox.INBOX_BATCH)
+    assert first_batch(store, rows, answers, ended=ended) == expected
+
+
+def test_one_answer_with_one_noted_row_goes_whole_over_the_limit(store, monkeypatch):
+    """Ana already sent, then one answer in a session still open: over a limit of 2 rows,
+    the batch is still that answer with its session and Ana (never less than one answer)."""
+    monkeypatch.setattr(outbox, "INBOX_BATCH", BundleLimits(unpacked_bytes=10**9, rows=2))
+    ana = store.add_person("Ana Lei")
+    with store.write() as db:
+        mark_sent(db, read_outgoing(db, trusted=False))
+    session = store.start_session(ana.id, "practice")
+    store.record_attempt(ana.id, session, QUESTION, 1, True, 1.0, 900)
+    with store.read() as db:
+        out = read_outgoing(db, trusted=False)
+    assert {table: len(rows) for table, rows in out.tables.items()} == {
+        "people": 1, "sessions": 1, "attempts": 1}
+
+
+def test_noted_rows_a_little_over_the_size_are_cut_by_one(store, monkeypatch):
+    """Three noted rows (Ana and two sessions, no answer) one byte over the size: nine tenths
+    of them, two, go first."""
+    ana = store.add_person("Ana Lei")
+    for _session in range(2):
+        store.start_session(ana.id, "practice")
+    with store.read() as db:
+        size = json_size(read_outgoing(db, trusted=False).tables, 10**9)
+    monkeypatch.setattr(outbox, "INBOX_BATCH", BundleLimits(unpacked_bytes=size - 1, rows=100))
+    with store.read() as db:
+        out = read_outgoing(db, trusted=False)
+    assert sum(map(len, out.tables.values())) == 2

@@ -17,6 +17,7 @@ from tests.progress.conftest import answered, dump, question
 from tests.progress.test_bundle_trust import MALLORY, add_rows, person_row, set_manifest
 from tests.progress.test_bundles import DEMO, edit_rows
 from trainer.progress import Role
+from trainer.progress.bundles import practice
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import import_bundle, merge_checked
@@ -105,6 +106,20 @@ def test_a_right_answer_recorded_as_wrong_or_at_another_score_is_refused(other, 
             "is not what the rules core grades")
 
 
+def test_a_wrong_answer_earning_part_of_the_marks_is_believed(store, ana, other, tmp_path):
+    """Hands ranked half right: wrong, with a score above 0, as the rules core grades it
+    (its right-or-wrong is compared with the grade's, its score with the score)."""
+    session = store.start_session(ana.person.id, "practice")
+    store.record_attempt(ana.person.id, session, *answered("thirteen.rank_hands", 1, 1,
+                                                           right=False), 2500)
+    store.end_session(session)
+    [(correct, score)] = store.db.execute("SELECT correct, score FROM attempts").fetchall()
+    assert not correct and 0 < score < 1
+    desk, teacher = other
+    own = export_bundle(store, ana, tmp_path / "ana.zip", ana.person.id).path
+    assert import_bundle(desk, teacher, own, source=INSTRUCTOR_DESK).count("attempts") == 1
+
+
 def test_a_question_not_the_one_its_seed_gives_is_refused(other, ana_bundle, tmp_path):
     def reword(rows):
         stored = json.loads(rows[0]["question_json"])
@@ -134,6 +149,20 @@ def test_a_grade_differing_under_an_older_reading_says_so(other, ana_bundle, tmp
             "graded under an older reading of the rules")
 
 
+
+def test_an_answer_without_its_reading_is_of_the_first_reading(other, ana_bundle, tmp_path,
+                                                               monkeypatch):
+    """Bundles from before the readings were noted: their answers were graded under the
+    first reading, so a trainer at its second says a grade it gives otherwise is older."""
+    monkeypatch.setattr(practice, "READINGS", 2)
+
+    def unnoted_and_flipped(rows):
+        wrong = next(row for row in rows if not row["correct"])
+        wrong.update(correct=1, score=1.0, readings=None)
+        return rows
+    refused(other, edit_rows(ana_bundle, "attempts", unnoted_and_flipped, tmp_path / "n.zip"),
+            "graded under an older reading of the rules")
+
 def test_a_time_out_without_an_answer_or_a_grade_is_believed(other, ana_bundle, ana,
                                                             tmp_path):
     timed_out = forged_answers(ana.person.id, 3, correct=0, score=0.0)
@@ -142,6 +171,32 @@ def test_a_time_out_without_an_answer_or_a_grade_is_believed(other, ana_bundle, 
                                                     attempts=timed_out), source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == 15
 
+
+def test_a_time_out_claiming_part_of_the_marks_is_refused(other, ana_bundle, ana, tmp_path):
+    """Nothing given earns nothing: no score either, wrong as it says it is."""
+    claimed = forged_answers(ana.person.id, 1, correct=0, score=0.5)
+    refused(other, add_rows(ana_bundle, tmp_path / "c.zip", attempts=claimed),
+            "claims a grade, but no answer was given")
+
+
+def test_an_answer_the_rules_core_cannot_read_is_refused(other, ana_bundle, ana, tmp_path):
+    unreadable = forged_answers(ana.person.id, 1, correct=0, score=0.0,
+                                answer_json=json.dumps({"not": "an answer"}))
+    refused(other, add_rows(ana_bundle, tmp_path / "u.zip", attempts=unreadable),
+            "is not what the rules core grades")
+
+
+def test_a_wrong_answer_at_another_score_is_refused(store, ana, other, tmp_path):
+    """Right-or-wrong and the score must both be the rules core's: hands ranked half right,
+    recorded as wrong (as they are) but earning nothing, are refused."""
+    session = store.start_session(ana.person.id, "practice")
+    store.record_attempt(ana.person.id, session, *answered("thirteen.rank_hands", 1, 1,
+                                                           right=False), 2500)
+    store.end_session(session)
+    own = export_bundle(store, ana, tmp_path / "ana.zip", ana.person.id).path
+    nothing = edit_rows(own, "attempts", lambda rows: [r | {"score": 0.0} for r in rows],
+                        tmp_path / "s.zip")
+    refused(other, nothing, "is not what the rules core grades")
 
 def test_a_short_question_is_graded_under_the_default_house_rules(other, ana_bundle,
                                                                  tmp_path):
@@ -223,6 +278,32 @@ def test_up_to_the_sample_size_every_answer_is_taken_in_order():
     assert len(sample.rows) == 5 and sample.offered == 6
 
 
+
+def test_at_most_two_thousand_new_practice_answers_are_graded_again():
+    """The decided cost: about a millisecond each, two seconds an import at most."""
+    sample = PracticeSample(randomness=random.Random(1))
+    sample.offer_all([{"n": n} for n in range(2_001)])
+    assert len(sample.rows) == 2_000 and sample.offered == 2_001
+
+
+class Draws(random.Random):
+    """A generator giving ``values`` in turn (as one could, rarely, give 0.0)."""
+
+    def __init__(self, values):
+        super().__init__(0)
+        self.values = iter(values)
+
+    def random(self):
+        return next(self.values)
+
+
+def test_a_draw_of_exactly_nothing_is_drawn_again():
+    """Algorithm L takes the logarithm of its draws: a draw of 0.0, which ``random()`` may
+    give, is drawn again rather than failing the import."""
+    sample = PracticeSample(size=1, randomness=Draws([0.0, 0.5, 0.0, 0.5]))
+    sample.offer({"n": 0})
+    assert sample.rows == [{"n": 0}] and sample.offered == 1
+
 @pytest.mark.parametrize("seed", range(3))
 def test_beyond_the_sample_size_a_sample_of_that_size_is_drawn(seed):
     sample = PracticeSample(size=SAMPLED, randomness=random.Random(seed))
@@ -253,6 +334,21 @@ def test_offering_a_batch_at_once_draws_as_offering_each(seed):
         batched.offer_all(rows[start:start + 37 + seed])
     assert batched.rows == one_by_one.rows and batched.offered == one_by_one.offered == 5_000
 
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_a_batch_that_fills_the_sample_and_goes_on_draws_as_offering_each(seed):
+    """Just past the sample's size the draws take nearly every answer: the batch's rows
+    after the one that filled it are each the row the draw names (too few answers follow for
+    later draws to replace them all)."""
+    one_by_one = PracticeSample(size=50, randomness=random.Random(seed))
+    batched = PracticeSample(size=50, randomness=random.Random(seed))
+    rows = [{"n": n} for n in range(74)]
+    for row in rows:
+        one_by_one.offer(row)
+    batched.offer_all(rows[:37])
+    batched.offer_all(rows[37:])
+    assert batched.rows == one_by_one.rows and batched.offered == one_by_one.offered == 74
 
 def test_every_answer_is_drawn_about_as_often():
     counts = [0] * 40

@@ -19,11 +19,8 @@ from trainer.progress.learning import summaries
 from trainer.progress.learning.mastery import MasteryLevel, mastery
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.learning.targets import (
-    CHIP_FLOOR_MS,
     FLOOR_MS,
     STEPPED,
-    STEPPED_FLOOR_MS,
-    WALK_FLOOR_MS,
     floor_ms,
     floor_sql,
     too_fast,
@@ -46,10 +43,9 @@ def practise(store, actor, count, ms, skill=SKILL, start=START):
                              answered_at=stamp(start + timedelta(minutes=n)))
 
 
-@pytest.mark.parametrize(("skill", "floor"), [
-    (SKILL, FLOOR_MS), ("thirteen.payout", STEPPED_FLOOR_MS),
-    ("thirteen.payout_in_chips", CHIP_FLOOR_MS),
-    ("mahjong_baccarat.settlement_in_chips", WALK_FLOOR_MS)])
+@pytest.mark.parametrize(("skill", "floor"), [  # the decided floors, in milliseconds
+    (SKILL, 300), ("thirteen.payout", 800), ("thirteen.payout_in_chips", 1_500),
+    ("mahjong_baccarat.settlement_in_chips", 4_000)])
 def test_an_answer_under_its_skills_floor_is_too_fast_and_at_it_is_not(skill, floor):
     assert floor_ms(skill) == floor
     assert too_fast(skill, floor - 1) and too_fast(skill, 0)

@@ -65,6 +65,15 @@ def test_records_reach_desktops_but_id_numbers_stay_with_instructors(school_setu
                 [exam.id, ana.id])
 
 
+
+def test_a_record_taken_alone_is_counted_as_pulled(school_setup, course):
+    teacher, _exam, _ana, bruno, _march, desktop = course
+    desktop.sync()
+    create_class(school_setup.desk.store, teacher, "April", (bruno.id,))
+    school_setup.desk.sync()
+    assert desktop.sync().pulled == 1  # the class, and nothing else
+    assert "April" in {c.name for c in classes(desktop.store)}
+
 @pytest.mark.parametrize(("evening_ms", "day_ms", "kept"), [
     (0, 1, "March (day)"),  # written later
     (1, 0, "March (evening)"),

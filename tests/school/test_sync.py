@@ -27,6 +27,7 @@ from tests.school.school import (
 from trainer.progress.bundles.format import BundleLimits
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.house_rules import read_house_rules, save_house_rules
+from trainer.progress.learning.targets import MasteryTargets, TargetTable
 from trainer.progress.people.accounts import (
     NotAllowed,
     add_instructor,
@@ -36,6 +37,7 @@ from trainer.progress.people.accounts import (
 )
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.identity import give_first_pins
+from trainer.progress.school.outbox import held_answers
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Role, StoreError
 from trainer.rules.house import HouseRules
@@ -68,10 +70,11 @@ def test_an_idle_sync_sends_and_takes_nothing(school_setup):
     desktop.sync()
     written = desktop.store.db.conn.total_changes
     again = desktop.sync()
-    assert (again.pushed, again.pulled) == (0, 0)
+    assert (again.pushed, again.pulled, again.left_out) == (0, 0, 0)
     assert desktop.store.db.conn.total_changes == written  # nothing even written here
     desk_again = school_setup.desk.sync()
-    assert (desk_again.merged, desk_again.refused) == (0, 0)
+    assert (desk_again.pushed, desk_again.pulled, desk_again.merged, desk_again.refused,
+            desk_again.left_out) == (0, 0, 0, 0, 0)
 
 
 def test_the_desktop_role_may_not_write_what_is_shared(school_setup):
@@ -283,7 +286,7 @@ def test_house_rules_set_on_the_desk_reach_every_desktop_and_no_desktop_changes_
             trainee_desktop.execute("UPDATE shared_settings SET value = '{}'")
     with psycopg.connect(school_setup.server.admin) as admin:  # a value no desk would save
         admin.execute("UPDATE shared_settings SET value = '{\"x\": 1}' WHERE key = 'house_rules'")
-    desktop.sync()
+    assert desktop.sync().pulled == 1  # the setting read (and left out), nothing else
     assert read_house_rules(desktop.store) == (chosen, None)
 
 
@@ -323,7 +326,27 @@ def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
     assert len(school_setup.desk.store.attempts(ana.id)) == 3
     assert "Mestra Local" not in {p.name for p in school_setup.desk.store.people()}
     assert desktop.sync().pushed == 0
+    assert held_answers(desktop.store.db) == 0  # hers wait for no sign-in: they never go
 
+
+
+def test_a_desktop_sends_its_work_in_batches_within_the_inbox_limits(school_setup,
+                                                                     monkeypatch):
+    """A desktop's batches are held to the inbox's limits as the server holds them: several
+    small ones, each within them, never one for everything."""
+    monkeypatch.setattr("trainer.progress.school.outbox.INBOX_BATCH",
+                        BundleLimits(unpacked_bytes=5_000_000, rows=4))
+    desktop = school_setup.desktop()
+    ana = school_setup.trainee(desktop, "Ana Lei")
+    answer(desktop.store, ana.id, 5)
+    assert desktop.sync().pushed >= 5
+    with psycopg.connect(school_setup.server.admin) as admin:
+        sizes = [rows for (rows,) in admin.execute(
+            "SELECT (SELECT sum(jsonb_array_length(found)) FROM jsonb_each(batch) AS t(tbl, "
+            "found)) FROM inbox ORDER BY id")]
+    assert len(sizes) >= 3 and max(sizes) <= 4, sizes
+    assert school_setup.desk.sync().merged == len(sizes)
+    assert len(school_setup.desk.store.attempts(ana.id)) == 5
 
 def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
     """Attack: a trainee edits the batch their desktop sent, making a wrong exam answer
@@ -489,6 +512,8 @@ def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school
     ana = desk.store.add_person("Ana Lei")
     answer(desk.store, ana.id, 3)  # her practice on the desk
     desk.sync()
+    desk.store.add_person("Bruno Chan")  # changed later: the desktop has seen past her history
+    desk.sync()
     desktop = school_setup.desktop()
     school_setup.trainee(desktop, "Ana Lei")  # she signs in there, before any answer
     first = desktop.sync()  # her history comes at once
@@ -500,7 +525,22 @@ def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school
     assert desktop.sync().pushed == 2  # her session, with her as the trainee it refers to
 
 
-def test_a_setting_no_desk_would_save_is_not_taken_from_the_server(school_setup):
+
+def test_answers_pulled_after_the_desktops_own_are_not_sent_back(school_setup):
+    """The answers mark moves past the pulled answers' rows, not by their count: after the
+    desktop's own three, two pulled from the desk are not sent back."""
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    ana = school_setup.trainee(desktop, "Ana Lei")
+    answer(desktop.store, ana.id, 3)
+    for done in (desktop, desk, desktop):  # hers, to the desk and back
+        done.sync()
+    answer(desk.store, ana.id, 2)  # her practice on the desk
+    desk.sync()
+    assert desktop.sync().pulled >= 2
+    assert desktop.sync().pushed == 0
+    assert len(desktop.store.attempts(ana.id)) == 5
+
+def test_a_setting_is_taken_from_the_server_only_if_a_desk_would_save_it(school_setup):
     desktop = school_setup.desktop()
     desktop.sync()
     with psycopg.connect(school_setup.server.admin) as admin:  # mastery targets, unreadable
@@ -508,6 +548,13 @@ def test_a_setting_no_desk_would_save_is_not_taken_from_the_server(school_setup)
                       "('mastery_targets', '{\"x\": 1}', 0)")
     desktop.sync()
     assert desktop.store.setting("mastery_targets") is None
+    readable = json.dumps(TargetTable().with_skill(
+        "thirteen.payout", MasteryTargets(window=10)).to_json())
+    with psycopg.connect(school_setup.server.admin) as admin:  # as a desk saves them
+        admin.execute("UPDATE shared_settings SET value = %s WHERE key = 'mastery_targets'",
+                      [readable])
+    desktop.sync()
+    assert desktop.store.setting("mastery_targets") == readable
 
 
 def test_an_instructors_sync_counts_what_it_publishes(school_setup):
