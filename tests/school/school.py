@@ -181,3 +181,10 @@ def a_pin_the_check_stops(store: Store, person_id: str, right: str = PIN) -> str
         [person_id]).fetchone()
     return next(guess for guess in (f"{k:04d}" for k in range(10_000)) if guess != right
                 and pin_check(guess, bytes.fromhex(salt), n, r, p) != kept)
+
+
+def registrations(server: Server) -> list[tuple]:
+    """The server's exam registrations, as (trainee, sitting), in the order they were made."""
+    with psycopg.connect(server.admin) as admin:
+        return admin.execute("SELECT person_id, sitting_id FROM exam_registrations "
+                             "ORDER BY started_at, sitting_id").fetchall()

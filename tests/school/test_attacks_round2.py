@@ -12,7 +12,7 @@ import pytest
 
 from tests.progress.test_exams import sit
 from tests.school import test_identity
-from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, server_rows
+from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, registrations, server_rows
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
@@ -205,18 +205,13 @@ def test_a_classmates_token_read_from_a_shared_desktop_does_not_start_her_exam(
     shared_desktop.sync()
     school_setup.desk.sync()
     assert server_rows(school_setup.server, "results", {ana.id}) == set()
-    assert _registrations(school_setup) == []
+    assert registrations(school_setup.server) == []
     with psycopg.connect(shared_desktop.url, autocommit=True) as connection:
         with pytest.raises(psycopg.Error, match="only with the PIN of its trainee"):
             connection.execute("SELECT register_sitting(%s, %s, %s, %s)", [
                 token_of(store.db, ana.id), exams(store)[0].id,
                 "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e00", hers])
 
-
-def _registrations(school_setup) -> list[tuple]:
-    with psycopg.connect(school_setup.server.admin) as admin:
-        return admin.execute("SELECT person_id, sitting_id FROM exam_registrations "
-                             "ORDER BY started_at").fetchall()
 
 
 def _made_ago(school_setup, seconds: int) -> None:
@@ -243,7 +238,7 @@ def test_a_sitting_key_registers_one_sitting_within_its_lifetime(school_setup, c
     assert register_sitting(url, token, exams_[0].id, first, None) == started  # told again
     with pytest.raises(SchoolError, match="An exam starts only with your PIN"):
         register_sitting(url, token, exams_[1].id, second, key)  # used up
-    assert _registrations(school_setup) == [(ana.id, first)]
+    assert registrations(school_setup.server) == [(ana.id, first)]
 
 
 def test_a_sitting_key_never_reaches_the_desktops_file(school_setup, classroom):

@@ -17,7 +17,7 @@ import pytest
 
 from tests.progress.test_exams import sit
 from tests.school import test_identity
-from tests.school.school import PASSWORD, PIN, Desktop, server_rows
+from tests.school.school import PASSWORD, PIN, Desktop, registrations, server_rows
 from trainer.progress.exams.sittings import exams, start_sitting, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, signed_in_by_server
 from trainer.progress.people.credentials import pin_check
@@ -39,11 +39,6 @@ classroom = test_identity.classroom
 
 SITTINGS = [f"5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e{n:02d}" for n in range(10)]
 
-
-def _registrations(school_setup) -> list[tuple]:
-    with psycopg.connect(school_setup.server.admin) as admin:
-        return admin.execute("SELECT person_id, sitting_id FROM exam_registrations "
-                             "ORDER BY started_at, sitting_id").fetchall()
 
 
 def _waiting_for_a_lock(school_setup, pid: int) -> bool:
@@ -102,10 +97,10 @@ def test_one_sitting_key_raced_on_two_connections_registers_one_sitting(school_s
     if first_ends == "commit":
         assert second["error"].sqlstate == "CT007"
         assert "only with the PIN of its trainee" in str(second["error"])
-        assert _registrations(school_setup) == [(eve.id, SITTINGS[0])]
+        assert registrations(school_setup.server) == [(eve.id, SITTINGS[0])]
     else:
         assert "error" not in second and len(second["rows"]) == 1
-        assert _registrations(school_setup) == [(eve.id, SITTINGS[1])]
+        assert registrations(school_setup.server) == [(eve.id, SITTINGS[1])]
 
 
 @pytest.mark.parametrize("instructor", ["signs Ana out everywhere", "gives Ana a first PIN"])
@@ -129,11 +124,11 @@ def test_a_sitting_key_dies_with_the_sign_ins_an_instructor_ends(school_setup, c
     new_token = token_of(ana_desktop.store.db, ana.id)  # read at the shared desktop
     with pytest.raises(SchoolError, match="An exam starts only with your PIN"):
         register_sitting(eve_desktop.url, new_token, made.id, SITTINGS[0], stolen_key)
-    assert _registrations(school_setup) == []
+    assert registrations(school_setup.server) == []
     fresh = sitting_key(ana_desktop.store, ana_desktop.url, ana.id,  # Ana's own, afterwards
                         PIN if instructor == "signs Ana out everywhere" else "1357")
     register_sitting(ana_desktop.url, new_token, made.id, SITTINGS[1], fresh)
-    assert _registrations(school_setup) == [(ana.id, SITTINGS[1])]
+    assert registrations(school_setup.server) == [(ana.id, SITTINGS[1])]
 
 
 # Keeping a classmate out -------------------------------------------------------------------
@@ -208,7 +203,7 @@ def test_the_table_locks_the_desktop_role_may_take_keep_nobody_out(school_setup,
                         trying.execute(f"LOCK TABLE {table} IN {mode} MODE")
         assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
         ana_desktop.register(ana.id, made.id, SITTINGS[0])
-    assert _registrations(school_setup) == [(ana.id, SITTINGS[0])]
+    assert registrations(school_setup.server) == [(ana.id, SITTINGS[0])]
 
 
 def test_a_sign_in_try_left_in_a_prepared_transaction_is_refused(school_setup, classroom):
@@ -248,7 +243,7 @@ def test_a_registration_left_open_keeps_no_classmate_from_starting_the_same_exam
         started, seed = ana_desktop.register(ana.id, made.id, SITTINGS[1])
         assert seed is not None
         holding.rollback()  # Eve lets hers go
-    assert _registrations(school_setup) == [(ana.id, SITTINGS[1])]
+    assert registrations(school_setup.server) == [(ana.id, SITTINGS[1])]
 
 
 @pytest.mark.xfail(strict=True, reason=(
