@@ -326,6 +326,27 @@ def test_the_pin_check_kept_here_is_of_the_pin_chosen_with_a_fresh_16_byte_salt(
     assert again[0] != chosen[0]
 
 
+def test_a_server_failing_under_an_instructors_sign_in_action_is_told_as_offline(
+        school_setup, classroom):
+    """Once connected, any failure of the server (here the PINs' table is gone, as halfway
+    through a botched upgrade) is told as the server not answering, to try again later."""
+    _made, ana, _ana_desktop, _eve, _eve_desktop = classroom
+    desk = school_setup.desk
+    actions = (lambda: give_first_pins(desk.url, desk.login, PASSWORD, [ana.id]),
+               lambda: unlock(desk.url, desk.login, PASSWORD, ana.id),
+               lambda: sign_in_states(desk.url, desk.login, PASSWORD))
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        admin.execute("ALTER TABLE trainee_pins RENAME TO trainee_pins_away")
+        try:
+            for action in actions:
+                with pytest.raises(SchoolError, match="stopped answering; nothing was changed "
+                                   "there") as stopped:
+                    action()
+                assert stopped.value.offline
+        finally:
+            admin.execute("ALTER TABLE trainee_pins_away RENAME TO trainee_pins")
+
+
 def _exam_at_school(school_setup, *, same: bool):
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
