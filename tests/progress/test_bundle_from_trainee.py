@@ -112,6 +112,18 @@ def test_an_unconfirmed_sitting_stays_on_this_desk_until_confirmed(desk, own, ex
     assert everyone.count("sittings") == everyone.count("results") == 1
 
 
+def test_a_source_is_whom_the_bundle_is_from_not_how_the_server_is_read():
+    """The desk asks whether the instructor chose "an instructor's desk" by comparing the
+    source with :data:`INSTRUCTOR_DESK`; the reader of the server's registrations, added
+    afterwards, changes whom a bundle is from for no one."""
+    def reader(sitting_ids):
+        return {}
+
+    assert BundleSource(None, reader) == INSTRUCTOR_DESK
+    assert BundleSource.of_trainee("p1", reader) == BundleSource.of_trainee("p1")
+    assert BundleSource.of_trainee("p1") not in (INSTRUCTOR_DESK, BundleSource.of_trainee("p2"))
+
+
 def test_a_bundle_without_the_trainee_named_is_refused(desk, own, examinee, store):
     someone = next(p for p in store.people(Role.TRAINEE) if p.id != examinee.id)
     refused_from(desk, own, someone.id, f"does not hold the progress of {someone.id}")

@@ -152,6 +152,21 @@ def test_a_stored_cost_above_the_most_is_refused_without_hashing(store, ana):
                             T0 + timedelta(minutes=n.bit_length())) is believed
 
 
+def test_every_cost_a_bundle_may_bring_is_checked_within_scrypts_memory_bound(store, ana):
+    """A bundle may bring a secret hashed at any cost its checks let in (``n`` from 2,
+    ``p`` up to 4): checking it gives the right answer, never scrypt's memory error."""
+    salt = bytes(16)
+    for minute, (n, r, p) in enumerate(((2, 1, 4), (2, 16, 4), (8, 1, 4), (4, 8, 2))):
+        with store.write() as db:
+            db.execute("INSERT OR REPLACE INTO pins (person_id, salt, hash, n, r, p, set_at) "
+                       "VALUES (?, ?, ?, ?, ?, ?, '2025-01-01T00:00:00.000Z')",
+                       [ana.person.id, salt.hex(), hashlib.scrypt(
+                           b"2468", salt=salt, n=n, r=r, p=p, maxmem=2**30, dklen=32).hex(),
+                        n, r, p])
+        assert check_secret(store, Secret.PIN, ana.person.id, "Ana", "2468",
+                            T0 + timedelta(minutes=minute))
+
+
 def test_a_pin_proves_the_trainee_and_an_exam_may_ask_for_it(store, instructor, ana):
     exam = create_exam(store, instructor, "PIN check", [ExamPart("thirteen.first_seat", 2, 1)],
                        1, 600, Decimal(50), pin_required=True, same_questions=True)

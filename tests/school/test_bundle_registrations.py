@@ -170,6 +170,13 @@ def test_only_an_instructors_login_reads_the_registrations(school_setup, sat_at_
         ServerRegistrations(school_setup.server.desktop_url))
 
 
+def test_the_instructors_password_for_the_registrations_is_never_shown():
+    """The reader travels with the import to its thread, and may end up in a log or a
+    traceback: its password stays out of what it prints."""
+    reader = ServerRegistrations("postgresql://school/trainer", "ines", "s3cret-pass")
+    assert "s3cret-pass" not in repr(reader) and "ines" in repr(reader)
+
+
 def test_a_sitting_already_on_the_desk_is_not_asked_about_again(school_setup, classroom,
                                                                 sat_at_school):
     """Here it came through the server first: the bundle brings nothing new to check."""

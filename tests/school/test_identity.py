@@ -15,7 +15,13 @@ from tests.progress.test_exams import PARTS, sit
 from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, answer, push_as, server_rows
 from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
-from trainer.progress.people.credentials import TooManyFailures
+from trainer.progress.people.credentials import (
+    SCRYPT_N,
+    SCRYPT_P,
+    SCRYPT_R,
+    TooManyFailures,
+    pin_check,
+)
 from trainer.progress.school.identity import (
     PinMustChange,
     give_first_pins,
@@ -298,6 +304,47 @@ def test_offline_a_desktop_checks_the_pin_the_server_took_at_the_last_sign_in_he
             sign_in_trainee(store, url, eve.id, PIN)  # she never signed in on this desktop
     finally:
         cluster.start_again()
+
+
+def test_the_pin_check_kept_here_is_of_the_pin_chosen_with_a_fresh_16_byte_salt(
+        school_setup, classroom):
+    """Kept as a desktop's own secrets are (a fresh salt at every sign-in, the usual cost),
+    of the PIN the trainee chose at the first sign-in, not the first PIN they changed."""
+    _made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    store = ana_desktop.store
+
+    def kept() -> tuple:
+        return store.db.execute("SELECT salt, hash, n, r, p FROM school_sign_ins "
+                                "WHERE person_id = ?", [ana.id]).fetchone()
+
+    chosen = kept()
+    sign_in_at_school(store, ana_desktop.url, ana.id, PIN)
+    again = kept()
+    for salt, check, n, r, p in (chosen, again):
+        assert (n, r, p) == (SCRYPT_N, SCRYPT_R, SCRYPT_P) and len(bytes.fromhex(salt)) == 16
+        assert check == pin_check(PIN, bytes.fromhex(salt))
+    assert again[0] != chosen[0]
+
+
+def test_a_server_failing_under_an_instructors_sign_in_action_is_told_as_offline(
+        school_setup, classroom):
+    """Once connected, any failure of the server (here the PINs' table is gone, as halfway
+    through a botched upgrade) is told as the server not answering, to try again later."""
+    _made, ana, _ana_desktop, _eve, _eve_desktop = classroom
+    desk = school_setup.desk
+    actions = (lambda: give_first_pins(desk.url, desk.login, PASSWORD, [ana.id]),
+               lambda: unlock(desk.url, desk.login, PASSWORD, ana.id),
+               lambda: sign_in_states(desk.url, desk.login, PASSWORD))
+    with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
+        admin.execute("ALTER TABLE trainee_pins RENAME TO trainee_pins_away")
+        try:
+            for action in actions:
+                with pytest.raises(SchoolError, match="stopped answering; nothing was changed "
+                                   "there") as stopped:
+                    action()
+                assert stopped.value.offline
+        finally:
+            admin.execute("ALTER TABLE trainee_pins_away RENAME TO trainee_pins")
 
 
 def _exam_at_school(school_setup, *, same: bool):
