@@ -142,7 +142,7 @@ class SchoolSync(QObject):
         with busy_cursor():
             key = exam_key(store, url, person_id, pin)
         return lambda exam_id, person, sitting_id: register_sitting(
-            url, token_of(store.db, person), exam_id, sitting_id, key)
+            url, token_of(store.db, person), exam_id, sitting_id, key, keep_for=store)
 
     def registrations(self) -> ReadRegistrations | None:
         """With a school server, what reads its exam registrations, which a trainee's bundle's

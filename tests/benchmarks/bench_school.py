@@ -17,7 +17,11 @@ import pytest
 from tests.school.cluster import Cluster, binaries
 from trainer.progress import Store
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.school.server.connection import add_instructor_login, init_server
+from trainer.progress.school.server.connection import (
+    add_desktop_login,
+    add_instructor_login,
+    init_server,
+)
 from trainer.progress.school.sync import push, sync
 
 TRAINEES = 500
@@ -36,16 +40,16 @@ def server():
     cluster = Cluster.start(bindir)
     with psycopg.connect(cluster.url(), autocommit=True) as admin:
         admin.execute("CREATE DATABASE school")
-    _version, password = init_server(cluster.url("school"))
+    init_server(cluster.url("school"))
     add_instructor_login(cluster.url("school"), "school_mestre", DEMO_PASSWORD)
-    yield cluster, password
+    yield cluster, add_desktop_login(cluster.url("school"), "school_pc1")
     cluster.stop()
 
 
 def test_a_school_of_a_million_answers(server, tmp_path):
     cluster, desktop_password = server
     desk_url = cluster.url("school", "school_mestre", DEMO_PASSWORD)
-    desktop_url = cluster.url("school", "school_desktop", desktop_password)
+    desktop_url = cluster.url("school", "school_pc1", desktop_password)
     with Store(tmp_path / "school.sqlite3", backup=False) as school:
         start = time.perf_counter()
         build_demo(school, TRAINEES, ANSWERS, seed=2026, weeks=12,

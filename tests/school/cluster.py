@@ -56,7 +56,7 @@ class Cluster:
     def options(self) -> str:
         """The server's settings: loopback only, TLS with a certificate of its own."""
         return (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off "
-                f"-c max_connections=60 -c ssl=on -c ssl_cert_file={self.folder}/server.crt "
+                f"-c max_connections=120 -c ssl=on -c ssl_cert_file={self.folder}/server.crt "
                 f"-c ssl_key_file={self.folder}/server.key")
 
     def url(self, database: str = "postgres", user: str | None = None,

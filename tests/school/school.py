@@ -12,6 +12,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from tests.progress.conftest import answered
+from tests.school.cluster import Cluster
 from trainer.progress import Store
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.exams.sittings import Registrar
@@ -24,7 +25,12 @@ from trainer.progress.school.identity import (
     sitting_key,
     token_of,
 )
-from trainer.progress.school.server.connection import add_instructor_login, init_server
+from trainer.progress.school.server.connection import (
+    add_desktop_login,
+    add_instructor_login,
+    init_server,
+)
+from trainer.progress.school.server.desktops import DESKTOP_CONNECTIONS
 from trainer.progress.school.server.schema import shared
 from trainer.progress.school.sync import SyncResult, sync
 from trainer.progress.store import Person
@@ -32,14 +38,24 @@ from trainer.progress.store import Person
 PASSWORD = "correct horse battery"
 #: The PIN each trainee of the tests chooses at their first sign-in.
 PIN = "2468"
+#: The connections the tests' own desktop login (``Server.desktop_url``) may hold at once.
+PSQL_CONNECTIONS = 16
 QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
 
 
 @dataclass
 class Server:
     admin: str
-    desktop_url: str
+    cluster: Cluster
+    school: str
     login: str
+    desktop_url: str = ""
+
+    def desktop_login(self, name: str, connections: int = DESKTOP_CONNECTIONS) -> str:
+        """The URL of a new desktop login ``<school>_<name>`` (IT's ``server add-desktop``)."""
+        login = f"{self.school}_{name}"
+        return self.cluster.url(self.school, login,
+                                add_desktop_login(self.admin, login, connections=connections))
 
 
 @dataclass
@@ -61,10 +77,10 @@ class Desktop:
     def register(self, person_id: str, exam_id: str, sitting_id: str,
                  pin: str = PIN) -> tuple:
         """The trainee types ``pin`` to start the exam; the sitting is registered with the
-        key it gave."""
+        key it gave (its secret kept in this desktop's memory)."""
         key = sitting_key(self.store, self.url, person_id, pin)
         return register_sitting(self.url, token_of(self.store.db, person_id), exam_id,
-                                sitting_id, key)
+                                sitting_id, key, keep_for=self.store)
 
 
 @dataclass
@@ -80,8 +96,10 @@ class SchoolSetup:
                                               backup=False))
 
     def desktop(self) -> Desktop:
+        """A new desktop of the school, with a server login of its own."""
         self.count += 1
-        return Desktop(self.open(f"desktop{self.count}"), self.server.desktop_url)
+        return Desktop(self.open(f"desktop{self.count}"),
+                       self.server.desktop_login(f"pc{self.count}"))
 
     def trainee(self, desktop: Desktop, name: str, pin: str = PIN,
                 desk: Desktop | None = None) -> Person:
@@ -100,10 +118,12 @@ class SchoolSetup:
 
 def make_school(cluster, school: str, folder: Path, stack: contextlib.ExitStack) -> SchoolSetup:
     admin = cluster.url(school)
-    _version, desktop_password = init_server(admin)
+    init_server(admin)
     login = f"{school}_mestre"
     add_instructor_login(admin, login, PASSWORD)
-    server = Server(admin, cluster.url(school, f"{school}_desktop", desktop_password), login)
+    server = Server(admin, cluster, school, login)
+    #: a desktop's login as a script uses it: the tests' own psql, with room for threads
+    server.desktop_url = server.desktop_login("psql", connections=PSQL_CONNECTIONS)
     setup = SchoolSetup(server, folder, stack)
     desk_store = setup.open("desk")
     add_instructor(desk_store, "Mestre Lei", PASSWORD)

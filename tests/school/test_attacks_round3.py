@@ -14,11 +14,12 @@ from typing import Any
 
 import psycopg
 import pytest
+from psycopg.types.json import Jsonb
 
 from tests.progress.test_exams import sit
 from tests.school import test_identity
 from tests.school.school import PASSWORD, PIN, Desktop, registrations, server_rows
-from trainer.progress.exams.sittings import exams, start_sitting, submit_sitting
+from trainer.progress.exams.sittings import exam_items, exams, start_sitting, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, signed_in_by_server
 from trainer.progress.people.credentials import pin_check
 from trainer.progress.school.exams import register_sitting
@@ -30,8 +31,12 @@ from trainer.progress.school.identity import (
     token_of,
     unlock,
 )
+from trainer.progress.school.outbox import read_outgoing
+from trainer.progress.school.server.desktops import DESKTOP_CONNECTIONS
 from trainer.progress.school.server.functions import DESKTOPS
 from trainer.progress.school.server.schema import SchoolError
+from trainer.progress.school.sitting_secrets import sittings_of
+from trainer.progress.school.sync import SECRET_NOT_TAKEN
 from trainer.progress.store import Store
 
 #: Ana and Eve (the attacker) signed in on their desktops, an exam asking for the PIN.
@@ -246,49 +251,71 @@ def test_a_registration_left_open_keeps_no_classmate_from_starting_the_same_exam
     assert registrations(school_setup.server) == [(ana.id, SITTINGS[1])]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "PostgreSQL lets every login role change its own password and its own session "
-    "defaults (ALTER ROLE CURRENT_USER ...), and all desktops share one role: the server "
-    "must not take the desktops' word for the password (pg_hba 'cert' for the desktops, or "
-    "a check_password_hook refusing the desktop role's changes) and the desktops must set "
-    "what they rely on at connection (options=-c ...): a decision for IT and the lead"))
 @pytest.mark.parametrize("statement", [
     "ALTER ROLE CURRENT_USER PASSWORD 'ours now'",
     "ALTER ROLE CURRENT_USER SET default_transaction_read_only = on",
     "ALTER ROLE CURRENT_USER IN DATABASE {school} SET statement_timeout = '1ms'",
+    "SET ROLE {desktop}; ALTER ROLE CURRENT_USER IN DATABASE {school} "
+    "SET default_transaction_read_only = on",
+    "SET ROLE {desktop}; ALTER ROLE CURRENT_USER SET statement_timeout = '1ms'",
+    "SET ROLE {desktop}; ALTER ROLE CURRENT_USER PASSWORD 'ours now'",
 ])
 def test_the_desktop_role_changes_nothing_for_the_other_desktops(school_setup, classroom,
                                                                    statement):
-    """Attack: with psql, Eve changes the desktop role itself — its password (every other
-    desktop's ``~/.pgpass`` no longer fits) or a default of its sessions, even one IT set
-    for the school's database (every desktop's next statement read-only, or cut after a
-    millisecond): nobody in the school signs in, sends practice or starts an exam until IT
-    finds out. Refused or not, the other desktops go on as before."""
+    """Attack: with psql, Eve changes the login she has — its password (every desktop's
+    ``~/.pgpass`` would no longer fit, when all shared one login) or a default of its
+    sessions, even one IT set for the school's database (every desktop's next statement
+    read-only, or cut after a millisecond) — or, as the desktops' group (``SET ROLE``), the
+    group's. Each desktop has a login of its own (schema 12): whatever Eve's login changes
+    stops her desktop only, and the group logs in nowhere, its defaults applied to no
+    session: the other desktops go on as before."""
     _made, ana, ana_desktop, _eve, eve_desktop = classroom
+    school = school_setup.server.school
     with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
-        with contextlib.suppress(psycopg.errors.InsufficientPrivilege):
-            connection.execute(statement.format(school=connection.info.dbname))
+        connection.execute(statement.format(school=school, desktop=f"{school}_desktop"))
     assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
     assert sitting_key(ana_desktop.store, ana_desktop.url, ana.id, PIN)
+    ana_desktop.sync()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the desktop role has no connection limit, and a session idle outside a transaction is "
-    "never ended (a role default idle_session_timeout the session may lift): it needs a "
-    "CONNECTION LIMIT below max_connections (instructors keep slots) and, against one "
-    "desktop taking every desktop slot, a limit per client address (a pooler, or "
-    "PostgreSQL's own per-login limits with a login per desktop): a decision for IT and "
-    "the lead"))
+@pytest.mark.parametrize("statement", [
+    "ALTER ROLE CURRENT_USER CONNECTION LIMIT -1", "ALTER ROLE CURRENT_USER LOGIN",
+    "ALTER ROLE CURRENT_USER CREATEROLE", "GRANT {instructor} TO CURRENT_USER",
+    "SET ROLE {desktop}; ALTER ROLE CURRENT_USER LOGIN"])
+def test_a_desktop_login_keeps_its_limit_and_the_group_logs_in_nowhere(school_setup, classroom,
+                                                                       statement):
+    """Attack: before taking connections, Eve lifts her login's limit, or makes the
+    desktops' group a login she could use from many places, or joins the instructors:
+    refused."""
+    _made, _ana, _ana_desktop, _eve, eve_desktop = classroom
+    school = school_setup.server.school
+    with psycopg.connect(eve_desktop.url, autocommit=True) as connection, \
+            pytest.raises(psycopg.errors.InsufficientPrivilege,
+                          match="permission denied|must have admin option"):
+        connection.execute(statement.format(desktop=f"{school}_desktop",
+                                            instructor=f"{school}_instructor"))
+    with psycopg.connect(school_setup.server.admin) as admin:
+        assert admin.execute(
+            "SELECT rolconnlimit, rolcanlogin, rolcreaterole FROM pg_roles WHERE rolname = %s",
+            [eve_desktop.url.split("//")[1].split(":")[0]]).fetchone() \
+            == (DESKTOP_CONNECTIONS, True, False)
+        assert admin.execute("SELECT rolcanlogin FROM pg_roles WHERE rolname = %s",
+                             [f"{school}_desktop"]).fetchone() == (False,)
+
+
 def test_one_desktop_taking_every_connection_keeps_nobody_out(school_setup, classroom):
-    """Attack: with the desktop role's password, Eve opens connections until the server
-    takes no more, and leaves them idle: no desktop can connect, so nobody signs in or
-    starts an exam, and no instructor's desk connects to Unlock anything."""
+    """Attack: with her desktop's password, Eve opens connections until the server takes
+    no more, and leaves them idle. Her login holds :data:`DESKTOP_CONNECTIONS` at most:
+    every other desktop signs in and syncs, and an instructor's desk connects."""
     _made, ana, ana_desktop, _eve, eve_desktop = classroom
     with contextlib.ExitStack() as held:
-        with contextlib.suppress(psycopg.OperationalError):
+        with pytest.raises(psycopg.OperationalError, match="too many connections for role"):
             while True:
                 held.enter_context(psycopg.connect(eve_desktop.url, autocommit=True))
+        assert len(held._exit_callbacks) == DESKTOP_CONNECTIONS
         assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
+        ana_desktop.sync()
+        school_setup.desk.sync()
 
 
 # What the desktop role may still call ------------------------------------------------------
@@ -352,12 +379,6 @@ def test_a_classmates_pin_checks_read_again_and_again_tell_no_more_than_one(scho
 
 # A sitting left open ----------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason=(
-    "a sitting registered with the PIN is then guarded only by the token, which is in the "
-    "desktop's file: the sitting's rows need a secret of their own that the file never "
-    "holds (e.g. given at registration, kept in memory, its hash beside the registration "
-    "and asked for by push_batch for that sitting's rows; a sitting cut off then sent by "
-    "its trainee's next sign-in there) — a design decision for the lead"))
 def test_a_sitting_left_open_at_a_shared_desktop_is_finished_by_nobody_else(
         school_setup, classroom, tmp_path):
     """Attack: Ana starts the exam at a shared desktop (her PIN typed for it, registered)
@@ -365,7 +386,9 @@ def test_a_sitting_left_open_at_a_shared_desktop_is_finished_by_nobody_else(
     file to the desktop she controls, answers every question of Ana's sitting right (the
     times inside its deadline are her desktop's to write), submits, and sends it under
     Ana's token from the file: the sitting is the one registered, its answers graded
-    again are right, and Ana has a pass she never sat."""
+    again are right. But its rows reach the server only with a secret of the sitting,
+    which Ana's desktop kept in memory, never in the file (schema 13): Eve's desktop holds
+    them back, and the server refuses them sent by hand with Ana's token."""
     made, ana, ana_desktop, _eve, eve_desktop = classroom
     actor = sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN)
     started = start_sitting(ana_desktop.store, actor, made.id,
@@ -379,6 +402,16 @@ def test_a_sitting_left_open_at_a_shared_desktop_is_finished_by_nobody_else(
     sitting, at = sit(store, faked, exams(store)[0], lambda index: True)
     assert sitting.id == started.id
     submit_sitting(store, faked, sitting.id, at)
-    Desktop(store, eve_desktop.url).sync()
+    Desktop(store, eve_desktop.url).sync()  # the sitting's rows held back, waiting
+    with store.read() as db:
+        rows = read_outgoing(db, trusted=False).tables
+    assert sittings_of(rows) == {sitting.id}
+    assert len(rows["attempts"]) == len(exam_items(exams(store)[0], sitting.seed))
+    with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
+        for secrets in ([], ["0" * 64]):
+            with pytest.raises(psycopg.DatabaseError, match="only with a secret") as refused:
+                connection.execute("SELECT push_batch(%s, %s, %s)", [
+                    token_of(store.db, ana.id), Jsonb(rows), secrets])
+            assert refused.value.sqlstate == SECRET_NOT_TAKEN
     school_setup.desk.sync()
     assert server_rows(school_setup.server, "results", {ana.id}) == set()

@@ -1,7 +1,8 @@
 """A trainee's bundle imported at a school with a server: each exam sitting new on the desk
 must be the one the server registered for that trainee — same sitting, exam, trainee, start
-(to the millisecond the store stamps) and seed — and then counts at once; anything else
-refuses the whole bundle (real server; trainer/progress/bundles/source.py)."""
+(to the millisecond the store stamps) and seed — and then waits for an instructor's
+confirmation (a bundle carries no secret of the sitting, which the server asks its rows
+for); anything else refuses the whole bundle (real server; trainer/progress/bundles/source.py)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import ImportSummary, import_bundle
 from trainer.progress.bundles.source import BundleSource
 from trainer.progress.command_line import PASSWORD_ENV, SERVER_PASSWORD_ENV, main
+from trainer.progress.exams.confirmations import confirm_sitting
 from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.exams.sittings import create_exam, exam_results, exams, submit_sitting
 from trainer.progress.people.accounts import Actor, sign_in, signed_in_by_server
@@ -92,15 +94,23 @@ def _registration(school_setup, sitting_id: str, change: str, *values: object) -
                              [*values, sitting_id]).rowcount == 1
 
 
-def test_a_sitting_registered_for_the_trainee_counts_at_once(school_setup, sat_at_school):
+def test_a_sitting_registered_for_the_trainee_counts_once_confirmed(school_setup,
+                                                                    sat_at_school):
+    """Whoever copied the trainee's file could have finished a registered sitting: from a
+    bundle, it counts once an instructor confirms it (then goes to the server)."""
     ana, sitting, path = sat_at_school
     summary = _import(school_setup, path, ana)
-    assert summary.unconfirmed == 0 and "trainee desktop" not in str(summary.message)
+    assert summary.unconfirmed == 1 and "trainee desktop" in str(summary.message)
     teacher, desk = _teacher(school_setup), school_setup.desk
+    assert exam_results(desk.store, teacher, person_id=ana) == []
+    [waiting] = exam_results(desk.store, teacher, person_id=ana, unconfirmed=True)
+    assert waiting.sitting_id == sitting
+    desk.sync()
+    assert server_rows(school_setup.server, "results", {ana}) == set()
+    confirm_sitting(desk.store, teacher, sitting)
     [counted] = exam_results(desk.store, teacher, person_id=ana)
     assert counted.sitting_id == sitting
-    assert exam_results(desk.store, teacher, person_id=ana, unconfirmed=True) == []
-    desk.sync()  # proven: it goes to the server with the desk's next sync
+    desk.sync()  # confirmed: it goes to the server with the desk's next sync
     assert len(server_rows(school_setup.server, "results", {ana})) == 1
 
 
@@ -112,7 +122,7 @@ def test_the_start_is_compared_to_the_millisecond_the_store_keeps(school_setup, 
                                                                   change):
     ana, sitting, path = sat_at_school
     _registration(school_setup, sitting, change)
-    assert _import(school_setup, path, ana).unconfirmed == 0
+    assert _import(school_setup, path, ana).unconfirmed == 1
 
 
 @pytest.mark.parametrize("change", [
@@ -158,7 +168,7 @@ def test_an_unreachable_server_refuses_the_bundle_until_it_answers(school_setup,
                                                                    sat_at_school):
     ana, _sitting, path = sat_at_school
     _refused(school_setup, path, ana, UNREACHABLE, ServerRegistrations(NOWHERE))
-    assert _import(school_setup, path, ana).unconfirmed == 0  # the file stays: again, later
+    assert _import(school_setup, path, ana).unconfirmed == 1  # the file stays: again, later
 
 
 def test_only_an_instructors_login_reads_the_registrations(school_setup, sat_at_school):
@@ -210,7 +220,8 @@ def desk_at_school(desk_window):
 def test_the_desk_checks_a_trainees_bundle_with_its_school_server(
         qtbot, school_setup, desk_at_school, sat_at_school, forged, monkeypatch):
     """On the desk signed in to the server: Eve's forged bundle in Ana's name is refused in
-    words, Ana's own imported and counted; the instructor was told sittings need the server."""
+    words, Ana's own imported and waiting for confirmation; the instructor was told sittings
+    need the server."""
     window, page, _asked = desk_at_school
     sync_as_instructor(qtbot, window, page)
     ana, _sitting, genuine = sat_at_school
@@ -229,8 +240,8 @@ def test_the_desk_checks_a_trainees_bundle_with_its_school_server(
         target.status.text())
     assert told == [{"school_server": True}] * 2
     desk_store, teacher = school_setup.desk.store, window.desk.actor
-    assert len(exam_results(desk_store, teacher, person_id=ana)) == 1
-    assert exam_results(desk_store, teacher, person_id=ana, unconfirmed=True) == []
+    assert exam_results(desk_store, teacher, person_id=ana) == []
+    assert len(exam_results(desk_store, teacher, person_id=ana, unconfirmed=True)) == 1
 
 
 @pytest.fixture
@@ -266,4 +277,4 @@ def test_the_command_line_checks_with_the_server_the_desk_is_set_to(school_setup
     _ana, _sitting, genuine = sat_at_school
     assert main(["--db", str(desk.store.path), "import-bundle", str(genuine), "--from-trainee",
                  "Ana Lei", *login]) == 0
-    assert "sat on a trainee desktop" not in capsys.readouterr().out
+    assert "counts once an instructor confirms it" in capsys.readouterr().out

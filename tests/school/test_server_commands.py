@@ -11,7 +11,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from trainer.progress.school.server.connection import init_server
+from trainer.progress.school.server.connection import add_desktop_login, init_server
 from trainer.progress.school.server.schema import SCHEMA_VERSION, SchoolError
 
 ROOT = Path(__file__).parents[2]
@@ -26,13 +26,20 @@ def command(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
 def test_server_init_then_a_desktop_syncs_with_its_password_file(cluster, school, tmp_path):
     made = command("server", "init", "--url", cluster.url(school))
     assert made.returncode == 0, made.stderr
-    password = made.stdout.split(": ")[-1].strip()
-    again = command("server", "init", "--url", cluster.url(school))
-    assert again.stdout.strip() == f"school server schema {SCHEMA_VERSION}"
+    told = (f"school server schema {SCHEMA_VERSION}; give each desktop a login of its own "
+            f"with 'server add-desktop'")
+    assert made.stdout.strip() == told
+    assert command("server", "init", "--url", cluster.url(school)).stdout.strip() == told
+    login = f"{school}_pc1"
+    added = command("server", "add-desktop", "--url", cluster.url(school), login)
+    assert added.returncode == 0, added.stderr
+    assert added.stdout.startswith(f"{login}: a desktop login; its password")
+    password = added.stdout.split(": ")[-1].strip()
+    assert len(password) >= 20
     pgpass = tmp_path / "pgpass"
-    pgpass.write_text(f"127.0.0.1:{cluster.port}:{school}:{school}_desktop:{password}\n")
+    pgpass.write_text(f"127.0.0.1:{cluster.port}:{school}:{login}:{password}\n")
     pgpass.chmod(0o600)
-    url = f"postgresql://{school}_desktop@127.0.0.1:{cluster.port}/{school}"
+    url = f"postgresql://{login}@127.0.0.1:{cluster.port}/{school}"
     db = tmp_path / "desktop" / "progress.sqlite3"
     synced = command("--db", str(db), "--server", url, "sync",
                      env={"PGPASSFILE": str(pgpass)})
@@ -70,11 +77,11 @@ def test_an_unreachable_server_is_one_sentence(tmp_path):
 
 def test_server_init_migrates_a_server_of_an_older_schema(cluster, school, monkeypatch):
     monkeypatch.setattr("trainer.progress.school.server.connection.SCHEMA_VERSION", 1)
-    assert init_server(cluster.url(school))[0] == 1
+    assert init_server(cluster.url(school)) == 1
     with psycopg.connect(cluster.url(school)) as admin:
         assert admin.execute("SELECT to_regclass('shared_settings')").fetchone()[0] is None
     monkeypatch.undo()
-    assert init_server(cluster.url(school)) == (SCHEMA_VERSION, None)
+    assert init_server(cluster.url(school)) == SCHEMA_VERSION
     with psycopg.connect(cluster.url(school)) as admin:
         assert admin.execute("SELECT to_regclass('shared_settings')").fetchone()[0] is not None
         assert [v for (v,) in admin.execute("SELECT version FROM school_schema ORDER BY 1")] \
@@ -86,8 +93,10 @@ def test_a_url_asking_for_tls_gets_an_encrypted_connection(cluster, school, tmp_
     from trainer.progress.school.server.connection import connect
     from trainer.progress.school.sync import sync
 
-    _version, password = init_server(cluster.url(school))
-    url = cluster.url(school, f"{school}_desktop", password) + "?sslmode=require"
+    init_server(cluster.url(school))
+    login = f"{school}_pc1"
+    url = cluster.url(school, login, add_desktop_login(cluster.url(school), login)) \
+        + "?sslmode=require"
     with connect(url) as connection:
         assert connection.execute(
             "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()").fetchone()[0] is True

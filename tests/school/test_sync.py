@@ -208,8 +208,7 @@ def test_a_push_cut_off_before_it_commits_is_sent_again(school_setup, monkeypatc
     def killed(*args, **kwargs):
         with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
             admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
-                          "usename = %s", [school_setup.server.desktop_url.split("//")[1]
-                                           .split(":")[0]])
+                          "usename = %s", [desktop.url.split("//")[1].split(":")[0]])
         raise psycopg.OperationalError("the connection was killed")
 
     monkeypatch.setattr("trainer.progress.school.sync.Jsonb", killed)

@@ -13,6 +13,7 @@
     python -m trainer.progress --db PATH --server URL [--instructor LOGIN] sync
     python -m trainer.progress --db PATH --server URL sign-in NAME
     python -m trainer.progress server init --url URL
+    python -m trainer.progress server add-desktop --url URL LOGIN
     python -m trainer.progress server add-instructor --url URL LOGIN
     python -m trainer.progress --db PATH server work --url URL --login LOGIN [--once]
 
@@ -177,6 +178,9 @@ def parser() -> argparse.ArgumentParser:
     server = commands.add_parser("server", help="set up or run a school server")
     tasks = server.add_subparsers(dest="task", required=True)
     init = tasks.add_parser("init", help="create or migrate the school's schema and roles")
+    desktop = tasks.add_parser("add-desktop", help="a desktop's own server login (its "
+                               "password is made and shown)")
+    desktop.add_argument("login")
     login = tasks.add_parser("add-instructor", help="an instructor's own server login")
     login.add_argument("login")
     work = tasks.add_parser("work", help="merge the inbox into the shared tables, on a timer")
@@ -184,7 +188,7 @@ def parser() -> argparse.ArgumentParser:
                       f"${PASSWORD_ENV})")
     work.add_argument("--every", type=float, default=10.0, help="seconds between rounds")
     work.add_argument("--once", action="store_true", help="one round, then stop")
-    for task in (init, login, work):
+    for task in (init, desktop, login, work):
         task.add_argument("--url", required=True, help="postgresql://host:port/database")
     return top
 

@@ -124,8 +124,8 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
     False only for rows that only an instructor could have written (the school server's
     shared tables), whose answers the desk that merged them graded. ``sender``: a trainee's
     bundle holds only that trainee's rows, and its new sittings are noted as unconfirmed
-    (``imported_by`` the instructor importing it) unless the school server registered them
-    for that trainee (:meth:`BundleSource.proven_sittings`). The practice answers graded again are
+    (``imported_by`` the instructor importing it), each the one the school server registered
+    for that trainee (:meth:`BundleSource.check_registered`). The practice answers graded again are
     drawn with ``randomness`` when there are many (the system's)."""
     rows = max(1, source.row_count)
     stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
@@ -135,7 +135,7 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
         with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
             accounts = index.trust(source, db, accept_instructors, grader, regrade,
                                    from_trainee=sender.trainee)
-            proven = sender.proven_sittings(db, index.sittings, index.people)
+            sender.check_registered(db, index.sittings, index.people)
         merge = StagedMerge(store.db, index.history)
         merge.prepare(stages.stage(1))
         try:
@@ -151,9 +151,8 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                 if sender.trainee is not None:  # those not of a person deleted here
                     assert imported_by is not None
                     unconfirmed = note_unconfirmed(db, [sitting for sitting in new_sittings if (
-                        sitting not in proven and db.execute(
-                            "SELECT 1 FROM exam_sittings WHERE id = ?", [sitting]).fetchone())],
-                        imported_by)
+                        db.execute("SELECT 1 FROM exam_sittings WHERE id = ?",
+                                   [sitting]).fetchone())], imported_by)
                 else:
                     take_sittings_allowed(db, {exam: sittings for exam, sittings in
                                                source.sittings_allowed.items()

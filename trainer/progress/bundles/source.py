@@ -8,10 +8,10 @@ instructor who imports names its source:
   that trainee's own — their person, sessions, answers, sittings and results — whatever the
   manifest says; a row naming anyone else, an instructor, any instructor data (accounts,
   passwords, PINs, exams, extra time) refuses it whole; its exam sittings count only once an
-  instructor confirms them (:mod:`trainer.progress.exams.confirmations`) — but at a school
+  instructor confirms them (:mod:`trainer.progress.exams.confirmations`) — and at a school
   with a server, each new one must be the sitting the server registered for that trainee
-  (:mod:`trainer.progress.exams.registrations`: the server checked their PIN), and then
-  counts at once; one that is not refuses the bundle whole;
+  (:mod:`trainer.progress.exams.registrations`: the server checked their PIN), one that is
+  not refusing the bundle whole;
 - **an instructor's desk**: the importing instructor vouches for it (the checks of
   :mod:`trainer.progress.bundles.trust` still hold), and its sittings count at once.
 """
@@ -41,23 +41,24 @@ class BundleSource:
                    registrations: ReadRegistrations | None = None) -> BundleSource:
         return cls(person_id, registrations)
 
-    def proven_sittings(self, db: Any, sittings: dict[str, dict[str, Any]],
-                        people: dict[str, dict[str, Any]]) -> set[str]:
-        """The ids of the trainee's ``sittings`` new here that the school server registered
-        for them, as they were sat: all of them, or the bundle is refused whole. None
-        without a server (they wait for an instructor's confirmation)."""
+    def check_registered(self, db: Any, sittings: dict[str, dict[str, Any]],
+                         people: dict[str, dict[str, Any]]) -> None:
+        """At a school with a server, refuse the bundle whole unless each of the trainee's
+        ``sittings`` new here is the one the server registered for them, as it was sat.
+        Registered or not, they wait for an instructor's confirmation: the server took a
+        sitting's rows only with a secret the trainee's desktop kept in memory, and a
+        bundle, made from a file anyone who copied it holds, carries none."""
         if self.trainee is None or self.registrations is None:
-            return set()
+            return
         new = {key: row for key, row in sittings.items() if db.execute(
             "SELECT 1 FROM exam_sittings WHERE id = ?", [key]).fetchone() is None}
         if not new:
-            return set()  # practice only: imported without the server
+            return  # practice only: imported without the server
         found = self.registrations(sorted(new))
         if not all(registered_as(row, found.get(key), self.trainee) for key, row in new.items()):
             raise refused(N_("This bundle holds an exam sitting by {name} that was not "
                              "registered on the school server for them when it started. "
                              "Nothing was imported."), name=_name(db, self.trainee, people))
-        return set(new)
 
 
 #: The importing instructor vouches for the bundle: another desk of the school wrote it.

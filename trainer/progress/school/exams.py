@@ -22,15 +22,18 @@ from i18n import N_, Message
 from trainer.progress.school.identity import sitting_key
 from trainer.progress.school.server.connection import check_schema, connect, not_this_login
 from trainer.progress.school.server.schema import SchoolError
+from trainer.progress.school.sitting_secrets import keep
 from trainer.progress.store import Store
 
 
 def register_sitting(url: str, token: str | None, exam_id: str, sitting_id: str,
-                     key: str | None) -> tuple[datetime, int]:
+                     key: str | None, keep_for: Store | None = None) -> tuple[datetime, int]:
     """Register the sitting on the school server for the trainee whose ``token`` it is (the
     desktop role), with the ``key`` their PIN, typed to start it, gave
     (:func:`~.identity.sitting_key`): its start time there, and the seed of its questions
-    the server drew. A sitting registered already is told again without a key."""
+    the server drew. A sitting registered already is told again without a key. The
+    sitting's secret, which its rows need to reach the server, is kept in memory for
+    ``keep_for`` (:mod:`.sitting_secrets`)."""
     if token is None:
         raise SchoolError(Message.of(N_(
             "Sign in to the school server with your PIN first: an exam starts only for a "
@@ -38,11 +41,14 @@ def register_sitting(url: str, token: str | None, exam_id: str, sitting_id: str,
     try:
         with connect(url, autocommit=True) as connection:
             check_schema(connection)
-            asked = ("SELECT started_at, seed FROM register_sitting(%s, %s, %s, %s)",
-                     [token, exam_id, sitting_id, key])
-            started, seed = connection.execute(*asked).fetchone()
+            asked = "SELECT started_at, seed, secret FROM register_sitting(%s, %s, %s, %s)"
+            started, seed, secret = connection.execute(
+                asked, [token, exam_id, sitting_id, key]).fetchone()
+            if keep_for is not None:
+                keep(keep_for, sitting_id, secret)
             if seed is None:  # registered now: its questions are told once it is kept
-                started, seed = connection.execute(*asked).fetchone()
+                started, seed, _none = connection.execute(
+                    asked, [token, exam_id, sitting_id, None]).fetchone()
             return started, seed
     except psycopg.DatabaseError as error:
         refusal = _REFUSALS.get(error.sqlstate or "")

@@ -33,6 +33,7 @@ from trainer.progress.people.credentials import (
 )
 from trainer.progress.school.server.connection import check_schema, connect, not_this_login
 from trainer.progress.school.server.schema import SchoolError
+from trainer.progress.school.sitting_secrets import resume_sittings
 from trainer.progress.store import Store
 
 #: A first PIN's digits (the trainee changes it at the first sign-in).
@@ -86,6 +87,7 @@ def _sign_in(store: Store, url: str, person_id: str, pin: str,
                        "salt, hash, n, r, p) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                        [person_id, token, stamp(datetime.now(UTC)), salt.hex(),
                         pin_check(new_pin or pin, salt), SCRYPT_N, SCRYPT_R, SCRYPT_P])
+        resume_sittings(store, url, person_id, token, key)
         return signed_in_by_server(store, person_id), key
     if outcome == "change":
         raise PinMustChange(Message.of(N_("This is {name}'s first PIN: choose a PIN of your "

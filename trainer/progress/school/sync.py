@@ -60,11 +60,15 @@ from trainer.progress.school.refusals import Refusal, refused_batches
 from trainer.progress.school.senders import by_trainee, check_sender
 from trainer.progress.school.server.connection import check_schema, connect, not_this_login
 from trainer.progress.school.server.schema import DESKTOP_READS, SchoolError, shared
+from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
 from trainer.progress.store import Store
 
 PULLED = "pulled_changes"
 #: The server's word for a token it does not take (revoked, or its trainee deleted).
 NOT_SIGNED_IN = "CT020"
+#: The server's word for a sitting's rows sent without a secret it takes
+#: (:mod:`.sitting_secrets`).
+SECRET_NOT_TAKEN = "CT022"
 #: What a shared row may still change when published again: nothing, but these.
 _ON_CONFLICT = {
     "credentials": "DO UPDATE SET salt = EXCLUDED.salt, hash = EXCLUDED.hash, n = EXCLUDED.n, "
@@ -113,14 +117,22 @@ def push(store: Store, connection: psycopg.Connection) -> int:
             out = read_outgoing(db, trusted=False)
             signed_in = tokens(db)
         batches, held = by_trainee(out.tables, signed_in)
-        for token, rows in batches:
+        secrets = kept(store)
+        for token, whole in batches:
+            rows = hold_unkept(whole, secrets, held)
+            if not rows:
+                continue
             try:
                 with connection.transaction():
-                    connection.execute("SELECT push_batch(%s, %s)", [token, Jsonb(rows)])
+                    connection.execute("SELECT push_batch(%s, %s, %s)", [
+                        token, Jsonb(rows), [secrets[s] for s in sorted(sittings_of(rows))]])
             except psycopg.Error as error:
-                if error.sqlstate != NOT_SIGNED_IN:
+                if error.sqlstate == NOT_SIGNED_IN:
+                    _forget(store, token)
+                elif error.sqlstate == SECRET_NOT_TAKEN:
+                    forget(store, sittings_of(rows))
+                else:
                     raise
-                _forget(store, token)
                 for table, found in rows.items():
                     held.setdefault(table, []).extend(found)
         if read_anything(out):

@@ -9,7 +9,11 @@ from collections.abc import Callable
 from i18n import N_, Message
 from trainer.progress.people.accounts import find_person
 from trainer.progress.school.identity import PinMustChange, sign_in_at_school
-from trainer.progress.school.server.connection import add_instructor_login, init_server
+from trainer.progress.school.server.connection import (
+    add_desktop_login,
+    add_instructor_login,
+    init_server,
+)
 from trainer.progress.school.sync import SyncResult, sync
 from trainer.progress.store import Store, StoreError
 
@@ -18,13 +22,15 @@ NEW_PIN_ENV = "CROUPIER_TRAINER_NEW_PIN"
 
 
 def school_admin(args: argparse.Namespace, password_for: Callable[..., str]) -> str:
-    """``server init`` and ``server add-instructor``: IT's commands, with an admin's URL."""
+    """``server init``, ``server add-desktop`` and ``server add-instructor``: IT's
+    commands, with an admin's URL."""
     if args.task == "init":
-        version, made = init_server(args.url)
-        told = f"school server schema {version}"
-        if made:
-            told += f"; the desktop role's password (put it in each desktop's pgpass): {made}"
-        return told
+        return (f"school server schema {init_server(args.url)}; give each desktop a login "
+                f"of its own with 'server add-desktop'")
+    if args.task == "add-desktop":
+        made = add_desktop_login(args.url, args.login)
+        return (f"{args.login}: a desktop login; its password (put it in that desktop's "
+                f"pgpass, and on no other desktop): {made}")
     add_instructor_login(args.url, args.login, password_for(args.login))
     return f"{args.login}: an instructor login"
 

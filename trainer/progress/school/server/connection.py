@@ -1,5 +1,6 @@
-"""Connecting to a school server, and the IT commands that make one: ``server init`` and
-``server add-instructor`` (run with an administrator's URL, e.g. the ``postgres`` user's)."""
+"""Connecting to a school server, and the IT commands that make one: ``server init``,
+``server add-desktop`` and ``server add-instructor`` (run with an administrator's URL, e.g.
+the ``postgres`` user's)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,14 @@ import psycopg
 from psycopg import sql
 
 from i18n import N_, Message
+from trainer.progress.school.server.desktops import (
+    CONNECTIONS_TAKEN,
+    DESKTOP_CONNECTIONS,
+    INSTRUCTOR_CONNECTIONS,
+    LOGIN,
+    connections_needed,
+    desktop_login,
+)
 from trainer.progress.school.server.functions import functions
 from trainer.progress.school.server.schema import (
     MIGRATIONS,
@@ -90,32 +99,26 @@ def newer_server(version: int) -> SchoolError:
                                   version=str(version)))
 
 
-def init_server(admin_url: str, desktop_password: str | None = None) -> tuple[int, str | None]:
-    """Create or migrate the school's schema and its two roles, in one transaction.
-
-    Returns the schema version and the desktop role's password when it was made now (to be
-    put in each desktop's libpq password file), else ``None``.
-    """
+def init_server(admin_url: str) -> int:
+    """Create or migrate the school's schema and its two group roles, in one transaction;
+    returns the schema version. Desktops log in with logins of their own
+    (:func:`add_desktop_login`), instructors too (:func:`add_instructor_login`)."""
     with connect(admin_url) as connection:
         school = connection.execute("SELECT current_database()").fetchone()[0]
         desktop, instructor = role_names(school)
         version = schema_version(connection)
         if version > SCHEMA_VERSION:
             raise newer_server(version)
-        made = None
         existing = {row[0] for row in connection.execute(
             "SELECT rolname FROM pg_roles WHERE rolname = ANY(%s)", [[desktop, instructor]])}
-        if desktop not in existing:
-            made = desktop_password or secrets.token_urlsafe(18)
-            connection.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(
-                sql.Identifier(desktop), sql.Literal(made)))
-        if instructor not in existing:
-            connection.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(
-                sql.Identifier(instructor)))
+        for role in (desktop, instructor):
+            if role not in existing:
+                connection.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(
+                    sql.Identifier(role)))
         if version == 0:
             connection.execute("CREATE TABLE school_schema (version integer NOT NULL)")
         for step in range(version + 1, SCHEMA_VERSION + 1):
-            for statement in MIGRATIONS[step](school, made or ""):
+            for statement in MIGRATIONS[step](school, ""):
                 connection.execute(statement)
             connection.execute("INSERT INTO school_schema (version) VALUES (%s)", [step])
         if version < SCHEMA_VERSION == max(MIGRATIONS):  # the functions as they are now,
@@ -123,7 +126,44 @@ def init_server(admin_url: str, desktop_password: str | None = None) -> tuple[in
             for statement in functions(desktop, instructor):
                 connection.execute(statement)
         connection.commit()
-    return SCHEMA_VERSION, made
+    return SCHEMA_VERSION
+
+
+def add_desktop_login(admin_url: str, login: str, password: str | None = None,
+                      connections: int = DESKTOP_CONNECTIONS) -> str:
+    """A desktop's own login (see :mod:`.desktops`); returns its password, made now unless
+    given, for that desktop's libpq password file. Refused when every desktop at its limit
+    would leave the instructors fewer than their connections."""
+    if not LOGIN.fullmatch(login):
+        raise SchoolError(Message.of(N_(
+            "A desktop's login is 1 to 63 lower-case letters, digits and _, beginning with "
+            "a letter: {login}"), login=login[:80]))
+    made = password or secrets.token_urlsafe(18)
+    with connect(admin_url) as connection:
+        check_schema(connection)
+        school = connection.execute("SELECT current_database()").fetchone()[0]
+        desktop, _instructor = role_names(school)
+        if connection.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", [login]).fetchone():
+            raise SchoolError(Message.of(N_("The school server already has a login named "
+                                            "{login}."), login=login))
+        taken = connection.execute(CONNECTIONS_TAKEN, [desktop]).fetchone()
+        if taken[3]:
+            raise SchoolError(Message.of(N_(
+                "A desktop login of this school has no connection limit: give it one "
+                "(ALTER ROLE … CONNECTION LIMIT {connections}), then add this desktop."),
+                connections=str(DESKTOP_CONNECTIONS)))
+        needed = connections_needed(taken, connections)
+        if needed is not None:
+            raise SchoolError(Message.of(N_(
+                "The school server takes {most} connections (max_connections): with one more "
+                "desktop, every desktop at its limit and {kept} kept for instructors need "
+                "{needed}. Raise max_connections, restart the server, then add this "
+                "desktop."), most=str(taken[0]), kept=str(INSTRUCTOR_CONNECTIONS),
+                needed=str(needed)))
+        for statement in desktop_login(desktop, school, login, made, connections):
+            connection.execute(statement)
+        connection.commit()
+    return made
 
 
 def add_instructor_login(admin_url: str, login: str, password: str) -> None:

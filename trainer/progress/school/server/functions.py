@@ -6,6 +6,12 @@ replaced, so each is written once, here, in its current form: the versions that 
 them (8, 9, 10) say why in their own modules (:mod:`.identity`,
 :mod:`.verdicts`), and :func:`functions` makes these after the last migration step.
 
+Version 13 gives each sitting secrets of its own (:mod:`.verdicts`): ``register_sitting``
+returns one with a registration made with a sitting key (or told again with one), and
+``resume_sitting`` another when the trainee types their PIN on a desktop where their
+sitting waits; ``push_batch`` takes a batch holding any row of a sitting (the sitting, its
+answers, its result) only with one of that sitting's :data:`SECRETS_KEPT` newest secrets.
+
 Version 10 adds two things:
 
 - **An exam starts with the PIN, typed for it.** A token kept on a desktop is enough to
@@ -42,6 +48,9 @@ from trainer.progress.school.server.identity import (
 TRY_KEPT = "1 hour"
 #: How long a sitting key is good for, from the sign-in that gave it.
 SITTING_KEY_LIFETIME = "5 minutes"
+#: The newest secrets of a sitting the server takes (one per desktop where its trainee
+#: typed the PIN for it; an older one ends when a newer is given past these).
+SECRETS_KEPT = 8
 
 _TOKENS = """
 CREATE FUNCTION token_trainee(token text) RETURNS text {definer} STABLE AS $$
@@ -159,7 +168,8 @@ END $$;
 """
 
 _PUSH_AND_REGISTER = """
-CREATE FUNCTION push_batch(token text, batch jsonb) RETURNS bigint {definer} AS $$
+CREATE FUNCTION push_batch(token text, batch jsonb, secrets text[] DEFAULT '{{}}')
+RETURNS bigint {definer} AS $$
 DECLARE
   who text := signed_in_trainee(token);
   made bigint;
@@ -171,23 +181,52 @@ BEGIN
     RAISE EXCEPTION 'a batch is at most {batch_bytes} bytes and {batch_rows} rows'
       USING ERRCODE = 'CT021';
   END IF;
+  IF EXISTS (SELECT 1 FROM batch_sittings(batch) b(sitting) WHERE NOT EXISTS (
+      SELECT 1 FROM sitting_secrets s JOIN exam_registrations r ON r.sitting_id = s.sitting_id
+      WHERE s.sitting_id = b.sitting AND r.person_id = who AND s.hash IN (
+        SELECT digest(given, 'sha256') FROM unnest(secrets) given))) THEN
+    RAISE EXCEPTION 'a sitting''s rows go only with a secret its registration gave'
+      USING ERRCODE = 'CT022';
+  END IF;
   INSERT INTO inbox (batch, person_id) VALUES (batch, who) RETURNING id INTO made;
   RETURN made;
 END $$;
 
+CREATE FUNCTION batch_sittings(batch jsonb) RETURNS SETOF text {definer} IMMUTABLE AS $$
+BEGIN
+  RETURN QUERY SELECT DISTINCT x.sitting FROM (
+    SELECT r ->> 'id' FROM jsonb_array_elements(batch_rows(batch, 'sittings')) r
+    UNION ALL SELECT r ->> 'sitting_id' FROM jsonb_array_elements(batch_rows(batch, 'attempts')) r
+    UNION ALL SELECT r ->> 'sitting_id' FROM jsonb_array_elements(batch_rows(batch, 'results')) r
+  ) x(sitting) WHERE x.sitting IS NOT NULL;
+END $$;
+
+CREATE FUNCTION batch_rows(batch jsonb, tbl text) RETURNS jsonb {definer} IMMUTABLE AS $$
+BEGIN
+  RETURN (SELECT CASE WHEN jsonb_typeof(batch -> tbl) = 'array'
+                      THEN (SELECT coalesce(jsonb_agg(r), '[]') FROM jsonb_array_elements(
+                              batch -> tbl) r WHERE jsonb_typeof(r) = 'object')
+                      ELSE '[]' END);
+END $$;
+
 CREATE FUNCTION register_sitting(token text, exam text, sitting text, key text)
-RETURNS TABLE (started_at timestamptz, seed bigint) {definer} AS $$
+RETURNS TABLE (started_at timestamptz, seed bigint, secret text) {definer} AS $$
 #variable_conflict use_column
 DECLARE
   who text := signed_in_trainee(token);
   known exam_registrations;
   drawn bigint;
+  keyed boolean;
 BEGIN
   SELECT * INTO known FROM exam_registrations r
     WHERE r.sitting_id = sitting AND r.exam_id = exam AND r.person_id = who;
-  IF FOUND THEN
+  IF FOUND THEN  -- told again; with a key of its trainee, a new secret too (a resumed sitting)
+    keyed := EXISTS (SELECT 1 FROM sitting_keys k
+      WHERE k.hash = digest(coalesce(register_sitting.key, ''), 'sha256') AND k.person_id = who
+      AND k.made_at > now() - interval '{key_lifetime}');
     RETURN QUERY SELECT known.started_at, CASE WHEN known.xact IS NULL
-      OR pg_xact_status(known.xact) = 'committed' THEN known.seed END;
+      OR pg_xact_status(known.xact) = 'committed' THEN known.seed END,
+      CASE WHEN keyed THEN sitting_secret(sitting) END;
     RETURN;
   END IF;
   IF EXISTS (SELECT 1 FROM exam_registrations WHERE sitting_id = sitting) THEN
@@ -216,8 +255,31 @@ BEGIN
   END IF;
   INSERT INTO exam_registrations (sitting_id, exam_id, person_id, token_hash, seed, xact)
     VALUES (sitting, exam, who, digest(token, 'sha256'), drawn, pg_current_xact_id());
-  RETURN QUERY SELECT r.started_at, NULL::bigint FROM exam_registrations r
-    WHERE r.sitting_id = sitting;
+  RETURN QUERY SELECT r.started_at, NULL::bigint, sitting_secret(sitting)
+    FROM exam_registrations r WHERE r.sitting_id = sitting;
+END $$;
+
+CREATE FUNCTION resume_sitting(token text, sitting text, key text) RETURNS text {definer} AS $$
+DECLARE who text := signed_in_trainee(token);
+BEGIN
+  IF EXISTS (SELECT 1 FROM exam_registrations r WHERE r.sitting_id = sitting
+             AND r.person_id = who AND (r.xact IS NULL OR pg_xact_status(r.xact) = 'committed'))
+     AND EXISTS (SELECT 1 FROM sitting_keys k
+                 WHERE k.hash = digest(coalesce(key, ''), 'sha256') AND k.person_id = who
+                 AND k.made_at > now() - interval '{key_lifetime}') THEN
+    RETURN sitting_secret(sitting);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION sitting_secret(sitting text) RETURNS text {definer} AS $$
+DECLARE made text := encode(gen_random_bytes(32), 'hex');
+BEGIN
+  DELETE FROM sitting_secrets s WHERE s.sitting_id = sitting AND s.hash NOT IN (
+    SELECT k.hash FROM sitting_secrets k WHERE k.sitting_id = sitting
+    ORDER BY k.made_at DESC LIMIT {secrets_kept} - 1);
+  INSERT INTO sitting_secrets (hash, sitting_id) VALUES (digest(made, 'sha256'), sitting);
+  RETURN made;
 END $$;
 """
 
@@ -255,7 +317,8 @@ BEGIN
   FOR holder IN SELECT DISTINCT h.pid FROM trainee_pins p
       JOIN pgrowlocks('trainee_pins') r ON r.locked_row = p.ctid
       CROSS JOIN unnest(r.pids) h(pid) JOIN pg_stat_activity a ON a.pid = h.pid
-      WHERE p.person_id = person AND a.usename = {desktop} AND h.pid <> pg_backend_pid() LOOP
+      WHERE p.person_id = person AND h.pid <> pg_backend_pid() AND a.usesysid IN (
+        SELECT m.member FROM pg_auth_members m WHERE m.roleid = {desktop}::regrole) LOOP
     IF pg_terminate_backend(holder) THEN
       ended := ended + 1;
     END IF;
@@ -299,16 +362,19 @@ _NEWEST = sql.SQL(
 
 #: The functions a desktop calls (the instructor role may call them too).
 DESKTOPS = ("trainee_sign_in(text, text, text)", "trainee_sign_in_outcome(text)",
-            "push_batch(text, jsonb)", "register_sitting(text, text, text, text)",
+            "push_batch(text, jsonb, text[])", "register_sitting(text, text, text, text)",
+            "resume_sitting(text, text, text)",
             "trainee_progress_newest(text[])",
             *(f"trainee_progress_{t}(text[], bigint, text[], text[])" for t in TOKEN_READS))
 #: The functions only instructors call.
 INSTRUCTORS = ("end_sign_in_holders(text)", "end_sitting_keys(text)")
 #: The functions only the others call.
 INTERNAL = ("token_trainee(text)", "signed_in_trainee(text)", "random_seed()",
-            "exam_seed_drawn()")
+            "exam_seed_drawn()", "sitting_secret(text)", "batch_sittings(jsonb)",
+            "batch_rows(jsonb, text)")
 #: Every signature any version made, dropped before the current ones are made.
-_MADE_BEFORE = (*DESKTOPS, *INSTRUCTORS, *INTERNAL, "register_sitting(text, text, text)")
+_MADE_BEFORE = (*DESKTOPS, *INSTRUCTORS, *INTERNAL, "register_sitting(text, text, text)",
+                "push_batch(text, jsonb)")
 
 
 def functions(desktop: str, instructor: str) -> list[sql.Composable]:
@@ -317,7 +383,8 @@ def functions(desktop: str, instructor: str) -> list[sql.Composable]:
     d, i = sql.Identifier(desktop), sql.Identifier(instructor)
     values = {"definer": DEFINER, "try_kept": TRY_KEPT, "longest_wait": LONGEST_WAIT_S,
               "lock_after": LOCK_AFTER, "batch_bytes": BATCH_BYTES, "batch_rows": BATCH_ROWS,
-              "key_lifetime": SITTING_KEY_LIFETIME, "per_minute": REGISTRATIONS_PER_MINUTE}
+              "key_lifetime": SITTING_KEY_LIFETIME, "per_minute": REGISTRATIONS_PER_MINUTE,
+              "secrets_kept": SECRETS_KEPT}
     statements: list[sql.Composable] = [
         sql.SQL(f"DROP FUNCTION IF EXISTS {function} CASCADE")  # a trigger made again below
         for function in _MADE_BEFORE]

@@ -8,9 +8,11 @@ first, so a desktop that has seen every change up to ``n`` misses none below it.
 
 Two roles per school (PostgreSQL's own privileges decide, not the client):
 
-- ``<school>_desktop`` logs in from every desktop, so anyone may use its password with
-  ``psql``. It may add batches to the ``inbox`` and read the shared tables a trainee desktop
-  needs; it can change nothing shared, read no password or PIN, and read no inbox.
+- ``<school>_desktop`` is the group of the desktops' logins (one per desktop, ``server
+  add-desktop``, from version 12; :mod:`.desktops`), and anyone may use a desktop's
+  password with ``psql``. It may add batches to the ``inbox`` and read the shared tables a
+  trainee desktop needs; it can change nothing shared, read no password or PIN, and read no
+  inbox.
 - ``<school>_instructor`` (no login) holds what the instructor desk does: it writes the
   shared tables and empties the inbox. Each instructor logs in with a login of their own that
   is a member of it (``server add-instructor``), typed at sign-in and never stored.
@@ -33,11 +35,16 @@ from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS
+from trainer.progress.school.server.desktops import one_login_per_desktop
 from trainer.progress.school.server.identity import identity
-from trainer.progress.school.server.verdicts import kept_verdicts, sitting_keys
+from trainer.progress.school.server.verdicts import (
+    kept_verdicts,
+    sitting_keys,
+    sitting_secrets,
+)
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 13
 _TYPES = {"TEXT": "text", "INTEGER": "bigint", "REAL": "double precision", "FLOAT":
           "double precision"}
 _SCHOOL = re.compile(r"[a-z][a-z0-9_]{0,40}")
@@ -309,5 +316,7 @@ MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
     10: lambda school, password: sitting_keys(),
     # 11: an exam's one seed drawn when it reaches the server: functions only
     11: lambda school, password: [],
+    12: lambda school, password: one_login_per_desktop(role_names(school)[0], school),
+    13: lambda school, password: sitting_secrets(),
 }
 assert max(MIGRATIONS) == SCHEMA_VERSION

@@ -23,6 +23,11 @@ was used up, and drawn again until liked). So, from version 9:
 Version 10 keeps the sitting keys that a kept sign-in gives, one registration each, and
 finds who holds a trainee's sign-in with ``pgrowlocks`` (PostgreSQL's contrib, beside
 ``pgcrypto``): see :mod:`.functions`.
+
+Version 13 keeps the secrets of sittings: a registration made, or asked for again, with a
+sitting key gives a secret of that sitting, kept on the server as its SHA-256 only and by
+the desktop in memory only, never in its file; ``push_batch`` takes a sitting's rows only
+with one of its secrets (see :mod:`.functions`).
 """
 
 from __future__ import annotations
@@ -55,3 +60,15 @@ def kept_verdicts() -> list[sql.Composable]:
 def sitting_keys() -> list[sql.Composable]:
     """The statements of version 10 (see the module's docstring)."""
     return [sql.SQL(_SITTING_KEYS)]
+
+
+_SITTING_SECRETS = """
+CREATE TABLE IF NOT EXISTS sitting_secrets (
+  hash bytea PRIMARY KEY, sitting_id text NOT NULL, made_at timestamptz NOT NULL DEFAULT now());
+CREATE INDEX IF NOT EXISTS sitting_secrets_of_a_sitting ON sitting_secrets (sitting_id);
+"""
+
+
+def sitting_secrets() -> list[sql.Composable]:
+    """The statements of version 13 (see the module's docstring)."""
+    return [sql.SQL(_SITTING_SECRETS)]
