@@ -131,13 +131,13 @@ class SchoolSync(QObject):
             return None
         return self.url, self._login, self._password or ""
 
-    def registrar(self, person_id: str, pin: str) -> Registrar | None:
-        """With a school server, what registers an exam sitting there before it starts, for
-        the trainee who typed ``pin`` to start it (the server checks it now, and gives the
-        key of one registration). Raises what the server says of the PIN."""
+    def registrar(self, person_id: str, pin: str) -> Registrar:
+        """What registers an exam sitting on the school server (set: the caller asked)
+        before it starts, for the trainee who typed ``pin`` to start it (the server checks
+        it now, and gives the key of one registration). Raises what the server says of the
+        PIN."""
         url = self.url
-        if url is None:
-            return None
+        assert url is not None, "an exam registers only where a school server is set"
         store = self._store
         with busy_cursor():
             key = exam_key(store, url, person_id, pin)
