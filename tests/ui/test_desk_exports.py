@@ -487,5 +487,6 @@ def test_at_a_school_with_a_server_the_dialog_says_the_server_proves_the_sitting
     qtbot.addWidget(alone)
     qtbot.addWidget(at_school)
     assert "count once you confirm them on the Exams page" in intro(alone)
+    assert "registered" not in intro(alone)
     assert "must be one the school server registered for them" in intro(at_school)
-    assert "confirm" not in intro(at_school)
+    assert "counts once you confirm it on the Exams page" in intro(at_school)

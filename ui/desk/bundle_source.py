@@ -28,9 +28,9 @@ class BundleSourceDialog(QDialog):
         self.setWindowTitle(_("Whom is this bundle from?"))
         intro = QLabel(_(
             "A bundle cannot prove who wrote it. A trainee's bundle may hold only that "
-            "trainee's progress, and each of their exam sittings must be one the school "
-            "server registered for them. A bundle from an instructor's desk is taken on your "
-            "word.") if school_server else _(
+            "trainee's progress; each of their exam sittings must be one the school server "
+            "registered for them, and counts once you confirm it on the Exams page. A bundle "
+            "from an instructor's desk is taken on your word.") if school_server else _(
             "A bundle cannot prove who wrote it. A trainee's bundle may hold only that "
             "trainee's progress, and their exam sittings count once you confirm them on the "
             "Exams page. A bundle from an instructor's desk is taken on your word."))
