@@ -2,7 +2,11 @@
 
 import csv
 import io
+import json
+import os
 import re
+import subprocess
+import sys
 import threading
 import zipfile
 from pathlib import Path
@@ -21,6 +25,8 @@ from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.desk.bundle_source import BundleSourceDialog
 from ui.desk.desk import InstructorDesk
 from ui.desk.exports import ExportsPage
+
+ROOT = Path(__file__).resolve().parents[2]
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -490,3 +496,34 @@ def test_at_a_school_with_a_server_the_dialog_says_the_server_proves_the_sitting
     assert "registered" not in intro(alone)
     assert "must be one the school server registered for them" in intro(at_school)
     assert "counts once you confirm it on the Exams page" in intro(at_school)
+
+
+#: The bundle dialog drawn at 200 % in a new process (the scale is set before Qt starts):
+#: for each language, its paragraph's height and the height its words need at its width.
+AT_200 = """
+import json, i18n
+from PySide6.QtWidgets import QApplication, QLabel
+from ui.desk.bundle_source import BundleSourceDialog
+app, told = QApplication([]), {}
+for language in ("en", "pt_MO", "zh_Hant_MO"):
+    with i18n.speaking(language):
+        dialog = BundleSourceDialog(
+            [], ("00000000-0000-4000-8000-000000000001", "Ana Lei"), school_server=True)
+    dialog.show()
+    app.processEvents()
+    intro = dialog.findChildren(QLabel)[0]
+    told[language] = [intro.height(), intro.heightForWidth(intro.width()),
+                      intro.fontMetrics().height()]
+print(json.dumps(told))
+"""
+
+
+def test_the_bundle_dialogs_words_are_shown_whole_at_200_percent():
+    """A word-wrapped paragraph in a dialog opened cut at its top and bottom at 200 %: it
+    now opens as high as its words need at its width, in every language."""
+    drawn = subprocess.run([sys.executable, "-c", AT_200], capture_output=True, text=True,
+                           cwd=ROOT, timeout=120, env={**os.environ, "QT_SCALE_FACTOR": "2",
+                                                       "QT_QPA_PLATFORM": "offscreen"})
+    assert drawn.returncode == 0, drawn.stderr
+    for language, (height, needed, line) in json.loads(drawn.stdout).items():
+        assert height >= needed > 3 * line, language

@@ -1,9 +1,9 @@
 """Whom a bundle is from, asked before it is imported: the file cannot say it.
 
 A trainee's bundle must hold that trainee's rows only, and its exam sittings count once an
-instructor confirms them on the Exams page (at a school with a server: once the server's
-registrations prove them, at the import); an instructor's desk's bundle is vouched for by
-the instructor importing it (:mod:`trainer.progress.bundles.source`). The list offers every
+instructor confirms them on the Exams page (at a school with a server, each must also be one
+the server registered for them, checked at the import); an instructor's desk's bundle is
+vouched for by the instructor importing it (:mod:`trainer.progress.bundles.source`). The list offers every
 trainee on this desk, the bundle's own trainee chosen when it holds one (offered as new when
 this desk does not know them yet), else an instructor's desk.
 """
@@ -16,6 +16,7 @@ from i18n import _
 from trainer.progress import Person
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from ui.widgets.choices import Choices
+from ui.widgets.wrapped import paragraph
 
 
 class BundleSourceDialog(QDialog):
@@ -26,7 +27,7 @@ class BundleSourceDialog(QDialog):
                  parent: QWidget | None = None, *, school_server: bool = False):
         super().__init__(parent)
         self.setWindowTitle(_("Whom is this bundle from?"))
-        intro = QLabel(_(
+        intro = paragraph(_(
             "A bundle cannot prove who wrote it. A trainee's bundle may hold only that "
             "trainee's progress; each of their exam sittings must be one the school server "
             "registered for them, and counts once you confirm it on the Exams page. A bundle "
@@ -34,7 +35,6 @@ class BundleSourceDialog(QDialog):
             "A bundle cannot prove who wrote it. A trainee's bundle may hold only that "
             "trainee's progress, and their exam sittings count once you confirm them on the "
             "Exams page. A bundle from an instructor's desk is taken on your word."))
-        intro.setWordWrap(True)
         self.source = Choices()
         self.source.addItem(_("An instructor's desk (I vouch for it)"), None)
         known = {person.id for person in trainees}

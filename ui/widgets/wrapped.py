@@ -1,0 +1,36 @@
+"""A paragraph of a dialog that wraps and is never cut.
+
+A dialog sizes itself from its layout's size hints, and a word-wrapped ``QLabel`` hints a
+width and a height that do not go together: the paragraph is then drawn cut at its top and
+bottom (at 200 %, or in a longer language). A paragraph made here asks for a width of a
+readable line (:data:`LINE_EMS`, narrowed to the screen) and the whole height its words
+take at that width, so the dialog opens with all of it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel, QWidget
+
+#: A readable line, in average characters.
+LINE_EMS = 60
+
+
+def paragraph(text: str, parent: QWidget | None = None) -> QLabel:
+    """A word-wrapped label as wide as a readable line (or the screen allows) and as high
+    as its text needs at that width."""
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    fit(label)
+    return label
+
+
+def fit(label: QLabel) -> None:
+    """Give a word-wrapped ``label`` the width of a readable line and the height its text
+    needs there (again after its text changes)."""
+    width = label.fontMetrics().averageCharWidth() * LINE_EMS
+    screen = label.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        width = min(width, int(screen.availableGeometry().width() * 0.8))
+    label.setMinimumWidth(width)
+    label.setMinimumHeight(label.heightForWidth(width))
