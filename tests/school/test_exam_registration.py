@@ -195,9 +195,9 @@ def test_a_server_of_an_older_trainer_is_refused_until_server_init_brings_it_up(
     from trainer.progress.school.server.connection import init_server
     from trainer.progress.school.server.schema import SCHEMA_VERSION
 
+    desktop = school_setup.desktop()
     with psycopg.connect(school_setup.server.admin) as admin:
         admin.execute("DELETE FROM school_schema WHERE version = %s", [SCHEMA_VERSION])
-    desktop = school_setup.desktop()
     with pytest.raises(SchoolError, match="set up by an older version of the trainer"):
         desktop.sync()
     assert init_server(school_setup.server.admin) == SCHEMA_VERSION  # again: harmless

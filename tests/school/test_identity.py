@@ -12,7 +12,15 @@ import psycopg
 import pytest
 
 from tests.progress.test_exams import PARTS, sit
-from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, answer, push_as, server_rows
+from tests.school.school import (
+    PASSWORD,
+    PIN,
+    a_pin_the_check_stops,
+    answer,
+    push_as,
+    put_in_inbox,
+    server_rows,
+)
 from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
 from trainer.progress.people.credentials import (
@@ -65,11 +73,20 @@ def _refusals(school_setup) -> list[str]:
         return [row[0] for row in admin.execute("SELECT reason FROM refused_batches")]
 
 
-def _refused_as_unregistered(school_setup, desktop) -> None:
-    """The desktop's batch goes; the desk refuses it whole, for its unregistered sitting."""
+def _refused_as_unregistered(school_setup, desktop, person_id: str) -> None:
+    """The desktop sends the sitting, or holds it back when it was never registered (the
+    server gave it no secret), and the server then refuses it sent by hand: put in the
+    inbox all the same (as if the server's checks had let it through), the desk refuses it
+    whole."""
     desktop.sync()
+    with desktop.store.read() as db:
+        batch = read_outgoing(db, trusted=False).tables
+    if batch.get("sittings"):
+        with pytest.raises(psycopg.DatabaseError, match="only with a secret"):
+            push_as(school_setup, desktop, batch, person_id)
+        put_in_inbox(school_setup, batch, person_id)
     done = school_setup.desk.sync()
-    assert (done.merged, done.refused) == (0, 1)
+    assert done.refused == 1  # (what the desktop sent without the sitting is merged)
     assert _refusals(school_setup) == [
         "This batch holds an exam sitting by Eve Chan that was not registered on the school "
         "server for them when it started. Nothing was merged."]
@@ -77,8 +94,10 @@ def _refused_as_unregistered(school_setup, desktop) -> None:
 
 def test_a_forged_exam_pass_in_a_classmates_name_is_refused(school_setup, classroom):
     """Attack 1: Eve sits the exam as Ana on her own desktop (every answer right, from the
-    rules core), and puts the batch in the inbox with psql. It goes only under her own token:
-    the desk refuses it whole, lists it, and Ana has no result anywhere."""
+    rules core), and puts the batch in the inbox with psql. It goes only under her own token,
+    and only with a secret of the sitting, which the server never gave (schema 13): refused.
+    Put in the inbox all the same, the desk refuses it whole, lists it, and Ana has no
+    result anywhere."""
     made, ana, _ana_desktop, eve, eve_desktop = classroom
     store = eve_desktop.store
     faked = signed_in_by_server(store, ana.id)  # her desktop: she can make it say anything
@@ -88,7 +107,9 @@ def test_a_forged_exam_pass_in_a_classmates_name_is_refused(school_setup, classr
     with store.read() as db:
         batch = read_outgoing(db, trusted=False).tables
     assert eve_desktop.sync().pushed == 0  # her desktop itself sends nothing of Ana's
-    push_as(school_setup, eve_desktop, batch, eve.id)
+    with pytest.raises(psycopg.DatabaseError, match="only with a secret"):
+        push_as(school_setup, eve_desktop, batch, eve.id)
+    put_in_inbox(school_setup, batch, eve.id)
     done = school_setup.desk.sync()
     assert (done.merged, done.refused) == (0, 1)
     assert [(r.person_id, r.reason) for r in done.refusals] == [  # the desk lists it
@@ -110,7 +131,7 @@ def test_a_sitting_never_registered_on_the_server_is_refused(school_setup, class
     actor = signed_in_by_server(store, eve.id)
     sitting, at = sit(store, actor, exams(store)[0], lambda index: True, at=datetime.now(UTC))
     submit_sitting(store, actor, sitting.id, at)
-    _refused_as_unregistered(school_setup, eve_desktop)
+    _refused_as_unregistered(school_setup, eve_desktop, eve.id)
     assert server_rows(school_setup.server, "results") == set()
 
 
@@ -400,4 +421,4 @@ def test_a_sitting_whose_seed_is_not_the_one_the_server_drew_is_refused(school_s
     exam = next(found for found in exams(store) if found.id == own.id)
     sitting, at = sit(store, actor, exam, lambda index: True, register=chosen_seed)
     submit_sitting(store, actor, sitting.id, at)
-    _refused_as_unregistered(school_setup, eve_desktop)
+    _refused_as_unregistered(school_setup, eve_desktop, eve.id)
