@@ -23,7 +23,7 @@ from trainer.progress.exams.sittings import Registrar
 from trainer.progress.school.exams import clear_registration, exam_key, register_sitting
 from trainer.progress.school.identity import token_of
 from trainer.progress.school.registrations import ServerRegistrations
-from trainer.progress.school.status import waiting_answers
+from trainer.progress.school.status import sittings_waiting_for_a_pin, waiting_answers
 from trainer.progress.school.sync import SyncResult, sync
 
 #: A few seconds after an answer, its sync (answers given meanwhile go with it).
@@ -212,9 +212,11 @@ class SchoolSync(QObject):
         kind, message = self._state
         try:
             waiting = waiting_answers(self._store)
+            # (an instructor's desk sends its sittings as the instructor: no secret needed)
+            sittings = 0 if self._login else sittings_waiting_for_a_pin(self._store)
         except StoreError:  # the file is busy or closing: the count waits for the next time
-            waiting = 0
-        self.label.setText(state_text(kind, message, waiting))
+            waiting = sittings = 0
+        self.label.setText(state_text(kind, message, waiting, sittings))
         self.stateChanged.emit(self.label.text())
 
 
@@ -228,7 +230,19 @@ def busy_cursor() -> Iterator[None]:
         QApplication.restoreOverrideCursor()
 
 
-def state_text(kind: str, message: Message | None, waiting: int) -> str:
+def state_text(kind: str, message: Message | None, waiting: int, sittings: int = 0) -> str:
+    """The school server's state, and what this desktop has that it has not heard: answers,
+    and exam sittings waiting for their trainee's PIN here (said whatever the state)."""
+    text = _state_text(kind, message, waiting)
+    if sittings:
+        text += " — " + ngettext(
+            "{count} exam sitting is sent once its trainee signs in here again with their PIN",
+            "{count} exam sittings are sent once their trainees sign in here again with their "
+            "PIN", sittings).format(count=sittings)
+    return text
+
+
+def _state_text(kind: str, message: Message | None, waiting: int) -> str:
     if kind == "failed" and message is not None:
         return _("School server: sync failed: {reason}").format(reason=str(message))
     if kind == "offline" and not waiting:

@@ -129,6 +129,12 @@ def test_the_status_words_for_each_state():
     assert state_text("done", None, 0) == "School server: up to date"
     assert state_text("done", None, 2) == "School server: 2 answers waiting"
     assert state_text("waiting", None, 5) == "School server: connecting…"
+    assert state_text("done", None, 3, 1) == (
+        "School server: 3 answers waiting — 1 exam sitting is sent once its trainee signs in "
+        "here again with their PIN")
+    assert state_text("offline", None, 0, 2) == (
+        "School server: offline — 2 exam sittings are sent once their trainees sign in here "
+        "again with their PIN")
     assert state_text("failed", Message.of("the disk is full"), 5) == (
         "School server: sync failed: the disk is full")
 

@@ -25,6 +25,7 @@ from trainer.progress.school.sitting_secrets import (
     resumable,
     sittings_of,
 )
+from trainer.progress.school.status import sittings_waiting_for_a_pin
 from trainer.progress.school.sync import SECRET_NOT_TAKEN
 from trainer.progress.store import Store
 
@@ -77,9 +78,11 @@ def test_a_sitting_cut_off_waits_for_its_trainees_pin_then_arrives(school_setup,
     assert resumable(again.store.db, ana.id) == [sitting.id]
     again.sync()
     assert _waiting(again) == {sitting.id}
+    assert sittings_waiting_for_a_pin(again.store) == 1  # the status bar says so
     assert server_rows(school_setup.server, "sittings", {ana.id}) == set()
     sign_in_at_school(again.store, again.url, ana.id, PIN)
     assert set(kept(again.store)) == {sitting.id}
+    assert sittings_waiting_for_a_pin(again.store) == 0
     again.sync()
     assert _waiting(again) == set() and resumable(again.store.db, ana.id) == []
     school_setup.desk.sync()

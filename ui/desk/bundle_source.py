@@ -3,9 +3,9 @@
 A trainee's bundle must hold that trainee's rows only, and its exam sittings count once an
 instructor confirms them on the Exams page (at a school with a server, each must also be one
 the server registered for them, checked at the import); an instructor's desk's bundle is
-vouched for by the instructor importing it (:mod:`trainer.progress.bundles.source`). The list offers every
-trainee on this desk, the bundle's own trainee chosen when it holds one (offered as new when
-this desk does not know them yet), else an instructor's desk.
+vouched for by the instructor importing it (:mod:`trainer.progress.bundles.source`). The
+list offers every trainee on this desk, the bundle's own trainee chosen when it holds one
+(offered as new when this desk does not know them yet), else an instructor's desk.
 """
 
 from __future__ import annotations

@@ -82,6 +82,17 @@ def resumable(db: Any, person_id: str) -> list[str]:
         "'attempts')))) ORDER BY s.started_at", [person_id, mark(db, SENT_ANSWERS)])]
 
 
+def held_sittings(store: Store) -> set[str]:
+    """The sittings with rows waiting here whose secret this process does not hold: the
+    sync holds them back until their trainee types their PIN here again."""
+    with store.read() as db:
+        held = {row[0] for row in db.execute(
+            "SELECT key FROM school_outbox WHERE tbl IN ('sittings', 'results') UNION "
+            "SELECT a.sitting_id FROM attempts a JOIN school_outbox o ON o.tbl = 'attempts' "
+            "AND o.key = a.id WHERE a.sitting_id IS NOT NULL")}
+    return held - set(kept(store))
+
+
 def resume_sittings(store: Store, url: str, person_id: str, token: str, key: str) -> int:
     """The trainee typed their PIN here: a new secret for each of their sittings here that
     may still send rows (the server gives one only for the token's own registrations, and

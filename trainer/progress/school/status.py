@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from trainer.progress.school.outbox import SENT_ANSWERS, held_answers, mark
+from trainer.progress.school.sitting_secrets import held_sittings
 from trainer.progress.store import Store
 
 #: The local setting holding the school server's URL (never a password): a desktop's own
@@ -29,3 +30,9 @@ def waiting_answers(store: Store) -> int:
     with store.read() as db:
         return db.execute("SELECT count(*) FROM attempts WHERE rowid > ?",
                           [mark(db, SENT_ANSWERS)]).fetchone()[0] + held_answers(db)
+
+
+def sittings_waiting_for_a_pin(store: Store) -> int:
+    """Exam sittings given here whose rows wait for their trainee to type their PIN here
+    again (the desktop stopped before it sent them: see :mod:`.sitting_secrets`)."""
+    return len(held_sittings(store))
