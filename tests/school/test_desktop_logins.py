@@ -11,6 +11,7 @@ from trainer.progress.school.server.connection import add_desktop_login, init_se
 from trainer.progress.school.server.desktops import (
     DESKTOP_CONNECTIONS,
     INSTRUCTOR_CONNECTIONS,
+    connections_needed,
     one_login_per_desktop,
 )
 from trainer.progress.school.server.identity import STATEMENT_TIMEOUT
@@ -111,3 +112,12 @@ def test_the_shared_login_of_a_schema_11_server_ends_at_version_12(cluster, scho
             "WHERE r.rolname = %s", [f"{school}_desktop"]).fetchone() == (0,)
     with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
         psycopg.connect(cluster.url(school, f"{school}_desktop", "onEveryDesktop"))
+
+
+def test_forty_desktops_need_the_173_connections_the_readme_tells_it():
+    """IT's figure (README): 40 desktops of 4 connections, 10 kept for the instructors and
+    PostgreSQL's 3 for superusers — 173, and one fewer is refused."""
+    thirty_nine = (39 * DESKTOP_CONNECTIONS, 0)
+    assert connections_needed((173, 3, *thirty_nine), DESKTOP_CONNECTIONS) is None
+    assert connections_needed((172, 3, *thirty_nine), DESKTOP_CONNECTIONS) == 173
+    assert (DESKTOP_CONNECTIONS, INSTRUCTOR_CONNECTIONS) == (4, 10)
