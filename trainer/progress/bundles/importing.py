@@ -112,13 +112,11 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
                              imported_by=actor.person.id, randomness=randomness)
 
 
-#: The sittings a bundle brings rows of (the sitting, answers, a result) that are not
-#: handed in here yet: a trainee's bundle that brings them proves nothing of who sat, even
-#: of a sitting that arrived here open, through the school server, with its secret.
-_NOT_HANDED_IN_HERE = (
-    "SELECT id FROM staging.sittings UNION SELECT sitting_id FROM staging.attempts WHERE "
-    "sitting_id IS NOT NULL UNION SELECT sitting_id FROM staging.results EXCEPT "
-    "SELECT id FROM main.exam_sittings WHERE submitted_at IS NOT NULL")
+#: The sittings a bundle brings (with any of their answers or results: those refer to a
+#: sitting of the bundle) that are not handed in here yet: a trainee's bundle proves nothing
+#: of who sat, even of a sitting that reached here open, through the school server.
+_NOT_HANDED_IN_HERE = ("SELECT id FROM staging.sittings EXCEPT "
+                       "SELECT id FROM main.exam_sittings WHERE submitted_at IS NOT NULL")
 
 
 def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
