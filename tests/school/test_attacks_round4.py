@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import socket
 import sqlite3
+import struct
 import threading
 from typing import Any
 
@@ -24,7 +26,7 @@ from tests.school import test_identity
 from tests.school.school import PASSWORD, PIN, Desktop, answer, server_rows
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
-from trainer.progress.bundles.source import BundleSource
+from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.exams.sittings import exam_results, exams, start_sitting, submit_sitting
 from trainer.progress.people.accounts import sign_in, signed_in_by_server
 from trainer.progress.school.identity import sign_in_at_school, sitting_key, token_of
@@ -588,3 +590,62 @@ def test_a_shared_desktops_password_used_elsewhere_keeps_nobody_out_of_it(school
             assert error.offline
             proven = False
         assert proven
+
+
+def _half_signed_in(port: int, user: str, database: str) -> socket.socket:
+    """A connection that sends its start-up packet and never answers the password's
+    challenge (PostgreSQL waits ``authentication_timeout``, a minute by default)."""
+    held = socket.create_connection(("127.0.0.1", port))
+    asked = b"".join(f"{key}\0{value}\0".encode() for key, value in (
+        ("user", user), ("database", database))) + b"\0"
+    body = struct.pack("!I", 196608) + asked  # protocol 3.0
+    held.sendall(struct.pack("!I", len(body) + 4) + body)
+    return held
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "PostgreSQL gives a connection its slot before the password is checked, and a role's "
+    "connection limit only after: the server must be reached through something that limits "
+    "connections per address before they sign in (a pooler such as PgBouncer, or the "
+    "firewall), with authentication_timeout lowered"))
+def test_sign_ins_left_half_done_keep_nobody_out(school_setup, classroom, cluster):
+    """Attack: Eve needs no password at all: from her desktop she opens connections to the
+    server that send a start-up packet (any login name) and never answer the password's
+    challenge, until the server takes no more, and opens them again as they time out.
+    Each holds one of the server's slots while PostgreSQL waits for the password — before
+    any role's connection limit applies, and before the slots kept for the instructors
+    are told apart: no desktop signs in or syncs, and no instructor's desk connects."""
+    _made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    held: list[socket.socket] = []
+    try:
+        while True:
+            one = _half_signed_in(cluster.port, "nobody_at_all", school_setup.server.school)
+            held.append(one)
+            if one.recv(1) != b"R":  # no password asked: no slot left
+                break
+        assert b"too many clients already" in held[-1].recv(200)
+        school_setup.desk.sync()
+        assert sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN).proven
+    finally:
+        for one in held:
+            one.close()
+        while True:  # until the server has ended them, for the tests after this one
+            with contextlib.suppress(psycopg.OperationalError), \
+                    psycopg.connect(school_setup.server.admin):
+                break
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "the desk's 'Whom is this bundle from?' should make the instructor choose when the "
+    "bundle does not hold one trainee: its default vouches for it as an instructor's desk's"))
+def test_a_bundle_of_two_trainees_is_not_vouched_for_by_default(qtbot, tmp_path):
+    """Attack: Eve hands the instructor a bundle holding her own rows and Ana's sitting,
+    finished from a copy of the shared desktop's file. It holds two trainees, so the desk
+    offers no trainee as its source, and the dialog's default is "An instructor's desk (I
+    vouch for it)": imported as offered, Ana's sitting is not checked against the server
+    and counts at once. A bundle from a trainee would refuse it (another trainee's rows)."""
+    from ui.desk.bundle_source import BundleSourceDialog
+
+    dialog = BundleSourceDialog([], None, school_server=True)
+    qtbot.addWidget(dialog)
+    assert dialog.chosen() != INSTRUCTOR_DESK
