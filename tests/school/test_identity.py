@@ -168,10 +168,10 @@ def test_a_batch_is_held_to_its_size_and_row_limits_by_the_server(school_setup, 
         push_as(school_setup, eve_desktop, {"attempts": [*rows, {}]})
     with pytest.raises(psycopg.Error, match="a batch is at most"):
         push_as(school_setup, eve_desktop, {"attempts": rows, "people": {"x": 1}})
-    empty = len('{"x": ""}')  # jsonb's text: a space after the colon
-    push_as(school_setup, eve_desktop, {"x": "a" * (BATCH_BYTES - empty)})  # exactly 5 MiB
+    empty = len('{"x": [{"y": ""}]}')  # jsonb's text: a space after each colon
+    push_as(school_setup, eve_desktop, {"x": [{"y": "a" * (BATCH_BYTES - empty)}]})  # 5 MiB
     with pytest.raises(psycopg.Error, match="a batch is at most"):
-        push_as(school_setup, eve_desktop, {"x": "a" * (BATCH_BYTES - empty + 1)})
+        push_as(school_setup, eve_desktop, {"x": [{"y": "a" * (BATCH_BYTES - empty + 1)}]})
     with pytest.raises(psycopg.Error, match="a batch is at most"):
         push_as(school_setup, eve_desktop, ["not", "an", "object"])
     with psycopg.connect(school_setup.server.admin) as admin:

@@ -112,6 +112,13 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
                              imported_by=actor.person.id, randomness=randomness)
 
 
+#: The sittings a bundle brings (with any of their answers or results: those refer to a
+#: sitting of the bundle) that are not handed in here yet: a trainee's bundle proves nothing
+#: of who sat, even of a sitting that reached here open, through the school server.
+_NOT_HANDED_IN_HERE = ("SELECT id FROM staging.sittings EXCEPT "
+                       "SELECT id FROM main.exam_sittings WHERE submitted_at IS NOT NULL")
+
+
 def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                   accept_instructors: tuple[str, ...] = (), grader: ExamGrader | None = None,
                   progress: Progress | None = None, regrade: bool = True,
@@ -123,7 +130,8 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
     one short transaction. The caller has decided who may bring ``source``; ``regrade``
     False only for rows that only an instructor could have written (the school server's
     shared tables), whose answers the desk that merged them graded. ``sender``: a trainee's
-    bundle holds only that trainee's rows, and its new sittings are noted as unconfirmed
+    bundle holds only that trainee's rows, and the sittings it brings that are not handed in
+    here yet are noted as unconfirmed
     (``imported_by`` the instructor importing it), each the one the school server registered
     for that trainee (:meth:`BundleSource.check_registered`). The practice answers graded again are
     drawn with ``randomness`` when there are many (the system's)."""
@@ -143,9 +151,7 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                 check_roles(db, index.people)  # what may have changed since the check
                 arriving = {exam for exam in source.sittings_allowed if not db.execute(
                     "SELECT 1 FROM exams WHERE id = ?", [exam]).fetchone()}
-                new_sittings = [row[0] for row in db.execute(
-                    "SELECT id FROM staging.sittings s WHERE NOT EXISTS "
-                    "(SELECT 1 FROM main.exam_sittings m WHERE m.id = s.id)")]
+                new_sittings = [row[0] for row in db.execute(_NOT_HANDED_IN_HERE)]
                 merge.run(stages.stage(2))
                 unconfirmed = 0
                 if sender.trainee is not None:  # those not of a person deleted here

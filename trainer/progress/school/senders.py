@@ -16,7 +16,7 @@ from typing import Any
 import psycopg
 
 from i18n import N_
-from trainer.progress.bundles.format import owner_column, refused
+from trainer.progress.bundles.format import COLUMNS, owner_column, refused
 from trainer.progress.exams.registrations import registered_as
 from trainer.progress.school.registrations import read_registrations
 
@@ -53,6 +53,8 @@ def check_sender(connection: psycopg.Connection, batch: Any, sender: str | None,
     if type(batch) is not dict:
         return
     for table, rows in batch.items():
+        if table not in COLUMNS:
+            continue  # no table of the merge's: it refuses the batch whole
         for row in _rows(rows):
             if _owner(table, row) != sender:
                 raise refused(N_("This batch, sent for {name}, holds rows of someone else. "

@@ -181,6 +181,16 @@ BEGIN
     RAISE EXCEPTION 'a batch is at most {batch_bytes} bytes and {batch_rows} rows'
       USING ERRCODE = 'CT021';
   END IF;
+  IF EXISTS (SELECT 1 FROM jsonb_each(batch) t
+             WHERE jsonb_typeof(t.value) <> 'array'
+             OR jsonb_array_length(batch_rows(batch, t.key)) <> jsonb_array_length(
+               CASE WHEN jsonb_typeof(t.value) = 'array' THEN t.value ELSE '[]' END)
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements(batch_rows(batch, t.key)) r,
+                        jsonb_each(r) c WHERE jsonb_typeof(c.value) IN ('object', 'array')))
+  THEN  -- what no desktop sends, and a desk could not read (nested thousands deep)
+    RAISE EXCEPTION 'a batch is an object of tables, each an array of rows of plain values'
+      USING ERRCODE = 'CT021';
+  END IF;
   IF EXISTS (SELECT 1 FROM batch_sittings(batch) b(sitting) WHERE NOT EXISTS (
       SELECT 1 FROM sitting_secrets s JOIN exam_registrations r ON r.sitting_id = s.sitting_id
       WHERE s.sitting_id = b.sitting AND r.person_id = who AND s.hash IN (
