@@ -635,17 +635,22 @@ def test_sign_ins_left_half_done_keep_nobody_out(school_setup, classroom, cluste
                 break
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the desk's 'Whom is this bundle from?' should make the instructor choose when the "
-    "bundle does not hold one trainee: its default vouches for it as an instructor's desk's"))
 def test_a_bundle_of_two_trainees_is_not_vouched_for_by_default(qtbot, tmp_path):
     """Attack: Eve hands the instructor a bundle holding her own rows and Ana's sitting,
     finished from a copy of the shared desktop's file. It holds two trainees, so the desk
-    offers no trainee as its source, and the dialog's default is "An instructor's desk (I
-    vouch for it)": imported as offered, Ana's sitting is not checked against the server
-    and counts at once. A bundle from a trainee would refuse it (another trainee's rows)."""
-    from ui.desk.bundle_source import BundleSourceDialog
+    offers no trainee as its source; the dialog's default was "An instructor's desk (I
+    vouch for it)", and imported as offered, Ana's sitting was not checked against the
+    server and counted at once. Now nothing is chosen for the instructor, and Import waits
+    for a choice (a bundle from a trainee would refuse it: another trainee's rows)."""
+    from ui.desk.bundle_source import UNCHOSEN, BundleSourceDialog
 
     dialog = BundleSourceDialog([], None, school_server=True)
     qtbot.addWidget(dialog)
-    assert dialog.chosen() != INSTRUCTOR_DESK
+    assert dialog.chosen() is None and not dialog.import_button.isEnabled()
+    dialog.source.setCurrentIndex(dialog.source.findData(None))
+    assert dialog.chosen() == INSTRUCTOR_DESK and dialog.import_button.isEnabled()
+    ana = ("00000000-0000-4000-8000-000000000001", "Ana Lei")
+    offered = BundleSourceDialog([], ana, school_server=True)  # one trainee: chosen for them
+    qtbot.addWidget(offered)
+    assert offered.chosen() == BundleSource.of_trainee(ana[0])
+    assert offered.source.findData(UNCHOSEN) == -1 and offered.import_button.isEnabled()

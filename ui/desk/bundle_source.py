@@ -18,10 +18,14 @@ from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from ui.widgets.choices import Choices
 from ui.widgets.wrapped import paragraph
 
+#: The source offered first when the bundle holds no one trainee: the instructor chooses
+#: (a bundle of two trainees must not be vouched for by a default; attack round 4).
+UNCHOSEN = "unchosen"
+
 
 class BundleSourceDialog(QDialog):
     """``trainees``: those on this desk; ``brought``: the bundle's one trainee (id, name), if
-    it holds one."""
+    it holds one (then chosen for the instructor: the import checks it holds them only)."""
 
     def __init__(self, trainees: list[Person], brought: tuple[str, str] | None,
                  parent: QWidget | None = None, *, school_server: bool = False):
@@ -36,6 +40,8 @@ class BundleSourceDialog(QDialog):
             "trainee's progress, and their exam sittings count once you confirm them on the "
             "Exams page. A bundle from an instructor's desk is taken on your word."))
         self.source = Choices()
+        if brought is None:  # nothing chosen for the instructor: vouching is a choice
+            self.source.addItem(_("Choose whom it is from…"), UNCHOSEN)
         self.source.addItem(_("An instructor's desk (I vouch for it)"), None)
         known = {person.id for person in trainees}
         if brought is not None and brought[0] not in known:
@@ -49,7 +55,10 @@ class BundleSourceDialog(QDialog):
         label.setBuddy(self.source)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("&Import"))
+        self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.import_button.setText(_("&Import"))
+        self.source.currentIndexChanged.connect(self._offer_import)
+        self._offer_import()
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -58,8 +67,14 @@ class BundleSourceDialog(QDialog):
         layout.addWidget(self.source)
         layout.addWidget(buttons)
 
-    def chosen(self) -> BundleSource:
+    def _offer_import(self) -> None:
+        self.import_button.setEnabled(self.source.currentData() != UNCHOSEN)
+
+    def chosen(self) -> BundleSource | None:
+        """The source chosen; ``None`` while the instructor has chosen none."""
         person_id = self.source.currentData()
+        if person_id == UNCHOSEN:
+            return None
         return INSTRUCTOR_DESK if person_id is None else BundleSource.of_trainee(person_id)
 
 
