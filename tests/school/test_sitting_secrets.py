@@ -23,6 +23,7 @@ from trainer.progress.school.sitting_secrets import (
     keep,
     kept,
     resumable,
+    resume_sittings,
     sittings_of,
 )
 from trainer.progress.school.status import sittings_waiting_for_a_pin
@@ -215,3 +216,14 @@ def test_secrets_are_kept_per_store_in_memory(tmp_path):
         keep(one, "b", None)
         assert kept(one) == {"a": "secret"} and kept(two) == {}
         assert b"secret" not in (tmp_path / "one.sqlite3").read_bytes()
+
+
+def test_a_server_gone_during_the_resume_leaves_the_sign_in_standing(school_setup, classroom):
+    """Resuming needs the server the sign-in just reached; gone meanwhile, the sitting's
+    rows simply wait for the next sign-in (nothing raised, nothing kept)."""
+    _made, ana, ana_desktop, _eve, _eve_desktop = classroom
+    sitting = _sat(ana_desktop, ana.id)
+    again = _restarted(school_setup, ana_desktop, "restarted")
+    resume_sittings(again.store, "postgresql://nobody@127.0.0.1:1/none",
+                    ana.id, token_of(again.store.db, ana.id), "key")
+    assert kept(again.store) == {} and resumable(again.store.db, ana.id) == [sitting.id]

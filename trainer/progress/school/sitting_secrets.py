@@ -93,23 +93,19 @@ def held_sittings(store: Store) -> set[str]:
     return held - set(kept(store))
 
 
-def resume_sittings(store: Store, url: str, person_id: str, token: str, key: str) -> int:
+def resume_sittings(store: Store, url: str, person_id: str, token: str, key: str) -> None:
     """The trainee typed their PIN here: a new secret for each of their sittings here that
     may still send rows (the server gives one only for the token's own registrations, and
-    none for a sitting it never registered). How many were resumed; a server that stops
-    answering leaves the rest waiting for the next sign-in."""
+    none for a sitting it never registered). Each is kept as soon as the server gives it:
+    a server that stops answering leaves the rest waiting for the next sign-in."""
     with store.read() as db:
         waiting = resumable(db, person_id)
-    resumed = 0
     if not waiting:
-        return resumed
+        return
     try:
         with connect(url, autocommit=True) as connection:
             for sitting_id in waiting:
-                secret = connection.execute("SELECT resume_sitting(%s, %s, %s)",
-                                            [token, sitting_id, key]).fetchone()[0]
-                keep(store, sitting_id, secret)
-                resumed += secret is not None
+                keep(store, sitting_id, connection.execute(
+                    "SELECT resume_sitting(%s, %s, %s)", [token, sitting_id, key]).fetchone()[0])
     except (psycopg.Error, SchoolError):
         pass  # the sign-in stands; the sitting's rows wait for the next one
-    return resumed
