@@ -71,6 +71,8 @@ class BundleIndex:
     results: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: Every person a row belongs to.
     owners: set[str] = field(default_factory=set)
+    #: The keys of the table being read, or of the batch being read for answers (whose ids
+    #: are kept in the staging database instead: :meth:`Stager.first_seen`).
     seen: set[str] = field(default_factory=set)
     #: What the staged answers' summaries are folded from (:attr:`Stager.history`).
     history: list[tuple[Any, ...]] | None = None
@@ -89,8 +91,8 @@ class BundleIndex:
                 if same:
                     values = [value for value in values if value[0] not in same]
                 valid = values is not None and valid_values(table, values)
-                if not (valid and self._answers_at_once(table, batch, same)):
-                    self._one_by_one(table, batch, same, check=not valid)
+                if not (valid and self._answers_at_once(table, batch, same, stager)):
+                    self._one_by_one(table, batch, same, check=not valid, stager=stager)
                 assert values is not None  # else checked_row refused a row of other columns
                 stager.put(table, values)
                 count += len(batch)
@@ -104,14 +106,19 @@ class BundleIndex:
         steps.finish()
 
     def _one_by_one(self, table: str, batch: list[tuple[int, Any]], same: set[str], *,
-                    check: bool) -> None:
+                    check: bool, stager: Stager) -> None:
         """Index each row in turn, checked first if ``check`` (but for answers found here,
         ``same``)."""
         key, index = KEYS[table], getattr(self, f"_{table}")
+        earlier: set[str] = set()
+        if table == "attempts":  # the answers of earlier batches are in the staging database
+            self.seen = set()
+            earlier = stager.seen_before([row[key] for _line, row in batch if type(row) is dict
+                                          and type(row.get(key)) is str])
         for line, row in batch:
             if check and (not same or row["id"] not in same):
                 checked_row(table, line, row)
-            if row[key] in self.seen:
+            if row[key] in self.seen or row[key] in earlier:
                 raise refused(N_("The {kind} {id} appears twice in this bundle. "
                                  "Nothing was imported."), kind=_kind(table), id=row[key])
             self.seen.add(row[key])
@@ -120,9 +127,11 @@ class BundleIndex:
             index(line, row)
             if table == "attempts" and row["sitting_id"] is None and row["id"] not in same:
                 self.practice.offer(row)
+        if table == "attempts":
+            stager.first_seen(list(self.seen))  # none read before: said above
 
-    def _answers_at_once(self, table: str, batch: list[tuple[int, Any]], same: set[str]
-                         ) -> bool:
+    def _answers_at_once(self, table: str, batch: list[tuple[int, Any]], same: set[str],
+                         stager: Stager) -> bool:
         """Index a batch of answers of valid values at once, as :meth:`_one_by_one` would:
         false, with nothing done, if something is off (another table: one by one)."""
         if table != "attempts":
@@ -132,11 +141,10 @@ class BundleIndex:
         people = {row["person_id"] for row in rows}
         sessions = {(row["session_id"], row["person_id"]) for row in rows
                     if row["session_id"] is not None}
-        if (len(set(ids)) != len(ids) or not self.seen.isdisjoint(ids)
-                or not people <= self.people.keys()
-                or not all(self.sessions.get(session) == person for session, person in sessions)):
+        if (not people <= self.people.keys()
+                or not all(self.sessions.get(session) == person for session, person in sessions)
+                or not stager.first_seen(ids)):  # the last: it notes them
             return False
-        self.seen.update(ids)
         self.owners.update(people)
         practice = []
         for line, row in batch:  # exam answers are few; the first off says so, as alone

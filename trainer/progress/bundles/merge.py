@@ -22,6 +22,7 @@ import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from itertools import islice
 from operator import itemgetter
 from typing import Any
 
@@ -66,8 +67,9 @@ _HISTORY_COLUMNS = ("person_id", "skill", "answered_at", "id", "correct", "score
 _HISTORY = itemgetter(*map(list(COLUMNS["attempts"]).index, _HISTORY_COLUMNS))
 _WITHOUT_ID = itemgetter(0, 1, 2, 4, 5, 6, 7, 8)
 assert ", ".join(_HISTORY_COLUMNS[:3] + _HISTORY_COLUMNS[4:]) == summaries.HISTORY_COLUMNS
-#: How many staged answers' histories are kept in memory to fold from (about 100 MB); a
-#: larger bundle's are read back from the staging database, sorted there.
+#: How many answers' histories are kept in memory to fold from (about 100 MB), the staged
+#: ones and those here of the same trainees and skills; more are read back sorted by
+#: SQLite as they are folded.
 MOST_HISTORY_KEPT = 200_000
 
 
@@ -79,10 +81,13 @@ def differs(table: str, key: Any) -> BundleError:
 
 #: Pages of cache (in KiB when negative) while a bundle is merged: the answers' indexes
 #: take a few hundred thousand inserts in one transaction (SQLite's default is 2 MiB), and
-#: 200,000 answers with their indexes fill about 110 MiB; with a smaller cache, pages spill
-#: to the write-ahead log inside the write lock (measured: 1.01 s at 64 MiB, 0.82 s here).
-#: Taken only while it is needed, given back after the merge.
-MERGE_CACHE_KIB = 262_144
+#: 200,000 answers with their indexes fill about 110 MiB; a cache as large (256 MiB was
+#: tried) spills nothing to the write-ahead log inside the write lock, but takes that much
+#: memory for a school's bundle of a million answers, past the import's 300 MB. So it is
+#: capped at a quarter of that; the write lock then spills pages (0.82 s per 200,000 answers
+#: with 256 MiB, REPLACE_LOCK here). It bounds SQLite's sorter too, which sorts the answers
+#: the summaries are folded from. Taken only while it is needed, given back after the merge.
+MERGE_CACHE_KIB = 65_536
 
 
 @contextmanager
@@ -99,6 +104,7 @@ def staging(db: Any) -> Iterator[None]:
             if table != "attempts":  # the answers' table is made again, indexed, once staged
                 db.execute(f"CREATE INDEX staging.{table}_key ON {table} ({KEYS[table]})")
         db.execute("CREATE TABLE staging.known (answers INTEGER NOT NULL)")
+        db.execute("CREATE TABLE staging.answer_ids (id TEXT PRIMARY KEY) WITHOUT ROWID")
         yield
     finally:
         if db.conn.in_transaction:
@@ -154,6 +160,8 @@ class Stager:
         self.history: list[tuple[Any, ...]] | None = []
         self._here = (f"SELECT {', '.join(COLUMNS['attempts'])} FROM main.attempts "
                       f"WHERE id IN (SELECT value FROM json_each(?))")
+        self._first_seen = ("INSERT INTO staging.answer_ids (id) "
+                            "SELECT value FROM json_each(?)")
 
     def __enter__(self) -> Stager:
         self.db.execute("BEGIN")  # writes only the private staging database
@@ -189,6 +197,22 @@ class Stager:
                 and list(map(type, here[row[0]])) == list(map(type, row))}
         self.found += len(same)
         return same
+
+    def first_seen(self, ids: list[str]) -> bool:
+        """Note the answer ids of a batch as read, unless one of them was read before, in
+        this batch or an earlier one: false then, and nothing noted. A bundle's answers are
+        too many to keep their ids in memory (five million, 400 MB in a set of Python's)."""
+        try:
+            self.db.execute(self._first_seen, [orjson.dumps(ids).decode()])
+        except sqlite3.IntegrityError:  # the statement alone is undone
+            return False
+        return True
+
+    def seen_before(self, ids: list[str]) -> set[str]:
+        """Which of the answer ids ``ids`` an earlier batch had (:meth:`first_seen`)."""
+        return {row[0] for row in self.db.execute(
+            "SELECT id FROM staging.answer_ids WHERE id IN (SELECT value FROM json_each(?))",
+            [orjson.dumps(ids).decode()])}
 
     def put(self, table: str, rows: list[tuple[Any, ...]]) -> None:
         """Rows of ``table``, each its values in the order of :data:`COLUMNS`."""
@@ -275,31 +299,42 @@ class StagedMerge:
             dropped = self.db.execute("DELETE FROM staging.attempts AS s WHERE EXISTS "
                                       "(SELECT 1 FROM main.attempts m WHERE m.id = s.id)"
                                       ).rowcount
-            history = self._history(answers, kept=not (forwarded or dropped))
+            history = self._kept_history(kept=not (forwarded or dropped))
             steps.advance()
             with _Beside(self.db.conn, [  # each one statement, run in one step
                     f"CREATE INDEX staging.attempts_key ON attempts ({KEYS['attempts']})",
                     f"CREATE INDEX staging.attempts_order ON attempts ({_ORDER})",
                     "CREATE TABLE staging.weeks AS " + summaries.WEEKS.format(answers=answers)]):
-                self.folded = summaries.fold(history)
+                if history is not None:
+                    self.folded = summaries.fold(history)
+            if history is None:  # read as it is folded, once the connection is free again
+                self.folded = summaries.fold(self.db.execute(
+                    f"SELECT {summaries.HISTORY_COLUMNS} FROM ({answers}) "
+                    f"ORDER BY person_id, skill, answered_at, id"))
             self.weeks = self.db.execute("SELECT * FROM staging.weeks").fetchall()
+            self.history = None  # folded: not held through the merge
         except BaseException:
             self.db.conn.rollback()
             raise
         self.db.conn.commit()  # only the staging database was written
         steps.finish()
 
-    def _history(self, answers: str, kept: bool) -> Iterable[tuple[Any, ...]]:
-        """What the summaries are folded from, in order: every answer here of the staged
-        trainees and skills, and the staged answers. Those kept as they were staged are
-        sorted here (faster than sorting them in SQLite and reading them back), if they are
-        still as staged (``kept``: none forwarded to a namesake, none found here since)."""
+    def _kept_history(self, kept: bool) -> Iterable[tuple[Any, ...]] | None:
+        """What the summaries are folded from, in order, if it is small enough to hold: every
+        answer here of the staged trainees and skills, and the staged answers kept as they
+        were staged, if they are still as staged (``kept``: none forwarded to a namesake,
+        none found here since). They are sorted here (faster than sorting them in SQLite and
+        reading them back). ``None`` if there are more than :data:`MOST_HISTORY_KEPT`: they
+        are read back sorted by SQLite, as they are folded."""
         if self.history is None or not kept:
-            return self.db.execute(f"SELECT {summaries.HISTORY_COLUMNS} FROM ({answers}) "
-                                   f"ORDER BY person_id, skill, answered_at, id").fetchall()
+            return None
         here = self.db.execute(f"SELECT {', '.join(_HISTORY_COLUMNS)} FROM main.attempts "
-                               f"WHERE (person_id, skill) IN ({_STAGED_PAIRS})").fetchall()
-        return _in_order(here + self.history)
+                               f"WHERE (person_id, skill) IN ({_STAGED_PAIRS})")
+        found = list(islice(here, MOST_HISTORY_KEPT - len(self.history) + 1))
+        here.close()
+        if len(found) + len(self.history) > MOST_HISTORY_KEPT:
+            return None
+        return _in_order(found + self.history)
 
     def _forward_merged(self) -> int:
         """Practice of a trainee merged here into a namesake goes to the person kept, under
