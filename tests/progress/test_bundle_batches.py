@@ -165,6 +165,20 @@ def test_of_an_answer_twice_and_a_bad_value_in_other_batches_the_first_is_said(
     refused(*other, path, "appears twice" if twice_first else "line 31, field “score”")
 
 
+@pytest.mark.parametrize("twice_first", [True, False])
+def test_an_answer_twice_before_an_exam_answer_that_is_off_is_said_first(
+        bundle, other, tmp_path, small_batches, twice_first):
+    """An exam answer is checked as its batch is indexed at once, before the answers read in
+    earlier batches are looked for: one of those before it is still said first."""
+    def spoil(rows):
+        exam = next(n for n, row in enumerate(rows) if n > 60 and row["sitting_id"])
+        rows[exam]["sitting_id"] = UUID
+        at = exam if twice_first else exam + 1
+        return [*rows[:at], dict(rows[5]), *rows[at:]]
+    path = edit_rows(bundle, "attempts", spoil, tmp_path / "exam.zip")
+    refused(*other, path, "appears twice" if twice_first else f"the exam sitting {UUID}")
+
+
 def test_an_answer_here_with_a_value_of_another_type_is_still_checked(bundle, other, tmp_path,
                                                                      small_batches):
     desk, teacher = other
