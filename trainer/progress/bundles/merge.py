@@ -67,10 +67,10 @@ _HISTORY_COLUMNS = ("person_id", "skill", "answered_at", "id", "correct", "score
 _HISTORY = itemgetter(*map(list(COLUMNS["attempts"]).index, _HISTORY_COLUMNS))
 _WITHOUT_ID = itemgetter(0, 1, 2, 4, 5, 6, 7, 8)
 assert ", ".join(_HISTORY_COLUMNS[:3] + _HISTORY_COLUMNS[4:]) == summaries.HISTORY_COLUMNS
-#: How many answers' histories are kept in memory to fold from (about 100 MB), the staged
+#: How many answers' histories are kept in memory to fold from (about 50 MB), the staged
 #: ones and those here of the same trainees and skills; more are read back sorted by
-#: SQLite as they are folded.
-MOST_HISTORY_KEPT = 200_000
+#: SQLite as they are folded (200,000 took 100 MB, a third of an import's 300 MB).
+MOST_HISTORY_KEPT = 100_000
 
 
 def differs(table: str, key: Any) -> BundleError:
