@@ -70,6 +70,8 @@ class BundleIndex:
         default_factory=lambda: {"credentials": {}, "pins": {}})
     #: Extra time grants, by id.
     grants: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: The trainee of each session the batch of answers being read names, of those staged
+    #: (:meth:`Stager.session_owners`: a school's are too many to keep in memory).
     sessions: dict[str, str] = field(default_factory=dict)
     exams: dict[str, dict[str, Any]] = field(default_factory=dict)
     sittings: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -113,6 +115,10 @@ class BundleIndex:
 
     def _batch(self, table: str, batch: list[tuple[int, Any]], stager: Stager) -> None:
         """Check, index and stage a batch of rows."""
+        if table == "attempts":
+            self.sessions = stager.session_owners({
+                row["session_id"] for _line, row in batch
+                if type(row) is dict and is_uuid(row.get("session_id"))})
         values = row_values(table, [row for _line, row in batch])
         same = stager.known(table, values) if values is not None else set()
         if same:
@@ -233,7 +239,6 @@ class BundleIndex:
 
     def _sessions(self, line: int, row: dict[str, Any]) -> None:
         self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        self.sessions[row["id"]] = row["person_id"]
 
     def _exams(self, line: int, row: dict[str, Any]) -> None:
         self.exams[row["id"]] = row

@@ -224,6 +224,12 @@ class Stager:
             "staging.answer_ids AS a WHERE a.id = b.id AND a.rowid < b.rowid) "
             "ORDER BY rowid LIMIT 1").fetchone()[0]
 
+    def session_owners(self, ids: set[str]) -> dict[str, str]:
+        """The trainee of each of the sessions ``ids`` staged, by session."""
+        return dict(self.db.execute(
+            "SELECT id, person_id FROM staging.sessions WHERE id IN "
+            "(SELECT value FROM json_each(?))", [orjson.dumps(list(ids)).decode()]).fetchall())
+
     def put(self, table: str, rows: list[tuple[Any, ...]]) -> None:
         """Rows of ``table``, each its values in the order of :data:`COLUMNS`."""
         self.db.conn.executemany(self._inserts[table], rows)
