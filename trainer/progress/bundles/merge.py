@@ -84,9 +84,10 @@ def differs(table: str, key: Any) -> BundleError:
 #: 200,000 answers with their indexes fill about 110 MiB; a cache as large (256 MiB was
 #: tried) spills nothing to the write-ahead log inside the write lock, but takes that much
 #: memory for a school's bundle of a million answers, past the import's 300 MB. So it is
-#: capped at a quarter of that; the write lock then spills pages (0.82 s per 200,000 answers
-#: with 256 MiB, REPLACE_LOCK here). It bounds SQLite's sorter too, which sorts the answers
-#: the summaries are folded from. Taken only while it is needed, given back after the merge.
+#: capped at a quarter of that; the write lock may then spill pages (0.82 s per 200,000
+#: answers with 256 MiB, 1.01 s at 64 MiB, measured earlier on a quiet machine; side by side
+#: on a busy one, 4.6–6.4 s against 4.9–5.5 s). It bounds SQLite's sorter too, which sorts
+#: the answers the summaries are folded from. Taken only while needed, given back after.
 MERGE_CACHE_KIB = 65_536
 
 
