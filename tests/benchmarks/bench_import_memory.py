@@ -2,9 +2,12 @@
 
 Run with ``make bench``. Target (issue: limits): ≤ 300 MB at the peak (the process's
 resident size, SQLite's cache included) for the largest input allowed: a trainee desktop's
-inbox batch (:data:`INBOX_BATCH`: 20,000 rows, 5 MB as JSON) and a trainee's bundle
-(:data:`TRAINEE_BUNDLE`'s rows). Each import runs in a new process, which reports its peak
-(``ru_maxrss``) and the size it had before the import began; only the counts are asserted.
+inbox batch (:data:`INBOX_BATCH`: 20,000 rows, 5 MB as JSON), a trainee's bundle
+(:data:`TRAINEE_BUNDLE`'s rows) and an instructor's bundle of a school (5,000,000 rows, too
+many to build here: measured at :data:`SCHOOL_ANSWERS` answers of the same school, whose
+peaks must not grow with the answers). Each import runs in a new process, which reports its
+peak (``ru_maxrss``) and the size it had before the import began; only the counts are
+asserted.
 """
 
 import json
@@ -13,15 +16,24 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import INBOX_BATCH, TRAINEE_BUNDLE
 from trainer.progress.bundles.rows import json_size
-from trainer.progress.demo import build_demo
+from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.outbox import read_outgoing
 
 ROOT = Path(__file__).resolve().parents[2]
+#: The instructor's bundles measured: one school (:data:`SCHOOL_TRAINEES` trainees, up to
+#: three real skills of each game, as in bench_bundle_import) with more and more answers.
+SCHOOL_ANSWERS = (100_000, 400_000, 1_000_000)
+SCHOOL_TRAINEES = 200
+SCHOOL_SKILLS = tuple(skill for game in ("thirteen", "mahjong_baccarat", "three_card",
+                                         "sap_i_chi", "mahjong")
+                      for skill in [s for s in DEMO_SKILLS if s.startswith(f"{game}.")][:3])
 #: Imports the file given as a bundle or batch into a new desk; prints its figures.
 IMPORT = """
 import json, resource, sys, time
@@ -29,22 +41,26 @@ from pathlib import Path
 from trainer.progress import Store
 from trainer.progress.bundles.importing import import_bundle, merge_checked
 from trainer.progress.bundles.rows import RowBatch
-from trainer.progress.bundles.source import BundleSource
+from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.people.accounts import add_instructor, sign_in
 kind, path, db, trainee, school = sys.argv[1:6]
 with Store(Path(db), backup=False) as desk:
     actor = sign_in(desk, add_instructor(desk, "Collector", "collector-pw").id, "collector-pw")
-    with desk.write() as known:  # the school's exams are known here (an instructor's bundle)
-        known.execute("ATTACH DATABASE ? AS school", [school])
-        known.execute("INSERT INTO exams SELECT * FROM school.exams")
-    desk.db.execute("DETACH DATABASE school")
+    if kind != "school":  # the school's exams are known here (an instructor's bundle)
+        with desk.write() as known:
+            known.execute("ATTACH DATABASE ? AS school", [school])
+            known.execute("INSERT INTO exams SELECT * FROM school.exams")
+        desk.db.execute("DETACH DATABASE school")
     grader = installed_grader()
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     start = time.perf_counter()
     if kind == "batch":
         summary = merge_checked(desk, RowBatch(json.loads(Path(path).read_bytes()),
                                                with_instructors=False), grader=grader)
+    elif kind == "school":
+        summary = import_bundle(desk, actor, Path(path), grader=grader, source=INSTRUCTOR_DESK,
+                                accept_instructors=("Demo Instructor",))
     else:
         summary = import_bundle(desk, actor, Path(path), grader=grader,
                                 source=BundleSource.of_trainee(trainee))
@@ -101,4 +117,21 @@ def test_the_largest_trainee_bundle(tmp_path):
     print(f"\na trainee's bundle of {rows:,} rows ({contents.count('attempts'):,} answers, "
           f"{contents.path.stat().st_size / 2**20:.1f} MiB): peak {found['peak_mb']:.0f} MB "
           f"(before {found['before_mb']:.0f} MB), {found['seconds']:.1f} s")
+    assert found["answers"] == contents.count("attempts")
+
+
+@pytest.mark.parametrize("answers", SCHOOL_ANSWERS)
+def test_an_instructors_bundle(tmp_path, answers):
+    with Store(tmp_path / "school.sqlite3", backup=False) as school:
+        build_demo(school, SCHOOL_TRAINEES, answers, seed=2026, weeks=10,
+                   end=datetime.now(UTC).replace(microsecond=0), skills=SCHOOL_SKILLS)
+        [teacher] = [p for p in school.people() if p.role == "instructor"]
+        contents = export_bundle(school, sign_in(school, teacher.id, DEMO_PASSWORD),
+                                 tmp_path / "all.zip", with_instructors=True)
+    rows = sum(n for _table, n in contents.rows)
+    found = _measure("school", contents.path, tmp_path)
+    print(f"\nan instructor's bundle of {rows:,} rows ({contents.count('attempts'):,} answers "
+          f"of {SCHOOL_TRAINEES} trainees, {contents.path.stat().st_size / 2**20:.1f} MiB): "
+          f"peak {found['peak_mb']:.0f} MB (before {found['before_mb']:.0f} MB), "
+          f"{found['seconds']:.1f} s")
     assert found["answers"] == contents.count("attempts")

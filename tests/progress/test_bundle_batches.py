@@ -140,6 +140,45 @@ def test_an_answer_twice_in_one_batch_or_two_is_said(bundle, other, tmp_path, sm
         refused(*other, path, "appears twice")
 
 
+def test_an_answer_here_twice_in_two_batches_is_said(bundle, other, tmp_path, small_batches):
+    """The answers' ids are noted in the staging database, those found here too."""
+    desk, teacher = other
+    import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
+    path = edit_rows(bundle, "attempts", lambda rows: [*rows[:60], rows[5], *rows[60:]],
+                     tmp_path / "twice.zip")
+    refused(desk, teacher, path, f"The answer {members_row(path, 61)} appears twice")
+
+
+def members_row(path, line):
+    """The id of the answer on ``line`` of the bundle at ``path``."""
+    return json.loads(members(path)["attempts.jsonl"].splitlines()[line - 1])["id"]
+
+
+@pytest.mark.parametrize("twice_first", [True, False])
+def test_of_an_answer_twice_and_a_bad_value_in_other_batches_the_first_is_said(
+        bundle, other, tmp_path, small_batches, twice_first):
+    def spoil(rows):
+        rows = [*rows[:60], dict(rows[5]), *rows[60:]]  # line 61 repeats line 6
+        rows[120 if twice_first else 30]["score"] = 7
+        return rows
+    path = edit_rows(bundle, "attempts", spoil, tmp_path / "two.zip")
+    refused(*other, path, "appears twice" if twice_first else "line 31, field “score”")
+
+
+@pytest.mark.parametrize("twice_first", [True, False])
+def test_an_answer_twice_before_an_exam_answer_that_is_off_is_said_first(
+        bundle, other, tmp_path, small_batches, twice_first):
+    """An exam answer is checked as its batch is indexed at once, before the answers read in
+    earlier batches are looked for: one of those before it is still said first."""
+    def spoil(rows):
+        exam = next(n for n, row in enumerate(rows) if n > 60 and row["sitting_id"])
+        rows[exam]["sitting_id"] = UUID
+        at = exam if twice_first else exam + 1
+        return [*rows[:at], dict(rows[5]), *rows[at:]]
+    path = edit_rows(bundle, "attempts", spoil, tmp_path / "exam.zip")
+    refused(*other, path, "appears twice" if twice_first else f"the exam sitting {UUID}")
+
+
 def test_an_answer_here_with_a_value_of_another_type_is_still_checked(bundle, other, tmp_path,
                                                                      small_batches):
     desk, teacher = other

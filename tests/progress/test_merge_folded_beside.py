@@ -90,6 +90,30 @@ def test_a_history_longer_than_kept_is_read_back(store, instructor, ana, other, 
     assert merged == again and merged[0][0][2] == 30
 
 
+@pytest.mark.parametrize("kept", [55, 54], ids=["at most kept", "one more"])
+def test_a_history_here_longer_than_kept_is_read_back_as_it_is_folded(
+        store, instructor, ana, other, tmp_path, monkeypatch, kept):
+    """A few new answers of a long history here: the answers here count toward what is kept
+    in memory; past it, the fold reads SQLite's sorted answers as they come (never a list)."""
+    monkeypatch.setattr(merge, "MOST_HISTORY_KEPT", kept)
+    read: list[type] = []
+    fold = summaries.fold
+    monkeypatch.setattr(summaries, "fold", lambda rows: read.append(type(rows)) or fold(rows))
+    desk, teacher = other
+    practise(store, ana.person, 30)
+    first = export_bundle(store, instructor, tmp_path / "first.zip", with_instructors=True)
+    import_bundle(desk, teacher, first.path, accept_instructors=TEACHER, source=INSTRUCTOR_DESK)
+    practise(store, ana.person, 25)
+    second = export_bundle(store, instructor, tmp_path / "second.zip", with_instructors=True)
+    summary = import_bundle(desk, teacher, second.path, accept_instructors=TEACHER,
+                            source=INSTRUCTOR_DESK)
+    assert summary.count("attempts") == 25
+    assert sqlite3.Cursor not in read[:1]
+    assert (read[1] is sqlite3.Cursor) is (kept < 55)  # 30 here and 25 new
+    merged, again = rebuilt(desk)
+    assert merged == again and merged[0][0][2] == 55
+
+
 def test_a_statement_beside_that_fails_is_raised_on_the_callers_thread(tmp_path):
     conn = sqlite3.connect(tmp_path / "x.sqlite3", check_same_thread=False)
     conn.execute("CREATE TABLE t (n)")

@@ -145,6 +145,7 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
                                    from_trainee=sender.trainee)
             sender.check_registered(db, index.sittings, index.people)
         merge = StagedMerge(store.db, index.history)
+        index.history = None  # the merge's now, which lets it go once folded
         merge.prepare(stages.stage(1))
         try:
             with store.write() as db:  # one short transaction; answers meanwhile wait

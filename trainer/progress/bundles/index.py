@@ -20,8 +20,10 @@ from trainer.progress.bundles.format import (
     KEYS,
     KINDS,
     TABLES,
+    BundleError,
     bad_value,
     checked_row,
+    is_uuid,
     refused,
     row_values,
     valid_values,
@@ -53,6 +55,11 @@ def _kind(table: str) -> Message:
     return Message.of(KINDS[table])
 
 
+def _twice(table: str, key: Any) -> BundleError:
+    return refused(N_("The {kind} {id} appears twice in this bundle. Nothing was imported."),
+                   kind=_kind(table), id=key)
+
+
 @dataclass
 class BundleIndex:
     """Pass one: every row checked, and every reference resolved inside the bundle (or, for
@@ -63,6 +70,8 @@ class BundleIndex:
         default_factory=lambda: {"credentials": {}, "pins": {}})
     #: Extra time grants, by id.
     grants: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: The trainee of each session the batch of answers being read names, of those staged
+    #: (:meth:`Stager.session_owners`: a school's are too many to keep in memory).
     sessions: dict[str, str] = field(default_factory=dict)
     exams: dict[str, dict[str, Any]] = field(default_factory=dict)
     sittings: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -71,6 +80,8 @@ class BundleIndex:
     results: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: Every person a row belongs to.
     owners: set[str] = field(default_factory=set)
+    #: The keys of the table being read, or of the batch being read for answers (whose ids
+    #: are noted in the staging database instead: :meth:`Stager.note_read`).
     seen: set[str] = field(default_factory=set)
     #: What the staged answers' summaries are folded from (:attr:`Stager.history`).
     history: list[tuple[Any, ...]] | None = None
@@ -83,19 +94,18 @@ class BundleIndex:
         count, mark = 0, steps.next_at
         for table in TABLES:
             self.seen = set()
-            for batch in archive.batches(table, READ_BATCH):
-                values = row_values(table, [row for _line, row in batch])
-                same = stager.known(table, values) if values is not None else set()
-                if same:
-                    values = [value for value in values if value[0] not in same]
-                valid = values is not None and valid_values(table, values)
-                if not (valid and self._answers_at_once(table, batch, same)):
-                    self._one_by_one(table, batch, same, check=not valid)
-                assert values is not None  # else checked_row refused a row of other columns
-                stager.put(table, values)
-                count += len(batch)
-                while count >= mark:  # each mark the rows passed, as if told row by row
-                    mark = steps.reach(mark)
+            try:
+                for batch in archive.batches(table, READ_BATCH):
+                    self._batch(table, batch, stager)
+                    count += len(batch)
+                    while count >= mark:  # each mark the rows passed, as if told row by row
+                        mark = steps.reach(mark)
+            except BundleError:
+                if table == "attempts":  # an answer read twice before what is off is said
+                    self._no_answer_twice(stager)
+                raise
+            if table == "attempts":
+                self._no_answer_twice(stager)
         submitted = {key for key, row in self.sittings.items() if row["submitted_at"]}
         if submitted != set(self.results):
             raise refused(N_("This bundle's exam results do not match its sittings. Nothing "
@@ -103,28 +113,57 @@ class BundleIndex:
         self.history = stager.history
         steps.finish()
 
+    def _batch(self, table: str, batch: list[tuple[int, Any]], stager: Stager) -> None:
+        """Check, index and stage a batch of rows."""
+        if table == "attempts":
+            self.sessions = stager.session_owners({
+                row["session_id"] for _line, row in batch
+                if type(row) is dict and is_uuid(row.get("session_id"))})
+        values = row_values(table, [row for _line, row in batch])
+        same = stager.known(table, values) if values is not None else set()
+        if same:
+            values = [value for value in values if value[0] not in same]
+        valid = values is not None and valid_values(table, values)
+        if not (valid and self._answers_at_once(table, batch, same, stager)):
+            self._one_by_one(table, batch, same, check=not valid, stager=stager)
+        assert values is not None  # else checked_row refused a row of other columns
+        stager.put(table, values)
+
+    def _no_answer_twice(self, stager: Stager) -> None:
+        """Refuse the first answer read a second time (:meth:`Stager.read_twice`)."""
+        twice = stager.read_twice()
+        if twice is not None:
+            raise _twice("attempts", twice)
+
     def _one_by_one(self, table: str, batch: list[tuple[int, Any]], same: set[str], *,
-                    check: bool) -> None:
+                    check: bool, stager: Stager) -> None:
         """Index each row in turn, checked first if ``check`` (but for answers found here,
         ``same``)."""
         key, index = KEYS[table], getattr(self, f"_{table}")
+        earlier: set[str] = set()
+        if table == "attempts":  # the answers of earlier batches are in the staging database
+            self.seen = set()
+            earlier = stager.read_before([row[key] for _line, row in batch
+                                          if type(row) is dict and is_uuid(row.get(key))])
         for line, row in batch:
             if check and (not same or row["id"] not in same):
                 checked_row(table, line, row)
-            if row[key] in self.seen:
-                raise refused(N_("The {kind} {id} appears twice in this bundle. "
-                                 "Nothing was imported."), kind=_kind(table), id=row[key])
+            if row[key] in self.seen or row[key] in earlier:
+                raise _twice(table, row[key])
             self.seen.add(row[key])
             if "person_id" in row:
                 self.owners.add(row["person_id"])
             index(line, row)
             if table == "attempts" and row["sitting_id"] is None and row["id"] not in same:
                 self.practice.offer(row)
+        if table == "attempts":
+            stager.note_read([row[key] for _line, row in batch])
 
-    def _answers_at_once(self, table: str, batch: list[tuple[int, Any]], same: set[str]
-                         ) -> bool:
+    def _answers_at_once(self, table: str, batch: list[tuple[int, Any]], same: set[str],
+                         stager: Stager) -> bool:
         """Index a batch of answers of valid values at once, as :meth:`_one_by_one` would:
-        false, with nothing done, if something is off (another table: one by one)."""
+        false, with nothing done, if something is off (another table: one by one). An answer
+        read in an earlier batch too is found once the table is read (:meth:`read`)."""
         if table != "attempts":
             return False
         rows = [row for _line, row in batch]
@@ -132,19 +171,24 @@ class BundleIndex:
         people = {row["person_id"] for row in rows}
         sessions = {(row["session_id"], row["person_id"]) for row in rows
                     if row["session_id"] is not None}
-        if (len(set(ids)) != len(ids) or not self.seen.isdisjoint(ids)
-                or not people <= self.people.keys()
+        if (len(set(ids)) != len(ids) or not people <= self.people.keys()
                 or not all(self.sessions.get(session) == person for session, person in sessions)):
             return False
-        self.seen.update(ids)
         self.owners.update(people)
         practice = []
-        for line, row in batch:  # exam answers are few; the first off says so, as alone
-            if row["sitting_id"] is not None:
-                self._exam_answer(line, row)
+        for number, (line, row) in enumerate(batch):  # exam answers are few; the first off
+            if row["sitting_id"] is not None:          # says so, as alone
+                try:
+                    self._exam_answer(line, row)
+                except BundleError:  # unless an answer before it was read in an earlier batch
+                    earlier = stager.read_before(ids[:number])
+                    if earlier:
+                        raise _twice(table, next(i for i in ids if i in earlier)) from None
+                    raise
             elif row["id"] not in same:
                 practice.append(row)
         self.practice.offer_all(practice)
+        stager.note_read(ids)
         return True
 
     def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
@@ -195,7 +239,6 @@ class BundleIndex:
 
     def _sessions(self, line: int, row: dict[str, Any]) -> None:
         self._refer(row["person_id"] in self.people, "people", row["person_id"])
-        self.sessions[row["id"]] = row["person_id"]
 
     def _exams(self, line: int, row: dict[str, Any]) -> None:
         self.exams[row["id"]] = row

@@ -22,6 +22,7 @@ import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from itertools import islice
 from operator import itemgetter
 from typing import Any
 
@@ -66,9 +67,10 @@ _HISTORY_COLUMNS = ("person_id", "skill", "answered_at", "id", "correct", "score
 _HISTORY = itemgetter(*map(list(COLUMNS["attempts"]).index, _HISTORY_COLUMNS))
 _WITHOUT_ID = itemgetter(0, 1, 2, 4, 5, 6, 7, 8)
 assert ", ".join(_HISTORY_COLUMNS[:3] + _HISTORY_COLUMNS[4:]) == summaries.HISTORY_COLUMNS
-#: How many staged answers' histories are kept in memory to fold from (about 100 MB); a
-#: larger bundle's are read back from the staging database, sorted there.
-MOST_HISTORY_KEPT = 200_000
+#: How many answers' histories are kept in memory to fold from (about 50 MB), the staged
+#: ones and those here of the same trainees and skills; more are read back sorted by
+#: SQLite as they are folded (200,000 took 100 MB, a third of an import's 300 MB).
+MOST_HISTORY_KEPT = 100_000
 
 
 def differs(table: str, key: Any) -> BundleError:
@@ -79,10 +81,14 @@ def differs(table: str, key: Any) -> BundleError:
 
 #: Pages of cache (in KiB when negative) while a bundle is merged: the answers' indexes
 #: take a few hundred thousand inserts in one transaction (SQLite's default is 2 MiB), and
-#: 200,000 answers with their indexes fill about 110 MiB; with a smaller cache, pages spill
-#: to the write-ahead log inside the write lock (measured: 1.01 s at 64 MiB, 0.82 s here).
-#: Taken only while it is needed, given back after the merge.
-MERGE_CACHE_KIB = 262_144
+#: 200,000 answers with their indexes fill about 110 MiB; a cache as large (256 MiB was
+#: tried) spills nothing to the write-ahead log inside the write lock, but takes that much
+#: memory for a school's bundle of a million answers, past the import's 300 MB. So it is
+#: capped at a quarter of that; the write lock may then spill pages (0.82 s per 200,000
+#: answers with 256 MiB, 1.01 s at 64 MiB, measured earlier on a quiet machine; side by side
+#: on a busy one, 4.6–6.4 s against 4.9–5.5 s). It bounds SQLite's sorter too, which sorts
+#: the answers the summaries are folded from. Taken only while needed, given back after.
+MERGE_CACHE_KIB = 65_536
 
 
 @contextmanager
@@ -99,6 +105,7 @@ def staging(db: Any) -> Iterator[None]:
             if table != "attempts":  # the answers' table is made again, indexed, once staged
                 db.execute(f"CREATE INDEX staging.{table}_key ON {table} ({KEYS[table]})")
         db.execute("CREATE TABLE staging.known (answers INTEGER NOT NULL)")
+        db.execute("CREATE TABLE staging.answer_ids (id TEXT NOT NULL)")
         yield
     finally:
         if db.conn.in_transaction:
@@ -190,6 +197,40 @@ class Stager:
         self.found += len(same)
         return same
 
+    def note_read(self, ids: list[str]) -> None:
+        """Note the ids of a batch of answers, in the order read: a bundle's answers are too
+        many to keep their ids in memory (five million, 400 MB in a set of Python's). They
+        are checked for one read twice once all are read (:meth:`read_twice`): a key kept
+        as they come, in the random order of their ids, took as long as the rest of the
+        reading (measured: 400,000 answers, 18 s then 38 s)."""
+        self.db.execute("INSERT INTO staging.answer_ids (id) SELECT value FROM json_each(?)",
+                        [orjson.dumps(ids).decode()])
+
+    def read_before(self, ids: list[str]) -> set[str]:
+        """Which of the answer ids ``ids`` were noted already (:meth:`note_read`): read
+        through, once, for a batch in which something is off."""
+        return {row[0] for row in self.db.execute(
+            "SELECT id FROM staging.answer_ids WHERE id IN (SELECT value FROM json_each(?))",
+            [orjson.dumps(ids).decode()])}
+
+    def read_twice(self) -> str | None:
+        """The id of the first answer noted a second time, in the order read, or ``None``."""
+        try:
+            self.db.execute("CREATE UNIQUE INDEX staging.answers_read ON answer_ids (id)")
+            return None
+        except sqlite3.IntegrityError:  # sorted, and two the same: which came first?
+            self.db.execute("CREATE INDEX staging.answers_read ON answer_ids (id)")
+        return self.db.execute(
+            "SELECT id FROM staging.answer_ids AS b WHERE EXISTS (SELECT 1 FROM "
+            "staging.answer_ids AS a WHERE a.id = b.id AND a.rowid < b.rowid) "
+            "ORDER BY rowid LIMIT 1").fetchone()[0]
+
+    def session_owners(self, ids: set[str]) -> dict[str, str]:
+        """The trainee of each of the sessions ``ids`` staged, by session."""
+        return dict(self.db.execute(
+            "SELECT id, person_id FROM staging.sessions WHERE id IN "
+            "(SELECT value FROM json_each(?))", [orjson.dumps(list(ids)).decode()]).fetchall())
+
     def put(self, table: str, rows: list[tuple[Any, ...]]) -> None:
         """Rows of ``table``, each its values in the order of :data:`COLUMNS`."""
         self.db.conn.executemany(self._inserts[table], rows)
@@ -275,31 +316,42 @@ class StagedMerge:
             dropped = self.db.execute("DELETE FROM staging.attempts AS s WHERE EXISTS "
                                       "(SELECT 1 FROM main.attempts m WHERE m.id = s.id)"
                                       ).rowcount
-            history = self._history(answers, kept=not (forwarded or dropped))
+            history = self._kept_history(kept=not (forwarded or dropped))
             steps.advance()
             with _Beside(self.db.conn, [  # each one statement, run in one step
                     f"CREATE INDEX staging.attempts_key ON attempts ({KEYS['attempts']})",
                     f"CREATE INDEX staging.attempts_order ON attempts ({_ORDER})",
                     "CREATE TABLE staging.weeks AS " + summaries.WEEKS.format(answers=answers)]):
-                self.folded = summaries.fold(history)
+                if history is not None:
+                    self.folded = summaries.fold(history)
+            if history is None:  # read as it is folded, once the connection is free again
+                self.folded = summaries.fold(self.db.execute(
+                    f"SELECT {summaries.HISTORY_COLUMNS} FROM ({answers}) "
+                    f"ORDER BY person_id, skill, answered_at, id"))
             self.weeks = self.db.execute("SELECT * FROM staging.weeks").fetchall()
+            self.history = None  # folded: not held through the merge
         except BaseException:
             self.db.conn.rollback()
             raise
         self.db.conn.commit()  # only the staging database was written
         steps.finish()
 
-    def _history(self, answers: str, kept: bool) -> Iterable[tuple[Any, ...]]:
-        """What the summaries are folded from, in order: every answer here of the staged
-        trainees and skills, and the staged answers. Those kept as they were staged are
-        sorted here (faster than sorting them in SQLite and reading them back), if they are
-        still as staged (``kept``: none forwarded to a namesake, none found here since)."""
+    def _kept_history(self, kept: bool) -> Iterable[tuple[Any, ...]] | None:
+        """What the summaries are folded from, in order, if it is small enough to hold: every
+        answer here of the staged trainees and skills, and the staged answers kept as they
+        were staged, if they are still as staged (``kept``: none forwarded to a namesake,
+        none found here since). They are sorted here (faster than sorting them in SQLite and
+        reading them back). ``None`` if there are more than :data:`MOST_HISTORY_KEPT`: they
+        are read back sorted by SQLite, as they are folded."""
         if self.history is None or not kept:
-            return self.db.execute(f"SELECT {summaries.HISTORY_COLUMNS} FROM ({answers}) "
-                                   f"ORDER BY person_id, skill, answered_at, id").fetchall()
+            return None
         here = self.db.execute(f"SELECT {', '.join(_HISTORY_COLUMNS)} FROM main.attempts "
-                               f"WHERE (person_id, skill) IN ({_STAGED_PAIRS})").fetchall()
-        return _in_order(here + self.history)
+                               f"WHERE (person_id, skill) IN ({_STAGED_PAIRS})")
+        found = list(islice(here, MOST_HISTORY_KEPT - len(self.history) + 1))
+        here.close()
+        if len(found) + len(self.history) > MOST_HISTORY_KEPT:
+            return None
+        return _in_order(found + self.history)
 
     def _forward_merged(self) -> int:
         """Practice of a trainee merged here into a namesake goes to the person kept, under
