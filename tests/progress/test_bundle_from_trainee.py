@@ -11,7 +11,6 @@ import re
 import pytest
 
 from tests.progress.conftest import dump
-from tests.progress.test_bundles import edit_rows
 from tests.progress.test_bundle_trust import (  # noqa: F401 - fixtures
     MALLORY,
     add_rows,
@@ -22,6 +21,7 @@ from tests.progress.test_bundle_trust import (  # noqa: F401 - fixtures
     secret_row,
     set_manifest,
 )
+from tests.progress.test_bundles import edit_rows
 from trainer.progress import Role
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
