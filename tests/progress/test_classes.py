@@ -176,3 +176,9 @@ def test_a_class_list_of_5000_trainees_is_one_class_and_one_more_is_refused():
 def test_empty_cells_after_the_id_number_are_left_as_spreadsheets_write_them():
     listed = read_class_list(b"Ana Lei,A-1,,\nBruno Chan,,\n")
     assert [(t.name, t.id_number) for t in listed] == [("Ana Lei", "A-1"), ("Bruno Chan", None)]
+
+
+def test_a_semicolon_list_is_told_by_its_first_line_whatever_the_next_hold():
+    listed = read_class_list("Nome;Número\nLei, Ana;A-1\n".encode())
+    assert [(t.name, t.id_number) for t in listed] == [("Lei, Ana", "A-1")]
+    assert [t.name for t in read_class_list(b"Ana Lei;A-1")] == ["Ana Lei"]
