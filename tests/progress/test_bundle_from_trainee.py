@@ -21,10 +21,11 @@ from tests.progress.test_bundle_trust import (  # noqa: F401 - fixtures
     secret_row,
     set_manifest,
 )
+from tests.progress.test_bundles import edit_rows
 from trainer.progress import Role
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
-from trainer.progress.bundles.importing import import_bundle
+from trainer.progress.bundles.importing import bundle_trainee, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.exams.confirmations import confirm_sitting
 from trainer.progress.exams.sittings import exam_results
@@ -171,3 +172,32 @@ def test_a_deleted_trainees_rows_are_left_out_and_said(store, classroom, examine
     assert summary.skipped_deleted > 0 and summary.count("attempts") == 0
     assert (f"{summary.skipped_deleted} rows of people deleted on this desktop were left out"
             in str(summary.message))
+
+
+def test_the_one_trainee_a_bundle_holds_is_offered_as_whom_it_is_from(desk, own, examinee,
+                                                                       tmp_path):
+    """A bundle of one trainee names them; one of nobody, of an instructor, or of several
+    people names nobody (the instructor then says whom it is from)."""
+    other, teacher = desk
+    assert bundle_trainee(other, teacher, own) == (examinee.id, examinee.name)
+    nobody = edit_rows(own, "people", lambda rows: [], tmp_path / "nobody.zip")
+    assert bundle_trainee(other, teacher, nobody) is None
+    instructor = edit_rows(own, "people", lambda rows: [
+        person_row(MALLORY, "Mallory", "instructor")], tmp_path / "instructor.zip")
+    assert bundle_trainee(other, teacher, instructor) is None
+    two = add_rows(own, tmp_path / "two.zip", people=[person_row(MALLORY, "Mallory", "trainee")])
+    assert bundle_trainee(other, teacher, two) is None
+
+
+def test_the_trainee_offered_is_read_checked_and_no_further_than_a_second_person(
+        desk, own, examinee, tmp_path):
+    """Its people are read with every value checked (a bad value refuses it, as the import
+    would); a bundle's second person ends the reading, so a bad third is never reached."""
+    other, teacher = desk
+    bad = {**person_row(MALLORY, "Mallory", "trainee"), "created_at": "yesterday"}
+    alone = edit_rows(own, "people", lambda rows: [bad], tmp_path / "bad.zip")
+    with pytest.raises(BundleError, match="created_at"):
+        bundle_trainee(other, teacher, alone)
+    third = add_rows(own, tmp_path / "third.zip", people=[
+        person_row("00000000-0000-4000-8000-00000000cafe", "Carla Ho", "trainee"), bad])
+    assert bundle_trainee(other, teacher, third) is None

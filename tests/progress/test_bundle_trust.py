@@ -336,6 +336,15 @@ def test_the_accounts_a_bundle_would_bring_are_read_checked(bundle, other, tmp_p
         bundle_accounts(desk, teacher, bad)
 
 
+def test_the_people_of_the_accounts_a_bundle_would_bring_are_read_checked(bundle, other,
+                                                                           tmp_path):
+    desk, teacher = other
+    bad = edit_rows(bundle, "people", lambda rows: [rows[0] | {"role": "owner"}, *rows[1:]],
+                    tmp_path / "bad.zip")
+    with pytest.raises(BundleError, match="bad value in people.jsonl, line 1, field “role”"):
+        bundle_accounts(desk, teacher, bad)
+
+
 def test_an_answer_past_the_exams_last_question_is_refused_not_a_crash(store, desk, own,
                                                                        tmp_path):
     from trainer.progress.exams.sittings import exam, sitting

@@ -155,3 +155,30 @@ def test_a_class_list_naming_an_instructor_or_someone_elses_number_changes_nothi
         import_class_list(store, instructor, "March", b"Carla Ho\nBruno Chan,A-1\n")
     assert [p.name for p in store.people()] == ["Ana Lei", "Mestre Lei"]
     assert classes(store) == [] and id_numbers(store) == {ana.person.id: "A-1"}
+
+
+def test_a_class_list_of_two_mib_is_read_and_one_byte_more_is_too_large():
+    """The size limit, 2 MiB, on both sides (blank lines, as a spreadsheet may leave, fill it)."""
+    data = b"Ana Lei\n" + b"\n" * (2 * 2**20 - len(b"Ana Lei\n"))
+    assert [t.name for t in read_class_list(data)] == ["Ana Lei"]
+    with pytest.raises(StoreError, match="too large to be one class"):
+        read_class_list(data + b"\n")
+
+
+def test_a_class_list_of_5000_trainees_is_one_class_and_one_more_is_refused():
+    names = [f"Trainee {n:04d}" for n in range(5001)]
+    listed = read_class_list("\n".join(names[:5000]).encode())
+    assert len(listed) == 5000 and listed[-1].name == "Trainee 4999"
+    with pytest.raises(StoreError, match="A class has at most 5000 trainees"):
+        read_class_list("\n".join(names).encode())
+
+
+def test_empty_cells_after_the_id_number_are_left_as_spreadsheets_write_them():
+    listed = read_class_list(b"Ana Lei,A-1,,\nBruno Chan,,\n")
+    assert [(t.name, t.id_number) for t in listed] == [("Ana Lei", "A-1"), ("Bruno Chan", None)]
+
+
+def test_a_semicolon_list_is_told_by_its_first_line_whatever_the_next_hold():
+    listed = read_class_list("Nome;Número\nLei, Ana;A-1\n".encode())
+    assert [(t.name, t.id_number) for t in listed] == [("Lei, Ana", "A-1")]
+    assert [t.name for t in read_class_list(b"Ana Lei;A-1")] == ["Ana Lei"]

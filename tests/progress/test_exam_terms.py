@@ -31,8 +31,10 @@ from trainer.progress.exams.terms import (
     set_terms,
     terms_of,
 )
+from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.classes import create_class, remove_class
+from trainer.progress.records import write_record
 
 NOW = datetime.now(UTC).replace(microsecond=0)
 
@@ -200,3 +202,21 @@ def test_a_trainees_bundle_cannot_allow_itself_a_retake(store, instructor, exam,
             target.writestr(info, data)
     with pytest.raises(BundleError, match=r"than the exam allows \(1\)"):
         import_bundle(desk, teacher, forged, source=INSTRUCTOR_DESK)
+
+
+def test_terms_here_before_their_exam_arrives_are_kept_not_written_over(
+        store, instructor, exam, ana, other, tmp_path):
+    """Terms that reached this desk before their exam (a record the school server passed on
+    alone) win over the retakes the bundle bringing the exam allows: the bundle's count
+    becomes the terms only of an exam that has none here."""
+    set_terms(store, instructor, exam.id, (), 2)
+    everyone = export_bundle(store, instructor, tmp_path / "all.zip", with_instructors=True).path
+    desk, teacher = other
+    with desk.write() as db:
+        write_record(db, "exam_terms", {
+            "exam_id": exam.id, "assignees": json.dumps([ana.person.id]), "sittings_allowed": 3,
+            "closed_at": None, "replaced_by": None, "set_by": instructor.person.id,
+            "set_at": stamp(NOW)})
+    import_bundle(desk, teacher, everyone, accept_instructors=("Mestre Lei",),
+                  source=INSTRUCTOR_DESK)
+    assert terms_of(desk.db, exam.id) == ExamTerms((ana.person.id,), 3)

@@ -151,3 +151,8 @@ def test_the_letters_just_outside_the_noncharacters_are_kept(store, character):
 
 def test_a_name_of_nothing_left_is_named_by_the_letters_and_digits_of_the_id():
     assert repaired_name("\u200b", "ab-cdefgh-1234") == "Person abcdefgh"
+
+
+@pytest.mark.parametrize("value", ["A", "a" * MAX_NAME_LENGTH, "é" * MAX_NAME_LENGTH, "Ana Lei"])
+def test_a_name_of_one_to_80_characters_in_the_stored_form_is_a_name(value):
+    assert is_name(value)

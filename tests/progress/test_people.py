@@ -19,6 +19,7 @@ from trainer.progress.people.accounts import (
     set_pin,
     sign_in,
     sign_in_failures,
+    signed_in_by_server,
 )
 from trainer.progress.people.leave import leave_to_see
 
@@ -166,3 +167,23 @@ def test_a_trainee_with_a_pin_must_have_typed_it_to_see_their_progress(store, in
     require_proof(store, sign_in(store, ana.person.id, "2468", at=LATER), ana.person.id)
     require_proof(store, bruno, bruno.person.id)  # no PIN: their name is enough
     require_proof(store, instructor, ana.person.id)
+
+
+def test_only_a_trainee_is_signed_in_by_the_school_servers_pin(store, instructor, ana):
+    """The server checked the PIN: the trainee is signed in here, proven; an instructor
+    (who has a password, never a PIN on the server) is not."""
+    signed_in = signed_in_by_server(store, ana.person.id)
+    assert signed_in.proven and signed_in.person == ana.person
+    require_proof(store, signed_in, ana.person.id)
+    with pytest.raises(NotAllowed, match="Only a trainee signs in with the school server's"):
+        signed_in_by_server(store, instructor.person.id)
+
+
+def test_an_instructor_sets_a_checked_pin_and_takes_it_away(store, instructor, ana):
+    with pytest.raises(StoreError, match="A PIN has 4 to 8 digits"):
+        set_pin(store, instructor, ana.person.id, "246")
+    set_pin(store, instructor, ana.person.id, "2468")
+    assert people_with_pins(store, instructor) == {ana.person.id}
+    set_pin(store, instructor, ana.person.id, None)
+    assert people_with_pins(store, instructor) == set()
+    require_proof(store, ana, ana.person.id)  # no PIN: her name is enough again

@@ -46,9 +46,9 @@ class ImportSummary:
     #: Rows of people deleted on this desktop, which a bundle does not bring back.
     skipped_deleted: int
     #: Every instructor account the bundle brought (new, changed or not) and every PIN set.
-    accounts: tuple[Account, ...] = ()
+    accounts: tuple[Account, ...]
     #: Exam sittings from a trainee's bundle, which count once an instructor confirms them.
-    unconfirmed: int = 0
+    unconfirmed: int
 
     def count(self, table: str) -> int:
         return dict(self.added)[table]

@@ -82,7 +82,7 @@ def read_class_list(data: bytes) -> list[ListedTrainee]:
 
 def _listed(line: int, cells: list[str], seen: dict[str, int],
             numbers: dict[str, int]) -> ListedTrainee:
-    if len(cells) > 2 and any(cells[2:]):
+    if any(cells[2:]):
         raise _at(line, N_("a line has the name and the ID number, nothing more"))
     if not tidied(cells[0]):
         raise _at(line, N_("the name is missing"))

@@ -71,7 +71,7 @@ def stored_name(text: str) -> str:
 
 def is_name(value: Any) -> bool:
     """Whether ``value`` is a name as stored: text the rule accepts and leaves as it is."""
-    if type(value) is not str or not 0 < len(value) <= MAX_NAME_LENGTH:
+    if type(value) is not str or len(value) > MAX_NAME_LENGTH:  # an empty one: stored_name
         return False
     try:
         return stored_name(value) == value
