@@ -77,6 +77,9 @@ class SchoolSync(QObject):
         self._password: str | None = None
         self._job: SyncJob | None = None
         self._again = False
+        #: Syncs started so far: the one whose ``synced`` or ``failed`` comes next is the
+        #: latest (one runs at a time, and its signals come before the next starts).
+        self.started = 0
         self._state: tuple[str, Message | None] = ("waiting", None)
         self.label = QLabel()
         self.label.setObjectName("schoolServer")
@@ -174,6 +177,7 @@ class SchoolSync(QObject):
             self._again = True
             return
         self._soon.stop()
+        self.started += 1
         job = SyncJob(self._store.path, self.url, self._login, self._password)
         job.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
         job.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)

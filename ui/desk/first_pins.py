@@ -36,7 +36,7 @@ class FirstPins(QObject):
         super().__init__(parent)
         self._school = school
         self._waiting: tuple[list[Person], Path, QWidget] | None = None
-        self._syncs_before = 0  # syncs under way when asked, whose end is not ours
+        self._wanted = 0  # the sync that gives the PINs: the first started after asking
         school.synced.connect(self._synced)
         school.failed.connect(self._failed)
 
@@ -61,25 +61,19 @@ class FirstPins(QObject):
         if path is None:
             return
         self._waiting = (people, path, parent)
-        self._syncs_before = int(self._school.running)
+        self._wanted = self._school.started + 1  # a sync under way ends unheeded
         self.said.emit(Message.of(N_("Syncing, then giving the first PINs…")))
         self._school.now()
 
     def _failed(self, problem: Message) -> None:
-        if self._waiting is None:
-            return
-        if self._syncs_before:
-            self._syncs_before -= 1
+        if self._waiting is None or self._school.started < self._wanted:
             return
         self._waiting = None
         self.said.emit(Message.of(N_("No PIN was given: the sync failed ({reason})."),
                                   reason=problem))
 
     def _synced(self, _result: SyncResult) -> None:
-        if self._waiting is None:
-            return
-        if self._syncs_before:
-            self._syncs_before -= 1
+        if self._waiting is None or self._school.started < self._wanted:
             return
         people, path, parent = self._waiting
         self._waiting = None
