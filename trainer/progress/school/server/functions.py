@@ -226,17 +226,13 @@ DECLARE
   who text := signed_in_trainee(token);
   known exam_registrations;
   drawn bigint;
-  keyed boolean;
 BEGIN
   SELECT * INTO known FROM exam_registrations r
     WHERE r.sitting_id = sitting AND r.exam_id = exam AND r.person_id = who;
   IF FOUND THEN  -- told again; with a key of its trainee, a new secret too (a resumed sitting)
-    keyed := EXISTS (SELECT 1 FROM sitting_keys k
-      WHERE k.hash = digest(coalesce(register_sitting.key, ''), 'sha256') AND k.person_id = who
-      AND k.made_at > now() - interval '{key_lifetime}');
     RETURN QUERY SELECT known.started_at, CASE WHEN known.xact IS NULL
       OR pg_xact_status(known.xact) = 'committed' THEN known.seed END,
-      CASE WHEN keyed THEN sitting_secret(sitting) END;
+      resume_sitting(token, sitting, register_sitting.key);
     RETURN;
   END IF;
   IF EXISTS (SELECT 1 FROM exam_registrations WHERE sitting_id = sitting) THEN
