@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
+import pytest
 from psycopg.types.json import Jsonb
 
 from tests.progress.conftest import answered
@@ -193,6 +194,17 @@ def push_as(school: SchoolSetup, desktop: Desktop, batch: Any, person_id: str | 
     with psycopg.connect(school.server.desktop_url, autocommit=True) as connection:
         return connection.execute("SELECT push_batch(%s, %s, %s)", [
             token, Jsonb(batch), list(kept(desktop.store).values())]).fetchone()[0]
+
+
+def take_every_connection(url: str, held: contextlib.ExitStack) -> int:
+    """Connections to ``url`` opened and kept in ``held`` until its login may open no more
+    (as an attacker would, to keep others out); how many it took."""
+    taken = 0
+    with pytest.raises(psycopg.OperationalError, match="too many connections for role"):
+        while True:
+            held.enter_context(psycopg.connect(url, autocommit=True))
+            taken += 1
+    return taken
 
 
 def put_in_inbox(school: SchoolSetup, batch: Any, person_id: str) -> None:
