@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QLabel, QStatusBar
+from PySide6.QtWidgets import QApplication, QStatusBar
 
 from i18n import N_, Message, TranslatedError, _, ngettext
 from trainer.progress import Store, StoreError
@@ -25,6 +25,7 @@ from trainer.progress.school.identity import token_of
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import sittings_waiting_for_a_pin, waiting_answers
 from trainer.progress.school.sync import SyncResult, sync
+from ui.widgets.wrapped import StatusLine
 
 #: A few seconds after an answer, its sync (answers given meanwhile go with it).
 AFTER_ANSWER_MS = 3_000
@@ -81,7 +82,7 @@ class SchoolSync(QObject):
         #: latest (one runs at a time, and its signals come before the next starts).
         self.started = 0
         self._state: tuple[str, Message | None] = ("waiting", None)
-        self.label = QLabel()
+        self.label = StatusLine()  # a long state takes two lines, never cut
         self.label.setObjectName("schoolServer")
         #: The window's status bar, made only once a school server is used (a window
         #: without one keeps all its height for its pages).
@@ -99,7 +100,7 @@ class SchoolSync(QObject):
         """Sync with ``url`` from now on (at once), or with no server (``None`` or empty)."""
         self.url = (url or "").strip() or None
         if self.url is not None and self._status_bar is not None:
-            self._status_bar().addPermanentWidget(self.label)
+            self._status_bar().addPermanentWidget(self.label, 1)
             self._status_bar = None
         self.label.setVisible(self.url is not None)
         self._state = ("waiting", None)
