@@ -33,8 +33,9 @@ SETTLE_S = 0.4
 
 
 class QuizView(Retranslating, QWidget):
-    """Enter checks an answer; once the verdict shows, only N or the Next button go on,
-    and not before :data:`SETTLE_S` has passed."""
+    """Enter checks an answer; once the verdict shows, Enter (or N, or the Next button)
+    goes on, not before :data:`SETTLE_S` has passed: Enter pressed twice by accident checks
+    and stays on the verdict."""
 
     backRequested = Signal()  # noqa: N815
     answered = Signal(object)  # noqa: N815 - the Verdict (None when the time ran out)
@@ -68,9 +69,13 @@ class QuizView(Retranslating, QWidget):
         self.panel = QuestionPanel()
         self.panel.picked.connect(self.answer)
         self.next_button = QPushButton()
-        self.next_button.setAutoDefault(False)  # Enter never presses it: only N or a click
+        self.next_button.setAutoDefault(False)  # Enter goes on through go_on's guard only
         self.next_button.clicked.connect(self.go_on)
-        self.panel.feedback_buttons.addStretch(1)
+        #: The keys that go on, beside the button (the hint line of the verdict).
+        self.next_keys_hint = QLabel()
+        self.next_keys_hint.setObjectName("hint")
+        self.next_keys_hint.setWordWrap(True)
+        self.panel.feedback_buttons.addWidget(self.next_keys_hint, 1)
         self.panel.feedback_buttons.addWidget(self.next_button)
         self.warning = QLabel()
         self.warning.setObjectName("error")
@@ -101,14 +106,15 @@ class QuizView(Retranslating, QWidget):
         layout.addWidget(self.warning)
 
     def _shortcuts(self) -> None:
-        """N moves on once answered (Enter only checks: pressed twice, it must not both
-        check and skip to the next question)."""
+        """Enter and N move on once answered (the answer control takes Enter before: it
+        checks; pressed twice, the second is within :data:`SETTLE_S` and goes nowhere)."""
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
         self._next_keys = []
-        shortcut = QShortcut(QKeySequence("N"), self, context=context)
-        shortcut.activated.connect(self.go_on)
-        shortcut.setEnabled(False)
-        self._next_keys.append(shortcut)
+        for sequence in ("Return", "Enter", "N"):
+            shortcut = QShortcut(QKeySequence(sequence), self, context=context)
+            shortcut.activated.connect(self.go_on)
+            shortcut.setEnabled(False)
+            self._next_keys.append(shortcut)
 
     # Shortcuts to the panel's parts, for tests and the modes ------------------------------
 
@@ -133,6 +139,7 @@ class QuizView(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.back_button.setText(_("◀ Home"))
         self.next_button.setText(_("&Next question ▶"))
+        self.next_keys_hint.setText(_("Enter or N: the next question."))
         if self.mode is not None:
             self.heading.setText(self.mode.title())
             self.mode.retranslate()
@@ -243,6 +250,7 @@ class QuizView(Retranslating, QWidget):
         self.timer.stop()
         self._set_next_keys(False)
         self.next_button.hide()
+        self.next_keys_hint.hide()
         self.panel.show_message(mode.end_text)
         self._show_mode_texts()
 
@@ -291,6 +299,7 @@ class QuizView(Retranslating, QWidget):
         self._show_warning()
         self._show_mode_texts()
         self.next_button.show()
+        self.next_keys_hint.show()
         self.next_button.setFocus()
         self._set_next_keys(True)
         self.answered.emit(verdict)

@@ -81,3 +81,31 @@ def test_controls_are_named_by_their_labels_in_the_language_shown(qtbot, window)
     quiz = start_practice(qtbot, window, ["thirteen.first_seat"])
     assert quiz.mode.level.accessibleName() == "Nível"
     window.switch_language("en")
+
+
+def test_enter_on_the_practice_picker_starts_practice(qtbot, window):
+    home = open_home(qtbot, window)
+    click(qtbot, home.buttons["practice"])
+    setup = window.practice_setup
+    assert setup.start_button.isDefault()  # drawn as the button Enter presses
+    setup.picker.skills.setFocus()
+    for row in range(setup.picker.skills.count()):
+        setup.picker.skills.item(row).setCheckState(Qt.CheckState.Unchecked)
+    key(qtbot, setup.picker.skills, Qt.Key.Key_Return)
+    assert window.pages.currentWidget() is setup  # nothing ticked: Enter starts nothing
+    setup.picker.choose_skills(["thirteen.first_seat"])
+    setup.picker.skills.setFocus()
+    key(qtbot, setup.picker.skills, Qt.Key.Key_Return)
+    assert window.pages.currentWidget() is window.quiz
+    assert window.quiz.question().skill == "thirteen.first_seat"
+
+
+def test_enter_on_the_drill_picker_starts_the_drill(qtbot, window):
+    home = open_home(qtbot, window)
+    click(qtbot, home.buttons["drill"])
+    setup = window.drill_setup
+    setup.picker.choose_skills(["thirteen.house_way"])
+    setup.picker.skills.setFocus()
+    key(qtbot, setup.picker.skills, Qt.Key.Key_Enter)
+    assert window.pages.currentWidget() is window.quiz
+    assert window.quiz.question().skill == "thirteen.house_way"

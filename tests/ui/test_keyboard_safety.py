@@ -1,5 +1,5 @@
-"""No key records an answer the trainee never meant: Enter checks, only N goes on, and not
-in the first 400 ms after a verdict."""
+"""No key records an answer the trainee never meant: Enter checks, then Enter (or N) goes on,
+and not in the first 400 ms after a verdict."""
 
 from PySide6.QtCore import Qt
 
@@ -28,12 +28,28 @@ def test_enter_twice_records_one_answer_and_stays_on_the_verdict(qtbot, window, 
     monkeypatch.setattr(QuizView, "settle_s", SETTLE_S)
     quiz = start_practice(qtbot, window, [FIRST_SEAT])
     first = quiz.question()
-    key(qtbot, None, Qt.Key.Key_Return)
-    key(qtbot, None, Qt.Key.Key_Return)
-    clock.now += 2  # whatever the time, Enter never goes on
-    key(qtbot, None, Qt.Key.Key_Return)
+    key(qtbot, None, Qt.Key.Key_Return)  # checks
+    clock.now += 0.39
+    key(qtbot, None, Qt.Key.Key_Return)  # 390 ms later: a double press, heard as nothing
+    key(qtbot, None, Qt.Key.Key_Enter)
     assert attempts(store) == 1 and quiz.question() is first
+    assert not quiz.feedback.isHidden()
+    clock.now += 0.02  # 410 ms after the verdict, Enter goes on
+    key(qtbot, None, Qt.Key.Key_Return)
+    assert quiz.question() is not first and quiz.feedback.isHidden()
+    assert attempts(store) == 1
     assert not quiz.next_button.autoDefault()
+
+
+def test_the_keypad_enter_goes_on_as_well(qtbot, window, store, monkeypatch):
+    clock = Clock()
+    monkeypatch.setattr(QuizView, "clock", clock)
+    quiz = start_practice(qtbot, window, [FIRST_SEAT])
+    first = quiz.question()
+    key(qtbot, None, Qt.Key.Key_Enter)
+    clock.now += 1
+    key(qtbot, None, Qt.Key.Key_Enter)
+    assert quiz.question() is not first and attempts(store) == 1
 
 
 def test_next_waits_400_ms_after_a_verdict(qtbot, window, store, monkeypatch):

@@ -57,8 +57,8 @@ def test_a_wrong_answer_shows_the_right_one_and_why(qtbot, window, store):
     assert not attempt.correct and attempt.answer == wrong
 
 
-def test_answer_by_keyboard_enter_checks_and_only_n_moves_on(qtbot, window, store,
-                                                            monkeypatch):
+def test_answer_by_keyboard_enter_checks_and_then_enter_or_n_moves_on(qtbot, window, store,
+                                                                     monkeypatch):
     seeds = [seed_for(FIRST_SEAT, accept=lambda q, n=n: q.reference_answer() == n)
              for n in (1, 2, 3)]
     use_seeds(monkeypatch, *seeds)
@@ -66,15 +66,14 @@ def test_answer_by_keyboard_enter_checks_and_only_n_moves_on(qtbot, window, stor
     first = quiz.question()
     key(qtbot, None, Qt.Key.Key_1)  # the first option: place 1
     assert quiz.result.text().startswith("✔")
-    key(qtbot, None, Qt.Key.Key_Return)  # Enter checks; it never skips to the next question
-    assert quiz.question() is first and not quiz.feedback.isHidden()
-    key(qtbot, None, Qt.Key.Key_N)
+    assert quiz.next_keys_hint.isVisible() and "Enter" in quiz.next_keys_hint.text()
+    key(qtbot, None, Qt.Key.Key_Return)  # after the verdict, Enter goes on
     second = quiz.question()
     assert second is not first and quiz.feedback.isHidden()
     key(qtbot, None, Qt.Key.Key_Right)  # the arrow keys walk the options; Enter answers
     key(qtbot, None, Qt.Key.Key_Return)
-    assert quiz.result.text().startswith("✔")
-    key(qtbot, None, Qt.Key.Key_N)
+    assert quiz.result.text().startswith("✔") and quiz.question() is second
+    key(qtbot, None, Qt.Key.Key_N)  # N goes on as well
     assert quiz.question().reference_answer() == 3 and quiz.feedback.isHidden()
     assert [a.correct for a in attempts(store)] == [True, True]
 

@@ -27,6 +27,7 @@ from trainer.rules.thirteen.procedure import sets_in_time
 from ui.modes.base import QuizMode, clock_text, fresh_seed, polish_property, seconds_text
 from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating
+from ui.widgets.default_button import enter_presses
 
 #: Skills timed by the five-minute rule (RULES.md: a place must finish setting within
 #: five minutes of the banker's showing; a place not finished before the signal loses).
@@ -157,8 +158,8 @@ class DrillSetup(Retranslating, QWidget):
         self.target.setWordWrap(True)
         self.start_button = QPushButton()
         self.start_button.setObjectName("primary")
-        self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
+        enter_presses(self, self.start_button)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addStretch(1)

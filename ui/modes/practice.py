@@ -23,6 +23,7 @@ from ui.modes.base import LEVELS, QuizMode, fresh_seed, level_name
 from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
+from ui.widgets.default_button import enter_presses
 
 
 class PracticeMode(QuizMode):
@@ -88,8 +89,8 @@ class PracticeSetup(Retranslating, QWidget):
         self.picker.changed.connect(self._update)
         self.start_button = QPushButton()
         self.start_button.setObjectName("primary")
-        self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
+        enter_presses(self, self.start_button)
         self.problem = QLabel()
         self.problem.setObjectName("error")
         top = QHBoxLayout()
