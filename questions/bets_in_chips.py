@@ -27,7 +27,6 @@ from questions.chips import (
     InChips,
     Paid,
     paid_of,
-    typed_situation,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
 from questions.skill import Solution
@@ -42,12 +41,11 @@ _NOTHING: dict[str, Any] = {"chips": {}}
 class BetInChips(InChips):
     """The chip form of a bet settled: paid or collected, as the trainee says."""
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        asked = self.typed.prompt(typed_situation(situation), difficulty)
-        return Message.of(N_("{text} {more}"), text=asked, more=Message.of(N_(
+    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
+        return Message.of(N_(
             "Answer in chips: settle the bet — pay it or collect it — with chips from the "
             "tray (none if nothing changes hands), and type the change below the smallest "
-            "chip beside them.")))
+            "chip beside them."))
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
         terms = super().terms(situation, rules)

@@ -101,7 +101,13 @@ class InChips(Skill):
                          f"questions of level {difficulty}: its largest chip is too small")
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        asked = self.typed.prompt(typed_situation(situation), difficulty)
+        return self.typed.prompt(typed_situation(situation), difficulty)
+
+    def brief(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+        return self.typed.brief(typed_situation(situation), difficulty)
+
+    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
+        """In chips, never the typed skill's way (a minus sign, 0 for nothing)."""
         if situation[WAY] == PAY_GROSS:
             how = Message.of(N_("Answer in chips, as the house's procedure says: this house "
                                 "pays such a win gross. Instead of the net, pay the whole win "
@@ -116,7 +122,7 @@ class InChips(Skill):
             how = Message.of(N_("Answer in chips: give the amount with chips from the tray "
                                 "(none if it is nothing), and type the change below the "
                                 "smallest chip beside them."))
-        return Message.of(N_("{text} {more}"), text=asked, more=how)
+        return how
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
         currency = rules.chips.currency.value

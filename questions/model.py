@@ -118,6 +118,14 @@ class Question:
     prompt: Message
     form: AnswerForm
     rules: HouseRules = field(default_factory=HouseRules)
+    #: What is asked, shown beside the drawing when the prompt repeats what it draws
+    #: (:meth:`questions.skill.Skill.brief`); ``None``: the prompt is shown.
+    brief: Message | None = None
+
+    @property
+    def shown(self) -> Message:
+        """The words shown with the table drawn: the brief, else the prompt."""
+        return self.brief if self.brief is not None else self.prompt
 
     @property
     def game(self) -> str:
@@ -144,6 +152,7 @@ class Question:
             "situation": self.situation,
             "prompt": self.prompt.to_json(),
             "form": self.form.to_json(),
+            **({} if self.brief is None else {"brief": self.brief.to_json()}),
         }
 
     @classmethod
@@ -158,6 +167,7 @@ class Question:
             prompt=Message.from_json(data["prompt"]),
             form=AnswerForm.from_json(data["form"]),
             rules=HouseRules.from_json(data.get("rules", {})),
+            brief=Message.from_json(data["brief"]) if "brief" in data else None,
         )
 
 

@@ -38,12 +38,19 @@ class Skill(ABC):
         # A string seed is hashed with SHA-512: the same question on every machine.
         rng = random.Random(f"{self.id}/{seed}/{difficulty}")
         situation = self.deal(rng, difficulty, rules)
-        prompt = self.prompt(situation, difficulty)
+        how = self.how_to_answer(situation, difficulty)
         terms = self.terms(situation, rules)
-        if terms is not None:  # every figure the answer needs is on screen with the question
-            prompt = Message.of(N_("{prompt} {terms}"), prompt=prompt, terms=terms)
-        return Question(self.id, seed, difficulty, situation, prompt, self.form(situation),
-                        rules)
+
+        def whole(text: Message) -> Message:
+            if how is not None:
+                text = Message.of(N_("{text} {more}"), text=text, more=how)
+            if terms is not None:  # every figure the answer needs is with the question
+                text = Message.of(N_("{prompt} {terms}"), prompt=text, terms=terms)
+            return text
+        brief = self.brief(situation, difficulty)
+        return Question(self.id, seed, difficulty, situation,
+                        whole(self.prompt(situation, difficulty)), self.form(situation),
+                        rules, None if brief is None else whole(brief))
 
     @abstractmethod
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
@@ -57,7 +64,21 @@ class Skill(ABC):
         return self.deal(rng, difficulty, rules)
 
     @abstractmethod
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message: ...
+    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        """The question in words: the situation and what is asked (without how to type the
+        answer, :meth:`how_to_answer`, or the house's figures, :meth:`terms`)."""
+
+    def brief(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+        """What is asked, said beside the table drawn, when the prompt repeats in words what
+        the drawing shows (the whole deal of a misdeal, every place's tiles and bets); the
+        prompt stays the question's full text (screen readers, text exports). ``None``:
+        the prompt is shown."""
+        return None
+
+    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+        """How to give the answer in this skill's form (a typed amount's sign), after the
+        prompt: a chip form of the skill says its own instead."""
+        return None
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message | None:
         """The house's figures the answer depends on (amounts, rates that are settings),

@@ -139,18 +139,24 @@ class Settlement(Skill):
         return banker_commission_terms(rules)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+        return sentences(*self.scene(situation, difficulty), self._question(situation))
+
+    def brief(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+        """The capital, the dice, the tiles and the bets are drawn: only the question (a
+        shared bank's shares are not drawn: the whole prompt then)."""
+        return None if "cobankers" in situation else self._question(situation)
+
+    @staticmethod
+    def _question(situation: dict[str, Any]) -> Message:
         cobanked = cobanked_question(situation) if "cobankers" in situation else None
         if cobanked is not None:
-            question = cobanked
-        elif situation["asked"] == BANKER_PLACE:
-            question = Message.of(N_("What is the banker's result for the round after his "
-                                     "commission? Give his gain, or with a minus sign his "
-                                     "loss."))
-        else:
-            question = Message.of(N_("What does place {place} receive after commission? Give "
-                                     "the amount, or with a minus sign what it pays."),
-                                  place=situation["asked"])
-        return sentences(*self.scene(situation, difficulty), question)
+            return cobanked
+        if situation["asked"] == BANKER_PLACE:
+            return Message.of(N_("What is the banker's result for the round after his "
+                                 "commission? Give his gain, or with a minus sign his loss."))
+        return Message.of(N_("What does place {place} receive after commission? Give "
+                             "the amount, or with a minus sign what it pays."),
+                          place=situation["asked"])
 
     def scene(self, situation: dict[str, Any], difficulty: int) -> tuple[Message, Message]:
         """The capital and the dice (or at level 1 the place they pick); the tiles and the

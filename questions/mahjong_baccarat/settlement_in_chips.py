@@ -83,11 +83,22 @@ class SettlementInChips(InChips):
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         opening, table = self.typed.scene(typed_situation(situation), difficulty)
-        return sentences(opening, table, Message.of(N_(
+        return sentences(opening, table, self._asked())
+
+    def brief(self, situation: dict[str, Any], difficulty: int) -> Message:
+        """The capital, the dice, the tiles and the bets are drawn: only what to do."""
+        return self._asked()
+
+    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> None:
+        return None  # said in what is asked: a walk, not one amount
+
+    @staticmethod
+    def _asked() -> Message:
+        return Message.of(N_(
             "Settle the table in chips, place by place in the settlement order: pay each "
             "place that wins after commission, collect from each place that loses, within "
             "the banker's capital; where nothing changes hands, say so. Type the change "
-            "below the smallest chip beside the chips.")))
+            "below the smallest chip beside the chips."))
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
         terms = super().terms(situation, rules)

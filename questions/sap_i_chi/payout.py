@@ -85,18 +85,26 @@ class Payout(Skill):
         if len(bets) == 1:
             return Message.of(N_(
                 "Sap I Chi: {drawn} is drawn. {bet}. What prize is paid on this bet, "
-                "not counting the stake the winner keeps? Type 0 if it loses."),
+                "not counting the stake the winner keeps?"),
                 drawn=drawn, bet=bet_label(asked))
         board = board_label(bets)
         if with_stake:
             return Message.of(N_(
                 "Sap I Chi: {drawn} is drawn. The board: {board}. What is handed back "
-                "to place {place}, counting the stake the winner keeps? Type 0 if the bet "
-                "loses."), drawn=drawn, board=board, place=asked["place"])
+                "to place {place}, counting the stake the winner keeps?"),
+                drawn=drawn, board=board, place=asked["place"])
         return Message.of(N_(
             "Sap I Chi: {drawn} is drawn. The board: {board}. What prize is paid to "
-            "place {place}, not counting the stake the winner keeps? Type 0 if the bet "
-            "loses."), drawn=drawn, board=board, place=asked["place"])
+            "place {place}, not counting the stake the winner keeps?"),
+            drawn=drawn, board=board, place=asked["place"])
+
+    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+        """Typed: a losing bet's 0 (said only where one bet is asked about)."""
+        if situation["asked"] is None:
+            return None
+        if len(situation["bets"]) == 1:
+            return Message.of(N_("Type 0 if it loses."))
+        return Message.of(N_("Type 0 if the bet loses."))
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)

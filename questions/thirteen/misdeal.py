@@ -114,6 +114,12 @@ class Misdeal(Skill):
         return Message.counted(*_UNTRACED[bool(face_up)], sum(untraced), number=len(log),
                                counts=counts, **params)
 
+    def brief(self, situation: dict[str, Any], difficulty: int) -> Message:
+        """The dice, the deal card by card (with the cards turned face up and where nobody
+        followed it) and the places are drawn: only the question."""
+        return Message.of(N_("The deal is drawn card by card as it was followed (card → "
+                             "place). What does the croupier do?"))
+
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.MOVES, (
             Option(Action.CONTINUE.value, Message.of(N_("Continue the deal"))),

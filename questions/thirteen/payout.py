@@ -77,29 +77,31 @@ class Payout(Skill):
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         bet = situation["bets"][0]
         terms = int(bet["terms"])
-        words = {"place": situation["place"], "stake": Money(Decimal(bet["stake"])),
-                 "how": Message.of(_HOW_TO_ANSWER)}
+        words = {"place": situation["place"], "stake": Money(Decimal(bet["stake"]))}
         if "points" in situation:
             return Message.counted(
                 "Place {place} bet {stake} in terms of {count} point. The player scores "
-                "{player}, the banker {banker}. {how}",
+                "{player}, the banker {banker}.",
                 "Place {place} bet {stake} in terms of {count} points. The player scores "
-                "{player}, the banker {banker}. {how}",
+                "{player}, the banker {banker}.",
                 terms, player=points_message(situation["points"]["player"]),
                 banker=points_message(situation["points"]["banker"]), **words)
         if "tier_points" in situation:
             front, middle, back = (_tier_message(t) for t in situation["tier_points"])
             return Message.counted(
                 "Place {place} bet {stake} in terms of {count} point. The tiers went: "
-                "{front}; {middle}; {back}. {how}",
+                "{front}; {middle}; {back}.",
                 "Place {place} bet {stake} in terms of {count} points. The tiers went: "
-                "{front}; {middle}; {back}. {how}",
+                "{front}; {middle}; {back}.",
                 terms, front=front, middle=middle, back=back, **words)
         return Message.counted(
             "Place {place} bet {stake} in terms of {count} point. Judge the hands shown and "
-            "settle the bet. {how}",
+            "settle the bet.",
             "Place {place} bet {stake} in terms of {count} points. Judge the hands shown and "
-            "settle the bet. {how}", terms, **words)
+            "settle the bet.", terms, **words)
+
+    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
+        return Message.of(_HOW_TO_ANSWER)
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)

@@ -170,17 +170,24 @@ class Payout(Skill):
             bet = situation["bets"][0]
             return Message.of(N_(
                 "Three-card baccarat: the player holds {player} and the banker {banker}. A "
-                "bettor staked {stake} on {bet}. Type his net result: what he is paid after "
-                "commission (not counting the stake he keeps), 0 if his stake is returned, or "
-                "minus the stake if the bet loses (e.g. -100)."),
+                "bettor staked {stake} on {bet}."),
                 stake=Money(Decimal(bet["stake"])), bet=bet_label(bet), **hands)
         staked = listing([Message.of(N_("{stake} on {bet}"), stake=Money(Decimal(b["stake"])),
                                      bet=bet_label(b)) for b in situation["bets"]])
         return Message.of(N_(
             "Three-card baccarat: the player holds {player} and the banker {banker}. A bettor "
-            "has {bets}. Type his net result for the coup over all his bets: what he is paid "
-            "after commission (not counting stakes he keeps), less the stakes he loses; "
-            "negative if he loses more than he wins."), bets=staked, **hands)
+            "has {bets}."), bets=staked, **hands)
+
+    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
+        if len(situation["bets"]) == 1:
+            return Message.of(N_(
+                "Type his net result: what he is paid after commission (not counting the "
+                "stake he keeps), 0 if his stake is returned, or minus the stake if the bet "
+                "loses (e.g. -100)."))
+        return Message.of(N_(
+            "Type his net result for the coup over all his bets: what he is paid after "
+            "commission (not counting stakes he keeps), less the stakes he loses; negative "
+            "if he loses more than he wins."))
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)

@@ -53,6 +53,38 @@ def test_continue_or_cancel_by_keyboard(qtbot, action):
     assert question.grade(answers.last).correct
 
 
+@pytest.mark.parametrize("action", ["continue", "cancel", "rectify"])
+def test_an_actions_digit_chooses_it_and_its_badge_shows_the_digit(qtbot, action):
+    question = _misdeal(action)
+    control = shown(qtbot, question)
+    answers = Answers(control)
+    values = [o.value for o in question.form.options]
+    assert [b.text() for b in control.action_badges] == ["1", "2", "3"]
+    assert all(b.isVisible() for b in control.action_badges)
+    control.focus_first()
+    digit = getattr(Qt.Key, f"Key_{values.index(action) + 1}")
+    qtbot.keyClick(control.focusWidget(), digit)
+    assert control.action() == action
+    assert control.focusWidget() is control.radios[values.index(action)]
+    qtbot.keyClick(control.focusWidget(), Qt.Key.Key_4)  # no fourth action: nothing
+    assert control.action() == action
+    qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Return)
+    assert answers.last["action"] == action
+
+
+def test_on_a_card_a_digit_is_still_a_place_not_an_action(qtbot):
+    question = _rectify()
+    control = shown(qtbot, question)
+    control.focus_first()
+    qtbot.keyClick(control.focusWidget(), Qt.Key.Key_2)  # rectify is the second action
+    assert control.action() == "rectify"
+    card = next(iter(control.pieces))
+    control.pieces[card].setFocus()
+    target = 2 if control.dealt[card] != 2 else 1
+    qtbot.keyClick(control.pieces[card], getattr(Qt.Key, f"Key_{target}"))
+    assert control.action() == "rectify" and control.moves == {card: target}
+
+
 def test_the_arrow_keys_choose_among_the_actions_laid_out_in_a_row(qtbot):
     control = shown(qtbot, _rectify())
     values = [o.value for o in control.question.form.options]

@@ -7,9 +7,10 @@ each misdealt card to the place it belongs to; the card then lies in that place'
 (ringed orange) and the move is listed, each with a button to take it back. Carrying a
 card back to where it was dealt takes the move back too.
 
-Keyboard: the arrow keys choose among the actions (Tab to the cards); on the cards ←/→
-and ↑/↓ move between them, 1–4 send the selected card to that place, Delete or Backspace
-puts it back where it was dealt; Enter checks.
+Keyboard: each action has its digit in a badge (1–3), pressed to choose it, and the arrow
+keys choose among them (Tab to the cards); on the cards ←/→ and ↑/↓ move between them,
+1–4 send the selected card to that place, Delete or Backspace puts it back where it was
+dealt; Enter checks.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from ui.answers.common import (
     verdict_prefix,
 )
 from ui.answers.dragging import Carrier
-from ui.answers.option_button import OptionRadio
+from ui.answers.option_button import BADGE_STYLE, OptionRadio
 
 RECTIFY = "rectify"
 _PUT_BACK = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
@@ -72,10 +73,17 @@ class MovesInput(AnswerControl):
 
         self.actions = QButtonGroup(self)
         self.radios: list[OptionRadio] = []
-        for index in range(len(self.options)):
+        #: Each action's digit, drawn in a badge before it (digits on a card are places).
+        self.action_keys = [str(index + 1) for index in range(len(self.options))]
+        self.action_badges: list[QLabel] = []
+        for index, key in enumerate(self.action_keys):
             radio = OptionRadio()
             self.actions.addButton(radio, index)
             self.radios.append(radio)
+            badge = QLabel(key)
+            badge.setObjectName("keyBadge")
+            badge.setStyleSheet(BADGE_STYLE)
+            self.action_badges.append(badge)
         self.actions.idToggled.connect(self._action_changed)
 
         self.carrier = Carrier(self)
@@ -107,7 +115,8 @@ class MovesInput(AnswerControl):
         """The actions and Check in a row; how to answer, the moves; the places under."""
         actions = QHBoxLayout()
         actions.setSpacing(12)
-        for radio in self.radios:
+        for badge, radio in zip(self.action_badges, self.radios, strict=True):
+            actions.addWidget(badge, 0, Qt.AlignmentFlag.AlignVCenter)
             actions.addWidget(radio)
         actions.addStretch(0)
         actions.addWidget(self.check_button, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -156,7 +165,8 @@ class MovesInput(AnswerControl):
                                 "select it and press the place's number (1–{last}); Delete "
                                 "puts it back.").format(last=self.places))
         else:
-            self.hint.setText(_("Choose “Rectify” to move cards. Enter checks."))
+            self.hint.setText(_("Choose the action (click it, or press its number); "
+                                "“Rectify” lets you move cards. Enter checks."))
 
     # State -------------------------------------------------------------------------------
 
@@ -261,17 +271,18 @@ class MovesInput(AnswerControl):
 
     def handles_key(self, event: QKeyEvent) -> bool:
         on_card = isinstance(self.focusWidget(), CardPiece)
+        digit = DIGIT_KEYS.get(event.key(), 0)
         return event.key() in ENTER_KEYS or (on_card and (
-            1 <= DIGIT_KEYS.get(event.key(), 0) <= self.places or event.key() in _PUT_BACK))
+            1 <= digit <= self.places or event.key() in _PUT_BACK)) or (
+            not on_card and 1 <= digit <= len(self.radios))
 
     def key_pressed(self, widget: QWidget, event: QKeyEvent) -> bool:
         key = event.key()
         if key in ENTER_KEYS:
             return super().key_pressed(widget, event)  # Enter checks
-        if widget in self.radios:
-            return self._step_action(self.radios.index(widget), key)
         if not isinstance(widget, CardPiece):
-            return False
+            return self._pick_action(key) or (
+                widget in self.radios and self._step_action(self.radios.index(widget), key))
         digit = DIGIT_KEYS.get(key, 0)
         if 1 <= digit <= self.places:
             self.move(widget.card, digit)
@@ -280,6 +291,16 @@ class MovesInput(AnswerControl):
             self.take_back(widget.card)
             return True
         return walk_rows(list(self.rows.values()), widget, key)
+
+    def _pick_action(self, key: int) -> bool:
+        """An action's digit chooses it (away from the cards, where digits are places)."""
+        digit = DIGIT_KEYS.get(key, 0)
+        if not 1 <= digit <= len(self.radios):
+            return False
+        radio = self.radios[digit - 1]
+        radio.setChecked(True)
+        radio.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
 
     def _step_action(self, index: int, key: int) -> bool:
         """↑ ← the action before, ↓ → the one after: chosen at once, as radio buttons do."""

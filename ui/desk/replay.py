@@ -192,7 +192,8 @@ class ReplayView(Retranslating, QWidget):
         if self._regenerated:
             facts.append(_("generated again from its seed"))
         self.details.setText(" · ".join(facts))
-        self.prompt.setText(str(question.prompt))
+        self.prompt.setText(str(question.shown))  # the table is drawn beside it
+        self.situation.setAccessibleDescription(str(question.prompt))
         self._show_verdict(answered, question)
 
     def _show_verdict(self, answered: AnsweredQuestion, question: Question) -> None:

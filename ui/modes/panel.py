@@ -240,7 +240,11 @@ class QuestionPanel(Retranslating, QWidget):
     def retranslate(self) -> None:
         if self.question is not None:
             self.skill_title.setText(skill_title(self.question.skill))
-            self.prompt.setText(str(self.question.prompt))
+            # beside the table drawn, only what it cannot say; the table's description for
+            # a screen reader is the whole question in words
+            self.prompt.setText(str(self.question.shown))
+            if self.situation is not None:
+                self.situation.setAccessibleDescription(str(self.question.prompt))
         verdict = self._verdict
         if verdict is not None:
             mark = "✔" if verdict.correct else "✘"
