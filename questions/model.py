@@ -96,6 +96,17 @@ class Verdict:
                 for reason in self.reasons]
 
     @property
+    def word(self) -> str:
+        """The verdict in a word, for its one line: "Correct." or "Not quite."."""
+        return str(Message.of(N_("Correct.") if self.correct else N_("Not quite.")))
+
+    @property
+    def right_answer(self) -> str:
+        """The right answer in a sentence (under a verdict that is not right)."""
+        return str(Message.of(N_("The right answer: {expected}."),
+                              expected=self.expected_words))
+
+    @property
     def summary(self) -> str:
         if self.correct:
             return str(Message.of(N_("Correct.")))

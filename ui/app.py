@@ -76,6 +76,7 @@ QLabel#result { font-size: 14pt; font-weight: 600; }
 QLabel#result[correct="true"] { color: #1e7b45; }
 QLabel#result[correct="false"] { color: #b03a2e; }
 QLabel#explanation { font-size: 11pt; }
+QLabel#rightAnswer { font-size: 11pt; }
 QFrame#feedback { background: #f6f3ea; border: 1px solid #d8d0bb; border-radius: 8px; }
 """
 

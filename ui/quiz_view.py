@@ -131,6 +131,10 @@ class QuizView(Retranslating, QWidget):
         return self.panel.explanation
 
     @property
+    def right_answer(self) -> QLabel:
+        return self.panel.right_answer
+
+    @property
     def prompt(self) -> QLabel:
         return self.panel.prompt
 
@@ -285,8 +289,7 @@ class QuizView(Retranslating, QWidget):
         reference = question.grade(question.reference_answer())
         self._finish(None, None, self.elapsed_ms())
         self.panel.show_verdict(None, reference, headline=lambda: _(
-            "✘ Time is up: the answer came too late. The right answer: {expected}.").format(
-            expected=reference.expected_words), correct=False)
+            "✘ Time is up: the answer came too late."), correct=False)
 
     def _finish(self, given: Any, verdict: Verdict | None, elapsed_ms: int) -> None:
         assert self.mode is not None and self._question is not None

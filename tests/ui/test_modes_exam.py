@@ -69,8 +69,11 @@ def test_an_exam_end_to_end(qtbot, window, store, exam):
     assert marks == ["✔", "✔", "✘"]
     page.review.setCurrentRow(2)  # the wrong one, replayed with the answer given and why
     assert page.panel.question == third
-    assert page.panel.result.text().startswith("✘ Not quite. The right answer: ")
-    assert "Your answer:" in page.panel.result.text()
+    assert page.panel.result.text() == "✘ Not quite."  # the verdict in one line
+    assert page.panel.right_answer.text().startswith("Your answer: ")
+    assert "\nThe right answer: " in page.panel.right_answer.text()
+    assert page.panel.result.font().bold() != page.panel.right_answer.font().bold() or \
+        page.panel.right_answer.font().weight() < page.panel.result.font().weight()
     assert page.panel.explanation.text()
     window.switch_language("pt_MO")
     assert "artigo" in page.panel.explanation.text()  # the replay follows the language
@@ -108,7 +111,8 @@ def test_submitting_with_questions_left_asks_first(qtbot, window, store, exam):
     assert window.pages.currentWidget() is page and page.verdict.text() == "✘ Not passed"
     assert "0 of 3 right · 1 answered" in page.figures.text()
     page.review.setCurrentRow(1)
-    assert page.panel.result.text().startswith("– Not answered. The right answer: ")
+    assert page.panel.result.text() == "– Not answered."
+    assert page.panel.right_answer.text().startswith("The right answer: ")
 
 
 def test_when_the_time_runs_out_the_exam_is_submitted(qtbot, window, store, exam):

@@ -51,8 +51,9 @@ def test_a_wrong_answer_shows_the_right_one_and_why(qtbot, window, store):
     quiz = start_practice(qtbot, window, [FIRST_SEAT])
     wrong = quiz.question().reference_answer() % 4 + 1
     click_on_table(qtbot, quiz, wrong)
-    assert quiz.result.text().startswith("✘ Not quite. The right answer: ")
-    assert quiz.explanation.text()
+    assert quiz.result.text() == "✘ Not quite."  # one line: the mark and the word
+    assert quiz.right_answer.text().startswith("The right answer: Place ")
+    assert quiz.right_answer.isVisible() and quiz.explanation.text()
     [attempt] = attempts(store)
     assert not attempt.correct and attempt.answer == wrong
 

@@ -168,14 +168,15 @@ class ExamResultPage(Retranslating, QWidget):
             verdict, _problem = grade_as_given(question, given, attempt.correct)
         if verdict is None:
             expected = question.grade(question.reference_answer())
-            self.panel.show_verdict(None, expected, headline=lambda: _(
-                "– Not answered. The right answer: {expected}.").format(
-                expected=expected.expected_words), correct=False)
+            self.panel.show_verdict(None, expected, headline=lambda: _("– Not answered."),
+                                    correct=False)
         else:
             assert attempt is not None
             note = reading_note(question, given, attempt.correct, attempt.score,
                                 attempt.readings, verdict)
-            self.panel.show_verdict(given, verdict, recorded=True, headline=lambda: _(
-                "{verdict} Your answer: {given}").format(
-                verdict=f"{'✔' if verdict.correct else '✘'} {verdict.summary}",
-                given=answer_label(question, given)) + (f"\n{note}" if note else ""))
+            def details() -> str:
+                lines = [_("Your answer: {given}").format(given=answer_label(question, given))]
+                if not verdict.correct:
+                    lines.append(verdict.right_answer)
+                return "\n".join([*lines, *([note] if note else [])])
+            self.panel.show_verdict(given, verdict, recorded=True, details=details)

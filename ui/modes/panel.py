@@ -82,6 +82,7 @@ class QuestionPanel(Retranslating, QWidget):
         self._verdict: Verdict | None = None
         self._correct = False
         self._headline: Callable[[], str] | None = None
+        self._details: Callable[[], str] | None = None
         self._note: Callable[[], str] | None = None
 
         self.skill_title = QLabel()
@@ -107,6 +108,13 @@ class QuestionPanel(Retranslating, QWidget):
         self.result.setObjectName("result")
         self.result.setWordWrap(True)
         self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        #: Under the verdict's one line, in normal weight: the right answer (the answer
+        #: given, in a review), scrolled with the reasons.
+        self.right_answer = QLabel()
+        self.right_answer.setObjectName("rightAnswer")
+        self.right_answer.setWordWrap(True)
+        self.right_answer.setTextFormat(Qt.TextFormat.PlainText)
+        self.right_answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation = QLabel()
         self.explanation.setObjectName("explanation")
         self.explanation.setWordWrap(True)
@@ -117,7 +125,12 @@ class QuestionPanel(Retranslating, QWidget):
         self.explanation_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
         self.explanation_area.setWidgetResizable(True)
         self.explanation_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.explanation_area.setWidget(self.explanation)
+        reading = QWidget()
+        reading_layout = QVBoxLayout(reading)
+        reading_layout.setContentsMargins(0, 0, 0, 0)
+        reading_layout.addWidget(self.right_answer)
+        reading_layout.addWidget(self.explanation, 1)
+        self.explanation_area.setWidget(reading)
         self.explanation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.explanation_area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
                                             "{ background: transparent; }")
@@ -182,7 +195,7 @@ class QuestionPanel(Retranslating, QWidget):
                 widget.deleteLater()
         self.situation = self.answer_input = None
         self.question = None
-        self._verdict = self._headline = self._note = None
+        self._verdict = self._headline = self._details = self._note = None
         self.feedback.hide()
         self.skill_title.clear()
         self.prompt.clear()
@@ -202,11 +215,15 @@ class QuestionPanel(Retranslating, QWidget):
 
     def show_verdict(self, given: Any, verdict: Verdict,
                      headline: Callable[[], str] | None = None, *,
+                     details: Callable[[], str] | None = None,
                      correct: bool | None = None, recorded: bool = False) -> None:
-        """Mark the answer on the table and the control, and explain it; ``headline`` and
-        ``correct`` say it otherwise (the time ran out, the question was not answered).
-        A ``recorded`` answer (a review) is first put into the control as it was given."""
+        """Mark the answer on the table and the control, and explain it: the verdict in one
+        line (✔ or ✘ and its word, or ``headline``: the time ran out, not answered), under
+        it in normal weight the right answer (or ``details``), then the reasons.
+        ``correct`` says whether it counts as right. A ``recorded`` answer (a review) is
+        first put into the control as it was given."""
         self._verdict, self._headline, self._note = verdict, headline, None
+        self._details = details
         self._correct = verdict.correct if correct is None else correct
         if self.answer_input is not None:
             if recorded and given is not None:
@@ -227,7 +244,7 @@ class QuestionPanel(Retranslating, QWidget):
                     answer=answer_label(question, given)) + "\n" + text()
         else:
             note = text
-        self._verdict, self._headline, self._note = None, None, note
+        self._verdict, self._headline, self._details, self._note = None, None, None, note
         if self.answer_input is not None:
             self.answer_input.setEnabled(False)
         if self.situation is not None:
@@ -248,17 +265,22 @@ class QuestionPanel(Retranslating, QWidget):
         verdict = self._verdict
         if verdict is not None:
             mark = "✔" if verdict.correct else "✘"
-            headline = self._headline() if self._headline else f"{mark} {verdict.summary}"
+            headline = self._headline() if self._headline else f"{mark} {verdict.word}"
             if 0 < verdict.score < 1:
                 headline += " " + _("Score: {score}.").format(
                     score=format_percent(verdict.score, locale=i18n.locale_of()))
             self.result.setText(headline)
             self.result.setProperty("correct", self._correct)
+            details = self._details() if self._details else (
+                "" if self._correct else verdict.right_answer)
+            self.right_answer.setText(details)
+            self.right_answer.setVisible(bool(details))
             self.explanation.setText(steps_html(verdict))
             self.explanation_area.show()
         elif self._note is not None:
             self.result.setText(self._note())
             self.result.setProperty("correct", None)
+            self.right_answer.clear()
             self.explanation.clear()
             self.explanation_area.hide()
         polish(self.result)
