@@ -26,6 +26,7 @@ from questions.chips import (
     WAY,
     InChips,
     Paid,
+    joined,
     paid_of,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
@@ -47,11 +48,12 @@ class BetInChips(InChips):
             "tray (none if nothing changes hands), and type the change below the smallest "
             "chip beside them."))
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        terms = super().terms(situation, rules)
+    def terms(self, situation: dict[str, Any], rules: HouseRules, *,
+              tray: bool = True) -> Message | None:
+        terms = super().terms(situation, rules, tray=tray)
         if rules.chips.commission is not CommissionInChips.GROSS:
             return terms
-        return Message.of(N_("{text} {more}"), text=terms, more=Message.of(N_(
+        return joined(terms, Message.of(N_(
             "This house pays a win gross: pay the whole win, then take the commission back "
             "in chips.")))
 

@@ -103,9 +103,6 @@ class InChips(Skill):
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         return self.typed.prompt(typed_situation(situation), difficulty)
 
-    def brief(self, situation: dict[str, Any], difficulty: int) -> Message | None:
-        return self.typed.brief(typed_situation(situation), difficulty)
-
     def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
         """In chips, never the typed skill's way (a minus sign, 0 for nothing)."""
         if situation[WAY] == PAY_GROSS:
@@ -124,18 +121,30 @@ class InChips(Skill):
                                 "smallest chip beside them."))
         return how
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+    def terms(self, situation: dict[str, Any], rules: HouseRules, *,
+              tray: bool = True) -> Message | None:
+        """The typed skill's figures and the tray's chips (``tray``: listed in words; the
+        tray drawn beside the question shows them)."""
         currency = rules.chips.currency.value
-        tray = Message.of(N_("The chips in the tray: {chips}."),
-                          chips=listing([Message.of(N_("{amount}"),
-                                                    amount=Money(chip, currency))
-                                         for chip in rules.chips.tray]))
+        parts = [self.typed.terms(typed_situation(situation), rules)]
+        if tray:
+            parts.append(Message.of(N_("The chips in the tray: {chips}."),
+                                    chips=listing([Message.of(N_("{amount}"),
+                                                              amount=Money(chip, currency))
+                                                   for chip in rules.chips.tray])))
         if rules.chips.fewest is FewestChips.GRADED:
-            tray = Message.of(N_("{text} {more}"), text=tray, more=Message.of(N_(
-                "The right amount in more chips than needed earns half.")))
-        typed = self.typed.terms(typed_situation(situation), rules)
-        return tray if typed is None else Message.of(N_("{text} {more}"), text=typed,
-                                                     more=tray)
+            parts.append(Message.of(N_("The right amount in more chips than needed earns "
+                                       "half.")))
+        return joined(*parts)
+
+    def terms_beside_drawing(self, situation: dict[str, Any],
+                             rules: HouseRules) -> Message | None:
+        return self.terms(situation, rules, tray=False)
+
+    def brief(self, situation: dict[str, Any], difficulty: int) -> Message:
+        """The tray is drawn: the question without the chips listed in words."""
+        plain = typed_situation(situation)
+        return self.typed.brief(plain, difficulty) or self.typed.prompt(plain, difficulty)
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         return AnswerForm(AnswerKind.CHIPS)
@@ -265,6 +274,16 @@ class InChips(Skill):
         plain = typed_situation(situation)
         return Question(self.typed.id, seed, difficulty, plain,
                         self.typed.prompt(plain, difficulty), self.typed.form(plain), rules)
+
+
+def joined(*parts: Message | None) -> Message | None:
+    """Sentences one after another (``None`` for none)."""
+    text: Message | None = None
+    for part in parts:
+        if part is not None:
+            text = part if text is None else Message.of(N_("{text} {more}"), text=text,
+                                                        more=part)
+    return text
 
 
 def typed_and_in_chips(typed: Skill) -> tuple[Skill, InChips]:

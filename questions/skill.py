@@ -39,18 +39,19 @@ class Skill(ABC):
         rng = random.Random(f"{self.id}/{seed}/{difficulty}")
         situation = self.deal(rng, difficulty, rules)
         how = self.how_to_answer(situation, difficulty)
-        terms = self.terms(situation, rules)
 
-        def whole(text: Message) -> Message:
+        def whole(text: Message, terms: Message | None) -> Message:
             if how is not None:
                 text = Message.of(N_("{text} {more}"), text=text, more=how)
             if terms is not None:  # every figure the answer needs is with the question
                 text = Message.of(N_("{prompt} {terms}"), prompt=text, terms=terms)
             return text
+        prompt = whole(self.prompt(situation, difficulty), self.terms(situation, rules))
         brief = self.brief(situation, difficulty)
-        return Question(self.id, seed, difficulty, situation,
-                        whole(self.prompt(situation, difficulty)), self.form(situation),
-                        rules, None if brief is None else whole(brief))
+        if brief is not None:
+            brief = whole(brief, self.terms_beside_drawing(situation, rules))
+        return Question(self.id, seed, difficulty, situation, prompt, self.form(situation),
+                        rules, brief)
 
     @abstractmethod
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
@@ -74,6 +75,11 @@ class Skill(ABC):
         prompt stays the question's full text (screen readers, text exports). ``None``:
         the prompt is shown."""
         return None
+
+    def terms_beside_drawing(self, situation: dict[str, Any],
+                             rules: HouseRules) -> Message | None:
+        """The house's figures said with the brief: those the drawing does not show."""
+        return self.terms(situation, rules)
 
     def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message | None:
         """How to give the answer in this skill's form (a typed amount's sign), after the

@@ -26,7 +26,7 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, Money, items_listing
-from questions.chips import WAY, InChips, Paid, in_currency, typed_situation
+from questions.chips import WAY, InChips, Paid, in_currency, joined, typed_situation
 from questions.labels import place_label
 from questions.mahjong_baccarat.settlement import Settlement, settle
 from questions.mahjong_baccarat.situations import bets_of, sentences
@@ -100,10 +100,11 @@ class SettlementInChips(InChips):
             "the banker's capital; where nothing changes hands, say so. Type the change "
             "below the smallest chip beside the chips."))
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
-        terms = super().terms(situation, rules)
+    def terms(self, situation: dict[str, Any], rules: HouseRules, *,
+              tray: bool = True) -> Message | None:
+        terms = super().terms(situation, rules, tray=tray)
         if rules.chips.commission is CommissionInChips.GROSS:
-            return Message.of(N_("{text} {more}"), text=terms, more=Message.of(N_(
+            return joined(terms, Message.of(N_(
                 "This house pays a win gross: pay the whole win, then take the commission "
                 "back in chips.")))
         return terms

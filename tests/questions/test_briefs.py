@@ -20,11 +20,34 @@ BRIEFED = ("thirteen.misdeal", "mahjong_baccarat.settlement",
 CHIP_FORMS = [s for s in questions.skills() if isinstance(skill(s), InChips)]
 
 
-def test_the_skills_briefed_are_the_ones_listed():
+def test_the_skills_briefed_are_the_ones_listed_and_every_chip_form():
     briefed = {s for s in questions.skills()
                if any(questions.generate(s, seed, level).brief is not None
                       for seed in range(5) for level in LEVELS)}
-    assert briefed == set(BRIEFED)
+    assert briefed == {*BRIEFED, *CHIP_FORMS}
+
+
+@pytest.mark.parametrize("chip_form", CHIP_FORMS)
+def test_a_chip_form_lists_the_tray_only_in_its_prompt(chip_form):
+    for seed in range(10):
+        for level in LEVELS:
+            question = questions.generate(chip_form, seed, level)
+            assert "The chips in the tray: MOP$5.00, MOP$10.00" in str(question.prompt)
+            assert "The chips in the tray" not in str(question.brief), (seed, level)
+            assert str(question.brief) in str(question.prompt) or \
+                chip_form == "mahjong_baccarat.settlement_in_chips"
+
+
+def test_a_house_rule_on_chips_stays_in_the_brief():
+    from dataclasses import replace
+
+    from trainer.rules.house import FewestChips, HouseRules
+
+    rules = HouseRules()
+    rules = replace(rules, chips=replace(rules.chips, fewest=FewestChips.GRADED))
+    question = questions.generate("thirteen.payout_in_chips", 2, 1, rules)
+    half = "The right amount in more chips than needed earns half."
+    assert half in str(question.brief) and half in str(question.prompt)
 
 
 @pytest.mark.parametrize("skill_id", BRIEFED)
@@ -52,10 +75,10 @@ def scene(skill_id: str, situation: dict, level: int) -> list[str]:
     return [str(part) for part in typed.scene(typed_situation(situation), level)]
 
 
-def test_a_brief_ends_with_the_house_figures_as_the_prompt_does():
+def test_a_brief_ends_with_the_house_figures_the_drawing_does_not_show():
     question = questions.generate("mahjong_baccarat.settlement_in_chips", 3, 2)
-    tail = "The chips in the tray:"
-    assert tail in str(question.brief) and tail in str(question.prompt)
+    commission = "The house takes a commission of 5 per cent on every amount won."
+    assert commission in str(question.brief) and commission in str(question.prompt)
 
 
 def test_a_question_without_a_brief_shows_its_prompt():
