@@ -91,6 +91,13 @@ def repolish(widget: QWidget) -> None:
     widget.update()
 
 
+def keep_room_when_hidden(widget: QWidget) -> None:
+    """Hidden, ``widget`` keeps its room in the layout: nothing around it moves."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
 def verdict_prefix(verdict: str | None) -> str:
     """The mark in front of a marked text: shape as well as colour."""
     return {"right": "✔ ", "wrong": "✘ ", "missed": "✔ "}.get(verdict or "", "")
@@ -162,6 +169,7 @@ class AnswerControl(AnswerInput):
         self.set_problem("")
         self.check_button.setEnabled(False)
         for hint in self.findChildren(QLabel, "howTo"):
+            keep_room_when_hidden(hint)  # the table above does not grow into its room
             hint.hide()
         for widget in widgets:
             widget.setEnabled(False)

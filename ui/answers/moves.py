@@ -41,6 +41,7 @@ from ui.answers.common import (
     RIGHT,
     WRONG,
     AnswerControl,
+    keep_room_when_hidden,
     mark,
     verdict_prefix,
 )
@@ -99,6 +100,7 @@ class MovesInput(AnswerControl):
             self.carrier.add_target(row, place)
 
         self.moves_box = QWidget()
+        keep_room_when_hidden(self.moves_box)  # choosing Rectify does not move the table
         self.moves_title = QLabel()
         self.moves_list = QGridLayout()
         self.moves_list.setSpacing(4)

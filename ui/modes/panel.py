@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from babel.numbers import format_percent
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -33,6 +33,9 @@ from ui.modes.base import skill_title
 from ui.rulebook.links import followable
 from ui.situation import SituationView, situation_view
 from ui.translated import Retranslating
+
+#: Qt's largest widget size (QWIDGETSIZE_MAX, which PySide does not export).
+WIDGET_SIZE_MAX = (1 << 24) - 1
 
 
 def polish(widget: QWidget) -> None:
@@ -103,6 +106,10 @@ class QuestionPanel(Retranslating, QWidget):
         self.body.setWidgetResizable(True)
         self.body.setFrameShape(QFrame.Shape.NoFrame)
         self.body.setWidget(self.holder)  # the focused control is kept in view: ui.focus_keeper
+        # Its scroll bar's room is kept (a stable gutter): a bar appearing when the answer
+        # grows with its marks would narrow the table.
+        self.body.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.body.viewport().installEventFilter(self)  # resized: the table fitted again
 
         self.result = QLabel()
         self.result.setObjectName("result")
@@ -143,6 +150,10 @@ class QuestionPanel(Retranslating, QWidget):
         feedback.addWidget(self.result)
         feedback.addWidget(self.explanation_area, 1)
         feedback.addLayout(self.feedback_buttons)
+        # Its column is kept while it is hidden: the table does not shrink when it shows.
+        policy = self.feedback.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.feedback.setSizePolicy(policy)
         self.feedback.hide()
 
         # The verdict beside the question: the height of the window is the scarce room.
@@ -179,6 +190,34 @@ class QuestionPanel(Retranslating, QWidget):
         self.body.verticalScrollBar().setValue(0)
         self.retranslate()
         self.answer_input.focus_first()
+        self.answer_input.installEventFilter(self)
+        QTimer.singleShot(0, self.fit_table)  # once the page is laid out
+
+    def fit_table(self) -> None:
+        """The table's height, fixed: the room the view leaves beside the answer control,
+        fitted as the question opens, as the trainee builds the answer (moves listed) and
+        when the view is resized. Once the verdict shows, its marks and the moves or steps
+        it lists change the answer below the table (which scrolls if need be), never the
+        table: nothing on it moves."""
+        situation, control = self.situation, self.answer_input
+        if situation is None or control is None or not self.body.isVisible():
+            return
+        width = self.body.viewport().width() - self.holder_layout.contentsMargins().left() \
+            - self.holder_layout.contentsMargins().right()
+        answer = control.heightForWidth(width) if control.hasHeightForWidth() \
+            else control.sizeHint().height()
+        room = self.body.viewport().height() - answer - self.holder_layout.spacing()
+        situation.setMinimumHeight(0)
+        situation.setMaximumHeight(WIDGET_SIZE_MAX)
+        situation.setFixedHeight(max(situation.minimumSizeHint().height(), room))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.body.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_table()
+        elif (watched is self.answer_input and event.type() == QEvent.Type.LayoutRequest
+              and self._verdict is None and self._note is None):
+            QTimer.singleShot(0, self.fit_table)  # the answer being built grew or shrank
+        return super().eventFilter(watched, event)
 
     def _option_picked(self, value: Any) -> None:
         """An option clicked on the table: the answer, unless the control builds its answer
