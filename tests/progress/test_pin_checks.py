@@ -4,16 +4,22 @@ while the server cannot be reached."""
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 
 import pytest
 
 from trainer.progress.people.credentials import (
     PIN_CHECK_DIGITS,
+    SCRYPT_MAX_N,
+    SCRYPT_N,
+    SCRYPT_P,
+    SCRYPT_R,
     Secret,
     check_secret,
     hash_secret,
     pin_check,
+    scrypt_memory,
 )
 from trainer.progress.schema import m019_pin_checks
 
@@ -81,3 +87,15 @@ def test_the_hashes_kept_before_become_checks(store, ana):
         m019_pin_checks(db)
     assert store.db.execute("SELECT hash FROM school_sign_ins").fetchone() == (whole[0],)
     assert check_secret(store, Secret.PIN, ana.person.id, "Ana", "2468", table="school_sign_ins")
+
+
+@pytest.mark.parametrize("n, r, p", [(SCRYPT_N, SCRYPT_R, SCRYPT_P), (SCRYPT_MAX_N, 8, 1),
+                                     (16, 1, 1), (1024, 8, 2)])
+def test_scrypt_is_given_exactly_the_memory_it_takes(n, r, p):
+    """The bound is not loose: a byte less and OpenSSL refuses (so a hostile cost cannot
+    be paid for by a bound grown larger than the costs allowed need)."""
+    hashlib.scrypt(b"pin", salt=b"salt", n=n, r=r, p=p, maxmem=scrypt_memory(n, r, p))
+    with pytest.raises(ValueError, match="memory limit exceeded"):
+        hashlib.scrypt(b"pin", salt=b"salt", n=n, r=r, p=p, maxmem=scrypt_memory(n, r, p) - 1)
+    assert hash_secret("1234", b"salt", n, r, p) == hashlib.scrypt(
+        b"1234", salt=b"salt", n=n, r=r, p=p, maxmem=scrypt_memory(n, r, p), dklen=32)

@@ -67,10 +67,16 @@ class Failure:
     secret: Secret
 
 
+def scrypt_memory(n: int, r: int, p: int) -> int:
+    """The bytes scrypt takes at these costs (OpenSSL's B and V blocks: 128·r·(n + p + 2)),
+    given to it as the most it may take, not a byte more."""
+    return 128 * r * (n + p + 2)
+
+
 def hash_secret(secret: str, salt: bytes, n: int = SCRYPT_N, r: int = SCRYPT_R,
                 p: int = SCRYPT_P) -> bytes:
     return hashlib.scrypt(secret.encode("utf-8"), salt=salt, n=n, r=r, p=p,
-                          maxmem=256 * r * (n + p + 2), dklen=_KEY_BYTES)
+                          maxmem=scrypt_memory(n, r, p), dklen=_KEY_BYTES)
 
 
 def pin_check(pin: str, salt: bytes, n: int = SCRYPT_N, r: int = SCRYPT_R,
@@ -158,8 +164,8 @@ def failures(db, limit: int | None = None) -> list[Failure]:
     person's name."""
     rows = db.execute(
         "SELECT l.person_id, coalesce(p.name, l.person_id), l.at, l.secret FROM sign_in_log l "
-        "LEFT JOIN people p ON p.id = l.person_id WHERE l.ok = 0 "
-        "ORDER BY l.id DESC LIMIT ?", [-1 if limit is None else limit]).fetchall()
+        "LEFT JOIN people p ON p.id = l.person_id WHERE l.ok = 0 ORDER BY l.id DESC"
+        + ("" if limit is None else " LIMIT ?"), [] if limit is None else [limit]).fetchall()
     return [Failure(person, name, at, Secret(kind)) for person, name, at, kind in rows]
 
 
