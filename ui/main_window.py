@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QLabel,
     QMainWindow,
@@ -90,6 +92,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.desk: InstructorDesk | None = None
         self.rulebook: RulebookPage | None = None
         self._before_rulebook: QWidget | None = None
+        self._focus_before_rulebook: QWidget | None = None
         self.pages = QStackedWidget()
         for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
                      self.exam_list, self.quiz, self.exam_result, self.session_summary):
@@ -434,6 +437,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.pages.addWidget(self.rulebook)
         if current is not self.rulebook:
             self._before_rulebook = current
+            self._focus_before_rulebook = QApplication.focusWidget()
         at_desk = current is self.desk and self.desk is not None
         trainee = self.actor is not None and not self.actor.is_instructor and not at_desk
         self.rulebook.set_rules(read_house_rules(self._store)[0])
@@ -443,11 +447,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.rulebook.reader.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _leave_rulebook(self) -> None:
+        """Back to the page the rulebook was opened from, the keyboard where it was (on the
+        answer being given, or on Next after a verdict)."""
         before, self._before_rulebook = self._before_rulebook, None
-        if before is not None and self.pages.indexOf(before) >= 0:
-            self.pages.setCurrentWidget(before)
-        else:
+        focus, self._focus_before_rulebook = self._focus_before_rulebook, None
+        if before is None or self.pages.indexOf(before) < 0:
             self.open_home() if self.actor is not None else self.open_start()
+            return
+        self.pages.setCurrentWidget(before)
+        if before is self.quiz:
+            self.quiz.restore_focus()
+        elif focus is not None and shiboken6.isValid(focus) and focus.isVisible():
+            focus.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+            before.focusNextChild()
 
     def _practise_rule(self, skills: list[str]) -> None:
         if self.actor is None:
