@@ -34,6 +34,8 @@ from ui.rulebook.links import followable
 from ui.situation import SituationView, situation_view
 from ui.translated import Retranslating
 
+#: The share of the question's view a table keeps at least, however tall its answer.
+READABLE_SHARE = 0.5
 #: Qt's largest widget size (QWIDGETSIZE_MAX, which PySide does not export).
 WIDGET_SIZE_MAX = (1 << 24) - 1
 
@@ -206,10 +208,14 @@ class QuestionPanel(Retranslating, QWidget):
             - self.holder_layout.contentsMargins().right()
         answer = control.heightForWidth(width) if control.hasHeightForWidth() \
             else control.sizeHint().height()
-        room = self.body.viewport().height() - answer - self.holder_layout.spacing()
+        view = self.body.viewport().height()
+        room = view - answer - self.holder_layout.spacing()
         situation.setMinimumHeight(0)
         situation.setMaximumHeight(WIDGET_SIZE_MAX)
-        situation.setFixedHeight(max(situation.minimumSizeHint().height(), room))
+        # never squeezed below a readable table by a tall answer (a walk's places, tray
+        # and payment): the answer then scrolls under it
+        readable = min(situation.sizeHint().height(), int(view * READABLE_SHARE))
+        situation.setFixedHeight(max(situation.minimumSizeHint().height(), readable, room))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.body.viewport() and event.type() == QEvent.Type.Resize:
