@@ -3,7 +3,7 @@
 Only the banker shakes the four dice; their total, counted from the banker as place 1 and
 going counterclockwise round the ten places, picks the place that receives the first
 tiles, and nobody may change the total (Portaria 15/96/M, Art. 2.2–2.3). Every place is
-dealt, one stack of two tiles each in turn (Art. 2.1, 2.4).
+dealt, one stack of two tiles each (Art. 2.1, 2.4), in turn counterclockwise (Art. 2.3).
 
 Situation: ``dice`` (four ints), ``stack`` (1 = the first stack; 2–10 at difficulty 3),
 ``places`` (10), ``banker`` (1). Difficulty 1 gives the total, 2 shows only the dice,

@@ -182,7 +182,7 @@ class Misdeal(Skill):
                 number=numbers[str(move.card)], card=cards_text([move.card]),
                 wrong=move.from_place,
                 place=move.to_place), ART_4))
-        reasons.extend(Reason(step, ART_4) for step in resolution.steps)
+        reasons.extend(resolution.steps)
         moves = [[str(move.card), move.to_place] for move in resolution.moves]
         return Solution({"action": resolution.action.value, "moves": moves},
                         _answer_text(resolution.action, moves), tuple(reasons))

@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from trainer.rules.house import BankerCommission, HouseRules, MahjongBaccaratRules
 from trainer.rules.mahjong_baccarat import (
+    ART_2_3,
+    ART_2_4,
     ART_2_6,
     ART_5_3,
     HI_MB_COMMISSION,
@@ -51,8 +53,8 @@ def test_every_throw_and_every_stack():
 @pytest.mark.parametrize(("dice", "stack", "place", "article"), [
     ((1, 1, 1, 1), 1, 4, "Article 2(2)"),
     ((6, 5, 5, 5), 1, 1, "Article 2(2)"),  # 21: round twice, back to the banker
-    ((2, 3, 2, 3), 10, 9, "Article 2(4)"),  # the last stack, just before the first
-    ((6, 6, 6, 6), 3, 6, "Article 2(4)"),
+    ((2, 3, 2, 3), 10, 9, "Article 2(3)"),  # the last stack, just before the first
+    ((6, 6, 6, 6), 3, 6, "Article 2(3)"),
 ])
 def test_worked_examples_of_the_deal(dice, stack, place, article):
     result = served(dice, stack)
@@ -64,8 +66,22 @@ def test_worked_examples_of_the_deal(dice, stack, place, article):
 def test_art_2_4_the_first_stack_is_dealt_unless_another_is_named():
     assert served((1, 1, 1, 1)) == served((1, 1, 1, 1), 1)
     second = served((1, 1, 1, 1), 2)
-    assert second.place == 5 and "Article 2(4)" in str(second.reasons[-1])
-    assert "stack 2 goes to place 5" in str(second.reasons[-1])
+    assert second.place == 5 and "stack 2 goes to place 5" in str(second.reasons[-1])
+
+
+def test_the_deal_goes_counterclockwise_by_art_2_3_and_every_place_is_dealt_by_art_2_4():
+    # Art. 2 (3): «A distribuição das pedras ... no sentido oposto ao dos ponteiros do
+    # relógio»; Art. 2 (4): always ten places, two tiles each (no word of the direction).
+    later = served((2, 3, 2, 3), 10)
+    *_, dealt, order = later.reasons
+    assert order.source == ART_2_3 and "counterclockwise" in str(order.text)
+    assert dealt.source == ART_2_4 and "counterclockwise" not in str(dealt.text)
+    assert "All ten places are always dealt, two tiles each" in str(dealt.text)
+    for dice in ((1, 1, 1, 1), (6, 6, 6, 6)):
+        for stack in range(1, 11):
+            for reason in served(dice, stack).reasons:
+                if "counterclockwise from place" in str(reason.text):
+                    assert reason.source == ART_2_3, reason
 
 
 DICE = "the banker shakes four dice, each showing 1 to 6"

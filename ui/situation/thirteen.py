@@ -137,7 +137,7 @@ class FirstSeatView(ThirteenTable):
 
     def counts(self, place: int) -> list[int]:
         """The numbers the count of the dice total says at ``place``: the banker is 1, then
-        counterclockwise round the table as often as needed (Art. 2 c)."""
+        counterclockwise round the table as often as needed (Art. 2 b)."""
         situation = self.question.situation
         return [k for k in range(1, sum(situation["dice"]) + 1)
                 if first_seat(k, situation["places"]) == place]

@@ -54,7 +54,11 @@ def test_worked_example_round_the_table_to_the_banker():
 def test_worked_example_of_a_later_stack():
     verdict = asked((2, 3, 2, 3), 10, 3).grade(9)  # total 10: place 10 first, 9 last
     assert verdict.correct and "stack 10 goes to place 9" in verdict.explanation
-    assert "Article 2(4)" in verdict.explanation
+    # The counterclockwise deal is Art. 2 (3); Art. 2 (4) only has every place dealt.
+    assert ("The tiles are dealt counterclockwise from place 10: stack 10 goes to place 9. "
+            "[Ordinance 15/96/M (Mahjong Baccarat), Article 2(3)]") in verdict.explanation
+    assert ("All ten places are always dealt, two tiles each: one stack of two to each "
+            "place. [Ordinance 15/96/M (Mahjong Baccarat), Article 2(4)]") in verdict.explanation
 
 
 @pytest.mark.parametrize("difficulty", [1, 2, 3])

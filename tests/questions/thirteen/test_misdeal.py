@@ -90,8 +90,16 @@ def test_unidentifiable_misdealt_cards_cancel_the_deal_and_the_deck_is_reshuffle
     text = verdict.explanation
     assert "by hand" in text and "machine" in text and "blank card" in text
     assert "Article 4" in text and "HI-MISDEAL" in text
-    assert "Article 2, item a" not in text  # the reshuffle after a cancel is Art. 4's
     assert grade(q, "CANCEL").correct
+    # The reshuffle and the return to the box are Art. 4's; only "face down" is Art. 2 a)'s.
+    cited = {str(reason.text): str(reason.source.cite()) for reason in verdict.reasons}
+    art_4, art_2a = ("Ordinance 51/89/M (13-card game), Article 4",
+                     "Ordinance 51/89/M (13-card game), Article 2, item a")
+    assert cited["They are put back in the metal box."] == art_4
+    assert cited["They go into the box face down, as after every cut."] == art_2a
+    assert [text for text, cite in cited.items() if cite == art_2a] == [
+        "They go into the box face down, as after every cut."]
+    assert all(cited[step] == art_4 for step in cited if "shuffle" in step or "cut with" in step)
 
 
 def untraced_question(dice, places, untraced, face_up=()):
@@ -108,7 +116,11 @@ def test_a_log_that_stops_with_counts_off_the_order_is_cancelled():
     text = grade(q, "continue").explanation
     assert "After card 8 the deal was not followed" in text
     assert "the normal order gives 1 to place 1, 2 to place 2, 1 to place 3" in text
-    assert "HI-MISDEAL" in text and "Article 2, item a" not in text
+    assert "HI-MISDEAL" in text
+    # Art. 2 a) only for the cards going back face down, never for the reshuffle.
+    assert text.count("Article 2, item a") == 1
+    assert "face down, as after every cut. [Ordinance 51/89/M (13-card game), Article 2, " \
+        "item a]" in text
     cancelled = next(q for seed in range(50) if not (q := SKILL.generate(seed, 1, RULES))
                      .situation["identifiable"])
     prompt = str(cancelled.prompt)

@@ -33,9 +33,17 @@ def test_the_point_is_cited_by_a_generated_question(cited, source):
     assert source in cited, sorted(map(str, (s.cite() for s in cited)))
 
 
-def test_no_reshuffle_after_a_cancel_cites_article_2a(cited):
-    # The reshuffle after a cancelled deal is Art. 4's own; Art. 2 a) is the cut before it.
-    assert cited[Article(LAW, 2, "a")] == {"thirteen.procedure"}
+def test_article_2a_is_cited_for_the_cut_and_for_cards_going_in_face_down(cited):
+    # The reshuffle after a cancelled deal is Art. 4's own; Art. 2 a) is the cut before the
+    # deal, and the cards going into the box face down, which Art. 4 does not say.
+    assert cited[Article(LAW, 2, "a")] == {"thirteen.procedure", "thirteen.misdeal"}
+    for seed in range(60):
+        question = questions.generate("thirteen.misdeal", seed, 1)
+        for reason in questions.registry.skill("thirteen.misdeal").solve(question).reasons:
+            if reason.source == Article(LAW, 2, "a"):
+                assert "face down" in str(reason.text), str(reason.text)
+            else:
+                assert "face down" not in str(reason.text), str(reason)
 
 
 def test_every_house_reading_cited_is_one_rules_md_defines(cited):

@@ -4,7 +4,7 @@ import pytest
 
 from trainer.rules.cards import full_deck, parse_cards
 from trainer.rules.thirteen import Action, MisdealScenario, deal_order, resolve_misdeal
-from trainer.rules.thirteen.dealing import ART_2B, Move
+from trainer.rules.thirteen.dealing import ART_2A, ART_2B, ART_4, Move
 
 DECK = full_deck()
 
@@ -75,6 +75,18 @@ def test_the_reshuffle_after_a_cancel_cites_article_4_not_2a():
     assert not [s for s in sources if "Article 2" in s]
     assert any("HI-MISDEAL" in s for s in sources)
     assert "blank card" in str(result.reasons[-1]) and "Article 4" in str(result.reasons[-1])
+
+
+def test_the_cancelled_cards_go_back_in_the_box_by_art_4_and_face_down_by_art_2a():
+    # Art. 4 puts the deck back in the metal box («colocado de novo na caixa metálica»);
+    # only Art. 2 a) says cards go in «com as faces voltadas para baixo».
+    result = resolve_misdeal(MisdealScenario(10, log(10, {4: 4}), identifiable=False))
+    cited = {str(step.text): step.source for step in result.steps}
+    assert cited["They are put back in the metal box."] == ART_4
+    assert cited["They go into the box face down, as after every cut."] == ART_2A
+    assert [step.source for step in result.steps] == [ART_4] * 5 + [ART_2A]
+    assert not [text for text, source in cited.items() if "face down" in text
+                and source != ART_2A]
 
 
 def test_untraced_cards_off_the_order_show_a_misdeal_that_cannot_be_rectified():

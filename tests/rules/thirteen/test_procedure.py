@@ -1,12 +1,13 @@
 """Table procedure of the 13-card game (Portaria 51/89/M, Art. 2 a–d, 3, 5), ruled by the core."""
 
+import json
 from decimal import Decimal
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trainer.rules.house import ThirteenRules
+from trainer.rules.house import HouseRules, ThirteenRules
 from trainer.rules.regulations import Article, HouseInterpretation, Regulation
 from trainer.rules.thirteen.procedure import (
     Act,
@@ -235,6 +236,18 @@ def test_art_2d_a_place_plays_before_the_signal_and_at_it_only_by_the_house(
     assert judged.ruling == (Ruling.PLAYS if plays else Ruling.LOSES)
     assert sets_in_time(elapsed, rules) is plays
     assert (HI_13_SIGNAL in sources(judged)) is (elapsed == 300)
+
+
+def test_hi_13_signal_the_setting_survives_the_house_rules_json_and_rules_after_it():
+    # The store and exams keep house rules as JSON: the setting must come back as it went.
+    for rules in (HouseRules(), HouseRules(thirteen=SIGNAL_PLAYS)):
+        back = HouseRules.from_json(json.loads(json.dumps(rules.to_json())))
+        assert back == rules
+        judged = setting_time(at("21:04:10"), at("21:09:10"), back.thirteen)
+        plays = rules.thirteen.finished_at_the_signal_plays
+        assert judged.ruling == (Ruling.PLAYS if plays else Ruling.LOSES)
+    with pytest.raises(ValueError, match="'finished_at_the_signal_plays' must be true or false"):
+        HouseRules.from_json({"thirteen": {"finished_at_the_signal_plays": "yes"}})
 
 
 @pytest.mark.parametrize(("elapsed", "limit", "plays", "plays_at_signal"), [

@@ -1,6 +1,7 @@
 """Mahjong Baccarat dealing: the banker's four dice pick the place served first (Art. 2.1–2.4).
 
-All ten places are dealt two tiles, one stack each, counterclockwise from that place.
+All ten places are dealt two tiles, one stack each (Art. 2.4), counterclockwise from that
+place (Art. 2.3).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ def served(dice: Sequence[int], stack: int = 1) -> Served:
 
     The total counts places from the banker as 1, counterclockwise, and nobody may change
     it (Art. 2.2–2.3). The tiles lie in stacks of two (Art. 2.1) and every place receives
-    two tiles (Art. 2.4): one stack to each place in turn.
+    two tiles (Art. 2.4): one stack to each place in turn, counterclockwise (Art. 2.3, not
+    2.4, which says only that all ten places are dealt).
     """
     if len(dice) != 4 or not all(1 <= face <= 6 for face in dice):
         raise ValueError("the banker shakes four dice, each showing 1 to 6")
@@ -49,7 +51,9 @@ def served(dice: Sequence[int], stack: int = 1) -> Served:
                Reason(table.counting_explanation(total, PLACES), ART_2_2)]
     if stack > 1:
         reasons.append(Reason(Message.of(N_(
-            "Every place receives one stack of two tiles in turn, counterclockwise from place "
-            "{first}: stack {stack} goes to place {place}."),
-            first=first_seat(total), stack=stack, place=place), ART_2_4))
+            "All ten places are always dealt, two tiles each: one stack of two to each "
+            "place.")), ART_2_4))
+        reasons.append(Reason(Message.of(N_(
+            "The tiles are dealt counterclockwise from place {first}: stack {stack} goes to "
+            "place {place}."), first=first_seat(total), stack=stack, place=place), ART_2_3))
     return Served(place, tuple(reasons))

@@ -1,10 +1,11 @@
-"""The deal and its mistakes (Portaria 51/89/M, Art. 2 b–c, Art. 4).
+"""The deal and its mistakes (Portaria 51/89/M, Art. 2 a–c, Art. 4).
 
 All four places are always dealt, one card at a time, counterclockwise from the place the
 dice pick. A card that shows its face during the deal is valid and the deal goes on. A card
 dealt to the wrong place is given to the place that should have had it in the normal order;
 if the misdealt cards can no longer be identified, every dealt card is cancelled and the deck
-is shuffled again (HI-MISDEAL: the scenario says whether they can be identified).
+is shuffled again (HI-MISDEAL: the scenario says whether they can be identified), cut and put
+back in the box — face down, as Art. 2 a) has every cut deck go in.
 
 A scenario whose log stops (``untraced``: how many more cards each place received, face down,
 with nobody following which card went where) shows an error that cannot be traced when those
@@ -23,6 +24,7 @@ from trainer.rules.table import seat_for_card
 
 PLACES = 4
 DECK_SIZE = 52
+ART_2A = Article(Regulation.THIRTEEN_CARDS, 2, "a")
 ART_2B = Article(Regulation.THIRTEEN_CARDS, 2, "b")
 ART_4 = Article(Regulation.THIRTEEN_CARDS, 4)
 HI_MISDEAL = HouseInterpretation("HI-MISDEAL")
@@ -39,13 +41,16 @@ class Action(StrEnum):
     CANCEL = "cancel"
 
 
-#: What the banker does when the dealt cards are cancelled (Art. 4, its last sentence).
+#: What the banker does when the dealt cards are cancelled, each step with the point of the
+#: text that says it: Art. 4's last sentence, down to putting the cards back in the box;
+#: that they go in face down is Art. 2 a), which Art. 4 does not repeat.
 CANCEL_STEPS = (
-    N_("Cancel every card already dealt."),
-    N_("The banker shuffles the cards by hand."),
-    N_("Then they are shuffled by the shuffling machine."),
-    N_("They are cut with the blank card."),
-    N_("They are put back in the metal box, face down."),
+    (N_("Cancel every card already dealt."), ART_4),
+    (N_("The banker shuffles the cards by hand."), ART_4),
+    (N_("Then they are shuffled by the shuffling machine."), ART_4),
+    (N_("They are cut with the blank card."), ART_4),
+    (N_("They are put back in the metal box."), ART_4),
+    (N_("They go into the box face down, as after every cut."), ART_2A),
 )
 
 
@@ -96,7 +101,7 @@ class MisdealScenario:
 class Resolution:
     action: Action
     moves: tuple[Move, ...]
-    steps: tuple[Message, ...]
+    steps: tuple[Reason, ...]  # what the banker does, each step with its point of the text
     reasons: tuple[Reason, ...]
 
 
@@ -138,7 +143,8 @@ def resolve_misdeal(scenario: MisdealScenario) -> Resolution:
                                         "already dealt is cancelled and the deck is shuffled "
                                         "again: by hand, then by machine, cut with the blank "
                                         "card.")), ART_4))
-    return Resolution(Action.CANCEL, (), tuple(Message.of(step) for step in CANCEL_STEPS),
+    return Resolution(Action.CANCEL, (), tuple(Reason(Message.of(step), source)
+                                               for step, source in CANCEL_STEPS),
                       tuple(reasons))
 
 
