@@ -5,7 +5,9 @@ the way the riichi ``mahjong`` package does yaku. Conventional patterns add up a
 total is capped at 2 (double fán, «leong fán»); a win with none is the minimum hand, kai
 vu. In the simplified form the only fán (the maximum) is for robbing a kong, the last tile
 or winning on the green dragon (HI: the winning tile is 發). :func:`fan_reasons` explains a
-score pattern by pattern, each with its article.
+score pattern by pattern, each with its article. A hand may read several ways
+(:func:`readings`); :func:`equally_valuable` says which are worth the most, after the cap
+(HI-MJ-INCLUDES).
 """
 
 from __future__ import annotations
@@ -287,8 +289,8 @@ def score(win: Win, rules: MahjongRules | None = None) -> FanResult:
 
 
 def readings(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
-    """Every reading of ``win`` (Art. 4 (a)), each with the patterns it scores and its fán
-    before and after the cap."""
+    """Every reading of ``win`` as sets and a pair (Art. 4), each with the patterns it
+    scores and its fán before and after the cap."""
     found = decompositions(win.tiles, win.melds, win.variant)
     if not found:
         raise ValueError("not a winning hand")
