@@ -8,7 +8,10 @@ included, 1 fán in the simplified form); difficulties 2–3 ask which patterns 
 (partial credit by overlap; at 3 a second pattern is often added, and patterns that a
 bigger one includes are offered as traps). A hand with two equally valuable readings —
 valued after the cap, so two readings that both reach double fán are — accepts either
-reading's list, and every pattern of each is offered (HI-MJ-INCLUDES).
+reading's list, and every pattern of each is offered (HI-MJ-INCLUDES). Such an answer is
+graded against the reading nearest it: that reading's list is the right answer shown, partial
+credit is measured against it, and the explanation says the hand reads several ways and which
+one the answer follows.
 
 Situation: ``variant``, ``seat_wind``, ``round_wind`` ("E"…), ``hand`` ({"concealed",
 "melds", "concealed_kongs"}, see ``situation.py``; the concealed tiles include the winning
@@ -35,12 +38,13 @@ from questions.mahjong.fan_hands import (
     extras_for,
 )
 from questions.mahjong.situation import read_hand
-from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.model import AnswerForm, AnswerKind, Option, Question, Verdict
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import Variant, Win, Wind
+from trainer.rules.mahjong import Variant, Win, Wind, fan_readings
 from trainer.rules.mahjong import fan as f
 from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.regulations import Reason
 
 #: Short ids of the patterns, used as option values.
 PATTERN_IDS = {
@@ -152,7 +156,7 @@ class Fan(Skill):
             situation["ask"] = "total"
         else:
             situation["ask"] = "patterns"
-            listed = set().union(*map(_names, f.all_best(win, rules.mahjong)))
+            listed = set().union(*map(_names, fan_readings.listings(win, rules.mahjong)))
             situation["options"] = _options(rng, variant, listed)
         return situation
 
@@ -182,32 +186,58 @@ class Fan(Skill):
             return read_choice(question, answer)
         return read_choices(question, answer)
 
-    def score(self, question: Question, given: Any, solution: Solution) -> float:
-        """A hand with two equally valuable readings may be listed either way
-        (HI-MJ-INCLUDES): the reading the answer comes closest to is the one graded."""
+    def grade(self, question: Question, answer: Any) -> Verdict:
+        """A listing of a hand that reads several ways is graded against the reading
+        nearest it (HI-MJ-INCLUDES): full marks for any one reading's list exactly, and
+        partial credit, the right answer shown and the explanation all that reading's."""
         if question.situation["ask"] != "patterns":
-            return super().score(question, given, solution)
-        return max(choices_score(frozenset(given), listed)
-                   for listed in _readings_lists(question))
+            return super().grade(question, answer)
+        given = frozenset(self.read(question, answer))
+        solution = _listing_solution(question, given)
+        score = choices_score(given, solution.answer)
+        return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
+                       solution.reasons)
 
     def solve(self, question: Question) -> Solution:
+        if question.situation["ask"] == "patterns":
+            return _listing_solution(question, None)
         win = _win(question.situation)
         result = f.score(win, question.rules.mahjong)
         reasons = f.fan_reasons(win, result, question.rules.mahjong)
-        if question.situation["ask"] == "total":
-            return Solution(result.fan, _total_label(result.fan, f.CAP[win.variant]), reasons)
-        reasons += f.other_readings(win, question.rules.mahjong)
-        ids = frozenset(PATTERN_IDS[name] for name in _names(result))
-        names = [p.name for p in f.CONVENTIONAL_PATTERNS + f.SIMPLIFIED_PATTERNS]
-        ordered = sorted(ids, key=lambda v: names.index(_BY_ID[v]) if _BY_ID[v] in names
-                         else len(names))
-        return Solution(ids, listing([pattern_label(v) for v in ordered]), reasons)
+        return Solution(result.fan, _total_label(result.fan, f.CAP[win.variant]), reasons)
 
 
-def _readings_lists(question: Question) -> list[frozenset[str]]:
-    """The pattern list of every reading worth the most: any of them is right."""
-    best = f.all_best(_win(question.situation), question.rules.mahjong)
-    return [frozenset(PATTERN_IDS[name] for name in _names(result)) for result in best]
+def _ids(result: f.FanResult) -> frozenset[str]:
+    return frozenset(PATTERN_IDS[name] for name in _names(result))
+
+
+def _listing_solution(question: Question, given: frozenset[str] | None) -> Solution:
+    """The list of the reading ``given`` comes nearest to (the first reading worth the most
+    when nothing is given, or on a tie), explained with every other reading's list."""
+    win, rules = _win(question.situation), question.rules.mahjong
+    listed = fan_readings.listings(win, rules)
+    shown = listed[0]
+    if given is not None:
+        shown = max(listed, key=lambda result: choices_score(given, _ids(result)))
+    reasons = fan_readings.reads_several_ways(listed)
+    if given is not None and len(listed) > 1:
+        reasons += (_followed(given, _ids(shown)),)
+    reasons += f.fan_reasons(win, shown, rules) + fan_readings.other_readings(listed, shown)
+    names = [p.name for p in f.CONVENTIONAL_PATTERNS + f.SIMPLIFIED_PATTERNS]
+    ids = _ids(shown)
+    ordered = sorted(ids, key=lambda v: names.index(_BY_ID[v]) if _BY_ID[v] in names
+                     else len(names))
+    return Solution(ids, listing([pattern_label(v) for v in ordered]), reasons)
+
+
+def _followed(given: frozenset[str], listed: frozenset[str]) -> Reason:
+    """Which reading the answer given follows: the one explained next."""
+    if given == listed:
+        text = N_("The answer given is the list of the reading explained next.")
+    else:
+        text = N_("The answer given comes nearest to the list of the reading explained "
+                  "next, and is marked against it.")
+    return Reason(Message.of(text), f.HI_MJ_INCLUDES)
 
 
 def _total_label(fan: int, cap: int) -> Message:

@@ -43,7 +43,9 @@ _TITLES = {
     "HI-MJ-GREEN": N_("Simplified form: winning on the green dragon means the winning tile "
                       "is 發."),
     "HI-MJ-ADD": N_("Fán patterns add up, to double fán at most."),
-    "HI-MJ-INCLUDES": N_("A stronger form of a pattern replaces the weaker one."),
+    "HI-MJ-INCLUDES": N_("A stronger form of a pattern replaces the weaker one; a hand that "
+                         "reads two ways worth the same fán after the cap may be listed "
+                         "either way."),
     "HI-MJ-CLAIM": N_("A win on a discard beats a pung or kong; a player who could make "
                       "several claims chooses."),
     "HI-MJ-PAY": N_("What each player pays a Mah-Jong winner, by the hand's grade."),

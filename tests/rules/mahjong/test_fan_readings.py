@@ -3,6 +3,8 @@ fán (Art. 6 (a), with the house setting for the other reading), a big form repl
 only its small form (HI-MJ-INCLUDES), and the readings of a hand valued after the cap."""
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from trainer.rules.house import MahjongRules
 from trainer.rules.mahjong import Variant, Wind, parse_tiles
@@ -23,9 +25,10 @@ from trainer.rules.mahjong.fan import (
     Win,
     all_best,
     fan_reasons,
-    other_readings,
+    readings,
     score,
 )
+from trainer.rules.mahjong.fan_readings import listings, other_readings, reads_several_ways
 from trainer.rules.mahjong.tiles import parse_tile
 from trainer.rules.regulations import HouseInterpretation
 
@@ -123,7 +126,8 @@ def test_two_readings_that_both_reach_double_fan_are_equally_valuable():
 
 
 def test_the_other_equally_valuable_reading_is_explained_with_its_list():
-    [other] = other_readings(win(ONE_SUIT_NORTH, last_tile=True))
+    listed = listings(win(ONE_SUIT_NORTH, last_tile=True))
+    [other] = other_readings(listed, listed[0])
     assert other.source == HouseInterpretation("HI-MJ-INCLUDES")
     assert str(other.text).startswith("The hand can also be read as the sets [1 of characters")
     assert "it scores One suit with honours (wân iat sêk), Win on the last tile" in str(
@@ -135,7 +139,7 @@ def test_below_the_cap_the_reading_worth_more_is_the_only_one():
     best = all_best(win(ONE_SUIT_NORTH))
     assert [listed(r) for r in best] == [{MIXED_ALL_CHOWS}]
     assert best[0].fan == 2
-    assert other_readings(win(ONE_SUIT_NORTH)) == ()
+    assert other_readings(listings(win(ONE_SUIT_NORTH)), best[0]) == ()
 
 
 def test_pure_one_suit_read_as_pungs_or_as_chows_both_reach_the_cap():
@@ -151,3 +155,66 @@ def test_in_the_simplified_form_readings_are_valued_after_its_cap_of_one_fan():
                variant=Variant.SIMPLIFIED, last_tile=True)  # green dragon + last tile
     [best] = all_best(hand)
     assert (best.fan, best.raw) == (1, 2)
+
+
+def test_each_other_reading_is_explained_whichever_is_shown():
+    listed = listings(win(ONE_SUIT_NORTH, last_tile=True))
+    [chows, pungs] = listed
+    assert listed[0] == score(win(ONE_SUIT_NORTH, last_tile=True))
+    [told] = other_readings(listed, pungs)  # the pungs explained: the chows are the other
+    assert "One suit, all chows (wân iat sêk p'êng vu), also 2 fán" in str(told.text)
+    assert "1 of characters, 2 of characters, 3 of characters], [1 of" in str(told.text)
+    assert other_readings(listed, chows) != other_readings(listed, pungs)
+
+
+def test_readings_that_list_the_same_patterns_count_once():
+    # 5-5-5-5, 6-6-6-6, 7-7-7-7 and a plain wind pair, on the last tile: four chows
+    # (wân iat sêk p'êng vu), or three pungs and a chow taken from either end (wân iat
+    # sêk) — three readings worth double fán, two lists.
+    hand = win("5p 5p 5p 5p 6p 6p 6p 6p 7p 7p 7p 7p E E", seat_wind=Wind.NORTH,
+               round_wind=Wind.WEST, last_tile=True)
+    assert len(all_best(hand)) == 3
+    assert [listed(r) for r in listings(hand)] == [
+        {MIXED_ALL_CHOWS, LAST_TILE}, {MIXED_ONE_SUIT, LAST_TILE}]
+
+
+def test_the_hand_is_said_to_read_two_ways_citing_hi_mj_includes():
+    [said] = reads_several_ways(listings(win(ONE_SUIT_NORTH, last_tile=True)))
+    assert said.source == HouseInterpretation("HI-MJ-INCLUDES")
+    assert str(said.text) == ("The hand reads 2 ways that list different patterns, each "
+                              "worth 2 fán after the cap: each reading's list is right.")
+    assert reads_several_ways(listings(win(ONE_SUIT_NORTH))) == ()  # one reading is worth most
+
+
+ONE_SUIT = st.integers(0, 2)
+
+
+@st.composite
+def one_suit_hands(draw):
+    """Four sets low in one suit, pungs and chows overlapping (so a hand often reads several
+    ways), a pair of an honour or of the suit, and the circumstances that add a fán."""
+    base = 9 * draw(ONE_SUIT)
+    tiles = []
+    for _ in range(4):
+        if draw(st.booleans()):
+            start = base + draw(st.integers(0, 3))
+            tiles += [start, start + 1, start + 2]
+        else:
+            tiles += [base + draw(st.integers(0, 5))] * 3
+    tiles += [draw(st.sampled_from([*range(base, base + 9), *range(27, 34)]))] * 2
+    assume(max(tiles.count(t) for t in tiles) <= 4)
+    return Win(tuple(sorted(tiles)), seat_wind=draw(st.sampled_from(list(Wind))),
+               round_wind=draw(st.sampled_from(list(Wind))), last_tile=draw(st.booleans()),
+               self_drawn=draw(st.booleans()))
+
+
+@settings(max_examples=400, deadline=None)
+@given(hand=one_suit_hands())
+def test_the_lists_accepted_are_those_of_every_reading_worth_the_most_after_the_cap(hand):
+    every = readings(hand)
+    top = max(min(sum(hit.fan for hit in r.patterns), 2) for r in every)  # the cap, again
+    accepted = listings(hand)
+    assert {r.fan for r in accepted} == {top}
+    assert {r.names for r in accepted} == {r.names for r in every if r.fan == top}
+    assert len({r.names for r in accepted}) == len(accepted)
+    assert accepted[0] == score(hand)

@@ -5,7 +5,9 @@ the way the riichi ``mahjong`` package does yaku. Conventional patterns add up a
 total is capped at 2 (double fán, «leong fán»); a win with none is the minimum hand, kai
 vu. In the simplified form the only fán (the maximum) is for robbing a kong, the last tile
 or winning on the green dragon (HI: the winning tile is 發). :func:`fan_reasons` explains a
-score pattern by pattern, each with its article.
+score pattern by pattern, each with its article. A hand may read several ways
+(:func:`readings`); :func:`equally_valuable` says which are worth the most, after the cap
+(HI-MJ-INCLUDES).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from trainer.rules.mahjong.hand import (
     decompositions,
     describe_reading,
 )
-from trainer.rules.mahjong.tile_words import set_words, tile_words
+from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import (
     DRAGON_TILES,
     GREEN,
@@ -269,6 +271,11 @@ class FanResult:
     def kai_vu(self) -> bool:
         return self.fan == 0
 
+    @property
+    def names(self) -> frozenset[str]:
+        """The patterns scored, by name: the list a listing answer gives."""
+        return frozenset(hit.pattern.name for hit in self.patterns)
+
 
 def _hits(hand: Hand, patterns: tuple[Pattern, ...]) -> tuple[PatternHit, ...]:
     hits = [PatternHit(p, n) for p in patterns if (n := int(p.test(hand)))]
@@ -281,24 +288,36 @@ def score(win: Win, rules: MahjongRules | None = None) -> FanResult:
     return all_best(win, rules)[0]
 
 
-def all_best(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
-    """Every reading of ``win`` worth the most, valued after the cap: two readings that
-    both reach double fán are equally valuable, and a hand with two equally valuable
-    readings may be listed either way (HI-MJ-INCLUDES). First (the one :func:`score`
-    gives and explains) the reading with the most fán before the cap."""
-    readings = decompositions(win.tiles, win.melds, win.variant)
-    if not readings:
+def readings(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
+    """Every reading of ``win`` as sets and a pair (Art. 4), each with the patterns it
+    scores and its fán before and after the cap."""
+    found = decompositions(win.tiles, win.melds, win.variant)
+    if not found:
         raise ValueError("not a winning hand")
     patterns = _table(win.variant)
     may_score = (rules or MahjongRules()).wan_iat_sek_with_scoring_honours
     results = []
-    for reading in readings:
+    for reading in found:
         hits = _hits(Hand(win, reading, may_score), patterns)
         raw = sum(hit.fan for hit in hits)
         results.append(FanResult(min(raw, CAP[win.variant]), raw, hits, reading))
+    return tuple(results)
+
+
+def equally_valuable(results: Iterable[FanResult]) -> tuple[FanResult, ...]:
+    """Of the readings ``results``, those worth the most, valued after the cap: two readings
+    that both reach double fán are equally valuable, and a hand with two equally valuable
+    readings may be listed either way (HI-MJ-INCLUDES). The one place that decides it.
+    First (the one :func:`score` gives and explains) the most fán before the cap."""
+    results = tuple(results)
     top = max(result.fan for result in results)
-    best = [result for result in results if result.fan == top]
-    return tuple(sorted(best, key=lambda result: -result.raw))
+    return tuple(sorted((result for result in results if result.fan == top),
+                        key=lambda result: -result.raw))
+
+
+def all_best(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
+    """Every reading of ``win`` worth the most after the cap (:func:`equally_valuable`)."""
+    return equally_valuable(readings(win, rules))
 
 
 def _table(variant: Variant) -> tuple[Pattern, ...]:
@@ -350,27 +369,4 @@ def fan_reasons(win: Win, result: FanResult | None = None,
     elif len(result.patterns) > 1 or result.patterns[0].times > 1:
         reasons.append(Reason(Message.of(N_("The patterns add up: {fan} fán."),
                                          fan=result.fan), HI_MJ_ADD))
-    return tuple(reasons)
-
-
-def other_readings(win: Win, rules: MahjongRules | None = None) -> tuple[Reason, ...]:
-    """The other readings of ``win`` worth as much after the cap as the one :func:`score`
-    explains, each with its own list of patterns (HI-MJ-INCLUDES): a listing answer may
-    follow any of them, so the explanation says so. None when every best reading lists
-    the same patterns."""
-    best = all_best(win, rules)
-    seen = {frozenset(hit.pattern.name for hit in best[0].patterns)}
-    reasons = []
-    for result in best[1:]:
-        names = frozenset(hit.pattern.name for hit in result.patterns)
-        if names in seen or result.reading is None:
-            continue
-        seen.add(names)
-        reasons.append(Reason(Message.of(N_(
-            "The hand can also be read as the sets {sets} and the pair {pair}: so read, it "
-            "scores {patterns}, also {fan} fán after the cap, and that list is right too."),
-            sets=listing([set_words(meld.tiles) for meld in result.reading.sets]),
-            pair=set_words((result.reading.pair,) * 2),  # type: ignore[arg-type]
-            patterns=listing([hit.label for hit in result.patterns]), fan=result.fan),
-            HI_MJ_INCLUDES))
     return tuple(reasons)
