@@ -1,12 +1,14 @@
 """Every date with a time the desk shows reads one way only: the locale's medium date (the
 month by name in English) and a 24-hour clock — "2 Dec 2026, 00:00", never the ambiguous
-"02/12/2026 12:00 am" — on the exam form, in its tables and in messages."""
+"02/12/2026 12:00 am" — on the exam form, in its tables and in messages; and the exam form
+lists a skill a line, never wrapped, its whole title in its tooltip."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
 import pytest
+from PySide6.QtCore import Qt
 
 import i18n
 from i18n.moments import moment_text
@@ -45,3 +47,15 @@ def test_the_exam_form_shows_its_moments_the_same_way(qtbot, switcher, language)
 def test_qt_s_year_is_the_whole_year_and_quoted_words_are_kept():
     assert qt_moment_format("en") == "d MMM yyyy, HH:mm"
     assert qt_moment_format("zh_Hant_MO") == "yyyy年M月d日 HH:mm"
+
+
+def test_the_exam_builder_lists_a_skill_a_line_whole_in_its_tooltip(qtbot, desk):
+    import questions
+
+    skills = desk.exams.builder.skills
+    assert not skills.wordWrap()
+    assert skills.textElideMode() == Qt.TextElideMode.ElideMiddle  # game and "in chips" kept
+    for row in range(skills.count()):
+        item = skills.item(row)
+        title = str(questions.skill(item.data(Qt.ItemDataRole.UserRole)).title)
+        assert item.text() == item.toolTip() == title
