@@ -53,12 +53,9 @@ class Moment:
     def __str__(self) -> str:
         from datetime import datetime
 
-        from babel.dates import format_datetime
+        from i18n.moments import moment_text
 
-        from i18n.language import locale_of
-
-        moment = datetime.fromisoformat(self.stamp).astimezone()
-        return format_datetime(moment, "medium", locale=locale_of())
+        return moment_text(datetime.fromisoformat(self.stamp))
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,12 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from babel.dates import format_datetime
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 import i18n
 from i18n import _, ngettext
+from i18n.moments import moment_text
 from trainer.progress import Store, StoreError
 from trainer.progress.backups import (
     Backup,
@@ -132,7 +132,7 @@ def open_store(path: Path) -> Store | None:
 
 def backup_label(backup: Backup) -> str:
     """A backup as the user chooses it: when it was taken and how many answers it holds."""
-    taken = format_datetime(backup.taken_at.astimezone(), "medium", locale=i18n.locale_of())
+    taken = moment_text(backup.taken_at)
     count = answer_count(backup)
     if count is None:
         return _("{date} (cannot be read)").format(date=taken)

@@ -121,6 +121,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.home.backRequested.connect(self.open_start)
         self.home.today.studyRequested.connect(self._study_plan)
         self.home.today.goalChanged.connect(self._set_goal)
+        self.home.today.examRequested.connect(self.open_exam_list)
         self.home.modeChosen.connect(self.open_mode)
         for page in (self.practice_setup, self.drill_setup, self.exam_list,
                      self.session_summary):
@@ -288,13 +289,21 @@ class MainWindow(Retranslating, QMainWindow):
             self.drill_setup.show_person(self.actor.person.id)
             self.pages.setCurrentWidget(self.drill_setup)
         elif mode == "exam":
-            self.exam_list.reload(self.actor)
-            self.pages.setCurrentWidget(self.exam_list)
-            self.exam_list.exams.setFocus()
+            self.open_exam_list()
         elif mode == "progress":
             self.open_progress()
         elif mode == "rulebook":
             self.open_rulebook()
+
+    def open_exam_list(self, exam_id: str | None = None) -> None:
+        """The trainee's exams, at ``exam_id`` (an exam of the day's plan) if given."""
+        assert self.actor is not None
+        self.quiz.stop()
+        self.exam_list.reload(self.actor)
+        if exam_id is not None:
+            self.exam_list.select(exam_id)
+        self.pages.setCurrentWidget(self.exam_list)
+        self.exam_list.exams.setFocus()
 
     def start_practice(self, skills: list[str], difficulty: int = 1) -> None:
         assert self.actor is not None

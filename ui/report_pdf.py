@@ -47,7 +47,6 @@ from trainer.progress.reports.words import (
     SkillTitles,
     day,
     game_label,
-    hours,
     in_language,
     level_label,
     local_day,
@@ -57,6 +56,7 @@ from trainer.progress.reports.words import (
     seconds,
     short_day,
     skill_label,
+    time_spent,
 )
 from trainer.progress.store import Store
 from ui.drawn_names import drawn_name, wrapping
@@ -191,8 +191,11 @@ class PdfReport:
             self.y += row
             self.steps.advance()
 
-    def line_chart(self, title: str, points: Sequence[tuple[str, float]]) -> None:
-        """Shares (0–1) over time: a grid every 25 %, a dot per point, labels below."""
+    def line_chart(self, title: str, points: Sequence[tuple[str, float]],
+                   note: str = "") -> None:
+        """Shares (0–1) over time: a grid every 25 %, a dot per point, its label centred
+        below it (a label between two points was read as the earlier one's), ``note`` under
+        the chart."""
         if not points:
             return
         self.font(12, bold=True)
@@ -226,11 +229,15 @@ class PdfReport:
         self.painter.setBrush(Qt.BrushStyle.NoBrush)
         self.painter.setPen(INK)
         every = max(1, len(points) // 8)
+        room = min(step * every, plot.width())  # a label's width, centred under its point
         for i, (text, _share) in enumerate(points):
             if i % every == 0:
-                self.cell(QRectF(spots[i].x() - step * every / 2, plot.bottom() + 2,
-                                 step * every, label), text)
+                self.painter.drawText(QRectF(spots[i].x() - room / 2, plot.bottom() + 2, room,
+                                             label), text,
+                                      wrapping(Qt.AlignmentFlag.AlignHCenter))
         self.y = plot.bottom() + label * 1.5
+        if note:
+            self.text(note, 8)
         self.steps.advance()
 
     def finish(self) -> None:
@@ -294,11 +301,12 @@ def _draw(page: PdfReport, report: Report, lang: str, bars: list[tuple[str, floa
     page.text(_("Generated on {date}").format(date=day(report.generated_at.date(), lang)), 9)
     page.text(period_text(report.period, lang), 9)
     totals = report.totals
-    page.text(_("{answers} answers, {accuracy} right, {hours} hours of answering").format(
+    page.text(_("{answers} answers, {accuracy} right, {time} of answering").format(
         answers=totals.attempts, accuracy=percent(totals.accuracy, lang),
-        hours=hours(totals.total_ms, lang)), 10, gap=page.line_height() / 2)
+        time=time_spent(totals.total_ms, lang)), 10, gap=page.line_height() / 2)
     page.bar_chart(_("Accuracy per skill"), bars)
-    page.line_chart(_("Accuracy per week"), points)
+    page.line_chart(_("Accuracy per week"), points, _(
+        "A point per week, labelled with the day the week starts (a Monday)."))
     for title, header, rows, widths in tables:
         page.table(title, header, rows, widths)
     if report.exams:
@@ -327,10 +335,10 @@ def _tables(report: Report, lang: str, titles: SkillTitles | None) -> list[Table
     if not single:
         tables.append(
             (_("Trainees"),
-             [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
+             [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent"),
               _("Skills mastered"), _("Last answer")],
              [[_name(t.person.name), str(t.figures.attempts), percent(t.figures.accuracy, lang),
-               hours(t.figures.total_ms, lang), str(t.mastered),
+               time_spent(t.figures.total_ms, lang), str(t.mastered),
                local_day(t.last_answered_at, lang)] for t in report.trainees],
              [0.3, 0.12, 0.12, 0.16, 0.14, 0.16]))
     tables.append(

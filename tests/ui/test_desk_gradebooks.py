@@ -88,3 +88,25 @@ def test_a_moodle_file_and_who_was_left_out(qtbot, page, store, numbers, tmp_pat
     assert rows[0][0] == "ID number" and [row[0] for row in rows[1:]] == ["S1001"]
     assert page.status.text() == (f"The grades were saved as {tmp_path / 'grades.csv'}; 2 "
                                   f"trainees have no ID number and were left out.")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant_MO"])
+def test_the_skills_names_are_in_the_desk_s_language_until_another_is_picked(
+        qtbot, page, switcher, language):
+    switcher.switch(language)
+    box = page.gradebook
+    assert box.language.currentData() == language
+    box.language.setCurrentIndex(box.language.findData("pt_MO"))
+    box.language.activated.emit(box.language.currentIndex())  # the instructor picks
+    switcher.switch("en")
+    assert box.language.currentData() == "pt_MO"
+
+
+def test_the_moodle_grade_of_a_skill_is_said_to_be_its_mastery(qtbot, page):
+    box = page.gradebook
+    box.format.setCurrentIndex(box.format.findData(MOODLE))
+    assert box.grade_note.isVisible()
+    assert box.grade_note.text().startswith("Each skill's grade is its mastery, from 0 to 100")
+    assert "slower than the target counts as not mastered yet" in box.grade_note.text()
+    box.format.setCurrentIndex(box.format.findData(XAPI))
+    assert not box.grade_note.isVisible()  # xAPI scores each answer

@@ -17,6 +17,7 @@ from trainer.progress.learning.plan import daily_goal
 from trainer.progress.learning.summaries import stamp
 from ui.app import build_window
 from ui.main_window import LAST_TRAINEE
+from ui.modes.today import NAMED
 
 
 def _window(qtbot, qapp, store, language="en", size=True):
@@ -66,15 +67,26 @@ def test_the_plan_says_what_is_due_new_and_weak_and_studies_it(qtbot, window, st
              [now - timedelta(minutes=m) for m in range(6, 0, -1)], correct=False)
     home = open_home(qtbot, window)
     today = home.today
-    assert today.columns["weak"].text().startswith("<b>1 weak skill</b>")
-    assert str(questions.skill("thirteen.payout").title) in today.columns["weak"].text()
-    due = today.columns["due"].text()  # the weak one, wrong a minute ago, is due again too
-    assert due.startswith("<b>2 skills due for review</b><br>13-card game: paying a bet")
-    assert f"<b>{len(questions.skills()) - 2} new skills</b>" in today.columns["new"].text()
+    payout = str(questions.skill("thirteen.payout").title)
+    first_seat = str(questions.skill("thirteen.first_seat").title)
+    assert today.columns["weak"].heading.text() == "1 weak skill"
+    assert today.columns["weak"].shown() == [f"• {payout}"]
+    # the weak one, wrong a minute ago, is due again too; a skill a line
+    assert today.columns["due"].heading.text() == "2 skills due for review"
+    assert today.columns["due"].shown() == [f"• {payout}", f"• {first_seat}"]
+    new = today.columns["new"]
+    assert new.heading.text() == f"{len(questions.skills()) - 2} new skills"
+    assert new.shown()[-1] == f"and {len(questions.skills()) - 2 - NAMED} more"
+    assert len(new.shown()) == NAMED + 1
     assert today.answered.text().startswith("6 of 40 answers today")
     assert today.study_button.text() == "&Study today's plan ▶"
     bars = today.findChildren(type(today.goal_bar), "skillBar")
     assert len(bars) == len(questions.skills())
+    bar, level, title = today.mastery.rows["thirteen.payout"]
+    assert (level.text(), title.full_text()) == ("Learning", payout)
+    assert bar.accessibleName() == f"{payout}: Learning" == level.accessibleName()
+    assert today.mastery.rows["three_card.order"][1].text() == "New"
+    assert not today.exam_buttons[0].isVisibleTo(window)  # no exam set
     window.grab().save(str(screenshot_dir / "home_plan_en.png"))
     click(qtbot, today.study_button)
     mode = window.quiz.mode
@@ -124,9 +136,46 @@ def test_the_window_title_icon_size_and_last_trainee_are_kept(qtbot, qapp, tmp_p
 
 
 @pytest.mark.parametrize("language", ["pt_MO", "zh_Hant_MO"])
-def test_the_plan_in_each_language(qtbot, window, language, screenshot_dir):
+def test_the_plan_in_each_language(qtbot, qapp, window, language, screenshot_dir):
     open_home(qtbot, window)
     window.switch_language(language)
+    qapp.processEvents()  # the layout settles in the new words
     with i18n.speaking(language):
         assert window.home.today.title.text() == i18n._("Today")
     window.grab().save(str(screenshot_dir / f"home_plan_{language}.png"))
+
+
+def test_an_exam_set_for_the_class_comes_first_with_its_dates(qtbot, qapp, window, store,
+                                                              screenshot_dir):
+    from decimal import Decimal
+
+    from trainer.progress.exams.sittings import ExamPart, create_exam
+    from trainer.progress.exams.terms import set_terms
+    from trainer.progress.people.accounts import add_instructor, sign_in
+    from trainer.progress.people.classes import create_class
+
+    [chan] = store.people()
+    teacher = sign_in(store, add_instructor(store, "Mestre Lei", "correct horse").id,
+                      "correct horse")
+    closes = datetime(2030, 12, 2, 10, 0, tzinfo=UTC)
+    exam = create_exam(store, teacher, "Week 4 check", [ExamPart("thirteen.first_seat", 2, 1)],
+                       seed=1, time_limit_s=600, pass_percent=Decimal(60), closes=closes)
+    march = create_class(store, teacher, "March", (chan.id,))
+    set_terms(store, teacher, exam.id, (march.id,), 1)
+    window.start_screen.reload(select=chan.id)
+    today = open_home(qtbot, window).today
+    line, button = today.exam_lines[0], today.exam_buttons[0]
+    assert line.full_text() == (f"Exam to sit: Week 4 check · open until "
+                                f"{i18n.Moment('2030-12-02T10:00:00Z')}")
+    assert button.isVisibleTo(window) and not today.exam_buttons[1].isVisibleTo(window)
+    assert line.y() < today.columns["due"].y()  # before the skills
+    assert today.mastery.verticalScrollBar().maximum() > 0  # every skill, scrolled
+    window.grab().save(str(screenshot_dir / "home_plan_exam_en.png"))
+    for language in ("pt_MO", "zh_Hant_MO"):
+        window.switch_language(language)
+        qapp.processEvents()  # the layout settles in the new words
+        window.grab().save(str(screenshot_dir / f"home_plan_exam_{language}.png"))
+    window.switch_language("en")
+    click(qtbot, button)
+    assert window.pages.currentWidget() is window.exam_list
+    assert window.exam_list.selected().id == exam.id

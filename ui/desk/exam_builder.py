@@ -82,8 +82,10 @@ class ExamBuilder(Retranslating, QGroupBox):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.skills.addItem(item)
         self.skills.setCurrentRow(0)
-        self.skills.setWordWrap(True)
-        self.skills.setSpacing(2)  # a wrapped title stays apart from the next skill
+        # A skill a line: a title too long for the form is shortened in its middle (its
+        # game and "paid in chips" stay in view), and whole in its tooltip.
+        self.skills.setWordWrap(False)
+        self.skills.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.skills.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.per_skill = QSpinBox()
         self.per_skill.setRange(1, 50)
@@ -160,6 +162,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         for row in range(self.skills.count()):
             item = self.skills.item(row)
             item.setText(skill_title(item.data(Qt.ItemDataRole.UserRole)))
+            item.setToolTip(item.text())
         level = self.difficulty.currentData() or 2
         self.difficulty.clear()
         for value in (1, 2, 3):

@@ -1,14 +1,25 @@
 """An exam's opening or closing moment on the exam form: ticked, a date and time on this
-desktop's clock; unticked, no limit that side."""
+desktop's clock; unticked, no limit that side. Shown as every date with a time is
+(:mod:`i18n.moments`): the month by name where the locale has it, a 24-hour clock."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QCheckBox, QDateTimeEdit, QHBoxLayout, QWidget
 
+from i18n.moments import moment_pattern
 from trainer.progress.learning.summaries import utc
+
+
+def qt_moment_format(language: str | None = None) -> str:
+    """:func:`~i18n.moments.moment_pattern` as Qt's display format: the same letters but
+    the year (CLDR's ``y`` is the whole year, Qt's is ``yyyy``); quoted words kept."""
+    parts = re.split(r"('[^']*')", moment_pattern(language))
+    return "".join(part if part.startswith("'") else re.sub(r"y+", "yyyy", part)
+                   for part in parts)
 
 
 class OptionalMoment(QWidget):
@@ -29,7 +40,7 @@ class OptionalMoment(QWidget):
     def retranslate(self, text: str) -> None:
         self.check.setText(text)
         self.edit.setLocale(QLocale())
-        self.edit.setDisplayFormat(QLocale().dateTimeFormat(QLocale.FormatType.ShortFormat))
+        self.edit.setDisplayFormat(qt_moment_format())
 
     def set_moment(self, stamp: str | None, default: datetime) -> None:
         """Show ``stamp`` (ticked), or ``default`` unticked when there is none."""

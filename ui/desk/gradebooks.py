@@ -2,7 +2,11 @@
 statements (:mod:`trainer.progress.reports.gradebooks`), written by a background job as
 the reports are. Said in words before anything runs: no trainee with an ID number, or (for
 xAPI) no address of the school's learning system, which is typed here (a school setting,
-shared with the school server) and said at its field when it is not an address."""
+shared with the school server) and said at its field when it is not an address.
+
+The skills' names are in the desk's language until the instructor picks another. A skill's
+Moodle grade is its mastery, not its share of right answers; the box says so (a skill
+answered right, but slower than its target time, has 0)."""
 
 from __future__ import annotations
 
@@ -60,6 +64,12 @@ class GradebookBox(QGroupBox):
         for language in i18n.LANGUAGES:
             self.language.addItem(i18n.language_name(language), language)
         self.language_label.setBuddy(self.language)
+        #: The desk's language until the instructor picks another for the skills' names.
+        self._language_picked = False
+        self.language.activated.connect(lambda _i: setattr(self, "_language_picked", True))
+        self.grade_note = QLabel()
+        self.grade_note.setObjectName("hint")
+        self.grade_note.setWordWrap(True)
         self.address_label = QLabel()
         self.address = QLineEdit()
         self.address.setMaxLength(MAX_LENGTH)
@@ -81,6 +91,7 @@ class GradebookBox(QGroupBox):
         form.addRow(self.address_problem)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.grade_note)
         layout.addWidget(self.button)
 
     def retranslate(self) -> None:
@@ -92,6 +103,13 @@ class GradebookBox(QGroupBox):
         self.format.addItem(_("xAPI statements for a learning record store (JSON)"), XAPI)
         self.format.setCurrentIndex(max(self.format.findData(chosen), 0))
         self.language_label.setText(_("Names of the s&kills in"))
+        if not self._language_picked:
+            self.language.setCurrentIndex(self.language.findData(i18n.current_language()))
+        self.grade_note.setText(_(
+            "Each skill's grade is its mastery, from 0 to 100: the share of its last answers "
+            "(as many as its mastery target counts) that were right within its target time. "
+            "An answer right but slower than the target counts as not mastered yet, so a "
+            "skill answered right can have 0; each exam's grade is the best score."))
         self.address_label.setText(_("Learning system's &address"))
         self.address.setToolTip(_(
             "The address of the school's learning system, which knows each trainee by their "
@@ -109,6 +127,7 @@ class GradebookBox(QGroupBox):
 
     def _show_address(self) -> None:
         xapi = self.format.currentData() == XAPI
+        self.grade_note.setVisible(not xapi)
         self.address_label.setVisible(xapi)
         self.address.setVisible(xapi)
         self.address_problem.setVisible(xapi and self._address_message is not None)

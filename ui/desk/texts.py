@@ -5,12 +5,12 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from babel.dates import format_datetime
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QSizePolicy, QWidget
 
 import i18n
 import questions
 from i18n import _
+from i18n.moments import moment_text
 from trainer.progress.reports.words import local_day, percent, seconds
 
 
@@ -18,8 +18,7 @@ def local_time(timestamp: str | None) -> str:
     """A stored UTC timestamp as the desktop's local date and time, e.g. "3 Jun 2025, 14:05"."""
     if not timestamp:
         return ""
-    moment = datetime.fromisoformat(timestamp).astimezone()
-    return format_datetime(moment, "medium", locale=i18n.locale_of())
+    return moment_text(datetime.fromisoformat(timestamp))
 
 
 def local_offset() -> timedelta:

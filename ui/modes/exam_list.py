@@ -217,6 +217,12 @@ class ExamList(Retranslating, QWidget):
                 self._waiting[exam.id]).format(count=self._waiting[exam.id]))
         return f"{exam.title}\n" + " · ".join(parts)
 
+    def select(self, exam_id: str) -> None:
+        """Select the exam ``exam_id`` if the list shows it."""
+        for row in range(self.exams.count()):
+            if self.exams.item(row).data(Qt.ItemDataRole.UserRole).id == exam_id:
+                self.exams.setCurrentRow(row)
+
     def selected(self) -> Exam | None:
         item = self.exams.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item else None

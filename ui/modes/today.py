@@ -1,45 +1,115 @@
-"""The home page's plan for today (:class:`trainer.progress.learning.plan.DayPlan`): what is
-due, new and weak with one button to study it, the answers today against the daily goal,
-the streak of practice days, and a small bar per skill, game by game. Every figure is the
-plan's; this only shows it.
+"""The home page's plan for today (:class:`trainer.progress.learning.plan.DayPlan`): first
+the exams set for the trainee still to sit, with their dates and a way to each; then what is
+due, new and weak, a skill a line, with one button to study it; the answers today against the
+daily goal, the streak of practice days, and every skill's mastery in words beside a small
+bar, game by game. Every figure is the plan's; this only shows it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-import questions
-from i18n import _, listing, ngettext
-from questions.registry import GAMES
-from trainer.progress.learning.mastery import MasteryLevel
+from i18n import Moment, _, ngettext
+from trainer.progress.exams.to_sit import ExamToSit
 from trainer.progress.learning.plan import MOST_DAILY_GOAL, DayPlan
-from trainer.progress.reports.figures import game_name
+from trainer.progress.learning.summaries import utc
 from ui.modes.base import skill_title
+from ui.modes.mastery_rows import MasteryRows
 from ui.translated import Retranslating
+from ui.widgets.elided import ElidedLabel
 
-#: How full a skill's bar is at each mastery level.
-FILLED = {MasteryLevel.NEW: 0, MasteryLevel.LEARNING: 1, MasteryLevel.PRACTISED: 2,
-          MasteryLevel.MASTERED: 3}
-#: At most this many skill names are listed under due, new and weak.
-NAMED = 3
+#: At most this many skills are listed under due, new and weak (then "N more").
+NAMED = 4
+#: At most this many exams to sit are shown, each with its button (then "N more").
+EXAMS_SHOWN = 2
+
+
+def exam_to_sit_text(to_sit: ExamToSit, now: datetime) -> str:
+    """"Exam to sit: Week 4 check · open until 2 Dec 2026, 18:00", in the current language."""
+    if to_sit.started:
+        when = _("started: continue it")
+    elif to_sit.opens_at and now < utc(to_sit.opens_at):
+        when = _("opens {when}").format(when=Moment(to_sit.opens_at))
+    elif to_sit.closes_at:
+        when = _("open until {when}").format(when=Moment(to_sit.closes_at))
+    else:
+        when = _("open now, no closing date")
+    return _("Exam to sit: {title} · {when}").format(title=to_sit.exam.title, when=when)
+
+
+class SkillList(QWidget):
+    """A bold heading ("2 skills due for review"), then a skill a line (wrapped, never cut:
+    the titles are long in Portuguese), at most :data:`NAMED`, and a last line saying how
+    many more."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("font-weight: 600;")
+        self.lines = [QLabel() for _ in range(NAMED)]
+        for line in self.lines:
+            line.setWordWrap(True)
+            line.setTextFormat(Qt.TextFormat.PlainText)
+        self.more = QLabel()
+        self.more.setObjectName("hint")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(1)
+        layout.addWidget(self.heading)
+        for line in self.lines:
+            layout.addWidget(line)
+        layout.addWidget(self.more)
+        layout.addStretch(1)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self.layout().totalSizeHint()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return self.layout().totalHeightForWidth(width)
+
+    def show_skills(self, heading: str, skills: list[str]) -> None:
+        self.heading.setText(heading)
+        for line, skill in zip(self.lines, [*skills, *[None] * NAMED], strict=False):
+            line.setText("• " + skill_title(skill) if skill else "")
+            line.setVisible(skill is not None)
+        left = len(skills) - NAMED
+        self.more.setText(_("and {count} more").format(count=left) if left > 0 else "")
+        self.more.setVisible(left > 0)
+        self.setAccessibleName(heading)
+
+    def shown(self) -> list[str]:
+        """The lines as listed (their full words), the "more" line last if there is one."""
+        return [line.text() for line in self.lines if not line.isHidden()] + (
+            [self.more.text()] if not self.more.isHidden() else [])
 
 
 class TodayPanel(Retranslating, QFrame):
-    """``studyRequested(skills)``: self-study on today's plan; ``goalChanged(n)``."""
+    """``studyRequested(skills)``: self-study on today's plan; ``goalChanged(n)``;
+    ``examRequested(exam_id)``: the exam list, at that exam."""
 
     studyRequested = Signal(list)  # noqa: N815
     goalChanged = Signal(int)  # noqa: N815
+    examRequested = Signal(str)  # noqa: N815
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -49,10 +119,13 @@ class TodayPanel(Retranslating, QFrame):
         self.first = False  # nothing practised yet: the plan is the first practice
         self.title = QLabel()
         self.title.setObjectName("modeName")
-        self.columns = {kind: QLabel() for kind in ("due", "new", "weak")}
-        for label in self.columns.values():
-            label.setWordWrap(True)
-            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.exam_lines = [ElidedLabel() for _ in range(EXAMS_SHOWN)]
+        self.exam_buttons = [QPushButton() for _ in range(EXAMS_SHOWN)]
+        for index, button in enumerate(self.exam_buttons):
+            button.clicked.connect(lambda _checked=False, n=index: self._exam(n))
+        self.more_exams = QLabel()
+        self.more_exams.setObjectName("hint")
+        self.columns = {kind: SkillList() for kind in ("due", "new", "weak")}
         self.study_button = QPushButton()
         self.study_button.clicked.connect(self._study)
         self.answered = QLabel()
@@ -67,22 +140,27 @@ class TodayPanel(Retranslating, QFrame):
         self.goal_label.setBuddy(self.goal)
         self.streak = QLabel()
         self.mastery_title = QLabel()
-        self.bars = QGridLayout()
-        self.bars.setHorizontalSpacing(4)
-        self.bars.setVerticalSpacing(2)
+        self.mastery = MasteryRows()
+        self.mastery_title.setBuddy(self.mastery)
         self._lay_out()
         self.retranslate()
 
     def _lay_out(self) -> None:
         plan_row = QHBoxLayout()
-        for label in self.columns.values():
-            plan_row.addWidget(label, 1)
+        for column in self.columns.values():
+            plan_row.addWidget(column, 1)
         goal_row = QHBoxLayout()
         goal_row.addWidget(self.answered, 1)
         goal_row.addWidget(self.goal_label)
         goal_row.addWidget(self.goal)
         left = QVBoxLayout()
         left.addWidget(self.title)
+        for line, button in zip(self.exam_lines, self.exam_buttons, strict=True):
+            exam_row = QHBoxLayout()
+            exam_row.addWidget(line, 1)
+            exam_row.addWidget(button)
+            left.addLayout(exam_row)
+        left.addWidget(self.more_exams)
         left.addLayout(plan_row, 1)
         left.addWidget(self.study_button, 0, Qt.AlignmentFlag.AlignLeft)
         left.addLayout(goal_row)
@@ -90,8 +168,7 @@ class TodayPanel(Retranslating, QFrame):
         left.addWidget(self.streak)
         right = QVBoxLayout()
         right.addWidget(self.mastery_title)
-        right.addLayout(self.bars)
-        right.addStretch(1)
+        right.addWidget(self.mastery, 1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addLayout(left, 3)
@@ -105,36 +182,22 @@ class TodayPanel(Retranslating, QFrame):
         self.goal.blockSignals(False)
         self.retranslate()
 
-    def _fill_bars(self, plan: DayPlan) -> None:
-        while self.bars.count():
-            widget = self.bars.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        by_game = {game: [m for m in plan.skills if m.skill.split(".")[0] == game]
-                   for game in GAMES}
-        for row, (game, skills) in enumerate((g, s) for g, s in by_game.items() if s):
-            name = QLabel(str(game_name(game)))
-            name.setObjectName("hint")
-            self.bars.addWidget(name, row, 0)
-            for column, figures in enumerate(skills, start=1):
-                bar = QProgressBar()
-                bar.setObjectName("skillBar")
-                bar.setRange(0, 3)
-                bar.setValue(FILLED[figures.level])
-                bar.setTextVisible(False)
-                bar.setFixedSize(22, 10)
-                words = f"{skill_title(figures.skill)}: {figures.level.label}"
-                bar.setToolTip(words)
-                bar.setAccessibleName(words)
-                self.bars.addWidget(bar, row, column)
-        self.bars.setColumnStretch(self.bars.columnCount(), 1)
-
-    def _names(self, skills: list[str]) -> str:
-        if not skills:
-            return ""
-        shown = str(listing([questions.skill(s).title for s in skills[:NAMED]]))
-        more = len(skills) - NAMED
-        return shown + (" " + _("and {count} more").format(count=more) if more > 0 else "")
+    def _show_exams(self, exams: tuple[ExamToSit, ...]) -> None:
+        now = datetime.now(UTC)
+        for index, (line, button) in enumerate(zip(self.exam_lines, self.exam_buttons,
+                                                   strict=True)):
+            to_sit = exams[index] if index < len(exams) else None
+            line.set_full_text(exam_to_sit_text(to_sit, now) if to_sit else "")
+            button.setText(_("Continue the exam ▶") if to_sit and to_sit.started
+                           else _("Go to the exam ▶"))
+            button.setAccessibleDescription(line.full_text())
+            line.setVisible(to_sit is not None)
+            button.setVisible(to_sit is not None)
+        left = len(exams) - EXAMS_SHOWN
+        self.more_exams.setText(ngettext(
+            "and {count} more exam to sit: see Exam", "and {count} more exams to sit: see Exam",
+            left).format(count=left) if left > 0 else "")
+        self.more_exams.setVisible(left > 0)
 
     def retranslate(self) -> None:
         self.title.setText(_("Today"))
@@ -142,9 +205,10 @@ class TodayPanel(Retranslating, QFrame):
         self.goal.setSuffix(" " + _("answers"))
         self.mastery_title.setText(_("Mastery, skill by skill"))
         plan = self.plan
+        self._show_exams(plan.exams if plan else ())
         if plan is None:
             return
-        self._fill_bars(plan)  # the games' names and the bars' words in this language
+        self.mastery.show_skills(plan.skills)  # the games' names and levels in this language
         lists = {"due": [m.skill for m in plan.due], "new": list(plan.new),
                  "weak": [m.skill for m in plan.weak]}
         heads = {"due": ngettext("{count} skill due for review", "{count} skills due for review",
@@ -152,10 +216,8 @@ class TodayPanel(Retranslating, QFrame):
                  "new": ngettext("{count} new skill", "{count} new skills", len(lists["new"])),
                  "weak": ngettext("{count} weak skill", "{count} weak skills",
                                   len(lists["weak"]))}
-        for kind, label in self.columns.items():
-            names = self._names(lists[kind])
-            label.setText(f"<b>{heads[kind].format(count=len(lists[kind]))}</b>"
-                          + (f"<br>{names}" if names else ""))
+        for kind, column in self.columns.items():
+            column.show_skills(heads[kind].format(count=len(lists[kind])), lists[kind])
         first = not plan.today and not plan.streak and len(plan.new) == len(plan.skills)
         self.study_button.setText(_("Start my first practice ▶") if first else _(
             "&Study today's plan ▶"))
@@ -173,6 +235,10 @@ class TodayPanel(Retranslating, QFrame):
     def _study(self) -> None:
         if self.plan is not None and self.plan.to_study:
             self.studyRequested.emit(list(self.plan.to_study))
+
+    def _exam(self, index: int) -> None:
+        if self.plan is not None and index < len(self.plan.exams):
+            self.examRequested.emit(self.plan.exams[index].exam.id)
 
     def _goal_changed(self, value: int) -> None:
         self.goalChanged.emit(value)

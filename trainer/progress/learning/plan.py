@@ -1,6 +1,7 @@
-"""A trainee's day, for the home page: what is due (FSRS), new and weak, the answers today
-and this week against the daily goal, the streak of practice days, and the mastery of each
-skill. Every figure comes from here; the page only shows them.
+"""A trainee's day, for the home page: the exams set for them still to sit, what is due
+(FSRS), new and weak, the answers today and this week against the daily goal, the streak of
+practice days, and the mastery of each skill. Every figure comes from here; the page only
+shows them.
 
 Days are the desktop's local days (UTC shifted by ``utc_offset``; Macau +8 hours), weeks
 start on Monday. The daily goal is each trainee's own setting (an instructor may set it).
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from i18n import N_, Message
+from trainer.progress.exams.to_sit import ExamToSit, exams_to_sit
 from trainer.progress.learning.calendar import answers_per_day
 from trainer.progress.learning.mastery import SkillMastery, is_weak, mastery
 from trainer.progress.learning.targets import load_targets
@@ -42,6 +44,8 @@ class DayPlan:
     streak: int
     #: Every skill asked for, in its order.
     skills: tuple[SkillMastery, ...]
+    #: Exams set for the trainee and not sat yet, the soonest closing first: before all else.
+    exams: tuple[ExamToSit, ...] = ()
 
     @property
     def to_study(self) -> tuple[str, ...]:
@@ -68,7 +72,8 @@ def day_plan(leave: Leave, skills: Sequence[str], at: datetime | None = None,
     monday = today - timedelta(days=today.weekday())
     return DayPlan(due, tuple(m.skill for m in figures if not m.attempts), weak, days[today],
                    sum(n for d, n in days.items() if d >= monday),
-                   daily_goal(leave.store, leave.person), streak, tuple(figures))
+                   daily_goal(leave.store, leave.person), streak, tuple(figures),
+                   exams_to_sit(leave, at))
 
 
 def _key(person_id: str) -> str:

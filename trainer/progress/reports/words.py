@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from babel.dates import format_date, format_skeleton
 from babel.numbers import format_decimal, format_percent
+from babel.units import format_unit
 
 import i18n
 from i18n import N_, Message
@@ -52,6 +53,21 @@ def seconds(ms: int | None, language: str) -> str:
 def hours(ms: int, language: str) -> str:
     value = (Decimal(ms) / 3_600_000).quantize(Decimal("0.1"))
     return format_decimal(value, format="#,##0.0", locale=i18n.locale_of(language))
+
+
+#: Milliseconds in an hour: a time answering under it is said in minutes.
+HOUR_MS = 3_600_000
+
+
+def time_spent(ms: int, language: str) -> str:
+    """A time answering in words, with one decimal: minutes under an hour ("1.9 minutes";
+    a few answers are not "0.0 hours"), hours from an hour on ("2.5 hours")."""
+    if ms < HOUR_MS:
+        value, unit = Decimal(ms) / 60_000, "duration-minute"
+    else:
+        value, unit = Decimal(ms) / HOUR_MS, "duration-hour"
+    return format_unit(value.quantize(Decimal("0.1")), unit, length="long", format="#,##0.0",
+                       locale=i18n.locale_of(language))
 
 
 @lru_cache(maxsize=4096)
