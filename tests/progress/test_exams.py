@@ -197,3 +197,36 @@ def test_open_sittings_are_the_exams_started_and_not_submitted(store, exam, inst
         open_sittings(store, bruno, ana.person.id)
     submit_sitting(store, ana, left.id, START + timedelta(minutes=2))
     assert open_sittings(store, ana, ana.person.id) == {}
+
+
+def test_an_exam_of_200_questions_is_made_and_one_of_201_refused(store, instructor):
+    whole = [ExamPart("thirteen.first_seat", 100, 1), ExamPart("thirteen.first_seat", 100, 2)]
+    create_exam(store, instructor, "Long", whole, 1, 600, Decimal(50), same_questions=True)
+    with pytest.raises(StoreError, match="An exam has at most 200 questions"):
+        create_exam(store, instructor, "Too long", [*whole, ExamPart("thirteen.first_seat", 1, 3)],
+                    1, 600, Decimal(50), same_questions=True)
+
+
+@pytest.mark.parametrize("limit, made", [(59, False), (60, True), (4 * 3600, True),
+                                         (4 * 3600 + 1, False)])
+def test_the_time_limit_is_from_one_minute_to_four_hours(store, instructor, limit, made):
+    def make():
+        return create_exam(store, instructor, "Timed", PARTS, 1, limit, Decimal(50),
+                           same_questions=True)
+    if made:
+        assert make().time_limit_s == limit
+    else:
+        with pytest.raises(StoreError, match="between 1 minute and 4 hours"):
+            make()
+
+
+def test_the_questions_of_an_exam_seed_never_change_from_version_to_version(exam):
+    """A sitting's questions are generated again from its seed (a review, a merge on the
+    desk, a regrade): the item seeds must stay what they were when it was sat."""
+    seeds = sorted(item.seed for item in exam_items(exam) if item.difficulty == 2)
+    assert seeds == [71351368065539, 132185624839089, 135620897644294]
+
+
+def test_an_exam_made_without_saying_gives_each_sitting_its_own_questions(store, instructor):
+    made = create_exam(store, instructor, "Own", PARTS, 1, 600, Decimal(50))
+    assert made.same_questions is False and made.pin_required is False

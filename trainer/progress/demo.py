@@ -161,7 +161,8 @@ def _instructor(store: Store) -> str:
 def _exam(rng: random.Random, instructor: str, on: datetime, skills: Sequence[str]) -> Exam:
     parts = tuple(ExamPart(skill, 4, 2) for skill in skills[:3])
     return Exam(_uuid(rng), "Mid-course check", instructor, stamp(on), parts,
-                rng.randrange(1 << 32), 1800, Decimal(70), json.dumps(HouseRules().to_json()))
+                rng.randrange(1 << 32), 1800, Decimal(70), json.dumps(HouseRules().to_json()),
+                pin_required=False, same_questions=False)
 
 
 def _names(rng: random.Random, count: int) -> Iterator[str]:

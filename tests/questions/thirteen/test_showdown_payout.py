@@ -152,7 +152,8 @@ def test_the_prompt_gives_what_the_level_says():
     situation = table(WORKED_PLAYER, WORKED_BANKER, bets=[
         {"place": 3, "stake": "300", "terms": 1}], points={"player": 13, "banker": 1})
     text = str(PAYOUT.prompt(situation, 1))
-    assert "13 points" in text and "MOP$300.00" in text and "minus sign" in text
+    assert "13 points" in text and "MOP$300.00" in text
+    assert "minus sign" in str(PAYOUT.how_to_answer(situation, 1))  # said after the prompt
     assert ("bet MOP$300.00 in terms of 1 point. The player scores 13 points, the banker "
             "1 point.") in text
     generated = PAYOUT.generate(5, 2, HouseRules())

@@ -21,7 +21,7 @@ import random
 import secrets
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
@@ -74,13 +74,13 @@ class Exam:
     pass_percent: Decimal
     #: The house rules the exam is sat under, as ``HouseRules`` JSON text.
     house_rules: str
-    pin_required: bool = False
+    pin_required: bool
     #: When it may be started (UTC stamps; ``None``: no limit that side).
     opens_at: str | None = None
     closes_at: str | None = None
     #: Every trainee gets the questions of the exam's seed; else each sitting its own seed
     #: (drawn by the school server at registration, or by the desktop without one).
-    same_questions: bool = False
+    same_questions: bool = field(kw_only=True)
 
     @property
     def questions(self) -> int:
@@ -180,7 +180,7 @@ def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart
     rules = rules or read_house_rules(store)[0]
     exam = Exam(str(uuid.uuid4()), title, actor.person.id, stamp(now),
                 tuple(parts), seed, time_limit_s, pass_percent, json.dumps(rules.to_json()),
-                pin_required, opens_at, closes_at, same_questions)
+                pin_required, opens_at, closes_at, same_questions=same_questions)
     with store.write() as db:
         db["exams"].insert(exam_row(exam))
     return exam
@@ -444,7 +444,7 @@ def exam_from_row(row: dict[str, Any]) -> Exam:
     return Exam(row["id"], row["title"], row["created_by"], row["created_at"], parts,
                 row["seed"], row["time_limit_s"], Decimal(row["pass_percent"]),
                 row["house_rules"], bool(row["pin_required"]), row.get("opens_at"),
-                row.get("closes_at"), bool(row.get("same_questions", 1)))
+                row.get("closes_at"), same_questions=bool(row.get("same_questions", 1)))
 
 
 def result_row(result: ExamResult) -> dict[str, Any]:
