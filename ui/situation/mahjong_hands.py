@@ -15,6 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
+from questions.mahjong.situation import tiles_text
+from ui.answers.common import option_keys
 from ui.drawing.text import (
     badge_size,
     fit_text,
@@ -128,7 +130,8 @@ class Waits(OneHand):
     """The hand, and for "which tiles complete it" the candidate tiles to click."""
 
     def describe(self) -> str:
-        return _("A Mah-Jong hand: {tiles}").format(tiles=self.situation["hand"]["concealed"])
+        return _("A Mah-Jong hand: {tiles}").format(
+            tiles=tiles_text(self.situation["hand"]["concealed"]))
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         inside = self.felt(painter, area)
@@ -149,6 +152,10 @@ class Waits(OneHand):
         height = min(inside.bottom() - caption.bottom() - label_h - unit, unit * 11)
         row = QRectF(inside.left(), caption.bottom() + unit * 0.5, inside.width(), height)
         rects = paint_tile_row(painter, row, candidates, gap=0.35)
+        # under each tile the key of its option (the notation "4p" is no word of any
+        # language the trainee reads)
+        values = [option.value for option in self.question.form.options]
+        keys = dict(zip(values, option_keys(values), strict=True))
         for tile, rect in zip(candidates, rects, strict=True):
             self.target(rect.adjusted(-3, -3, 3, 3), tile)
             marked = self.mark(tile)
@@ -160,7 +167,7 @@ class Waits(OneHand):
                 painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 6, 6)
                 self.paint_mark(painter, rect, marked)
             fit_text(painter, QRectF(rect.left() - rect.width() * 0.3, rect.bottom() + 2,
-                                     rect.width() * 1.6, label_h), tile,
+                                     rect.width() * 1.6, label_h), keys.get(tile, ""),
                      pixels=unit * 1.4, colour=QColor("white"), bold=True, wrap=False)
 
 
@@ -182,7 +189,7 @@ class Fan(OneHand):
 
     def describe(self) -> str:
         return _("A winning Mah-Jong hand: {tiles}").format(
-            tiles=self.situation["hand"]["concealed"])
+            tiles=tiles_text(self.situation["hand"]["concealed"]))
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         s = self.situation
