@@ -365,7 +365,13 @@ def answer_words(question: Question, answer: Any) -> Message | None:
             return Message.of(N_("no chips, {change} change"), change=str(typed).strip())
         return Message.of(N_("{chips} and {change} change"), change=str(typed).strip(),
                           chips=payment_words(chips, Decimal(0), currency))
-    return payment_words(chips, change, currency)
+    if sum(chips.values()) + bool(change) < 2:  # one chip, or only change: its own total
+        return payment_words(chips, change, currency)
+    # the total beside the chips: the right answer is said as an amount
+    return Message.of(N_("{payment} ({total} in all)"),
+                      payment=payment_words(chips, change, currency),
+                      total=Money(sum((chip * count for chip, count in chips.items()),
+                                      change), currency))
 
 
 def in_currency(message: Message, rules: HouseRules) -> Message:

@@ -327,8 +327,19 @@ def test_an_answer_that_is_not_a_payment_is_shown_as_stored():
     question = questions.generate("three_card.payout_in_chips", 1, 1)
     assert answer_label(question, {"chips": {"7": 1}}) == '{"chips": {"7": 1}}'
     assert answer_label(question, {"chips": {"100": 2, "5": 1}, "change": "2.50"}) == \
-        "2 × MOP$100.00, 1 × MOP$5.00 and MOP$2.50 change"
+        "2 × MOP$100.00, 1 × MOP$5.00 and MOP$2.50 change (MOP$207.50 in all)"
     assert answer_label(question, {"chips": {}, "change": "2,50"}) == "no chips, 2,50 change"
+
+
+def test_a_payment_of_several_pieces_is_said_with_its_total_beside_the_chips():
+    question = questions.generate("three_card.payout_in_chips", 1, 1)
+    assert answer_label(question, {"chips": {"100": 1}, "change": ""}) == "1 × MOP$100.00"
+    assert answer_label(question, {"chips": {}, "change": "1.50"}) == \
+        "no chips, MOP$1.50 change"
+    assert answer_label(question, {"chips": {"100": 2}, "change": ""}) == \
+        "2 × MOP$100.00 (MOP$200.00 in all)"
+    assert answer_label(question, {"chips": {"100": 1}, "change": "0.50"}) == \
+        "1 × MOP$100.00 and MOP$0.50 change (MOP$100.50 in all)"
 
 
 @settings(max_examples=120, deadline=None)
