@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -32,7 +32,9 @@ from ui.answers.common import (
 )
 from ui.answers.option_button import BADGE_STYLE
 
-ROW_WIDTH_EMS = 90
+#: The row the options are laid out in at least, in widths of M (the control's own width
+#: when wider): narrow enough for the question's column at 1280 px in every language.
+ROW_WIDTH_EMS = 60
 MAX_COLUMNS = 6
 
 
@@ -93,15 +95,9 @@ class ChoicesInput(AnswerControl):
                                   else _("&Check ({count} ticked)").format(count=ticked))
 
     def _lay_out(self) -> None:
-        metrics = self.fontMetrics()
-        widest = max((metrics.horizontalAdvance(b.text()) for b in self.boxes),
-                     default=0) + 5 * metrics.height()
-        room = ROW_WIDTH_EMS * metrics.horizontalAdvance("M")
+        columns = self._columns_for(max(ROW_WIDTH_EMS * self.fontMetrics().horizontalAdvance(
+            "M"), self.width() if self.isVisible() else 0))
         count = len(self.cells)
-        columns = max(1, min(count, MAX_COLUMNS, room // max(1, widest)))
-        if count > columns:
-            rows = -(-count // columns)
-            columns = -(-count // rows)
         self.columns = columns
         for cell in self.cells:
             self.grid.removeWidget(cell)
@@ -111,6 +107,23 @@ class ChoicesInput(AnswerControl):
         for column in range(MAX_COLUMNS):
             self.grid.setColumnStretch(column, 1 if column < columns else 0)
         self._set_tab_order()
+
+    def _columns_for(self, room: int) -> int:
+        """How many columns of options fit ``room`` pixels (rows filled evenly)."""
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(b.text()) for b in self.boxes),
+                     default=0) + 5 * metrics.height()
+        count = len(self.cells)
+        columns = max(1, min(count, MAX_COLUMNS, room // max(1, widest)))
+        if count > columns:
+            columns = -(-count // -(-count // columns))
+        return columns
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        room = max(ROW_WIDTH_EMS * self.fontMetrics().horizontalAdvance("M"), self.width())
+        if self._columns_for(room) != self.columns:
+            self._lay_out()  # a wider window: more options side by side
 
     def _set_tab_order(self) -> None:
         for first, second in zip(self.boxes, self.boxes[1:], strict=False):
