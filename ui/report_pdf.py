@@ -4,7 +4,8 @@
 
 The content comes from :func:`trainer.progress.reports.figures.build_report`; this module only
 lays it out: a summary, a bar chart of accuracy per skill, a line of accuracy over the
-weeks, then the tables. ``--format csv`` writes the same report as CSV.
+weeks, then the tables. ``--format csv`` writes the same report as CSV: a zip of its
+tables, or with ``--table NAME`` that one table.
 """
 
 from __future__ import annotations
@@ -369,9 +370,10 @@ REPORT_SHARES = {"pdf": (750, 250), "csv": (950, 50)}
 def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: str | None,
                   language: str | None, *, progress: Progress | None = None,
                   period: Period | None = None, school_class: SchoolClass | None = None,
-                  ) -> None:
+                  table: str | None = None) -> None:
     """Build the report over ``period`` and write it as PDF or CSV in ``language``;
-    instructors only.
+    instructors only. ``table``: one of the CSV report's tables alone, as CSV (see
+    :func:`write_report_csv`).
 
     ``progress`` is told thousandths of the work (see ``REPORT_SHARES`` and
     :mod:`trainer.progress.progress_steps`); a cancelled report leaves no file.
@@ -382,7 +384,8 @@ def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: st
                           period=period, school_class=school_class)
     titles = skill_titles()
     if fmt == "csv":
-        write_report_csv(store, actor, report, out, language, titles, progress=stages.stage(1))
+        write_report_csv(store, actor, report, out, language, titles, table=table,
+                         progress=stages.stage(1))
         return
     with in_language(language) as lang:
         draw_report(report, out, lang, titles, progress=stages.stage(1))
@@ -395,6 +398,7 @@ def parser() -> argparse.ArgumentParser:
     arguments.add_argument("--out", type=Path, required=True)
     arguments.add_argument("--trainee", default=None)
     arguments.add_argument("--lang", choices=i18n.LANGUAGES, default=None)
+    command_line.add_table_option(arguments)
     command_line.add_period_options(arguments)
     command_line.add_class_option(arguments)
     return arguments
@@ -405,7 +409,8 @@ def _run(args: argparse.Namespace, store: Store) -> str:
     person_id = find_person(store, args.trainee).id if args.trainee else None
     export_report(store, actor, args.out, args.format, person_id, args.lang,
                   period=command_line.period_of(args),
-                  school_class=command_line.class_of(store, args.class_name))
+                  school_class=command_line.class_of(store, args.class_name),
+                  table=args.table)
     return str(args.out)
 
 

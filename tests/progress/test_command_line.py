@@ -84,6 +84,40 @@ def test_report_csv_and_attempts_export(demo_db, tmp_path):
     assert len(list(csv.reader(attempts.open(encoding="utf-8-sig")))) > 700
 
 
+@pytest.mark.parametrize("name", ["r.csv", "R.CSV", "week 4.report.csv"])
+def test_a_zip_of_tables_is_refused_under_a_csv_name(demo_db, tmp_path, capsys, name):
+    out = tmp_path / name
+    before = sorted(tmp_path.rglob("*"))
+    capsys.readouterr()
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(out)]) == 1
+    said = capsys.readouterr()
+    assert said.err == (
+        "The CSV report is a zip of tables, not a CSV file: give the file the .zip extension "
+        f"(--out {out.with_suffix('.zip').name}), or write one table as CSV with --table "
+        "NAME.\n")
+    assert said.out == "" and sorted(tmp_path.rglob("*")) == before  # nothing written
+
+
+def test_a_csv_report_is_a_zip_under_a_zip_name_and_one_table_under_any(demo_db, tmp_path):
+    for name in ("r.zip", "r.ZIP"):
+        assert main(["--db", str(demo_db), "report", "--format", "csv", "--out",
+                     str(tmp_path / name)]) == 0
+        assert zipfile.is_zipfile(tmp_path / name)
+    table = tmp_path / "weeks.csv"
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--table", "weeks",
+                 "--out", str(table)]) == 0
+    assert not zipfile.is_zipfile(table)
+    assert next(csv.reader(table.open(encoding="utf-8-sig")))[0] == "Week of"
+
+
+def test_the_refusal_of_a_csv_name_is_in_the_reports_language(demo_db, tmp_path, capsys):
+    capsys.readouterr()
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--out",
+                 str(tmp_path / "r.csv"), "--lang", "pt_MO"]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith("O relatório CSV é um zip") and "r.zip" in error
+
+
 def test_bundles_through_the_command_line(demo_db, tmp_path, monkeypatch):
     bundle = tmp_path / "all.zip"
     assert main(["--db", str(demo_db), "export-bundle", "--out", str(bundle),
@@ -165,11 +199,12 @@ def test_errors_exit_non_zero_with_one_line(demo_db, tmp_path, capsys, monkeypat
     cases = [
         (["import-bundle", str(junk), "--from-instructor"], "not a progress bundle"),
         (["report", "--format", "pdf", "--out", str(tmp_path / "r.pdf")], "python -m ui"),
-        (["report", "--format", "csv", "--out", str(tmp_path / "r.csv"), "--trainee", "Zoe"],
+        (["report", "--format", "csv", "--out", str(tmp_path / "r.zip"), "--trainee", "Zoe"],
          "Nobody"),
         (["demo", "--trainees", "2", "--attempts", "10", "--seed", "1"], "already holds"),
-        (["report", "--format", "csv", "--out", str(tmp_path / "no" / "such" / "r.csv")],
+        (["report", "--format", "csv", "--out", str(tmp_path / "no" / "such" / "r.zip")],
          "No such file"),
+        (["report", "--format", "csv", "--out", str(tmp_path / "r.csv")], "--table NAME"),
     ]
     for arguments, fragment in cases:
         assert main(["--db", str(demo_db), *arguments]) == 1

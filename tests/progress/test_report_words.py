@@ -9,6 +9,7 @@ from trainer.progress.reports.words import (
     hours,
     in_language,
     local_day,
+    minutes,
     percent,
     seconds,
     skill_label,
@@ -29,6 +30,14 @@ def test_times_are_seconds_and_hours_with_one_decimal():
     assert seconds(None, "en") == ""
     assert hours(5_400_000, "en") == "1.5" and hours(3_600_000, "en") == "1.0"
     assert hours(1_260_000, "en") == "0.4"  # 21 minutes: 0.35 hours, to the even tenth
+
+
+def test_minutes_have_one_decimal_so_a_few_seconds_show():
+    assert minutes(6_000, "en") == "0.1" and minutes(2_999, "en") == "0.0"
+    assert minutes(3_001, "en") == "0.1"  # 0.05 minutes and a little: the tenth above
+    assert minutes(90_000, "en") == "1.5" and minutes(0, "en") == "0.0"
+    assert minutes(3_600_000, "pt_MO") == "60,0"
+    assert minutes(60_000_000, "en") == "1,000.0"
 
 
 def test_a_missing_figure_is_left_blank():

@@ -121,7 +121,7 @@ def test_report_csv_is_one_flat_table_per_file_in_the_instructors_language(
         trainees = read_table(archive, "trainees")
         games = read_table(archive, "games")
         tables = {name: read_table(archive, name) for name in TABLES}
-    assert summary[0] == ["Respostas", "Taxa de acerto", "Tempo gasto (horas)"]
+    assert summary[0] == ["Respostas", "Taxa de acerto", "Tempo gasto (minutos)"]
     assert len(summary) == 2 and summary[1][0] == str(report.totals.attempts)
     assert "," in summary[1][1] and summary[1][1].endswith("%")  # 84,0% in Portuguese
     assert trainees[0][0] == "Formando" and len(trainees) == 1 + len(report.trainees)
@@ -228,6 +228,22 @@ def test_reading_the_summaries_tells_each_one(store, instructor, ana, practised)
                      progress=lambda *figures, told=told:
                      told.append(figures))
         assert told == [(0, 5), (1, 5), (2, 5), (3, 5), (4, 5), (5, 5)]
+
+
+@pytest.mark.parametrize(("language", "header", "spent"), [
+    ("en", "Time spent (minutes)", "2.0"), ("pt_MO", "Tempo gasto (minutos)", "2,0"),
+    ("zh_Hant_MO", "所用時間（分鐘）", "2.0")])
+def test_the_time_spent_is_in_minutes_so_a_few_answers_are_not_nothing(
+        store, instructor, ana, practised, language, header, spent):
+    from trainer.progress.reports.spreadsheets import report_tables
+    from trainer.progress.reports.words import in_language
+
+    report = build_report(leave_to_see(store, instructor))
+    assert report.totals.total_ms == 59 * 2000  # under two minutes: 0.0 in hours
+    with in_language(language):
+        tables = {t.name: t for t in report_tables(report, language)}
+    assert (tables["summary"].header[2], tables["summary"].rows[0][2]) == (header, spent)
+    assert (tables["trainees"].header[3], tables["trainees"].rows[0][3]) == (header, spent)
 
 
 def test_a_mean_time_is_whole_milliseconds():

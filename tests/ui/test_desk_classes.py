@@ -1,13 +1,23 @@
 """The trainees page's classes and ID numbers: a class made, filled by ticking trainees, shown
-alone, renamed and removed; a class list read from CSV; an ID number typed for a trainee."""
+alone, renamed and removed; a class list read from CSV; an ID number typed for a trainee, one
+refused kept as typed in its dialog with the reason, in the desk's language."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QInputDialog,
+    QMessageBox,
+)
 
+import i18n
 from trainer.progress.people.classes import classes
-from trainer.progress.people.id_numbers import id_numbers
+from trainer.progress.people.id_numbers import checked_id_number, id_numbers
+from ui.desk.id_number_dialog import IdNumberDialog
 
 pytest_plugins = ["tests.ui.desk_support"]
 ID_COLUMN, CLASSES_COLUMN = 8, 9
@@ -85,21 +95,86 @@ def test_a_class_list_is_read_into_a_class(desk, store, tmp_path):
     assert page.error.text().startswith("This file cannot be read")
 
 
-def test_an_id_number_is_typed_for_the_selected_trainee(qtbot, desk, store, monkeypatch):
-    page = desk.trainees
-    chan = next(r for r in range(page.table.rowCount()) if page.table.item(r, 0).text()
-                == "Chan Tai Man")
-    page.table.selectRow(chan)
-    answer_text(monkeypatch, " S-1001 ")
+def select(page, name: str) -> None:
+    page.table.selectRow(next(r for r in range(page.table.rowCount())
+                              if page.table.item(r, 0).text() == name))
+
+
+def type_id_number(qtbot, page, *texts: str) -> list:
+    """Open the selected trainee's ID number dialog and press OK after typing each of
+    ``texts`` in turn (the field emptied first); what the dialog showed after each OK: the
+    field's text, the reason under it and its accessible description, whether the dialog
+    is still open and whether the field has the focus."""
+    seen = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, answer)
+            return
+        if not isinstance(dialog, IdNumberDialog):  # a dialog that cannot keep a refusal
+            seen.append(type(dialog).__name__)
+            dialog.reject()
+            return
+        for text in texts:
+            dialog.field.selectAll()
+            qtbot.keyClicks(dialog.field, text)
+            ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+            ok.setFocus()  # as a click on it does
+            qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+            seen.append((dialog.field.text(), dialog.error.text(),
+                         dialog.field.accessibleDescription(), dialog.isVisible(),
+                         dialog.focusWidget() is dialog.field))
+        if dialog.isVisible():
+            dialog.reject()
+
+    QTimer.singleShot(0, answer)
     qtbot.mouseClick(page.id_number_button, Qt.MouseButton.LeftButton)
+    return seen
+
+
+def test_an_id_number_is_typed_for_the_selected_trainee(qtbot, desk, store):
+    page = desk.trainees
+    select(page, "Chan Tai Man")
+    assert type_id_number(qtbot, page, " S-1001 ") == [(" S-1001 ", "", "", False, False)]
     person = page.selected()
     assert id_numbers(store) == {person.id: "S-1001"}
     row = next(r for r in range(page.table.rowCount()) if page.table.item(r, 0).text()
                == "Chan Tai Man")
     assert page.table.item(row, ID_COLUMN).text() == "S-1001"
-    ana = next(r for r in range(page.table.rowCount()) if page.table.item(r, 0).text()
-               == "Ana Sousa")
-    page.table.selectRow(ana)
-    answer_text(monkeypatch, "S-1001")
-    qtbot.mouseClick(page.id_number_button, Qt.MouseButton.LeftButton)
-    assert page.error.text() == "The ID number S-1001 is already Chan Tai Man’s."
+
+
+def test_a_refused_id_number_stays_typed_in_its_dialog_with_the_reason(qtbot, desk, store):
+    page = desk.trainees
+    select(page, "Chan Tai Man")
+    type_id_number(qtbot, page, "S-1001")
+    select(page, "Ana Sousa")
+    taken = "The ID number S-1001 is already Chan Tai Man’s."
+    formula = ("An ID number is letters, digits and signs on one line, without commas or "
+               "quotation marks, and does not begin with =, +, - or @ (a spreadsheet would "
+               "take it for a formula).")
+    seen = type_id_number(qtbot, page, "S-1001", "=S-1002", "S-1002")
+    assert seen == [("S-1001", taken, taken, True, True),
+                    ("=S-1002", formula, formula, True, True),
+                    ("S-1002", formula, formula, False, False)]  # kept: the dialog closed
+    assert sorted(id_numbers(store).values()) == ["S-1001", "S-1002"]
+    assert page.error.text() == ""
+    select(page, "陳美玲")
+    assert type_id_number(qtbot, page, "S-1003,4")[0][1:4] == (formula, formula, True)
+    assert sorted(id_numbers(store).values()) == ["S-1001", "S-1002"]  # cancelled: nothing
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_id_number_dialog_says_a_refusal_in_the_desks_language(qtbot, language):
+    with i18n.speaking(language):
+        dialog = IdNumberDialog("Ana Sousa", "", checked_id_number)
+        qtbot.addWidget(dialog)
+        dialog.field.setText("+853")
+        dialog.submit()
+        said = i18n._("An ID number is letters, digits and signs on one line, without commas "
+                      "or quotation marks, and does not begin with =, +, - or @ (a spreadsheet "
+                      "would take it for a formula).")
+        assert dialog.error.text() == said and dialog.result() == 0
+        assert dialog.prompt.text() == i18n._(
+            "{name}'s ID number at the school (empty for none):").format(name="Ana Sousa")
+    assert dialog.field.text() == "+853"

@@ -29,6 +29,7 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import ExamTerms, set_terms, terms_of
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import create_class
+from ui.desk.exam_terms import set_for_text, set_for_tip
 from ui.desk.texts import local_date
 
 pytest_plugins = ["tests.ui.desk_support"]
@@ -116,7 +117,11 @@ def test_an_exam_is_set_for_a_class_and_a_trainee_with_retakes(qtbot, desk, stor
     qtbot.mouseClick(box.save_button, LEFT)
     assert terms_of(store.db, exam.id) == ExamTerms((march.id, classroom[1].id), 3)
     assert box.message.text() == "Saved: who sits “Week 4 check”, and how many times."
-    assert table.item(row_of(table, "Week 4 check"), 6).text() == "1 class, 1 trainee · 3 sittings"
+    row = row_of(table, "Week 4 check")
+    assert table.item(row, 6).text() == ("Class: Class of March; Trainee: Ana Sousa · "
+                                         "3 sittings")
+    assert table.item(row, 6).toolTip() == ("<p>Class: Class of March<br>Trainee: Ana Sousa"
+                                            "<br>3 sittings</p>")
     assert page.tabs.currentWidget() is box and box.chosen.isChecked()  # still on its terms
     qtbot.mouseClick(box.everyone, LEFT)
     qtbot.mouseClick(box.save_button, LEFT)
@@ -209,7 +214,7 @@ def test_an_exam_nobody_sat_is_edited_and_its_new_version_takes_its_place(
     assert [table.item(r, 0).text() for r in range(table.rowCount())] == [
         "Week 4 check (fixed)"]
     assert page._selected_exam() == edited
-    assert table.item(0, 6).text() == "1 class · 2 sittings"
+    assert table.item(0, 6).text() == "Class: Class of March · 2 sittings"
     assert builder.message.text().startswith("The exam “Week 4 check (fixed)” is saved: 4 "
                                              "questions.")
     assert builder.title() == "New exam" and not builder.cancel_button.isVisible()
@@ -308,3 +313,51 @@ def test_the_terms_fit_a_small_desk_and_are_named(qtbot, window, store, instruct
     problems["cut"] = cut_controls(window)
     window.switch_language("en")
     assert problems == {"unnamed": [], "clashes": {}, "cut": []}
+
+
+#: Five trainees and two classes of a desk, id → name, in the order the terms tick them.
+PEOPLE = {f"t{n}": name for n, name in enumerate(
+    ["Ana Sousa", "Chan Tai Man", "陳美玲", "Lei Ka Man", "<b>Rui</b> & Co"])}
+GROUPS = {"c1": "Class of March", "c2": "Class of April"}
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "Trainees: Ana Sousa, Chan Tai Man, 陳美玲 and 2 more"),
+    ("pt_MO", "Formandos: Ana Sousa, Chan Tai Man, 陳美玲 e mais 2"),
+    ("zh_Hant_MO", "學員：Ana Sousa、Chan Tai Man、陳美玲及另外 2 個"),
+])
+def test_the_set_for_cell_names_a_few_and_counts_the_rest(language, expected):
+    terms = ExamTerms(tuple(PEOPLE), 1)
+    with i18n.speaking(language):
+        assert set_for_text(terms, GROUPS, PEOPLE) == expected
+        tip = set_for_tip(terms, GROUPS, PEOPLE)
+    assert all(name in tip for name in list(PEOPLE.values())[:4])
+    assert "&lt;b&gt;Rui&lt;/b&gt; &amp; Co" in tip and "<b>" not in tip  # a name, not markup
+
+
+@pytest.mark.parametrize(("named", "expected"), [
+    (3, "Trainees: Ana Sousa, Chan Tai Man and 陳美玲"),  # as many as are named: all of them
+    (4, "Trainees: Ana Sousa, Chan Tai Man, 陳美玲 and 1 more"),
+])
+def test_names_are_elided_only_past_the_few_named(named, expected):
+    terms = ExamTerms(tuple(PEOPLE)[:named], 1)
+    assert set_for_text(terms, GROUPS, PEOPLE) == expected
+    assert set_for_tip(terms, GROUPS, PEOPLE).count(",") == named - 2
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "Classes: Class of March and Class of April; Trainee: Chan Tai Man · 2 sittings"),
+    ("pt_MO", "Turmas: Class of March e Class of April; Formando: Chan Tai Man · 2 realizações"),
+    ("zh_Hant_MO", "班級：Class of March及Class of April；學員：Chan Tai Man · 可應考 2 次"),
+])
+def test_classes_come_before_trainees_each_named_in_its_language(language, expected):
+    terms = ExamTerms(("c1", "t1", "gone", "c2"), 2)
+    with i18n.speaking(language):
+        assert set_for_text(terms, GROUPS, PEOPLE) == expected
+
+
+def test_an_exam_whose_classes_and_trainees_are_gone_says_so():
+    terms = ExamTerms(("gone",), 1)
+    assert set_for_text(terms, GROUPS, PEOPLE) == "nobody (its classes and trainees are gone)"
+    assert set_for_text(ExamTerms(), GROUPS, PEOPLE) == "Every trainee"
+    assert set_for_tip(ExamTerms((), 3), GROUPS, PEOPLE) == "<p>Every trainee<br>3 sittings</p>"

@@ -83,7 +83,7 @@ def test_python_dash_m_ui_report_works_headless(classroom, tmp_path):
                          capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
     assert run.returncode == 0, run.stderr
     assert out.read_bytes().startswith(b"%PDF") and pages(out) >= 1
-    csv_out = tmp_path / "report.csv"
+    csv_out = tmp_path / "report.zip"
     run = subprocess.run([sys.executable, "-m", "ui", "report", "--format", "csv", "--db",
                           str(classroom), "--out", str(csv_out), "--trainee", "Nobody Here"],
                          capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
@@ -269,3 +269,18 @@ def test_names_are_drawn_in_their_order_whole_and_in_their_script(qapp, odd_name
                     str(tmp_path / "names")], check=True, timeout=60)
     [png] = tmp_path.glob("names*.png")
     shutil.copy(png, screenshot_dir / "report-odd-names.png")
+
+
+def test_python_dash_m_ui_report_writes_a_zip_or_one_table_never_a_zip_named_csv(
+        qapp, classroom, tmp_path, capsys, monkeypatch):
+    from ui.report_pdf import main
+
+    monkeypatch.setenv(PASSWORD_ENV, DEMO_PASSWORD)
+    out = tmp_path / "r.csv"
+    capsys.readouterr()
+    assert main(["--db", str(classroom), "--format", "csv", "--out", str(out)]) == 1
+    assert "give the file the .zip extension (--out r.zip)" in capsys.readouterr().err
+    assert not out.exists()
+    assert main(["--db", str(classroom), "--format", "csv", "--table", "trainees",
+                 "--out", str(out), "--lang", "en"]) == 0
+    assert out.read_text("utf-8-sig").startswith("Trainee,Answers,Accuracy,Time spent (minutes)")

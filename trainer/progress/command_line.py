@@ -1,7 +1,8 @@
 """``python -m trainer.progress``: the demo classroom, CSV reports, and bundles.
 
     python -m trainer.progress --db PATH demo --trainees N --attempts M --seed S
-    python -m trainer.progress --db PATH report --format csv --out FILE.zip [--table NAME]
+    python -m trainer.progress --db PATH report --format csv (--out FILE.zip |
+                                       --table NAME --out FILE.csv)
         [--trainee NAME] [--lang L] [--from DAY] [--to DAY]
     python -m trainer.progress --db PATH export-attempts --out FILE [--trainee NAME] [--lang L]
     python -m trainer.progress --db PATH export-bundle --out FILE [--trainee NAME]
@@ -95,6 +96,25 @@ def add_class_option(parser: argparse.ArgumentParser) -> None:
                         help="a class's trainees only (instead of --trainee)")
 
 
+def add_table_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--table", choices=TABLES, default=None,
+                        help="one flat table as CSV (else a zip of every table's CSV)")
+
+
+def check_report_out(args: argparse.Namespace) -> None:
+    """Refuse a CSV report of every table (a zip) under a ``.csv`` name (a spreadsheet
+    opening it would show the zip's bytes), before the database is opened: a report's
+    command (here or ``python -m ui report``) is one with ``--table``, which makes the
+    report that one CSV, under any name."""
+    if not hasattr(args, "table"):
+        return
+    if args.format == "csv" and args.table is None and args.out.suffix.lower() == ".csv":
+        raise StoreError(Message.of(N_(
+            "The CSV report is a zip of tables, not a CSV file: give the file the .zip "
+            "extension (--out {name}), or write one table as CSV with --table NAME."),
+            name=args.out.with_suffix(".zip").name))
+
+
 def class_of(store: Store, name: str | None) -> SchoolClass | None:
     """The class ``--class`` names (capitals and spaces aside), if it names one."""
     if name is None:
@@ -134,8 +154,7 @@ def parser() -> argparse.ArgumentParser:
     demo.add_argument("--weeks", type=int, default=8)
     report = commands.add_parser("report", help="a progress report")
     report.add_argument("--format", choices=["csv", "pdf"], required=True)
-    report.add_argument("--table", choices=TABLES, default=None,
-                        help="one flat table as CSV (else a zip of every table's CSV)")
+    add_table_option(report)
     add_period_options(report)
     add_class_option(report)
     attempts = commands.add_parser("export-attempts", help="every answer, one line each")
@@ -308,6 +327,7 @@ def main(argv: list[str] | None = None,
         if getattr(args, "command", None) == "server" and args.task != "work":
             print(school_admin(args, password_for))
             return 0
+        check_report_out(args)
         with Store(args.db or default_db_path()) as store:
             print(run_command(args, store))
             for note in store.damaged_rows:

@@ -6,9 +6,11 @@ Also the words the desk's exam table uses for an exam's state and for whom it is
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from datetime import UTC, datetime
+from html import escape
 
+from babel.lists import format_list
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import i18n
 from i18n import N_, Message, _, ngettext
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.exams.sittings import Exam
@@ -64,27 +67,60 @@ def state_tip(exam: Exam, terms: ExamTerms) -> str:
     return "\n".join(lines)
 
 
-def set_for_text(terms: ExamTerms, class_ids: Collection[str],
-                 trainee_ids: Collection[str]) -> str:
-    """Whom the exam is set for: every trainee, or how many classes and trainees; and the
-    sittings each may have when retakes are allowed."""
+#: The classes, and the trainees, named in the exam table's cell before "and N more".
+NAMED = 3
+
+
+def set_for_text(terms: ExamTerms, classes: Mapping[str, str],
+                 trainees: Mapping[str, str]) -> str:
+    """Whom the exam is set for: every trainee, or the classes and trainees by name (a few
+    of each, then how many more: the tooltip, :func:`set_for_tip`, names them all); and the
+    sittings each may have when retakes are allowed. ``classes`` and ``trainees``: the
+    desk's, id → name (an assignee gone from the desk is not named)."""
+    who = _who(terms, classes, trainees, NAMED)
+    text = (_("{classes}; {trainees}").format(classes=who[0], trainees=who[1])
+            if len(who) == 2 else who[0])
+    return " · ".join([text, *_sittings(terms)])
+
+
+def set_for_tip(terms: ExamTerms, classes: Mapping[str, str],
+                trainees: Mapping[str, str]) -> str:
+    """Whom the exam is set for, every name, a line for the classes and one for the
+    trainees: rich text, so that a long list wraps (the names escaped)."""
+    lines = [*_who(terms, classes, trainees, None), *_sittings(terms)]
+    return "<p>" + "<br>".join(escape(line) for line in lines) + "</p>"
+
+
+def _who(terms: ExamTerms, classes: Mapping[str, str], trainees: Mapping[str, str],
+         named: int | None) -> list[str]:
+    """Every trainee; or the classes named, then the trainees named (either may be
+    absent); or nobody, when every one of them is gone."""
     if not terms.assignees:
-        who = _("Every trainee")
-    else:
-        classes = sum(1 for a in terms.assignees if a in class_ids)
-        trainees = sum(1 for a in terms.assignees if a in trainee_ids)
-        counted = [ngettext("{count} class", "{count} classes", classes).format(
-            count=classes) if classes else "",
-            ngettext("{count} trainee", "{count} trainees", trainees).format(
-            count=trainees) if trainees else ""]
-        if classes and trainees:
-            who = _("{classes}, {trainees}").format(classes=counted[0], trainees=counted[1])
-        else:
-            who = counted[0] or counted[1] or _("nobody (its classes and trainees are gone)")
-    if terms.sittings_allowed > 1:
-        who += " · " + ngettext("{count} sitting", "{count} sittings",
-                                terms.sittings_allowed).format(count=terms.sittings_allowed)
-    return who
+        return [_("Every trainee")]
+    class_names = [classes[a] for a in terms.assignees if a in classes]
+    trainee_names = [trainees[a] for a in terms.assignees if a in trainees]
+    who = [ngettext("Class: {names}", "Classes: {names}", len(class_names)).format(
+        names=_listed(class_names, named))] if class_names else []
+    if trainee_names:
+        who.append(ngettext("Trainee: {names}", "Trainees: {names}",
+                            len(trainee_names)).format(names=_listed(trainee_names, named)))
+    return who or [_("nobody (its classes and trainees are gone)")]
+
+
+def _sittings(terms: ExamTerms) -> list[str]:
+    """The sittings each trainee may have, when retakes are allowed."""
+    if terms.sittings_allowed <= 1:
+        return []
+    return [ngettext("{count} sitting", "{count} sittings", terms.sittings_allowed).format(
+        count=terms.sittings_allowed)]
+
+
+def _listed(names: list[str], named: int | None) -> str:
+    """``names`` as the language lists them ("A, B and C"); past ``named`` of them, the
+    first ``named`` and how many more ("A, B, C and 2 more")."""
+    if named is not None and len(names) > named:
+        names = [*names[:named], _("{count} more").format(count=len(names) - named)]
+    return format_list(names, locale=i18n.locale_of())
 
 
 class ExamTermsBox(Retranslating, QWidget):

@@ -43,7 +43,13 @@ from trainer.progress.people.accounts import Actor
 from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.reports.words import number, passed_label, percent
 from ui.desk.exam_builder import ExamBuilder
-from ui.desk.exam_terms import ExamTermsBox, set_for_text, state_text, state_tip
+from ui.desk.exam_terms import (
+    ExamTermsBox,
+    set_for_text,
+    set_for_tip,
+    state_text,
+    state_tip,
+)
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
 from ui.modes.exam import best_result, exam_dates_text
@@ -272,8 +278,8 @@ class ExamsPage(Retranslating, QWidget):
         select = select or (self._selected_exam().id if self._selected_exam() else None)
         self.exams_table.blockSignals(True)
         self.exams_table.setRowCount(len(self._exams))
-        class_ids = {found.id for found in self._classes}
-        trainee_ids = {person.id for person in self._trainees}
+        class_names = {found.id: found.name for found in self._classes}
+        trainee_names = {person.id: person.name for person in self._trainees}
         now = datetime.now(UTC)
         for row, exam in enumerate(self._exams):
             results = self._results.get(exam.id, [])
@@ -285,11 +291,11 @@ class ExamsPage(Retranslating, QWidget):
                 percent(exam.pass_percent / 100, lang),
                 _("{passed} of {sat}").format(passed=number(passed, lang),
                                               sat=number(len(best), lang)),
-                state_text(exam, terms, now), set_for_text(terms, class_ids, trainee_ids)],
+                state_text(exam, terms, now), set_for_text(terms, class_names, trainee_names)],
                 {2, 3, 4})
             self.exams_table.item(row, 0).setToolTip(exam.title)
             self.exams_table.item(row, 5).setToolTip(state_tip(exam, terms))
-            self.exams_table.item(row, 6).setToolTip(self.exams_table.item(row, 6).text())
+            self.exams_table.item(row, 6).setToolTip(set_for_tip(terms, class_names, trainee_names))
             if exam.id == select:
                 self.exams_table.selectRow(row)
         if not self.exams_table.selectedItems() and self._exams:

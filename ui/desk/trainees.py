@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDialog,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -54,6 +55,7 @@ from trainer.progress.reports.words import number
 from ui import pin_dialog
 from ui.desk.classes import ClassBar
 from ui.desk.first_pins import FirstPins
+from ui.desk.id_number_dialog import IdNumberDialog
 from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_date, local_time, share_text
 from ui.school_sync import SchoolSync
@@ -525,11 +527,11 @@ class TraineesPage(Retranslating, QWidget):
         person = self.selected()
         if person is None:
             return
-        text, chosen = QInputDialog.getText(
-            self, _("ID number"), _("{name}'s ID number at the school (empty for none):").format(
-                name=person.name), QLineEdit.EchoMode.Normal, self._ids.get(person.id, ""))
-        if chosen:
-            self._change(person, set_id_number, text)
+        dialog = IdNumberDialog(person.name, self._ids.get(person.id, ""), partial(
+            set_id_number, self._store, self._actor, person.id), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._say(None)
+            self.reload(select=person.id)
 
     def _classes_changed(self, problem: Message | None, done: Message | None) -> None:
         """The class bar changed the classes (or refused to): show the table again."""

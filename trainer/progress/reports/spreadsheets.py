@@ -31,10 +31,10 @@ from trainer.progress.reports.words import (
     SkillTitles,
     day,
     game_label,
-    hours,
     in_language,
     level_label,
     local_day,
+    minutes,
     passed_label,
     percent,
     period_text,
@@ -131,9 +131,9 @@ def report_tables(report: Report, lang: str, titles: SkillTitles | None = None) 
     """The report's tables, in :data:`TABLES` order, rendered in the current language."""
     single = report.scope is not None
     return [
-        Table("summary", [_("Answers"), _("Accuracy"), _("Time spent (hours)")],
+        Table("summary", [_("Answers"), _("Accuracy"), _("Time spent (minutes)")],
               [[report.totals.attempts, percent(report.totals.accuracy, lang),
-                hours(report.totals.total_ms, lang)]]),
+                minutes(report.totals.total_ms, lang)]]),
         Table("games", [_("Game"), _("Answers"), _("Accuracy"), _("Median time (s)"),
                         _("Mean time (s)")],
               [[game_label(g.game), g.figures.attempts, percent(g.figures.accuracy, lang),
@@ -153,10 +153,10 @@ def report_tables(report: Report, lang: str, titles: SkillTitles | None = None) 
         Table("weeks", [_("Week of"), _("Answers"), _("Accuracy")],
               [[day(w.week, lang), w.figures.attempts, percent(w.figures.accuracy, lang)]
                for w in report.weeks]),
-        Table("trainees", [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (hours)"),
+        Table("trainees", [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (minutes)"),
                            _("Skills mastered"), _("Weakest skill"), _("Last answer")],
               [[t.person.name, t.figures.attempts, percent(t.figures.accuracy, lang),
-                hours(t.figures.total_ms, lang), t.mastered,
+                minutes(t.figures.total_ms, lang), t.mastered,
                 skill_label(t.weakest_skill, titles) if t.weakest_skill else "",
                 local_day(t.last_answered_at, lang)] for t in report.trainees]),
         Table("exams", [_("Exam"), _("Trainee"), _("Date"), _("Correct"), _("Score"),
