@@ -37,7 +37,13 @@ class Skill(ABC):
             raise ValueError(f"difficulty must be one of {DIFFICULTIES}, not {difficulty}")
         # A string seed is hashed with SHA-512: the same question on every machine.
         rng = random.Random(f"{self.id}/{seed}/{difficulty}")
-        situation = self.deal(rng, difficulty, rules)
+        return self.ask(situation=self.deal(rng, difficulty, rules), seed=seed,
+                        difficulty=difficulty, rules=rules)
+
+    def ask(self, situation: dict[str, Any], seed: int, difficulty: int,
+            rules: HouseRules) -> Question:
+        """The question about ``situation``, in words: the prompt, how to answer and the
+        house's figures (and the brief beside the drawing), with its answer form."""
         how = self.how_to_answer(situation, difficulty)
 
         def whole(text: Message, terms: Message | None) -> Message:

@@ -1,6 +1,6 @@
 """Building three-card questions from a chosen situation, and an independent class count."""
 
-from questions import Question, skill
+from questions import skill
 from trainer.rules.cards import parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import HouseInterpretation, RankingItem, RankingOrder
@@ -8,9 +8,7 @@ from trainer.rules.regulations import HouseInterpretation, RankingItem, RankingO
 
 def question_for(skill_id, situation, difficulty=2, rules=None):
     """The question a skill would ask about ``situation`` (not generated from a seed)."""
-    chosen = skill(skill_id)
-    return Question(skill_id, 0, difficulty, situation, chosen.prompt(situation, difficulty),
-                    chosen.form(situation), rules or HouseRules())
+    return skill(skill_id).ask(situation, 0, difficulty, rules or HouseRules())
 
 
 def reference_class(hand_text):
