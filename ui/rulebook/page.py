@@ -72,6 +72,9 @@ class RulebookPage(Retranslating, QWidget):
         self.hit_list.hide()
         self.contents = QTreeWidget()
         self.contents.setHeaderHidden(True)
+        self.contents.setWordWrap(True)  # an article's title on two lines, not cut mid-word
+        self.contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.contents.currentItemChanged.connect(self._chosen_in_contents)
         self.reader = QTextBrowser()
         self.reader.setOpenLinks(False)

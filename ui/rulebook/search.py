@@ -52,6 +52,14 @@ def search(texts: list[Text], query: str, language: str) -> list[Hit]:
 
 
 def _extract(words: str, at: int, length: int) -> str:
+    """The words around a hit, cut between words (a script written without spaces, such
+    as Chinese, between characters)."""
     start, end = max(0, at - _AROUND), min(len(words), at + length + _AROUND)
+    if start and not words[start - 1].isspace():
+        space = words.find(" ", start, at)
+        start = space + 1 if space >= 0 else start
+    if end < len(words) and not words[end].isspace():
+        space = words.rfind(" ", at + length, end)
+        end = space if space >= 0 else end
     return ("…" if start else "") + " ".join(words[start:end].split()) + (
         "…" if end < len(words) else "")
