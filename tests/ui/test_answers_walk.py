@@ -167,3 +167,19 @@ def test_the_walk_is_its_own_form():
     assert question.form.kind is AnswerKind.WALK
     assert [o.value for o in question.form.options] == sorted(o.value
                                                               for o in question.form.options)
+
+
+def test_each_place_button_shows_its_tiles_and_the_title_the_bankers(qtbot):
+    """Settling a place needs its tiles against the banker's: said on its button, so the
+    table above need not be scrolled back to (issue: real screens)."""
+    question = walk_question()
+    control = walk(qtbot, question)
+    hands = question.situation["hands"]
+    for place, button in control.place_buttons.items():
+        tiles = " ".join(hands[str(place)].split()) if isinstance(hands, dict) and \
+            str(place) in hands else None
+        shown_tiles = button.text_shown().split("tiles ")[-1]
+        assert shown_tiles == control.hands[place] and shown_tiles.strip(), button.text_shown()
+        if tiles is not None:
+            assert sorted(shown_tiles.split()) == sorted(control.hands[place].split())
+    assert control.places_title.text().endswith(f"(the banker holds {control.hands[1]})")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from i18n import _
 from questions import Question, UnreadableAnswer, Verdict
 from questions.chips import PAY, PAY_GROSS, TAKEN, WAY
+from questions.mahjong_baccarat.situations import hand_text, hands_of
 from questions.model import AnswerForm, AnswerKind
 from questions.walks import (
     COLLECT,
@@ -34,6 +35,7 @@ from questions.walks import (
     walk_words,
 )
 from trainer.rules.house import CommissionInChips
+from trainer.rules.table import BANKER_PLACE
 from ui.answers.chips import WAY_KEYS as BET_KEYS
 from ui.answers.chips import ChipTray
 from ui.answers.common import (
@@ -96,6 +98,10 @@ class SettlementWalk(AnswerControl):
         self.setStyleSheet(_STYLE)
         self.places = [option.value for option in question.form.options]
         self.labels = {option.value: option.label for option in question.form.options}
+        #: Each place's tiles, beside its stake on its button (the table need not be looked
+        #: up at to settle it), and the banker's, in the title above them.
+        self.hands = {place: hand_text(hand)
+                      for place, hand in hands_of(question.situation).items()}
         self.steps: list[dict[str, Any]] = []
         self.place: int | None = None
         self.way: str | None = None
@@ -177,7 +183,8 @@ class SettlementWalk(AnswerControl):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.places_title.setText(_("Places with a bet"))
+        self.places_title.setText(_("Places with a bet (the banker holds {tiles})").format(
+            tiles=self.hands.get(BANKER_PLACE, "")))
         self.way_title.setText(_("Settle the place"))
         self.steps_title.setText(_("Your settlement, in order"))
         self.none_yet.setText(_("No place settled yet"))
@@ -287,7 +294,8 @@ class SettlementWalk(AnswerControl):
     def _refresh(self) -> None:
         settled = self.settled()
         for place, button in self.place_buttons.items():
-            label = str(self.labels[place])
+            label = _("{place} · tiles {tiles}").format(place=self.labels[place],
+                                                        tiles=self.hands.get(place, ""))
             button.set_label(_("{place} — settled").format(place=label)
                              if place in settled else label)
             button.setChecked(place == self.place)
