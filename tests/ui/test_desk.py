@@ -220,7 +220,8 @@ def test_drill_down_replays_the_exact_question_with_its_verdict(qtbot, desk, sto
     replay = attempts.replay
     question = questions.Question.from_json(stored.question)
     assert replay.question == question
-    assert replay.prompt.text() == str(question.prompt)
+    assert replay.prompt.text() == str(question.shown)  # beside the table drawn
+    assert replay.situation.accessibleDescription() == str(question.prompt)
     assert replay.title.text() == "13-card game: cards dealt face up or to the wrong place"
     assert replay.given.text().startswith("Answer given: Continue the deal")
     assert replay.result.text().startswith("✘ Not quite. The right answer: ")
@@ -428,7 +429,7 @@ def test_switching_language_retranslates_every_page(qtbot, switcher, desk, langu
     header = desk.trainees.table.horizontalHeaderItem(2).text()
     assert header == i18n._("Accuracy") != english_header
     assert desk.nav.item(0).text() == i18n._("Trainees")
-    assert desk.attempts.replay.prompt.text() == str(desk.attempts.replay.question.prompt)
+    assert desk.attempts.replay.prompt.text() == str(desk.attempts.replay.question.shown)
     assert desk.attempts.replay.prompt.text() != english_prompt
     assert desk.attempts.model.headerData(0, Qt.Orientation.Horizontal) == i18n._("Date")
     thirteen = next(g for g in desk.house_rules.groups if g.spec.title == "13-card game")
