@@ -94,9 +94,14 @@ class ChoicesInput(AnswerControl):
         self.check_button.setText(_("&Check: none of these") if ticked == 0
                                   else _("&Check ({count} ticked)").format(count=ticked))
 
+    def _room(self) -> int:
+        """The width the options are laid out in: the control's own once shown, and at
+        least :data:`ROW_WIDTH_EMS` widths of M."""
+        return max(ROW_WIDTH_EMS * self.fontMetrics().horizontalAdvance("M"),
+                   self.width() if self.isVisible() else 0)
+
     def _lay_out(self) -> None:
-        columns = self._columns_for(max(ROW_WIDTH_EMS * self.fontMetrics().horizontalAdvance(
-            "M"), self.width() if self.isVisible() else 0))
+        columns = self._columns_for(self._room())
         count = len(self.cells)
         self.columns = columns
         for cell in self.cells:
@@ -121,8 +126,7 @@ class ChoicesInput(AnswerControl):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        room = max(ROW_WIDTH_EMS * self.fontMetrics().horizontalAdvance("M"), self.width())
-        if self._columns_for(room) != self.columns:
+        if self._columns_for(self._room()) != self.columns:
             self._lay_out()  # a wider window: more options side by side
 
     def _set_tab_order(self) -> None:
