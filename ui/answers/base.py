@@ -47,6 +47,13 @@ class AnswerInput(Retranslating, QWidget):
         False when the option is the answer itself."""
         return False
 
+    def take_side(self) -> QWidget | None:
+        """The part of the control that works best beside the table rather than under it
+        (a walk's ways, chip tray and payment), taken out of the control for its holder to
+        put there; None when the control has no such part (the default). A control asked
+        nothing keeps it under its other parts."""
+        return None
+
     def focus_first(self) -> None:
         """Put the keyboard focus where the trainee starts answering."""
         self.setFocus()

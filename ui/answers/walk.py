@@ -16,9 +16,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from i18n import _
 from questions import Question, UnreadableAnswer, Verdict
@@ -92,6 +92,23 @@ class PlaceTray(ChipTray):
         return super().key_pressed(widget, event)
 
 
+class WalkSide(QWidget):
+    """The walk's ways, tray and buttons, wherever they stand: the keys pressed there are
+    the walk's (no window shortcut takes them) even beside the table, outside the walk."""
+
+    def __init__(self, walk: SettlementWalk):
+        super().__init__(walk)
+        self.walk = walk
+        self.setStyleSheet(_STYLE)  # the walk's look, outside the walk as well
+
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and not self.walk.answered and self.walk.handles_key(event)):
+            event.accept()
+            return True
+        return super().event(event)
+
+
 class SettlementWalk(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
@@ -152,34 +169,47 @@ class SettlementWalk(AnswerControl):
         return tray
 
     def _lay_out(self) -> None:
+        """The places, then the steps given; between them the side — the ways, the tray and
+        the buttons that settle — unless the holder takes it beside the table
+        (:meth:`take_side`)."""
         self.place_row = QWidget()
         place_flow = FlowLayout(self.place_row, spacing=6)
         place_flow.setContentsMargins(0, 0, 0, 0)
         for button in self.place_buttons.values():
             place_flow.addWidget(button)
+        # the rows wrap in a narrow column rather than cut their buttons
         self.way_row = QWidget()
-        ways = QHBoxLayout(self.way_row)
+        ways = FlowLayout(self.way_row, spacing=6)
         ways.setContentsMargins(0, 0, 0, 0)
         for button in self.way_buttons.values():
             ways.addWidget(button)
-        ways.addStretch(1)
         self.button_row = QWidget()
-        buttons = QHBoxLayout(self.button_row)
+        buttons = FlowLayout(self.button_row, spacing=6)
         buttons.setContentsMargins(0, 0, 0, 0)
-        buttons.addWidget(self.settle_button)
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.check_button)
-        buttons.addStretch(1)
+        for button in (self.settle_button, self.undo_button, self.check_button):
+            buttons.addWidget(button)
+        self.side = WalkSide(self)
+        self.side_layout = QVBoxLayout(self.side)
+        self.side_layout.setContentsMargins(0, 0, 0, 0)
+        self.side_layout.setSpacing(4)
+        for widget in (self.way_title, self.way_row, self.tray, self.button_row, self.problem):
+            self.side_layout.addWidget(widget)  # a problem is said where Enter was pressed
+        self.side_layout.addStretch(1)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.setSpacing(4)
-        for widget in (self.places_title, self.place_row, self.way_title, self.way_row,
-                       self.tray, self.button_row):
+        for widget in (self.places_title, self.place_row, self.side, self.steps_title):
             self.layout_.addWidget(widget)
-        self.layout_.addWidget(self.steps_title)
         self.layout_.addLayout(self.steps_box)
-        for widget in (self.problem, self.notes, self.hint):
+        for widget in (self.notes, self.hint):
             self.layout_.addWidget(widget)
+
+    def take_side(self) -> QWidget | None:
+        """The ways, the tray and the buttons that settle, for the holder to put beside the
+        table: the place being settled, its tiles and its chips are then seen together."""
+        self.layout_.removeWidget(self.side)
+        self.side.setParent(None)
+        return self.side
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -279,7 +309,7 @@ class SettlementWalk(AnswerControl):
     def _replace_tray(self) -> None:
         old = self.tray
         self.tray = self._new_tray()
-        self.layout_.replaceWidget(old, self.tray)
+        self.side_layout.replaceWidget(old, self.tray)
         old.hide()
         old.deleteLater()
         self.tray.retranslate()

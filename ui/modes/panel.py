@@ -145,24 +145,36 @@ class QuestionPanel(Retranslating, QWidget):
                                             "{ background: transparent; }")
         self.feedback = QFrame()
         self.feedback.setObjectName("feedback")
-        self.feedback.setMinimumWidth(300)
         #: Where the owner puts its buttons (Next question …), under the explanation.
         self.feedback_buttons = QHBoxLayout()
         feedback = QVBoxLayout(self.feedback)
         feedback.addWidget(self.result)
         feedback.addWidget(self.explanation_area, 1)
         feedback.addLayout(self.feedback_buttons)
-        # Its column is kept while it is hidden: the table does not shrink when it shows.
-        policy = self.feedback.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.feedback.setSizePolicy(policy)
         self.feedback.hide()
+        #: Before the verdict, the part of the answer that works best beside the table (a
+        #: walk's tray and payment: :meth:`AnswerInput.take_side`), where the verdict comes.
+        self.beside = QScrollArea()
+        self.beside.setObjectName("beside")
+        self.beside.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
+        self.beside.setWidgetResizable(True)
+        self.beside.setFrameShape(QFrame.Shape.NoFrame)
+        self.beside.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.beside.hide()
+        # The column is kept while nothing shows in it: the table does not shrink when the
+        # verdict comes.
+        self.column = QWidget()
+        self.column.setMinimumWidth(300)
+        column = QVBoxLayout(self.column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.beside, 1)
+        column.addWidget(self.feedback, 1)
 
         # The verdict beside the question: the height of the window is the scarce room.
         row = QHBoxLayout()
         row.setSpacing(12)
         row.addWidget(self.body, 2)
-        row.addWidget(self.feedback, 1)
+        row.addWidget(self.column, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.skill_title)
@@ -186,6 +198,9 @@ class QuestionPanel(Retranslating, QWidget):
         self.answer_input.submitted.connect(self.picked)
         self.holder_layout.addWidget(self.situation, 1)
         self.holder_layout.addWidget(self.answer_input)
+        if (side := self.answer_input.take_side()) is not None:
+            self.beside.setWidget(side)
+            self.beside.show()
         self.situation.show()
         self.answer_input.show()
         self.body.show()
@@ -242,15 +257,28 @@ class QuestionPanel(Retranslating, QWidget):
         self.question = None
         self._verdict = self._headline = self._details = self._note = None
         self.feedback.hide()
+        self._clear_beside()
         self.skill_title.clear()
         self.prompt.clear()
+
+    def _clear_beside(self) -> None:
+        self.beside.hide()
+        if (side := self.beside.takeWidget()) is not None:
+            side.hide()
+            side.deleteLater()
+
+    def _show_feedback(self) -> None:
+        """The verdict (or a note) in the column beside the table, in place of any part of
+        the answer that stood there."""
+        self.beside.hide()
+        self.feedback.show()
 
     def show_message(self, text: Callable[[], str]) -> None:
         """No question, only a message (the exam's last question is answered …)."""
         self.clear()
         self.body.hide()
         self._note = text
-        self.feedback.show()
+        self._show_feedback()
         self.retranslate()
 
     def show_problem(self, text: str) -> None:
@@ -276,7 +304,7 @@ class QuestionPanel(Retranslating, QWidget):
             self.answer_input.show_verdict(given, verdict)
         if self.situation is not None:
             self.situation.show_verdict(given, verdict)
-        self.feedback.show()
+        self._show_feedback()
         self.retranslate()
 
     def show_recorded(self, text: Callable[[], str], given: Any = None) -> None:
@@ -294,7 +322,7 @@ class QuestionPanel(Retranslating, QWidget):
             self.answer_input.setEnabled(False)
         if self.situation is not None:
             self.situation.setEnabled(False)
-        self.feedback.show()
+        self._show_feedback()
         self.retranslate()
 
     # Texts ---------------------------------------------------------------------------------
