@@ -3,7 +3,9 @@ opens from an explanation highlighted, searches, practises the rule, prints."""
 
 from __future__ import annotations
 
+import html
 import json
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,7 +21,7 @@ from trainer.rules.regulations import RankingItem, RankingOrder
 from ui.rulebook import practice_map
 from ui.rulebook.house import as_text
 from ui.rulebook.places import HOUSE, RANKING, TEXT_OF, Place, place_of
-from ui.rulebook.render import HIGHLIGHT, MATCH
+from ui.rulebook.render import HIGHLIGHT, MATCH, numbered_line
 from ui.rulebook.texts import keys, load
 
 #: The texts the issue names, and the languages whose text is official in each.
@@ -45,9 +47,12 @@ def test_every_place_a_question_cites_is_in_the_rulebook_in_three_languages():
         text = house if place.text == HOUSE else load(place.text)
         article = text.article(place.article)
         assert article is not None, place
-        point = article.point(place.item) if place.item else article.points[0]
+        point = article.point(place.point) if place.item else article.points[0]
         assert point is not None, place
         assert all(point.text[language].strip() for language in i18n.LANGUAGES), place
+        if place.line:  # a numbered line of the point, in every language
+            assert all(numbered_line(point.text[language], place.line) is not None
+                       for language in i18n.LANGUAGES), place
 
 
 def test_the_shipped_practice_map_is_what_the_generators_cite_today():
@@ -170,6 +175,26 @@ def test_the_house_interpretations_show_the_house_rules_saved(qtbot, window, sto
     assert "On every amount he collects" in window.rulebook.shown_point()
 
 
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_an_elided_table_says_the_house_setting_that_stands_for_it(language):
+    """Mah-Jong Art. 8's commission table is not in the source: the article says so and
+    what this house charges instead, in every language, from the rules in force."""
+    from decimal import Decimal
+
+    from trainer.rules.house import MahjongRules
+    from ui.rulebook.house import with_settings
+
+    shipped = load("135-91-M").article(8).points[-1].text[language]
+    assert shipped.splitlines()[-1].startswith("[")  # what the source leaves out
+    for rate, shown in ((Decimal("0"), "0 %"), (Decimal("0.03"), "3 %")):
+        rules = HouseRules(mahjong=MahjongRules(commission_rate=rate))
+        said = with_settings(load("135-91-M"), rules).article(8).points[-1].text[language]
+        assert shown in said and said.count("[") == 1
+        assert said.splitlines()[0] == shipped.splitlines()[0]  # the official words stay
+    other = with_settings(load("135-91-M"), HouseRules()).article(9)
+    assert other == load("135-91-M").article(9)
+
+
 def test_no_practice_without_a_trainee_and_no_print_but_at_the_desk(qtbot, window):
     window.open_rulebook(Place(TEXT_OF["51/89/M"], 9, "II"))
     page = window.rulebook
@@ -223,3 +248,42 @@ def test_the_ranking_lists_order_leads_to_the_whole_list():
     assert place_of(RankingItem(25)) == Place(RANKING, 0, "25")
     assert set(practice_map.skills_for(Place(RANKING, 0))) >= {"three_card.order",
                                                                "three_card.payout"}
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_citation_of_one_rank_highlights_that_rank_not_the_whole_list(qtbot, window,
+                                                                        language):
+    """Art. 9 item II lists ten ranks in 30 lines: a tier won on a flush cites its line,
+    5., and only that line is lit (the explanation's link leads there)."""
+    from trainer.rules.thirteen.hands import Category
+    from trainer.rules.thirteen.showdown import art_9_rank
+
+    window.switch_language(language)
+    place = place_of(art_9_rank(Category.FLUSH))
+    assert place == Place(TEXT_OF["51/89/M"], 9, "II.5")
+    window.open_rulebook(place)
+    page = window.rulebook
+    whole = load("51-89-M").article(9).point("II").text[language]
+    assert page.shown_point() == whole.splitlines()[5] and page.shown_point().startswith("5.")
+    shown = page.reader.toHtml()
+    lit = [line for line in shown.split("<br />") if HIGHLIGHT.lstrip("#") in line.lower()]
+    words = html.unescape(re.sub(r"<[^>]+>", "", lit[0])) if lit else ""
+    assert len(lit) == 1 and words.startswith(whole.splitlines()[5][:40])
+    assert place_of(art_9_rank(Category.ROYAL_FLUSH)).item == "II.1"
+    assert place_of(art_9_rank(Category.HIGH_CARD)).item == "II.10"
+    assert set(practice_map.skills_for(place)) <= set(
+        practice_map.skills_for(Place(TEXT_OF["51/89/M"], 9, "II")))
+
+
+def test_a_tier_won_cites_the_winning_ranks_line_and_two_ranks_the_lists_order():
+    from trainer.rules.cards import parse_cards
+    from trainer.rules.regulations import Article, Regulation
+    from trainer.rules.thirteen.hands import evaluate
+    from trainer.rules.thirteen.rulings import why_higher
+
+    flush = evaluate(parse_cards("2H 5H 7H 9H JH"))
+    lower_flush = evaluate(parse_cards("2S 4S 7S 9S JS"))
+    pair = evaluate(parse_cards("2C 2D 7S 9S JS"))
+    assert why_higher(flush, lower_flush).source == Article(Regulation.THIRTEEN_CARDS, 9,
+                                                             "II.5")
+    assert why_higher(flush, pair).source == Article(Regulation.THIRTEEN_CARDS, 9, "II")

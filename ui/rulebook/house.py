@@ -3,6 +3,7 @@ choose, the house's current setting (the settings the desk's House rules page ed
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from decimal import Decimal
 from typing import Any
@@ -37,6 +38,38 @@ def setting_words(rule: RuleField, values: dict[str, Any]) -> str:
     if rule.kind == "rounds":
         return str(value)
     return next((_(words) for choice, words in rule.choices if choice == value), str(value))
+
+
+#: Articles whose official table our texts do not hold (elided in the source: its last line,
+#: in brackets, says so), and the house setting that stands in for it.
+ELIDED = {("135-91-M", 8): ("mahjong", "commission_rate")}
+
+
+def with_settings(text: Text, rules: HouseRules) -> Text:
+    """``text`` with each elided table's bracketed line replaced by what this house sets in
+    its place, and where (the table is not in the source, so the setting rules)."""
+    values = rules.to_json()
+    articles = []
+    for article in text.articles:
+        path = ELIDED.get((text.key, article.number))
+        if path is not None:
+            rule = next(r for group in GROUPS for r in group.fields if r.path == path)
+            points = []
+            for point in article.points:
+                texts = {}
+                for language, words in point.text.items():
+                    with speaking(language):
+                        said = _("[The official table is not in the text the app was given. "
+                                 "This house: {setting}: {value} (the desk's House rules "
+                                 "page).]").format(setting=_(rule.label),
+                                                   value=setting_words(rule, values))
+                    kept, _bracket, last = words.rpartition("\n")
+                    texts[language] = f"{kept}\n{said}" if last.startswith("[") else \
+                        f"{words}\n{said}"
+                points.append(dataclasses.replace(point, text=texts))
+            article = dataclasses.replace(article, points=tuple(points))
+        articles.append(article)
+    return dataclasses.replace(text, articles=tuple(articles))
 
 
 def entries(rules: HouseRules) -> list[tuple[str, str, list[tuple[str, str]]]]:

@@ -32,7 +32,7 @@ from trainer.rules.house import HouseRules
 from ui.rulebook import house
 from ui.rulebook.places import HOUSE, Place
 from ui.rulebook.practice_map import skills_for
-from ui.rulebook.render import anchor_name, article_title, label, text_html
+from ui.rulebook.render import anchor_name, article_title, label, numbered_line, text_html
 from ui.rulebook.search import Hit, search
 from ui.rulebook.texts import Text, keys, load
 from ui.translated import Retranslating
@@ -150,7 +150,7 @@ class RulebookPage(Retranslating, QWidget):
 
     def _load(self) -> None:
         if not self.texts:
-            shipped = {key: load(key) for key in keys()}
+            shipped = {key: house.with_settings(load(key), self.rules) for key in keys()}
             self.texts = [shipped[key] for key in ORDER if key in shipped] + [
                 shipped[key] for key in sorted(shipped) if key not in ORDER]
             self.texts.append(house.as_text(self.rules))
@@ -214,8 +214,10 @@ class RulebookPage(Retranslating, QWidget):
         text = self.text(self.place.text)
         article = text.article(self.place.article)
         assert article is not None
-        point = article.point(self.place.item) or article.points[0]
-        return point.text[i18n.current_language()]
+        point = article.point(self.place.point) or article.points[0]
+        words = point.text[i18n.current_language()]
+        at = numbered_line(words, self.place.line) if self.place.line else None
+        return words if at is None else words.split("\n")[at]
 
     def _update_buttons(self) -> None:
         skills = skills_for(self.place) if self.place is not None else ()

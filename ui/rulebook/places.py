@@ -1,6 +1,7 @@
 """Where each citation of the rules core leads in the rulebook, and the links that lead there.
 
-A place is a text, an article of it and a point (``""``: the whole article). The official
+A place is a text, an article of it and a point (``""``: the whole article), or one numbered
+line of a point (``"II.5"``: the rank that decided, in a list of ranks). The official
 ranking list is one article (0) of its own text, its order the whole article; the house
 interpretations are the text ``house``, one article each, numbered as
 :data:`trainer.rules.interpretations.CODES` lists them. A link in an explanation is
@@ -41,6 +42,17 @@ class Place:
     @property
     def link(self) -> str:
         return f"{SCHEME}:{self.anchor}"
+
+    @property
+    def point(self) -> str:
+        """The point of the text chosen: the item without its numbered line ("II" of
+        "II.5": item II of Art. 9, its line 5.)."""
+        return self.item.partition(".")[0]
+
+    @property
+    def line(self) -> str:
+        """The numbered line of the point chosen ("5" of "II.5"), or "" for the whole."""
+        return self.item.partition(".")[2]
 
     def whole_article(self) -> Place:
         return Place(self.text, self.article)

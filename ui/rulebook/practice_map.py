@@ -47,12 +47,16 @@ def _shipped() -> dict[str, tuple[str, ...]]:
 
 
 def skills_for(place: Place) -> tuple[str, ...]:
-    """The skills whose questions cite ``place``; for a whole article, any point of it."""
+    """The skills whose questions cite ``place``; for a whole article, any point of it;
+    for a point, any numbered line of it."""
     shipped = _shipped()
-    if place.item:
+    if place.line:
         return shipped.get(place.anchor, ())
+    # a point: its own citations and its numbered lines' ("II" and "II.5")
     prefix = place.anchor
-    chosen = {skill for anchor, skills in shipped.items() if anchor.startswith(prefix)
+    chosen = {skill for anchor, skills in shipped.items()
+              if anchor.startswith(prefix) and (not place.item or anchor == prefix
+                                                or anchor[len(prefix)] == ".")
               for skill in skills}
     order = {skill: n for n, skill in enumerate(registry.skills())}
     return tuple(sorted(chosen, key=lambda s: order.get(s, len(order))))

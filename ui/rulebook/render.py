@@ -59,6 +59,24 @@ def _marked(words: str, query: str) -> str:
     return "".join(out + [html.escape(words[start:])])
 
 
+def numbered_line(words: str, line: str) -> int | None:
+    """Which of ``words``' lines is its numbered line ``line`` ("5." starts it)."""
+    return next((n for n, said in enumerate(words.split("\n"))
+                 if said.startswith(f"{line}.")), None)
+
+
+def lit_line(words: str, query: str, line: str, anchor: str) -> str:
+    """``words`` as HTML with its numbered line ``line`` highlighted and anchored (the rank
+    that decided, not the whole list), the rest as :func:`marked` gives it."""
+    lines = words.split("\n")
+    at = numbered_line(words, line)
+    shown = [_marked(said, query) for said in lines]
+    if at is not None:
+        shown[at] = (f"<a name='{anchor}'></a><span style='background:{HIGHLIGHT}'>"
+                     f"{shown[at]}</span>")
+    return "<br>".join(shown)
+
+
 def text_html(text: Text, language: str, chosen: Place | None = None, query: str = "",
               official_beside: bool = False) -> str:
     """The whole text; the chosen point (or every point of a chosen article) highlighted."""
@@ -80,7 +98,10 @@ def text_html(text: Text, language: str, chosen: Place | None = None, query: str
             indent = 28 if "(" in point.item else 0
             style = f"margin-left:{indent}px" + (f"; background:{HIGHLIGHT}" if lit else "")
             number = label(point.item)
-            words = marked(point.text[language], query)
+            line = chosen.line if chosen is not None and chosen.line and \
+                Place(chosen.text, chosen.article, chosen.point) == here else ""
+            words = marked(point.text[language], query) if not line else \
+                lit_line(point.text[language], query, line, anchor_name(chosen))
             beside = ""
             if official_beside and language != "pt_MO":
                 beside = (f"<br><span style='color:#555'>{marked(point.text['pt_MO'], query)}"

@@ -70,11 +70,11 @@ def test_exact_equality_in_a_tier_goes_to_the_banker():
     assert any("Article 10" in str(reason) for reason in result.reasons)
     assert [str(r) for r in result.reasons[:3]] == [
         "Front tier (1st): the banker's high card wins and scores 1 point. [Ordinance 51/89/M "
-        "(13-card game), Article 9, item II]",
+        "(13-card game), Article 9, item II.10]",  # line 10 of item II: high card
         "Middle tier (2nd): high card equals high card; in exact equality the banker wins the "
         "tier and scores 1 point. [Ordinance 51/89/M (13-card game), Article 10]",
         "Back tier (3rd): the banker's three of a kind wins and scores 1 point. [Ordinance "
-        "51/89/M (13-card game), Article 9, item II]"]
+        "51/89/M (13-card game), Article 9, item II.7]"]  # line 7: three of a kind
 
 
 def test_equal_totals_are_a_tie():

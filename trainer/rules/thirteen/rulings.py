@@ -24,7 +24,12 @@ from trainer.rules.thirteen.hands import (
     tiebreak_of,
 )
 from trainer.rules.thirteen.naturals import Natural, admitted_naturals, straights_split
-from trainer.rules.thirteen.showdown import ART_7, ART_9_COMBINATIONS, ART_9_NATURAL
+from trainer.rules.thirteen.showdown import (
+    ART_7,
+    ART_9_COMBINATIONS,
+    ART_9_NATURAL,
+    art_9_rank,
+)
 
 HI_EQUAL_TIERS = HouseInterpretation("HI-EQUAL-TIERS")
 HI_SIX_PAIRS = HouseInterpretation("HI-SIX-PAIRS")
@@ -105,9 +110,11 @@ def why_higher(higher: TierHand, lower: TierHand) -> Reason:
                         if x != y)
         why = _same_category_why(higher.category, position, high_ranks[position],
                                  low_ranks[position])
+    # two ranks: the list's order decides; one: how that rank's line compares two of it
     return Reason(Message.of(N_("{higher} ranks above {lower}: {why}"),
                              higher=describe(higher), lower=describe(lower), why=why),
-                  ART_9_COMBINATIONS)
+                  ART_9_COMBINATIONS if higher.category is not lower.category
+                  else art_9_rank(higher.category))
 
 
 def _same_category_why(category: Category, position: int, high: int, low: int) -> Message:

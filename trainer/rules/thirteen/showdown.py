@@ -15,7 +15,7 @@ from trainer.rules.house import ThirteenRules
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 from trainer.rules.table import Outcome
 from trainer.rules.thirteen.arrangement import Arrangement, Tier, foul_tiers, tier_points
-from trainer.rules.thirteen.hands import TierHand
+from trainer.rules.thirteen.hands import Category, TierHand
 from trainer.rules.thirteen.naturals import NATURAL_POINTS, Natural, find_natural
 
 ART_7 = Article(Regulation.THIRTEEN_CARDS, 7)
@@ -23,6 +23,13 @@ ART_8 = Article(Regulation.THIRTEEN_CARDS, 8)
 ART_9_NATURAL = Article(Regulation.THIRTEEN_CARDS, 9, "I")
 ART_9_COMBINATIONS = Article(Regulation.THIRTEEN_CARDS, 9, "II")
 ART_10 = Article(Regulation.THIRTEEN_CARDS, 10)
+
+
+def art_9_rank(category: Category) -> Article:
+    """The numbered line of Art. 9 II that defines ``category``, how two of it compare and
+    what it scores: 1 for the royal flush down to 10 for high card."""
+    return Article(Regulation.THIRTEEN_CARDS, 9, f"II.{len(Category) + 1 - category}")
+
 HI_NATURAL = HouseInterpretation("HI-NATURAL")
 HI_FOUL = HouseInterpretation("HI-FOUL")
 
@@ -174,4 +181,4 @@ def tier_reason(result: TierResult) -> Reason:
     hand = mine if result.winner is Outcome.PLAYER else theirs
     return Reason(Message.counted(*_WINS_TIER[result.winner], points, tier=tier.label,
                                   category=hand.category.label),
-                  ART_9_COMBINATIONS)
+                  art_9_rank(hand.category))  # where its points are
