@@ -148,6 +148,15 @@ class Question:
 
         return skill(self.skill).grade(self, answer)
 
+    def unanswered(self) -> Verdict:
+        """The verdict on no answer at all (the time ran out, a question left): wrong, with
+        the rules core's answer and its reasons as they read when nothing was given (not as
+        the verdict on its own answer, which would speak of "the answer given")."""
+        from questions.registry import skill
+
+        solution = skill(self.skill).solve(self)
+        return Verdict(False, 0.0, solution.answer, solution.answer_text, solution.reasons)
+
     def reference_answer(self) -> Any:
         from questions.registry import skill
 

@@ -286,7 +286,7 @@ class QuizView(Retranslating, QWidget):
         question = self._question
         if question is None or self._done or self.mode is None:
             return
-        reference = question.grade(question.reference_answer())
+        reference = question.unanswered()
         self._finish(None, None, self.elapsed_ms())
         self.panel.show_verdict(None, reference, headline=lambda: _(
             "✘ Time is up: the answer came too late."), correct=False)

@@ -8,6 +8,8 @@ Sizes in the logical pixels Qt lays out in: 1280×720 is 1920×1080 at 150 % and
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
@@ -19,6 +21,9 @@ from tests.ui.test_scaled_screens import cut_controls
 ROOMS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
 LEVELS = (1, 2, 3)
 SEED = 11
+#: Under ``make screenshots`` (QT_SCALE_FACTOR set) every question is also saved, drawn as a
+#: screen at that scale shows it (1280×720 at 2 is 2560×1440), for a person to look at.
+SCALE = os.environ.get("QT_SCALE_FACTOR", "")
 
 
 def settle() -> None:
@@ -49,7 +54,7 @@ def problems_of(window, question) -> list[str]:
 
 @pytest.mark.parametrize("room", ROOMS)
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_every_question_fits_the_screen(qtbot, window, language, room):
+def test_every_question_fits_the_screen(qtbot, window, screenshot_dir, language, room):
     window.switch_language(language)
     window.resize(*ROOMS[room])
     window.pages.setCurrentWidget(window.quiz)
@@ -59,4 +64,7 @@ def test_every_question_fits_the_screen(qtbot, window, language, room):
         for level in LEVELS:
             if found := problems_of(window, questions.generate(skill, SEED, level)):
                 problems[f"{skill} level {level}"] = found
+            if SCALE:
+                path = screenshot_dir / f"question-{SCALE}-{room}-{language}-{skill}-{level}.png"
+                assert window.grab().save(str(path))
     assert problems == {}, "\n".join(f"{k}: {v}" for k, v in problems.items())

@@ -149,7 +149,7 @@ class ReplayView(Retranslating, QWidget):
             self.verdict, self._problem = grade_as_given(self.question, answered.answer,
                                                   answered.correct, answered.language)
         else:  # nothing given: the rules core's own answer, for its explanation
-            self.verdict = self.question.grade(self.question.reference_answer())
+            self.verdict = self.question.unanswered()
         self._show_situation()
         self.retranslate()
 

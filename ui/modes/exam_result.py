@@ -167,7 +167,7 @@ class ExamResultPage(Retranslating, QWidget):
         if given is not None and attempt is not None:  # read as typed, as it was graded
             verdict, _problem = grade_as_given(question, given, attempt.correct)
         if verdict is None:
-            expected = question.grade(question.reference_answer())
+            expected = question.unanswered()
             self.panel.show_verdict(None, expected, headline=lambda: _("– Not answered."),
                                     correct=False)
         else:
