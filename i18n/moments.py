@@ -31,6 +31,11 @@ def _pattern(locale: str) -> str:
             .replace("{0}", hours))
 
 
+def day_pattern(language: str | None = None) -> str:
+    """The CLDR pattern of a day alone: the locale's medium date ("2 Dec 2026")."""
+    return get_date_format("medium", locale_of(language)).pattern
+
+
 def moment_text(moment: datetime, language: str | None = None) -> str:
     """``moment`` (aware: shown on this desktop's clock) in :func:`moment_pattern`."""
     return format_datetime(moment.astimezone(), moment_pattern(language),

@@ -73,3 +73,29 @@ def test_a_first_day_after_the_last_is_said_at_the_fields(qtbot, desk, tmp_path,
     assert days.first_day.specialValueText() != "any day" and days.problem.isVisible()
     days.set_days(today, today)
     assert not days.problem.isVisible()
+
+
+@pytest.mark.parametrize(("language", "shown"), [("en", "2 Dec 2026"),
+                                                 ("zh_Hant_MO", "2026年12月2日")])
+def test_a_day_reads_one_way_only(qtbot, language, shown):
+    """"02/12/2026" leaves an English reader to guess which is the day: the days of a report
+    and of the answers page show the locale's medium date, the month by name."""
+    from i18n import speaking
+    from ui.desk.report_days import ReportDays
+
+    with speaking(language):
+        days = ReportDays()
+        qtbot.addWidget(days)
+        days.set_days(date(2026, 12, 2), date(2026, 12, 3))
+        days.retranslate()
+        assert days.first_day.text() == shown
+        assert days.days()[0] == date(2026, 12, 2)  # read back as chosen
+        days.set_days(None, None)
+        assert days.first_day.text() == _any_day(language)
+
+
+def _any_day(language: str) -> str:
+    from i18n import _, speaking
+
+    with speaking(language):
+        return _("any day")

@@ -38,6 +38,7 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
+from ui.desk.exam_dates import show_days_plainly
 from ui.desk.jobs import Work
 from ui.desk.loading import LoadingBar, PageLoader, settle
 from ui.desk.replay import AnsweredQuestion, ReplayView
@@ -298,6 +299,7 @@ class AttemptsPage(Retranslating, QWidget):
         self.to_label.setText(_("to"))
         for day in (self.first_day, self.last_day):
             day.setSpecialValueText(_("any day"))
+        show_days_plainly(self.first_day, self.last_day)
         if self.skill.count():  # else when first shown (the skills' modules load then)
             self._fill_filters()
         self.hint.setText(_("Double-click an answer, or select it and press Enter, to replay "

@@ -8,18 +8,31 @@ import re
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QDateTime, QLocale
-from PySide6.QtWidgets import QCheckBox, QDateTimeEdit, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDateEdit, QDateTimeEdit, QHBoxLayout, QWidget
 
-from i18n.moments import moment_pattern
+from i18n.moments import day_pattern, moment_pattern
 from trainer.progress.learning.summaries import utc
 
 
-def qt_moment_format(language: str | None = None) -> str:
-    """:func:`~i18n.moments.moment_pattern` as Qt's display format: the same letters but
-    the year (CLDR's ``y`` is the whole year, Qt's is ``yyyy``); quoted words kept."""
-    parts = re.split(r"('[^']*')", moment_pattern(language))
+def qt_format(pattern: str) -> str:
+    """A CLDR date pattern as Qt's display format: the same letters but the year (CLDR's
+    ``y`` is the whole year, Qt's is ``yyyy``); quoted words kept."""
+    parts = re.split(r"('[^']*')", pattern)
     return "".join(part if part.startswith("'") else re.sub(r"y+", "yyyy", part)
                    for part in parts)
+
+
+def qt_moment_format(language: str | None = None) -> str:
+    """:func:`~i18n.moments.moment_pattern` as Qt's display format."""
+    return qt_format(moment_pattern(language))
+
+
+def show_days_plainly(*edits: QDateEdit) -> None:
+    """Day fields in the locale's medium date, the month by name where the locale names it
+    ("2 Dec 2026", not "02/12/2026": which is the day?), in the language shown."""
+    for edit in edits:
+        edit.setLocale(QLocale())
+        edit.setDisplayFormat(qt_format(day_pattern()))
 
 
 class OptionalMoment(QWidget):

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDateEdit, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from i18n import N_, Message, _
 from trainer.progress import StoreError
 from trainer.progress.reports.period import Period
+from ui.desk.exam_dates import show_days_plainly
 from ui.desk.texts import local_offset, restyle
 from ui.translated import Retranslating
 
@@ -56,6 +57,7 @@ class ReportDays(Retranslating, QWidget):
         self.to_label.setText(_("to"))
         for day in (self.first_day, self.last_day):
             day.setSpecialValueText(_("any day"))
+        show_days_plainly(self.first_day, self.last_day)
         self.show_problem(self._problem)
 
     def days(self) -> tuple[date | None, date | None]:
