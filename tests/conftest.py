@@ -27,6 +27,16 @@ def english():
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def no_log_left_open():
+    """A test that started the app's log (the command line does) leaves none open for the
+    next test to write into."""
+    yield
+    from trainer.progress.logbook import stop_log
+
+    stop_log()
+
+
 @pytest.fixture
 def store(tmp_path: Path):
     with Store(tmp_path / "progress.sqlite3") as opened:

@@ -8,9 +8,9 @@ that skill is on screen at once (the cold-start benchmark starts the app this wa
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 import time
-import traceback
 from pathlib import Path
 from types import TracebackType
 
@@ -29,7 +29,8 @@ from trainer.progress.backups import (
     restore_backup,
     set_aside,
 )
-from trainer.progress.paths import DB_ENV, data_dir, default_db_path
+from trainer.progress.logbook import current_log, start_log
+from trainer.progress.paths import DB_ENV, default_db_path
 from trainer.progress.people.accounts import find_person
 from trainer.progress.school.status import SERVER_ENV, server_url
 from ui.app_icon import app_icon
@@ -161,18 +162,13 @@ def _restore(path: Path, backup: Backup) -> None:
 
 def report_unexpected(kind: type[BaseException], error: BaseException,
                       trace: TracebackType | None) -> None:
-    """Last resort for a bug: log the traceback to a file and tell the user in words."""
-    log = data_dir() / "errors.log"
-    try:
-        log.parent.mkdir(parents=True, exist_ok=True)
-        with log.open("a", encoding="utf-8") as handle:
-            handle.write("".join(traceback.format_exception(kind, error, trace)))
-    except OSError:
-        pass
+    """Last resort for a bug: log the traceback and tell the user in words where it is."""
+    path = current_log() or start_log(default_db_path())
+    logging.getLogger(__name__).error("an unexpected error", exc_info=(kind, error, trace))
     if QApplication.instance() is not None:
         QMessageBox.critical(None, _("Croupier Trainer"), _(
             "Something went wrong in the trainer. Your answers so far are saved. "
-            "The details were written to {path}.").format(path=log))
+            "The details were written to {path}.").format(path=path))
 
 
 def build_window(store: Store, app: QApplication, language: str | None = None) -> MainWindow:
@@ -240,7 +236,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("croupier-trainer")
     i18n.set_language(args.language or i18n.system_language())
-    store = open_store(args.db or default_db_path())
+    db_path = args.db or default_db_path()
+    start_log(db_path)
+    store = open_store(db_path)
     if store is None:
         return 1
     window = build_window(store, app, args.language)

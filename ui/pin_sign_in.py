@@ -9,6 +9,7 @@ keeps answering meanwhile. Every refusal is said under the field in the trainee'
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,6 +32,8 @@ from trainer.progress.people.credentials import check_pin_rule
 from trainer.progress.school.identity import PinMustChange, sign_in_trainee, token_of
 from trainer.progress.school.server.schema import SchoolError
 from ui.translated import Retranslating
+
+log = logging.getLogger(__name__)
 
 #: A PIN as it is typed: digits only, at most eight.
 PIN_TYPED = QRegularExpression(r"[0-9]{0,8}")
@@ -69,6 +72,7 @@ class SignInJob(QThread):
         except TranslatedError as error:
             self.failed.emit(error.message, False)
         except Exception:  # noqa: BLE001 - a sign-in never takes the window down
+            log.exception("a sign-in with the school server: an unexpected error")
             self.failed.emit(Message.of(N_("The sign-in failed for an unexpected reason; "
                                            "try again.")), False)
         else:

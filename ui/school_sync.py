@@ -9,6 +9,7 @@ answers waiting" or "sync failed: <reason>", in the user's language.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,12 +21,15 @@ from i18n import N_, Message, TranslatedError, _, ngettext
 from trainer.progress import Store, StoreError
 from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.exams.sittings import Registrar
+from trainer.progress.logbook import log_path
 from trainer.progress.school.exams import clear_registration, exam_key, register_sitting
 from trainer.progress.school.identity import token_of
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import sittings_waiting_for_a_pin, waiting_answers
-from trainer.progress.school.sync import SyncResult, sync
+from trainer.progress.school.sync import SyncResult, server_of, sync
 from ui.widgets.wrapped import StatusLine
+
+log = logging.getLogger(__name__)
 
 #: A few seconds after an answer, its sync (answers given meanwhile go with it).
 AFTER_ANSWER_MS = 3_000
@@ -53,8 +57,9 @@ class SyncJob(QThread):
         except TranslatedError as error:
             self.failed.emit(error.message, bool(getattr(error, "offline", False)))
         except Exception:  # noqa: BLE001 - a sync never takes the window down
-            self.failed.emit(Message.of(N_("an unexpected error; the details were not "
-                                           "kept")), False)
+            log.exception("sync with %s: an unexpected error", server_of(url))
+            self.failed.emit(Message.of(N_("an unexpected error; the details are in the "
+                                           "log, {path}"), path=str(log_path(path))), False)
 
 
 class SchoolSync(QObject):

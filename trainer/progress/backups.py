@@ -13,6 +13,7 @@ overwrites it.
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import re
 import sqlite3
@@ -24,6 +25,8 @@ from typing import Protocol
 from sqlite_utils import Database
 
 from i18n import N_, Message, TranslatedError
+
+log = logging.getLogger(__name__)
 
 BACKUP_EVERY = timedelta(days=1)
 BACKUP_EVERY_ATTEMPTS = 500
@@ -93,6 +96,14 @@ def take_backup(store: OpenDatabase, at: datetime | None = None) -> Backup:
     folder = backup_dir(store.path)
     _clear_partials(folder)
     try:
+        return _backup(store, at, folder)
+    except BackupError as error:
+        log.warning("no backup taken: %s", error.message)
+        raise
+
+
+def _backup(store: OpenDatabase, at: datetime, folder: Path) -> Backup:
+    try:
         found = whole_check(store.db)
         if found:
             raise BackupError(Message.of(N_(
@@ -117,6 +128,8 @@ def take_backup(store: OpenDatabase, at: datetime | None = None) -> Backup:
                                         "({detail})."), detail=why(error))) from error
     for old in backups(store.path)[BACKUPS_KEPT:]:
         old.path.unlink(missing_ok=True)
+        log.info("backup %s removed (%d kept)", old.path.name, BACKUPS_KEPT)
+    log.info("backup taken: %s (answers up to row %d)", target, mark)
     return Backup(target, at, mark)
 
 
@@ -206,6 +219,7 @@ def restore_backup(db_path: Path | str, backup: Backup) -> Path | None:
     db_path = Path(db_path)
     found = problems(backup.path)
     if found:
+        log.warning("backup %s not restored: damaged (%s)", backup.path, found[0])
         raise BackupError(Message.of(N_(
             "The backup {path} is damaged too ({detail}); nothing was changed."),
             path=str(backup.path), detail=found[0]))
@@ -223,8 +237,11 @@ def restore_backup(db_path: Path | str, backup: Backup) -> Path | None:
             source.close()
     except (OSError, sqlite3.Error) as error:
         partial.unlink(missing_ok=True)
+        log.warning("backup %s not restored: %s", backup.path, error)
         raise BackupError(Message.of(N_("The backup could not be restored ({detail}); "
                                         "nothing was changed."), detail=why(error))) from error
     kept = set_aside(db_path) if db_path.exists() else None
     os.replace(partial, db_path)
+    log.info("backup %s restored in place of %s (the old file kept as %s)", backup.path,
+             db_path, kept)
     return kept

@@ -55,6 +55,7 @@ from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.demo import build_demo
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.exams.registrations import ReadRegistrations
+from trainer.progress.logbook import start_log
 from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.people.class_lists import import_class_list
@@ -328,6 +329,7 @@ def main(argv: list[str] | None = None,
             print(school_admin(args, password_for))
             return 0
         check_report_out(args)
+        start_log(args.db or default_db_path())  # syncs, imports, backups: for IT to read
         with Store(args.db or default_db_path()) as store:
             print(run_command(args, store))
             for note in store.damaged_rows:

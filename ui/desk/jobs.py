@@ -11,7 +11,7 @@ nothing behind (see :mod:`trainer.progress.progress_steps`).
 
 from __future__ import annotations
 
-import traceback
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,6 +22,8 @@ from i18n import N_, Message
 from trainer.progress import Store, StoreError
 from trainer.progress.people.accounts import Actor
 from trainer.progress.progress_steps import Cancelled, Progress
+
+log = logging.getLogger(__name__)
 
 #: Work done in the thread: given the thread's own store, the acting instructor and the
 #: callback to tell its progress to (which raises :class:`Cancelled` once cancelled).
@@ -86,8 +88,9 @@ class StoreJob(QThread):
             self.failed.emit(error.message)
         except OSError as error:
             self.failed.emit(file_problem(error))
-        except Exception as error:  # noqa: BLE001 - a bug: said in words, details on stderr
-            traceback.print_exc()
+        except Exception as error:  # noqa: BLE001 - a bug: said in words, details logged
+            log.exception("a job of the desk (%s): an unexpected error",
+                          getattr(self._work, "__name__", "work"))
             self.failed.emit(Message.of(N_("Something went wrong in the trainer ({detail})."),
                                         detail=repr(error)))
         else:

@@ -8,6 +8,7 @@ progress. The desktop role's password lives in libpq's password file (see the RE
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from i18n import _, ngettext
 from trainer.progress import Person, Store, StoreError
+from trainer.progress.logbook import log_path
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.status import server_url, set_server_url
@@ -70,6 +72,11 @@ class SchoolServerPage(Retranslating, QWidget):
         self.merge_button = QPushButton()
         self.merge_button.clicked.connect(self.merge_selected)
         self.merge_message = QLabel()
+        #: Where this desktop's log is: what IT reads when a sync failed.
+        self.log_note = QLabel()
+        self.log_note.setObjectName("hint")
+        self.log_note.setWordWrap(True)
+        self.log_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.merge_message.setWordWrap(True)
         self.registrations = WaitingRegistrations(store, school)
         self.sign_ins = SignInsPanel(store, school)
@@ -98,6 +105,7 @@ class SchoolServerPage(Retranslating, QWidget):
         layout.addWidget(self.sync_button)
         layout.addWidget(self.state)
         layout.addWidget(self.last)
+        layout.addWidget(self.log_note)
         layout.addWidget(self.registrations)
         layout.addWidget(self.sign_ins)
         layout.addWidget(self.refused)
@@ -124,6 +132,10 @@ class SchoolServerPage(Retranslating, QWidget):
         self.namesakes_heading.setText(_("Trainees with the same &name (made on different "
                                          "desktops):"))
         self.merge_button.setText(_("&Merge into the first"))
+        self.log_note.setText(_(
+            "Each sync, import and backup, and every unexpected error with its details, is "
+            "written to this desktop's log (no password, PIN or answer): {path}").format(
+            path=log_path(self._store.path)))
         self._school.show_state()
         self.state.setVisible(self._school.url is not None)
         self._show_last()

@@ -10,6 +10,7 @@ database is untouched.
 
 from __future__ import annotations
 
+import logging
 import random
 import sqlite3
 from dataclasses import dataclass
@@ -37,6 +38,8 @@ from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Stages
 from trainer.progress.records import read_record, write_record
 from trainer.progress.store import Store
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -106,10 +109,16 @@ def import_bundle(store: Store, actor: Actor, path: Path, limits: BundleLimits |
     figure is in). A cancelled import, like a refused one, leaves the database untouched.
     """
     require_instructor(store, actor)
-    with BundleArchive(Path(path), limits or limits_for(source)) as archive:
-        return merge_checked(store, archive, accept_instructors=accept_instructors,
-                             grader=grader, progress=progress, sender=source,
-                             imported_by=actor.person.id, randomness=randomness)
+    try:
+        with BundleArchive(Path(path), limits or limits_for(source)) as archive:
+            summary = merge_checked(store, archive, accept_instructors=accept_instructors,
+                                    grader=grader, progress=progress, sender=source,
+                                    imported_by=actor.person.id, randomness=randomness)
+    except BundleError as error:
+        log.info("bundle %s refused (from %s): %s", Path(path).name, source, error.message)
+        raise
+    log.info("bundle %s imported (from %s): %s", Path(path).name, source, summary.message)
+    return summary
 
 
 #: The sittings a bundle brings (with any of their answers or results: those refer to a

@@ -16,6 +16,7 @@ lost or written twice (rows are keyed by their UUIDs).
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,6 +63,8 @@ from trainer.progress.school.server.connection import check_schema, connect, not
 from trainer.progress.school.server.schema import DESKTOP_READS, SchoolError, shared
 from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
 from trainer.progress.store import Store
+
+log = logging.getLogger(__name__)
 
 PULLED = "pulled_changes"
 #: The server's word for a token it does not take (revoked, or its trainee deleted).
@@ -417,6 +420,7 @@ def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int, 
                 merged += 1
             except BundleError as error:
                 refused += 1
+                log.info("batch %s from %s refused: %s", batch_id, pushed_by, error.message)
                 connection.execute(
                     "INSERT INTO refused_batches (id, pushed_by, pushed_at, person_id, batch, "
                     "reason) VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
@@ -447,6 +451,23 @@ def sync(store: Store, url: str, *, login: str | None = None,
          password: str | None = None) -> SyncResult:
     """One sync: as the desktop role (the URL's user and libpq's password file), or, given
     an instructor's ``login`` and the password typed at sign-in, as that instructor's desk."""
+    who = f"the desk of {login}" if login else "a desktop"
+    try:
+        result = _sync(store, url, login, password)
+    except SchoolError as error:
+        log.warning("sync (%s) with %s failed: %s%s", who, server_of(url), error.message,
+                    f" ({error.__cause__})" if error.__cause__ else "")
+        raise
+    log.info("sync (%s) with %s: %s", who, server_of(url), result.line())
+    return result
+
+
+def server_of(url: str) -> str:
+    """The server a URL names, without its login or password (for the log)."""
+    return url.rpartition("@")[2]
+
+
+def _sync(store: Store, url: str, login: str | None, password: str | None) -> SyncResult:
     with connect(url, user=login, password=password, autocommit=True) as connection:
         try:
             check_schema(connection)
