@@ -61,6 +61,7 @@ from ui.desk.texts import local_date, local_time, share_text
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 from ui.widgets.confirm import confirm
+from ui.widgets.flow import FlowLayout
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -210,24 +211,22 @@ class TraineesPage(Retranslating, QWidget):
         self.retranslate()
 
     def _layout(self) -> None:
-        actions = QHBoxLayout()
-        actions.addWidget(self.progress_button)
-        actions.addWidget(self.answers_button)
-        actions.addStretch(1)
-        actions.addWidget(self.pin_button)
-        actions.addWidget(self.remove_pin_button)
-        actions.addWidget(self.extra_time_button)
-        actions.addWidget(self.id_number_button)
-        actions.addWidget(self.delete_button)
-        risk_row = QHBoxLayout()
-        risk_row.addWidget(self.risk_label)
-        risk_row.addWidget(self.risk_accuracy)
-        risk_row.addWidget(self.risk_words[0])
-        risk_row.addWidget(self.risk_answers)
-        risk_row.addWidget(self.risk_words[1])
-        risk_row.addWidget(self.risk_days)
-        risk_row.addWidget(self.risk_words[2])
-        risk_row.addStretch(1)
+        # the rows of buttons and the at-risk sentence wrap in a narrow window (Portuguese
+        # at 150 % on a 1600-pixel screen) rather than scroll it sideways
+        actions = QWidget()
+        action_flow = FlowLayout(actions)
+        action_flow.setContentsMargins(0, 0, 0, 0)
+        for button in (self.progress_button, self.answers_button, self.pin_button,
+                       self.remove_pin_button, self.extra_time_button, self.id_number_button,
+                       self.delete_button):
+            action_flow.addWidget(button)
+        risk_row = QWidget()
+        risk_flow = FlowLayout(risk_row)
+        risk_flow.setContentsMargins(0, 0, 0, 0)
+        for part in (self.risk_label, self.risk_accuracy, self.risk_words[0],
+                     self.risk_answers, self.risk_words[1], self.risk_days,
+                     self.risk_words[2]):
+            risk_flow.addWidget(part)
         adding = QHBoxLayout()
         adding.addWidget(self.new_label)
         adding.addWidget(self.new_name, 1)
@@ -239,8 +238,8 @@ class TraineesPage(Retranslating, QWidget):
         layout.addWidget(self.class_bar)
         layout.addWidget(self.loading)
         layout.addWidget(self.table, 1)
-        layout.addLayout(actions)
-        layout.addLayout(risk_row)
+        layout.addWidget(actions)
+        layout.addWidget(risk_row)
         layout.addSpacing(8)
         layout.addLayout(adding)
         layout.addWidget(self.error)
