@@ -11,10 +11,11 @@ from typing import Any
 from i18n import N_, Message
 from questions.answers import choices_score, ordering_score, ruling_score
 from questions.model import AnswerForm, AnswerKind, Question, Verdict
+from trainer.levels import DIFFICULTIES
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 
-DIFFICULTIES = (1, 2, 3)
+__all__ = ["DIFFICULTIES", "Skill", "Solution"]
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,10 @@ class Skill(ABC):
 
     id: str
     title: Message
+    #: The seconds the rules give to answer at the table, when they give some (a place sets
+    #: its cards within five minutes of the banker's showing, Art. 2 d): a drill counts
+    #: them down, and an answer after them loses. None: no time set by the rules.
+    time_limit_s: int | None = None
 
     def generate(self, seed: int, difficulty: int, rules: HouseRules) -> Question:
         if difficulty not in DIFFICULTIES:

@@ -61,6 +61,7 @@ from trainer.rules.thirteen.house_way import (
     natural_setting,
 )
 from trainer.rules.thirteen.naturals import NATURAL_POINTS, Natural, find_natural
+from trainer.rules.thirteen.procedure_points import SETTING_SECONDS
 from trainer.rules.thirteen.rulings import HI_SIX_PAIRS, natural_reasons
 from trainer.rules.thirteen.shares import tables
 from trainer.rules.thirteen.showdown import (
@@ -123,6 +124,7 @@ def _arrangement(value: dict[str, Any]) -> Arrangement | None:
 class HouseWaySkill(Skill):
     id = "thirteen.house_way"
     title = Message.of(N_("13-card game: setting the banker's hand by the house way"))
+    time_limit_s = SETTING_SECONDS  # the five-minute rule
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
         if difficulty == 1:

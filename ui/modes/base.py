@@ -27,8 +27,6 @@ from trainer.progress import Person, Store, StoreError
 from trainer.progress.people.accounts import Actor
 from trainer.rules.house import HouseRules
 
-LEVELS = (1, 2, 3)
-
 
 def fresh_seed() -> int:
     """A new question's seed (tests stand in for ``secrets`` to get known questions)."""

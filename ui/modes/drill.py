@@ -29,10 +29,6 @@ from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating
 from ui.widgets.default_button import enter_presses
 
-#: Skills timed by the five-minute rule (RULES.md: a place must finish setting within
-#: five minutes of the banker's showing; a place not finished before the signal loses).
-FIVE_MINUTE_SKILLS = {"thirteen.house_way": 5 * 60 * 1000}
-
 
 def drill_times(store: Store, skill_id: str,
               person_id: str | None = None) -> tuple[MasteryTargets, int]:
@@ -55,9 +51,9 @@ class DrillMode(QuizMode):
         self.difficulty = difficulty
         targets, percent = drill_times(store, skill_id, actor.person.id)
         self.target_ms = targets.target_ms
-        self.countdown_ms = FIVE_MINUTE_SKILLS.get(skill_id)
-        if self.countdown_ms is not None:
-            self.countdown_ms = extended(self.countdown_ms, percent)
+        #: The rules' own time for the skill (the five-minute rule), counted down.
+        limit = questions.skill(skill_id).time_limit_s
+        self.countdown_ms = None if limit is None else extended(limit * 1000, percent)
         self.streak = 0
         self.clock = QProgressBar()
         self.clock.setObjectName("clock")
@@ -200,7 +196,7 @@ class DrillSetup(Retranslating, QWidget):
         if percent:
             text += " " + _("This includes your extra time: {percent} % more.").format(
                 percent=percent)
-        if skill_id in FIVE_MINUTE_SKILLS:
+        if questions.skill(skill_id).time_limit_s is not None:
             text += " " + _("The five-minute rule applies: the hand must be set before the "
                             "signal, five minutes after the banker shows; a hand not set at "
                             "the signal loses.")

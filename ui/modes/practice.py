@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (
 import questions
 from i18n import _
 from questions import Question
+from questions.skill import DIFFICULTIES
 from trainer.progress import Store
 from trainer.progress.people.accounts import Actor
-from ui.modes.base import LEVELS, QuizMode, fresh_seed, level_name
+from ui.modes.base import QuizMode, fresh_seed, level_name
 from ui.modes.skill_picker import SkillPicker
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
@@ -42,7 +43,7 @@ class PracticeMode(QuizMode):
         self.level.setObjectName("level")
         self.level_label.setBuddy(self.level)
         self.retranslate()
-        self.level.setCurrentIndex(LEVELS.index(difficulty))
+        self.level.setCurrentIndex(DIFFICULTIES.index(difficulty))
         self.level.currentIndexChanged.connect(lambda _i: self.questionWanted.emit())
         self._turns = random.Random()
 
@@ -57,7 +58,7 @@ class PracticeMode(QuizMode):
         current = max(0, self.level.currentIndex())
         self.level.blockSignals(True)
         self.level.clear()
-        for level in LEVELS:
+        for level in DIFFICULTIES:
             self.level.addItem(level_name(level), level)
         self.level.setCurrentIndex(current)
         self.level.blockSignals(False)

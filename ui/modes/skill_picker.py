@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 import questions
 from i18n import _
 from questions.registry import GAMES
+from questions.skill import DIFFICULTIES
 from trainer.progress.reports.figures import game_name
-from ui.modes.base import LEVELS, level_name, skill_title
+from ui.modes.base import level_name, skill_title
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
 
@@ -85,7 +86,7 @@ class SkillPicker(Retranslating, QWidget):
         current = max(0, self.level.currentIndex())
         self.level.blockSignals(True)
         self.level.clear()
-        for level in LEVELS:
+        for level in DIFFICULTIES:
             self.level.addItem(level_name(level), level)
         self.level.setCurrentIndex(current)
         self.level.blockSignals(False)

@@ -16,12 +16,12 @@ from functools import cache
 from pathlib import Path
 
 from questions import registry
+from questions.skill import DIFFICULTIES
 from ui.rulebook.places import Place, place_of
 
 FILE = Path(__file__).with_name("practice.json")
 #: The sample: these seeds at every difficulty, for every skill.
 SEEDS = range(20)
-DIFFICULTIES = (1, 2, 3)
 
 
 def sampled() -> dict[str, list[str]]:

@@ -10,6 +10,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from i18n import N_, Message
+from trainer.levels import DIFFICULTIES
 from trainer.progress.learning.summaries import RecentAnswer, SkillState, skill_states
 from trainer.progress.learning.targets import (
     MasteryTargets,
@@ -21,8 +22,6 @@ from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.people.leave import Leave
 from trainer.progress.store import Store
 
-#: The question difficulties (``questions.skill.DIFFICULTIES``; trainer may not import it).
-DIFFICULTIES = (1, 2, 3)
 _SHARE = Decimal("0.0001")
 
 
