@@ -42,13 +42,6 @@ def points_and_figures(class_number: int) -> tuple[int, int]:
     return 9 - steps // 3, 2 - steps % 3
 
 
-def class_of(points: int, figures: int) -> int:
-    """The class of ``points`` with ``figures`` figures (0–2), or class 1 for three."""
-    if figures >= 3:
-        return THREE_FIGURES_CLASS
-    return 2 + 3 * (9 - points % 10) + (2 - figures)
-
-
 def _values(rng: random.Random, points: int, count: int, tens: Tens) -> list[int]:
     """``count`` card points (0 for a ten) whose sum ends in ``points``."""
     if count == 0:

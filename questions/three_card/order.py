@@ -25,7 +25,6 @@ from questions.three_card.deal import (
     ZERO_CLASSES,
     Tens,
     cards,
-    class_of,
     deal_class,
     points_and_figures,
     text,
@@ -33,7 +32,13 @@ from questions.three_card.deal import (
 from trainer.rules.cards import cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
-from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, rank_hands, showdown
+from trainer.rules.three_card import (
+    CLASS_COUNT,
+    THREE_FIGURES_CLASS,
+    class_of,
+    rank_hands,
+    showdown,
+)
 
 OUTCOME_LABELS = {
     Outcome.PLAYER: N_("The player wins"),

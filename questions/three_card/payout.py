@@ -30,7 +30,6 @@ from questions.stakes import unit
 from questions.three_card.deal import (
     Tens,
     cards,
-    class_of,
     deal_class,
     points_and_figures,
     text,
@@ -38,7 +37,7 @@ from questions.three_card.deal import (
 from trainer.rules.cards import cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
-from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS
+from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, class_of
 from trainer.rules.three_card_pay import BetKind, BetResult, Settlement, settle
 
 BET_LABELS = {
@@ -47,6 +46,12 @@ BET_LABELS = {
     BetKind.TIE: N_("a tie"),
 }
 STAKE_CHIPS = {1: (1, 20), 2: (1, 50), 3: (3, 120)}  # stakes in chips of 10 (unit(10))
+#: A ten with two figures: zero points, the nearest miss of three figures (class 29).
+ZERO_WITH_TWO_FIGURES = class_of(0, 2)
+#: The classes a losing three-figures hand is drawn from: mostly a near miss (a ten and two
+#: figures, twice as often; a ten and one figure), now and then a plain nine or eight.
+NEAR_MISSES = (ZERO_WITH_TWO_FIGURES, ZERO_WITH_TWO_FIGURES, class_of(0, 1), class_of(9, 2),
+               class_of(8, 2))
 
 
 def bet_label(bet: dict[str, Any]) -> Message:
@@ -92,9 +97,10 @@ def _one_bet(rng: random.Random, difficulty: int) -> tuple[dict[str, Any], int, 
     if kind is BetKind.THREE_FIGURES:
         bet["side"] = rng.choice((Outcome.PLAYER, Outcome.BANKER)).value
         # A losing three-figures hand is mostly a near miss: a ten and two figures.
-        mine = THREE_FIGURES_CLASS if wins else rng.choice((29, 29, 30, 2, 5))
+        mine = THREE_FIGURES_CLASS if wins else rng.choice(NEAR_MISSES)
         theirs = rng.randint(1, CLASS_COUNT)
-        return (bet, mine, theirs) if bet["side"] == "player" else (bet, theirs, mine)
+        return (bet, mine, theirs) if bet["side"] == Outcome.PLAYER.value else \
+            (bet, theirs, mine)
     points = rng.randint(0, 9)
     bet["points"] = points
     if wins:
@@ -116,7 +122,8 @@ def _edge_coup(rng: random.Random) -> tuple[int, int, Outcome]:
     if edge == 2:
         same = rng.randint(1, CLASS_COUNT)
         return same, same, side
-    mine = (THREE_FIGURES_CLASS, 29, None, None)[edge] or rng.randint(1, CLASS_COUNT)
+    mine = (THREE_FIGURES_CLASS, ZERO_WITH_TWO_FIGURES, None, None)[edge] or \
+        rng.randint(1, CLASS_COUNT)
     theirs = rng.randint(1, CLASS_COUNT)
     return (mine, theirs, side) if side is Outcome.PLAYER else (theirs, mine, side)
 

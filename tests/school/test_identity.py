@@ -49,7 +49,7 @@ from trainer.progress.school.server.identity import (
     LOCK_AFTER,
     REGISTRATIONS_PER_MINUTE,
 )
-from trainer.progress.school.server.schema import SchoolError
+from trainer.progress.school.server.schema import ONE_WRITER_LOCK, SchoolError
 from trainer.progress.school.status import waiting_answers
 from trainer.progress.store import Role
 
@@ -295,8 +295,10 @@ def test_the_desktop_role_takes_no_lock_the_merge_waits_for_nor_ends_sessions(sc
     """Attack 3: psql as the desktop role held the merge's advisory lock (and a trainee's
     registration lock) for as long as it liked, and could end other desktops' sessions."""
     with psycopg.connect(school_setup.server.desktop_url) as connection:
-        for statement in ("SELECT pg_advisory_lock(7277)", "SELECT pg_try_advisory_lock(7277)",
-                          "SELECT pg_advisory_lock_shared(7277)",
+        lock = ONE_WRITER_LOCK  # the merge's
+        for statement in (f"SELECT pg_advisory_lock({lock})",
+                          f"SELECT pg_try_advisory_lock({lock})",
+                          f"SELECT pg_advisory_lock_shared({lock})",
                           "SELECT pg_advisory_xact_lock(1, 2)",
                           "SELECT pg_terminate_backend(pg_backend_pid())",
                           "SELECT pg_cancel_backend(pg_backend_pid())",

@@ -89,10 +89,15 @@ def rank(cards: Sequence[Card]) -> int:
     two figures (雙公), with one figure (單公) and without figure (無公); so more points
     always beat more figures, and figures only break ties of points (items 20–31).
     """
-    figures = figure_count(cards)
-    if figures == 3:
+    return class_of(hand_points(cards), figure_count(cards))
+
+
+def class_of(points: int, figures: int) -> int:
+    """The class of a hand of ``points`` (0–9) with ``figures`` figures (0–2), or class 1
+    for three figures: the order of :func:`rank`, said once."""
+    if figures >= 3:
         return THREE_FIGURES_CLASS
-    return 2 + 3 * (9 - hand_points(cards)) + (2 - figures)
+    return 2 + 3 * (9 - points % 10) + (2 - figures)
 
 
 def ranking_source(class_number: int) -> Source:

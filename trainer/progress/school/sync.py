@@ -60,7 +60,12 @@ from trainer.progress.school.reading import SharedReader, complete
 from trainer.progress.school.refusals import Refusal, refused_batches
 from trainer.progress.school.senders import by_trainee, check_sender
 from trainer.progress.school.server.connection import check_schema, connect, not_this_login
-from trainer.progress.school.server.schema import DESKTOP_READS, SchoolError, shared
+from trainer.progress.school.server.schema import (
+    DESKTOP_READS,
+    ONE_WRITER_LOCK,
+    SchoolError,
+    shared,
+)
 from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
 from trainer.progress.store import Store
 
@@ -172,7 +177,7 @@ def publish(store: Store, connection: psycopg.Connection) -> Published:
     sent: list[Outgoing] = []
     published = 0
     after = None
-    connection.execute("SELECT pg_advisory_xact_lock(7277)")
+    connection.execute(f"SELECT pg_advisory_xact_lock({ONE_WRITER_LOCK})")
     first = connection.execute(_LAST_CHANGE).fetchone()[0]
     while True:
         with store.read() as db:

@@ -87,11 +87,18 @@ def local_types() -> dict[str, dict[str, str]]:
                     for column in COLUMNS[table]} for table in TABLES}
 
 
+#: The advisory lock of the one writer of the shared tables at a time (an instructor's
+#: publishing, each statement that changes them): the changes' numbers then follow the
+#: order of commits. Only the instructors' logins can take it (the desktop role's
+#: functions never do), so no desktop can hold up a merge with it.
+ONE_WRITER_LOCK = 7277
+
+
 def _tables(types: dict[str, dict[str, str]]) -> list[sql.Composable]:
     statements: list[sql.Composable] = [sql.SQL(
         "CREATE SEQUENCE changes; "
         "CREATE FUNCTION one_writer_at_a_time() RETURNS trigger LANGUAGE plpgsql AS $$ "
-        "BEGIN PERFORM pg_advisory_xact_lock(7277); RETURN NULL; END $$; "
+        f"BEGIN PERFORM pg_advisory_xact_lock({ONE_WRITER_LOCK}); RETURN NULL; END $$; "
         "CREATE FUNCTION stamp_change() RETURNS trigger LANGUAGE plpgsql AS $$ "
         "BEGIN NEW.change := nextval('changes'); RETURN NEW; END $$")]
     for table in TABLES:
