@@ -27,12 +27,11 @@ class BetKind(StrEnum):
     """The bets of the house's table (HI-3C-PAY).
 
     The 1996 regulation of the game is not in our files; the table follows public
-    descriptions of the Macau game and every payout is a ``ThreeCardRules`` setting:
-    player and banker win even money less a 5% commission on the amount won and are
-    returned, without commission, when the hands tie (HI-3C-TIE); the tie pays 20 to 1;
-    three figures pays 16 to 1 and needs the ``side`` (player or banker) whose hand must
-    hold three figures; the banker's points pays 8 to 1 and needs the ``points`` (0–9)
-    bet on. Three figures count 0 points for that bet, as their sum does.
+    descriptions of the Macau game, and what each bet pays is a ``ThreeCardRules`` setting
+    (its defaults are said there, once). Player and banker bets are returned, without
+    commission, when the hands tie (HI-3C-TIE); three figures needs the ``side`` (player or
+    banker) whose hand must hold them; the banker's points needs the ``points`` (0–9) bet
+    on, three figures counting 0 points for it, as their sum does.
     """
 
     PLAYER = "player"

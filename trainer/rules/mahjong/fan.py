@@ -34,6 +34,7 @@ from trainer.rules.mahjong.tiles import (
     Wind,
     is_honour,
     is_terminal,
+    suit_of,
 )
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 
@@ -115,13 +116,13 @@ class Hand:
         return bool(self.sets) and all(m.kind is not MeldKind.CHOW for m in self.sets)
 
     @cached_property
-    def suits(self) -> set[int]:
-        """The suits present, as 0 (characters), 1 (circles), 2 (bamboos)."""
-        return {t // 9 for t in self.tiles if t < 27}
+    def suits(self) -> set[str]:
+        """The suits present (:data:`~trainer.rules.mahjong.tiles.SUITS`)."""
+        return {suit for t in self.tiles if (suit := suit_of(t)) is not None}
 
     @cached_property
     def has_honours(self) -> bool:
-        return any(t >= 27 for t in self.tiles)
+        return any(is_honour(t) for t in self.tiles)
 
     def wind_tiles(self, *winds: Wind) -> set[int]:
         return {w.tile for w in winds}
