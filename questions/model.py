@@ -6,10 +6,11 @@ it). Grading never reads a stored key: the question's skill asks the rules core.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from i18n import N_, Message, TranslatedError
 from trainer.rules.house import HouseRules
@@ -144,23 +145,17 @@ class Question:
 
     def grade(self, answer: Any) -> Verdict:
         """Grade ``answer`` by asking the rules core; raises :class:`UnreadableAnswer`."""
-        from questions.registry import skill
-
-        return skill(self.skill).grade(self, answer)
+        return skill_of(self.skill).grade(self, answer)
 
     def unanswered(self) -> Verdict:
         """The verdict on no answer at all (the time ran out, a question left): wrong, with
         the rules core's answer and its reasons as they read when nothing was given (not as
         the verdict on its own answer, which would speak of "the answer given")."""
-        from questions.registry import skill
-
-        solution = skill(self.skill).solve(self)
+        solution = skill_of(self.skill).solve(self)
         return Verdict(False, 0.0, solution.answer, solution.answer_text, solution.reasons)
 
     def reference_answer(self) -> Any:
-        from questions.registry import skill
-
-        return skill(self.skill).solve(self).answer
+        return skill_of(self.skill).solve(self).answer
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -206,3 +201,38 @@ def jsonable(answer: Any) -> Any:
     if isinstance(answer, Decimal):
         return str(answer)
     return answer
+
+
+# The skill that grades a question: the registry's, given to this module when it loads
+# (it imports this module, so this one cannot import it: no cycle).
+
+
+class Solved(Protocol):
+    """What a skill's solution gives: the answer, how to say it, and why."""
+
+    answer: Any
+    answer_text: Message
+    reasons: tuple[Reason, ...]
+
+
+class Grading(Protocol):
+    """What a question asks of its skill."""
+
+    def grade(self, question: Question, answer: Any) -> Verdict: ...
+
+    def solve(self, question: Question) -> Solved: ...
+
+
+_skill_of: Callable[[str], Grading] | None = None
+
+
+def use_skills(lookup: Callable[[str], Grading]) -> None:
+    """Questions are graded by the skills ``lookup`` finds by id (the registry's)."""
+    global _skill_of
+    _skill_of = lookup
+
+
+def skill_of(skill_id: str) -> Grading:
+    if _skill_of is None:  # only a broken install: the questions package gives it
+        raise RuntimeError("no skills to grade with: import the questions package")
+    return _skill_of(skill_id)

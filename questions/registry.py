@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from questions.model import Question
+from questions.model import Question, use_skills
 from questions.skill import Skill
 from trainer.rules.house import HouseRules
 
@@ -19,11 +19,18 @@ _SKILLS: dict[str, Skill] = {}
 
 
 def _load() -> dict[str, Skill]:
+    """Every game's skills, loaded the first time they are asked for: all of them or none
+    (a game that fails to load fails every call, never leaves a partial list)."""
     if not _SKILLS:
+        found: dict[str, Skill] = {}
         for game in GAMES:
             module = importlib.import_module(f"questions.{game}")
-            for item in getattr(module, "SKILLS", ()):
-                _SKILLS[item.id] = item
+            for item in module.SKILLS:
+                if item.id in found or not item.id.startswith(f"{game}."):
+                    raise ValueError(f"skill {item.id!r} of {game} is named twice or "
+                                     "outside its game")
+                found[item.id] = item
+        _SKILLS.update(found)
     return _SKILLS
 
 
@@ -37,6 +44,9 @@ def skill(skill_id: str) -> Skill:
         return _load()[skill_id]
     except KeyError:
         raise KeyError(f"unknown skill {skill_id!r}; known: {', '.join(_load())}") from None
+
+
+use_skills(skill)
 
 
 def generate(skill_id: str, seed: int, difficulty: int = 1,

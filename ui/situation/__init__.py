@@ -18,18 +18,19 @@ from ui.situation.fallback import SituationTable
 
 def views() -> dict[str, type[SituationView]]:
     """Every skill id with a drawing of its own → its SituationView class."""
-    from ui.situation import sap_i_chi, thirteen, thirteen_deal, thirteen_procedure, three_card
+    from ui.situation import (
+        sap_i_chi,
+        thirteen,
+        thirteen_deal,
+        thirteen_procedure,
+        three_card,
+        tiles_games,
+    )
 
     found: dict[str, type[SituationView]] = {}
-    for module in (thirteen, thirteen_deal, thirteen_procedure, three_card, sap_i_chi):
+    for module in (thirteen, thirteen_deal, thirteen_procedure, three_card, sap_i_chi,
+                   tiles_games):
         found.update(module.VIEWS)
-    try:
-        from ui.situation.tiles_games import VIEWS as TILE_VIEWS
-    except ModuleNotFoundError as missing:  # no tile drawings (yet): tables for them
-        if missing.name != "ui.situation.tiles_games":
-            raise
-        TILE_VIEWS = {}
-    found.update(TILE_VIEWS)
     return with_chip_forms(found)
 
 
