@@ -102,7 +102,8 @@ class Message:
                                                                    **values)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"msgid": self.msgid, "params": {k: _param_to_json(v) for k, v in self.params}}
+        params = {name: _param_to_json(value) for name, value in self.params}
+        data: dict[str, Any] = {"msgid": self.msgid, "params": params}
         if self.plural is not None:
             data["plural"] = self.plural
             data["count"] = self.count
