@@ -123,7 +123,7 @@ def build_demo(store: Store, trainees: int, attempts: int, seed: int, weeks: int
     instructor = _instructor(store)
     exam = _exam(rng, instructor, start + timedelta(weeks=weeks // 2), skills)
     with store.write() as db:
-        db["exams"].insert(exam_row(exam))
+        db.table("exams").insert(exam_row(exam))
     shares = [rng.lognormvariate(0, 0.4) for _ in range(trainees)]
     done = 0
     for number, name in enumerate(_names(rng, trainees)):
@@ -191,7 +191,7 @@ class _Trainee:
         self.id = _uuid(rng)
         # in the first two weeks, or the first half of a shorter course
         self.joined = start + timedelta(days=rng.uniform(0, min(14, (end - start).days / 2)))
-        db["people"].insert({"id": self.id, "name": name, "role": Role.TRAINEE.value,
+        db.table("people").insert({"id": self.id, "name": name, "role": Role.TRAINEE.value,
                              "language": rng.choice(("zh_Hant_MO", "pt_MO", "en")),
                              "created_at": stamp(self.joined)})
         self.ability = {s: rng.uniform(0.45, 0.85) for s in skills}
@@ -262,7 +262,7 @@ class _Trainee:
         deadline = started + timedelta(seconds=exam.time_limit_s)
         sat = Sitting(sitting, exam.id, self.id, stamp(started), stamp(deadline), None,
                       exam.house_rules, READINGS)
-        self.db["exam_sittings"].insert(sat.__dict__)
+        self.db.table("exam_sittings").insert(sat.__dict__)
         rows = []
         for item in sitting_items(exam, sat):
             row = self._answer(item.skill, at, None, sitting, item.index,
@@ -275,4 +275,4 @@ class _Trainee:
                                      [(row[10], row[11]) for row in rows])
         self.db.execute("UPDATE exam_sittings SET submitted_at = ? WHERE id = ?",
                         [result.submitted_at, sitting])
-        self.db["exam_results"].insert(result_row(result))
+        self.db.table("exam_results").insert(result_row(result))

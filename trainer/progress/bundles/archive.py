@@ -28,7 +28,6 @@ from trainer.progress.bundles.format import (
     BundleLimits,
     bad_value,
     checked_row,
-    is_uuid,
     member,
     read_json,
     refused,
@@ -36,6 +35,7 @@ from trainer.progress.bundles.format import (
 )
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.records import MOST_SITTINGS
+from trainer.progress.values import is_uuid
 
 #: Every refusal is one sentence of bounded length, in the user's language: the details
 #: are the bundle's own member names (cut short) and figures, never a library's English.

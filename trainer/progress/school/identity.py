@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import psycopg
+from sqlite_utils import Database
 
 from i18n import N_, Message
 from trainer.progress.learning.summaries import stamp
@@ -127,14 +128,14 @@ def _kept_here(store: Store, person_id: str) -> bool:
         return token_of(db, person_id) is not None
 
 
-def token_of(db: Any, person_id: str) -> str | None:
+def token_of(db: Database, person_id: str) -> str | None:
     """The token of a trainee signed in to the school server on this desktop."""
     row = db.execute("SELECT token FROM school_sign_ins WHERE person_id = ?",
                      [person_id]).fetchone()
     return row[0] if row else None
 
 
-def tokens(db: Any) -> dict[str, str]:
+def tokens(db: Database) -> dict[str, str]:
     """Every trainee signed in to the school server here, with their token."""
     return dict(db.execute("SELECT person_id, token FROM school_sign_ins"))
 

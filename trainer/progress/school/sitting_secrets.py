@@ -18,6 +18,7 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 import psycopg
+from sqlite_utils import Database
 
 from trainer.progress.school.outbox import SENT_ANSWERS, mark
 from trainer.progress.school.server.connection import connect
@@ -71,7 +72,7 @@ def hold_unkept(rows: dict[str, list[dict[str, Any]]], secrets: dict[str, str],
     return sent
 
 
-def resumable(db: Any, person_id: str) -> list[str]:
+def resumable(db: Database, person_id: str) -> list[str]:
     """This trainee's sittings here that may still send rows: not submitted, or with rows
     waiting."""
     return [row[0] for row in db.execute(

@@ -24,6 +24,7 @@ import psycopg
 import psycopg.errors
 from psycopg import sql
 from psycopg.types.json import Jsonb
+from sqlite_utils import Database
 
 from i18n import N_, Message
 from trainer.progress.bundles.format import (
@@ -32,8 +33,6 @@ from trainer.progress.bundles.format import (
     TABLES,
     BundleError,
     is_house_rules,
-    is_moment,
-    is_uuid,
     owner_column,
 )
 from trainer.progress.bundles.importing import merge_checked
@@ -63,6 +62,7 @@ from trainer.progress.school.server.connection import check_schema, connect, not
 from trainer.progress.school.server.schema import DESKTOP_READS, SchoolError, shared
 from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
 from trainer.progress.store import Store
+from trainer.progress.values import is_moment, is_uuid
 
 log = logging.getLogger(__name__)
 
@@ -318,7 +318,7 @@ def pull(store: Store, connection: psycopg.Connection, *,
     return pulled + len(deleted) + len(settings) + taken, dropped
 
 
-def _unsent_answers(db: Any, person: str) -> int:
+def _unsent_answers(db: Database, person: str) -> int:
     """Answers of ``person`` the server has not had from this desktop (kept for their
     sign-in, or not yet sent): a deletion drops them, and the sync says how many."""
     return db.execute(
@@ -327,7 +327,7 @@ def _unsent_answers(db: Any, person: str) -> int:
         [person, mark(db, SENT_ANSWERS)]).fetchone()[0]
 
 
-def take_deletion(db: Any, person: str, deleted_at: str, merged_into: str | None) -> None:
+def take_deletion(db: Database, person: str, deleted_at: str, merged_into: str | None) -> None:
     """A deletion from the server (written by an instructor's desk; checked all the same):
     the person goes with everything recorded for them, and the deletion is kept even for a
     person this desktop never had, so that nothing brings them back, and a merged trainee's
@@ -343,7 +343,7 @@ def take_deletion(db: Any, person: str, deleted_at: str, merged_into: str | None
                 merged_into if is_uuid(merged_into) else None])
 
 
-def take_settings(db: Any, settings: list[tuple[str, str]]) -> None:
+def take_settings(db: Database, settings: list[tuple[str, str]]) -> None:
     """The school's settings from the server, each checked as the desk checks it when an
     instructor saves it (a value that is not one is left out); not sent back. A setting
     changed here and not yet sent stays: it is the latest, and goes to the server next."""
