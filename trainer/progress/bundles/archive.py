@@ -158,7 +158,8 @@ class BundleArchive:
     @property
     def with_instructors(self) -> bool:
         """Whether the bundle says an instructor exported it with instructor data."""
-        return self.manifest["instructors"]
+        instructors: bool = self.manifest["instructors"]  # checked a bool when read
+        return instructors
 
     @property
     def sittings_allowed(self) -> dict[str, int]:

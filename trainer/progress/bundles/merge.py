@@ -221,10 +221,11 @@ class Stager:
             return None
         except sqlite3.IntegrityError:  # sorted, and two the same: which came first?
             self.db.execute("CREATE INDEX staging.answers_read ON answer_ids (id)")
-        return self.db.execute(
+        first: str = self.db.execute(
             "SELECT id FROM staging.answer_ids AS b WHERE EXISTS (SELECT 1 FROM "
             "staging.answer_ids AS a WHERE a.id = b.id AND a.rowid < b.rowid) "
             "ORDER BY rowid LIMIT 1").fetchone()[0]
+        return first
 
     def session_owners(self, ids: set[str]) -> dict[str, str]:
         """The trainee of each of the sessions ``ids`` staged, by session."""
@@ -436,7 +437,8 @@ class StagedMerge:
                 "AND m.submitted_at != s.submitted_at LIMIT 1").fetchone()
             if found is not None:  # one sitting handed in at two different times
                 raise differs(table, found[0])
-        return self.db.execute(f"SELECT count(*) FROM {joined}").fetchone()[0]
+        joined_rows: int = self.db.execute(f"SELECT count(*) FROM {joined}").fetchone()[0]
+        return joined_rows
 
     def _carry(self, table: str) -> None:
         """Newer passwords and PINs (accepted with their instructors) and finished sessions

@@ -89,5 +89,6 @@ def _name(db: Database, person_id: str, people: dict[str, dict[str, Any]]) -> st
     """The trainee's name as this desk knows it, else as the bundle gives it."""
     here = db.execute("SELECT name FROM people WHERE id = ?", [person_id]).fetchone()
     if here is not None:
-        return here[0]
+        name: str = here[0]
+        return name
     return people[person_id]["name"] if person_id in people else person_id

@@ -262,7 +262,8 @@ class ExamCheck:
                 self._result(exam, sitting, graded, results[sitting_id])
 
     def _name(self, person_id: str) -> str:
-        return self.people[person_id]["name"]
+        name: str = self.people[person_id]["name"]  # checked a name when the bundle was read
+        return name
 
     def _sittings_allowed(self, exam_id: str) -> int:
         """This desk's terms say how many sittings an exam it has allows; for an exam the

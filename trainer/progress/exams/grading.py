@@ -44,7 +44,8 @@ def installed_grader() -> ExamGrader:
     """The grader the installed questions package registered."""
     found = entry_points(group=ENTRY_POINT_GROUP)
     for entry in found:
-        return entry.load()
+        grader: ExamGrader = entry.load()  # what the entry point names: questions.regrade
+        return grader
     raise StoreError(Message.of(N_(
         "The trainer is not installed completely: nothing can grade exam answers. Install "
         "it again (make run).")))

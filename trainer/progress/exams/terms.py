@@ -150,7 +150,9 @@ def _existing(db: Database, exam_id: str) -> ExamTerms:
 
 
 def _made_to_close(db: Database, exam_id: str) -> str | None:
-    return db.execute("SELECT closes_at FROM exams WHERE id = ?", [exam_id]).fetchone()[0]
+    closes_at: str | None = db.execute("SELECT closes_at FROM exams WHERE id = ?",
+                                       [exam_id]).fetchone()[0]
+    return closes_at
 
 
 def _write(db: Database, actor: Actor, exam_id: str, terms: ExamTerms) -> None:

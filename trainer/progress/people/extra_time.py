@@ -42,7 +42,7 @@ def most_extra_time(db: Database, person_id: str, also: Iterable[dict[str, Any]]
     grants): the most an exam they sat may have given them."""
     row = db.execute("SELECT MAX(percent) FROM extra_time WHERE person_id = ?",
                      [person_id]).fetchone()
-    brought = [grant["percent"] for grant in also if grant["person_id"] == person_id]
+    brought: list[int] = [grant["percent"] for grant in also if grant["person_id"] == person_id]
     return max([int(row[0] or 0), *brought])
 
 

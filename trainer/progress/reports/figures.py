@@ -206,10 +206,11 @@ class _SkillFacts:
 def summary_count(store: Store, person_id: str | None = None) -> int:
     """How many skill summaries a report on ``person_id`` (or everyone) reads: the size of
     its work, for its progress and for the desk to choose where to build it."""
-    if person_id:
-        return store.db.execute("SELECT count(*) FROM skill_stats WHERE person_id = ?",
-                                [person_id]).fetchone()[0]
-    return store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0]
+    summaries: int = (
+        store.db.execute("SELECT count(*) FROM skill_stats WHERE person_id = ?",
+                         [person_id]).fetchone()[0]
+        if person_id else store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0])
+    return summaries
 
 
 def _stored_summaries(store: Store, person_id: str | None) -> Iterator[periods.Summary]:

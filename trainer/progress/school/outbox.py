@@ -157,9 +157,9 @@ def _read(db: Database, trusted: bool, after: int | None, with_outbox: bool, mos
 
 def _owner(table: str, row: dict[str, Any]) -> str:
     """The person a row is of (an exam: its author)."""
-    if table == "people":
-        return row["id"]
-    return row["created_by"] if table == "exams" else row["person_id"]
+    column = "id" if table == "people" else "created_by" if table == "exams" else "person_id"
+    owner: str = row[column]
+    return owner
 
 
 def _add_references(db: Database, rows: dict[str, list[dict[str, Any]]]) -> None:
@@ -217,7 +217,9 @@ def hold(db: Database, rows: dict[str, list[dict[str, Any]]]) -> None:
 
 def held_answers(db: Database) -> int:
     """Answers waiting for their trainee to sign in to the school server here."""
-    return db.execute("SELECT count(*) FROM school_outbox WHERE tbl = 'attempts'").fetchone()[0]
+    held: int = db.execute("SELECT count(*) FROM school_outbox WHERE tbl = 'attempts'"
+                           ).fetchone()[0]
+    return held
 
 
 def mark_sent(db: Database, out: Outgoing) -> None:

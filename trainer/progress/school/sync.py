@@ -321,10 +321,11 @@ def pull(store: Store, connection: psycopg.Connection, *,
 def _unsent_answers(db: Database, person: str) -> int:
     """Answers of ``person`` the server has not had from this desktop (kept for their
     sign-in, or not yet sent): a deletion drops them, and the sync says how many."""
-    return db.execute(
+    unsent: int = db.execute(
         "SELECT count(*) FROM attempts WHERE person_id = ? AND (rowid > ? OR id IN "
         "(SELECT key FROM school_outbox WHERE tbl = 'attempts'))",
         [person, mark(db, SENT_ANSWERS)]).fetchone()[0]
+    return unsent
 
 
 def take_deletion(db: Database, person: str, deleted_at: str, merged_into: str | None) -> None:
