@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 from sqlite_utils import Database
 
@@ -224,15 +225,17 @@ class _Trainee:
         rows = []
         for _ in range(size):
             skill = self.rng.choice(focus)
-            rows.append(self._answer(skill, at, session, None, None, None))
-            at += timedelta(milliseconds=rows[-1][12] + self.rng.randint(2000, 9000))
+            row = self._answer(skill, at, session, None, None, None)
+            assert row is not None  # only an exam answer may be left unanswered
+            rows.append(row)
+            at += timedelta(milliseconds=row[12] + self.rng.randint(2000, 9000))
         self.db.execute("INSERT INTO sessions (id, person_id, mode, started_at, ended_at) "
                         "VALUES (?, ?, 'practice', ?, ?)", [session, self.id, rows[0][3],
                                                             rows[-1][3]])
         self.db.conn.executemany(_INSERT, rows)
 
     def _answer(self, skill: str, at: datetime, session: str | None, sitting: str | None,
-                index: int | None, item: tuple[int, int] | None) -> tuple | None:
+                index: int | None, item: tuple[int, int] | None) -> tuple[Any, ...] | None:
         done = self.practised[skill]
         self.practised[skill] = done + 1
         skill_level = 1 - (1 - self.ability[skill]) * math.exp(-done / 60)
@@ -249,8 +252,9 @@ class _Trainee:
             answer = self.grader.answer(skill, seed, difficulty, rules, correct)
             if answer is None:
                 return None
-            question, correct, score = self.grader.regrade(skill, seed, difficulty, rules,
-                                                           answer, correct)
+            graded = self.grader.regrade(skill, seed, difficulty, rules, answer, correct)
+            assert graded is not None  # the grader reads the answers it makes
+            question, correct, score = graded
         return (_uuid(self.rng), self.id, session, stamp(at), skill.partition(".")[0], skill,
                 difficulty, seed, json.dumps(question, ensure_ascii=False),
                 json.dumps(answer, ensure_ascii=False), int(correct), score, ms, sitting, index,

@@ -122,8 +122,8 @@ class BundleIndex:
                 row["session_id"] for _line, row in batch
                 if type(row) is dict and is_uuid(row.get("session_id"))})
         values = row_values(table, [row for _line, row in batch])
-        same = stager.known(table, values) if values is not None else set()
-        if same:
+        same: set[str] = set()
+        if values is not None and (same := stager.known(table, values)):
             values = [value for value in values if value[0] not in same]
         valid = values is not None and valid_values(table, values)
         if not (valid and self._answers_at_once(table, batch, same, stager)):

@@ -27,7 +27,7 @@ from trainer.progress.damage import (
     week_skipped,
 )
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
-from trainer.progress.learning.targets import MasteryTargets, load_targets
+from trainer.progress.learning.targets import TargetTable, load_targets
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import Leave
 from trainer.progress.progress_steps import Progress, Steps
@@ -233,7 +233,7 @@ def _stored_summaries(store: Store, person_id: str | None) -> Iterator[periods.S
 
 
 def _states(store: Store, rows: Iterable[periods.Summary], people: dict[str, Person],
-            table: MasteryTargets, steps: Steps,
+            table: TargetTable, steps: Steps,
             ) -> tuple[dict[tuple[str, str], _SkillFacts], dict[tuple[str, str], MasteryLevel]]:
     """Each (person, skill) summary of ``people``, and the mastery level it shows."""
     states: dict[tuple[str, str], _SkillFacts] = {}

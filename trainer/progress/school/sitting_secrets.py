@@ -21,7 +21,7 @@ import psycopg
 from sqlite_utils import Database
 
 from trainer.progress.school.outbox import SENT_ANSWERS, mark
-from trainer.progress.school.server.connection import connect
+from trainer.progress.school.server.connection import connect, one_row
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Store
 
@@ -106,7 +106,7 @@ def resume_sittings(store: Store, url: str, person_id: str, token: str, key: str
     try:
         with connect(url, autocommit=True) as connection:
             for sitting_id in waiting:
-                keep(store, sitting_id, connection.execute(
-                    "SELECT resume_sitting(%s, %s, %s)", [token, sitting_id, key]).fetchone()[0])
+                keep(store, sitting_id, one_row(connection.execute(
+                    "SELECT resume_sitting(%s, %s, %s)", [token, sitting_id, key]))[0])
     except (psycopg.Error, SchoolError):
         pass  # the sign-in stands; the sitting's rows wait for the next one

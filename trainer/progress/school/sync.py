@@ -58,7 +58,12 @@ from trainer.progress.school.outbox import (
 from trainer.progress.school.reading import SharedReader, complete
 from trainer.progress.school.refusals import Refusal, refused_batches
 from trainer.progress.school.senders import by_trainee, check_sender
-from trainer.progress.school.server.connection import check_schema, connect, not_this_login
+from trainer.progress.school.server.connection import (
+    check_schema,
+    connect,
+    not_this_login,
+    one_row,
+)
 from trainer.progress.school.server.schema import DESKTOP_READS, SchoolError, shared
 from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
 from trainer.progress.store import Store
@@ -173,7 +178,7 @@ def publish(store: Store, connection: psycopg.Connection) -> Published:
     published = 0
     after = None
     connection.execute("SELECT pg_advisory_xact_lock(7277)")
-    first = connection.execute(_LAST_CHANGE).fetchone()[0]
+    first = one_row(connection.execute(_LAST_CHANGE))[0]
     while True:
         with store.read() as db:
             out = read_outgoing(db, trusted=True, after=after, with_outbox=not sent)
@@ -192,7 +197,7 @@ def publish(store: Store, connection: psycopg.Connection) -> Published:
         after = out.last_answer
         if out.last_answer == out.after:
             return Published(published, sent,
-                             (first, connection.execute(_LAST_CHANGE).fetchone()[0]))
+                             (first, one_row(connection.execute(_LAST_CHANGE))[0]))
 
 
 def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any]]) -> int:
@@ -207,7 +212,8 @@ def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any
             sql.Identifier(f"incoming_{table}"), names)) as copy:
         for row in rows:
             copy.write_row([row[c] for c in columns])
-    owner = sql.Identifier(owner_column(table)) if owner_column(table) else None
+    person_column = owner_column(table)
+    owner = sql.Identifier(person_column) if person_column else None
     alive = sql.SQL("WHERE NOT EXISTS (SELECT 1 FROM shared_deleted_people d WHERE "
                     "d.person_id = i.{})").format(owner) if owner else sql.SQL("")
     return connection.execute(sql.SQL(
@@ -251,10 +257,11 @@ def _upsert_records(connection: psycopg.Connection, table: str,
 def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
     """A deletion travels: the person's rows leave the server, and a tombstone stays."""
     for table in TABLES:
-        if owner_column(table) is None:
+        column = owner_column(table)
+        if column is None:
             continue  # an exam stays with its sittings (the author's rows go)
         connection.execute(sql.SQL("DELETE FROM {} WHERE {} = %s").format(
-            sql.Identifier(shared(table)), sql.Identifier(owner_column(table))), [row["person_id"]])
+            sql.Identifier(shared(table)), sql.Identifier(column)), [row["person_id"]])
     connection.execute("DELETE FROM shared_id_numbers WHERE person_id = %s",
                        [row["person_id"]])
     return connection.execute(
