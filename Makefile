@@ -31,6 +31,7 @@ test: $(STAMP) lint
 lint: $(STAMP)
 	$(PY) -m i18n.catalogs check
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 
 # Re-extract the messages, merge them into the three catalogs and compile them.
@@ -61,4 +62,4 @@ lock:
 	bash .ci/refresh-lock
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .mypy_cache

@@ -26,6 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE_PACKAGES = ("trainer", "questions", "ui", "i18n")
 POT_FILE = Path(__file__).with_name("messages.pot")
 #: ``Message.counted(singular, plural, count)`` is found by its last name, ``counted``.
+#: A message's id or translation: one text, or a plural's forms.
+Forms = str | tuple[str, ...]
+
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2), "counted": (1, 2)}
 
 
@@ -159,17 +162,17 @@ def mo_is_current(catalog: Catalog, mo: Path) -> bool:
     return compiled_messages(compiled) == compiled_messages(catalog)
 
 
-def compiled_messages(catalog: Catalog) -> dict:
+def compiled_messages(catalog: Catalog) -> dict[str | tuple[str | None, Forms], Forms]:
     """What a compiled catalog holds: the plural rule and every translated, non-fuzzy
     message by its context and id (what ``write_mo`` keeps and gettext looks up)."""
-    held: dict = {"plural-forms": catalog.plural_forms}
+    held: dict[str | tuple[str | None, Forms], Forms] = {"plural-forms": catalog.plural_forms}
     for message in catalog:
         if message.id and message.string and not message.fuzzy:
             held[(message.context, _plain(message.id))] = _plain(message.string)
     return held
 
 
-def _plain(value):
+def _plain(value: Forms | list[str]) -> Forms:
     """A plural's forms as a tuple, whether read from a .po (tuple) or a .mo (list)."""
     return tuple(value) if isinstance(value, (list, tuple)) else value
 

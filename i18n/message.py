@@ -97,11 +97,13 @@ class Message:
         values = {name: str(value) for name, value in self.params}
         if self.plural is None:
             return _(self.msgid).format(**values)
+        assert self.count is not None  # counted() gives a plural only with its count
         return ngettext(self.msgid, self.plural, self.count).format(count=str(self.count),
                                                                    **values)
 
     def to_json(self) -> dict[str, Any]:
-        data = {"msgid": self.msgid, "params": {k: _param_to_json(v) for k, v in self.params}}
+        params = {name: _param_to_json(value) for name, value in self.params}
+        data: dict[str, Any] = {"msgid": self.msgid, "params": params}
         if self.plural is not None:
             data["plural"] = self.plural
             data["count"] = self.count

@@ -26,7 +26,9 @@ def moment_pattern(language: str | None = None) -> str:
 @lru_cache(maxsize=16)
 def _pattern(locale: str) -> str:
     hours = Locale.parse(locale).datetime_skeletons["Hm"].pattern
-    return (get_datetime_format("medium", locale)
+    # CLDR's date-and-time formats are plain "{1}, {0}" strings; babel's types also allow
+    # a parsed pattern, whose str() is its text.
+    return (str(get_datetime_format("medium", locale))
             .replace("{1}", get_date_format("medium", locale).pattern)
             .replace("{0}", hours))
 

@@ -167,6 +167,25 @@ def test_invalid_bets_are_refused_with_a_reason(kwargs, says):
     assert isinstance(refused.value, ValueError)
 
 
+@pytest.mark.parametrize("named", [1, 0, ["red"], b"red", Colour])
+def test_only_a_text_names_a_colour(named):
+    with pytest.raises(BetError, match=re.escape(f"no colour {named}")):
+        Bet(D("10"), colour=named)
+
+
+@pytest.mark.parametrize(("named", "read"), [("RED", Colour.RED), ("Black", Colour.BLACK),
+                                             (Colour.RED, Colour.RED)])
+def test_a_colour_is_read_in_any_case(named, read):
+    assert Bet(D("10"), colour=named).colour is read
+
+
+@pytest.mark.parametrize(("drawn", "void"), [(13, True), (0, True), ("5", True), (None, False),
+                                             (13, False)])
+def test_a_number_shown_is_checked_even_in_a_void_round(drawn, void):
+    with pytest.raises(ValueError, match=re.escape(f"the numbers are 1 to 12, not {drawn!r}")):
+        settle([Bet(D("10"), numbers=(5,))], drawn, void=void)
+
+
 @pytest.mark.parametrize(
     ("stake", "says"),
     [(D("-10"), "more than zero"), (D("0"), "more than zero"), (10.5, "not an exact amount"),

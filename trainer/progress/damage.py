@@ -17,6 +17,8 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from sqlite_utils import Database
+
 from i18n import N_, Message
 from trainer.progress.values import Check, is_int, is_moment, is_text, one_of, optional
 
@@ -120,7 +122,7 @@ def week_skipped(week: Any, person: Any, column: str) -> Message:
                       id=str(person), column=column)
 
 
-def damaged_answers(db: Any, where: str, args: list[Any]) -> list[Message]:
+def damaged_answers(db: Database, where: str, args: list[Any]) -> list[Message]:
     """The answers that ``where`` keeps but SQL may not add up."""
     cursor = db.execute(f"SELECT id, answered_at, correct, response_ms FROM attempts WHERE {where} "
                         f"AND NOT {SOUND_ANSWER}", args)

@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
 from sqlite_utils import Database
 
@@ -123,7 +124,7 @@ def build_demo(store: Store, trainees: int, attempts: int, seed: int, weeks: int
     instructor = _instructor(store)
     exam = _exam(rng, instructor, start + timedelta(weeks=weeks // 2), skills)
     with store.write() as db:
-        db["exams"].insert(exam_row(exam))
+        db.table("exams").insert(exam_row(exam))
     shares = [rng.lognormvariate(0, 0.4) for _ in range(trainees)]
     done = 0
     for number, name in enumerate(_names(rng, trainees)):
@@ -191,7 +192,7 @@ class _Trainee:
         self.id = _uuid(rng)
         # in the first two weeks, or the first half of a shorter course
         self.joined = start + timedelta(days=rng.uniform(0, min(14, (end - start).days / 2)))
-        db["people"].insert({"id": self.id, "name": name, "role": Role.TRAINEE.value,
+        db.table("people").insert({"id": self.id, "name": name, "role": Role.TRAINEE.value,
                              "language": rng.choice(("zh_Hant_MO", "pt_MO", "en")),
                              "created_at": stamp(self.joined)})
         self.ability = {s: rng.uniform(0.45, 0.85) for s in skills}
@@ -224,15 +225,17 @@ class _Trainee:
         rows = []
         for _ in range(size):
             skill = self.rng.choice(focus)
-            rows.append(self._answer(skill, at, session, None, None, None))
-            at += timedelta(milliseconds=rows[-1][12] + self.rng.randint(2000, 9000))
+            row = self._answer(skill, at, session, None, None, None)
+            assert row is not None  # only an exam answer may be left unanswered
+            rows.append(row)
+            at += timedelta(milliseconds=row[12] + self.rng.randint(2000, 9000))
         self.db.execute("INSERT INTO sessions (id, person_id, mode, started_at, ended_at) "
                         "VALUES (?, ?, 'practice', ?, ?)", [session, self.id, rows[0][3],
                                                             rows[-1][3]])
         self.db.conn.executemany(_INSERT, rows)
 
     def _answer(self, skill: str, at: datetime, session: str | None, sitting: str | None,
-                index: int | None, item: tuple[int, int] | None) -> tuple | None:
+                index: int | None, item: tuple[int, int] | None) -> tuple[Any, ...] | None:
         done = self.practised[skill]
         self.practised[skill] = done + 1
         skill_level = 1 - (1 - self.ability[skill]) * math.exp(-done / 60)
@@ -249,8 +252,9 @@ class _Trainee:
             answer = self.grader.answer(skill, seed, difficulty, rules, correct)
             if answer is None:
                 return None
-            question, correct, score = self.grader.regrade(skill, seed, difficulty, rules,
-                                                           answer, correct)
+            graded = self.grader.regrade(skill, seed, difficulty, rules, answer, correct)
+            assert graded is not None  # the grader reads the answers it makes
+            question, correct, score = graded
         return (_uuid(self.rng), self.id, session, stamp(at), skill.partition(".")[0], skill,
                 difficulty, seed, json.dumps(question, ensure_ascii=False),
                 json.dumps(answer, ensure_ascii=False), int(correct), score, ms, sitting, index,
@@ -262,7 +266,7 @@ class _Trainee:
         deadline = started + timedelta(seconds=exam.time_limit_s)
         sat = Sitting(sitting, exam.id, self.id, stamp(started), stamp(deadline), None,
                       exam.house_rules, READINGS)
-        self.db["exam_sittings"].insert(sat.__dict__)
+        self.db.table("exam_sittings").insert(sat.__dict__)
         rows = []
         for item in sitting_items(exam, sat):
             row = self._answer(item.skill, at, None, sitting, item.index,
@@ -275,4 +279,4 @@ class _Trainee:
                                      [(row[10], row[11]) for row in rows])
         self.db.execute("UPDATE exam_sittings SET submitted_at = ? WHERE id = ?",
                         [result.submitted_at, sitting])
-        self.db["exam_results"].insert(result_row(result))
+        self.db.table("exam_results").insert(result_row(result))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 APP_DIR = "croupier-trainer"
@@ -16,7 +17,7 @@ DB_NAME = "progress.sqlite3"
 DB_ENV = "CROUPIER_TRAINER_DB"
 
 
-def data_dir(environ: dict[str, str] | None = None, platform: str | None = None) -> Path:
+def data_dir(environ: Mapping[str, str] | None = None, platform: str | None = None) -> Path:
     env = os.environ if environ is None else environ
     platform = platform or sys.platform
     home = Path(env.get("HOME") or env.get("USERPROFILE") or Path.home())
@@ -29,7 +30,7 @@ def data_dir(environ: dict[str, str] | None = None, platform: str | None = None)
     return base / APP_DIR
 
 
-def default_db_path(environ: dict[str, str] | None = None) -> Path:
+def default_db_path(environ: Mapping[str, str] | None = None) -> Path:
     env = os.environ if environ is None else environ
     if env.get(DB_ENV):
         return Path(env[DB_ENV]).expanduser()

@@ -14,6 +14,8 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from sqlite_utils import Database
+
 from trainer.progress.values import is_moment, is_stamp, is_text, is_uuid
 
 #: Each record table and its key.
@@ -63,7 +65,7 @@ def is_record(table: str, row: dict[str, Any]) -> bool:
             and all(check(row[column]) for column, check in CHECKS[table].items()))
 
 
-def write_record(db: Any, table: str, row: dict[str, Any]) -> None:
+def write_record(db: Database, table: str, row: dict[str, Any]) -> None:
     """Write a record here (noted in the school outbox by the table's triggers)."""
     columns = COLUMNS[table]
     key = RECORDS[table]
@@ -92,14 +94,14 @@ def _order(row: dict[str, Any]) -> tuple[str, str, bytes]:
     return row["set_at"], row["set_by"], content(table, row).encode()
 
 
-def read_record(db: Any, table: str, key: str) -> dict[str, Any] | None:
+def read_record(db: Database, table: str, key: str) -> dict[str, Any] | None:
     columns = COLUMNS[table]
     found = db.execute(f"SELECT {', '.join(columns)} FROM {table} WHERE {RECORDS[table]} = ?",
                        [key]).fetchone()
     return dict(zip(columns, found, strict=True)) if found else None
 
 
-def take_records(db: Any, table: str, rows: Iterable[dict[str, Any]]) -> int:
+def take_records(db: Database, table: str, rows: Iterable[dict[str, Any]]) -> int:
     """Records from the school server: each well-formed one that is newer than this
     desktop's is written here, and not sent back. A record changed here and not yet sent
     stays if it is the newer: it goes to the server next. How many were taken."""
@@ -113,7 +115,7 @@ def take_records(db: Any, table: str, rows: Iterable[dict[str, Any]]) -> int:
     return taken
 
 
-def unsent_records(db: Any, keys: dict[str, set[str]]) -> dict[str, list[dict[str, Any]]]:
+def unsent_records(db: Database, keys: dict[str, set[str]]) -> dict[str, list[dict[str, Any]]]:
     """The records the outbox notes (``keys``: table → keys), as written here now."""
     found: dict[str, list[dict[str, Any]]] = {}
     for table, wanted in keys.items():

@@ -22,16 +22,16 @@ migrations = Migrations("croupier-trainer")
 
 @migrations()
 def m001_people_sessions_attempts(db: Database) -> None:
-    db["people"].create(
+    db.table("people").create(
         {"id": str, "name": str, "role": str, "language": str, "created_at": str},
         pk="id", not_null={"name", "role", "created_at"},
     )
-    db["sessions"].create(
+    db.table("sessions").create(
         {"id": str, "person_id": str, "mode": str, "started_at": str, "ended_at": str},
         pk="id", foreign_keys=[("person_id", "people", "id")],
         not_null={"person_id", "mode", "started_at"},
     )
-    db["attempts"].create(
+    db.table("attempts").create(
         {
             "id": str,
             "person_id": str,
@@ -52,8 +52,8 @@ def m001_people_sessions_attempts(db: Database) -> None:
         not_null={"person_id", "answered_at", "skill", "question_json", "answer_json",
                   "correct", "score", "response_ms"},
     )
-    db["attempts"].create_index(["person_id", "skill", "answered_at"])
-    db["settings"].create({"key": str, "value": str}, pk="key")
+    db.table("attempts").create_index(["person_id", "skill", "answered_at"])
+    db.table("settings").create({"key": str, "value": str}, pk="key")
 
 
 @migrations()
@@ -65,54 +65,54 @@ def m002_roles_mastery_exams(db: Database) -> None:
     answer. Summary tables are derived from attempts and can be rebuilt at any time.
     """
     for column, kind in (("sitting_id", str), ("item_index", int), ("rating", int)):
-        db["attempts"].add_column(column, kind)
+        db.table("attempts").add_column(column, kind)
     db.execute(
         "UPDATE attempts SET rating = CASE WHEN correct = 0 THEN 1 WHEN response_ms > 10000 "
         "THEN 2 WHEN response_ms <= 4000 THEN 4 ELSE 3 END")
-    db["attempts"].create_index(["sitting_id", "item_index"], unique=True,
+    db.table("attempts").create_index(["sitting_id", "item_index"], unique=True,
                                 index_name="attempts_one_answer_per_exam_item")
-    db["attempts"].create_index(["answered_at"])
-    db["credentials"].create(
+    db.table("attempts").create_index(["answered_at"])
+    db.table("credentials").create(
         {"person_id": str, "salt": str, "hash": str, "n": int, "r": int, "p": int,
          "set_at": str},
         pk="person_id", foreign_keys=[("person_id", "people", "id")],
         not_null={"salt", "hash", "n", "r", "p", "set_at"},
     )
-    db["skill_stats"].create(
+    db.table("skill_stats").create(
         {"person_id": str, "skill": str, "attempts": int, "correct": int, "score_sum": float,
          "total_ms": int, "streak": int, "recent": str, "card": str, "due": str,
          "first_at": str, "last_at": str},
         pk=("person_id", "skill"), not_null={"attempts", "correct", "total_ms", "recent"},
     )
-    db["weekly_stats"].create(
+    db.table("weekly_stats").create(
         {"person_id": str, "skill": str, "week": str, "attempts": int, "correct": int,
          "score_sum": float, "total_ms": int},
         pk=("person_id", "skill", "week"),
     )
-    db["weekly_stats"].create_index(["week"])
-    db["exams"].create(
+    db.table("weekly_stats").create_index(["week"])
+    db.table("exams").create(
         {"id": str, "title": str, "created_by": str, "created_at": str, "seed": int,
          "time_limit_s": int, "pass_percent": str, "parts": str},
         pk="id", not_null={"title", "created_by", "created_at", "seed", "time_limit_s",
                            "pass_percent", "parts"},
     )
-    db["exam_sittings"].create(
+    db.table("exam_sittings").create(
         {"id": str, "exam_id": str, "person_id": str, "started_at": str, "deadline_at": str,
          "submitted_at": str},
         pk="id", foreign_keys=[("exam_id", "exams", "id"), ("person_id", "people", "id")],
         not_null={"exam_id", "person_id", "started_at", "deadline_at"},
     )
-    db["exam_sittings"].create_index(["person_id", "exam_id"])
-    db["exam_results"].create(
+    db.table("exam_sittings").create_index(["person_id", "exam_id"])
+    db.table("exam_results").create(
         {"sitting_id": str, "exam_id": str, "person_id": str, "submitted_at": str,
          "questions": int, "answered": int, "correct": int, "score_percent": str,
          "passed": int, "duration_ms": int},
         pk="sitting_id", foreign_keys=[("sitting_id", "exam_sittings", "id")],
     )
-    db["exam_results"].create_index(["exam_id"])
-    db["exam_results"].create_index(["person_id"])
-    db["deletion_grants"].create({"person_id": str}, pk="person_id")
-    db["deleted_people"].create({"person_id": str, "deleted_at": str}, pk="person_id")
+    db.table("exam_results").create_index(["exam_id"])
+    db.table("exam_results").create_index(["person_id"])
+    db.table("deletion_grants").create({"person_id": str}, pk="person_id")
+    db.table("deleted_people").create({"person_id": str, "deleted_at": str}, pk="person_id")
     for statement in _FREEZING_TRIGGERS:
         db.execute(statement)
     summaries.rebuild(db)  # answers recorded before this migration get their summaries now
@@ -169,24 +169,24 @@ def m003_trust(db: Database) -> None:
     for name in [row[0] for row in db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'trigger'")]:
         db.execute(f"DROP TRIGGER {name}")
-    db["exams"].add_column("house_rules", str)
-    db["exams"].add_column("pin_required", int, not_null_default=0)
-    db["exam_sittings"].add_column("house_rules", str)
-    db["exam_sittings"].add_column("readings", int)
+    db.table("exams").add_column("house_rules", str)
+    db.table("exams").add_column("pin_required", int, not_null_default=0)
+    db.table("exam_sittings").add_column("house_rules", str)
+    db.table("exam_sittings").add_column("readings", int)
     db.execute("UPDATE exams SET house_rules = ?", [rules])
     db.execute("UPDATE exam_sittings SET house_rules = ?, readings = 1", [rules])
-    db["pins"].create(
+    db.table("pins").create(
         {"person_id": str, "salt": str, "hash": str, "n": int, "r": int, "p": int,
          "set_at": str},
         pk="person_id", foreign_keys=[("person_id", "people", "id")],
         not_null={"salt", "hash", "n", "r", "p", "set_at"},
     )
-    db["sign_in_log"].create(
+    db.table("sign_in_log").create(
         {"id": int, "person_id": str, "at": str, "secret": str, "ok": int},
         pk="id", not_null={"person_id", "at", "secret", "ok"},
     )
-    db["sign_in_log"].create_index(["person_id", "at"])
-    db["deletion_grants"].drop()
+    db.table("sign_in_log").create_index(["person_id", "at"])
+    db.table("deletion_grants").drop()
     for name, statement in PROTECTIVE_TRIGGERS.items():
         if name not in LATER_TRIGGERS:
             db.execute(statement)
@@ -196,12 +196,12 @@ def m003_trust(db: Database) -> None:
 def m004_extra_time(db: Database) -> None:
     """Extra time an instructor grants a trainee for drills and exams, as exam boards do:
     one row per grant (the latest is in force), never changed, gone only with the person."""
-    db["extra_time"].create(
+    db.table("extra_time").create(
         {"id": str, "person_id": str, "percent": int, "set_by": str, "set_at": str},
         pk="id", foreign_keys=[("person_id", "people", "id")],
         not_null={"person_id", "percent", "set_by", "set_at"},
     )
-    db["extra_time"].create_index(["person_id", "set_at"])
+    db.table("extra_time").create_index(["person_id", "set_at"])
     db.execute("DROP TRIGGER a_person_goes_with_everything_recorded")
     for name in ("a_person_goes_with_everything_recorded", "extra_time_is_never_changed",
                  "extra_time_are_never_replaced"):
@@ -213,7 +213,7 @@ def m005_readings_of_answers(db: Database) -> None:
     """Every answer records the version of the rules core's readings it was graded under, as
     sittings do, so a review can say when today's reading grades it otherwise. Answers from
     before keep it empty: graded under an earlier reading than the one they are shown with."""
-    db["attempts"].add_column("readings", int)
+    db.table("attempts").add_column("readings", int)
 
 
 @migrations()
@@ -223,7 +223,7 @@ def m006_school_outbox(db: Database) -> None:
     and the marks say how far the answers were sent and the server's changes were read."""
     db.execute("CREATE TABLE school_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, "
                "tbl TEXT NOT NULL, key TEXT NOT NULL)")
-    db["school_marks"].create({"name": str, "value": int}, pk="name")
+    db.table("school_marks").create({"name": str, "value": int}, pk="name")
     for sql in SCHOOL_OUTBOX_TRIGGERS.values():
         db.execute(sql)
 
@@ -239,8 +239,8 @@ def m007_school_settings_outbox(db: Database) -> None:
 @migrations()
 def m008_exam_dates(db: Database) -> None:
     """An exam may have an opening and a closing moment; exams made before have neither."""
-    db["exams"].add_column("opens_at", str)
-    db["exams"].add_column("closes_at", str)
+    db.table("exams").add_column("opens_at", str)
+    db.table("exams").add_column("closes_at", str)
 
 
 @migrations()
@@ -248,7 +248,7 @@ def m009_merged_namesakes(db: Database) -> None:
     """A trainee merged into a namesake is deleted naming the person kept, so that practice
     given to the merged record elsewhere, before that desktop heard of the merge, follows
     it there instead of being dropped with it."""
-    db["deleted_people"].add_column("merged_into", str)
+    db.table("deleted_people").add_column("merged_into", str)
 
 
 @migrations()
@@ -257,13 +257,13 @@ def m010_classes_id_numbers_exam_terms(db: Database) -> None:
     (see :mod:`trainer.progress.records`): classes of trainees, the school's ID number of
     each trainee, and each exam's terms (who is to sit it, how many sittings, closed early,
     replaced by an edited version). Each travels to the school server as settings do."""
-    db["classes"].create(
+    db.table("classes").create(
         {"id": str, "name": str, "members": str, "removed": int, "set_by": str,
          "set_at": str}, pk="id", not_null={"name", "members", "removed", "set_by", "set_at"})
-    db["id_numbers"].create(
+    db.table("id_numbers").create(
         {"person_id": str, "id_number": str, "set_by": str, "set_at": str},
         pk="person_id", not_null={"set_by", "set_at"})
-    db["exam_terms"].create(
+    db.table("exam_terms").create(
         {"exam_id": str, "assignees": str, "sittings_allowed": int, "closed_at": str,
          "replaced_by": str, "set_by": str, "set_at": str},
         pk="exam_id", not_null={"assignees", "sittings_allowed", "set_by", "set_at"})
@@ -284,8 +284,8 @@ def m011_record_store_setting(db: Database) -> None:
 def m012_desk_speed(db: Database) -> None:
     """The desk's answer log at a school's size: everyone's answers to one skill, or wrong,
     newest first, read from an index rather than by going through a million answers."""
-    db["attempts"].create_index(["skill", "correct", "answered_at"], if_not_exists=True)
-    db["attempts"].create_index(["correct", "answered_at"], if_not_exists=True)
+    db.table("attempts").create_index(["skill", "correct", "answered_at"], if_not_exists=True)
+    db.table("attempts").create_index(["correct", "answered_at"], if_not_exists=True)
 
 
 @migrations()
@@ -318,7 +318,7 @@ def m015_unconfirmed_sittings(db: Database) -> None:
     imported it, when) and counts only once an instructor confirms it (who, when): a record
     beside the sitting, since a sitting and its result never change. The note goes with its
     sitting."""
-    db["unconfirmed_sittings"].create(
+    db.table("unconfirmed_sittings").create(
         {"sitting_id": str, "imported_by": str, "imported_at": str, "confirmed_by": str,
          "confirmed_at": str},
         pk="sitting_id", not_null={"imported_by", "imported_at"})
@@ -359,8 +359,8 @@ def m018_sitting_seeds(db: Database) -> None:
     registration (or by the desktop without one), unknown to anyone before it starts; an
     exam may still give everyone the same questions, as every exam made before did. A
     sitting's seed never changes, as nothing of a sitting but its submission does."""
-    db["exam_sittings"].add_column("seed", int)
-    db["exams"].add_column("same_questions", int, not_null_default=1)
+    db.table("exam_sittings").add_column("seed", int)
+    db.table("exams").add_column("same_questions", int, not_null_default=1)
     db.execute("DROP TRIGGER IF EXISTS only_the_submission_of_a_sitting_changes")
     db.execute(PROTECTIVE_TRIGGERS["only_the_submission_of_a_sitting_changes"])
 

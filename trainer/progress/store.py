@@ -23,10 +23,11 @@ from sqlite_utils import Database
 from i18n import N_, Message
 from trainer.progress import damage
 from trainer.progress.backups import BackupError, take_backup_if_due
-from trainer.progress.errors import StoreError
+from trainer.progress.errors import StoreError as StoreError  # re-exported: the store's error
 from trainer.progress.learning import summaries
 from trainer.progress.learning.targets import load_targets, rating_for
-from trainer.progress.people.names import plain_name, stored_name
+from trainer.progress.people.names import plain_name as plain_name  # also re-exported
+from trainer.progress.people.names import stored_name
 from trainer.progress.schema import migrations, missing_protection
 from trainer.rules.house import READINGS
 
@@ -226,35 +227,35 @@ class Store:
                 raise StoreError(Message.of(N_(
                     "Someone called “{name}” is already in this database (names differ in "
                     "more than capitals and spaces)."), name=name))
-            self.db["people"].insert(_person_row(person))
+            self.db.table("people").insert(_person_row(person))
         return person
 
     def people(self, role: Role | None = None) -> list[Person]:
         where, args = ("role = ?", [role.value]) if role else (None, [])
         with self._guard():
-            rows = self.db["people"].rows_where(where, args, order_by="name COLLATE NOCASE")
+            rows = self.db.table("people").rows_where(where, args, order_by="name COLLATE NOCASE")
             return [_person(row) for row in rows]
 
     def person(self, person_id: str) -> Person:
         with self._guard():
-            return _person(self.db["people"].get(person_id))
+            return _person(self.db.table("people").get(person_id))
 
     def set_language(self, person_id: str, language: str) -> None:
         with self.write():
-            self.db["people"].update(person_id, {"language": language})
+            self.db.table("people").update(person_id, {"language": language})
 
     # Sessions and attempts --------------------------------------------------------------
 
     def start_session(self, person_id: str, mode: str) -> str:
         session_id = str(uuid.uuid4())
         with self.write():
-            self.db["sessions"].insert({"id": session_id, "person_id": person_id,
+            self.db.table("sessions").insert({"id": session_id, "person_id": person_id,
                                         "mode": mode, "started_at": now(), "ended_at": None})
         return session_id
 
     def end_session(self, session_id: str) -> None:
         with self.write():
-            self.db["sessions"].update(session_id, {"ended_at": now()})
+            self.db.table("sessions").update(session_id, {"ended_at": now()})
 
     def record_attempt(self, person_id: str, session_id: str | None, question: dict[str, Any],
                        answer: Any, correct: bool, score: float, response_ms: int, *,
@@ -288,7 +289,7 @@ class Store:
 
     def attempts(self, person_id: str) -> list[Attempt]:
         with self._guard():
-            rows = self.db["attempts"].rows_where("person_id = ?", [person_id],
+            rows = self.db.table("attempts").rows_where("person_id = ?", [person_id],
                                                   order_by="answered_at, rowid")
             return list(readable_attempts(self, rows))
 
@@ -301,7 +302,7 @@ class Store:
 
     def set_setting(self, key: str, value: str) -> None:
         with self.write():
-            self.db["settings"].upsert({"key": key, "value": value}, pk="key")
+            self.db.table("settings").upsert({"key": key, "value": value}, pk="key")
 
 
 ATTEMPT_COLUMNS = ("id", "person_id", "session_id", "answered_at", "game", "skill", "difficulty",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -34,6 +35,7 @@ def every(check: Check, values: Sequence[Any]) -> bool:
 
 def batched(one: Check, many: Every) -> Check:
     """``one``, with ``many`` as its form for many values (see :func:`every`)."""
+    # A function takes attributes, but its type has none: every() reads it with getattr.
     one.every = many  # type: ignore[attr-defined]
     return one
 
@@ -126,9 +128,17 @@ def _latest() -> datetime:
     """The latest moment a stamp may be (two days from now: clocks differ), asked of the
     clock at most once a second (a bundle holds a million stamps)."""
     second = int(time.monotonic())
-    if _LATEST[0] != second:
-        _LATEST[:] = [second, datetime.now(UTC) + timedelta(days=2)]
-    return _LATEST[1]
+    if _LATEST.second != second:
+        _LATEST.second, _LATEST.moment = second, datetime.now(UTC) + timedelta(days=2)
+    return _LATEST.moment
 
 
-_LATEST: list[Any] = [None, None]
+@dataclass
+class _Latest:
+    """The latest moment a stamp may be, and the clock's second it was worked out in."""
+
+    second: int
+    moment: datetime
+
+
+_LATEST = _Latest(-1, _EARLIEST)

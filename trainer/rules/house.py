@@ -12,9 +12,12 @@ import functools
 from dataclasses import dataclass, field, fields
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
-from typing import Any, get_type_hints
+from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
 
 from trainer.rules.chips import read_denominations
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 
 class BankerCommission(StrEnum):
@@ -200,6 +203,10 @@ def _to_json(settings: Any) -> dict[str, Any]:
     return out
 
 
+#: A settings class: HouseRules or one of the dataclasses it holds.
+_Settings = TypeVar("_Settings", bound="DataclassInstance")
+
+
 @functools.cache
 def _names(cls: type) -> tuple[dict[str, Any], frozenset[str]]:
     """A settings class's field types and names (worked out once: reading house rules is
@@ -207,7 +214,7 @@ def _names(cls: type) -> tuple[dict[str, Any], frozenset[str]]:
     return get_type_hints(cls), frozenset(item.name for item in fields(cls))
 
 
-def _from_json(cls: type, data: dict[str, Any]) -> Any:
+def _from_json(cls: type[_Settings], data: dict[str, Any]) -> _Settings:
     """Rebuild settings, refusing unknown names and values of the wrong type."""
     if not isinstance(data, dict):
         raise ValueError(f"{cls.__name__} settings must be an object, not {data!r}")
@@ -217,7 +224,7 @@ def _from_json(cls: type, data: dict[str, Any]) -> Any:
         if name not in known:
             raise ValueError(f"unknown house rule {name!r}")
         kind = hints[name]
-        if dataclasses.is_dataclass(kind):
+        if isinstance(kind, type) and dataclasses.is_dataclass(kind):
             values[name] = _from_json(kind, value)
         elif kind is Decimal:
             values[name] = Decimal(str(value))

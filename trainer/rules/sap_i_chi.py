@@ -180,10 +180,12 @@ class Bet:
 
 def _colour(value: object) -> Colour:
     try:
-        return Colour(value.lower() if isinstance(value, str) else value)
+        if isinstance(value, str):  # only a text can name a colour
+            return Colour(value.lower())
     except ValueError:
-        raise BetError(Message.of(N_("There is no colour {colour}; a colour bet is on red or "
-                                     "black."), colour=str(value))) from None
+        pass
+    raise BetError(Message.of(N_("There is no colour {colour}; a colour bet is on red or "
+                                 "black."), colour=str(value)))
 
 
 def number_label(number: int) -> Message:
@@ -261,11 +263,12 @@ def settle(bets: Iterable[Bet], drawn_number: int | None, *, void: bool = False,
     """
     rules = rules or HouseRules()
     bets = [validate(bet, rules) for bet in bets]
-    if not (void and drawn_number is None):
-        drawn_number = check_number(drawn_number)
     if void:
+        if drawn_number is not None:
+            check_number(drawn_number)
         return [BetResult(bet, False, ZERO, bet.stake, (_void_reason(bet),)) for bet in bets]
-    return [_settle_one(bet, drawn_number, rules) for bet in bets]
+    number = check_number(drawn_number)
+    return [_settle_one(bet, number, rules) for bet in bets]
 
 
 def _void_reason(bet: Bet) -> Reason:

@@ -178,7 +178,8 @@ def _win_reason(bet_kind: BetKind, side: Outcome | None, points_bet: int | None,
     if bet_kind is BetKind.THREE_FIGURES:
         return Message.of(N_("The banker holds three figures: the bet is paid {pays} to 1, "
                              "{winnings}; the stake is returned."), **paid)
+    assert points_bet is not None  # _check_bet: a bet on the banker's points names them
     return Message.counted("The banker has {count} point, as bet: the bet is paid {pays} to 1, "
                            "{winnings}; the stake is returned.",
                            "The banker has {count} points, as bet: the bet is paid {pays} to "
-                           "1, {winnings}; the stake is returned.", int(points_bet), **paid)
+                           "1, {winnings}; the stake is returned.", points_bet, **paid)

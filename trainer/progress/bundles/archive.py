@@ -28,7 +28,6 @@ from trainer.progress.bundles.format import (
     BundleLimits,
     bad_value,
     checked_row,
-    is_uuid,
     member,
     read_json,
     refused,
@@ -36,6 +35,7 @@ from trainer.progress.bundles.format import (
 )
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.records import MOST_SITTINGS
+from trainer.progress.values import is_uuid
 
 #: Every refusal is one sentence of bounded length, in the user's language: the details
 #: are the bundle's own member names (cut short) and figures, never a library's English.
@@ -158,7 +158,8 @@ class BundleArchive:
     @property
     def with_instructors(self) -> bool:
         """Whether the bundle says an instructor exported it with instructor data."""
-        return self.manifest["instructors"]
+        instructors: bool = self.manifest["instructors"]  # checked a bool when read
+        return instructors
 
     @property
     def sittings_allowed(self) -> dict[str, int]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from itertools import repeat
@@ -186,7 +187,7 @@ def is_json(longest: int) -> Check:
             return False
         return True
 
-    def many(values: list[Any]) -> bool:
+    def many(values: Sequence[Any]) -> bool:
         if not every(text, values):
             return False
         deque(map(read_json, values), maxlen=0)  # one that is no JSON: ValueError, a no

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sqlite_utils import Database
+
 from i18n import N_, Message, listing
 from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import TABLES, TRAINEE_BUNDLE, BundleError, BundleLimits
@@ -184,7 +186,7 @@ def limits_for(source: BundleSource) -> BundleLimits:
     return TRAINEE_BUNDLE if source.trainee is not None else BundleLimits()
 
 
-def take_sittings_allowed(db: Any, allowed: dict[str, int]) -> None:
+def take_sittings_allowed(db: Database, allowed: dict[str, int]) -> None:
     """The retakes an instructor's bundle says the exams it brought allow become this desk's
     terms for them, as written by the exam's author when the exam was made (so
     that any later change of theirs wins)."""
@@ -197,7 +199,7 @@ def take_sittings_allowed(db: Any, allowed: dict[str, int]) -> None:
                 "closed_at": None, "replaced_by": None, "set_by": made[0], "set_at": made[1]})
 
 
-def checked_and_staged(db: Any, source: BundleArchive | RowBatch,
+def checked_and_staged(db: Database, source: BundleArchive | RowBatch,
                        progress: Progress | None = None,
                        randomness: random.Random | None = None) -> BundleIndex:
     """Read ``source`` through once: every row checked, every reference resolved, and every

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlite_utils import Database
+
 from i18n import N_, Message
 from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import (
@@ -23,7 +25,6 @@ from trainer.progress.bundles.format import (
     BundleError,
     bad_value,
     checked_row,
-    is_uuid,
     refused,
     row_values,
     valid_values,
@@ -45,6 +46,7 @@ from trainer.progress.bundles.trust import (
 from trainer.progress.exams.grading import ExamGrader
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.store import Role
+from trainer.progress.values import is_uuid
 
 #: How many rows are read, then checked together (few enough to stay in the processor's
 #: cache: a batch of 5,000 answers was slower).
@@ -120,8 +122,8 @@ class BundleIndex:
                 row["session_id"] for _line, row in batch
                 if type(row) is dict and is_uuid(row.get("session_id"))})
         values = row_values(table, [row for _line, row in batch])
-        same = stager.known(table, values) if values is not None else set()
-        if same:
+        same: set[str] = set()
+        if values is not None and (same := stager.known(table, values)):
             values = [value for value in values if value[0] not in same]
         valid = values is not None and valid_values(table, values)
         if not (valid and self._answers_at_once(table, batch, same, stager)):
@@ -191,7 +193,7 @@ class BundleIndex:
         stager.note_read(ids)
         return True
 
-    def trust(self, archive: BundleArchive | RowBatch, db: Any, accepted: tuple[str, ...],
+    def trust(self, archive: BundleArchive | RowBatch, db: Database, accepted: tuple[str, ...],
               grader: ExamGrader, regrade: bool = True, *,
               from_trainee: str | None = None) -> tuple[Account, ...]:
         """Refuse what its writer could not have written; the accounts it brings.

@@ -27,6 +27,7 @@ from operator import itemgetter
 from typing import Any
 
 import orjson
+from sqlite_utils import Database
 
 from i18n import N_, Message
 from trainer.progress.bundles.format import (
@@ -36,13 +37,13 @@ from trainer.progress.bundles.format import (
     STORED_IN,
     TABLES,
     BundleError,
-    only,
     owner_column,
 )
 from trainer.progress.learning import summaries
 from trainer.progress.people.namesakes import forwarded_id
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.schema import PROTECTIVE_TRIGGERS
+from trainer.progress.values import only
 
 #: Columns that may differ between desktops without a conflict (merged, not compared).
 MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),
@@ -92,7 +93,7 @@ MERGE_CACHE_KIB = 65_536
 
 
 @contextmanager
-def staging(db: Any) -> Iterator[None]:
+def staging(db: Database) -> Iterator[None]:
     """A private, temporary ``staging`` database beside ``main`` on the connection (and a
     larger page cache while it is there)."""
     cache = db.execute("PRAGMA cache_size").fetchone()[0]
@@ -148,7 +149,7 @@ class Stager:
     """Rows copied into ``staging`` as they are read and checked, a batch at a time, in one
     transaction of the private staging database (no lock on the progress database)."""
 
-    def __init__(self, db: Any):
+    def __init__(self, db: Database):
         self.db = db
         self._inserts = {table: (f"INSERT INTO staging.{table} ({', '.join(columns)}) VALUES "
                                  f"({', '.join('?' for _ in columns)})")
@@ -220,10 +221,11 @@ class Stager:
             return None
         except sqlite3.IntegrityError:  # sorted, and two the same: which came first?
             self.db.execute("CREATE INDEX staging.answers_read ON answer_ids (id)")
-        return self.db.execute(
+        first: str = self.db.execute(
             "SELECT id FROM staging.answer_ids AS b WHERE EXISTS (SELECT 1 FROM "
             "staging.answer_ids AS a WHERE a.id = b.id AND a.rowid < b.rowid) "
             "ORDER BY rowid LIMIT 1").fetchone()[0]
+        return first
 
     def session_owners(self, ids: set[str]) -> dict[str, str]:
         """The trainee of each of the sessions ``ids`` staged, by session."""
@@ -280,7 +282,7 @@ class StagedMerge:
     """Merge ``staging`` into ``main``: :meth:`prepare` outside the write lock (the answers'
     summaries folded ahead), then :meth:`run` inside the caller's write transaction."""
 
-    def __init__(self, db: Any, history: list[tuple[Any, ...]] | None = None):
+    def __init__(self, db: Database, history: list[tuple[Any, ...]] | None = None):
         self.db = db
         #: The staged answers' histories, kept as they were staged (:attr:`Stager.history`).
         self.history = history
@@ -435,7 +437,8 @@ class StagedMerge:
                 "AND m.submitted_at != s.submitted_at LIMIT 1").fetchone()
             if found is not None:  # one sitting handed in at two different times
                 raise differs(table, found[0])
-        return self.db.execute(f"SELECT count(*) FROM {joined}").fetchone()[0]
+        joined_rows: int = self.db.execute(f"SELECT count(*) FROM {joined}").fetchone()[0]
+        return joined_rows
 
     def _carry(self, table: str) -> None:
         """Newer passwords and PINs (accepted with their instructors) and finished sessions

@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlite_utils import Database
+
 from i18n import N_, Message, listing
 from trainer.progress.bundles.format import refused
 from trainer.progress.exams.registrations import ReadRegistrations, registered_as
@@ -41,7 +43,7 @@ class BundleSource:
                    registrations: ReadRegistrations | None = None) -> BundleSource:
         return cls(person_id, registrations)
 
-    def check_registered(self, db: Any, sittings: dict[str, dict[str, Any]],
+    def check_registered(self, db: Database, sittings: dict[str, dict[str, Any]],
                          people: dict[str, dict[str, Any]]) -> None:
         """At a school with a server, refuse the bundle whole unless each of the trainee's
         ``sittings`` new here is the one the server registered for them, as it was sat.
@@ -65,7 +67,7 @@ class BundleSource:
 INSTRUCTOR_DESK = BundleSource()
 
 
-def check_from_trainee(db: Any, trainee: str, people: dict[str, dict[str, Any]],
+def check_from_trainee(db: Database, trainee: str, people: dict[str, dict[str, Any]],
                        owners: set[str], instructor_data: list[Message]) -> None:
     """A bundle from ``trainee`` holds that one trainee's own rows, and nothing else."""
     name = _name(db, trainee, people)
@@ -83,9 +85,10 @@ def check_from_trainee(db: Any, trainee: str, people: dict[str, dict[str, Any]],
                          "holds {what}. Nothing was imported."), name=name, what=listing(what))
 
 
-def _name(db: Any, person_id: str, people: dict[str, dict[str, Any]]) -> str:
+def _name(db: Database, person_id: str, people: dict[str, dict[str, Any]]) -> str:
     """The trainee's name as this desk knows it, else as the bundle gives it."""
     here = db.execute("SELECT name FROM people WHERE id = ?", [person_id]).fetchone()
     if here is not None:
-        return here[0]
+        name: str = here[0]
+        return name
     return people[person_id]["name"] if person_id in people else person_id

@@ -25,6 +25,8 @@ from datetime import timedelta
 from enum import StrEnum
 from typing import Any
 
+from sqlite_utils import Database
+
 from i18n import N_, Message, listing
 from trainer.progress.bundles.format import refused
 from trainer.progress.exams.dates import is_open
@@ -74,7 +76,7 @@ class Account:
         return Message.of(N_("{name} ({change})"), name=self.name, change=self.change.label)
 
 
-def accounts_brought(db: Any, people: dict[str, dict[str, Any]],
+def accounts_brought(db: Database, people: dict[str, dict[str, Any]],
                      secrets: dict[str, dict[str, dict[str, Any]]]) -> tuple[Account, ...]:
     """Every instructor account in the bundle and every PIN it would set, with what each
     changes here. ``secrets`` holds the bundle's ``credentials`` and ``pins`` rows by person."""
@@ -96,7 +98,7 @@ def accounts_brought(db: Any, people: dict[str, dict[str, Any]],
     return tuple(found)
 
 
-def _replaces(db: Any, table: str, row: dict[str, Any] | None) -> bool:
+def _replaces(db: Database, table: str, row: dict[str, Any] | None) -> bool:
     """Whether the bundle's secret ``row`` would be taken: new here, or newer and other."""
     if row is None:
         return False
@@ -189,7 +191,7 @@ def instructor_data(people: dict[str, dict[str, Any]],
     return what
 
 
-def check_roles(db: Any, people: dict[str, dict[str, Any]]) -> None:
+def check_roles(db: Database, people: dict[str, dict[str, Any]]) -> None:
     """No bundle makes a trainee of this desktop an instructor, or the reverse, and no new
     instructor account takes the name of someone here (accepting "Maria Lei" by name
     must not let in another account called so)."""
@@ -209,7 +211,7 @@ def check_roles(db: Any, people: dict[str, dict[str, Any]]) -> None:
 class ExamCheck:
     """Every new exam answer graded again and every new result computed again."""
 
-    def __init__(self, db: Any, grader: ExamGrader, people: dict[str, dict[str, Any]],
+    def __init__(self, db: Database, grader: ExamGrader, people: dict[str, dict[str, Any]],
                  bundle_exams: dict[str, dict[str, Any]],
                  grants: dict[str, dict[str, Any]] | None = None, *, regrade: bool = True,
                  sittings_allowed: dict[str, int] | None = None):
@@ -260,7 +262,8 @@ class ExamCheck:
                 self._result(exam, sitting, graded, results[sitting_id])
 
     def _name(self, person_id: str) -> str:
-        return self.people[person_id]["name"]
+        name: str = self.people[person_id]["name"]  # checked a name when the bundle was read
+        return name
 
     def _sittings_allowed(self, exam_id: str) -> int:
         """This desk's terms say how many sittings an exam it has allows; for an exam the

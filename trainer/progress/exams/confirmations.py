@@ -19,7 +19,8 @@ then travels as any other, and counts wherever it arrives.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+
+from sqlite_utils import Database
 
 from i18n import N_, Message
 from trainer.progress.people.accounts import Actor, require_instructor
@@ -33,7 +34,7 @@ def counted(sitting_id: str) -> str:
             f"{sitting_id} AND u.confirmed_at IS NULL)")
 
 
-def note_unconfirmed(db: Any, sitting_ids: Iterable[str], imported_by: str) -> int:
+def note_unconfirmed(db: Database, sitting_ids: Iterable[str], imported_by: str) -> int:
     """Note sittings just imported from a trainee's bundle as not proven (in the import's
     transaction); how many."""
     at = now()
@@ -59,7 +60,7 @@ def confirm_sitting(store: Store, actor: Actor, sitting_id: str) -> None:
             db.execute("INSERT INTO school_outbox (tbl, key) VALUES (?, ?)", [table, sitting_id])
 
 
-def unconfirmed(db: Any) -> set[str]:
+def unconfirmed(db: Database) -> set[str]:
     """The sittings waiting for an instructor's confirmation."""
     return {row[0] for row in db.execute(
         "SELECT sitting_id FROM unconfirmed_sittings WHERE confirmed_at IS NULL")}

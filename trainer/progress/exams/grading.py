@@ -11,6 +11,7 @@ Questions live above the store, so the store names what it needs here
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from importlib.metadata import entry_points
 from typing import Any, Protocol
 
@@ -21,7 +22,10 @@ from trainer.rules.house import HouseRules
 ENTRY_POINT_GROUP = "croupier_trainer.exam_grader"
 
 
-class ExamGrader(Protocol):
+class ExamGrader(Hashable, Protocol):
+    """What grades an answer again; hashable, as any object is unless it says otherwise:
+    the demo classroom keeps the answers it made by grader."""
+
     def knows(self, skill: str) -> bool:
         """Whether ``skill`` is one the questions teach: an answer to any other cannot have
         been given by this trainer (distinct from an answer that cannot be read)."""
@@ -44,7 +48,8 @@ def installed_grader() -> ExamGrader:
     """The grader the installed questions package registered."""
     found = entry_points(group=ENTRY_POINT_GROUP)
     for entry in found:
-        return entry.load()
+        grader: ExamGrader = entry.load()  # what the entry point names: questions.regrade
+        return grader
     raise StoreError(Message.of(N_(
         "The trainer is not installed completely: nothing can grade exam answers. Install "
         "it again (make run).")))

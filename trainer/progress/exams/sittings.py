@@ -182,7 +182,7 @@ def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart
                 tuple(parts), seed, time_limit_s, pass_percent, json.dumps(rules.to_json()),
                 pin_required, opens_at, closes_at, same_questions=same_questions)
     with store.write() as db:
-        db["exams"].insert(exam_row(exam))
+        db.table("exams").insert(exam_row(exam))
     return exam
 
 
@@ -225,7 +225,7 @@ def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: 
 def exams(store: Store) -> list[Exam]:
     """Every exam, newest first, but for versions replaced before anyone sat them (anyone
     signed in may see which exams exist)."""
-    rows = store.db["exams"].rows_where(
+    rows = store.db.table("exams").rows_where(
         "NOT EXISTS (SELECT 1 FROM exam_terms t WHERE t.exam_id = exams.id AND t.replaced_by "
         "IS NOT NULL) OR EXISTS (SELECT 1 FROM exam_sittings s WHERE s.exam_id = exams.id)",
         order_by="created_at DESC, id")
@@ -245,7 +245,7 @@ def exams_for(store: Store, actor: Actor) -> list[Exam]:
 
 
 def exam(store: Store, exam_id: str) -> Exam:
-    rows = list(store.db["exams"].rows_where("id = ?", [exam_id]))
+    rows = list(store.db.table("exams").rows_where("id = ?", [exam_id]))
     if not rows:
         raise StoreError(Message.of(N_("This exam is not in the database.")))
     return exam_from_row(rows[0])
@@ -274,7 +274,7 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
                 "set one.")))
         raise NotAllowed(Message.of(N_("This exam asks for your PIN. Type it first.")))
     with store.write() as db:
-        rows = [_sitting(r) for r in db["exam_sittings"].rows_where(
+        rows = [_sitting(r) for r in db.table("exam_sittings").rows_where(
             "exam_id = ? AND person_id = ?", [exam_id, actor.person.id])]
         for found in rows:
             if found.submitted_at is None:
@@ -295,12 +295,12 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
                           stamp(at + timedelta(seconds=extended(
                               sat.time_limit_s, extra_time(db, actor.person.id)))), None,
                           sat.house_rules, READINGS, seed)
-        db["exam_sittings"].insert(sitting.__dict__)
+        db.table("exam_sittings").insert(sitting.__dict__)
     return sitting
 
 
 def sitting(store: Store, sitting_id: str) -> Sitting:
-    rows = list(store.db["exam_sittings"].rows_where("id = ?", [sitting_id]))
+    rows = list(store.db.table("exam_sittings").rows_where("id = ?", [sitting_id]))
     if not rows:
         raise StoreError(Message.of(N_("This exam sitting is not in the database.")))
     return _sitting(rows[0])
@@ -355,7 +355,7 @@ def submit_sitting(store: Store, actor: Actor, sitting_id: str,
         result = result_from_answers(sat_exam, sat, stamp(at), graded)
         db.execute("UPDATE exam_sittings SET submitted_at = ? WHERE id = ?",
                    [result.submitted_at, sitting_id])
-        db["exam_results"].insert(result_row(result))
+        db.table("exam_results").insert(result_row(result))
     return result
 
 
@@ -373,7 +373,7 @@ def result_from_answers(sat_exam: Exam, sat: Sitting, submitted_at: str,
 
 
 def result_of(store: Store, sitting_id: str) -> ExamResult:
-    rows = list(store.db["exam_results"].rows_where("sitting_id = ?", [sitting_id]))
+    rows = list(store.db.table("exam_results").rows_where("sitting_id = ?", [sitting_id]))
     if not rows:
         raise StoreError(Message.of(N_("This exam has not been submitted yet.")))
     return result_from_row(rows[0])
@@ -392,7 +392,7 @@ def exam_results(store: Store, actor: Actor, exam_id: str | None = None,
     where = [f"{col} = ?" for col, v in (("exam_id", exam_id), ("person_id", person_id)) if v]
     where.append(f"NOT {counted('sitting_id')}" if unconfirmed else counted("sitting_id"))
     args = [v for v in (exam_id, person_id) if v]
-    rows = store.db["exam_results"].rows_where(" AND ".join(where), args,
+    rows = store.db.table("exam_results").rows_where(" AND ".join(where), args,
                                                order_by="submitted_at")
     return [result_from_row(row) for row in rows]
 
@@ -403,7 +403,7 @@ def open_sittings(store: Store, actor: Actor, person_id: str) -> dict[str, Sitti
     The sitting stays open when the trainee leaves the exam; the clock runs on, and
     :func:`start_sitting` hands the same sitting back when they return."""
     require_access(store, actor, person_id)
-    rows = store.db["exam_sittings"].rows_where(
+    rows = store.db.table("exam_sittings").rows_where(
         "person_id = ? AND submitted_at IS NULL", [person_id], order_by="started_at")
     return {found.exam_id: found for found in map(_sitting, rows)}
 
@@ -413,7 +413,7 @@ def review_sitting(store: Store, actor: Actor, sitting_id: str) -> list[Reviewed
     sat = sitting(store, sitting_id)
     require_access(store, actor, sat.person_id)
     answers = {attempt.item_index: attempt for attempt in readable_attempts(
-        store, store.db["attempts"].rows_where("sitting_id = ?", [sitting_id]))}
+        store, store.db.table("attempts").rows_where("sitting_id = ?", [sitting_id]))}
     rules = HouseRules.from_json(json.loads(sat.house_rules))
     return [ReviewedItem(item, answers.get(item.index), rules)
             for item in sitting_items(exam(store, sat.exam_id), sat)]

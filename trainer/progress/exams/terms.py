@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from sqlite_utils import Database
+
 from i18n import N_, Message, Moment
 from trainer.progress.exams.dates import check_open
 from trainer.progress.learning.summaries import stamp, utc
@@ -40,7 +42,7 @@ class ExamTerms:
         return min(found, key=utc) if found else None
 
 
-def terms_of(db: Any, exam_id: str) -> ExamTerms:
+def terms_of(db: Database, exam_id: str) -> ExamTerms:
     row = read_record(db, "exam_terms", exam_id)
     if row is None:
         return ExamTerms()
@@ -54,7 +56,7 @@ def all_terms(store: Store) -> dict[str, ExamTerms]:
             "SELECT exam_id FROM exam_terms")}
 
 
-def assigned(db: Any, terms: ExamTerms, person_id: str) -> bool:
+def assigned(db: Database, terms: ExamTerms, person_id: str) -> bool:
     """Whether the person is to sit the exam: named, in a class named, or no one is named."""
     if not terms.assignees or person_id in terms.assignees:
         return True
@@ -64,7 +66,7 @@ def assigned(db: Any, terms: ExamTerms, person_id: str) -> bool:
         list(terms.assignees)))
 
 
-def check_may_start(db: Any, exam: Any, terms: ExamTerms, person_id: str, submitted: int,
+def check_may_start(db: Database, exam: Any, terms: ExamTerms, person_id: str, submitted: int,
                     at: datetime | None, *, instructor: bool = False) -> None:
     """Refuse a new sitting the terms do not allow, saying why (``at``: check the dates
     by this clock; ``None``: a school server's clock checks them)."""
@@ -124,12 +126,12 @@ def close_exam(store: Store, actor: Actor, exam_id: str, at: datetime | None = N
                                              stamp(at), old.replaced_by))
 
 
-def was_sat(db: Any, exam_id: str) -> bool:
+def was_sat(db: Database, exam_id: str) -> bool:
     return db.execute("SELECT 1 FROM exam_sittings WHERE exam_id = ? LIMIT 1",
                       [exam_id]).fetchone() is not None
 
 
-def replace_exam(db: Any, actor: Actor, old_id: str, new_id: str, at: datetime) -> None:
+def replace_exam(db: Database, actor: Actor, old_id: str, new_id: str, at: datetime) -> None:
     """Inside the write that made ``new_id``: the old version closes, naming it, and the
     new one takes its terms. Refused once the old one has been sat."""
     if was_sat(db, old_id):
@@ -141,17 +143,19 @@ def replace_exam(db: Any, actor: Actor, old_id: str, new_id: str, at: datetime) 
     _write(db, actor, new_id, ExamTerms(old.assignees, old.sittings_allowed))
 
 
-def _existing(db: Any, exam_id: str) -> ExamTerms:
+def _existing(db: Database, exam_id: str) -> ExamTerms:
     if db.execute("SELECT 1 FROM exams WHERE id = ?", [exam_id]).fetchone() is None:
         raise StoreError(Message.of(N_("This exam is not in the database.")))
     return terms_of(db, exam_id)
 
 
-def _made_to_close(db: Any, exam_id: str) -> str | None:
-    return db.execute("SELECT closes_at FROM exams WHERE id = ?", [exam_id]).fetchone()[0]
+def _made_to_close(db: Database, exam_id: str) -> str | None:
+    closes_at: str | None = db.execute("SELECT closes_at FROM exams WHERE id = ?",
+                                       [exam_id]).fetchone()[0]
+    return closes_at
 
 
-def _write(db: Any, actor: Actor, exam_id: str, terms: ExamTerms) -> None:
+def _write(db: Database, actor: Actor, exam_id: str, terms: ExamTerms) -> None:
     write_record(db, "exam_terms", {
         "exam_id": exam_id, "assignees": json.dumps(list(terms.assignees)),
         "sittings_allowed": terms.sittings_allowed, "closed_at": terms.closed_at,

@@ -53,12 +53,12 @@ class Reviewer:
             raise ValueError("a fuzzed schedule is random: review it with the library")
         self.w = tuple(float(x) for x in scheduler.parameters)
         self.decay = -self.w[20]
-        self.factor = 0.9 ** (1 / self.decay) - 1
+        self.factor: float = 0.9 ** (1 / self.decay) - 1  # a positive base: a float
         self.retention = scheduler.desired_retention
         self.learning = tuple(scheduler.learning_steps)
         self.relearning = tuple(scheduler.relearning_steps)
         self.maximum = scheduler.maximum_interval
-        self.easy_difficulty = self.w[4] - (math.e ** (self.w[5] * (_EASY - 1))) + 1
+        self.easy_difficulty: float = self.w[4] - (math.e ** (self.w[5] * (_EASY - 1))) + 1
 
     def review(self, card: Progressing, rating: int, at: datetime) -> None:
         """Review ``card`` (changed in place) with ``rating`` (1–4) at ``at`` (UTC)."""
@@ -99,6 +99,7 @@ class Reviewer:
         if rating == _AGAIN and self.relearning:
             card.state, card.step = _RELEARNING, 0
             return self.relearning[0]
+        assert card.stability is not None  # set by _remember
         return timedelta(days=self._interval(card.stability))
 
     def _remember(self, card: Progressing, rating: int, at: datetime, since: int | None) -> None:
@@ -116,12 +117,13 @@ class Reviewer:
         return timedelta(days=self._interval(card.stability))
 
     def _interval(self, stability: float) -> int:
-        days = round((stability / self.factor) * ((self.retention ** (1 / self.decay)) - 1))
+        growth: float = self.retention ** (1 / self.decay)  # 0 < retention < 1: a float
+        days = round((stability / self.factor) * (growth - 1))
         return min(max(days, 1), self.maximum)
 
     def _short_term(self, stability: float, rating: int) -> float:
         w = self.w
-        increase = (math.e ** (w[17] * (rating - 3 + w[18]))) * (stability ** -w[19])
+        increase: float = (math.e ** (w[17] * (rating - 3 + w[18]))) * (stability ** -w[19])
         if rating != _AGAIN:
             increase = max(increase, 1.0)
         return max(stability * increase, _STABILITY_MIN)
@@ -136,7 +138,7 @@ class Reviewer:
         if rating == _AGAIN:
             forget = (w[11] * (d ** -w[12]) * (((s + 1) ** (w[13])) - 1)
                       * (math.e ** ((1 - r) * w[14])))
-            stability = min(forget, s / (math.e ** (w[17] * w[18])))
+            stability: float = min(forget, s / (math.e ** (w[17] * w[18])))
         else:
             hard = w[15] if rating == _HARD else 1
             easy = w[16] if rating == _EASY else 1

@@ -109,14 +109,14 @@ _SAVE = (f"INSERT OR REPLACE INTO skill_stats ({', '.join(_COLUMNS)}) "
 
 
 def skill_state(db: Database, person_id: str, skill: str) -> SkillState:
-    row = next(db["skill_stats"].rows_where("person_id = ? AND skill = ?", [person_id, skill]),
-               None)
+    rows = db.table("skill_stats").rows_where("person_id = ? AND skill = ?", [person_id, skill])
+    row = next(rows, None)
     return SkillState() if row is None else SkillState.from_row(row)
 
 
 def skill_states(db: Database, person_id: str) -> dict[str, SkillState]:
     states = {}
-    for row in db["skill_stats"].rows_where("person_id = ?", [person_id]):
+    for row in db.table("skill_stats").rows_where("person_id = ?", [person_id]):
         try:
             states[row["skill"]] = SkillState.from_row(row)
         except (ValueError, TypeError, KeyError):

@@ -194,7 +194,7 @@ def extended(amount: int, percent: int) -> int:
     return amount + amount * percent // 100
 
 
-def extra_time(db: Any, person_id: str | None) -> int:
+def extra_time(db: Database, person_id: str | None) -> int:
     """The extra time an instructor granted the person, in force now (per cent; 0 for
     none or nobody): the latest grant (see :mod:`trainer.progress.people.extra_time`)."""
     if person_id is None:

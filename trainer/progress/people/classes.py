@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 import uuid
 from dataclasses import dataclass
-from typing import Any
+
+from sqlite_utils import Database
 
 from i18n import N_, Message
 from trainer.progress.people.accounts import Actor, require_instructor
@@ -36,7 +37,7 @@ def classes(store: Store) -> list[SchoolClass]:
         return _classes(db)
 
 
-def _classes(db: Any) -> list[SchoolClass]:
+def _classes(db: Database) -> list[SchoolClass]:
     people = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
     found = [SchoolClass(row[0], row[1], tuple(p for p in json.loads(row[2]) if p in people))
              for row in db.execute("SELECT id, name, members FROM classes WHERE removed = 0")]
@@ -57,7 +58,7 @@ def members_of(store: Store, class_ids: set[str]) -> set[str]:
     return {person for c in classes(store) if c.id in class_ids for person in c.members}
 
 
-def checked_class_name(db: Any, text: str, class_id: str | None = None) -> str:
+def checked_class_name(db: Database, text: str, class_id: str | None = None) -> str:
     name = " ".join(text.split())
     if not name:
         raise StoreError(Message.of(N_("Give the class a name.")))
@@ -121,21 +122,21 @@ def remove_class(store: Store, actor: Actor, class_id: str) -> None:
         _write(db, actor, old, removed=True)
 
 
-def _existing(db: Any, class_id: str) -> SchoolClass:
+def _existing(db: Database, class_id: str) -> SchoolClass:
     for school_class in _classes(db):
         if school_class.id == class_id:
             return school_class
     raise StoreError(Message.of(N_("This class is not in the database any more.")))
 
 
-def _trainees(db: Any, people: tuple[str, ...]) -> tuple[str, ...]:
+def _trainees(db: Database, people: tuple[str, ...]) -> tuple[str, ...]:
     trainees = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
     if any(person not in trainees for person in people):
         raise StoreError(Message.of(N_("Only trainees are put in classes.")))
     return tuple(dict.fromkeys(people))
 
 
-def _write(db: Any, actor: Actor, school_class: SchoolClass, *, removed: bool = False) -> None:
+def _write(db: Database, actor: Actor, school_class: SchoolClass, *, removed: bool = False) -> None:
     if len(school_class.members) > MOST_MEMBERS:
         raise StoreError(Message.of(N_("A class has at most {count} trainees."),
                                     count=MOST_MEMBERS))

@@ -29,9 +29,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
+from sqlite_utils import Database
+
 from i18n import N_, Message
 from trainer.progress.learning.summaries import stamp, utc
-from trainer.progress.store import StoreError, now
+from trainer.progress.store import Store, StoreError, now
 
 #: scrypt cost: 16 MiB and about 50 ms per check, so guessing is slow.
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
@@ -103,7 +105,7 @@ def check_pin_rule(pin: str) -> None:
                                     fewest=PIN_LENGTHS[0], most=PIN_LENGTHS[-1]))
 
 
-def store_secret(db, kind: Secret, person_id: str, secret: str) -> None:
+def store_secret(db: Database, kind: Secret, person_id: str, secret: str) -> None:
     """Hash and keep ``secret`` (inside the caller's write transaction)."""
     salt = secrets.token_bytes(16)
     db.execute(
@@ -113,12 +115,12 @@ def store_secret(db, kind: Secret, person_id: str, secret: str) -> None:
          SCRYPT_P, now()])
 
 
-def has_secret(db, kind: Secret, person_id: str) -> bool:
+def has_secret(db: Database, kind: Secret, person_id: str) -> bool:
     return db.execute(f"SELECT 1 FROM {kind.table} WHERE person_id = ?",
                       [person_id]).fetchone() is not None
 
 
-def check_secret(store, kind: Secret, person_id: str, name: str, secret: str,
+def check_secret(store: Store, kind: Secret, person_id: str, name: str, secret: str,
                  at: datetime | None = None, *, table: str | None = None) -> bool:
     """Whether ``secret`` is the person's; logged, and refused while sign-in is paused.
     ``table``: where the hash is kept, if not in the kind's own table (a PIN the school
@@ -142,7 +144,7 @@ def check_secret(store, kind: Secret, person_id: str, name: str, secret: str,
     return matched
 
 
-def seconds_to_wait(db, person_id: str, at: datetime) -> int:
+def seconds_to_wait(db: Database, person_id: str, at: datetime) -> int:
     """How long sign-in is paused for this person: 1 s after a failure, doubling with each
     failure in a row, at most 30 s; nothing after a success."""
     rows = db.execute("SELECT at, ok FROM sign_in_log WHERE person_id = ? ORDER BY id DESC "
@@ -159,7 +161,7 @@ def seconds_to_wait(db, person_id: str, at: datetime) -> int:
     return max(0, math.ceil(left.total_seconds()))
 
 
-def failures(db, limit: int | None = None) -> list[Failure]:
+def failures(db: Database, limit: int | None = None) -> list[Failure]:
     """The latest ``limit`` failed checks (every one for None), newest first, with the
     person's name."""
     rows = db.execute(
@@ -169,7 +171,7 @@ def failures(db, limit: int | None = None) -> list[Failure]:
     return [Failure(person, name, at, Secret(kind)) for person, name, at, kind in rows]
 
 
-def _matches(db, table: str, person_id: str, secret: str) -> bool:
+def _matches(db: Database, table: str, person_id: str, secret: str) -> bool:
     row = db.execute(f"SELECT salt, hash, n, r, p FROM {table} WHERE person_id = ?",
                      [person_id]).fetchone()
     if row is None:

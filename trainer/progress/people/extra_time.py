@@ -9,6 +9,8 @@ import uuid
 from collections.abc import Iterable
 from typing import Any
 
+from sqlite_utils import Database
+
 from i18n import N_, Message
 from trainer.progress.learning.targets import extended, extra_time
 from trainer.progress.people.accounts import Actor, require_instructor
@@ -30,17 +32,17 @@ def set_extra_time(store: Store, actor: Actor, person_id: str, percent: int) -> 
     if store.person(person_id).role is not Role.TRAINEE:
         raise StoreError(Message.of(N_("Extra time is granted to trainees.")))
     with store.write() as db:
-        db["extra_time"].insert({"id": str(uuid.uuid4()), "person_id": person_id,
+        db.table("extra_time").insert({"id": str(uuid.uuid4()), "person_id": person_id,
                                  "percent": percent, "set_by": actor.person.id,
                                  "set_at": now()})
 
 
-def most_extra_time(db: Any, person_id: str, also: Iterable[dict[str, Any]] = ()) -> int:
+def most_extra_time(db: Database, person_id: str, also: Iterable[dict[str, Any]] = ()) -> int:
     """The most extra time the person was ever granted, here or in ``also`` (a bundle's
     grants): the most an exam they sat may have given them."""
     row = db.execute("SELECT MAX(percent) FROM extra_time WHERE person_id = ?",
                      [person_id]).fetchone()
-    brought = [grant["percent"] for grant in also if grant["person_id"] == person_id]
+    brought: list[int] = [grant["percent"] for grant in also if grant["person_id"] == person_id]
     return max([int(row[0] or 0), *brought])
 
 

@@ -4,6 +4,8 @@ trainees never share one."""
 
 from __future__ import annotations
 
+from sqlite_utils import Database
+
 from i18n import N_, Message
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.records import LONGEST_ID_NUMBER, read_record, write_record
@@ -55,11 +57,12 @@ def set_id_number(store: Store, actor: Actor, person_id: str, text: str) -> str 
     return number
 
 
-def _holder(db: object, number: str | None, person_id: str) -> str | None:
+def _holder(db: Database, number: str | None, person_id: str) -> str | None:
     """The name of another person who has this ID number, if anyone has."""
     if number is None:
         return None
-    found = db.execute(  # type: ignore[attr-defined]
+    found = db.execute(
         "SELECT p.name FROM id_numbers i JOIN people p ON p.id = i.person_id WHERE "
         "i.id_number = ? AND i.person_id != ?", [number, person_id]).fetchone()
-    return found[0] if found else None
+    name: str | None = found[0] if found else None
+    return name

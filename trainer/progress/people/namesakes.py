@@ -13,6 +13,8 @@ import uuid
 from collections import defaultdict
 from typing import Any
 
+from sqlite_utils import Database
+
 from i18n import N_, Message
 from trainer.progress.learning import summaries
 from trainer.progress.people.accounts import Actor, require_instructor
@@ -51,13 +53,14 @@ def merge_namesake(store: Store, actor: Actor, keep_id: str, gone_id: str) -> in
                 "{name} sat an exam on this record, and a sitting stays with its trainee: "
                 "merge the other record into this one instead."), name=gone.name))
         for row in _rows(db, "SELECT * FROM sessions WHERE person_id = ?", [gone_id]):
-            db["sessions"].insert({**row, "id": forwarded_id(row["id"]), "person_id": keep_id})
+            db.table("sessions").insert({**row, "id": forwarded_id(row["id"]),
+                                         "person_id": keep_id})
         answers = _rows(db, f"SELECT {', '.join(ATTEMPT_COLUMNS)} FROM attempts WHERE "
                             f"person_id = ? ORDER BY rowid", [gone_id])
         for row in answers:
             row.update(id=forwarded_id(row["id"]), person_id=keep_id,
                        session_id=forwarded_id(row["session_id"]))
-            db["attempts"].insert(row)
+            db.table("attempts").insert(row)
         db.execute("DELETE FROM people WHERE id = ?", [gone_id])
         db.execute("UPDATE deleted_people SET merged_into = ? WHERE person_id = ?",
                    [keep_id, gone_id])
@@ -65,7 +68,7 @@ def merge_namesake(store: Store, actor: Actor, keep_id: str, gone_id: str) -> in
     return len(answers)
 
 
-def _rows(db: Any, query: str, args: list[Any]) -> list[dict[str, Any]]:
+def _rows(db: Database, query: str, args: list[Any]) -> list[dict[str, Any]]:
     cursor = db.execute(query, args)
     names = [column[0] for column in cursor.description]
     return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]

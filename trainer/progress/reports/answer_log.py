@@ -94,8 +94,9 @@ def count(leave: Leave, chosen: LogFilter) -> int:
     sessions = (" LEFT JOIN sessions s ON s.id = a.session_id"
                 if chosen.mode not in (None, EXAM) else "")
     with leave.store.read() as db:
-        return db.execute(f"SELECT count(*) FROM attempts a{sessions} WHERE {where}",
-                          args).fetchone()[0]
+        found: int = db.execute(f"SELECT count(*) FROM attempts a{sessions} WHERE {where}",
+                                args).fetchone()[0]
+    return found
 
 
 def scope_size(leave: Leave) -> int:
@@ -103,8 +104,9 @@ def scope_size(leave: Leave) -> int:
     so at once): what a desk weighs before reading it."""
     where, args = ("WHERE person_id = ?", [leave.person_id]) if leave.person_id else ("", [])
     with leave.store.read() as db:
-        return db.execute(f"SELECT coalesce(sum(attempts), 0) FROM skill_stats {where}",
-                          args).fetchone()[0]
+        held: int = db.execute(f"SELECT coalesce(sum(attempts), 0) FROM skill_stats {where}",
+                               args).fetchone()[0]
+    return held
 
 
 def page(leave: Leave, chosen: LogFilter, offset: int, limit: int) -> list[LoggedAnswer]:

@@ -27,7 +27,7 @@ from trainer.progress.damage import (
     week_skipped,
 )
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
-from trainer.progress.learning.targets import MasteryTargets, load_targets
+from trainer.progress.learning.targets import TargetTable, load_targets
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import Leave
 from trainer.progress.progress_steps import Progress, Steps
@@ -206,10 +206,11 @@ class _SkillFacts:
 def summary_count(store: Store, person_id: str | None = None) -> int:
     """How many skill summaries a report on ``person_id`` (or everyone) reads: the size of
     its work, for its progress and for the desk to choose where to build it."""
-    if person_id:
-        return store.db.execute("SELECT count(*) FROM skill_stats WHERE person_id = ?",
-                                [person_id]).fetchone()[0]
-    return store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0]
+    summaries: int = (
+        store.db.execute("SELECT count(*) FROM skill_stats WHERE person_id = ?",
+                         [person_id]).fetchone()[0]
+        if person_id else store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0])
+    return summaries
 
 
 def _stored_summaries(store: Store, person_id: str | None) -> Iterator[periods.Summary]:
@@ -232,7 +233,7 @@ def _stored_summaries(store: Store, person_id: str | None) -> Iterator[periods.S
 
 
 def _states(store: Store, rows: Iterable[periods.Summary], people: dict[str, Person],
-            table: MasteryTargets, steps: Steps,
+            table: TargetTable, steps: Steps,
             ) -> tuple[dict[tuple[str, str], _SkillFacts], dict[tuple[str, str], MasteryLevel]]:
     """Each (person, skill) summary of ``people``, and the mastery level it shows."""
     states: dict[tuple[str, str], _SkillFacts] = {}

@@ -106,9 +106,9 @@ def write_report_csv(store: Store, actor: Actor, report: Report, out: Path,
         else:
             with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
                 for each in chosen:
-                    handle = io.StringIO(newline="")
-                    _write_table(handle, each, steps)
-                    archive.writestr(f"{each.name}.csv", handle.getvalue().encode(ENCODING))
+                    text = io.StringIO(newline="")
+                    _write_table(text, each, steps)
+                    archive.writestr(f"{each.name}.csv", text.getvalue().encode(ENCODING))
                 archive.writestr("about.txt", "\n".join([
                     str(report.title),
                     _("Generated on") + ": " + day(report.generated_at.astimezone().date(),

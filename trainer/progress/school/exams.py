@@ -20,7 +20,12 @@ import psycopg
 
 from i18n import N_, Message
 from trainer.progress.school.identity import sitting_key
-from trainer.progress.school.server.connection import check_schema, connect, not_this_login
+from trainer.progress.school.server.connection import (
+    check_schema,
+    connect,
+    not_this_login,
+    one_row,
+)
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sitting_secrets import keep
 from trainer.progress.store import Store
@@ -42,13 +47,13 @@ def register_sitting(url: str, token: str | None, exam_id: str, sitting_id: str,
         with connect(url, autocommit=True) as connection:
             check_schema(connection)
             asked = "SELECT started_at, seed, secret FROM register_sitting(%s, %s, %s, %s)"
-            started, seed, secret = connection.execute(
-                asked, [token, exam_id, sitting_id, key]).fetchone()
+            started, seed, secret = one_row(connection.execute(
+                asked, [token, exam_id, sitting_id, key]))
             if keep_for is not None:
                 keep(keep_for, sitting_id, secret)
             if seed is None:  # registered now: its questions are told once it is kept
-                started, seed, _none = connection.execute(
-                    asked, [token, exam_id, sitting_id, None]).fetchone()
+                started, seed, _none = one_row(connection.execute(
+                    asked, [token, exam_id, sitting_id, None]))
             return started, seed
     except psycopg.DatabaseError as error:
         refusal = _REFUSALS.get(error.sqlstate or "")

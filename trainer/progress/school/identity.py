@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import psycopg
+from sqlite_utils import Database
 
 from i18n import N_, Message
 from trainer.progress.learning.summaries import stamp
@@ -31,7 +32,12 @@ from trainer.progress.people.credentials import (
     pin_check,
     pin_check_salt,
 )
-from trainer.progress.school.server.connection import check_schema, connect, not_this_login
+from trainer.progress.school.server.connection import (
+    check_schema,
+    connect,
+    not_this_login,
+    one_row,
+)
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sitting_secrets import resume_sittings
 from trainer.progress.store import Store
@@ -127,14 +133,14 @@ def _kept_here(store: Store, person_id: str) -> bool:
         return token_of(db, person_id) is not None
 
 
-def token_of(db: Any, person_id: str) -> str | None:
+def token_of(db: Database, person_id: str) -> str | None:
     """The token of a trainee signed in to the school server on this desktop."""
     row = db.execute("SELECT token FROM school_sign_ins WHERE person_id = ?",
                      [person_id]).fetchone()
     return row[0] if row else None
 
 
-def tokens(db: Any) -> dict[str, str]:
+def tokens(db: Database) -> dict[str, str]:
     """Every trainee signed in to the school server here, with their token."""
     return dict(db.execute("SELECT person_id, token FROM school_sign_ins"))
 
@@ -145,11 +151,11 @@ def _try_pin(url: str, person_id: str, pin: str, new_pin: str | None) -> tuple[A
     try:
         with connect(url, autocommit=True) as connection:
             check_schema(connection)
-            ticket = connection.execute("SELECT trainee_sign_in(%s, %s, %s)",
-                                        [person_id, pin, new_pin]).fetchone()[0]
-            return connection.execute(
+            ticket = one_row(connection.execute("SELECT trainee_sign_in(%s, %s, %s)",
+                                                [person_id, pin, new_pin]))[0]
+            return one_row(connection.execute(
                 "SELECT outcome, token, wait_s, sitting_key FROM trainee_sign_in_outcome(%s)",
-                [ticket]).fetchone()
+                [ticket]))
     except psycopg.errors.InsufficientPrivilege as error:
         raise not_this_login() from error
     except psycopg.Error as error:
@@ -193,7 +199,7 @@ def unlock(url: str, login: str, password: str, person_id: str) -> bool:
     desktop sessions holding their sign-in (a try left open in a transaction keeps every
     other try "busy"). Whether anything was holding them."""
     with _instructor(url, login, password) as connection:
-        ended = connection.execute("SELECT end_sign_in_holders(%s)", [person_id]).fetchone()[0]
+        ended = one_row(connection.execute("SELECT end_sign_in_holders(%s)", [person_id]))[0]
         return connection.execute(
             "UPDATE trainee_pins SET failures = 0, wait_until = NULL, locked_at = NULL "
             "WHERE person_id = %s AND (failures > 0 OR locked_at IS NOT NULL)",

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlite_utils import Database
+
 from trainer.progress.bundles.format import COLUMNS, INBOX_BATCH, KEYS, STORED_IN, TABLES
 from trainer.progress.bundles.rows import json_size
 from trainer.progress.exams.confirmations import unconfirmed
@@ -44,17 +46,17 @@ class Outgoing:
                 + len(self.settings) + sum(len(rows) for rows in self.records.values()))
 
 
-def mark(db: Any, name: str) -> int:
+def mark(db: Database, name: str) -> int:
     row = db.execute("SELECT value FROM school_marks WHERE name = ?", [name]).fetchone()
     return int(row[0]) if row else 0
 
 
-def set_mark(db: Any, name: str, value: int) -> None:
+def set_mark(db: Database, name: str, value: int) -> None:
     db.execute("INSERT INTO school_marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO "
                "UPDATE SET value = excluded.value", [name, value])
 
 
-def _rows(db: Any, table: str, keys: set[str]) -> list[dict[str, Any]]:
+def _rows(db: Database, table: str, keys: set[str]) -> list[dict[str, Any]]:
     if not keys:
         return []
     columns = list(COLUMNS[table])
@@ -68,7 +70,7 @@ def _rows(db: Any, table: str, keys: set[str]) -> list[dict[str, Any]]:
     return found
 
 
-def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
+def read_outgoing(db: Database, *, trusted: bool, after: int | None = None,
                   with_outbox: bool = True) -> Outgoing:
     """The next batch. ``trusted`` (an instructor's desk, writing the shared tables itself):
     everything. Otherwise (the desktop role's inbox): trainees' rows only — never an
@@ -97,7 +99,7 @@ def read_outgoing(db: Any, *, trusted: bool, after: int | None = None,
             return out
 
 
-def _read(db: Any, trusted: bool, after: int | None, with_outbox: bool, most_answers: int,
+def _read(db: Database, trusted: bool, after: int | None, with_outbox: bool, most_answers: int,
           most_notes: int | None) -> tuple[Outgoing, int, int]:
     """A batch of at most ``most_answers`` answers and ``most_notes`` of the outbox's notes
     (``None``: all); and how many of each it read."""
@@ -155,12 +157,12 @@ def _read(db: Any, trusted: bool, after: int | None, with_outbox: bool, most_ans
 
 def _owner(table: str, row: dict[str, Any]) -> str:
     """The person a row is of (an exam: its author)."""
-    if table == "people":
-        return row["id"]
-    return row["created_by"] if table == "exams" else row["person_id"]
+    column = "id" if table == "people" else "created_by" if table == "exams" else "person_id"
+    owner: str = row[column]
+    return owner
 
 
-def _add_references(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
+def _add_references(db: Database, rows: dict[str, list[dict[str, Any]]]) -> None:
     """What the batch's rows refer to comes with them, as in a bundle: the sessions and
     sittings of its answers, the results of its submitted sittings, and every person."""
     def keys(table: str) -> set[str]:
@@ -188,7 +190,7 @@ def _add_references(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
     rows["people"] += _rows(db, "people", owners - keys("people"))
 
 
-def _hold_unconfirmed(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
+def _hold_unconfirmed(db: Database, rows: dict[str, list[dict[str, Any]]]) -> None:
     """A sitting waiting for an instructor's confirmation is not sent, nor its answers or
     result (elsewhere it would count at once); once confirmed, it is noted again and goes
     whole (:func:`trainer.progress.exams.confirmations.confirm_sitting`)."""
@@ -204,7 +206,7 @@ def read_anything(out: Outgoing) -> bool:
     return bool(out.tables or out.last_outbox or out.last_answer != out.after)
 
 
-def hold(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
+def hold(db: Database, rows: dict[str, list[dict[str, Any]]]) -> None:
     """Rows read for a batch but not sent (their trainee is not signed in to the school
     server here) go back to the outbox, answers too, to be read with the next batch."""
     for table, found in rows.items():
@@ -213,12 +215,14 @@ def hold(db: Any, rows: dict[str, list[dict[str, Any]]]) -> None:
                        [table, row[KEYS[table]]])
 
 
-def held_answers(db: Any) -> int:
+def held_answers(db: Database) -> int:
     """Answers waiting for their trainee to sign in to the school server here."""
-    return db.execute("SELECT count(*) FROM school_outbox WHERE tbl = 'attempts'").fetchone()[0]
+    held: int = db.execute("SELECT count(*) FROM school_outbox WHERE tbl = 'attempts'"
+                           ).fetchone()[0]
+    return held
 
 
-def mark_sent(db: Any, out: Outgoing) -> None:
+def mark_sent(db: Database, out: Outgoing) -> None:
     """After the server has the batch: these answers and outbox notes are sent."""
     set_mark(db, SENT_ANSWERS, out.last_answer)
     db.execute("DELETE FROM school_outbox WHERE id <= ?", [out.last_outbox])

@@ -11,6 +11,7 @@ import psycopg
 from psycopg import sql
 
 from trainer.progress.bundles.format import COLUMNS, KEYS
+from trainer.progress.school.server.connection import one_row
 from trainer.progress.school.server.identity import TOKEN_READS
 from trainer.progress.school.server.schema import DESKTOP_READS, shared
 
@@ -29,13 +30,14 @@ class SharedReader:
 
     def newest(self, readable: list[str]) -> int:
         """The latest change this sync may read (0 if none)."""
-        latest = [sql.SQL("(SELECT coalesce(max(change), 0) FROM {})").format(
+        latest: list[sql.Composable] = [sql.SQL("(SELECT coalesce(max(change), 0) FROM {})").format(
             sql.Identifier(shared(t))) for t in readable]
         if self.tokens is not None:
             latest.append(sql.SQL("trainee_progress_newest(%s)"))
         args = [] if self.tokens is None else [self.tokens]
-        return self.connection.execute(sql.SQL("SELECT greatest({})").format(
-            sql.SQL(", ").join(latest)), args).fetchone()[0]
+        newest: int = one_row(self.connection.execute(sql.SQL("SELECT greatest({})").format(
+            sql.SQL(", ").join(latest)), args))[0]
+        return newest
 
     def changed(self, table: str) -> list[dict[str, Any]]:
         if self._by_token(table):

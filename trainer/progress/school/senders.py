@@ -20,13 +20,16 @@ from trainer.progress.bundles.format import COLUMNS, owner_column, refused
 from trainer.progress.exams.registrations import registered_as
 from trainer.progress.school.registrations import read_registrations
 
+#: A batch's rows, by table.
+Tables = dict[str, list[dict[str, Any]]]
 
-def by_trainee(tables: dict[str, list[dict[str, Any]]],
-               signed_in: dict[str, str]) -> tuple[list[tuple[str, dict]], dict]:
+
+def by_trainee(tables: Tables,
+               signed_in: dict[str, str]) -> tuple[list[tuple[str, Tables]], Tables]:
     """The batch's rows split by their trainee: ``(token, rows)`` for each trainee signed in
     here, and the rows of the others (kept here until they sign in), by table."""
-    mine: dict[str, dict[str, list[dict[str, Any]]]] = {}
-    held: dict[str, list[dict[str, Any]]] = {}
+    mine: dict[str, Tables] = {}
+    held: Tables = {}
     for table, rows in tables.items():
         for row in rows:
             owner = _owner(table, row)

@@ -18,9 +18,10 @@ from typing import Any
 from weakref import WeakKeyDictionary
 
 import psycopg
+from sqlite_utils import Database
 
 from trainer.progress.school.outbox import SENT_ANSWERS, mark
-from trainer.progress.school.server.connection import connect
+from trainer.progress.school.server.connection import connect, one_row
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Store
 
@@ -71,7 +72,7 @@ def hold_unkept(rows: dict[str, list[dict[str, Any]]], secrets: dict[str, str],
     return sent
 
 
-def resumable(db: Any, person_id: str) -> list[str]:
+def resumable(db: Database, person_id: str) -> list[str]:
     """This trainee's sittings here that may still send rows: not submitted, or with rows
     waiting."""
     return [row[0] for row in db.execute(
@@ -105,7 +106,7 @@ def resume_sittings(store: Store, url: str, person_id: str, token: str, key: str
     try:
         with connect(url, autocommit=True) as connection:
             for sitting_id in waiting:
-                keep(store, sitting_id, connection.execute(
-                    "SELECT resume_sitting(%s, %s, %s)", [token, sitting_id, key]).fetchone()[0])
+                keep(store, sitting_id, one_row(connection.execute(
+                    "SELECT resume_sitting(%s, %s, %s)", [token, sitting_id, key]))[0])
     except (psycopg.Error, SchoolError):
         pass  # the sign-in stands; the sitting's rows wait for the next one

@@ -28,8 +28,9 @@ def waiting_answers(store: Store) -> int:
     """Answers given here that the school server has not had yet (those waiting for their
     trainee to sign in to the server here included)."""
     with store.read() as db:
-        return db.execute("SELECT count(*) FROM attempts WHERE rowid > ?",
-                          [mark(db, SENT_ANSWERS)]).fetchone()[0] + held_answers(db)
+        unsent: int = db.execute("SELECT count(*) FROM attempts WHERE rowid > ?",
+                                 [mark(db, SENT_ANSWERS)]).fetchone()[0]
+        return unsent + held_answers(db)
 
 
 def sittings_waiting_for_a_pin(store: Store) -> int:

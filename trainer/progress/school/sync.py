@@ -24,6 +24,7 @@ import psycopg
 import psycopg.errors
 from psycopg import sql
 from psycopg.types.json import Jsonb
+from sqlite_utils import Database
 
 from i18n import N_, Message
 from trainer.progress.bundles.format import (
@@ -32,8 +33,6 @@ from trainer.progress.bundles.format import (
     TABLES,
     BundleError,
     is_house_rules,
-    is_moment,
-    is_uuid,
     owner_column,
 )
 from trainer.progress.bundles.importing import merge_checked
@@ -59,7 +58,12 @@ from trainer.progress.school.outbox import (
 from trainer.progress.school.reading import SharedReader, complete
 from trainer.progress.school.refusals import Refusal, refused_batches
 from trainer.progress.school.senders import by_trainee, check_sender
-from trainer.progress.school.server.connection import check_schema, connect, not_this_login
+from trainer.progress.school.server.connection import (
+    check_schema,
+    connect,
+    not_this_login,
+    one_row,
+)
 from trainer.progress.school.server.schema import (
     DESKTOP_READS,
     ONE_WRITER_LOCK,
@@ -68,6 +72,7 @@ from trainer.progress.school.server.schema import (
 )
 from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
 from trainer.progress.store import Store
+from trainer.progress.values import is_moment, is_uuid
 
 log = logging.getLogger(__name__)
 
@@ -177,8 +182,18 @@ def publish(store: Store, connection: psycopg.Connection) -> Published:
     sent: list[Outgoing] = []
     published = 0
     after = None
-    connection.execute(f"SELECT pg_advisory_xact_lock({ONE_WRITER_LOCK})")
-    first = connection.execute(_LAST_CHANGE).fetchone()[0]
+from trainer.progress.school.server.connection import (
+    check_schema,
+    connect,
+    not_this_login,
+    one_row,
+)
+from trainer.progress.school.server.schema import (
+    DESKTOP_READS,
+    ONE_WRITER_LOCK,
+    SchoolError,
+    shared,
+)
     while True:
         with store.read() as db:
             out = read_outgoing(db, trusted=True, after=after, with_outbox=not sent)
@@ -197,7 +212,7 @@ def publish(store: Store, connection: psycopg.Connection) -> Published:
         after = out.last_answer
         if out.last_answer == out.after:
             return Published(published, sent,
-                             (first, connection.execute(_LAST_CHANGE).fetchone()[0]))
+                             (first, one_row(connection.execute(_LAST_CHANGE))[0]))
 
 
 def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any]]) -> int:
@@ -212,7 +227,8 @@ def _upsert(connection: psycopg.Connection, table: str, rows: list[dict[str, Any
             sql.Identifier(f"incoming_{table}"), names)) as copy:
         for row in rows:
             copy.write_row([row[c] for c in columns])
-    owner = sql.Identifier(owner_column(table)) if owner_column(table) else None
+    person_column = owner_column(table)
+    owner = sql.Identifier(person_column) if person_column else None
     alive = sql.SQL("WHERE NOT EXISTS (SELECT 1 FROM shared_deleted_people d WHERE "
                     "d.person_id = i.{})").format(owner) if owner else sql.SQL("")
     return connection.execute(sql.SQL(
@@ -256,10 +272,11 @@ def _upsert_records(connection: psycopg.Connection, table: str,
 def _delete(connection: psycopg.Connection, row: dict[str, Any]) -> int:
     """A deletion travels: the person's rows leave the server, and a tombstone stays."""
     for table in TABLES:
-        if owner_column(table) is None:
+        column = owner_column(table)
+        if column is None:
             continue  # an exam stays with its sittings (the author's rows go)
         connection.execute(sql.SQL("DELETE FROM {} WHERE {} = %s").format(
-            sql.Identifier(shared(table)), sql.Identifier(owner_column(table))), [row["person_id"]])
+            sql.Identifier(shared(table)), sql.Identifier(column)), [row["person_id"]])
     connection.execute("DELETE FROM shared_id_numbers WHERE person_id = %s",
                        [row["person_id"]])
     return connection.execute(
@@ -323,16 +340,17 @@ def pull(store: Store, connection: psycopg.Connection, *,
     return pulled + len(deleted) + len(settings) + taken, dropped
 
 
-def _unsent_answers(db: Any, person: str) -> int:
+def _unsent_answers(db: Database, person: str) -> int:
     """Answers of ``person`` the server has not had from this desktop (kept for their
     sign-in, or not yet sent): a deletion drops them, and the sync says how many."""
-    return db.execute(
+    unsent: int = db.execute(
         "SELECT count(*) FROM attempts WHERE person_id = ? AND (rowid > ? OR id IN "
         "(SELECT key FROM school_outbox WHERE tbl = 'attempts'))",
         [person, mark(db, SENT_ANSWERS)]).fetchone()[0]
+    return unsent
 
 
-def take_deletion(db: Any, person: str, deleted_at: str, merged_into: str | None) -> None:
+def take_deletion(db: Database, person: str, deleted_at: str, merged_into: str | None) -> None:
     """A deletion from the server (written by an instructor's desk; checked all the same):
     the person goes with everything recorded for them, and the deletion is kept even for a
     person this desktop never had, so that nothing brings them back, and a merged trainee's
@@ -348,7 +366,7 @@ def take_deletion(db: Any, person: str, deleted_at: str, merged_into: str | None
                 merged_into if is_uuid(merged_into) else None])
 
 
-def take_settings(db: Any, settings: list[tuple[str, str]]) -> None:
+def take_settings(db: Database, settings: list[tuple[str, str]]) -> None:
     """The school's settings from the server, each checked as the desk checks it when an
     instructor saves it (a value that is not one is left out); not sent back. A setting
     changed here and not yet sent stays: it is the latest, and goes to the server next."""

@@ -168,7 +168,7 @@ def _one_suit_with_honours(hand: Hand) -> bool:
                                             or not scoring_honours(hand))
 
 
-def _only(hand: Hand, allowed) -> bool:
+def _only(hand: Hand, allowed: Callable[[int], bool]) -> bool:
     return not hand.reading.thirteen_orphans and all(allowed(t) for t in hand.tiles)
 
 
@@ -266,7 +266,7 @@ class FanResult:
     fan: int  # after the cap; 0 is kai vu
     raw: int  # before the cap
     patterns: tuple[PatternHit, ...]
-    reading: Decomposition | None
+    reading: Decomposition
 
     @property
     def kai_vu(self) -> bool:
@@ -332,8 +332,8 @@ def fan_reasons(win: Win, result: FanResult | None = None,
     when its honours are worth fán, and the cap or the minimum hand."""
     result = result or score(win, rules)
     article = ART_6A if win.variant is Variant.CONVENTIONAL else ART_6B
-    reasons = [describe_reading(result.reading, win.variant)]  # type: ignore[arg-type]
-    hand = Hand(win, result.reading,  # type: ignore[arg-type]
+    reasons = [describe_reading(result.reading, win.variant)]
+    hand = Hand(win, result.reading,
                 (rules or MahjongRules()).wan_iat_sek_with_scoring_honours)
     for hit in result.patterns:
         if hit.times > 1:

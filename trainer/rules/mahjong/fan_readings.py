@@ -45,13 +45,15 @@ def other_readings(listed: tuple[FanResult, ...], shown: FanResult) -> tuple[Rea
     each with its sets, its pair and its list of patterns (HI-MJ-INCLUDES)."""
     reasons = []
     for result in listed:
-        if result.names == shown.names or result.reading is None:
+        if result.names == shown.names:
             continue
+        # Thirteen orphans (no pair) reads one way only: it is never another reading.
+        assert result.reading.pair is not None
         reasons.append(Reason(Message.of(N_(
             "The hand can also be read as the sets {sets} and the pair {pair}: so read, it "
             "scores {patterns}, also {fan} fán after the cap, and that list is right too."),
             sets=listing([set_words(meld.tiles) for meld in result.reading.sets]),
-            pair=set_words((result.reading.pair,) * 2),  # type: ignore[arg-type]
+            pair=set_words((result.reading.pair,) * 2),
             patterns=listing([hit.label for hit in result.patterns]), fan=result.fan),
             HI_MJ_INCLUDES))
     return tuple(reasons)

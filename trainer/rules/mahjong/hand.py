@@ -217,7 +217,8 @@ def describe_reading(reading: Decomposition, variant: Variant) -> Reason:
                                     "suit, each dragon and each wind, and one duplicate.")),
                       ART_6A)
     sets = listing([set_words(meld.tiles) for meld in reading.sets])
-    pair = set_words((reading.pair, reading.pair))  # type: ignore[arg-type]
+    assert reading.pair is not None  # only thirteen orphans reads without a pair
+    pair = set_words((reading.pair, reading.pair))
     if variant is Variant.SIMPLIFIED:
         text = Message.of(N_("It reads as the set {set} and the pair {pair}."), set=sets,
                           pair=pair)

@@ -135,7 +135,7 @@ def _patterns(feed: Feed) -> set[str]:
 
 
 def _conventional_cases(feed: Feed) -> list[tuple[Source, Message]]:
-    found = []
+    found: list[tuple[Source, Message]] = []
     names = _patterns(feed)
     tile = tile_words(feed.discard)
     if PURE_ONE_SUIT in names:
@@ -191,7 +191,7 @@ _FOURTH_READING = (HI_MJ_4TH, Message.of(N_(
 
 
 def _simplified_cases(feed: Feed) -> list[tuple[Source, Message]]:
-    found = []
+    found: list[tuple[Source, Message]] = []
     tile = tile_words(feed.discard)
     if _fourth_held(feed, (GREEN,)) is not None:
         found.append((art_10("b(1)"), Message.of(N_(
@@ -207,7 +207,7 @@ def _simplified_cases(feed: Feed) -> list[tuple[Source, Message]]:
 
 def _near_misses(feed: Feed) -> list[tuple[Source, Message]]:
     """Why a case that nearly fits does not: said when no case applies."""
-    found = []
+    found: list[tuple[Source, Message]] = []
     tile, conventional = tile_words(feed.discard), feed.variant is Variant.CONVENTIONAL
     names = _patterns(feed) if conventional else set()
     if PURE_ONE_SUIT in names:
@@ -266,7 +266,7 @@ def _fourth_held(feed: Feed, kinds: Iterable[int]) -> int | None:
 
 
 def _exceptions(feed: Feed) -> list[tuple[Source, Message]]:
-    found = []
+    found: list[tuple[Source, Message]] = []
     tile = tile_words(feed.discard)
     if feed.variant is Variant.CONVENTIONAL:
         names = _patterns(feed)

@@ -120,7 +120,7 @@ def settle(winner: Wind, fan: int, banker: Wind = Wind.EAST, *, discarder: Wind 
     reasons.append(Reason(Message.of(N_("The banker pays double to a winner and receives "
                                         "double from all when he wins.")), ART_7))
     if liable is not None:
-        total = sum(amount for _payer, amount in shares)
+        total = sum((amount for _payer, amount in shares), Decimal(0))
         shares = [(liable, total)]
         reasons.append(Reason(Message.of(N_("The liable discarder bears the other players' "
                                             "losses: he pays all {amount}."),

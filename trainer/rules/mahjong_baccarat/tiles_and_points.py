@@ -72,7 +72,7 @@ def check_hand(hand: Iterable[Tile]) -> tuple[Tile, Tile]:
     tiles = tuple(hand)
     if len(tiles) != 2 or not all(isinstance(t, Tile) for t in tiles):
         raise ValueError("a Mahjong Baccarat hand is two tiles")
-    return tiles  # type: ignore[return-value]
+    return tiles
 
 
 def check_deal(hands: Iterable[Iterable[Tile]]) -> None:

@@ -149,7 +149,8 @@ def _expected_points(k5: np.ndarray, k3: np.ndarray, back: np.ndarray, middle: n
     back_value = _points_by_category(Tier.BACK)[cats5] * wins5 * three.total
     front_value = _points_by_category(Tier.FRONT)[cats3] * wins3 * five.total
     b, m, f = back[candidates], middle[candidates], front[candidates]
-    return back_value[b] + mid_value[m] + front_value[f]
+    value: np.ndarray = back_value[b] + mid_value[m] + front_value[f]
+    return value
 
 
 def _sorted(cards: tuple[Card, ...], positions: np.ndarray) -> tuple[Card, ...]:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.rules.cards import Card
+from trainer.rules.cards import Card, Suit
 from trainer.rules.house import ThirteenRules
 
 NATURAL_POINTS = 3
@@ -97,7 +97,7 @@ def _six_pairs_and_a_half(ranks: Counter[int], rules: ThirteenRules) -> bool:
     return rules.six_pairs_allow_three_of_a_kind or 3 not in ranks.values()
 
 
-def _three_flushes(suits: Counter) -> bool:
+def _three_flushes(suits: Counter[Suit]) -> bool:
     """Can the suits fill tiers of 3, 5 and 5 cards, each tier of one suit?"""
     counts = sorted(suits.values())
     allowed = {(13,), (5, 8), (3, 10), (3, 5, 5)}

@@ -221,7 +221,9 @@ def _natural_made(natural: Natural, ranks: Counter[int], suits: str,
                                      "suit, so three flushes."), counts=suits),
                        ART_9_NATURAL)]
     if natural is Natural.THREE_STRAIGHTS:
-        front, middle, back = straights_split(ranks)
+        split = straights_split(ranks)
+        assert split is not None  # admitted as three straights: the ranks split so
+        front, middle, back = split
         return [Reason(Message.of(N_("The ranks split into the sequences {front}, {middle} "
                                      "and {back}: three straights."),
                                   front=_ranks_text(front), middle=_ranks_text(middle),

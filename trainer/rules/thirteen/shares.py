@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections import Counter
+from collections.abc import Iterator
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -26,7 +27,7 @@ HANDS5 = math.comb(52, 5)
 HANDS3 = math.comb(52, 3)
 
 
-def _patterns(size: int):
+def _patterns(size: int) -> Iterator[tuple[tuple[int, ...], int]]:
     """Every multiset of ``size`` ranks a deck allows, high to low, with its suitings."""
     for ranks in itertools.combinations_with_replacement(sorted(RANKS, reverse=True), size):
         counts = Counter(ranks)

@@ -50,6 +50,14 @@ def connect(url: str, *, user: str | None = None, password: str | None = None,
                                         "reads."))) from error
 
 
+def one_row(cursor: psycopg.Cursor[tuple[Any, ...]]) -> tuple[Any, ...]:
+    """The row of a statement that always returns one: a SELECT of values or aggregates
+    without a WHERE, or of a server function that returns one row or raises."""
+    row = cursor.fetchone()
+    assert row is not None, "a statement that always returns a row returned none"
+    return row
+
+
 def not_this_login() -> SchoolError:
     """The server refused a statement to the login in use (its role may not do that)."""
     return SchoolError(Message.of(N_("The school server refused: this login may not do "
@@ -73,7 +81,7 @@ def schema_version(connection: psycopg.Connection) -> int:
     found = connection.execute("SELECT to_regclass('school_schema') IS NOT NULL").fetchone()
     if not found or not found[0]:
         return 0
-    row = connection.execute("SELECT max(version) FROM school_schema").fetchone()
+    row = one_row(connection.execute("SELECT max(version) FROM school_schema"))
     return int(row[0] or 0)
 
 
@@ -104,7 +112,7 @@ def init_server(admin_url: str) -> int:
     returns the schema version. Desktops log in with logins of their own
     (:func:`add_desktop_login`), instructors too (:func:`add_instructor_login`)."""
     with connect(admin_url) as connection:
-        school = connection.execute("SELECT current_database()").fetchone()[0]
+        school = one_row(connection.execute("SELECT current_database()"))[0]
         desktop, instructor = role_names(school)
         version = schema_version(connection)
         if version > SCHEMA_VERSION:
@@ -141,12 +149,12 @@ def add_desktop_login(admin_url: str, login: str, password: str | None = None,
     made = password or secrets.token_urlsafe(18)
     with connect(admin_url) as connection:
         check_schema(connection)
-        school = connection.execute("SELECT current_database()").fetchone()[0]
+        school = one_row(connection.execute("SELECT current_database()"))[0]
         desktop, _instructor = role_names(school)
         if connection.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", [login]).fetchone():
             raise SchoolError(Message.of(N_("The school server already has a login named "
                                             "{login}."), login=login))
-        taken = connection.execute(CONNECTIONS_TAKEN, [desktop]).fetchone()
+        taken = one_row(connection.execute(CONNECTIONS_TAKEN, [desktop]))
         if taken[3]:
             raise SchoolError(Message.of(N_(
                 "A desktop login of this school has no connection limit: give it one "
@@ -172,7 +180,7 @@ def add_instructor_login(admin_url: str, login: str, password: str) -> None:
         raise SchoolError(Message.of(N_("An instructor's login needs a name and a password.")))
     with connect(admin_url) as connection:
         check_schema(connection)
-        school = connection.execute("SELECT current_database()").fetchone()[0]
+        school = one_row(connection.execute("SELECT current_database()"))[0]
         _desktop, instructor = role_names(school)
         connection.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE {}").format(
             sql.Identifier(login), sql.Literal(password), sql.Identifier(instructor)))

@@ -29,6 +29,7 @@ from trainer.progress.school.server.identity import (
     LOCK_TIMEOUT,
     STATEMENT_TIMEOUT,
 )
+from trainer.progress.school.server.statements import Statement
 
 #: The connections one desktop may hold at once: its sync, a sign-in and an exam's
 #: registration can overlap; a fourth is to spare.
@@ -44,7 +45,7 @@ _SETTINGS = {"statement_timeout": STATEMENT_TIMEOUT, "lock_timeout": LOCK_TIMEOU
              "idle_in_transaction_session_timeout": IDLE_IN_TRANSACTION_TIMEOUT}
 
 
-def one_login_per_desktop(desktop: str, school: str) -> list[sql.Composable]:
+def one_login_per_desktop(desktop: str, school: str) -> list[Statement]:
     """The statements of version 12: the shared login ends (IT adds one per desktop)."""
     return [sql.SQL("ALTER ROLE {} NOLOGIN PASSWORD NULL").format(sql.Identifier(desktop)),
             sql.SQL("ALTER ROLE {} IN DATABASE {} RESET ALL").format(
@@ -52,7 +53,7 @@ def one_login_per_desktop(desktop: str, school: str) -> list[sql.Composable]:
 
 
 def desktop_login(desktop: str, school: str, login: str, password: str,
-                  connections: int) -> list[sql.Composable]:
+                  connections: int) -> list[Statement]:
     """A desktop's own login: a member of the desktop group, with its limit and time-outs."""
     made = sql.Identifier(login)
     return [

@@ -43,6 +43,7 @@ from trainer.progress.school.server.identity import (
     REGISTRATIONS_PER_MINUTE,
     TOKEN_READS,
 )
+from trainer.progress.school.server.statements import Statement
 
 #: A try whose verdict was never asked for is forgotten after this long.
 TRY_KEPT = "1 hour"
@@ -342,7 +343,7 @@ END $$;
 """
 
 
-def _progress_reader(table: str) -> sql.Composable:
+def _progress_reader(table: str) -> Statement:
     """``trainee_progress_<table>(tokens, since, fresh, keys)``: rows of the trainees whose
     tokens are given — changed since ``since``, all of those of the ``fresh`` tokens'
     trainees (signed in here since the last pull: their history comes at once), and those
@@ -383,7 +384,7 @@ _MADE_BEFORE = (*DESKTOPS, *INSTRUCTORS, *INTERNAL, "register_sitting(text, text
                 "push_batch(text, jsonb)")
 
 
-def functions(desktop: str, instructor: str) -> list[sql.Composable]:
+def functions(desktop: str, instructor: str) -> list[Statement]:
     """Drop every function of a version before, make the current ones, and grant each to
     whom it is for (see the module's docstring)."""
     d, i = sql.Identifier(desktop), sql.Identifier(instructor)
@@ -391,7 +392,7 @@ def functions(desktop: str, instructor: str) -> list[sql.Composable]:
               "lock_after": LOCK_AFTER, "batch_bytes": BATCH_BYTES, "batch_rows": BATCH_ROWS,
               "key_lifetime": SITTING_KEY_LIFETIME, "per_minute": REGISTRATIONS_PER_MINUTE,
               "secrets_kept": SECRETS_KEPT}
-    statements: list[sql.Composable] = [
+    statements: list[Statement] = [
         sql.SQL(f"DROP FUNCTION IF EXISTS {function} CASCADE")  # a trigger made again below
         for function in _MADE_BEFORE]
     statements += [sql.SQL(text.format(**values)) for text in (_TOKENS, _SIGN_IN,

@@ -38,6 +38,8 @@ from __future__ import annotations
 
 from psycopg import sql
 
+from trainer.progress.school.server.statements import Statement
+
 #: Wrong PINs in a row after which a trainee is locked until an instructor unlocks them.
 LOCK_AFTER = 10
 #: The longest wait after a wrong PIN (the waits double from 1 s up to it).
@@ -86,17 +88,17 @@ CREATE INDEX IF NOT EXISTS exam_registrations_by_time ON exam_registrations (per
 """
 
 
-def _progress_index(table: str) -> sql.Composable:
+def _progress_index(table: str) -> Statement:
     """What ``trainee_progress_<table>`` reads by (:mod:`.functions`)."""
     return sql.SQL("CREATE INDEX IF NOT EXISTS {index} ON {table} (person_id, change)").format(
         index=sql.Identifier(f"shared_{table}_of_a_person"),
         table=sql.Identifier(f"shared_{table}"))
 
 
-def identity(desktop: str, instructor: str, school: str) -> list[sql.Composable]:
+def identity(desktop: str, instructor: str, school: str) -> list[Statement]:
     """The statements of version 8 (see the module's docstring)."""
     d, i = sql.Identifier(desktop), sql.Identifier(instructor)
-    statements: list[sql.Composable] = [
+    statements: list[Statement] = [
         sql.SQL(_TABLES), *(_progress_index(table) for table in TOKEN_READS)]
     for function in (*_ADVISORY, *_SIGNALS):
         statements.append(sql.SQL(f"REVOKE EXECUTE ON FUNCTION pg_catalog.{function} "

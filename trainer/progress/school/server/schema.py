@@ -37,6 +37,7 @@ from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS
 from trainer.progress.school.server.desktops import one_login_per_desktop
 from trainer.progress.school.server.identity import identity
+from trainer.progress.school.server.statements import Statement
 from trainer.progress.school.server.verdicts import (
     kept_verdicts,
     sitting_keys,
@@ -94,8 +95,8 @@ def local_types() -> dict[str, dict[str, str]]:
 ONE_WRITER_LOCK = 7277
 
 
-def _tables(types: dict[str, dict[str, str]]) -> list[sql.Composable]:
-    statements: list[sql.Composable] = [sql.SQL(
+def _tables(types: dict[str, dict[str, str]]) -> list[Statement]:
+    statements: list[Statement] = [sql.SQL(
         "CREATE SEQUENCE changes; "
         "CREATE FUNCTION one_writer_at_a_time() RETURNS trigger LANGUAGE plpgsql AS $$ "
         f"BEGIN PERFORM pg_advisory_xact_lock({ONE_WRITER_LOCK}); RETURN NULL; END $$; "
@@ -129,9 +130,9 @@ def _tables(types: dict[str, dict[str, str]]) -> list[sql.Composable]:
     return statements
 
 
-def _frozen() -> list[sql.Composable]:
+def _frozen() -> list[Statement]:
     """Triggers: what the desk may never change, refused by the server whoever writes."""
-    statements: list[sql.Composable] = []
+    statements: list[Statement] = []
     for table, what in (("attempts", "answers are never changed"),
                         ("exams", "exams are never changed"),
                         ("results", "exam results are final"),
@@ -161,7 +162,7 @@ def _frozen() -> list[sql.Composable]:
     return statements
 
 
-def _roles(school: str, desktop_password: str) -> list[sql.Composable]:
+def _roles(school: str, desktop_password: str) -> list[Statement]:
     desktop, instructor = role_names(school)
     everything = [sql.Identifier(shared(t)) for t in (*TABLES, "deleted_people")]
     reads = [sql.Identifier(shared(t)) for t in DESKTOP_READS  # settings v2, records v7
@@ -189,7 +190,7 @@ def _roles(school: str, desktop_password: str) -> list[sql.Composable]:
     ]
 
 
-def _school_settings(school: str) -> list[sql.Composable]:
+def _school_settings(school: str) -> list[Statement]:
     """Version 2: the school's settings (house rules, mastery targets); the latest written
     wins. Desktops read them; only instructors write them."""
     desktop, instructor = role_names(school)
@@ -205,7 +206,7 @@ def _school_settings(school: str) -> list[sql.Composable]:
             d=sql.Identifier(desktop), i=sql.Identifier(instructor))]
 
 
-def _exam_registrations(school: str) -> list[sql.Composable]:
+def _exam_registrations(school: str) -> list[Statement]:
     """Version 3: an exam sitting is registered on the server before it starts, at the
     server's time: one sitting per trainee and exam, whichever desktop starts it."""
     desktop, instructor = role_names(school)
@@ -218,7 +219,7 @@ def _exam_registrations(school: str) -> list[sql.Composable]:
             d=sql.Identifier(desktop), i=sql.Identifier(instructor))]
 
 
-def _exam_dates() -> list[sql.Composable]:
+def _exam_dates() -> list[Statement]:
     """Version 5: an exam may have an opening and a closing moment, and the server refuses
     a registration outside them by its own clock (whichever desktop asks, whatever its
     clock says). Servers made since the local store had the columns have them already."""
@@ -236,7 +237,7 @@ def _exam_dates() -> list[sql.Composable]:
         "FOR EACH ROW EXECUTE FUNCTION registered_while_open()")]
 
 
-def _merged_namesakes() -> list[sql.Composable]:
+def _merged_namesakes() -> list[Statement]:
     """Version 6: a trainee merged into a namesake is deleted naming the person kept, so
     that practice given to the merged record elsewhere follows it (written by instructors
     only, as every deletion)."""
@@ -244,7 +245,7 @@ def _merged_namesakes() -> list[sql.Composable]:
                     "text")]
 
 
-def _records(school: str) -> list[sql.Composable]:
+def _records(school: str) -> list[Statement]:
     """Version 7: the records an instructor keeps (classes, ID numbers, exam terms), the
     latest written winning; desktops read classes and terms (not ID numbers), only
     instructors write. A trainee registers for an exam only as its terms allow — set for
@@ -252,7 +253,7 @@ def _records(school: str) -> list[sql.Composable]:
     server whichever desktop asks."""
     desktop, instructor = role_names(school)
     types = {"sittings_allowed": "bigint", "removed": "bigint"}
-    statements: list[sql.Composable] = []
+    statements: list[Statement] = []
     for table, columns in RECORD_COLUMNS.items():
         name = sql.Identifier(shared(table))
         statements.append(sql.SQL(
@@ -307,7 +308,7 @@ def _records(school: str) -> list[sql.Composable]:
 
 
 #: Migrations: version → the statements that bring the schema from version - 1 to it.
-MIGRATIONS: dict[int, Callable[[str, str], list[sql.Composable]]] = {
+MIGRATIONS: dict[int, Callable[[str, str], list[Statement]]] = {
     1: lambda school, password: [*_tables(local_types()), *_frozen(),
                                  *_roles(school, password)],
     2: lambda school, password: _school_settings(school),

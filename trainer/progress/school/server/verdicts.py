@@ -34,6 +34,8 @@ from __future__ import annotations
 
 from psycopg import sql
 
+from trainer.progress.school.server.statements import Statement
+
 _TRIES = """
 CREATE TABLE IF NOT EXISTS sign_in_tries (
   ticket bytea PRIMARY KEY, person_id text NOT NULL, xact xid8 NOT NULL,
@@ -52,12 +54,12 @@ CREATE INDEX IF NOT EXISTS sitting_keys_of_a_person ON sitting_keys (person_id);
 """
 
 
-def kept_verdicts() -> list[sql.Composable]:
+def kept_verdicts() -> list[Statement]:
     """The statements of version 9 (see the module's docstring)."""
     return [sql.SQL(_TRIES)]
 
 
-def sitting_keys() -> list[sql.Composable]:
+def sitting_keys() -> list[Statement]:
     """The statements of version 10 (see the module's docstring)."""
     return [sql.SQL(_SITTING_KEYS)]
 
@@ -69,6 +71,6 @@ CREATE INDEX IF NOT EXISTS sitting_secrets_of_a_sitting ON sitting_secrets (sitt
 """
 
 
-def sitting_secrets() -> list[sql.Composable]:
+def sitting_secrets() -> list[Statement]:
     """The statements of version 13 (see the module's docstring)."""
     return [sql.SQL(_SITTING_SECRETS)]
