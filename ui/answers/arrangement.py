@@ -229,7 +229,7 @@ class ArrangementInput(AnswerControl):
         natural_state = ("right" if declared else None) if declared == natural else \
             ("wrong" if declared else "missed")
         mark(self.natural, natural_state)
-        self.natural.setText(verdict_prefix(state) + self._natural_text())
+        self.natural.setText(verdict_prefix(natural_state) + self._natural_text())
         if not verdict.correct:
             self.expected.setText(_("By the house way: {setting}").format(
                 setting=str(verdict.expected_text)))
