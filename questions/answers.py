@@ -63,9 +63,10 @@ def _tokens(answer: Any) -> list[Any]:
     if answer is None:
         return []
     if isinstance(answer, str):
+        text = answer
         for separator in (",", ">", "，", "、", ";"):
-            answer = answer.replace(separator, " ")
-        return answer.split()
+            text = text.replace(separator, " ")
+        return text.split()
     if isinstance(answer, Iterable):
         return list(answer)
     return [answer]

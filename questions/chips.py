@@ -103,7 +103,7 @@ class InChips(Skill):
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
         return self.typed.prompt(typed_situation(situation), difficulty)
 
-    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message | None:
         """In chips, never the typed skill's way (a minus sign, 0 for nothing)."""
         if situation[WAY] == PAY_GROSS:
             how = Message.of(N_("Answer in chips, as the house's procedure says: this house "
@@ -379,13 +379,17 @@ def in_currency(message: Message, rules: HouseRules) -> Message:
     currency = rules.chips.currency.value
     if currency == "MOP":
         return message
-    return _in_currency(message, currency)
+    return _message_in(message, currency)
 
 
-def _in_currency(value: Any, currency: str) -> Any:
+def _message_in(message: Message, currency: str) -> Message:
+    return dataclasses.replace(message, params=tuple(
+        (name, _param_in(param, currency)) for name, param in message.params))
+
+
+def _param_in(value: Any, currency: str) -> Any:
     if isinstance(value, Money):
         return Money(value.amount, currency)
     if isinstance(value, Message):
-        return dataclasses.replace(value, params=tuple(
-            (name, _in_currency(param, currency)) for name, param in value.params))
+        return _message_in(value, currency)
     return value

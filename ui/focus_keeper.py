@@ -39,7 +39,9 @@ class FocusKeeper(QObject):
 
 def scroll_into_view(_old: QWidget | None, new: QWidget | None) -> None:
     """Scroll ``new`` into view in each scroll area that holds it, the innermost first."""
-    holder = new.parentWidget() if new is not None else None
+    if new is None:
+        return
+    holder = new.parentWidget()
     while holder is not None:
         if isinstance(holder, QScrollArea):
             holder.ensureWidgetVisible(new, 16, 16)

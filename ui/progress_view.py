@@ -137,7 +137,8 @@ class _Screen(Retranslating, QWidget):
         """Say why there is nothing to show (not allowed, the database busy…) instead."""
         self._problem = problem
         self._show_charts(False)
-        if self.layout_.itemAt(self.layout_.count() - 1).widget() is not None:
+        last = self.layout_.itemAt(self.layout_.count() - 1)
+        if last is not None and last.widget() is not None:
             self.layout_.addStretch(1)  # the heading and the message at the top
 
     def _show_charts(self, shown: bool = True) -> None:

@@ -15,6 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping
 
 #: Shared library (by soname) → the Debian package that ships it.
 HEADLESS_LIBRARIES = {
@@ -70,10 +71,10 @@ def _has_chinese_font() -> bool:
     return any(glob.glob(pattern, recursive=True) for pattern in FONT_GLOBS)
 
 
-def has_display(environ: dict[str, str] | None = None) -> bool:
+def has_display(environ: Mapping[str, str] | None = None) -> bool:
     """Whether the window has a screen to open on (Qt says otherwise only after it has
     blamed a library that is installed)."""
-    environ = os.environ if environ is None else environ
+    environ = environ if environ is not None else os.environ
     platform = environ.get("QT_QPA_PLATFORM", "")
     if platform and not platform.startswith(("xcb", "wayland")):
         return True  # offscreen, vnc, …: no screen needed

@@ -10,13 +10,14 @@ three who saw another's tiles (Art. 9 (a)(3), (b)(2)). The rules core decides th
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
-from questions.mahjong.situation import Box, hand_json, suit_neighbours
+from questions.mahjong.situation import Box, drawn, hand_json, suit_neighbours
 from trainer.rules.mahjong import Meld, Variant, Wind, is_winning
 from trainer.rules.mahjong.tiles import GREEN, tile_name
 
-Table = list[tuple[tuple[str, ...], int]]
+Table = Sequence[tuple[tuple[str, ...], int]]
 #: How many of the discard each role holds.
 HELD = {"kong": 3, "pung": 2, "both": 2}
 
@@ -96,17 +97,17 @@ def _winner(box: Box, tile: int, copies: int, melds: int, variant: Variant,
     sets = variant.sets_needed - melds
     if copies == 0:
         block = box.partial(tile)
-        block += [box.pung(avoid=avoid, size=2)] * 2  # type: ignore[list-item]
+        block += [drawn(box.pung(avoid=avoid, size=2))] * 2
         sets -= 1
     elif copies == 1:
         block = box.take([tile])
     else:
-        block = box.take([tile, tile]) + [box.pung(avoid=avoid, size=2)] * 2  # type: ignore[list-item]
+        block = box.take([tile, tile]) + [drawn(box.pung(avoid=avoid, size=2))] * 2
         sets -= 1
-    open_melds = [box.meld(avoid=avoid, concealed=False) for _ in range(melds)]
+    open_melds = [drawn(box.meld(avoid=avoid, concealed=False)) for _ in range(melds)]
     for _ in range(sets):
-        block += box.meld(avoid=avoid).tiles  # type: ignore[union-attr]
-    return block, open_melds  # type: ignore[return-value]
+        block += drawn(box.meld(avoid=avoid)).tiles
+    return block, open_melds
 
 
 def _other(box: Box, role: str, tile: int, melds: int, variant: Variant, next_seat: bool,
@@ -117,14 +118,14 @@ def _other(box: Box, role: str, tile: int, melds: int, variant: Variant, next_se
     saved = box.snapshot()
     for _ in range(_TRIES):
         box.restore(saved)
-        open_melds = [box.meld(avoid=avoid, concealed=False) for _ in range(melds)]
+        open_melds = [drawn(box.meld(avoid=avoid, concealed=False)) for _ in range(melds)]
         core = box.take([tile] * HELD.get(role, 0))
         if role in ("chow", "both", "decoy"):
             core += box.partial(tile)
         tiles = core + box.loose_hand(size - len(core), avoid=avoid)
         if not is_winning([*tiles, tile], open_melds, variant):
             break
-    return tiles, open_melds  # type: ignore[return-value]
+    return tiles, open_melds
 
 
 def _copies(rng: random.Random, roles: list[str], tile: int) -> dict[int, int]:
@@ -150,7 +151,8 @@ def deal_roles(rng: random.Random, difficulty: int, variant: Variant, roles: lis
     box = Box(variant, rng)
     box.take([tile])
     copies = _copies(rng, roles, tile)
-    hands, bars = {}, {"withdrew_pung": [], "saw_tiles": []}
+    hands: dict[str, dict[str, Any]] = {}
+    bars: dict[str, list[str]] = {"withdrew_pung": [], "saw_tiles": []}
     for at, role in enumerate(roles):
         seat = discarder.next(at + 1)
         melds = rng.choice((0, 0, 1, 1, 2)) if difficulty > 1 and variant is (

@@ -7,7 +7,7 @@ from typing import Any
 from i18n import N_, Message
 from questions.mahjong.situation import read_hand, seat_label
 from trainer.rules.mahjong import Bars, Call, ClaimKind, Refusal, Ruling, Variant, Wind
-from trainer.rules.mahjong.claims import claimed_set, granted_reason, nobody_reason
+from trainer.rules.mahjong.claims import Hands, claimed_set, granted_reason, nobody_reason
 from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import parse_tile, tile_name
 from trainer.rules.regulations import Article, Reason, Regulation, Source
@@ -104,7 +104,7 @@ def ruling_reasons(ruling: Ruling, tile: int, variant: Variant) -> tuple[Reason,
                             g.source(variant)) for c, g in ruling.refused))
 
 
-def table_of(situation: dict[str, Any]) -> tuple[Variant, Wind, int, dict, Bars]:
+def table_of(situation: dict[str, Any]) -> tuple[Variant, Wind, int, Hands, Bars]:
     """The variant, the discarder, the discard, every hand and the Art. 9 bars."""
     bars = situation.get("bars", {})
     return (Variant(situation["variant"]), Wind(situation["discarder"]),

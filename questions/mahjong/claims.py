@@ -39,7 +39,7 @@ from questions.model import AnswerForm, AnswerKind, Option, Question, Unreadable
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Bars, Call, ClaimKind, Ruling, Variant, Wind, is_winning, rule
-from trainer.rules.mahjong.claims import legal_claims, strongest
+from trainer.rules.mahjong.claims import Hands, legal_claims, strongest
 from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.regulations import Article, Reason, Regulation
 
@@ -139,7 +139,7 @@ class WhoClaims(Skill):
         return 1.0 if given in ({call_value(c) for c in accepted} or {NOBODY}) else 0.0
 
 
-def accepted_calls(discarder: Wind, tile: int, hands: dict, variant: Variant, bars: Bars,
+def accepted_calls(discarder: Wind, tile: int, hands: Hands, variant: Variant, bars: Bars,
                    ) -> tuple[list[Call], Ruling]:
     """Every claim that takes the tile when each other player calls his strongest claim:
     the taker's strongest first, then the others he may choose instead; and the ruling on
@@ -161,7 +161,7 @@ def accepted_calls(discarder: Wind, tile: int, hands: dict, variant: Variant, ba
     return accepted, ruling
 
 
-def _wants(discarder: Wind, tile: int, hands: dict, variant: Variant) -> list[Reason]:
+def _wants(discarder: Wind, tile: int, hands: Hands, variant: Variant) -> list[Reason]:
     """What each seat's tiles and place let him do with the discard, bars aside."""
     reasons = []
     for step in (1, 2, 3):
@@ -173,7 +173,7 @@ def _wants(discarder: Wind, tile: int, hands: dict, variant: Variant) -> list[Re
     return reasons
 
 
-def _bars(tile: int, hands: dict, variant: Variant, bars: Bars) -> list[Reason]:
+def _bars(tile: int, hands: Hands, variant: Variant, bars: Bars) -> list[Reason]:
     """The Art. 9 bars that change what a seat may do with this discard."""
     reasons = []
     conventional = variant is Variant.CONVENTIONAL

@@ -156,7 +156,8 @@ class Conduct(Skill):
         return mahjong_terms(rules) if situation["scene"] in WITH_AMOUNTS else None
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        return getattr(scenes, f"tell_{situation['scene']}")(situation)
+        tell: Callable[[dict[str, Any]], Message] = getattr(scenes, f"tell_{situation['scene']}")
+        return tell(situation)
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
         rulings = SCENES[situation["scene"]][0]

@@ -64,9 +64,10 @@ class Plan:
         for tile in self.rng.sample([t for t in tiles if self.box.left[t] >= 3], count):
             self.pung(tile)
 
-    def pair_of(self, tiles: tuple[int, ...]) -> None:
-        self.pair = self.rng.choice([t for t in tiles if self.box.left[t] >= 2])
-        self.box.take([self.pair] * 2)
+    def pair_of(self, tiles: tuple[int, ...]) -> int:
+        pair = self.pair = self.rng.choice([t for t in tiles if self.box.left[t] >= 2])
+        self.box.take([pair] * 2)
+        return pair
 
     def unvalued_wind(self) -> int:
         """A wind that is neither the seat's nor the round's."""
@@ -104,7 +105,8 @@ class Plan:
         if self.orphans is not None:
             tiles = list(self.orphans)
         else:
-            tiles = [t for m in in_hand for t in m.tiles] + [self.pair] * 2  # type: ignore[list-item]
+            assert self.pair is not None  # fill() gives every hand but the orphans a pair
+            tiles = [t for m in in_hand for t in m.tiles] + [self.pair] * 2
         winning = self._winning_tile(in_hand, tiles, melds)
         if winning is None:
             return None
@@ -217,9 +219,9 @@ def big_dragons(p: Plan) -> None:
 
 def small_winds(p: Plan) -> None:
     p.pungs(WINDS, 3)
-    p.pair_of(tuple(t for t in WINDS if p.box.left[t] == 4))
+    pair = p.pair_of(tuple(t for t in WINDS if p.box.left[t] == 4))
     if p.difficulty == 1:  # no wind fán besides: the seat and the round are the pair's
-        p.seat = p.round = Wind(tile_name(p.pair))  # type: ignore[arg-type]
+        p.seat = p.round = Wind(tile_name(pair))
 
 
 def big_winds(p: Plan) -> None:

@@ -123,7 +123,7 @@ class Liability(Skill):
                 Option(EACH, Message.of(N_("Each player pays his own share")))))
         return AnswerForm(AnswerKind.AMOUNT)
 
-    def read(self, question: Question, answer: Any) -> str | Decimal:
+    def read(self, question: Question, answer: Any) -> int | str | Decimal:
         if question.form.kind is AnswerKind.CHOICE:
             return read_choice(question, answer)
         return read_amount(answer)
@@ -241,7 +241,7 @@ def _false_win(rng: random.Random) -> dict[str, Any]:
     else:
         asked = rng.choice(others).value
     tiles = nulo_hand(rng, variant)
-    situation = {"variant": variant.value, "banker": BANKER.value, "case": "nulo",
+    situation: dict[str, Any] = {"variant": variant.value, "banker": BANKER.value, "case": "nulo",
                  "declarer": declarer.value, "asked": asked,
                  "hands": {declarer.value: {"concealed": format_tiles(sorted(tiles)),
                                             "melds": []}}}

@@ -9,13 +9,15 @@ lays it out. :func:`nulo_hand` makes the hand of a false win.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, TypeVar
 
 from trainer.rules.mahjong.hand import is_winning
 from trainer.rules.mahjong.tiles import GREEN, Variant, Wind, format_tiles
 
 #: How many times tiles are drawn again before giving up.
 TRIES = 20
+#: What a draw gives: a tile, or a set of them.
+_Drawn = TypeVar("_Drawn")
 
 
 def nulo_hand(rng: random.Random, variant: Variant) -> list[int]:
@@ -81,11 +83,9 @@ class Table:
         suits = [self.rng.randrange(3) for _ in range(count)]
         if count > 1 and len(set(suits)) == 1:
             suits[0] = (suits[0] + 1) % 3
-        sets = [self.group(suit) for suit in suits]
+        groups = [self.group(suit) for suit in suits]
         pair = self.pair_of(list(range(27)))
-        if pair is None or any(group is None for group in sets):
-            raise _Retry
-        return sets, pair  # type: ignore[return-value]
+        return [_drawn(group) for group in groups], _drawn(pair)
 
     def seat(self, sets: list[list[int]], pair: int, shown: int, need: int = 0,
              winning: int | None = None) -> int:
@@ -147,55 +147,76 @@ def _winner(t: Table, hand: str, need: int) -> int:
 
     ``need``: copies of the winning tile that must stay free for the discarder's hand.
     """
-    suit, rng = t.rng.randrange(3), t.rng
+    suit = t.rng.randrange(3)
     if hand in ("ordinary", "honour_pair", "green_pair"):
-        sets, pair = t.ordinary()
-        if hand != "ordinary":  # an honour pair instead, which the discard completes
-            t.left[pair] += 2
-            pair = t.pair_of([GREEN] if hand == "green_pair" else list(range(27, 34)))
-            if pair is None:
-                raise _Retry
-        shown = rng.randint(0, 2) if t.variant.sets_needed > 1 else 0
-        return t.seat(sets, pair, shown, need, pair if hand != "ordinary" else None)
+        return _ordinary_winner(t, hand, need)
     if hand in ("pure2", "pure3", "pure4", "pure_fed", "mixed_fed"):
-        fed = hand.endswith("fed")
-        sets = [t.group(suit, pung=True if fed and i == 3 else None) for i in range(4)]
-        pair = t.pair_of(list(range(27, 34)) if hand == "mixed_fed" else
-                         list(range(suit * 9, suit * 9 + 9)))
-        if pair is None or None in sets:
-            raise _Retry
-        if not fed:
-            return t.seat(sets, pair, int(hand[-1]), need)  # type: ignore[arg-type]
-        t.melds, t.concealed, t.fourth_set = sets, [pair], True  # type: ignore[assignment]
-        t.discard, t.winning = sets[3][0], pair  # type: ignore[index]
-        return t.discard
+        return _pure_winner(t, hand, need, suit)
     if hand == "terminals":
-        kinds = rng.sample([k for k in range(27) if k % 9 in (0, 8)], 5)
+        kinds = t.rng.sample([k for k in range(27) if k % 9 in (0, 8)], 5)
         if not all(t.take(k, k, k) for k in kinds[:4]) or t.pair_of(kinds[4:]) is None:
             raise _Retry
-        return t.seat([[k] * 3 for k in kinds[:4]], kinds[4], rng.randint(0, 2), need)
-    # Big three dragons, big four winds, or all honours with big three dragons.
+        return t.seat([[k] * 3 for k in kinds[:4]], kinds[4], t.rng.randint(0, 2), need)
+    return _honours_winner(t, hand, suit)
+
+
+def _ordinary_winner(t: Table, hand: str, need: int) -> int:
+    """Sets and a pair; an honour pair instead for ``honour_pair`` and ``green_pair``."""
+    sets, pair = t.ordinary()
+    if hand != "ordinary":  # an honour pair instead, which the discard completes
+        t.left[pair] += 2
+        pair = _drawn(t.pair_of([GREEN] if hand == "green_pair" else list(range(27, 34))))
+    shown = t.rng.randint(0, 2) if t.variant.sets_needed > 1 else 0
+    return t.seat(sets, pair, shown, need, pair if hand != "ordinary" else None)
+
+
+def _pure_winner(t: Table, hand: str, need: int, suit: int) -> int:
+    """One suit (with honours for ``mixed_fed``); fed: the discard gave the fourth pung."""
+    fed = hand.endswith("fed")
+    groups = [t.group(suit, pung=True if fed and i == 3 else None) for i in range(4)]
+    pair = _drawn(t.pair_of(list(range(27, 34)) if hand == "mixed_fed" else
+                            list(range(suit * 9, suit * 9 + 9))))
+    sets = [_drawn(group) for group in groups]
+    if not fed:
+        return t.seat(sets, pair, int(hand[-1]), need)
+    t.melds, t.concealed, t.fourth_set = sets, [pair], True
+    t.discard, t.winning = sets[3][0], pair
+    return t.discard
+
+
+def _honours_winner(t: Table, hand: str, suit: int) -> int:
+    """Big three dragons, big four winds, or all honours with big three dragons."""
     kinds = list(range(27, 31) if hand == "winds" else range(31, 34))
-    x = rng.choice(kinds)
+    x = t.rng.choice(kinds)
     sets = [[k] * 3 for k in kinds if k != x]
     shown = len(sets)
     for group in sets:
         t.take(*group)
+    chow: list[int] | None = []
     if hand == "honours":
-        extra = rng.choice(range(27, 31))
+        extra = t.rng.choice(range(27, 31))
         t.take(extra, extra, extra)
         sets.append([extra] * 3)
         pair = t.pair_of([k for k in range(27, 31) if k != extra])
     else:
         if hand != "winds":
-            sets.append(t.group(suit, pung=False))  # type: ignore[arg-type]
+            chow = t.group(suit, pung=False)
         pair = t.pair_of(list(range(27)))
     t.take(x, x, x)
-    if pair is None or None in sets:
+    if pair is None or chow is None:
         raise _Retry
+    if chow:
+        sets.append(chow)
     sets.append([x] * 3)
-    winning = rng.choice([*sets[-2], pair]) if hand == "dragons_pair" else x
+    winning = t.rng.choice([*sets[-2], pair]) if hand == "dragons_pair" else x
     return t.seat(sets, pair, shown, winning=winning)
+
+
+def _drawn(tiles: _Drawn | None) -> _Drawn:
+    """The tiles drawn, or build the case again when the set had run out of them."""
+    if tiles is None:
+        raise _Retry
+    return tiles
 
 
 def _discarder(t: Table, act: str, x: int) -> None:

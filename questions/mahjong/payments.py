@@ -164,8 +164,8 @@ def _capital_that_bites(rng: random.Random, shares: list[Decimal]
         before = sum(shares[:cut], Decimal("0"))
         if in_chips():
             chip = unit(1)
-            inside = [chip * k for k in range(int(before // chip) + 1,
-                                              int((before + share) // chip) + 1)
+            inside = [Decimal(chip * k) for k in range(int(before // chip) + 1,
+                                                       int((before + share) // chip) + 1)
                       if before < chip * k < before + share]
             on_edge = bool(cut) and before % chip == 0
         else:

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from i18n import N_, Message, listing
 from trainer.rules.mahjong import Meld, MeldKind, Variant, Wind, format_tiles, parse_tiles
 from trainer.rules.mahjong.tile_words import set_words, tile_words, tiles_words
 from trainer.rules.mahjong.tiles import KINDS, parse_tile
+
+#: What the box gives: a tile, or a set.
+_Found = TypeVar("_Found")
 
 SEAT_NAMES = {Wind.EAST: N_("East"), Wind.SOUTH: N_("South"), Wind.WEST: N_("West"),
               Wind.NORTH: N_("North")}
@@ -86,8 +89,17 @@ def chow_partials(tile: int) -> list[tuple[int, int]]:
     for low in (value - 2, value - 1, value):
         if 0 <= low <= 6:
             first = tile - value + low
-            found.append(tuple(t for t in (first, first + 1, first + 2) if t != tile))
-    return found  # type: ignore[return-value]
+            one, other = (t for t in (first, first + 1, first + 2) if t != tile)
+            found.append((one, other))
+    return found
+
+
+def drawn(found: _Found | None) -> _Found:
+    """What :class:`Box` gave (a set, a pair's tile) where a generator counts on the box
+    having one: a box run out of it is the generator's mistake, and fails loudly."""
+    if found is None:
+        raise LookupError("the box ran out of the tiles a hand needs")
+    return found
 
 
 class Box:

@@ -24,6 +24,7 @@ from i18n import N_, Message, listing
 from questions.answers import read_choice, read_choices
 from questions.mahjong.situation import (
     Box,
+    drawn,
     hand_json,
     read_hand,
     suit_neighbours,
@@ -32,7 +33,7 @@ from questions.mahjong.situation import (
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import Variant, is_winning, waits
+from trainer.rules.mahjong import Meld, Variant, is_winning, waits
 from trainer.rules.mahjong.hand import ORPHANS, reading_reason, waits_reasons
 from trainer.rules.mahjong.tiles import parse_tile, tile_name
 
@@ -46,12 +47,12 @@ MAX_OPTIONS = 12
 _TRIES = 8
 
 
-def _complete(box: Box, variant: Variant, melds: int) -> tuple[list[int], list]:
+def _complete(box: Box, variant: Variant, melds: int) -> tuple[list[int], list[Meld]]:
     """A winning hand drawn from the box: sets (``melds`` of them laid open) and a pair."""
-    open_melds = [box.meld(concealed=False) for _ in range(melds)]
-    tiles = [t for _ in range(variant.sets_needed - melds) for t in box.meld().tiles]
-    pair = box.pung(size=2)
-    return tiles + [pair, pair], open_melds  # type: ignore[list-item]
+    open_melds = [drawn(box.meld(concealed=False)) for _ in range(melds)]
+    tiles = [t for _ in range(variant.sets_needed - melds) for t in drawn(box.meld()).tiles]
+    pair = drawn(box.pung(size=2))
+    return tiles + [pair, pair], open_melds
 
 
 def _thirteen_orphans(rng: random.Random, complete: bool) -> list[int]:
@@ -105,7 +106,7 @@ def _deal_winning(rng: random.Random) -> dict[str, Any]:
 
 
 def _waiting(rng: random.Random, difficulty: int, variant: Variant,
-             ) -> tuple[list[int], list]:
+             ) -> tuple[list[int], list[Meld]]:
     """Thirteen (or four) tiles one tile from winning, shaped by the difficulty."""
     box = Box(variant, rng)
     plan = "one-away"
@@ -123,8 +124,9 @@ def _waiting(rng: random.Random, difficulty: int, variant: Variant,
         sets = (3 * variant.sets_needed + 1 - len(block)) // 3
         melds = min(melds, sets)
         others = set(range(9 * suit, 9 * suit + 9))
-        open_melds = [box.meld(avoid=others, concealed=False) for _ in range(melds)]
-        tiles = block + [t for _ in range(sets - melds) for t in box.meld(avoid=others).tiles]
+        open_melds = [drawn(box.meld(avoid=others, concealed=False)) for _ in range(melds)]
+        tiles = block + [t for _ in range(sets - melds)
+                         for t in drawn(box.meld(avoid=others)).tiles]
         return tiles, open_melds
     tiles, open_melds = _complete(box, variant, melds)
     tiles.pop(rng.randrange(len(tiles)))

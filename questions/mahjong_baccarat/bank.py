@@ -41,7 +41,7 @@ from trainer.rules.table import BANKER_PLACE
 
 NOBODY = "nobody"
 #: Kinds of turn of the bank, by difficulty, with their weights.
-_TURNS = {1: {"keeps": 1, "limit": 1, "gives_up": 1},
+_TURNS: dict[int, dict[str, float]] = {1: {"keeps": 1, "limit": 1, "gives_up": 1},
           2: {"keeps": 1, "agree": 1, "limit": 1, "gives_up": 1, "declines": 2},
           3: {"agree": 1, "limit": 1, "declines": 5, "nobody": 0.6}}
 #: Capital, places won from and paid, chip and the largest skip, by difficulty.

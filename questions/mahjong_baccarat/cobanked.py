@@ -72,7 +72,7 @@ def deal_cobanked(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
     hands = deal_around(rng, {BANKER_PLACE: banker, betting[0]: player})
     bets = {place: stake(rng, 100, 2000) for place in betting}
     dice = dice_for_place(rng, rng.randint(1, PLACES))
-    unlimited = settle_table(sum(bets.values()), first_seat(sum(dice)), banker,
+    unlimited = settle_table(sum(bets.values(), Decimal("0")), first_seat(sum(dice)), banker,
                              {p: h for p, h in hands.items() if p != BANKER_PLACE}, bets,
                              rules)
     running, highest = Decimal("0"), Decimal("0")

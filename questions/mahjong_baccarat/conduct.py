@@ -40,7 +40,7 @@ from trainer.rules.mahjong_baccarat import (
     rule_on_conduct,
     tiles_holder,
 )
-from trainer.rules.regulations import Article, Reason, Source
+from trainer.rules.regulations import Article, HouseInterpretation, Reason, Source
 from trainer.rules.table import BANKER_PLACE, Outcome
 
 HOLDER, CLAIM = "holder", "claim"
@@ -133,6 +133,7 @@ def point_code(source: Source) -> str:
     """The code of a point among the reasons offered: "3.2", "8", "HI-MB-HIGHER-TILE"."""
     if isinstance(source, Article):
         return f"{source.number}.{source.item}" if source.item else str(source.number)
+    assert isinstance(source, HouseInterpretation)  # the ranking list is three-card baccarat's
     return source.code
 
 

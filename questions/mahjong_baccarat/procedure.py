@@ -76,7 +76,7 @@ ACTIONS = {
     "return_bet": N_("Return the bet to the player"),
 }
 
-_OPTIONS = {
+_OPTIONS: dict[Incident | str, tuple[str, ...]] = {
     Incident.DICE_OUT_OF_BOWL: ("reshake", "count_as_lying", "croupier_shakes", "void_round"),
     Incident.DICE_BADLY_SETTLED: ("reshake", "count_as_lying", "croupier_shakes",
                                   "void_round"),
@@ -90,7 +90,7 @@ _OPTIONS = {
 }
 
 #: The incidents that call for each decision, by difficulty (re-orders are built apart).
-_CALLS_FOR = {
+_CALLS_FOR: dict[int, dict[Decision, list[Incident | str]]] = {
     1: {Decision.RESHAKE: [Incident.DICE_OUT_OF_BOWL, Incident.DICE_BADLY_SETTLED],
         Decision.PLAY_ON: [Incident.TILE_EXPOSED],
         Decision.ALLOW: [REORDER],
@@ -130,7 +130,7 @@ _CHANGES = {
 }
 
 #: What the situation tells of each incident.
-_DETAILS = {
+_DETAILS: dict[Incident | str, tuple[str, ...]] = {
     Incident.DICE_OUT_OF_BOWL: ("face",), Incident.DICE_BADLY_SETTLED: ("face",),
     Incident.TILE_EXPOSED: ("place", "tile"), Incident.BET_AFTER_DICE: ("place", "stake"),
     Incident.BET_CHANGED_AFTER_DICE: ("place", "stake", "change", "other"),
@@ -138,8 +138,10 @@ _DETAILS = {
     Incident.TOTAL_ADJUSTED: ("dice",), Incident.PLAYER_SHAKES: ("place",),
 }
 
-#: How an asked re-order request is set up: (earlier players, banker before, hands, after).
-_REORDER_CASES = {
+#: How an asked re-order request is set up: (earlier players, banker before, hands, after),
+#: or "banker" (the banker asks, after none to two players).
+ReorderCase = tuple[int, bool, int, bool] | str
+_REORDER_CASES: dict[int, dict[Decision, list[ReorderCase]]] = {
     1: {Decision.ALLOW: [(0, False, 1, False), "banker"],
         Decision.REFUSE: [(0, False, 1, True), (1, False, 1, True)]},
     2: {Decision.ALLOW: [(1, False, 1, False), "banker", (0, False, 1, False)],
@@ -191,8 +193,8 @@ class Procedure(Skill):
                               number=len(situation["requests"]))
         text = (_CHANGES[situation["change"]] if incident == Incident.BET_CHANGED_AFTER_DICE
                 else _PROMPTS[Incident(incident)])
-        values = {key: situation[key] for key in ("place", "other", "face", "tile")
-                  if key in situation}
+        values: dict[str, Any] = {key: situation[key] for key in ("place", "other", "face", "tile")
+                                  if key in situation}
         if "stake" in situation:
             values["stake"] = Money(Decimal(situation["stake"]))
         if "dice" in situation:
@@ -252,10 +254,10 @@ def _request_label(number: int, request: dict[str, Any]) -> Message:
                       number=number, who=who)
 
 
-def _requests_for(rng: random.Random, case: Any) -> list[dict[str, Any]]:
+def _requests_for(rng: random.Random, case: ReorderCase) -> list[dict[str, Any]]:
     """Earlier requests, all allowed, then the asked one set up as ``case`` says."""
     players = rng.sample(range(2, PLACES + 1), 4)
-    if case == "banker":
+    if isinstance(case, str):  # "banker"
         earlier = [_request(p) for p in players[:rng.randint(0, 2)]]
         return [*earlier, _request(BANKER_PLACE)]
     before, banker_before, hands, after = case

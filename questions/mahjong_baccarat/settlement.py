@@ -50,6 +50,7 @@ from questions.stakes import unit as stake_unit
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import (
     PLACES,
+    TableSettlement,
     first_seat,
     served,
     settle_table,
@@ -66,7 +67,7 @@ _TABLES = {1: ((3, 4), (100, 1000), 100, 50), 2: ((5, 6), (50, 1000), 10, 10),
 _COBANKED = 0.4
 
 
-def settle(situation: dict[str, Any], rules: HouseRules | None = None):
+def settle(situation: dict[str, Any], rules: HouseRules | None = None) -> TableSettlement:
     hands = hands_of(situation)
     others = {place: hand for place, hand in hands.items() if place != BANKER_PLACE}
     return settle_table(Decimal(situation["capital"]), first_seat(sum(situation["dice"])),

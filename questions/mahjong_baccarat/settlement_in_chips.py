@@ -119,7 +119,10 @@ class SettlementInChips(InChips):
 
     # The answer.
 
-    def read(self, question: Question, answer: Any) -> tuple[Step, ...]:
+    # A walk answered in chips: its steps, not InChips's one payment; score() and grade()
+    # below are this class's own, so no code of InChips reads them as a payment.
+    def read(self, question: Question,  # type: ignore[override]
+             answer: Any) -> tuple[Step, ...]:
         return read_steps(question, answer)
 
     @staticmethod

@@ -32,6 +32,7 @@ from questions.mahjong_baccarat.situations import (
     hands_listing,
     hands_of,
     pair,
+    player_against,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
@@ -78,9 +79,9 @@ class Showdown(Skill):
             category = rng.choice([POINTS, HIGH_TILE] if outcome is Outcome.PLAYER
                                   else [POINTS, *EDGES])
             dealt = [tile for hand in fixed.values() for tile in hand]
-            found = pair(rng, category, outcome, banker=banker, dealt=dealt)
-            if found is not None:
-                fixed[place] = found[0]
+            hand = player_against(rng, category, outcome, banker, dealt)
+            if hand is not None:
+                fixed[place] = hand
         return deal_around(rng, fixed)
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:

@@ -52,7 +52,7 @@ def hand_text(hand: Iterable[Tile]) -> str:
     return " ".join(str(tile) for tile in hand)
 
 
-def hands_of(situation: Mapping[str, Any]) -> dict[int, Hand]:
+def hands_of(situation: Mapping[str, Any]) -> dict[int, tuple[Tile, ...]]:
     """The hands of a situation, by place (place 1 is the banker)."""
     return {int(place): parse_tiles(text) for place, text in situation["hands"].items()}
 
@@ -110,27 +110,28 @@ def _key(hand: Iterable[Tile]) -> tuple[Tile, ...]:
     return tuple(sorted(hand, key=lambda tile: tile.strength))
 
 
-def pair(rng: random.Random, category: str, outcome: Outcome, banker: Hand | None = None,
-         dealt: Iterable[Tile] = ()) -> tuple[Hand, Hand] | None:
+def pair(rng: random.Random, category: str, outcome: Outcome) -> tuple[Hand, Hand]:
     """A player's and a banker's hand decided by ``category`` with ``outcome``, tiles in a
-    random order. With ``banker`` given, a player's hand against it that fits with the
-    tiles already ``dealt`` (banker's included), or None if there is none."""
-    if banker is None:
-        player, banker_hand = rng.choice(_pairs()[category, outcome])
-        return _shuffled(rng, player), _shuffled(rng, banker_hand)
+    random order."""
+    player, banker = rng.choice(_pairs()[category, outcome])
+    return _shuffled(rng, player), _shuffled(rng, banker)
+
+
+def player_against(rng: random.Random, category: str, outcome: Outcome, banker: Hand,
+                   dealt: Iterable[Tile]) -> Hand | None:
+    """A player's hand against ``banker`` decided by ``category`` with ``outcome``, that fits
+    with the tiles already ``dealt`` (banker's included), or None if there is none."""
     used = Counter(dealt)
     players = [p for p in _players_against().get((category, outcome, _key(banker)), ())
                if all(n + used[t] <= 2 for t, n in Counter(p).items())]
-    return (_shuffled(rng, rng.choice(players)), banker) if players else None
+    return _shuffled(rng, rng.choice(players)) if players else None
 
 
 def edge_pair(rng: random.Random) -> tuple[Hand, Hand]:
     """A pair decided on an edge: the higher tile (either side wins), 0 against 0 or equal
     hands (the banker wins)."""
     outcome = rng.choice((Outcome.PLAYER, Outcome.BANKER))
-    found = pair(rng, rng.choice(EDGES) if outcome is Outcome.BANKER else HIGH_TILE, outcome)
-    assert found is not None
-    return found
+    return pair(rng, rng.choice(EDGES) if outcome is Outcome.BANKER else HIGH_TILE, outcome)
 
 
 def _shuffled(rng: random.Random, hand: Sequence[Tile]) -> Hand:
@@ -155,7 +156,7 @@ def hands_json(hands: Mapping[int, Hand]) -> dict[str, str]:
     return {str(place): hand_text(hands[place]) for place in sorted(hands)}
 
 
-def hands_listing(hands: Mapping[int, Hand]) -> Message:
+def hands_listing(hands: Mapping[int, Iterable[Tile]]) -> Message:
     """"Place 1 (banker): K 9, Place 2: A 3, …" for a prompt."""
     return listing([Message.of(N_("{place}: {tiles}"), place=place_label(place),
                                tiles=hand_text(hands[place])) for place in sorted(hands)])

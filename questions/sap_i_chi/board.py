@@ -17,7 +17,7 @@ from trainer.rules.house import HouseRules
 from trainer.rules.sap_i_chi import NUMBERS, ROWS, Bet, Colour, colour
 
 #: Sizes of a bet on numbers (Art. 3 a–e), and "colour" for a bet on red or black (f).
-KINDS = (1, 2, 3, 4, 6, "colour")
+KINDS: tuple[int | str, ...] = (1, 2, 3, 4, 6, "colour")
 
 
 def bet(data: dict[str, Any]) -> Bet:

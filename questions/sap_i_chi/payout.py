@@ -52,7 +52,7 @@ class Payout(Skill):
         asked = rng.randrange(count) if difficulty == 2 else None
         if difficulty == 1:
             wins = [rng.random() < 0.75]
-        elif difficulty == 2:
+        elif asked is not None:  # level 2 asks of one bet
             wins[asked] = rng.random() < 0.75
         elif not any(wins):
             wins[rng.randrange(count)] = True

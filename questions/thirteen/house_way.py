@@ -180,6 +180,7 @@ class HouseWaySkill(Skill):
         natural = find_natural(cards, rules)
         if natural is not None:
             shown = shown_natural(cards, rules)
+            assert shown is not None  # the rules core lays out every natural it finds
             return Solution(_value(shown, True), _setting_text(shown, natural),
                             _natural_reasons(natural, rules))
         best = house_way(cards, rules, naive=question.difficulty == 3)
@@ -226,6 +227,7 @@ class HouseWaySkill(Skill):
         if given["natural"]:
             return 0.0
         mine, best = _arrangement(given), _arrangement(solution.answer)
+        assert mine is not None and best is not None  # read() sets the tiers of a non-natural
         if foul_tiers(mine, rules):
             return 0.0
         if rules.house_way is HouseWay.STRONGEST_BACK:
@@ -333,7 +335,7 @@ def _obvious_hand(rng: random.Random) -> tuple[Card, ...]:
     """A hand built round an obvious set: trips and pairs, four of a kind, or a flush."""
     for _ in range(20):
         shape = rng.choice(((3, 2, 2), (4, 2), (3, 3, 2), (3, 2), "flush"))
-        if shape == "flush":
+        if isinstance(shape, str):  # "flush"
             suit = rng.choice(SUITS)
             cards = [Card(r, suit) for r in rng.sample(RANKS, 5)]
             cards += rng.sample([c for c in DECK if c.suit != suit], 8)
@@ -363,7 +365,7 @@ def _natural_hand(rng: random.Random) -> tuple[Card, ...]:
         return tuple(Card(rank, suit) for suit, size in zip(rng.sample(SUITS, len(sizes)),
                                                             sizes, strict=False)
                      for rank in rng.sample(RANKS, size))
-    cards: list[Card] = []
+    cards = []
     for size in (3, 5, 5):  # three straights; an ace plays low (value 1) or high
         low = rng.randint(1, 15 - size)
         for value in range(low, low + size):

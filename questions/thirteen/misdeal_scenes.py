@@ -115,23 +115,23 @@ def _misplace(rng: random.Random, places: list[int], index: int) -> None:
     places[index] = rng.choice([p for p in range(1, PLACES + 1) if p != places[index]])
 
 
-def _one(rng, places, order, difficulty) -> None:
+def _one(rng: random.Random, places: list[int], order: list[int], difficulty: int) -> None:
     _misplace(rng, places, _late_index(rng, places, order, difficulty))
 
 
-def _several(rng, places, order, difficulty) -> None:
+def _several(rng: random.Random, places: list[int], order: list[int], difficulty: int) -> None:
     count = rng.randint(2, 3)
     start = _late_index(rng, places, order, difficulty, room=count + 2)
     for index in rng.sample(range(start, len(places)), count):
         _misplace(rng, places, index)
 
 
-def _swap(rng, places, order, difficulty) -> None:
+def _swap(rng: random.Random, places: list[int], order: list[int], difficulty: int) -> None:
     i = _late_index(rng, places, order, difficulty, room=2)
     places[i], places[i + 1] = places[i + 1], places[i]
 
 
-def _skip(rng, places, order, difficulty) -> None:
+def _skip(rng: random.Random, places: list[int], order: list[int], difficulty: int) -> None:
     """A place skipped: every card from there on went one place further round."""
     later = rng.randint(2, 5) if difficulty < 3 else rng.randint(3, 6)
     start = max(0, len(places) - later)
@@ -139,7 +139,7 @@ def _skip(rng, places, order, difficulty) -> None:
         places[i] = order[i + 1]
 
 
-def _nothing(rng, places, order, difficulty) -> None:
+def _nothing(rng: random.Random, places: list[int], order: list[int], difficulty: int) -> None:
     return None
 
 

@@ -21,7 +21,7 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.deck import Deck, with_retries
 from questions.thirteen.natural_hands import NATURALS, near_miss
-from trainer.rules.cards import format_cards, parse_cards
+from trainer.rules.cards import Card, format_cards, parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.thirteen.naturals import Natural, find_natural
 from trainer.rules.thirteen.rulings import natural_reasons
@@ -31,7 +31,7 @@ NONE = "none"
 NONE_SHARE = 0.25
 
 
-def _sorted(cards: tuple) -> str:
+def _sorted(cards: tuple[Card, ...]) -> str:
     return format_cards(sorted(cards, key=lambda c: (-int(c.rank), c.suit.value)))
 
 

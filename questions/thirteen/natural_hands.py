@@ -75,7 +75,7 @@ def three_flushes(rng: random.Random, deck: Deck, difficulty: int,
     elif split == (10, 3):
         tiers = (cards[1], cards[0][:5], cards[0][5:])
     else:
-        tiers = tuple(cards)
+        tiers = (cards[0], cards[1], cards[2])
     return _check(_set(*tiers), Natural.THREE_FLUSHES, rules)
 
 
@@ -124,9 +124,9 @@ def near_miss(rng: random.Random, deck: Deck, difficulty: int,
         cards = tuple(deck.take_rank(r, 1, (s,))[0] for n, s in zip(split, suits, strict=True)
                       for r in distinct(rng, n))
     else:  # three straights with one card off
-        ranks = [*sequence(rng.randint(1, 10)), *sequence(rng.randint(1, 10))]
+        ranks = (*sequence(rng.randint(1, 10)), *sequence(rng.randint(1, 10)))
         low = rng.randint(2, 11)
-        ranks += [low, low + 1, rng.choice([r for r in RANKS if abs(r - low) > 3])]
+        ranks += (low, low + 1, rng.choice([r for r in RANKS if abs(r - low) > 3]))
         cards = tuple(deck.take_rank(r)[0] for r in ranks)
     if len(cards) != 13 or find_natural(cards, rules) is not None:
         raise Shortage

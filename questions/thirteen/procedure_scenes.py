@@ -48,7 +48,7 @@ def _stake(rng: random.Random, low: int = 1, high: int = 30) -> int:
     return 100 * rng.randint(low, high)
 
 
-def _cut(rng, difficulty, names) -> dict[str, Any]:
+def _cut(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     if difficulty == 1:
         hands = rng.choice((1, 1, 2))
         cards = rng.randint(12, 26)
@@ -58,7 +58,8 @@ def _cut(rng, difficulty, names) -> dict[str, Any]:
     return {"name": names[0], "cards": cards, "hands": hands}
 
 
-def _bettors(rng, difficulty, names, count: int, places: tuple[int, ...]) -> list[dict]:
+def _bettors(rng: random.Random, difficulty: int, names: list[str], count: int,
+             places: tuple[int, ...]) -> list[dict[str, Any]]:
     """Bettors with different stakes; from level 2 the highest often stands."""
     stakes = sorted(rng.sample(range(1, 40), count), reverse=True)
     standing_top = difficulty > 1 and rng.random() < 0.6
@@ -71,18 +72,18 @@ def _bettors(rng, difficulty, names, count: int, places: tuple[int, ...]) -> lis
     return people
 
 
-def _dice(rng, difficulty, names) -> dict[str, Any]:
+def _dice(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     count = {1: 3, 2: 3, 3: rng.randint(4, 5)}[difficulty]
     return {"bettors": _bettors(rng, difficulty, names, count, PLAYER_PLACES)}
 
 
-def _holder(rng, difficulty, names) -> dict[str, Any]:
+def _holder(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     place = rng.choice(PLAYER_PLACES)
     count = {1: 2, 2: 3, 3: rng.randint(3, 4)}[difficulty]
     return {"place": place, "bettors": _bettors(rng, difficulty, names, count, (place,))}
 
 
-def _bet_change(rng, difficulty, names) -> dict[str, Any]:
+def _bet_change(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     place = rng.choice(PLAYER_PLACES)
     return {"name": names[0], "stake": _stake(rng), "place": place,
             "change": rng.choice(("add", "withdraw", "move")), "extra": _stake(rng, 1, 10),
@@ -90,23 +91,23 @@ def _bet_change(rng, difficulty, names) -> dict[str, Any]:
             "after_dice": rng.random() < 0.6}
 
 
-def _misplaced(rng, difficulty, names) -> dict[str, Any]:
+def _misplaced(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     lies_at, meant = rng.sample(PLAYER_PLACES, 2)
     return {"name": names[0], "stake": _stake(rng), "lies_at": lies_at, "meant": meant,
             "lies_wins": rng.random() < 0.5}
 
 
-def _looking(rng, difficulty, names) -> dict[str, Any]:
+def _looking(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     states = ("setting", "shown") if difficulty == 1 else ("setting", "set", "shown", "shown")
     return {"name": names[0], "place": rng.choice(PLAYER_PLACES),
             "banker_hand": rng.choice(states)}
 
 
-def _reset(rng, difficulty, names) -> dict[str, Any]:
+def _reset(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     return {"picked_up": rng.random() < 0.5}
 
 
-def _time(rng, difficulty, names) -> dict[str, Any]:
+def _time(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     hour = rng.randint(14, 22)
     if difficulty == 3 and rng.random() < 0.5:  # the five minutes cross the hour
         shown_at = hour * 3600 + 55 * 60 + rng.randint(0, 299)
@@ -124,7 +125,7 @@ def _time(rng, difficulty, names) -> dict[str, Any]:
             "finished_at": shown_at + elapsed}
 
 
-def _act(rng, difficulty, names) -> dict[str, Any]:
+def _act(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     place, other = rng.sample(PLAYER_PLACES, 2)
     return {"act": rng.choice(tuple(Act)).value, "name": names[0], "holder": names[1],
             "place": place, "other": other, "stake": _stake(rng)}

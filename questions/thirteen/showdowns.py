@@ -57,7 +57,7 @@ def deal_showdown(rng: random.Random, difficulty: int, rules: ThirteenRules) -> 
             if kinds[side] == NATURAL:
                 continue
 
-            def one(rng: random.Random, side: int = side) -> tuple[Arrangement, tuple]:
+            def one(rng: random.Random, side: int = side) -> tuple[Arrangement, tuple[Shape, ...]]:
                 if tied and side == 1:
                     shapes = _tie_with(rng, level, deck, dealt[0])
                 else:

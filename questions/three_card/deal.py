@@ -82,9 +82,9 @@ def deal_class(rng: random.Random, class_number: int, used: set[Card],
             return _taken(tuple(hand), class_number, used)
     # A deck this crowded is rare; search it in order rather than loop on luck.
     free_cards = [card for card in DECK if card not in used]
-    for hand in itertools.combinations(free_cards, 3):
-        if rank(hand) == class_number:
-            return _taken(hand, class_number, used)
+    for cards in itertools.combinations(free_cards, 3):
+        if rank(cards) == class_number:
+            return _taken(cards, class_number, used)
     raise ValueError(f"no class {class_number} hand left in the deck")
 
 

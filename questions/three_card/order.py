@@ -29,7 +29,7 @@ from questions.three_card.deal import (
     points_and_figures,
     text,
 )
-from trainer.rules.cards import cards_shown
+from trainer.rules.cards import Card, cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import (
@@ -89,7 +89,7 @@ class Order(Skill):
     title = Message.of(N_("Three-card baccarat: which hand wins"))
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
-        used: set = set()
+        used: set[Card] = set()
         if difficulty == 1:
             outcome = rng.choice((Outcome.PLAYER, Outcome.PLAYER, Outcome.PLAYER,
                                   Outcome.BANKER, Outcome.BANKER, Outcome.BANKER,

@@ -34,8 +34,9 @@ from questions.three_card.deal import (
     points_and_figures,
     text,
 )
-from trainer.rules.cards import cards_shown
+from trainer.rules.cards import Card, cards_shown
 from trainer.rules.house import HouseRules
+from trainer.rules.regulations import Reason
 from trainer.rules.table import Outcome
 from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, class_of
 from trainer.rules.three_card_pay import BetKind, BetResult, Settlement, settle
@@ -154,7 +155,7 @@ class Payout(Skill):
         else:
             bet, player, banker = _one_bet(rng, difficulty)
             bets = [bet]
-        used: set = set()
+        used: set[Card] = set()
         tens = Tens.AVOID if difficulty == 1 else Tens.ANY
         return {"player": text(deal_class(rng, player, used, tens)),
                 "banker": text(deal_class(rng, banker, used, tens)),
@@ -204,7 +205,7 @@ class Payout(Skill):
 
     def solve(self, question: Question) -> Solution:
         total = Decimal("0")
-        reasons: dict = {}
+        reasons: dict[Reason, None] = {}
         for settled in _settlements(question):
             total += settled.net
             reasons.update(dict.fromkeys(settled.reasons))

@@ -226,10 +226,10 @@ class ArrangementInput(AnswerControl):
                 mark(self.rows[tier.value], state)
                 self.rows[tier.value].title.setText(verdict_prefix(state) + str(tier.label))
         declared, natural = self.natural.isChecked(), bool(expected.get("natural"))
-        state = ("right" if declared else None) if declared == natural else \
+        natural_state = ("right" if declared else None) if declared == natural else \
             ("wrong" if declared else "missed")
-        mark(self.natural, state)
-        self.natural.setText(verdict_prefix(state) + self._natural_text())
+        mark(self.natural, natural_state)
+        self.natural.setText(verdict_prefix(natural_state) + self._natural_text())
         if not verdict.correct:
             self.expected.setText(_("By the house way: {setting}").format(
                 setting=str(verdict.expected_text)))

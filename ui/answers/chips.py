@@ -226,7 +226,7 @@ class ChipTray(AnswerControl):
         self.hint.setObjectName("howTo")
         self.hint.setWordWrap(True)
         #: A bet's chip form asks the way (pay or collect): its options.
-        self.ways = [option.value for option in question.form.options]
+        self.ways = [str(option.value) for option in question.form.options]
         self.way: str | None = None
         self.way_buttons = {way: OptionButton(WAY_KEYS[way]) for way in self.ways}
         for way, button in self.way_buttons.items():
@@ -516,9 +516,10 @@ class ChipTray(AnswerControl):
             "change": self.change.text().strip()}
         if self.ways:
             answer[ANSWER_WAY] = self.way
-        taken = {"chips": {str(int(value)): self.taken_counts[value]
-                           for value in self.taken_stacks if self.taken_counts[value]},
-                 "change": self.taken_change.text().strip()} if self.gross else None
+        taken: dict[str, Any] | None = {
+            "chips": {str(int(value)): self.taken_counts[value]
+                      for value in self.taken_stacks if self.taken_counts[value]},
+            "change": self.taken_change.text().strip()} if self.gross else None
         if taken is not None and self.taking_back and (self.says_nothing_taken or any(
                 taken["chips"].values()) or taken["change"]):
             answer[TAKEN] = taken  # a bet paid gross says what it takes back, if anything

@@ -22,8 +22,10 @@ from ui.answers.option_button import OptionButton
 #: The widest the options may spread, in widths of "M", before they take more rows.
 ROW_WIDTH_EMS = 90
 MAX_COLUMNS = 6
-_MOVES = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-          Qt.Key.Key_Down: (1, 0)}
+#: The arrows (Qt gives a key event's key as an int): rows and steps each moves by.
+_MOVES: dict[int, tuple[int, int]] = {
+    Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0)}
 
 
 class ChoiceInput(AnswerControl):

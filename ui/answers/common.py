@@ -7,7 +7,7 @@ controls style themselves (their own style sheet) so they look the same in any w
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
@@ -60,7 +60,7 @@ _COMBINING = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModif
               | Qt.KeyboardModifier.MetaModifier)
 
 
-def option_keys(values: list[object]) -> list[str]:
+def option_keys(values: Sequence[object]) -> list[str]:
     """The key of each option: a place's own number (options that are places or small
     numbers, 0–9, are pressed by their number), else 1–9, 0, A, B, … in order. An option
     past the keys there are has none (it is reached with the arrows or Tab)."""

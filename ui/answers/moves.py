@@ -72,20 +72,20 @@ class MovesInput(AnswerControl):
         self._verdict: Verdict | None = None
         self._action_marks: dict[int, str] = {}  # radio → "right" / "wrong" once answered
 
-        self.actions = QButtonGroup(self)
+        self.action_group = QButtonGroup(self)
         self.radios: list[OptionRadio] = []
         #: Each action's digit, drawn in a badge before it (digits on a card are places).
         self.action_keys = [str(index + 1) for index in range(len(self.options))]
         self.action_badges: list[QLabel] = []
         for index, key in enumerate(self.action_keys):
             radio = OptionRadio()
-            self.actions.addButton(radio, index)
+            self.action_group.addButton(radio, index)
             self.radios.append(radio)
             badge = QLabel(key)
             badge.setObjectName("keyBadge")
             badge.setStyleSheet(BADGE_STYLE)
             self.action_badges.append(badge)
-        self.actions.idToggled.connect(self._action_changed)
+        self.action_group.idToggled.connect(self._action_changed)
 
         self.carrier = Carrier(self)
         self.carrier.dropped.connect(lambda card, place: self.move(card, place))
@@ -173,7 +173,7 @@ class MovesInput(AnswerControl):
     # State -------------------------------------------------------------------------------
 
     def action(self) -> Any | None:
-        index = self.actions.checkedId()
+        index = self.action_group.checkedId()
         return None if index < 0 else self.options[index].value
 
     def choose_action(self, value: Any) -> None:
@@ -197,7 +197,8 @@ class MovesInput(AnswerControl):
         self.moves_box.setVisible(bool(self.move_buttons) if self.answered
                                   else self.action() == RECTIFY)
 
-    def move(self, card: str, place: int) -> None:
+    # The trainee's move, shadowing QWidget.move(QPoint): a layout places this control.
+    def move(self, card: str, place: int) -> None:  # type: ignore[override]
         """Give ``card`` to ``place``; to the place it was dealt to, take the move back."""
         if self.answered or self.action() != RECTIFY or card not in self.dealt:
             return
@@ -267,7 +268,7 @@ class MovesInput(AnswerControl):
     # Keyboard ----------------------------------------------------------------------------
 
     def focus_first(self) -> None:
-        checked = self.actions.checkedButton() or (self.radios[0] if self.radios else None)
+        checked = self.action_group.checkedButton() or (self.radios[0] if self.radios else None)
         if checked is not None:
             checked.setFocus(Qt.FocusReason.OtherFocusReason)
 

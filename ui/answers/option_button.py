@@ -44,7 +44,7 @@ class OptionButton(QPushButton):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         for child in (self.badge, self.label):
             child.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        layout = QHBoxLayout(self)
+        layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(8)
         layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
@@ -68,16 +68,16 @@ class OptionButton(QPushButton):
         self.badge.setVisible(bool(self.badge.text()))
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return self.layout().totalSizeHint()
+        return self._layout.totalSizeHint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return self.layout().totalMinimumSize()
+        return self._layout.totalMinimumSize()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self.layout().totalHeightForWidth(width)
+        return self._layout.totalHeightForWidth(width)
 
 
 #: How the label of an :class:`OptionRadio` is drawn: over as many lines as it needs.

@@ -100,7 +100,8 @@ class OrderingInput(AnswerControl):
     def answer(self) -> tuple[Any, ...]:
         return self.order()
 
-    def move(self, value: Any, position: int) -> None:
+    # The trainee's move, shadowing QWidget.move(QPoint): a layout places this control.
+    def move(self, value: Any, position: int) -> None:  # type: ignore[override]
         """Put the option ``value`` at ``position`` (0 = highest), the others shifting."""
         if self.answered:
             return

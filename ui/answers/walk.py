@@ -113,7 +113,7 @@ class SettlementWalk(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         self.setStyleSheet(_STYLE)
-        self.places = [option.value for option in question.form.options]
+        self.places = [int(option.value) for option in question.form.options]  # places
         self.labels = {option.value: option.label for option in question.form.options}
         #: Each place's tiles, beside its stake on its button (the table need not be looked
         #: up at to settle it), and the banker's, in the title above them.
@@ -186,8 +186,8 @@ class SettlementWalk(AnswerControl):
         self.button_row = QWidget()
         buttons = FlowLayout(self.button_row, spacing=6)
         buttons.setContentsMargins(0, 0, 0, 0)
-        for button in (self.settle_button, self.undo_button, self.check_button):
-            buttons.addWidget(button)
+        for control in (self.settle_button, self.undo_button, self.check_button):
+            buttons.addWidget(control)
         self.side = WalkSide(self)
         self.side_layout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)

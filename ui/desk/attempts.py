@@ -349,7 +349,8 @@ class AttemptsPage(Retranslating, QWidget):
 
     def chosen_filter(self) -> LogFilter:
         def day(edit: QDateEdit) -> date | None:
-            return None if edit.date() == NO_DAY else edit.date().toPython()
+            shown = edit.date()
+            return None if shown == NO_DAY else date(shown.year(), shown.month(), shown.day())
         return LogFilter(self.mode.currentData(), self.skill.currentData(),
                          self.wrong_only.isChecked(), day(self.first_day), day(self.last_day),
                          local_offset())

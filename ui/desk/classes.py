@@ -92,7 +92,8 @@ class ClassBar(Retranslating, QWidget):
         self._fill(self.shown())
 
     def reload(self, select: str | None = None) -> None:
-        select = select or (self.shown().id if self.shown() else None)
+        shown = self.shown()
+        select = select or (shown.id if shown else None)
         try:
             self._classes = classes(self._store)
         except StoreError as error:

@@ -259,7 +259,8 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.new_seed()
         self._dates_from(None, None)
 
-    def create(self) -> Exam | None:
+    # Shadows QWidget.create(), Qt's native window creation, which nothing here calls.
+    def create(self) -> Exam | None:  # type: ignore[override]
         """Store the exam (or the edited exam's new version); said inline either way."""
         level = self.difficulty.currentData()
         parts = [ExamPart(skill, self.per_skill.value(), level) for skill in self.checked_skills()]

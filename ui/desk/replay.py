@@ -205,6 +205,7 @@ class ReplayView(Retranslating, QWidget):
             self.given.setText(_("Not answered."))
         else:
             self.given.setText(_("The answer given was not recorded."))
+        correct: bool | None
         if given and verdict is not None:
             correct, summary = verdict.correct, verdict.summary
         elif given:

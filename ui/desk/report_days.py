@@ -62,12 +62,13 @@ class ReportDays(Retranslating, QWidget):
 
     def days(self) -> tuple[date | None, date | None]:
         def day(edit: QDateEdit) -> date | None:
-            return None if edit.date() == NO_DAY else edit.date().toPython()
+            shown = edit.date()
+            return None if shown == NO_DAY else date(shown.year(), shown.month(), shown.day())
         return day(self.first_day), day(self.last_day)
 
     def set_days(self, first: date | None, last: date | None) -> None:
-        self.first_day.setDate(QDate(first) if first else NO_DAY)
-        self.last_day.setDate(QDate(last) if last else NO_DAY)
+        for edit, day in ((self.first_day, first), (self.last_day, last)):
+            edit.setDate(QDate(day.year, day.month, day.day) if day else NO_DAY)
 
     def period(self) -> Period | None:
         """The days chosen on this desktop's calendar (None: every day); a first day after

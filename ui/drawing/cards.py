@@ -11,6 +11,7 @@ Card text is the notation of the questions: ``"10D"``, ``"AS"``, ``"TD"`` …
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -219,7 +220,7 @@ def card_name(card: str | None) -> str:
                                         suit=str(parsed.suit.name_message))
 
 
-def paint_card_row(painter: QPainter, box: QRectF, cards: list[str | None], *,
+def paint_card_row(painter: QPainter, box: QRectF, cards: Sequence[str | None], *,
                    face_up: bool | list[bool] = True,
                    highlights: dict[int, QColor] | None = None,
                    max_overlap: float = 0.55) -> list[QRectF]:

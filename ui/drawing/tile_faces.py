@@ -143,11 +143,11 @@ def paint_circles(painter: QPainter, face: QRectF, value: int) -> None:
 STICKS: dict[int, tuple[float, list[tuple[float, float, float, bool]]]] = {
     2: (0.4, [(0.5, 0.26, 0, False), (0.5, 0.74, 0, False)]),
     3: (0.4, [(0.5, 0.26, 0, False), (0.28, 0.74, 0, False), (0.72, 0.74, 0, False)]),
-    4: (0.4, [(x, y, 0, False) for y in (0.26, 0.74) for x in (0.28, 0.72)]),
+    4: (0.4, [(x, y, 0.0, False) for y in (0.26, 0.74) for x in (0.28, 0.72)]),
     5: (0.4, [(0.18, 0.26, 0, False), (0.82, 0.26, 0, False), (0.5, 0.5, 0, True),
               (0.18, 0.74, 0, False), (0.82, 0.74, 0, False)]),
-    6: (0.4, [(x, y, 0, False) for y in (0.26, 0.74) for x in (0.18, 0.5, 0.82)]),
-    7: (0.28, [(0.5, 0.16, 0, True)] + [(x, y, 0, False) for y in (0.5, 0.84)
+    6: (0.4, [(x, y, 0.0, False) for y in (0.26, 0.74) for x in (0.18, 0.5, 0.82)]),
+    7: (0.28, [(0.5, 0.16, 0, True)] + [(x, y, 0.0, False) for y in (0.5, 0.84)
                                         for x in (0.18, 0.5, 0.82)]),
     8: (0.4, [(0.12, 0.26, 0, False), (0.38, 0.26, 22, False), (0.62, 0.26, -22, False),
               (0.88, 0.26, 0, False), (0.12, 0.74, 0, False), (0.38, 0.74, -22, False),

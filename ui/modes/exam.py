@@ -9,6 +9,7 @@ the list as in progress, with the time left, and continues where it was left."""
 from __future__ import annotations
 
 from datetime import datetime
+from decimal import Decimal
 
 from babel.numbers import format_decimal
 from PySide6.QtCore import QObject, QTimer
@@ -38,7 +39,7 @@ from ui.modes.base import QuizMode, clock_text
 from ui.modes.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms
 
 
-def percent_text(value: object) -> str:
+def percent_text(value: Decimal | float) -> str:
     return format_decimal(value, format="0.#", locale=i18n.locale_of())
 
 

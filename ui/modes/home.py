@@ -44,7 +44,7 @@ class ModeButton(QPushButton):
         head = QHBoxLayout()
         head.addWidget(self.key)
         head.addWidget(self.title, 1)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addLayout(head)
         layout.addWidget(self.about, 1, Qt.AlignmentFlag.AlignTop)
@@ -60,16 +60,16 @@ class ModeButton(QPushButton):
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return self.layout().totalSizeHint()
+        return self._layout.totalSizeHint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return self.layout().totalMinimumSize()
+        return self._layout.totalMinimumSize()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self.layout().totalHeightForWidth(width)
+        return self._layout.totalHeightForWidth(width)
 
 
 class HomePage(Retranslating, QWidget):
@@ -99,8 +99,8 @@ class HomePage(Retranslating, QWidget):
             shortcut = QShortcut(QKeySequence(str(index + 1)), self,
                                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda m=mode: self.modeChosen.emit(m))
-        for column in range(3):
-            grid.setColumnStretch(column, 1)
+        for grid_column in range(3):
+            grid.setColumnStretch(grid_column, 1)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addStretch(1)

@@ -74,7 +74,8 @@ class MasteryRows(QScrollArea):
 
     def _make_rows(self, skills: list[str]) -> None:
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

@@ -58,7 +58,7 @@ class Holder(QWidget):
         self._panel = panel
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        layout = self.layout()
+        layout = self._panel.holder_layout
         margins = layout.contentsMargins()
         inner = width - margins.left() - margins.right()
         total = margins.top() + margins.bottom()
@@ -175,7 +175,7 @@ class QuestionPanel(Retranslating, QWidget):
         row.setSpacing(12)
         row.addWidget(self.body, 2)
         row.addWidget(self.column, 1)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.skill_title)
         layout.addWidget(self.prompt)
@@ -183,7 +183,7 @@ class QuestionPanel(Retranslating, QWidget):
 
     def take_skill_title(self) -> QLabel:
         """The skill's title label, out of the panel, for the owner to place elsewhere."""
-        self.layout().removeWidget(self.skill_title)
+        self._layout.removeWidget(self.skill_title)
         return self.skill_title
 
     # Showing a question ------------------------------------------------------------------

@@ -66,7 +66,7 @@ class SkillList(QWidget):
             line.setTextFormat(Qt.TextFormat.PlainText)
         self.more = QLabel()
         self.more.setObjectName("hint")
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(1)
         layout.addWidget(self.heading)
@@ -79,13 +79,13 @@ class SkillList(QWidget):
         self.setSizePolicy(policy)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.layout().totalSizeHint()
+        return self._layout.totalSizeHint()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self.layout().totalHeightForWidth(width)
+        return self._layout.totalHeightForWidth(width)
 
     def show_skills(self, heading: str, skills: list[str]) -> None:
         self.heading.setText(heading)

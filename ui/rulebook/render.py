@@ -100,8 +100,8 @@ def text_html(text: Text, language: str, chosen: Place | None = None, query: str
             number = label(point.item)
             line = chosen.line if chosen is not None and chosen.line and \
                 Place(chosen.text, chosen.article, chosen.point) == here else ""
-            words = marked(point.text[language], query) if not line else \
-                lit_line(point.text[language], query, line, anchor_name(chosen))
+            words = lit_line(point.text[language], query, line, anchor_name(chosen)) \
+                if line and chosen is not None else marked(point.text[language], query)
             beside = ""
             if official_beside and language != "pt_MO":
                 beside = (f"<br><span style='color:#555'>{marked(point.text['pt_MO'], query)}"

@@ -55,8 +55,8 @@ def paint_hand(painter: QPainter, box: QRectF, concealed: Sequence[str | None],
     Concealed kongs show their two end tiles face down, as they lie on the table.
     ``highlight`` rims concealed tiles by index.
     """
-    first = [list(concealed)] if concealed else []
-    shown = [list(meld) for meld in melds] + [list(kong) for kong in kongs]
+    first: list[Sequence[str | None]] = [list(concealed)] if concealed else []
+    shown: list[Sequence[str | None]] = [list(group) for group in (*melds, *kongs)]
     if not first and not shown:
         return []
     one_row = min(box.height() * TILE_RATIO, box.width() / _units(first + shown))

@@ -97,16 +97,21 @@ class Liability(SeatsTable):
         blocks.append(self.caption(width, _("Other tiles on view") if on_view else
                                    _("No other tiles on view")))
         if on_view:
-            blocks.append((unit * 4, lambda painter, room: paint_tile_row(
-                painter, room, on_view, gap=0.05)))
+            def tiles_on_view(painter: QPainter, room: QRectF) -> None:
+                paint_tile_row(painter, room, on_view, gap=0.05)
+
+            blocks.append((unit * 4, tiles_on_view))
         return blocks
 
     def caption(self, width: float, text: str) -> Block:
         """A line of words across the middle."""
         pixels = self.unit() * 1.2
         height = max(self.unit() * 2, text_height(text, width, pixels=pixels))
-        return height, lambda painter, room: fit_text(painter, room, text, pixels=pixels,
-                                                      colour=QColor("white"))
+
+        def words(painter: QPainter, room: QRectF) -> None:
+            fit_text(painter, room, text, pixels=pixels, colour=QColor("white"))
+
+        return height, words
 
 
 class Payments(SeatsTable):

@@ -89,7 +89,8 @@ class ThirteenTable(FeltView):
         """The least height the middle of the table needs for its words."""
         return 0.0
 
-    def layout(self) -> TableLayout:
+    # Shadows QWidget.layout(): this view has no Qt layout (it paints), and Qt never asks it.
+    def layout(self) -> TableLayout:  # type: ignore[override]
         return table_layout(self.table_area(), self.featured(), big_side=self.big_side,
                             big_edge=self.big_edge, centre_height=self.centre_height())
 

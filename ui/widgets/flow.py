@@ -57,7 +57,7 @@ class FlowLayout(QLayout):
 
     def _shown(self) -> list[QLayoutItem]:
         return [item for item in self._items
-                if item.widget() is None or not item.widget().isHidden()]
+                if (widget := item.widget()) is None or not widget.isHidden()]
 
     def _place(self, rect: QRect, *, move: bool) -> int:
         """Lay the items out in ``rect`` (or only measure); the height they take."""
