@@ -210,9 +210,14 @@ def jsonable(answer: Any) -> Any:
 class Solved(Protocol):
     """What a skill's solution gives: the answer, how to say it, and why."""
 
-    answer: Any
-    answer_text: Message
-    reasons: tuple[Reason, ...]
+    @property
+    def answer(self) -> Any: ...
+
+    @property
+    def answer_text(self) -> Message: ...
+
+    @property
+    def reasons(self) -> tuple[Reason, ...]: ...
 
 
 class Grading(Protocol):

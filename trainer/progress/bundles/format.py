@@ -24,9 +24,9 @@ import orjson
 
 import i18n
 from i18n import N_, Message
+from trainer.levels import DIFFICULTIES
 from trainer.progress.exams.sittings import MAX_QUESTIONS, MAX_TIME_LIMIT_S
 from trainer.progress.house_rules import check_values
-from trainer.progress.learning.mastery import DIFFICULTIES
 from trainer.progress.people.credentials import SCRYPT_MAX_N
 from trainer.progress.people.extra_time import MOST_PERCENT, extended
 from trainer.progress.people.names import MAX_NAME_LENGTH, is_name, repaired_name

@@ -27,11 +27,11 @@ from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message
+from trainer.levels import DIFFICULTIES
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.exams.dates import checked_dates
 from trainer.progress.exams.terms import assigned, check_may_start, replace_exam, terms_of
 from trainer.progress.house_rules import read_house_rules
-from trainer.progress.learning.mastery import DIFFICULTIES
 from trainer.progress.learning.summaries import stamp, utc
 from trainer.progress.learning.targets import extended, extra_time
 from trainer.progress.people.accounts import (

@@ -182,18 +182,8 @@ def publish(store: Store, connection: psycopg.Connection) -> Published:
     sent: list[Outgoing] = []
     published = 0
     after = None
-from trainer.progress.school.server.connection import (
-    check_schema,
-    connect,
-    not_this_login,
-    one_row,
-)
-from trainer.progress.school.server.schema import (
-    DESKTOP_READS,
-    ONE_WRITER_LOCK,
-    SchoolError,
-    shared,
-)
+    connection.execute(f"SELECT pg_advisory_xact_lock({ONE_WRITER_LOCK})")
+    first = one_row(connection.execute(_LAST_CHANGE))[0]
     while True:
         with store.read() as db:
             out = read_outgoing(db, trusted=True, after=after, with_outbox=not sent)
