@@ -52,6 +52,25 @@ def test_a_first_start_leads_to_a_first_practice_in_three_steps(qtbot, qapp, sto
     assert mode.item.skill == questions.skills()[0]  # the first new skill
 
 
+def moments_today(now: datetime, count: int) -> list[datetime]:
+    """``count`` moments before ``now`` on this desktop's day of ``now``, a minute apart
+    when the day allows (just after midnight, "a few minutes ago" was yesterday)."""
+    midnight = now.astimezone().replace(hour=0, minute=0, second=0, microsecond=0)
+    step = min(timedelta(minutes=1), (now - midnight) / (count + 1))
+    return [now - step * n for n in range(count, 0, -1)]
+
+
+@pytest.mark.parametrize("after_midnight", [timedelta(seconds=3), timedelta(minutes=2),
+                                            timedelta(hours=12)])
+def test_the_moments_of_today_are_all_today_and_before_now(after_midnight):
+    midnight = datetime(2026, 12, 4).astimezone()
+    now = (midnight + after_midnight).astimezone(UTC)
+    moments = moments_today(now, 6)
+    assert len(moments) == 6 and moments == sorted(moments)
+    assert all(midnight < m.astimezone() < now for m in moments)
+    assert moments[-1] == now - min(timedelta(minutes=1), after_midnight / 7)
+
+
 def _answers(store, person_id, skill, moments, correct=True):
     for moment in moments:
         store.record_attempt(person_id, None, question(skill), 1, correct, float(correct), 3000,
@@ -63,8 +82,7 @@ def test_the_plan_says_what_is_due_new_and_weak_and_studies_it(qtbot, window, st
     [ana] = store.people()
     now = datetime.now(UTC)
     _answers(store, ana.id, "thirteen.first_seat", [now - timedelta(days=40)])
-    _answers(store, ana.id, "thirteen.payout",
-             [now - timedelta(minutes=m) for m in range(6, 0, -1)], correct=False)
+    _answers(store, ana.id, "thirteen.payout", moments_today(now, 6), correct=False)
     home = open_home(qtbot, window)
     today = home.today
     payout = str(questions.skill("thirteen.payout").title)
