@@ -3,7 +3,7 @@
 A bet in a situation is ``{"place": 3, "stake": "100", "numbers": [4, 5]}`` or
 ``{"place": 2, "stake": "50", "colour": "red"}``. The generators decide first whether a
 bet is to win, then choose numbers that do or do not cover the number drawn; the rules
-core's :func:`~trainer.rules.sap_i_chi.settle` decides what it is paid.
+core's :func:`~trainer.rules.sap_i_chi.bets.settle` decides what it is paid.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from i18n import N_, Message, Money
 from trainer.rules.house import HouseRules
-from trainer.rules.sap_i_chi import NUMBERS, ROWS, Bet, Colour, colour
+from trainer.rules.sap_i_chi.bets import NUMBERS, ROWS, Bet, Colour, colour
 
 #: Sizes of a bet on numbers (Art. 3 a–e), and "colour" for a bet on red or black (f).
 KINDS: tuple[int | str, ...] = (1, 2, 3, 4, 6, "colour")

@@ -1,7 +1,7 @@
 """Sap I Chi: rulings on the cloth, the result card and the compartment, with their reasons.
 
 Portaria 9/76, Art. 2 (1), (3), (4) and Art. 4, as ruled by
-:func:`trainer.rules.sap_i_chi_draw.draw_ruling`. The trainee picks the ruling and ticks
+:func:`trainer.rules.sap_i_chi.draw.draw_ruling`. The trainee picks the ruling and ticks
 the points of the regulation it rests on (``AnswerKind.RULING``); the points offered are
 those that apply and, beside them, the ones a croupier might wrongly invoke, in the
 text's order.
@@ -30,8 +30,8 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.sap_i_chi.board import bet, deal_bet
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.sap_i_chi import NUMBERS, number_label
-from trainer.rules.sap_i_chi_draw import DrawIncident, DrawRuling, Person, Point, draw_ruling
+from trainer.rules.sap_i_chi.bets import NUMBERS, number_label
+from trainer.rules.sap_i_chi.draw import DrawIncident, DrawRuling, Person, Point, draw_ruling
 
 RULING_LABELS = {
     DrawRuling.ALLOW: N_("Allow it: it may go ahead as asked."),

@@ -26,7 +26,7 @@ from questions.sap_i_chi.board import KINDS, bet, bet_label, board_label, deal_b
 from questions.skill import Skill, Solution
 from questions.stakes import unit
 from trainer.rules.house import HouseRules
-from trainer.rules.sap_i_chi import NUMBERS, number_label, settle
+from trainer.rules.sap_i_chi.bets import NUMBERS, number_label, settle
 
 BETS = {1: (1, 1), 2: (3, 5), 3: (5, 8)}
 STAKE_CHIPS = {1: (1, 20), 2: (1, 30), 3: (2, 100)}  # stakes in chips of 10 (unit(10))

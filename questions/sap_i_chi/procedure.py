@@ -4,7 +4,7 @@ Portaria 9/76: no new bets or changes after the bell (Art. 2.2); an involuntary
 irregularity by the croupier while deciding the round makes it void, and players may then
 withdraw or change their bets (Art. 2.3); winning bets a payer clears by mistake are
 rebuilt from the players' indications (Art. 3.2). The ruling comes from
-:func:`trainer.rules.sap_i_chi_procedure.procedure_ruling`.
+:func:`trainer.rules.sap_i_chi.procedure.procedure_ruling`.
 
 Situation: ``story`` (which scene the prompt tells), ``incident`` and ``stage`` (the
 core's :class:`Incident` and :class:`Stage` values the scene stands for), ``place``,
@@ -33,8 +33,8 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.sap_i_chi.board import bet, deal_bet
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.sap_i_chi import NUMBERS, number_label
-from trainer.rules.sap_i_chi_procedure import Incident, Ruling, Stage, procedure_ruling
+from trainer.rules.sap_i_chi.bets import NUMBERS, number_label
+from trainer.rules.sap_i_chi.procedure import Incident, Ruling, Stage, procedure_ruling
 
 RULING_LABELS = {
     Ruling.ACCEPT: N_("Allow it: the bet is placed, moved or taken back as asked."),

@@ -2,7 +2,7 @@
 
 The generators pick the class they want first (so every class and outcome turns up as
 often as intended), then deal cards from one deck that make it; the rules core's
-:func:`~trainer.rules.three_card.rank` checks every hand dealt. Nothing here decides a
+:func:`~trainer.rules.three_card.classes.rank` checks every hand dealt. Nothing here decides a
 coup or a payout.
 """
 
@@ -13,7 +13,7 @@ import random
 from enum import Enum
 
 from trainer.rules.cards import Card, format_cards, full_deck, parse_cards
-from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, card_points, rank
+from trainer.rules.three_card.classes import CLASS_COUNT, THREE_FIGURES_CLASS, card_points, rank
 
 DECK = full_deck()
 FIGURES = tuple(card for card in DECK if card.rank.is_figure)

@@ -32,7 +32,7 @@ from questions.three_card.deal import (
 from trainer.rules.cards import Card, cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
-from trainer.rules.three_card import (
+from trainer.rules.three_card.classes import (
     CLASS_COUNT,
     THREE_FIGURES_CLASS,
     class_of,

@@ -38,8 +38,8 @@ from trainer.rules.cards import Card, cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 from trainer.rules.table import Outcome
-from trainer.rules.three_card import CLASS_COUNT, THREE_FIGURES_CLASS, class_of
-from trainer.rules.three_card_pay import BetKind, BetResult, Settlement, settle
+from trainer.rules.three_card.classes import CLASS_COUNT, THREE_FIGURES_CLASS, class_of
+from trainer.rules.three_card.pay import BetKind, BetResult, Settlement, settle
 
 BET_LABELS = {
     BetKind.PLAYER: N_("the player"),

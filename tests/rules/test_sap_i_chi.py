@@ -12,7 +12,7 @@ import i18n
 from i18n import Message
 from trainer.rules.house import HouseRules, SapIChiRules
 from trainer.rules.regulations import Article, HouseInterpretation, Regulation
-from trainer.rules.sap_i_chi import (
+from trainer.rules.sap_i_chi.bets import (
     LAYOUT,
     REBUILT_BETS,
     ROWS,

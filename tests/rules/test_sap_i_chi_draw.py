@@ -6,7 +6,7 @@ import itertools
 import pytest
 
 from trainer.rules.regulations import Article, Regulation
-from trainer.rules.sap_i_chi_draw import (
+from trainer.rules.sap_i_chi.draw import (
     DrawIncident,
     DrawRuling,
     Person,

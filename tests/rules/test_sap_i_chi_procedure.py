@@ -5,8 +5,8 @@ from decimal import Decimal
 import pytest
 
 from trainer.rules.regulations import Article, Regulation
-from trainer.rules.sap_i_chi import REBUILT_BETS, Bet, Colour
-from trainer.rules.sap_i_chi_procedure import Incident, Ruling, Stage, procedure_ruling
+from trainer.rules.sap_i_chi.bets import REBUILT_BETS, Bet, Colour
+from trainer.rules.sap_i_chi.procedure import Incident, Ruling, Stage, procedure_ruling
 
 D = Decimal
 

@@ -23,7 +23,7 @@ from trainer.rules.regulations import (
     Source,
 )
 from trainer.rules.table import Outcome
-from trainer.rules.three_card import (
+from trainer.rules.three_card.classes import (
     class_name,
     compare,
     describe,
@@ -33,7 +33,7 @@ from trainer.rules.three_card import (
     ranking_source,
     showdown,
 )
-from trainer.rules.three_card_pay import BetKind, BetResult, settle
+from trainer.rules.three_card.pay import BetKind, BetResult, settle
 
 DECK = full_deck()
 D = Decimal

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from trainer.rules.cards import full_deck, parse_cards
 from trainer.rules.regulations import HouseInterpretation, RankingItem, RankingOrder
-from trainer.rules.three_card import explain_rank, rank, rank_hands
+from trainer.rules.three_card.classes import explain_rank, rank, rank_hands
 
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
 HI_3C_TIE = HouseInterpretation("HI-3C-TIE")

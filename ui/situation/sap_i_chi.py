@@ -1,6 +1,6 @@
 """Sap I Chi (Portaria 9/76): the board of twelve, the bets as chips, the number drawn.
 
-The board is two rows of six (HI-SAP-LAYOUT, from ``trainer.rules.sap_i_chi``): the red
+The board is two rows of six (HI-SAP-LAYOUT, from ``trainer.rules.sap_i_chi.bets``): the red
 side's pieces 帥 仕 相 俥 傌 炮 on 1–6 and the black side's 將 士 象 車 馬 砲 on 7–12, each
 row headed by its colour, where colour bets lie. Every bet has a letter; a small chip
 with that letter lies on each number (or colour) it covers, and the bets' stacks stand
@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from i18n import _
 from questions.sap_i_chi.board import bet as rules_bet
-from trainer.rules.sap_i_chi import LAYOUT, ROWS, Colour
+from trainer.rules.sap_i_chi.bets import LAYOUT, ROWS, Colour
 from ui.drawing.chips import chip_colours, label_size, paint_stack_beside, paint_stack_in
 from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge, text_height
 from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView

@@ -10,7 +10,7 @@ import questions
 from questions import AnswerKind, Question, UnreadableAnswer
 from questions.sap_i_chi.draw import SCENES
 from tests.questions.sap_i_chi.helpers import question_for
-from trainer.rules.sap_i_chi_draw import DrawRuling, Point
+from trainer.rules.sap_i_chi.draw import DrawRuling, Point
 
 SKILL = "sap_i_chi.draw"
 ALL_POINTS = [p.value for p in Point]

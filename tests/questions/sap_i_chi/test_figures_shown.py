@@ -12,7 +12,7 @@ import pytest
 import questions
 from i18n import Money
 from questions.sap_i_chi.board import bet
-from trainer.rules.sap_i_chi import colour, number_label
+from trainer.rules.sap_i_chi.bets import colour, number_label
 
 SKILLS = ("sap_i_chi.payout", "sap_i_chi.procedure", "sap_i_chi.draw")
 

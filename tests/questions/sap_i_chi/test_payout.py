@@ -13,7 +13,7 @@ from questions import UnreadableAnswer
 from questions.sap_i_chi.board import bet
 from tests.questions.sap_i_chi.helpers import question_for
 from trainer.rules.house import HouseRules, SapIChiRules
-from trainer.rules.sap_i_chi import is_neighbouring
+from trainer.rules.sap_i_chi.bets import is_neighbouring
 
 SKILL = "sap_i_chi.payout"
 D = Decimal

@@ -9,7 +9,7 @@ import questions
 from questions import UnreadableAnswer
 from questions.sap_i_chi.procedure import STORIES
 from tests.questions.sap_i_chi.helpers import question_for
-from trainer.rules.sap_i_chi_procedure import Ruling
+from trainer.rules.sap_i_chi.procedure import Ruling
 
 SKILL = "sap_i_chi.procedure"
 ALL = [r.value for r in Ruling]

@@ -12,7 +12,7 @@ from questions import UnreadableAnswer
 from questions.three_card.classify import near_misses
 from tests.questions.three_card.helpers import question_for, reference_class
 from trainer.rules.cards import cards_shown, format_cards, full_deck, parse_cards
-from trainer.rules.three_card import ranking_source
+from trainer.rules.three_card.classes import ranking_source
 
 SKILL = "three_card.classify"
 

@@ -13,7 +13,7 @@ import questions
 from i18n import Money
 from trainer.rules.cards import cards_shown
 from trainer.rules.house import HouseRules, ThreeCardRules
-from trainer.rules.three_card_pay import BetKind
+from trainer.rules.three_card.pay import BetKind
 
 HOUSES = [HouseRules(), HouseRules(three_card=ThreeCardRules(
     commission_rate=Decimal("0.04"), tie_pays=Decimal("25"),

@@ -8,7 +8,7 @@ import pytest
 import questions
 from tests.questions.every_question import game_citations
 from trainer.rules.regulations import HouseInterpretation, RankingItem, RankingOrder
-from trainer.rules.three_card import ranking_source
+from trainer.rules.three_card.classes import ranking_source
 
 HI_3C_RANK = HouseInterpretation("HI-3C-RANK")
 SEEDS = range(200)

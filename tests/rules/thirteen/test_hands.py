@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from trainer.rules.cards import full_deck, parse_cards
 from trainer.rules.thirteen import Category, evaluate
 from trainer.rules.thirteen._share_counts import FIVE, THREE
-from trainer.rules.thirteen.shares import compute_counts3, compute_counts5, write_module
+from trainer.rules.thirteen.shares import compute_counts3, compute_counts5, counts_module
 
 DECK = full_deck()
 
@@ -141,11 +141,16 @@ def test_every_three_card_hand_of_the_deck():
     assert dict(keys) == dict(THREE) == compute_counts3()
 
 
-def test_the_shipped_table_of_hands_per_key_is_what_the_generator_writes(tmp_path):
-    written = tmp_path / "_share_counts.py"
-    write_module(written)
+def test_the_shipped_table_of_hands_per_key_is_what_the_generator_writes(tmp_path,
+                                                                         monkeypatch):
+    from trainer.tools import share_counts
+
     shipped = Path(__file__).resolve().parents[3] / "trainer/rules/thirteen/_share_counts.py"
-    assert written.read_text(encoding="utf-8") == shipped.read_text(encoding="utf-8")
+    assert share_counts.TARGET == shipped
+    assert counts_module() == shipped.read_text(encoding="utf-8")
+    monkeypatch.setattr(share_counts, "TARGET", tmp_path / "_share_counts.py")
+    assert share_counts.main() == 0  # the tool writes exactly that text
+    assert (tmp_path / "_share_counts.py").read_text(encoding="utf-8") == counts_module()
 
 
 # An ordinary poker evaluator, written here independently, for everything but the wheel.

@@ -29,7 +29,7 @@ from enum import StrEnum
 
 from i18n import N_, Message
 from trainer.rules.regulations import Article, Reason, Regulation
-from trainer.rules.sap_i_chi import number_label
+from trainer.rules.sap_i_chi.bets import number_label
 
 
 def _art(number: int, item: str = "") -> Article:

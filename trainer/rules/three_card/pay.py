@@ -2,7 +2,7 @@
 
 The 1996 regulation of the game is not in our files, so the payout table is a house
 interpretation whose numbers are settings in ``HouseRules().three_card``; the coup itself
-is decided by :func:`trainer.rules.three_card.showdown`.
+is decided by :func:`trainer.rules.three_card.classes.showdown`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from trainer.rules.cards import Card
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import HouseInterpretation, Reason
 from trainer.rules.table import Outcome
-from trainer.rules.three_card import HI_3C_TIE, figure_count, hand_points, showdown
+from trainer.rules.three_card.classes import HI_3C_TIE, figure_count, hand_points, showdown
 
 HI_3C_PAY = HouseInterpretation("HI-3C-PAY")
 ZERO = Decimal("0")

@@ -6,7 +6,7 @@ are reconstructed to agree with them and cite the house interpretation HI-3C-RAN
 the lower class wins is the list's order (:class:`RankingOrder`), and the list says nothing
 of two hands of one class: they tie, a house interpretation (HI-3C-TIE). The
 1996 regulation of the game is not in our files, so the payout table is a house
-interpretation (HI-3C-PAY, :mod:`trainer.rules.three_card_pay`).
+interpretation (HI-3C-PAY, :mod:`trainer.rules.three_card.pay`).
 
 Figures (公) are J, Q and K and count 0; the ten also counts 0 but is *not* a figure; the
 ace counts 1 and 2–9 their face value. A hand's points are its sum modulo 10.

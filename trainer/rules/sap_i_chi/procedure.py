@@ -15,7 +15,7 @@ from enum import StrEnum
 
 from i18n import N_, Message
 from trainer.rules.regulations import Article, Reason, Regulation
-from trainer.rules.sap_i_chi import (
+from trainer.rules.sap_i_chi.bets import (
     ART_2_3,
     ART_3_1,
     REBUILT_BETS,

@@ -11,8 +11,8 @@ each with a Chinese-chess character; which number bears which character and whic
 count as "2, 3, 4 or 6 numbers" are ours to fix (HI-SAP-LAYOUT, ``HouseRules.sap_i_chi``).
 
 The croupier's rulings on the bell, void rounds and cleared bets are in
-:mod:`trainer.rules.sap_i_chi_procedure`; on the cloth, the result card and the
-compartment in :mod:`trainer.rules.sap_i_chi_draw`.
+:mod:`trainer.rules.sap_i_chi.procedure`; on the cloth, the result card and the
+compartment in :mod:`trainer.rules.sap_i_chi.draw`.
 """
 
 from __future__ import annotations
