@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
@@ -84,47 +85,80 @@ def _seats(s: dict[str, Any]) -> tuple[Wind, ...]:
     return scenes.seats_of(s)
 
 
-#: scene → (its rulings, in the order shown; the points related to it; the core's ruling;
-#: the prefix of its ruling values).
-SCENES: dict[str, tuple[tuple[str, ...], tuple[str, ...],
-                        Callable[[dict[str, Any], HouseRules], Ruling], str]] = {
-    "take_back": ((D.ALLOWED, "if_unclaimed", D.REFUSED),
-                  ("9a1", "9b1", "9a2", "9a3", "9b2", "10a7", "5a3", "5b3"),
-                  lambda s, r: core.take_back_discard(Variant(s["variant"])), ""),
-    "win": (("win_allowed", "self_only", "win_refused"),
-            ("9a2", "9a3", "9a1", "4a", "10a7", "5a2"),
-            lambda s, r: core.may_win(Variant(s["variant"]), s["withdrew"] == "this",
-                                      s["self_drawn"]), "win_"),
-    "kong": (("kong_refused", D.REPLACEMENT_FROM_END, "next_tile", "no_tile"),
-             ("9a3", "9b2", "5a5", "5b4", "9a2", "9a1", "9b1"),
-             lambda s, r: core.may_kong(Variant(s["variant"]), KongKind(s["kind"]),
-                                        s["saw"] == "this"), "kong_"),
-    "chow": ((D.EXPOSE_AND_DISCARD, "draw_first", "concealed", "chow_refused"),
-             ("5a3", "5b3", "5a5", "5b4", "9a1", "9b1", "10a7"),
-             lambda s, r: core.chow_duties(Variant(s["variant"])), "chow_"),
-    "exposure": ((D.CORRECTED, D.STANDS, D.NULO, "win_stands"),
-                 ("10a7", "10a8", "HI-MJ-NULO", "9a1", "9a2", "5a3", "4a"),
-                 lambda s, r: core.wrong_exposure(Moment(s["moment"]), Wind(s["seat"]), BANKER,
-                                                  r), ""),
-    "false_win": (("nulo_allowed", D.NULO_DOUBLE_EACH, D.NULO_BANKER_DOUBLE,
-                   D.NULO_SINGLE_EACH),
-                  ("4a", "4b", "10a8", "10b3", "HI-MJ-NULO", "10a7", "7", "3b", "HI-MJ-PAY"),
-                  lambda s, r: core.false_declaration(
-                      parse_tiles(s["tiles"]), (), Wind(s["seat"]), BANKER,
-                      Variant(s["variant"]), r, _seats(s)), "nulo_"),
-    "capital": ((D.FULL_SHARES, D.CAPPED, "capped_equal"),
-                ("HI-MJ-PAY", "7", "9a4", "9b3", "HI-MJ-CAP", "3b", "10a8", "10b3"),
-                lambda s, r: core.capital(Wind(s["seat"]), s["fan"], Decimal(s["capital"]),
-                                          BANKER, Variant(s["variant"]), r, _seats(s)), ""),
-    "first_win": ((D.HEAVENLY, D.EARTHLY, D.ORDINARY),
-                  ("5a1", "5a2", "5b1", "5b2", "6a3", "6b", "4a", "4b", "7"),
-                  lambda s, r: games.first_win(Variant(s["variant"]), Start(s["start"]),
-                                              Wind(s["seat"]), BANKER), ""),
-    "bank": ((D.KEEPS_BANK, D.PASSES_BANK, D.NEXT_ROUND),
-             ("3a", "3b", "HI-MJ-DRAWN", "7", "9a4", "9b3"),
-             lambda s, r: games.bank(Variant(s["variant"]), BANKER, Wind(s["round"]), s["game"],
-                                    Wind(s["winner"]) if s["winner"] else None,
-                                    _seats(s))[0], ""),
+Dealer = Callable[[random.Random, Variant, tuple[Wind, ...], HouseRules], dict[str, Any]]
+
+
+def _ruleless(deal: Callable[[random.Random, Variant, tuple[Wind, ...]], dict[str, Any]]
+              ) -> Dealer:
+    """A scene dealt the same under any house rules."""
+    def dealt(rng: random.Random, variant: Variant, seats: tuple[Wind, ...],
+              _rules: HouseRules) -> dict[str, Any]:
+        return deal(rng, variant, seats)
+    return dealt
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A scene at the table: how it is dealt and told (:mod:`conduct_scenes`), the rulings
+    offered in the order shown, the points related to it, the rules core's ruling, and the
+    prefix of its ruling values."""
+
+    deal: Dealer
+    tell: Callable[[dict[str, Any]], Message]
+    rulings: tuple[str, ...]
+    related: tuple[str, ...]
+    decide: Callable[[dict[str, Any], HouseRules], Ruling]
+    prefix: str = ""
+
+
+#: Every scene, by name.
+SCENES: dict[str, Scene] = {
+    "take_back": Scene(_ruleless(scenes.deal_take_back), scenes.tell_take_back,
+        (D.ALLOWED, "if_unclaimed", D.REFUSED),
+        ("9a1", "9b1", "9a2", "9a3", "9b2", "10a7", "5a3", "5b3"),
+        lambda s, r: core.take_back_discard(Variant(s["variant"])), ""),
+    "win": Scene(_ruleless(scenes.deal_win), scenes.tell_win,
+        ("win_allowed", "self_only", "win_refused"),
+        ("9a2", "9a3", "9a1", "4a", "10a7", "5a2"),
+        lambda s, r: core.may_win(Variant(s["variant"]), s["withdrew"] == "this",
+                                  s["self_drawn"]), "win_"),
+    "kong": Scene(_ruleless(scenes.deal_kong), scenes.tell_kong,
+        ("kong_refused", D.REPLACEMENT_FROM_END, "next_tile", "no_tile"),
+        ("9a3", "9b2", "5a5", "5b4", "9a2", "9a1", "9b1"),
+        lambda s, r: core.may_kong(Variant(s["variant"]), KongKind(s["kind"]),
+                                   s["saw"] == "this"), "kong_"),
+    "chow": Scene(_ruleless(scenes.deal_chow), scenes.tell_chow,
+        (D.EXPOSE_AND_DISCARD, "draw_first", "concealed", "chow_refused"),
+        ("5a3", "5b3", "5a5", "5b4", "9a1", "9b1", "10a7"),
+        lambda s, r: core.chow_duties(Variant(s["variant"])), "chow_"),
+    "exposure": Scene(_ruleless(scenes.deal_exposure), scenes.tell_exposure,
+        (D.CORRECTED, D.STANDS, D.NULO, "win_stands"),
+        ("10a7", "10a8", "HI-MJ-NULO", "9a1", "9a2", "5a3", "4a"),
+        lambda s, r: core.wrong_exposure(Moment(s["moment"]), Wind(s["seat"]), BANKER,
+                                         r), ""),
+    "false_win": Scene(_ruleless(scenes.deal_false_win), scenes.tell_false_win,
+        ("nulo_allowed", D.NULO_DOUBLE_EACH, D.NULO_BANKER_DOUBLE,
+         D.NULO_SINGLE_EACH),
+        ("4a", "4b", "10a8", "10b3", "HI-MJ-NULO", "10a7", "7", "3b", "HI-MJ-PAY"),
+        lambda s, r: core.false_declaration(
+            parse_tiles(s["tiles"]), (), Wind(s["seat"]), BANKER,
+            Variant(s["variant"]), r, _seats(s)), "nulo_"),
+    "capital": Scene(scenes.deal_capital, scenes.tell_capital,
+        (D.FULL_SHARES, D.CAPPED, "capped_equal"),
+        ("HI-MJ-PAY", "7", "9a4", "9b3", "HI-MJ-CAP", "3b", "10a8", "10b3"),
+        lambda s, r: core.capital(Wind(s["seat"]), s["fan"], Decimal(s["capital"]),
+                                  BANKER, Variant(s["variant"]), r, _seats(s)), ""),
+    "first_win": Scene(_ruleless(scenes.deal_first_win), scenes.tell_first_win,
+        (D.HEAVENLY, D.EARTHLY, D.ORDINARY),
+        ("5a1", "5a2", "5b1", "5b2", "6a3", "6b", "4a", "4b", "7"),
+        lambda s, r: games.first_win(Variant(s["variant"]), Start(s["start"]),
+                                    Wind(s["seat"]), BANKER), ""),
+    "bank": Scene(_ruleless(scenes.deal_bank), scenes.tell_bank,
+        (D.KEEPS_BANK, D.PASSES_BANK, D.NEXT_ROUND),
+        ("3a", "3b", "HI-MJ-DRAWN", "7", "9a4", "9b3"),
+        lambda s, r: games.bank(Variant(s["variant"]), BANKER, Wind(s["round"]), s["game"],
+                               Wind(s["winner"]) if s["winner"] else None,
+                               _seats(s))[0], ""),
 }
 LEVELS = {1: ("take_back", "win", "kong", "chow", "first_win", "bank"),
           2: tuple(SCENES), 3: tuple(SCENES)}
@@ -145,22 +179,19 @@ class Conduct(Skill):
         if variant is Variant.SIMPLIFIED and rng.random() < (0.3 if difficulty == 1 else 0.5):
             s["players"] = list(rng.choice(SMALL_TABLES))
         seats = _seats(s)
-        dealer = getattr(scenes, f"deal_{scene}")
-        s.update(dealer(rng, variant, seats, rules) if scene == "capital"
-                 else dealer(rng, variant, seats))
-        right = applying(r.source for r in SCENES[scene][2](s, rules).reasons)
-        s["offered"] = offer(rng, right, SCENES[scene][1], variant is Variant.CONVENTIONAL)
+        s.update(SCENES[scene].deal(rng, variant, seats, rules))
+        right = applying(r.source for r in SCENES[scene].decide(s, rules).reasons)
+        s["offered"] = offer(rng, right, SCENES[scene].related, variant is Variant.CONVENTIONAL)
         return s
 
     def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message | None:
         return mahjong_terms(rules) if situation["scene"] in WITH_AMOUNTS else None
 
     def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        tell: Callable[[dict[str, Any]], Message] = getattr(scenes, f"tell_{situation['scene']}")
-        return tell(situation)
+        return SCENES[situation["scene"]].tell(situation)
 
     def form(self, situation: dict[str, Any]) -> AnswerForm:
-        rulings = SCENES[situation["scene"]][0]
+        rulings = SCENES[situation["scene"]].rulings
         return AnswerForm(AnswerKind.RULING,
                           tuple(Option(str(value), Message.of(LABELS[value])) for value in rulings),
                           options(situation["offered"]))
@@ -170,8 +201,8 @@ class Conduct(Skill):
 
     def solve(self, question: Question) -> Solution:
         s = question.situation
-        _rulings, _related, decide, prefix = SCENES[s["scene"]]
-        ruling = decide(s, question.rules)
+        scene = SCENES[s["scene"]]
+        ruling, prefix = scene.decide(s, question.rules), scene.prefix
         value = prefix + ruling.decision.value
         if value not in LABELS:
             value = ruling.decision.value
