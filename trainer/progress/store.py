@@ -39,6 +39,12 @@ class Role(StrEnum):
     INSTRUCTOR = "instructor"
 
 
+def trainee_ids(db: Database) -> set[str]:
+    """The ids of the trainees in ``db`` (a deleted trainee is no longer among the people)."""
+    return {row[0] for row in db.execute("SELECT id FROM people WHERE role = ?",
+                                         [Role.TRAINEE.value])}
+
+
 @dataclass(frozen=True)
 class Person:
     id: str

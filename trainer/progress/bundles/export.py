@@ -38,10 +38,10 @@ from trainer.progress.exams.confirmations import counted
 from trainer.progress.people.accounts import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.schema import migrations
-from trainer.progress.store import Store, StoreError, now
+from trainer.progress.store import Role, Store, StoreError, now
 
 _NOTHING = "0"
-_TRAINEES = "person_id IN (SELECT id FROM people WHERE role = 'trainee')"
+_TRAINEES = f"person_id IN (SELECT id FROM people WHERE role = '{Role.TRAINEE}')"
 #: Which rows belong to one trainee's bundle: no instructor data at all.
 _ONE_PERSON = {
     "people": "id = :person", "credentials": _NOTHING, "pins": _NOTHING,
@@ -51,7 +51,7 @@ _ONE_PERSON = {
 }
 #: Everyone's trainees, without instructor data.
 _TRAINEES_ONLY = {
-    "people": "role = 'trainee'", "credentials": _NOTHING, "pins": _NOTHING,
+    "people": f"role = '{Role.TRAINEE}'", "credentials": _NOTHING, "pins": _NOTHING,
     "extra_time": _NOTHING,
     "sessions": _TRAINEES, "exams": _NOTHING, "sittings": _TRAINEES,
     "attempts": _TRAINEES, "results": _TRAINEES,
@@ -59,7 +59,7 @@ _TRAINEES_ONLY = {
 #: Everything, instructors and their data included.
 _EVERYTHING = {
     **dict.fromkeys(STORED_IN, "1"),
-    "credentials": "person_id IN (SELECT id FROM people WHERE role = 'instructor')",
+    "credentials": f"person_id IN (SELECT id FROM people WHERE role = '{Role.INSTRUCTOR}')",
 }
 #: A sitting waiting for an instructor's confirmation stays on this desk (elsewhere it would
 #: count at once), with its answers and result.

@@ -25,7 +25,7 @@ from trainer.progress.exams.dates import check_open
 from trainer.progress.learning.summaries import stamp, utc
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.records import MOST_MEMBERS, MOST_SITTINGS, read_record, write_record
-from trainer.progress.store import Store, StoreError
+from trainer.progress.store import Role, Store, StoreError
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,7 @@ def set_terms(store: Store, actor: Actor, exam_id: str, assignees: tuple[str, ..
                                        "trainees."), count=MOST_MEMBERS))
     with store.write() as db:
         known = {row[0] for row in db.execute(
-            "SELECT id FROM people WHERE role = 'trainee' UNION "
+            f"SELECT id FROM people WHERE role = '{Role.TRAINEE}' UNION "
             "SELECT id FROM classes WHERE removed = 0")}
         if any(a not in known for a in assignees):
             raise StoreError(Message.of(N_("An exam is assigned to classes and trainees.")))

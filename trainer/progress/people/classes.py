@@ -20,7 +20,7 @@ from trainer.progress.records import (
     MOST_MEMBERS,
     write_record,
 )
-from trainer.progress.store import Store, StoreError, now, plain_name
+from trainer.progress.store import Store, StoreError, now, plain_name, trainee_ids
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ def classes(store: Store) -> list[SchoolClass]:
 
 
 def _classes(db: Database) -> list[SchoolClass]:
-    people = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
+    people = trainee_ids(db)
     found = [SchoolClass(row[0], row[1], tuple(p for p in json.loads(row[2]) if p in people))
              for row in db.execute("SELECT id, name, members FROM classes WHERE removed = 0")]
     return sorted(found, key=lambda c: (plain_name(c.name), c.id))
@@ -130,7 +130,7 @@ def _existing(db: Database, class_id: str) -> SchoolClass:
 
 
 def _trainees(db: Database, people: tuple[str, ...]) -> tuple[str, ...]:
-    trainees = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
+    trainees = trainee_ids(db)
     if any(person not in trainees for person in people):
         raise StoreError(Message.of(N_("Only trainees are put in classes.")))
     return tuple(dict.fromkeys(people))

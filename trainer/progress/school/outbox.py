@@ -16,6 +16,7 @@ from trainer.progress.bundles.format import COLUMNS, INBOX_BATCH, KEYS, STORED_I
 from trainer.progress.bundles.rows import json_size
 from trainer.progress.exams.confirmations import unconfirmed
 from trainer.progress.records import RECORDS, unsent_records
+from trainer.progress.store import trainee_ids
 
 #: At most this many answers in one batch an instructor's desk publishes (a desktop's batch
 #: is held to :data:`INBOX_BATCH`).
@@ -137,7 +138,7 @@ def _read(db: Database, trusted: bool, after: int | None, with_outbox: bool, mos
     rows["attempts"] += _rows(db, "attempts", held)
     _add_references(db, rows)
     _hold_unconfirmed(db, rows)
-    trainees = {row[0] for row in db.execute("SELECT id FROM people WHERE role = 'trainee'")}
+    trainees = trainee_ids(db)
     if not trusted:
         rows = {table: [row for row in found if _owner(table, row) in trainees]
                 for table, found in rows.items() if table not in INSTRUCTOR_TABLES}

@@ -14,6 +14,7 @@ from trainer.progress.bundles.format import COLUMNS, KEYS
 from trainer.progress.school.server.connection import one_row
 from trainer.progress.school.server.identity import TOKEN_READS
 from trainer.progress.school.server.schema import DESKTOP_READS, shared
+from trainer.progress.store import Role
 
 
 class SharedReader:
@@ -91,6 +92,7 @@ def complete(reader: SharedReader, rows: dict[str, list[dict[str, Any]]]) -> Non
     owners |= {row["set_by"] for row in rows.get("extra_time", [])}
     owners |= {row["created_by"] for row in rows.get("exams", [])}
     if any(rows.get(table) for table in ("credentials", "pins", "exams", "extra_time")):
-        owners |= {found[0] for found in reader.connection.execute(  # instructor data comes
-            "SELECT id FROM shared_people WHERE role = 'instructor'")}  # with its instructors
+        # instructor data comes with its instructors
+        owners |= {found[0] for found in reader.connection.execute(
+            "SELECT id FROM shared_people WHERE role = %s", [Role.INSTRUCTOR.value])}
     fetch("people", owners)

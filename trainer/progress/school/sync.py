@@ -71,7 +71,7 @@ from trainer.progress.school.server.schema import (
     shared,
 )
 from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
-from trainer.progress.store import Store
+from trainer.progress.store import Role, Store
 from trainer.progress.values import is_moment, is_uuid
 
 log = logging.getLogger(__name__)
@@ -392,7 +392,7 @@ def _merge_pulled(store: Store, rows: dict[str, list[dict[str, Any]]]) -> None:
     try:
         batch = RowBatch(rows, with_instructors=True)
         instructors = tuple(row["name"] for row in batch.tables["people"]  # names as read
-                            if row["role"] == "instructor")
+                            if row["role"] == Role.INSTRUCTOR)
         summary = merge_checked(store, batch, accept_instructors=instructors, regrade=False)
     except BundleError as error:
         raise SchoolError(error.message) from error
