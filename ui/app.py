@@ -234,6 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     sys.excepthook = report_unexpected
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # widgets need one: the app and its tests make one
     app.setApplicationName("croupier-trainer")
     i18n.set_language(args.language or i18n.system_language())
     db_path = args.db or default_db_path()

@@ -36,7 +36,7 @@ from trainer.progress.school.server.schema import SchoolError
 from ui import pin_dialog
 from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels
-from ui.modes.base import AnsweredItem
+from ui.modes.base import AnsweredItem, QuizMode
 from ui.modes.drill import DrillMode, DrillSetup
 from ui.modes.exam import ExamMode
 from ui.modes.exam_list import ExamList
@@ -238,7 +238,7 @@ class MainWindow(Retranslating, QMainWindow):
         """The window's size and place, for the next start on this desktop."""
         try:
             self._store.set_setting(WINDOW_GEOMETRY,
-                                    bytes(self.saveGeometry().toBase64()).decode("ascii"))
+                                    self.saveGeometry().toBase64().toStdString())
         except StoreError:
             pass  # a convenience only
 
@@ -361,9 +361,9 @@ class MainWindow(Retranslating, QMainWindow):
         mode.finished.connect(self.show_exam_result)
         self._run(mode)
 
-    def _run(self, mode: object) -> None:
+    def _run(self, mode: QuizMode) -> None:
         self.pages.setCurrentWidget(self.quiz)
-        self.quiz.start(mode)  # type: ignore[arg-type]
+        self.quiz.start(mode)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         """Escape that nothing on the page used (a page's own Escape comes first)."""
@@ -378,7 +378,7 @@ class MainWindow(Retranslating, QMainWindow):
         page = self.pages.currentWidget()
         if page is self.desk and self.desk is not None:
             self.desk.go_back()
-        elif hasattr(page, "backRequested"):
+        elif page is not None and hasattr(page, "backRequested"):
             page.backRequested.emit()
 
     def _leave_quiz(self) -> None:

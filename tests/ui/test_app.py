@@ -5,12 +5,13 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
+from PySide6.QtCore import QByteArray, QCoreApplication, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from trainer.progress import Store
 from ui.app import build_window, open_store, open_trainee
 from ui.language import LanguageSwitcher
+from ui.main_window import WINDOW_GEOMETRY
 
 
 def test_python_dash_m_ui_starts_and_knows_its_options():
@@ -52,6 +53,19 @@ def test_an_unknown_trainee_on_the_command_line_is_said_on_the_start_screen(qtbo
     open_trainee(window, store, "Nobody Here", "thirteen.payout", 1)
     assert window.pages.currentWidget() is window.start_screen
     assert "Nobody called “Nobody Here”" in window.start_screen.error.text()
+
+
+def test_the_window_keeps_its_size_and_place_as_text_for_the_next_start(qtbot, qapp, store):
+    window = build_window(store, qapp, "en")
+    qtbot.addWidget(window)
+    window.resize(900, 640)
+    window.remember_geometry()
+    kept = store.setting(WINDOW_GEOMETRY)
+    assert isinstance(kept, str)
+    assert QByteArray.fromBase64(kept.encode("ascii")) == window.saveGeometry()
+    again = build_window(store, qapp, "en")
+    qtbot.addWidget(again)
+    assert again.restore_geometry()
 
 
 def test_qt_dialogs_are_translated_too(qapp):

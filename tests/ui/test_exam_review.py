@@ -137,3 +137,27 @@ def test_review_screenshots_of_every_form(qapp, reviewed, screenshot_dir, langua
         page.grab().save(str(screenshot_dir / f"exam_review_{question.form.kind.value}_"
                                                f"{language}.png"))
         assert page.panel.result.text()
+
+
+def test_an_answer_graded_otherwise_today_says_so_under_the_answer(qtbot, store):
+    """The note of a regraded answer is a message: the review writes it out in words."""
+    teacher = add_instructor(store, "Mestre Lei", "correct horse")
+    actor = sign_in(store, teacher.id, "correct horse")
+    exam = create_exam(store, actor, "Payouts", [ExamPart("mahjong_baccarat.payout", 1, 2)],
+                       seed=4, time_limit_s=600, pass_percent=Decimal(50), same_questions=True)
+    trainee = sign_in(store, store.add_person("Ana Lei").id)
+    sitting = start_sitting(store, trainee, exam.id)
+    [item] = exam_items(exam)
+    question = questions.generate(item.skill, item.seed, item.difficulty, exam.rules)
+    wrong = question.reference_answer() + 1
+    assert not question.grade(wrong).correct
+    answer_exam_item(store, trainee, sitting.id, item.index, question.to_json(), str(wrong),
+                     True, 1.0, 5000)  # recorded right: graded under another reading
+    page = ExamResultPage(store)
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.show_result(trainee, submit_sitting(store, trainee, sitting.id))  # replays it
+    assert page.panel.right_answer.text().endswith(
+        "This answer was graded right; the rules core grades it wrong today: the "
+        "explanation below is today's.")

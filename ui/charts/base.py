@@ -38,7 +38,7 @@ class Spot:
     describe: Callable[[], str]
 
 
-class LocaleAxis(pg.AxisItem):
+class LocaleAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph ships no types
     """An axis whose tick labels come from ``label_of`` (in the current locale), and whose
     tick positions may come from ``ticks_of(low, high, pixels)``."""
 
@@ -67,7 +67,7 @@ class LocaleAxis(pg.AxisItem):
         self.update()
 
 
-class Chart(Retranslating, pg.PlotWidget):
+class Chart(Retranslating, pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph ships no types
     """A plot that says the value of the spot under the mouse or the keyboard's cursor.
 
     Subclasses draw their data, call :meth:`set_spots`, and set their axis titles in

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from datetime import date, timedelta
+from functools import partial
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -93,7 +94,7 @@ class PracticeCalendar(Chart):
             cell.setPen(pg.mkPen(None))
             self.addItem(cell)
             self._cells.append(cell)
-            spots.append(Spot(x, y, lambda day=day, count=count: _describe(day, count)))
+            spots.append(Spot(x, y, partial(_describe, day, count)))
         x, y = self.place(today)
         self.today_frame.setRect(QRectF(x - 0.5, y - 0.5, 1, 1))
         self.setXRange(-0.5, WEEKS - 0.5, padding=0.01)

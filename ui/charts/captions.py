@@ -21,6 +21,10 @@ def summary(answers: int, accuracy: Decimal | None, total_ms: int) -> str:
 
 
 def accuracy_week(week: date, figures: Figures) -> WeekValue:
+    """A week with answers (the charts leave the others out), so with an accuracy."""
+    accuracy = figures.accuracy
+    assert accuracy is not None, week
+
     def describe() -> str:
         return ngettext("Week of {date}: {accuracy} right, {correct} of {count} answer.",
                         "Week of {date}: {accuracy} right, {correct} of {count} answers.",
@@ -28,7 +32,7 @@ def accuracy_week(week: date, figures: Figures) -> WeekValue:
             date=text.medium_day(week), accuracy=text.percent(figures.accuracy),
             correct=text.count(figures.correct), count=text.count(figures.attempts))
 
-    return WeekValue(week, float(figures.accuracy), describe)
+    return WeekValue(week, float(accuracy), describe)
 
 
 def median_week(week: date, median_ms: int, answers: int) -> WeekValue:

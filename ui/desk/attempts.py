@@ -39,8 +39,7 @@ from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
 from ui.desk.exam_dates import show_days_plainly
-from ui.desk.jobs import Work
-from ui.desk.loading import LoadingBar, PageLoader, settle
+from ui.desk.loading import LoadingBar, PageLoader, Reading, settle
 from ui.desk.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
 from ui.translated import Retranslating
@@ -153,7 +152,7 @@ class AttemptsModel(QAbstractTableModel):
         return texts
 
 
-def first_page(person_id: str | None, chosen: LogFilter, limit: int) -> Work:
+def first_page(person_id: str | None, chosen: LogFilter, limit: int) -> Reading:
     """The work of reading how many answers ``chosen`` lets through, and the first page."""
     def work(store: Store, actor: Actor, _progress: Progress | None) -> tuple[int, LogPage]:
         leave = leave_to_see(store, actor, person_id)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import sys
 import time
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
@@ -46,6 +47,11 @@ from ui.translated import Retranslating
 #: other events come first).
 STEP_SECONDS = 0.03
 PAGES = ("trainees", "cohort", "attempts", "exams", "exports", "house_rules", "school")
+
+#: A page of :data:`PAGES`: each reads its figures again when opened (``reload``).
+DeskPage = (TraineesPage | CohortPage | AttemptsPage | ExamsPage | ExportsPage | HouseRulesPage
+            | SchoolServerPage)
+Page = TypeVar("Page", bound=QWidget)
 
 STYLE = """
 QListWidget#deskNav { font-size: 12pt; border: none; background: #f6f3ea; }
@@ -83,9 +89,9 @@ class InstructorDesk(Retranslating, QWidget):
         #: The pages, by name: the trainee list with the desk, the others one per turn of
         #: the event loop while it is shown (or at once when asked for); the window's scroll
         #: area makes room for a wider one as it comes.
-        self._built: dict[str, QWidget] = {}
+        self._built: dict[str, DeskPage] = {}
         #: A page made and being styled, not yet in its place; its controls left to style.
-        self._staged: tuple[str, QWidget] | None = None
+        self._staged: tuple[str, DeskPage] | None = None
         self._listed = False  # the trainee list was filled once
         self._styling: list[QWidget] = []
         self._charts = ChartsPreparation(self)
@@ -110,7 +116,7 @@ class InstructorDesk(Retranslating, QWidget):
         settle()
         self.destroyed.connect(lambda _desk=None: unsettle())
 
-    def _build(self, name: str) -> QWidget:
+    def _build(self, name: str) -> DeskPage:
         store, actor = self._store, self.actor
         if name == "trainees":
             trainees = TraineesPage(store, actor, self._school)
@@ -182,7 +188,7 @@ class InstructorDesk(Retranslating, QWidget):
                 self._styling = page.findChildren(QWidget)  # the deepest last: popped first
         QTimer.singleShot(0, self, self._build_next)
 
-    def page(self, name: str) -> QWidget:
+    def page(self, name: str) -> DeskPage:
         """The page ``name`` (one of :data:`PAGES`), built now if it was not yet."""
         if self._staged is not None and self._staged[0] == name:
             self._staged = None
@@ -194,41 +200,48 @@ class InstructorDesk(Retranslating, QWidget):
             self._insert(name, page)
         return page
 
-    def _insert(self, name: str, page: QWidget) -> None:
+    def _insert(self, name: str, page: DeskPage) -> None:
         index = PAGES.index(name)
         place = self.stack.widget(index)
+        assert place is not None  # every listed page has its place in the stack
         self.stack.insertWidget(index, page)
         self.stack.removeWidget(place)
         place.deleteLater()
         name_by_labels(page)  # as the window named the rest when it was shown
 
+    def _page_of(self, name: str, kind: type[Page]) -> Page:
+        """The page ``name``, as the class :meth:`_build` makes for it."""
+        page = self.page(name)
+        assert isinstance(page, kind), name
+        return page
+
     @property
     def trainees(self) -> TraineesPage:
-        return self.page("trainees")  # type: ignore[return-value]
+        return self._page_of("trainees", TraineesPage)
 
     @property
     def cohort(self) -> CohortPage:
-        return self.page("cohort")  # type: ignore[return-value]
+        return self._page_of("cohort", CohortPage)
 
     @property
     def attempts(self) -> AttemptsPage:
-        return self.page("attempts")  # type: ignore[return-value]
+        return self._page_of("attempts", AttemptsPage)
 
     @property
     def exams(self) -> ExamsPage:
-        return self.page("exams")  # type: ignore[return-value]
+        return self._page_of("exams", ExamsPage)
 
     @property
     def exports(self) -> ExportsPage:
-        return self.page("exports")  # type: ignore[return-value]
+        return self._page_of("exports", ExportsPage)
 
     @property
     def house_rules(self) -> HouseRulesPage:
-        return self.page("house_rules")  # type: ignore[return-value]
+        return self._page_of("house_rules", HouseRulesPage)
 
     @property
     def school(self) -> SchoolServerPage:
-        return self.page("school")  # type: ignore[return-value]
+        return self._page_of("school", SchoolServerPage)
 
     @property
     def pages(self) -> list[QWidget]:
@@ -292,8 +305,8 @@ class InstructorDesk(Retranslating, QWidget):
     def _editing_house_rules(self) -> HouseRulesPage | None:
         """The house rules page if it is the one shown (it may hold unsaved changes)."""
         house_rules = self._built.get("house_rules")
-        if house_rules is not None and self.stack.currentWidget() is house_rules:
-            return house_rules  # type: ignore[return-value]
+        if isinstance(house_rules, HouseRulesPage) and self.stack.currentWidget() is house_rules:
+            return house_rules
         return None
 
     def _open_row(self, row: int) -> None:

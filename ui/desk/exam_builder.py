@@ -179,14 +179,14 @@ class ExamBuilder(Retranslating, QGroupBox):
             "pass them on."))
         self.opens.retranslate(_("Open&s on"))
         self.closes.retranslate(_("Closes &at"))
-        texts = [_("Save the &changes"), _("&Create the exam")]
+        saves = [_("Save the &changes"), _("&Create the exam")]
         self.create_button.setMinimumWidth(0)
         widths = []
-        for text in texts:
+        for text in saves:
             self.create_button.setText(text)
             widths.append(self.create_button.sizeHint().width())
         self.create_button.setMinimumWidth(max(widths))
-        self.create_button.setText(texts[0] if self.editing else texts[1])
+        self.create_button.setText(saves[0] if self.editing else saves[1])
         self.cancel_button.setText(_("Back to a new exam"))
         self.cancel_button.setToolTip(_("Leave the exam as it is; the form is for a new exam "
                                         "again."))

@@ -83,12 +83,17 @@ def best_results(results: list[ExamResult]) -> set[str]:
             if (best := best_result(found)) is not None}
 
 
-def _fill_row(table: QTableWidget, row: int, cells: list[str], numeric: set[int]) -> None:
+def _fill_row(table: QTableWidget, row: int, cells: list[str],
+              numeric: set[int]) -> list[QTableWidgetItem]:
+    """Put ``cells`` in ``row``; their items, to add tooltips or a font to."""
+    items = []
     for column, text in enumerate(cells):
         item = QTableWidgetItem(text)
         if column in numeric:
             item.setTextAlignment(RIGHT)
         table.setItem(row, column, item)
+        items.append(item)
+    return items
 
 
 class ExamsPage(Retranslating, QWidget):
@@ -251,7 +256,7 @@ class ExamsPage(Retranslating, QWidget):
 
     def reload(self, select: str | None = None) -> None:
         """Read the exams and their results again, keeping (or choosing) the selected exam."""
-        select = select or (self._selected_exam().id if self._selected_exam() else None)
+        select = select or self._selected_id()
         try:
             self._exams = exams(self._store)
             self._results = {exam.id: exam_results(self._store, self._actor, exam.id)
@@ -275,7 +280,7 @@ class ExamsPage(Retranslating, QWidget):
 
     def _fill_exams(self, select: str | None = None) -> None:
         lang = i18n.current_language()
-        select = select or (self._selected_exam().id if self._selected_exam() else None)
+        select = select or self._selected_id()
         self.exams_table.blockSignals(True)
         self.exams_table.setRowCount(len(self._exams))
         class_names = {found.id: found.name for found in self._classes}
@@ -286,16 +291,16 @@ class ExamsPage(Retranslating, QWidget):
             best = [r for r in results if r.sitting_id in best_results(results)]
             passed = sum(r.passed for r in best)  # trainees whose best result passed
             terms = self._terms.get(exam.id, ExamTerms())
-            _fill_row(self.exams_table, row, [
+            items = _fill_row(self.exams_table, row, [
                 exam.title, local_date(exam.created_at), number(exam.questions, lang),
                 percent(exam.pass_percent / 100, lang),
                 _("{passed} of {sat}").format(passed=number(passed, lang),
                                               sat=number(len(best), lang)),
                 state_text(exam, terms, now), set_for_text(terms, class_names, trainee_names)],
                 {2, 3, 4})
-            self.exams_table.item(row, 0).setToolTip(exam.title)
-            self.exams_table.item(row, 5).setToolTip(state_tip(exam, terms))
-            self.exams_table.item(row, 6).setToolTip(set_for_tip(terms, class_names, trainee_names))
+            items[0].setToolTip(exam.title)
+            items[5].setToolTip(state_tip(exam, terms))
+            items[6].setToolTip(set_for_tip(terms, class_names, trainee_names))
             if exam.id == select:
                 self.exams_table.selectRow(row)
         if not self.exams_table.selectedItems() and self._exams:
@@ -313,6 +318,10 @@ class ExamsPage(Retranslating, QWidget):
     def _selected_exam(self) -> Exam | None:
         rows = self.exams_table.selectionModel().selectedRows()
         return self._exams[rows[0].row()] if rows and rows[0].row() < len(self._exams) else None
+
+    def _selected_id(self) -> str | None:
+        exam = self._selected_exam()
+        return exam.id if exam else None
 
     def _selected_results(self) -> list[ExamResult]:
         """The selected exam's results that count, then those waiting for a confirmation."""
@@ -371,7 +380,7 @@ class ExamsPage(Retranslating, QWidget):
                 verdict = _("unconfirmed: sat on a trainee desktop — identity not proven "
                             "({result})").format(result=verdict)
             marked = result.sitting_id in best and sittings[result.person_id] > 1
-            _fill_row(self.results_table, row, [
+            items = _fill_row(self.results_table, row, [
                 self._names.get(result.person_id, "?"), local_time(result.submitted_at),
                 _("{correct} / {questions}").format(correct=result.correct,
                                                     questions=result.questions),
@@ -379,12 +388,11 @@ class ExamsPage(Retranslating, QWidget):
                 _("{result} · best").format(result=verdict) if marked else verdict,
                 seconds_text(result.duration_ms)], {2, 3, 5})
             if marked:  # the result that counts, of a trainee who sat it more than once
-                for column in range(self.results_table.columnCount()):
-                    cell = self.results_table.item(row, column)
+                for cell in items:
                     font = cell.font()
                     font.setBold(True)
                     cell.setFont(font)
-                self.results_table.item(row, 4).setToolTip(_(
+                items[4].setToolTip(_(
                     "The best of this trainee's sittings: the result that counts."))
         if results and not self.results_table.selectedItems():
             self.results_table.selectRow(0)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -32,6 +33,10 @@ from ui.widgets.choices import Choices
 
 #: Units of money a commission or a payment may be rounded to.
 UNITS = ("0.01", "0.1", "0.5", "1", "5", "10")
+
+#: The control of a setting: a spin box for percentages, payouts and rounds, a line for
+#: money and chips, a list for units and choices.
+RuleEditor = QDoubleSpinBox | QSpinBox | QLineEdit | QComboBox
 
 
 @dataclass(frozen=True)
@@ -156,7 +161,7 @@ def plain(value: Decimal) -> str:
     return format(value.normalize(), "f")
 
 
-def _editor(rule: RuleField) -> QWidget:
+def _editor(rule: RuleField) -> RuleEditor:
     if rule.kind == "percent":
         spin = QDoubleSpinBox()
         spin.setRange(0, 50)
@@ -201,7 +206,7 @@ class RuleGroup(Retranslating, QGroupBox):
         super().__init__(parent)
         self.spec = spec
         self.labels: list[QLabel] = []
-        self.editors: list[QWidget] = []
+        self.editors: list[RuleEditor] = []
         self._language = i18n.current_language()
         for rule in spec.fields:
             label = QLabel()
@@ -211,7 +216,7 @@ class RuleGroup(Retranslating, QGroupBox):
             self.editors.append(editor)
         #: Under each setting, what is wrong with it when it cannot be saved (hidden).
         self.problems: list[QLabel] = []
-        rows: list[tuple[QLabel, QWidget]] = []
+        rows: list[tuple[QLabel, QWidget | QLayout]] = []
         for label, editor in zip(self.labels, self.editors, strict=True):
             problem = QLabel()
             problem.setObjectName("error")
@@ -233,7 +238,7 @@ class RuleGroup(Retranslating, QGroupBox):
             problem.setText(str(message) if here else "")
             problem.setVisible(here)
 
-    def editor(self, path: tuple[str, ...]) -> QWidget:
+    def editor(self, path: tuple[str, ...]) -> RuleEditor:
         return next(e for rule, e in zip(self.spec.fields, self.editors, strict=True)
                     if rule.path == path)
 
@@ -245,7 +250,7 @@ class RuleGroup(Retranslating, QGroupBox):
             editor.setLocale(QLocale())
             if isinstance(editor, QComboBox):
                 self._fill(rule, editor)
-            elif rule.kind == "money":
+            elif isinstance(editor, QLineEdit) and rule.kind == "money":
                 try:  # what was typed in the language before, now written in this one
                     editor.setText(format_money(parse_money(editor.text(), before)))
                 except MoneyError:
@@ -273,20 +278,14 @@ class RuleGroup(Retranslating, QGroupBox):
     def show_values(self, values: dict[str, Any]) -> None:
         for rule, editor in zip(self.spec.fields, self.editors, strict=True):
             value = _get(values, rule.path)
-            if rule.kind == "percent":
-                editor.setValue(float(Decimal(value) * 100))
-            elif rule.kind == "times":
-                editor.setValue(float(Decimal(value)))
-            elif rule.kind == "rounds":
+            if isinstance(editor, QDoubleSpinBox):  # a percentage or a payout "to 1"
+                editor.setValue(float(Decimal(value) * (100 if rule.kind == "percent" else 1)))
+            elif isinstance(editor, QSpinBox):  # rounds
                 editor.setValue(int(value))
-            elif rule.kind == "money":
-                editor.setText(format_money(Decimal(value)))
-            elif rule.kind == "chips":
-                editor.setText(value)
-            elif rule.kind == "unit":
-                self._choose(editor, plain(Decimal(value)))
-            else:
-                self._choose(editor, value)
+            elif isinstance(editor, QLineEdit):  # an amount of money or the chips of a tray
+                editor.setText(format_money(Decimal(value)) if rule.kind == "money" else value)
+            else:  # a unit of money (kept as its plain text) or a choice
+                self._choose(editor, plain(Decimal(value)) if rule.kind == "unit" else value)
 
     def collect(self, values: dict[str, Any]) -> None:
         """Write the controls' values into ``values``; :class:`FieldProblem` names a bad one

@@ -11,6 +11,7 @@ counts first (a quick query) and compares with :data:`AT_ONCE_MOST`.
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -19,13 +20,18 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 from i18n import Message, _
 from trainer.progress import Store, StoreError
 from trainer.progress.people.accounts import Actor
+from trainer.progress.progress_steps import Progress
 from ui.desk.job_texts import percent_text
-from ui.desk.jobs import StoreJob, Work
+from ui.desk.jobs import StoreJob
 from ui.translated import Retranslating
 
 #: Up to this many rows to read (skill summaries, answers), a page reads them at once (a
 #: few milliseconds); past it, in the background.
 AT_ONCE_MOST = 3_000
+
+#: A page's reading: a :data:`~ui.desk.jobs.Work` that may also run at once, in the
+#: window's thread, with no progress to tell (``None``).
+Reading = Callable[[Store, Actor, Progress | None], Any]
 
 
 def settle() -> None:
@@ -104,7 +110,7 @@ class PageLoader(QObject):
         """A load runs in the background (its result not in yet)."""
         return self._job is not None
 
-    def load(self, work: Work, size: int) -> None:
+    def load(self, work: Reading, size: int) -> None:
         """Run ``work(store, actor, progress)``: here if ``size`` ≤ :data:`AT_ONCE_MOST`
         (``progress`` then ``None``), else in the background with the bar shown."""
         self.cancel()

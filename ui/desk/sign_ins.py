@@ -147,7 +147,18 @@ class SignInsPanel(Retranslating, QWidget):
     def selected(self) -> list[Person]:
         model = self.table.selectionModel()
         rows = sorted(index.row() for index in model.selectedRows()) if model else []
-        return [self.table.item(row, 0).data(Qt.ItemDataRole.UserRole) for row in rows]
+        return [self._person_at(row) for row in rows]
+
+    def _person_at(self, row: int) -> Person:
+        """The trainee of a row, held by its name's cell (every filled row has one)."""
+        name = self.table.item(row, 0)
+        assert name is not None, row
+        return name.data(Qt.ItemDataRole.UserRole)
+
+    def _one_selected(self) -> Person | None:
+        """The trainee selected, when just one is: unlocking and signing out act on one."""
+        chosen = self.selected()
+        return chosen[0] if len(chosen) == 1 else None
 
     def _update_buttons(self) -> None:
         chosen = self.selected()
@@ -167,7 +178,7 @@ class SignInsPanel(Retranslating, QWidget):
                              ask=False)
 
     def unlock_selected(self) -> None:
-        [person] = self.selected() or [None]
+        person = self._one_selected()
         login = self._school.instructor_login()
         if person is None or login is None:
             return
@@ -183,7 +194,7 @@ class SignInsPanel(Retranslating, QWidget):
         self.read_states()
 
     def revoke_selected(self) -> None:
-        [person] = self.selected() or [None]
+        person = self._one_selected()
         login = self._school.instructor_login()
         if person is None or login is None or not confirm(self, _("Sign out everywhere"), _(
                 "Sign {name} out on every desktop? Each desktop then waits for them to sign "

@@ -7,7 +7,7 @@ from decimal import Decimal
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -280,7 +280,7 @@ class TraineesPage(Retranslating, QWidget):
         """Read the trainees and their figures again (from the summaries: at once in a
         classroom, in the background at a school's size); a page never shown yet reads
         them when it is."""
-        self._select = select or (self.selected().id if self.selected() else None)
+        self._select = select or self._selected_id()
         if not self._shown:
             self._stale = True
             return
@@ -318,7 +318,7 @@ class TraineesPage(Retranslating, QWidget):
         self._fill(self._select)
 
     def _fill(self, select: str | None = None) -> None:
-        select = select or (self.selected().id if self.selected() else None)
+        select = select or self._selected_id()
         self._show_thresholds()
         self._filling += 1
         self.table.setSortingEnabled(False)  # rows keep still while they are filled
@@ -373,7 +373,7 @@ class TraineesPage(Retranslating, QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSortingEnabled(True)
         for row in range(self.table.rowCount()):
-            if self.table.item(row, 0).data(Qt.ItemDataRole.UserRole).id == select:
+            if self._person_at(row).id == select:
                 self.table.selectRow(row)
         if not self.table.selectedItems() and self._shown_rows:
             self.table.selectRow(0)
@@ -426,7 +426,17 @@ class TraineesPage(Retranslating, QWidget):
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
         if not rows:
             return None
-        return self.table.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole)
+        return self._person_at(rows[0].row())
+
+    def _selected_id(self) -> str | None:
+        person = self.selected()
+        return person.id if person else None
+
+    def _person_at(self, row: int) -> Person:
+        """The trainee of a row, held by its name's cell (every filled row has one)."""
+        name = self.table.item(row, 0)
+        assert name is not None, row
+        return name.data(Qt.ItemDataRole.UserRole)
 
     def _update_buttons(self) -> None:
         person = self.selected()
@@ -435,7 +445,7 @@ class TraineesPage(Retranslating, QWidget):
             button.setEnabled(person is not None)
         self.remove_pin_button.setEnabled(person is not None and person.id in self._pins)
 
-    def _request(self, signal: Signal) -> None:
+    def _request(self, signal: SignalInstance) -> None:
         person = self.selected()
         if person is not None:
             signal.emit(person)

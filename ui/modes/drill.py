@@ -7,6 +7,7 @@ the rules core rules, HI-13-SIGNAL)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -207,6 +208,6 @@ class DrillSetup(Retranslating, QWidget):
         if chosen:
             self.startRequested.emit(chosen[0], self.picker.difficulty())
 
-    def showEvent(self, event: object) -> None:  # noqa: N802
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
         self.picker.games.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -41,7 +41,7 @@ class ExamResultPage(Retranslating, QWidget):
         self._store = store
         self.result: ExamResult | None = None
         self._title = ""
-        self._pass = None
+        self._pass: Decimal | None = None
         self._items: list[ReviewedItem] = []
         self._marks: list[str] = []
         self.back_button = QPushButton()
@@ -178,5 +178,5 @@ class ExamResultPage(Retranslating, QWidget):
                 lines = [_("Your answer: {given}").format(given=answer_label(question, given))]
                 if not verdict.correct:
                     lines.append(verdict.right_answer)
-                return "\n".join([*lines, *([note] if note else [])])
+                return "\n".join([*lines, *([str(note)] if note else [])])
             self.panel.show_verdict(given, verdict, recorded=True, details=details)

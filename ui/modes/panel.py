@@ -208,7 +208,7 @@ class QuestionPanel(Retranslating, QWidget):
         self.retranslate()
         self.answer_input.focus_first()
         self.answer_input.installEventFilter(self)
-        QTimer.singleShot(0, self.fit_table)  # once the page is laid out
+        QTimer.singleShot(0, self, self.fit_table)  # once the page is laid out
 
     def fit_table(self) -> None:
         """The table's height, fixed: the room the view leaves beside the answer control,
@@ -237,7 +237,7 @@ class QuestionPanel(Retranslating, QWidget):
             self.fit_table()
         elif (watched is self.answer_input and event.type() == QEvent.Type.LayoutRequest
               and self._verdict is None and self._note is None):
-            QTimer.singleShot(0, self.fit_table)  # the answer being built grew or shrank
+            QTimer.singleShot(0, self, self.fit_table)  # the answer being built grew or shrank
         return super().eventFilter(watched, event)
 
     def _option_picked(self, value: Any) -> None:

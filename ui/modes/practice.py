@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -128,6 +129,6 @@ class PracticeSetup(Retranslating, QWidget):
         if chosen:
             self.startRequested.emit(chosen, self.picker.difficulty())
 
-    def showEvent(self, event: object) -> None:  # noqa: N802
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
         self.picker.games.setFocus(Qt.FocusReason.OtherFocusReason)

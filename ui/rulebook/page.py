@@ -7,7 +7,7 @@ goes back. The texts are read the first time the page is opened.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -180,8 +180,10 @@ class RulebookPage(Retranslating, QWidget):
         whole = place.whole_article()
         for n in range(self.contents.topLevelItemCount()):
             top = self.contents.topLevelItem(n)
+            assert top is not None  # n is below the count of top-level items
             for m in range(top.childCount()):
                 child = top.child(m)
+                assert child is not None  # m is below the count of children
                 if child.data(0, Qt.ItemDataRole.UserRole) == whole:
                     self.contents.blockSignals(True)
                     top.setExpanded(True)
@@ -278,7 +280,7 @@ class RulebookPage(Retranslating, QWidget):
             self._show()
             self.reader.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def eventFilter(self, watched: object, event: object) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """Up and Down in the search box move through the hits."""
         if watched is self.search_box and isinstance(event, QKeyEvent) and (
                 event.type() == QKeyEvent.Type.KeyPress) and event.key() in (
@@ -287,7 +289,7 @@ class RulebookPage(Retranslating, QWidget):
             row = min(max(self.hit_list.currentRow() + step, 0), len(self.hits) - 1)
             self.hit_list.setCurrentRow(row)
             return True
-        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+        return super().eventFilter(watched, event)
 
     # Print -----------------------------------------------------------------------------------
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 import questions
@@ -72,11 +72,11 @@ class FeltView(SituationView):
         self.setAccessibleName(str(questions.skill(self.question.skill).title))
         self.update()
 
-    def showEvent(self, event: object) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Take keyboard focus (Tab) only when something on the table can be picked."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.clickable_spots()
                             else Qt.FocusPolicy.NoFocus)
-        super().showEvent(event)  # type: ignore[arg-type]
+        super().showEvent(event)
 
     # What subclasses give -------------------------------------------------------------
 
@@ -138,10 +138,10 @@ class FeltView(SituationView):
             self.update()
         super().mouseMoveEvent(event)
 
-    def leaveEvent(self, event: object) -> None:  # noqa: N802
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
         self._hover = None
         self.update()
-        super().leaveEvent(event)  # type: ignore[arg-type]
+        super().leaveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         values = [spot.value for spot in self.clickable_spots()]
@@ -163,16 +163,16 @@ class FeltView(SituationView):
             return
         self.update()
 
-    def focusInEvent(self, event: object) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         values = [spot.value for spot in self.clickable_spots()]
         if values and self._focus_value not in values:
             self._focus_value = values[0]
         self.update()
-        super().focusInEvent(event)  # type: ignore[arg-type]
+        super().focusInEvent(event)
 
-    def focusOutEvent(self, event: object) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         self.update()
-        super().focusOutEvent(event)  # type: ignore[arg-type]
+        super().focusOutEvent(event)
 
     # The verdict ------------------------------------------------------------------------
 
