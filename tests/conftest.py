@@ -4,13 +4,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
-from hypothesis import settings  # noqa: E402
+import pytest
+from hypothesis import settings
 
-import i18n  # noqa: E402
-from trainer.progress import Store  # noqa: E402
+import i18n
+from trainer.progress import Store
 
 # Properties are CPU-bound and a loaded CI machine is slow: no property fails for taking its
 # time (Hypothesis' default deadline is 200 ms per example). Each test's own @settings

@@ -71,7 +71,7 @@ class SignInJob(QThread):
             self.failed.emit(error.message, True)
         except TranslatedError as error:
             self.failed.emit(error.message, False)
-        except Exception:  # noqa: BLE001 - a sign-in never takes the window down
+        except Exception:  # a sign-in never takes the window down
             log.exception("a sign-in with the school server: an unexpected error")
             self.failed.emit(Message.of(N_("The sign-in failed for an unexpected reason; "
                                            "try again.")), False)

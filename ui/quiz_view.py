@@ -38,7 +38,7 @@ class QuizView(Retranslating, QWidget):
     and stays on the verdict."""
 
     backRequested = Signal()  # noqa: N815
-    answered = Signal(object)  # noqa: N815 - the Verdict (None when the time ran out)
+    answered = Signal(object)  # the Verdict (None when the time ran out)
     #: The clock "next" waits by (a test gives its own).
     clock = staticmethod(time.monotonic)
     settle_s = SETTLE_S

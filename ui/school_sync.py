@@ -56,7 +56,7 @@ class SyncJob(QThread):
                 self.done.emit(sync(store, url, login=login, password=password))
         except TranslatedError as error:
             self.failed.emit(error.message, bool(getattr(error, "offline", False)))
-        except Exception:  # noqa: BLE001 - a sync never takes the window down
+        except Exception:  # a sync never takes the window down
             log.exception("sync with %s: an unexpected error", server_of(url))
             self.failed.emit(Message.of(N_("an unexpected error; the details are in the "
                                            "log, {path}"), path=str(log_path(path))), False)

@@ -13,8 +13,8 @@ def test_only_setting_a_hand_has_a_time_from_the_rules():
 
 
 def test_the_levels_are_one_tuple_everywhere():
-    from questions.skill import DIFFICULTIES as asked
-    from trainer.progress.learning.mastery import DIFFICULTIES as mastered
-    from ui.rulebook.practice_map import DIFFICULTIES as sampled
+    from questions.skill import DIFFICULTIES as ASKED
+    from trainer.progress.learning.mastery import DIFFICULTIES as MASTERED
+    from ui.rulebook.practice_map import DIFFICULTIES as SAMPLED
 
-    assert asked is mastered is sampled is DIFFICULTIES == (1, 2, 3)
+    assert ASKED is MASTERED is SAMPLED is DIFFICULTIES == (1, 2, 3)

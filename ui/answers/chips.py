@@ -101,7 +101,7 @@ class ChipPiece(QWidget):
         size = _diameter(self)
         return QSize(size + 8, size + self.fontMetrics().height() + 10)
 
-    minimumSizeHint = sizeHint
+    minimumSizeHint = sizeHint  # noqa: N815 - Qt's name
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -139,7 +139,7 @@ class StackPiece(QWidget):
         text = self.fontMetrics().horizontalAdvance(self.count_text()) + 8
         return QSize(max(width, text), _stack_height(self))
 
-    minimumSizeHint = sizeHint
+    minimumSizeHint = sizeHint  # noqa: N815 - Qt's name
 
     def count_text(self) -> str:
         return _("×{count}").format(count=self.count)

@@ -88,7 +88,7 @@ class StoreJob(QThread):
             self.failed.emit(error.message)
         except OSError as error:
             self.failed.emit(file_problem(error))
-        except Exception as error:  # noqa: BLE001 - a bug: said in words, details logged
+        except Exception as error:  # a bug: said in words, details logged
             log.exception("a job of the desk (%s): an unexpected error",
                           getattr(self._work, "__name__", "work"))
             self.failed.emit(Message.of(N_("Something went wrong in the trainer ({detail})."),

@@ -31,7 +31,7 @@ from trainer.progress.people.credentials import SCRYPT_MAX_N
 from trainer.progress.people.extra_time import MOST_PERCENT, extended
 from trainer.progress.people.names import MAX_NAME_LENGTH, is_name, repaired_name
 from trainer.progress.store import ATTEMPT_COLUMNS, Role, StoreError
-from trainer.progress.values import (  # noqa: F401 - the bundle's checks, used with these
+from trainer.progress.values import (
     Check,
     batched,
     every,
