@@ -8,7 +8,7 @@ import pytest
 from trainer.progress import Person, Role
 from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed
-from trainer.progress.people.at_risk import (
+from trainer.progress.reports.at_risk import (
     SETTING,
     Risk,
     RiskThresholds,

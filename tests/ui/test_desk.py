@@ -21,7 +21,7 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.people.accounts import sign_in
-from trainer.progress.people.at_risk import RiskThresholds, thresholds
+from trainer.progress.reports.at_risk import RiskThresholds, thresholds
 from trainer.progress.reports.words import in_language as i18n_language
 from ui.desk.sign_in import SignInDialog
 from ui.desk.trainees import SORT_ROLE

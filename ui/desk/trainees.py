@@ -37,19 +37,19 @@ from trainer.progress.people.accounts import (
     set_pin,
     sign_in_failures,
 )
-from trainer.progress.people.at_risk import (
-    Risk,
-    RiskThresholds,
-    risks,
-    set_thresholds,
-    thresholds,
-)
 from trainer.progress.people.classes import classes_of
 from trainer.progress.people.credentials import Failure, Secret
 from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_time
 from trainer.progress.people.id_numbers import id_numbers, set_id_number
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
+from trainer.progress.reports.at_risk import (
+    Risk,
+    RiskThresholds,
+    risks,
+    set_thresholds,
+    thresholds,
+)
 from trainer.progress.reports.figures import TraineeRow, build_report, summary_count
 from trainer.progress.reports.words import number
 from ui import pin_dialog
