@@ -42,7 +42,7 @@ from ui.modes.exam import ExamMode
 from ui.modes.exam_list import ExamList
 from ui.modes.exam_preview import ExamPreview
 from ui.modes.exam_result import ExamResultPage
-from ui.modes.home import HomePage
+from ui.modes.home import HomePage, Mode
 from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode
 from ui.modes.session_summary import RetryMode, SessionSummary
@@ -132,7 +132,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.exam_list.startRequested.connect(self.start_exam)
         self.exam_list.resultRequested.connect(self.show_exam_result)
         self.quiz.backRequested.connect(self._leave_quiz)
-        self.exam_result.backRequested.connect(lambda: self.open_mode("exam"))
+        self.exam_result.backRequested.connect(lambda: self.open_mode(Mode.EXAM))
         self.quiz.answered.connect(lambda _verdict: self.school.soon())
         LINKS.placeRequested.connect(self.open_rulebook)
 
@@ -278,22 +278,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.home.show_person(self.actor.person, self._plan())
 
     def open_mode(self, mode: str) -> None:
-        """One of the home page's modes: its set-up page, or straight to the questions."""
+        """One of the home page's modes (:class:`Mode`, or its name): its set-up page, or
+        straight to the questions; a name that is no mode fails loudly."""
         assert self.actor is not None
         self.quiz.stop()
-        if mode == "practice":
-            self.pages.setCurrentWidget(self.practice_setup)
-        elif mode == "self_study":
-            self._run(SelfStudyMode(self._store, self.actor))
-        elif mode == "drill":
-            self.drill_setup.show_person(self.actor.person.id)
-            self.pages.setCurrentWidget(self.drill_setup)
-        elif mode == "exam":
-            self.open_exam_list()
-        elif mode == "progress":
-            self.open_progress()
-        elif mode == "rulebook":
-            self.open_rulebook()
+        match Mode(mode):
+            case Mode.PRACTICE:
+                self.pages.setCurrentWidget(self.practice_setup)
+            case Mode.SELF_STUDY:
+                self._run(SelfStudyMode(self._store, self.actor))
+            case Mode.DRILL:
+                self.drill_setup.show_person(self.actor.person.id)
+                self.pages.setCurrentWidget(self.drill_setup)
+            case Mode.EXAM:
+                self.open_exam_list()
+            case Mode.PROGRESS:
+                self.open_progress()
+            case Mode.RULEBOOK:
+                self.open_rulebook()
 
     def open_exam_list(self, exam_id: str | None = None) -> None:
         """The trainee's exams, at ``exam_id`` (an exam of the day's plan) if given."""
@@ -394,7 +396,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.pages.setCurrentWidget(self.desk)  # back to the desk that asked for it
             return
         if exam:
-            self.open_mode("exam")
+            self.open_mode(Mode.EXAM)
         elif mode is not None and mode.answers:  # the session's summary first
             self.session_summary.show_session(mode.answers)
             self.pages.setCurrentWidget(self.session_summary)

@@ -210,3 +210,14 @@ def test_the_instructor_desk_asks_for_the_password_first(qtbot, window, store):
     click(qtbot, desk.sign_out_button)
     assert window.desk is None and window.pages.currentWidget() is window.start_screen
     assert desk.actor.token not in store.signed_in
+
+
+def test_the_modes_are_one_table_and_a_name_that_is_none_fails_loudly(qtbot, window):
+    from ui.modes.home import MODES, Mode
+
+    home = open_home(qtbot, window)
+    assert list(home.buttons) == list(MODES) == list(Mode)  # a button per mode, in order
+    with pytest.raises(ValueError, match="'lessons' is not a valid Mode"):
+        window.open_mode("lessons")
+    window.open_mode("rulebook")  # a mode's name still opens it
+    assert window.pages.currentWidget() is window.rulebook

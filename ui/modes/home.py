@@ -5,6 +5,8 @@ Keyboard: 1–6 open a mode; Tab and Enter or Space work too.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -23,7 +25,19 @@ from trainer.progress.learning.plan import DayPlan
 from ui.modes.today import TodayPanel
 from ui.translated import Retranslating
 
-MODES = ("practice", "self_study", "drill", "exam", "progress", "rulebook")
+
+class Mode(StrEnum):
+    """The home page's modes, in the order of their buttons (and of their number keys)."""
+
+    PRACTICE = "practice"
+    SELF_STUDY = "self_study"
+    DRILL = "drill"
+    EXAM = "exam"
+    PROGRESS = "progress"
+    RULEBOOK = "rulebook"
+
+
+MODES = tuple(Mode)
 
 
 class ModeButton(QPushButton):
@@ -131,7 +145,7 @@ class HomePage(Retranslating, QWidget):
             self.today.show_plan(plan)
         self.retranslate()
         first = plan is not None and self.today.first
-        (self.today.study_button if first else self.buttons["practice"]).setFocus(
+        (self.today.study_button if first else self.buttons[Mode.PRACTICE]).setFocus(
             Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
@@ -141,22 +155,22 @@ class HomePage(Retranslating, QWidget):
                 name=self.person.name))
         self.hint.setText(_("Choose a mode: click it, or press its number."))
         texts = {
-            "practice": (_("Practice"), _(
+            Mode.PRACTICE: (_("Practice"), _(
                 "Pick a game and its skills. No clock; after each answer the verdict and "
                 "why, with the article.")),
-            "self_study": (_("Self-study"), _(
+            Mode.SELF_STUDY: (_("Self-study"), _(
                 "The app chooses what you practise next from your answers so far, and "
                 "tells you why.")),
-            "drill": (_("Drill"), _(
+            Mode.DRILL: (_("Drill"), _(
                 "One skill against the clock: the target time, your streak and your pace. "
                 "Setting the banker's hand runs under the five-minute rule.")),
-            "exam": (_("Exam"), _(
+            Mode.EXAM: (_("Exam"), _(
                 "An exam set by your instructor, with its time limit. Verdicts and "
                 "explanations come after you submit.")),
-            "progress": (_("My progress"), _(
+            Mode.PROGRESS: (_("My progress"), _(
                 "Accuracy and speed over time, mastery per skill and a calendar of "
                 "your practice.")),
-            "rulebook": (_("Rulebook"), _(
+            Mode.RULEBOOK: (_("Rulebook"), _(
                 "The regulations article by article, the house's readings, and search. "
                 "Practise any rule from its article.")),
         }
