@@ -8,7 +8,6 @@ the chips of a tray or one of the readings of a house interpretation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
@@ -28,161 +27,45 @@ import i18n
 from i18n import N_, Message, MoneyError, _, format_money, parse_money
 from trainer.rules.chips import MOST_DENOMINATIONS, ChipError, read_denominations
 from ui.desk.texts import restyle, settings_grid
+from ui.house_settings import (
+    UNITS,
+    GroupSpec,
+    RuleField,
+    SettingKind,
+    plain,
+    put_at,
+    value_at,
+)
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
-
-#: Units of money a commission or a payment may be rounded to.
-UNITS = ("0.01", "0.1", "0.5", "1", "5", "10")
 
 #: The control of a setting: a spin box for percentages, payouts and rounds, a line for
 #: money and chips, a list for units and choices.
 RuleEditor = QDoubleSpinBox | QSpinBox | QLineEdit | QComboBox
 
 
-@dataclass(frozen=True)
-class RuleField:
-    #: Where the setting is in ``HouseRules.to_json()``.
-    path: tuple[str, ...]
-    label: str
-    #: percent · times · rounds · money · unit · chips · choice
-    kind: str
-    #: For ``choice``: (stored value, its words).
-    choices: tuple[tuple[Any, str], ...] = ()
-
-
-@dataclass(frozen=True)
-class GroupSpec:
-    title: str
-    column: int
-    fields: tuple[RuleField, ...]
-
-
-GROUPS = (
-    GroupSpec(N_("Money"), 0, (
-        RuleField(("commission_unit",), N_("Commissions are rounded half-up to (HI-MONEY)"),
-                  "unit"),
-        RuleField(("money_unit",), N_("The smallest amount paid or collected"), "unit"),
-    )),
-    GroupSpec(N_("Chips"), 0, (
-        RuleField(("chips", "denominations"), N_("Chips in the tray (HI-CHIP-CHANGE)"),
-                  "chips"),
-        RuleField(("chips", "currency"), N_("The chips' currency"), "choice",
-                  (("MOP", N_("Patacas (MOP)")), ("HKD", N_("Hong Kong dollars (HKD)")))),
-        RuleField(("chips", "fewest"), N_("Paying with more chips than needed"), "choice",
-                  (("off", N_("Is not looked at: the amount alone is graded")),
-                   ("hint", N_("Is right, and the fewest chips are shown")),
-                   ("graded", N_("Earns half")))),
-        RuleField(("chips", "commission"), N_("A win that owes commission"), "choice",
-                  (("net", N_("Pay the net amount")),
-                   ("gross", N_("Pay the whole win, then take the commission back in "
-                                "chips")))),
-    )),
-    GroupSpec(N_("13-card game"), 0, (
-        RuleField(("thirteen", "commission_rate"), N_("Commission on a prize (Art. 11)"),
-                  "percent"),
-        RuleField(("thirteen", "equal_tiers_are_foul"), N_("Equal tiers (HI-EQUAL-TIERS)"),
-                  "choice", ((False, N_("Are not a foul")), (True, N_("Are a foul")))),
-        RuleField(("thirteen", "natural_declared_automatically"), N_("Naturals (HI-NATURAL)"),
-                  "choice", ((True, N_("Count as declared")),
-                             (False, N_("Count only when declared")))),
-        RuleField(("thirteen", "six_pairs_allow_three_of_a_kind"),
-                  N_("Six pairs and a half (HI-SIX-PAIRS)"), "choice",
-                  ((False, N_("The odd card matches no pair")),
-                   (True, N_("The odd card may match a pair")))),
-        RuleField(("thirteen", "both_foul_is_push"),
-                  N_("Banker and place both fouled (HI-FOUL)"), "choice",
-                  ((False, N_("The place loses its bets")),
-                   (True, N_("A push: the bets are returned")))),
-        RuleField(("thirteen", "house_way"), N_("The banker sets his hand (HI-HOUSE-WAY)"),
-                  "choice", (("expected-points", N_("For the most points expected")),
-                             ("strongest-back", N_("Strongest back tier first")))),
-        RuleField(("thirteen", "finished_at_the_signal_plays"),
-                  N_("A place that finishes setting at the signal itself (HI-13-SIGNAL)"),
-                  "choice", ((False, N_("Loses: it did not finish before the signal")),
-                             (True, N_("Plays: it finished within the five minutes")))),
-    )),
-    GroupSpec(N_("Sap I Chi"), 0, (
-        RuleField(("sap_i_chi", "any_group_of_numbers"), N_("Group bets (HI-SAP-LAYOUT)"),
-                  "choice", ((True, N_("Any 2, 3, 4 or 6 numbers")),
-                             (False, N_("Only neighbouring numbers on the board")))),
-    )),
-    GroupSpec(N_("Mahjong Baccarat"), 1, (
-        RuleField(("mahjong_baccarat", "commission_rate"),
-                  N_("Commission on every amount won (Art. 9)"), "percent"),
-        RuleField(("mahjong_baccarat", "banker_commission"),
-                  N_("The banker's commission (HI-MB-COMMISSION)"), "choice",
-                  (("net-gain", N_("On his net gain, only when he wins the round")),
-                   ("per-won-bet", N_("On every amount he collects")))),
-        RuleField(("mahjong_baccarat", "max_rounds_in_a_row"),
-                  N_("Rounds a place may keep the bank in a row (Art. 5.1)"), "rounds"),
-        RuleField(("mahjong_baccarat", "capital_net_of_commission"),
-                  N_("The winning banker's new capital (HI-MB-COMMISSION)"), "choice",
-                  ((True, N_("Counts his winnings net of commission")),
-                   (False, N_("Counts his winnings before commission")))),
-    )),
-    GroupSpec(N_("Three-card baccarat"), 1, (
-        RuleField(("three_card", "commission_rate"),
-                  N_("Commission on player and banker bets (HI-3C-PAY)"), "percent"),
-        RuleField(("three_card", "tie_pays"), N_("A tie pays (to 1)"), "times"),
-        RuleField(("three_card", "three_figures_pays"), N_("Three figures pays (to 1)"),
-                  "times"),
-        RuleField(("three_card", "banker_points_pays"), N_("The banker's points pay (to 1)"),
-                  "times"),
-    )),
-    GroupSpec(N_("Mah-Jong"), 1, (
-        RuleField(("mahjong", "kai_vu_amount"), N_("Each player pays for kai vu (HI-MJ-PAY)"),
-                  "money"),
-        RuleField(("mahjong", "one_fan_amount"), N_("Each player pays for 1 fán"), "money"),
-        RuleField(("mahjong", "double_fan_amount"), N_("Each player pays for double fán"),
-                  "money"),
-        RuleField(("mahjong", "commission_rate"), N_("Commission on a win"), "percent"),
-        RuleField(("mahjong", "wan_iat_sek_with_scoring_honours"),
-                  N_("One suit with honours, wân iat sêk (Art. 6 (a))"), "choice",
-                  ((False, N_("Only when no honour set is itself worth fán (Art. 6 (a))")),
-                   (True, N_("Whatever its honours are worth")))),
-    )),
-)
-
-
-def _get(values: dict[str, Any], path: tuple[str, ...]) -> Any:
-    for key in path:
-        values = values[key]
-    return values
-
-
-def _put(values: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
-    for key in path[:-1]:
-        values = values[key]
-    values[path[-1]] = value
-
-
-def plain(value: Decimal) -> str:
-    """A decimal as the shortest plain text ("0.02", "10"), as the JSON keeps it."""
-    return format(value.normalize(), "f")
-
-
 def _editor(rule: RuleField) -> RuleEditor:
-    if rule.kind == "percent":
+    if rule.kind is SettingKind.PERCENT:
         spin = QDoubleSpinBox()
         spin.setRange(0, 50)
         spin.setDecimals(2)
         spin.setSingleStep(0.5)
         spin.setSuffix(" %")
         return spin
-    if rule.kind == "times":
+    if rule.kind is SettingKind.TIMES:
         spin = QDoubleSpinBox()
         spin.setRange(0.01, 1000)
         spin.setDecimals(2)
         return spin
-    if rule.kind == "rounds":
+    if rule.kind is SettingKind.ROUNDS:
         rounds = QSpinBox()
         rounds.setRange(1, 20)
         return rounds
-    if rule.kind == "money":
+    if rule.kind is SettingKind.MONEY:
         amount = QLineEdit()
         amount.setMaxLength(24)
         return amount
-    if rule.kind == "chips":
+    if rule.kind is SettingKind.CHIPS:
         tray = QLineEdit()  # "5 10 25 50 100 …": whole amounts, smallest first
         tray.setMaxLength(120)
         return tray
@@ -250,7 +133,7 @@ class RuleGroup(Retranslating, QGroupBox):
             editor.setLocale(QLocale())
             if isinstance(editor, QComboBox):
                 self._fill(rule, editor)
-            elif isinstance(editor, QLineEdit) and rule.kind == "money":
+            elif isinstance(editor, QLineEdit) and rule.kind is SettingKind.MONEY:
                 try:  # what was typed in the language before, now written in this one
                     editor.setText(format_money(parse_money(editor.text(), before)))
                 except MoneyError:
@@ -259,7 +142,7 @@ class RuleGroup(Retranslating, QGroupBox):
     def _fill(self, rule: RuleField, combo: QComboBox) -> None:
         chosen = combo.currentData()
         combo.clear()
-        if rule.kind == "unit":
+        if rule.kind is SettingKind.UNIT:
             for unit in UNITS:
                 combo.addItem(format_money(Decimal(unit)), unit)
         else:
@@ -277,33 +160,36 @@ class RuleGroup(Retranslating, QGroupBox):
 
     def show_values(self, values: dict[str, Any]) -> None:
         for rule, editor in zip(self.spec.fields, self.editors, strict=True):
-            value = _get(values, rule.path)
+            value = value_at(values, rule.path)
             if isinstance(editor, QDoubleSpinBox):  # a percentage or a payout "to 1"
-                editor.setValue(float(Decimal(value) * (100 if rule.kind == "percent" else 1)))
+                per_cent = rule.kind is SettingKind.PERCENT
+                editor.setValue(float(Decimal(value) * (100 if per_cent else 1)))
             elif isinstance(editor, QSpinBox):  # rounds
                 editor.setValue(int(value))
             elif isinstance(editor, QLineEdit):  # an amount of money or the chips of a tray
-                editor.setText(format_money(Decimal(value)) if rule.kind == "money" else value)
+                money = rule.kind is SettingKind.MONEY
+                editor.setText(format_money(Decimal(value)) if money else value)
             else:  # a unit of money (kept as its plain text) or a choice
-                self._choose(editor, plain(Decimal(value)) if rule.kind == "unit" else value)
+                unit = rule.kind is SettingKind.UNIT
+                self._choose(editor, plain(Decimal(value)) if unit else value)
 
     def collect(self, values: dict[str, Any]) -> None:
         """Write the controls' values into ``values``; :class:`FieldProblem` names a bad one
         and its control."""
         for rule, editor in zip(self.spec.fields, self.editors, strict=True):
             try:
-                _put(values, rule.path, self._value(rule, editor))
+                put_at(values, rule.path, self._value(rule, editor))
             except ValueError as problem:
                 raise FieldProblem(problem.args[0], editor) from problem
 
     def _value(self, rule: RuleField, editor: Any) -> Any:
-        if rule.kind == "percent":
+        if rule.kind is SettingKind.PERCENT:
             return plain(Decimal(f"{editor.value():.2f}") / 100)
-        if rule.kind == "times":
+        if rule.kind is SettingKind.TIMES:
             return plain(Decimal(f"{editor.value():.2f}"))
-        if rule.kind == "rounds":
+        if rule.kind is SettingKind.ROUNDS:
             return editor.value()
-        if rule.kind == "money":
+        if rule.kind is SettingKind.MONEY:
             try:
                 amount = parse_money(editor.text())
             except MoneyError as problem:
@@ -314,7 +200,7 @@ class RuleGroup(Retranslating, QGroupBox):
                 raise ValueError(Message.of(N_("{setting}: the amount must be more than zero."),
                                             setting=Message.of(rule.label)))
             return plain(amount)
-        if rule.kind == "chips":
+        if rule.kind is SettingKind.CHIPS:
             try:
                 tray = read_denominations(editor.text())
             except ChipError as problem:

@@ -19,8 +19,9 @@ from trainer.progress import Store, StoreError
 from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.people.accounts import Actor
 from trainer.rules.house import HouseRules
-from ui.desk.house_form import GROUPS, FieldProblem, RuleGroup
+from ui.desk.house_form import FieldProblem, RuleGroup
 from ui.desk.texts import restyle
+from ui.house_settings import GROUPS
 from ui.translated import Retranslating
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from i18n import LANGUAGES, _, format_money, speaking
 from trainer.rules.house import HouseRules
 from trainer.rules.interpretations import CODES, title
-from ui.desk.house_form import GROUPS, RuleField, plain
+from ui.house_settings import GROUPS, RuleField, SettingKind, plain
 from ui.rulebook.places import HOUSE
 from ui.rulebook.texts import Article, Point, Text
 
@@ -29,13 +29,13 @@ def setting_words(rule: RuleField, values: dict[str, Any]) -> str:
     value: Any = values
     for key in rule.path:
         value = value[key]
-    if rule.kind == "percent":
+    if rule.kind is SettingKind.PERCENT:
         return f"{Decimal(value) * 100:.2f}".rstrip("0").rstrip(".") + " %"
-    if rule.kind == "times":
+    if rule.kind is SettingKind.TIMES:
         return _("{times} to 1").format(times=plain(Decimal(value)))
-    if rule.kind in ("money", "unit"):
+    if rule.kind in (SettingKind.MONEY, SettingKind.UNIT):
         return format_money(Decimal(value))
-    if rule.kind == "rounds":
+    if rule.kind is SettingKind.ROUNDS:
         return str(value)
     return next((_(words) for choice, words in rule.choices if choice == value), str(value))
 
