@@ -11,8 +11,8 @@ from pathlib import Path
 import i18n
 from trainer.progress import Store, StoreError, command_line
 from trainer.progress.people.id_numbers import id_numbers
-from trainer.progress.record_store import home_page
 from trainer.progress.reports.gradebooks import moodle_grades, xapi_statements
+from trainer.progress.xapi_home_page import home_page
 from ui.report_pdf import skill_titles
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from tests.ui.test_desk_exports import wait_done
 from trainer.progress import Role
-from trainer.progress.record_store import home_page, save_home_page
+from trainer.progress.xapi_home_page import home_page, save_home_page
 from ui.desk.exports import ExportsPage
 from ui.desk.gradebooks import MOODLE, XAPI
 

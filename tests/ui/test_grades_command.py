@@ -8,7 +8,7 @@ from trainer.progress import Role, Store
 from trainer.progress.demo import DEMO_PASSWORD
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.id_numbers import set_id_number
-from trainer.progress.record_store import save_home_page
+from trainer.progress.xapi_home_page import save_home_page
 from ui.grades_command import main
 
 

@@ -30,8 +30,8 @@ from i18n import N_, Message, _
 from trainer.progress import Store, StoreError
 from trainer.progress.people.accounts import Actor
 from trainer.progress.progress_steps import Progress
-from trainer.progress.record_store import MAX_LENGTH, home_page, save_home_page
 from trainer.progress.reports.gradebooks import Gradebook, moodle_grades, xapi_statements
+from trainer.progress.xapi_home_page import MAX_LENGTH, home_page, save_home_page
 from ui.report_pdf import skill_titles
 from ui.widgets.choices import Choices
 

@@ -38,8 +38,6 @@ from trainer.progress.bundles.format import (
 from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.learning.targets import TargetTable
-from trainer.progress.record_store import SETTING as HOME_PAGE_SETTING
-from trainer.progress.record_store import is_home_page
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS, take_records
 from trainer.progress.schema import SCHOOL_SETTINGS
@@ -73,6 +71,8 @@ from trainer.progress.school.server.schema import (
 from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
 from trainer.progress.store import Role, Store
 from trainer.progress.values import is_moment, is_uuid
+from trainer.progress.xapi_home_page import SETTING as HOME_PAGE_SETTING
+from trainer.progress.xapi_home_page import is_home_page
 
 log = logging.getLogger(__name__)
 

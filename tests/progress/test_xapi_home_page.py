@@ -4,14 +4,14 @@ import pytest
 
 from trainer.progress import StoreError
 from trainer.progress.people.accounts import NotAllowed
-from trainer.progress.record_store import (
+from trainer.progress.school.sync import take_settings
+from trainer.progress.xapi_home_page import (
     SETTING,
     check_home_page,
     home_page,
     is_home_page,
     save_home_page,
 )
-from trainer.progress.school.sync import take_settings
 
 
 @pytest.mark.parametrize("text", ["https://lms.school.edu.mo", "http://10.0.0.5:8080/moodle",
