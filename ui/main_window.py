@@ -28,8 +28,8 @@ import i18n
 import questions
 from i18n import _
 from trainer.progress import Person, Store, StoreError
+from trainer.progress.day_plan import DayPlan, day_plan, set_daily_goal
 from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
-from trainer.progress.learning.plan import DayPlan, day_plan, set_daily_goal
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
 from trainer.progress.school.server.schema import SchoolError

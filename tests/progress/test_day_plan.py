@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tests.progress.conftest import question
-from trainer.progress.learning.plan import (
+from trainer.progress.day_plan import (
     DEFAULT_DAILY_GOAL,
     MOST_DAILY_GOAL,
     daily_goal,

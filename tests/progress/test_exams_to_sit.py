@@ -8,10 +8,10 @@ from decimal import Decimal
 
 from tests.progress.test_exam_terms import sit_and_submit
 from tests.progress.test_exams import PARTS
+from trainer.progress.day_plan import day_plan
 from trainer.progress.exams.sittings import create_exam, edit_exam, start_sitting
 from trainer.progress.exams.terms import close_exam, set_terms
 from trainer.progress.exams.to_sit import exams_to_sit
-from trainer.progress.learning.plan import day_plan
 from trainer.progress.people.classes import create_class
 from trainer.progress.people.leave import own_leave
 

@@ -13,7 +13,7 @@ import questions
 from tests.progress.conftest import question
 from tests.ui.modes_support import click, open_home
 from trainer.progress import Store
-from trainer.progress.learning.plan import daily_goal
+from trainer.progress.day_plan import daily_goal
 from trainer.progress.learning.summaries import stamp
 from ui.app import build_window
 from ui.main_window import LAST_TRAINEE

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from i18n import _
 from trainer.progress import Person
-from trainer.progress.learning.plan import DayPlan
+from trainer.progress.day_plan import DayPlan
 from ui.modes.today import TodayPanel
 from ui.translated import Retranslating
 

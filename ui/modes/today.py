@@ -1,4 +1,4 @@
-"""The home page's plan for today (:class:`trainer.progress.learning.plan.DayPlan`): first
+"""The home page's plan for today (:class:`trainer.progress.day_plan.DayPlan`): first
 the exams set for the trainee still to sit, with their dates and a way to each; then what is
 due, new and weak, a skill a line, with one button to study it; the answers today against the
 daily goal, the streak of practice days, and every skill's mastery in words beside a small
@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import Moment, _, ngettext
+from trainer.progress.day_plan import MOST_DAILY_GOAL, DayPlan
 from trainer.progress.exams.to_sit import ExamToSit
-from trainer.progress.learning.plan import MOST_DAILY_GOAL, DayPlan
 from trainer.progress.learning.summaries import utc
 from ui.modes.base import skill_title
 from ui.modes.mastery_rows import MasteryRows
