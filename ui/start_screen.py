@@ -190,7 +190,8 @@ class StartScreen(Retranslating, QWidget):
     def chosen(self) -> Person | None:
         """The trainee selected in the list."""
         item = self.people.currentItem()
-        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        person: Person | None = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        return person
 
     def _selected_id(self) -> str | None:
         person = self.chosen()

@@ -53,12 +53,15 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph ships no types
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
         if self.label_of is None:
-            return super().tickStrings(values, scale, spacing)
+            labels: list[str] = super().tickStrings(values, scale, spacing)
+            return labels
         return [self.label_of(value) for value in values]
 
-    def tickValues(self, minVal: float, maxVal: float, size: float):  # noqa: N802, N803
+    def tickValues(self, minVal: float, maxVal: float,  # noqa: N802, N803
+                   size: float) -> list[tuple[float, list[float]]]:
         if self.ticks_of is None:
-            return super().tickValues(minVal, maxVal, size)
+            ticks: list[tuple[float, list[float]]] = super().tickValues(minVal, maxVal, size)
+            return ticks
         return self.ticks_of(minVal, maxVal, size)
 
     def refresh(self) -> None:
@@ -187,6 +190,6 @@ class Chart(Retranslating, pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph sh
 
 def pen(colour: QColor, width: float = 2.0) -> QPen:
     """A line as wide on the screen whatever the scale (crisp at any size)."""
-    made = pg.mkPen(colour, width=width)
+    made: QPen = pg.mkPen(colour, width=width)
     made.setCosmetic(True)
     return made

@@ -128,7 +128,8 @@ class PracticeCalendar(Chart):
     def _week_label(self, x: float) -> str:
         return text.short_day(self.first + timedelta(weeks=round(x)))
 
-    def _week_ticks(self, low: float, high: float, pixels: float):
+    def _week_ticks(self, low: float, high: float,
+                    pixels: float) -> list[tuple[float, list[float]]]:
         metrics = QFontMetricsF(self.font())
         widest = metrics.horizontalAdvance(self._week_label(0)) + 16
         cells = pixels / max(high - low, 1)
@@ -196,7 +197,7 @@ def _weekday(y: float) -> str:
     return text.weekday_names()[int(round(y)) % 7]
 
 
-def _weekdays(low: float, high: float, pixels: float):
+def _weekdays(low: float, high: float, pixels: float) -> list[tuple[float, list[float]]]:
     rows = [0.0, 2.0, 4.0, 6.0] if pixels < 120 else [float(n) for n in range(7)]
     return [(1, rows)]
 

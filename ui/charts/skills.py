@@ -105,10 +105,12 @@ class SkillBars(Chart):
                 in zip(self.rows, self.bars.opts["width"], strict=True)]
 
     def title_text(self, index: int) -> str:
-        return self._titles[index].toPlainText()
+        text: str = self._titles[index].toPlainText()
+        return text
 
     def note_text(self, index: int) -> str:
-        return self._notes[index].toPlainText()
+        text: str = self._notes[index].toPlainText()
+        return text
 
     def _fit_titles(self) -> None:
         """Rows no taller than :data:`ROW_MOST`; each title and note in the current
@@ -151,5 +153,5 @@ class SkillBars(Chart):
         self.highlight.show()
 
 
-def _quarters(low: float, high: float, pixels: float):
+def _quarters(low: float, high: float, pixels: float) -> list[tuple[float, list[float]]]:
     return [(0.25, [0.0, 0.25, 0.5, 0.75, 1.0])]

@@ -101,7 +101,8 @@ class WeeklyChart(Chart):
             least = 1.0 if self.measure is Measure.SECONDS else 5.0
             self.setYRange(0, max(max(ys, default=0), least) * 1.1, padding=0.04)
 
-    def _week_ticks(self, low: float, high: float, pixels: float):
+    def _week_ticks(self, low: float, high: float,
+                    pixels: float) -> list[tuple[float, list[float]]]:
         first, last = math.ceil(low), math.floor(high)
         if last < first or pixels <= 0:
             return []

@@ -119,7 +119,8 @@ class ClassBar(Retranslating, QWidget):
         self.shownChanged.emit()
 
     def shown(self) -> SchoolClass | None:
-        return self.shown_box.currentData()
+        chosen: SchoolClass | None = self.shown_box.currentData()
+        return chosen
 
     def members(self) -> set[str] | None:
         """The trainees the table shows (``None``: every one)."""

@@ -153,7 +153,8 @@ class SignInsPanel(Retranslating, QWidget):
         """The trainee of a row, held by its name's cell (every filled row has one)."""
         name = self.table.item(row, 0)
         assert name is not None, row
-        return name.data(Qt.ItemDataRole.UserRole)
+        person: Person = name.data(Qt.ItemDataRole.UserRole)
+        return person
 
     def _one_selected(self) -> Person | None:
         """The trainee selected, when just one is: unlocking and signing out act on one."""

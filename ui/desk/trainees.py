@@ -81,7 +81,7 @@ class SortItem(QTableWidgetItem):
         mine, theirs = self.data(SORT_ROLE), other.data(SORT_ROLE)
         if mine is None or theirs is None:
             return (mine is None) > (theirs is None)  # empty cells first
-        return mine < theirs
+        return bool(mine < theirs)
 
 
 def risk_text(found: tuple[Risk, ...], idle_days: int) -> str:
@@ -436,7 +436,8 @@ class TraineesPage(Retranslating, QWidget):
         """The trainee of a row, held by its name's cell (every filled row has one)."""
         name = self.table.item(row, 0)
         assert name is not None, row
-        return name.data(Qt.ItemDataRole.UserRole)
+        person: Person = name.data(Qt.ItemDataRole.UserRole)
+        return person
 
     def _update_buttons(self) -> None:
         person = self.selected()

@@ -40,7 +40,7 @@ class Procedure(BaccaratTable):
         return self.situation.get("place")
 
     def shows_hand(self, place: int) -> bool:
-        return self.situation["incident"] == "tile_exposed"
+        return bool(self.situation["incident"] == "tile_exposed")
 
     def paint_hand(self, painter: QPainter, box: QRectF, place: int) -> None:
         s = self.situation

@@ -26,7 +26,8 @@ class Conduct(SeatsTable):
     """A scene of table conduct (``mahjong.conduct``)."""
 
     def scene(self) -> str:
-        return self.situation["scene"]
+        scene: str = self.situation["scene"]
+        return scene
 
     def seat_value(self, seat: str) -> Any:
         return None  # the answer is a ruling, not a seat

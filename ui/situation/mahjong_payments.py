@@ -118,8 +118,11 @@ class Payments(SeatsTable):
     """Who pays whom for a win: the winner, the banker, the grade and the capital."""
 
     def asked_seat(self) -> str | None:
-        asked = self.situation["asked"]
-        return self.situation["winner"] if asked == "winner" else asked
+        asked: str | None = self.situation["asked"]
+        if asked == "winner":
+            winner: str = self.situation["winner"]
+            return winner
+        return asked
 
     def seat_value(self, seat: str) -> Any:
         return None

@@ -47,10 +47,12 @@ class SeatsTable(TableCanvas):
     """Four seats round a square table; subclasses say what each seat shows."""
 
     def banker(self) -> str:
-        return self.situation.get("banker", "E")
+        seat: str = self.situation.get("banker", "E")
+        return seat
 
     def hand(self, seat: str) -> dict[str, Any] | None:
-        return self.situation.get("hands", {}).get(seat)
+        hand: dict[str, Any] | None = self.situation.get("hands", {}).get(seat)
+        return hand
 
     def present(self, seat: str) -> bool:
         """Whether ``seat`` plays: a simplified table of 2 or 3 lists its ``players``."""

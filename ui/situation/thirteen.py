@@ -258,7 +258,8 @@ class RankHandsView(FeltView):
     """Hands A–D of one tier, each clickable (it picks that hand, for the ordering)."""
 
     def _hands(self) -> dict[str, str]:
-        return self.question.situation["tier_hands"]
+        hands: dict[str, str] = self.question.situation["tier_hands"]
+        return hands
 
     def _boxes(self) -> tuple[QRectF, dict[str, QRectF]]:
         area = self.area()

@@ -28,7 +28,8 @@ class MisdealView(ThirteenTable):
     big_side, big_edge = 0.3, 0.36
 
     def _log(self) -> list[dict[str, Any]]:
-        return self.question.situation["log"]
+        log: list[dict[str, Any]] = self.question.situation["log"]
+        return log
 
     def table_area(self) -> QRectF:
         area = self.area()
