@@ -10,5 +10,5 @@ class Retranslating:
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()  # type: ignore[attr-defined]
-        super().changeEvent(event)  # type: ignore[misc]
+            self.retranslate()  # type: ignore[attr-defined]  # the widget mixed with defines it
+        super().changeEvent(event)  # type: ignore[misc]  # QWidget's, after the mix-in

@@ -3,6 +3,7 @@ its members, renaming, removing, and reading a class list from a spreadsheet's C
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -207,9 +208,10 @@ class ClassBar(Retranslating, QWidget):
         if done.new_people:
             self.peopleAdded.emit(done.new_people)
 
-    def _do(self, change: object) -> None:
+    def _do(self, change: Callable[[], str | None]) -> None:
+        """Make ``change``, then show the class it names (none: the one shown)."""
         try:
-            select = change()  # type: ignore[operator]
+            select = change()
         except StoreError as error:
             self.changed.emit(error.message, None)
             return
