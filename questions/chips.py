@@ -64,10 +64,10 @@ Chips = dict[Decimal, int]
 Paid = tuple[Chips, Decimal]
 
 
-class InChips(Skill):
+class InChips(Skill[Any]):
     """The chip form of a money skill: the same question, paid in the tray's chips."""
 
-    def __init__(self, typed: Skill):
+    def __init__(self, typed: Skill[Any]):
         self.typed = typed
         self.id = typed.id + SUFFIX
         self.title = Message.of(N_("{title} — paid in chips"), title=typed.title)
@@ -286,7 +286,7 @@ def joined(*parts: Message | None) -> Message | None:
     return text
 
 
-def typed_and_in_chips(typed: Skill) -> tuple[Skill, InChips]:
+def typed_and_in_chips(typed: Skill[Any]) -> tuple[Skill[Any], InChips]:
     """A money skill and its chip form, to list side by side."""
     return typed, InChips(typed)
 

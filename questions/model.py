@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from i18n import N_, Message, TranslatedError
+from questions.situation import Situation
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 
@@ -126,7 +127,9 @@ class Question:
     skill: str
     seed: int
     difficulty: int
-    situation: dict[str, Any]
+    #: The skill's typed situation (:mod:`questions.situation`); a plain JSON object for a
+    #: skill whose situation is not typed yet.
+    situation: Any
     prompt: Message
     form: AnswerForm
     rules: HouseRules = field(default_factory=HouseRules)
@@ -164,7 +167,8 @@ class Question:
             "seed": self.seed,
             "difficulty": self.difficulty,
             "rules": self.rules.to_json(),
-            "situation": self.situation,
+            "situation": (self.situation.to_json() if isinstance(self.situation, Situation)
+                          else self.situation),
             "prompt": self.prompt.to_json(),
             "form": self.form.to_json(),
             **({} if self.brief is None else {"brief": self.brief.to_json()}),
@@ -178,12 +182,24 @@ class Question:
             skill=data["skill"],
             seed=int(data["seed"]),
             difficulty=int(data["difficulty"]),
-            situation=dict(data["situation"]),
+            situation=read_situation(data["skill"], data["situation"]),
             prompt=Message.from_json(data["prompt"]),
             form=AnswerForm.from_json(data["form"]),
             rules=HouseRules.from_json(data.get("rules", {})),
             brief=Message.from_json(data["brief"]) if "brief" in data else None,
         )
+
+
+def read_situation(skill_id: str, data: Any) -> Any:
+    """A stored situation read as its skill's type (a plain object while untyped, or
+    when the skill is not one this version knows: grading it says so)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"a situation is an object, not {type(data).__name__}")
+    try:
+        kind = skill_of(skill_id).situation_type
+    except KeyError:
+        kind = None
+    return dict(data) if kind is None else kind.from_json(data)
 
 
 def _sentence(text: str) -> str:
@@ -222,6 +238,9 @@ class Solved(Protocol):
 
 class Grading(Protocol):
     """What a question asks of its skill."""
+
+    @property
+    def situation_type(self) -> type[Situation] | None: ...
 
     def grade(self, question: Question, answer: Any) -> Verdict: ...
 

@@ -7,6 +7,7 @@ app shows them in.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from questions.model import Question, use_skills
 from questions.skill import Skill
@@ -15,14 +16,14 @@ from trainer.rules.house import HouseRules
 #: The games, by the name of their rules module, in the order the app lists them.
 GAMES = ("thirteen", "mahjong_baccarat", "three_card", "sap_i_chi", "mahjong")
 
-_SKILLS: dict[str, Skill] = {}
+_SKILLS: dict[str, Skill[Any]] = {}
 
 
-def _load() -> dict[str, Skill]:
+def _load() -> dict[str, Skill[Any]]:
     """Every game's skills, loaded the first time they are asked for: all of them or none
     (a game that fails to load fails every call, never leaves a partial list)."""
     if not _SKILLS:
-        found: dict[str, Skill] = {}
+        found: dict[str, Skill[Any]] = {}
         for game in GAMES:
             module = importlib.import_module(f"questions.{game}")
             for item in module.SKILLS:
@@ -39,7 +40,7 @@ def skills(game: str | None = None) -> list[str]:
     return [key for key in _load() if game is None or key.split(".", 1)[0] == game]
 
 
-def skill(skill_id: str) -> Skill:
+def skill(skill_id: str) -> Skill[Any]:
     try:
         return _load()[skill_id]
     except KeyError:

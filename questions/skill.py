@@ -6,16 +6,21 @@ import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from i18n import N_, Message
 from questions.answers import choices_score, ordering_score, ruling_score
 from questions.model import AnswerForm, AnswerKind, Question, Verdict
+from questions.situation import Situation
 from trainer.levels import DIFFICULTIES
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
 
 __all__ = ["DIFFICULTIES", "Skill", "Solution"]
+
+#: A skill's situation: its :class:`~questions.situation.Situation` type (``Any`` while a
+#: skill's situation is a plain JSON object, not typed yet).
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -27,7 +32,7 @@ class Solution:
     reasons: tuple[Reason, ...]
 
 
-class Skill(ABC):
+class Skill(ABC, Generic[S]):
     """Subclasses set ``id`` and ``title`` and implement deal, prompt, form, read and solve."""
 
     id: str
@@ -36,6 +41,9 @@ class Skill(ABC):
     #: its cards within five minutes of the banker's showing, Art. 2 d): a drill counts
     #: them down, and an answer after them loses. None: no time set by the rules.
     time_limit_s: int | None = None
+    #: The type of this skill's situation (:mod:`questions.situation`); ``None``: a plain
+    #: JSON object (a skill whose situation is not typed yet).
+    situation_type: type[Situation] | None = None
 
     def generate(self, seed: int, difficulty: int, rules: HouseRules) -> Question:
         if difficulty not in DIFFICULTIES:
@@ -45,7 +53,7 @@ class Skill(ABC):
         return self.ask(situation=self.deal(rng, difficulty, rules), seed=seed,
                         difficulty=difficulty, rules=rules)
 
-    def ask(self, situation: dict[str, Any], seed: int, difficulty: int,
+    def ask(self, situation: S, seed: int, difficulty: int,
             rules: HouseRules) -> Question:
         """The question about ``situation``, in words: the prompt, how to answer and the
         house's figures (and the brief beside the drawing), with its answer form."""
@@ -64,46 +72,54 @@ class Skill(ABC):
         return Question(self.id, seed, difficulty, situation, prompt, self.form(situation),
                         rules, brief)
 
+    def dealt(self, question: Question) -> S:
+        """``question``'s situation as this skill's type (:attr:`situation_type`)."""
+        situation = question.situation
+        if self.situation_type is not None and not isinstance(situation, self.situation_type):
+            raise TypeError(f"{self.id}: a {type(situation).__name__} is not a "
+                            f"{self.situation_type.__name__}")
+        return cast(S, situation)
+
     @abstractmethod
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> S:
         """The situation at the table: JSON-ready values only."""
 
     def deal_amount(self, rng: random.Random, difficulty: int,
-                    rules: HouseRules) -> dict[str, Any]:
+                    rules: HouseRules) -> S:
         """A situation whose answer is an amount of money, for the skill's chip form
         (:mod:`questions.chips`); a skill that asks for an amount only in some situations
         deals one of those."""
         return self.deal(rng, difficulty, rules)
 
     @abstractmethod
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: S, difficulty: int) -> Message:
         """The question in words: the situation and what is asked (without how to type the
         answer, :meth:`how_to_answer`, or the house's figures, :meth:`terms`)."""
 
-    def brief(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+    def brief(self, situation: S, difficulty: int) -> Message | None:
         """What is asked, said beside the table drawn, when the prompt repeats in words what
         the drawing shows (the whole deal of a misdeal, every place's tiles and bets); the
         prompt stays the question's full text (screen readers, text exports). ``None``:
         the prompt is shown."""
         return None
 
-    def terms_beside_drawing(self, situation: dict[str, Any],
+    def terms_beside_drawing(self, situation: S,
                              rules: HouseRules) -> Message | None:
         """The house's figures said with the brief: those the drawing does not show."""
         return self.terms(situation, rules)
 
-    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+    def how_to_answer(self, situation: S, difficulty: int) -> Message | None:
         """How to give the answer in this skill's form (a typed amount's sign), after the
         prompt: a chip form of the skill says its own instead."""
         return None
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message | None:
+    def terms(self, situation: S, rules: HouseRules) -> Message | None:
         """The house's figures the answer depends on (amounts, rates that are settings),
         said with the question; ``None`` when the question needs none."""
         return None
 
     @abstractmethod
-    def form(self, situation: dict[str, Any]) -> AnswerForm: ...
+    def form(self, situation: S) -> AnswerForm: ...
 
     @abstractmethod
     def read(self, question: Question, answer: Any) -> Any:

@@ -123,7 +123,7 @@ def offered(rng: random.Random, ruling: Ruling, variant: Variant) -> list[tuple[
     return chosen
 
 
-class RuleTheCalls(Skill):
+class RuleTheCalls(Skill[Any]):
     id = "mahjong.claim_calls"
     title = Message.of(N_("Mah-Jong: rule the calls on a discard"))
 

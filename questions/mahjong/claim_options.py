@@ -89,7 +89,7 @@ def _legal(situation: dict[str, Any]) -> tuple[frozenset[ClaimKind], list[Reason
     return legal, reasons
 
 
-class WhatMayHeClaim(Skill):
+class WhatMayHeClaim(Skill[Any]):
     id = "mahjong.claim_options"
     title = Message.of(N_("Mah-Jong: what may a player do with a discard"))
 

@@ -70,7 +70,7 @@ def _value(seat: Wind, kind: ClaimKind) -> str:
     return f"{seat.value}-{kind.value}"
 
 
-class WhoClaims(Skill):
+class WhoClaims(Skill[Any]):
     id = "mahjong.claim"
     title = Message.of(N_("Mah-Jong: who takes the discard, and for what"))
 

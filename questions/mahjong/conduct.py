@@ -168,7 +168,7 @@ CONVENTIONAL_SCENES = {"win", "exposure"}
 WITH_AMOUNTS = {"capital", "false_win", "exposure"}
 
 
-class Conduct(Skill):
+class Conduct(Skill[Any]):
     id = "mahjong.conduct"
     title = Message.of(N_("Mah-Jong: table conduct"))
 

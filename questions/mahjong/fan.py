@@ -143,7 +143,7 @@ def pattern_label(pattern_id: str) -> Message:
     return Message.of(_LABELS[_BY_ID[pattern_id]])
 
 
-class Fan(Skill):
+class Fan(Skill[Any]):
     id = "mahjong.fan"
     title = Message.of(N_("Mah-Jong: the fán of a winning hand"))
 

@@ -60,7 +60,7 @@ LEVELS = {
 }
 
 
-class Liability(Skill):
+class Liability(Skill[Any]):
     id = "mahjong.liability"
     title = Message.of(N_("Mah-Jong: false wins and the liable discarder"))
 

@@ -67,7 +67,7 @@ def pick_variant(rng: random.Random) -> Variant:
     return Variant.CONVENTIONAL if rng.random() < 0.6 else Variant.SIMPLIFIED
 
 
-class WinPayments(Skill):
+class WinPayments(Skill[Any]):
     id = "mahjong.payments"
     title = Message.of(N_("Mah-Jong: paying a win"))
 

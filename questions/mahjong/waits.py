@@ -159,7 +159,7 @@ def _deal_waits(rng: random.Random, difficulty: int) -> dict[str, Any]:
             "candidates": _candidates(rng, variant, tiles, answer)}
 
 
-class Waits(Skill):
+class Waits(Skill[Any]):
     id = "mahjong.waits"
     title = Message.of(N_("Mah-Jong: winning hands and the tiles that complete them"))
 

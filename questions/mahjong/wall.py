@@ -71,7 +71,7 @@ def _dice_for(rng: random.Random, variant: Variant, seat: int | None,
     return dice
 
 
-class BreakingTheWall(Skill):
+class BreakingTheWall(Skill[Any]):
     id = "mahjong.wall"
     title = Message.of(N_("Mah-Jong: breaking the wall and the deal"))
 

@@ -58,7 +58,7 @@ def _cw(place: int, steps: int) -> int:
     return (place - 1 + steps) % PLACES + 1
 
 
-class Bank(Skill):
+class Bank(Skill[Any]):
     id = "mahjong_baccarat.bank"
     title = Message.of(N_("Mahjong Baccarat: the bank's capital and who banks next"))
 

@@ -26,7 +26,7 @@ from trainer.rules.mahjong_baccarat import PLACES, served
 from trainer.rules.table import BANKER_PLACE
 
 
-class FirstSeat(Skill):
+class FirstSeat(Skill[Any]):
     id = "mahjong_baccarat.first_seat"
     title = Message.of(N_("Mahjong Baccarat: the place the dice pick"))
 

@@ -60,7 +60,7 @@ _PROMPTS = {
 }
 
 
-class Payout(Skill):
+class Payout(Skill[Any]):
     id = "mahjong_baccarat.payout"
     title = Message.of(N_("Mahjong Baccarat: paying a bet, less the 5 per cent commission"))
 

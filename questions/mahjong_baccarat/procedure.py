@@ -150,7 +150,7 @@ _REORDER_CASES: dict[int, dict[Decision, list[ReorderCase]]] = {
 }
 
 
-class Procedure(Skill):
+class Procedure(Skill[Any]):
     id = "mahjong_baccarat.procedure"
     title = Message.of(N_("Mahjong Baccarat: the croupier's rulings"))
 

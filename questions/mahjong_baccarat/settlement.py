@@ -74,7 +74,7 @@ def settle(situation: dict[str, Any], rules: HouseRules | None = None) -> TableS
                         hands[BANKER_PLACE], others, bets_of(situation), rules)
 
 
-class Settlement(Skill):
+class Settlement(Skill[Any]):
     id = "mahjong_baccarat.settlement"
     title = Message.of(N_("Mahjong Baccarat: settling the table with the banker's capital"))
 

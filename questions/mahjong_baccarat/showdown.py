@@ -54,7 +54,7 @@ def pick_category(rng: random.Random, weights: dict[str, int]) -> str:
     return rng.choices(list(weights), weights=list(weights.values()))[0]
 
 
-class Showdown(Skill):
+class Showdown(Skill[Any]):
     id = "mahjong_baccarat.compare"
     title = Message.of(N_("Mahjong Baccarat: who wins against the banker"))
 

@@ -169,7 +169,7 @@ def _bet_on_card(rng: random.Random, place: int, stake: int, cloth: int,
             "numbers": sorted([card, *rng.sample(others, size - 1)])}
 
 
-class Draw(Skill):
+class Draw(Skill[Any]):
     id = "sap_i_chi.draw"
     title = Message.of(N_("Sap I Chi: the cloth, the result card and the compartment"))
 

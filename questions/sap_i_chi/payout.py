@@ -33,7 +33,7 @@ STAKE_CHIPS = {1: (1, 20), 2: (1, 30), 3: (2, 100)}  # stakes in chips of 10 (un
 PLACES = 8
 
 
-class Payout(Skill):
+class Payout(Skill[Any]):
     id = "sap_i_chi.payout"
     title = Message.of(N_("Sap I Chi: paying the winning bets"))
 

@@ -117,7 +117,7 @@ STORIES = {
 PLACES = 8
 
 
-class Procedure(Skill):
+class Procedure(Skill[Any]):
     id = "sap_i_chi.procedure"
     title = Message.of(N_("Sap I Chi: the bell, void rounds and cleared bets"))
 

@@ -25,7 +25,7 @@ DEAL_ARTICLE = Article(Regulation.THIRTEEN_CARDS, 2, "b")
 TOTAL_ARTICLE = Article(Regulation.THIRTEEN_CARDS, 2, "c")
 
 
-class FirstSeat(Skill):
+class FirstSeat(Skill[Any]):
     id = "thirteen.first_seat"
     title = Message.of(N_("13-card game: the place that receives the first card"))
 

@@ -51,7 +51,7 @@ def pair_value(lower: Tier, upper: Tier) -> str:
     return f"{lower.value}-{upper.value}"
 
 
-class Foul(Skill):
+class Foul(Skill[Any]):
     id = "thirteen.foul"
     title = Message.of(N_("13-card game: is the hand set in ascending tiers?"))
 

@@ -121,7 +121,7 @@ def _arrangement(value: dict[str, Any]) -> Arrangement | None:
     return Arrangement(*(tuple(Card.parse(c) for c in value[tier.value]) for tier in Tier))
 
 
-class HouseWaySkill(Skill):
+class HouseWaySkill(Skill[Any]):
     id = "thirteen.house_way"
     title = Message.of(N_("13-card game: setting the banker's hand by the house way"))
     time_limit_s = SETTING_SECONDS  # the five-minute rule

@@ -89,7 +89,7 @@ def scenario(situation: dict[str, Any]) -> MisdealScenario:
         situation["identifiable"], tuple(situation.get("untraced") or ()))
 
 
-class Misdeal(Skill):
+class Misdeal(Skill[Any]):
     id = "thirteen.misdeal"
     title = Message.of(N_("13-card game: cards dealt face up or to the wrong place"))
 

@@ -35,7 +35,7 @@ def _sorted(cards: tuple[Card, ...]) -> str:
     return format_cards(sorted(cards, key=lambda c: (-int(c.rank), c.suit.value)))
 
 
-class NaturalHand(Skill):
+class NaturalHand(Skill[Any]):
     id = "thirteen.natural"
     title = Message.of(N_("13-card game: naturals"))
 

@@ -48,7 +48,7 @@ def _stake(rng: random.Random, difficulty: int, terms: int) -> Decimal:
     return Decimal(terms * unit(10) * tens)
 
 
-class Payout(Skill):
+class Payout(Skill[Any]):
     id = "thirteen.payout"
     title = Message.of(N_("13-card game: paying a bet after the showdown"))
 

@@ -98,7 +98,7 @@ def options(scene: dict[str, Any]) -> tuple[Option, ...]:
     return _ALLOW
 
 
-class Procedure(Skill):
+class Procedure(Skill[Any]):
     id = "thirteen.procedure"
     title = Message.of(N_("13-card game: table procedure"))
 

@@ -34,7 +34,7 @@ def hand_name(name: str) -> Message:
     return Message.of(N_("Hand {name}"), name=name)
 
 
-class RankHands(Skill):
+class RankHands(Skill[Any]):
     id = "thirteen.rank_hands"
     title = Message.of(N_("13-card game: order hands of one tier"))
 

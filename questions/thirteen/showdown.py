@@ -59,7 +59,7 @@ def margin_label(margin: int) -> Message:
     return Message.of(N_("A tie: 0 points"))
 
 
-class ShowdownPoints(Skill):
+class ShowdownPoints(Skill[Any]):
     id = "thirteen.showdown"
     title = Message.of(N_("13-card game: the points of a showdown"))
 

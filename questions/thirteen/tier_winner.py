@@ -35,7 +35,7 @@ TIE_SHARE = {1: 0.0, 2: 0.2, 3: 0.27}
 FRONT_SHARE = 0.3
 
 
-class TierWinner(Skill):
+class TierWinner(Skill[Any]):
     id = "thirteen.tier_winner"
     title = Message.of(N_("13-card game: who wins a tier"))
 

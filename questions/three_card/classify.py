@@ -87,7 +87,7 @@ def _options(rng: random.Random, hand: tuple[Card, ...], target: int, count: int
     return sorted([*lower, target, *upper])
 
 
-class Classify(Skill):
+class Classify(Skill[Any]):
     id = "three_card.classify"
     title = Message.of(N_("Three-card baccarat: the class of a hand"))
 

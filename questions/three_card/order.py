@@ -84,7 +84,7 @@ def _trap_classes(rng: random.Random, count: int) -> list[int]:
     return classes
 
 
-class Order(Skill):
+class Order(Skill[Any]):
     id = "three_card.order"
     title = Message.of(N_("Three-card baccarat: which hand wins"))
 

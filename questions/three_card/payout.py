@@ -144,7 +144,7 @@ def _bets_on(rng: random.Random, player: int, banker: int,
     return bets
 
 
-class Payout(Skill):
+class Payout(Skill[Any]):
     id = "three_card.payout"
     title = Message.of(N_("Three-card baccarat: what a bet is paid"))
 

@@ -66,7 +66,8 @@ class Showdown(BaccaratTable):
     """Who wins: the banker's tiles against a place's (or all ten)."""
 
     def asked_place(self) -> int | None:
-        return self.situation.get("place")
+        place: int | None = self.situation.get("place")
+        return place
 
     def place_value(self, place: int) -> Any:
         if "place" not in self.situation:

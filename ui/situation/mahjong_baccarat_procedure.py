@@ -37,7 +37,8 @@ class Procedure(BaccaratTable):
         return None
 
     def asked_place(self) -> int | None:
-        return self.situation.get("place")
+        place: int | None = self.situation.get("place")
+        return place
 
     def shows_hand(self, place: int) -> bool:
         return bool(self.situation["incident"] == "tile_exposed")

@@ -45,7 +45,8 @@ class ClaimOptions(Claim):
     the claims are answered in the form below the table."""
 
     def asked_seat(self) -> str | None:
-        return self.situation.get("seat")
+        seat: str | None = self.situation.get("seat")
+        return seat
 
     def hand(self, seat: str) -> dict[str, Any] | None:
         return super().hand(seat) if seat == self.asked_seat() else None

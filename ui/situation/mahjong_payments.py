@@ -30,8 +30,8 @@ class Liability(SeatsTable):
         return "declarer" in self.situation
 
     def asked_seat(self) -> str | None:
-        s = self.situation
-        asked = s.get("asked")
+        s: dict[str, Any] = self.situation
+        asked: str | None = s.get("asked")
         if self.false_win():
             return s["declarer"] if asked == "total" else asked
         return s["discarder"] if asked == "amount" else None

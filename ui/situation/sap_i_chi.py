@@ -49,7 +49,8 @@ class SapIChiBoard(FeltView):
         return list(self.question.situation.get("bets") or [])
 
     def drawn(self) -> int | None:
-        return self.question.situation.get("drawn")
+        drawn: int | None = self.question.situation.get("drawn")
+        return drawn
 
     # Geometry ---------------------------------------------------------------------------
 

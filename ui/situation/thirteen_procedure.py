@@ -27,7 +27,8 @@ class ProcedureView(ThirteenTable):
     big_side, big_edge = 0.26, 0.3
 
     def _scene(self) -> dict[str, Any]:
-        return self.question.situation
+        scene: dict[str, Any] = self.question.situation
+        return scene
 
     def featured(self) -> set[int]:
         return {bettor["place"] for bettor in self._scene().get("bettors", ())}
