@@ -196,8 +196,14 @@ class AnswerControl(AnswerInput):
         return super().eventFilter(watched, event)
 
     def event(self, event: QEvent) -> bool:
+        return self.claims_shortcut(event) or super().event(event)
+
+    def claims_shortcut(self, event: QEvent) -> bool:
+        """Take a key that this control answers with from the window's shortcuts (Qt asks
+        with ``ShortcutOverride`` first), for this control and any part of it that stands
+        elsewhere (the walk's side): the key is the answer's while it is not yet given."""
         if (event.type() == QEvent.Type.ShortcutOverride and not self.answered
                 and isinstance(event, QKeyEvent) and self.handles_key(event)):
             event.accept()
             return True
-        return super().event(event)
+        return False

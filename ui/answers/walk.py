@@ -102,11 +102,7 @@ class WalkSide(QWidget):
         self.setStyleSheet(_STYLE)  # the walk's look, outside the walk as well
 
     def event(self, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and not self.walk.answered and self.walk.handles_key(event)):
-            event.accept()
-            return True
-        return super().event(event)
+        return self.walk.claims_shortcut(event) or super().event(event)
 
 
 class SettlementWalk(AnswerControl):
