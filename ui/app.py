@@ -29,6 +29,7 @@ from trainer.progress.backups import (
     restore_backup,
     set_aside,
 )
+from trainer.progress.desktop import Preference, preference
 from trainer.progress.logbook import current_log, start_log
 from trainer.progress.paths import DB_ENV, default_db_path
 from trainer.progress.people.accounts import find_person
@@ -37,7 +38,7 @@ from ui.app_icon import app_icon
 from ui.backup_job import start_backup
 from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels
-from ui.main_window import LAST_TRAINEE, MainWindow
+from ui.main_window import MainWindow
 
 STYLE = """
 QPushButton:focus, QToolButton:focus, QCheckBox:focus, QRadioButton:focus, QComboBox:focus,
@@ -174,7 +175,7 @@ def report_unexpected(kind: type[BaseException], error: BaseException,
 def build_window(store: Store, app: QApplication, language: str | None = None) -> MainWindow:
     """The main window in ``language`` (else the saved one, else the system's)."""
     switcher = LanguageSwitcher(app)
-    saved = store.setting("language")
+    saved = preference(store, Preference.LANGUAGE)
     chosen = language or (saved if saved in i18n.LANGUAGES else i18n.system_language())
     switcher.switch(chosen)
     app.setStyleSheet(STYLE)
@@ -183,7 +184,8 @@ def build_window(store: Store, app: QApplication, language: str | None = None) -
     window = MainWindow(store, switcher)
     window.setWindowIcon(app.windowIcon())
     window.restore_geometry()  # else the first size, in MainWindow
-    window.start_screen.reload(select=store.setting(LAST_TRAINEE))  # selected, not signed in
+    # The trainee here last is selected, not signed in.
+    window.start_screen.reload(select=preference(store, Preference.LAST_TRAINEE))
     name_by_labels(window)
     return window
 

@@ -29,6 +29,7 @@ import questions
 from i18n import _
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.day_plan import DayPlan, day_plan, set_daily_goal
+from trainer.progress.desktop import Preference, preference, remember
 from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
@@ -61,8 +62,6 @@ if TYPE_CHECKING:
 
 #: The desktop's own settings: the trainee last signed in here (selected at the next start,
 #: never signed in), and the window's size and place.
-LAST_TRAINEE = "last_trainee"
-WINDOW_GEOMETRY = "window_geometry"
 #: The window's first size, where the screen has room for it.
 FIRST_SIZE = QSize(1280, 800)
 
@@ -176,7 +175,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._switcher.switch(language)
         self.language_actions[language].setChecked(True)
         try:
-            self._store.set_setting("language", language)
+            remember(self._store, Preference.LANGUAGE, language)
         except StoreError as error:
             self.statusBar().showMessage(str(error))
 
@@ -223,7 +222,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(self.home)
         self._title()
         try:
-            self._store.set_setting(LAST_TRAINEE, self.actor.person.id)
+            remember(self._store, Preference.LAST_TRAINEE, self.actor.person.id)
         except StoreError:
             pass  # only a convenience: the next start selects nobody
 
@@ -237,8 +236,8 @@ class MainWindow(Retranslating, QMainWindow):
     def remember_geometry(self) -> None:
         """The window's size and place, for the next start on this desktop."""
         try:
-            self._store.set_setting(WINDOW_GEOMETRY,
-                                    self.saveGeometry().toBase64().toStdString())
+            remember(self._store, Preference.WINDOW_GEOMETRY,
+                     self.saveGeometry().toBase64().toStdString())
         except StoreError:
             pass  # a convenience only
 
@@ -246,7 +245,7 @@ class MainWindow(Retranslating, QMainWindow):
         """The size and place of the last start here, if kept and still on a screen."""
         from PySide6.QtCore import QByteArray
 
-        kept = self._store.setting(WINDOW_GEOMETRY)
+        kept = preference(self._store, Preference.WINDOW_GEOMETRY)
         if not kept:
             return False
         try:

@@ -29,7 +29,7 @@ from i18n import N_, Message, TranslatedError, _
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.people.accounts import signed_in_by_server
 from trainer.progress.people.credentials import check_pin_rule
-from trainer.progress.school.identity import PinMustChange, sign_in_trainee, token_of
+from trainer.progress.school.identity import PinMustChange, school_token, sign_in_trainee
 from trainer.progress.school.server.schema import SchoolError
 from ui.translated import Retranslating
 
@@ -59,8 +59,8 @@ class SignInJob(QThread):
                 try:
                     sign_in_trainee(store, url, person.id, pin, new_pin)
                 except SchoolError as error:
-                    if error.offline and new_pin is None and token_of(store.db,
-                                                                      person.id) is None:
+                    if error.offline and new_pin is None and school_token(store,
+                                                                         person.id) is None:
                         raise SchoolError(Message.of(N_(
                             "The school server cannot be reached, and {name} has not signed "
                             "in on this desktop before: the first sign-in here needs the "

@@ -23,7 +23,7 @@ from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.exams.sittings import Registrar
 from trainer.progress.logbook import log_path
 from trainer.progress.school.exams import clear_registration, exam_key, register_sitting
-from trainer.progress.school.identity import token_of
+from trainer.progress.school.identity import school_token
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import sittings_waiting_for_a_pin, waiting_answers
 from trainer.progress.school.sync import SyncResult, server_of, sync
@@ -151,7 +151,7 @@ class SchoolSync(QObject):
         with busy_cursor():
             key = exam_key(store, url, person_id, pin)
         return lambda exam_id, person, sitting_id: register_sitting(
-            url, token_of(store.db, person), exam_id, sitting_id, key, keep_for=store)
+            url, school_token(store, person), exam_id, sitting_id, key, keep_for=store)
 
     def registrations(self) -> ReadRegistrations | None:
         """With a school server, what reads its exam registrations, which a trainee's bundle's

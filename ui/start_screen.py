@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from i18n import Message, _
 from trainer.progress import Person, Role, Store, StoreError
+from trainer.progress.people.accounts import add_trainee
 from trainer.progress.school.sync import SyncResult
 from ui.pin_sign_in import PinSignIn
 from ui.school_sync import SchoolSync
@@ -231,7 +232,7 @@ class StartScreen(Retranslating, QWidget):
         if self.with_server:
             return  # trainees are made on the desk (the field is hidden)
         try:
-            person = self._store.add_person(self.new_name.text(), Role.TRAINEE)
+            person = add_trainee(self._store, self.new_name.text(), by=None)
         except StoreError as error:
             self.error.setText(str(error))
             return

@@ -16,6 +16,7 @@ from trainer.progress import Role, Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import add_instructor, sign_in
 
@@ -65,7 +66,7 @@ def test_bundle_import_speed(bundle, tmp_path):
             again.append(time.perf_counter() - start)
             assert sum(n for _table, n in repeated.added) == 0
             assert repeated.already_here == sum(n for _table, n in summary.added)
-            stored = desk.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+            stored = connection(desk).execute("SELECT count(*) FROM attempts").fetchone()[0]
             assert stored == contents.count("attempts")
     print(f"\nimport of {contents.count('attempts'):,} answers into an empty desktop: "
           f"{_figures(first)} (all: {', '.join(f'{t:.2f}' for t in first)}); "

@@ -28,6 +28,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtTest import QTest
 
 from trainer.progress import Store
+from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, build_demo
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.leave import leave_to_see
@@ -203,7 +204,7 @@ def test_the_answer_log_of_everyone(desk, school, figures):
     figures.append(f"answer log scrolled down {SCROLLED} pages ({rows:,} answers): "
                    f"{scrolled:.1f} s, longest stall {watch.longest * 1000:.0f} ms")
     everyone = leave_to_see(store, teacher)
-    deep = store.db.execute("SELECT answered_at, rowid FROM attempts ORDER BY answered_at "
+    deep = connection(store).execute("SELECT answered_at, rowid FROM attempts ORDER BY answered_at "
                             "DESC, rowid DESC LIMIT 1 OFFSET 900000").fetchone()
     began = time.perf_counter()
     read = answer_log.page_after(everyone, LogFilter(), tuple(deep), 500)

@@ -18,6 +18,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
+from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import add_instructor, sign_in
 
 ANSWERS = 200_000
@@ -41,7 +42,7 @@ def test_the_merge_holds_the_lock_briefly(bundle, tmp_path):
     with Store(path, backup=False) as desk:
         actor = sign_in(desk, add_instructor(desk, "Outra Mestre", "correct horse").id,
                         "correct horse")
-        trainee = desk.add_person("Ana Sousa")
+        trainee = add_person(desk, "Ana Sousa")
         held: list[float] = []
         plain_write = desk.write
 
@@ -60,7 +61,7 @@ def test_the_merge_holds_the_lock_briefly(bundle, tmp_path):
             with Store(path, check=False, backup=False) as beside:
                 while not stop.wait(0.05):
                     start = time.perf_counter()
-                    beside.record_attempt(trainee.id, None, QUESTION, 1, True, 1.0, 900)
+                    record_attempt(beside, trainee.id, None, QUESTION, 1, True, 1.0, 900)
                     waits.append(time.perf_counter() - start)
 
         answering = threading.Thread(target=keep_answering)

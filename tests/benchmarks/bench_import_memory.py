@@ -23,6 +23,7 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import INBOX_BATCH, TRAINEE_BUNDLE, BundleLimits
 from trainer.progress.bundles.rows import json_size
+from trainer.progress.database import reading
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.outbox import read_outgoing
@@ -53,10 +54,10 @@ kind, path, db, trainee, school = sys.argv[1:6]
 with Store(Path(db), backup=False) as desk:
     actor = sign_in(desk, add_instructor(desk, "Collector", "collector-pw").id, "collector-pw")
     if kind != "school":  # the school's exams are known here (an instructor's bundle)
-        with desk.write() as known:
+        with writing(desk) as known:
             known.execute("ATTACH DATABASE ? AS school", [school])
             known.execute("INSERT INTO exams SELECT * FROM school.exams")
-        desk.db.execute("DETACH DATABASE school")
+        connection(desk).execute("DETACH DATABASE school")
     grader = installed_grader()
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     start = time.perf_counter()
@@ -97,7 +98,7 @@ def _one_trainee(folder, answers):
 
 def test_the_largest_inbox_batch(tmp_path):
     store, _trainee = _one_trainee(tmp_path, 40_000)
-    with store, store.read() as db:
+    with store, reading(store) as db:
         batch = read_outgoing(db, trusted=False)
     rows = sum(map(len, batch.tables.values()))
     size = json_size(batch.tables, 10**10)

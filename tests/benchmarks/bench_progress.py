@@ -18,6 +18,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
+from trainer.progress.ledger import record_attempt
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
@@ -75,7 +76,7 @@ def test_recording_an_answer_speed(school):
     for n in range(500):
         question = {"version": 1, "skill": SKILLS[n % len(SKILLS)], "seed": n,
                     "difficulty": 1 + n % 3}
-        _id, seconds = timed(lambda q=question, n=n: store.record_attempt(
+        _id, seconds = timed(lambda q=question, n=n: record_attempt(store,
             person, None, q, 1, n % 4 != 0, 1.0 if n % 4 else 0.0, 2000 + n))
         times.append(seconds * 1000)
     p95 = statistics.quantiles(times, n=20)[-1]

@@ -17,6 +17,7 @@ import pytest
 from tests.school.cluster import Cluster, binaries
 from trainer.progress import Store
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
+from trainer.progress.ledger import add_person, record_attempt, start_session
 from trainer.progress.school.server.connection import (
     add_desktop_login,
     add_instructor_login,
@@ -63,13 +64,13 @@ def test_a_school_of_a_million_answers(server, tmp_path):
         first = sync(desk, desk_url, login="school_mestre", password=DEMO_PASSWORD)
         first_sync = time.perf_counter() - start
     with Store(tmp_path / "desktop.sqlite3", backup=False) as desktop:
-        ana = desktop.add_person("Ana Lei")
-        session = desktop.start_session(ana.id, "practice")
+        ana = add_person(desktop, "Ana Lei")
+        session = start_session(desktop, ana.id, "practice")
         sync(desktop, desktop_url)
         pushes, idles = [], []
         with psycopg.connect(desktop_url, autocommit=True) as connection:
             for n in range(60):
-                desktop.record_attempt(ana.id, session, {**QUESTION, "seed": n}, 1, True, 1.0,
+                record_attempt(desktop, ana.id, session, {**QUESTION, "seed": n}, 1, True, 1.0,
                                        900)
                 start = time.perf_counter()
                 push(desktop, connection)

@@ -10,6 +10,7 @@ import sys
 import time
 
 from trainer.progress import Store
+from trainer.progress.ledger import record_attempt
 
 
 def main(db: str, person_id: str, count: int, pause: float = 0.0) -> None:
@@ -17,7 +18,7 @@ def main(db: str, person_id: str, count: int, pause: float = 0.0) -> None:
         for n in range(count):
             question = {"version": 1, "skill": "thirteen.first_seat", "seed": n,
                         "difficulty": 1 + n % 3}
-            attempt = store.record_attempt(person_id, None, question, n % 4 + 1, n % 3 != 0,
+            attempt = record_attempt(store, person_id, None, question, n % 4 + 1, n % 3 != 0,
                                            1.0 if n % 3 else 0.0, 500 + n % 7000)
             print(attempt, flush=True)
             time.sleep(pause)  # the next question is being read

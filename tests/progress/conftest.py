@@ -9,6 +9,7 @@ from questions.regrade import GRADER
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.rules.house import HouseRules
 
@@ -25,12 +26,12 @@ def instructor(store):
 
 @pytest.fixture
 def ana(store):
-    return sign_in(store, store.add_person("Ana Lei").id)
+    return sign_in(store, add_person(store, "Ana Lei").id)
 
 
 @pytest.fixture
 def bruno(store):
-    return sign_in(store, store.add_person("Bruno Chan").id)
+    return sign_in(store, add_person(store, "Bruno Chan").id)
 
 
 @pytest.fixture

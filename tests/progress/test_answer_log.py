@@ -7,6 +7,7 @@ import pytest
 
 from tests.progress.conftest import question
 from tests.progress.test_exams import exam, sit  # noqa: F401 - the exam fixture
+from trainer.progress.ledger import end_session, record_attempt, start_session
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.answer_log import EXAM, LogFilter, count, page
@@ -15,10 +16,10 @@ MACAU = timedelta(hours=8)
 
 
 def _answer(store, person, mode, skill, at, correct=True):
-    session = store.start_session(person.person.id, mode)
-    store.record_attempt(person.person.id, session, question(skill), 1, correct,
+    session = start_session(store, person.person.id, mode)
+    record_attempt(store, person.person.id, session, question(skill), 1, correct,
                          float(correct), 1000, answered_at=at)
-    store.end_session(session)
+    end_session(store, session)
 
 
 @pytest.fixture

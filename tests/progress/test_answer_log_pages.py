@@ -8,6 +8,8 @@ import pytest
 
 from tests.progress.conftest import question
 from trainer.progress import Role
+from trainer.progress.database import connection
+from trainer.progress.ledger import end_session, record_attempt, start_session
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, LogFilter
@@ -24,12 +26,12 @@ def school(store, classroom):
     people = store.people(Role.TRAINEE)
     for n, person in enumerate(people):
         for mode in ("drill", "self-study"):
-            session = store.start_session(person.id, mode)
+            session = start_session(store, person.id, mode)
             for k in range(7):
-                store.record_attempt(person.id, session, question(seed=n * 10 + k), 1,
+                record_attempt(store, person.id, session, question(seed=n * 10 + k), 1,
                                      k % 3 != 0, float(k % 3 != 0), 900 + k,
                                      answered_at=f"2025-03-1{k % 3}T08:00:00.000Z")
-            store.end_session(session)
+            end_session(store, session)
     return classroom
 
 
@@ -48,7 +50,8 @@ def old_count(leave, chosen):
     where, args = answer_log._where(leave, replace(chosen, mode=None))
     if chosen.mode is not None:
         where, args = f"{where} AND ({OLD_MODE}) = ?", [*args, chosen.mode]
-    return leave.store.db.execute(f"SELECT count(*) FROM attempts a LEFT JOIN sessions s ON "
+    return connection(leave.store).execute(
+            f"SELECT count(*) FROM attempts a LEFT JOIN sessions s ON "
                                   f"s.id = a.session_id WHERE {where}", args).fetchone()[0]
 
 
@@ -103,11 +106,11 @@ def test_the_log_s_filters_read_the_answers_by_time_without_sorting_them(store, 
     of the answers by time, never every answer gathered and sorted (no index of their own:
     each would be written for every imported answer inside the write lock)."""
     said: list[str] = []
-    store.db.conn.set_trace_callback(said.append)
+    connection(store).conn.set_trace_callback(said.append)
     try:
         answer_log.page_after(leave_to_see(store, school), chosen, None, 50)
     finally:
-        store.db.conn.set_trace_callback(None)
+        connection(store).conn.set_trace_callback(None)
     [query] = [sql for sql in said if "ORDER BY a.answered_at DESC" in sql]
-    plan = " / ".join(row[3] for row in store.db.execute(f"EXPLAIN QUERY PLAN {query}"))
+    plan = " / ".join(row[3] for row in connection(store).execute(f"EXPLAIN QUERY PLAN {query}"))
     assert "USING INDEX idx_attempts_answered_at" in plan and "TEMP B-TREE" not in plan, plan

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 
 from trainer.progress import Person, Role
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.ledger import store_setting
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.reports.at_risk import (
     SETTING,
@@ -18,6 +18,7 @@ from trainer.progress.reports.at_risk import (
 )
 from trainer.progress.reports.figures import Figures, TraineeRow
 from trainer.progress.store import StoreError
+from trainer.progress.values import stamp
 
 NOW = datetime(2026, 3, 20, 12, 0, tzinfo=UTC)
 LIMITS = RiskThresholds(Decimal("0.6"), 20, 7)
@@ -60,7 +61,7 @@ def test_the_thresholds_are_the_desk_s_setting(store, instructor, ana):
         with pytest.raises(StoreError, match="At-risk thresholds"):
             set_thresholds(store, instructor, wrong)
     assert thresholds(store) == chosen
-    store.set_setting(SETTING, "{damaged")
+    store_setting(store, SETTING, "{damaged")
     assert thresholds(store) == RiskThresholds()
-    store.set_setting(SETTING, '{"accuracy": "2", "least_answers": 5, "idle_days": 5}')
+    store_setting(store, SETTING, '{"accuracy": "2", "least_answers": 5, "idle_days": 5}')
     assert thresholds(store) == RiskThresholds()  # out of range: the defaults

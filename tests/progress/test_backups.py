@@ -3,7 +3,6 @@
 import errno
 import sqlite3
 from datetime import UTC, datetime, timedelta
-from types import SimpleNamespace
 
 import pytest
 
@@ -22,13 +21,15 @@ from trainer.progress.backups import (
     take_backup_if_due,
     why,
 )
+from trainer.progress.database import connection
+from trainer.progress.ledger import add_person, record_attempt, stored_attempts
 
 
 def fill(path, answers=3, name="Ana"):
     with Store(path) as store:
-        person = store.add_person(name)
+        person = add_person(store, name)
         for n in range(answers):
-            store.record_attempt(person.id, None, question(seed=n), 1, True, 1.0, 1000)
+            record_attempt(store, person.id, None, question(seed=n), 1, True, 1.0, 1000)
     return person
 
 
@@ -61,7 +62,7 @@ def test_a_backup_is_due_after_a_day_or_after_many_answers(tmp_path, monkeypatch
         latest = backups(path)[0]
         assert take_backup_if_due(store, latest.taken_at + timedelta(minutes=1)) is None
         for n in range(2):
-            store.record_attempt(store.people()[0].id, None, question(seed=100 + n), 1, True,
+            record_attempt(store, store.people()[0].id, None, question(seed=100 + n), 1, True,
                                  1.0, 900)
         assert take_backup_if_due(store, latest.taken_at + timedelta(minutes=2)) is not None
 
@@ -82,7 +83,7 @@ def test_only_the_latest_backups_are_kept(tmp_path):
 def corrupt(path):
     """Overwrite pages in the middle of the file, as a failing disk would."""
     with Store(path, backup=False) as store:
-        store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        connection(store).execute("PRAGMA wal_checkpoint(TRUNCATE)")
     data = bytearray(path.read_bytes())
     for spot in range(4096 * 2, len(data) - 4096, 4096):
         data[spot + 100: spot + 300] = b"\xa5" * 200
@@ -105,7 +106,7 @@ def test_a_corrupt_database_is_found_at_start_and_restored_from_the_latest_backu
     assert kept.read_bytes() == damaged  # the damaged file is set aside, never overwritten
     assert problems(path) == []
     with Store(path) as store:
-        assert len(store.attempts(ana.id)) == 300
+        assert len(stored_attempts(store, ana.id)) == 300
     assert backups(path)[-1] == backup
 
 
@@ -137,8 +138,8 @@ def test_a_restore_on_a_full_disk_changes_nothing_and_leaves_no_partial_file(tmp
 
     path = tmp_path / "progress.sqlite3"
     with Store(path, backup=False) as store:
-        store.add_person("Ana Sousa")
-        store.record_attempt(store.people()[0].id, None, {"version": 1, "skill": "x.y",
+        add_person(store, "Ana Sousa")
+        record_attempt(store, store.people()[0].id, None, {"version": 1, "skill": "x.y",
                                                           "seed": 1, "difficulty": 1},
                              1, True, 1.0, 900)
         backup = take_backup(store)
@@ -180,7 +181,8 @@ def test_the_backup_folder_is_made_with_any_folder_missing_above_it(tmp_path):
     fill(path, answers=1)
     elsewhere = tmp_path / "gone" / "deeper" / "p.sqlite3"
     with Store(path, backup=False) as store:
-        taken = take_backup(SimpleNamespace(path=elsewhere, db=store.db))
+        store.path = elsewhere  # the folder of the backups follows the path
+        taken = take_backup(store)
     assert taken.path.parent == tmp_path / "gone" / "deeper" / "p.sqlite3.backups"
     assert backups(elsewhere) == [taken]
 

@@ -5,7 +5,6 @@ trainee's own rows or is refused whole, whatever its manifest says, and its exam
 count nowhere until an instructor confirms them.
 """
 # ruff: noqa: F811 - the trust tests' fixtures, imported by name as pytest finds them
-
 import re
 
 import pytest
@@ -27,6 +26,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import bundle_trainee, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
+from trainer.progress.database import connection, reading
 from trainer.progress.exams.confirmations import confirm_sitting
 from trainer.progress.exams.sittings import exam_results
 from trainer.progress.people.accounts import NotAllowed, delete_person, sign_in
@@ -67,7 +67,7 @@ def test_a_trainees_own_bundle_imports_and_its_sitting_waits_for_a_confirmation(
     assert exam_results(other, teacher, person_id=examinee.id, unconfirmed=True) == []
     assert [row.person.id for row in build_report(leave_to_see(other, teacher, None)).exams
             ] == [examinee.id]
-    confirmed = other.db.execute("SELECT confirmed_by, confirmed_at IS NOT NULL FROM "
+    confirmed = connection(other).execute("SELECT confirmed_by, confirmed_at IS NOT NULL FROM "
                                  "unconfirmed_sittings").fetchall()
     assert confirmed == [(teacher.person.id, 1)]
 
@@ -97,14 +97,14 @@ def test_an_unconfirmed_sitting_stays_on_this_desk_until_confirmed(desk, own, ex
     [waiting] = exam_results(other, teacher, person_id=examinee.id, unconfirmed=True)
     everyone = export_bundle(other, teacher, tmp_path / "all.zip", with_instructors=True)
     assert everyone.count("sittings") == everyone.count("results") == 0
-    assert 0 < everyone.count("attempts") < other.db.execute(
+    assert 0 < everyone.count("attempts") < connection(other).execute(
         "SELECT count(*) FROM attempts").fetchone()[0]  # the sitting's answers stay too
-    with other.read() as db:
+    with reading(other) as db:
         out = read_outgoing(db, trusted=True)
     assert not out.tables.get("sittings") and not out.tables.get("results")
     assert all(row["sitting_id"] is None for row in out.tables["attempts"])
     confirm_sitting(other, teacher, waiting.sitting_id)
-    with other.read() as db:
+    with reading(other) as db:
         out = read_outgoing(db, trusted=True)
     assert [row["id"] for row in out.tables["sittings"]] == [waiting.sitting_id]
     assert len(out.tables["results"]) == 1
@@ -159,11 +159,11 @@ def test_a_pin_an_instructor_or_instructor_data_are_refused(desk, own, examinee,
 
 def test_a_trainees_bundle_claims_no_retakes(desk, own, examinee, tmp_path):
     other, _teacher = desk
-    [exam_id] = [row[0] for row in other.db.execute("SELECT id FROM exams")]
+    [exam_id] = [row[0] for row in connection(other).execute("SELECT id FROM exams")]
     claiming = set_manifest(own, tmp_path / "retakes.zip", instructors=True,
                             sittings_allowed={exam_id: 5})
     from_trainee(desk, claiming, examinee.id)
-    assert other.db.execute("SELECT count(*) FROM exam_terms").fetchone()[0] == 0
+    assert connection(other).execute("SELECT count(*) FROM exam_terms").fetchone()[0] == 0
 
 
 def test_a_deleted_trainees_rows_are_left_out_and_said(store, classroom, examinee, own):

@@ -17,6 +17,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     create_exam,
     result_of,
@@ -24,8 +25,9 @@ from trainer.progress.exams.sittings import (
     start_sitting,
     submit_sitting,
 )
-from trainer.progress.learning.summaries import stamp, utc
+from trainer.progress.ledger import end_session, start_session
 from trainer.progress.people.accounts import sign_in
+from trainer.progress.values import stamp, utc
 
 TEACHER = ("Mestre Lei",)
 
@@ -56,7 +58,7 @@ def open_sitting(store, instructor, ana, other, travel):
 
 
 def submitted(desk, sitting_id):
-    return desk.db.execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
+    return connection(desk).execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
                            [sitting_id]).fetchone()[0]
 
 
@@ -102,15 +104,16 @@ def test_two_different_submission_times_of_one_sitting_are_refused(store, instru
 
 
 def ended(desk, session_id):
-    return desk.db.execute("SELECT ended_at FROM sessions WHERE id = ?", [session_id]).fetchone()[0]
+    return connection(desk).execute("SELECT ended_at FROM sessions WHERE id = ?",
+            [session_id]).fetchone()[0]
 
 
 def test_a_session_ended_in_the_bundle_but_open_here_gets_its_end(store, ana, other, travel):
     desk, _teacher = other
-    session = store.start_session(ana.person.id, "practice")
+    session = start_session(store, ana.person.id, "practice")
     travel(*other)
     assert ended(desk, session) is None
-    store.end_session(session)
+    end_session(store, session)
     end = ended(store, session)
     assert end is not None
     summary, _path = travel(*other)
@@ -120,9 +123,9 @@ def test_a_session_ended_in_the_bundle_but_open_here_gets_its_end(store, ana, ot
 
 def test_a_session_ended_here_but_open_in_the_bundle_keeps_its_end(store, ana, other, travel):
     desk, _teacher = other
-    session = store.start_session(ana.person.id, "practice")
+    session = start_session(store, ana.person.id, "practice")
     travel(*other)
-    desk.end_session(session)
+    end_session(desk, session)
     end = ended(desk, session)
     travel(*other)
     assert end is not None and ended(desk, session) == end

@@ -17,6 +17,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import TABLES, BundleError, BundleLimits
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.ledger import record_attempt
 
 #: Words of the libraries' own messages that must never reach a user.
 LIBRARY_ENGLISH = re.compile(r"Error -3|invalid|incorrect|Bad CRC|not a zip|Expecting|"
@@ -99,7 +100,7 @@ def small(store, instructor, ana, tmp_path):
     """Everyone's bundle of a desktop with one instructor, one trainee and five answers."""
     for seed in range(5):  # the question kept short (as the demo's): the bundle packs little
         _whole, *graded = answered(seed=seed)
-        store.record_attempt(ana.person.id, None, question(seed=seed), *graded, 900)
+        record_attempt(store, ana.person.id, None, question(seed=seed), *graded, 900)
     return export_bundle(store, instructor, tmp_path / "small.zip").path
 
 

@@ -21,6 +21,7 @@ from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.bundles.trust import AccountChange
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -30,9 +31,10 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.exams.terms import set_terms
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.ledger import add_person, stored_attempts
 from trainer.progress.people.accounts import NotAllowed, add_instructor, set_pin, sign_in
 from trainer.progress.people.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
+from trainer.progress.values import stamp
 from trainer.rules.house import READINGS
 
 ATTACKER_PASSWORD = "attacker's password"
@@ -42,7 +44,8 @@ SALT = bytes(range(16))
 @pytest.fixture
 def examinee(store):
     """A trainee of the demo classroom who sat the exam and got some answers wrong."""
-    person_id = store.db.execute("SELECT person_id FROM exam_results WHERE correct < answered "
+    person_id = connection(store).execute(
+            "SELECT person_id FROM exam_results WHERE correct < answered "
                                  "ORDER BY 1 LIMIT 1").fetchone()[0]
     return store.person(person_id)
 
@@ -159,7 +162,7 @@ def test_attack_2_a_trainee_scope_holds_only_that_trainees_rows(desk, own, store
         fragment = "an instructor"
     elif variant == "exam inside":
         columns = list(COLUMNS["exams"])
-        exam = dict(zip(columns, store.db.execute(
+        exam = dict(zip(columns, connection(store).execute(
             f"SELECT {', '.join(columns)} FROM exams").fetchone(), strict=True))
         forged = add_rows(own, out, exams=[exam])
         fragment = "exam definitions"
@@ -325,7 +328,7 @@ def test_an_answer_claiming_a_newer_reading_of_the_rules_is_refused(desk, own, t
 def test_every_answer_travels_with_the_reading_it_was_graded_under(desk, own, examinee):
     other, teacher = desk
     import_bundle(other, teacher, own, source=INSTRUCTOR_DESK)
-    assert {attempt.readings for attempt in other.attempts(examinee.id)} == {READINGS}
+    assert {attempt.readings for attempt in stored_attempts(other, examinee.id)} == {READINGS}
 
 
 def test_the_accounts_a_bundle_would_bring_are_read_checked(bundle, other, tmp_path):
@@ -375,7 +378,7 @@ def test_an_answer_given_after_the_sitting_names_its_question(desk, own, tmp_pat
 def test_a_password_set_at_the_same_moment_is_not_a_replacement(desk, bundle, tmp_path):
     other, teacher = desk
     demo = next(p for p in other.people(Role.INSTRUCTOR) if p.name == "Demo Instructor")
-    here = other.db.execute("SELECT set_at FROM credentials WHERE person_id = ?",
+    here = connection(other).execute("SELECT set_at FROM credentials WHERE person_id = ?",
                             [demo.id]).fetchone()[0]
     same_moment = edit_rows(bundle, "credentials", lambda rows: [
         secret_row(demo.id, ATTACKER_PASSWORD, here) if r["person_id"] == demo.id else r
@@ -451,14 +454,14 @@ def test_the_sittings_an_exam_allows_are_the_bringing_bundles_until_this_desk_ha
         store, classroom, examinee, other, tmp_path):
     """An exam new here allows the sittings its instructor's bundle says; once this desk has
     it, its own terms say, whatever a later bundle does."""
-    [exam_id] = [row[0] for row in store.db.execute("SELECT id FROM exams")]
+    [exam_id] = [row[0] for row in connection(store).execute("SELECT id FROM exams")]
     set_terms(store, classroom, exam_id, (), 2)
     everyone = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
     twice = another_sitting(everyone, tmp_path / "twice.zip", examinee.id,
                             "00000000-0000-4000-8000-000000000002")
     desk, teacher = other
     import_bundle(desk, teacher, twice, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
-    assert desk.db.execute("SELECT count(*) FROM exam_sittings WHERE person_id = ?",
+    assert connection(desk).execute("SELECT count(*) FROM exam_sittings WHERE person_id = ?",
                            [examinee.id]).fetchone()[0] == 2
     set_terms(desk, teacher, exam_id, (), 1)
     thrice = another_sitting(twice, tmp_path / "thrice.zip", examinee.id,
@@ -498,7 +501,7 @@ def test_a_wrong_exam_answer_earning_part_of_the_marks_is_believed(store, classr
     believed (its right-or-wrong is compared with the grade's, not with its score)."""
     exam = create_exam(store, classroom, "Rankings", [ExamPart("thirteen.rank_hands", 4, 1)],
                        seed=5, time_limit_s=600, pass_percent=Decimal(50), same_questions=True)
-    trainee = store.add_person("Carla Ho")
+    trainee = add_person(store, "Carla Ho")
     actor = sign_in(store, trainee.id)
     sitting = start_sitting(store, actor, exam.id)
     at = datetime.fromisoformat(sitting.started_at)
@@ -510,10 +513,10 @@ def test_a_wrong_exam_answer_earning_part_of_the_marks_is_believed(store, classr
         answer_exam_item(store, actor, sitting.id, item.index, stored, given, correct, score,
                          20_000, at)
     submit_sitting(store, actor, sitting.id, at)
-    assert any(not correct and 0 < score < 1 for correct, score in store.db.execute(
+    assert any(not correct and 0 < score < 1 for correct, score in connection(store).execute(
         "SELECT correct, score FROM attempts WHERE sitting_id = ?", [sitting.id]))
     everyone = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
     desk, teacher = other
     import_bundle(desk, teacher, everyone, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
-    assert desk.db.execute("SELECT count(*) FROM exam_results WHERE person_id = ?",
+    assert connection(desk).execute("SELECT count(*) FROM exam_results WHERE person_id = ?",
                            [trainee.id]).fetchone()[0] == 1

@@ -13,6 +13,8 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import TABLES, VERSION, BundleError, BundleLimits
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection
+from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import NotAllowed, delete_person, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
@@ -54,13 +56,14 @@ def edit_rows(path, table, change, out):
 def test_a_bundle_carries_everything_to_another_desktop(store, classroom, bundle, other):
     desk, teacher = other
     summary = import_bundle(desk, teacher, bundle, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
-    assert summary.count("attempts") == store.db.execute(
+    assert summary.count("attempts") == connection(store).execute(
         "SELECT count(*) FROM attempts").fetchone()[0]
     assert "answers" in str(summary.message)
     for table in ("attempts", "exam_results", "exam_sittings", "sessions", "skill_stats",
                   "weekly_stats"):
         query = f"SELECT * FROM {table} ORDER BY 1, 2"
-        assert desk.db.execute(query).fetchall() == store.db.execute(query).fetchall(), table
+        assert connection(desk).execute(query).fetchall() == connection(store).execute(
+                query).fetchall(), table
     ours = build_report(leave_to_see(store, classroom))
     theirs = build_report(leave_to_see(desk, teacher))
     assert (theirs.totals, theirs.weeks, theirs.exams) == (ours.totals, ours.weeks, ours.exams)
@@ -71,7 +74,7 @@ def test_a_bundle_carries_everything_to_another_desktop(store, classroom, bundle
 
 def test_a_bundle_is_written_as_readable_utf8_with_room_for_any_size(store, instructor,
                                                                     tmp_path):
-    ana = store.add_person("Ana Lí 李")
+    ana = add_person(store, "Ana Lí 李")
     out = export_bundle(store, instructor, tmp_path / "b.zip").path
     contents = members(out)
     assert '"name":"Ana Lí 李"'.encode() in contents["people.jsonl"]  # UTF-8, not \u escapes
@@ -100,8 +103,8 @@ def test_importing_twice_changes_nothing(store, bundle, other):
 
 def test_bundles_from_two_desktops_merge(store, classroom, tmp_path, other):
     desk, teacher = other
-    ana = sign_in(desk, desk.add_person("Ana Lei").id)
-    desk.record_attempt(ana.person.id, None, *answered(seed=5), 1500)
+    ana = sign_in(desk, add_person(desk, "Ana Lei").id)
+    record_attempt(desk, ana.person.id, None, *answered(seed=5), 1500)
     mine = export_bundle(desk, ana, tmp_path / "ana.zip", ana.person.id)
     assert mine.count("people") == 1 and mine.count("attempts") == 1
     assert mine.count("credentials") == 0
@@ -110,7 +113,7 @@ def test_bundles_from_two_desktops_merge(store, classroom, tmp_path, other):
                                                with_instructors=True).path,
                   accept_instructors=DEMO, source=INSTRUCTOR_DESK)
     count = "SELECT count(*) FROM attempts"
-    assert desk.db.execute(count).fetchone() == store.db.execute(count).fetchone()
+    assert connection(desk).execute(count).fetchone() == connection(store).execute(count).fetchone()
 
 
 def test_a_trainee_exports_only_their_own_and_imports_nothing(store, classroom, tmp_path, bundle):
@@ -134,7 +137,7 @@ def test_a_deleted_person_does_not_come_back(store, classroom, bundle, other):
     assert summary.skipped_deleted > 0
     assert gone.id not in {p.id for p in desk.people()}
     for table in ("attempts", "skill_stats", "weekly_stats"):  # nor do their summaries
-        assert desk.db.execute(f"SELECT count(*) FROM {table} WHERE person_id = ?",
+        assert connection(desk).execute(f"SELECT count(*) FROM {table} WHERE person_id = ?",
                                [gone.id]).fetchone()[0] == 0, table
 
 

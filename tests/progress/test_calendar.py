@@ -8,13 +8,14 @@ import pytest
 from tests.progress.conftest import DEMO_END, question
 from trainer.progress import Role
 from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
+from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 
 
 def answer_at(store, person_id, moment, ms=3000, correct=True):
-    store.record_attempt(person_id, None, question(), 1, correct, float(correct), ms,
+    record_attempt(store, person_id, None, question(), 1, correct, float(correct), ms,
                          answered_at=moment)
 
 
@@ -67,7 +68,7 @@ def test_weekly_medians_from_the_attempts(store, classroom):
     report = build_report(leave_to_see(store, classroom, trainee.id))
     assert list(medians) == [row.week for row in report.weeks]
     by_week = {}
-    for attempt in store.attempts(trainee.id):
+    for attempt in stored_attempts(store, trainee.id):
         day = datetime.fromisoformat(attempt.answered_at).date()
         by_week.setdefault(day - timedelta(days=day.weekday()), []).append(attempt.response_ms)
     assert medians == {week: statistics.median_low(times) for week, times in by_week.items()}

@@ -15,8 +15,8 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import is_skill
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection
 from trainer.progress.learning.mastery import mastery, set_targets
-from trainer.progress.learning.summaries import stamp
 from trainer.progress.learning.targets import (
     CHIP_EXTRA_MS,
     CHIP_FAST_EXTRA_MS,
@@ -28,10 +28,12 @@ from trainer.progress.learning.targets import (
     load_targets,
     typed_form,
 )
+from trainer.progress.ledger import record_attempt
 from trainer.progress.people.extra_time import set_extra_time
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.gradebooks import moodle_grades
+from trainer.progress.values import stamp
 
 TYPED, CHIPS = "thirteen.payout", "thirteen.payout_in_chips"
 START = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
@@ -79,7 +81,7 @@ def test_a_table_walked_in_chips_has_the_time_a_walk_takes_besides():
 def test_extra_time_lengthens_the_time_chips_take_too(store, instructor, ana):
     set_targets(store, instructor, MasteryTargets(target_ms=10_000, fast_ms=4_000), TYPED)
     set_extra_time(store, instructor, ana.person.id, 50)
-    table = load_targets(store.db, ana.person.id)
+    table = load_targets(connection(store), ana.person.id)
     assert table.of(TYPED).target_ms == 15_000
     assert table.of(CHIPS).target_ms == 15_000 + CHIP_EXTRA_MS * 3 // 2
     assert table.of(CHIPS).fast_ms == 6_000 + CHIP_FAST_EXTRA_MS * 3 // 2
@@ -92,7 +94,7 @@ def both_forms(store, ana):
     for skill, answers, right in ((TYPED, 6, 5), (CHIPS, 4, 1)):
         for n in range(answers):
             moment += timedelta(minutes=1)
-            store.record_attempt(ana.person.id, None, {"version": 1, "skill": skill,
+            record_attempt(store, ana.person.id, None, {"version": 1, "skill": skill,
                                                        "seed": n, "difficulty": 1},
                                  1, n < right, float(n < right), 12_000,
                                  answered_at=stamp(moment))
@@ -107,7 +109,8 @@ def test_summaries_and_reports_count_the_two_forms_apart(store, instructor, ana,
     assert (rows[TYPED].attempts, rows[TYPED].correct) == (6, 5)
     assert (rows[CHIPS].attempts, rows[CHIPS].correct) == (4, 1)
     # A right answer in 12 s is late for the typed form (10 s), on time in chips (15 s).
-    first = {s: store.db.execute("SELECT rating FROM attempts WHERE skill = ? ORDER BY rowid",
+    first = {s: connection(store).execute(
+            "SELECT rating FROM attempts WHERE skill = ? ORDER BY rowid",
                                  [s]).fetchone()[0] for s in (TYPED, CHIPS)}
     assert first == {TYPED: Rating.Hard, CHIPS: Rating.Good}
 
@@ -130,5 +133,5 @@ def test_a_bundle_carries_the_two_forms_apart(store, instructor, ana, both_forms
     desk, teacher = other
     bundle = export_bundle(store, instructor, tmp_path / "all.zip", with_instructors=True).path
     import_bundle(desk, teacher, bundle, accept_instructors=("Mestre Lei",), source=INSTRUCTOR_DESK)
-    counted = dict(desk.db.execute("SELECT skill, count(*) FROM attempts GROUP BY skill"))
+    counted = dict(connection(desk).execute("SELECT skill, count(*) FROM attempts GROUP BY skill"))
     assert counted == {TYPED: 6, CHIPS: 4}

@@ -14,7 +14,9 @@ import pytest
 from tests.progress.conftest import damage
 from trainer.progress import Role, Store, command_line
 from trainer.progress.command_line import NEW_PASSWORD_ENV, PASSWORD_ENV, main, parser
+from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS
+from trainer.progress.ledger import stored_attempts
 from trainer.progress.people.accounts import find_person, sign_in
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,12 +35,13 @@ def test_the_demo_is_a_classroom_spread_over_weeks(demo_db):
     with Store(demo_db) as store:
         assert len(store.people(Role.TRAINEE)) == 5
         assert len(store.people(Role.INSTRUCTOR)) == 1
-        count, first, last = store.db.execute(
+        count, first, last = connection(store).execute(
             "SELECT count(*), min(answered_at), max(answered_at) FROM attempts").fetchone()
-        skills = {s for (s,) in store.db.execute("SELECT DISTINCT skill FROM attempts")}
-        question = json.loads(store.db.execute("SELECT question_json FROM attempts").fetchone()[0])
-        sessions = store.db.execute("SELECT count(*) FROM sessions").fetchone()[0]
-        results = store.db.execute("SELECT count(*) FROM exam_results").fetchone()[0]
+        skills = {s for (s,) in connection(store).execute("SELECT DISTINCT skill FROM attempts")}
+        question = json.loads(connection(store).execute(
+                "SELECT question_json FROM attempts").fetchone()[0])
+        sessions = connection(store).execute("SELECT count(*) FROM sessions").fetchone()[0]
+        results = connection(store).execute("SELECT count(*) FROM exam_results").fetchone()[0]
     assert abs(count - 800) <= 5
     assert skills <= set(DEMO_SKILLS)
     assert set(question) == {"version", "skill", "seed", "difficulty"}
@@ -55,7 +58,7 @@ def test_the_same_seed_builds_the_same_classroom(tmp_path):
     for name in ("a", "b"):
         with Store(tmp_path / f"{name}.sqlite3") as store:
             build_demo(store, 3, 200, seed=11, end=end)
-            rows.append(store.db.execute(
+            rows.append(connection(store).execute(
                 "SELECT id, answered_at, skill, seed, correct, response_ms FROM attempts "
                 "ORDER BY id").fetchall())
     assert rows[0] == rows[1]
@@ -124,7 +127,7 @@ def test_bundles_through_the_command_line(demo_db, tmp_path, monkeypatch):
                  "--with-instructors"]) == 0
     assert zipfile.ZipFile(bundle).namelist()[-1] == "manifest.json"
     with Store(demo_db) as store:  # a trainee who sat the exam
-        sat = {row[0] for row in store.db.execute("SELECT person_id FROM exam_sittings")}
+        sat = {row[0] for row in connection(store).execute("SELECT person_id FROM exam_sittings")}
         trainee = next(p for p in store.people(Role.TRAINEE) if p.id in sat)
     own = tmp_path / "own.zip"
     monkeypatch.delenv(PASSWORD_ENV)  # a trainee's own bundle needs no password
@@ -153,13 +156,14 @@ def test_bundles_through_the_command_line(demo_db, tmp_path, monkeypatch):
                  str(own), "--from-trainee", trainee.name]) == 0  # on the desk: already here
     with Store(fresh) as copy, Store(demo_db) as original:
         query = "SELECT count(*) FROM attempts"
-        assert copy.db.execute(query).fetchone() == original.db.execute(query).fetchone()
+        assert connection(copy).execute(query).fetchone() \
+            == connection(original).execute(query).fetchone()
 
 
 def test_a_trainees_bundle_from_the_command_line_names_the_trainee(demo_db, tmp_path,
                                                                   monkeypatch, capsys):
     with Store(demo_db) as store:
-        sat = {row[0] for row in store.db.execute("SELECT person_id FROM exam_sittings")}
+        sat = {row[0] for row in connection(store).execute("SELECT person_id FROM exam_sittings")}
         trainee = next(p for p in store.people(Role.TRAINEE) if p.id in sat)
         other = next(p for p in store.people(Role.TRAINEE) if p.id != trainee.id)
     own, fresh = tmp_path / "own.zip", tmp_path / "fresh.sqlite3"
@@ -170,8 +174,8 @@ def test_a_trainees_bundle_from_the_command_line_names_the_trainee(demo_db, tmp_
     assert main(["--db", str(fresh), "add-instructor", "Mestre"]) == 0
     with Store(demo_db) as store, Store(fresh) as desk:
         for person in (trainee, other):  # both known on the desk, by their own ids
-            desk.db["people"].insert(store.db["people"].get(person.id))
-        desk.db.conn.commit()
+            connection(desk)["people"].insert(connection(store)["people"].get(person.id))
+        connection(desk).conn.commit()
     imported = ["--db", str(fresh), "--instructor", "Mestre", "import-bundle", str(own)]
     capsys.readouterr()
     assert main([*imported, "--from-trainee", other.name]) == 1
@@ -247,7 +251,7 @@ def test_python_dash_m_trainer_progress_help_lists_the_commands(monkeypatch, cap
 def test_damaged_rows_are_named_and_skipped_never_a_traceback(demo_db, tmp_path, capsys):
     with Store(demo_db) as store:
         trainee = store.people(Role.TRAINEE)[0]
-        answer = store.attempts(trainee.id)[0].id
+        answer = stored_attempts(store, trainee.id)[0].id
     damage(demo_db, "UPDATE people SET name = CAST(X'416EFF61' AS TEXT) WHERE id = ?",
             [trainee.id])
     damage(demo_db, "UPDATE attempts SET question_json = '{\"skill\": ' WHERE id = ?", [answer])
@@ -263,7 +267,7 @@ def test_damaged_rows_are_named_and_skipped_never_a_traceback(demo_db, tmp_path,
             "skipped.") in errors
     assert "Traceback" not in errors and "Expecting" not in errors
     with Store(demo_db) as store:
-        kept = store.attempts(trainee.id)
+        kept = stored_attempts(store, trainee.id)
         assert answer not in {a.id for a in kept} and kept
         assert str(store.damaged_rows[0]) == (f"The answer {answer} in the progress database "
                                               "is damaged (question_json); it was skipped.")
@@ -272,7 +276,8 @@ def test_damaged_rows_are_named_and_skipped_never_a_traceback(demo_db, tmp_path,
 def test_export_attempts_says_a_damaged_time_on_stderr_and_writes_the_rest(demo_db, tmp_path,
                                                                           capsys):
     with Store(demo_db) as store:
-        answer, total = store.db.execute("SELECT min(id), count(*) FROM attempts").fetchone()
+        answer, total = connection(store).execute(
+                "SELECT min(id), count(*) FROM attempts").fetchone()
     damage(demo_db, "UPDATE attempts SET answered_at = substr(answered_at, 1, 18) || 'p' || "
            "substr(answered_at, 20) WHERE id = ?", [answer])
     capsys.readouterr()

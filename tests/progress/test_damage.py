@@ -7,6 +7,8 @@ import pytest
 
 from tests.progress.conftest import damage, question
 from trainer.progress.damage import ANSWER, RESULT, WEEK, damaged_answers, damaged_column
+from trainer.progress.database import connection
+from trainer.progress.ledger import record_attempt
 
 MOST = 2**63 - 1  # SQLite's largest integer
 DAY_MS = 24 * 3_600_000
@@ -67,10 +69,11 @@ def test_a_weeks_figures_need_a_day_for_their_week(week, sound):
 
 
 def test_damaged_answers_are_named_by_their_id_and_column(store, ana):
-    kept, broken = (store.record_attempt(ana.person.id, None, question(seed=n), 1, True, 1.0,
+    kept, broken = (record_attempt(store, ana.person.id, None, question(seed=n), 1, True, 1.0,
                                          900) for n in range(2))
     damage(store.path, "UPDATE attempts SET response_ms = -1 WHERE id = ?", [broken])
-    assert [str(m) for m in damaged_answers(store.db, "person_id = ?", [ana.person.id])] == [
+    assert [str(m) for m in damaged_answers(connection(store), "person_id = ?",
+            [ana.person.id])] == [
         f"The answer {broken} in the progress database is damaged (response_ms); it was "
         "skipped."]
     assert kept != broken

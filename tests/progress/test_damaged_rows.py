@@ -14,6 +14,7 @@ from tests.progress.conftest import damage
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.answer_log import LogFilter, page
@@ -84,7 +85,7 @@ READERS = {
 
 def _practice_answer(store):
     """An answer outside any exam (an exam's would take its sitting out of a bundle)."""
-    return store.db.execute("SELECT id FROM attempts WHERE sitting_id IS NULL "
+    return connection(store).execute("SELECT id FROM attempts WHERE sitting_id IS NULL "
                             "ORDER BY rowid LIMIT 1 OFFSET 7").fetchone()[0]
 
 
@@ -129,9 +130,9 @@ def test_a_damaged_answer_is_named_in_the_users_language(store, classroom, tmp_p
 def test_a_bundle_without_its_damaged_rows_still_moves(store, classroom, tmp_path, other):
     """A damaged exam answer takes its sitting and result with it (the importer grades a
     sitting again whole); a damaged session takes its answers; the rest is imported."""
-    exam_answer, sitting = store.db.execute(
+    exam_answer, sitting = connection(store).execute(
         "SELECT id, sitting_id FROM attempts WHERE sitting_id IS NOT NULL").fetchone()
-    session = store.db.execute("SELECT session_id FROM attempts WHERE sitting_id IS NULL "
+    session = connection(store).execute("SELECT session_id FROM attempts WHERE sitting_id IS NULL "
                                "AND session_id IS NOT NULL").fetchone()[0]
     damage(store.path, "UPDATE attempts SET score = 'x' WHERE id = ?", [exam_answer])
     damage(store.path, "UPDATE sessions SET started_at = 'x' WHERE id = ?", [session])
@@ -144,16 +145,16 @@ def test_a_bundle_without_its_damaged_rows_still_moves(store, classroom, tmp_pat
     desk, teacher = other
     import_bundle(desk, teacher, contents.path, accept_instructors=("Demo Instructor",),
                   grader=installed_grader(), source=INSTRUCTOR_DESK)
-    moved = {row[0] for row in desk.db.execute("SELECT sitting_id FROM attempts")}
+    moved = {row[0] for row in connection(desk).execute("SELECT sitting_id FROM attempts")}
     assert sitting not in moved and None in moved
-    assert desk.db.execute("SELECT count(*) FROM exam_results WHERE sitting_id = ?",
+    assert connection(desk).execute("SELECT count(*) FROM exam_results WHERE sitting_id = ?",
                            [sitting]).fetchone()[0] == 0
-    assert desk.db.execute("SELECT count(*) FROM attempts WHERE session_id = ?",
+    assert connection(desk).execute("SELECT count(*) FROM attempts WHERE session_id = ?",
                            [session]).fetchone()[0] == 0
-    left = store.db.execute(
+    left = connection(store).execute(
         "SELECT count(*) FROM attempts WHERE sitting_id IS NOT ? AND session_id IS NOT ?",
         [sitting, session]).fetchone()[0]
-    assert desk.db.execute("SELECT count(*) FROM attempts").fetchone()[0] == left > 0
+    assert connection(desk).execute("SELECT count(*) FROM attempts").fetchone()[0] == left > 0
 
 
 #: One value of a summary, a week's figures or an exam result, damaged; and the id it is
@@ -193,7 +194,7 @@ def test_every_reader_skips_and_names_a_damaged_summary_or_result(store, classro
     table, column, value, named_as = SUMMARY_DAMAGE[kind]
     before = _summary_reader(reader, store, classroom, tmp_path)
     key = "sitting_id" if table == "exam_results" else "person_id"
-    person, row_key, skill, week = store.db.execute(
+    person, row_key, skill, week = connection(store).execute(
         f"SELECT person_id, {key}, {'skill' if table != 'exam_results' else 'NULL'}, "
         f"{'week' if table == 'weekly_stats' else 'NULL'} FROM {table} ORDER BY rowid "
         f"LIMIT 1").fetchone()

@@ -13,10 +13,11 @@ from trainer.progress.day_plan import (
     day_plan,
     set_daily_goal,
 )
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.ledger import record_attempt, store_setting
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.leave import own_leave
 from trainer.progress.store import StoreError
+from trainer.progress.values import stamp
 
 MACAU = timedelta(hours=8)
 #: Thursday 13 March 2025, 10:00 in Macau.
@@ -25,7 +26,7 @@ SKILLS = ["thirteen.first_seat", "thirteen.payout", "three_card.order", "sap_i_c
 
 
 def answer(store, person, skill, moment, correct=True, ms=3000):
-    store.record_attempt(person.person.id, None, question(skill), 1, correct, float(correct), ms,
+    record_attempt(store, person.person.id, None, question(skill), 1, correct, float(correct), ms,
                          answered_at=stamp(moment))
 
 
@@ -88,5 +89,5 @@ def test_the_daily_goal_is_the_trainee_s_own(store, ana, bruno, instructor):
             set_daily_goal(store, ana, ana.person.id, wrong)
     set_daily_goal(store, ana, ana.person.id, 1)
     assert daily_goal(store, ana.person.id) == 1
-    store.set_setting(f"daily_goal:{ana.person.id}", "lots")  # damaged: the default
+    store_setting(store, f"daily_goal:{ana.person.id}", "lots")  # damaged: the default
     assert daily_goal(store, ana.person.id) == DEFAULT_DAILY_GOAL

@@ -13,6 +13,7 @@ from decimal import Decimal
 import pytest
 
 from trainer.progress import Role, Store
+from trainer.progress.database import connection
 from trainer.progress.demo import (
     DEMO_INSTRUCTOR,
     DEMO_PASSWORD,
@@ -46,14 +47,14 @@ def demo(tmp_path_factory):
 
 
 def _rows(store, sql, *args):
-    cursor = store.db.execute(sql, list(args))
+    cursor = connection(store).execute(sql, list(args))
     names = [c[0] for c in cursor.description]
     return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
 
 def test_it_holds_exactly_the_answers_asked_for_and_says_so(demo):
     made, store = demo
-    count = store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    count = connection(store).execute("SELECT count(*) FROM attempts").fetchone()[0]
     assert count == made.attempts == ATTEMPTS
     assert (made.trainees, made.instructor, made.password) == (
         TRAINEES, DEMO_INSTRUCTOR, DEMO_PASSWORD)
@@ -65,7 +66,7 @@ def test_trainees_have_distinct_names_languages_and_uneven_shares(demo):
                    Role.TRAINEE.value)
     assert len(people) == TRAINEES == len({p["name"] for p in people})
     assert {p["language"] for p in people} == {"zh_Hant_MO", "pt_MO", "en"}
-    shares = [n for (n,) in store.db.execute(
+    shares = [n for (n,) in connection(store).execute(
         "SELECT count(*) FROM attempts GROUP BY person_id").fetchall()]
     assert len(shares) == TRAINEES and max(shares) > 1.5 * min(shares)
 
@@ -85,10 +86,11 @@ def test_trainees_join_in_the_first_two_weeks_and_answer_only_after(demo):
                         Role.TRAINEE.value):
         joined = _at(person["created_at"])
         assert START <= joined <= START + timedelta(days=14)
-        first = store.db.execute("SELECT min(answered_at) FROM attempts WHERE person_id = ?",
+        first = connection(store).execute(
+                "SELECT min(answered_at) FROM attempts WHERE person_id = ?",
                                  [person["id"]]).fetchone()[0]
         assert _at(first) >= joined.replace(hour=0, minute=0, second=0, microsecond=0)
-    last = store.db.execute("SELECT max(answered_at) FROM attempts").fetchone()[0]
+    last = connection(store).execute("SELECT max(answered_at) FROM attempts").fetchone()[0]
     assert _at(last) < END
 
 
@@ -114,7 +116,7 @@ def test_sessions_start_in_office_hours_and_hold_their_answers(demo):
 
 def test_sessions_hold_about_25_answers_each(demo):
     _made, store = demo
-    sizes = [n for (n,) in store.db.execute(
+    sizes = [n for (n,) in connection(store).execute(
         "SELECT count(*) FROM attempts WHERE session_id IS NOT NULL GROUP BY session_id")]
     assert 25 <= statistics.mean(sizes) < 30 and max(sizes) < 50
 
@@ -213,15 +215,15 @@ def test_most_trainees_sit_it_two_days_later_and_submit_in_time(demo):
         last = _at(answers[-1]["answered_at"]) + timedelta(
             milliseconds=answers[-1]["response_ms"] + 1000)
         assert _at(sitting["submitted_at"]) == min(last, _at(sitting["deadline_at"]))
-    results = store.db.execute("SELECT count(*) FROM exam_results").fetchone()[0]
+    results = connection(store).execute("SELECT count(*) FROM exam_results").fetchone()[0]
     assert results == len(sittings)
 
 
 def test_the_summaries_are_folded_from_the_answers(demo):
     _made, store = demo
-    folded = dict(store.db.execute(
+    folded = dict(connection(store).execute(
         "SELECT person_id || '/' || skill, attempts FROM skill_stats").fetchall())
-    counted = dict(store.db.execute(
+    counted = dict(connection(store).execute(
         "SELECT person_id || '/' || skill, count(*) FROM attempts GROUP BY 1").fetchall())
     assert folded == counted
 
@@ -258,9 +260,9 @@ def test_a_demo_is_never_built_over_answers(tmp_path):
 def test_a_trainee_with_fewer_answers_than_the_exam_still_practises_once_and_sits_it(tmp_path):
     with Store(tmp_path / "d.sqlite3") as store:
         made = build_demo(store, 1, 5, seed=3, weeks=2, end=END)
-        practice = store.db.execute(
+        practice = connection(store).execute(
             "SELECT count(*) FROM attempts WHERE sitting_id IS NULL").fetchone()[0]
-        exam = store.db.execute(
+        exam = connection(store).execute(
             "SELECT count(*) FROM attempts WHERE sitting_id IS NOT NULL").fetchone()[0]
         assert (practice, exam, made.attempts) == (1, 12, 13)
 
@@ -273,6 +275,6 @@ def test_a_one_week_course_has_its_trainees_join_and_answer_within_it(tmp_path):
                             Role.TRAINEE.value):
             joined = _at(person["created_at"])
             assert start <= joined <= start + timedelta(days=3.5)
-            first = store.db.execute("SELECT min(answered_at) FROM attempts WHERE "
+            first = connection(store).execute("SELECT min(answered_at) FROM attempts WHERE "
                                      "person_id = ?", [person["id"]]).fetchone()[0]
             assert _at(first) >= joined.replace(hour=0, minute=0, second=0, microsecond=0)

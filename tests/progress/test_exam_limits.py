@@ -7,6 +7,7 @@ import pytest
 
 from tests.progress.test_exams import PARTS, START, sit
 from trainer.progress import StoreError
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     MAX_QUESTIONS,
     MAX_TIME_LIMIT_S,
@@ -15,6 +16,7 @@ from trainer.progress.exams.sittings import (
     exam_items,
     submit_sitting,
 )
+from trainer.progress.ledger import add_person
 
 SKILL = "thirteen.first_seat"
 
@@ -25,7 +27,7 @@ def make(store, instructor, parts=PARTS, seed=2024, limit=600, mark=Decimal(60))
 
 
 def exams_stored(store):
-    return store.db.execute("SELECT count(*) FROM exams").fetchone()[0]
+    return connection(store).execute("SELECT count(*) FROM exams").fetchone()[0]
 
 
 def test_the_limits_are_two_hundred_questions_and_four_hours():
@@ -174,7 +176,7 @@ def test_an_exam_that_asks_for_the_pin_needs_one_and_needs_it_typed(store, instr
 
     made = create_exam(store, instructor, "With PIN", PARTS, seed=1, time_limit_s=600,
                        pass_percent=Decimal(60), pin_required=True, same_questions=True)
-    bruno = store.add_person("Bruno Lei")
+    bruno = add_person(store, "Bruno Lei")
     with pytest.raises(NotAllowed, match="you have none yet"):
         start_sitting(store, sign_in(store, bruno.id), made.id, START)
     set_pin(store, instructor, bruno.id, "4821")

@@ -16,6 +16,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection, writing
 from trainer.progress.exams.sittings import (
     create_exam,
     edit_exam,
@@ -31,10 +32,10 @@ from trainer.progress.exams.terms import (
     set_terms,
     terms_of,
 )
-from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.classes import create_class, remove_class
 from trainer.progress.records import write_record
+from trainer.progress.values import stamp
 
 NOW = datetime.now(UTC).replace(microsecond=0)
 
@@ -51,7 +52,7 @@ def sit_and_submit(store, actor, exam, at=NOW):
 
 
 def test_an_exam_without_terms_is_for_everyone_once(store, exam, ana):
-    assert terms_of(store.db, exam.id) == ExamTerms()
+    assert terms_of(connection(store), exam.id) == ExamTerms()
     assert [e.id for e in exams_for(store, ana)] == [exam.id]
     sit_and_submit(store, ana, exam)
     with pytest.raises(StoreError, match="already sat this exam"):
@@ -116,8 +117,8 @@ def test_a_closing_time_to_come_may_be_brought_forward(store, instructor, ana):
                         pass_percent=Decimal(60), closes=NOW + timedelta(days=2),
                         same_questions=True)
     close_exam(store, instructor, later.id, NOW)
-    assert terms_of(store.db, later.id).closes_at(later.closes_at) == terms_of(
-        store.db, later.id).closed_at
+    assert terms_of(connection(store), later.id).closes_at(later.closes_at) == terms_of(
+        connection(store), later.id).closed_at
     with pytest.raises(StoreError, match="This exam closed on"):
         start_sitting(store, ana, later.id, NOW + timedelta(seconds=1))
     assert start_sitting(store, ana, later.id, NOW - timedelta(seconds=1))
@@ -130,8 +131,8 @@ def test_an_exam_nobody_sat_is_edited_into_a_new_version(store, instructor, exam
                        seed=99, time_limit_s=900, pass_percent=Decimal(70), same_questions=True)
     assert [e.id for e in exams(store)] == [edited.id]
     assert [e.id for e in exams_for(store, ana)] == [edited.id]
-    assert terms_of(store.db, edited.id) == ExamTerms((march.id,), 2)
-    assert terms_of(store.db, exam.id).replaced_by == edited.id
+    assert terms_of(connection(store), edited.id) == ExamTerms((march.id,), 2)
+    assert terms_of(connection(store), exam.id).replaced_by == edited.id
     with pytest.raises(StoreError, match="replaced by a new version"):
         start_sitting(store, ana, exam.id, NOW)
     sit_and_submit(store, ana, edited)
@@ -159,8 +160,8 @@ def test_a_bundle_brings_the_retakes_its_exams_allow_and_no_more(store, instruct
     desk, teacher = other
     import_bundle(desk, teacher, everyone, accept_instructors=("Mestre Lei",),
                   source=INSTRUCTOR_DESK)
-    assert desk.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 2
-    assert terms_of(desk.db, exam.id).sittings_allowed == 2  # as its author set it
+    assert connection(desk).execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 2
+    assert terms_of(connection(desk), exam.id).sittings_allowed == 2  # as its author set it
     # A bundle that says one sitting more than this desk's terms allow is refused.
     set_terms(desk, teacher, exam.id, (), 1)
     three = tmp_path / "three.zip"
@@ -183,9 +184,9 @@ def test_a_trainees_bundle_cannot_allow_itself_a_retake(store, instructor, exam,
     desk, teacher = other
     import_bundle(desk, teacher, everyone, accept_instructors=("Mestre Lei",),
                   source=INSTRUCTOR_DESK)
-    desk.db.execute("DELETE FROM exam_terms")  # as a desk that never had the terms
-    desk.db.conn.commit()
-    assert terms_of(desk.db, exam.id).sittings_allowed == 1
+    connection(desk).execute("DELETE FROM exam_terms")  # as a desk that never had the terms
+    connection(desk).conn.commit()
+    assert terms_of(connection(desk), exam.id).sittings_allowed == 1
     sit_and_submit(store, ana, exam)
     sit_and_submit(store, ana, exam, NOW + timedelta(hours=1))
     mine = export_bundle(store, ana, tmp_path / "ana.zip", ana.person.id).path
@@ -212,11 +213,11 @@ def test_terms_here_before_their_exam_arrives_are_kept_not_written_over(
     set_terms(store, instructor, exam.id, (), 2)
     everyone = export_bundle(store, instructor, tmp_path / "all.zip", with_instructors=True).path
     desk, teacher = other
-    with desk.write() as db:
+    with writing(desk) as db:
         write_record(db, "exam_terms", {
             "exam_id": exam.id, "assignees": json.dumps([ana.person.id]), "sittings_allowed": 3,
             "closed_at": None, "replaced_by": None, "set_by": instructor.person.id,
             "set_at": stamp(NOW)})
     import_bundle(desk, teacher, everyone, accept_instructors=("Mestre Lei",),
                   source=INSTRUCTOR_DESK)
-    assert terms_of(desk.db, exam.id) == ExamTerms((ana.person.id,), 3)
+    assert terms_of(connection(desk), exam.id) == ExamTerms((ana.person.id,), 3)

@@ -8,6 +8,7 @@ import pytest
 
 import questions
 from trainer.progress import StoreError
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -70,7 +71,7 @@ def test_only_an_instructor_creates_exams_and_bad_ones_are_refused(store, instru
         with pytest.raises(StoreError, match=says):
             create_exam(store, instructor, "Bad", parts, 1, limit, Decimal(mark),
                         same_questions=True)
-    assert store.db.execute("SELECT count(*) FROM exams").fetchone()[0] == 0
+    assert connection(store).execute("SELECT count(*) FROM exams").fetchone()[0] == 0
 
 
 def test_a_sitting_is_scored_submitted_and_frozen(store, exam, ana):
@@ -177,7 +178,7 @@ def test_an_exam_nobody_sat_can_be_deleted(store, exam, instructor, ana):
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         delete_exam(store, ana, exam.id)
     delete_exam(store, instructor, exam.id)
-    assert store.db.execute("SELECT count(*) FROM exams").fetchone()[0] == 0
+    assert connection(store).execute("SELECT count(*) FROM exams").fetchone()[0] == 0
 
 
 def test_open_sittings_are_the_exams_started_and_not_submitted(store, exam, instructor, ana,

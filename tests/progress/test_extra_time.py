@@ -14,8 +14,10 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting, submit_sitting
 from trainer.progress.learning.targets import extended, extra_time, load_targets
+from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import NotAllowed, add_instructor, delete_person, sign_in
 from trainer.progress.people.extra_time import (
     MOST_PERCENT,
@@ -46,31 +48,33 @@ def test_only_an_instructor_grants_extra_time_to_a_trainee(store, instructor, an
     for wrong in (-1, MOST_PERCENT + 1):
         with pytest.raises(StoreError, match="whole number of per cent from 0 to 200"):
             set_extra_time(store, instructor, ana.person.id, wrong)
-    assert extra_time(store.db, ana.person.id) == 0
+    assert extra_time(connection(store), ana.person.id) == 0
     for right in (MOST_PERCENT, 0, 25):  # both ends of the range, then the grant in force
         set_extra_time(store, instructor, ana.person.id, right)
-        assert extra_time(store.db, ana.person.id) == right
+        assert extra_time(connection(store), ana.person.id) == right
     assert granted(store, instructor) == {ana.person.id: 25}
 
 
 def test_the_most_extra_time_counts_grants_here_and_the_persons_own_brought_ones(
         store, instructor, ana, bruno):
     me = ana.person.id
-    assert most_extra_time(store.db, me) == 0
+    assert most_extra_time(connection(store), me) == 0
     set_extra_time(store, instructor, me, 25)
     set_extra_time(store, instructor, me, 0)  # taken back: the most it ever gave still counts
-    assert most_extra_time(store.db, me) == 25
-    assert most_extra_time(store.db, me, [{"person_id": bruno.person.id, "percent": 150}]) == 25
-    assert most_extra_time(store.db, me, [{"person_id": me, "percent": 150}]) == 150
-    assert most_extra_time(store.db, bruno.person.id, [{"person_id": me, "percent": 150}]) == 0
+    assert most_extra_time(connection(store), me) == 25
+    assert most_extra_time(connection(store), me, [{"person_id": bruno.person.id,
+            "percent": 150}]) == 25
+    assert most_extra_time(connection(store), me, [{"person_id": me, "percent": 150}]) == 150
+    assert most_extra_time(connection(store), bruno.person.id, [{"person_id": me,
+            "percent": 150}]) == 0
 
 
 def test_a_grant_is_never_changed_and_goes_with_its_person(store, instructor, ana):
     set_extra_time(store, instructor, ana.person.id, 50)
     with pytest.raises(sqlite3.IntegrityError, match="never changed"):
-        store.db.execute("UPDATE extra_time SET percent = 200")
+        connection(store).execute("UPDATE extra_time SET percent = 200")
     delete_person(store, instructor, ana.person.id)
-    assert store.db.execute("SELECT count(*) FROM extra_time").fetchone()[0] == 0
+    assert connection(store).execute("SELECT count(*) FROM extra_time").fetchone()[0] == 0
 
 
 def test_an_exam_lasts_longer_by_the_grant(store, instructor, ana, bruno):
@@ -83,13 +87,14 @@ def test_an_exam_lasts_longer_by_the_grant(store, instructor, ana, bruno):
 
 def test_drill_targets_are_longer_by_the_grant(store, instructor, ana, bruno):
     set_extra_time(store, instructor, ana.person.id, 25)
-    assert load_targets(store.db, ana.person.id).of("thirteen.payout").target_ms == 12_500
-    assert load_targets(store.db, bruno.person.id).of("thirteen.payout").target_ms == 10_000
+    assert load_targets(connection(store), ana.person.id).of("thirteen.payout").target_ms == 12_500
+    assert load_targets(connection(store), bruno.person.id).of(
+            "thirteen.payout").target_ms == 10_000
     # Right in 11 s: within Ana's 12.5 s (Good), beyond Bruno's 10 s (Hard).
     ratings = {}
     for actor in (ana, bruno):
-        store.record_attempt(actor.person.id, None, question(), {}, True, 1.0, 11_000)
-        ratings[actor.person.id] = store.db.execute(
+        record_attempt(store, actor.person.id, None, question(), {}, True, 1.0, 11_000)
+        ratings[actor.person.id] = connection(store).execute(
             "SELECT rating FROM attempts WHERE person_id = ?", [actor.person.id]).fetchone()[0]
     assert ratings == {ana.person.id: 3, bruno.person.id: 2}
 
@@ -97,7 +102,7 @@ def test_drill_targets_are_longer_by_the_grant(store, instructor, ana, bruno):
 @pytest.fixture
 def granted_sitting(store, classroom, tmp_path):
     """A trainee granted 50 % who sat a new exam with it; the desk's instructor bundle."""
-    trainee = store.add_person("Carla Ho")
+    trainee = add_person(store, "Carla Ho")
     exam = an_exam(store, classroom)
     set_extra_time(store, classroom, trainee.id, 50)
     actor = sign_in(store, trainee.id)
@@ -123,10 +128,10 @@ def test_a_sitting_with_extra_time_is_believed_only_where_the_grant_is_known(
         summary = import_bundle(other, teacher, everyone, accept_instructors=DEMO,
                                 source=INSTRUCTOR_DESK)
         assert summary.count("extra_time") == 1
-        assert extra_time(other.db, trainee.id) == 50
+        assert extra_time(connection(other), trainee.id) == 50
         import_bundle(other, teacher, own,
                       source=INSTRUCTOR_DESK)  # now the grant is known here: believed
-        assert other.db.execute("SELECT count(*) FROM exam_results WHERE person_id = ?",
+        assert connection(other).execute("SELECT count(*) FROM exam_results WHERE person_id = ?",
                                 [trainee.id]).fetchone()[0] == 1
 
 
@@ -134,7 +139,7 @@ def test_a_sitting_lasting_an_odd_number_of_seconds_is_believed(store, classroom
                                                                 tmp_path):
     """601 s with 50 % more is 901 s (rounded down): any whole number of seconds from the
     exam's time to the granted time is a sitting's own time."""
-    trainee = store.add_person("Carla Ho")
+    trainee = add_person(store, "Carla Ho")
     exam = an_exam(store, classroom, limit_s=601)
     set_extra_time(store, classroom, trainee.id, 50)
     actor = sign_in(store, trainee.id)
@@ -144,7 +149,7 @@ def test_a_sitting_lasting_an_odd_number_of_seconds_is_believed(store, classroom
     everyone = export_bundle(store, classroom, tmp_path / "all.zip", with_instructors=True).path
     desk, teacher = other
     import_bundle(desk, teacher, everyone, accept_instructors=DEMO, source=INSTRUCTOR_DESK)
-    assert desk.db.execute("SELECT count(*) FROM exam_sittings WHERE person_id = ?",
+    assert connection(desk).execute("SELECT count(*) FROM exam_sittings WHERE person_id = ?",
                            [trainee.id]).fetchone()[0] == 1
 
 

@@ -12,6 +12,7 @@ from ralph.models.xapi.base.statements import BaseXapiStatement
 
 from tests.progress.conftest import damage
 from trainer.progress import Role
+from trainer.progress.database import connection
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.reports.gradebooks import (
     ID_NUMBER,
@@ -91,7 +92,7 @@ def test_the_grade_file_has_the_shape_moodle_imports(store, classroom, tmp_path)
     rows = list(csv.reader(io.StringIO(text)))
     example = list(csv.reader(io.StringIO(MOODLE_EXPORT_EXAMPLE)))
     assert ID_NUMBER in example[0] and rows[0][0] == ID_NUMBER
-    exam_title = store.db.execute("SELECT title FROM exams").fetchone()[0]
+    exam_title = connection(store).execute("SELECT title FROM exams").fetchone()[0]
     assert rows[0][1:] == [exam_title, "Mastery: thirteen.first_seat"]
     assert sorted(row[0] for row in rows[1:]) == sorted(numbers.values())
     assert (book.written, book.without_id_number) == (3, 1)
@@ -102,11 +103,12 @@ def test_each_grade_is_the_best_score_or_the_mastery(store, classroom, tmp_path)
     moodle_grades(store, classroom, tmp_path / "grades.csv", numbers)
     rows = {row[0]: row for row in csv.reader((tmp_path / "grades.csv").open())}
     for person_id, number in numbers.items():
-        best = store.db.execute("SELECT max(CAST(score_percent AS REAL)) FROM exam_results "
+        best = connection(store).execute(
+                "SELECT max(CAST(score_percent AS REAL)) FROM exam_results "
                                 "WHERE person_id = ?", [person_id]).fetchone()[0]
         assert rows[number][1] == (NO_GRADE if best is None else grade_number(Decimal(
             str(best))))
-        recent = json.loads(store.db.execute(
+        recent = json.loads(connection(store).execute(
             "SELECT recent FROM skill_stats WHERE person_id = ?", [person_id]).fetchone()[0])
         window = recent[-20:]
         on_time = sum(1 for right, ms, _d in window if right and ms <= 10_000)
@@ -182,7 +184,7 @@ def test_every_statement_is_valid_xapi(store, classroom, tmp_path):
     numbers = id_numbers_for(store, 2)
     book = xapi_statements(store, classroom, tmp_path / "s.json", numbers, HOME)
     statements = json.loads((tmp_path / "s.json").read_text())
-    answers = store.db.execute("SELECT count(*) FROM attempts WHERE person_id IN (?, ?)",
+    answers = connection(store).execute("SELECT count(*) FROM attempts WHERE person_id IN (?, ?)",
                                list(numbers)).fetchone()[0]
     assert len(statements) == book.written == answers > 100
     assert book.without_id_number == 2
@@ -196,7 +198,7 @@ def test_a_statement_has_the_specifications_shape(store, classroom, tmp_path):
     numbers = id_numbers_for(store, 1)
     xapi_statements(store, classroom, tmp_path / "s.json", numbers, HOME)
     first = json.loads((tmp_path / "s.json").read_text())[0]
-    answer = store.db.execute(
+    answer = connection(store).execute(
         "SELECT answered_at, skill, correct, score, response_ms FROM attempts "
         "WHERE person_id = ? ORDER BY answered_at, rowid LIMIT 1", list(numbers)).fetchone()
     assert set(first) == set(SPEC_EXAMPLE)

@@ -15,6 +15,7 @@ from trainer.progress.house_rules import (
     read_house_rules,
     save_house_rules,
 )
+from trainer.progress.ledger import store_setting
 from trainer.progress.people.accounts import NotAllowed
 from trainer.rules.house import BankerCommission, HouseRules
 
@@ -44,7 +45,7 @@ def test_only_an_instructor_saves_the_house_rules(store, ana):
 
 
 def test_a_damaged_saved_value_gives_the_defaults_and_one_warning(store):
-    store.set_setting(SETTING, '{"money_unit": ')
+    store_setting(store, SETTING, '{"money_unit": ')
     rules, problem = read_house_rules(store)
     assert rules == HouseRules() and "could not be read" in str(problem)
     warnings: list[str] = []

@@ -14,6 +14,14 @@ from trainer.progress.bundles.format import INBOX_BATCH, BundleError, BundleLimi
 from trainer.progress.bundles.importing import import_bundle, limits_for
 from trainer.progress.bundles.rows import RowBatch, json_size
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
+from trainer.progress.database import reading, writing
+from trainer.progress.ledger import (
+    add_person,
+    end_session,
+    record_attempt,
+    start_session,
+    stored_attempts,
+)
 from trainer.progress.school import outbox
 from trainer.progress.school.outbox import mark_sent, read_outgoing
 
@@ -72,31 +80,31 @@ def test_a_trainees_bundle_at_its_limit_is_taken_and_one_row_over_refused(
 def test_a_desktop_long_offline_splits_its_work_into_batches_within_the_limits(
         store, monkeypatch, limits):
     monkeypatch.setattr(outbox, "INBOX_BATCH", limits)
-    ana = store.add_person("Ana Lei")
+    ana = add_person(store, "Ana Lei")
     for _session in range(4):
-        session = store.start_session(ana.id, "practice")
+        session = start_session(store, ana.id, "practice")
         for seed in range(30):
-            store.record_attempt(ana.id, session, QUESTION | {"seed": seed}, 1, True, 1.0, 900)
-        store.end_session(session)
+            record_attempt(store, ana.id, session, QUESTION | {"seed": seed}, 1, True, 1.0, 900)
+        end_session(store, session)
     sent: list[str] = []
     for _batch in range(200):
-        with store.read() as db:
+        with reading(store) as db:
             out = read_outgoing(db, trusted=False)
         assert sum(map(len, out.tables.values())) <= limits.rows
         assert json_size(out.tables, 10**9) <= limits.unpacked_bytes
         sent += [row["id"] for row in out.tables.get("attempts", [])]
-        with store.write() as db:
+        with writing(store) as db:
             mark_sent(db, out)
         if out.last_answer == out.after:
             break
-    assert sorted(sent) == sorted(a.id for a in store.attempts(ana.id))  # each once
+    assert sorted(sent) == sorted(a.id for a in stored_attempts(store, ana.id))  # each once
     assert len(sent) == 120
 
 
 def test_more_rows_of_a_table_than_are_read_at_once_are_read_each_once(store):
     """The outbox's keys are read 500 at a time: 1,001 trainees noted, 1,001 read."""
-    added = {store.add_person(f"Trainee {n}").id for n in range(1001)}
-    with store.read() as db:
+    added = {add_person(store, f"Trainee {n}").id for n in range(1001)}
+    with reading(store) as db:
         out = read_outgoing(db, trusted=True)
     read = [row["id"] for row in out.tables["people"]]
     assert len(read) == len(added) and set(read) == added
@@ -105,15 +113,15 @@ def test_more_rows_of_a_table_than_are_read_at_once_are_read_each_once(store):
 def first_batch(store, rows, answers_a_session, sessions=1, ended=True):
     """The first batch of Ana's desktop (one trainee, her sessions and answers) held to
     ``rows`` rows: its answers, and all its rows."""
-    ana = store.add_person("Ana Lei")
+    ana = add_person(store, "Ana Lei")
     for _session in range(sessions):
-        session = store.start_session(ana.id, "practice")
+        session = start_session(store, ana.id, "practice")
         for seed in range(answers_a_session):
-            store.record_attempt(ana.id, session, QUESTION | {"seed": seed}, 1, True, 1.0, 900)
+            record_attempt(store, ana.id, session, QUESTION | {"seed": seed}, 1, True, 1.0, 900)
         if ended:
-            store.end_session(session)
+            end_session(store, session)
     outbox.INBOX_BATCH = BundleLimits(unpacked_bytes=10**9, rows=rows)
-    with store.read() as db:
+    with reading(store) as db:
         out = read_outgoing(db, trusted=False)
     return len(out.tables.get("attempts", [])), sum(map(len, out.tables.values()))
 
@@ -147,12 +155,12 @@ def test_one_answer_with_one_noted_row_goes_whole_over_the_limit(store, monkeypa
     """Ana already sent, then one answer in a session still open: over a limit of 2 rows,
     the batch is still that answer with its session and Ana (never less than one answer)."""
     monkeypatch.setattr(outbox, "INBOX_BATCH", BundleLimits(unpacked_bytes=10**9, rows=2))
-    ana = store.add_person("Ana Lei")
-    with store.write() as db:
+    ana = add_person(store, "Ana Lei")
+    with writing(store) as db:
         mark_sent(db, read_outgoing(db, trusted=False))
-    session = store.start_session(ana.id, "practice")
-    store.record_attempt(ana.id, session, QUESTION, 1, True, 1.0, 900)
-    with store.read() as db:
+    session = start_session(store, ana.id, "practice")
+    record_attempt(store, ana.id, session, QUESTION, 1, True, 1.0, 900)
+    with reading(store) as db:
         out = read_outgoing(db, trusted=False)
     assert {table: len(rows) for table, rows in out.tables.items()} == {
         "people": 1, "sessions": 1, "attempts": 1}
@@ -161,12 +169,12 @@ def test_one_answer_with_one_noted_row_goes_whole_over_the_limit(store, monkeypa
 def test_noted_rows_a_little_over_the_size_are_cut_by_one(store, monkeypatch):
     """Three noted rows (Ana and two sessions, no answer) one byte over the size: nine tenths
     of them, two, go first."""
-    ana = store.add_person("Ana Lei")
+    ana = add_person(store, "Ana Lei")
     for _session in range(2):
-        store.start_session(ana.id, "practice")
-    with store.read() as db:
+        start_session(store, ana.id, "practice")
+    with reading(store) as db:
         size = json_size(read_outgoing(db, trusted=False).tables, 10**9)
     monkeypatch.setattr(outbox, "INBOX_BATCH", BundleLimits(unpacked_bytes=size - 1, rows=100))
-    with store.read() as db:
+    with reading(store) as db:
         out = read_outgoing(db, trusted=False)
     assert sum(map(len, out.tables.values())) == 2

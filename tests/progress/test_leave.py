@@ -10,6 +10,7 @@ import pytest
 from tests.progress.conftest import question
 from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
 from trainer.progress.learning.mastery import mastery
+from trainer.progress.ledger import record_attempt
 from trainer.progress.people.accounts import NotAllowed, set_pin, sign_in
 from trainer.progress.people.leave import Leave, leave_to_see, own_leave
 from trainer.progress.reports.figures import build_report
@@ -46,7 +47,7 @@ def test_a_leave_for_everyone_is_not_a_leave_for_one(store, instructor):
 
 def test_every_figure_of_the_progress_page_waits_for_the_pin(store, instructor, ana):
     set_pin(store, instructor, ana.person.id, "4821")
-    store.record_attempt(ana.person.id, None, question(), 1, True, 1.0, 900)
+    record_attempt(store, ana.person.id, None, question(), 1, True, 1.0, 900)
     unproven = sign_in(store, ana.person.id)  # chose her name, did not type the PIN
     with pytest.raises(NotAllowed, match="Type your PIN first"):
         leave_to_see(store, unproven, ana.person.id)

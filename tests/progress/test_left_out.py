@@ -7,6 +7,8 @@ from tests.progress.conftest import damage, question
 from tests.progress.test_bundles import members
 from trainer.progress.bundles import left_out
 from trainer.progress.bundles.export import export_bundle
+from trainer.progress.database import connection
+from trainer.progress.ledger import record_attempt
 
 
 def exported(store, classroom, path):
@@ -24,12 +26,13 @@ def ids(rows, **where):
 
 def test_a_damaged_practice_answer_is_left_out_alone(store, classroom, tmp_path):
     """Alone, however many answers follow it: more than are checked together too."""
-    [trainee] = store.db.execute("SELECT id FROM people WHERE role = 'trainee' LIMIT 1"
+    [trainee] = connection(store).execute("SELECT id FROM people WHERE role = 'trainee' LIMIT 1"
                                  ).fetchone()
     for n in range(left_out.BATCH):
-        store.record_attempt(trainee, None, question(seed=n), 1, True, 1.0, 900)
+        record_attempt(store, trainee, None, question(seed=n), 1, True, 1.0, 900)
     before, _ = exported(store, classroom, tmp_path / "before.zip")
-    answer = store.db.execute("SELECT id FROM attempts WHERE sitting_id IS NULL ORDER BY rowid "
+    answer = connection(store).execute(
+            "SELECT id FROM attempts WHERE sitting_id IS NULL ORDER BY rowid "
                               "LIMIT 1").fetchone()[0]
     damage(store.path, "UPDATE attempts SET score = 'x' WHERE id = ?", [answer])
     after, said = exported(store, classroom, tmp_path / "after.zip")

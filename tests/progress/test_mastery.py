@@ -8,6 +8,7 @@ import pytest
 from fsrs import Rating
 
 from tests.progress.conftest import question
+from trainer.progress.database import connection, writing
 from trainer.progress.learning import summaries
 from trainer.progress.learning.mastery import (
     DIFFICULTIES,
@@ -19,7 +20,7 @@ from trainer.progress.learning.mastery import (
     set_targets,
     share,
 )
-from trainer.progress.learning.summaries import RecentAnswer, SkillState, stamp
+from trainer.progress.learning.summaries import RecentAnswer, SkillState
 from trainer.progress.learning.targets import (
     RECENT_KEPT,
     MasteryTargets,
@@ -28,15 +29,17 @@ from trainer.progress.learning.targets import (
     load_targets,
     rating_for,
 )
+from trainer.progress.ledger import record_attempt
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.leave import leave_to_see, own_leave
+from trainer.progress.values import stamp
 
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
 SKILL = "thirteen.first_seat"
 
 
 def answer(store, actor, correct, ms=3000, skill=SKILL, at=None, difficulty=1):
-    return store.record_attempt(actor.person.id, None, question(skill, difficulty=difficulty),
+    return record_attempt(store, actor.person.id, None, question(skill, difficulty=difficulty),
                                 1, correct, 1.0 if correct else 0.0, ms,
                                 answered_at=stamp(at) if at else None)
 
@@ -74,15 +77,16 @@ def test_targets_outside_their_ranges_are_refused(changes, says):
 
 
 def test_nobodys_targets_have_no_extra_time(store):
-    assert extra_time(store.db, None) == 0
-    assert load_targets(store.db) == TargetTable()
-    assert load_targets(store.db, None).default.target_ms == 10_000
+    assert extra_time(connection(store), None) == 0
+    assert load_targets(connection(store)) == TargetTable()
+    assert load_targets(connection(store), None).default.target_ms == 10_000
 
 
 def test_the_rating_is_stored_with_the_attempt(store, ana):
     answer(store, ana, False)
     answer(store, ana, True, ms=20_000)
-    ratings = [r for (r,) in store.db.execute("SELECT rating FROM attempts ORDER BY rowid")]
+    ratings = [r for (r,) in connection(store).execute(
+            "SELECT rating FROM attempts ORDER BY rowid")]
     assert ratings == [Rating.Again, Rating.Hard]
 
 
@@ -124,7 +128,8 @@ def test_targets_per_skill_are_settings_only_an_instructor_changes(store, ana, i
     set_targets(store, instructor, slow_ok, SKILL)
     assert mastery(own_leave(store, ana))[0].level is MasteryLevel.MASTERED
     answer(store, ana, True, 15_000)
-    assert store.db.execute("SELECT rating FROM attempts ORDER BY rowid DESC").fetchone()[0] \
+    assert connection(store).execute("SELECT rating FROM attempts ORDER BY rowid DESC").fetchone(
+            )[0] \
         == Rating.Good  # 15 s is on time now
 
 
@@ -152,35 +157,35 @@ def test_summaries_kept_with_each_answer_equal_a_rebuild_from_attempts(store, an
         skill = SKILL if n % 2 else "mahjong.waits"
         answer(store, actor, n % 4 != 0, 1000 + 137 * n, skill, moment, 1 + n % 3)
         moment += timedelta(hours=7 * (n % 5))
-    kept = sorted(store.db.execute("SELECT * FROM skill_stats").fetchall())
-    weekly = sorted(store.db.execute("SELECT * FROM weekly_stats").fetchall())
-    with store.write() as db:
+    kept = sorted(connection(store).execute("SELECT * FROM skill_stats").fetchall())
+    weekly = sorted(connection(store).execute("SELECT * FROM weekly_stats").fetchall())
+    with writing(store) as db:
         summaries.rebuild(db)
-    assert sorted(store.db.execute("SELECT * FROM skill_stats").fetchall()) == kept
-    assert sorted(store.db.execute("SELECT * FROM weekly_stats").fetchall()) == weekly
+    assert sorted(connection(store).execute("SELECT * FROM skill_stats").fetchall()) == kept
+    assert sorted(connection(store).execute("SELECT * FROM weekly_stats").fetchall()) == weekly
     assert len(kept) == 4 and len(weekly) > 4
 
 
 def test_a_summary_adds_up_its_answers_from_nothing(store, ana):
     first = START + timedelta(minutes=1)
-    store.record_attempt(ana.person.id, None, question(SKILL), 1, True, 1.0, 2000,
+    record_attempt(store, ana.person.id, None, question(SKILL), 1, True, 1.0, 2000,
                          answered_at=stamp(first))
-    state = summaries.skill_state(store.db, ana.person.id, SKILL)
+    state = summaries.skill_state(connection(store), ana.person.id, SKILL)
     assert (state.attempts, state.correct, state.score_sum, state.total_ms, state.streak) == (
         1, 1, 1.0, 2000, 1)
-    store.record_attempt(ana.person.id, None, question(SKILL), 1, False, 0.5, 3000,
+    record_attempt(store, ana.person.id, None, question(SKILL), 1, False, 0.5, 3000,
                          answered_at=stamp(first + timedelta(minutes=1)))
-    state = summaries.skill_states(store.db, ana.person.id)[SKILL]
+    state = summaries.skill_states(connection(store), ana.person.id)[SKILL]
     assert (state.attempts, state.correct, state.score_sum, state.total_ms, state.streak) == (
         2, 1, 1.5, 5000, 0)
     assert (state.first_at, state.last_at) == (stamp(first), stamp(first + timedelta(minutes=1)))
-    assert summaries.skill_state(store.db, ana.person.id, "mahjong.waits") == SkillState()
+    assert summaries.skill_state(connection(store), ana.person.id, "mahjong.waits") == SkillState()
 
 
 def test_weeks_start_on_monday_in_sql_and_in_python(store, ana):
     for day in range(14):
         answer(store, ana, True, at=START + timedelta(days=day, hours=20))
-    weeks = [w for (w,) in store.db.execute("SELECT week FROM weekly_stats ORDER BY week")]
+    weeks = [w for (w,) in connection(store).execute("SELECT week FROM weekly_stats ORDER BY week")]
     assert weeks == ["2025-01-06", "2025-01-13", "2025-01-20"]
     assert summaries.week_of("2025-01-12T23:59:59.000Z") == "2025-01-06"
 

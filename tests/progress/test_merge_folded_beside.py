@@ -16,6 +16,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.merge import _Beside, collector_paused
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection, writing
 from trainer.progress.learning import summaries
 
 TEACHER = ("Mestre Lei",)
@@ -27,10 +28,10 @@ def summaries_of(db):
 
 
 def rebuilt(desk):
-    merged = summaries_of(desk.db)
-    with desk.write() as db:
+    merged = summaries_of(connection(desk))
+    with writing(desk) as db:
         summaries.rebuild(db)
-    return merged, summaries_of(desk.db)
+    return merged, summaries_of(connection(desk))
 
 
 @pytest.fixture

@@ -9,6 +9,8 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection, writing
+from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.namesakes import namesakes
 from trainer.progress.store import now
@@ -28,15 +30,15 @@ def older_desktop(store: Store, names: list[str], role: str = "trainee") -> dict
     by name. The rule's migration is marked as not yet run and the outbox as sent, as a
     database an older version left behind."""
     ids = {name: str(uuid.uuid4()) for name in names}
-    with store.write() as db:
+    with writing(store) as db:
         for name, person_id in ids.items():
             db["people"].insert({"id": person_id, "name": name, "role": role,
                                  "language": None, "created_at": now()})
     for person_id in ids.values():
         for seed in (1, 2):
             stored, given, correct, score = answered(seed=seed)
-            store.record_attempt(person_id, None, stored, given, correct, score, 900)
-    with store.write() as db:
+            record_attempt(store, person_id, None, stored, given, correct, score, 900)
+    with writing(store) as db:
         db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm014_names_by_the_rule'")
         db.execute("DELETE FROM school_outbox")
     return ids
@@ -48,7 +50,7 @@ def test_a_database_from_before_the_rule_gives_its_names_their_allowed_form(tmp_
         ids = older_desktop(store, [*OLD_NAMES, "Ana Lei", "Ana\u200d Lei", "\u200b\u2060"])
     with Store(path) as store:
         names = {person.id: person.name for person in store.people()}
-        noted = {key for (key,) in store.db.execute(
+        noted = {key for (key,) in connection(store).execute(
             "SELECT key FROM school_outbox WHERE tbl = 'people'")}
         for old, allowed in OLD_NAMES.items():
             assert names[ids[old]] == allowed
@@ -58,7 +60,7 @@ def test_a_database_from_before_the_rule_gives_its_names_their_allowed_form(tmp_
         assert noted == set(ids.values()) - {ids["Ana Lei"]}  # each change goes to the server
         assert [{p.id for p in pair} for pair in namesakes(store)] == [
             {ids["Ana Lei"], ids["Ana\u200d Lei"]}]  # listed, for an instructor to merge
-        assert all(len(store.attempts(person_id)) == 2 for person_id in ids.values())
+        assert all(len(stored_attempts(store, person_id)) == 2 for person_id in ids.values())
 
 
 def test_everyones_bundle_from_an_older_version_is_imported_whole(tmp_path, other):
@@ -84,7 +86,7 @@ def test_an_instructor_named_by_an_older_version_is_accepted_by_the_name_shown(t
     with Store(tmp_path / "old" / "progress.sqlite3") as old:
         teacher = sign_in(old, add_instructor(old, "Outro Mestre", PASSWORD).id, PASSWORD)
         mestre = str(uuid.uuid4())
-        with old.write() as db:  # as an older version let an instructor be named
+        with writing(old) as db:  # as an older version let an instructor be named
             db["people"].insert({"id": mestre, "name": "Mestre\u200b Lei\u202e",
                                  "role": "instructor", "language": None, "created_at": now()})
             db.execute("INSERT INTO credentials (person_id, salt, hash, n, r, p, set_at) "

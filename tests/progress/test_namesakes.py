@@ -11,6 +11,8 @@ import pytest
 from tests.progress.conftest import answered
 from tests.progress.test_exams import exam, sit  # noqa: F401 - the exam fixture
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection, writing
+from trainer.progress.ledger import end_session, record_attempt, start_session, stored_attempts
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.store import Role, StoreError
@@ -19,18 +21,18 @@ from trainer.progress.store import Role, StoreError
 def namesake(store, name, created_at):
     """A trainee as a sync brings one made on another desktop (past the name check)."""
     person_id = str(uuid.uuid4())
-    with store.write() as db:
+    with writing(store) as db:
         db["people"].insert({"id": person_id, "name": name, "role": Role.TRAINEE.value,
                              "language": None, "created_at": created_at})
     return store.person(person_id)
 
 
 def practise(store, person, count, skill="thirteen.first_seat"):
-    session = store.start_session(person.id, "practice")
+    session = start_session(store, person.id, "practice")
     for n in range(count):
-        store.record_attempt(person.id, session, *answered(skill, seed=n, right=n % 2 == 0),
+        record_attempt(store, person.id, session, *answered(skill, seed=n, right=n % 2 == 0),
                              900)
-    store.end_session(session)
+    end_session(store, session)
 
 
 def test_names_told_apart_as_names_are_make_namesakes_oldest_first(store):
@@ -45,16 +47,16 @@ def test_a_merge_copies_the_practice_with_new_ids_and_deletes_the_other(store, i
     gone = namesake(store, "Ana Lei", "2026-02-01T10:00:00.000Z")
     practise(store, keep, 2)
     practise(store, gone, 3)
-    before = {a.id for a in store.attempts(gone.id)}
+    before = {a.id for a in stored_attempts(store, gone.id)}
     assert merge_namesake(store, instructor, keep.id, gone.id) == 3
-    kept = store.attempts(keep.id)
+    kept = stored_attempts(store, keep.id)
     assert len(kept) == 5 and not before & {a.id for a in kept}
     assert gone.id not in {p.id for p in store.people()}
-    assert store.db.execute("SELECT count(*) FROM sessions WHERE person_id = ?",
+    assert connection(store).execute("SELECT count(*) FROM sessions WHERE person_id = ?",
                             [keep.id]).fetchone()[0] == 2
-    assert store.db.execute("SELECT count(*) FROM deleted_people WHERE person_id = ?",
+    assert connection(store).execute("SELECT count(*) FROM deleted_people WHERE person_id = ?",
                             [gone.id]).fetchone()[0] == 1
-    [summary] = store.db.execute("SELECT attempts FROM skill_stats WHERE person_id = ?",
+    [summary] = connection(store).execute("SELECT attempts FROM skill_stats WHERE person_id = ?",
                                  [keep.id]).fetchall()
     assert summary[0] == 5
     assert namesakes(store) == []
@@ -99,13 +101,13 @@ def _copy(store, path):
 
     from trainer.progress import Store
     target = sqlite3.connect(path)
-    store.db.conn.backup(target)
+    connection(store).conn.backup(target)
     target.close()
     return Store(path)
 
 
 def _ids(store, person):
-    return sorted(a.id for a in store.attempts(person.id))
+    return sorted(a.id for a in stored_attempts(store, person.id))
 
 
 def test_practice_given_to_a_merged_record_elsewhere_follows_it(store, instructor, tmp_path):
@@ -132,10 +134,11 @@ def test_practice_given_to_a_merged_record_elsewhere_follows_it(store, instructo
     kept = _ids(store, keep)
     assert len(kept) == 2 + 3 + 4 == len(set(kept))
     assert {forwarded_id(a) for a in everything} <= set(kept)
-    assert store.attempts(gone.id) == [] and gone.id not in {p.id for p in store.people()}
-    assert store.db.execute("SELECT count(*) FROM sessions WHERE person_id = ?",
+    assert stored_attempts(store, gone.id) == [] and gone.id not in {p.id for p in store.people()}
+    assert connection(store).execute("SELECT count(*) FROM sessions WHERE person_id = ?",
                             [keep.id]).fetchone()[0] == 3
-    stats = dict(store.db.execute("SELECT skill, attempts FROM skill_stats WHERE person_id = ?",
+    stats = dict(connection(store).execute(
+            "SELECT skill, attempts FROM skill_stats WHERE person_id = ?",
                                   [keep.id]).fetchall())
     assert stats == {"thirteen.first_seat": 5, "three_card.order": 4}
     again = import_bundle(store, instructor, bundle, source=INSTRUCTOR_DESK)
@@ -157,10 +160,11 @@ def test_practice_follows_a_trainee_merged_twice(store, instructor, tmp_path):
                                third.id).path
     merge_namesake(store, instructor, second.id, third.id)
     merge_namesake(store, instructor, first.id, second.id)
-    assert len(store.attempts(first.id)) == 2
+    assert len(stored_attempts(store, first.id)) == 2
     import_bundle(store, instructor, bundle, source=INSTRUCTOR_DESK)
-    assert len(store.attempts(first.id)) == 5 == len(set(_ids(store, first)))
-    assert store.db.execute("SELECT merged_into FROM deleted_people ORDER BY merged_into = ?",
+    assert len(stored_attempts(store, first.id)) == 5 == len(set(_ids(store, first)))
+    assert connection(store).execute(
+            "SELECT merged_into FROM deleted_people ORDER BY merged_into = ?",
                             [first.id]).fetchall() == [(second.id,), (first.id,)]
 
 
@@ -178,4 +182,4 @@ def test_practice_of_a_trainee_deleted_not_merged_is_dropped(store, instructor, 
     summary = import_bundle(store, instructor, bundle, source=INSTRUCTOR_DESK)
     assert summary.count("attempts") == 0 and summary.skipped_deleted >= 3
     for table in ("attempts", "skill_stats", "weekly_stats"):  # nor their summaries
-        assert store.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0, table
+        assert connection(store).execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0, table

@@ -6,6 +6,8 @@ import pytest
 
 from tests.progress.conftest import damage
 from trainer.progress import Role, Store, StoreError
+from trainer.progress.database import connection
+from trainer.progress.ledger import add_person, record_attempt
 
 
 @pytest.fixture
@@ -13,8 +15,8 @@ def saved(tmp_path):
     """A real progress database with one trainee, checkpointed (no write-ahead log left)."""
     path = tmp_path / "progress.sqlite3"
     with Store(path, backup=False) as store:
-        store.add_person("Ana Sousa", Role.TRAINEE)
-        store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        add_person(store, "Ana Sousa", Role.TRAINEE)
+        connection(store).execute("PRAGMA wal_checkpoint(TRUNCATE)")
     for suffix in ("-wal", "-shm"):
         path.with_name(path.name + suffix).unlink(missing_ok=True)
     return path
@@ -55,14 +57,14 @@ def test_a_damaged_summary_or_setting_never_stops_an_answer_being_recorded(saved
     with Store(saved, backup=False) as store:
         ana = store.people()[0]
         for _ in range(3):
-            store.record_attempt(ana.id, None, question, 1, True, 1.0, 900)
+            record_attempt(store, ana.id, None, question, 1, True, 1.0, 900)
     damage(saved, "UPDATE skill_stats SET recent = '[[1,' WHERE person_id = ?", [ana.id])
     damage(saved, "INSERT OR REPLACE INTO settings (key, value) VALUES ('mastery_targets', "
                  "'{\"default\": ')")
     with Store(saved, backup=False) as store:
         from trainer.progress.learning.summaries import skill_states
 
-        assert skill_states(store.db, ana.id) == {}  # the damaged summary counts as none
-        store.record_attempt(ana.id, None, question, 1, True, 1.0, 900)
-        states = skill_states(store.db, ana.id)
+        assert skill_states(connection(store), ana.id) == {}  # the damaged summary counts as none
+        record_attempt(store, ana.id, None, question, 1, True, 1.0, 900)
+        states = skill_states(connection(store), ana.id)
     assert states["three_card.order"].attempts == 4  # made again from every answer

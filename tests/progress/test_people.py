@@ -6,7 +6,9 @@ import pytest
 
 from tests.progress.conftest import PASSWORD, dump, question
 from trainer.progress import Role, StoreError
+from trainer.progress.database import connection
 from trainer.progress.learning.mastery import mastery
+from trainer.progress.ledger import add_person, record_attempt, start_session
 from trainer.progress.people.accounts import (
     Actor,
     NotAllowed,
@@ -29,11 +31,11 @@ LATER = datetime.now(UTC) + timedelta(hours=1)
 
 def test_passwords_are_hashed_with_scrypt_and_a_salt_never_in_clear(store, instructor):
     second = add_instructor(store, "Second", PASSWORD, instructor)
-    rows = store.db.execute("SELECT salt, hash, n FROM credentials").fetchall()
+    rows = connection(store).execute("SELECT salt, hash, n FROM credentials").fetchall()
     assert len(rows) == 2 and rows[0][0] != rows[1][0]  # a salt each
     assert rows[0][1] != rows[1][1]  # so the same password hashes differently
     assert all(n == 2**14 for _s, _h, n in rows)
-    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    connection(store).execute("PRAGMA wal_checkpoint(TRUNCATE)")
     assert PASSWORD.encode() not in store.path.read_bytes()
     assert sign_in(store, second.id, PASSWORD).is_instructor
 
@@ -73,7 +75,7 @@ def test_trainees_need_no_password_and_have_none(store, instructor, ana):
 
 
 def test_a_trainee_sees_only_their_own_progress(store, ana, bruno, instructor):
-    store.record_attempt(bruno.person.id, None, question(), 1, True, 1.0, 900)
+    record_attempt(store, bruno.person.id, None, question(), 1, True, 1.0, 900)
     assert mastery(leave_to_see(store, bruno, bruno.person.id))[0].attempts == 1
     with pytest.raises(NotAllowed, match="A trainee can see only their own progress") as caught:
         mastery(leave_to_see(store, ana, bruno.person.id))
@@ -92,7 +94,7 @@ def test_an_actor_not_signed_in_on_this_store_is_refused(store, ana, bruno):
 
 def test_only_an_instructor_deletes_and_the_person_goes_with_everything(store, instructor, ana,
                                                                         bruno):
-    store.record_attempt(ana.person.id, store.start_session(ana.person.id, "practice"),
+    record_attempt(store, ana.person.id, start_session(store, ana.person.id, "practice"),
                          question(), 1, True, 1.0, 900)
     before = dump(store.path)
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
@@ -100,10 +102,10 @@ def test_only_an_instructor_deletes_and_the_person_goes_with_everything(store, i
     assert dump(store.path) == before
     delete_person(store, instructor, ana.person.id)
     for table in ("people", "attempts", "sessions", "skill_stats", "weekly_stats"):
-        assert store.db.execute(f"SELECT count(*) FROM {table} WHERE "
+        assert connection(store).execute(f"SELECT count(*) FROM {table} WHERE "
                                 f"{'id' if table == 'people' else 'person_id'} = ?",
                                 [ana.person.id]).fetchone()[0] == 0
-    assert store.db.execute("SELECT count(*) FROM deleted_people").fetchone()[0] == 1
+    assert connection(store).execute("SELECT count(*) FROM deleted_people").fetchone()[0] == 1
     with pytest.raises(StoreError, match="own profile"):
         delete_person(store, instructor, instructor.person.id)
 
@@ -111,7 +113,7 @@ def test_only_an_instructor_deletes_and_the_person_goes_with_everything(store, i
 def test_people_are_found_by_id_or_by_a_unique_name(store, ana):
     assert find_person(store, "ana  lei").id == ana.person.id
     assert find_person(store, ana.person.id).name == "Ana Lei"
-    store.db["people"].insert({"id": "00000000-0000-4000-8000-0000000000a2",
+    connection(store)["people"].insert({"id": "00000000-0000-4000-8000-0000000000a2",
                                "name": "Ana Lei", "role": "trainee", "language": None,
                                "created_at": "2025-01-01T00:00:00.000Z"})  # from a bundle
     with pytest.raises(StoreError, match="Several people"):
@@ -122,15 +124,15 @@ def test_people_are_found_by_id_or_by_a_unique_name(store, ana):
 
 def test_names_are_unique_ignoring_capitals_and_spaces(store, instructor, ana):
     with pytest.raises(StoreError, match="already in this database"):
-        store.add_person("ana  LEI")
+        add_person(store, "ana  LEI")
     assert [p.name for p in store.people()].count("Ana Lei") == 1
-    store.add_person("Ana Leite")  # another name: welcome
+    add_person(store, "Ana Leite")  # another name: welcome
 
 
 def test_look_alike_names_from_elsewhere_are_shown_never_merged(store, instructor, ana):
     from trainer.progress.people.accounts import look_alike_names
 
-    store.db["people"].insert({"id": "00000000-0000-4000-8000-0000000000a1",
+    connection(store)["people"].insert({"id": "00000000-0000-4000-8000-0000000000a1",
                                "name": "ana lei", "role": "trainee", "language": None,
                                "created_at": "2025-01-01T00:00:00.000Z"})  # from a bundle
     assert look_alike_names(store, instructor) == [["Ana Lei", "ana lei"]]

@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from trainer.progress.database import connection, writing
 from trainer.progress.people.credentials import (
     PIN_CHECK_DIGITS,
     SCRYPT_MAX_N,
@@ -45,7 +46,7 @@ def test_a_pin_check_is_the_first_hex_digit_of_the_pins_hash():
 
 def _kept(store, person_id: str, pin: str, *, kept: str | None = None) -> None:
     salt = bytes(range(16))
-    with store.write() as db:
+    with writing(store) as db:
         db.execute("INSERT OR REPLACE INTO school_sign_ins (person_id, token, signed_in_at, "
                    "salt, hash, n, r, p) VALUES (?, 'token', '2026-12-03T09:00:00.000Z', ?, ?, "
                    "?, ?, ?)", [person_id, salt.hex(),
@@ -83,9 +84,9 @@ def test_the_hashes_kept_before_become_checks(store, ana):
     salt = bytes(range(16))
     whole = hash_secret("2468", salt, *CHEAP).hex()
     _kept(store, ana.person.id, "2468", kept=whole)
-    with store.write() as db:
+    with writing(store) as db:
         m019_pin_checks(db)
-    assert store.db.execute("SELECT hash FROM school_sign_ins").fetchone() == (whole[0],)
+    assert connection(store).execute("SELECT hash FROM school_sign_ins").fetchone() == (whole[0],)
     assert check_secret(store, Secret.PIN, ana.person.id, "Ana", "2468", table="school_sign_ins")
 
 

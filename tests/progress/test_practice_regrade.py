@@ -24,6 +24,8 @@ from trainer.progress.bundles.importing import import_bundle, merge_checked
 from trainer.progress.bundles.practice import SAMPLED, PracticeSample
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection
+from trainer.progress.ledger import end_session, record_attempt, start_session
 from trainer.rules.house import READINGS
 
 NOTHING_IMPORTED = "Nothing was imported."
@@ -32,11 +34,11 @@ NOTHING_IMPORTED = "Nothing was imported."
 @pytest.fixture
 def ana_bundle(store, ana, tmp_path):
     """Ana's own bundle of 12 real practice answers, half of them right."""
-    session = store.start_session(ana.person.id, "practice")
+    session = start_session(store, ana.person.id, "practice")
     for seed in range(12):
-        store.record_attempt(ana.person.id, session, *answered(seed=seed, right=seed % 2 == 0),
+        record_attempt(store, ana.person.id, session, *answered(seed=seed, right=seed % 2 == 0),
                              2500)
-    store.end_session(session)
+    end_session(store, session)
     return export_bundle(store, ana, tmp_path / "ana.zip", ana.person.id).path
 
 
@@ -109,11 +111,11 @@ def test_a_right_answer_recorded_as_wrong_or_at_another_score_is_refused(other, 
 def test_a_wrong_answer_earning_part_of_the_marks_is_believed(store, ana, other, tmp_path):
     """Hands ranked half right: wrong, with a score above 0, as the rules core grades it
     (its right-or-wrong is compared with the grade's, its score with the score)."""
-    session = store.start_session(ana.person.id, "practice")
-    store.record_attempt(ana.person.id, session, *answered("thirteen.rank_hands", 1, 1,
+    session = start_session(store, ana.person.id, "practice")
+    record_attempt(store, ana.person.id, session, *answered("thirteen.rank_hands", 1, 1,
                                                            right=False), 2500)
-    store.end_session(session)
-    [(correct, score)] = store.db.execute("SELECT correct, score FROM attempts").fetchall()
+    end_session(store, session)
+    [(correct, score)] = connection(store).execute("SELECT correct, score FROM attempts").fetchall()
     assert not correct and 0 < score < 1
     desk, teacher = other
     own = export_bundle(store, ana, tmp_path / "ana.zip", ana.person.id).path
@@ -189,10 +191,10 @@ def test_an_answer_the_rules_core_cannot_read_is_refused(other, ana_bundle, ana,
 def test_a_wrong_answer_at_another_score_is_refused(store, ana, other, tmp_path):
     """Right-or-wrong and the score must both be the rules core's: hands ranked half right,
     recorded as wrong (as they are) but earning nothing, are refused."""
-    session = store.start_session(ana.person.id, "practice")
-    store.record_attempt(ana.person.id, session, *answered("thirteen.rank_hands", 1, 1,
+    session = start_session(store, ana.person.id, "practice")
+    record_attempt(store, ana.person.id, session, *answered("thirteen.rank_hands", 1, 1,
                                                            right=False), 2500)
-    store.end_session(session)
+    end_session(store, session)
     own = export_bundle(store, ana, tmp_path / "ana.zip", ana.person.id).path
     nothing = edit_rows(own, "attempts", lambda rows: [r | {"score": 0.0} for r in rows],
                         tmp_path / "s.zip")
@@ -425,12 +427,13 @@ def test_answers_already_here_are_not_drawn_so_new_ones_are_all_graded(other, ma
 
 def batch_of(store, person_id):
     people = [dict(zip(("id", "name", "role", "language", "created_at"), row, strict=True))
-              for row in store.db.execute("SELECT id, name, role, language, created_at FROM "
+              for row in connection(store).execute(
+                      "SELECT id, name, role, language, created_at FROM "
                                           "people WHERE id = ?", [person_id])]
     tables = {"people": people}
     for table, stored in (("sessions", "sessions"), ("attempts", "attempts")):
         columns = list(COLUMNS[table])
-        tables[table] = [dict(zip(columns, row, strict=True)) for row in store.db.execute(
+        tables[table] = [dict(zip(columns, row, strict=True)) for row in connection(store).execute(
             f"SELECT {', '.join(columns)} FROM {stored} WHERE person_id = ?", [person_id])]
     return tables
 

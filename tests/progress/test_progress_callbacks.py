@@ -14,6 +14,8 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import _write_member, export_bundle
 from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.database import connection
+from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import REPORTS, Cancelled, Stages, Steps, whole_file
@@ -186,7 +188,7 @@ def test_the_attempts_csv_tells_its_answers_and_is_the_same_file(store, classroo
     told = Told()
     count = write_attempts_csv(store, classroom, folder / "told.csv", "en", progress=told)
     write_attempts_csv(store, classroom, folder / "plain.csv", "en")
-    assert told.check() == count == store.db.execute(
+    assert told.check() == count == connection(store).execute(
         "SELECT count(*) FROM attempts").fetchone()[0]
     assert (folder / "told.csv").read_bytes() == (folder / "plain.csv").read_bytes()
     assert leftovers(folder) == ["plain.csv", "told.csv"]
@@ -207,7 +209,8 @@ def test_a_cancelled_attempts_csv_leaves_no_file(store, classroom, folder):
 def test_building_a_report_tells_the_summaries_read(store, classroom):
     told = Told()
     report = build_report(leave_to_see(store, classroom), progress=told)
-    assert told.check() == store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0]
+    assert told.check() == connection(store).execute("SELECT count(*) FROM skill_stats").fetchone(
+            )[0]
     assert report == build_report(leave_to_see(store, classroom), at=report.generated_at)
 
 
@@ -303,9 +306,9 @@ def test_an_empty_bundle_is_imported_as_one_row_per_pass(store, tmp_path, other)
 
 def test_an_import_tells_the_rows_checked_as_it_checks_them(store, tmp_path, other):
     teacher = sign_in(store, add_instructor(store, "Mestre", PASSWORD).id, PASSWORD)
-    ana = store.add_person("Ana")
+    ana = add_person(store, "Ana")
     for seed in range(5):
-        store.record_attempt(ana.id, None, *answered(seed=seed), 900)
+        record_attempt(store, ana.id, None, *answered(seed=seed), 900)
     bundle = export_bundle(store, teacher, tmp_path / "small.zip")
     rows = sum(n for _table, n in bundle.rows)
     desk, other_teacher = other

@@ -9,6 +9,8 @@ import pytest
 
 from trainer.progress import StoreError
 from trainer.progress.command_line import main, period_of
+from trainer.progress.database import connection
+from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
@@ -20,14 +22,14 @@ QUESTION = {"version": 1, "skill": "thirteen.first_seat", "seed": 1, "difficulty
 
 
 def answer(store, person_id, at, correct=True, ms=2000, skill="thirteen.first_seat"):
-    store.record_attempt(person_id, None, dict(QUESTION, skill=skill), 1, correct,
+    record_attempt(store, person_id, None, dict(QUESTION, skill=skill), 1, correct,
                          1.0 if correct else 0.0, ms, answered_at=at)
 
 
 @pytest.fixture
 def days(store, instructor):
     """Ana's answers around the local (Macau) midnights that close 2 and 3 March 2025."""
-    ana = store.add_person("Ana Lei")
+    ana = add_person(store, "Ana Lei")
     # 23:59:59.999 on 2 March in Macau, 00:00:00 on 3 March, the last moment of 3 March,
     # and the first of 4 March.
     for at in ("2025-03-02T15:59:59.999Z", "2025-03-02T16:00:00.000Z",
@@ -79,7 +81,7 @@ def test_a_local_week_starts_on_the_local_monday(store, instructor, days):
 
 
 def test_exams_outside_the_days_are_left_out(store, classroom):
-    submitted = [row[0] for row in store.db.execute(
+    submitted = [row[0] for row in connection(store).execute(
         "SELECT submitted_at FROM exam_results ORDER BY submitted_at")]
     day = date.fromisoformat(submitted[0][:10])
     inside = report(store, classroom, day, day, timedelta(0))

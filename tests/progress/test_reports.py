@@ -8,17 +8,19 @@ from decimal import Decimal
 import pytest
 
 from trainer.progress import Role
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.database import connection
+from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.people.classes import create_class
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import Figures, build_report
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
+from trainer.progress.values import stamp
 
 
 def direct(store, where="", args=()):
     """Answers, right answers and milliseconds straight from the attempts table."""
-    return store.db.execute(
+    return connection(store).execute(
         f"SELECT count(*), sum(correct), sum(response_ms) FROM attempts a JOIN people p "
         f"ON p.id = a.person_id WHERE p.role = 'trainee' {where}", list(args)).fetchone()
 
@@ -39,7 +41,7 @@ def test_the_cohort_report_agrees_with_the_attempts(store, classroom):
     assert len(report.trainees) == 4
     assert sum(t.figures.attempts for t in report.trainees) == report.totals.attempts
     assert report.exams and all(e.questions == 4 for e in report.exams)
-    exam_rows = store.db.execute("SELECT count(*) FROM exam_results").fetchone()[0]
+    exam_rows = connection(store).execute("SELECT count(*) FROM exam_results").fetchone()[0]
     assert len(report.exams) == exam_rows
 
 
@@ -108,7 +110,7 @@ def read_table(archive, name):
 
 def test_report_csv_is_one_flat_table_per_file_in_the_instructors_language(
         store, classroom, tmp_path):
-    store.add_person("陳大文")
+    add_person(store, "陳大文")
     report = build_report(leave_to_see(store, classroom))
     out = tmp_path / "r.zip"
     write_report_csv(store, classroom, report, out, "pt_MO")
@@ -154,7 +156,7 @@ def test_attempts_csv_has_every_answer(store, classroom, tmp_path):
     out = tmp_path / "a.csv"
     count = write_attempts_csv(store, classroom, out, "zh_Hant_MO")
     rows = read_csv(out)
-    total = store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    total = connection(store).execute("SELECT count(*) FROM attempts").fetchone()[0]
     assert count == total == len(rows) - 1
     assert len({row[-1] for row in rows[1:]}) == total  # every attempt id once
     assert any("年" in row[1] for row in rows[1:3])  # a Chinese date
@@ -192,7 +194,7 @@ def practised(store, ana):
     for skill, answers, right in PRACTICE:
         for n in range(answers):
             moment += timedelta(minutes=1)
-            store.record_attempt(ana.person.id, None, {"version": 1, "skill": skill,
+            record_attempt(store, ana.person.id, None, {"version": 1, "skill": skill,
                                                        "seed": n, "difficulty": 1},
                                  1, n < right, float(n < right), 2000,
                                  answered_at=stamp(moment))
@@ -260,7 +262,7 @@ def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana
                        pass_percent=Decimal(60), same_questions=True)
     sitting, at = sit(store, ana, exam, lambda index: index != 0)
     submit_sitting(store, ana, sitting.id, at)
-    store.record_attempt(ana.person.id, None, {"version": 1, "skill": "thirteen.payout",
+    record_attempt(store, ana.person.id, None, {"version": 1, "skill": "thirteen.payout",
                                                "seed": 1, "difficulty": 1}, 1, False, 0.0, 900)
     report = build_report(leave_to_see(store, instructor))
     tables = {t.name: t for t in report_tables(report, "en")}

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 from tests.progress.conftest import PASSWORD
 from trainer.progress import Store
+from trainer.progress.database import connection
 from trainer.progress.people.accounts import NotAllowed, add_instructor, sign_in
 from trainer.progress.people.credentials import TooManyFailures
 
@@ -43,7 +44,7 @@ def tries_at_once(path, person_id: str, secret: str, at: datetime) -> list[str]:
 
 def logged(path) -> list[tuple[int, ...]]:
     with Store(path, check=False, backup=False) as store:
-        return store.db.execute("SELECT ok FROM sign_in_log ORDER BY id").fetchall()
+        return connection(store).execute("SELECT ok FROM sign_in_log ORDER BY id").fetchall()
 
 
 def test_wrong_passwords_at_once_get_one_check_each_pause(tmp_path):

@@ -15,6 +15,7 @@ from tests.progress.test_exams import PARTS, sit
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import BundleSource
+from trainer.progress.database import writing
 from trainer.progress.exams.sittings import (
     answer_exam_item,
     create_exam,
@@ -64,7 +65,7 @@ def test_a_sitting_is_answered_with_its_own_questions_only(store, instructor, an
 def test_a_sittings_seed_never_changes(store, instructor, ana):
     sitting = start_sitting(store, ana, _exam(store, instructor, same=False).id)
     with pytest.raises(sqlite3.IntegrityError, match="a sitting changes only by its submission"):
-        with store.write() as db:
+        with writing(store) as db:
             db.execute("UPDATE exam_sittings SET seed = seed + 1 WHERE id = ?", [sitting.id])
 
 

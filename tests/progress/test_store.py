@@ -10,6 +10,15 @@ import i18n
 import questions
 from trainer.progress import Role, Store, StoreError
 from trainer.progress.backups import set_aside
+from trainer.progress.database import connection, reading, writing
+from trainer.progress.ledger import (
+    add_person,
+    record_attempt,
+    start_session,
+    store_setting,
+    stored_attempts,
+    stored_setting,
+)
 from trainer.progress.schema import migrations, missing_protection
 from trainer.progress.store import _emptied
 from trainer.rules.house import READINGS
@@ -18,8 +27,8 @@ from trainer.rules.house import READINGS
 def answer_one(store, person, answer=2, ms=1500):
     question = questions.generate("thirteen.first_seat", 11, 2)
     verdict = question.grade(answer)
-    session = store.start_session(person.id, "practice")
-    store.record_attempt(person.id, session, question.to_json(), answer, verdict.correct,
+    session = start_session(store, person.id, "practice")
+    record_attempt(store, person.id, session, question.to_json(), answer, verdict.correct,
                          verdict.score, ms)
     return question, verdict, session
 
@@ -27,10 +36,10 @@ def answer_one(store, person, answer=2, ms=1500):
 def test_answers_survive_closing_and_reopening(tmp_path):
     path = tmp_path / "p.sqlite3"
     with Store(path) as store:
-        ana = store.add_person("Ana Lei")
+        ana = add_person(store, "Ana Lei")
         question, verdict, session = answer_one(store, ana)
     with Store(path) as store:
-        [attempt] = store.attempts(ana.id)
+        [attempt] = stored_attempts(store, ana.id)
         assert store.person(ana.id).name == "Ana Lei"
     assert attempt.skill == "thirteen.first_seat"
     assert attempt.question == question.to_json()
@@ -40,7 +49,7 @@ def test_answers_survive_closing_and_reopening(tmp_path):
 
 
 def test_each_answer_is_committed_at_once(store, tmp_path):
-    ana = store.add_person("Ana")
+    ana = add_person(store, "Ana")
     answer_one(store, ana)
     # Another connection sees it without the store being closed.
     other = sqlite3.connect(store.path)
@@ -51,12 +60,12 @@ def test_each_answer_is_committed_at_once(store, tmp_path):
 def test_migrations_applied_twice_are_harmless(tmp_path):
     path = tmp_path / "p.sqlite3"
     with Store(path) as store:
-        store.add_person("Ana")
-        migrations.apply(store.db)
-        migrations.apply(store.db)
-        applied = [m.name for m in migrations.applied(store.db)]
+        add_person(store, "Ana")
+        migrations.apply(connection(store))
+        migrations.apply(connection(store))
+        applied = [m.name for m in migrations.applied(connection(store))]
     with Store(path) as store:
-        assert [m.name for m in migrations.applied(store.db)] == applied
+        assert [m.name for m in migrations.applied(connection(store))] == applied
         assert applied == ["m001_people_sessions_attempts", "m002_roles_mastery_exams",
                            "m003_trust", "m004_extra_time", "m005_readings_of_answers",
                            "m006_school_outbox", "m007_school_settings_outbox",
@@ -74,7 +83,7 @@ def test_the_answers_keep_only_the_indexes_an_import_can_afford(store):
     """Each index of the answers is written for every imported answer inside the write lock
     (``bench_import.py``: ≤ 1 s per 200,000 answers): the key, the one answer per exam item,
     time, and a trainee's skill by time — no more (m013 took the log's two filters back)."""
-    names = [row[0] for row in store.db.execute(
+    names = [row[0] for row in connection(store).execute(
         "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'attempts' "
         "ORDER BY name")]
     assert names == ["attempts_one_answer_per_exam_item", "idx_attempts_answered_at",
@@ -82,16 +91,16 @@ def test_the_answers_keep_only_the_indexes_an_import_can_afford(store):
 
 
 def test_durability_settings(store):
-    assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
-    assert store.db.execute("PRAGMA busy_timeout").fetchone()[0] == 5000
-    assert store.db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert connection(store).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert connection(store).execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+    assert connection(store).execute("PRAGMA busy_timeout").fetchone()[0] == 5000
+    assert connection(store).execute("PRAGMA foreign_keys").fetchone()[0] == 1
 
 
 def test_people_are_sorted_and_filtered_by_role(store):
-    store.add_person("zoe")
-    store.add_person("  Bruno   Lopes ")
-    store.add_person("Mestre", Role.INSTRUCTOR)
+    add_person(store, "zoe")
+    add_person(store, "  Bruno   Lopes ")
+    add_person(store, "Mestre", Role.INSTRUCTOR)
     assert [p.name for p in store.people(Role.TRAINEE)] == ["Bruno Lopes", "zoe"]
     assert [p.name for p in store.people()] == ["Bruno Lopes", "Mestre", "zoe"]
 
@@ -100,7 +109,7 @@ def test_people_are_sorted_and_filtered_by_role(store):
                                                 ("x" * 81, "at most 80")])
 def test_bad_names_are_refused_with_a_message(store, name, fragment):
     with pytest.raises(StoreError, match=re.escape(fragment)) as caught:
-        store.add_person(name)
+        add_person(store, name)
     assert fragment in str(caught.value)
     assert not caught.value.damaged  # a bad name is no damage
     assert store.people() == []
@@ -127,8 +136,8 @@ def test_a_truncated_database_is_reported(tmp_path):
     path = tmp_path / "p.sqlite3"
     with Store(path) as store:
         for i in range(200):
-            store.add_person(f"Trainee {i}")
-        store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            add_person(store, f"Trainee {i}")
+        connection(store).execute("PRAGMA wal_checkpoint(TRUNCATE)")
     data = path.read_bytes()
     path.write_bytes(data[: len(data) // 3])
     (tmp_path / "p.sqlite3-wal").unlink(missing_ok=True)
@@ -140,7 +149,7 @@ def test_a_truncated_database_is_reported(tmp_path):
 def test_a_locked_database_is_reported_as_busy(tmp_path):
     path = tmp_path / "p.sqlite3"
     with Store(path) as store:
-        ana = store.add_person("Ana")
+        ana = add_person(store, "Ana")
     blocker = sqlite3.connect(path, isolation_level=None)
     blocker.execute("BEGIN EXCLUSIVE")
     try:
@@ -154,7 +163,7 @@ def test_a_locked_database_is_reported_as_busy(tmp_path):
         blocker.close()
     with Store(path) as store:
         answer_one(store, ana)  # works again once the other program lets go
-        assert len(store.attempts(ana.id)) == 1
+        assert len(stored_attempts(store, ana.id)) == 1
 
 
 def test_an_unwritable_location_is_reported(tmp_path):
@@ -166,20 +175,20 @@ def test_an_unwritable_location_is_reported(tmp_path):
 
 
 def test_settings(store):
-    assert store.setting("language") is None
-    assert store.setting("language", "en") == "en"
-    store.set_setting("language", "pt_MO")
-    store.set_setting("language", "zh_Hant_MO")
-    assert store.setting("language") == "zh_Hant_MO"
+    assert stored_setting(store, "language") is None
+    assert stored_setting(store, "language", "en") == "en"
+    store_setting(store, "language", "pt_MO")
+    store_setting(store, "language", "zh_Hant_MO")
+    assert stored_setting(store, "language") == "zh_Hant_MO"
 
 
 def test_bad_attempt_values_are_a_programming_error(store):
-    ana = store.add_person("Ana")
+    ana = add_person(store, "Ana")
     question = questions.generate("thirteen.first_seat", 1)
     with pytest.raises(ValueError, match=r"bad attempt: score=1\.5, response_ms=10"):
-        store.record_attempt(ana.id, None, question.to_json(), 1, True, 1.5, 10)
+        record_attempt(store, ana.id, None, question.to_json(), 1, True, 1.5, 10)
     with pytest.raises(ValueError, match=r"bad attempt: score=1\.0, response_ms=-1"):
-        store.record_attempt(ana.id, None, question.to_json(), 1, True, 1.0, -1)
+        record_attempt(store, ana.id, None, question.to_json(), 1, True, 1.0, -1)
 
 
 def test_answers_from_before_the_mastery_migration_are_summarised(tmp_path):
@@ -199,8 +208,10 @@ def test_answers_from_before_the_mastery_migration_are_summarised(tmp_path):
             "score": float(correct), "response_ms": ms})
     old.close()
     with Store(path) as store:
-        ratings = [r for (r,) in store.db.execute("SELECT rating FROM attempts ORDER BY id")]
-        stats = store.db.execute("SELECT attempts, correct, streak FROM skill_stats").fetchone()
+        ratings = [r for (r,) in connection(store).execute(
+                "SELECT rating FROM attempts ORDER BY id")]
+        stats = connection(store).execute(
+                "SELECT attempts, correct, streak FROM skill_stats").fetchone()
     assert ratings == [4, 1, 2]  # Easy, Again, Hard with the default targets
     assert stats == (3, 2, 1)
 
@@ -230,9 +241,10 @@ def test_exams_from_before_the_trust_migration_keep_the_house_rules_of_then(tmp_
                                  "submitted_at": None})
     old.close()
     with Store(path) as store:
-        exam = store.db.execute("SELECT house_rules, pin_required FROM exams").fetchone()
-        sitting = store.db.execute("SELECT house_rules, readings FROM exam_sittings").fetchone()
-        assert missing_protection(store.db) == []
+        exam = connection(store).execute("SELECT house_rules, pin_required FROM exams").fetchone()
+        sitting = connection(store).execute(
+                "SELECT house_rules, readings FROM exam_sittings").fetchone()
+        assert missing_protection(connection(store)) == []
     assert HouseRules.from_json(json.loads(exam[0])) == then and exam[1] == 0
     assert sitting == (exam[0], 1)
 
@@ -272,7 +284,7 @@ def test_an_exam_item_is_answered_once_even_past_the_triggers(store, instructor,
 def test_a_new_database_is_made_with_every_folder_above_it(tmp_path):
     path = tmp_path / "a" / "b" / "progress.sqlite3"
     with Store(path) as store:
-        store.add_person("Ana")
+        add_person(store, "Ana")
     with Store(path) as store:
         assert [p.name for p in store.people()] == ["Ana"]
 
@@ -281,7 +293,7 @@ def test_the_store_is_read_from_another_thread(store):
     """Reports and bundles are written by a worker thread, on the window's store."""
     import threading
 
-    ana = store.add_person("Ana")
+    ana = add_person(store, "Ana")
     seen = []
     worker = threading.Thread(target=lambda: seen.append(store.person(ana.id).name))
     worker.start()
@@ -290,14 +302,15 @@ def test_the_store_is_read_from_another_thread(store):
 
 
 def test_an_instant_answer_and_the_ends_of_the_score_are_recorded(store):
-    ana = store.add_person("Ana")
+    ana = add_person(store, "Ana")
     question = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
     for score, correct in ((0.0, False), (1.0, True)):
-        store.record_attempt(ana.id, None, question, 1, correct, score, 0)
-    assert [(a.score, a.response_ms) for a in store.attempts(ana.id)] == [(0.0, 0), (1.0, 0)]
+        record_attempt(store, ana.id, None, question, 1, correct, score, 0)
+    assert [(a.score, a.response_ms)
+            for a in stored_attempts(store, ana.id)] == [(0.0, 0), (1.0, 0)]
     for score, ms in ((1.01, 0), (-0.01, 0), (1.0, -1)):
         with pytest.raises(ValueError, match="bad attempt"):
-            store.record_attempt(ana.id, None, question, 1, True, score, ms)
+            record_attempt(store, ana.id, None, question, 1, True, score, ms)
 
 
 def test_an_empty_file_is_damage_unless_its_write_ahead_log_holds_the_pages(tmp_path):
@@ -309,7 +322,7 @@ def test_an_empty_file_is_damage_unless_its_write_ahead_log_holds_the_pages(tmp_
         Store(path, backup=False)
     assert caught.value.damaged
     with Store(tmp_path / "new.sqlite3", backup=False) as store:
-        store.add_person("Ana")
+        add_person(store, "Ana")
         wal.write_bytes((tmp_path / "new.sqlite3-wal").read_bytes())
     assert _emptied(path) is False  # its pages are in the log: not a truncated file
     assert _emptied(tmp_path / "new.sqlite3") is False and _emptied(tmp_path / "none") is False
@@ -335,17 +348,17 @@ def test_opening_runs_the_quick_check_unless_told_not_to(tmp_path, monkeypatch):
 
 
 def test_a_name_of_eighty_characters_is_kept(store):
-    assert store.add_person("x" * 80).name == "x" * 80
+    assert add_person(store, "x" * 80).name == "x" * 80
 
 
 def test_database_failures_are_said_as_busy_or_as_what_failed(store):
     for text in ("database is locked", "database table is busy"):
         with pytest.raises(StoreError, match="busy in another program") as caught, \
-                store.write():
+                writing(store):
             raise sqlite3.OperationalError(text)
         assert not caught.value.damaged
     with pytest.raises(StoreError, match=r"cannot be opened or written \(disk I/O error\)\.$"), \
-            store.write():
+            writing(store):
         raise sqlite3.OperationalError("disk I/O error")
 
 
@@ -359,10 +372,10 @@ def test_a_folder_that_cannot_be_made_is_said_in_the_systems_words_only(tmp_path
 def test_a_file_error_inside_a_read_is_the_callers_not_the_databases(store):
     """Writing a report or a bundle inside a read snapshot fails on the caller's file (a
     full disk, a folder that is gone): it must not be reported as the database's fault."""
-    with pytest.raises(OSError, match="No space left on device") as raised, store.read():
+    with pytest.raises(OSError, match="No space left on device") as raised, reading(store):
         raise OSError(28, "No space left on device", "/media/usb/report.csv")
     assert not isinstance(raised.value, StoreError)
-    with pytest.raises(OSError, match=r"\[Errno 2\] No such file"), store.write():
+    with pytest.raises(OSError, match=r"\[Errno 2\] No such file"), writing(store):
         raise FileNotFoundError(2, "No such file or directory", "/gone/bundle.zip")
 
 
@@ -377,14 +390,14 @@ def test_every_answer_records_the_reading_it_was_graded_under(tmp_path):
     """Answers from before the record keep it empty (unknown); new ones carry READINGS."""
     path = tmp_path / "p.sqlite3"
     with Store(path) as store:
-        ana = store.add_person("Ana", Role.TRAINEE)
-        store.record_attempt(ana.id, None, {"version": 1, "skill": "three_card.order",
+        ana = add_person(store, "Ana", Role.TRAINEE)
+        record_attempt(store, ana.id, None, {"version": 1, "skill": "three_card.order",
                                             "seed": 1, "difficulty": 1}, 1, True, 1.0, 900)
-        store.db.execute("INSERT INTO attempts (id, person_id, answered_at, game, skill, "
+        connection(store).execute("INSERT INTO attempts (id, person_id, answered_at, game, skill, "
                          "difficulty, seed, question_json, answer_json, correct, score, "
                          "response_ms) VALUES ('old', ?, '2020-01-01T00:00:00.000Z', "
                          "'three_card', 'three_card.order', 1, 1, '{}', '1', 1, 1.0, 900)",
                          [ana.id])
-        readings = {a.id: a.readings for a in store.attempts(ana.id)}
+        readings = {a.id: a.readings for a in stored_attempts(store, ana.id)}
     assert readings.pop("old") is None
     assert list(readings.values()) == [READINGS]

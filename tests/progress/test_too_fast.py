@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 import questions
 from questions.model import AnswerKind
 from tests.progress.conftest import answered
+from trainer.progress.database import connection, writing
 from trainer.progress.learning import summaries
 from trainer.progress.learning.mastery import MasteryLevel, mastery
-from trainer.progress.learning.summaries import stamp
 from trainer.progress.learning.targets import (
     FLOOR_MS,
     STEPPED,
@@ -25,12 +25,14 @@ from trainer.progress.learning.targets import (
     floor_sql,
     too_fast,
 )
+from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.progress.people.leave import leave_to_see, own_leave
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import LogFilter
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
+from trainer.progress.values import stamp
 
 SKILL = "thirteen.first_seat"
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
@@ -39,7 +41,7 @@ START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
 def practise(store, actor, count, ms, skill=SKILL, start=START):
     """``count`` right answers of ``skill``, each given in ``ms`` milliseconds."""
     for n in range(count):
-        store.record_attempt(actor.person.id, None, *answered(skill, seed=n), ms,
+        record_attempt(store, actor.person.id, None, *answered(skill, seed=n), ms,
                              answered_at=stamp(start + timedelta(minutes=n)))
 
 
@@ -77,7 +79,7 @@ def test_the_floor_in_sql_is_the_floor(skill):
 
 def test_quick_answers_are_kept_and_flagged_but_do_not_make_a_skill_mastered(store, ana):
     practise(store, ana, 20, FLOOR_MS - 1)
-    assert len(store.attempts(ana.person.id)) == 20  # kept
+    assert len(stored_attempts(store, ana.person.id)) == 20  # kept
     [figures] = mastery(own_leave(store, ana))
     assert figures.attempts == 20 and figures.correct == 20  # given, and graded
     assert figures.level is MasteryLevel.NEW and figures.streak == 0
@@ -108,12 +110,12 @@ def test_summaries_kept_with_quick_answers_equal_a_rebuild(store, ana, bruno):
         skill = SKILL if n % 2 else "thirteen.payout_in_chips"
         practise(store, actor, 1, [10, 299, 300, 1499, 1500, 5000][n % 6], skill,
                  START + timedelta(hours=n))
-    kept = sorted(store.db.execute("SELECT * FROM skill_stats").fetchall())
-    weekly = sorted(store.db.execute("SELECT * FROM weekly_stats").fetchall())
-    with store.write() as db:
+    kept = sorted(connection(store).execute("SELECT * FROM skill_stats").fetchall())
+    weekly = sorted(connection(store).execute("SELECT * FROM weekly_stats").fetchall())
+    with writing(store) as db:
         summaries.rebuild(db)
-    assert sorted(store.db.execute("SELECT * FROM skill_stats").fetchall()) == kept
-    assert sorted(store.db.execute("SELECT * FROM weekly_stats").fetchall()) == weekly
+    assert sorted(connection(store).execute("SELECT * FROM skill_stats").fetchall()) == kept
+    assert sorted(connection(store).execute("SELECT * FROM weekly_stats").fetchall()) == weekly
 
 
 def test_a_report_of_a_period_judges_mastery_without_quick_answers(store, instructor, ana):
@@ -143,7 +145,7 @@ def test_the_migration_folds_old_summaries_again(store, ana):
     from trainer.progress.schema import m016_too_fast_answers
 
     practise(store, ana, 20, FLOOR_MS - 1)
-    with store.write() as db:
+    with writing(store) as db:
         db.execute("UPDATE skill_stats SET streak = 20")  # as the fold before the floors made it
         m016_too_fast_answers(db)
-    assert store.db.execute("SELECT streak FROM skill_stats").fetchone()[0] == 0
+    assert connection(store).execute("SELECT streak FROM skill_stats").fetchone()[0] == 0

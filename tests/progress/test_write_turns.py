@@ -13,6 +13,8 @@ import sqlite3
 import pytest
 
 from trainer.progress import Role, Store
+from trainer.progress.database import connection
+from trainer.progress.ledger import add_person, end_session, start_session, store_setting
 
 
 def _interloper(path):
@@ -33,14 +35,14 @@ def _write_in_the_gap(store: Store, other: sqlite3.Connection, outcomes: list[st
             outcomes.append("other wrote")
         except sqlite3.OperationalError as error:
             outcomes.append(f"other waited: {error}")
-    store.db.conn.set_trace_callback(traced)
+    connection(store).conn.set_trace_callback(traced)
 
 
 OPERATIONS = {
-    "add_person": lambda store, ana: store.add_person("Bruno Lei"),
+    "add_person": lambda store, ana: add_person(store, "Bruno Lei"),
     "set_language": lambda store, ana: store.set_language(ana.id, "pt_MO"),
-    "set_setting": lambda store, ana: store.set_setting("daily_goal", "40"),
-    "start_session": lambda store, ana: store.start_session(ana.id, "practice"),
+    "set_setting": lambda store, ana: store_setting(store, "daily_goal", "40"),
+    "start_session": lambda store, ana: start_session(store, ana.id, "practice"),
 }
 
 
@@ -48,12 +50,12 @@ OPERATIONS = {
 def test_a_write_holds_the_lock_from_its_start_so_it_never_fails_half_way(tmp_path, operation):
     path = tmp_path / "p.sqlite3"
     with Store(path, backup=False) as store:
-        ana = store.add_person("Ana Sousa", Role.TRAINEE)
+        ana = add_person(store, "Ana Sousa", Role.TRAINEE)
         other = _interloper(path)
         outcomes: list[str] = []
         _write_in_the_gap(store, other, outcomes)
         OPERATIONS[operation](store, ana)  # no StoreError "busy in another program"
-        store.db.conn.set_trace_callback(None)
+        connection(store).conn.set_trace_callback(None)
         other.close()
     assert len(outcomes) == 1 and outcomes[0].startswith("other waited: database is locked")
 
@@ -61,15 +63,15 @@ def test_a_write_holds_the_lock_from_its_start_so_it_never_fails_half_way(tmp_pa
 def test_ending_a_session_holds_the_lock_from_its_start(tmp_path):
     path = tmp_path / "p.sqlite3"
     with Store(path, backup=False) as store:
-        ana = store.add_person("Ana Sousa", Role.TRAINEE)
-        session = store.start_session(ana.id, "practice")
+        ana = add_person(store, "Ana Sousa", Role.TRAINEE)
+        session = start_session(store, ana.id, "practice")
         other = _interloper(path)
         outcomes: list[str] = []
         _write_in_the_gap(store, other, outcomes)
-        store.end_session(session)
-        store.db.conn.set_trace_callback(None)
+        end_session(store, session)
+        connection(store).conn.set_trace_callback(None)
         other.close()
-        ended = store.db.execute("SELECT ended_at FROM sessions WHERE id = ?",
+        ended = connection(store).execute("SELECT ended_at FROM sessions WHERE id = ?",
                                  [session]).fetchone()[0]
     assert ended is not None
     assert outcomes and outcomes[0].startswith("other waited: database is locked")

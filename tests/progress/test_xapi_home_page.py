@@ -3,6 +3,8 @@
 import pytest
 
 from trainer.progress import StoreError
+from trainer.progress.database import connection
+from trainer.progress.ledger import stored_setting
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.school.sync import take_settings
 from trainer.progress.xapi_home_page import (
@@ -46,13 +48,13 @@ def test_only_an_instructor_sets_it(store, ana):
 
 def test_it_is_a_school_setting_sent_to_the_server(store, instructor):
     save_home_page(store, instructor, "https://lms.school.edu.mo")
-    assert store.db.execute("SELECT count(*) FROM school_outbox WHERE tbl = 'settings' "
+    assert connection(store).execute("SELECT count(*) FROM school_outbox WHERE tbl = 'settings' "
                             "AND key = ?", [SETTING]).fetchone()[0] == 1
 
 
 def test_one_from_the_server_is_taken_only_if_it_is_an_address(store):
-    store.db.execute("DELETE FROM school_outbox")
-    take_settings(store.db, [(SETTING, "not an address")])
-    assert store.setting(SETTING) is None
-    take_settings(store.db, [(SETTING, "https://lms.school.edu.mo")])
-    assert store.setting(SETTING) == "https://lms.school.edu.mo"
+    connection(store).execute("DELETE FROM school_outbox")
+    take_settings(connection(store), [(SETTING, "not an address")])
+    assert stored_setting(store, SETTING) is None
+    take_settings(connection(store), [(SETTING, "https://lms.school.edu.mo")])
+    assert stored_setting(store, SETTING) == "https://lms.school.edu.mo"

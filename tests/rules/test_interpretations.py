@@ -40,7 +40,8 @@ def test_the_repositorys_copy_of_the_digest_is_the_shared_one_where_it_is_at_han
 def test_every_code_the_app_names_is_defined_in_the_digest():
     sources = [p for folder in ("trainer", "questions", "ui", "i18n")
                for p in (ROOT / folder).rglob("*.py")]
-    sources += [ROOT / "README.md", *(ROOT / "i18n" / "locale").rglob("*.po")]
+    sources += [ROOT / "README.md", *(ROOT / "docs").glob("*.md"),
+                *(ROOT / "i18n" / "locale").rglob("*.po")]
     undefined = {code: where for code, where in _named_in(sources).items()
                  if code not in _defined()}
     assert undefined == {}

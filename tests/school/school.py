@@ -16,7 +16,9 @@ from tests.progress.conftest import answered
 from tests.school.cluster import Cluster
 from trainer.progress import Store
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+from trainer.progress.database import connection, reading
 from trainer.progress.exams.sittings import Registrar
+from trainer.progress.ledger import add_person, end_session, record_attempt, start_session
 from trainer.progress.people.accounts import add_instructor
 from trainer.progress.people.credentials import pin_check
 from trainer.progress.school.exams import register_sitting
@@ -81,7 +83,7 @@ class Desktop:
         """The trainee types ``pin`` to start the exam; the sitting is registered with the
         key it gave (its secret kept in this desktop's memory)."""
         key = sitting_key(self.store, self.url, person_id, pin)
-        return register_sitting(self.url, token_of(self.store.db, person_id), exam_id,
+        return register_sitting(self.url, token_of(connection(self.store), person_id), exam_id,
                                 sitting_id, key, keep_for=self.store)
 
 
@@ -110,7 +112,7 @@ class SchoolSetup:
         there)."""
         desk = desk or self.desk
         found = [p for p in desk.store.people() if p.name == name]
-        person = found[0] if found else desk.store.add_person(name)
+        person = found[0] if found else add_person(desk.store, name)
         desk.sync()
         first = give_first_pins(self.desk.url, self.desk.login, PASSWORD, [person.id])
         desktop.sync()
@@ -134,10 +136,10 @@ def make_school(cluster, school: str, folder: Path, stack: contextlib.ExitStack)
 
 
 def answer(store: Store, person_id: str, count: int) -> list[str]:
-    session = store.start_session(person_id, "practice")
-    made = [store.record_attempt(person_id, session, *real(n, right=n % 2 == 0), 900 + n)
+    session = start_session(store, person_id, "practice")
+    made = [record_attempt(store, person_id, session, *real(n, right=n % 2 == 0), 900 + n)
             for n in range(count)]
-    store.end_session(session)
+    end_session(store, session)
     return made
 
 
@@ -157,7 +159,7 @@ def _owner(table: str) -> str:
 def rows_of(store: Store, table: str, people: set[str] | None = None) -> set[tuple]:
     columns = list(COLUMNS[table])
     owner = _owner(table)
-    found = {tuple(row) for row in store.db.execute(
+    found = {tuple(row) for row in connection(store).execute(
         f"SELECT {', '.join(columns)}, {owner} FROM {STORED_IN[table]}")}
     return {row[:-1] for row in found if people is None or row[-1] in people}
 
@@ -177,7 +179,7 @@ def same_rows(server: Server, desk: Desktop, *desktops: Desktop) -> None:
     for table in TABLES:
         assert rows_of(desk.store, table) == server_rows(server, table), table
     for desktop in desktops:
-        trainees = {row[0] for row in desktop.store.db.execute(
+        trainees = {row[0] for row in connection(desktop.store).execute(
             "SELECT DISTINCT person_id FROM sessions")}
         for table in ("sessions", "sittings", "attempts", "results"):
             assert rows_of(desktop.store, table) == server_rows(server, table, trainees), table
@@ -188,7 +190,7 @@ def push_as(school: SchoolSetup, desktop: Desktop, batch: Any, person_id: str | 
     """A batch put in the inbox as a trainee's desktop can, with psql and a desktop's
     password: under the token of a trainee signed in on ``desktop`` (its only one by
     default), with every sitting secret ``desktop`` keeps in memory."""
-    with desktop.store.read() as db:
+    with reading(desktop.store) as db:
         found = dict(db.execute("SELECT person_id, token FROM school_sign_ins"))
     token = found[person_id] if person_id else next(iter(found.values()))
     with psycopg.connect(school.server.desktop_url, autocommit=True) as connection:
@@ -218,7 +220,7 @@ def put_in_inbox(school: SchoolSetup, batch: Any, person_id: str) -> None:
 def a_pin_the_check_stops(store: Store, person_id: str, right: str = PIN) -> str:
     """A wrong PIN that this desktop's PIN check for the trainee tells from the right one
     (one wrong PIN in 16 fits a check: see tests/progress/test_pin_checks.py)."""
-    salt, kept, n, r, p = store.db.execute(
+    salt, kept, n, r, p = connection(store).execute(
         "SELECT salt, hash, n, r, p FROM school_sign_ins WHERE person_id = ?",
         [person_id]).fetchone()
     return next(guess for guess in (f"{k:04d}" for k in range(10_000)) if guess != right

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from tests.progress.test_exams import PARTS
 from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, answer
 from trainer.progress.exams.sittings import create_exam
+from trainer.progress.ledger import add_person, stored_attempts
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.identity import give_first_pins
 from trainer.progress.store import Role
@@ -26,7 +27,7 @@ UNREACHABLE = "postgresql://nobody@127.0.0.1:1/none"
 def first_pin(school_setup, name: str) -> tuple[str, str]:
     """A trainee made on the desk, published, given a first PIN: their id and that PIN."""
     desk = school_setup.desk
-    person = desk.store.add_person(name)
+    person = add_person(desk.store, name)
     desk.sync()
     return person.id, give_first_pins(desk.url, desk.login, PASSWORD, [person.id])[person.id]
 
@@ -211,11 +212,11 @@ def test_the_history_arrives_and_a_pin_exam_starts_on_another_desktop(qtbot, qap
     desk.sync()  # merged and published
     other = school_setup.desktop()
     window = open_window(qtbot, qapp, other)
-    assert other.store.attempts(ana.id) == []  # nothing of hers here before she signs in
+    assert stored_attempts(other.store, ana.id) == []  # nothing of hers here before she signs in
     choose(qtbot, window, "Ana Lei")
     with qtbot.waitSignal(window.school.synced, timeout=60_000):
         type_pin(qtbot, window, window.start_screen.pin_sign_in.pin, PIN)
-    assert len(other.store.attempts(ana.id)) == 3
+    assert len(stored_attempts(other.store, ana.id)) == 3
     window.open_mode("exam")
     asked = []
     monkeypatch.setattr(pin_dialog, "ask_pin", lambda parent, name: asked.append(name) or PIN)

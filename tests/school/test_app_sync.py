@@ -7,6 +7,7 @@ import pytest
 
 from tests.school.school import PASSWORD, Desktop, answer
 from tests.school.test_exam_registration import exam_at_school  # noqa: F401 - a fixture
+from trainer.progress.ledger import add_person, stored_attempts, stored_setting
 from trainer.progress.school.status import SERVER_SETTING
 from ui.app import build_window
 
@@ -82,8 +83,8 @@ def test_the_desk_page_sets_the_server_and_syncs_as_the_instructor(qtbot, qapp, 
                           check_params_cb=lambda result: result.merged == 1):
         page.sync_button.click()
     window.school.wait()
-    assert desk.store.setting(SERVER_SETTING) == page.url.text()
-    assert len(desk.store.attempts(ana.id)) == 4
+    assert stored_setting(desk.store, SERVER_SETTING) == page.url.text()
+    assert len(stored_attempts(desk.store, ana.id)) == 4
     assert "1 batches from desktops merged" in page.last.text()
     window.close_desk()
     assert window.school._login is None and window.school._password is None
@@ -98,7 +99,7 @@ def test_the_desk_lists_trainees_with_the_same_name_and_merges_them(qtbot, qapp,
     other_desk = Desktop(school_setup.open("namesake-desk"), school_setup.desk.url,
                          school_setup.desk.login)
     other_desk.sync()  # two desks offline each add her
-    made_there = other_desk.store.add_person("Ana Lei")
+    made_there = add_person(other_desk.store, "Ana Lei")
     one = school_setup.trainee(first, made_there.name, desk=other_desk)
     answer(first.store, one.id, 2)
     other = school_setup.trainee(second, "Ana Lei")
@@ -117,7 +118,7 @@ def test_the_desk_lists_trainees_with_the_same_name_and_merges_them(qtbot, qapp,
     page.merge_button.click()
     assert page.merge_message.text() == "Merged: 3 answers now belong to Ana Lei."
     assert page.namesakes.count() == 0 and not page.merge_button.isVisibleTo(page)
-    assert len(desk.store.attempts(one.id)) == 5
+    assert len(stored_attempts(desk.store, one.id)) == 5
 
 
 def test_the_status_words_for_each_state():

@@ -17,6 +17,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import BundleSource
+from trainer.progress.database import connection as store_db
 from trainer.progress.exams.sittings import exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
 from trainer.progress.people.credentials import PIN_CHECK_DIGITS, hash_secret
@@ -106,7 +107,7 @@ def test_a_sittings_questions_are_not_told_before_its_registration_is_kept(schoo
     until she liked them, the limit of registrations a minute counting none of these)."""
     _made, _ana, _ana_desktop, eve, eve_desktop = classroom
     own = test_identity._exam_at_school(school_setup, same=False)
-    token = token_of(eve_desktop.store.db, eve.id)
+    token = token_of(store_db(eve_desktop.store), eve.id)
     key = sitting_key(eve_desktop.store, eve_desktop.url, eve.id, PIN)
     told = []
     with psycopg.connect(eve_desktop.url) as connection:
@@ -129,7 +130,7 @@ def test_a_registration_holds_no_lock_of_the_attackers_choosing(school_setup, cl
     for as long as she likes: she may lift her own time-outs). An exam the server does not
     have is now refused before any lock."""
     made, _ana, _ana_desktop, eve, eve_desktop = classroom
-    token = token_of(eve_desktop.store.db, eve.id)
+    token = token_of(store_db(eve_desktop.store), eve.id)
     sitting = "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e00"
     second: dict[str, object] = {}
 
@@ -166,7 +167,7 @@ def test_another_desktops_pin_and_token_do_not_show_in_the_servers_activity(scho
     ``<insufficient privilege>``): a PIN or token written into a statement's text would be
     there for anyone at that desktop. They go as parameters, never in the text."""
     _made, ana, ana_desktop, _eve, eve_desktop = classroom
-    token = token_of(ana_desktop.store.db, ana.id)
+    token = token_of(store_db(ana_desktop.store), ana.id)
     for desktop in (eve_desktop, ana_desktop):  # Ana at Eve's desktop, then at her own
         with psycopg.connect(desktop.url) as victim:  # a transaction left open: its last
             victim.execute("SELECT * FROM trainee_sign_in(%s, %s)", [ana.id, PIN])
@@ -204,7 +205,7 @@ def test_a_classmates_token_read_from_a_shared_desktop_does_not_start_her_exam(
         with pytest.raises(SchoolError, match="An exam starts only with your PIN"):
             sit(store, stolen, exams(store)[0], lambda index: True,
                 register=lambda e, p, s, key=key: register_sitting(
-                    shared_desktop.url, token_of(store.db, p), e, s, key))
+                    shared_desktop.url, token_of(store_db(store), p), e, s, key))
     shared_desktop.sync()
     school_setup.desk.sync()
     assert server_rows(school_setup.server, "results", {ana.id}) == set()
@@ -212,7 +213,7 @@ def test_a_classmates_token_read_from_a_shared_desktop_does_not_start_her_exam(
     with psycopg.connect(shared_desktop.url, autocommit=True) as connection:
         with pytest.raises(psycopg.Error, match="only with the PIN of its trainee"):
             connection.execute("SELECT register_sitting(%s, %s, %s, %s)", [
-                token_of(store.db, ana.id), exams(store)[0].id,
+                token_of(store_db(store), ana.id), exams(store)[0].id,
                 "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e00", hers])
 
 
@@ -230,7 +231,7 @@ def test_a_sitting_key_registers_one_sitting_within_its_lifetime(school_setup, c
     already needs no key (the desktop asks twice, and asks again after a stop)."""
     _made, ana, ana_desktop, _eve, _eve_desktop = classroom
     exams_ = [test_identity._exam_at_school(school_setup, same=flag) for flag in (False, True)]
-    url, token = ana_desktop.url, token_of(ana_desktop.store.db, ana.id)
+    url, token = ana_desktop.url, token_of(store_db(ana_desktop.store), ana.id)
     first, second = "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e01", "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4e02"
     key = sitting_key(ana_desktop.store, url, ana.id, PIN)
     _made_ago(school_setup, 5 * 60 + 1)
@@ -250,9 +251,9 @@ def test_a_sitting_key_never_reaches_the_desktops_file(school_setup, classroom):
     _made, ana, ana_desktop, _eve, _eve_desktop = classroom
     store = ana_desktop.store
     key = sitting_key(store, ana_desktop.url, ana.id, PIN)
-    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store_db(store).execute("PRAGMA wal_checkpoint(TRUNCATE)")
     folder = store.path.parent
-    assert token_of(store.db, ana.id).encode() in b"".join(
+    assert token_of(store_db(store), ana.id).encode() in b"".join(
         path.read_bytes() for path in folder.iterdir() if path.is_file())
     assert not any(key.encode() in path.read_bytes() for path in folder.iterdir()
                    if path.is_file())
@@ -266,7 +267,7 @@ def test_a_classmates_pin_is_not_found_from_a_shared_desktops_file(school_setup,
     hex digit, which about one PIN in 16 fits (see tests/progress/test_pin_checks.py): of
     Ana's 10,000 possible PINs some 600 fit, and the server locks her after 10 wrong."""
     _made, ana, _ana_desktop, _eve, eve_desktop = classroom
-    salt, kept, n, r, p = shared_desktop.store.db.execute(
+    salt, kept, n, r, p = store_db(shared_desktop.store).execute(
         "SELECT salt, hash, n, r, p FROM school_sign_ins WHERE person_id = ?",
         [ana.id]).fetchone()
     assert len(kept) == PIN_CHECK_DIGITS == 1

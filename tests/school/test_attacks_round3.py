@@ -26,6 +26,8 @@ from tests.school.school import (
     server_rows,
     take_every_connection,
 )
+from trainer.progress.database import connection as store_db
+from trainer.progress.database import reading
 from trainer.progress.exams.sittings import exam_items, exams, start_sitting, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, signed_in_by_server
 from trainer.progress.people.credentials import pin_check
@@ -93,7 +95,7 @@ def test_one_sitting_key_raced_on_two_connections_registers_one_sitting(school_s
     the second refused; rolled back, the key was never used and the second registers."""
     made, _ana, _ana_desktop, eve, eve_desktop = classroom
     other = test_identity._exam_at_school(school_setup, same=False)
-    token = token_of(eve_desktop.store.db, eve.id)
+    token = token_of(store_db(eve_desktop.store), eve.id)
     key = sitting_key(eve_desktop.store, eve_desktop.url, eve.id, PIN)
     with psycopg.connect(eve_desktop.url) as first:
         first.execute("SELECT register_sitting(%s, %s, %s, %s)", [token, made.id, SITTINGS[0],
@@ -133,7 +135,7 @@ def test_a_sitting_key_dies_with_the_sign_ins_an_instructor_ends(school_setup, c
     else:
         first = give_first_pins(desk.url, desk.login, PASSWORD, [ana.id])[ana.id]
         sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, first, "1357")
-    new_token = token_of(ana_desktop.store.db, ana.id)  # read at the shared desktop
+    new_token = token_of(store_db(ana_desktop.store), ana.id)  # read at the shared desktop
     with pytest.raises(SchoolError, match="An exam starts only with your PIN"):
         register_sitting(eve_desktop.url, new_token, made.id, SITTINGS[0], stolen_key)
     assert registrations(school_setup.server) == []
@@ -250,7 +252,7 @@ def test_a_registration_left_open_keeps_no_classmate_from_starting_the_same_exam
     with psycopg.connect(eve_desktop.url) as holding:
         holding.execute("SET idle_in_transaction_session_timeout = 0")
         holding.execute("SELECT register_sitting(%s, %s, %s, %s)", [
-            token_of(eve_desktop.store.db, eve.id), made.id, SITTINGS[0],
+            token_of(store_db(eve_desktop.store), eve.id), made.id, SITTINGS[0],
             sitting_key(eve_desktop.store, eve_desktop.url, eve.id, PIN)])
         started, seed = ana_desktop.register(ana.id, made.id, SITTINGS[1])
         assert seed is not None
@@ -368,7 +370,7 @@ def test_a_classmates_pin_checks_read_again_and_again_tell_no_more_than_one(scho
     reads = []
     for desktop in (ana_desktop, ana_desktop, eve_desktop):
         sign_in_at_school(desktop.store, desktop.url, ana.id, PIN)
-        reads.append(desktop.store.db.execute(
+        reads.append(store_db(desktop.store).execute(
             "SELECT salt, hash, n, r, p FROM school_sign_ins WHERE person_id = ?",
             [ana.id]).fetchone())
 
@@ -400,14 +402,14 @@ def test_a_sitting_left_open_at_a_shared_desktop_is_finished_by_nobody_else(
     copied = tmp_path / "copied" / "progress.sqlite3"
     copied.parent.mkdir()
     with sqlite3.connect(copied) as target:
-        ana_desktop.store.db.conn.backup(target)
+        store_db(ana_desktop.store).conn.backup(target)
     store = school_setup.stack.enter_context(Store(copied, backup=False))
     faked = signed_in_by_server(store, ana.id)
     sitting, at = sit(store, faked, exams(store)[0], lambda index: True)
     assert sitting.id == started.id
     submit_sitting(store, faked, sitting.id, at)
     Desktop(store, eve_desktop.url).sync()  # the sitting's rows held back, waiting
-    with store.read() as db:
+    with reading(store) as db:
         rows = read_outgoing(db, trusted=False).tables
     assert sittings_of(rows) == {sitting.id}
     assert len(rows["attempts"]) == len(exam_items(exams(store)[0], sitting.seed))
@@ -415,7 +417,7 @@ def test_a_sitting_left_open_at_a_shared_desktop_is_finished_by_nobody_else(
         for secrets in ([], ["0" * 64]):
             with pytest.raises(psycopg.DatabaseError, match="only with a secret") as refused:
                 connection.execute("SELECT push_batch(%s, %s, %s)", [
-                    token_of(store.db, ana.id), Jsonb(rows), secrets])
+                    token_of(store_db(store), ana.id), Jsonb(rows), secrets])
             assert refused.value.sqlstate == SECRET_NOT_TAKEN
     school_setup.desk.sync()
     assert server_rows(school_setup.server, "results", {ana.id}) == set()

@@ -34,6 +34,8 @@ from tests.school.school import (
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
+from trainer.progress.database import connection as store_db
+from trainer.progress.database import reading
 from trainer.progress.exams.sittings import exam_results, exams, start_sitting, submit_sitting
 from trainer.progress.people.accounts import sign_in, signed_in_by_server
 from trainer.progress.school.identity import sign_in_at_school, sitting_key, token_of
@@ -55,7 +57,7 @@ def _copied(school_setup, desktop: Desktop, name: str) -> Store:
     copied = school_setup.folder / name / "progress.sqlite3"
     copied.parent.mkdir()
     with sqlite3.connect(copied) as target:
-        desktop.store.db.conn.backup(target)
+        store_db(desktop.store).conn.backup(target)
     return school_setup.stack.enter_context(Store(copied, backup=False))
 
 
@@ -83,7 +85,7 @@ def test_a_bundle_finishing_a_sitting_open_on_the_desk_waits_for_a_confirmation(
     ana_desktop.sync()
     desk = school_setup.desk
     desk.sync()
-    assert desk.store.db.execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
+    assert store_db(desk.store).execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
                                  [started.id]).fetchone() == (None,)
     store = _copied(school_setup, ana_desktop, "copied")
     faked = signed_in_by_server(store, ana.id)
@@ -135,7 +137,7 @@ def _no_pass_for(school_setup, person_id: str, sitting_id: str) -> None:
     with psycopg.connect(school_setup.server.admin) as admin:
         assert admin.execute("SELECT submitted_at FROM shared_sittings WHERE id = %s",
                              [sitting_id]).fetchone() == (None,)
-    desk = school_setup.desk.store.db
+    desk = store_db(school_setup.desk.store)
     assert desk.execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
                         [sitting_id]).fetchone() == (None,)
     assert desk.execute("SELECT count(*) FROM attempts WHERE sitting_id = ?",
@@ -179,7 +181,7 @@ def test_a_batch_the_desk_cannot_read_stops_no_desks_sync(school_setup, classroo
     with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
         try:
             connection.execute("SELECT push_batch(%s, %s::jsonb)", [
-                token_of(eve_desktop.store.db, eve.id), _batches(eve.id)[what]])
+                token_of(store_db(eve_desktop.store), eve.id), _batches(eve.id)[what]])
             found = "desk refuses"
         except psycopg.DatabaseError as error:
             assert error.sqlstate == "CT021"
@@ -263,11 +265,11 @@ def test_a_sittings_rows_in_odd_shapes_pass_neither_the_server_nor_the_desk(scho
     escapes read): Ana's sitting stays open, with no answer and no result anywhere."""
     _made, ana, _ana_desktop, _eve, eve_desktop = classroom
     started, store = _started_at_a_shared_desktop(school_setup, classroom)
-    with store.read() as db:
+    with reading(store) as db:
         rows = read_outgoing(db, trusted=False).tables
     rows = {table: rows[table] for table in ("sittings", "attempts", "results")}
     assert all(rows.values())
-    token = token_of(store.db, ana.id)
+    token = token_of(store_db(store), ana.id)
     shapes = _shapes(rows, started.id)
     assert set(shapes) == set(SHAPES)
     found = {}
@@ -330,7 +332,7 @@ def test_the_same_login_sees_no_secret_in_what_a_desktop_sends(school_setup, cla
     [waiting] = seen[ana_desktop.url]
     assert "push_batch($1, $2, $3)" in waiting
     assert not any(secret in waiting for secret in secrets)
-    assert token_of(ana_desktop.store.db, ana.id) not in waiting
+    assert token_of(store_db(ana_desktop.store), ana.id) not in waiting
     assert seen[eve_desktop.url] == ["<insufficient privilege>"]
     school_setup.desk.sync()
     assert {row[0] for row in server_rows(school_setup.server, "results", {ana.id})} \
@@ -358,7 +360,7 @@ def test_no_one_but_the_trainee_gets_or_floods_a_sittings_secrets(school_setup, 
     started, store = _started_at_a_shared_desktop(school_setup, classroom)
     before = _secrets(school_setup, started.id)
     assert len(before) == 1
-    anas, eves = token_of(store.db, ana.id), token_of(eve_desktop.store.db, eve.id)
+    anas, eves = token_of(store_db(store), ana.id), token_of(store_db(eve_desktop.store), eve.id)
     with psycopg.connect(eve_desktop.url, autocommit=True) as connection:
         for _ in range(20):
             key = sitting_key(eve_desktop.store, eve_desktop.url, eve.id, PIN)
@@ -377,7 +379,7 @@ def test_no_one_but_the_trainee_gets_or_floods_a_sittings_secrets(school_setup, 
     assert set(kept(ana_desktop.store)) == {started.id}
     with psycopg.connect(ana_desktop.url, autocommit=True) as connection, \
             connection.transaction(force_rollback=True):
-        with store.read() as db:
+        with reading(store) as db:
             rows = read_outgoing(db, trusted=False).tables
         connection.execute("SELECT push_batch(%s, %s, %s)", [
             anas, Jsonb(rows), list(kept(ana_desktop.store).values())])

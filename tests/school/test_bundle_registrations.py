@@ -27,7 +27,7 @@ from trainer.progress.command_line import PASSWORD_ENV, SERVER_PASSWORD_ENV, mai
 from trainer.progress.exams.confirmations import confirm_sitting
 from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.exams.sittings import create_exam, exam_results, exams, submit_sitting
-from trainer.progress.people.accounts import Actor, sign_in, signed_in_by_server
+from trainer.progress.people.accounts import Actor, find_person, sign_in, signed_in_by_server
 from trainer.progress.school.identity import sign_in_at_school
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import SERVER_ENV, set_server_url
@@ -264,7 +264,8 @@ def test_the_command_line_checks_with_the_server_the_desk_is_set_to(school_setup
                                                                     capsys):
     """No ``--server`` given: the desk's setting is the server; ``--server-login`` reads."""
     desk = school_setup.desk
-    set_server_url(desk.store, desk.url)
+    set_server_url(desk.store, sign_in(desk.store, find_person(desk.store, "Mestre Lei").id,
+                                      PASSWORD), desk.url)
     monkeypatch.delenv(SERVER_ENV, raising=False)
     monkeypatch.setenv(PASSWORD_ENV, PASSWORD)
     monkeypatch.setenv(SERVER_PASSWORD_ENV, PASSWORD)

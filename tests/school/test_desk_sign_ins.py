@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.school.school import PASSWORD, answer, push_as
 from tests.ui.test_slips_pdf import text_of
+from trainer.progress.database import connection
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.school.identity import PinMustChange, sign_in_at_school
 from trainer.progress.store import Role
@@ -98,7 +100,7 @@ def test_the_list_gives_first_pins_unlocks_and_signs_out_everywhere(
     window, page, asked = desk_window
     ana_desktop = school_setup.desktop()
     ana = school_setup.trainee(ana_desktop, "Ana Lei")  # her own PIN, signed in there
-    school_setup.desk.store.add_person("Bruno Chan")
+    add_person(school_setup.desk.store, "Bruno Chan")
     panel = page.sign_ins
     assert not panel.isVisibleTo(page)  # not until the desk syncs as an instructor
     sync_as_instructor(qtbot, window, page)
@@ -134,7 +136,8 @@ def test_the_list_gives_first_pins_unlocks_and_signs_out_everywhere(
     assert rows(panel)["Ana Lei"] == ["their own", "0", "0"]
     answer(ana_desktop.store, ana.id, 1)
     assert ana_desktop.sync().pushed == 0  # her desktop's token no longer works: forgotten,
-    assert ana_desktop.store.db.execute("SELECT count(*) FROM school_sign_ins"  # her answer
+    assert connection(ana_desktop.store).execute(
+            "SELECT count(*) FROM school_sign_ins"  # her answer
                                         ).fetchone()[0] == 0  # waits for her next sign-in
 
 
@@ -143,7 +146,7 @@ def test_first_pins_for_the_selected_are_asked_for_and_their_slips_work(
     window, page, _asked = desk_window
     desk = school_setup.desk
     for name in ("Ana Lei", "Bruno Chan", "Carla Ho"):
-        desk.store.add_person(name)
+        add_person(desk.store, name)
     sync_as_instructor(qtbot, window, page)
     panel = page.sign_ins
     select(qtbot, panel, "Ana Lei", "Carla Ho")

@@ -10,13 +10,14 @@ import pytest
 
 from tests.progress.test_exams import PARTS
 from tests.school.school import PASSWORD, PIN
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import create_exam, start_sitting
-from trainer.progress.learning.summaries import stamp
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.exams import clear_registration, register_sitting
 from trainer.progress.school.identity import sitting_key, token_of
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Role
+from trainer.progress.values import stamp
 
 
 @pytest.fixture
@@ -33,7 +34,7 @@ def exam_at_school(school_setup):
 
 
 def token(desktop, person):
-    return token_of(desktop.store.db, person.id)
+    return token_of(connection(desktop.store), person.id)
 
 
 def test_a_sitting_starts_at_the_servers_time_once_registered(school_setup, exam_at_school):
@@ -56,7 +57,7 @@ def test_a_second_desktop_may_not_start_the_same_exam_for_the_same_trainee(
     with pytest.raises(SchoolError, match="started it on another desktop, as many"):
         start_sitting(other.store, sign_in(other.store, ana.id), exam.id,
                       register=other.registrar())
-    assert other.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
+    assert connection(other.store).execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
 
 
 def test_a_sitting_registered_but_never_started_is_found_again_at_its_first_time(
@@ -78,7 +79,8 @@ def test_no_sitting_starts_offline(exam_at_school):
                       register=lambda e, p, s: register_sitting(
                           "postgresql://nobody@127.0.0.1:1/none", "x", e, s, "x"))
     assert refused.value.offline  # the window says "offline", not "refused"
-    assert desktop.store.db.execute("SELECT count(*) FROM exam_sittings").fetchone()[0] == 0
+    assert connection(desktop.store).execute("SELECT count(*) FROM exam_sittings").fetchone(
+            )[0] == 0
 
 
 def test_an_exam_the_server_does_not_have_yet_does_not_start(school_setup):

@@ -21,7 +21,10 @@ from tests.school.school import (
     put_in_inbox,
     server_rows,
 )
+from trainer.progress.database import connection as store_db
+from trainer.progress.database import reading
 from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
+from trainer.progress.ledger import stored_attempts
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
 from trainer.progress.people.credentials import (
     SCRYPT_N,
@@ -79,7 +82,7 @@ def _refused_as_unregistered(school_setup, desktop, person_id: str) -> None:
     inbox all the same (as if the server's checks had let it through), the desk refuses it
     whole."""
     desktop.sync()
-    with desktop.store.read() as db:
+    with reading(desktop.store) as db:
         batch = read_outgoing(db, trusted=False).tables
     if batch.get("sittings"):
         with pytest.raises(psycopg.DatabaseError, match="only with a secret"):
@@ -104,7 +107,7 @@ def test_a_forged_exam_pass_in_a_classmates_name_is_refused(school_setup, classr
     sitting, at = sit(store, faked, exams(store)[0], lambda index: True,
                       at=datetime.now(UTC))
     submit_sitting(store, faked, sitting.id, at)
-    with store.read() as db:
+    with reading(store) as db:
         batch = read_outgoing(db, trusted=False).tables
     assert eve_desktop.sync().pushed == 0  # her desktop itself sends nothing of Ana's
     with pytest.raises(psycopg.DatabaseError, match="only with a secret"):
@@ -119,7 +122,7 @@ def test_a_forged_exam_pass_in_a_classmates_name_is_refused(school_setup, classr
     assert server_rows(school_setup.server, "sittings") == set()
     assert [reason for reason in _refusals(school_setup)] == [
         "This batch, sent for Eve Chan, holds rows of someone else. Nothing was merged."]
-    assert school_setup.desk.store.db.execute("SELECT count(*) FROM exam_results"
+    assert store_db(school_setup.desk.store).execute("SELECT count(*) FROM exam_results"
                                               ).fetchone()[0] == 0
 
 
@@ -185,7 +188,7 @@ def test_the_server_checks_the_pin_and_slows_down_wrong_ones(school_setup, class
         sign_in_at_school(eve_desktop.store, eve_desktop.url, ana.id, "0000")
     with pytest.raises(NotAllowed, match=r"Too many wrong attempts for Ana Lei. Try again"):
         sign_in_at_school(eve_desktop.store, eve_desktop.url, ana.id, PIN)  # even the right one
-    assert token_of(eve_desktop.store.db, ana.id) is None
+    assert token_of(store_db(eve_desktop.store), ana.id) is None
     desk = school_setup.desk
     assert sign_in_states(desk.url, desk.login, PASSWORD)[ana.id].failures == 1
     assert unlock(desk.url, desk.login, PASSWORD, ana.id)
@@ -262,18 +265,18 @@ def test_a_revoked_token_stops_sending_until_the_trainee_signs_in_again(school_s
     assert revoke_tokens(desk.url, desk.login, PASSWORD, ana.id) == 1
     answer(ana_desktop.store, ana.id, 3)
     assert ana_desktop.sync().pushed == 0
-    assert token_of(ana_desktop.store.db, ana.id) is None
+    assert token_of(store_db(ana_desktop.store), ana.id) is None
     assert waiting_answers(ana_desktop.store) == 3  # kept here, said in the status bar
     sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN)
     assert ana_desktop.sync().pushed >= 3
     assert waiting_answers(ana_desktop.store) == 0
     desk.sync()
-    assert len(desk.store.attempts(ana.id)) == 3
+    assert len(stored_attempts(desk.store, ana.id)) == 3
 
 
 def test_registrations_are_limited_per_trainee_and_minute(school_setup, classroom):
     made, _ana, _ana_desktop, eve, eve_desktop = classroom
-    token = token_of(eve_desktop.store.db, eve.id)
+    token = token_of(store_db(eve_desktop.store), eve.id)
     with psycopg.connect(school_setup.server.admin, autocommit=True) as admin:
         admin.execute("INSERT INTO shared_exam_terms (exam_id, assignees, sittings_allowed, "
                       "set_by, set_at, change) VALUES (%s, '[]', 10, %s, %s, 0) ON CONFLICT "
@@ -340,7 +343,7 @@ def test_the_pin_check_kept_here_is_of_the_pin_chosen_with_the_trainees_own_salt
     store = ana_desktop.store
 
     def kept() -> tuple:
-        return store.db.execute("SELECT salt, hash, n, r, p FROM school_sign_ins "
+        return store_db(store).execute("SELECT salt, hash, n, r, p FROM school_sign_ins "
                                 "WHERE person_id = ?", [ana.id]).fetchone()
 
     chosen = kept()

@@ -9,6 +9,8 @@ from tests.school import test_identity
 from tests.school.school import answer, put_in_inbox
 from trainer.progress.bundles.format import INBOX_BATCH
 from trainer.progress.bundles.rows import json_size
+from trainer.progress.database import reading
+from trainer.progress.ledger import stored_attempts
 from trainer.progress.school.outbox import read_outgoing
 
 classroom = test_identity.classroom
@@ -21,7 +23,7 @@ def test_an_inbox_batch_past_five_megabytes_is_refused_by_the_desk(school_setup,
     no such limit."""
     _made, ana, ana_desktop, _eve, _eve_desktop = classroom
     answer(ana_desktop.store, ana.id, 90)
-    with ana_desktop.store.read() as db:
+    with reading(ana_desktop.store) as db:
         batch = read_outgoing(db, trusted=False).tables
     for row in batch["attempts"]:
         row["question_json"] += " " * (60_000 - len(row["question_json"]))
@@ -32,4 +34,4 @@ def test_an_inbox_batch_past_five_megabytes_is_refused_by_the_desk(school_setup,
     assert [r.reason for r in done.refusals] == [
         "This batch is larger than 5000000 bytes, the most a batch may be. Nothing was "
         "imported."]
-    assert len(school_setup.desk.store.attempts(ana.id)) == 0
+    assert len(stored_attempts(school_setup.desk.store, ana.id)) == 0

@@ -8,6 +8,7 @@ import psycopg
 
 from tests.school import test_identity
 from tests.school.school import PASSWORD, PIN, answer, put_in_inbox
+from trainer.progress.database import reading
 from trainer.progress.logbook import start_log, stop_log
 from trainer.progress.school.identity import sign_in_at_school
 from trainer.progress.school.outbox import read_outgoing
@@ -45,7 +46,7 @@ def test_a_batch_refused_is_logged_with_its_reason(school_setup, classroom):
     _made, ana, ana_desktop, eve, _eve_desktop = classroom
     actor = sign_in_at_school(ana_desktop.store, ana_desktop.url, ana.id, PIN)
     answer(ana_desktop.store, actor.person.id, 2)
-    with ana_desktop.store.read() as db:
+    with reading(ana_desktop.store) as db:
         batch = read_outgoing(db, trusted=False).tables
     put_in_inbox(school_setup, batch, eve.id)
     try:

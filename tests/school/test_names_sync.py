@@ -8,6 +8,7 @@ import uuid
 import psycopg
 
 from tests.school.school import answer
+from trainer.progress.ledger import stored_attempts
 
 #: Names an older desk let in and published, and the forms every desktop reads them in (no
 #: NUL: the server's text cannot hold one).
@@ -39,4 +40,4 @@ def test_names_an_older_desk_published_stop_no_sync(school_setup):
     assert desktops[0].sync().pushed >= 3
     done = desk.sync()
     assert (done.merged, done.refused) == (1, 0)
-    assert len(desk.store.attempts(eva)) == 3
+    assert len(stored_attempts(desk.store, eva)) == 3

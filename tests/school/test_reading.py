@@ -5,6 +5,7 @@ from __future__ import annotations
 import psycopg
 
 from tests.school.school import real, server_rows
+from trainer.progress.ledger import record_attempt, start_session, stored_attempts
 from trainer.progress.school.identity import token_of
 from trainer.progress.school.reading import SharedReader
 
@@ -16,20 +17,20 @@ def test_answers_added_to_a_session_already_pulled_come_with_it_read_by_its_key(
     desk, desktop = school_setup.desk, school_setup.desktop()
     ana = school_setup.trainee(desktop, "Ana Lei")
     store = desktop.store
-    session = store.start_session(ana.id, "practice")
+    session = start_session(store, ana.id, "practice")
     for seed in range(2):
-        store.record_attempt(ana.id, session, *real(seed), 900)
+        record_attempt(store, ana.id, session, *real(seed), 900)
     for _ in range(2):  # to the server and back
         desktop.sync()
         desk.sync()
     desktop.sync()
     for seed in range(2, 4):
-        store.record_attempt(ana.id, session, *real(seed), 900)
+        record_attempt(store, ana.id, session, *real(seed), 900)
     desktop.sync()
     desk.sync()
     assert len(server_rows(school_setup.server, "attempts", {ana.id})) == 4
     assert desktop.sync().pulled >= 2
-    assert len(store.attempts(ana.id)) == 4
+    assert len(stored_attempts(store, ana.id)) == 4
 
 
 def test_a_row_read_by_its_key_through_a_token_comes_alone(school_setup):
@@ -39,11 +40,11 @@ def test_a_row_read_by_its_key_through_a_token_comes_alone(school_setup):
     ana = school_setup.trainee(desktop, "Ana Lei")
     sessions = []
     for seed in range(2):
-        sessions.append(desktop.store.start_session(ana.id, "practice"))
-        desktop.store.record_attempt(ana.id, sessions[-1], *real(seed), 900)
+        sessions.append(start_session(desktop.store, ana.id, "practice"))
+        record_attempt(desktop.store, ana.id, sessions[-1], *real(seed), 900)
     desktop.sync()
     desk.sync()
     with psycopg.connect(school_setup.server.desktop_url, autocommit=True) as connection:
-        reader = SharedReader(connection, 0, [token_of(desktop.store.db, ana.id)], [])
+        reader = SharedReader(connection, 0, [token_of(connection(desktop.store), ana.id)], [])
         assert [row["id"] for row in reader.by_keys("sessions", sessions[:1])] == sessions[:1]
         assert reader.by_keys("sessions", ["00000000-0000-4000-8000-000000000000"]) == []

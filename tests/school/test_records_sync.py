@@ -12,14 +12,16 @@ import pytest
 
 from tests.progress.test_exams import PARTS
 from tests.school.school import PASSWORD
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import create_exam, start_sitting
 from trainer.progress.exams.terms import close_exam, set_terms, terms_of
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import classes, create_class, rename_class
 from trainer.progress.people.id_numbers import id_numbers, set_id_number
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.store import Role, StoreError
+from trainer.progress.values import stamp
 
 
 @pytest.fixture
@@ -29,7 +31,7 @@ def course(school_setup):
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     exam = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024,
                        time_limit_s=600, pass_percent=Decimal(60), same_questions=True)
-    ana, bruno = desk.store.add_person("Ana Lei"), desk.store.add_person("Bruno Chan")
+    ana, bruno = add_person(desk.store, "Ana Lei"), add_person(desk.store, "Bruno Chan")
     march = create_class(desk.store, teacher, "March", (ana.id,))
     set_id_number(desk.store, teacher, ana.id, "A-1")
     desk.sync()
@@ -108,7 +110,7 @@ def test_the_server_registers_only_as_the_terms_allow(school_setup, course):
     set_terms(desk.store, teacher, exam.id, (march.id,), 2)
     desk.sync()
     desktop.sync()
-    assert terms_of(desktop.store.db, exam.id).sittings_allowed == 2
+    assert terms_of(connection(desktop.store), exam.id).sittings_allowed == 2
     ids = ["0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1" + str(n) for n in range(4)]
     with pytest.raises(SchoolError, match="not set for you"):  # Bruno is not in March
         desktop.register(bruno.id, exam.id, ids[0])

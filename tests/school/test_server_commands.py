@@ -11,6 +11,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from trainer.progress.ledger import add_person
 from trainer.progress.school.server.connection import add_desktop_login, init_server
 from trainer.progress.school.server.schema import SCHEMA_VERSION, SchoolError
 
@@ -136,7 +137,7 @@ def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeyp
         def wait(self, _seconds):
             self.waited += 1
             if self.waited == 1:
-                other_desk.store.add_person("Set at the other desk")
+                add_person(other_desk.store, "Set at the other desk")
                 other_desk.sync()  # published, for this desk to pull
                 desktops[1].sync()  # a batch for this desk to merge
                 push_as(school_setup, desktops[1], {"people": [  # a forged batch

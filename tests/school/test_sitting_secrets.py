@@ -13,6 +13,8 @@ from psycopg.types.json import Jsonb
 from tests.progress.test_exams import sit
 from tests.school import test_identity
 from tests.school.school import PIN, Desktop, server_rows
+from trainer.progress.database import connection as store_db
+from trainer.progress.database import reading
 from trainer.progress.exams.sittings import exams, submit_sitting
 from trainer.progress.people.accounts import signed_in_by_server
 from trainer.progress.school.identity import sign_in_at_school, sitting_key, token_of
@@ -48,12 +50,12 @@ def _restarted(school_setup, desktop: Desktop, name: str) -> Desktop:
     copied = school_setup.folder / name / "progress.sqlite3"
     copied.parent.mkdir()
     with sqlite3.connect(copied) as target:
-        desktop.store.db.conn.backup(target)
+        store_db(desktop.store).conn.backup(target)
     return Desktop(school_setup.stack.enter_context(Store(copied, backup=False)), desktop.url)
 
 
 def _waiting(desktop: Desktop) -> set[str]:
-    with desktop.store.read() as db:
+    with reading(desktop.store) as db:
         return sittings_of(read_outgoing(db, trusted=False).tables)
 
 
@@ -76,7 +78,7 @@ def test_a_sitting_cut_off_waits_for_its_trainees_pin_then_arrives(school_setup,
     sitting = _sat(ana_desktop, ana.id)
     again = _restarted(school_setup, ana_desktop, "restarted")
     assert kept(again.store) == {}
-    assert resumable(again.store.db, ana.id) == [sitting.id]
+    assert resumable(store_db(again.store), ana.id) == [sitting.id]
     again.sync()
     assert _waiting(again) == {sitting.id}
     assert sittings_waiting_for_a_pin(again.store) == 1  # the status bar says so
@@ -85,7 +87,7 @@ def test_a_sitting_cut_off_waits_for_its_trainees_pin_then_arrives(school_setup,
     assert set(kept(again.store)) == {sitting.id}
     assert sittings_waiting_for_a_pin(again.store) == 0
     again.sync()
-    assert _waiting(again) == set() and resumable(again.store.db, ana.id) == []
+    assert _waiting(again) == set() and resumable(store_db(again.store), ana.id) == []
     school_setup.desk.sync()
     assert {row[0] for row in server_rows(school_setup.server, "results", {ana.id})} \
         == {sitting.id}
@@ -103,10 +105,11 @@ def test_another_trainees_secret_or_pin_resumes_nothing(school_setup, classroom)
     copy.sync()  # Eve on Ana's list there
     sign_in_at_school(copy.store, copy.url, eve.id, PIN)
     assert kept(copy.store) == {}
-    with copy.store.read() as db:
+    with reading(copy.store) as db:
         rows = read_outgoing(db, trusted=False).tables
     with psycopg.connect(copy.url, autocommit=True) as connection:
-        for token in (token_of(copy.store.db, ana.id), token_of(copy.store.db, eve.id)):
+        for token in (token_of(store_db(copy.store), ana.id), token_of(store_db(copy.store),
+                eve.id)):
             with pytest.raises(psycopg.DatabaseError, match="only with a secret") as refused:
                 connection.execute("SELECT push_batch(%s, %s, %s)", [
                     token, Jsonb(rows), list(kept(eve_desktop.store).values())])
@@ -121,7 +124,7 @@ def test_a_sitting_never_registered_is_not_resumed_nor_registered(school_setup, 
     key = sitting_key(ana_desktop.store, ana_desktop.url, ana.id, PIN)
     with psycopg.connect(ana_desktop.url, autocommit=True) as connection:
         told = connection.execute("SELECT resume_sitting(%s, %s, %s)", [
-            token_of(ana_desktop.store.db, ana.id), "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4eff",
+            token_of(store_db(ana_desktop.store), ana.id), "5a1e7c2d-3b4f-4c6d-8e9f-0a1b2c3d4eff",
             key]).fetchone()[0]
     assert told is None
     with psycopg.connect(school_setup.server.admin) as admin:
@@ -132,7 +135,7 @@ def test_a_sitting_never_registered_is_not_resumed_nor_registered(school_setup, 
 def test_a_resume_needs_a_key_of_its_trainee_still_good(school_setup, classroom):
     _made, ana, ana_desktop, eve, eve_desktop = classroom
     sitting = _sat(ana_desktop, ana.id)
-    token = token_of(ana_desktop.store.db, ana.id)
+    token = token_of(store_db(ana_desktop.store), ana.id)
     good = sitting_key(ana_desktop.store, ana_desktop.url, ana.id, PIN)
     eves = sitting_key(eve_desktop.store, eve_desktop.url, eve.id, PIN)
     with psycopg.connect(ana_desktop.url, autocommit=True) as connection:
@@ -153,10 +156,10 @@ def test_a_sitting_takes_its_newest_secrets_only(school_setup, classroom):
     :data:`SECRETS_KEPT` the oldest ends."""
     _made, ana, ana_desktop, _eve, _eve_desktop = classroom
     sitting = _sat(ana_desktop, ana.id)
-    token = token_of(ana_desktop.store.db, ana.id)
+    token = token_of(store_db(ana_desktop.store), ana.id)
     key = sitting_key(ana_desktop.store, ana_desktop.url, ana.id, PIN)  # resumes it here
     first = kept(ana_desktop.store)[sitting.id]
-    with ana_desktop.store.read() as db:
+    with reading(ana_desktop.store) as db:
         rows = read_outgoing(db, trusted=False).tables
     with psycopg.connect(ana_desktop.url, autocommit=True) as connection:
         given = [connection.execute("SELECT resume_sitting(%s, %s, %s)",
@@ -225,5 +228,5 @@ def test_a_server_gone_during_the_resume_leaves_the_sign_in_standing(school_setu
     sitting = _sat(ana_desktop, ana.id)
     again = _restarted(school_setup, ana_desktop, "restarted")
     resume_sittings(again.store, "postgresql://nobody@127.0.0.1:1/none",
-                    ana.id, token_of(again.store.db, ana.id), "key")
-    assert kept(again.store) == {} and resumable(again.store.db, ana.id) == [sitting.id]
+                    ana.id, token_of(store_db(again.store), ana.id), "key")
+    assert kept(again.store) == {} and resumable(store_db(again.store), ana.id) == [sitting.id]

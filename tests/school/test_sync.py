@@ -25,9 +25,18 @@ from tests.school.school import (
     server_rows,
 )
 from trainer.progress.bundles.format import BundleLimits
+from trainer.progress.database import connection, writing
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.learning.targets import MasteryTargets, TargetTable
+from trainer.progress.ledger import (
+    add_person,
+    end_session,
+    record_attempt,
+    start_session,
+    stored_attempts,
+    stored_setting,
+)
 from trainer.progress.people.accounts import (
     NotAllowed,
     add_instructor,
@@ -53,7 +62,7 @@ def test_answers_reach_the_desk_through_the_inbox_and_come_back(school_setup):
         assert admin.execute("SELECT count(*) FROM inbox").fetchone()[0] == 1
     done = desk.sync()
     assert done.merged == 1 and done.refused == 0
-    assert len(desk.store.attempts(ana.id)) == 5
+    assert len(stored_attempts(desk.store, ana.id)) == 5
     with psycopg.connect(server.admin) as admin:
         assert admin.execute("SELECT count(*) FROM inbox").fetchone()[0] == 0
         assert admin.execute("SELECT count(*) FROM shared_attempts").fetchone()[0] == 5
@@ -68,10 +77,10 @@ def test_an_idle_sync_sends_and_takes_nothing(school_setup):
     desktop.sync()
     school_setup.desk.sync()
     desktop.sync()
-    written = desktop.store.db.conn.total_changes
+    written = connection(desktop.store).conn.total_changes
     again = desktop.sync()
     assert (again.pushed, again.pulled, again.left_out) == (0, 0, 0)
-    assert desktop.store.db.conn.total_changes == written  # nothing even written here
+    assert connection(desktop.store).conn.total_changes == written  # nothing even written here
     desk_again = school_setup.desk.sync()
     assert (desk_again.pushed, desk_again.pulled, desk_again.merged, desk_again.refused,
             desk_again.left_out) == (0, 0, 0, 0, 0)
@@ -196,7 +205,7 @@ def test_offline_answers_wait_and_arrive_after_the_server_comes_back(school_setu
         cluster.start_again()
     desktop.sync()
     school_setup.desk.sync()
-    assert len(school_setup.desk.store.attempts(ana.id)) == 6
+    assert len(stored_attempts(school_setup.desk.store, ana.id)) == 6
     same_rows(school_setup.server, school_setup.desk, desktop)
 
 
@@ -217,7 +226,7 @@ def test_a_push_cut_off_before_it_commits_is_sent_again(school_setup, monkeypatc
     monkeypatch.undo()
     desktop.sync()
     school_setup.desk.sync()
-    assert len(school_setup.desk.store.attempts(ana.id)) == 3
+    assert len(stored_attempts(school_setup.desk.store, ana.id)) == 3
     same_rows(school_setup.server, school_setup.desk, desktop)
 
 
@@ -239,13 +248,13 @@ def test_a_push_whose_mark_was_lost_sends_the_batch_twice_and_nothing_doubles(sc
         assert admin.execute("SELECT count(*) FROM inbox").fetchone()[0] == 2
     done = school_setup.desk.sync()
     assert done.merged == 2
-    assert len(school_setup.desk.store.attempts(ana.id)) == 3
+    assert len(stored_attempts(school_setup.desk.store, ana.id)) == 3
     same_rows(school_setup.server, school_setup.desk, desktop)
 
 
 def test_eight_desktops_syncing_at_once_lose_and_double_nothing(school_setup, tmp_path):
     url, desk = school_setup.server.desktop_url, school_setup.desk
-    trainees = [desk.store.add_person(f"Trainee {n}") for n in range(8)]
+    trainees = [add_person(desk.store, f"Trainee {n}") for n in range(8)]
     desk.sync()
     first = give_first_pins(desk.url, desk.login, PASSWORD, [t.id for t in trainees])
     running = [subprocess.Popen(
@@ -322,10 +331,10 @@ def test_rows_a_desktop_may_not_send_stay_here_and_do_not_hold_back_the_rest(
     desktop.sync()
     done = school_setup.desk.sync()
     assert done.refused == 0
-    assert len(school_setup.desk.store.attempts(ana.id)) == 3
+    assert len(stored_attempts(school_setup.desk.store, ana.id)) == 3
     assert "Mestra Local" not in {p.name for p in school_setup.desk.store.people()}
     assert desktop.sync().pushed == 0
-    assert held_answers(desktop.store.db) == 0  # hers wait for no sign-in: they never go
+    assert held_answers(connection(desktop.store)) == 0  # hers wait for no sign-in: they never go
 
 
 
@@ -345,7 +354,7 @@ def test_a_desktop_sends_its_work_in_batches_within_the_inbox_limits(school_setu
             "found)) FROM inbox ORDER BY id")]
     assert len(sizes) >= 3 and max(sizes) <= 4, sizes
     assert school_setup.desk.sync().merged == len(sizes)
-    assert len(school_setup.desk.store.attempts(ana.id)) == 5
+    assert len(stored_attempts(school_setup.desk.store, ana.id)) == 5
 
 def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
     """Attack: a trainee edits the batch their desktop sent, making a wrong exam answer
@@ -370,7 +379,7 @@ def test_a_forged_exam_answer_in_a_batch_is_refused(school_setup):
 
 def test_two_desks_setting_the_same_trainees_pin_offline_agree_on_the_newer(school_setup):
     first = school_setup.desk
-    ana = first.store.add_person("Ana Lei")
+    ana = add_person(first.store, "Ana Lei")
     first.sync()
     second = Desktop(school_setup.open("second-desk"), first.url, first.login)
     second.sync()  # the instructor, with the password, and Ana come to the second desk
@@ -391,20 +400,20 @@ def test_two_desks_setting_the_same_trainees_pin_offline_agree_on_the_newer(scho
 def test_a_session_answered_across_several_syncs_arrives_whole_everywhere(school_setup):
     desk, desktop = school_setup.desk, school_setup.desktop()
     ana = school_setup.trainee(desktop, "Ana Lei")
-    session = desktop.store.start_session(ana.id, "practice")
+    session = start_session(desktop.store, ana.id, "practice")
     for round_ in range(3):
         for n in range(2):
-            desktop.store.record_attempt(ana.id, session, *real(10 * round_ + n), 900)
+            record_attempt(desktop.store, ana.id, session, *real(10 * round_ + n), 900)
         desktop.sync()
         desk.sync()
-    desktop.store.end_session(session)
+    end_session(desktop.store, session)
     desktop.sync()
     desk.sync()
     second = Desktop(school_setup.open("second-desk"), desk.url, desk.login)
     second.sync()
-    assert len(second.store.attempts(ana.id)) == 6
+    assert len(stored_attempts(second.store, ana.id)) == 6
     ended = "SELECT ended_at FROM sessions WHERE id = ?"
-    assert second.store.db.execute(ended, [session]).fetchone()[0] is not None
+    assert connection(second.store).execute(ended, [session]).fetchone()[0] is not None
     same_rows(school_setup.server, desk, desktop)
     same_rows(school_setup.server, second)
 
@@ -415,7 +424,7 @@ def _namesakes_on_two_desktops(school_setup):
     desk, first, second = school_setup.desk, school_setup.desktop(), school_setup.desktop()
     other_desk = Desktop(school_setup.open("namesake-desk"), desk.url, desk.login)
     other_desk.sync()  # the instructor, with the password, comes to this desk
-    made_there = other_desk.store.add_person("ana  lei")  # before it hears of the first
+    made_there = add_person(other_desk.store, "ana  lei")  # before it hears of the first
     one = school_setup.trainee(first, "Ana Lei")
     answer(first.store, one.id, 2)
     other = school_setup.trainee(second, made_there.name, desk=other_desk)
@@ -434,7 +443,7 @@ def test_two_desktops_adding_the_same_name_offline_keep_both_and_the_desk_merges
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
     assert merge_namesake(desk.store, teacher, one.id, other.id) == 3
     assert namesakes(desk.store) == []
-    assert len(desk.store.attempts(one.id)) == 5
+    assert len(stored_attempts(desk.store, one.id)) == 5
     desk.sync()
     first.sync()
     second.sync()
@@ -464,7 +473,7 @@ def test_practice_given_offline_to_a_merged_record_follows_it_through_the_server
     desk.sync()
     first.sync()
     for store in (desk.store, first.store):
-        kept = [a.id for a in store.attempts(one.id)]
+        kept = [a.id for a in stored_attempts(store, one.id)]
         assert len(kept) == 2 + 3 + 4 == len(set(kept))
     assert server_rows(school_setup.server, "attempts", {other.id}) == set()
     assert len(server_rows(school_setup.server, "attempts", {one.id})) == 9
@@ -477,9 +486,9 @@ def test_practice_given_offline_to_a_merged_record_follows_it_through_the_server
 def test_a_trainee_who_sat_an_exam_is_not_merged_away(school_setup):
     desk = school_setup.desk
     teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
-    one = desk.store.add_person("Ana Lei")
+    one = add_person(desk.store, "Ana Lei")
     other = replace(one, id="3c0e8d0e-1d2b-4f0a-9a41-6f2c1e0b7d21")
-    with desk.store.write() as db:  # as a sync brings a namesake made on another desktop
+    with writing(desk.store) as db:  # as a sync brings a namesake made on another desktop
         db["people"].insert({**other.__dict__, "role": other.role.value})
     made = create_exam(desk.store, teacher, "Week 4 check", PARTS, seed=2024, time_limit_s=600,
                        pass_percent=Decimal(60), same_questions=True)
@@ -508,10 +517,10 @@ def test_a_desk_does_not_pull_back_what_it_published_itself(school_setup):
 
 def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school_setup):
     desk = school_setup.desk
-    ana = desk.store.add_person("Ana Lei")
+    ana = add_person(desk.store, "Ana Lei")
     answer(desk.store, ana.id, 3)  # her practice on the desk
     desk.sync()
-    desk.store.add_person("Bruno Chan")  # changed later: the desktop has seen past her history
+    add_person(desk.store, "Bruno Chan")  # changed later: the desktop has seen past her history
     desk.sync()
     desktop = school_setup.desktop()
     school_setup.trainee(desktop, "Ana Lei")  # she signs in there, before any answer
@@ -519,8 +528,8 @@ def test_a_trainees_history_comes_with_her_sign_in_and_is_never_sent_back(school
     again = desktop.sync()
     assert (first.pushed, again.pushed) == (0, 0), (first, again)
     assert first.pulled >= 3 + 1 and again.pulled == 0
-    assert len(desktop.store.attempts(ana.id)) == 3
-    desktop.store.end_session(desktop.store.start_session(ana.id, "practice"))
+    assert len(stored_attempts(desktop.store, ana.id)) == 3
+    end_session(desktop.store, start_session(desktop.store, ana.id, "practice"))
     assert desktop.sync().pushed == 2  # her session, with her as the trainee it refers to
 
 
@@ -537,7 +546,7 @@ def test_answers_pulled_after_the_desktops_own_are_not_sent_back(school_setup):
     desk.sync()
     assert desktop.sync().pulled >= 2
     assert desktop.sync().pushed == 0
-    assert len(desktop.store.attempts(ana.id)) == 5
+    assert len(stored_attempts(desktop.store, ana.id)) == 5
 
 def test_a_setting_is_taken_from_the_server_only_if_a_desk_would_save_it(school_setup):
     desktop = school_setup.desktop()
@@ -546,20 +555,20 @@ def test_a_setting_is_taken_from_the_server_only_if_a_desk_would_save_it(school_
         admin.execute("INSERT INTO shared_settings (key, value, change) VALUES "
                       "('mastery_targets', '{\"x\": 1}', 0)")
     desktop.sync()
-    assert desktop.store.setting("mastery_targets") is None
+    assert stored_setting(desktop.store, "mastery_targets") is None
     readable = json.dumps(TargetTable().with_skill(
         "thirteen.payout", MasteryTargets(window=10)).to_json())
     with psycopg.connect(school_setup.server.admin) as admin:  # as a desk saves them
         admin.execute("UPDATE shared_settings SET value = %s WHERE key = 'mastery_targets'",
                       [readable])
     desktop.sync()
-    assert desktop.store.setting("mastery_targets") == readable
+    assert stored_setting(desktop.store, "mastery_targets") == readable
 
 
 def test_an_instructors_sync_counts_what_it_publishes(school_setup):
     desk = school_setup.desk
     desk.sync()  # the desk's instructor, published once
-    desk.store.add_person("Ana Lei")
+    add_person(desk.store, "Ana Lei")
     assert desk.sync().pushed == 1
     assert desk.sync().pushed == 0
 
@@ -569,14 +578,14 @@ def test_a_pulled_deletion_is_checked_and_kept_even_for_a_stranger(tmp_path):
     from trainer.progress.school.sync import take_deletion
 
     with Store(tmp_path / "d.sqlite3") as store:
-        ana = store.add_person("Ana Lei")
+        ana = add_person(store, "Ana Lei")
         stranger, kept = "0f4e1c1a-8d6b-4c1e-9a0b-2b7d5c3e4f10", ana.id
-        with store.write() as db:
+        with writing(store) as db:
             take_deletion(db, "not an id", "2026-01-01T10:00:00.000Z", None)
             take_deletion(db, stranger, "yesterday", "DROP TABLE people")
             take_deletion(db, ana.id, "2026-01-02T10:00:00.000Z", stranger)
             take_deletion(db, ana.id, "2026-01-03T10:00:00.000Z", kept)  # the first stays
-        rows = dict((p, (d[:4], m)) for p, d, m in store.db.execute(
+        rows = dict((p, (d[:4], m)) for p, d, m in connection(store).execute(
             "SELECT person_id, deleted_at, merged_into FROM deleted_people"))
         assert rows == {stranger: ("2026", None), ana.id: ("2026", stranger)}
         assert store.people() == []
@@ -599,4 +608,4 @@ def test_a_server_failing_during_a_sync_is_offline_and_the_next_sync_finishes(sc
             admin.execute("ALTER TABLE inbox_away RENAME TO inbox")
     assert desktop.sync().pushed > 0
     school_setup.desk.sync()
-    assert len(school_setup.desk.store.attempts(ana.id)) == 2
+    assert len(stored_attempts(school_setup.desk.store, ana.id)) == 2

@@ -6,6 +6,7 @@ from decimal import Decimal
 from typing import Any
 
 import questions
+from trainer.progress.ledger import record_attempt
 
 PASSWORD = "correct horse"
 TRAINEES = ("Chan Tai Man", "Ana Sousa", "陳美玲")
@@ -47,6 +48,6 @@ def record(store, person_id: str, skill: str, seed: int, right: bool,
     answer = as_stored(question.reference_answer()) if right else wrong_answer(question)
     verdict = question.grade(answer)
     assert verdict.correct is right, (skill, seed, answer)
-    store.record_attempt(person_id, None, question.to_json(), answer, verdict.correct,
+    record_attempt(store, person_id, None, question.to_json(), answer, verdict.correct,
                          verdict.score, ms, answered_at=at)
     return question

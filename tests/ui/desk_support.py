@@ -10,6 +10,7 @@ import pytest
 
 from tests.ui.desk_data import PASSWORD, SKILLS, TRAINEES, record
 from trainer.progress import Role
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.app import STYLE
 
@@ -23,7 +24,7 @@ def instructor(store):
 @pytest.fixture
 def classroom(store, instructor):
     """Three trainees; the first two have answered questions of several kinds."""
-    people = [store.add_person(name, Role.TRAINEE) for name in TRAINEES]
+    people = [add_person(store, name, Role.TRAINEE) for name in TRAINEES]
     for n, skill in enumerate(SKILLS):
         for seed in range(3):
             record(store, people[0].id, skill, 100 + seed, right=(seed + n) % 3 != 0,

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 import questions
 from i18n import format_money
 from questions import AnswerKind, Question
+from trainer.progress.ledger import stored_attempts
 
 #: A skill and level per answer form, and what its question must be like to test it well.
 FORMS: dict[AnswerKind, tuple[str, int, Callable[[Question], bool]]] = {
@@ -239,7 +240,7 @@ def start_practice(qtbot, window, skills: list[str], level: int = 1):
 
 def attempts(store):
     [person] = [p for p in store.people() if p.role == "trainee"]
-    return store.attempts(person.id)
+    return stored_attempts(store, person.id)
 
 
 def click_on_table(qtbot, quiz, value) -> None:

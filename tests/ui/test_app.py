@@ -9,9 +9,11 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from trainer.progress import Store
+from trainer.progress.database import connection
+from trainer.progress.desktop import Preference
+from trainer.progress.ledger import add_person, stored_setting
 from ui.app import build_window, open_store, open_trainee
 from ui.language import LanguageSwitcher
-from ui.main_window import WINDOW_GEOMETRY
 
 
 def test_python_dash_m_ui_starts_and_knows_its_options():
@@ -32,7 +34,7 @@ def test_straight_to_a_question_without_loading_the_charts(tmp_path):
     """What the cold-start benchmark runs: the first question paints, pyqtgraph waits."""
     path = tmp_path / "progress.sqlite3"
     with Store(path) as store:
-        store.add_person("Ana Lei")
+        add_person(store, "Ana Lei")
     result = subprocess.run(
         [sys.executable, "-m", "ui", "--db", str(path), "--language", "en", "--trainee",
          "Ana Lei", "--practice", "thirteen.payout", "--level", "2", "--time-first-question"],
@@ -42,7 +44,7 @@ def test_straight_to_a_question_without_loading_the_charts(tmp_path):
     assert "first question painted after" in result.stdout
     assert "pyqtgraph imported: False" in result.stdout
     with Store(path) as store:
-        [session] = store.db.execute("SELECT mode FROM sessions").fetchall()
+        [session] = connection(store).execute("SELECT mode FROM sessions").fetchall()
         assert session == ("practice",)
 
 
@@ -60,7 +62,7 @@ def test_the_window_keeps_its_size_and_place_as_text_for_the_next_start(qtbot, q
     qtbot.addWidget(window)
     window.resize(900, 640)
     window.remember_geometry()
-    kept = store.setting(WINDOW_GEOMETRY)
+    kept = stored_setting(store, Preference.WINDOW_GEOMETRY)
     assert isinstance(kept, str)
     assert QByteArray.fromBase64(kept.encode("ascii")) == window.saveGeometry()
     again = build_window(store, qapp, "en")

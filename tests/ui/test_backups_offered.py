@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMainWindow, QMessageB
 
 from trainer.progress import Role, Store
 from trainer.progress.backups import backup_dir, backups, take_backup
+from trainer.progress.ledger import add_person, record_attempt, stored_attempts
 from ui.app import open_store
 from ui.backup_job import start_backup
 
@@ -18,13 +19,13 @@ QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 
 
 def _answers(store, person, count):
     for _ in range(count):
-        store.record_attempt(person.id, None, QUESTION, 1, True, 1.0, 900)
+        record_attempt(store, person.id, None, QUESTION, 1, True, 1.0, 900)
 
 
 def test_every_kept_backup_is_offered_with_its_date_and_answers(qapp, tmp_path):
     path = tmp_path / "progress.sqlite3"
     with Store(path, backup=False) as store:
-        ana = store.add_person("Ana Sousa", Role.TRAINEE)
+        ana = add_person(store, "Ana Sousa", Role.TRAINEE)
         _answers(store, ana, 2)
         take_backup(store, datetime(2026, 11, 20, 9, tzinfo=UTC))
         _answers(store, ana, 3)
@@ -53,7 +54,7 @@ def test_every_kept_backup_is_offered_with_its_date_and_answers(qapp, tmp_path):
     timer.stop()
     assert store is not None
     with store:
-        assert len(store.attempts(ana.id)) == 2  # the older backup's answers
+        assert len(stored_attempts(store, ana.id)) == 2  # the older backup's answers
     assert len(offered) == 1 and len(offered[0]) == 2
     assert offered[0][0].endswith(": 5 answers") and offered[0][1].endswith(": 2 answers")
     assert "2026" in offered[0][0]
@@ -63,7 +64,7 @@ def test_every_kept_backup_is_offered_with_its_date_and_answers(qapp, tmp_path):
 def test_the_days_backup_runs_in_the_background(qtbot, tmp_path):
     path = tmp_path / "progress.sqlite3"
     with Store(path, backup=False) as store:
-        _answers(store, store.add_person("Ana Sousa", Role.TRAINEE), 1)
+        _answers(store, add_person(store, "Ana Sousa", Role.TRAINEE), 1)
     window = QMainWindow()
     qtbot.addWidget(window)
     job = start_backup(window, path)
@@ -76,7 +77,7 @@ def test_the_days_backup_runs_in_the_background(qtbot, tmp_path):
 def test_a_failed_backup_is_said_in_the_status_bar(qtbot, tmp_path):
     path = tmp_path / "progress.sqlite3"
     with Store(path, backup=False) as store:
-        _answers(store, store.add_person("Ana Sousa", Role.TRAINEE), 1)
+        _answers(store, add_person(store, "Ana Sousa", Role.TRAINEE), 1)
     backup_dir(path).write_text("a file where the backups folder should be")
     window = QMainWindow()
     qtbot.addWidget(window)
@@ -98,7 +99,7 @@ def test_what_a_cut_short_backup_left_is_cleared(tmp_path):
         assert store.backup_problem is None
     assert not stale.exists()
     with Store(path, backup=False) as store:
-        _answers(store, store.add_person("Ana Sousa", Role.TRAINEE), 1)
+        _answers(store, add_person(store, "Ana Sousa", Role.TRAINEE), 1)
         stale.write_bytes(b"")
         take_backup(store)
     assert not stale.exists() and len(backups(path)) == 1
@@ -110,7 +111,7 @@ def test_a_backup_is_never_taken_of_a_damaged_database(tmp_path, monkeypatch):
 
     path = tmp_path / "progress.sqlite3"
     with Store(path, backup=False) as store:
-        _answers(store, store.add_person("Ana Sousa", Role.TRAINEE), 1)
+        _answers(store, add_person(store, "Ana Sousa", Role.TRAINEE), 1)
         monkeypatch.setattr(module, "whole_check", lambda db: ["row 3 missing from index"])
         try:
             take_backup(store, datetime.now(UTC) + timedelta(days=2))

@@ -11,6 +11,7 @@ import i18n
 import questions
 from tests.ui.desk_data import PASSWORD, as_stored, record
 from trainer.progress import Role
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -20,6 +21,7 @@ from trainer.progress.exams.sittings import (
     start_sitting,
     submit_sitting,
 )
+from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.reports.at_risk import RiskThresholds, thresholds
 from trainer.progress.reports.words import in_language as i18n_language
@@ -47,7 +49,8 @@ def test_a_wrong_password_is_said_inline_and_the_right_one_signs_in(qtbot, store
     assert dialog.error.text() == ("Too many wrong attempts for Maria Lei. Try again in 1 "
                                    "second.")
     assert dialog.actor is None
-    store.db.execute("UPDATE sign_in_log SET at = '2025-01-01T00:00:00.000Z'")  # a while on
+    connection(store).execute(
+            "UPDATE sign_in_log SET at = '2025-01-01T00:00:00.000Z'")  # a while on
     qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.actor.is_instructor and dialog.actor.person.name == "Maria Lei"
@@ -268,7 +271,7 @@ def test_the_answers_page_opens_on_the_trainee_chosen_and_filters(qtbot, desk, m
     assert model.total > 15
     while model.canFetchMore():
         model.fetchMore()
-    answered = {p.name for p in desk._store.people() if desk._store.attempts(p.id)}
+    answered = {p.name for p in desk._store.people() if stored_attempts(desk._store, p.id)}
     assert {model.data(model.index(r, 1)) for r in range(model.rowCount())} == answered
     assert len(answered) >= 2
 
@@ -285,7 +288,7 @@ def test_an_answer_too_fast_to_count_is_marked_in_the_log(qtbot, desk, store, cl
 
 def desk_answers(desk, name):
     [person] = [p for p in desk._store.people() if p.name == name]
-    return desk._store.attempts(person.id)
+    return stored_attempts(desk._store, person.id)
 
 
 def test_a_typed_amount_is_read_again_and_explained(qtbot, desk):
@@ -301,7 +304,7 @@ def test_a_typed_amount_is_read_again_and_explained(qtbot, desk):
 
 def test_a_demo_answer_is_generated_again_from_its_seed(qtbot, desk, store, classroom):
     ana = classroom[1]
-    store.record_attempt(ana.id, None, {"version": 1, "skill": "three_card.order",
+    record_attempt(store, ana.id, None, {"version": 1, "skill": "three_card.order",
                                         "seed": 42, "difficulty": 3}, None, True, 1.0, 5000,
                          answered_at="2099-01-01T10:00:00.000Z")
     attempts = open_answers_of(qtbot, desk, "Ana Sousa")
@@ -455,7 +458,7 @@ def test_an_amount_typed_in_portuguese_is_read_in_portuguese(qtbot, desk, store,
     assert "," in typed
     with i18n_language("pt_MO"):
         verdict = question.grade(typed)
-    store.record_attempt(ana.id, None, question.to_json(), typed, verdict.correct, verdict.score,
+    record_attempt(store, ana.id, None, question.to_json(), typed, verdict.correct, verdict.score,
                          7000, answered_at="2099-01-02T10:00:00.000Z")
     attempts = open_answers_of(qtbot, desk, "Ana Sousa")
     attempts.table.selectRow(0)

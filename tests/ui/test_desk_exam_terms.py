@@ -16,6 +16,7 @@ import i18n
 import questions
 from tests.ui.desk_data import PASSWORD, as_stored
 from trainer.progress import Role, StoreError
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -104,7 +105,7 @@ def test_an_exam_is_set_for_a_class_and_a_trainee_with_retakes(qtbot, desk, stor
     assert box.choices.isEnabled() and box.filter.isEnabled()
     qtbot.mouseClick(box.save_button, LEFT)  # nothing ticked yet
     assert box.message.text().startswith("Tick the classes and trainees")
-    assert terms_of(store.db, exam.id) == ExamTerms()
+    assert terms_of(connection(store), exam.id) == ExamTerms()
     qtbot.keyClicks(box.filter, "ana")
     shown = [box.choices.item(r).text() for r in range(box.choices.count())
              if not box.choices.item(r).isHidden()]
@@ -115,7 +116,7 @@ def test_an_exam_is_set_for_a_class_and_a_trainee_with_retakes(qtbot, desk, stor
     assert "best result counts" in box.sittings.toolTip()
     box.sittings.setValue(3)
     qtbot.mouseClick(box.save_button, LEFT)
-    assert terms_of(store.db, exam.id) == ExamTerms((march.id, classroom[1].id), 3)
+    assert terms_of(connection(store), exam.id) == ExamTerms((march.id, classroom[1].id), 3)
     assert box.message.text() == "Saved: who sits “Week 4 check”, and how many times."
     row = row_of(table, "Week 4 check")
     assert table.item(row, 6).text() == ("Class: Class of March; Trainee: Ana Sousa · "
@@ -125,7 +126,7 @@ def test_an_exam_is_set_for_a_class_and_a_trainee_with_retakes(qtbot, desk, stor
     assert page.tabs.currentWidget() is box and box.chosen.isChecked()  # still on its terms
     qtbot.mouseClick(box.everyone, LEFT)
     qtbot.mouseClick(box.save_button, LEFT)
-    assert terms_of(store.db, exam.id) == ExamTerms((), 3)
+    assert terms_of(connection(store), exam.id) == ExamTerms((), 3)
     assert table.item(row_of(table, "Week 4 check"), 6).text() == "Every trainee · 3 sittings"
 
 
@@ -166,11 +167,11 @@ def test_closing_an_exam_now_asks_first(qtbot, desk, store, exam, classroom):
     assert seen[0][0] == "Close the exam"
     assert seen[0][1].startswith("Close “Week 4 check” now? No trainee can start it")
     assert seen[0][2:] == ("Cancel", "Cancel")  # the safe choice is Enter's
-    assert terms_of(store.db, exam.id).closed_at is None
+    assert terms_of(connection(store), exam.id).closed_at is None
     reply_to_box(QMessageBox.ButtonRole.DestructiveRole, seen)
     qtbot.mouseClick(box.close_button, LEFT)
     assert seen[1][2] == "Close it now"
-    closed_at = terms_of(store.db, exam.id).closed_at
+    closed_at = terms_of(connection(store), exam.id).closed_at
     assert closed_at is not None
     assert table.item(row_of(table, "Week 4 check"), 5).text() == (
         f"closed on {local_date(closed_at)}")
@@ -209,7 +210,7 @@ def test_an_exam_nobody_sat_is_edited_and_its_new_version_takes_its_place(
     qtbot.mouseClick(builder.create_button, LEFT)
     [edited] = exams(store)
     assert (edited.title, edited.pass_percent, edited.seed) == ("Week 4 check (fixed)", 60, 99)
-    assert terms_of(store.db, edited.id) == ExamTerms((march.id,), 2)
+    assert terms_of(connection(store), edited.id) == ExamTerms((march.id,), 2)
     table = page.exams_table
     assert [table.item(r, 0).text() for r in range(table.rowCount())] == [
         "Week 4 check (fixed)"]

@@ -21,6 +21,7 @@ from tests.progress.conftest import damage, dump
 from trainer.progress import Role, Store
 from trainer.progress.bundles.importing import IMPORT_PASSES
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
+from trainer.progress.database import connection
 from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.desk.bundle_source import BundleSourceDialog
 from ui.desk.desk import InstructorDesk
@@ -152,8 +153,9 @@ def test_export_every_answer_of_one_trainee(qtbot, desk, store, tmp_path, switch
 def test_a_damaged_answer_is_named_under_the_export_s_result(qtbot, desk, store, tmp_path,
                                                             answer_file_dialogs):
     """The export goes on without it, and the instructor is told which answer and why."""
-    answer = store.db.execute("SELECT id FROM attempts ORDER BY rowid LIMIT 1").fetchone()[0]
-    total = store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    answer = connection(store).execute("SELECT id FROM attempts ORDER BY rowid LIMIT 1").fetchone(
+            )[0]
+    total = connection(store).execute("SELECT count(*) FROM attempts").fetchone()[0]
     damage(store.path, "UPDATE attempts SET answered_at = 'x2026-13-99' WHERE id = ?", [answer])
     page = export_page(qtbot, desk)
     out = tmp_path / "answers.csv"

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.progress.house_rules import SETTING, load_house_rules, read_house_rules
+from trainer.progress.ledger import store_setting, stored_setting
 from trainer.rules.house import (
     ChipCurrency,
     ChipRules,
@@ -64,7 +65,7 @@ def test_change_house_rules_and_read_them_back(qtbot, desk, store):
         sap_i_chi=replace(defaults.sap_i_chi, any_group_of_numbers=False))
     assert saved.args[0] == expected
     assert load_house_rules(store) == expected
-    assert json.loads(store.setting(SETTING))["three_card"]["tie_pays"] == "25"
+    assert json.loads(stored_setting(store, SETTING))["three_card"]["tie_pays"] == "25"
     page.reload()  # what the form shows comes back from the store
     assert editor(page, "three_card", "tie_pays").value() == 25
     assert editor(page, "sap_i_chi", "any_group_of_numbers").currentData() is False
@@ -94,11 +95,11 @@ def test_a_bad_amount_is_said_at_its_field_and_nothing_is_saved(qtbot, desk, sto
     one_fan = editor(page, "mahjong", "one_fan_amount")
     assert _said_at(page, one_fan).startswith("Mah-Jong: a hand of more fán must pay")
     assert kai_vu.property("invalid") is False
-    assert store.setting(SETTING) is None
+    assert stored_setting(store, SETTING) is None
     type_into(qtbot, kai_vu, "10")
     qtbot.mouseClick(page.save_button, LEFT)
     assert not any(p.isVisibleTo(page) for g in page.groups for p in g.problems)
-    assert store.setting(SETTING) is not None
+    assert stored_setting(store, SETTING) is not None
 
 
 @pytest.mark.parametrize(("answer", "stays", "kept"), [
@@ -167,7 +168,7 @@ def test_restore_the_defaults(qtbot, desk, store):
     json.dumps(["a list"]),
 ])
 def test_damaged_saved_rules_give_the_defaults_and_a_warning(qtbot, desk, store, stored):
-    store.set_setting(SETTING, stored)
+    store_setting(store, SETTING, stored)
     warnings = []
     assert load_house_rules(store, warnings.append) == HouseRules()
     assert warnings[0].startswith("The saved house rules could not be read")
@@ -214,7 +215,7 @@ def test_the_chips_group_sets_the_tray_its_currency_and_the_fewest_chips(qtbot, 
 
 def test_saving_other_settings_keeps_the_chips(qtbot, desk, store):
     chips = ChipRules("10 50 100 1000", ChipCurrency.HKD, FewestChips.OFF)
-    store.set_setting(SETTING, json.dumps(replace(HouseRules(), chips=chips).to_json()))
+    store_setting(store, SETTING, json.dumps(replace(HouseRules(), chips=chips).to_json()))
     page = rules_page(qtbot, desk)
     page.reload()
     type_into(qtbot, editor(page, "three_card", "tie_pays"), "25")
@@ -236,7 +237,7 @@ def test_a_bad_tray_is_said_at_its_field_in_words(qtbot, desk, store, typed):
     assert _said_at(page, tray) == (
         "Chips in the tray (HI-CHIP-CHANGE): Chip denominations are whole amounts, each "
         "once, each a whole number of the smallest, at most 12.")
-    assert store.setting(SETTING) is None
+    assert stored_setting(store, SETTING) is None
 
 
 def test_the_tray_stays_as_it_is_in_another_language(qtbot, desk, switcher):

@@ -14,6 +14,7 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 
+from trainer.progress.ledger import stored_attempts
 from trainer.progress.people.accounts import sign_in
 from ui.desk import loading
 from ui.desk.jobs import running_jobs
@@ -69,12 +70,12 @@ def test_the_answer_log_is_read_in_the_background(qtbot, school_desk, store):
     assert page.loader.loading and page.loading.isVisible()
     qtbot.waitUntil(lambda: not page.loader.loading, timeout=30_000)
     chosen = page.trainee.currentData()
-    assert page.model.total == len(store.attempts(chosen)) == page.model.rowCount() > 0
+    assert page.model.total == len(stored_attempts(store, chosen)) == page.model.rowCount() > 0
     assert page.count.text() == f"{page.model.total} answers"
     page.trainee.setCurrentIndex(0)  # every trainee: read again, in the background
     assert page.loader.loading
     qtbot.waitUntil(lambda: not page.loader.loading, timeout=30_000)
-    everyone = sum(len(store.attempts(p.id)) for p in store.people())
+    everyone = sum(len(stored_attempts(store, p.id)) for p in store.people())
     assert page.model.total == everyone == page.model.rowCount()
     assert page.loading.isHidden()
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 import ui.desk.exports as exports
 from tests.ui.test_desk_exports import export_page, report_table, wait_done
+from trainer.progress.database import connection
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -41,7 +42,7 @@ def export(qtbot, page, out, dialogs, first, last):
 
 def test_a_report_of_the_days_chosen(qtbot, desk, store, tmp_path, dialogs):
     page = export_page(qtbot, desk)
-    total = str(store.db.execute("SELECT count(*) FROM attempts a JOIN people p ON "
+    total = str(connection(store).execute("SELECT count(*) FROM attempts a JOIN people p ON "
                                  "p.id = a.person_id WHERE p.role = 'trainee'").fetchone()[0])
     today = date.today()
     answers, about = export(qtbot, page, tmp_path / "today.zip", dialogs, today, today)

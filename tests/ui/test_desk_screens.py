@@ -17,7 +17,8 @@ from tests.ui.desk_data import SKILLS, record
 from tests.ui.test_desk import sit_exam
 from trainer.progress import Role, Store
 from trainer.progress.demo import build_demo
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.ledger import add_person
+from trainer.progress.values import stamp
 from ui.app import STYLE
 from ui.desk.desk import InstructorDesk
 from ui.desk.sign_in import SignInDialog
@@ -76,7 +77,7 @@ def school(store, instructor):
     """A demo classroom over eight weeks, a trainee with real answers and an exam sat."""
     build_demo(store, trainees=14, attempts=1400, seed=11,
                end=datetime.now(UTC).replace(microsecond=0) - timedelta(hours=1))
-    chan = store.add_person("Chan Tai Man", Role.TRAINEE)
+    chan = add_person(store, "Chan Tai Man", Role.TRAINEE)
     start = datetime.now(UTC) - timedelta(days=20)
     for n, skill in enumerate(SKILLS):
         for seed in range(4):

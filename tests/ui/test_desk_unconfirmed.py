@@ -4,6 +4,7 @@ that count, and confirms it: then it counts."""
 from PySide6.QtCore import Qt
 
 from tests.ui.test_desk import sit_exam
+from trainer.progress.database import writing
 from trainer.progress.exams.confirmations import note_unconfirmed
 
 pytest_plugins = ["tests.ui.desk_support"]
@@ -13,7 +14,7 @@ LEFT = Qt.MouseButton.LeftButton
 def test_an_unconfirmed_sitting_is_listed_as_such_and_counts_once_confirmed(
         qtbot, desk, store, instructor, classroom):
     sit_exam(store, instructor, classroom[0])
-    with store.write() as db:  # as an import from the trainee's bundle notes it
+    with writing(store) as db:  # as an import from the trainee's bundle notes it
         [sitting] = [row[0] for row in db.execute("SELECT id FROM exam_sittings")]
         note_unconfirmed(db, [sitting], instructor.person.id)
     desk.nav.setCurrentRow(desk.pages.index(desk.exams))

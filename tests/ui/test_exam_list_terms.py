@@ -23,6 +23,7 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.exams.terms import close_exam, set_terms
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.classes import create_class
 from ui.modes.exam_list import ExamList
@@ -60,7 +61,7 @@ def sit_blank(store, trainee, exam):
 
 
 def test_a_trainee_sees_the_exams_set_for_them_only(qtbot, window, store, teacher, chan):
-    ana = store.add_person("Ana Sousa", Role.TRAINEE)
+    ana = add_person(store, "Ana Sousa", Role.TRAINEE)
     march = create_class(store, teacher, "March", (chan.id,))
     april = create_class(store, teacher, "April", (ana.id,))
     for title, assignees in (("For March", (march.id,)), ("For April", (april.id,)),

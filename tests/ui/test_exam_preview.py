@@ -5,13 +5,14 @@ from PySide6.QtCore import Qt
 
 from tests.ui.exam_support import make_exam
 from tests.ui.modes_support import answer_with_mouse, click
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import exam_items
 from trainer.progress.people.accounts import sign_in
 from ui.desk.desk import InstructorDesk
 
 
 def _dump(store):
-    return [store.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+    return [connection(store).execute(f"SELECT count(*) FROM {table}").fetchone()[0]
             for table in ("attempts", "sessions", "exam_sittings", "exam_results")]
 
 

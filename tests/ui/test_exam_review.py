@@ -19,6 +19,7 @@ from trainer.progress.exams.sittings import (
     start_sitting,
     submit_sitting,
 )
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.modes.exam_result import ExamResultPage
 
@@ -35,7 +36,7 @@ def reviewed(qtbot, store):
     actor = sign_in(store, teacher.id, "correct horse")
     exam = create_exam(store, actor, "Every form", [ExamPart(s, 1, 2) for s in SKILLS],
                        seed=11, time_limit_s=1800, pass_percent=Decimal(50), same_questions=True)
-    trainee = sign_in(store, store.add_person("Ana Lei").id)
+    trainee = sign_in(store, add_person(store, "Ana Lei").id)
     sitting = start_sitting(store, trainee, exam.id)
     given = {}
     for item in exam_items(exam):
@@ -145,7 +146,7 @@ def test_an_answer_graded_otherwise_today_says_so_under_the_answer(qtbot, store)
     actor = sign_in(store, teacher.id, "correct horse")
     exam = create_exam(store, actor, "Payouts", [ExamPart("mahjong_baccarat.payout", 1, 2)],
                        seed=4, time_limit_s=600, pass_percent=Decimal(50), same_questions=True)
-    trainee = sign_in(store, store.add_person("Ana Lei").id)
+    trainee = sign_in(store, add_person(store, "Ana Lei").id)
     sitting = start_sitting(store, trainee, exam.id)
     [item] = exam_items(exam)
     question = questions.generate(item.skill, item.seed, item.difficulty, exam.rules)

@@ -4,6 +4,7 @@ set-up says so and the drill's target is longer."""
 from PySide6.QtWidgets import QInputDialog
 
 from tests.ui.modes_support import click, open_home
+from trainer.progress.database import connection
 from trainer.progress.learning.targets import extra_time
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.extra_time import set_extra_time
@@ -22,12 +23,12 @@ def test_an_instructor_grants_extra_time(qtbot, desk, store, classroom, monkeypa
     monkeypatch.setattr(QInputDialog, "getInt", answer)
     click(qtbot, page.extra_time_button)
     assert offered == [(0, 0, 200, 5)]
-    assert extra_time(store.db, person.id) == 25
+    assert extra_time(connection(store), person.id) == 25
     row = page.table.currentRow()
     assert page.table.item(row, 7).text() == "25 % more"
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a: (50, False))  # cancelled
     click(qtbot, page.extra_time_button)
-    assert extra_time(store.db, person.id) == 25
+    assert extra_time(connection(store), person.id) == 25
 
 
 def test_the_drill_target_includes_the_trainees_extra_time(qtbot, window, store):

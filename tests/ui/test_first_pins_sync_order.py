@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from i18n import Message
+from trainer.progress.ledger import add_person
 from trainer.progress.store import Role
 from ui import school_sync
 from ui.desk import first_pins
@@ -58,7 +59,7 @@ def school(qapp, qtbot, store, tmp_path, monkeypatch):
     pins = FirstPins(sync)
     said: list[Message] = []
     pins.said.connect(said.append)
-    trainee = store.add_person("Ana Lei", Role.TRAINEE)
+    trainee = add_person(store, "Ana Lei", Role.TRAINEE)
     widget = QWidget()
     qtbot.addWidget(widget)
     yield sync, pins, trainee, widget, asked, said

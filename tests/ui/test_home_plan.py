@@ -14,9 +14,10 @@ from tests.progress.conftest import question
 from tests.ui.modes_support import click, open_home
 from trainer.progress import Store
 from trainer.progress.day_plan import daily_goal
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.desktop import Preference
+from trainer.progress.ledger import add_person, record_attempt, stored_setting
+from trainer.progress.values import stamp
 from ui.app import build_window
-from ui.main_window import LAST_TRAINEE
 from ui.modes.today import NAMED
 
 
@@ -73,7 +74,7 @@ def test_the_moments_of_today_are_all_today_and_before_now(after_midnight):
 
 def _answers(store, person_id, skill, moments, correct=True):
     for moment in moments:
-        store.record_attempt(person_id, None, question(skill), 1, correct, float(correct), 3000,
+        record_attempt(store, person_id, None, question(skill), 1, correct, float(correct), 3000,
                              answered_at=stamp(moment))
 
 
@@ -132,8 +133,8 @@ def test_a_streak_is_counted_from_the_answers(qtbot, window, store):
 def test_the_window_title_icon_size_and_last_trainee_are_kept(qtbot, qapp, tmp_path):
     path = tmp_path / "p.sqlite3"
     with Store(path) as store:
-        store.add_person("Ana Lei")
-        bruno = store.add_person("Bruno Chan")
+        add_person(store, "Ana Lei")
+        bruno = add_person(store, "Bruno Chan")
         window = _window(qtbot, qapp, store)
         assert window.windowTitle() == "Croupier Trainer"
         assert not window.windowIcon().isNull()
@@ -144,7 +145,7 @@ def test_the_window_title_icon_size_and_last_trainee_are_kept(qtbot, qapp, tmp_p
         window.switch_language("en")
         window.resize(700, 500)
         window.close()
-        assert store.setting(LAST_TRAINEE) == bruno.id
+        assert stored_setting(store, Preference.LAST_TRAINEE) == bruno.id
     with Store(path) as store:
         again = _window(qtbot, qapp, store, size=False)
         assert (again.size().width(), again.size().height()) == (700, 500)

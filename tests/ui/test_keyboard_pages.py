@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui.desk_data import PASSWORD
 from tests.ui.modes_support import click, key, open_home, start_practice
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
 from ui.app import STYLE
 
@@ -46,7 +47,7 @@ def test_the_desk_starts_on_its_pages_and_enter_does_not_sign_out(qtbot, window,
 
 def test_tab_leaves_a_table(qtbot, window, store):
     desk = desk_in(window, store)
-    store.add_person("Ana Lei")
+    add_person(store, "Ana Lei")
     desk.trainees.reload()
     table = desk.trainees.table
     assert not table.tabKeyNavigation()

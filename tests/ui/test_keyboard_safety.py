@@ -4,6 +4,7 @@ and not in the first 400 ms after a verdict."""
 from PySide6.QtCore import Qt
 
 from tests.ui.modes_support import key, start_practice
+from trainer.progress.database import connection
 from ui.quiz_view import SETTLE_S, QuizView
 
 FIRST_SEAT = "thirteen.first_seat"
@@ -18,7 +19,7 @@ class Clock:
 
 
 def attempts(store):
-    return store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    return connection(store).execute("SELECT count(*) FROM attempts").fetchone()[0]
 
 
 def test_enter_twice_records_one_answer_and_stays_on_the_verdict(qtbot, window, store,

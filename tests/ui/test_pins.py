@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 import ui.pin_dialog as pin_dialog
 from tests.ui.exam_support import make_exam, open_exams
 from tests.ui.modes_support import click, open_home
+from trainer.progress.database import connection
 from trainer.progress.exams.sittings import ExamPart, create_exam
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import has_pin, set_pin, sign_in
 
 pytest_plugins = ["tests.ui.desk_support"]
@@ -69,7 +71,8 @@ def test_a_trainee_with_a_pin_types_it_before_their_progress(qtbot, window, stor
     click(qtbot, home.buttons["progress"])
     assert "PIN for Chan Tai Man is not right" in window.statusBar().currentMessage()
     assert window.pages.currentWidget() is home
-    store.db.execute("UPDATE sign_in_log SET at = '2025-01-01T00:00:00.000Z'")  # a while on
+    connection(store).execute(
+            "UPDATE sign_in_log SET at = '2025-01-01T00:00:00.000Z'")  # a while on
     answers.append("2468")
     click(qtbot, home.buttons["progress"])
     assert window.pages.currentWidget() is window.progress
@@ -111,7 +114,7 @@ def _signed_in_instructor(store):
 
 
 def test_look_alike_names_are_shown_to_the_instructor(qtbot, desk, store, classroom):
-    store.db["people"].insert({"id": "00000000-0000-4000-8000-0000000000a1",
+    connection(store)["people"].insert({"id": "00000000-0000-4000-8000-0000000000a1",
                                "name": classroom[0].name.upper(), "role": "trainee",
                                "language": None, "created_at": "2025-01-01T00:00:00.000Z"})
     desk.trainees.reload()
@@ -121,7 +124,7 @@ def test_look_alike_names_are_shown_to_the_instructor(qtbot, desk, store, classr
 
 
 def test_the_trainee_who_left_stays_selected_and_no_path_is_shown(qtbot, window, store):
-    second = store.add_person("Zoe Ho")
+    second = add_person(store, "Zoe Ho")
     window.start_screen.reload(select=second.id)
     home = open_home(qtbot, window)
     assert window.statusBar().currentMessage() == ""  # no database path for trainees

@@ -21,7 +21,9 @@ import i18n
 import questions
 from i18n import _
 from trainer.progress import Role
+from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
+from trainer.progress.ledger import add_person, record_attempt, stored_attempts
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
@@ -45,7 +47,7 @@ def classroom(store):
 
 def busiest(store):
     """The trainee with the most answers (the richest charts)."""
-    return max(store.people(Role.TRAINEE), key=lambda p: len(store.attempts(p.id)))
+    return max(store.people(Role.TRAINEE), key=lambda p: len(stored_attempts(store, p.id)))
 
 
 def shown(qtbot, widget, size=(1280, 800)):
@@ -98,7 +100,7 @@ def test_the_charts_draw_the_reports_numbers(qtbot, store, classroom):
     assert view.accuracy_chart.plotted() == [(w.week, float(w.figures.accuracy)) for w in weeks]
 
     times = defaultdict(list)
-    for attempt in store.attempts(trainee.id):
+    for attempt in stored_attempts(store, trainee.id):
         day = datetime.fromisoformat(attempt.answered_at).date()
         times[day - timedelta(days=day.weekday())].append(attempt.response_ms)
     assert view.speed_chart.plotted() == [
@@ -114,7 +116,7 @@ def test_the_charts_draw_the_reports_numbers(qtbot, store, classroom):
         assert str(row.level.label) in view.skill_chart.note_text(index)
 
     per_day = Counter(datetime.fromisoformat(a.answered_at).astimezone().date()
-                      for a in store.attempts(trainee.id))
+                      for a in stored_attempts(store, trainee.id))
     first = TODAY - timedelta(days=TODAY.weekday(), weeks=11)
     assert min(view.calendar.counts) == first and max(view.calendar.counts) == TODAY
     assert view.calendar.counts == {day: per_day.get(day, 0) for day in view.calendar.counts}
@@ -179,10 +181,10 @@ def test_hovering_and_the_arrow_keys_say_the_values(qtbot, store, classroom):
 
 
 def test_the_keyboard_reaches_every_chart_and_every_skill(qtbot, store):
-    person = store.add_person("Ana Sousa")
+    person = add_person(store, "Ana Sousa")
     skills = questions.skills()[:20]
     for n, skill in enumerate(skills):
-        store.record_attempt(person.id, None, {"version": 1, "skill": skill, "seed": n,
+        record_attempt(store, person.id, None, {"version": 1, "skill": skill, "seed": n,
                                                "difficulty": 1}, 1, n % 2 == 0, n % 2, 3000)
     view = shown(qtbot, ProgressView(store, sign_in(store, person.id), person.id))
     with qtbot.waitActive(view):
@@ -214,7 +216,7 @@ def test_shown_again_it_reads_the_new_answers(qtbot, store, classroom):
     before = view.report.totals.attempts
     today_before = view.calendar.counts[date.today()]
     view.hide()
-    store.record_attempt(trainee.id, None, {"version": 1, "skill": SKILLS[0], "seed": 1,
+    record_attempt(store, trainee.id, None, {"version": 1, "skill": SKILLS[0], "seed": 1,
                                             "difficulty": 1}, 1, True, 1.0, 2500)
     view.show()
     assert view.report.totals.attempts == before + 1
@@ -307,7 +309,7 @@ def test_a_trainee_may_not_open_another_trainees_progress(qtbot, qapp, store, cl
 
 
 def test_a_trainee_without_answers_sees_empty_charts(qtbot, store):
-    person = store.add_person("Rita Lopes")
+    person = add_person(store, "Rita Lopes")
     view = shown(qtbot, ProgressView(store, sign_in(store, person.id), person.id,
                                      today=TODAY))
     assert view.summary.text().startswith("No answers yet")
@@ -352,7 +354,8 @@ def test_the_cohort_charts_show_a_class_when_one_is_chosen(qtbot, store, classro
     assert view.heading.text() == "Progress report: the class March"
     assert view.summary.text().startswith("2 trainees.")
     marks = ", ".join("?" for _ in two)
-    answered = store.db.execute(f"SELECT count(*) FROM attempts WHERE person_id IN ({marks})",
+    answered = connection(store).execute(
+            f"SELECT count(*) FROM attempts WHERE person_id IN ({marks})",
                                 two).fetchone()[0]
     assert sum(v for _w, v in view.answers_chart.plotted()) == answered < 600
     view.class_box.setCurrentIndex(0)

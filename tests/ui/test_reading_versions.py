@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 import questions
 from trainer.progress import Role
+from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.rules.house import READINGS
 from trainer.rules.readings import CHANGES
 from ui.desk.reading_changes import ReadingChangesDialog, changes_html
@@ -21,7 +22,7 @@ def _wrong_answer_recorded_as_right(store, person, monkeypatch, readings):
     wrong = question.reference_answer() + 1
     assert not question.grade(wrong).correct
     monkeypatch.setattr("trainer.progress.store.READINGS", readings)
-    store.record_attempt(person.id, None, question.to_json(), str(wrong), True, 1.0, 6000,
+    record_attempt(store, person.id, None, question.to_json(), str(wrong), True, 1.0, 6000,
                          answered_at="2099-01-02T10:00:00.000Z")
     monkeypatch.undo()
 
@@ -64,10 +65,10 @@ def test_an_answer_graded_as_today_carries_no_note(qtbot, desk, store, classroom
     ana = next(p for p in classroom if p.role is Role.TRAINEE)
     question = questions.generate("mahjong_baccarat.payout", 4, 2)
     right = question.reference_answer()
-    store.record_attempt(ana.id, None, question.to_json(), str(right), True, 1.0, 6000,
+    record_attempt(store, ana.id, None, question.to_json(), str(right), True, 1.0, 6000,
                          answered_at="2099-01-02T10:00:00.000Z")
     assert _replay_latest(qtbot, desk, ana.name) == "✔ Correct."
-    assert store.attempts(ana.id)[-1].readings == READINGS
+    assert stored_attempts(store, ana.id)[-1].readings == READINGS
 
 
 def test_the_desk_lists_every_version_that_changed_a_ruling(qtbot, desk, monkeypatch):

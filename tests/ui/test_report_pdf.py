@@ -15,7 +15,9 @@ from PySide6.QtGui import QImage
 
 from trainer.progress import Role, Store
 from trainer.progress.command_line import PASSWORD_ENV
+from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, build_demo
+from trainer.progress.ledger import stored_attempts
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from ui.report_pdf import export_report
 
@@ -123,7 +125,7 @@ def test_the_damaged_database_dialog_restores_the_latest_backup(qapp, tmp_path):
     finally:
         timer.stop()
     assert store is not None
-    assert len(store.attempts(ana.id)) == 300
+    assert len(stored_attempts(store, ana.id)) == 300
     store.close()
     assert "damaged" in seen[0] and "kept as" in seen[1]
     [kept] = tmp_path.glob("progress.sqlite3.damaged-*")
@@ -217,10 +219,10 @@ def odd_names(tmp_path):
     with Store(db) as store:
         build_demo(store, trainees=1, attempts=20, seed=5, end=datetime(2025, 6, 1, tzinfo=UTC))
         for name in ODD_NAMES.values():
-            store.db.execute("INSERT INTO people (id, name, role, created_at) VALUES "
+            connection(store).execute("INSERT INTO people (id, name, role, created_at) VALUES "
                              "(?, ?, 'trainee', '2025-05-01T00:00:00.000Z')",
                              [str(uuid.uuid4()), name])
-        store.db.conn.commit()
+        connection(store).conn.commit()
     return db
 
 

@@ -18,10 +18,11 @@ from tests.progress.conftest import question
 from tests.progress.test_exams import sit
 from trainer.progress import Store
 from trainer.progress.exams.sittings import ExamPart, create_exam, submit_sitting
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.words import time_spent
+from trainer.progress.values import stamp
 from ui.report_pdf import RESOLUTION, export_report
 
 pytestmark = pytest.mark.skipif(not shutil.which("pdftotext"),
@@ -41,9 +42,9 @@ def _school(path: Path, answered_at: datetime):
     store = Store(path)
     teacher = sign_in(store, add_instructor(store, "Mestre Lei", "correct horse").id,
                       "correct horse")
-    ana = store.add_person("Ana Lei")
+    ana = add_person(store, "Ana Lei")
     for n in range(8):
-        store.record_attempt(ana.id, None, question("thirteen.payout", seed=n), 1, n % 2 == 0,
+        record_attempt(store, ana.id, None, question("thirteen.payout", seed=n), 1, n % 2 == 0,
                              float(n % 2 == 0), 7000,
                              answered_at=stamp(answered_at + timedelta(minutes=n)))
     exam = create_exam(store, teacher, "Week 4 check", [ExamPart("thirteen.first_seat", 3, 1)],

@@ -13,6 +13,7 @@ from test_scaled_screens import ROOMS, cut_controls
 
 import i18n
 from i18n import Message
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.identity import SignInState
 from trainer.progress.school.refusals import Refusal
@@ -25,7 +26,7 @@ UNREACHABLE = "postgresql://nobody@127.0.0.1:1/none"
 def at_school(window, store):
     """The window of a school desktop whose server cannot be reached now."""
     an_exam(store)
-    store.add_person("Maria da Conceição Lei Wong")
+    add_person(store, "Maria da Conceição Lei Wong")
     window.school.use_url(UNREACHABLE)
     window.school.wait()
     window.open_start()

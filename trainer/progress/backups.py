@@ -20,11 +20,15 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from sqlite_utils import Database
 
 from i18n import N_, Message, TranslatedError
+from trainer.progress.database import connection
+
+if TYPE_CHECKING:  # the store takes its backups here at opening: no import at run time
+    from trainer.progress.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -38,11 +42,6 @@ _STAMP = "%Y%m%dT%H%M%S%fZ"
 
 class BackupError(TranslatedError):
     """A backup that cannot be restored, said in words."""
-
-
-class OpenDatabase(Protocol):
-    path: Path
-    db: Database
 
 
 @dataclass(frozen=True)
@@ -89,7 +88,7 @@ def whole_check(db: Database) -> list[str]:
     return [] if found == ["ok"] else found
 
 
-def take_backup(store: OpenDatabase, at: datetime | None = None) -> Backup:
+def take_backup(store: Store, at: datetime | None = None) -> Backup:
     """Check the whole database, then copy it with the backup API (consistent while others
     write); raise :class:`BackupError` saying what failed, leaving no partial file."""
     at = at or datetime.now(UTC)
@@ -102,21 +101,22 @@ def take_backup(store: OpenDatabase, at: datetime | None = None) -> Backup:
         raise
 
 
-def _backup(store: OpenDatabase, at: datetime, folder: Path) -> Backup:
+def _backup(store: Store, at: datetime, folder: Path) -> Backup:
     try:
-        found = whole_check(store.db)
+        found = whole_check(connection(store))
         if found:
             raise BackupError(Message.of(N_(
                 "The progress database has a problem ({detail}), so no backup was taken: "
                 "the backups keep the last sound copy."), detail=found[0][:200]))
-        mark = store.db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
+        mark = connection(store).execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone(
+                )[0]
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / f"progress-{at.strftime(_STAMP)}-r{mark}.sqlite3"
         partial = target.with_name(target.name + ".partial")
         try:
             copy = sqlite3.connect(partial)
             try:
-                store.db.conn.backup(copy)
+                connection(store).conn.backup(copy)
             finally:
                 copy.close()
             os.replace(partial, target)
@@ -133,12 +133,13 @@ def _backup(store: OpenDatabase, at: datetime, folder: Path) -> Backup:
     return Backup(target, at, mark)
 
 
-def take_backup_if_due(store: OpenDatabase, at: datetime | None = None) -> Backup | None:
+def take_backup_if_due(store: Store, at: datetime | None = None) -> Backup | None:
     """Take a backup when one is due (None when none is); raise :class:`BackupError`
     saying what failed — the trainer goes on and tells the user."""
     at = at or datetime.now(UTC)
     try:
-        mark = store.db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
+        mark = connection(store).execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone(
+                )[0]
     except sqlite3.Error as error:
         raise BackupError(Message.of(N_("The automatic backup could not be written "
                                         "({detail})."), detail=why(error))) from error

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from i18n import N_, Message
+from trainer.progress.database import connection
 from trainer.progress.exams.to_sit import ExamToSit, exams_to_sit
 from trainer.progress.learning.calendar import answers_per_day
 from trainer.progress.learning.mastery import SkillMastery, is_weak, mastery
 from trainer.progress.learning.targets import load_targets
+from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_access
 from trainer.progress.people.leave import Leave
 from trainer.progress.store import Store, StoreError
@@ -58,7 +60,7 @@ def day_plan(leave: Leave, skills: Sequence[str], at: datetime | None = None,
              utc_offset: timedelta = timedelta(0)) -> DayPlan:
     """The plan of the person ``leave`` is for, among ``skills``, at ``at`` (now)."""
     at = at or datetime.now(UTC)
-    table = load_targets(leave.store.db, leave.person)
+    table = load_targets(connection(leave.store), leave.person)
     figures = mastery(leave, list(dict.fromkeys(skills)))
     weak = tuple(m for m in figures if is_weak(m, table.of(m.skill)))
     due = tuple(sorted((m for m in figures if m.attempts and m.due is not None and m.due <= at),
@@ -82,7 +84,7 @@ def _key(person_id: str) -> str:
 
 def daily_goal(store: Store, person_id: str) -> int:
     """The person's daily goal (answers a day); the default if none is set or readable."""
-    value = store.setting(_key(person_id))
+    value = stored_setting(store, _key(person_id))
     return int(value) if value and value.isdigit() and 0 < int(value) <= MOST_DAILY_GOAL \
         else DEFAULT_DAILY_GOAL
 
@@ -93,4 +95,4 @@ def set_daily_goal(store: Store, actor: Actor, person_id: str, goal: int) -> Non
     if type(goal) is not int or not 0 < goal <= MOST_DAILY_GOAL:
         raise StoreError(Message.of(N_("A daily goal is from 1 to {most} answers."),
                                     most=MOST_DAILY_GOAL))
-    store.set_setting(_key(person_id), str(goal))
+    store_setting(store, _key(person_id), str(goal))

@@ -24,6 +24,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
+from trainer.progress.database import connection, writing
 from trainer.progress.exams.grading import ExamGrader, installed_grader
 from trainer.progress.exams.sittings import (
     Exam,
@@ -35,10 +36,10 @@ from trainer.progress.exams.sittings import (
     sitting_items,
 )
 from trainer.progress.learning import summaries
-from trainer.progress.learning.summaries import stamp
 from trainer.progress.learning.targets import MasteryTargets, rating_for
 from trainer.progress.people.accounts import add_instructor
 from trainer.progress.store import ATTEMPT_COLUMNS, Role, Store, StoreError
+from trainer.progress.values import stamp
 from trainer.rules.house import READINGS, HouseRules
 
 #: The skill ids the demo practises: they must be ids that ``questions.skills()`` lists
@@ -115,7 +116,7 @@ def build_demo(store: Store, trainees: int, attempts: int, seed: int, weeks: int
     installed one by default), as an import would grade them again."""
     if trainees < 1 or attempts < trainees or weeks < 1:
         raise ValueError("a demo needs trainees >= 1, attempts >= trainees and weeks >= 1")
-    if store.db.execute("SELECT 1 FROM attempts LIMIT 1").fetchone():
+    if connection(store).execute("SELECT 1 FROM attempts LIMIT 1").fetchone():
         raise StoreError(Message.of(N_(
             "This database already holds answers; build the demo classroom in a new one.")))
     rng = random.Random(seed)
@@ -123,7 +124,7 @@ def build_demo(store: Store, trainees: int, attempts: int, seed: int, weeks: int
     start = end - timedelta(weeks=weeks)
     instructor = _instructor(store)
     exam = _exam(rng, instructor, start + timedelta(weeks=weeks // 2), skills)
-    with store.write() as db:
+    with writing(store) as db:
         db.table("exams").insert(exam_row(exam))
     shares = [rng.lognormvariate(0, 0.4) for _ in range(trainees)]
     done = 0
@@ -131,10 +132,10 @@ def build_demo(store: Store, trainees: int, attempts: int, seed: int, weeks: int
         quota = max(1, round(attempts * shares[number] / sum(shares)))
         if number == trainees - 1:
             quota = max(1, attempts - done)
-        with store.write() as db:
+        with writing(store) as db:
             done += _Trainee(rng, db, name, start, end, skills,
                              grader or installed_grader()).practise(quota, exam)
-    with store.write() as db:
+    with writing(store) as db:
         summaries.rebuild(db)
     return DemoClassroom(trainees, done, DEMO_INSTRUCTOR, DEMO_PASSWORD)
 
@@ -154,7 +155,7 @@ def _practised(grader: ExamGrader, skill: str, seed: int, difficulty: int,
 
 
 def _instructor(store: Store) -> str:
-    row = store.db.execute("SELECT id FROM people WHERE role = ? LIMIT 1",
+    row = connection(store).execute("SELECT id FROM people WHERE role = ? LIMIT 1",
                            [Role.INSTRUCTOR.value]).fetchone()
     return row[0] if row else add_instructor(store, DEMO_INSTRUCTOR, DEMO_PASSWORD).id
 

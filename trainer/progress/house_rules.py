@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import Any
 
 from i18n import N_, Message
+from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import Store, StoreError
 from trainer.rules.chips import read_denominations
@@ -27,7 +28,7 @@ SETTING = "house_rules"
 def read_house_rules(store: Store) -> tuple[HouseRules, Message | None]:
     """The saved house rules and ``None``, or the defaults and why the saved ones were not used."""
     try:
-        text = store.setting(SETTING)
+        text = stored_setting(store, SETTING)
     except StoreError as error:
         return HouseRules(), error.message
     if text is None:
@@ -59,7 +60,7 @@ def save_house_rules(store: Store, actor: Actor, rules: HouseRules) -> None:
     """Only an instructor changes the house rules."""
     require_instructor(store, actor)
     check_values(rules, HouseRules())
-    store.set_setting(SETTING, json.dumps(rules.to_json()))
+    store_setting(store, SETTING, json.dumps(rules.to_json()))
 
 
 def check_values(value: Any, default: Any, name: str = "house rules") -> None:

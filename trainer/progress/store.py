@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -24,12 +23,8 @@ from i18n import N_, Message
 from trainer.progress import damage
 from trainer.progress.backups import BackupError, take_backup_if_due
 from trainer.progress.errors import StoreError as StoreError  # re-exported: the store's error
-from trainer.progress.learning import summaries
-from trainer.progress.learning.targets import load_targets, rating_for
 from trainer.progress.people.names import plain_name as plain_name  # also re-exported
-from trainer.progress.people.names import stored_name
 from trainer.progress.schema import migrations, missing_protection
-from trainer.rules.house import READINGS
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -105,11 +100,11 @@ class Store:
             connection = sqlite3.connect(str(self.path), check_same_thread=False)
             # A flipped bit in stored text reads as "�", never as a decoding traceback.
             connection.text_factory = _lenient_text
-            self.db = Database(connection)
+            self._db = Database(connection)
             try:
                 self._open(busy_timeout_ms, check)
             except BaseException:
-                self.db.close()
+                self._db.close()
                 raise
         #: Why the automatic backup at opening failed, if it did (the trainer goes on).
         self.backup_problem: Message | None = None
@@ -120,18 +115,18 @@ class Store:
                 self.backup_problem = error.message
 
     def _open(self, busy_timeout_ms: int, check: bool) -> None:
-        self.db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-        self.db.enable_wal()
-        self.db.execute("PRAGMA synchronous = FULL")
-        self.db.execute("PRAGMA foreign_keys = ON")
+        self._db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        self._db.enable_wal()
+        self._db.execute("PRAGMA synchronous = FULL")
+        self._db.execute("PRAGMA foreign_keys = ON")
         if check:
-            problems = [row[0] for row in self.db.execute("PRAGMA quick_check")]
+            problems = [row[0] for row in self._db.execute("PRAGMA quick_check")]
             if problems != ["ok"]:
                 raise sqlite3.DatabaseError("; ".join(problems[:3]))
-        if migrations.pending(self.db):
-            with self.write():  # two instances starting at once migrate only once
-                migrations.apply(self.db)
-        missing = missing_protection(self.db)
+        if migrations.pending(self._db):
+            with self._transaction():  # two instances starting at once migrate only once
+                migrations.apply(self._db)
+        missing = missing_protection(self._db)
         if missing:  # another program dropped or changed a trigger: never write here
             raise StoreError(Message.of(N_(
                 "The progress database at {path} has lost its protection of exam results "
@@ -140,7 +135,7 @@ class Store:
                 path=str(self.path), detail=", ".join(missing)), damaged=True)
 
     def close(self) -> None:
-        self.db.close()
+        self._db.close()
 
     def __enter__(self) -> Store:
         return self
@@ -149,37 +144,37 @@ class Store:
         self.close()
 
     @contextlib.contextmanager
-    def write(self) -> Iterator[Database]:
+    def _transaction(self) -> Iterator[Database]:
         """One all-or-nothing write transaction, holding the write lock from its start.
 
         ``BEGIN IMMEDIATE`` makes a second app instance wait (up to the busy timeout)
         instead of reading a summary that the first is about to change.
         """
         with self._guard():
-            if self.db.conn.in_transaction:
-                with self.db.atomic():
-                    yield self.db
+            if self._db.conn.in_transaction:
+                with self._db.atomic():
+                    yield self._db
                 return
-            self.db.execute("BEGIN IMMEDIATE")
+            self._db.execute("BEGIN IMMEDIATE")
             try:
-                yield self.db
+                yield self._db
             except BaseException:
-                self.db.conn.rollback()
+                self._db.conn.rollback()
                 raise
-            self.db.conn.commit()
+            self._db.conn.commit()
 
     @contextlib.contextmanager
-    def read(self) -> Iterator[Database]:
+    def _snapshot(self) -> Iterator[Database]:
         """One consistent snapshot for several reads, without keeping writers waiting."""
         with self._guard():
-            if self.db.conn.in_transaction:
-                yield self.db
+            if self._db.conn.in_transaction:
+                yield self._db
                 return
-            self.db.execute("BEGIN")
+            self._db.execute("BEGIN")
             try:
-                yield self.db
+                yield self._db
             finally:
-                self.db.conn.rollback()
+                self._db.conn.rollback()
 
     @contextlib.contextmanager
     def _guard(self, opening: bool = False) -> Iterator[None]:
@@ -219,106 +214,31 @@ class Store:
                 "The progress database at {path} cannot be opened or written ({detail})."),
                 path=str(self.path), detail=error.strerror or str(error))) from error
 
-    # People ---------------------------------------------------------------------------
-
-    def add_person(self, name: str, role: Role = Role.TRAINEE,
-                   language: str | None = None) -> Person:
-        """Add a person under the name ``name`` is stored as (the one rule for names,
-        :mod:`trainer.progress.people.names`), unless someone here has that name already."""
-        name = stored_name(name)
-        person = Person(str(uuid.uuid4()), name, Role(role), language, now())
-        with self.write():
-            if any(plain_name(other) == plain_name(name) for (other,) in self.db.execute(
-                    "SELECT name FROM people")):
-                raise StoreError(Message.of(N_(
-                    "Someone called “{name}” is already in this database (names differ in "
-                    "more than capitals and spaces)."), name=name))
-            self.db.table("people").insert(_person_row(person))
-        return person
+    # People (names are not progress: the start screen lists them before anyone signs
+    # in; adding people, their answers and settings: trainer.progress.ledger) ---------
 
     def people(self, role: Role | None = None) -> list[Person]:
         where, args = ("role = ?", [role.value]) if role else (None, [])
         with self._guard():
-            rows = self.db.table("people").rows_where(where, args, order_by="name COLLATE NOCASE")
+            rows = self._db.table("people").rows_where(where, args, order_by="name COLLATE NOCASE")
             return [_person(row) for row in rows]
 
     def person(self, person_id: str) -> Person:
         with self._guard():
-            return _person(self.db.table("people").get(person_id))
+            return _person(self._db.table("people").get(person_id))
 
     def set_language(self, person_id: str, language: str) -> None:
-        with self.write():
-            self.db.table("people").update(person_id, {"language": language})
-
-    # Sessions and attempts --------------------------------------------------------------
-
-    def start_session(self, person_id: str, mode: str) -> str:
-        session_id = str(uuid.uuid4())
-        with self.write():
-            self.db.table("sessions").insert({"id": session_id, "person_id": person_id,
-                                        "mode": mode, "started_at": now(), "ended_at": None})
-        return session_id
-
-    def end_session(self, session_id: str) -> None:
-        with self.write():
-            self.db.table("sessions").update(session_id, {"ended_at": now()})
-
-    def record_attempt(self, person_id: str, session_id: str | None, question: dict[str, Any],
-                       answer: Any, correct: bool, score: float, response_ms: int, *,
-                       sitting_id: str | None = None, item_index: int | None = None,
-                       answered_at: str | None = None) -> str:
-        """Store one graded answer, fold it into the summaries, and commit before returning.
-
-        Exam answers go through :func:`trainer.progress.exams.sittings.answer_exam_item`, which
-        checks the sitting first and passes ``sitting_id`` and ``item_index``.
-        """
-        if response_ms < 0 or not 0.0 <= score <= 1.0:
-            raise ValueError(f"bad attempt: score={score}, response_ms={response_ms}")
-        attempt_id = str(uuid.uuid4())
-        with self.write():
-            targets = load_targets(self.db, person_id).of(question["skill"])
-            row = {
-                "id": attempt_id, "person_id": person_id, "session_id": session_id,
-                "answered_at": answered_at or now(), "game": question["skill"].partition(".")[0],
-                "skill": question["skill"], "difficulty": question["difficulty"],
-                "seed": question["seed"],
-                "question_json": json.dumps(question, ensure_ascii=False),
-                "answer_json": json.dumps(answer, ensure_ascii=False), "correct": int(correct),
-                "score": float(score), "response_ms": int(response_ms),
-                "sitting_id": sitting_id, "item_index": item_index,
-                "rating": int(rating_for(correct, int(response_ms), targets)),
-                "readings": READINGS,
-            }
-            self.db.execute(_INSERT_ATTEMPT, [row[c] for c in ATTEMPT_COLUMNS])
-            summaries.add_answer(self.db, row)
-        return attempt_id
-
-    def attempts(self, person_id: str) -> list[Attempt]:
-        with self._guard():
-            rows = self.db.table("attempts").rows_where("person_id = ?", [person_id],
-                                                  order_by="answered_at, rowid")
-            return list(readable_attempts(self, rows))
-
-    # Settings ---------------------------------------------------------------------------
-
-    def setting(self, key: str, default: str | None = None) -> str | None:
-        with self._guard():
-            row = self.db.execute("SELECT value FROM settings WHERE key = ?", [key]).fetchone()
-        return row[0] if row else default
-
-    def set_setting(self, key: str, value: str) -> None:
-        with self.write():
-            self.db.table("settings").upsert({"key": key, "value": value}, pk="key")
+        with self._transaction():
+            self._db.table("people").update(person_id, {"language": language})
 
 
 ATTEMPT_COLUMNS = ("id", "person_id", "session_id", "answered_at", "game", "skill", "difficulty",
                    "seed", "question_json", "answer_json", "correct", "score", "response_ms",
                    "sitting_id", "item_index", "rating", "readings")
-_INSERT_ATTEMPT = (f"INSERT INTO attempts ({', '.join(ATTEMPT_COLUMNS)}) "
-                   f"VALUES ({', '.join('?' for _ in ATTEMPT_COLUMNS)})")
 
 
-def _person_row(person: Person) -> dict[str, Any]:
+
+def person_row(person: Person) -> dict[str, Any]:
     return {"id": person.id, "name": person.name, "role": person.role.value,
             "language": person.language, "created_at": person.created_at}
 

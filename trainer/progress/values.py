@@ -14,6 +14,17 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+
+def utc(timestamp: str) -> datetime:
+    """A moment as the store keeps it (:func:`stamp`), read back."""
+    return datetime.fromisoformat(timestamp)
+
+
+def stamp(moment: datetime) -> str:
+    """The store's timestamp form: UTC, milliseconds, ``Z``."""
+    return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
 Check = Callable[[Any], bool]
 #: A check's form for many values: whether every one of them passes (it may raise on values
 #: the check refuses, which :func:`every` takes as a no).

@@ -11,6 +11,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from i18n import N_, Message
+from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import Store, StoreError
 
@@ -43,7 +44,7 @@ def check_home_page(text: str) -> str:
 
 def home_page(store: Store) -> str:
     """The saved address, or "" when none is (or the saved one is not an address)."""
-    text = store.setting(SETTING) or ""
+    text = stored_setting(store, SETTING) or ""
     return text if is_home_page(text) else ""
 
 
@@ -51,5 +52,5 @@ def save_home_page(store: Store, actor: Actor, text: str) -> str:
     """Only an instructor sets it; an empty text clears it."""
     require_instructor(store, actor)
     text = check_home_page(text)
-    store.set_setting(SETTING, text)
+    store_setting(store, SETTING, text)
     return text

@@ -31,10 +31,10 @@ from i18n import N_, Message, _, ngettext
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.exams.sittings import Exam
 from trainer.progress.exams.terms import ExamTerms, close_exam, set_terms
-from trainer.progress.learning.summaries import utc
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.records import MOST_SITTINGS
+from trainer.progress.values import utc
 from ui.desk.texts import local_date, local_time, restyle
 from ui.modes.exam import is_closed
 from ui.translated import Retranslating

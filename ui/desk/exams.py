@@ -38,7 +38,7 @@ from trainer.progress.exams.sittings import (
     exams,
     review_sitting,
 )
-from trainer.progress.exams.terms import ExamTerms, all_terms, was_sat
+from trainer.progress.exams.terms import ExamTerms, all_terms, sat_exams
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.reports.words import number, passed_label, percent
@@ -265,8 +265,7 @@ class ExamsPage(Retranslating, QWidget):
                                                        unconfirmed=True)
                                  for exam in self._exams}
             self._terms = all_terms(self._store)
-            with self._store.read() as db:
-                self._sat = {exam.id for exam in self._exams if was_sat(db, exam.id)}
+            self._sat = sat_exams(self._store, self._actor)
             self._classes = classes(self._store)
             people = self._store.people()
         except StoreError as error:

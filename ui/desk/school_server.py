@@ -25,6 +25,7 @@ from trainer.progress import Person, Store, StoreError
 from trainer.progress.logbook import log_path
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.namesakes import merge_namesake, namesakes
+from trainer.progress.practice import answers_of
 from trainer.progress.school.status import server_url, set_server_url
 from trainer.progress.school.sync import SyncResult
 from ui.desk.refused import RefusedBatches
@@ -145,8 +146,8 @@ class SchoolServerPage(Retranslating, QWidget):
         """Each group of trainees sharing a name, the first made first."""
         try:
             self._groups = namesakes(self._store)
-            self._counts = [[len(self._store.attempts(person.id)) for person in group]
-                            for group in self._groups]
+            self._counts = [[len(answers_of(self._store, self._actor, person.id))
+                             for person in group] for group in self._groups]
         except StoreError as error:
             self.merge_message.setText(str(error))
             return
@@ -194,7 +195,7 @@ class SchoolServerPage(Retranslating, QWidget):
     def save(self) -> None:
         """This desktop syncs with the address typed (an empty one: with no server)."""
         url = self.url.text().strip()
-        set_server_url(self._store, url)
+        set_server_url(self._store, self._actor, url)
         self._school.use_url(url or None)
         self.state.setVisible(self._school.url is not None)
 

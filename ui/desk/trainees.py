@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 
 import i18n
 from i18n import Message, _, ngettext
-from trainer.progress import Person, Role, Store, StoreError
+from trainer.progress import Person, Store, StoreError
 from trainer.progress.people.accounts import (
     Actor,
+    add_trainee,
     delete_person,
     look_alike_names,
     people_with_pins,
@@ -453,7 +454,7 @@ class TraineesPage(Retranslating, QWidget):
 
     def add(self) -> None:
         try:
-            person = self._store.add_person(self.new_name.text(), Role.TRAINEE)
+            person = add_trainee(self._store, self.new_name.text(), by=self._actor)
         except StoreError as error:
             self._say(error.message)
             return

@@ -25,6 +25,7 @@ from questions import Question, Verdict
 from questions.model import jsonable
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.people.accounts import Actor
+from trainer.progress.practice import end_practice, record_answer, start_practice
 from trainer.rules.house import HouseRules
 
 
@@ -158,7 +159,7 @@ class QuizMode(QObject):
     def start(self) -> None:
         """Begin: a session in the store for the practice modes."""
         try:
-            self.session = self.store.start_session(self.person.id, self.session_mode)
+            self.session = start_practice(self.store, self.actor, self.session_mode)
         except StoreError as error:
             self.session = None
             self.problem = str(error)
@@ -167,7 +168,7 @@ class QuizMode(QObject):
         self.save_pending()
         if self.session is not None:
             try:
-                self.store.end_session(self.session)
+                end_practice(self.store, self.actor, self.session)
             except StoreError as error:
                 self.problem = str(error)
         self.session = None
@@ -176,10 +177,10 @@ class QuizMode(QObject):
              elapsed_ms: int) -> None:
         """Store the answer now, or keep it to be saved with the next one."""
         correct, score = (verdict.correct, verdict.score) if verdict else (False, 0.0)
-        store, person, session = self.store, self.person.id, self.session
+        store, actor, session = self.store, self.actor, self.session
         data, given = question.to_json(), jsonable(answer)
-        self.pending.append(lambda: store.record_attempt(
-            person, session, data, given, correct, score, elapsed_ms))
+        self.pending.append(lambda: record_answer(
+            store, actor, session, data, given, correct, score, elapsed_ms))
         self.answers.append(AnsweredItem(question.skill, question.seed, question.difficulty,
                                          correct, elapsed_ms))
         self.graded(verdict, elapsed_ms)

@@ -21,7 +21,8 @@ import questions
 from i18n import _
 from questions import Question, Verdict
 from trainer.progress import Store, StoreError
-from trainer.progress.learning.targets import MasteryTargets, extended, extra_time, load_targets
+from trainer.progress.learning.mastery import skill_times
+from trainer.progress.learning.targets import MasteryTargets, extended
 from trainer.progress.people.accounts import Actor
 from trainer.rules.house import ThirteenRules
 from trainer.rules.thirteen.procedure import sets_in_time
@@ -36,8 +37,7 @@ def drill_times(store: Store, skill_id: str,
     """The skill's targets for the person, longer by the extra time they were granted, and
     that extra time (per cent); the defaults if the database cannot be read."""
     try:
-        with store.read() as db:
-            return load_targets(db, person_id).of(skill_id), extra_time(db, person_id)
+        return skill_times(store, skill_id, person_id)
     except StoreError:
         return MasteryTargets(), 0
 

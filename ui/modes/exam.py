@@ -32,8 +32,8 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.exams.terms import ExamTerms
-from trainer.progress.learning.summaries import utc
 from trainer.progress.people.accounts import Actor
+from trainer.progress.values import utc
 from ui.modes import exam_leaving
 from ui.modes.base import QuizMode, clock_text
 from ui.modes.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms

@@ -34,6 +34,7 @@ from trainer.progress.bundles.format import (
     member,
 )
 from trainer.progress.bundles.left_out import LeftOut
+from trainer.progress.database import connection, reading
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.people.accounts import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps, whole_file
@@ -99,7 +100,7 @@ def export_bundle(store: Store, actor: Actor, out: Path, person_id: str | None =
     tables: dict[str, dict[str, Any]] = {}
     with whole_file(Path(out)) as partial, zipfile.ZipFile(  # zlib's default level, 6
             partial, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        with store.read():  # one consistent snapshot while others keep answering
+        with reading(store):  # one consistent snapshot while others keep answering
             steps = Steps(progress, _count(store, where, person_id) if progress else 0)
             left_out = LeftOut(store, lambda table, only: _rows(store, table, where, person_id,
                                                                 only))
@@ -107,11 +108,11 @@ def export_bundle(store: Store, actor: Actor, out: Path, person_id: str | None =
                 rows = left_out.kept(table, _rows(store, table, where, person_id))
                 tables[table] = _write_member(archive, member(table), rows, steps)
             manifest = {"format": FORMAT, "version": VERSION, "created_at": now(),
-                        "schema": [m.name for m in migrations.applied(store.db)],
+                        "schema": [m.name for m in migrations.applied(connection(store))],
                         "scope": person_id or EVERYONE, "instructors": with_instructors,
                         "tables": tables}
             if with_instructors:  # the retakes each exam allows, for the desk that imports
-                manifest["sittings_allowed"] = dict(store.db.execute(
+                manifest["sittings_allowed"] = dict(connection(store).execute(
                     "SELECT exam_id, sittings_allowed FROM exam_terms WHERE "
                     "sittings_allowed > 1 AND exam_id IN (SELECT id FROM exams)").fetchall())
         archive.writestr(MANIFEST, json.dumps(manifest, indent=1))
@@ -121,7 +122,8 @@ def export_bundle(store: Store, actor: Actor, out: Path, person_id: str | None =
 
 def _count(store: Store, where: dict[str, str], person_id: str | None) -> int:
     """How many rows the bundle will hold (counted for the progress only)."""
-    return sum(store.db.execute(f"SELECT count(*) FROM {STORED_IN[table]} WHERE {where[table]}",
+    return sum(connection(store).execute(
+            f"SELECT count(*) FROM {STORED_IN[table]} WHERE {where[table]}",
                                 {"person": person_id}).fetchone()[0]
                for table in TABLES)
 
@@ -130,7 +132,7 @@ def _rows(store: Store, table: str, where: dict[str, str], person_id: str | None
           only: str = "1") -> Iterator[dict[str, Any]]:
     """The bundle's rows of ``table`` (those ``only`` keeps of them)."""
     columns = list(COLUMNS[table])
-    cursor = store.db.execute(
+    cursor = connection(store).execute(
         f"SELECT {', '.join(columns)} FROM {STORED_IN[table]} WHERE {where[table]} "
         f"AND {only} ORDER BY rowid", {"person": person_id})
     for row in cursor:  # as many values as columns, by the SELECT

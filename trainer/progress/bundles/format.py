@@ -27,8 +27,9 @@ from i18n import N_, Message
 from trainer.levels import DIFFICULTIES
 from trainer.progress.exams.sittings import MAX_QUESTIONS, MAX_TIME_LIMIT_S
 from trainer.progress.house_rules import check_values
+from trainer.progress.learning.targets import extended
 from trainer.progress.people.credentials import SCRYPT_MAX_N
-from trainer.progress.people.extra_time import MOST_PERCENT, extended
+from trainer.progress.people.extra_time import MOST_PERCENT
 from trainer.progress.people.names import MAX_NAME_LENGTH, is_name, repaired_name
 from trainer.progress.store import ATTEMPT_COLUMNS, Role, StoreError
 from trainer.progress.values import (

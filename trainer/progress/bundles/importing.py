@@ -34,6 +34,7 @@ from trainer.progress.bundles.practice import PracticeSample
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.bundles.trust import Account, accounts_brought, check_roles
+from trainer.progress.database import connection, reading, writing
 from trainer.progress.exams.confirmations import note_unconfirmed
 from trainer.progress.exams.grading import ExamGrader, installed_grader
 from trainer.progress.people.accounts import Actor, require_instructor
@@ -149,17 +150,17 @@ def merge_checked(store: Store, source: BundleArchive | RowBatch, *,
     rows = max(1, source.row_count)
     stages = Stages(progress, [rows * weight for _name, weight in IMPORT_PASSES])
     grader = grader or installed_grader()
-    with staging(store.db), collector_paused():
-        index = checked_and_staged(store.db, source, stages.stage(0), randomness)
-        with store.read() as db:  # the slow checks (exam answers graded again) on a snapshot
+    with staging(connection(store)), collector_paused():
+        index = checked_and_staged(connection(store), source, stages.stage(0), randomness)
+        with reading(store) as db:  # the slow checks (exam answers graded again) on a snapshot
             accounts = index.trust(source, db, accept_instructors, grader, regrade,
                                    from_trainee=sender.trainee)
             sender.check_registered(db, index.sittings, index.people)
-        merge = StagedMerge(store.db, index.history)
+        merge = StagedMerge(connection(store), index.history)
         index.history = None  # the merge's now, which lets it go once folded
         merge.prepare(stages.stage(1))
         try:
-            with store.write() as db:  # one short transaction; answers meanwhile wait
+            with writing(store) as db:  # one short transaction; answers meanwhile wait
                 check_roles(db, index.people)  # what may have changed since the check
                 arriving = {exam for exam in source.sittings_allowed if not db.execute(
                     "SELECT 1 FROM exams WHERE id = ?", [exam]).fetchone()}
@@ -242,7 +243,7 @@ def bundle_accounts(store: Store, actor: Actor, path: Path,
                    for table in ("credentials", "pins")}
     if any(person not in people for table in secrets.values() for person in table):
         return ()  # the import itself refuses it, and says why
-    with store.read() as db:
+    with reading(store) as db:
         return accounts_brought(db, people, secrets)
 
 

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from sqlite_utils import Database
 
 from i18n import N_, Message
+from trainer.progress.database import writing
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import Store, StoreError, now
 
@@ -48,7 +49,7 @@ def confirm_sitting(store: Store, actor: Actor, sitting_id: str) -> None:
     """The instructor vouches that the trainee named sat this sitting: its result counts
     from now on, and it goes to the school server with the next sync."""
     require_instructor(store, actor)
-    with store.write() as db:
+    with writing(store) as db:
         confirmed = db.execute(
             "UPDATE unconfirmed_sittings SET confirmed_by = ?, confirmed_at = ? "
             "WHERE sitting_id = ? AND confirmed_at IS NULL",

@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.values import stamp
 
 
 class ServerRegistration(NamedTuple):

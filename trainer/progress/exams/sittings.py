@@ -28,12 +28,13 @@ from typing import Any
 
 from i18n import N_, Message
 from trainer.levels import DIFFICULTIES
+from trainer.progress.database import connection, reading, writing
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.exams.dates import checked_dates
 from trainer.progress.exams.terms import assigned, check_may_start, replace_exam, terms_of
 from trainer.progress.house_rules import read_house_rules
-from trainer.progress.learning.summaries import stamp, utc
 from trainer.progress.learning.targets import extended, extra_time
+from trainer.progress.ledger import record_attempt
 from trainer.progress.people.accounts import (
     Actor,
     NotAllowed,
@@ -42,6 +43,7 @@ from trainer.progress.people.accounts import (
     require_instructor,
 )
 from trainer.progress.store import Attempt, Store, StoreError, readable_attempts
+from trainer.progress.values import stamp, utc
 from trainer.rules.house import READINGS, HouseRules
 
 MAX_QUESTIONS = 200
@@ -181,7 +183,7 @@ def create_exam(store: Store, actor: Actor, title: str, parts: Sequence[ExamPart
     exam = Exam(str(uuid.uuid4()), title, actor.person.id, stamp(now),
                 tuple(parts), seed, time_limit_s, pass_percent, json.dumps(rules.to_json()),
                 pin_required, opens_at, closes_at, same_questions=same_questions)
-    with store.write() as db:
+    with writing(store) as db:
         db.table("exams").insert(exam_row(exam))
     return exam
 
@@ -193,7 +195,7 @@ def edit_exam(store: Store, actor: Actor, old_id: str, title: str, parts: Sequen
               same_questions: bool = False) -> Exam:
     """Edit an exam nobody has sat yet: its new version takes its place in the lists and
     its terms (who sits it, retakes), and it closes naming the new version — all at once."""
-    with store.write() as db:
+    with writing(store) as db:
         new = create_exam(store, actor, title, parts, seed, time_limit_s, pass_percent,
                           rules=rules, pin_required=pin_required, opens=opens, closes=closes,
                           same_questions=same_questions)
@@ -225,7 +227,7 @@ def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: 
 def exams(store: Store) -> list[Exam]:
     """Every exam, newest first, but for versions replaced before anyone sat them (anyone
     signed in may see which exams exist)."""
-    rows = store.db.table("exams").rows_where(
+    rows = connection(store).table("exams").rows_where(
         "NOT EXISTS (SELECT 1 FROM exam_terms t WHERE t.exam_id = exams.id AND t.replaced_by "
         "IS NOT NULL) OR EXISTS (SELECT 1 FROM exam_sittings s WHERE s.exam_id = exams.id)",
         order_by="created_at DESC, id")
@@ -235,7 +237,7 @@ def exams(store: Store) -> list[Exam]:
 def exams_for(store: Store, actor: Actor) -> list[Exam]:
     """The exams a trainee's list shows: those set for them, and those they sat."""
     require_access(store, actor, actor.person.id)
-    with store.read() as db:
+    with reading(store) as db:
         sat = {row[0] for row in db.execute(
             "SELECT DISTINCT exam_id FROM exam_sittings WHERE person_id = ?",
             [actor.person.id])}
@@ -245,7 +247,7 @@ def exams_for(store: Store, actor: Actor) -> list[Exam]:
 
 
 def exam(store: Store, exam_id: str) -> Exam:
-    rows = list(store.db.table("exams").rows_where("id = ?", [exam_id]))
+    rows = list(connection(store).table("exams").rows_where("id = ?", [exam_id]))
     if not rows:
         raise StoreError(Message.of(N_("This exam is not in the database.")))
     return exam_from_row(rows[0])
@@ -273,7 +275,7 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
                 "This exam asks for your PIN, and you have none yet. Ask an instructor to "
                 "set one.")))
         raise NotAllowed(Message.of(N_("This exam asks for your PIN. Type it first.")))
-    with store.write() as db:
+    with writing(store) as db:
         rows = [_sitting(r) for r in db.table("exam_sittings").rows_where(
             "exam_id = ? AND person_id = ?", [exam_id, actor.person.id])]
         for found in rows:
@@ -287,7 +289,7 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
     if register is not None:  # outside the write lock: the network may take seconds
         started, seed = register(exam_id, actor.person.id, sitting_id)
         at = started.astimezone(UTC)
-    with store.write() as db:
+    with writing(store) as db:
         if db.execute("SELECT count(*) FROM exam_sittings WHERE exam_id = ? AND person_id = ?",
                       [exam_id, actor.person.id]).fetchone()[0] != len(rows):
             raise StoreError(Message.of(N_("You have already started this exam.")))
@@ -300,7 +302,7 @@ def start_sitting(store: Store, actor: Actor, exam_id: str,
 
 
 def sitting(store: Store, sitting_id: str) -> Sitting:
-    rows = list(store.db.table("exam_sittings").rows_where("id = ?", [sitting_id]))
+    rows = list(connection(store).table("exam_sittings").rows_where("id = ?", [sitting_id]))
     if not rows:
         raise StoreError(Message.of(N_("This exam sitting is not in the database.")))
     return _sitting(rows[0])
@@ -323,7 +325,7 @@ def answer_exam_item(store: Store, actor: Actor, sitting_id: str, index: int,
             item.skill, item.seed, item.difficulty):
         raise ValueError(f"question {question.get('skill')}/{question.get('seed')} is not "
                          f"exam item {index} ({item})")
-    with store.write() as db:
+    with writing(store) as db:
         submitted = db.execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
                                [sitting_id]).fetchone()[0]
         if submitted:
@@ -334,7 +336,7 @@ def answer_exam_item(store: Store, actor: Actor, sitting_id: str, index: int,
         if db.execute("SELECT 1 FROM attempts WHERE sitting_id = ? AND item_index = ?",
                       [sitting_id, index]).fetchone():
             raise StoreError(Message.of(N_("This question has already been answered.")))
-        return store.record_attempt(sat.person_id, None, question, answer, correct, score,
+        return record_attempt(store, sat.person_id, None, question, answer, correct, score,
                                     response_ms, sitting_id=sitting_id, item_index=index,
                                     answered_at=stamp(at))
 
@@ -346,7 +348,7 @@ def submit_sitting(store: Store, actor: Actor, sitting_id: str,
     sat = sitting(store, sitting_id)
     require_access(store, actor, sat.person_id)
     sat_exam = exam(store, sat.exam_id)
-    with store.write() as db:
+    with writing(store) as db:
         if db.execute("SELECT submitted_at FROM exam_sittings WHERE id = ?",
                       [sitting_id]).fetchone()[0]:
             return result_of(store, sitting_id)
@@ -373,7 +375,7 @@ def result_from_answers(sat_exam: Exam, sat: Sitting, submitted_at: str,
 
 
 def result_of(store: Store, sitting_id: str) -> ExamResult:
-    rows = list(store.db.table("exam_results").rows_where("sitting_id = ?", [sitting_id]))
+    rows = list(connection(store).table("exam_results").rows_where("sitting_id = ?", [sitting_id]))
     if not rows:
         raise StoreError(Message.of(N_("This exam has not been submitted yet.")))
     return result_from_row(rows[0])
@@ -392,7 +394,7 @@ def exam_results(store: Store, actor: Actor, exam_id: str | None = None,
     where = [f"{col} = ?" for col, v in (("exam_id", exam_id), ("person_id", person_id)) if v]
     where.append(f"NOT {counted('sitting_id')}" if unconfirmed else counted("sitting_id"))
     args = [v for v in (exam_id, person_id) if v]
-    rows = store.db.table("exam_results").rows_where(" AND ".join(where), args,
+    rows = connection(store).table("exam_results").rows_where(" AND ".join(where), args,
                                                order_by="submitted_at")
     return [result_from_row(row) for row in rows]
 
@@ -403,7 +405,7 @@ def open_sittings(store: Store, actor: Actor, person_id: str) -> dict[str, Sitti
     The sitting stays open when the trainee leaves the exam; the clock runs on, and
     :func:`start_sitting` hands the same sitting back when they return."""
     require_access(store, actor, person_id)
-    rows = store.db.table("exam_sittings").rows_where(
+    rows = connection(store).table("exam_sittings").rows_where(
         "person_id = ? AND submitted_at IS NULL", [person_id], order_by="started_at")
     return {found.exam_id: found for found in map(_sitting, rows)}
 
@@ -413,7 +415,7 @@ def review_sitting(store: Store, actor: Actor, sitting_id: str) -> list[Reviewed
     sat = sitting(store, sitting_id)
     require_access(store, actor, sat.person_id)
     answers = {attempt.item_index: attempt for attempt in readable_attempts(
-        store, store.db.table("attempts").rows_where("sitting_id = ?", [sitting_id]))}
+        store, connection(store).table("attempts").rows_where("sitting_id = ?", [sitting_id]))}
     rules = HouseRules.from_json(json.loads(sat.house_rules))
     return [ReviewedItem(item, answers.get(item.index), rules)
             for item in sitting_items(exam(store, sat.exam_id), sat)]
@@ -422,7 +424,7 @@ def review_sitting(store: Store, actor: Actor, sitting_id: str) -> list[Reviewed
 def delete_exam(store: Store, actor: Actor, exam_id: str) -> None:
     """Delete an exam nobody has sat yet (results are kept for good)."""
     require_instructor(store, actor)
-    with store.write() as db:
+    with writing(store) as db:
         if db.execute("SELECT 1 FROM exam_sittings WHERE exam_id = ?", [exam_id]).fetchone():
             raise StoreError(Message.of(N_(
                 "This exam has been sat, so it is kept with its results.")))

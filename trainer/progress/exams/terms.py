@@ -21,11 +21,12 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message, Moment
+from trainer.progress.database import reading, writing
 from trainer.progress.exams.dates import check_open
-from trainer.progress.learning.summaries import stamp, utc
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.records import MOST_MEMBERS, MOST_SITTINGS, read_record, write_record
 from trainer.progress.store import Role, Store, StoreError
+from trainer.progress.values import stamp, utc
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ def terms_of(db: Database, exam_id: str) -> ExamTerms:
 
 
 def all_terms(store: Store) -> dict[str, ExamTerms]:
-    with store.read() as db:
+    with reading(store) as db:
         return {exam_id: terms_of(db, exam_id) for (exam_id,) in db.execute(
             "SELECT exam_id FROM exam_terms")}
 
@@ -99,7 +100,7 @@ def set_terms(store: Store, actor: Actor, exam_id: str, assignees: tuple[str, ..
     if len(set(assignees)) > MOST_MEMBERS:
         raise StoreError(Message.of(N_("An exam is assigned to at most {count} classes and "
                                        "trainees."), count=MOST_MEMBERS))
-    with store.write() as db:
+    with writing(store) as db:
         known = {row[0] for row in db.execute(
             f"SELECT id FROM people WHERE role = '{Role.TRAINEE}' UNION "
             "SELECT id FROM classes WHERE removed = 0")}
@@ -117,13 +118,20 @@ def close_exam(store: Store, actor: Actor, exam_id: str, at: datetime | None = N
     """Close an exam now: no new sitting starts; sittings already started run to their end."""
     require_instructor(store, actor)
     at = at or datetime.now(UTC)
-    with store.write() as db:
+    with writing(store) as db:
         old = _existing(db, exam_id)
         closes = old.closes_at(_made_to_close(db, exam_id))
         if closes is not None and at >= utc(closes):
             raise StoreError(Message.of(N_("This exam is closed already.")))
         _write(db, actor, exam_id, ExamTerms(old.assignees, old.sittings_allowed,
                                              stamp(at), old.replaced_by))
+
+
+def sat_exams(store: Store, actor: Actor) -> set[str]:
+    """The exams someone has sat (each can no longer be edited), for an instructor."""
+    require_instructor(store, actor)
+    with reading(store) as db:
+        return {exam_id for (exam_id,) in db.execute("SELECT DISTINCT exam_id FROM exam_sittings")}
 
 
 def was_sat(db: Database, exam_id: str) -> bool:

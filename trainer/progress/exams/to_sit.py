@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from trainer.progress.database import reading
 from trainer.progress.exams.sittings import Exam, exams
 from trainer.progress.exams.terms import assigned, terms_of
-from trainer.progress.learning.summaries import utc
 from trainer.progress.people.leave import Leave
+from trainer.progress.values import utc
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ def exams_to_sit(leave: Leave, at: datetime) -> tuple[ExamToSit, ...]:
     first, then those without a closing, the soonest opening first."""
     person_id = leave.person
     found = []
-    with leave.store.read() as db:
+    with reading(leave.store) as db:
         submitted = {row[0] for row in db.execute(
             "SELECT exam_id FROM exam_sittings WHERE person_id = ? AND submitted_at IS NOT "
             "NULL", [person_id])}

@@ -13,8 +13,10 @@ import statistics
 from collections import defaultdict
 from datetime import UTC, date, datetime, time, timedelta
 
-from trainer.progress.learning.summaries import WEEK_SQL, stamp
+from trainer.progress.database import reading
+from trainer.progress.learning.summaries import WEEK_SQL
 from trainer.progress.people.leave import Leave
+from trainer.progress.values import stamp
 
 
 def answers_per_day(leave: Leave, first: date, last: date,
@@ -32,7 +34,7 @@ def answers_per_day(leave: Leave, first: date, last: date,
     start = datetime.combine(first, time(), UTC) - utc_offset
     end = start + timedelta(days=days)
     shift = f"{int(utc_offset.total_seconds()):+d} seconds"
-    with store.read() as db:
+    with reading(store) as db:
         rows = db.execute(
             "SELECT date(answered_at, ?) AS day, count(*) FROM attempts "
             "WHERE person_id = ? AND answered_at >= ? AND answered_at < ? GROUP BY day",
@@ -50,7 +52,7 @@ def median_ms_per_week(leave: Leave) -> dict[date, int]:
     """
     store, person_id = leave.store, leave.person
     times: dict[str, list[int]] = defaultdict(list)
-    with store.read() as db:
+    with reading(store) as db:
         for week, ms in db.execute(f"SELECT {WEEK_SQL} AS week, response_ms FROM attempts "
                                    f"WHERE person_id = ?", [person_id]):
             times[week].append(ms)

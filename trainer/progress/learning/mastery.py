@@ -11,10 +11,12 @@ from enum import StrEnum
 
 from i18n import N_, Message
 from trainer.levels import DIFFICULTIES
+from trainer.progress.database import connection, reading, writing
 from trainer.progress.learning.summaries import RecentAnswer, SkillState, skill_states
 from trainer.progress.learning.targets import (
     MasteryTargets,
     TargetTable,
+    extra_time,
     load_targets,
     save_targets,
 )
@@ -124,21 +126,29 @@ def mastery(leave: Leave, skills: Sequence[str] | None = None) -> list[SkillMast
     """Every skill the person ``leave`` is for practised (or each of ``skills``, new ones
     included)."""
     store, person_id = leave.store, leave.person
-    states = skill_states(store.db, person_id)
-    table = load_targets(store.db, person_id)
+    states = skill_states(connection(store), person_id)
+    table = load_targets(connection(store), person_id)
     wanted = list(skills) if skills is not None else sorted(states)
     return [assess(skill, states.get(skill, SkillState()), table.of(skill)) for skill in wanted]
 
 
+def skill_times(store: Store, skill_id: str,
+                person_id: str | None = None) -> tuple[MasteryTargets, int]:
+    """The skill's targets for the person (``None``: the defaults), and the extra time
+    they were granted (per cent), read in one snapshot."""
+    with reading(store) as db:
+        return load_targets(db, person_id).of(skill_id), extra_time(db, person_id)
+
+
 def targets(store: Store) -> TargetTable:
-    return load_targets(store.db)
+    return load_targets(connection(store))
 
 
 def set_targets(store: Store, actor: Actor, targets: MasteryTargets,
                 skill: str | None = None) -> TargetTable:
     """An instructor sets the default targets, or one skill's."""
     require_instructor(store, actor)
-    with store.write() as db:
+    with writing(store) as db:
         table = load_targets(db)
         table = table.with_skill(skill, targets) if skill else TargetTable(targets, table.skills)
         save_targets(db, table)

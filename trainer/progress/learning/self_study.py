@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 
 from i18n import N_, Message
+from trainer.progress.database import connection
 from trainer.progress.learning.mastery import SkillMastery, is_weak, mastery
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.accounts import Actor
@@ -46,7 +47,7 @@ def next_study_item(store: Store, actor: Actor, skills: Sequence[str],
     if not skills:
         raise ValueError("self-study needs at least one skill")
     at = at or datetime.now(UTC)
-    table = load_targets(store.db, actor.person.id)
+    table = load_targets(connection(store), actor.person.id)
     figures = mastery(own_leave(store, actor), list(dict.fromkeys(skills)))
     tried = [f for f in figures if f.attempts]
     due = [f for f in tried if f.due is not None and f.due <= at]

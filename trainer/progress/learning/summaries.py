@@ -25,6 +25,7 @@ from sqlite_utils import Database
 
 from trainer.progress.learning.schedule import Progressing, Reviewer
 from trainer.progress.learning.targets import RECENT_KEPT, floor_ms
+from trainer.progress.values import stamp, utc
 
 #: One card per person and skill. Fuzzing is off so that a replayed history gives the
 #: same schedule on every desktop.
@@ -40,15 +41,6 @@ WEEK_SQL = ("date(substr(answered_at, 1, 10), '-' || ((CAST(strftime('%w', "
 def week_of(answered_at: str) -> str:
     day = date.fromisoformat(answered_at[:10])
     return (day - timedelta(days=day.weekday())).isoformat()
-
-
-def utc(timestamp: str) -> datetime:
-    return datetime.fromisoformat(timestamp)
-
-
-def stamp(moment: datetime) -> str:
-    """The store's timestamp form: UTC, milliseconds, ``Z``."""
-    return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from i18n import N_, Message
+from trainer.progress.database import connection, writing
+from trainer.progress.ledger import add_person
 from trainer.progress.people.credentials import (
     Failure,
     Secret,
@@ -80,17 +82,26 @@ def signed_in_by_server(store: Store, person_id: str) -> Actor:
     return Actor(person, token, proven=True)
 
 
+def add_trainee(store: Store, name: str, by: Actor | None) -> Person:
+    """Add a trainee: an instructor at the desk (``by``), or a trainee naming themselves at
+    the start screen of a desktop without a school server (``by`` is ``None``: nobody is
+    signed in yet, and a name is not anyone's progress)."""
+    if by is not None:
+        require_instructor(store, by)
+    return add_person(store, name, Role.TRAINEE)
+
+
 def add_instructor(store: Store, name: str, password: str,
                    actor: Actor | None = None) -> Person:
     """Add an instructor: anyone may add the first one; after that, only an instructor."""
-    with store.write():
-        has_instructor = store.db.execute(
+    with writing(store):
+        has_instructor = connection(store).execute(
             "SELECT 1 FROM people WHERE role = ?", [Role.INSTRUCTOR.value]).fetchone()
         if has_instructor:
             require_instructor(store, actor)
         check_password_rule(password)
-        person = store.add_person(name, Role.INSTRUCTOR)
-        store_secret(store.db, Secret.PASSWORD, person.id, password)
+        person = add_person(store, name, Role.INSTRUCTOR)
+        store_secret(connection(store), Secret.PASSWORD, person.id, password)
     return person
 
 
@@ -100,7 +111,7 @@ def set_password(store: Store, actor: Actor, person_id: str, password: str) -> N
     if find_person(store, person_id).role is not Role.INSTRUCTOR:
         raise StoreError(Message.of(N_("Only instructors have a password.")))
     check_password_rule(password)
-    with store.write() as db:
+    with writing(store) as db:
         store_secret(db, Secret.PASSWORD, person_id, password)
 
 
@@ -112,7 +123,7 @@ def set_pin(store: Store, actor: Actor, person_id: str, pin: str | None) -> None
                                        "password.")))
     if pin is not None:
         check_pin_rule(pin)
-    with store.write() as db:
+    with writing(store) as db:
         if pin is None:
             db.execute("DELETE FROM pins WHERE person_id = ?", [person_id])
         else:
@@ -120,13 +131,13 @@ def set_pin(store: Store, actor: Actor, person_id: str, pin: str | None) -> None
 
 
 def has_pin(store: Store, person_id: str) -> bool:
-    return has_secret(store.db, Secret.PIN, person_id)
+    return has_secret(connection(store), Secret.PIN, person_id)
 
 
 def people_with_pins(store: Store, actor: Actor) -> set[str]:
     """The ids of the trainees who have a PIN (an instructor asks)."""
     require_instructor(store, actor)
-    return {row[0] for row in store.db.execute("SELECT person_id FROM pins")}
+    return {row[0] for row in connection(store).execute("SELECT person_id FROM pins")}
 
 
 def look_alike_names(store: Store, actor: Actor) -> list[list[str]]:
@@ -134,7 +145,7 @@ def look_alike_names(store: Store, actor: Actor) -> list[list[str]]:
     brought by bundles from other desktops): shown to the instructor, never merged."""
     require_instructor(store, actor)
     groups: dict[str, list[str]] = {}
-    for (name,) in store.db.execute("SELECT name FROM people ORDER BY name"):
+    for (name,) in connection(store).execute("SELECT name FROM people ORDER BY name"):
         groups.setdefault(plain_name(name), []).append(name)
     return [names for names in groups.values() if len(names) > 1]
 
@@ -142,7 +153,7 @@ def look_alike_names(store: Store, actor: Actor) -> list[list[str]]:
 def sign_in_failures(store: Store, actor: Actor, limit: int = 20) -> list[Failure]:
     """The latest wrong passwords and PINs, newest first (an instructor asks)."""
     require_instructor(store, actor)
-    return failures(store.db, limit)
+    return failures(connection(store), limit)
 
 
 def require_instructor(store: Store, actor: Actor | None) -> None:
@@ -169,7 +180,7 @@ def require_proof(store: Store, actor: Actor, person_id: str) -> None:
 def find_person(store: Store, name_or_id: str) -> Person:
     """The person with this id, or else the only person with this name (written as names
     are stored: a name typed decomposed, as some keyboards do, is found)."""
-    rows = store.db.execute(
+    rows = connection(store).execute(
         "SELECT id FROM people WHERE id = ? UNION SELECT id FROM people WHERE name = ? "
         "COLLATE NOCASE", [name_or_id, tidied(name_or_id)]).fetchall()
     if not rows:
@@ -193,7 +204,7 @@ def delete_person(store: Store, actor: Actor, person_id: str) -> None:
     if person_id == actor.person.id:
         raise StoreError(Message.of(N_("An instructor cannot delete their own profile.")))
     find_person(store, person_id)
-    with store.write() as db:
+    with writing(store) as db:
         db.execute("DELETE FROM people WHERE id = ?", [person_id])
 
 

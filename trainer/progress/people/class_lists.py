@@ -12,6 +12,8 @@ import io
 from dataclasses import dataclass
 
 from i18n import N_, Message
+from trainer.progress.database import writing
+from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.people.classes import add_members, classes, create_class
 from trainer.progress.people.id_numbers import checked_id_number, set_id_number
@@ -119,14 +121,14 @@ def import_class_list(store: Store, actor: Actor, class_name: str,
     or, if any line cannot be taken, nothing."""
     require_instructor(store, actor)
     listed = read_class_list(data)
-    with store.write():
+    with writing(store):
         people = {plain_name(p.name): p for p in store.people()}
         added: list[str] = []
         ids = []
         for trainee in listed:
             person = people.get(plain_name(trainee.name))
             if person is None:
-                person = store.add_person(trainee.name, Role.TRAINEE)
+                person = add_person(store, trainee.name, Role.TRAINEE)
                 added.append(person.id)
             elif person.role is not Role.TRAINEE:
                 raise _at(trainee.line, N_("{name} is an instructor"), name=person.name)

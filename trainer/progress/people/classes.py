@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from i18n import N_, Message
+from trainer.progress.database import reading, writing
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.records import (
     LONGEST_CLASS_NAME,
@@ -33,7 +34,7 @@ class SchoolClass:
 
 def classes(store: Store) -> list[SchoolClass]:
     """The classes (not removed), by name."""
-    with store.read() as db:
+    with reading(store) as db:
         return _classes(db)
 
 
@@ -75,7 +76,7 @@ def checked_class_name(db: Database, text: str, class_id: str | None = None) -> 
 def create_class(store: Store, actor: Actor, name: str,
                  members: tuple[str, ...] = ()) -> SchoolClass:
     require_instructor(store, actor)
-    with store.write() as db:
+    with writing(store) as db:
         school_class = SchoolClass(str(uuid.uuid4()), checked_class_name(db, name),
                                    _trainees(db, members))
         _write(db, actor, school_class)
@@ -84,7 +85,7 @@ def create_class(store: Store, actor: Actor, name: str,
 
 def rename_class(store: Store, actor: Actor, class_id: str, name: str) -> SchoolClass:
     require_instructor(store, actor)
-    with store.write() as db:
+    with writing(store) as db:
         old = _existing(db, class_id)
         renamed = SchoolClass(old.id, checked_class_name(db, name, class_id), old.members)
         if renamed != old:
@@ -95,7 +96,7 @@ def rename_class(store: Store, actor: Actor, class_id: str, name: str) -> School
 def add_members(store: Store, actor: Actor, class_id: str, people: tuple[str, ...]) -> int:
     """Put trainees in a class; how many were not in it already."""
     require_instructor(store, actor)
-    with store.write() as db:
+    with writing(store) as db:
         old = _existing(db, class_id)
         new = tuple(p for p in dict.fromkeys(_trainees(db, people)) if p not in old.members)
         if new:
@@ -106,7 +107,7 @@ def add_members(store: Store, actor: Actor, class_id: str, people: tuple[str, ..
 def remove_members(store: Store, actor: Actor, class_id: str, people: tuple[str, ...]) -> int:
     """Take trainees out of a class (they stay on the desk); how many were in it."""
     require_instructor(store, actor)
-    with store.write() as db:
+    with writing(store) as db:
         old = _existing(db, class_id)
         kept = tuple(p for p in old.members if p not in people)
         if len(kept) != len(old.members):
@@ -117,7 +118,7 @@ def remove_members(store: Store, actor: Actor, class_id: str, people: tuple[str,
 def remove_class(store: Store, actor: Actor, class_id: str) -> None:
     """Remove a class (its trainees stay, with all their progress)."""
     require_instructor(store, actor)
-    with store.write() as db:
+    with writing(store) as db:
         old = _existing(db, class_id)
         _write(db, actor, old, removed=True)
 

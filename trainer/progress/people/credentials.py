@@ -32,8 +32,9 @@ from enum import StrEnum
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.learning.summaries import stamp, utc
+from trainer.progress.database import writing
 from trainer.progress.store import Store, StoreError, now
+from trainer.progress.values import stamp, utc
 
 #: scrypt cost: 16 MiB and about 50 ms per check, so guessing is slow.
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
@@ -131,7 +132,7 @@ def check_secret(store: Store, kind: Secret, person_id: str, name: str, secret: 
     programs on this database, each wait for the one before to be logged, and so meet its
     pause (read first and logged after, 60 tries at once had all passed it)."""
     at = at or datetime.now(UTC)
-    with store.write() as db:
+    with writing(store) as db:
         wait = seconds_to_wait(db, person_id, at)
         if wait > 0:
             raise TooManyFailures(Message.counted(

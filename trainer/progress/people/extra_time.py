@@ -1,7 +1,9 @@
 """Extra time for a trainee's drills and exams, granted by an instructor as exam boards grant
 it (25 % or 50 % more, say): a drill's target times and an exam's time limit grow by the
-grant. Grants are instructor data — kept one row per grant (the latest is in force), never
-changed, and brought by a bundle only with its instructors."""
+grant (the grant in force is read with the targets it lengthens,
+:func:`trainer.progress.learning.targets.extra_time`). Grants are instructor data — kept
+one row per grant (the latest is in force), never changed, and brought by a bundle only
+with its instructors."""
 
 from __future__ import annotations
 
@@ -12,12 +14,11 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.learning.targets import extended, extra_time
+from trainer.progress.database import reading, writing
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import Role, Store, StoreError, now
 
-__all__ = ["MOST_PERCENT", "extended", "extra_time", "granted", "most_extra_time",
-           "set_extra_time"]
+__all__ = ["MOST_PERCENT", "granted", "most_extra_time", "set_extra_time"]
 
 #: The most extra time a grant gives: three times the time in all.
 MOST_PERCENT = 200
@@ -31,7 +32,7 @@ def set_extra_time(store: Store, actor: Actor, person_id: str, percent: int) -> 
             "Extra time is a whole number of per cent from 0 to {most}."), most=MOST_PERCENT))
     if store.person(person_id).role is not Role.TRAINEE:
         raise StoreError(Message.of(N_("Extra time is granted to trainees.")))
-    with store.write() as db:
+    with writing(store) as db:
         db.table("extra_time").insert({"id": str(uuid.uuid4()), "person_id": person_id,
                                  "percent": percent, "set_by": actor.person.id,
                                  "set_at": now()})
@@ -49,7 +50,7 @@ def most_extra_time(db: Database, person_id: str, also: Iterable[dict[str, Any]]
 def granted(store: Store, actor: Actor) -> dict[str, int]:
     """Every trainee's extra time in force, for the instructor desk."""
     require_instructor(store, actor)
-    with store.read() as db:
+    with reading(store) as db:
         latest = dict(db.execute(  # in the order of extra_time(): the last grant wins
             "SELECT person_id, percent FROM extra_time ORDER BY set_at, rowid").fetchall())
     return {person: percent for person, percent in latest.items() if percent}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from sqlite_utils import Database
 
 from i18n import N_, Message
+from trainer.progress.database import reading, writing
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.records import LONGEST_ID_NUMBER, read_record, write_record
 from trainer.progress.store import Role, Store, StoreError, now
@@ -14,7 +15,7 @@ from trainer.progress.store import Role, Store, StoreError, now
 
 def id_numbers(store: Store) -> dict[str, str]:
     """Every person's ID number (person id → ID number); people without one are absent."""
-    with store.read() as db:
+    with reading(store) as db:
         return dict(db.execute("SELECT i.person_id, i.id_number FROM id_numbers i JOIN people "
                                "p ON p.id = i.person_id WHERE i.id_number IS NOT NULL"))
 
@@ -44,7 +45,7 @@ def set_id_number(store: Store, actor: Actor, person_id: str, text: str) -> str 
     number = checked_id_number(text)
     if store.person(person_id).role is not Role.TRAINEE:
         raise StoreError(Message.of(N_("ID numbers are given to trainees.")))
-    with store.write() as db:
+    with writing(store) as db:
         holder = _holder(db, number, person_id)
         if holder is not None:
             raise StoreError(Message.of(N_("The ID number {number} is already {name}’s."),

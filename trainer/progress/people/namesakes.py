@@ -16,7 +16,8 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.learning import summaries
+from trainer.progress.database import writing
+from trainer.progress.ledger import refold
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.store import ATTEMPT_COLUMNS, Person, Role, Store, StoreError, plain_name
 
@@ -47,7 +48,7 @@ def merge_namesake(store: Store, actor: Actor, keep_id: str, gone_id: str) -> in
     if keep_id == gone_id or plain_name(keep.name) != plain_name(gone.name) or (
             keep.role is not Role.TRAINEE or gone.role is not Role.TRAINEE):
         raise StoreError(Message.of(N_("Only two trainees with the same name are merged.")))
-    with store.write() as db:
+    with writing(store) as db:
         if db.execute("SELECT 1 FROM exam_sittings WHERE person_id = ?", [gone_id]).fetchone():
             raise StoreError(Message.of(N_(
                 "{name} sat an exam on this record, and a sitting stays with its trainee: "
@@ -64,7 +65,7 @@ def merge_namesake(store: Store, actor: Actor, keep_id: str, gone_id: str) -> in
         db.execute("DELETE FROM people WHERE id = ?", [gone_id])
         db.execute("UPDATE deleted_people SET merged_into = ? WHERE person_id = ?",
                    [keep_id, gone_id])
-        summaries.rebuild(db, sorted({(keep_id, row["skill"]) for row in answers}))
+        refold(db, sorted({(keep_id, row["skill"]) for row in answers}))
     return len(answers)
 
 

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.database import reading
 from trainer.progress.learning.targets import too_fast
 from trainer.progress.people.leave import Leave
 from trainer.progress.store import ATTEMPT_COLUMNS, Attempt, readable_attempts
+from trainer.progress.values import stamp
 
 EXAM = "exam"
 #: The modes an answer can come from, in the order the desk lists them.
@@ -93,7 +94,7 @@ def count(leave: Leave, chosen: LogFilter) -> int:
     # The sessions only for a session's mode: without them a count reads an index alone.
     sessions = (" LEFT JOIN sessions s ON s.id = a.session_id"
                 if chosen.mode not in (None, EXAM) else "")
-    with leave.store.read() as db:
+    with reading(leave.store) as db:
         found: int = db.execute(f"SELECT count(*) FROM attempts a{sessions} WHERE {where}",
                                 args).fetchone()[0]
     return found
@@ -103,7 +104,7 @@ def scope_size(leave: Leave) -> int:
     """How many answers the log of ``leave`` holds before any filter (from the summaries,
     so at once): what a desk weighs before reading it."""
     where, args = ("WHERE person_id = ?", [leave.person_id]) if leave.person_id else ("", [])
-    with leave.store.read() as db:
+    with reading(leave.store) as db:
         held: int = db.execute(f"SELECT coalesce(sum(attempts), 0) FROM skill_stats {where}",
                                args).fetchone()[0]
     return held
@@ -127,7 +128,7 @@ def _read(leave: Leave, chosen: LogFilter, more: str, more_args: list[Any], limi
           limit_args: list[Any]) -> LogPage:
     where, args = _where(leave, chosen)
     columns = ", ".join(f"a.{c}" for c in ATTEMPT_COLUMNS)
-    with leave.store.read() as db:
+    with reading(leave.store) as db:
         cursor = db.execute(
             f"SELECT {columns}, {_MODE} AS mode, a.rowid AS log_row FROM attempts a "
             f"LEFT JOIN sessions s ON s.id = a.session_id WHERE {where}{more} "

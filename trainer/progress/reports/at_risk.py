@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 
 from i18n import N_, Message
+from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.reports.figures import TraineeRow
 from trainer.progress.store import Store, StoreError
@@ -49,7 +50,7 @@ class RiskThresholds:
 def thresholds(store: Store) -> RiskThresholds:
     """This desk's thresholds; the defaults if none are set or they cannot be read."""
     try:
-        raw = json.loads(store.setting(SETTING) or "{}")
+        raw = json.loads(stored_setting(store, SETTING) or "{}")
         return RiskThresholds(Decimal(str(raw.get("accuracy", "0.6"))),
                               int(raw.get("least_answers", 20)),
                               int(raw.get("idle_days", 7))).check()
@@ -59,7 +60,7 @@ def thresholds(store: Store) -> RiskThresholds:
 
 def set_thresholds(store: Store, actor: Actor, chosen: RiskThresholds) -> None:
     require_instructor(store, actor)
-    store.set_setting(SETTING, chosen.check().to_json())
+    store_setting(store, SETTING, chosen.check().to_json())
 
 
 def risks(row: TraineeRow, limits: RiskThresholds, now: datetime | None = None

@@ -26,6 +26,7 @@ from trainer.progress.damage import (
     summary_skipped,
     week_skipped,
 )
+from trainer.progress.database import connection
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import TargetTable, load_targets
 from trainer.progress.people.classes import SchoolClass
@@ -171,7 +172,7 @@ def build_report(leave: Leave, at: datetime | None = None, *,
     steps = Steps(progress, summary_count(store, person_id) if progress and not period else 0)
     rows = (periods.summaries(store, period, person_id) if period
             else _stored_summaries(store, person_id))
-    states, levels = _states(store, rows, by_id, load_targets(store.db), steps)
+    states, levels = _states(store, rows, by_id, load_targets(connection(store)), steps)
     skills = _skill_rows(states, levels, single=person_id is not None)
     report = Report(
         scope=by_id[person_id] if person_id else None,
@@ -207,18 +208,19 @@ def summary_count(store: Store, person_id: str | None = None) -> int:
     """How many skill summaries a report on ``person_id`` (or everyone) reads: the size of
     its work, for its progress and for the desk to choose where to build it."""
     summaries: int = (
-        store.db.execute("SELECT count(*) FROM skill_stats WHERE person_id = ?",
+        connection(store).execute("SELECT count(*) FROM skill_stats WHERE person_id = ?",
                          [person_id]).fetchone()[0]
-        if person_id else store.db.execute("SELECT count(*) FROM skill_stats").fetchone()[0])
+        if person_id else connection(store).execute("SELECT count(*) FROM skill_stats").fetchone(
+                )[0])
     return summaries
 
 
 def _stored_summaries(store: Store, person_id: str | None) -> Iterator[periods.Summary]:
     """Each (person, skill) summary as it is kept; a damaged one is said, and left out."""
     columns = "person_id, skill, attempts, correct, total_ms, last_at, recent"
-    cursor = (store.db.execute(f"SELECT {columns} FROM skill_stats WHERE person_id = ?",
+    cursor = (connection(store).execute(f"SELECT {columns} FROM skill_stats WHERE person_id = ?",
                                [person_id])
-              if person_id else store.db.execute(f"SELECT {columns} FROM skill_stats"))
+              if person_id else connection(store).execute(f"SELECT {columns} FROM skill_stats"))
     for person, skill, n, right, ms, last, recent in cursor:
         column = damaged_column(SUMMARY, {"attempts": n, "correct": right, "total_ms": ms,
                                           "last_at": last})
@@ -298,12 +300,12 @@ def _week_rows(store: Store, person_id: str | None,
                        [Role.TRAINEE.value])
     else:
         where, args = "w.person_id = ?", [person_id]
-    rows = store.db.execute(
+    rows = connection(store).execute(
         f"SELECT week, sum(attempts), sum(correct), sum(total_ms) FROM weekly_stats w "
         f"WHERE {where} AND {SOUND_WEEK} GROUP BY week ORDER BY week", args)
     weeks = tuple(WeekRow(date.fromisoformat(week), Figures(n, right, ms))
                   for week, n, right, ms in rows)
-    damaged = store.db.execute(
+    damaged = connection(store).execute(
         f"SELECT person_id, week, attempts, correct, total_ms FROM weekly_stats w "
         f"WHERE {where} AND NOT {SOUND_WEEK}", args)
     for person, week, n, right, ms in damaged:

@@ -37,6 +37,7 @@ from trainer.progress.damage import (
     damaged_column,
     summary_skipped,
 )
+from trainer.progress.database import connection
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_instructor
@@ -144,8 +145,8 @@ def _mastery(store: Store, graded: Mapping[str, str],
     """The skills any of ``graded`` practised, and each one's mastery of each."""
     found: dict[tuple[str, str], str] = {}
     for person_id in graded:
-        table = load_targets(store.db, person_id)
-        for skill, recent in store.db.execute(
+        table = load_targets(connection(store), person_id)
+        for skill, recent in connection(store).execute(
                 "SELECT skill, recent FROM skill_stats WHERE person_id = ?", [person_id]):
             try:
                 answers = [(bool(right), int(ms)) for right, ms, _d in json.loads(recent)]
@@ -188,7 +189,7 @@ def xapi_statements(store: Store, actor: Actor, out: Path, id_numbers: Mapping[s
     graded = {pid: number.strip() for pid, number in id_numbers.items()
               if pid in trainees and number.strip()}
     names = _skill_names(store, graded, titles)
-    total = (store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
+    total = (connection(store).execute("SELECT count(*) FROM attempts").fetchone()[0]
              if progress else 0)  # counted for the progress only
     steps = Steps(progress, total)
     with whole_file(out) as partial, partial.open("w", encoding="utf-8") as handle:
@@ -212,7 +213,7 @@ def _write_array(handle: TextIO, items: Iterator[dict[str, object]], steps: Step
 def _skill_names(store: Store, graded: Mapping[str, str],
                  titles: SkillTitles | None) -> dict[str, dict[str, str]]:
     """Each answered skill's name in every language, as an xAPI language map."""
-    skills = [row[0] for row in store.db.execute("SELECT DISTINCT skill FROM skill_stats")]
+    skills = [row[0] for row in connection(store).execute("SELECT DISTINCT skill FROM skill_stats")]
     names: dict[str, dict[str, str]] = {skill: {} for skill in skills}
     for language in LANGUAGES:
         with in_language(language):
@@ -226,7 +227,7 @@ def statements(store: Store, graded: Mapping[str, str], home_page: str,
     """The statements of the answers of ``graded`` (person id → ID number), one at a time."""
     verb = {"id": ANSWERED, "display": {tag: _verb_word(language)
                                         for language, tag in LANGUAGE_TAGS.items()}}
-    cursor = store.db.execute(
+    cursor = connection(store).execute(
         "SELECT id, person_id, answered_at, skill, correct, score, response_ms FROM attempts "
         f"WHERE sitting_id IS NULL OR {counted('sitting_id')} ORDER BY answered_at, rowid")
     columns = [c[0] for c in cursor.description]

@@ -17,9 +17,10 @@ from typing import Any
 
 from i18n import N_, Message
 from trainer.progress.damage import SOUND_ANSWER, damaged_answers
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.database import connection
 from trainer.progress.learning.targets import RECENT_KEPT, floor_sql
 from trainer.progress.store import Store, StoreError
+from trainer.progress.values import stamp
 
 
 @dataclass(frozen=True)
@@ -71,17 +72,17 @@ def summaries(store: Store, period: Period, person_id: str | None) -> Iterator[S
     mastery; an answer whose figures are damaged is named in ``store.damaged_rows``, and
     left out)."""
     where, args = period.where("answered_at", "person_id", person_id)
-    store.damaged_rows.extend(damaged_answers(store.db, where, args))
+    store.damaged_rows.extend(damaged_answers(connection(store), where, args))
     where = f"{where} AND {SOUND_ANSWER}"
     recent: dict[tuple[str, str], list[tuple[int, int]]] = defaultdict(list)
-    for person, skill, right, ms in store.db.execute(
+    for person, skill, right, ms in connection(store).execute(
             f"SELECT person_id, skill, correct, response_ms FROM (SELECT person_id, skill, "
             f"correct, response_ms, answered_at, rowid AS r, row_number() OVER (PARTITION BY "
             f"person_id, skill ORDER BY answered_at DESC, rowid DESC) AS n FROM attempts "
             f"WHERE {where} AND response_ms >= {floor_sql('skill')}) WHERE n <= ? "
             f"ORDER BY answered_at, r", [*args, RECENT_KEPT]):
         recent[person, skill].append((right, ms))
-    for person, skill, count, right, ms, last in store.db.execute(
+    for person, skill, count, right, ms, last in connection(store).execute(
             f"SELECT person_id, skill, count(*), sum(correct), sum(response_ms), "
             f"max(answered_at) FROM attempts WHERE {where} GROUP BY person_id, skill", args):
         yield person, skill, count, right, ms, last, recent[person, skill]
@@ -94,7 +95,7 @@ def weeks(store: Store, period: Period, person_ids: set[str],
     where = f"{where} AND {SOUND_ANSWER}"  # the damaged ones named by summaries()
     minutes = int(period.utc_offset.total_seconds() // 60)
     found: dict[date, tuple[int, int, int]] = {}
-    for person, day, count, right, ms in store.db.execute(
+    for person, day, count, right, ms in connection(store).execute(
             f"SELECT person_id, date(answered_at, ?) AS day, count(*), sum(correct), "
             f"sum(response_ms) FROM attempts WHERE {where} GROUP BY person_id, day",
             [f"{minutes:+d} minutes", *args]):

@@ -11,6 +11,7 @@ from collections.abc import Container, Iterator
 from typing import Any
 
 from trainer.progress.damage import RESULT, damaged_column, result_skipped
+from trainer.progress.database import connection
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.store import Store
 
@@ -22,7 +23,7 @@ def sound_results(store: Store, columns: str, people: Container[str], *,
     joined with its exam ``e`` (by name, with ``person_id`` and ``sitting_id``), in
     ``order``; those of others are not read further, damaged ones are named and skipped."""
     clauses = " AND ".join((*where, counted("r.sitting_id")))
-    cursor = store.db.execute(
+    cursor = connection(store).execute(
         f"SELECT {columns}, r.person_id, r.sitting_id FROM exam_results r "
         f"JOIN exams e ON e.id = r.exam_id WHERE {clauses} ORDER BY {order}", args)
     names = [c[0] for c in cursor.description]

@@ -21,6 +21,7 @@ from typing import Any, TextIO
 
 from i18n import Message, _
 from trainer.progress.damage import ANSWER, answer_skipped, damaged_column, is_share
+from trainer.progress.database import connection
 from trainer.progress.learning.targets import floor_ms
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
@@ -184,12 +185,12 @@ def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | No
         condition += " AND person_id IN (SELECT value FROM json_each(?))"
         args = [*args, json.dumps(sorted(members))]
     where = f"WHERE {condition}"
-    names = dict(store.db.execute("SELECT id, name FROM people").fetchall())
+    names = dict(connection(store).execute("SELECT id, name FROM people").fetchall())
     # Counted only for the progress; an answer recorded meanwhile makes the count one short.
-    total = (store.db.execute(f"SELECT count(*) FROM attempts {where}", args).fetchone()[0]
+    total = (connection(store).execute(f"SELECT count(*) FROM attempts {where}", args).fetchone()[0]
              if progress else 0)
     steps = Steps(progress, total)
-    rows = store.db.execute(
+    rows = connection(store).execute(
         f"SELECT person_id, answered_at, game, skill, difficulty, seed, correct, score, "
         f"response_ms, sitting_id, id FROM attempts {where} ORDER BY answered_at", args)
     with (in_language(language) as lang, whole_file(out) as partial,

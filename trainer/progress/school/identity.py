@@ -20,7 +20,7 @@ import psycopg
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.learning.summaries import stamp
+from trainer.progress.database import reading, writing
 from trainer.progress.people.accounts import Actor, NotAllowed, signed_in_by_server
 from trainer.progress.people.credentials import (
     SCRYPT_N,
@@ -41,6 +41,7 @@ from trainer.progress.school.server.connection import (
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sitting_secrets import resume_sittings
 from trainer.progress.store import Store
+from trainer.progress.values import stamp
 
 #: A first PIN's digits (the trainee changes it at the first sign-in).
 FIRST_PIN_DIGITS = 6
@@ -88,7 +89,7 @@ def _sign_in(store: Store, url: str, person_id: str, pin: str,
     outcome, token, wait_s, key = _try_pin(url, person_id, pin, new_pin)
     if outcome == "ok":
         salt = pin_check_salt(person_id)
-        with store.write() as db:
+        with writing(store) as db:
             db.execute("INSERT OR REPLACE INTO school_sign_ins (person_id, token, signed_in_at, "
                        "salt, hash, n, r, p) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                        [person_id, token, stamp(datetime.now(UTC)), salt.hex(),
@@ -129,8 +130,15 @@ def sign_in_trainee(store: Store, url: str, person_id: str, pin: str,
 
 
 def _kept_here(store: Store, person_id: str) -> bool:
-    with store.read() as db:
+    with reading(store) as db:
         return token_of(db, person_id) is not None
+
+
+def school_token(store: Store, person_id: str) -> str | None:
+    """The token of a trainee signed in to the school server on this desktop (``None``: not
+    signed in here)."""
+    with reading(store) as db:
+        return token_of(db, person_id)
 
 
 def token_of(db: Database, person_id: str) -> str | None:

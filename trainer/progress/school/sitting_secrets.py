@@ -20,6 +20,7 @@ from weakref import WeakKeyDictionary
 import psycopg
 from sqlite_utils import Database
 
+from trainer.progress.database import reading
 from trainer.progress.school.outbox import SENT_ANSWERS, mark
 from trainer.progress.school.server.connection import connect, one_row
 from trainer.progress.school.server.schema import SchoolError
@@ -86,7 +87,7 @@ def resumable(db: Database, person_id: str) -> list[str]:
 def held_sittings(store: Store) -> set[str]:
     """The sittings with rows waiting here whose secret this process does not hold: the
     sync holds them back until their trainee types their PIN here again."""
-    with store.read() as db:
+    with reading(store) as db:
         held = {row[0] for row in db.execute(
             "SELECT key FROM school_outbox WHERE tbl IN ('sittings', 'results') UNION "
             "SELECT a.sitting_id FROM attempts a JOIN school_outbox o ON o.tbl = 'attempts' "
@@ -99,7 +100,7 @@ def resume_sittings(store: Store, url: str, person_id: str, token: str, key: str
     may still send rows (the server gives one only for the token's own registrations, and
     none for a sitting it never registered). Each is kept as soon as the server gives it:
     a server that stops answering leaves the rest waiting for the next sign-in."""
-    with store.read() as db:
+    with reading(store) as db:
         waiting = resumable(db, person_id)
     if not waiting:
         return

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 
+from trainer.progress.database import reading
+from trainer.progress.ledger import store_setting, stored_setting
+from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.school.outbox import SENT_ANSWERS, held_answers, mark
 from trainer.progress.school.sitting_secrets import held_sittings
 from trainer.progress.store import Store
@@ -17,17 +20,20 @@ SERVER_ENV = "CROUPIER_TRAINER_SERVER"
 def server_url(store: Store, given: str | None = None) -> str | None:
     """The school server: given on the command line, else ``$CROUPIER_TRAINER_SERVER``, else
     the one set on the instructor desk; ``None`` for a desktop on its own."""
-    return given or os.environ.get(SERVER_ENV) or store.setting(SERVER_SETTING) or None
+    return given or os.environ.get(SERVER_ENV) or stored_setting(store, SERVER_SETTING) or None
 
 
-def set_server_url(store: Store, url: str | None) -> None:
-    store.set_setting(SERVER_SETTING, (url or "").strip())
+def set_server_url(store: Store, actor: Actor, url: str | None) -> None:
+    """An instructor sets the school server of this desktop (every trainee's answers go
+    there: a trainee may not point them elsewhere)."""
+    require_instructor(store, actor)
+    store_setting(store, SERVER_SETTING, (url or "").strip())
 
 
 def waiting_answers(store: Store) -> int:
     """Answers given here that the school server has not had yet (those waiting for their
     trainee to sign in to the server here included)."""
-    with store.read() as db:
+    with reading(store) as db:
         unsent: int = db.execute("SELECT count(*) FROM attempts WHERE rowid > ?",
                                  [mark(db, SENT_ANSWERS)]).fetchone()[0]
         return unsent + held_answers(db)

@@ -37,6 +37,7 @@ from trainer.progress.bundles.format import (
 )
 from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
+from trainer.progress.database import connection, reading, writing
 from trainer.progress.learning.targets import TargetTable
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS, take_records
@@ -126,7 +127,7 @@ def push(store: Store, connection: psycopg.Connection) -> int:
     server here wait for their sign-in; a token the server no longer takes is forgotten."""
     pushed = 0
     while True:
-        with store.read() as db:
+        with reading(store) as db:
             out = read_outgoing(db, trusted=False)
             signed_in = tokens(db)
         batches, held = by_trainee(out.tables, signed_in)
@@ -149,7 +150,7 @@ def push(store: Store, connection: psycopg.Connection) -> int:
                 for table, found in rows.items():
                     held.setdefault(table, []).extend(found)
         if read_anything(out):
-            with store.write() as db:
+            with writing(store) as db:
                 mark_sent(db, out)
                 hold(db, held)
         pushed += out.row_count - sum(len(found) for found in held.values())
@@ -158,7 +159,7 @@ def push(store: Store, connection: psycopg.Connection) -> int:
 
 
 def _forget(store: Store, token: str) -> None:
-    with store.write() as db:
+    with writing(store) as db:
         db.execute("DELETE FROM school_sign_ins WHERE token = ?", [token])
 
 
@@ -185,7 +186,7 @@ def publish(store: Store, connection: psycopg.Connection) -> Published:
     connection.execute(f"SELECT pg_advisory_xact_lock({ONE_WRITER_LOCK})")
     first = one_row(connection.execute(_LAST_CHANGE))[0]
     while True:
-        with store.read() as db:
+        with reading(store) as db:
             out = read_outgoing(db, trusted=True, after=after, with_outbox=not sent)
         for table, rows in out.tables.items():
             published += _upsert(connection, table, rows)
@@ -282,8 +283,8 @@ def pull(store: Store, connection: psycopg.Connection, *,
     progress of the trainees signed in to the server here, by their tokens, and the whole
     history of those signed in since the last pull. The rows pulled, and the answers given
     here to trainees deleted meanwhile, which their deletion drops unsent."""
-    since = mark(store.db, PULLED)
-    with store.read() as db:
+    with reading(store) as db:
+        since = mark(db, PULLED)
         signed_in = {} if instructor else tokens(db)
         known = {row[0].removeprefix("pulled:") for row in db.execute(
             "SELECT name FROM school_marks WHERE name LIKE 'pulled:%'")}
@@ -315,11 +316,11 @@ def pull(store: Store, connection: psycopg.Connection, *,
                                sql.Identifier(shared(table))), [since])]
                    for table in RECORDS if table in readable}
     pulled = sum(len(found) for found in rows.values())
-    with store.write() as db:  # first: the terms the sittings pulled are checked against
+    with writing(store) as db:  # first: the terms the sittings pulled are checked against
         taken = sum(take_records(db, table, found) for table, found in records.items())
     if pulled:
         _merge_pulled(store, rows)
-    with store.write() as db:
+    with writing(store) as db:
         dropped = sum(_unsent_answers(db, person) for person, _at, _into in deleted)
         for person, deleted_at, merged_into in deleted:
             take_deletion(db, person, deleted_at, merged_into)
@@ -386,7 +387,7 @@ def _merge_pulled(store: Store, rows: dict[str, list[dict[str, Any]]]) -> None:
     """The shared tables are written only by instructors (the server's privileges see to
     it): their rows are taken as an instructor's bundle with its instructors accepted. What
     the merge adds here is not sent back."""
-    with store.read() as db:
+    with reading(store) as db:
         before_answer = db.execute("SELECT coalesce(max(rowid), 0) FROM attempts").fetchone()[0]
         before_note = db.execute("SELECT coalesce(max(id), 0) FROM school_outbox").fetchone()[0]
     try:
@@ -396,7 +397,7 @@ def _merge_pulled(store: Store, rows: dict[str, list[dict[str, Any]]]) -> None:
         summary = merge_checked(store, batch, accept_instructors=instructors, regrade=False)
     except BundleError as error:
         raise SchoolError(error.message) from error
-    with store.write() as db:
+    with writing(store) as db:
         if mark(db, SENT_ANSWERS) == before_answer:
             after = db.execute("SELECT coalesce(max(rowid), 0), count(*) FROM attempts WHERE "
                                "rowid > ?", [before_answer]).fetchone()
@@ -445,14 +446,14 @@ def work_inbox(store: Store, connection: psycopg.Connection) -> tuple[int, int, 
 
 
 def _name(store: Store, person_id: str) -> str:
-    row = store.db.execute("SELECT name FROM people WHERE id = ?", [person_id]).fetchone()
+    row = connection(store).execute("SELECT name FROM people WHERE id = ?", [person_id]).fetchone()
     return row[0] if row else person_id
 
 
 def _mark_all(store: Store, done: Published) -> None:
     """After the server committed a publish: its batches are sent, and a desk that had
     seen every change before it has seen its own too (it need not pull them back)."""
-    with store.write() as db:
+    with writing(store) as db:
         for out in done.sent:
             mark_sent(db, out)
         before, after = done.changes

@@ -33,6 +33,7 @@ from psycopg import sql
 
 from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
+from trainer.progress.database import connection
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS
 from trainer.progress.school.server.desktops import one_login_per_desktop
@@ -82,7 +83,7 @@ def local_types() -> dict[str, dict[str, str]]:
     from trainer.progress.store import Store  # the local schema, made as a desktop makes it
     with tempfile.TemporaryDirectory() as folder:
         with Store(Path(folder) / "schema.sqlite3", backup=False) as store:
-            found = {table: {row[1]: row[2] for row in store.db.execute(
+            found = {table: {row[1]: row[2] for row in connection(store).execute(
                 f"PRAGMA table_info({STORED_IN[table]})")} for table in TABLES}
     return {table: {column: _TYPES[found[table][column].upper()]
                     for column in COLUMNS[table]} for table in TABLES}
