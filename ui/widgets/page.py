@@ -1,0 +1,110 @@
+"""The frame every page of the desk and the modes is built in: a heading, a hint under it,
+the page's own body, and a bottom bar with the message line on the left and the page's
+buttons on the right.
+
+Each page used to build these itself, each a little differently (a message label kept at
+the top here, at the bottom there, in the problem colour or not, lost or not on a language
+change). Here they are built once: a message said on a page is kept as a
+:class:`~i18n.Message` and said again in the new language, a problem is in the problem
+colour, and an empty hint takes no room.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from i18n import Message
+from ui.translated import Retranslating
+
+#: The object names the application's style sheet draws a page's labels with.
+HEADING, HINT, PROBLEM = "heading", "hint", "error"
+
+
+class HintLine(QLabel):
+    """A word-wrapped sentence that takes no room while it has nothing to say."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(HINT)
+        self.setWordWrap(True)
+        self.hide()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setHidden(not text)
+
+
+class Page(Retranslating, QWidget):
+    """A page: :attr:`heading`, :attr:`hint`, :attr:`body` (the layout the page fills),
+    :attr:`bottom` (the message line, then the buttons given to :meth:`add_buttons`).
+
+    A subclass sets its texts in ``retranslate()``, calls ``super().retranslate()`` there
+    (which says the kept message again) and calls ``retranslate()`` at the end of its
+    ``__init__``. With ``scrolled``, the body scrolls (the heading, hint and bottom bar stay)
+    and the scroll area is no Tab stop: Tab goes from field to field inside it."""
+
+    def __init__(self, parent: QWidget | None = None, *, scrolled: bool = False):
+        super().__init__(parent)
+        self._said: Message | None = None
+        self._said_problem = False
+        self.heading = QLabel()
+        self.heading.setObjectName(HEADING)
+        self.hint = HintLine()
+        self.message = QLabel()
+        self.message.setObjectName(HINT)
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.body = QVBoxLayout()
+        self.bottom = QHBoxLayout()
+        self.bottom.addWidget(self.message, 1)
+        self.frame = QVBoxLayout(self)
+        self.frame.setContentsMargins(16, 12, 16, 12)
+        self.frame.addWidget(self.heading)
+        self.frame.addWidget(self.hint)
+        if scrolled:
+            self.frame.addWidget(self._scroll_area(), 1)
+        else:
+            self.body.setContentsMargins(0, 0, 0, 0)
+            self.frame.addLayout(self.body, 1)
+        self.frame.addLayout(self.bottom)
+
+    def _scroll_area(self) -> QScrollArea:
+        content = QWidget()
+        content.setLayout(self.body)
+        self.body.setContentsMargins(0, 0, 8, 0)  # room beside the scroll bar
+        scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(content)
+        return scroll
+
+    def add_buttons(self, *buttons: QWidget) -> None:
+        """Put ``buttons`` on the right of the bottom bar, in this order."""
+        for button in buttons:
+            self.bottom.addWidget(button)
+
+    def say(self, message: Message | None, problem: bool = False) -> None:
+        """Show ``message`` on the message line (a ``problem`` in the problem colour), and
+        again in the new language after a language change; ``None`` clears the line."""
+        self._said, self._said_problem = message, problem
+        self._show_said()
+
+    def said(self) -> Message | None:
+        return self._said
+
+    def said_problem(self) -> bool:
+        """Whether the message shown is a problem."""
+        return self._said is not None and self._said_problem
+
+    def retranslate(self) -> None:
+        self._show_said()
+
+    def _show_said(self) -> None:
+        name = PROBLEM if self.said_problem() else HINT
+        if self.message.objectName() != name:
+            self.message.setObjectName(name)
+            self.message.style().unpolish(self.message)  # the style sheet reads names
+            self.message.style().polish(self.message)
+        self.message.setText(str(self._said) if self._said is not None else "")
