@@ -181,7 +181,7 @@ def test_a_trainee_added_or_read_from_a_class_list_gets_a_slip(qtbot, school_set
     with qtbot.waitSignal(window.school.synced, timeout=60_000):
         trainees.class_bar.import_file(class_list, "March")
     window.school.wait()
-    qtbot.waitUntil(lambda: "First PINs were given to 2" in trainees.error.text(),
+    qtbot.waitUntil(lambda: "First PINs were given to 2" in trainees.message.text(),
                     timeout=60_000)
     assert list(pins_on(tmp_path / "slips.pdf")) == ["Eva Lam", "Filipe Sousa"]
     trainees.first_pins_box.setChecked(False)  # unticked: added without one

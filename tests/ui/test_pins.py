@@ -33,12 +33,12 @@ def test_an_instructor_sets_and_removes_a_pin(qtbot, desk, store, classroom, typ
     assert page.pin_button.isEnabled() and not page.remove_pin_button.isEnabled()
     answers.append("12")  # too short: said inline, nothing set
     click(qtbot, page.pin_button)
-    assert page.error.text() == "A PIN has 4 to 8 digits."
+    assert page.message.text() == "A PIN has 4 to 8 digits."
     assert not has_pin(store, person.id)
     answers.append("2468")
     click(qtbot, page.pin_button)
     assert asked[-1] == (person.name, True)
-    assert has_pin(store, person.id) and page.error.text() == ""
+    assert has_pin(store, person.id) and page.message.text() == ""
     row = next(r for r in range(page.table.rowCount())
                if page.table.item(r, 0).text() == person.name)
     assert page.table.item(row, 6).text() == "✔"
