@@ -67,7 +67,7 @@ def test_a_first_day_after_the_last_is_said_at_the_fields(qtbot, desk, tmp_path,
     days = page.report_days
     assert days.problem.isVisible()
     assert days.problem.text() == "The first day of the report comes after its last day."
-    assert page.status.objectName() == "error"
+    assert page.message.objectName() == "error"
     assert days.first_day.hasFocus()
     switcher.switch("zh_Hant_MO")  # the fields' words are said again (the message too)
     assert days.first_day.specialValueText() != "any day" and days.problem.isVisible()

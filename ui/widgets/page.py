@@ -89,7 +89,7 @@ class Page(Retranslating, QWidget):
         """Show ``message`` on the message line (a ``problem`` in the problem colour), and
         again in the new language after a language change; ``None`` clears the line."""
         self._said, self._said_problem = message, problem
-        self._show_said()
+        self.show_said()
 
     def said(self) -> Message | None:
         return self._said
@@ -98,13 +98,19 @@ class Page(Retranslating, QWidget):
         """Whether the message shown is a problem."""
         return self._said is not None and self._said_problem
 
-    def retranslate(self) -> None:
-        self._show_said()
+    def said_text(self) -> str:
+        """The message line's words, in the current language (a page may say more there,
+        such as what a job it runs is doing)."""
+        return str(self._said) if self._said is not None else ""
 
-    def _show_said(self) -> None:
+    def retranslate(self) -> None:
+        self.show_said()
+
+    def show_said(self) -> None:
+        """Show the message line again (after the language, or what it says, changed)."""
         name = PROBLEM if self.said_problem() else HINT
         if self.message.objectName() != name:
             self.message.setObjectName(name)
             self.message.style().unpolish(self.message)  # the style sheet reads names
             self.message.style().polish(self.message)
-        self.message.setText(str(self._said) if self._said is not None else "")
+        self.message.setText(self.said_text())
