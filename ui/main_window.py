@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySeq
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -51,6 +50,7 @@ from ui.rulebook.links import LINKS
 from ui.school_sync import SchoolSync, busy_cursor
 from ui.start_screen import StartScreen
 from ui.translated import Retranslating
+from ui.widgets.page import Page
 
 if TYPE_CHECKING:
     from ui.desk.desk import InstructorDesk
@@ -315,9 +315,9 @@ class MainWindow(Retranslating, QMainWindow):
         assert self.actor is not None
         self._run(DrillMode(self._store, self.actor, skill_id, difficulty))
 
-    def prove_trainee(self, problem: QLabel | None = None) -> bool:
+    def prove_trainee(self, page: Page | None = None) -> bool:
         """A trainee who has a PIN types it before going on; True when they may go on.
-        A wrong PIN is said in ``problem`` or the status bar."""
+        A wrong PIN is said on ``page``'s message line or in the status bar."""
         assert self.actor is not None
         actor = self.actor
         try:
@@ -330,8 +330,8 @@ class MainWindow(Retranslating, QMainWindow):
                 return False
             self.actor = sign_in(self._store, actor.person.id, pin)
         except StoreError as error:
-            if problem is not None:
-                problem.setText(str(error))
+            if page is not None:
+                page.say(error.message, problem=True)
             else:
                 self.statusBar().showMessage(str(error))
             return False
@@ -349,7 +349,7 @@ class MainWindow(Retranslating, QMainWindow):
             pin = pin_dialog.ask_pin(self, self.actor.person.name)
             if pin is None:
                 return
-        elif exam.pin_required and not self.prove_trainee(self.exam_list.problem):
+        elif exam.pin_required and not self.prove_trainee(self.exam_list):
             return
         try:
             register = None if pin is None else self.school.registrar(self.actor.person.id,
@@ -358,7 +358,7 @@ class MainWindow(Retranslating, QMainWindow):
                 sitting = start_sitting(self._store, self.actor, exam.id, register=register)
             mode = ExamMode(self._store, self.actor, exam, sitting)
         except (StoreError, SchoolError) as error:
-            self.exam_list.problem.setText(str(error))
+            self.exam_list.say(error.message, problem=True)
             return
         mode.finished.connect(self.show_exam_result)
         self._run(mode)

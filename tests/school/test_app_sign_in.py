@@ -220,7 +220,7 @@ def test_the_history_arrives_and_a_pin_exam_starts_on_another_desktop(qtbot, qap
     asked = []
     monkeypatch.setattr(pin_dialog, "ask_pin", lambda parent, name: asked.append(name) or PIN)
     window.exam_list.go_button.click()
-    assert isinstance(window.quiz.mode, ExamMode), window.exam_list.problem.text()
+    assert isinstance(window.quiz.mode, ExamMode), window.exam_list.message.text()
     assert asked == ["Ana Lei"]  # her PIN, typed for the exam: the server's key for it
     window.quiz.stop()
     window.school.wait()

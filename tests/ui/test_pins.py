@@ -88,7 +88,7 @@ def test_an_exam_that_asks_for_the_pin(qtbot, window, store, typed):
                if exams.exams.item(r).data(Qt.ItemDataRole.UserRole).id == guarded.id)
     exams.exams.setCurrentRow(row)
     click(qtbot, exams.go_button)  # no PIN yet: the exam says so
-    assert "you have none yet" in exams.problem.text()
+    assert "you have none yet" in exams.message.text()
     set_pin(store, teacher, store.people()[0].id, "2468")
     answers.append("2468")
     click(qtbot, exams.go_button)

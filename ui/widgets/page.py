@@ -36,15 +36,19 @@ class HintLine(QLabel):
 
 
 class Page(Retranslating, QWidget):
-    """A page: :attr:`heading`, :attr:`hint`, :attr:`body` (the layout the page fills),
-    :attr:`bottom` (the message line, then the buttons given to :meth:`add_buttons`).
+    """A page: :attr:`heading` in its row :attr:`top` (where a page may put a way back
+    before it), :attr:`hint`, :attr:`body` (the layout the page fills), :attr:`bottom` (the
+    message line, then the buttons given to :meth:`add_buttons`), all in :attr:`frame`.
 
     A subclass sets its texts in ``retranslate()``, calls ``super().retranslate()`` there
     (which says the kept message again) and calls ``retranslate()`` at the end of its
     ``__init__``. With ``scrolled``, the body scrolls (the heading, hint and bottom bar stay)
-    and the scroll area is no Tab stop: Tab goes from field to field inside it."""
+    and the scroll area is no Tab stop: Tab goes from field to field inside it. With
+    ``widest``, the page is a column of at most that many pixels in the middle of a wide
+    window (a row of big buttons stretched across a whole screen reads badly)."""
 
-    def __init__(self, parent: QWidget | None = None, *, scrolled: bool = False):
+    def __init__(self, parent: QWidget | None = None, *, scrolled: bool = False,
+                 widest: int | None = None):
         super().__init__(parent)
         self._said: Message | None = None
         self._said_problem = False
@@ -58,9 +62,11 @@ class Page(Retranslating, QWidget):
         self.body = QVBoxLayout()
         self.bottom = QHBoxLayout()
         self.bottom.addWidget(self.message, 1)
-        self.frame = QVBoxLayout(self)
+        self.frame = QVBoxLayout(self) if widest is None else self._column(widest)
         self.frame.setContentsMargins(16, 12, 16, 12)
-        self.frame.addWidget(self.heading)
+        self.top = QHBoxLayout()
+        self.top.addWidget(self.heading, 1)
+        self.frame.addLayout(self.top)
         self.frame.addWidget(self.hint)
         if scrolled:
             self.frame.addWidget(self._scroll_area(), 1)
@@ -68,6 +74,16 @@ class Page(Retranslating, QWidget):
             self.body.setContentsMargins(0, 0, 0, 0)
             self.frame.addLayout(self.body, 1)
         self.frame.addLayout(self.bottom)
+
+    def _column(self, widest: int) -> QVBoxLayout:
+        column = QWidget()
+        column.setMaximumWidth(widest)
+        middle = QHBoxLayout(self)
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.addStretch(1)
+        middle.addWidget(column, 20)
+        middle.addStretch(1)
+        return QVBoxLayout(column)
 
     def _scroll_area(self) -> QScrollArea:
         content = QWidget()
