@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 import i18n
 from trainer.progress.people.classes import classes
 from trainer.progress.people.id_numbers import checked_id_number, id_numbers
-from ui.desk.id_number_dialog import IdNumberDialog
+from ui.desk.trainees.id_number_dialog import IdNumberDialog
 
 pytest_plugins = ["tests.ui.desk_support"]
 ID_COLUMN, CLASSES_COLUMN = 8, 9

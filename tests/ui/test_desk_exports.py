@@ -16,15 +16,15 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel
 
 import i18n
-import ui.desk.exports as exports
+import ui.desk.reports.exports as exports
 from tests.progress.conftest import damage, dump
 from trainer.progress import Role, Store
 from trainer.progress.bundles.importing import IMPORT_PASSES
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.people.accounts import add_instructor, sign_in
-from ui.desk.bundle_source import BundleSourceDialog
 from ui.desk.desk import InstructorDesk
-from ui.desk.exports import ExportsPage
+from ui.desk.reports.bundle_source import BundleSourceDialog
+from ui.desk.reports.exports import ExportsPage
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -503,7 +503,7 @@ def test_at_a_school_with_a_server_the_dialog_says_the_server_proves_the_sitting
 AT_200 = """
 import json, i18n
 from PySide6.QtWidgets import QApplication, QLabel
-from ui.desk.bundle_source import BundleSourceDialog
+from ui.desk.reports.bundle_source import BundleSourceDialog
 app, told = QApplication([]), {}
 for language in ("en", "pt_MO", "zh_Hant_MO"):
     with i18n.speaking(language):

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from tests.ui.test_desk_exports import wait_done
 from trainer.progress import Role
 from trainer.progress.xapi_home_page import home_page, save_home_page
-from ui.desk.exports import ExportsPage
-from ui.desk.gradebooks import MOODLE, XAPI
+from ui.desk.reports.exports import ExportsPage
+from ui.desk.reports.gradebooks import MOODLE, XAPI
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -25,7 +25,7 @@ def numbers():
 
 @pytest.fixture
 def page(qtbot, store, instructor, classroom, numbers, monkeypatch):
-    import ui.desk.exports as exports
+    import ui.desk.reports.exports as exports
     asked: list[Path] = []
     monkeypatch.setattr(exports, "choose_file",
                         lambda _parent, _caption, suggested, _filters, save: asked.pop(0))

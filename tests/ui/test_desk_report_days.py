@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-import ui.desk.exports as exports
+import ui.desk.reports.exports as exports
 from tests.ui.test_desk_exports import export_page, report_table, wait_done
 
 pytest_plugins = ["tests.ui.desk_support"]
@@ -81,7 +81,7 @@ def test_a_day_reads_one_way_only(qtbot, language, shown):
     """"02/12/2026" leaves an English reader to guess which is the day: the days of a report
     and of the answers page show the locale's medium date, the month by name."""
     from i18n import speaking
-    from ui.desk.report_days import ReportDays
+    from ui.desk.reports.report_days import ReportDays
 
     with speaking(language):
         days = ReportDays()

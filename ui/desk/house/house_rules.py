@@ -10,7 +10,7 @@ from trainer.progress import Store, StoreError
 from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.people.accounts import Actor
 from trainer.rules.house import HouseRules
-from ui.desk.house_form import FieldProblem, RuleGroup
+from ui.desk.house.house_form import FieldProblem, RuleGroup
 from ui.house_settings import GROUPS
 from ui.widgets.page import Page
 
@@ -122,7 +122,7 @@ class HouseRulesPage(Page):
 
     def show_reading_changes(self) -> None:
         """What changed, version by version, in the rules core's readings of the texts."""
-        from ui.desk.reading_changes import ReadingChangesDialog
+        from ui.desk.house.reading_changes import ReadingChangesDialog
 
         ReadingChangesDialog(self).exec()
 

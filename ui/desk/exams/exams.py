@@ -42,15 +42,15 @@ from trainer.progress.exams.terms import ExamTerms, all_terms, was_sat
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.reports.words import number, passed_label, percent
-from ui.desk.exam_builder import ExamBuilder
-from ui.desk.exam_terms import (
+from ui.desk.exams.exam_builder import ExamBuilder
+from ui.desk.exams.exam_terms import (
     ExamTermsBox,
     set_for_text,
     set_for_tip,
     state_text,
     state_tip,
 )
-from ui.desk.replay import AnsweredQuestion, ReplayView
+from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
 from ui.modes.exam import best_result, exam_dates_text
 from ui.widgets.page import Page

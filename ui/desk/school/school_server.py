@@ -26,9 +26,9 @@ from trainer.progress.people.accounts import Actor
 from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.status import server_url, set_server_url
 from trainer.progress.school.sync import SyncResult
-from ui.desk.refused import RefusedBatches
-from ui.desk.registrations import WaitingRegistrations
-from ui.desk.sign_ins import SignInsPanel
+from ui.desk.school.refused import RefusedBatches
+from ui.desk.school.registrations import WaitingRegistrations
+from ui.desk.school.sign_ins import SignInsPanel
 from ui.school_sync import SchoolSync
 from ui.widgets.page import Page
 

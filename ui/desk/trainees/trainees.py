@@ -52,11 +52,11 @@ from trainer.progress.reports.at_risk import (
 from trainer.progress.reports.figures import TraineeRow, build_report, summary_count
 from trainer.progress.reports.words import number
 from ui import pin_dialog
-from ui.desk.classes import ClassBar
-from ui.desk.first_pins import FirstPins
-from ui.desk.id_number_dialog import IdNumberDialog
 from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_date, local_time, share_text
+from ui.desk.trainees.classes import ClassBar
+from ui.desk.trainees.first_pins import FirstPins
+from ui.desk.trainees.id_number_dialog import IdNumberDialog
 from ui.school_sync import SchoolSync
 from ui.widgets.confirm import confirm
 from ui.widgets.flow import FlowLayout

@@ -49,9 +49,10 @@ from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
-from ui.desk.bundle_source import ask_source
-from ui.desk.gradebooks import GradebookBox, IdNumbers
-from ui.desk.job_texts import (
+from ui.desk.jobs import StoreJob, Work
+from ui.desk.reports.bundle_source import ask_source
+from ui.desk.reports.gradebooks import GradebookBox, IdNumbers
+from ui.desk.reports.job_texts import (
     Doing,
     count_text,
     importing,
@@ -59,8 +60,7 @@ from ui.desk.job_texts import (
     writing_answers,
     writing_bundle,
 )
-from ui.desk.jobs import StoreJob, Work
-from ui.desk.report_days import DAYS_PROBLEM, ReportDays
+from ui.desk.reports.report_days import DAYS_PROBLEM, ReportDays
 from ui.report_pdf import export_report, skill_titles
 from ui.widgets.choices import Choices
 from ui.widgets.page import Page
@@ -396,7 +396,7 @@ class ExportsPage(Page):
 
     def ask_source(self, trainees: list[Person],
                    brought: tuple[str, str] | None) -> BundleSource | None:
-        """Whom the bundle is from (:mod:`ui.desk.bundle_source`); ``None``: cancelled."""
+        """Whom the bundle is from (:mod:`ui.desk.reports.bundle_source`); ``None``: cancelled."""
         return ask_source(self, trainees, brought,
                           school_server=self._registrations() is not None)
 

@@ -38,9 +38,9 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
-from ui.desk.exam_dates import show_days_plainly
+from ui.desk.exams.exam_dates import show_days_plainly
 from ui.desk.loading import LoadingBar, PageLoader, Reading, settle
-from ui.desk.replay import AnsweredQuestion, ReplayView
+from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
 from ui.widgets.choices import Choices
 from ui.widgets.page import Page
