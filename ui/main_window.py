@@ -37,10 +37,10 @@ from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem, QuizMode
 from ui.modes.drill import DrillMode, DrillSetup
-from ui.modes.exam import ExamMode
-from ui.modes.exam_list import ExamList
-from ui.modes.exam_preview import ExamPreview
-from ui.modes.exam_result import ExamResultPage
+from ui.modes.exam.exam import ExamMode
+from ui.modes.exam.exam_list import ExamList
+from ui.modes.exam.exam_preview import ExamPreview
+from ui.modes.exam.exam_result import ExamResultPage
 from ui.modes.home import HomePage, Mode
 from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode

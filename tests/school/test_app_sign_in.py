@@ -18,7 +18,7 @@ from trainer.progress.school.identity import give_first_pins
 from trainer.progress.store import Role
 from ui import pin_dialog
 from ui.app import build_window
-from ui.modes.exam import ExamMode
+from ui.modes.exam.exam import ExamMode
 
 UNREACHABLE = "postgresql://nobody@127.0.0.1:1/none"
 

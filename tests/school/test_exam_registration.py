@@ -235,7 +235,7 @@ def test_the_app_starts_an_exam_at_a_school_only_with_the_pin_typed_for_it(
     registered; the right PIN starts the exam."""
     from ui import pin_dialog
     from ui.app import build_window
-    from ui.modes.exam import ExamMode
+    from ui.modes.exam.exam import ExamMode
 
     exam, ana, desktop = exam_at_school
     window = build_window(desktop.store, qapp, "en")
@@ -254,5 +254,5 @@ def test_the_app_starts_an_exam_at_a_school_only_with_the_pin_typed_for_it(
         admin.execute("UPDATE trainee_pins SET wait_until = NULL")
     window.start_exam(exam)
     assert isinstance(window.quiz.mode, ExamMode)
-    from ui.modes import exam_leaving
+    from ui.modes.exam import exam_leaving
     monkeypatch.setattr(exam_leaving, "ask", lambda box: exam_leaving.LEAVE)  # on closing

@@ -4,7 +4,7 @@ its best result so far and whether a retake is possible (the terms an instructor
 replaced by a new version, every sitting used — is not offered, and the list says why.
 
 A sitting left open shows as in progress, with the time left, and continues where it was
-left (:mod:`ui.modes.exam`)."""
+left (:mod:`ui.modes.exam.exam`)."""
 
 from __future__ import annotations
 
@@ -38,8 +38,8 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import ExamTerms, all_terms
 from trainer.progress.people.accounts import Actor
 from ui.modes.base import clock_text, skill_title
-from ui.modes.exam import best_result, exam_dates_text, exam_terms, is_closed, percent_text
-from ui.modes.exam_leaving import time_left_ms
+from ui.modes.exam.exam import best_result, exam_dates_text, exam_terms, is_closed, percent_text
+from ui.modes.exam.exam_leaving import time_left_ms
 from ui.widgets.page import Page
 
 

@@ -28,7 +28,7 @@ from trainer.progress.exams.sittings import ExamResult, ReviewedItem, exam, revi
 from trainer.progress.people.accounts import Actor
 from trainer.progress.reports.words import PARTIAL_CREDIT
 from ui.modes.base import clock_text, polish_property, skill_title
-from ui.modes.exam import percent_text
+from ui.modes.exam.exam import percent_text
 from ui.modes.panel import QuestionPanel
 from ui.widgets.page import Page
 
