@@ -32,7 +32,7 @@ from trainer.progress.school.identity import sign_in_at_school
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import SERVER_ENV, set_server_url
 from trainer.progress.store import Role
-from ui.desk import exports
+from ui.desk.reports import exports
 
 #: An exam asking for the PIN; Ana and Eve signed in on their desktops.
 classroom = test_identity.classroom

@@ -18,7 +18,7 @@ from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.school.identity import PinMustChange, sign_in_at_school
 from trainer.progress.store import Role
 from ui.app import build_window
-from ui.desk import first_pins
+from ui.desk.trainees import first_pins
 
 
 @pytest.fixture

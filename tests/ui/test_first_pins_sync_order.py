@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from i18n import Message
 from trainer.progress.store import Role
 from ui import school_sync
-from ui.desk import first_pins
+from ui.desk.trainees import first_pins
 from ui.desk.trainees.first_pins import FirstPins
 from ui.school_sync import SchoolSync
 
