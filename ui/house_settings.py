@@ -1,6 +1,6 @@
 """The house's settings as the desk edits them and the rulebook shows them: where each is in
 ``HouseRules.to_json()``, its label (naming the house interpretation it sets), its kind and,
-for a choice, the readings offered. No Qt: the desk's form (``ui.desk.house_form``) and the
+for a choice, the readings offered. No Qt: the desk's form (``ui.desk.house.house_form``) and the
 rulebook's house interpretations (``ui.rulebook.house``) both read it, neither the other.
 """
 

@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySeq
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -39,10 +38,10 @@ from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem, QuizMode
 from ui.modes.drill import DrillMode, DrillSetup
-from ui.modes.exam import ExamMode
-from ui.modes.exam_list import ExamList
-from ui.modes.exam_preview import ExamPreview
-from ui.modes.exam_result import ExamResultPage
+from ui.modes.exam.exam import ExamMode
+from ui.modes.exam.exam_list import ExamList
+from ui.modes.exam.exam_preview import ExamPreview
+from ui.modes.exam.exam_result import ExamResultPage
 from ui.modes.home import HomePage, Mode
 from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode
@@ -52,6 +51,7 @@ from ui.rulebook.links import LINKS
 from ui.school_sync import SchoolSync, busy_cursor
 from ui.start_screen import StartScreen
 from ui.translated import Retranslating
+from ui.widgets.page import Page
 
 if TYPE_CHECKING:
     from ui.desk.desk import InstructorDesk
@@ -314,9 +314,9 @@ class MainWindow(Retranslating, QMainWindow):
         assert self.actor is not None
         self._run(DrillMode(self._store, self.actor, skill_id, difficulty))
 
-    def prove_trainee(self, problem: QLabel | None = None) -> bool:
+    def prove_trainee(self, page: Page | None = None) -> bool:
         """A trainee who has a PIN types it before going on; True when they may go on.
-        A wrong PIN is said in ``problem`` or the status bar."""
+        A wrong PIN is said on ``page``'s message line or in the status bar."""
         assert self.actor is not None
         actor = self.actor
         try:
@@ -329,8 +329,8 @@ class MainWindow(Retranslating, QMainWindow):
                 return False
             self.actor = sign_in(self._store, actor.person.id, pin)
         except StoreError as error:
-            if problem is not None:
-                problem.setText(str(error))
+            if page is not None:
+                page.say(error.message, problem=True)
             else:
                 self.statusBar().showMessage(str(error))
             return False
@@ -348,7 +348,7 @@ class MainWindow(Retranslating, QMainWindow):
             pin = pin_dialog.ask_pin(self, self.actor.person.name)
             if pin is None:
                 return
-        elif exam.pin_required and not self.prove_trainee(self.exam_list.problem):
+        elif exam.pin_required and not self.prove_trainee(self.exam_list):
             return
         try:
             register = None if pin is None else self.school.registrar(self.actor.person.id,
@@ -357,7 +357,7 @@ class MainWindow(Retranslating, QMainWindow):
                 sitting = start_sitting(self._store, self.actor, exam.id, register=register)
             mode = ExamMode(self._store, self.actor, exam, sitting)
         except (StoreError, SchoolError) as error:
-            self.exam_list.problem.setText(str(error))
+            self.exam_list.say(error.message, problem=True)
             return
         mode.finished.connect(self.show_exam_result)
         self._run(mode)

@@ -229,7 +229,7 @@ def test_reports(desk, figures, tmp_path, fmt, name, target):
     out = tmp_path / f"report.{fmt}"
     took, stall = timed_in_window(lambda: page.export_report(out, fmt, None),
                                   lambda: not page.busy, timeout=120)
-    assert "saved as" in page.status.text(), page.status.text()
+    assert "saved as" in page.message.text(), page.message.text()
     figures.append(f"{name}: {took:.2f} s ({out.stat().st_size / 2**20:.1f} MiB), "
                    f"longest stall {stall * 1000:.0f} ms")
     assert took <= target and stall <= STALL

@@ -19,7 +19,7 @@ from trainer.progress.school.identity import give_first_pins
 from trainer.progress.store import Role
 from ui import pin_dialog
 from ui.app import build_window
-from ui.modes.exam import ExamMode
+from ui.modes.exam.exam import ExamMode
 
 UNREACHABLE = "postgresql://nobody@127.0.0.1:1/none"
 
@@ -221,7 +221,7 @@ def test_the_history_arrives_and_a_pin_exam_starts_on_another_desktop(qtbot, qap
     asked = []
     monkeypatch.setattr(pin_dialog, "ask_pin", lambda parent, name: asked.append(name) or PIN)
     window.exam_list.go_button.click()
-    assert isinstance(window.quiz.mode, ExamMode), window.exam_list.problem.text()
+    assert isinstance(window.quiz.mode, ExamMode), window.exam_list.message.text()
     assert asked == ["Ana Lei"]  # her PIN, typed for the exam: the server's key for it
     window.quiz.stop()
     window.school.wait()

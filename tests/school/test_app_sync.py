@@ -116,7 +116,7 @@ def test_the_desk_lists_trainees_with_the_same_name_and_merges_them(qtbot, qapp,
     page.reload()
     assert [page.namesakes.item(0).text()] == ["Ana Lei: 2 records (2 + 3 answers)"]
     page.merge_button.click()
-    assert page.merge_message.text() == "Merged: 3 answers now belong to Ana Lei."
+    assert page.message.text() == "Merged: 3 answers now belong to Ana Lei."
     assert page.namesakes.count() == 0 and not page.merge_button.isVisibleTo(page)
     assert len(stored_attempts(desk.store, one.id)) == 5
 

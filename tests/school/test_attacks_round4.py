@@ -649,7 +649,7 @@ def test_a_bundle_of_two_trainees_is_not_vouched_for_by_default(qtbot, tmp_path)
     vouch for it)", and imported as offered, Ana's sitting was not checked against the
     server and counted at once. Now nothing is chosen for the instructor, and Import waits
     for a choice (a bundle from a trainee would refuse it: another trainee's rows)."""
-    from ui.desk.bundle_source import UNCHOSEN, BundleSourceDialog
+    from ui.desk.reports.bundle_source import UNCHOSEN, BundleSourceDialog
 
     dialog = BundleSourceDialog([], None, school_server=True)
     qtbot.addWidget(dialog)

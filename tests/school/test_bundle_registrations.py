@@ -32,7 +32,7 @@ from trainer.progress.school.identity import sign_in_at_school
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import SERVER_ENV, set_server_url
 from trainer.progress.store import Role
-from ui.desk import exports
+from ui.desk.reports import exports
 
 #: An exam asking for the PIN; Ana and Eve signed in on their desktops.
 classroom = test_identity.classroom
@@ -235,9 +235,9 @@ def test_the_desk_checks_a_trainees_bundle_with_its_school_server(
         target.import_button.click()
         qtbot.waitUntil(lambda: not target.busy, timeout=60_000)
         if path == forged:
-            assert target.status.text() == NOT_REGISTERED
-    assert target.status.text().startswith("Imported 0 people and 5 answers"), (
-        target.status.text())
+            assert target.message.text() == NOT_REGISTERED
+    assert target.message.text().startswith("Imported 0 people and 5 answers"), (
+        target.message.text())
     assert told == [{"school_server": True}] * 2
     desk_store, teacher = school_setup.desk.store, window.desk.actor
     assert exam_results(desk_store, teacher, person_id=ana) == []

@@ -20,7 +20,7 @@ from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.school.identity import PinMustChange, sign_in_at_school
 from trainer.progress.store import Role
 from ui.app import build_window
-from ui.desk import first_pins
+from ui.desk.trainees import first_pins
 
 
 @pytest.fixture
@@ -184,7 +184,7 @@ def test_a_trainee_added_or_read_from_a_class_list_gets_a_slip(qtbot, school_set
     with qtbot.waitSignal(window.school.synced, timeout=60_000):
         trainees.class_bar.import_file(class_list, "March")
     window.school.wait()
-    qtbot.waitUntil(lambda: "First PINs were given to 2" in trainees.error.text(),
+    qtbot.waitUntil(lambda: "First PINs were given to 2" in trainees.message.text(),
                     timeout=60_000)
     assert list(pins_on(tmp_path / "slips.pdf")) == ["Eva Lam", "Filipe Sousa"]
     trainees.first_pins_box.setChecked(False)  # unticked: added without one

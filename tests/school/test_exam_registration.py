@@ -105,7 +105,7 @@ def test_the_exam_list_says_why_an_exam_does_not_start_offline(qtbot, qapp, exam
     window.school.url = "postgresql://nobody@127.0.0.1:1/none"  # set without syncing
     window.actor = sign_in(desktop.store, ana.id)
     window.start_exam(exam)
-    assert window.exam_list.problem.text().startswith(
+    assert window.exam_list.message.text().startswith(
         "An exam starts only when the school server can be reached")
     assert window.quiz.mode is None
 
@@ -237,7 +237,7 @@ def test_the_app_starts_an_exam_at_a_school_only_with_the_pin_typed_for_it(
     registered; the right PIN starts the exam."""
     from ui import pin_dialog
     from ui.app import build_window
-    from ui.modes.exam import ExamMode
+    from ui.modes.exam.exam import ExamMode
 
     exam, ana, desktop = exam_at_school
     window = build_window(desktop.store, qapp, "en")
@@ -247,7 +247,7 @@ def test_the_app_starts_an_exam_at_a_school_only_with_the_pin_typed_for_it(
     monkeypatch.setattr(pin_dialog, "ask_pin", lambda parent, name: typed)
     window.start_exam(exam)
     assert window.quiz.mode is None
-    assert window.exam_list.problem.text() == (
+    assert window.exam_list.message.text() == (
         "" if typed is None else "The PIN for Ana Lei is not right. Try again in 1 second.")
     with psycopg.connect(school_setup.server.admin) as admin:
         assert admin.execute("SELECT count(*) FROM exam_registrations").fetchone()[0] == 0
@@ -256,5 +256,5 @@ def test_the_app_starts_an_exam_at_a_school_only_with_the_pin_typed_for_it(
         admin.execute("UPDATE trainee_pins SET wait_until = NULL")
     window.start_exam(exam)
     assert isinstance(window.quiz.mode, ExamMode)
-    from ui.modes import exam_leaving
+    from ui.modes.exam import exam_leaving
     monkeypatch.setattr(exam_leaving, "ask", lambda box: exam_leaving.LEAVE)  # on closing

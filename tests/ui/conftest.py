@@ -51,7 +51,7 @@ def unanswered_box_leaves(monkeypatch):
     after it — is answered "Leave" after a while instead of waiting for ever."""
     from PySide6.QtCore import QTimer
 
-    from ui.modes import exam_leaving
+    from ui.modes.exam import exam_leaving
 
     real = exam_leaving.ask
 

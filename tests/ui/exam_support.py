@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from trainer.progress.exams.sittings import ExamPart, create_exam
 from trainer.progress.people.accounts import add_instructor, sign_in
-from ui.modes.exam_leaving import LeaveBox
+from ui.modes.exam.exam_leaving import LeaveBox
 
 #: The box's buttons by what the trainee chooses.
 BUTTONS = {"stay": "stay", "leave": "leave", "submit": "submitNow"}

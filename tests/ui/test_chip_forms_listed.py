@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 import questions
 from questions.chips import SUFFIX
 from trainer.progress.exams.sittings import exam_items
-from ui.desk.exam_builder import ExamBuilder
+from ui.desk.exams.exam_builder import ExamBuilder
 from ui.modes.skill_picker import SkillPicker
 
 pytest_plugins = ["tests.ui.desk_support"]

@@ -26,7 +26,7 @@ from trainer.progress.people.accounts import sign_in
 from trainer.progress.reports.at_risk import RiskThresholds, thresholds
 from trainer.progress.reports.words import in_language as i18n_language
 from ui.desk.sign_in import SignInDialog
-from ui.desk.trainees import SORT_ROLE
+from ui.desk.trainees.trainees import SORT_ROLE
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -235,7 +235,7 @@ def test_drill_down_replays_the_exact_question_with_its_verdict(qtbot, desk, sto
 
 
 def test_the_answers_page_opens_on_the_trainee_chosen_and_filters(qtbot, desk, monkeypatch):
-    from ui.desk.attempts import AttemptsModel
+    from ui.desk.reports.attempts import AttemptsModel
 
     monkeypatch.setattr(AttemptsModel, "PAGE", 4)  # pages of four, as of 500 at a school
     trainees = desk.trainees

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 import i18n
 from trainer.progress.people.classes import classes
 from trainer.progress.people.id_numbers import checked_id_number, id_numbers
-from ui.desk.id_number_dialog import IdNumberDialog
+from ui.desk.trainees.id_number_dialog import IdNumberDialog
 
 pytest_plugins = ["tests.ui.desk_support"]
 ID_COLUMN, CLASSES_COLUMN = 8, 9
@@ -73,7 +73,7 @@ def test_a_class_is_made_filled_shown_renamed_and_removed(qtbot, desk, store, mo
 def test_a_refused_class_name_is_said_on_the_page(desk, monkeypatch):
     answer_text(monkeypatch, "   ")
     desk.trainees.class_bar.new_action.trigger()
-    assert desk.trainees.error.text() == "Give the class a name."
+    assert desk.trainees.message.text() == "Give the class a name."
 
 
 def test_a_class_list_is_read_into_a_class(desk, store, tmp_path):
@@ -83,16 +83,16 @@ def test_a_class_list_is_read_into_a_class(desk, store, tmp_path):
     page = desk.trainees
     assert page.class_bar.shown().name == "Class of March"
     assert shown_names(page) == ["Ana Sousa", "Nova Pessoa"]
-    assert page.error.text().startswith("The class list was read into Class of March: "
+    assert page.message.text().startswith("The class list was read into Class of March: "
                                         "trainees added 1")
     ana = next(r for r in range(page.table.rowCount()) if page.table.item(r, 0).text()
                == "Ana Sousa")
     assert page.table.item(ana, ID_COLUMN).text() == "A-7"
     listed.write_text("Ana Sousa,A-7,x\n", encoding="utf-8")
     page.class_bar.import_file(listed, "Class of March")
-    assert page.error.text().startswith("Line 1 of the class list:")
+    assert page.message.text().startswith("Line 1 of the class list:")
     page.class_bar.import_file(tmp_path / "missing.csv", "Class of March")
-    assert page.error.text().startswith("This file cannot be read")
+    assert page.message.text().startswith("This file cannot be read")
 
 
 def select(page, name: str) -> None:
@@ -158,7 +158,7 @@ def test_a_refused_id_number_stays_typed_in_its_dialog_with_the_reason(qtbot, de
                     ("=S-1002", formula, formula, True, True),
                     ("S-1002", formula, formula, False, False)]  # kept: the dialog closed
     assert sorted(id_numbers(store).values()) == ["S-1001", "S-1002"]
-    assert page.error.text() == ""
+    assert page.message.text() == ""
     select(page, "陳美玲")
     assert type_id_number(qtbot, page, "S-1003,4")[0][1:4] == (formula, formula, True)
     assert sorted(id_numbers(store).values()) == ["S-1001", "S-1002"]  # cancelled: nothing

@@ -30,7 +30,7 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import ExamTerms, set_terms, terms_of
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import create_class
-from ui.desk.exam_terms import set_for_text, set_for_tip
+from ui.desk.exams.exam_terms import set_for_text, set_for_tip
 from ui.desk.texts import local_date
 
 pytest_plugins = ["tests.ui.desk_support"]

@@ -16,16 +16,16 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel
 
 import i18n
-import ui.desk.exports as exports
+import ui.desk.reports.exports as exports
 from tests.progress.conftest import damage, dump
 from trainer.progress import Role, Store
 from trainer.progress.bundles.importing import IMPORT_PASSES
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.database import connection
 from trainer.progress.people.accounts import add_instructor, sign_in
-from ui.desk.bundle_source import BundleSourceDialog
 from ui.desk.desk import InstructorDesk
-from ui.desk.exports import ExportsPage
+from ui.desk.reports.bundle_source import BundleSourceDialog
+from ui.desk.reports.exports import ExportsPage
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -100,7 +100,7 @@ def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
     assert page.progress.text() == "100%" and not page.cancel_button.isVisible()
     assert page.report_button.hasFocus()
     assert asked[0][0] == "Export the report" and asked[0][1].endswith(".zip")
-    assert page.status.text() == f"The report was saved as {out}."
+    assert page.message.text() == f"The report was saved as {out}."
     assert report_about(out)[0] == "Progress report: all trainees"
     rows = report_table(out, "trainees")
     assert rows[0][:2] == ["Trainee", "Answers"]
@@ -144,7 +144,7 @@ def test_export_every_answer_of_one_trainee(qtbot, desk, store, tmp_path, switch
     wait_done(qtbot, page)
     assert values[-1] == 100 and values == sorted(values)
     assert asked[0][1].endswith(".csv") and "Chan Tai Man" in asked[0][1]
-    assert page.status.text() == f"Todas as respostas foram guardadas em {out}."
+    assert page.message.text() == f"Todas as respostas foram guardadas em {out}."
     rows = list(csv.reader(io.StringIO(out.read_bytes().decode("utf-8-sig"))))
     assert rows[0][0] == "Formando" and len(rows) == 1 + 15
     assert {row[0] for row in rows[1:]} == {"Chan Tai Man"}
@@ -163,7 +163,7 @@ def test_a_damaged_answer_is_named_under_the_export_s_result(qtbot, desk, store,
     page.report_format.setCurrentIndex(page.report_format.findData(exports.ANSWERS))
     qtbot.mouseClick(page.report_button, LEFT)
     wait_done(qtbot, page)
-    assert page.status.text() == (
+    assert page.message.text() == (
         f"Every answer was saved as {out}.\nThe answer {answer} in the progress database is "
         "damaged (answered_at); it was skipped.")
     rows = list(csv.reader(io.StringIO(out.read_bytes().decode("utf-8-sig"))))
@@ -172,7 +172,7 @@ def test_a_damaged_answer_is_named_under_the_export_s_result(qtbot, desk, store,
     answer_file_dialogs(tmp_path / "report.zip")
     qtbot.mouseClick(page.report_button, LEFT)
     wait_done(qtbot, page)  # a report of the summaries does not read it: nothing to say
-    assert page.status.text() == f"The report was saved as {tmp_path / 'report.zip'}."
+    assert page.message.text() == f"The report was saved as {tmp_path / 'report.zip'}."
 
 
 def test_export_one_trainee_pdf_report_in_the_desk_language(qtbot, desk, tmp_path, switcher,
@@ -187,7 +187,7 @@ def test_export_one_trainee_pdf_report_in_the_desk_language(qtbot, desk, tmp_pat
     wait_done(qtbot, page)
     assert out.read_bytes().startswith(b"%PDF")
     assert pages(out) >= 1
-    assert str(out) in page.status.text() and page.status.objectName() != "error"
+    assert str(out) in page.message.text() and page.message.objectName() != "error"
 
 
 def test_the_window_answers_while_a_report_is_written(qtbot, desk, tmp_path, monkeypatch,
@@ -217,7 +217,7 @@ def test_the_window_answers_while_a_report_is_written(qtbot, desk, tmp_path, mon
     timer.start(20)
     qtbot.mouseClick(page.report_button, LEFT)
     qtbot.waitUntil(lambda: halfway.is_set() and page.progress.value() >= 10, timeout=30_000)
-    assert page.busy and page.status.text() == "Writing the report on 3 trainees…"
+    assert page.busy and page.message.text() == "Writing the report on 3 trainees…"
     assert 10 <= page.progress.value() <= 50 and page.progress.text().endswith("%")
     seen = len(ticks)
     qtbot.waitUntil(lambda: len(ticks) >= seen + 5, timeout=30_000)  # the loop runs on
@@ -235,13 +235,13 @@ def test_export_then_import_a_bundle_on_another_desktop(qtbot, qapp, desk, tmp_p
     answer_file_dialogs(bundle)
     qtbot.mouseClick(page.export_button, LEFT)
     wait_done(qtbot, page)
-    assert page.status.text().startswith("The bundle holds 3 people and 20 answers")
+    assert page.message.text().startswith("The bundle holds 3 people and 20 answers")
     assert page.with_instructors.isEnabled()
     page.with_instructors.setChecked(True)  # the instructor comes along, on purpose
     answer_file_dialogs(bundle)
     qtbot.mouseClick(page.export_button, LEFT)
     wait_done(qtbot, page)
-    assert page.status.text().startswith("The bundle holds 4 people and 20 answers")
+    assert page.message.text().startswith("The bundle holds 4 people and 20 answers")
     page.bundle_scope.setCurrentIndex(1)  # one trainee: never with the instructors
     assert not page.with_instructors.isEnabled() and not page.with_instructors.isChecked()
     shown = []
@@ -263,14 +263,14 @@ def test_export_then_import_a_bundle_on_another_desktop(qtbot, qapp, desk, tmp_p
         qtbot.mouseClick(target.import_button, LEFT)  # the account is not accepted
         assert [str(a.message) for a in shown[-1]] == [
             "Maria Lei (a new instructor account)"]
-        assert target.status.text().startswith("Nothing was imported")
+        assert target.message.text().startswith("Nothing was imported")
         assert dump(other.path) == before
         asked = answer_file_dialogs(bundle)
         qtbot.mouseClick(target.import_button, LEFT)  # accepted by name: imported
         wait_done(qtbot, target)
         assert asked[-1][3] is False
-        assert target.status.text().startswith("Imported 4 people and 20 answers")
-        assert "Accounts: Maria Lei (a new instructor account)." in target.status.text()
+        assert target.message.text().startswith("Imported 4 people and 20 answers")
+        assert "Accounts: Maria Lei (a new instructor account)." in target.message.text()
         names = [there.trainees.table.item(r, 0).text()
                  for r in range(there.trainees.table.rowCount())]
         assert sorted(names) == sorted(["Chan Tai Man", "Ana Sousa", "陳美玲"])
@@ -300,21 +300,21 @@ def test_a_trainees_bundle_is_imported_for_the_trainee_chosen(qtbot, desk, store
     choose(lambda dialog: None)  # cancelled
     answer_file_dialogs(bundle)
     qtbot.mouseClick(page.import_button, LEFT)
-    assert page.status.text() == "Nothing was imported."
+    assert page.message.text() == "Nothing was imported."
     assert asked[1] == trainee_id  # the bundle's own trainee, chosen
     assert asked[0][0] == "An instructor's desk (I vouch for it)" and len(asked[0]) == 4
     choose(lambda dialog: dialog.chosen())
     answer_file_dialogs(bundle)
     qtbot.mouseClick(page.import_button, LEFT)
     wait_done(qtbot, page)
-    assert page.status.text().startswith("Imported 0 people and 0 answers"), page.status.text()
+    assert page.message.text().startswith("Imported 0 people and 0 answers"), page.message.text()
     other = next(p.id for p in store.people(Role.TRAINEE) if p.id != trainee_id)
     choose(lambda dialog: BundleSource.of_trainee(other))
     answer_file_dialogs(bundle)
     qtbot.mouseClick(page.import_button, LEFT)
     wait_done(qtbot, page)
-    assert page.status.objectName() == "error"
-    assert "does not hold the progress of" in page.status.text()
+    assert page.message.objectName() == "error"
+    assert "does not hold the progress of" in page.message.text()
 
 
 def test_the_bundles_trainee_new_on_this_desk_is_offered_as_new(qtbot):
@@ -335,8 +335,8 @@ def test_a_malformed_bundle_is_refused_in_words(qtbot, desk, store, tmp_path,
     before = len(store.people(Role.TRAINEE))
     qtbot.mouseClick(page.import_button, LEFT)
     wait_done(qtbot, page)
-    assert page.status.objectName() == "error"
-    assert page.status.text() and "Traceback" not in page.status.text()
+    assert page.message.objectName() == "error"
+    assert page.message.text() and "Traceback" not in page.message.text()
     assert len(store.people(Role.TRAINEE)) == before
 
 
@@ -348,11 +348,11 @@ def test_a_refusal_is_said_again_in_a_new_language(qtbot, desk, tmp_path, switch
     page.report_format.setCurrentIndex(page.report_format.findData("csv"))
     qtbot.mouseClick(page.report_button, LEFT)
     wait_done(qtbot, page)
-    english = page.status.text()
-    assert page.status.objectName() == "error" and str(missing.parent) in english
+    english = page.message.text()
+    assert page.message.objectName() == "error" and str(missing.parent) in english
     switcher.switch("zh_Hant_MO")
     assert page.report_box.title() == i18n._("Progress report")
-    assert page.status.text() == i18n._(
+    assert page.message.text() == i18n._(
         "The file {path} could not be read or written ({detail}).").format(
         path=missing, detail="No such file or directory")
 
@@ -392,11 +392,11 @@ def test_cancelling_an_export_writes_nothing(qtbot, desk, tmp_path, held_report,
     page = start_held_csv(qtbot, desk, folder / "cohort.csv", answer_file_dialogs)
     assert page.cancel_button.isVisible() and page.cancel_button.hasFocus()
     qtbot.keyClick(page.cancel_button, Qt.Key.Key_Escape)  # or Space on the focused button
-    assert page.status.text() == "Cancelling…" and not page.cancel_button.isEnabled()
+    assert page.message.text() == "Cancelling…" and not page.cancel_button.isEnabled()
     held_report.set()
     wait_done(qtbot, page)
-    assert page.status.text() == "Cancelled; nothing was written."
-    assert page.status.objectName() != "error"
+    assert page.message.text() == "Cancelled; nothing was written."
+    assert page.message.objectName() != "error"
     assert list(folder.iterdir()) == []  # no report, no half-written one
     assert page.report_button.isEnabled() and not page.cancel_button.isVisible()
 
@@ -406,16 +406,16 @@ def test_a_running_export_is_said_again_in_a_new_language(qtbot, desk, tmp_path,
     page = start_held_csv(qtbot, desk, tmp_path / "cohort.csv", answer_file_dialogs)
     page._job.progressed.emit(1234, 5000)  # as a long export would tell it
     assert page.progress.value() == 24 and page.progress.text() == "24%"
-    assert page.status.text() == "Writing the report on 3 trainees…"
+    assert page.message.text() == "Writing the report on 3 trainees…"
     switcher.switch("pt_MO")
     assert page.heading.text() == i18n._("Reports and bundles") != "Reports and bundles"
-    assert page.status.text() == i18n.ngettext(
+    assert page.message.text() == i18n.ngettext(
         "Writing the report on {count} trainee…", "Writing the report on {count} trainees…",
         3).format(count=3)
     assert page.cancel_button.text() == i18n._("&Cancel") and page.busy
     held_report.set()
     wait_done(qtbot, page)
-    assert page.status.text() == i18n._("The report was saved as {path}.").format(
+    assert page.message.text() == i18n._("The report was saved as {path}.").format(
         path=tmp_path / "cohort.csv")
     # The report itself stays in the language it was asked in.
     assert report_about(tmp_path / "cohort.csv")[0] == "Progress report: all trainees"
@@ -444,7 +444,7 @@ def test_screenshots_of_an_export_on_its_way(qtbot, desk, tmp_path, switcher, he
     switcher.switch(language)
     page = start_held_csv(qtbot, desk, tmp_path / "cohort.csv", answer_file_dialogs)
     page._job.progressed.emit(40, 100)
-    assert page.progress.value() == 40 and page.status.text()
+    assert page.progress.value() == 40 and page.message.text()
     for width, height in ((1280, 800), (1920, 1080)):
         desk.resize(width, height)
         qtbot.wait(50)
@@ -505,7 +505,7 @@ def test_at_a_school_with_a_server_the_dialog_says_the_server_proves_the_sitting
 AT_200 = """
 import json, i18n
 from PySide6.QtWidgets import QApplication, QLabel
-from ui.desk.bundle_source import BundleSourceDialog
+from ui.desk.reports.bundle_source import BundleSourceDialog
 app, told = QApplication([]), {}
 for language in ("en", "pt_MO", "zh_Hant_MO"):
     with i18n.speaking(language):

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from tests.ui.test_desk_exports import wait_done
 from trainer.progress import Role
 from trainer.progress.xapi_home_page import home_page, save_home_page
-from ui.desk.exports import ExportsPage
-from ui.desk.gradebooks import MOODLE, XAPI
+from ui.desk.reports.exports import ExportsPage
+from ui.desk.reports.gradebooks import MOODLE, XAPI
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -25,7 +25,7 @@ def numbers():
 
 @pytest.fixture
 def page(qtbot, store, instructor, classroom, numbers, monkeypatch):
-    import ui.desk.exports as exports
+    import ui.desk.reports.exports as exports
     asked: list[Path] = []
     monkeypatch.setattr(exports, "choose_file",
                         lambda _parent, _caption, suggested, _filters, save: asked.pop(0))
@@ -40,21 +40,21 @@ def page(qtbot, store, instructor, classroom, numbers, monkeypatch):
 def test_no_id_numbers_are_said_and_nothing_asked(qtbot, page):
     page.gradebook.format.setCurrentIndex(page.gradebook.format.findData(MOODLE))
     qtbot.mouseClick(page.gradebook.button, LEFT)
-    assert page.status.text().startswith("No trainee has an ID number yet")
-    assert page.status.objectName() == "error" and not page.busy
+    assert page.message.text().startswith("No trainee has an ID number yet")
+    assert page.message.objectName() == "error" and not page.busy
 
 
 def test_xapi_asks_for_the_address_first(qtbot, page, store, instructor, numbers, tmp_path):
     numbers.update({p.id: f"S{n}" for n, p in enumerate(store.people(Role.TRAINEE))})
     page.gradebook.format.setCurrentIndex(page.gradebook.format.findData(XAPI))
     qtbot.mouseClick(page.gradebook.button, LEFT)
-    assert "type its address first" in page.status.text() and not page.busy
+    assert "type its address first" in page.message.text() and not page.busy
     assert page.gradebook.address.hasFocus()
     qtbot.keyClicks(page.gradebook.address, "lms.school.edu.mo")  # not a whole address
     qtbot.mouseClick(page.gradebook.button, LEFT)
     assert page.gradebook.address_problem.text().startswith("Type the whole address")
     assert page.gradebook.address_problem.isVisible() and not page.busy
-    assert "cannot be saved: see it marked above" in page.status.text()
+    assert "cannot be saved: see it marked above" in page.message.text()
     assert home_page(store) == ""
     page.gradebook.address.setText("https://lms.school.edu.mo")
     page.asked.append(tmp_path / "s.json")
@@ -65,7 +65,7 @@ def test_xapi_asks_for_the_address_first(qtbot, page, store, instructor, numbers
     statements = json.loads((tmp_path / "s.json").read_text())
     assert statements and statements[0]["actor"]["account"]["homePage"] == \
         "https://lms.school.edu.mo"
-    assert page.status.text() == f"The grades were saved as {tmp_path / 's.json'}."
+    assert page.message.text() == f"The grades were saved as {tmp_path / 's.json'}."
 
 
 def test_the_saved_address_is_shown_and_hidden_for_moodle(qtbot, store, instructor, page):
@@ -86,7 +86,7 @@ def test_a_moodle_file_and_who_was_left_out(qtbot, page, store, numbers, tmp_pat
     wait_done(qtbot, page)
     rows = list(csv.reader((tmp_path / "grades.csv").open(encoding="utf-8")))
     assert rows[0][0] == "ID number" and [row[0] for row in rows[1:]] == ["S1001"]
-    assert page.status.text() == (f"The grades were saved as {tmp_path / 'grades.csv'}; 2 "
+    assert page.message.text() == (f"The grades were saved as {tmp_path / 'grades.csv'}; 2 "
                                   f"trainees have no ID number and were left out.")
 
 

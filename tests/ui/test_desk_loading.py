@@ -146,7 +146,7 @@ def test_what_the_desk_holds_stays_out_of_full_collections_while_it_is_open(
 
 
 def test_a_long_list_fills_a_few_rows_per_turn_and_then_sorts(qtbot, monkeypatch, desk):
-    from ui.desk import trainees
+    from ui.desk.trainees import trainees
 
     monkeypatch.setattr(trainees, "ROWS_AT_ONCE", 1)
     page = desk.trainees
@@ -163,7 +163,7 @@ def test_a_long_list_fills_a_few_rows_per_turn_and_then_sorts(qtbot, monkeypatch
 def test_the_charts_are_prepared_a_step_at_a_time(qtbot):
     from PySide6.QtWidgets import QWidget
 
-    from ui.desk.charts import CHART_MODULES, ChartsPreparation
+    from ui.desk.reports.charts import CHART_MODULES, ChartsPreparation
 
     owner = QWidget()
     qtbot.addWidget(owner)

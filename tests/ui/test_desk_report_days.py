@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-import ui.desk.exports as exports
+import ui.desk.reports.exports as exports
 from tests.ui.test_desk_exports import export_page, report_table, wait_done
 from trainer.progress.database import connection
 
@@ -68,7 +68,7 @@ def test_a_first_day_after_the_last_is_said_at_the_fields(qtbot, desk, tmp_path,
     days = page.report_days
     assert days.problem.isVisible()
     assert days.problem.text() == "The first day of the report comes after its last day."
-    assert page.status.objectName() == "error"
+    assert page.message.objectName() == "error"
     assert days.first_day.hasFocus()
     switcher.switch("zh_Hant_MO")  # the fields' words are said again (the message too)
     assert days.first_day.specialValueText() != "any day" and days.problem.isVisible()
@@ -82,7 +82,7 @@ def test_a_day_reads_one_way_only(qtbot, language, shown):
     """"02/12/2026" leaves an English reader to guess which is the day: the days of a report
     and of the answers page show the locale's medium date, the month by name."""
     from i18n import speaking
-    from ui.desk.report_days import ReportDays
+    from ui.desk.reports.report_days import ReportDays
 
     with speaking(language):
         days = ReportDays()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 import i18n
-import ui.desk.exports as exports
+import ui.desk.reports.exports as exports
 from tests.ui.desk_data import SKILLS, record
 from tests.ui.test_desk import sit_exam
 from trainer.progress import Role, Store

@@ -23,7 +23,7 @@ from trainer.progress.exams.sittings import (
     start_sitting,
 )
 from trainer.progress.people.accounts import sign_in
-from ui.modes import exam_leaving
+from ui.modes.exam import exam_leaving
 
 LEFT = re.compile(r"(\d+):(\d\d) left")
 

@@ -26,7 +26,7 @@ from trainer.progress.exams.terms import close_exam, set_terms
 from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.classes import create_class
-from ui.modes.exam_list import ExamList
+from ui.modes.exam.exam_list import ExamList
 
 PARTS = [ExamPart("thirteen.first_seat", 2, 1), ExamPart("thirteen.payout", 2, 1)]
 

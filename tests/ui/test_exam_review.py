@@ -21,7 +21,7 @@ from trainer.progress.exams.sittings import (
 )
 from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
-from ui.modes.exam_result import ExamResultPage
+from ui.modes.exam.exam_result import ExamResultPage
 
 #: One skill for every form of answer.
 SKILLS = ("thirteen.first_seat", "thirteen.rank_hands", "thirteen.payout", "thirteen.foul",

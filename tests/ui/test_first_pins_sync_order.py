@@ -14,8 +14,8 @@ from i18n import Message
 from trainer.progress.ledger import add_person
 from trainer.progress.store import Role
 from ui import school_sync
-from ui.desk import first_pins
-from ui.desk.first_pins import FirstPins
+from ui.desk.trainees import first_pins
+from ui.desk.trainees.first_pins import FirstPins
 from ui.school_sync import SchoolSync
 
 

@@ -65,7 +65,7 @@ def test_practice_set_up_picks_a_game_its_skills_and_the_level(qtbot, window, st
     picker.skills.setCurrentRow(0)
     key(qtbot, picker.skills, Qt.Key.Key_Space)
     assert not window.practice_setup.start_button.isEnabled()
-    assert window.practice_setup.problem.text() == "Tick at least one skill."
+    assert window.practice_setup.message.text() == "Tick at least one skill."
     key(qtbot, picker.skills, Qt.Key.Key_Space)
     picker.level.setCurrentIndex(2)
     click(qtbot, window.practice_setup.start_button)

@@ -29,12 +29,12 @@ def test_the_desk_names_the_character_refused_and_keeps_the_text(qtbot, desk, st
     page = desk.trainees
     page.new_name.setText("\u202eieL anA")
     qtbot.keyClick(page.new_name, Qt.Key.Key_Return)
-    assert page.error.text() == ("A name cannot hold U+202E, which changes the direction of "
+    assert page.message.text() == ("A name cannot hold U+202E, which changes the direction of "
                                  "the text around it.")
     assert page.new_name.text() == "\u202eieL anA"
     page.new_name.setText(LONGEST_CJK + "𠀀")
     qtbot.keyClick(page.new_name, Qt.Key.Key_Return)
-    assert page.error.text() == "A name has at most 80 characters."
+    assert page.message.text() == "A name has at most 80 characters."
     page.new_name.setText(LONGEST_CJK)
     qtbot.keyClick(page.new_name, Qt.Key.Key_Return)
     assert page.selected().name == LONGEST_CJK

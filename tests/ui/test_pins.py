@@ -35,12 +35,12 @@ def test_an_instructor_sets_and_removes_a_pin(qtbot, desk, store, classroom, typ
     assert page.pin_button.isEnabled() and not page.remove_pin_button.isEnabled()
     answers.append("12")  # too short: said inline, nothing set
     click(qtbot, page.pin_button)
-    assert page.error.text() == "A PIN has 4 to 8 digits."
+    assert page.message.text() == "A PIN has 4 to 8 digits."
     assert not has_pin(store, person.id)
     answers.append("2468")
     click(qtbot, page.pin_button)
     assert asked[-1] == (person.name, True)
-    assert has_pin(store, person.id) and page.error.text() == ""
+    assert has_pin(store, person.id) and page.message.text() == ""
     row = next(r for r in range(page.table.rowCount())
                if page.table.item(r, 0).text() == person.name)
     assert page.table.item(row, 6).text() == "✔"
@@ -91,7 +91,7 @@ def test_an_exam_that_asks_for_the_pin(qtbot, window, store, typed):
                if exams.exams.item(r).data(Qt.ItemDataRole.UserRole).id == guarded.id)
     exams.exams.setCurrentRow(row)
     click(qtbot, exams.go_button)  # no PIN yet: the exam says so
-    assert "you have none yet" in exams.problem.text()
+    assert "you have none yet" in exams.message.text()
     set_pin(store, teacher, store.people()[0].id, "2468")
     answers.append("2468")
     click(qtbot, exams.go_button)

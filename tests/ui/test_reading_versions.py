@@ -11,7 +11,7 @@ from trainer.progress import Role
 from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.rules.house import READINGS
 from trainer.rules.readings import CHANGES
-from ui.desk.reading_changes import ReadingChangesDialog, changes_html
+from ui.desk.house.reading_changes import ReadingChangesDialog, changes_html
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton

@@ -1,8 +1,9 @@
 """The instructor desk (password-protected): ``ui.desk.desk.InstructorDesk(store, actor)``.
 
-``sign_in`` (the password dialog, and the first instructor), ``trainees``, ``charts``
-(a trainee's and the cohort's), ``attempts`` and ``replay`` (any answer, replayed),
-``exam_builder`` and ``exams``, ``exports`` with ``jobs`` (reports and bundles in a
-worker thread), ``house_rules`` and ``house_form`` (``load_house_rules(store)`` for the
-quiz). Nothing is imported here, so importing one page stays cheap.
+At the top: ``desk`` (the pages and their list), ``sign_in`` (the password dialog, and the
+first instructor), ``loading`` and ``jobs`` (reading and writing in a worker thread) and
+``texts`` (dates, figures and names as every page shows them). The pages live in rooms by
+concern: ``trainees/``, ``exams/``, ``reports/`` (charts, answers replayed, reports,
+bundles and gradebooks), ``school/`` (the school server) and ``house/`` (the house rules).
+Nothing is imported here, so importing one page stays cheap.
 """

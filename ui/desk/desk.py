@@ -30,14 +30,14 @@ from questions.registry import GAMES
 from trainer.progress import Person, Store
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.id_numbers import id_numbers
-from ui.desk.attempts import AttemptsPage
-from ui.desk.charts import ChartsPreparation, CohortPage, TraineeProgressPage
-from ui.desk.exams import ExamsPage
-from ui.desk.exports import ExportsPage
-from ui.desk.house_rules import HouseRulesPage
+from ui.desk.exams.exams import ExamsPage
+from ui.desk.house.house_rules import HouseRulesPage
 from ui.desk.loading import settle, unsettle
-from ui.desk.school_server import SchoolServerPage
-from ui.desk.trainees import TraineesPage
+from ui.desk.reports.attempts import AttemptsPage
+from ui.desk.reports.charts import ChartsPreparation, CohortPage, TraineeProgressPage
+from ui.desk.reports.exports import ExportsPage
+from ui.desk.school.school_server import SchoolServerPage
+from ui.desk.trainees.trainees import TraineesPage
 from ui.language import name_by_labels
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating

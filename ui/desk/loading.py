@@ -21,8 +21,8 @@ from i18n import Message, _
 from trainer.progress import Store, StoreError
 from trainer.progress.people.accounts import Actor
 from trainer.progress.progress_steps import Progress
-from ui.desk.job_texts import percent_text
 from ui.desk.jobs import StoreJob
+from ui.desk.reports.job_texts import percent_text
 from ui.translated import Retranslating
 
 #: Up to this many rows to read (skill summaries, answers), a page reads them at once (a

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -28,8 +27,8 @@ from trainer.rules.house import ThirteenRules
 from trainer.rules.thirteen.procedure import sets_in_time
 from ui.modes.base import QuizMode, clock_text, fresh_seed, polish_property, seconds_text
 from ui.modes.skill_picker import SkillPicker
-from ui.translated import Retranslating
 from ui.widgets.default_button import enter_presses
+from ui.widgets.page import Page
 
 
 def drill_times(store: Store, skill_id: str,
@@ -130,7 +129,7 @@ class DrillMode(QuizMode):
         self.changed.emit()
 
 
-class DrillSetup(Retranslating, QWidget):
+class DrillSetup(Page):
     """The page before a drill: ``startRequested(skill, difficulty)``."""
 
     backRequested = Signal()  # noqa: N815
@@ -143,11 +142,6 @@ class DrillSetup(Retranslating, QWidget):
         self.person_id: str | None = None
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
-        self.about = QLabel()
-        self.about.setObjectName("hint")
-        self.about.setWordWrap(True)
         self.picker = SkillPicker(several=False)
         self.picker.changed.connect(self._update)
         self.target = QLabel()
@@ -160,25 +154,21 @@ class DrillSetup(Retranslating, QWidget):
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addStretch(1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.target, 1)
-        bottom.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignBottom)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 24)
-        layout.addLayout(top)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.about)
-        layout.addWidget(self.picker, 1)
-        layout.addLayout(bottom)
+        self.frame.insertLayout(0, top)
+        self.frame.setContentsMargins(24, 12, 24, 24)
+        self.body.addWidget(self.picker, 1)
+        self.body.addWidget(self.target)
+        self.add_buttons(self.start_button)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.back_button.setText(_("◀ Home"))
         self.heading.setText(_("Drill"))
-        self.about.setText(_("One skill against the clock: answer right within the skill's "
-                             "target time to build a streak."))
+        self.hint.setText(_("One skill against the clock: answer right within the skill's "
+                            "target time to build a streak."))
         self.start_button.setText(_("&Start drill ▶"))
         self._update()
+        super().retranslate()
 
     def show_person(self, person_id: str) -> None:
         self.person_id = person_id

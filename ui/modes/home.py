@@ -23,7 +23,7 @@ from i18n import _
 from trainer.progress import Person
 from trainer.progress.day_plan import DayPlan
 from ui.modes.today import TodayPanel
-from ui.translated import Retranslating
+from ui.widgets.page import Page
 
 
 class Mode(StrEnum):
@@ -86,22 +86,18 @@ class ModeButton(QPushButton):
         return self._layout.totalHeightForWidth(width)
 
 
-class HomePage(Retranslating, QWidget):
+class HomePage(Page):
     """``modeChosen(name)`` with one of :data:`MODES`; ``backRequested`` to the trainees."""
 
     modeChosen = Signal(str)  # noqa: N815
     backRequested = Signal()  # noqa: N815
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(parent, widest=1200)
         self.person: Person | None = None
         self.today = TodayPanel()
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
         self.buttons: dict[str, ModeButton] = {}
         grid = QGridLayout()
         grid.setSpacing(16)
@@ -118,24 +114,12 @@ class HomePage(Retranslating, QWidget):
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addStretch(1)
-        column = QWidget()
-        column.setMaximumWidth(1200)
-        inner = QVBoxLayout(column)
-        inner.setContentsMargins(0, 0, 0, 0)
-        inner.addWidget(self.heading)
-        inner.addWidget(self.today)
-        inner.addSpacing(8)
-        inner.addWidget(self.hint)
-        inner.addLayout(grid)
-        inner.addStretch(1)
-        middle = QHBoxLayout()
-        middle.addStretch(1)
-        middle.addWidget(column, 20)
-        middle.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 24)
-        layout.addLayout(top)
-        layout.addLayout(middle, 1)
+        self.frame.insertLayout(0, top)
+        self.frame.setContentsMargins(24, 12, 24, 24)
+        self.frame.insertWidget(self.frame.indexOf(self.hint), self.today)  # under the heading
+        self.frame.insertSpacing(self.frame.indexOf(self.hint), 8)
+        self.body.addLayout(grid)
+        self.body.addStretch(1)
         self.retranslate()
 
     def show_person(self, person: Person, plan: DayPlan | None = None) -> None:
@@ -176,3 +160,4 @@ class HomePage(Retranslating, QWidget):
         }
         for mode, (title, about) in texts.items():
             self.buttons[mode].set_texts(title, about)
+        super().retranslate()

@@ -11,21 +11,20 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 import questions
-from i18n import _
+from i18n import N_, Message, _
 from questions import Question
 from questions.skill import DIFFICULTIES
 from trainer.progress import Store
 from trainer.progress.people.accounts import Actor
 from ui.modes.base import QuizMode, fresh_seed, level_name
 from ui.modes.skill_picker import SkillPicker
-from ui.translated import Retranslating
 from ui.widgets.choices import Choices
 from ui.widgets.default_button import enter_presses
+from ui.widgets.page import Page
 
 
 class PracticeMode(QuizMode):
@@ -72,7 +71,7 @@ class PracticeMode(QuizMode):
         return questions.generate(skill_id, fresh_seed(), self.difficulty(), self.rules())
 
 
-class PracticeSetup(Retranslating, QWidget):
+class PracticeSetup(Page):
     """The page before practice: ``startRequested(skills, difficulty)``."""
 
     backRequested = Signal()  # noqa: N815
@@ -82,47 +81,35 @@ class PracticeSetup(Retranslating, QWidget):
         super().__init__(parent)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
-        self.about = QLabel()
-        self.about.setObjectName("hint")
-        self.about.setWordWrap(True)
         self.picker = SkillPicker(several=True)
         self.picker.changed.connect(self._update)
         self.start_button = QPushButton()
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self._start)
         enter_presses(self, self.start_button)
-        self.problem = QLabel()
-        self.problem.setObjectName("error")
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addStretch(1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.problem, 1)
-        bottom.addWidget(self.start_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 24)
-        layout.addLayout(top)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.about)
-        layout.addWidget(self.picker, 1)
-        layout.addLayout(bottom)
+        self.frame.insertLayout(0, top)
+        self.frame.setContentsMargins(24, 12, 24, 24)
+        self.body.addWidget(self.picker, 1)
+        self.add_buttons(self.start_button)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.back_button.setText(_("◀ Home"))
         self.heading.setText(_("Practice"))
-        self.about.setText(_("Choose a game and the skills to practise. There is no clock; "
-                             "after each answer you see why, with the article of the "
-                             "regulation."))
+        self.hint.setText(_("Choose a game and the skills to practise. There is no clock; "
+                            "after each answer you see why, with the article of the "
+                            "regulation."))
         self.start_button.setText(_("&Start practice ▶"))
         self._update()
+        super().retranslate()
 
     def _update(self) -> None:
         chosen = self.picker.chosen()
         self.start_button.setEnabled(bool(chosen))
-        self.problem.setText("" if chosen else _("Tick at least one skill."))
+        self.say(None if chosen else Message.of(N_("Tick at least one skill.")), problem=True)
 
     def _start(self) -> None:
         chosen = self.picker.chosen()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 import questions
 from i18n import _, ngettext
@@ -14,10 +14,10 @@ from questions import Question
 from trainer.progress import Store
 from trainer.progress.people.accounts import Actor
 from ui.modes.base import AnsweredItem, QuizMode, clock_text, skill_title
-from ui.translated import Retranslating
+from ui.widgets.page import Page
 
 
-class SessionSummary(Retranslating, QWidget):
+class SessionSummary(Page):
     """``retryRequested(mistakes)`` to answer the wrong ones again; ``backRequested`` home."""
 
     retryRequested = Signal(list)  # noqa: N815 - the AnsweredItems answered wrong
@@ -26,8 +26,6 @@ class SessionSummary(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.answers: list[AnsweredItem] = []
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
         self.figures = QLabel()
         self.figures.setObjectName("figures")
         self.missed = QLabel()
@@ -37,17 +35,12 @@ class SessionSummary(Retranslating, QWidget):
         self.retry_button = QPushButton()
         self.retry_button.setObjectName("primary")
         self.retry_button.clicked.connect(lambda: self.retryRequested.emit(self.mistakes()))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.retry_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.figures)
-        layout.addWidget(self.missed)
-        layout.addStretch(1)
-        layout.addLayout(buttons)
+        self.frame.setContentsMargins(24, 16, 24, 16)
+        self.body.addWidget(self.figures)
+        self.body.addWidget(self.missed)
+        self.body.addStretch(1)
+        self.bottom.insertWidget(0, self.back_button)  # the way back on the left
+        self.add_buttons(self.retry_button)
         self.retranslate()
 
     def show_session(self, answers: list[AnsweredItem]) -> None:
@@ -78,6 +71,7 @@ class SessionSummary(Retranslating, QWidget):
         else:
             self.missed.setText(_("No mistakes in this session."))
         self.retry_button.setEnabled(bool(missed))
+        super().retranslate()
 
 
 class RetryMode(QuizMode):

@@ -3,47 +3,29 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from i18n import N_, Message, _
 from trainer.progress import Store, StoreError
 from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.people.accounts import Actor
 from trainer.rules.house import HouseRules
-from ui.desk.house_form import FieldProblem, RuleGroup
-from ui.desk.texts import restyle
+from ui.desk.house.house_form import FieldProblem, RuleGroup
 from ui.house_settings import GROUPS
-from ui.translated import Retranslating
+from ui.widgets.page import Page
 
 
-class HouseRulesPage(Retranslating, QWidget):
+class HouseRulesPage(Page):
     """Edit, check and save the house rules; new questions follow them at once."""
 
     #: The new :class:`HouseRules`, after they are saved.
     rulesChanged = Signal(object)  # noqa: N815 - Qt signal naming
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(parent, scrolled=True)
         self._store = store
         self._actor = actor
-        self._message: Message | None = None
-        self._message_is_problem = False
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
         self.groups: list[RuleGroup] = [RuleGroup(spec) for spec in GROUPS]
-        self.message = QLabel()
-        self.message.setWordWrap(True)
         self.changes_button = QPushButton()
         self.changes_button.clicked.connect(self.show_reading_changes)
         self.defaults_button = QPushButton()
@@ -56,9 +38,7 @@ class HouseRulesPage(Retranslating, QWidget):
         self.reload()
 
     def _layout(self) -> None:
-        content = QWidget()
-        grid = QGridLayout(content)
-        grid.setContentsMargins(0, 0, 8, 0)
+        grid = QGridLayout()
         columns: list[list[RuleGroup]] = [[], []]
         for group in self.groups:
             columns[group.spec.column].append(group)
@@ -70,40 +50,26 @@ class HouseRulesPage(Retranslating, QWidget):
             grid.addLayout(stack, 0, column)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
-        scroll = QScrollArea()
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(content)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.message, 1)
-        buttons.addWidget(self.changes_button)
-        buttons.addWidget(self.defaults_button)
-        buttons.addWidget(self.save_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.intro)
-        layout.addWidget(scroll, 1)
-        layout.addLayout(buttons)
+        self.body.addLayout(grid)
+        self.add_buttons(self.changes_button, self.defaults_button, self.save_button)
 
     def retranslate(self) -> None:
         self.heading.setText(_("House rules"))
-        self.intro.setText(_(
+        self.hint.setText(_(
             "Where the regulations leave a choice to the house, the trainer follows these "
             "settings. New questions use them as soon as they are saved; answers already "
             "given keep the rules they were asked under."))
         self.changes_button.setText(_("Changes in the &readings…"))
         self.defaults_button.setText(_("Restore the &defaults"))
         self.save_button.setText(_("&Save the house rules"))
-        self._show_message()
+        super().retranslate()
 
     def reload(self) -> None:
         rules, problem = read_house_rules(self._store)
         self.show_rules(rules)
         for group in self.groups:
             group.show_problem(None)
-        self._say(problem, problem=True)
+        self.say(problem, problem=True)
 
     def show_rules(self, rules: HouseRules) -> None:
         values = rules.to_json()
@@ -156,13 +122,13 @@ class HouseRulesPage(Retranslating, QWidget):
 
     def show_reading_changes(self) -> None:
         """What changed, version by version, in the rules core's readings of the texts."""
-        from ui.desk.reading_changes import ReadingChangesDialog
+        from ui.desk.house.reading_changes import ReadingChangesDialog
 
         ReadingChangesDialog(self).exec()
 
     def restore_defaults(self) -> None:
         self.show_rules(HouseRules())
-        self._say(Message.of(N_("The default rules are shown. Save them to use them.")))
+        self.say(Message.of(N_("The default rules are shown. Save them to use them.")))
 
     def save(self) -> bool:
         """Save the form's rules; a value that cannot be saved is said at its field, which
@@ -175,24 +141,14 @@ class HouseRulesPage(Retranslating, QWidget):
             group = next(g for g in self.groups if problem.editor in g.editors)
             group.show_problem(problem.args[0], problem.editor)
             problem.editor.setFocus(Qt.FocusReason.OtherFocusReason)
-            self._say(Message.of(N_("One setting cannot be saved: see it marked above.")),
+            self.say(Message.of(N_("One setting cannot be saved: see it marked above.")),
                       problem=True)
             return False
         try:
             save_house_rules(self._store, self._actor, rules)
         except StoreError as error:
-            self._say(error.message, problem=True)
+            self.say(error.message, problem=True)
             return False
-        self._say(Message.of(N_("The house rules are saved. New questions follow them.")))
+        self.say(Message.of(N_("The house rules are saved. New questions follow them.")))
         self.rulesChanged.emit(rules)
         return True
-
-    def _say(self, message: Message | None, problem: bool = False) -> None:
-        self._message = message
-        self._message_is_problem = problem
-        self._show_message()
-
-    def _show_message(self) -> None:
-        self.message.setObjectName("error" if self._message_is_problem else "hint")
-        restyle(self.message)
-        self.message.setText(str(self._message) if self._message else "")

@@ -28,7 +28,7 @@ from trainer.progress.school.identity import (
 )
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sync import SyncResult
-from ui.desk.first_pins import FirstPins
+from ui.desk.trainees.first_pins import FirstPins
 from ui.school_sync import SchoolSync, busy_cursor
 from ui.translated import Retranslating
 from ui.widgets.confirm import confirm

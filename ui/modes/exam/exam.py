@@ -1,9 +1,9 @@
 """Taking an exam as the instructor defined it (:mod:`trainer.progress.exams.sittings`): its
 fixed questions, the time limit counting down, no verdicts or explanations until it is
 submitted. When the time runs out the exam is submitted. The list of exams is
-:mod:`ui.modes.exam_list`.
+:mod:`ui.modes.exam.exam_list`.
 
-Leaving an exam asks first (:mod:`ui.modes.exam_leaving`); a sitting left open shows in
+Leaving an exam asks first (:mod:`ui.modes.exam.exam_leaving`); a sitting left open shows in
 the list as in progress, with the time left, and continues where it was left."""
 
 from __future__ import annotations
@@ -34,9 +34,9 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import ExamTerms
 from trainer.progress.people.accounts import Actor
 from trainer.progress.values import utc
-from ui.modes import exam_leaving
 from ui.modes.base import QuizMode, clock_text
-from ui.modes.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms
+from ui.modes.exam import exam_leaving
+from ui.modes.exam.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms
 
 
 def percent_text(value: Decimal | float) -> str:

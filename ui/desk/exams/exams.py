@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 import i18n
-from i18n import Message, _
+from i18n import _
 from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.exams.confirmations import confirm_sitting
 from trainer.progress.exams.sittings import (
@@ -42,18 +42,18 @@ from trainer.progress.exams.terms import ExamTerms, all_terms, sat_exams
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.reports.words import number, passed_label, percent
-from ui.desk.exam_builder import ExamBuilder
-from ui.desk.exam_terms import (
+from ui.desk.exams.exam_builder import ExamBuilder
+from ui.desk.exams.exam_terms import (
     ExamTermsBox,
     set_for_text,
     set_for_tip,
     state_text,
     state_tip,
 )
-from ui.desk.replay import AnsweredQuestion, ReplayView
+from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
-from ui.modes.exam import best_result, exam_dates_text
-from ui.translated import Retranslating
+from ui.modes.exam.exam import best_result, exam_dates_text
+from ui.widgets.page import Page
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 #: The exam table's title column: at least, at most (a longer title is elided).
@@ -96,7 +96,7 @@ def _fill_row(table: QTableWidget, row: int, cells: list[str],
     return items
 
 
-class ExamsPage(Retranslating, QWidget):
+class ExamsPage(Page):
     """``previewRequested(exam)``: the instructor takes the exam, nothing recorded."""
 
     previewRequested = Signal(object)  # noqa: N815 - an Exam
@@ -115,11 +115,8 @@ class ExamsPage(Retranslating, QWidget):
         self._trainees: list[Person] = []
         self._names: dict[str, str] = {}
         self._languages: dict[str, str | None] = {}
-        self._problem: Message | None = None
         self._reviewing: ExamResult | None = None
         self._items: list[ReviewedItem] = []
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
         self.builder = ExamBuilder(store, actor)
         self.builder.examCreated.connect(lambda exam: self.reload(select=exam.id))
         self.exams_label = QLabel()
@@ -150,9 +147,6 @@ class ExamsPage(Retranslating, QWidget):
         self.terms = ExamTermsBox(store, actor)
         self.terms.termsChanged.connect(lambda exam_id: self.reload(select=exam_id))
         self.tabs = QTabWidget()
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.show_exams)
         self.review_heading = QLabel()
@@ -212,11 +206,7 @@ class ExamsPage(Retranslating, QWidget):
         reviewing.addWidget(splitter, 1)
         self.stack.addWidget(self.overview)
         self.stack.addWidget(self.review_page)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.stack, 1)
-        layout.addWidget(self.error)
+        self.body.addWidget(self.stack, 1)
 
     def retranslate(self) -> None:
         self.heading.setText(_("Exams"))
@@ -249,7 +239,7 @@ class ExamsPage(Retranslating, QWidget):
             "same: this fills the form for a new exam with its settings, to change and "
             "create. The exam and its results stay as they are."))
         self.back_button.setText(_("◀ Exams"))
-        self.error.setText(str(self._problem) if self._problem else "")
+        super().retranslate()
         self._fill_exams()
         self._show_results()
         self._fill_items()
@@ -269,8 +259,7 @@ class ExamsPage(Retranslating, QWidget):
             self._classes = classes(self._store)
             people = self._store.people()
         except StoreError as error:
-            self._problem = error.message
-            self.error.setText(str(error))
+            self.say(error.message, problem=True)
             return
         self._names = {p.id: p.name for p in people}
         self._languages = {p.id: p.language for p in people}
@@ -345,8 +334,7 @@ class ExamsPage(Retranslating, QWidget):
         try:
             confirm_sitting(self._store, self._actor, result.sitting_id)
         except StoreError as error:
-            self._problem = error.message
-            self.error.setText(str(error))
+            self.say(error.message, problem=True)
             return
         self.reload(select=result.exam_id)
 
@@ -428,8 +416,7 @@ class ExamsPage(Retranslating, QWidget):
         try:
             self._items = review_sitting(self._store, self._actor, result.sitting_id)
         except StoreError as error:
-            self._problem = error.message
-            self.error.setText(str(error))
+            self.say(error.message, problem=True)
             return
         self._reviewing = result
         self._fill_items()

@@ -18,7 +18,7 @@ from trainer.progress import Person
 from trainer.progress.school.identity import give_first_pins
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sync import SyncResult
-from ui.desk.exports import choose_file
+from ui.desk.reports.exports import choose_file
 from ui.school_sync import SchoolSync, busy_cursor
 from ui.slips_pdf import write_slips
 from ui.widgets.confirm import confirm

@@ -4,7 +4,7 @@ its best result so far and whether a retake is possible (the terms an instructor
 replaced by a new version, every sitting used — is not offered, and the list says why.
 
 A sitting left open shows as in progress, with the time left, and continues where it was
-left (:mod:`ui.modes.exam`)."""
+left (:mod:`ui.modes.exam.exam`)."""
 
 from __future__ import annotations
 
@@ -38,9 +38,9 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import ExamTerms, all_terms
 from trainer.progress.people.accounts import Actor
 from ui.modes.base import clock_text, skill_title
-from ui.modes.exam import best_result, exam_dates_text, exam_terms, is_closed, percent_text
-from ui.modes.exam_leaving import time_left_ms
-from ui.translated import Retranslating
+from ui.modes.exam.exam import best_result, exam_dates_text, exam_terms, is_closed, percent_text
+from ui.modes.exam.exam_leaving import time_left_ms
+from ui.widgets.page import Page
 
 
 def result_text(result: ExamResult) -> str:
@@ -48,7 +48,7 @@ def result_text(result: ExamResult) -> str:
         score=percent_text(result.score_percent))
 
 
-class ExamList(Retranslating, QWidget):
+class ExamList(Page):
     """The exams set for the trainee: ``startRequested(exam)`` (also to continue one in
     progress, or to retake one), ``resultRequested(result)`` (the best). An exam left in
     progress shows its time left."""
@@ -70,8 +70,6 @@ class ExamList(Retranslating, QWidget):
         self._answered: dict[str, int] = {}
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
         self.exams = QListWidget()
         self.exams.setObjectName("exams")
         self.heading.setBuddy(self.exams)  # names the list for screen readers
@@ -86,15 +84,14 @@ class ExamList(Retranslating, QWidget):
         self.retake_button = QPushButton()
         self.retake_button.clicked.connect(self._retake)
         self.retake_button.hide()
-        self.problem = QLabel()
-        self.problem.setObjectName("error")
-        self.problem.setWordWrap(True)
         self.clock = QTimer(self)  # the time left of exams in progress runs on
         self.clock.setInterval(1000)
         self.clock.timeout.connect(self.retranslate)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addStretch(1)
+        self.frame.insertLayout(0, top)
+        self.frame.setContentsMargins(24, 12, 24, 24)
         buttons = QVBoxLayout()
         buttons.addWidget(self.go_button)
         buttons.addWidget(self.retake_button)
@@ -102,13 +99,8 @@ class ExamList(Retranslating, QWidget):
         bottom = QHBoxLayout()
         bottom.addWidget(self.details, 1)
         bottom.addLayout(buttons)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 24)
-        layout.addLayout(top)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.exams, 1)
-        layout.addLayout(bottom)
-        layout.addWidget(self.problem)
+        self.body.addWidget(self.exams, 1)
+        self.body.addLayout(bottom)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -119,11 +111,12 @@ class ExamList(Retranslating, QWidget):
             item = self.exams.item(row)
             item.setText(self._item_text(item.data(Qt.ItemDataRole.UserRole)))
         self._show_selected()
+        super().retranslate()
 
     def reload(self, actor: Actor) -> None:
         """The exams set for ``actor`` (an instructor: every exam) and theirs results."""
         self._actor = actor
-        self.problem.clear()
+        self.say(None)
         try:
             found = exams(self._store) if actor.is_instructor else exams_for(self._store, actor)
             self._results = {}
@@ -139,7 +132,7 @@ class ExamList(Retranslating, QWidget):
                 self._store, actor, sat.id) if reviewed.attempt)
                 for exam_id, sat in self._open.items()}
         except StoreError as error:
-            self.problem.setText(str(error))
+            self.say(error.message, problem=True)
             found, self._open = [], {}
         self.exams.clear()
         for exam in found:
@@ -316,6 +309,6 @@ class ExamList(Retranslating, QWidget):
         try:
             result = submit_sitting(self._store, self._actor, sitting.id)
         except StoreError as error:
-            self.problem.setText(str(error))
+            self.say(error.message, problem=True)
             return
         self.resultRequested.emit(result)

@@ -28,12 +28,12 @@ from trainer.progress.exams.sittings import ExamResult, ReviewedItem, exam, revi
 from trainer.progress.people.accounts import Actor
 from trainer.progress.reports.words import PARTIAL_CREDIT
 from ui.modes.base import clock_text, polish_property, skill_title
-from ui.modes.exam import percent_text
+from ui.modes.exam.exam import percent_text
 from ui.modes.panel import QuestionPanel
-from ui.translated import Retranslating
+from ui.widgets.page import Page
 
 
-class ExamResultPage(Retranslating, QWidget):
+class ExamResultPage(Page):
     backRequested = Signal()  # noqa: N815
 
     def __init__(self, store: Store, parent: QWidget | None = None):
@@ -46,8 +46,6 @@ class ExamResultPage(Retranslating, QWidget):
         self._marks: list[str] = []
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
         self.verdict = QLabel()
         self.verdict.setObjectName("examVerdict")
         self.figures = QLabel()
@@ -61,17 +59,12 @@ class ExamResultPage(Retranslating, QWidget):
         self.review_label.setBuddy(self.review)
         self.review.currentRowChanged.connect(self._replay)
         self.panel = QuestionPanel()
-        self.problem = QLabel()
-        self.problem.setObjectName("error")
-        self.problem.setWordWrap(True)
         self._layout()
         self.retranslate()
 
     def _layout(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addSpacing(12)
-        top.addWidget(self.heading, 1)
+        self.top.insertWidget(0, self.back_button)
+        self.top.insertSpacing(1, 12)
         summary = QHBoxLayout()
         summary.addWidget(self.verdict)
         summary.addSpacing(24)
@@ -89,23 +82,20 @@ class ExamResultPage(Retranslating, QWidget):
         split.setChildrenCollapsible(False)
         split.setSizes([320, 1600])
         left.setMinimumWidth(220)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 12)
-        layout.addLayout(top)
-        layout.addLayout(summary)
-        layout.addWidget(self.problem)
-        layout.addWidget(split, 1)
+        self.frame.setContentsMargins(24, 12, 24, 12)
+        self.body.addLayout(summary)
+        self.body.addWidget(split, 1)
 
     def show_result(self, actor: Actor, result: ExamResult) -> None:
         """The result of a submitted sitting, with its first question replayed."""
         self.result = result
-        self.problem.clear()
+        self.say(None)
         try:
             sat = exam(self._store, result.exam_id)
             self._title, self._pass = sat.title, sat.pass_percent
             self._items = review_sitting(self._store, actor, result.sitting_id)
         except StoreError as error:
-            self.problem.setText(str(error))
+            self.say(error.message, problem=True)
             self._items = []
         self.review.blockSignals(True)
         self.review.clear()
@@ -127,6 +117,7 @@ class ExamResultPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.back_button.setText(_("◀ Exams"))
         self.review_label.setText(_("&Questions"))
+        super().retranslate()
         result = self.result
         if result is None:
             return

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDateEdit, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from i18n import N_, Message, _
 from trainer.progress import StoreError
 from trainer.progress.reports.period import Period
-from ui.desk.exam_dates import show_days_plainly
+from ui.desk.exams.exam_dates import show_days_plainly
 from ui.desk.texts import local_offset, restyle
 from ui.translated import Retranslating
 

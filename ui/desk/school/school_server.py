@@ -16,11 +16,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from i18n import _, ngettext
+from i18n import Message, _, ngettext
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.logbook import log_path
 from trainer.progress.people.accounts import Actor
@@ -28,14 +27,14 @@ from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.practice import answers_of
 from trainer.progress.school.status import server_url, set_server_url
 from trainer.progress.school.sync import SyncResult
-from ui.desk.refused import RefusedBatches
-from ui.desk.registrations import WaitingRegistrations
-from ui.desk.sign_ins import SignInsPanel
+from ui.desk.school.refused import RefusedBatches
+from ui.desk.school.registrations import WaitingRegistrations
+from ui.desk.school.sign_ins import SignInsPanel
 from ui.school_sync import SchoolSync
-from ui.translated import Retranslating
+from ui.widgets.page import Page
 
 
-class SchoolServerPage(Retranslating, QWidget):
+class SchoolServerPage(Page):
     def __init__(self, store: Store, school: SchoolSync, actor: Actor,
                  parent: QWidget | None = None):
         super().__init__(parent)
@@ -43,10 +42,6 @@ class SchoolServerPage(Retranslating, QWidget):
         self._actor = actor
         self._school = school
         self._last: SyncResult | None = None
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
         self.url = QLineEdit(school.url or server_url(store) or "")
         self.url.setPlaceholderText("postgresql://host:5432/school")
         self.url_label = QLabel()
@@ -72,13 +67,11 @@ class SchoolServerPage(Retranslating, QWidget):
         self.namesakes_heading.setBuddy(self.namesakes)
         self.merge_button = QPushButton()
         self.merge_button.clicked.connect(self.merge_selected)
-        self.merge_message = QLabel()
         #: Where this desktop's log is: what IT reads when a sync failed.
         self.log_note = QLabel()
         self.log_note.setObjectName("hint")
         self.log_note.setWordWrap(True)
         self.log_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.merge_message.setWordWrap(True)
         self.registrations = WaitingRegistrations(store, school)
         self.sign_ins = SignInsPanel(store, school)
         self.refused = RefusedBatches(store, school)
@@ -99,9 +92,7 @@ class SchoolServerPage(Retranslating, QWidget):
         form.addRow(self.url_label, row)
         form.addRow(self.login_label, self.login)
         form.addRow(self.password_label, self.password)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.intro)
+        layout = self.body
         layout.addLayout(form)
         layout.addWidget(self.sync_button)
         layout.addWidget(self.state)
@@ -112,15 +103,12 @@ class SchoolServerPage(Retranslating, QWidget):
         layout.addWidget(self.refused)
         layout.addWidget(self.namesakes_heading)
         layout.addWidget(self.namesakes)
-        row = QHBoxLayout()
-        row.addWidget(self.merge_button)
-        row.addWidget(self.merge_message, 1)
-        layout.addLayout(row)
+        layout.addWidget(self.merge_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
 
     def retranslate(self) -> None:
         self.heading.setText(_("School server"))
-        self.intro.setText(_(
+        self.hint.setText(_(
             "With a school server, every desktop keeps its own progress and sends it to the "
             "server when it can; this desk gathers everyone's. Leave the address empty for a "
             "desktop on its own. The server login and password of an instructor are kept only "
@@ -141,6 +129,7 @@ class SchoolServerPage(Retranslating, QWidget):
         self.state.setVisible(self._school.url is not None)
         self._show_last()
         self._render_namesakes()
+        super().retranslate()
 
     def show_namesakes(self) -> None:
         """Each group of trainees sharing a name, the first made first."""
@@ -149,7 +138,7 @@ class SchoolServerPage(Retranslating, QWidget):
             self._counts = [[len(answers_of(self._store, self._actor, person.id))
                              for person in group] for group in self._groups]
         except StoreError as error:
-            self.merge_message.setText(str(error))
+            self.say(error.message, problem=True)
             return
         self._render_namesakes()
 
@@ -177,12 +166,11 @@ class SchoolServerPage(Retranslating, QWidget):
             moved = sum(merge_namesake(self._store, self._actor, keep.id, other.id)
                         for other in others)
         except StoreError as error:
-            self.merge_message.setText(str(error))
+            self.say(error.message, problem=True)
             return
-        self.merge_message.setText(ngettext(
-            "Merged: {count} answer now belongs to {name}.",
-            "Merged: {count} answers now belong to {name}.", moved).format(
-                count=moved, name=keep.name))
+        self.say(Message.counted("Merged: {count} answer now belongs to {name}.",
+                                 "Merged: {count} answers now belong to {name}.", moved,
+                                 name=keep.name))
         self.show_namesakes()
         self._school.now()
 

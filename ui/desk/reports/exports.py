@@ -49,9 +49,10 @@ from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
-from ui.desk.bundle_source import ask_source
-from ui.desk.gradebooks import GradebookBox, IdNumbers
-from ui.desk.job_texts import (
+from ui.desk.jobs import StoreJob, Work
+from ui.desk.reports.bundle_source import ask_source
+from ui.desk.reports.gradebooks import GradebookBox, IdNumbers
+from ui.desk.reports.job_texts import (
     Doing,
     count_text,
     importing,
@@ -59,12 +60,10 @@ from ui.desk.job_texts import (
     writing_answers,
     writing_bundle,
 )
-from ui.desk.jobs import StoreJob, Work
-from ui.desk.report_days import DAYS_PROBLEM, ReportDays
-from ui.desk.texts import restyle
+from ui.desk.reports.report_days import DAYS_PROBLEM, ReportDays
 from ui.report_pdf import export_report, skill_titles
-from ui.translated import Retranslating
 from ui.widgets.choices import Choices
+from ui.widgets.page import Page
 
 
 def choose_file(parent: QWidget, caption: str, suggested: Path, filters: str,
@@ -85,7 +84,7 @@ def file_name(text: str) -> str:
 #: The report format that is every answer, one line each (the attempts CSV).
 ANSWERS = "answers"
 
-class ExportsPage(Retranslating, QWidget):
+class ExportsPage(Page):
     """Report export, bundle export and bundle import, one job at a time."""
 
     #: A bundle was imported: the other pages read the database again.
@@ -105,12 +104,8 @@ class ExportsPage(Retranslating, QWidget):
         self._counted: tuple[int, int] | None = None
         self._cancelling = False
         self._started_by: QWidget | None = None
-        self._message: Message | None = None
         #: The damaged rows the last job skipped, said after its result.
         self._skipped: list[Message] = []
-        self._message_is_problem = False
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
         self.report_box = QGroupBox()
         self.report_scope_label = QLabel()
         self.report_scope = Choices()
@@ -143,7 +138,7 @@ class ExportsPage(Retranslating, QWidget):
             store, actor, read_id_numbers,
             lambda caption, suggested, filters: choose_file(self, caption, suggested, filters,
                                                             save=True),
-            lambda message, problem: self._say(message, problem=problem), self._start)
+            self.say, self._start)
             if read_id_numbers is not None else None)
         self.progress = QProgressBar()
         self.progress.setObjectName("jobProgress")
@@ -155,9 +150,6 @@ class ExportsPage(Retranslating, QWidget):
         self.cancel_button.hide()
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.cancel,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         #: The trainees and classes the scopes offer, read when the page is first shown.
         self._people: list[Person] | None = None
         self._class_list: list[SchoolClass] = []
@@ -197,9 +189,7 @@ class ExportsPage(Retranslating, QWidget):
         boxes = QHBoxLayout()
         boxes.addWidget(self.report_box, 1)
         boxes.addWidget(self.bundle_box, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(self.heading)
+        layout = self.body
         layout.addLayout(boxes)
         if self.gradebook is not None:
             layout.addWidget(self.gradebook)
@@ -207,7 +197,6 @@ class ExportsPage(Retranslating, QWidget):
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
         layout.addLayout(running)
-        layout.addWidget(self.status)
         layout.addStretch(1)
 
     def retranslate(self) -> None:
@@ -243,7 +232,7 @@ class ExportsPage(Retranslating, QWidget):
         if self.gradebook is not None:
             self.gradebook.retranslate()
         self._fill_scopes()
-        self._show_message()
+        super().retranslate()
 
     def reload(self) -> None:
         """Read the trainees and classes the scopes offer again."""
@@ -251,7 +240,7 @@ class ExportsPage(Retranslating, QWidget):
             self._people = self._store.people(Role.TRAINEE)
             self._class_list = classes(self._store)
         except StoreError as error:
-            self._say(error.message, problem=True)
+            self.say(error.message, problem=True)
             self._people, self._class_list = [], []
         self._fill_scopes()
         if self.gradebook is not None:
@@ -278,7 +267,7 @@ class ExportsPage(Retranslating, QWidget):
         try:
             period = self.report_days.period()
         except StoreError:
-            self._say(Message.of(DAYS_PROBLEM), problem=True)
+            self.say(Message.of(DAYS_PROBLEM), problem=True)
             return
         fmt = self.report_format.currentData()
         chosen = self.report_scope.currentData()
@@ -385,17 +374,17 @@ class ExportsPage(Retranslating, QWidget):
             accounts = bundle_accounts(self._store, self._actor, path) if (
                 source == INSTRUCTOR_DESK) else ()
         except StoreError as error:
-            self._say(error.message, problem=True)
+            self.say(error.message, problem=True)
             return
         if source is None:
-            self._say(Message.of(N_("Nothing was imported.")))
+            self.say(Message.of(N_("Nothing was imported.")))
             return
         if source.trainee is not None:  # at a school with a server, their sittings prove it
             source = BundleSource.of_trainee(source.trainee, self._registrations())
         accepted = tuple(account.name for account in accounts
                          if account.change is not AccountChange.PIN)
         if accounts and not self.accept_accounts(accounts):
-            self._say(Message.of(N_("Nothing was imported: the instructor accounts were "
+            self.say(Message.of(N_("Nothing was imported: the instructor accounts were "
                                     "not accepted.")))
             return
 
@@ -407,7 +396,7 @@ class ExportsPage(Retranslating, QWidget):
 
     def ask_source(self, trainees: list[Person],
                    brought: tuple[str, str] | None) -> BundleSource | None:
-        """Whom the bundle is from (:mod:`ui.desk.bundle_source`); ``None``: cancelled."""
+        """Whom the bundle is from (:mod:`ui.desk.reports.bundle_source`); ``None``: cancelled."""
         return ask_source(self, trainees, brought,
                           school_server=self._registrations() is not None)
 
@@ -436,11 +425,12 @@ class ExportsPage(Retranslating, QWidget):
         job.finished.connect(self._job_finished)
         self._job, self._doing, self._counted = job, doing, None
         self._cancelling, self._started_by = False, button
-        self._message, self._message_is_problem, self._skipped = None, False, []
+        self._skipped = []
+        self.say(None)
         self.progress.setRange(0, 0)  # busy until the job tells how far it got
         self.progress.setFormat("")
         self._set_busy(True)
-        self._show_message()
+        self.show_said()
         job.start_job()
         self.cancel_button.setFocus()
 
@@ -455,7 +445,7 @@ class ExportsPage(Retranslating, QWidget):
         self._cancelling = True
         self._job.cancel()
         self.cancel_button.setEnabled(False)
-        self._show_message()
+        self.show_said()
 
     def _progressed(self, done: int, total: int) -> None:
         if self._job is None:
@@ -463,7 +453,7 @@ class ExportsPage(Retranslating, QWidget):
         self._counted = (done, total)
         self.progress.setRange(0, 100)
         self.progress.setValue(done * 100 // max(1, total))
-        self._show_message()
+        self.show_said()
 
     def _set_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
@@ -480,26 +470,26 @@ class ExportsPage(Retranslating, QWidget):
         had_focus = self.cancel_button.hasFocus()
         self._job = self._doing = None
         self._set_busy(False)
-        self._show_message()
+        self.show_said()
         if had_focus and self._started_by is not None:
             self._started_by.setFocus()
 
     # Their results -------------------------------------------------------------------------
 
     def _report_done(self, out: Path) -> None:
-        self._say(Message.of(N_("The report was saved as {path}."), path=str(out)))
+        self.say(Message.of(N_("The report was saved as {path}."), path=str(out)))
 
     def _answers_done(self, out: Path) -> None:
-        self._say(Message.of(N_("Every answer was saved as {path}."), path=str(out)))
+        self.say(Message.of(N_("Every answer was saved as {path}."), path=str(out)))
 
     def _bundle_written(self, contents: BundleContents) -> None:
-        self._say(Message.of(N_("The bundle holds {people} people and {answers} answers; it "
+        self.say(Message.of(N_("The bundle holds {people} people and {answers} answers; it "
                                 "was saved as {path}."),
                              people=contents.count("people"), answers=contents.count("attempts"),
                              path=str(contents.path)))
 
     def _bundle_imported(self, summary: ImportSummary) -> None:
-        self._say(summary.message)
+        self.say(summary.message)
         self.reload()
         self.progressImported.emit()
 
@@ -507,28 +497,26 @@ class ExportsPage(Retranslating, QWidget):
         self._skipped = notes
 
     def _failed(self, problem: Message) -> None:
-        self._say(problem, problem=True)
+        self.say(problem, problem=True)
 
     def _cancelled(self) -> None:
-        self._say(Message.of(N_("Cancelled; nothing was written.")))
+        self.say(Message.of(N_("Cancelled; nothing was written.")))
 
-    def _say(self, message: Message, problem: bool = False) -> None:
-        self._message, self._message_is_problem = message, problem
-        self._show_message()
+    def _running(self) -> bool:
+        return self._job is not None and self._doing is not None
 
-    def _show_message(self) -> None:
-        """The job's result, or while it runs what it is doing (in the current language)."""
-        running = self._job is not None and self._doing is not None
-        self.status.setObjectName("error" if self._message_is_problem and not running
-                                  else "status")
-        restyle(self.status)
-        if running:
+    def said_problem(self) -> bool:
+        return not self._running() and super().said_problem()
+
+    def said_text(self) -> str:
+        """The job's result and the rows it skipped, or while it runs what it is doing."""
+        if self._running():
             assert self._doing is not None
-            text = _("Cancelling…") if self._cancelling else self._doing(self._counted)
-            if self._counted is not None:
-                self.progress.setFormat(percent_text(*self._counted))
-        else:
-            said = [self._message] if self._message else []
-            text = "\n".join(str(message) for message in said + self._skipped)
-        self.status.setText(text)
+            return _("Cancelling…") if self._cancelling else self._doing(self._counted)
+        said = [super().said_text()] if self.said() is not None else []
+        return "\n".join(said + [str(note) for note in self._skipped])
 
+    def show_said(self) -> None:
+        if self._running() and self._counted is not None:
+            self.progress.setFormat(percent_text(*self._counted))
+        super().show_said()

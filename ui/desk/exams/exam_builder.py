@@ -40,7 +40,7 @@ from trainer.progress.exams.sittings import (
     edit_exam,
 )
 from trainer.progress.people.accounts import Actor
-from ui.desk.exam_dates import OptionalMoment
+from ui.desk.exams.exam_dates import OptionalMoment
 from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -54,15 +53,15 @@ from trainer.progress.reports.at_risk import (
 from trainer.progress.reports.figures import TraineeRow, build_report, summary_count
 from trainer.progress.reports.words import number
 from ui import pin_dialog
-from ui.desk.classes import ClassBar
-from ui.desk.first_pins import FirstPins
-from ui.desk.id_number_dialog import IdNumberDialog
 from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_date, local_time, share_text
+from ui.desk.trainees.classes import ClassBar
+from ui.desk.trainees.first_pins import FirstPins
+from ui.desk.trainees.id_number_dialog import IdNumberDialog
 from ui.school_sync import SchoolSync
-from ui.translated import Retranslating
 from ui.widgets.confirm import confirm
 from ui.widgets.flow import FlowLayout
+from ui.widgets.page import Page
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -102,7 +101,7 @@ def extra_time_text(percent: int) -> str:
     return _("{percent} % more").format(percent=percent) if percent else ""
 
 
-class TraineesPage(Retranslating, QWidget):
+class TraineesPage(Page):
     """Every trainee with answers, accuracy, skills mastered and the day of the last answer."""
 
     progressRequested = Signal(object)  # noqa: N815 - a Person
@@ -123,13 +122,10 @@ class TraineesPage(Retranslating, QWidget):
         self.first_pins_box.setChecked(True)
         self._first_pins = FirstPins(school, self) if school is not None else None
         if self._first_pins is not None:
-            self._first_pins.said.connect(self._say)
+            self._first_pins.said.connect(partial(self.say, problem=True))
         self._rows: list[TraineeRow] = []
         self._loaded_once = False  # the rows were read once (the list says it is shown)
         self._failed: list[Failure] = []
-        self._problem: Message | None = None
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
         self._pins: set[str] = set()
         self._extra: dict[str, int] = {}
         self.table = QTableWidget(0, 10)
@@ -197,9 +193,6 @@ class TraineesPage(Retranslating, QWidget):
         self.new_label.setBuddy(self.new_name)
         self.add_button = QPushButton()
         self.add_button.clicked.connect(self.add)
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
         self.loading = LoadingBar()
         self.loader = PageLoader(store, actor, self.loading, self)
         self.loader.loaded.connect(self._loaded)
@@ -233,9 +226,7 @@ class TraineesPage(Retranslating, QWidget):
         adding.addWidget(self.new_name, 1)
         adding.addWidget(self.add_button)
         adding.addWidget(self.first_pins_box)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(self.heading)
+        layout = self.body
         layout.addWidget(self.class_bar)
         layout.addWidget(self.loading)
         layout.addWidget(self.table, 1)
@@ -243,7 +234,6 @@ class TraineesPage(Retranslating, QWidget):
         layout.addWidget(risk_row)
         layout.addSpacing(8)
         layout.addLayout(adding)
-        layout.addWidget(self.error)
         layout.addWidget(self.look_alikes)
         layout.addWidget(self.failures)
 
@@ -274,7 +264,7 @@ class TraineesPage(Retranslating, QWidget):
         self.first_pins_box.setToolTip(_(
             "Trainees added here or by a class list get a first PIN on the school server; "
             "you save their slips to print and hand out."))
-        self.error.setText(str(self._problem) if self._problem else "")
+        super().retranslate()
         self._fill()
 
     def reload(self, select: str | None = None) -> None:
@@ -314,7 +304,7 @@ class TraineesPage(Retranslating, QWidget):
         self._fill(self._select)
 
     def _refused(self, problem: Message) -> None:
-        self._say(problem)
+        self.say(problem, problem=True)
         self._rows, self._failed, self._alike = [], [], []
         self._fill(self._select)
 
@@ -398,7 +388,7 @@ class TraineesPage(Retranslating, QWidget):
         try:
             set_thresholds(self._store, self._actor, chosen)
         except StoreError as error:
-            self._say(error.message)
+            self.say(error.message, problem=True)
             return
         self._limits = chosen
         self._fill()
@@ -456,9 +446,9 @@ class TraineesPage(Retranslating, QWidget):
         try:
             person = add_trainee(self._store, self.new_name.text(), by=self._actor)
         except StoreError as error:
-            self._say(error.message)
+            self.say(error.message, problem=True)
             return
-        self._say(None)
+        self.say(None)
         self.new_name.clear()
         self.reload(select=person.id)
         self.peopleChanged.emit()
@@ -472,7 +462,7 @@ class TraineesPage(Retranslating, QWidget):
         try:
             people = [self._store.person(person_id) for person_id in added]
         except StoreError as error:
-            self._say(error.message)
+            self.say(error.message, problem=True)
             return
         self._first_pins.give(people, self, ask=False)
 
@@ -483,9 +473,9 @@ class TraineesPage(Retranslating, QWidget):
         try:
             delete_person(self._store, self._actor, person.id)
         except StoreError as error:
-            self._say(error.message)
+            self.say(error.message, problem=True)
             return
-        self._say(None)
+        self.say(None)
         self.reload()
         self.peopleChanged.emit()
         self.table.setFocus()
@@ -514,9 +504,9 @@ class TraineesPage(Retranslating, QWidget):
         try:
             change(self._store, self._actor, person.id, value)
         except StoreError as error:
-            self._say(error.message)
+            self.say(error.message, problem=True)
             return
-        self._say(None)
+        self.say(None)
         self.reload(select=person.id)
 
     def set_selected_extra_time(self) -> None:
@@ -541,24 +531,20 @@ class TraineesPage(Retranslating, QWidget):
         dialog = IdNumberDialog(person.name, self._ids.get(person.id, ""), partial(
             set_id_number, self._store, self._actor, person.id), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._say(None)
+            self.say(None)
             self.reload(select=person.id)
 
     def _classes_changed(self, problem: Message | None, done: Message | None) -> None:
         """The class bar changed the classes (or refused to): show the table again."""
-        self._say(problem)
+        self.say(problem, problem=True)
         if problem is None:
             self.reload()
             self.peopleChanged.emit()
             if done is not None:
-                self.error.setText(str(done))
+                self.say(done)
 
     def _confirm_delete(self, person: Person) -> bool:
         return confirm(self, _("Delete trainee"), _(
             "Delete {name} and every answer, exam result and session recorded for them? "
             "This cannot be undone, and a bundle imported later will not bring them back."
         ).format(name=person.name), _("Delete"))
-
-    def _say(self, problem: Message | None) -> None:
-        self._problem = problem
-        self.error.setText(str(problem) if problem else "")

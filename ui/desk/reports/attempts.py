@@ -38,12 +38,12 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
-from ui.desk.exam_dates import show_days_plainly
+from ui.desk.exams.exam_dates import show_days_plainly
 from ui.desk.loading import LoadingBar, PageLoader, Reading, settle
-from ui.desk.replay import AnsweredQuestion, ReplayView
+from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
-from ui.translated import Retranslating
 from ui.widgets.choices import Choices
+from ui.widgets.page import Page
 
 Index = QModelIndex | QPersistentModelIndex
 #: A day filter at this date has no limit (shown as "any day").
@@ -165,7 +165,7 @@ def mode_name(mode: str) -> str:
             EXAM: _("Exam")}.get(mode, mode)
 
 
-class AttemptsPage(Retranslating, QWidget):
+class AttemptsPage(Page):
     """Pick a trainee, see their answers, open one to replay it."""
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
@@ -173,9 +173,6 @@ class AttemptsPage(Retranslating, QWidget):
         self._store = store
         self._actor = actor
         self._people: list[Person] = []
-        self._problem = ""
-        self.heading = QLabel()
-        self.heading.setObjectName("heading")
         self.trainee_label = QLabel()
         self.trainee = Choices()
         self.trainee.setMinimumContentsLength(24)
@@ -221,11 +218,6 @@ class AttemptsPage(Retranslating, QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         header.setResizeContentsPrecision(100)  # widths from 100 rows, not each page read
         self.table.activated.connect(lambda _index: self.open_selected())
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
-        self.error = QLabel()
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(self.open_selected)
         self.back_button = QPushButton()
@@ -263,9 +255,6 @@ class AttemptsPage(Retranslating, QWidget):
         third.addWidget(self.last_day)
         third.addWidget(self.wrong_only)
         third.addStretch(1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.hint, 1)
-        bottom.addWidget(self.open_button)
         self.list_page = QWidget()
         listing = QVBoxLayout(self.list_page)
         listing.setContentsMargins(0, 0, 0, 0)
@@ -273,7 +262,6 @@ class AttemptsPage(Retranslating, QWidget):
         listing.addLayout(second)
         listing.addLayout(third)
         listing.addWidget(self.table, 1)
-        listing.addLayout(bottom)
         self.replay_page = QWidget()
         replaying = QVBoxLayout(self.replay_page)
         replaying.setContentsMargins(0, 0, 0, 0)
@@ -281,12 +269,9 @@ class AttemptsPage(Retranslating, QWidget):
         replaying.addWidget(self.replay, 1)
         self.stack.addWidget(self.list_page)
         self.stack.addWidget(self.replay_page)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.loading)
-        layout.addWidget(self.stack, 1)
-        layout.addWidget(self.error)
+        self.body.addWidget(self.loading)
+        self.body.addWidget(self.stack, 1)
+        self.add_buttons(self.open_button)
 
     def retranslate(self) -> None:
         self.heading.setText(_("Answers given"))
@@ -301,14 +286,21 @@ class AttemptsPage(Retranslating, QWidget):
         show_days_plainly(self.first_day, self.last_day)
         if self.skill.count():  # else when first shown (the skills' modules load then)
             self._fill_filters()
-        self.hint.setText(_("Double-click an answer, or select it and press Enter, to replay "
-                            "the question exactly as it was asked."))
+        self._show_part()
         self.open_button.setText(_("&Replay the question"))
         self.back_button.setText(_("◀ All answers"))
         self._show_count()
         if self.trainee.count():
             self.trainee.setItemText(0, _("Every trainee"))
         self.model.retranslate()
+        super().retranslate()
+
+    def _show_part(self) -> None:
+        """The list's hint and button with the list; the replay has its own way back."""
+        listing = self.stack.currentWidget() is self.list_page
+        self.hint.setText(_("Double-click an answer, or select it and press Enter, to replay "
+                            "the question exactly as it was asked.") if listing else "")
+        self.open_button.setVisible(listing)
 
     def _show_count(self) -> None:
         count = self.model.total
@@ -321,7 +313,7 @@ class AttemptsPage(Retranslating, QWidget):
         try:
             self._people = self._store.people(Role.TRAINEE)
         except StoreError as error:
-            self.error.setText(str(error))
+            self.say(error.message, problem=True)
             return
         self.trainee.blockSignals(True)
         self.trainee.clear()
@@ -400,14 +392,14 @@ class AttemptsPage(Retranslating, QWidget):
         except StoreError as error:
             self._log_refused(error.message)
             return
-        self.error.clear()
+        self.say(None)
         self.model.set_source(
             total, lambda after, limit: answer_log.page_after(leave, chosen, after, limit),
             names, first)
         self._log_shown()
 
     def _log_refused(self, problem: Message) -> None:
-        self.error.setText(str(problem))
+        self.say(problem, problem=True)
         self.model.set_source(0, lambda _after, _limit: LogPage([], None, False), {})
         self._log_shown()
 
@@ -419,6 +411,7 @@ class AttemptsPage(Retranslating, QWidget):
 
     def show_list(self) -> None:
         self.stack.setCurrentWidget(self.list_page)
+        self._show_part()
         self.table.setFocus()
 
     def open_selected(self) -> None:
@@ -432,4 +425,5 @@ class AttemptsPage(Retranslating, QWidget):
                                                person.language if person else None)
         self.replay.show_answer(answered, load_house_rules(self._store))
         self.stack.setCurrentWidget(self.replay_page)
+        self._show_part()
         self.back_button.setFocus()

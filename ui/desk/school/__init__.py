@@ -1,0 +1,1 @@
+"""The school server page and its panels: registrations waiting, sign-ins, refused batches."""

@@ -1,0 +1,1 @@
+"""The trainees page and what it opens: classes, first PINs, ID numbers."""
