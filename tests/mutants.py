@@ -46,8 +46,8 @@ REACHING_BUDGET_S = 30.0
 #: Test files that exercise a module without calling its functions, run too: through the
 #: store, or reading a constant (the readings' version in ``house.py``).
 THROUGH_THE_STORE = {
-    "trainer/progress/backups.py": ["tests/progress/test_odd_files.py"],
-    "trainer/progress/store.py": ["tests/progress/test_odd_files.py"],
+    "trainer/progress/storage/backups.py": ["tests/progress/test_odd_files.py"],
+    "trainer/progress/storage/store.py": ["tests/progress/test_odd_files.py"],
     "trainer/rules/house.py": ["tests/rules/test_readings.py"],
     # run as ``python -m trainer.progress server …`` in a process of its own
     "trainer/progress/school/server/commands.py": ["tests/school/test_server_commands.py"],

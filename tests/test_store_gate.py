@@ -1,5 +1,5 @@
 """One gate to the store: its connection and transactions are reached only through
-``trainer.progress.database`` (the import contract keeps the UI from importing that); no
+``trainer.progress.storage.database`` (the import contract keeps the UI from importing that); no
 module reaches past the gate to the store's private parts."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-GATE = {ROOT / "trainer/progress/store.py", ROOT / "trainer/progress/database.py"}
+GATE = {ROOT / "trainer/progress/storage/store.py", ROOT / "trainer/progress/storage/database.py"}
 PRIVATE = {"_db", "_snapshot", "_transaction"}
 
 

@@ -21,7 +21,11 @@ import i18n
 from i18n import _, ngettext
 from i18n.moments import moment_text
 from trainer.progress import Store, StoreError
-from trainer.progress.backups import (
+from trainer.progress.desktop import Preference, preference
+from trainer.progress.logbook import current_log, start_log
+from trainer.progress.people.accounts import find_person
+from trainer.progress.school.status import SERVER_ENV, server_url
+from trainer.progress.storage.backups import (
     Backup,
     BackupError,
     answer_count,
@@ -29,11 +33,7 @@ from trainer.progress.backups import (
     restore_backup,
     set_aside,
 )
-from trainer.progress.desktop import Preference, preference
-from trainer.progress.logbook import current_log, start_log
-from trainer.progress.paths import DB_ENV, default_db_path
-from trainer.progress.people.accounts import find_person
-from trainer.progress.school.status import SERVER_ENV, server_url
+from trainer.progress.storage.paths import DB_ENV, default_db_path
 from ui.app_icon import app_icon
 from ui.backup_job import start_backup
 from ui.focus_keeper import keep_focus

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtWidgets import QMainWindow
 
 from trainer.progress import Store, StoreError
-from trainer.progress.backups import BackupError, take_backup_if_due
+from trainer.progress.storage.backups import BackupError, take_backup_if_due
 
 
 class BackupJob(QThread):

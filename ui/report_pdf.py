@@ -59,7 +59,7 @@ from trainer.progress.reports.words import (
     skill_label,
     time_spent,
 )
-from trainer.progress.store import Store
+from trainer.progress.storage.store import Store
 from ui.drawn_names import drawn_name, wrapping
 
 RESOLUTION = 144

@@ -16,9 +16,9 @@ from trainer.progress import Role, Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.storage.database import connection
 
 TRAINEES = 50
 ANSWERS = 100_000

@@ -14,7 +14,7 @@ import sys
 import time
 
 from trainer.progress import Store
-from trainer.progress.ledger import add_person
+from trainer.progress.storage.ledger import add_person
 
 TARGET_S = 1.5
 RUNS = 7

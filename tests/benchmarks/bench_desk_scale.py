@@ -28,12 +28,12 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtTest import QTest
 
 from trainer.progress import Store
-from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, build_demo
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import LogFilter
+from trainer.progress.storage.database import connection
 
 TRAINEES, ANSWERS, SEED, WEEKS = 500, 1_000_000, 2026, 12
 STALL = 0.100  # the longest the event loop may stand still

@@ -18,8 +18,8 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.storage.ledger import add_person, record_attempt
 
 ANSWERS = 200_000
 QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}

@@ -23,10 +23,10 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import INBOX_BATCH, TRAINEE_BUNDLE, BundleLimits
 from trainer.progress.bundles.rows import json_size
-from trainer.progress.database import reading
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.outbox import read_outgoing
+from trainer.progress.storage.database import reading
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The instructor's bundles measured: one school (:data:`SCHOOL_TRAINEES` trainees, up to

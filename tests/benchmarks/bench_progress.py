@@ -13,16 +13,16 @@ from datetime import UTC, datetime
 import pytest
 
 from trainer.progress import Role, Store
-from trainer.progress.backups import take_backup
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.ledger import record_attempt
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv
+from trainer.progress.storage.backups import take_backup
+from trainer.progress.storage.ledger import record_attempt
 
 TRAINEES = 500
 ATTEMPTS = 1_000_000

@@ -17,13 +17,13 @@ import pytest
 from tests.school.cluster import Cluster, binaries
 from trainer.progress import Store
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.ledger import add_person, record_attempt, start_session
 from trainer.progress.school.server.connection import (
     add_desktop_login,
     add_instructor_login,
     init_server,
 )
 from trainer.progress.school.sync import push, sync
+from trainer.progress.storage.ledger import add_person, record_attempt, start_session
 
 TRAINEES = 500
 ANSWERS = int(os.environ.get("BENCH_SCHOOL_ANSWERS", "1000000"))

@@ -10,7 +10,7 @@ import sys
 import time
 
 from trainer.progress import Store
-from trainer.progress.ledger import record_attempt
+from trainer.progress.storage.ledger import record_attempt
 
 
 def main(db: str, person_id: str, count: int, pause: float = 0.0) -> None:

@@ -9,8 +9,8 @@ from questions.regrade import GRADER
 from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.storage.ledger import add_person
 from trainer.rules.house import HouseRules
 
 PASSWORD = "correct horse"

@@ -7,10 +7,10 @@ import pytest
 
 from tests.progress.conftest import question
 from tests.progress.test_exams import exam, sit  # noqa: F401 - the exam fixture
-from trainer.progress.ledger import end_session, record_attempt, start_session
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.answer_log import EXAM, LogFilter, count, page
+from trainer.progress.storage.ledger import end_session, record_attempt, start_session
 
 MACAU = timedelta(hours=8)
 

@@ -8,11 +8,11 @@ import pytest
 
 from tests.progress.conftest import question
 from trainer.progress import Role
-from trainer.progress.database import connection
-from trainer.progress.ledger import end_session, record_attempt, start_session
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, LogFilter
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import end_session, record_attempt, start_session
 
 #: The log's mode, as the desk's first answer log wrote it in SQL (the reference).
 OLD_MODE = ("CASE WHEN a.sitting_id IS NOT NULL THEN 'exam' "

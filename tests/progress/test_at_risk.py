@@ -6,7 +6,6 @@ from decimal import Decimal
 import pytest
 
 from trainer.progress import Person, Role
-from trainer.progress.ledger import store_setting
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.reports.at_risk import (
     SETTING,
@@ -17,8 +16,9 @@ from trainer.progress.reports.at_risk import (
     thresholds,
 )
 from trainer.progress.reports.figures import Figures, TraineeRow
-from trainer.progress.store import StoreError
-from trainer.progress.values import stamp
+from trainer.progress.storage.ledger import store_setting
+from trainer.progress.storage.store import StoreError
+from trainer.progress.storage.values import stamp
 
 NOW = datetime(2026, 3, 20, 12, 0, tzinfo=UTC)
 LIMITS = RiskThresholds(Decimal("0.6"), 20, 7)

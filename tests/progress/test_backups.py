@@ -8,8 +8,8 @@ import pytest
 
 from tests.progress.conftest import question
 from trainer.progress import Store, StoreError
-from trainer.progress import backups as rolling
-from trainer.progress.backups import (
+from trainer.progress.storage import backups as rolling
+from trainer.progress.storage.backups import (
     BACKUPS_KEPT,
     BackupError,
     answer_count,
@@ -21,8 +21,8 @@ from trainer.progress.backups import (
     take_backup_if_due,
     why,
 )
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, record_attempt, stored_attempts
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt, stored_attempts
 
 
 def fill(path, answers=3, name="Ana"):
@@ -134,7 +134,7 @@ def test_a_sound_database_has_no_problems(tmp_path):
 
 def test_a_restore_on_a_full_disk_changes_nothing_and_leaves_no_partial_file(tmp_path,
                                                                             monkeypatch):
-    from trainer.progress import backups as module
+    from trainer.progress.storage import backups as module
 
     path = tmp_path / "progress.sqlite3"
     with Store(path, backup=False) as store:

@@ -26,14 +26,14 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import bundle_trainee, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
-from trainer.progress.database import connection, reading
 from trainer.progress.exams.confirmations import confirm_sitting
 from trainer.progress.exams.sittings import exam_results
 from trainer.progress.people.accounts import NotAllowed, delete_person, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.school.outbox import read_outgoing
-from trainer.progress.store import StoreError
+from trainer.progress.storage.database import connection, reading
+from trainer.progress.storage.store import StoreError
 
 
 def from_trainee(desk, path, person_id):

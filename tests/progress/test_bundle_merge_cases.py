@@ -17,7 +17,6 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     create_exam,
     result_of,
@@ -25,9 +24,10 @@ from trainer.progress.exams.sittings import (
     start_sitting,
     submit_sitting,
 )
-from trainer.progress.ledger import end_session, start_session
 from trainer.progress.people.accounts import sign_in
-from trainer.progress.values import stamp, utc
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import end_session, start_session
+from trainer.progress.storage.values import stamp, utc
 
 TEACHER = ("Mestre Lei",)
 

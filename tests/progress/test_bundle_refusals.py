@@ -17,7 +17,7 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import TABLES, BundleError, BundleLimits
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.ledger import record_attempt
+from trainer.progress.storage.ledger import record_attempt
 
 #: Words of the libraries' own messages that must never reach a user.
 LIBRARY_ENGLISH = re.compile(r"Error -3|invalid|incorrect|Bad CRC|not a zip|Expecting|"

@@ -21,7 +21,6 @@ from trainer.progress.bundles.format import COLUMNS, BundleError
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.bundles.trust import AccountChange
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -31,10 +30,11 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.exams.terms import set_terms
-from trainer.progress.ledger import add_person, stored_attempts
 from trainer.progress.people.accounts import NotAllowed, add_instructor, set_pin, sign_in
 from trainer.progress.people.credentials import SCRYPT_N, SCRYPT_P, SCRYPT_R, hash_secret
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, stored_attempts
+from trainer.progress.storage.values import stamp
 from trainer.rules.house import READINGS
 
 ATTACKER_PASSWORD = "attacker's password"

@@ -17,7 +17,7 @@ from trainer.progress.bundles.format import (
     read_json,
 )
 from trainer.progress.exams.sittings import MAX_QUESTIONS
-from trainer.progress.values import stamp
+from trainer.progress.storage.values import stamp
 from trainer.rules.house import HouseRules
 
 

@@ -13,11 +13,11 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import TABLES, VERSION, BundleError, BundleLimits
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import NotAllowed, delete_person, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt
 
 #: The demo classroom's instructor, accepted by name when its bundle is imported.
 DEMO = ("Demo Instructor",)

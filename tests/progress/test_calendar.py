@@ -8,10 +8,10 @@ import pytest
 from tests.progress.conftest import DEMO_END, question
 from trainer.progress import Role
 from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
-from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
+from trainer.progress.storage.ledger import record_attempt, stored_attempts
 
 
 def answer_at(store, person_id, moment, ms=3000, correct=True):

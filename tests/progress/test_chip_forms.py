@@ -15,7 +15,6 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import is_skill
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
 from trainer.progress.learning.mastery import mastery, set_targets
 from trainer.progress.learning.targets import (
     CHIP_EXTRA_MS,
@@ -28,12 +27,13 @@ from trainer.progress.learning.targets import (
     load_targets,
     typed_form,
 )
-from trainer.progress.ledger import record_attempt
 from trainer.progress.people.extra_time import set_extra_time
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.gradebooks import moodle_grades
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import record_attempt
+from trainer.progress.storage.values import stamp
 
 TYPED, CHIPS = "thirteen.payout", "thirteen.payout_in_chips"
 START = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)

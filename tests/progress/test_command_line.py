@@ -14,10 +14,10 @@ import pytest
 from tests.progress.conftest import damage
 from trainer.progress import Role, Store, command_line
 from trainer.progress.command_line import NEW_PASSWORD_ENV, PASSWORD_ENV, main, parser
-from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS
-from trainer.progress.ledger import stored_attempts
 from trainer.progress.people.accounts import find_person, sign_in
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import stored_attempts
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,4 +1,4 @@
-"""What a reader needs of each stored column (:mod:`trainer.progress.damage`), edge by edge:
+"""What a reader needs of each stored column (:mod:`trainer.progress.storage.damage`), edge by edge:
 the last value a program of ours could write is read, the next one is named as damaged."""
 
 import math
@@ -6,9 +6,9 @@ import math
 import pytest
 
 from tests.progress.conftest import damage, question
-from trainer.progress.damage import ANSWER, RESULT, WEEK, damaged_answers, damaged_column
-from trainer.progress.database import connection
-from trainer.progress.ledger import record_attempt
+from trainer.progress.storage.damage import ANSWER, RESULT, WEEK, damaged_answers, damaged_column
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import record_attempt
 
 MOST = 2**63 - 1  # SQLite's largest integer
 DAY_MS = 24 * 3_600_000

@@ -14,7 +14,6 @@ from tests.progress.conftest import damage
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.answer_log import LogFilter, page
@@ -26,6 +25,7 @@ from trainer.progress.reports.gradebooks import (
 )
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
+from trainer.progress.storage.database import connection
 
 #: One value of one answer, damaged as a flipped bit or a bad sector leaves it.
 ANSWER_DAMAGE = {

@@ -13,11 +13,11 @@ from trainer.progress.day_plan import (
     day_plan,
     set_daily_goal,
 )
-from trainer.progress.ledger import record_attempt, store_setting
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.leave import own_leave
-from trainer.progress.store import StoreError
-from trainer.progress.values import stamp
+from trainer.progress.storage.ledger import record_attempt, store_setting
+from trainer.progress.storage.store import StoreError
+from trainer.progress.storage.values import stamp
 
 MACAU = timedelta(hours=8)
 #: Thursday 13 March 2025, 10:00 in Macau.

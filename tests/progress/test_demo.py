@@ -13,7 +13,6 @@ from decimal import Decimal
 import pytest
 
 from trainer.progress import Role, Store
-from trainer.progress.database import connection
 from trainer.progress.demo import (
     DEMO_INSTRUCTOR,
     DEMO_PASSWORD,
@@ -23,7 +22,8 @@ from trainer.progress.demo import (
 )
 from trainer.progress.learning.targets import MasteryTargets, rating_for
 from trainer.progress.people.accounts import add_instructor
-from trainer.progress.store import StoreError
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.store import StoreError
 
 END = datetime(2025, 6, 2, 18, 0, tzinfo=UTC)
 WEEKS = 8

@@ -18,7 +18,7 @@ from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
 from trainer.progress.exams.dates import checked_dates, is_open
 from trainer.progress.exams.sittings import create_exam, exam, start_sitting
-from trainer.progress.values import stamp
+from trainer.progress.storage.values import stamp
 
 NOW = datetime.now(UTC).replace(microsecond=0)
 OPENS = NOW - timedelta(days=1)

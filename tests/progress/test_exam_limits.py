@@ -7,7 +7,6 @@ import pytest
 
 from tests.progress.test_exams import PARTS, START, sit
 from trainer.progress import StoreError
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     MAX_QUESTIONS,
     MAX_TIME_LIMIT_S,
@@ -16,7 +15,8 @@ from trainer.progress.exams.sittings import (
     exam_items,
     submit_sitting,
 )
-from trainer.progress.ledger import add_person
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person
 
 SKILL = "thirteen.first_seat"
 

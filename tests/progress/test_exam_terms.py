@@ -16,7 +16,6 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection, writing
 from trainer.progress.exams.sittings import (
     create_exam,
     edit_exam,
@@ -35,7 +34,8 @@ from trainer.progress.exams.terms import (
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.classes import create_class, remove_class
 from trainer.progress.records import write_record
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.values import stamp
 
 NOW = datetime.now(UTC).replace(microsecond=0)
 

@@ -8,7 +8,6 @@ import pytest
 
 import questions
 from trainer.progress import StoreError
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -23,6 +22,7 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.people.accounts import NotAllowed
+from trainer.progress.storage.database import connection
 
 START = datetime(2025, 2, 3, 10, 0, tzinfo=UTC)
 PARTS = [ExamPart("thirteen.first_seat", 3, 2), ExamPart("thirteen.first_seat", 2, 1)]

@@ -14,10 +14,8 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting, submit_sitting
 from trainer.progress.learning.targets import extended, extra_time, load_targets
-from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import NotAllowed, add_instructor, delete_person, sign_in
 from trainer.progress.people.extra_time import (
     MOST_PERCENT,
@@ -25,7 +23,9 @@ from trainer.progress.people.extra_time import (
     most_extra_time,
     set_extra_time,
 )
-from trainer.progress.store import StoreError
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt
+from trainer.progress.storage.store import StoreError
 
 AT = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 

@@ -12,7 +12,6 @@ from ralph.models.xapi.base.statements import BaseXapiStatement
 
 from tests.progress.conftest import damage
 from trainer.progress import Role
-from trainer.progress.database import connection
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.reports.gradebooks import (
     ID_NUMBER,
@@ -24,6 +23,7 @@ from trainer.progress.reports.gradebooks import (
     unique_headers,
     xapi_statements,
 )
+from trainer.progress.storage.database import connection
 
 HOME = "https://lms.school.edu.mo"
 

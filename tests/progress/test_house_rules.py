@@ -15,8 +15,8 @@ from trainer.progress.house_rules import (
     read_house_rules,
     save_house_rules,
 )
-from trainer.progress.ledger import store_setting
 from trainer.progress.people.accounts import NotAllowed
+from trainer.progress.storage.ledger import store_setting
 from trainer.rules.house import BankerCommission, HouseRules
 
 

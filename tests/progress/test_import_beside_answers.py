@@ -10,9 +10,9 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle, import_pass
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, record_attempt, stored_attempts
 from trainer.progress.people.accounts import sign_in
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt, stored_attempts
 
 QUESTION = {"version": 1, "skill": "three_card.order", "seed": 1, "difficulty": 1}
 

@@ -14,16 +14,16 @@ from trainer.progress.bundles.format import INBOX_BATCH, BundleError, BundleLimi
 from trainer.progress.bundles.importing import import_bundle, limits_for
 from trainer.progress.bundles.rows import RowBatch, json_size
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
-from trainer.progress.database import reading, writing
-from trainer.progress.ledger import (
+from trainer.progress.school import outbox
+from trainer.progress.school.outbox import mark_sent, read_outgoing
+from trainer.progress.storage.database import reading, writing
+from trainer.progress.storage.ledger import (
     add_person,
     end_session,
     record_attempt,
     start_session,
     stored_attempts,
 )
-from trainer.progress.school import outbox
-from trainer.progress.school.outbox import mark_sent, read_outgoing
 
 QUESTION = {"version": 1, "skill": "thirteen.first_seat", "seed": 1, "difficulty": 1}
 

@@ -10,10 +10,10 @@ import pytest
 from tests.progress.conftest import question
 from trainer.progress.learning.calendar import answers_per_day, median_ms_per_week
 from trainer.progress.learning.mastery import mastery
-from trainer.progress.ledger import record_attempt
 from trainer.progress.people.accounts import NotAllowed, set_pin, sign_in
 from trainer.progress.people.leave import Leave, leave_to_see, own_leave
 from trainer.progress.reports.figures import build_report
+from trainer.progress.storage.ledger import record_attempt
 
 DAY = date(2026, 3, 2)
 

@@ -7,8 +7,8 @@ from tests.progress.conftest import damage, question
 from tests.progress.test_bundles import members
 from trainer.progress.bundles import left_out
 from trainer.progress.bundles.export import export_bundle
-from trainer.progress.database import connection
-from trainer.progress.ledger import record_attempt
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import record_attempt
 
 
 def exported(store, classroom, path):

@@ -10,7 +10,6 @@ import pytest
 from tests.progress.conftest import PASSWORD
 from tests.progress.test_bundles import DEMO
 from trainer.progress import Store
-from trainer.progress.backups import BACKUPS_KEPT, take_backup
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
@@ -26,6 +25,7 @@ from trainer.progress.logbook import (
     stop_log,
 )
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.storage.backups import BACKUPS_KEPT, take_backup
 
 
 @pytest.fixture
@@ -97,7 +97,7 @@ def test_a_secret_in_a_message_or_a_traceback_never_reaches_the_file(store, logg
 def test_a_backup_taken_is_logged(store, logged, classroom):
     backup = take_backup(store)
     written = logged.read_text(encoding="utf-8")
-    assert f"INFO trainer.progress.backups: backup taken: {backup.path}" in written
+    assert f"INFO trainer.progress.storage.backups: backup taken: {backup.path}" in written
     assert BACKUPS_KEPT > 1
 
 

@@ -8,7 +8,6 @@ import pytest
 from fsrs import Rating
 
 from tests.progress.conftest import question
-from trainer.progress.database import connection, writing
 from trainer.progress.learning import summaries
 from trainer.progress.learning.mastery import (
     DIFFICULTIES,
@@ -29,10 +28,11 @@ from trainer.progress.learning.targets import (
     load_targets,
     rating_for,
 )
-from trainer.progress.ledger import record_attempt
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.leave import leave_to_see, own_leave
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.ledger import record_attempt
+from trainer.progress.storage.values import stamp
 
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
 SKILL = "thirteen.first_seat"

@@ -16,8 +16,8 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.merge import _Beside, collector_paused
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection, writing
 from trainer.progress.learning import summaries
+from trainer.progress.storage.database import connection, writing
 
 TEACHER = ("Mestre Lei",)
 

@@ -12,10 +12,10 @@ from trainer.progress.bundles.archive import BundleArchive
 from trainer.progress.bundles.format import COLUMNS, BundleError, BundleLimits
 from trainer.progress.bundles.importing import checked_and_staged
 from trainer.progress.bundles.merge import ANSWER_INSERT_TRIGGERS, StagedMerge, staging
-from trainer.progress.database import connection, writing
 from trainer.progress.learning import summaries
-from trainer.progress.ledger import record_attempt
-from trainer.progress.schema import missing_protection
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.ledger import record_attempt
+from trainer.progress.storage.schema import missing_protection
 
 
 def triggers(db) -> set[str]:

@@ -6,7 +6,6 @@ import unicodedata
 import pytest
 
 from trainer.progress import StoreError
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import find_person
 from trainer.progress.people.names import (
     MAX_NAME_LENGTH,
@@ -15,6 +14,7 @@ from trainer.progress.people.names import (
     repaired_name,
     stored_name,
 )
+from trainer.progress.storage.ledger import add_person
 
 PERSON_ID = "1a2b3c4d-0000-4000-8000-000000000001"
 

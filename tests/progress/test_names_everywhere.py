@@ -12,8 +12,6 @@ from hypothesis import strategies as st
 
 from trainer.progress import Store, StoreError
 from trainer.progress.bundles.format import checked_row, with_allowed_name
-from trainer.progress.database import writing
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, find_person
 from trainer.progress.people.class_lists import read_class_list
 from trainer.progress.people.names import (
@@ -24,6 +22,8 @@ from trainer.progress.people.names import (
     stored_name,
     tidied,
 )
+from trainer.progress.storage.database import writing
+from trainer.progress.storage.ledger import add_person
 
 PERSON_ID = "0b7e2a4c-9d1f-4e3a-8c5b-6a7d8e9f0a1b"
 #: Characters a name cannot hold, and white space of every kind.

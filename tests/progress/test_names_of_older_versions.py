@@ -9,11 +9,11 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import bundle_accounts, import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection, writing
-from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.namesakes import namesakes
-from trainer.progress.store import now
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.ledger import record_attempt, stored_attempts
+from trainer.progress.storage.store import now
 
 #: Names as an older version let them in, and the forms they take.
 OLD_NAMES = {

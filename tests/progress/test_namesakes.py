@@ -11,11 +11,16 @@ import pytest
 from tests.progress.conftest import answered
 from tests.progress.test_exams import exam, sit  # noqa: F401 - the exam fixture
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection, writing
-from trainer.progress.ledger import end_session, record_attempt, start_session, stored_attempts
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.people.namesakes import merge_namesake, namesakes
-from trainer.progress.store import Role, StoreError
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.ledger import (
+    end_session,
+    record_attempt,
+    start_session,
+    stored_attempts,
+)
+from trainer.progress.storage.store import Role, StoreError
 
 
 def namesake(store, name, created_at):

@@ -6,8 +6,8 @@ import pytest
 
 from tests.progress.conftest import damage
 from trainer.progress import Role, Store, StoreError
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, record_attempt
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt
 
 
 @pytest.fixture

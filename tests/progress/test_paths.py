@@ -1,7 +1,7 @@
 import sys
 from pathlib import Path
 
-from trainer.progress.paths import data_dir, default_db_path
+from trainer.progress.storage.paths import data_dir, default_db_path
 
 
 def test_linux_follows_xdg():

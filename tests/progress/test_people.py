@@ -6,9 +6,7 @@ import pytest
 
 from tests.progress.conftest import PASSWORD, dump, question
 from trainer.progress import Role, StoreError
-from trainer.progress.database import connection
 from trainer.progress.learning.mastery import mastery
-from trainer.progress.ledger import add_person, record_attempt, start_session
 from trainer.progress.people.accounts import (
     Actor,
     NotAllowed,
@@ -24,6 +22,8 @@ from trainer.progress.people.accounts import (
     signed_in_by_server,
 )
 from trainer.progress.people.leave import leave_to_see
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt, start_session
 
 #: A moment after the fixtures signed in, for tests that follow sign-in's clock.
 LATER = datetime.now(UTC) + timedelta(hours=1)

@@ -9,7 +9,6 @@ from collections import Counter
 
 import pytest
 
-from trainer.progress.database import connection, writing
 from trainer.progress.people.credentials import (
     PIN_CHECK_DIGITS,
     SCRYPT_MAX_N,
@@ -22,7 +21,8 @@ from trainer.progress.people.credentials import (
     pin_check,
     scrypt_memory,
 )
-from trainer.progress.schema import m019_pin_checks
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.schema import m019_pin_checks
 
 #: A cheap scrypt cost, to try every 4-digit PIN (the check's share does not depend on it).
 CHEAP = (2**4, 1, 1)

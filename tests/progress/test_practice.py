@@ -8,9 +8,9 @@ import dataclasses
 import pytest
 
 from tests.progress.conftest import question
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import NotAllowed, add_trainee, sign_in
 from trainer.progress.practice import answers_of, end_practice, record_answer, start_practice
+from trainer.progress.storage.ledger import add_person
 
 
 @pytest.fixture

@@ -24,8 +24,8 @@ from trainer.progress.bundles.importing import import_bundle, merge_checked
 from trainer.progress.bundles.practice import SAMPLED, PracticeSample
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
-from trainer.progress.ledger import end_session, record_attempt, start_session
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import end_session, record_attempt, start_session
 from trainer.rules.house import READINGS
 
 NOTHING_IMPORTED = "Nothing was imported."

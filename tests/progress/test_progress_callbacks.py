@@ -14,13 +14,13 @@ from trainer.progress import Store
 from trainer.progress.bundles.export import _write_member, export_bundle
 from trainer.progress.bundles.importing import IMPORT_PASSES, import_bundle, import_pass
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import REPORTS, Cancelled, Stages, Steps, whole_file
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt
 
 
 class Told:

@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 from trainer.progress import Store
-from trainer.progress.backups import problems
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, stored_attempts
+from trainer.progress.storage.backups import problems
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, stored_attempts
 
 ROOT = Path(__file__).resolve().parents[2]
 

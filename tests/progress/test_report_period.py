@@ -9,13 +9,13 @@ import pytest
 
 from trainer.progress import StoreError
 from trainer.progress.command_line import main, period_of
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_report_csv
 from trainer.progress.reports.words import period_text
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt
 
 MACAU = timedelta(hours=8)
 QUESTION = {"version": 1, "skill": "thirteen.first_seat", "seed": 1, "difficulty": 1}

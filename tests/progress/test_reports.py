@@ -8,14 +8,14 @@ from decimal import Decimal
 import pytest
 
 from trainer.progress import Role
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.people.classes import create_class
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import Figures, build_report
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt
+from trainer.progress.storage.values import stamp
 
 
 def direct(store, where="", args=()):

@@ -7,9 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 from tests.progress.conftest import PASSWORD
 from trainer.progress import Store
-from trainer.progress.database import connection
 from trainer.progress.people.accounts import NotAllowed, add_instructor, sign_in
 from trainer.progress.people.credentials import TooManyFailures
+from trainer.progress.storage.database import connection
 
 TRIES = 8
 T0 = datetime.now(UTC) + timedelta(hours=1)

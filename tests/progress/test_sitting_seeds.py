@@ -15,7 +15,6 @@ from tests.progress.test_exams import PARTS, sit
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import BundleSource
-from trainer.progress.database import writing
 from trainer.progress.exams.sittings import (
     answer_exam_item,
     create_exam,
@@ -27,6 +26,7 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.people.accounts import sign_in
+from trainer.progress.storage.database import writing
 
 
 def _exam(store, instructor, same: bool):

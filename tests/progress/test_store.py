@@ -9,9 +9,9 @@ import pytest
 import i18n
 import questions
 from trainer.progress import Role, Store, StoreError
-from trainer.progress.backups import set_aside
-from trainer.progress.database import connection, reading, writing
-from trainer.progress.ledger import (
+from trainer.progress.storage.backups import set_aside
+from trainer.progress.storage.database import connection, reading, writing
+from trainer.progress.storage.ledger import (
     add_person,
     record_attempt,
     start_session,
@@ -19,8 +19,8 @@ from trainer.progress.ledger import (
     stored_attempts,
     stored_setting,
 )
-from trainer.progress.schema import migrations, missing_protection
-from trainer.progress.store import _emptied
+from trainer.progress.storage.schema import migrations, missing_protection
+from trainer.progress.storage.store import _emptied
 from trainer.rules.house import READINGS
 
 
@@ -329,7 +329,7 @@ def test_an_empty_file_is_damage_unless_its_write_ahead_log_holds_the_pages(tmp_
 
 
 def test_opening_runs_the_quick_check_unless_told_not_to(tmp_path, monkeypatch):
-    from trainer.progress import store as module
+    from trainer.progress.storage import store as module
 
     statements: list[str] = []
     real_connect = sqlite3.connect

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from trainer.progress.learning.summaries import SkillState, fold
 from trainer.progress.learning.targets import RECENT_KEPT
-from trainer.progress.values import stamp
+from trainer.progress.storage.values import stamp
 
 START = datetime(2026, 3, 2, 9, tzinfo=UTC)
 answers = st.lists(st.tuples(

@@ -10,10 +10,7 @@ import pytest
 
 from tests.progress.conftest import PASSWORD
 from trainer.progress import Store, StoreError
-from trainer.progress.database import connection as store_db
-from trainer.progress.database import writing
 from trainer.progress.exams.sittings import ExamPart, create_exam, start_sitting
-from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import NotAllowed, set_pin, sign_in
 from trainer.progress.people.credentials import (
     Secret,
@@ -25,7 +22,10 @@ from trainer.progress.people.credentials import (
     seconds_to_wait,
 )
 from trainer.progress.reports.spreadsheets import spreadsheet_safe, write_attempts_csv
-from trainer.progress.schema import PROTECTIVE_TRIGGERS
+from trainer.progress.storage.database import connection as store_db
+from trainer.progress.storage.database import writing
+from trainer.progress.storage.ledger import add_person, record_attempt
+from trainer.progress.storage.schema import PROTECTIVE_TRIGGERS
 
 T0 = datetime.now(UTC) + timedelta(hours=1)
 

@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 import questions
 from questions.model import AnswerKind
 from tests.progress.conftest import answered
-from trainer.progress.database import connection, writing
 from trainer.progress.learning import summaries
 from trainer.progress.learning.mastery import MasteryLevel, mastery
 from trainer.progress.learning.targets import (
@@ -25,14 +24,15 @@ from trainer.progress.learning.targets import (
     floor_sql,
     too_fast,
 )
-from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.progress.people.leave import leave_to_see, own_leave
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import LogFilter
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.ledger import record_attempt, stored_attempts
+from trainer.progress.storage.values import stamp
 
 SKILL = "thirteen.first_seat"
 START = datetime(2025, 1, 6, 9, 0, tzinfo=UTC)
@@ -142,7 +142,7 @@ def test_the_answers_csv_says_which_were_too_fast(store, instructor, ana, tmp_pa
 
 def test_the_migration_folds_old_summaries_again(store, ana):
     """Summaries folded before the floors counted quick answers toward mastery."""
-    from trainer.progress.schema import m016_too_fast_answers
+    from trainer.progress.storage.schema import m016_too_fast_answers
 
     practise(store, ana, 20, FLOOR_MS - 1)
     with writing(store) as db:

@@ -13,8 +13,8 @@ import sqlite3
 import pytest
 
 from trainer.progress import Role, Store
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person, end_session, start_session, store_setting
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, end_session, start_session, store_setting
 
 
 def _interloper(path):

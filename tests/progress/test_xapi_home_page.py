@@ -3,10 +3,10 @@
 import pytest
 
 from trainer.progress import StoreError
-from trainer.progress.database import connection
-from trainer.progress.ledger import stored_setting
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.school.sync import take_settings
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import stored_setting
 from trainer.progress.xapi_home_page import (
     SETTING,
     check_home_page,

@@ -16,9 +16,7 @@ from tests.progress.conftest import answered
 from tests.school.cluster import Cluster
 from trainer.progress import Store
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
-from trainer.progress.database import connection, reading
 from trainer.progress.exams.sittings import Registrar
-from trainer.progress.ledger import add_person, end_session, record_attempt, start_session
 from trainer.progress.people.accounts import add_instructor
 from trainer.progress.people.credentials import pin_check
 from trainer.progress.school.exams import register_sitting
@@ -37,7 +35,9 @@ from trainer.progress.school.server.desktops import DESKTOP_CONNECTIONS
 from trainer.progress.school.server.schema import shared
 from trainer.progress.school.sitting_secrets import kept
 from trainer.progress.school.sync import SyncResult, sync
-from trainer.progress.store import Person
+from trainer.progress.storage.database import connection, reading
+from trainer.progress.storage.ledger import add_person, end_session, record_attempt, start_session
+from trainer.progress.storage.store import Person
 
 PASSWORD = "correct horse battery"
 #: The PIN each trainee of the tests chooses at their first sign-in.

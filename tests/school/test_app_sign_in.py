@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from tests.progress.test_exams import PARTS
 from tests.school.school import PASSWORD, PIN, a_pin_the_check_stops, answer
 from trainer.progress.exams.sittings import create_exam
-from trainer.progress.ledger import add_person, stored_attempts
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.identity import give_first_pins
-from trainer.progress.store import Role
+from trainer.progress.storage.ledger import add_person, stored_attempts
+from trainer.progress.storage.store import Role
 from ui import pin_dialog
 from ui.app import build_window
 from ui.modes.exam.exam import ExamMode

@@ -7,8 +7,8 @@ import pytest
 
 from tests.school.school import PASSWORD, Desktop, answer
 from tests.school.test_exam_registration import exam_at_school  # noqa: F401 - a fixture
-from trainer.progress.ledger import add_person, stored_attempts, stored_setting
 from trainer.progress.school.status import SERVER_SETTING
+from trainer.progress.storage.ledger import add_person, stored_attempts, stored_setting
 from ui.app import build_window
 
 
@@ -62,7 +62,7 @@ def test_an_answer_asks_for_a_sync_a_few_seconds_later(qtbot, app_window):
 
 def test_the_desk_page_sets_the_server_and_syncs_as_the_instructor(qtbot, qapp, school_setup):
     from trainer.progress.people.accounts import sign_in
-    from trainer.progress.store import Role
+    from trainer.progress.storage.store import Role
 
     trainee_desktop = school_setup.desktop()
     ana = school_setup.trainee(trainee_desktop, "Ana Lei")
@@ -92,7 +92,7 @@ def test_the_desk_page_sets_the_server_and_syncs_as_the_instructor(qtbot, qapp, 
 
 def test_the_desk_lists_trainees_with_the_same_name_and_merges_them(qtbot, qapp, school_setup):
     from trainer.progress.people.accounts import sign_in
-    from trainer.progress.store import Role
+    from trainer.progress.storage.store import Role
     from ui.desk.desk import InstructorDesk
 
     first, second = school_setup.desktop(), school_setup.desktop()
@@ -171,7 +171,7 @@ def test_the_desk_clears_an_exam_registration_never_started(qtbot, qapp,
                                                                        school_setup,
                                                                        exam_at_school):  # noqa: F811
     from trainer.progress.people.accounts import sign_in
-    from trainer.progress.store import Role
+    from trainer.progress.storage.store import Role
     from ui.desk.desk import InstructorDesk
 
     exam, ana, _desktop = exam_at_school

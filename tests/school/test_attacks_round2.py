@@ -17,7 +17,6 @@ from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import BundleSource
-from trainer.progress.database import connection as store_db
 from trainer.progress.exams.sittings import exams, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
 from trainer.progress.people.credentials import PIN_CHECK_DIGITS, hash_secret
@@ -33,7 +32,8 @@ from trainer.progress.school.identity import (
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.server.identity import LOCK_AFTER, REGISTRATIONS_PER_MINUTE
 from trainer.progress.school.server.schema import SchoolError
-from trainer.progress.store import Role
+from trainer.progress.storage.database import connection as store_db
+from trainer.progress.storage.store import Role
 
 #: Ana and Eve (the attacker) signed in on their desktops, an exam asking for the PIN.
 classroom = test_identity.classroom

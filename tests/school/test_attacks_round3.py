@@ -26,8 +26,6 @@ from tests.school.school import (
     server_rows,
     take_every_connection,
 )
-from trainer.progress.database import connection as store_db
-from trainer.progress.database import reading
 from trainer.progress.exams.sittings import exam_items, exams, start_sitting, submit_sitting
 from trainer.progress.people.accounts import NotAllowed, signed_in_by_server
 from trainer.progress.people.credentials import pin_check
@@ -46,7 +44,9 @@ from trainer.progress.school.server.functions import DESKTOPS
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sitting_secrets import sittings_of
 from trainer.progress.school.sync import SECRET_NOT_TAKEN
-from trainer.progress.store import Store
+from trainer.progress.storage.database import connection as store_db
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.store import Store
 
 #: Ana and Eve (the attacker) signed in on their desktops, an exam asking for the PIN.
 classroom = test_identity.classroom

@@ -34,8 +34,6 @@ from tests.school.school import (
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
-from trainer.progress.database import connection as store_db
-from trainer.progress.database import reading
 from trainer.progress.exams.sittings import exam_results, exams, start_sitting, submit_sitting
 from trainer.progress.people.accounts import sign_in, signed_in_by_server
 from trainer.progress.school.identity import sign_in_at_school, sitting_key, token_of
@@ -45,7 +43,9 @@ from trainer.progress.school.server.desktops import DESKTOP_CONNECTIONS
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sitting_secrets import kept
 from trainer.progress.school.sync import SECRET_NOT_TAKEN
-from trainer.progress.store import Role, Store
+from trainer.progress.storage.database import connection as store_db
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.store import Role, Store
 
 #: Ana and Eve (the attacker) signed in on their desktops, an exam asking for the PIN.
 classroom = test_identity.classroom

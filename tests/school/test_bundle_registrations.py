@@ -31,7 +31,7 @@ from trainer.progress.people.accounts import Actor, find_person, sign_in, signed
 from trainer.progress.school.identity import sign_in_at_school
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import SERVER_ENV, set_server_url
-from trainer.progress.store import Role
+from trainer.progress.storage.store import Role
 from ui.desk.reports import exports
 
 #: An exam asking for the PIN; Ana and Eve signed in on their desktops.

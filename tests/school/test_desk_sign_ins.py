@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.school.school import PASSWORD, answer, push_as
 from tests.ui.test_slips_pdf import text_of
-from trainer.progress.database import connection
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.school.identity import PinMustChange, sign_in_at_school
-from trainer.progress.store import Role
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person
+from trainer.progress.storage.store import Role
 from ui.app import build_window
 from ui.desk.trainees import first_pins
 

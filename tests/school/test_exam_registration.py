@@ -10,14 +10,14 @@ import pytest
 
 from tests.progress.test_exams import PARTS
 from tests.school.school import PASSWORD, PIN
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import create_exam, start_sitting
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.exams import clear_registration, register_sitting
 from trainer.progress.school.identity import sitting_key, token_of
 from trainer.progress.school.server.schema import SchoolError
-from trainer.progress.store import Role
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.store import Role
+from trainer.progress.storage.values import stamp
 
 
 @pytest.fixture

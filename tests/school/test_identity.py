@@ -21,10 +21,7 @@ from tests.school.school import (
     put_in_inbox,
     server_rows,
 )
-from trainer.progress.database import connection as store_db
-from trainer.progress.database import reading
 from trainer.progress.exams.sittings import create_exam, exams, submit_sitting
-from trainer.progress.ledger import stored_attempts
 from trainer.progress.people.accounts import NotAllowed, sign_in, signed_in_by_server
 from trainer.progress.people.credentials import (
     SCRYPT_N,
@@ -54,7 +51,10 @@ from trainer.progress.school.server.identity import (
 )
 from trainer.progress.school.server.schema import ONE_WRITER_LOCK, SchoolError
 from trainer.progress.school.status import waiting_answers
-from trainer.progress.store import Role
+from trainer.progress.storage.database import connection as store_db
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.ledger import stored_attempts
+from trainer.progress.storage.store import Role
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ from tests.school import test_identity
 from tests.school.school import answer, put_in_inbox
 from trainer.progress.bundles.format import INBOX_BATCH
 from trainer.progress.bundles.rows import json_size
-from trainer.progress.database import reading
-from trainer.progress.ledger import stored_attempts
 from trainer.progress.school.outbox import read_outgoing
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.ledger import stored_attempts
 
 classroom = test_identity.classroom
 

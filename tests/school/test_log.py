@@ -8,10 +8,10 @@ import psycopg
 
 from tests.school import test_identity
 from tests.school.school import PASSWORD, PIN, answer, put_in_inbox
-from trainer.progress.database import reading
 from trainer.progress.logbook import start_log, stop_log
 from trainer.progress.school.identity import sign_in_at_school
 from trainer.progress.school.outbox import read_outgoing
+from trainer.progress.storage.database import reading
 
 classroom = test_identity.classroom
 

@@ -8,7 +8,7 @@ import uuid
 import psycopg
 
 from tests.school.school import answer
-from trainer.progress.ledger import stored_attempts
+from trainer.progress.storage.ledger import stored_attempts
 
 #: Names an older desk let in and published, and the forms every desktop reads them in (no
 #: NUL: the server's text cannot hold one).

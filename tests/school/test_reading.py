@@ -5,9 +5,9 @@ from __future__ import annotations
 import psycopg
 
 from tests.school.school import real, server_rows
-from trainer.progress.ledger import record_attempt, start_session, stored_attempts
 from trainer.progress.school.identity import token_of
 from trainer.progress.school.reading import SharedReader
+from trainer.progress.storage.ledger import record_attempt, start_session, stored_attempts
 
 
 def test_answers_added_to_a_session_already_pulled_come_with_it_read_by_its_key(school_setup):

@@ -12,16 +12,16 @@ import pytest
 
 from tests.progress.test_exams import PARTS
 from tests.school.school import PASSWORD
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import create_exam, start_sitting
 from trainer.progress.exams.terms import close_exam, set_terms, terms_of
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import classes, create_class, rename_class
 from trainer.progress.people.id_numbers import id_numbers, set_id_number
 from trainer.progress.school.server.schema import SchoolError
-from trainer.progress.store import Role, StoreError
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person
+from trainer.progress.storage.store import Role, StoreError
+from trainer.progress.storage.values import stamp
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import pytest
 from tests.school.school import PASSWORD
 from trainer.progress.bundles.format import BundleError
 from trainer.progress.school.senders import by_trainee, check_sender
-from trainer.progress.values import stamp
+from trainer.progress.storage.values import stamp
 
 ANA, EVE = "0a000000-0000-4000-8000-00000000000a", "0e000000-0000-4000-8000-00000000000e"
 EXAM, SITTING = "0c000000-0000-4000-8000-00000000000c", "05000000-0000-4000-8000-000000000005"

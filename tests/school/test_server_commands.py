@@ -11,9 +11,9 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from trainer.progress.ledger import add_person
 from trainer.progress.school.server.connection import add_desktop_login, init_server
 from trainer.progress.school.server.schema import SCHEMA_VERSION, SchoolError
+from trainer.progress.storage.ledger import add_person
 
 ROOT = Path(__file__).parents[2]
 

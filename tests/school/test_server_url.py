@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import NotAllowed, add_instructor, sign_in
 from trainer.progress.school.status import SERVER_ENV, server_url, set_server_url
+from trainer.progress.storage.ledger import add_person
 
 DESK = "postgresql://school.lan:5432/trainer"
 ENV = "postgresql://other.lan/trainer"

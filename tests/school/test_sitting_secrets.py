@@ -13,8 +13,6 @@ from psycopg.types.json import Jsonb
 from tests.progress.test_exams import sit
 from tests.school import test_identity
 from tests.school.school import PIN, Desktop, server_rows
-from trainer.progress.database import connection as store_db
-from trainer.progress.database import reading
 from trainer.progress.exams.sittings import exams, submit_sitting
 from trainer.progress.people.accounts import signed_in_by_server
 from trainer.progress.school.identity import sign_in_at_school, sitting_key, token_of
@@ -30,7 +28,9 @@ from trainer.progress.school.sitting_secrets import (
 )
 from trainer.progress.school.status import sittings_waiting_for_a_pin
 from trainer.progress.school.sync import SECRET_NOT_TAKEN
-from trainer.progress.store import Store
+from trainer.progress.storage.database import connection as store_db
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.store import Store
 
 #: Ana and Eve signed in on their desktops, an exam asking for the PIN.
 classroom = test_identity.classroom

@@ -25,18 +25,9 @@ from tests.school.school import (
     server_rows,
 )
 from trainer.progress.bundles.format import BundleLimits
-from trainer.progress.database import connection, writing
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
 from trainer.progress.house_rules import read_house_rules, save_house_rules
 from trainer.progress.learning.targets import MasteryTargets, TargetTable
-from trainer.progress.ledger import (
-    add_person,
-    end_session,
-    record_attempt,
-    start_session,
-    stored_attempts,
-    stored_setting,
-)
 from trainer.progress.people.accounts import (
     NotAllowed,
     add_instructor,
@@ -48,7 +39,16 @@ from trainer.progress.people.namesakes import merge_namesake, namesakes
 from trainer.progress.school.identity import give_first_pins
 from trainer.progress.school.outbox import held_answers
 from trainer.progress.school.server.schema import SchoolError
-from trainer.progress.store import Role, StoreError
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.ledger import (
+    add_person,
+    end_session,
+    record_attempt,
+    start_session,
+    stored_attempts,
+    stored_setting,
+)
+from trainer.progress.storage.store import Role, StoreError
 from trainer.rules.house import HouseRules
 
 

@@ -1,6 +1,6 @@
 import pytest
 
-from trainer.progress.ledger import add_person
+from trainer.progress.storage.ledger import add_person
 from ui.app import build_window
 
 

@@ -6,7 +6,7 @@ from decimal import Decimal
 from typing import Any
 
 import questions
-from trainer.progress.ledger import record_attempt
+from trainer.progress.storage.ledger import record_attempt
 
 PASSWORD = "correct horse"
 TRAINEES = ("Chan Tai Man", "Ana Sousa", "陳美玲")

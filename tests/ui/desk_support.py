@@ -10,8 +10,8 @@ import pytest
 
 from tests.ui.desk_data import PASSWORD, SKILLS, TRAINEES, record
 from trainer.progress import Role
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.storage.ledger import add_person
 from ui.app import STYLE
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 import questions
 from i18n import format_money
 from questions import AnswerKind, Question
-from trainer.progress.ledger import stored_attempts
+from trainer.progress.storage.ledger import stored_attempts
 
 #: A skill and level per answer form, and what its question must be like to test it well.
 FORMS: dict[AnswerKind, tuple[str, int, Callable[[Question], bool]]] = {

@@ -9,9 +9,9 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from trainer.progress import Store
-from trainer.progress.database import connection
 from trainer.progress.desktop import Preference
-from trainer.progress.ledger import add_person, stored_setting
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, stored_setting
 from ui.app import build_window, open_store, open_trainee
 from ui.language import LanguageSwitcher
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMainWindow, QMessageBox
 
 from trainer.progress import Role, Store
-from trainer.progress.backups import backup_dir, backups, take_backup
-from trainer.progress.ledger import add_person, record_attempt, stored_attempts
+from trainer.progress.storage.backups import backup_dir, backups, take_backup
+from trainer.progress.storage.ledger import add_person, record_attempt, stored_attempts
 from ui.app import open_store
 from ui.backup_job import start_backup
 
@@ -106,8 +106,8 @@ def test_what_a_cut_short_backup_left_is_cleared(tmp_path):
 
 
 def test_a_backup_is_never_taken_of_a_damaged_database(tmp_path, monkeypatch):
-    from trainer.progress import backups as module
-    from trainer.progress.backups import BackupError
+    from trainer.progress.storage import backups as module
+    from trainer.progress.storage.backups import BackupError
 
     path = tmp_path / "progress.sqlite3"
     with Store(path, backup=False) as store:

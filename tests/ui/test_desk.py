@@ -11,7 +11,6 @@ import i18n
 import questions
 from tests.ui.desk_data import PASSWORD, as_stored, record
 from trainer.progress import Role
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -21,10 +20,11 @@ from trainer.progress.exams.sittings import (
     start_sitting,
     submit_sitting,
 )
-from trainer.progress.ledger import record_attempt, stored_attempts
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.reports.at_risk import RiskThresholds, thresholds
 from trainer.progress.reports.words import in_language as i18n_language
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import record_attempt, stored_attempts
 from ui.desk.sign_in import SignInDialog
 from ui.desk.trainees.trainees import SORT_ROLE
 

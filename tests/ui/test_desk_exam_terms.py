@@ -16,7 +16,6 @@ import i18n
 import questions
 from tests.ui.desk_data import PASSWORD, as_stored
 from trainer.progress import Role, StoreError
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -30,6 +29,7 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import ExamTerms, set_terms, terms_of
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import create_class
+from trainer.progress.storage.database import connection
 from ui.desk.exams.exam_terms import set_for_text, set_for_tip
 from ui.desk.texts import local_date
 

@@ -21,8 +21,8 @@ from tests.progress.conftest import damage, dump
 from trainer.progress import Role, Store
 from trainer.progress.bundles.importing import IMPORT_PASSES
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
-from trainer.progress.database import connection
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.storage.database import connection
 from ui.desk.desk import InstructorDesk
 from ui.desk.reports.bundle_source import BundleSourceDialog
 from ui.desk.reports.exports import ExportsPage

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.progress.house_rules import SETTING, load_house_rules, read_house_rules
-from trainer.progress.ledger import store_setting, stored_setting
+from trainer.progress.storage.ledger import store_setting, stored_setting
 from trainer.rules.house import (
     ChipCurrency,
     ChipRules,

@@ -14,8 +14,8 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer.progress.ledger import stored_attempts
 from trainer.progress.people.accounts import sign_in
+from trainer.progress.storage.ledger import stored_attempts
 from ui.desk import loading
 from ui.desk.jobs import running_jobs
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 import i18n
 from i18n.moments import moment_text
-from trainer.progress.values import stamp
+from trainer.progress.storage.values import stamp
 from ui.desk.exams.exam_dates import OptionalMoment, qt_moment_format
 from ui.desk.texts import local_time
 

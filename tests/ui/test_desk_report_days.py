@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 import ui.desk.reports.exports as exports
 from tests.ui.test_desk_exports import export_page, report_table, wait_done
-from trainer.progress.database import connection
+from trainer.progress.storage.database import connection
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton

@@ -17,8 +17,8 @@ from tests.ui.desk_data import SKILLS, record
 from tests.ui.test_desk import sit_exam
 from trainer.progress import Role, Store
 from trainer.progress.demo import build_demo
-from trainer.progress.ledger import add_person
-from trainer.progress.values import stamp
+from trainer.progress.storage.ledger import add_person
+from trainer.progress.storage.values import stamp
 from ui.app import STYLE
 from ui.desk.desk import InstructorDesk
 from ui.desk.sign_in import SignInDialog

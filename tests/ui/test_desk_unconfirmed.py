@@ -4,8 +4,8 @@ that count, and confirms it: then it counts."""
 from PySide6.QtCore import Qt
 
 from tests.ui.test_desk import sit_exam
-from trainer.progress.database import writing
 from trainer.progress.exams.confirmations import note_unconfirmed
+from trainer.progress.storage.database import writing
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from PySide6.QtCore import Qt
 
 from trainer.progress.exams.sittings import ExamPart, create_exam, exams
-from trainer.progress.values import stamp
+from trainer.progress.storage.values import stamp
 from ui.modes.exam.exam import exam_dates_text
 
 pytest_plugins = ["tests.ui.desk_support"]

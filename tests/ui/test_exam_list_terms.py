@@ -23,9 +23,9 @@ from trainer.progress.exams.sittings import (
     submit_sitting,
 )
 from trainer.progress.exams.terms import close_exam, set_terms
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.classes import create_class
+from trainer.progress.storage.ledger import add_person
 from ui.modes.exam.exam_list import ExamList
 
 PARTS = [ExamPart("thirteen.first_seat", 2, 1), ExamPart("thirteen.payout", 2, 1)]

@@ -5,9 +5,9 @@ from PySide6.QtCore import Qt
 
 from tests.ui.exam_support import make_exam
 from tests.ui.modes_support import answer_with_mouse, click
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import exam_items
 from trainer.progress.people.accounts import sign_in
+from trainer.progress.storage.database import connection
 from ui.desk.desk import InstructorDesk
 
 

@@ -19,8 +19,8 @@ from trainer.progress.exams.sittings import (
     start_sitting,
     submit_sitting,
 )
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.storage.ledger import add_person
 from ui.modes.exam.exam_result import ExamResultPage
 
 #: One skill for every form of answer.

@@ -4,10 +4,10 @@ set-up says so and the drill's target is longer."""
 from PySide6.QtWidgets import QInputDialog
 
 from tests.ui.modes_support import click, open_home
-from trainer.progress.database import connection
 from trainer.progress.learning.targets import extra_time
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.people.extra_time import set_extra_time
+from trainer.progress.storage.database import connection
 
 pytest_plugins = ["tests.ui.desk_support"]
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from i18n import Message
-from trainer.progress.ledger import add_person
-from trainer.progress.store import Role
+from trainer.progress.storage.ledger import add_person
+from trainer.progress.storage.store import Role
 from ui import school_sync
 from ui.desk.trainees import first_pins
 from ui.desk.trainees.first_pins import FirstPins

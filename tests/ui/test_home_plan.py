@@ -15,8 +15,8 @@ from tests.ui.modes_support import click, open_home
 from trainer.progress import Store
 from trainer.progress.day_plan import daily_goal
 from trainer.progress.desktop import Preference
-from trainer.progress.ledger import add_person, record_attempt, stored_setting
-from trainer.progress.values import stamp
+from trainer.progress.storage.ledger import add_person, record_attempt, stored_setting
+from trainer.progress.storage.values import stamp
 from ui.app import build_window
 from ui.modes.today import NAMED
 

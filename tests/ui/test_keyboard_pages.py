@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui.desk_data import PASSWORD
 from tests.ui.modes_support import click, key, open_home, start_practice
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import add_instructor, sign_in
+from trainer.progress.storage.ledger import add_person
 from ui.app import STYLE
 
 ACCENT = QColor("#1d5fa8")

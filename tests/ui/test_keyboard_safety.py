@@ -4,7 +4,7 @@ and not in the first 400 ms after a verdict."""
 from PySide6.QtCore import Qt
 
 from tests.ui.modes_support import key, start_practice
-from trainer.progress.database import connection
+from trainer.progress.storage.database import connection
 from ui.quiz_view import SETTLE_S, QuizView
 
 FIRST_SEAT = "thirteen.first_seat"

@@ -7,10 +7,10 @@ from PySide6.QtCore import Qt
 import ui.pin_dialog as pin_dialog
 from tests.ui.exam_support import make_exam, open_exams
 from tests.ui.modes_support import click, open_home
-from trainer.progress.database import connection
 from trainer.progress.exams.sittings import ExamPart, create_exam
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import has_pin, set_pin, sign_in
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person
 
 pytest_plugins = ["tests.ui.desk_support"]
 

@@ -21,12 +21,12 @@ import i18n
 import questions
 from i18n import _
 from trainer.progress import Role
-from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
-from trainer.progress.ledger import add_person, record_attempt, stored_attempts
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person, record_attempt, stored_attempts
 from ui.charts import text
 from ui.language import LanguageSwitcher
 from ui.progress_view import CohortCharts, ProgressView

@@ -16,7 +16,7 @@ from PySide6.QtGui import QFontDatabase
 import i18n
 from questions import Question
 from trainer.progress import StoreError
-from trainer.progress.ledger import add_person, stored_attempts, stored_setting
+from trainer.progress.storage.ledger import add_person, stored_attempts, stored_setting
 
 FIRST_SEAT = "thirteen.first_seat"
 

@@ -15,10 +15,10 @@ from PySide6.QtGui import QImage
 
 from trainer.progress import Role, Store
 from trainer.progress.command_line import PASSWORD_ENV
-from trainer.progress.database import connection
 from trainer.progress.demo import DEMO_PASSWORD, build_demo
-from trainer.progress.ledger import stored_attempts
 from trainer.progress.people.accounts import NotAllowed, sign_in
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import stored_attempts
 from ui.report_pdf import export_report
 
 ROOT = Path(__file__).resolve().parents[2]

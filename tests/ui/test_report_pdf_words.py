@@ -18,11 +18,11 @@ from tests.progress.conftest import question
 from tests.progress.test_exams import sit
 from trainer.progress import Store
 from trainer.progress.exams.sittings import ExamPart, create_exam, submit_sitting
-from trainer.progress.ledger import add_person, record_attempt
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.words import time_spent
-from trainer.progress.values import stamp
+from trainer.progress.storage.ledger import add_person, record_attempt
+from trainer.progress.storage.values import stamp
 from ui.report_pdf import RESOLUTION, export_report
 
 pytestmark = pytest.mark.skipif(not shutil.which("pdftotext"),

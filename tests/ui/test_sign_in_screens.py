@@ -13,11 +13,11 @@ from test_scaled_screens import ROOMS, cut_controls
 
 import i18n
 from i18n import Message
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.school.identity import SignInState
 from trainer.progress.school.refusals import Refusal
 from trainer.progress.school.sync import SyncResult
+from trainer.progress.storage.ledger import add_person
 
 UNREACHABLE = "postgresql://nobody@127.0.0.1:1/none"
 

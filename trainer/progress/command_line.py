@@ -56,7 +56,6 @@ from trainer.progress.demo import build_demo
 from trainer.progress.exams.grading import installed_grader
 from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.logbook import start_log
-from trainer.progress.paths import default_db_path
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.people.class_lists import import_class_list
 from trainer.progress.people.classes import SchoolClass, classes
@@ -67,7 +66,8 @@ from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, wr
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.server.commands import school_admin, school_command
 from trainer.progress.school.status import SERVER_ENV, server_url
-from trainer.progress.store import Role, Store, StoreError, plain_name
+from trainer.progress.storage.paths import default_db_path
+from trainer.progress.storage.store import Role, Store, StoreError, plain_name
 
 PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"
 NEW_PASSWORD_ENV = "CROUPIER_TRAINER_NEW_PASSWORD"

@@ -14,15 +14,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from i18n import N_, Message
-from trainer.progress.database import connection
 from trainer.progress.exams.to_sit import ExamToSit, exams_to_sit
 from trainer.progress.learning.calendar import answers_per_day
 from trainer.progress.learning.mastery import SkillMastery, is_weak, mastery
 from trainer.progress.learning.targets import load_targets
-from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_access
 from trainer.progress.people.leave import Leave
-from trainer.progress.store import Store, StoreError
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import store_setting, stored_setting
+from trainer.progress.storage.store import Store, StoreError
 
 #: Answers a day, until the trainee sets a goal of their own.
 DEFAULT_DAILY_GOAL = 40

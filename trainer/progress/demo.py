@@ -24,7 +24,6 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import connection, writing
 from trainer.progress.exams.grading import ExamGrader, installed_grader
 from trainer.progress.exams.sittings import (
     Exam,
@@ -38,8 +37,9 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.learning import summaries
 from trainer.progress.learning.targets import MasteryTargets, rating_for
 from trainer.progress.people.accounts import add_instructor
-from trainer.progress.store import ATTEMPT_COLUMNS, Role, Store, StoreError
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.store import ATTEMPT_COLUMNS, Role, Store, StoreError
+from trainer.progress.storage.values import stamp
 from trainer.rules.house import READINGS, HouseRules
 
 #: The skill ids the demo practises: they must be ids that ``questions.skills()`` lists

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from trainer.progress import ledger
-from trainer.progress.store import Store
+from trainer.progress.storage import ledger
+from trainer.progress.storage.store import Store
 
 
 class Preference(StrEnum):

@@ -16,9 +16,9 @@ from enum import StrEnum
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_instructor
-from trainer.progress.store import Store, StoreError
+from trainer.progress.storage.ledger import store_setting, stored_setting
+from trainer.progress.storage.store import Store, StoreError
 from trainer.rules.chips import read_denominations
 from trainer.rules.house import HouseRules
 

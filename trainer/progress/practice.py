@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress import ledger
 from trainer.progress.people.accounts import Actor, NotAllowed, require_access
-from trainer.progress.store import Attempt, Store
+from trainer.progress.storage import ledger
+from trainer.progress.storage.store import Attempt, Store
 
 
 def start_practice(store: Store, actor: Actor, mode: str) -> str:

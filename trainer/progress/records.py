@@ -16,7 +16,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from trainer.progress.values import is_moment, is_stamp, is_text, is_uuid
+from trainer.progress.storage.values import is_moment, is_stamp, is_text, is_uuid
 
 #: Each record table and its key.
 RECORDS = {"classes": "id", "id_numbers": "person_id", "exam_terms": "exam_id"}

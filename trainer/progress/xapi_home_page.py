@@ -11,9 +11,9 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from i18n import N_, Message
-from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_instructor
-from trainer.progress.store import Store, StoreError
+from trainer.progress.storage.ledger import store_setting, stored_setting
+from trainer.progress.storage.store import Store, StoreError
 
 SETTING = "record_store_home_page"
 MAX_LENGTH = 500

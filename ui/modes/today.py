@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from i18n import Moment, _, ngettext
 from trainer.progress.day_plan import MOST_DAILY_GOAL, DayPlan
 from trainer.progress.exams.to_sit import ExamToSit
-from trainer.progress.values import utc
+from trainer.progress.storage.values import utc
 from ui.modes.base import skill_title
 from ui.modes.mastery_rows import MasteryRows
 from ui.translated import Retranslating

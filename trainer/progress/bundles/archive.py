@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.backups import why
 from trainer.progress.bundles.format import (
     EVERYONE,
     FORMAT,
@@ -35,7 +34,8 @@ from trainer.progress.bundles.format import (
 )
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.records import MOST_SITTINGS
-from trainer.progress.values import is_uuid
+from trainer.progress.storage.backups import why
+from trainer.progress.storage.values import is_uuid
 
 #: Every refusal is one sentence of bounded length, in the user's language: the details
 #: are the bundle's own member names (cut short) and figures, never a library's English.

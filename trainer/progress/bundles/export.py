@@ -34,12 +34,12 @@ from trainer.progress.bundles.format import (
     member,
 )
 from trainer.progress.bundles.left_out import LeftOut
-from trainer.progress.database import connection, reading
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.people.accounts import Actor, require_instructor, require_proof
 from trainer.progress.progress_steps import Progress, Steps, whole_file
-from trainer.progress.schema import migrations
-from trainer.progress.store import Role, Store, StoreError, now
+from trainer.progress.storage.database import connection, reading
+from trainer.progress.storage.schema import migrations
+from trainer.progress.storage.store import Role, Store, StoreError, now
 
 _NOTHING = "0"
 _TRAINEES = f"person_id IN (SELECT id FROM people WHERE role = '{Role.TRAINEE}')"

@@ -31,8 +31,8 @@ from trainer.progress.learning.targets import extended
 from trainer.progress.people.credentials import SCRYPT_MAX_N
 from trainer.progress.people.extra_time import MOST_PERCENT
 from trainer.progress.people.names import MAX_NAME_LENGTH, is_name, repaired_name
-from trainer.progress.store import ATTEMPT_COLUMNS, Role, StoreError
-from trainer.progress.values import (
+from trainer.progress.storage.store import ATTEMPT_COLUMNS, Role, StoreError
+from trainer.progress.storage.values import (
     Check,
     batched,
     every,

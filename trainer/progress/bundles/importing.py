@@ -34,13 +34,13 @@ from trainer.progress.bundles.practice import PracticeSample
 from trainer.progress.bundles.rows import RowBatch
 from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
 from trainer.progress.bundles.trust import Account, accounts_brought, check_roles
-from trainer.progress.database import connection, reading, writing
 from trainer.progress.exams.confirmations import note_unconfirmed
 from trainer.progress.exams.grading import ExamGrader, installed_grader
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Stages
 from trainer.progress.records import read_record, write_record
-from trainer.progress.store import Store
+from trainer.progress.storage.database import connection, reading, writing
+from trainer.progress.storage.store import Store
 
 log = logging.getLogger(__name__)
 

@@ -45,8 +45,8 @@ from trainer.progress.bundles.trust import (
 )
 from trainer.progress.exams.grading import ExamGrader
 from trainer.progress.progress_steps import Progress, Steps
-from trainer.progress.store import Role
-from trainer.progress.values import is_uuid
+from trainer.progress.storage.store import Role
+from trainer.progress.storage.values import is_uuid
 
 #: How many rows are read, then checked together (few enough to stay in the processor's
 #: cache: a batch of 5,000 answers was slower).

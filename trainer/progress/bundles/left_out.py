@@ -27,7 +27,7 @@ from trainer.progress.bundles.format import (
     valid_rows,
     with_allowed_name,
 )
-from trainer.progress.store import Store
+from trainer.progress.storage.store import Store
 
 #: Which table each column that refers to another row points into.
 REFERENCES: dict[str, dict[str, str]] = {

@@ -42,8 +42,8 @@ from trainer.progress.bundles.format import (
 from trainer.progress.learning import summaries
 from trainer.progress.people.namesakes import forwarded_id
 from trainer.progress.progress_steps import Progress, Steps
-from trainer.progress.schema import PROTECTIVE_TRIGGERS
-from trainer.progress.values import only
+from trainer.progress.storage.schema import PROTECTIVE_TRIGGERS
+from trainer.progress.storage.values import only
 
 #: Columns that may differ between desktops without a conflict (merged, not compared).
 MUTABLE = {"people": {"language"}, "credentials": set(COLUMNS["credentials"]),

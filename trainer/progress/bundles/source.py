@@ -26,7 +26,7 @@ from sqlite_utils import Database
 from i18n import N_, Message, listing
 from trainer.progress.bundles.format import refused
 from trainer.progress.exams.registrations import ReadRegistrations, registered_as
-from trainer.progress.store import Role
+from trainer.progress.storage.store import Role
 
 
 @dataclass(frozen=True)

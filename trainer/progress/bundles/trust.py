@@ -43,8 +43,8 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import terms_of
 from trainer.progress.learning.targets import extended
 from trainer.progress.people.extra_time import most_extra_time
-from trainer.progress.store import Role, plain_name
-from trainer.progress.values import utc
+from trainer.progress.storage.store import Role, plain_name
+from trainer.progress.storage.values import utc
 from trainer.rules.house import READINGS
 
 

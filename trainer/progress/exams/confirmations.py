@@ -23,9 +23,9 @@ from collections.abc import Iterable
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import writing
 from trainer.progress.people.accounts import Actor, require_instructor
-from trainer.progress.store import Store, StoreError, now
+from trainer.progress.storage.database import writing
+from trainer.progress.storage.store import Store, StoreError, now
 
 
 def counted(sitting_id: str) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from i18n import N_, Message, Moment
-from trainer.progress.store import StoreError
-from trainer.progress.values import stamp, utc
+from trainer.progress.storage.store import StoreError
+from trainer.progress.storage.values import stamp, utc
 
 
 def checked_dates(opens: datetime | None, closes: datetime | None,

@@ -16,7 +16,7 @@ from importlib.metadata import entry_points
 from typing import Any, Protocol
 
 from i18n import N_, Message
-from trainer.progress.store import StoreError
+from trainer.progress.storage.store import StoreError
 from trainer.rules.house import HouseRules
 
 ENTRY_POINT_GROUP = "croupier_trainer.exam_grader"

@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
-from trainer.progress.values import stamp
+from trainer.progress.storage.values import stamp
 
 
 class ServerRegistration(NamedTuple):

@@ -8,7 +8,7 @@ those rules and the version of the rules core's readings it is graded under.
 difficulty) for every trainee; the caller generates each question with
 ``questions.generate`` and records the answer with :func:`answer_exam_item`, storing the
 question's JSON. :func:`submit_sitting` computes the result and freezes the sitting; the
-database's triggers refuse any later change (see :mod:`trainer.progress.schema`).
+database's triggers refuse any later change (see :mod:`trainer.progress.storage.schema`).
 """
 
 from __future__ import annotations
@@ -28,13 +28,11 @@ from typing import Any
 
 from i18n import N_, Message
 from trainer.levels import DIFFICULTIES
-from trainer.progress.database import connection, reading, writing
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.exams.dates import checked_dates
 from trainer.progress.exams.terms import assigned, check_may_start, replace_exam, terms_of
 from trainer.progress.house_rules import read_house_rules
 from trainer.progress.learning.targets import extended, extra_time
-from trainer.progress.ledger import record_attempt
 from trainer.progress.people.accounts import (
     Actor,
     NotAllowed,
@@ -42,8 +40,10 @@ from trainer.progress.people.accounts import (
     require_access,
     require_instructor,
 )
-from trainer.progress.store import Attempt, Store, StoreError, readable_attempts
-from trainer.progress.values import stamp, utc
+from trainer.progress.storage.database import connection, reading, writing
+from trainer.progress.storage.ledger import record_attempt
+from trainer.progress.storage.store import Attempt, Store, StoreError, readable_attempts
+from trainer.progress.storage.values import stamp, utc
 from trainer.rules.house import READINGS, HouseRules
 
 MAX_QUESTIONS = 200

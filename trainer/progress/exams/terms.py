@@ -21,12 +21,12 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message, Moment
-from trainer.progress.database import reading, writing
 from trainer.progress.exams.dates import check_open
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.records import MOST_MEMBERS, MOST_SITTINGS, read_record, write_record
-from trainer.progress.store import Role, Store, StoreError
-from trainer.progress.values import stamp, utc
+from trainer.progress.storage.database import reading, writing
+from trainer.progress.storage.store import Role, Store, StoreError
+from trainer.progress.storage.values import stamp, utc
 
 
 @dataclass(frozen=True)

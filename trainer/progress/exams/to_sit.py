@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from trainer.progress.database import reading
 from trainer.progress.exams.sittings import Exam, exams
 from trainer.progress.exams.terms import assigned, terms_of
 from trainer.progress.people.leave import Leave
-from trainer.progress.values import utc
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.values import utc
 
 
 @dataclass(frozen=True)

@@ -13,10 +13,10 @@ import statistics
 from collections import defaultdict
 from datetime import UTC, date, datetime, time, timedelta
 
-from trainer.progress.database import reading
 from trainer.progress.learning.summaries import WEEK_SQL
 from trainer.progress.people.leave import Leave
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.values import stamp
 
 
 def answers_per_day(leave: Leave, first: date, last: date,

@@ -11,7 +11,6 @@ from enum import StrEnum
 
 from i18n import N_, Message
 from trainer.levels import DIFFICULTIES
-from trainer.progress.database import connection, reading, writing
 from trainer.progress.learning.summaries import RecentAnswer, SkillState, skill_states
 from trainer.progress.learning.targets import (
     MasteryTargets,
@@ -22,7 +21,8 @@ from trainer.progress.learning.targets import (
 )
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.people.leave import Leave
-from trainer.progress.store import Store
+from trainer.progress.storage.database import connection, reading, writing
+from trainer.progress.storage.store import Store
 
 _SHARE = Decimal("0.0001")
 

@@ -15,12 +15,12 @@ from datetime import UTC, datetime
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.progress.database import connection
 from trainer.progress.learning.mastery import SkillMastery, is_weak, mastery
 from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.leave import own_leave
-from trainer.progress.store import Store
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.store import Store
 
 
 class StudyReason(StrEnum):

@@ -25,7 +25,7 @@ from sqlite_utils import Database
 
 from trainer.progress.learning.schedule import Progressing, Reviewer
 from trainer.progress.learning.targets import RECENT_KEPT, floor_ms
-from trainer.progress.values import stamp, utc
+from trainer.progress.storage.values import stamp, utc
 
 #: One card per person and skill. Fuzzing is off so that a replayed history gives the
 #: same schedule on every desktop.

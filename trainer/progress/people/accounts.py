@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from i18n import N_, Message
-from trainer.progress.database import connection, writing
-from trainer.progress.ledger import add_person
 from trainer.progress.people.credentials import (
     Failure,
     Secret,
@@ -28,7 +26,9 @@ from trainer.progress.people.credentials import (
     store_secret,
 )
 from trainer.progress.people.names import tidied
-from trainer.progress.store import Person, Role, Store, StoreError, plain_name
+from trainer.progress.storage.database import connection, writing
+from trainer.progress.storage.ledger import add_person
+from trainer.progress.storage.store import Person, Role, Store, StoreError, plain_name
 
 
 class NotAllowed(StoreError):
@@ -198,7 +198,7 @@ def delete_person(store: Store, actor: Actor, person_id: str) -> None:
 
     The database lets a person's attempts and exam results go only together with the
     person: deleting the person deletes them, and records the deletion (see the
-    triggers in :mod:`trainer.progress.schema`).
+    triggers in :mod:`trainer.progress.storage.schema`).
     """
     require_instructor(store, actor)
     if person_id == actor.person.id:

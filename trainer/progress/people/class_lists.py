@@ -12,14 +12,14 @@ import io
 from dataclasses import dataclass
 
 from i18n import N_, Message
-from trainer.progress.database import writing
-from trainer.progress.ledger import add_person
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.people.classes import add_members, classes, create_class
 from trainer.progress.people.id_numbers import checked_id_number, set_id_number
 from trainer.progress.people.names import stored_name, tidied
 from trainer.progress.records import MOST_MEMBERS
-from trainer.progress.store import Role, Store, StoreError, plain_name
+from trainer.progress.storage.database import writing
+from trainer.progress.storage.ledger import add_person
+from trainer.progress.storage.store import Role, Store, StoreError, plain_name
 
 #: The largest class list read (a list of 5,000 trainees is well under it).
 MOST_BYTES = 2 << 20

@@ -14,14 +14,14 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import reading, writing
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.records import (
     LONGEST_CLASS_NAME,
     MOST_MEMBERS,
     write_record,
 )
-from trainer.progress.store import Store, StoreError, now, plain_name, trainee_ids
+from trainer.progress.storage.database import reading, writing
+from trainer.progress.storage.store import Store, StoreError, now, plain_name, trainee_ids
 
 
 @dataclass(frozen=True)

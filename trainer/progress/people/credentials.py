@@ -32,9 +32,9 @@ from enum import StrEnum
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import writing
-from trainer.progress.store import Store, StoreError, now
-from trainer.progress.values import stamp, utc
+from trainer.progress.storage.database import writing
+from trainer.progress.storage.store import Store, StoreError, now
+from trainer.progress.storage.values import stamp, utc
 
 #: scrypt cost: 16 MiB and about 50 ms per check, so guessing is slow.
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1

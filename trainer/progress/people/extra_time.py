@@ -14,9 +14,9 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import reading, writing
 from trainer.progress.people.accounts import Actor, require_instructor
-from trainer.progress.store import Role, Store, StoreError, now
+from trainer.progress.storage.database import reading, writing
+from trainer.progress.storage.store import Role, Store, StoreError, now
 
 __all__ = ["MOST_PERCENT", "granted", "most_extra_time", "set_extra_time"]
 

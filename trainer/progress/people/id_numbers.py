@@ -7,10 +7,10 @@ from __future__ import annotations
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import reading, writing
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.records import LONGEST_ID_NUMBER, read_record, write_record
-from trainer.progress.store import Role, Store, StoreError, now
+from trainer.progress.storage.database import reading, writing
+from trainer.progress.storage.store import Role, Store, StoreError, now
 
 
 def id_numbers(store: Store) -> dict[str, str]:

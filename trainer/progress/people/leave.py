@@ -21,7 +21,7 @@ from trainer.progress.people.accounts import (
     require_instructor,
     require_proof,
 )
-from trainer.progress.store import Store
+from trainer.progress.storage.store import Store
 
 _GIVEN_HERE = object()
 

@@ -23,7 +23,7 @@ import unicodedata
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.errors import StoreError
+from trainer.progress.storage.errors import StoreError
 
 MAX_NAME_LENGTH = 80
 

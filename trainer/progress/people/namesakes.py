@@ -16,10 +16,17 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import writing
-from trainer.progress.ledger import refold
 from trainer.progress.people.accounts import Actor, require_instructor
-from trainer.progress.store import ATTEMPT_COLUMNS, Person, Role, Store, StoreError, plain_name
+from trainer.progress.storage.database import writing
+from trainer.progress.storage.ledger import refold
+from trainer.progress.storage.store import (
+    ATTEMPT_COLUMNS,
+    Person,
+    Role,
+    Store,
+    StoreError,
+    plain_name,
+)
 
 #: The ids of practice copied to the person kept are made from the ids it had.
 _FORWARDED = uuid.UUID("5d0b3c52-8a0e-4a57-9f0e-6a4c1b7d2e91")

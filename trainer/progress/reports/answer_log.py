@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from trainer.progress.database import reading
 from trainer.progress.learning.targets import too_fast
 from trainer.progress.people.leave import Leave
-from trainer.progress.store import ATTEMPT_COLUMNS, Attempt, readable_attempts
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.store import ATTEMPT_COLUMNS, Attempt, readable_attempts
+from trainer.progress.storage.values import stamp
 
 EXAM = "exam"
 #: The modes an answer can come from, in the order the desk lists them.

@@ -12,10 +12,10 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.reports.figures import TraineeRow
-from trainer.progress.store import Store, StoreError
+from trainer.progress.storage.ledger import store_setting, stored_setting
+from trainer.progress.storage.store import Store, StoreError
 
 SETTING = "at_risk"
 

@@ -18,15 +18,6 @@ from decimal import Decimal
 import orjson
 
 from i18n import N_, Message
-from trainer.progress.damage import (
-    SOUND_WEEK,
-    SUMMARY,
-    WEEK,
-    damaged_column,
-    summary_skipped,
-    week_skipped,
-)
-from trainer.progress.database import connection
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import TargetTable, load_targets
 from trainer.progress.people.classes import SchoolClass
@@ -35,7 +26,16 @@ from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.reports import period as periods
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.results import sound_results
-from trainer.progress.store import Person, Role, Store
+from trainer.progress.storage.damage import (
+    SOUND_WEEK,
+    SUMMARY,
+    WEEK,
+    damaged_column,
+    summary_skipped,
+    week_skipped,
+)
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.store import Person, Role, Store
 
 #: A skill is one of the weakest only with at least this many answers behind it.
 WEAKEST_MIN_ATTEMPTS = 10

@@ -31,13 +31,6 @@ from pathlib import Path
 from typing import TextIO
 
 from i18n import LANGUAGES, N_, Message, _
-from trainer.progress.damage import (
-    ANSWER,
-    answer_skipped,
-    damaged_column,
-    summary_skipped,
-)
-from trainer.progress.database import connection
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_instructor
@@ -45,7 +38,14 @@ from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.reports.results import sound_results
 from trainer.progress.reports.spreadsheets import spreadsheet_safe
 from trainer.progress.reports.words import SkillTitles, in_language, skill_label
-from trainer.progress.store import Role, Store
+from trainer.progress.storage.damage import (
+    ANSWER,
+    answer_skipped,
+    damaged_column,
+    summary_skipped,
+)
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.store import Role, Store
 
 #: The first column's header: what Moodle names the user field "idnumber" in its exports.
 ID_NUMBER = "ID number"

@@ -16,11 +16,11 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
 from i18n import N_, Message
-from trainer.progress.damage import SOUND_ANSWER, damaged_answers
-from trainer.progress.database import connection
 from trainer.progress.learning.targets import RECENT_KEPT, floor_sql
-from trainer.progress.store import Store, StoreError
-from trainer.progress.values import stamp
+from trainer.progress.storage.damage import SOUND_ANSWER, damaged_answers
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.store import Store, StoreError
+from trainer.progress.storage.values import stamp
 
 
 @dataclass(frozen=True)

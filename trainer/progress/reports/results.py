@@ -2,7 +2,7 @@
 
 A result counts once its sitting is confirmed (:func:`~trainer.progress.exams.confirmations.
 counted`); a result with a damaged value is named in the store's damaged rows and left out
-(the damaged-row rule of :mod:`trainer.progress.damage`), never read as a figure.
+(the damaged-row rule of :mod:`trainer.progress.storage.damage`), never read as a figure.
 """
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Container, Iterator
 from typing import Any
 
-from trainer.progress.damage import RESULT, damaged_column, result_skipped
-from trainer.progress.database import connection
 from trainer.progress.exams.confirmations import counted
-from trainer.progress.store import Store
+from trainer.progress.storage.damage import RESULT, damaged_column, result_skipped
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.store import Store
 
 
 def sound_results(store: Store, columns: str, people: Container[str], *,

@@ -20,8 +20,6 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from i18n import Message, _
-from trainer.progress.damage import ANSWER, answer_skipped, damaged_column, is_share
-from trainer.progress.database import connection
 from trainer.progress.learning.targets import floor_ms
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
@@ -43,7 +41,9 @@ from trainer.progress.reports.words import (
     skill_label,
     yes_no,
 )
-from trainer.progress.store import Store
+from trainer.progress.storage.damage import ANSWER, answer_skipped, damaged_column, is_share
+from trainer.progress.storage.database import connection
+from trainer.progress.storage.store import Store
 
 ENCODING = "utf-8-sig"
 

@@ -28,7 +28,7 @@ from trainer.progress.school.server.connection import (
 )
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sitting_secrets import keep
-from trainer.progress.store import Store
+from trainer.progress.storage.store import Store
 
 
 def register_sitting(url: str, token: str | None, exam_id: str, sitting_id: str,

@@ -20,7 +20,6 @@ import psycopg
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import reading, writing
 from trainer.progress.people.accounts import Actor, NotAllowed, signed_in_by_server
 from trainer.progress.people.credentials import (
     SCRYPT_N,
@@ -40,8 +39,9 @@ from trainer.progress.school.server.connection import (
 )
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.school.sitting_secrets import resume_sittings
-from trainer.progress.store import Store
-from trainer.progress.values import stamp
+from trainer.progress.storage.database import reading, writing
+from trainer.progress.storage.store import Store
+from trainer.progress.storage.values import stamp
 
 #: A first PIN's digits (the trainee changes it at the first sign-in).
 FIRST_PIN_DIGITS = 6

@@ -1,7 +1,7 @@
 """What this desktop has that the school server has not heard yet, read from the local store.
 
 Answers go by their order (a mark: the last rowid sent); every other shared row written here
-is in ``school_outbox`` (see :func:`trainer.progress.schema.m006_school_outbox`). A batch is
+is in ``school_outbox`` (see :func:`trainer.progress.storage.schema.m006_school_outbox`). A batch is
 self-contained, as a bundle is: with its answers come their trainees, sessions and sittings.
 """
 
@@ -16,7 +16,7 @@ from trainer.progress.bundles.format import COLUMNS, INBOX_BATCH, KEYS, STORED_I
 from trainer.progress.bundles.rows import json_size
 from trainer.progress.exams.confirmations import unconfirmed
 from trainer.progress.records import RECORDS, unsent_records
-from trainer.progress.store import trainee_ids
+from trainer.progress.storage.store import trainee_ids
 
 #: At most this many answers in one batch an instructor's desk publishes (a desktop's batch
 #: is held to :data:`INBOX_BATCH`).

@@ -14,7 +14,7 @@ from trainer.progress.bundles.format import COLUMNS, KEYS
 from trainer.progress.school.server.connection import one_row
 from trainer.progress.school.server.identity import TOKEN_READS
 from trainer.progress.school.server.schema import DESKTOP_READS, shared
-from trainer.progress.store import Role
+from trainer.progress.storage.store import Role
 
 
 class SharedReader:

@@ -20,11 +20,11 @@ from weakref import WeakKeyDictionary
 import psycopg
 from sqlite_utils import Database
 
-from trainer.progress.database import reading
 from trainer.progress.school.outbox import SENT_ANSWERS, mark
 from trainer.progress.school.server.connection import connect, one_row
 from trainer.progress.school.server.schema import SchoolError
-from trainer.progress.store import Store
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.store import Store
 
 _KEPT: WeakKeyDictionary[Store, dict[str, str]] = WeakKeyDictionary()
 _LOCK = threading.Lock()

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import os
 
-from trainer.progress.database import reading
-from trainer.progress.ledger import store_setting, stored_setting
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.school.outbox import SENT_ANSWERS, held_answers, mark
 from trainer.progress.school.sitting_secrets import held_sittings
-from trainer.progress.store import Store
+from trainer.progress.storage.database import reading
+from trainer.progress.storage.ledger import store_setting, stored_setting
+from trainer.progress.storage.store import Store
 
 #: The local setting holding the school server's URL (never a password): a desktop's own
 #: setting, which never leaves it.

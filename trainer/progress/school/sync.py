@@ -37,11 +37,9 @@ from trainer.progress.bundles.format import (
 )
 from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
-from trainer.progress.database import connection, reading, writing
 from trainer.progress.learning.targets import TargetTable
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS, take_records
-from trainer.progress.schema import SCHOOL_SETTINGS
 from trainer.progress.school.exams import Registration, waiting_registrations
 from trainer.progress.school.identity import tokens
 from trainer.progress.school.outbox import (
@@ -70,8 +68,10 @@ from trainer.progress.school.server.schema import (
     shared,
 )
 from trainer.progress.school.sitting_secrets import forget, hold_unkept, kept, sittings_of
-from trainer.progress.store import Role, Store
-from trainer.progress.values import is_moment, is_uuid
+from trainer.progress.storage.database import connection, reading, writing
+from trainer.progress.storage.schema import SCHOOL_SETTINGS
+from trainer.progress.storage.store import Role, Store
+from trainer.progress.storage.values import is_moment, is_uuid
 from trainer.progress.xapi_home_page import SETTING as HOME_PAGE_SETTING
 from trainer.progress.xapi_home_page import is_home_page
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QCheckBox, QDateEdit, QDateTimeEdit, QHBoxLayout, QWidget
 
 from i18n.moments import day_pattern, moment_pattern
-from trainer.progress.values import utc
+from trainer.progress.storage.values import utc
 
 
 def qt_format(pattern: str) -> str:

@@ -34,7 +34,7 @@ from trainer.progress.exams.terms import ExamTerms, close_exam, set_terms
 from trainer.progress.people.accounts import Actor
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.records import MOST_SITTINGS
-from trainer.progress.values import utc
+from trainer.progress.storage.values import utc
 from ui.desk.texts import local_date, local_time, restyle
 from ui.modes.exam.exam import is_closed
 from ui.translated import Retranslating

@@ -33,7 +33,7 @@ from trainer.progress.exams.sittings import (
 )
 from trainer.progress.exams.terms import ExamTerms
 from trainer.progress.people.accounts import Actor
-from trainer.progress.values import utc
+from trainer.progress.storage.values import utc
 from ui.modes.base import QuizMode, clock_text
 from ui.modes.exam import exam_leaving
 from ui.modes.exam.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms

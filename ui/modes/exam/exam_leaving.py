@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from i18n import _, ngettext
-from trainer.progress.values import utc
+from trainer.progress.storage.values import utc
 from ui.modes.base import clock_text
 
 #: What the trainee chose in the box.

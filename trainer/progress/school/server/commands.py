@@ -15,7 +15,7 @@ from trainer.progress.school.server.connection import (
     init_server,
 )
 from trainer.progress.school.sync import SyncResult, sync
-from trainer.progress.store import Store, StoreError
+from trainer.progress.storage.store import Store, StoreError
 
 PIN_ENV = "CROUPIER_TRAINER_PIN"
 NEW_PIN_ENV = "CROUPIER_TRAINER_NEW_PIN"

@@ -33,7 +33,6 @@ from psycopg import sql
 
 from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
-from trainer.progress.database import connection
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS
 from trainer.progress.school.server.desktops import one_login_per_desktop
@@ -44,6 +43,7 @@ from trainer.progress.school.server.verdicts import (
     sitting_keys,
     sitting_secrets,
 )
+from trainer.progress.storage.database import connection
 
 #: The newest schema this app knows; ``server init`` refuses a server with a newer one.
 SCHEMA_VERSION = 13
@@ -80,7 +80,7 @@ def role_names(school: str) -> tuple[str, str]:
 
 def local_types() -> dict[str, dict[str, str]]:
     """Each bundle table's columns with the PostgreSQL type of the local store's column."""
-    from trainer.progress.store import Store  # the local schema, made as a desktop makes it
+    from trainer.progress.storage.store import Store  # the local schema, made as a desktop makes it
     with tempfile.TemporaryDirectory() as folder:
         with Store(Path(folder) / "schema.sqlite3", backup=False) as store:
             found = {table: {row[1]: row[2] for row in connection(store).execute(

@@ -18,11 +18,11 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.database import reading, writing
 from trainer.progress.learning import summaries
 from trainer.progress.learning.targets import load_targets, rating_for
 from trainer.progress.people.names import plain_name, stored_name
-from trainer.progress.store import (
+from trainer.progress.storage.database import reading, writing
+from trainer.progress.storage.store import (
     ATTEMPT_COLUMNS,
     Attempt,
     Person,

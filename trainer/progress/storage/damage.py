@@ -20,7 +20,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.values import Check, is_int, is_moment, is_text, one_of, optional
+from trainer.progress.storage.values import Check, is_int, is_moment, is_text, one_of, optional
 
 #: The longest a stored time may be (a day), and the most a count may be.
 _LONGEST_MS = 24 * 3_600_000

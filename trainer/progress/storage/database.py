@@ -1,6 +1,6 @@
 """The progress rooms' way into the database: the one gate, inside ``trainer.progress``.
 
-A :class:`~trainer.progress.store.Store` keeps its connection to itself; the modules of
+A :class:`~trainer.progress.storage.store.Store` keeps its connection to itself; the modules of
 ``trainer.progress`` (people, learning, exams, reports, bundles, the school) reach it only
 here, each read in :func:`reading` (one snapshot) and each change in :func:`writing` (one
 all-or-nothing transaction), and offer the rest of the app an API that takes the acting
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from sqlite_utils import Database
 
 if TYPE_CHECKING:  # the store takes its backup through this gate: no import at run time
-    from trainer.progress.store import Store
+    from trainer.progress.storage.store import Store
 
 
 def writing(store: Store) -> AbstractContextManager[Database]:

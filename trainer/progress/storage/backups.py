@@ -3,7 +3,7 @@
 A backup is taken with SQLite's online backup API when the store opens and the latest
 one is a day old or ``BACKUP_EVERY_ATTEMPTS`` answers behind; the newest
 ``BACKUPS_KEPT`` are kept in ``<database>.backups/``. The database is checked cheaply with
-``PRAGMA quick_check`` on opening (see :class:`trainer.progress.store.Store`) and fully
+``PRAGMA quick_check`` on opening (see :class:`trainer.progress.storage.store.Store`) and fully
 with ``PRAGMA integrity_check`` before each backup, so a damaged file is never copied
 into a backup. A backup or a restore that fails leaves no partial file behind and says
 why. Restoring sets the damaged file aside (renamed, every byte kept) and never
@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING
 from sqlite_utils import Database
 
 from i18n import N_, Message, TranslatedError
-from trainer.progress.database import connection
+from trainer.progress.storage.database import connection
 
 if TYPE_CHECKING:  # the store takes its backups here at opening: no import at run time
-    from trainer.progress.store import Store
+    from trainer.progress.storage.store import Store
 
 log = logging.getLogger(__name__)
 

@@ -20,11 +20,13 @@ from typing import Any
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress import damage
-from trainer.progress.backups import BackupError, take_backup_if_due
-from trainer.progress.errors import StoreError as StoreError  # re-exported: the store's error
 from trainer.progress.people.names import plain_name as plain_name  # also re-exported
-from trainer.progress.schema import migrations, missing_protection
+from trainer.progress.storage import damage
+from trainer.progress.storage.backups import BackupError, take_backup_if_due
+from trainer.progress.storage.errors import (
+    StoreError as StoreError,  # re-exported: the store's error
+)
+from trainer.progress.storage.schema import migrations, missing_protection
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -80,7 +82,7 @@ class Store:
 
     On opening, ``check`` runs SQLite's ``quick_check`` so that a damaged file is found at
     start rather than in the middle of a quiz, and ``backup`` takes the rolling automatic
-    backup when one is due (see :mod:`trainer.progress.backups`).
+    backup when one is due (see :mod:`trainer.progress.storage.backups`).
     """
 
     def __init__(self, path: Path | str, busy_timeout_ms: int = BUSY_TIMEOUT_MS, *,
@@ -215,7 +217,7 @@ class Store:
                 path=str(self.path), detail=error.strerror or str(error))) from error
 
     # People (names are not progress: the start screen lists them before anyone signs
-    # in; adding people, their answers and settings: trainer.progress.ledger) ---------
+    # in; adding people, their answers and settings: trainer.progress.storage.ledger) ---------
 
     def people(self, role: Role | None = None) -> list[Person]:
         where, args = ("role = ?", [role.value]) if role else (None, [])
