@@ -44,7 +44,8 @@ def test_a_row_read_by_its_key_through_a_token_comes_alone(school_setup):
         record_attempt(desktop.store, ana.id, sessions[-1], *real(seed), 900)
     desktop.sync()
     desk.sync()
-    with psycopg.connect(school_setup.server.desktop_url, autocommit=True) as connection:
-        reader = SharedReader(connection, 0, [token_of(connection(desktop.store), ana.id)], [])
+    token = token_of(connection(desktop.store), ana.id)
+    with psycopg.connect(school_setup.server.desktop_url, autocommit=True) as server:
+        reader = SharedReader(server, 0, [token], [])
         assert [row["id"] for row in reader.by_keys("sessions", sessions[:1])] == sessions[:1]
         assert reader.by_keys("sessions", ["00000000-0000-4000-8000-000000000000"]) == []
