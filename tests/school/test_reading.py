@@ -7,6 +7,7 @@ import psycopg
 from tests.school.school import real, server_rows
 from trainer.progress.school.identity import token_of
 from trainer.progress.school.reading import SharedReader
+from trainer.progress.storage.database import connection
 from trainer.progress.storage.ledger import record_attempt, start_session, stored_attempts
 
 
