@@ -76,11 +76,27 @@ def _play(arguments: argparse.Namespace) -> int:
 
 def _house(path: Path) -> HouseRules:
     try:
-        return HouseRules.from_json(json.loads(path.read_text(encoding="utf-8")))
+        rules = HouseRules.from_json(json.loads(path.read_text(encoding="utf-8")))
+        _same_kinds(rules.to_json(), HouseRules().to_json())
+    except ArithmeticError as error:  # decimal.InvalidOperation: a number that is not one
+        raise TranslatedError(Message.of(N_(
+            "The house rules in {file} cannot be read: a setting that is a number is not "
+            "written as one."), file=str(path))) from error
     except (OSError, UnicodeDecodeError, ValueError, TypeError) as error:
         raise TranslatedError(Message.of(N_(
             "The house rules in {file} cannot be read: {error}"),
             file=str(path), error=str(error))) from error
+    return rules
+
+
+def _same_kinds(given: dict[str, Any], defaults: dict[str, Any], within: str = "") -> None:
+    """Every setting of the kind of its default (a count a number, a choice a word): the
+    file was written by hand, and reading house rules checks names, not every value."""
+    for name, default in defaults.items():
+        if isinstance(default, dict):
+            _same_kinds(given[name], default, f"{within}{name}.")
+        elif type(given[name]) is not type(default):
+            raise ValueError(f"house rule {within}{name} cannot be {given[name]!r}")
 
 
 def _lines(path: Path) -> list[tuple[int, str]]:
