@@ -82,7 +82,8 @@ def test_an_unknown_game_exits_2(capsys):
 
 def test_messages_in_the_language_asked_for(capsys):
     assert main(["play", "blackjack", "--seed", "1", "--solve", "--language", "pt_MO"]) == 2
-    assert "blackjack" in capsys.readouterr().err
+    assert capsys.readouterr().err == ("Não há jogadas à mesa para «blackjack»; os jogos são: "
+                                       "mahjong_baccarat.\n")
 
 
 def test_run_as_a_module_without_a_traceback(tmp_path):
