@@ -1,0 +1,53 @@
+"""Benchmark: the table mode's round engine (Mahjong Baccarat).
+
+Run with ``make bench``. Targets (issue 35): grading an action and computing the next state
+p95 ≤ 2 ms; starting a round ≤ 150 ms; ≥ 200 rounds solved and replayed a second in one
+process; the command line answers within 1 s (a fresh interpreter, solving a round).
+"""
+
+import statistics
+import subprocess
+import sys
+import time
+
+from trainer.rounds.games import start
+from trainer.rounds.modes import Mode
+from trainer.rounds.play import RoundPlay, play, solve
+
+GAME = "mahjong_baccarat"
+ROUNDS = 400
+
+
+def test_round_engine_speed():
+    starts, steps = [], []
+    for seed in range(ROUNDS):
+        began = time.perf_counter()
+        round_ = start(GAME, seed, Mode.TABLE_READY)
+        starts.append((time.perf_counter() - began) * 1000)
+        played = RoundPlay(round_)
+        for action in solve(round_):
+            line = str(action)
+            began = time.perf_counter()
+            played.give(line)
+            steps.append((time.perf_counter() - began) * 1000)
+    began = time.perf_counter()
+    for mode in Mode:
+        for seed in range(ROUNDS // 4):
+            round_ = start(GAME, seed, mode)
+            assert all(v.correct for v in play(round_, solve(round_)))
+    per_second = ROUNDS / (time.perf_counter() - began)
+    cli = []
+    for _ in range(3):
+        began = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "trainer.rounds", "play", GAME, "--seed", "1",
+                        "--solve"], check=True, capture_output=True)
+        cli.append(time.perf_counter() - began)
+    step_p95 = statistics.quantiles(steps, n=20)[-1]
+    print(f"\ngrading an action and the next state: {len(steps)} steps, p95 {step_p95:.3f} ms, "
+          f"max {max(steps):.3f} ms")
+    print(f"starting a round: median {statistics.median(starts):.2f} ms, "
+          f"max {max(starts):.2f} ms")
+    print(f"rounds solved and replayed: {per_second:.0f} a second")
+    print(f"command line (--solve): best {min(cli):.2f} s, median {statistics.median(cli):.2f} s")
+    assert step_p95 <= 2 and max(starts) <= 150 and per_second >= 200
+    assert statistics.median(cli) <= 1

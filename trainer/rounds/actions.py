@@ -1,0 +1,134 @@
+"""The croupier's actions in their plain text form, one line each, read strictly.
+
+A game gives its grammar: each verb with the slots that follow it (a place, an amount, one
+word of a few). The same form is typed by a trainee, kept in a recorded round and fed to the
+command line, so a line reads the same everywhere; the words are fixed (like chess notation),
+amounts are digits with a dot before the decimals (the UI converts the trainee's locale).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+
+from i18n import N_, Message, TranslatedError
+
+#: A value an action carries: a place, an amount or a word ("none" for no place).
+Value = int | Decimal | str
+
+_AMOUNT = re.compile(r"\d+(\.\d+)?")
+
+
+class UnreadableAction(TranslatedError, ValueError):
+    """A line that is not an action of the game; ``str()`` says what is expected."""
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place at the table, numbered 1 (the banker) to ``places``; ``or_none`` also reads
+    the word "none" (nobody)."""
+
+    places: int
+    or_none: bool = False
+    optional: bool = False
+
+    def read(self, verb: str, token: str) -> Value:
+        if self.or_none and token == "none":
+            return token
+        if token.isdigit() and 1 <= int(token) <= self.places:
+            return int(token)
+        raise UnreadableAction(Message.of(N_(
+            "“{token}” is not a place: the places are numbered 1 to {places}."),
+            token=token, places=self.places))
+
+    def usage(self) -> str:
+        return "N|none" if self.or_none else "N"
+
+
+@dataclass(frozen=True)
+class Amount:
+    """An amount of money, in digits with an optional dot before the decimals."""
+
+    optional: bool = False
+
+    def read(self, verb: str, token: str) -> Value:
+        if _AMOUNT.fullmatch(token):
+            return Decimal(token)
+        raise UnreadableAction(Message.of(N_(
+            "“{token}” is not an amount: write it in digits, with a dot before any decimals, "
+            "such as 570 or 541.50."), token=token))
+
+    def usage(self) -> str:
+        return "AMOUNT"
+
+
+@dataclass(frozen=True)
+class Word:
+    """One of a few fixed words."""
+
+    words: tuple[str, ...]
+    optional: bool = False
+
+    def read(self, verb: str, token: str) -> Value:
+        if token in self.words:
+            return token
+        raise UnreadableAction(Message.of(N_(
+            "“{token}” cannot follow “{verb}”: it takes one of {words}."),
+            token=token, verb=verb, words=", ".join(self.words)))
+
+    def usage(self) -> str:
+        return "|".join(self.words)
+
+
+Slot = Place | Amount | Word
+
+
+@dataclass(frozen=True)
+class Action:
+    """One thing the croupier does: a verb and its values, e.g. ``pay 3 570``."""
+
+    verb: str
+    values: tuple[Value, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join([self.verb, *(_text(value) for value in self.values)])
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """A game's actions: each verb and the slots that follow it, in order."""
+
+    verbs: Mapping[str, tuple[Slot, ...]]
+
+    def read(self, line: str) -> Action:
+        """The action ``line`` says; :class:`UnreadableAction` says what is wrong with it."""
+        verb, *tokens = line.strip().lower().split() or [""]
+        if not verb:
+            raise UnreadableAction(Message.of(N_(
+                "An empty line is not an action: type one action, such as {example}."),
+                example=self.usage(next(iter(self.verbs)))))
+        if verb not in self.verbs:
+            raise UnreadableAction(Message.of(N_(
+                "“{word}” is not an action; the actions are: {verbs}."),
+                word=verb, verbs=", ".join(self.verbs)))
+        slots = self.verbs[verb]
+        needed = sum(1 for slot in slots if not slot.optional)
+        if not needed <= len(tokens) <= len(slots):
+            raise UnreadableAction(Message.of(N_(
+                "“{line}” does not read as an action: it is written {usage}."),
+                line=" ".join([verb, *tokens]), usage=self.usage(verb)))
+        return Action(verb, tuple(slot.read(verb, token) for slot, token in zip(slots, tokens,
+                                                                                strict=False)))
+
+    def usage(self, verb: str) -> str:
+        """How ``verb`` is written: ``pay N AMOUNT``; an optional value in brackets."""
+        return " ".join([verb, *(f"[{slot.usage()}]" if slot.optional else slot.usage()
+                                 for slot in self.verbs[verb])])
+
+
+def _text(value: Value) -> str:
+    if isinstance(value, Decimal):
+        return f"{value:f}"
+    return str(value)

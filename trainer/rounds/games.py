@@ -1,0 +1,30 @@
+"""The games a round can be played in, by the game id the skills use."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from i18n import N_, Message, TranslatedError
+from trainer.rounds import mahjong_baccarat
+from trainer.rounds.modes import Mode
+from trainer.rounds.play import Round
+from trainer.rules.house import HouseRules
+
+#: Each game's dealer of rounds: (seed, mode, house rules) → the round.
+GAMES: dict[str, Callable[[int, Mode, HouseRules], Round[Any]]] = {
+    mahjong_baccarat.GAME: mahjong_baccarat.deal,
+}
+
+
+class UnknownGame(TranslatedError, ValueError):
+    """A game id with no round engine."""
+
+
+def start(game: str, seed: int, mode: Mode = Mode.PRACTICE,
+          rules: HouseRules | None = None) -> Round[Any]:
+    """A round of ``game``: everything in it drawn from (game, seed, mode, house rules)."""
+    if game not in GAMES:
+        raise UnknownGame(Message.of(N_("There is no table round for “{game}”; the games are: "
+                                        "{games}."), game=game, games=", ".join(GAMES)))
+    return GAMES[game](seed, Mode(mode), rules or HouseRules())
