@@ -4,6 +4,8 @@ typed form's minus sign or "type 0"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import questions
@@ -68,10 +70,11 @@ def test_a_brief_is_the_end_of_the_prompt_and_much_shorter(skill_id):
             assert question.shown is question.brief
 
 
-def scene(skill_id: str, situation: dict, level: int) -> list[str]:
+def scene(skill_id: str, situation: Any, level: int) -> list[str]:
     """What the prompt says that the table draws."""
     if skill_id == "thirteen.misdeal":
-        return [f"1. {cards_shown(situation['log'][0]['card'])}→{situation['log'][0]['place']}"]
+        first = situation.log[0]
+        return [f"1. {cards_shown(first.card)}→{first.place}"]
     typed = skill("mahjong_baccarat.settlement")
     table = situation.typed if isinstance(situation, InChipsSituation) else situation
     return [str(part) for part in typed.scene(table, level)]

@@ -96,7 +96,7 @@ def test_places_are_picked_from_the_keyboard(qtbot):
 def test_tier_winner_sides_are_clickable(qtbot):
     question = questions.generate("thirteen.tier_winner", 2, 2)
     view = _shown(qtbot, question)
-    player = question.situation["place"]
+    player = question.situation.place
     assert {spot.value for spot in view.spots()} == {"player", "banker"}
     with qtbot.waitSignal(view.optionPicked) as picked:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton,
