@@ -40,7 +40,7 @@ def describe(question: Question) -> list[str]:
              _("Seed {seed}, difficulty {difficulty}").format(seed=question.seed,
                                                              difficulty=question.difficulty)]
     lines.append(_("At the table (as stored with the question):"))
-    for key, value in question.situation.items():
+    for key, value in question.to_json()["situation"].items():
         shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
         lines.append(f"  {key}: {shown}")
     lines.append("")

@@ -14,21 +14,12 @@ no change, paid or collected. Taking something back where no commission is owed 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from i18n import N_, Message
 from questions.answers import read_chips
-from questions.chips import (
-    COLLECT,
-    PAY,
-    PAY_GROSS,
-    TAKEN,
-    WAY,
-    InChips,
-    Paid,
-    joined,
-    paid_of,
-)
+from questions.chip_situation import COLLECT, PAY, PAY_GROSS, InChipsSituation
+from questions.chips import TAKEN, InChips, Paid, joined, paid_of
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
 from questions.skill import Solution
 from trainer.rules.chips import total
@@ -37,18 +28,20 @@ from trainer.rules.house import CommissionInChips, HouseRules
 #: The key of the way in a bet's answer.
 ANSWER_WAY = "way"
 _NOTHING: dict[str, Any] = {"chips": {}}
+#: The typed skill's situation.
+T = TypeVar("T")
 
 
-class BetInChips(InChips):
+class BetInChips(InChips[T], Generic[T]):
     """The chip form of a bet settled: paid or collected, as the trainee says."""
 
-    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def how_to_answer(self, situation: InChipsSituation[T], difficulty: int) -> Message:
         return Message.of(N_(
             "Answer in chips: settle the bet — pay it or collect it — with chips from the "
             "tray (none if nothing changes hands), and type the change below the smallest "
             "chip beside them."))
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules, *,
+    def terms(self, situation: InChipsSituation[T], rules: HouseRules, *,
               tray: bool = True) -> Message | None:
         terms = super().terms(situation, rules, tray=tray)
         if rules.chips.commission is not CommissionInChips.GROSS:
@@ -57,7 +50,7 @@ class BetInChips(InChips):
             "This house pays a win gross: pay the whole win, then take the commission back "
             "in chips.")))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: InChipsSituation[T]) -> AnswerForm:
         return AnswerForm(AnswerKind.CHIPS, (Option(PAY, Message.of(N_("Pay it"))),
                                              Option(COLLECT, Message.of(N_("Collect from it")))))
 
@@ -76,13 +69,12 @@ class BetInChips(InChips):
         if taken:
             return _wrong(verdict)  # a commission taken back where none is owed
         chips, change = paid_of(verdict.expected)
-        moves = question.situation[WAY] == PAY_GROSS or total(chips) + change > 0
+        moves = self.dealt(question).in_chips == PAY_GROSS or total(chips) + change > 0
         return _wrong(verdict) if moves and way != self.way(question) else verdict
 
-    @staticmethod
-    def way(question: Question) -> str:
+    def way(self, question: Question) -> str:
         """The way the rules core settles the bet."""
-        return COLLECT if question.situation[WAY] == COLLECT else PAY
+        return COLLECT if self.dealt(question).in_chips == COLLECT else PAY
 
     def _split(self, question: Question, answer: Any) -> tuple[str, dict[str, Any], bool]:
         """The way given; the answer as the plain chip form reads it for this situation;
@@ -96,7 +88,7 @@ class BetInChips(InChips):
         if taken is not None and (way != PAY or question.rules.chips.commission
                                   is not CommissionInChips.GROSS):
             raise UnreadableAnswer(Message.of(N_("Pay with the chips of the tray.")))
-        if question.situation[WAY] == PAY_GROSS:
+        if self.dealt(question).in_chips == PAY_GROSS:
             return way, {**plain, TAKEN: _NOTHING if taken is None else taken}, False
         if taken is None:
             return way, plain, False

@@ -7,7 +7,8 @@ takes the answer in the house's chips, with the change below the smallest chip t
 beside them (HI-CHIP-CHANGE).
 
 - **The situation** is the typed skill's, dealt with every stake a whole number of the
-  smallest chip (:mod:`questions.stakes`), plus ``in_chips``: ``"pay"`` or ``"collect"``.
+  smallest chip (:mod:`questions.stakes`), plus ``in_chips``: ``"pay"`` or ``"collect"``
+  (:class:`~questions.chip_situation.InChipsSituation`).
 - **The amount** is the rules core's, from the typed skill's solution, never a stored key.
   A typed answer that is negative (a bet lost, a place that pays) is collected, not paid:
   the chip form asks for its size and says in its prompt that it is collected — the
@@ -36,10 +37,18 @@ from __future__ import annotations
 import dataclasses
 import random
 from decimal import Decimal
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from i18n import N_, Message, Money, listing
 from questions.answers import read_amount, read_chips
+from questions.chip_situation import (
+    COLLECT,
+    PAY,
+    PAY_GROSS,
+    InChipsSituation,
+    Way,
+    in_chips_situation,
+)
 from questions.model import AnswerForm, AnswerKind, Question, UnreadableAnswer, Verdict
 from questions.skill import Skill, Solution
 from questions.stakes import drawn_in_chips
@@ -49,11 +58,6 @@ from trainer.rules.regulations import Reason
 
 #: A chip form's id is its typed skill's and this.
 SUFFIX = "_in_chips"
-#: What the chip form's situation adds: which way the money goes.
-WAY = "in_chips"
-PAY, COLLECT = "pay", "collect"
-#: The way of a win paid gross, its commission taken back in chips (see the module's text).
-PAY_GROSS = "pay_gross"
 #: The key of the part taken back in a gross payment's answer.
 TAKEN = "taken"
 #: Deals tried for a payment the tray can make (see :meth:`InChips.deal`).
@@ -62,15 +66,21 @@ _TRIES = 50
 Chips = dict[Decimal, int]
 #: A payment as read: the chips and the change.
 Paid = tuple[Chips, Decimal]
+#: The typed skill's situation.
+T = TypeVar("T")
 
 
-class InChips(Skill[Any]):
+class InChips(Skill[InChipsSituation[T]], Generic[T]):
     """The chip form of a money skill: the same question, paid in the tray's chips."""
 
-    def __init__(self, typed: Skill[Any]):
+    def __init__(self, typed: Skill[T]):
         self.typed = typed
         self.id = typed.id + SUFFIX
         self.title = Message.of(N_("{title} — paid in chips"), title=typed.title)
+        #: The class of this chip form's situations (it reads ``typed`` as the typed
+        #: skill's situation type).
+        self.situation_kind = in_chips_situation(typed.situation_type)
+        self.situation_type = self.situation_kind
 
     # The question.
 
@@ -78,7 +88,8 @@ class InChips(Skill[Any]):
         question = super().generate(seed, difficulty, rules)
         return dataclasses.replace(question, prompt=in_currency(question.prompt, rules))
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int,
+             rules: HouseRules) -> InChipsSituation[T]:
         """The typed skill's situation, stakes in whole chips; dealt again (from the same
         random numbers) in the rare case the tray's largest chip is too small to pay it
         with at most :data:`~trainer.rules.chips.MOST_OF_ONE` of a kind."""
@@ -90,28 +101,29 @@ class InChips(Skill[Any]):
             if typed.form.kind is not AnswerKind.AMOUNT:
                 raise AssertionError(f"{self.typed.id} dealt a question that is not an amount")
             amount = Decimal(self.typed.solve(typed).answer)
-            way = COLLECT if amount < 0 else PAY
+            way: Way = COLLECT if amount < 0 else PAY
             gross = self._gross(typed) if rules.chips.commission is CommissionInChips.GROSS \
                 else None
             if gross is not None:
                 way, amount = PAY_GROSS, gross[0]
             if max(payment(abs(amount), tray).chips.values(), default=0) <= MOST_OF_ONE:
-                return {**situation, WAY: way}
+                return self.situation_kind(situation, way)
         raise ValueError(f"the tray {rules.chips.denominations!r} cannot pay {self.id} "
                          f"questions of level {difficulty}: its largest chip is too small")
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        return self.typed.prompt(typed_situation(situation), difficulty)
+    def prompt(self, situation: InChipsSituation[T], difficulty: int) -> Message:
+        return self.typed.prompt(situation.typed, difficulty)
 
-    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+    def how_to_answer(self, situation: InChipsSituation[T],
+                      difficulty: int) -> Message | None:
         """In chips, never the typed skill's way (a minus sign, 0 for nothing)."""
-        if situation[WAY] == PAY_GROSS:
+        if situation.in_chips == PAY_GROSS:
             how = Message.of(N_("Answer in chips, as the house's procedure says: this house "
                                 "pays such a win gross. Instead of the net, pay the whole win "
                                 "before commission with chips from the tray, then take the "
                                 "commission back in chips; type the change below the "
                                 "smallest chip beside each."))
-        elif situation[WAY] == COLLECT:
+        elif situation.in_chips == COLLECT:
             how = Message.of(N_("Answer in chips: this amount is collected, not paid. Give "
                                 "it with chips from the tray, without a minus sign, and type "
                                 "the change below the smallest chip beside them."))
@@ -121,12 +133,12 @@ class InChips(Skill[Any]):
                                 "smallest chip beside them."))
         return how
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules, *,
+    def terms(self, situation: InChipsSituation[T], rules: HouseRules, *,
               tray: bool = True) -> Message | None:
         """The typed skill's figures and the tray's chips (``tray``: listed in words; the
         tray drawn beside the question shows them)."""
         currency = rules.chips.currency.value
-        parts = [self.typed.terms(typed_situation(situation), rules)]
+        parts = [self.typed.terms(situation.typed, rules)]
         if tray:
             parts.append(Message.of(N_("The chips in the tray: {chips}."),
                                     chips=listing([Message.of(N_("{amount}"),
@@ -137,16 +149,16 @@ class InChips(Skill[Any]):
                                        "half.")))
         return joined(*parts)
 
-    def terms_beside_drawing(self, situation: dict[str, Any],
+    def terms_beside_drawing(self, situation: InChipsSituation[T],
                              rules: HouseRules) -> Message | None:
         return self.terms(situation, rules, tray=False)
 
-    def brief(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def brief(self, situation: InChipsSituation[T], difficulty: int) -> Message:
         """The tray is drawn: the question without the chips listed in words."""
-        plain = typed_situation(situation)
-        return self.typed.brief(plain, difficulty) or self.typed.prompt(plain, difficulty)
+        typed = situation.typed
+        return self.typed.brief(typed, difficulty) or self.typed.prompt(typed, difficulty)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: InChipsSituation[T]) -> AnswerForm:
         return AnswerForm(AnswerKind.CHIPS)
 
     # The answer.
@@ -155,7 +167,7 @@ class InChips(Skill[Any]):
         """The payment ``(chips, change)``; for a gross payment, the payment and what is
         taken back, each a payment."""
         tray = question.rules.chips.tray
-        if question.situation[WAY] != PAY_GROSS:
+        if self.dealt(question).in_chips != PAY_GROSS:
             return read_chips(answer, tray)
         if not isinstance(answer, dict) or not isinstance(answer.get(TAKEN), dict):
             raise UnreadableAnswer(Message.of(N_(
@@ -166,18 +178,19 @@ class InChips(Skill[Any]):
 
     def solve(self, question: Question) -> Solution:
         rules = question.rules
-        typed = self.typed.solve(self._typed_question(question.situation, question.difficulty,
+        situation = self.dealt(question)
+        typed = self.typed.solve(self._typed_question(situation.typed, question.difficulty,
                                                       rules, question.seed))
         amount = abs(Decimal(typed.answer))
         currency = rules.chips.currency.value
-        if question.situation[WAY] == PAY_GROSS:
+        if situation.in_chips == PAY_GROSS:
             return self._solve_gross(question, typed)
         paid = payment(amount, rules.chips.tray, currency)
         answer = answer_of(paid.chips, paid.change)
         words = payment_words(paid.chips, paid.change, currency)
         if not amount:
             text = Message.of(N_("nothing is paid: no chips and no change"))
-        elif question.situation[WAY] == COLLECT:
+        elif situation.in_chips == COLLECT:
             text = Message.of(N_("{amount} collected in chips: {payment}"),
                               amount=Money(amount, currency), payment=words)
         else:
@@ -202,7 +215,7 @@ class InChips(Skill[Any]):
         given = self.read(question, answer)
         solution = self.solve(question)
         score = self.score(question, given, solution)
-        gross = question.situation[WAY] == PAY_GROSS
+        gross = self.dealt(question).in_chips == PAY_GROSS
         notes: list[Message] = []
         fewest = question.rules.chips.fewest
         currency = question.rules.chips.currency.value
@@ -248,8 +261,8 @@ class InChips(Skill[Any]):
     def _solve_gross(self, question: Question, typed: Solution) -> Solution:
         """The whole win paid in chips, and the commission taken back in chips."""
         rules = question.rules
-        found = self._gross(self._typed_question(question.situation, question.difficulty,
-                                                 rules, question.seed))
+        found = self._gross(self._typed_question(self.dealt(question).typed,
+                                                 question.difficulty, rules, question.seed))
         if found is None:
             raise AssertionError(f"{self.id}: a gross payment with no commission to take")
         gross, commission = found
@@ -268,12 +281,12 @@ class InChips(Skill[Any]):
         reasons += tuple(dict.fromkeys(paid.reasons + taken.reasons))
         return Solution(answer, text, reasons)
 
-    def _typed_question(self, situation: dict[str, Any], difficulty: int, rules: HouseRules,
+    def _typed_question(self, typed: T, difficulty: int, rules: HouseRules,
                         seed: int = 0) -> Question:
-        """The typed skill's question on the same situation (for its rules core answer)."""
-        plain = typed_situation(situation)
-        return Question(self.typed.id, seed, difficulty, plain,
-                        self.typed.prompt(plain, difficulty), self.typed.form(plain), rules)
+        """The typed skill's question on its situation ``typed`` (for its rules core
+        answer)."""
+        return Question(self.typed.id, seed, difficulty, typed,
+                        self.typed.prompt(typed, difficulty), self.typed.form(typed), rules)
 
 
 def joined(*parts: Message | None) -> Message | None:
@@ -286,14 +299,16 @@ def joined(*parts: Message | None) -> Message | None:
     return text
 
 
-def typed_and_in_chips(typed: Skill[Any]) -> tuple[Skill[Any], InChips]:
+def typed_and_in_chips(typed: Skill[T]) -> tuple[Skill[T], InChips[T]]:
     """A money skill and its chip form, to list side by side."""
     return typed, InChips(typed)
 
 
-def typed_situation(situation: dict[str, Any]) -> dict[str, Any]:
-    """The typed skill's situation inside a chip form's."""
-    return {key: value for key, value in situation.items() if key != WAY}
+def way_of(question: Question) -> Way | None:
+    """The way the money goes in ``question``, a chip form's (``None``: not a chip
+    form's question)."""
+    situation = question.situation
+    return situation.in_chips if isinstance(situation, InChipsSituation) else None
 
 
 def answer_of(chips: Chips, change: Decimal) -> dict[str, Any]:
@@ -313,7 +328,7 @@ def paid_of(answer: dict[str, Any]) -> Paid:
 def _parts(question: Question, given: Any, solution: Solution) -> list[tuple[Paid, Paid]]:
     """Each part of a payment as given, beside the rules core's: the payment, and for a
     gross payment what is taken back."""
-    if question.situation[WAY] != PAY_GROSS:
+    if way_of(question) != PAY_GROSS:
         return [(given, paid_of(solution.answer))]
     return [(given[0], paid_of(solution.answer)),
             (given[1], paid_of(solution.answer[TAKEN]))]

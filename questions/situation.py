@@ -105,7 +105,13 @@ def read_value(kind: Any, value: Any) -> Any:
     if origin in (Union, types.UnionType):
         if value is None and type(None) in args:
             return None
-        return read_value(next(arg for arg in args if arg is not type(None)), value)
+        *first, last = (arg for arg in args if arg is not type(None))
+        for kind in first:  # the first of the types that reads it (``int | str``)
+            try:
+                return read_value(kind, value)
+            except ValueError:
+                continue
+        return read_value(last, value)
     if origin is typing.Literal:
         if value not in args:
             raise ValueError(f"{value!r} is not one of {args}")

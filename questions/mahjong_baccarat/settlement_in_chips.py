@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, Money, items_listing
-from questions.chips import WAY, InChips, Paid, in_currency, joined, typed_situation
+from questions.chip_situation import WALK, InChipsSituation
+from questions.chips import InChips, Paid, in_currency, joined
 from questions.labels import place_label
 from questions.mahjong_baccarat.settlement import Settlement, settle
 from questions.mahjong_baccarat.situations import bets_of, sentences
@@ -52,11 +54,8 @@ from trainer.rules.mahjong_baccarat import TableSettlement, served, settlement_a
 from trainer.rules.regulations import Reason
 from trainer.rules.table import Outcome
 
-#: The chip form's situation says ``in_chips: "walk"``.
-WALK = "walk"
 
-
-class SettlementInChips(InChips):
+class SettlementInChips(InChips[Any]):
     """The table settled place by place in the tray's chips."""
 
     typed: Settlement
@@ -68,11 +67,16 @@ class SettlementInChips(InChips):
 
     # The question.
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int,
+             rules: HouseRules) -> InChipsSituation[Any]:
+        """The chip form's situation says ``in_chips: "walk"``; no place is asked about."""
         with drawn_in_chips(rules.chips.tray[0]):
-            situation = self.typed.deal_table(rng, difficulty, rules)
-        situation.pop("asked")
-        return {**situation, WAY: WALK}
+            table: Any = self.typed.deal_table(rng, difficulty, rules)
+        if isinstance(table, Mapping):  # while Mahjong Baccarat's situations are JSON objects
+            table = {key: value for key, value in table.items() if key != "asked"}
+        else:
+            table = dataclasses.replace(table, asked=None)
+        return self.situation_kind(table, WALK)
 
     def generate(self, seed: int, difficulty: int, rules: HouseRules) -> Question:
         question = super().generate(seed, difficulty, rules)
@@ -81,15 +85,15 @@ class SettlementInChips(InChips):
         return dataclasses.replace(question, form=dataclasses.replace(question.form,
                                                                       options=options))
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        opening, table = self.typed.scene(typed_situation(situation), difficulty)
+    def prompt(self, situation: InChipsSituation[Any], difficulty: int) -> Message:
+        opening, table = self.typed.scene(situation.typed, difficulty)
         return sentences(opening, table, self._asked())
 
-    def brief(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def brief(self, situation: InChipsSituation[Any], difficulty: int) -> Message:
         """The capital, the dice, the tiles and the bets are drawn: only what to do."""
         return self._asked()
 
-    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> None:
+    def how_to_answer(self, situation: InChipsSituation[Any], difficulty: int) -> None:
         return None  # said in what is asked: a walk, not one amount
 
     @staticmethod
@@ -100,7 +104,7 @@ class SettlementInChips(InChips):
             "the banker's capital; where nothing changes hands, say so. Type the change "
             "below the smallest chip beside the chips."))
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules, *,
+    def terms(self, situation: InChipsSituation[Any], rules: HouseRules, *,
               tray: bool = True) -> Message | None:
         terms = super().terms(situation, rules, tray=tray)
         if rules.chips.commission is CommissionInChips.GROSS:
@@ -109,9 +113,9 @@ class SettlementInChips(InChips):
                 "back in chips.")))
         return terms
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: InChipsSituation[Any]) -> AnswerForm:
         """The places with a bet, in the order of the table, each with its stake."""
-        bets = bets_of(situation)
+        bets = bets_of(situation.typed)
         return AnswerForm(AnswerKind.WALK, tuple(
             Option(place, Message.of(N_("{place}: {stake}"), place=place_label(place),
                                      stake=Money(bets[place])))
@@ -147,14 +151,15 @@ class SettlementInChips(InChips):
     def solve(self, question: Question) -> Solution:
         rules = question.rules
         currency = rules.chips.currency.value
-        situation = typed_situation(question.situation)
-        result = settle(situation, rules)
+        table = self.dealt(question).typed
+        result = settle(table, rules)
         steps = self.steps(question, result)
         answer = {"steps": [step_answer(step) for step in steps]}
         text = items_listing([step_words(step, currency) for step in steps])
-        account = settlement_account(Decimal(situation["capital"]), result, rules)
+        account = settlement_account(Decimal(_fact(table, "capital")), result, rules)
         reasons = tuple(Reason(in_currency(reason.text, rules), reason.source) for reason in
-                        (*served(situation["dice"]).reasons, result.reasons[0], *account[:-1]))
+                        (*served(_fact(table, "dice")).reasons, result.reasons[0],
+                         *account[:-1]))
         if any(step.paid[1] or step.taken[1] for step in steps):
             reasons += (Reason(Message.of(N_(
                 "What is below the smallest chip, {smallest}, is paid or collected as change "
@@ -186,6 +191,12 @@ class SettlementInChips(InChips):
                                           "chips than needed earns half.")))
         return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
                        solution.reasons, tuple(notes))
+
+
+def _fact(table: Any, name: str) -> Any:
+    """A fact of the table settled: its situation's field ``name``, or its key while
+    Mahjong Baccarat's situations are plain JSON objects."""
+    return table[name] if isinstance(table, Mapping) else getattr(table, name)
 
 
 def _fewest(amount: Decimal, tray: tuple[Decimal, ...]) -> Paid:

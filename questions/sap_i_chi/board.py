@@ -1,6 +1,7 @@
-"""Bets on the Sap I Chi board as question situations store them, and dealing them.
+"""Bets on the Sap I Chi board as question situations hold them, and dealing them.
 
-A bet in a situation is ``{"place": 3, "stake": "100", "numbers": [4, 5]}`` or
+A bet in a situation is a :class:`~questions.sap_i_chi.situations.BoardBet`, stored as
+``{"place": 3, "stake": "100", "numbers": [4, 5]}`` or
 ``{"place": 2, "stake": "50", "colour": "red"}``. The generators decide first whether a
 bet is to win, then choose numbers that do or do not cover the number drawn; the rules
 core's :func:`~trainer.rules.sap_i_chi.bets.settle` decides what it is paid.
@@ -9,10 +10,11 @@ core's :func:`~trainer.rules.sap_i_chi.bets.settle` decides what it is paid.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from decimal import Decimal
-from typing import Any
 
 from i18n import N_, Message, Money
+from questions.sap_i_chi.situations import BoardBet
 from trainer.rules.house import HouseRules
 from trainer.rules.sap_i_chi.bets import NUMBERS, ROWS, Bet, Colour, colour
 
@@ -20,21 +22,20 @@ from trainer.rules.sap_i_chi.bets import NUMBERS, ROWS, Bet, Colour, colour
 KINDS: tuple[int | str, ...] = (1, 2, 3, 4, 6, "colour")
 
 
-def bet(data: dict[str, Any]) -> Bet:
+def bet(data: BoardBet) -> Bet:
     """The rules core's bet for a situation's bet."""
-    stake = Decimal(data["stake"])
-    if "colour" in data:
-        return Bet(stake, colour=Colour(data["colour"]))
-    return Bet(stake, tuple(data["numbers"]))
+    if data.colour is not None:
+        return Bet(data.stake, colour=data.colour)
+    return Bet(data.stake, data.numbers or ())
 
 
-def bet_label(data: dict[str, Any]) -> Message:
+def bet_label(data: BoardBet) -> Message:
     """ "Place 3: MOP$100.00 on the numbers 4, 5" — one bet on the board."""
-    return Message.of(N_("Place {place}: {stake} on {chances}"), place=data["place"],
-                      stake=Money(Decimal(data["stake"])), chances=bet(data).describe())
+    return Message.of(N_("Place {place}: {stake} on {chances}"), place=data.place,
+                      stake=Money(data.stake), chances=bet(data).describe())
 
 
-def board_label(bets: list[dict[str, Any]]) -> Message:
+def board_label(bets: Sequence[BoardBet]) -> Message:
     """The bets on the board, separated by semicolons (their numbers use commas)."""
     text = bet_label(bets[0])
     for data in bets[1:]:
@@ -71,14 +72,12 @@ def numbers_for(rng: random.Random, size: int, drawn: int, wins: bool,
 
 def deal_bet(rng: random.Random, place: int, stake: int, drawn: int, wins: bool,
              rules: HouseRules, *, kind: int | str | None = None,
-             scattered: bool = False) -> dict[str, Any]:
+             scattered: bool = False) -> BoardBet:
     """A bet of ``place`` (of the given or a random kind) that wins or loses on ``drawn``."""
     kind = rng.choice(KINDS) if kind is None else kind
-    data: dict[str, Any] = {"place": place, "stake": str(stake)}
     if kind == "colour":
         drawn_colour = colour(drawn)
         other = Colour.BLACK if drawn_colour is Colour.RED else Colour.RED
-        data["colour"] = (drawn_colour if wins else other).value
-    else:
-        data["numbers"] = numbers_for(rng, int(kind), drawn, wins, rules, scattered)
-    return data
+        return BoardBet(place, Decimal(stake), colour=drawn_colour if wins else other)
+    return BoardBet(place, Decimal(stake),
+                    tuple(numbers_for(rng, int(kind), drawn, wins, rules, scattered)))

@@ -22,12 +22,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal
 
 from i18n import N_, Message, Money
 from questions.answers import read_ruling
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.sap_i_chi.board import bet, deal_bet
+from questions.sap_i_chi.situations import BoardBet, DrawScene
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.sap_i_chi.bets import NUMBERS, number_label
@@ -76,7 +77,7 @@ class Scene:
     text: str
     ruling: DrawRuling  # what the scene is built to teach; the core decides the grade
     level: int  # the lowest difficulty that tells it
-    stage: str  # where the round stands, for the drawing
+    stage: Literal["betting", "closed", "decided", "shut"]  # for the drawing
     tempting: tuple[Point, ...]  # the points a croupier might wrongly invoke here
     person: Person | None = None
     table_open: bool = True
@@ -146,7 +147,7 @@ SCENES = {
 
 
 def _offered(rng: random.Random, applying: tuple[Point, ...], tempting: tuple[Point, ...],
-             count: int) -> list[str]:
+             count: int) -> tuple[Point, ...]:
     """The points that apply and others up to ``count``, the tempting ones likelier, in
     the text's order (the order says nothing of which apply)."""
     others = [p for p in tempting if p not in applying]
@@ -157,23 +158,23 @@ def _offered(rng: random.Random, applying: tuple[Point, ...], tempting: tuple[Po
     chosen = rng.sample(others, min(len(others), wrong - (1 if wrong > 2 else 0)))
     chosen += rest[:wrong - len(chosen)]
     picked = set(applying) | set(chosen)
-    return [p.value for p in Point if p in picked]
+    return tuple(p for p in Point if p in picked)
 
 
 def _bet_on_card(rng: random.Random, place: int, stake: int, cloth: int,
-                 card: int) -> dict[str, Any]:
+                 card: int) -> BoardBet:
     """A bet that covers the card's number but not the cloth's: the player's claim."""
     size = rng.choice((1, 1, 2, 3))
     others = [n for n in NUMBERS if n not in (cloth, card)]
-    return {"place": place, "stake": str(stake),
-            "numbers": sorted([card, *rng.sample(others, size - 1)])}
+    return BoardBet(place, Decimal(stake), tuple(sorted([card, *rng.sample(others, size - 1)])))
 
 
-class Draw(Skill[Any]):
+class Draw(Skill[DrawScene]):
     id = "sap_i_chi.draw"
     title = Message.of(N_("Sap I Chi: the cloth, the result card and the compartment"))
+    situation_type = DrawScene
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> DrawScene:
         ruling = rng.choice(list(DrawRuling))
         keys = [k for k, s in SCENES.items() if s.ruling is ruling and s.level <= difficulty]
         key = rng.choice(keys)
@@ -182,48 +183,45 @@ class Draw(Skill[Any]):
         stake = 10 * rng.randint(1, 50)
         cloth = rng.choice(NUMBERS)
         card = None
-        bets: list[dict[str, Any]] = []
+        bets: tuple[BoardBet, ...] = ()
         if scene.incident is DrawIncident.CARD_DIFFERS:
             card = rng.choice([n for n in NUMBERS if n != cloth])
-            bets = [_bet_on_card(rng, place, stake, cloth, card)]
+            bets = (_bet_on_card(rng, place, stake, cloth, card),)
         elif scene.bet:
-            bets = [deal_bet(rng, place, stake, cloth, rng.random() < 0.5, rules)]
+            bets = (deal_bet(rng, place, stake, cloth, rng.random() < 0.5, rules),)
         verdict = draw_ruling(scene.incident, person=scene.person,
                               table_open=scene.table_open, cloth=cloth, card=card)
-        return {"scene": key, "incident": scene.incident.value,
-                "person": scene.person.value if scene.person else None,
-                "table_open": scene.table_open, "place": place, "bets": bets,
-                "drawn": cloth if scene.stage == "decided" else None, "card": card,
-                "stage": scene.stage, "options": [r.value for r in DrawRuling],
-                "reasons": _offered(rng, verdict.points, scene.tempting,
-                                    REASONS_OFFERED[difficulty])}
+        return DrawScene(key, scene.incident, scene.person, scene.table_open, place, bets,
+                         cloth if scene.stage == "decided" else None, card, scene.stage,
+                         tuple(DrawRuling),
+                         _offered(rng, verdict.points, scene.tempting,
+                                  REASONS_OFFERED[difficulty]))
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        params: dict[str, Any] = {"place": situation["place"]}
-        if situation["bets"]:
-            concerned = situation["bets"][0]
-            params.update(stake=Money(Decimal(concerned["stake"])),
-                          chances=bet(concerned).describe())
-        for key, name in (("drawn", "cloth"), ("card", "card")):
-            if situation[key] is not None:
-                params[name] = number_label(situation[key])
-        return Message.of(SCENES[situation["scene"]].text, **params)
+    def prompt(self, situation: DrawScene, difficulty: int) -> Message:
+        params: dict[str, Any] = {"place": situation.place}
+        if situation.bets:
+            concerned = situation.bets[0]
+            params.update(stake=Money(concerned.stake), chances=bet(concerned).describe())
+        for number, name in ((situation.drawn, "cloth"), (situation.card, "card")):
+            if number is not None:
+                params[name] = number_label(number)
+        return Message.of(SCENES[situation.scene].text, **params)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: DrawScene) -> AnswerForm:
         return AnswerForm(
             AnswerKind.RULING,
-            tuple(Option(v, Message.of(RULING_LABELS[DrawRuling(v)]))
-                  for v in situation["options"]),
-            tuple(Option(v, Message.of(POINT_LABELS[Point(v)])) for v in situation["reasons"]))
+            tuple(Option(ruling.value, Message.of(RULING_LABELS[ruling]))
+                  for ruling in situation.options),
+            tuple(Option(point.value, Message.of(POINT_LABELS[point]))
+                  for point in situation.reasons))
 
     def read(self, question: Question, answer: Any) -> dict[str, Any]:
         return read_ruling(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        s = question.situation
-        verdict = draw_ruling(DrawIncident(s["incident"]),
-                              person=Person(s["person"]) if s["person"] else None,
-                              table_open=s["table_open"], cloth=s["drawn"], card=s["card"])
+        s = self.dealt(question)
+        verdict = draw_ruling(s.incident, person=s.person, table_open=s.table_open,
+                              cloth=s.drawn, card=s.card)
         answer = {"ruling": verdict.ruling.value,
                   "reasons": frozenset(point.value for point in verdict.points)}
         return Solution(answer, Message.of(RULING_LABELS[verdict.ruling]), verdict.reasons)

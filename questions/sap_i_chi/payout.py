@@ -23,6 +23,7 @@ from questions.answers import read_amount
 from questions.labels import money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.sap_i_chi.board import KINDS, bet, bet_label, board_label, deal_bet
+from questions.sap_i_chi.situations import Board
 from questions.skill import Skill, Solution
 from questions.stakes import unit
 from trainer.rules.house import HouseRules
@@ -33,11 +34,12 @@ STAKE_CHIPS = {1: (1, 20), 2: (1, 30), 3: (2, 100)}  # stakes in chips of 10 (un
 PLACES = 8
 
 
-class Payout(Skill[Any]):
+class Payout(Skill[Board]):
     id = "sap_i_chi.payout"
     title = Message.of(N_("Sap I Chi: paying the winning bets"))
+    situation_type = Board
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Board:
         drawn = rng.choice(NUMBERS)
         low, high = BETS[difficulty]
         count = rng.randint(low, high)
@@ -60,17 +62,17 @@ class Payout(Skill[Any]):
         bets = [deal_bet(rng, place, unit(10) * rng.randint(low, high), drawn, won, rules,
                          kind=kind, scattered=difficulty == 3 and rng.random() < 0.5)
                 for place, won, kind in zip(places, wins, kinds, strict=False)]
-        bets.sort(key=lambda b: b["place"])
+        bets.sort(key=lambda b: b.place)
         if asked is not None:
-            asked = next(i for i, b in enumerate(bets) if b["place"] == places[asked])
-        return {"drawn": drawn, "bets": bets, "asked": 0 if difficulty == 1 else asked,
-                "stake_included": difficulty > 1 and rng.random() < 0.5}
+            asked = next(i for i, b in enumerate(bets) if b.place == places[asked])
+        return Board(drawn, tuple(bets), 0 if difficulty == 1 else asked,
+                     difficulty > 1 and rng.random() < 0.5)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: Board, difficulty: int) -> Message:
         # The number with its character and colour: a bet on red or black needs the colour.
-        drawn, bets = number_label(situation["drawn"]), situation["bets"]
-        with_stake = situation["stake_included"]
-        if situation["asked"] is None:
+        drawn, bets = number_label(situation.drawn), situation.bets
+        with_stake = situation.stake_included
+        if situation.asked is None:
             board = board_label(bets)
             if with_stake:
                 return Message.of(N_(
@@ -81,7 +83,7 @@ class Payout(Skill[Any]):
                 "Sap I Chi: {drawn} is drawn. The board: {board}. What do the prizes "
                 "come to in total, not counting the stakes the winners keep?"),
                 drawn=drawn, board=board)
-        asked = bets[situation["asked"]]
+        asked = bets[situation.asked]
         if len(bets) == 1:
             return Message.of(N_(
                 "Sap I Chi: {drawn} is drawn. {bet}. What prize is paid on this bet, "
@@ -92,33 +94,33 @@ class Payout(Skill[Any]):
             return Message.of(N_(
                 "Sap I Chi: {drawn} is drawn. The board: {board}. What is handed back "
                 "to place {place}, counting the stake the winner keeps?"),
-                drawn=drawn, board=board, place=asked["place"])
+                drawn=drawn, board=board, place=asked.place)
         return Message.of(N_(
             "Sap I Chi: {drawn} is drawn. The board: {board}. What prize is paid to "
             "place {place}, not counting the stake the winner keeps?"),
-            drawn=drawn, board=board, place=asked["place"])
+            drawn=drawn, board=board, place=asked.place)
 
-    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+    def how_to_answer(self, situation: Board, difficulty: int) -> Message | None:
         """Typed: a losing bet's 0 (said only where one bet is asked about)."""
-        if situation["asked"] is None:
+        if situation.asked is None:
             return None
-        if len(situation["bets"]) == 1:
+        if len(situation.bets) == 1:
             return Message.of(N_("Type 0 if it loses."))
         return Message.of(N_("Type 0 if the bet loses."))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: Board) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)
 
     def read(self, question: Question, answer: Any) -> Decimal:
         return read_amount(answer)
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        bets = situation["bets"]
-        if situation["asked"] is not None:
-            bets = [bets[situation["asked"]]]
-        results = settle([bet(b) for b in bets], situation["drawn"], rules=question.rules)
-        if situation["stake_included"]:
+        situation = self.dealt(question)
+        bets = situation.bets
+        if situation.asked is not None:
+            bets = (bets[situation.asked],)
+        results = settle([bet(b) for b in bets], situation.drawn, rules=question.rules)
+        if situation.stake_included:
             total = sum((r.total for r in results), Decimal("0"))
         else:
             total = sum((r.prize for r in results), Decimal("0"))

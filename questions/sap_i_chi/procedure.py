@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from i18n import N_, Message, Money
 from questions.answers import read_choice
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.sap_i_chi.board import bet, deal_bet
+from questions.sap_i_chi.situations import BellScene
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.sap_i_chi.bets import NUMBERS, number_label
@@ -117,11 +117,12 @@ STORIES = {
 PLACES = 8
 
 
-class Procedure(Skill[Any]):
+class Procedure(Skill[BellScene]):
     id = "sap_i_chi.procedure"
     title = Message.of(N_("Sap I Chi: the bell, void rounds and cleared bets"))
+    situation_type = BellScene
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> BellScene:
         rulings = [r for r in Ruling if difficulty > 1 or r is not Ruling.STANDS]
         ruling = rng.choice(rulings)
         keys = [k for k, s in STORIES.items() if s.ruling is ruling and s.level <= difficulty]
@@ -140,35 +141,32 @@ class Procedure(Skill[Any]):
         to = None
         if story.moves:
             to = deal_bet(rng, place, stake, drawn, not wins, rules)
-        return {"story": key, "incident": story.incident.value, "stage": story.stage.value,
-                "place": place, "bets": [concerned], "to": to,
-                "drawn": drawn if story.stage is Stage.DECIDED else None,
-                "options": [r.value for r in rulings]}
+        return BellScene(key, story.incident, story.stage, place, (concerned,), to,
+                         drawn if story.stage is Stage.DECIDED else None, tuple(rulings))
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        concerned = situation["bets"][0]
-        params: dict[str, Any] = {"place": situation["place"],
-                                  "stake": Money(Decimal(concerned["stake"])),
+    def prompt(self, situation: BellScene, difficulty: int) -> Message:
+        concerned = situation.bets[0]
+        params: dict[str, Any] = {"place": situation.place, "stake": Money(concerned.stake),
                                   "chances": bet(concerned).describe()}
-        if situation["drawn"] is not None:
-            params["drawn"] = number_label(situation["drawn"])
-        if situation["to"] is not None:
-            params["to"] = bet(situation["to"]).describe()
-        return Message.of(STORIES[situation["story"]].text, **params)
+        if situation.drawn is not None:
+            params["drawn"] = number_label(situation.drawn)
+        if situation.to is not None:
+            params["to"] = bet(situation.to).describe()
+        return Message.of(STORIES[situation.story].text, **params)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: BellScene) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE, tuple(
-            Option(value, Message.of(RULING_LABELS[Ruling(value)]))
-            for value in situation["options"]))
+            Option(ruling.value, Message.of(RULING_LABELS[ruling]))
+            for ruling in situation.options))
 
     def read(self, question: Question, answer: Any) -> str:
         return str(read_choice(question, answer))
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        ruling = procedure_ruling(Incident(situation["incident"]), Stage(situation["stage"]),
-                                  cleared=[bet(b) for b in situation["bets"]],
-                                  drawn=situation["drawn"])
+        situation = self.dealt(question)
+        ruling = procedure_ruling(situation.incident, situation.stage,
+                                  cleared=[bet(b) for b in situation.bets],
+                                  drawn=situation.drawn)
         return Solution(ruling.ruling.value, Message.of(RULING_LABELS[ruling.ruling]),
                         ruling.reasons)
 

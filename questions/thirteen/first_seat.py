@@ -15,6 +15,7 @@ from i18n import N_, Message
 from questions.labels import place_label
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
+from questions.thirteen.situations import FirstCard
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Article, Reason, Regulation
 from trainer.rules.table import counting_explanation, first_seat, seat_for_card
@@ -25,29 +26,30 @@ DEAL_ARTICLE = Article(Regulation.THIRTEEN_CARDS, 2, "b")
 TOTAL_ARTICLE = Article(Regulation.THIRTEEN_CARDS, 2, "c")
 
 
-class FirstSeat(Skill[Any]):
+class FirstSeat(Skill[FirstCard]):
     id = "thirteen.first_seat"
     title = Message.of(N_("13-card game: the place that receives the first card"))
+    situation_type = FirstCard
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
-        dice = [rng.randint(1, 6) for _ in range(DICE)]
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> FirstCard:
+        dice = tuple(rng.randint(1, 6) for _ in range(DICE))
         # Level 3 asks for a later card of the first round, which is how a croupier
         # checks a deal in progress.
         card = rng.randint(2, 8) if difficulty == 3 else 1
-        return {"dice": dice, "card": card, "places": PLACES}
+        return FirstCard(dice, card, PLACES)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        total = sum(situation["dice"])
-        if situation["card"] > 1:
+    def prompt(self, situation: FirstCard, difficulty: int) -> Message:
+        total = sum(situation.dice)
+        if situation.card > 1:
             return Message.of(N_("The four dice have been shaken. Which place receives "
-                                 "card number {card} of the deal?"), card=situation["card"])
+                                 "card number {card} of the deal?"), card=situation.card)
         if difficulty == 1:
             return Message.of(N_("The four dice total {total}. Which place receives the "
                                  "first card?"), total=total)
         return Message.of(N_("The four dice have been shaken. Which place receives the "
                              "first card?"))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: FirstCard) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE,
                           tuple(Option(p, place_label(p)) for p in range(1, PLACES + 1)))
 
@@ -56,13 +58,15 @@ class FirstSeat(Skill[Any]):
             place = int(str(answer).strip())
         except ValueError:
             place = 0
-        if not 1 <= place <= question.situation["places"]:
+        places = self.dealt(question).places
+        if not 1 <= place <= places:
             raise UnreadableAnswer(Message.of(N_("Choose one of the places 1 to {places}."),
-                                              places=question.situation["places"]))
+                                              places=places))
         return place
 
     def solve(self, question: Question) -> Solution:
-        dice, card, places = (question.situation[k] for k in ("dice", "card", "places"))
+        situation = self.dealt(question)
+        dice, card, places = situation.dice, situation.card, situation.places
         total = sum(dice)
         first = first_seat(total, places)
         reasons = [

@@ -24,11 +24,12 @@ from questions.thirteen.setting import (
     BELOW,
     EQUAL,
     arrangement_from,
-    arrangement_json,
     deal_arrangement,
     front_against,
     middle_and_back,
+    set_hand,
 )
+from questions.thirteen.situations import SetHand, SetHands
 from trainer.rules.house import HouseRules
 from trainer.rules.thirteen.arrangement import Tier, foul_tiers
 from trainer.rules.thirteen.hands import Category
@@ -51,11 +52,12 @@ def pair_value(lower: Tier, upper: Tier) -> str:
     return f"{lower.value}-{upper.value}"
 
 
-class Foul(Skill[Any]):
+class Foul(Skill[SetHands]):
     id = "thirteen.foul"
     title = Message.of(N_("13-card game: is the hand set in ascending tiers?"))
+    situation_type = SetHands
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> SetHands:
         place = rng.randint(2, 4)
         broken = rng.choices(ANSWERS, WEIGHTS)[0]
         # Level 3 sets equal tiers now and then: not a foul under HI-EQUAL-TIERS.
@@ -70,20 +72,19 @@ class Foul(Skill[Any]):
             low = {1: LOW_MIDDLES, 2: SAME_MIDDLES}.get(difficulty, ODD_CARD_MIDDLES)
         level = 2 if low and difficulty == 3 else difficulty
 
-        def build(rng: random.Random) -> dict[str, str]:
+        def build(rng: random.Random) -> SetHand:
             middle, back = middle_and_back(rng, level, MIDDLE_BACK in broken, equal_back, low)
             front = front_against(rng, difficulty, middle, front_relation)
-            return arrangement_json(deal_arrangement(Deck(rng), (front, middle, back)))
+            return set_hand(deal_arrangement(Deck(rng), (front, middle, back)))
 
-        return {"places": PLACES, "banker": 1, "place": place,
-                "arrangements": {str(place): with_retries(rng, build, tries=200)}}
+        return SetHands(PLACES, 1, place, {str(place): with_retries(rng, build, tries=200)})
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: SetHands, difficulty: int) -> Message:
         return Message.of(N_("Place {place} sets the hand as shown. Which tiers are out of "
                              "order? Choose none if the hand is not a foul."),
-                          place=situation["place"])
+                          place=situation.place)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: SetHands) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICES, (
             Option(FRONT_MIDDLE, Message.of(N_("Front (1st) and middle (2nd) tiers out of "
                                                "order"))),
@@ -99,8 +100,8 @@ class Foul(Skill[Any]):
         return frozenset(str(value) for value in read_choices(question, answer))
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        arrangement = arrangement_from(situation["arrangements"][str(situation["place"])])
+        situation = self.dealt(question)
+        arrangement = arrangement_from(situation.arrangements[str(situation.place)])
         rules = question.rules.thirteen
         broken = frozenset(pair_value(lower, upper)
                            for lower, upper in foul_tiers(arrangement, rules))

@@ -40,6 +40,7 @@ from typing import Any
 from i18n import N_, Message
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
 from questions.skill import Skill, Solution
+from questions.thirteen.situations import BankerHand
 from questions.thirteen.tier_answers import HOW_TO_ANSWER, parse_setting, read_cards
 from trainer.rules.cards import (
     Card,
@@ -101,8 +102,8 @@ def shown_natural(cards: tuple[Card, ...], rules: ThirteenRules) -> Arrangement 
     return natural_setting(cards, rules)
 
 
-def hand_of(question: Question) -> tuple[Card, ...]:
-    return parse_cards(question.situation["hands"][str(BANKER)])
+def hand_of(situation: BankerHand) -> tuple[Card, ...]:
+    return parse_cards(situation.hands[str(BANKER)])
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -121,12 +122,13 @@ def _arrangement(value: dict[str, Any]) -> Arrangement | None:
     return Arrangement(*(tuple(Card.parse(c) for c in value[tier.value]) for tier in Tier))
 
 
-class HouseWaySkill(Skill[Any]):
+class HouseWaySkill(Skill[BankerHand]):
     id = "thirteen.house_way"
     title = Message.of(N_("13-card game: setting the banker's hand by the house way"))
     time_limit_s = SETTING_SECONDS  # the five-minute rule
+    situation_type = BankerHand
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> BankerHand:
         if difficulty == 1:
             cards = _obvious_hand(rng)
         elif difficulty == 2:
@@ -135,20 +137,19 @@ class HouseWaySkill(Skill[Any]):
             cards = _natural_hand(rng)
         else:
             cards = _misleading_hand(rng, rules.thirteen)
-        return {"places": 4, "banker": BANKER, "hands": {str(BANKER): format_cards(
-            _sorted(cards))}}
+        return BankerHand(4, BANKER, {str(BANKER): format_cards(_sorted(cards))})
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: BankerHand, difficulty: int) -> Message:
         return Message.of(N_("Set the banker's 13 cards by the house way: 3 in the front "
                              "tier, 5 in the middle, 5 in the back — or declare a natural if "
                              "the cards make one. The banker holds {cards}."),
-                          cards=cards_shown(situation["hands"][str(BANKER)]))
+                          cards=cards_shown(situation.hands[str(BANKER)]))
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+    def terms(self, situation: BankerHand, rules: HouseRules) -> Message:
         """The house way in force (HI-HOUSE-WAY): the right setting depends on it."""
         return _HOUSE_WAY_TERMS[rules.thirteen.house_way]
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: BankerHand) -> AnswerForm:
         return AnswerForm(AnswerKind.ARRANGEMENT,
                           (Option("natural", Message.of(N_("Declare a natural"))),))
 
@@ -165,7 +166,7 @@ class HouseWaySkill(Skill[Any]):
         if any(len(cards[tier]) != tier.size for tier in Tier):
             raise UnreadableAnswer(Message.of(N_("The front tier holds 3 cards, the middle "
                                                  "and the back 5 each.")))
-        hand = hand_of(question)
+        hand = hand_of(self.dealt(question))
         given = [card for tier in Tier for card in cards[tier]]
         if len(set(given)) != 13 or set(given) != set(hand):
             raise UnreadableAnswer(Message.of(N_("Use each of the banker's 13 cards exactly "
@@ -176,7 +177,7 @@ class HouseWaySkill(Skill[Any]):
     # ------------------------------------------------------------------- solving
     def solve(self, question: Question) -> Solution:
         rules = question.rules.thirteen
-        cards = _sorted(hand_of(question))
+        cards = _sorted(hand_of(self.dealt(question)))
         natural = find_natural(cards, rules)
         if natural is not None:
             shown = shown_natural(cards, rules)

@@ -31,6 +31,7 @@ from i18n import N_, NP_, Message, listing
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
 from questions.thirteen.misdeal_scenes import deal_scene
+from questions.thirteen.situations import DealLog
 from trainer.rules.cards import Card, cards_shown, cards_text
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
@@ -79,33 +80,34 @@ _UNTRACED = {
 }
 
 
-def scenario(situation: dict[str, Any]) -> MisdealScenario:
+def scenario(situation: DealLog) -> MisdealScenario:
     """The rules core's view of the situation."""
-    log = situation["log"]
+    log = situation.log
     return MisdealScenario(
-        sum(situation["dice"]),
-        tuple((Card.parse(entry["card"]), entry["place"]) for entry in log),
-        frozenset(Card.parse(entry["card"]) for entry in log if entry["face_up"]),
-        situation["identifiable"], tuple(situation.get("untraced") or ()))
+        sum(situation.dice),
+        tuple((Card.parse(entry.card), entry.place) for entry in log),
+        frozenset(Card.parse(entry.card) for entry in log if entry.face_up),
+        situation.identifiable, situation.untraced or ())
 
 
-class Misdeal(Skill[Any]):
+class Misdeal(Skill[DealLog]):
     id = "thirteen.misdeal"
     title = Message.of(N_("13-card game: cards dealt face up or to the wrong place"))
+    situation_type = DealLog
 
     # ----------------------------------------------------------------- generating
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> DealLog:
         return deal_scene(rng, difficulty)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        log = situation["log"]
-        shown = "  ".join(f"{n}. {cards_shown(e['card'])}→{e['place']}"
+    def prompt(self, situation: DealLog, difficulty: int) -> Message:
+        log = situation.log
+        shown = "  ".join(f"{n}. {cards_shown(e.card)}→{e.place}"
                           for n, e in enumerate(log, 1))
-        face_up = [cards_shown(e["card"]) for e in log if e["face_up"]]
-        params: dict[str, Any] = {"total": sum(situation["dice"]), "log": shown}
+        face_up = [cards_shown(e.card) for e in log if e.face_up]
+        params: dict[str, Any] = {"total": sum(situation.dice), "log": shown}
         if face_up:
             params["cards"] = ", ".join(face_up)
-        untraced = situation.get("untraced") or []
+        untraced = situation.untraced or ()
         if not any(untraced):
             return Message.of(_PROMPTS[bool(face_up)], **params)
         counts = listing([Message.counted("{count} card to place {place}",
@@ -114,13 +116,13 @@ class Misdeal(Skill[Any]):
         return Message.counted(*_UNTRACED[bool(face_up)], sum(untraced), number=len(log),
                                counts=counts, **params)
 
-    def brief(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def brief(self, situation: DealLog, difficulty: int) -> Message:
         """The dice, the deal card by card (with the cards turned face up and where nobody
         followed it) and the places are drawn: only the question."""
         return Message.of(N_("The deal is drawn card by card as it was followed (card → "
                              "place). What does the croupier do?"))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: DealLog) -> AnswerForm:
         return AnswerForm(AnswerKind.MOVES, (
             Option(Action.CONTINUE.value, Message.of(N_("Continue the deal"))),
             Option(Action.RECTIFY.value, Message.of(N_("Rectify: give each misdealt card "
@@ -132,8 +134,9 @@ class Misdeal(Skill[Any]):
     # ------------------------------------------------------------------- reading
     def read(self, question: Question, answer: Any) -> dict[str, Any]:
         action, moves = _parse(answer)
-        dealt = {entry["card"]: entry["place"] for entry in question.situation["log"]}
-        places = question.situation["places"]
+        situation = self.dealt(question)
+        dealt = {entry.card: entry.place for entry in situation.log}
+        places = situation.places
         read_moves: list[list[Any]] = []
         for move in moves:
             card, to_place, from_place = _one_move(move)
@@ -164,9 +167,9 @@ class Misdeal(Skill[Any]):
 
     # ------------------------------------------------------------------- solving
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
+        situation = self.dealt(question)
         resolution = resolve_misdeal(scenario(situation))
-        total = sum(situation["dice"])
+        total = sum(situation.dice)
         round_one = ", ".join(str(place) for place in deal_order(total)[:PLACES])
         reasons = [Reason(counting_explanation(total, PLACES), ART_2B),
                    Reason(Message.of(N_("From place {place} the cards go one at a time "
@@ -174,7 +177,7 @@ class Misdeal(Skill[Any]):
                                      place=first_seat(total, PLACES), order=round_one),
                           ART_2B)]
         reasons.extend(resolution.reasons)
-        numbers = {entry["card"]: n for n, entry in enumerate(situation["log"], 1)}
+        numbers = {entry.card: n for n, entry in enumerate(situation.log, 1)}
         for move in resolution.moves:
             reasons.append(Reason(Message.of(
                 N_("Card {number} of the deal, {card}, went to place {wrong}; in the normal "

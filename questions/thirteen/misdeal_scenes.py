@@ -17,8 +17,8 @@ be misdealt), late in the deal, with the dice starting the deal away from the ba
 from __future__ import annotations
 
 import random
-from typing import Any
 
+from questions.thirteen.situations import DealLog, Dealt
 from trainer.rules.cards import full_deck
 from trainer.rules.table import first_seat
 from trainer.rules.thirteen.dealing import PLACES, deal_order
@@ -40,7 +40,7 @@ TRACED_AT_LEAST = 4
 UNTRACED_AT_LEAST = 4
 
 
-def deal_scene(rng: random.Random, difficulty: int) -> dict[str, Any]:
+def deal_scene(rng: random.Random, difficulty: int) -> DealLog:
     names, weights = zip(*_CASES[difficulty], strict=True)
     case = rng.choices(names, weights)[0]
     dice = _dice(rng, wrap=difficulty == 3)
@@ -59,10 +59,9 @@ def deal_scene(rng: random.Random, difficulty: int) -> dict[str, Any]:
         face_up = _face_up(rng, traced, order, difficulty)
     untraced = ([] if stop is None else
                 [places[stop:].count(place) for place in range(1, PLACES + 1)])
-    return {"places": PLACES, "banker": 1, "dice": dice, "identifiable": stop is None,
-            "log": [{"card": str(deck[i]), "place": place, "face_up": i in face_up}
-                    for i, place in enumerate(traced)],
-            "untraced": untraced}
+    return DealLog(PLACES, 1, tuple(dice), stop is None,
+                   tuple(Dealt(str(deck[i]), place, i in face_up)
+                         for i, place in enumerate(traced)), tuple(untraced))
 
 
 def _lost(rng: random.Random, order: list[int], low: int, high: int,

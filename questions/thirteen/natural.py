@@ -21,6 +21,7 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.deck import Deck, with_retries
 from questions.thirteen.natural_hands import NATURALS, near_miss
+from questions.thirteen.situations import PlaceHand
 from trainer.rules.cards import Card, format_cards, parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.thirteen.naturals import Natural, find_natural
@@ -35,11 +36,12 @@ def _sorted(cards: tuple[Card, ...]) -> str:
     return format_cards(sorted(cards, key=lambda c: (-int(c.rank), c.suit.value)))
 
 
-class NaturalHand(Skill[Any]):
+class NaturalHand(Skill[PlaceHand]):
     id = "thirteen.natural"
     title = Message.of(N_("13-card game: naturals"))
+    situation_type = PlaceHand
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> PlaceHand:
         place = rng.randint(1, PLACES)
         natural = None if rng.random() < NONE_SHARE else rng.choice(tuple(Natural))
 
@@ -49,15 +51,14 @@ class NaturalHand(Skill[Any]):
                 return _sorted(near_miss(rng, deck, difficulty, rules.thirteen))
             return _sorted(NATURALS[natural](rng, deck, difficulty, rules.thirteen).cards)
 
-        return {"places": PLACES, "banker": 1, "place": place,
-                "hands": {str(place): with_retries(rng, build)}}
+        return PlaceHand(PLACES, 1, place, {str(place): with_retries(rng, build)})
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: PlaceHand, difficulty: int) -> Message:
         return Message.of(N_("Place {place} holds these 13 cards. Which natural do they make? "
                              "If they make more than one, name the first the regulation "
-                             "lists."), place=situation["place"])
+                             "lists."), place=situation.place)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: PlaceHand) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE, (
             Option(NONE, Message.of(N_("No natural"))),
             *(Option(natural.value, natural.label) for natural in Natural),
@@ -72,8 +73,8 @@ class NaturalHand(Skill[Any]):
         return str(read_choice(question, answer))
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        cards = parse_cards(situation["hands"][str(situation["place"])])
+        situation = self.dealt(question)
+        cards = parse_cards(situation.hands[str(situation.place)])
         rules = question.rules.thirteen
         natural = find_natural(cards, rules)
         text = natural.label if natural else Message.of(N_("No natural"))

@@ -25,9 +25,9 @@ from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.stakes import unit
 from questions.thirteen.showdowns import deal_showdown, sides
+from questions.thirteen.situations import Bet, BetShowdown, Points, SetHands, TierPoints
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
-from trainer.rules.thirteen.arrangement import Tier
 from trainer.rules.thirteen.payment import points_message, settle
 from trainer.rules.thirteen.showdown import Showdown, showdown
 
@@ -48,46 +48,45 @@ def _stake(rng: random.Random, difficulty: int, terms: int) -> Decimal:
     return Decimal(terms * unit(10) * tens)
 
 
-class Payout(Skill[Any]):
+class Payout(Skill[BetShowdown]):
     id = "thirteen.payout"
     title = Message.of(N_("13-card game: paying a bet after the showdown"))
+    situation_type = BetShowdown
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
-        situation = deal_showdown(rng, difficulty, rules.thirteen)
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> BetShowdown:
+        table = deal_showdown(rng, difficulty, rules.thirteen)
         terms = 1 if difficulty == 1 else rng.randint(1, 3)
-        situation["bets"] = [{"place": situation["place"],
-                              "stake": str(_stake(rng, difficulty, terms)), "terms": terms}]
+        bet = Bet(table.place, _stake(rng, difficulty, terms), terms)
         # What the prompt tells (levels 1 and 2 are never decided by a natural or a foul).
-        result = self._showdown(situation, rules)
-        if difficulty == 1:
-            situation["points"] = {"player": result.player_points,
-                                   "banker": result.banker_points}
-        elif difficulty == 2:
-            situation["tier_points"] = [{"tier": r.tier.value, "winner": r.winner.value,
-                                         "points": r.points} for r in result.tiers]
-        return situation
+        result = self._showdown(table, rules)
+        points = Points(result.player_points, result.banker_points) if difficulty == 1 \
+            else None
+        tier_points = tuple(TierPoints(r.tier, r.winner, r.points)
+                            for r in result.tiers) if difficulty == 2 else None
+        return BetShowdown(table.places, table.banker, table.place, table.arrangements,
+                           (bet,), points, tier_points)
 
-    def _showdown(self, situation: dict[str, Any], rules: HouseRules) -> Showdown:
+    def _showdown(self, situation: SetHands, rules: HouseRules) -> Showdown:
         player, banker = sides(situation)
         return showdown(player, banker, rules.thirteen)
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+    def terms(self, situation: BetShowdown, rules: HouseRules) -> Message:
         return commission_terms(rules.thirteen.commission_rate)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        bet = situation["bets"][0]
-        terms = int(bet["terms"])
-        words = {"place": situation["place"], "stake": Money(Decimal(bet["stake"]))}
-        if "points" in situation:
+    def prompt(self, situation: BetShowdown, difficulty: int) -> Message:
+        bet = situation.bets[0]
+        terms = bet.terms
+        words = {"place": situation.place, "stake": Money(bet.stake)}
+        if situation.points is not None:
             return Message.counted(
                 "Place {place} bet {stake} in terms of {count} point. The player scores "
                 "{player}, the banker {banker}.",
                 "Place {place} bet {stake} in terms of {count} points. The player scores "
                 "{player}, the banker {banker}.",
-                terms, player=points_message(situation["points"]["player"]),
-                banker=points_message(situation["points"]["banker"]), **words)
-        if "tier_points" in situation:
-            front, middle, back = (_tier_message(t) for t in situation["tier_points"])
+                terms, player=points_message(situation.points.player),
+                banker=points_message(situation.points.banker), **words)
+        if situation.tier_points is not None:
+            front, middle, back = (_tier_message(t) for t in situation.tier_points)
             return Message.counted(
                 "Place {place} bet {stake} in terms of {count} point. The tiers went: "
                 "{front}; {middle}; {back}.",
@@ -100,31 +99,32 @@ class Payout(Skill[Any]):
             "Place {place} bet {stake} in terms of {count} points. Judge the hands shown and "
             "settle the bet.", terms, **words)
 
-    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def how_to_answer(self, situation: BetShowdown, difficulty: int) -> Message:
         return Message.of(_HOW_TO_ANSWER)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: BetShowdown) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)
 
     def read(self, question: Question, answer: Any) -> Decimal:
         return read_amount(answer)
 
     def solve(self, question: Question) -> Solution:
-        bet = question.situation["bets"][0]
-        result = self._showdown(question.situation, question.rules)
-        paid = settle(Decimal(bet["stake"]), int(bet["terms"]), result, question.rules)
+        situation = self.dealt(question)
+        bet = situation.bets[0]
+        result = self._showdown(situation, question.rules)
+        paid = settle(bet.stake, bet.terms, result, question.rules)
         return Solution(paid.net, money_label(paid.net), result.reasons + paid.reasons)
 
     def gross_and_commission(self, question: Question) -> tuple[Decimal, Decimal] | None:
         """The player's prize and the House's commission on it, when the player wins."""
-        bet = question.situation["bets"][0]
-        result = self._showdown(question.situation, question.rules)
-        paid = settle(Decimal(bet["stake"]), int(bet["terms"]), result, question.rules)
+        situation = self.dealt(question)
+        bet = situation.bets[0]
+        result = self._showdown(situation, question.rules)
+        paid = settle(bet.stake, bet.terms, result, question.rules)
         if paid.outcome is not Outcome.PLAYER or paid.commission <= 0:
             return None
         return paid.prize, paid.commission
 
 
-def _tier_message(tier: dict[str, Any]) -> Message:
-    return Message.counted(*_TIER_WON[Outcome(tier["winner"])], int(tier["points"]),
-                           tier=Tier(tier["tier"]).label)
+def _tier_message(tier: TierPoints) -> Message:
+    return Message.counted(*_TIER_WON[tier.winner], tier.points, tier=tier.tier.label)

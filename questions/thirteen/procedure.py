@@ -14,6 +14,7 @@ ones); the rules core (:mod:`trainer.rules.thirteen.procedure`) rules.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from decimal import Decimal
 from typing import Any
@@ -24,9 +25,9 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.procedure_prompts import prompt_of
 from questions.thirteen.procedure_scenes import deal_scene
+from questions.thirteen.situations import ProcedureScene, known
 from trainer.rules.house import HouseRules
 from trainer.rules.thirteen.procedure import (
-    Act,
     Bettor,
     ProcedureRuling,
     Ruling,
@@ -52,79 +53,80 @@ _TIME = (Option(Ruling.PLAYS.value, Message.of(N_("The place's hand plays"))),
          Option(Ruling.LOSES.value, Message.of(N_("The place loses"))))
 
 
-def _bettors(scene: dict[str, Any]) -> list[Bettor]:
-    return [Bettor(b["name"], Decimal(b["stake"]), b["seated"], b["place"])
-            for b in scene["bettors"]]
+def _bettors(scene: ProcedureScene) -> list[Bettor]:
+    return [Bettor(b.name, Decimal(b.stake), b.seated, b.place) for b in known(scene.bettors)]
 
 
-def rule(scene: dict[str, Any], rules: HouseRules) -> ProcedureRuling:
+def rule(scene: ProcedureScene, rules: HouseRules) -> ProcedureRuling:
     """The rules core's ruling on a scene under the house's rules."""
-    case = scene["case"]
+    case = scene.case
     if case == "cut":
-        return judge_cut(scene["cards"], scene["hands"])
+        return judge_cut(known(scene.cards), known(scene.hands))
     if case == "dice":
         return dice_shaker(_bettors(scene))
     if case == "holder":
         return card_holder(_bettors(scene))
     if case == "bet_change":
-        return bet_change(scene["after_dice"])
+        return bet_change(known(scene.after_dice))
     if case == "misplaced":
-        return misplaced_bet(scene["lies_at"], scene["meant"])
+        return misplaced_bet(known(scene.lies_at), known(scene.meant))
     if case == "looking":
-        return looking_at_cards(scene["banker_hand"] == "shown")
+        return looking_at_cards(scene.banker_hand == "shown")
     if case == "reset":
-        return banker_resets(scene["picked_up"])
+        return banker_resets(known(scene.picked_up))
     if case == "time":
-        return setting_time(scene["shown_at"], scene["finished_at"], rules.thirteen)
-    return table_act(Act(scene["act"]))
+        return setting_time(known(scene.shown_at), known(scene.finished_at), rules.thirteen)
+    return table_act(known(scene.act))
 
 
-def options(scene: dict[str, Any]) -> tuple[Option, ...]:
-    case = scene["case"]
+def options(scene: ProcedureScene) -> tuple[Option, ...]:
+    case = scene.case
     if case == "cut":
         return _CUT
     if case == "time":
         return _TIME
     if case in ("dice", "holder"):
-        return tuple(Option(b["name"], Message.of(N_("{name}"), name=b["name"]))
-                     for b in sorted(scene["bettors"], key=lambda b: b["name"]))
+        return tuple(Option(b.name, Message.of(N_("{name}"), name=b.name))
+                     for b in sorted(known(scene.bettors), key=lambda b: b.name))
     if case == "misplaced":
         return (Option(Ruling.WHERE_IT_LIES.value, Message.of(
                     N_("Settled with place {place}, where the bet lies"),
-                    place=scene["lies_at"])),
+                    place=scene.lies_at)),
                 Option(Ruling.WHERE_MEANT.value, Message.of(
                     N_("Settled with place {place}, where the player meant it"),
-                    place=scene["meant"])))
+                    place=scene.meant)))
     return _ALLOW
 
 
-class Procedure(Skill[Any]):
+class Procedure(Skill[ProcedureScene]):
     id = "thirteen.procedure"
     title = Message.of(N_("13-card game: table procedure"))
+    situation_type = ProcedureScene
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> ProcedureScene:
         scene = deal_scene(rng, difficulty)
         ruling = rule(scene, rules)
         applying = ruling.points
         others = [point for point in Point if point not in applying | ruling.near]
         offered = set(applying) | set(rng.sample(others, OFFERED[difficulty] - len(applying)))
-        return {**scene, "reasons": [point.value for point in Point if point in offered]}
+        return dataclasses.replace(scene, reasons=tuple(point for point in Point
+                                                        if point in offered))
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: ProcedureScene, difficulty: int) -> Message:
         return prompt_of(situation)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        reasons = tuple(Option(value, Point(value).label) for value in situation["reasons"])
+    def form(self, situation: ProcedureScene) -> AnswerForm:
+        reasons = tuple(Option(point.value, point.label) for point in situation.reasons)
         return AnswerForm(AnswerKind.RULING, options(situation), reasons)
 
     def read(self, question: Question, answer: Any) -> dict[str, Any]:
         return read_ruling(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        ruling = rule(question.situation, question.rules)
+        situation = self.dealt(question)
+        ruling = rule(situation, question.rules)
         chosen = next(o for o in question.form.options if o.value == ruling.ruling)
-        points = [Point(value) for value in question.situation["reasons"]
-                  if Point(value) in ruling.points]
+        points = [point for point in situation.reasons if point in ruling.points]
         text = Message.of(N_("{ruling}, because {reasons}"), ruling=chosen.label,
                           reasons=listing([point.label for point in points]))
         return Solution({"ruling": ruling.ruling,

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 from i18n import N_, Message, Money, listing
+from questions.thirteen.situations import ProcedureScene, SceneBettor, known
 from trainer.rules.thirteen.procedure import Act, clock, minutes_and_seconds
 
 
@@ -13,33 +13,33 @@ def _money(amount: int) -> Money:
     return Money(Decimal(amount))
 
 
-def _bettor(b: dict[str, Any], with_place: bool) -> Message:
+def _bettor(b: SceneBettor, with_place: bool) -> Message:
     if with_place:
-        text = (N_("{name} ({stake} on place {place}, seated at the table)") if b["seated"]
+        text = (N_("{name} ({stake} on place {place}, seated at the table)") if b.seated
                 else N_("{name} ({stake} on place {place}, standing behind the seats)"))
     else:
-        text = (N_("{name} ({stake}, seated at the table)") if b["seated"]
+        text = (N_("{name} ({stake}, seated at the table)") if b.seated
                 else N_("{name} ({stake}, standing behind the seats)"))
-    return Message.of(text, name=b["name"], stake=_money(b["stake"]), place=b["place"])
+    return Message.of(text, name=b.name, stake=_money(b.stake), place=b.place)
 
 
-def _cut(s: dict[str, Any]) -> Message:
+def _cut(s: ProcedureScene) -> Message:
     text = (N_("Before the deal, {name} cuts the cards with the blank card, with one hand, "
-               "taking off {cards} cards. What does the croupier rule?") if s["hands"] == 1
+               "taking off {cards} cards. What does the croupier rule?") if s.hands == 1
             else N_("Before the deal, {name} cuts the cards with the blank card, with both "
                     "hands, taking off {cards} cards. What does the croupier rule?"))
-    return Message.of(text, name=s["name"], cards=s["cards"])
+    return Message.of(text, name=s.name, cards=s.cards)
 
 
-def _dice(s: dict[str, Any]) -> Message:
+def _dice(s: ProcedureScene) -> Message:
     return Message.of(N_("The bets are down: {bets}. Who shakes the four dice?"),
-                      bets=listing([_bettor(b, True) for b in s["bettors"]]))
+                      bets=listing([_bettor(b, True) for b in known(s.bettors)]))
 
 
-def _holder(s: dict[str, Any]) -> Message:
+def _holder(s: ProcedureScene) -> Message:
     return Message.of(N_("Several players bet on place {place}: {bets}. Who holds the "
-                         "place's cards?"), place=s["place"],
-                      bets=listing([_bettor(b, False) for b in s["bettors"]]))
+                         "place's cards?"), place=s.place,
+                      bets=listing([_bettor(b, False) for b in known(s.bettors)]))
 
 
 _CHANGES = {
@@ -61,21 +61,21 @@ _CHANGES = {
 }
 
 
-def _bet_change(s: dict[str, Any]) -> Message:
-    return Message.of(_CHANGES[(s["after_dice"], s["change"])], name=s["name"],
-                      stake=_money(s["stake"]), place=s["place"], extra=_money(s["extra"]),
-                      to=s["to_place"])
+def _bet_change(s: ProcedureScene) -> Message:
+    return Message.of(_CHANGES[(known(s.after_dice), known(s.change))], name=s.name,
+                      stake=_money(known(s.stake)), place=s.place, extra=_money(known(s.extra)),
+                      to=s.to_place)
 
 
-def _misplaced(s: dict[str, Any]) -> Message:
+def _misplaced(s: ProcedureScene) -> Message:
     text = (N_("After the showdown {name} says he meant his {stake} for place {meant}, but "
                "it lies on place {lies}. Place {lies} beat the banker; place {meant} lost to "
-               "him. How is the bet settled?") if s["lies_wins"] else
+               "him. How is the bet settled?") if s.lies_wins else
             N_("After the showdown {name} says he meant his {stake} for place {meant}, but "
                "it lies on place {lies}. Place {lies} lost to the banker; place {meant} beat "
                "him. How is the bet settled?"))
-    return Message.of(text, name=s["name"], stake=_money(s["stake"]), meant=s["meant"],
-                      lies=s["lies_at"])
+    return Message.of(text, name=s.name, stake=_money(known(s.stake)), meant=s.meant,
+                      lies=s.lies_at)
 
 
 _BANKER = {
@@ -89,27 +89,27 @@ _BANKER = {
 }
 
 
-def _looking(s: dict[str, Any]) -> Message:
-    return Message.of(_BANKER[s["banker_hand"]], name=s["name"], place=s["place"])
+def _looking(s: ProcedureScene) -> Message:
+    return Message.of(_BANKER[known(s.banker_hand)], name=s.name, place=s.place)
 
 
-def _reset(s: dict[str, Any]) -> Message:
+def _reset(s: ProcedureScene) -> Message:
     return Message.of(N_("The banker has shown his hand; every player has picked up his "
                          "cards. The banker wants to set his hand again. Does the croupier "
-                         "allow it?") if s["picked_up"] else
+                         "allow it?") if s.picked_up else
                       N_("The banker has shown his hand; no player has picked up his cards "
                          "yet. The banker wants to set his hand again. Does the croupier "
                          "allow it?"))
 
 
-def _time(s: dict[str, Any]) -> Message:
+def _time(s: ProcedureScene) -> Message:
     """The times to the second (HI-13-SIGNAL): the clock's, and the time taken as m:ss."""
     return Message.of(N_("The banker showed his hand at {shown} by the table clock; place "
                          "{place} finished setting its cards at {done}, {elapsed} (minutes:"
                          "seconds) later. What does the croupier rule?"),
-                      shown=clock(s["shown_at"]), place=s["place"],
-                      done=clock(s["finished_at"]),
-                      elapsed=minutes_and_seconds(s["finished_at"] - s["shown_at"]))
+                      shown=clock(known(s.shown_at)), place=s.place,
+                      done=clock(known(s.finished_at)),
+                      elapsed=minutes_and_seconds(known(s.finished_at) - known(s.shown_at)))
 
 
 _ACTS = {
@@ -131,9 +131,9 @@ _ACTS = {
 }
 
 
-def _act(s: dict[str, Any]) -> Message:
-    return Message.of(_ACTS[Act(s["act"])], name=s["name"], holder=s["holder"],
-                      stake=_money(s["stake"]), place=s["place"], other=s["other"])
+def _act(s: ProcedureScene) -> Message:
+    return Message.of(_ACTS[known(s.act)], name=s.name, holder=s.holder,
+                      stake=_money(known(s.stake)), place=s.place, other=s.other)
 
 
 _PROMPTS = {"cut": _cut, "dice": _dice, "holder": _holder, "bet_change": _bet_change,
@@ -141,7 +141,7 @@ _PROMPTS = {"cut": _cut, "dice": _dice, "holder": _holder, "bet_change": _bet_ch
             "act": _act}
 
 
-def prompt_of(scene: dict[str, Any]) -> Message:
+def prompt_of(scene: ProcedureScene) -> Message:
     """The question's words for ``scene``: every fact its ruling rests on."""
     return Message.of(N_("{scene} Pick the ruling and tick every reason that applies."),
-                      scene=_PROMPTS[scene["case"]](scene))
+                      scene=_PROMPTS[scene.case](scene))

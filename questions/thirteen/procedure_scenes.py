@@ -1,4 +1,4 @@
-"""The scenes of the table-procedure question (Art. 2 a–d, 3, 5), dealt as JSON-ready dicts.
+"""The scenes of the table-procedure question (Art. 2 a–d, 3, 5), dealt as typed scenes.
 
 Every scene has ``case`` and the facts of its case:
 ``cut`` — ``name``, ``cards``, ``hands`` (1 or 2);
@@ -23,12 +23,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from questions.thirteen.situations import Case, ProcedureScene, SceneBettor
 from trainer.rules.thirteen.procedure import Act
 from trainer.rules.thirteen.procedure_points import SETTING_SECONDS
 
 NAMES = ("Chan", "Lei", "Wong", "Ho", "Leong", "Lam", "Cheang", "Sou", "Lou", "Kuan")
 #: The cases each level deals (equal weights).
-CASES = {
+CASES: dict[int, tuple[Case, ...]] = {
     1: ("cut", "dice", "holder", "bet_change", "looking", "time", "act"),
     2: ("cut", "dice", "holder", "bet_change", "misplaced", "looking", "reset", "time", "act"),
     3: ("cut", "dice", "holder", "bet_change", "misplaced", "looking", "reset", "time", "act"),
@@ -37,11 +38,12 @@ CASES = {
 PLAYER_PLACES = (2, 3, 4)
 
 
-def deal_scene(rng: random.Random, difficulty: int) -> dict[str, Any]:
+def deal_scene(rng: random.Random, difficulty: int) -> ProcedureScene:
+    """A scene, without the points offered to tick (``reasons``: none yet)."""
     case = rng.choice(CASES[difficulty])
     names = rng.sample(NAMES, len(NAMES))
     scene = _DEALERS[case](rng, difficulty, names)
-    return {"places": 4, "banker": 1, "case": case, **scene}
+    return ProcedureScene(places=4, banker=1, case=case, reasons=(), **scene)
 
 
 def _stake(rng: random.Random, low: int = 1, high: int = 30) -> int:
@@ -59,17 +61,16 @@ def _cut(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any
 
 
 def _bettors(rng: random.Random, difficulty: int, names: list[str], count: int,
-             places: tuple[int, ...]) -> list[dict[str, Any]]:
+             places: tuple[int, ...]) -> tuple[SceneBettor, ...]:
     """Bettors with different stakes; from level 2 the highest often stands."""
     stakes = sorted(rng.sample(range(1, 40), count), reverse=True)
     standing_top = difficulty > 1 and rng.random() < 0.6
     people = []
     for i, stake in enumerate(stakes):
         seated = not standing_top if i == 0 else i == 1 or rng.random() < 0.6
-        people.append({"name": names[i], "stake": 100 * stake, "seated": seated,
-                       "place": rng.choice(places)})
+        people.append(SceneBettor(names[i], 100 * stake, seated, rng.choice(places)))
     rng.shuffle(people)
-    return people
+    return tuple(people)
 
 
 def _dice(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
@@ -127,7 +128,7 @@ def _time(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, An
 
 def _act(rng: random.Random, difficulty: int, names: list[str]) -> dict[str, Any]:
     place, other = rng.sample(PLAYER_PLACES, 2)
-    return {"act": rng.choice(tuple(Act)).value, "name": names[0], "holder": names[1],
+    return {"act": rng.choice(tuple(Act)), "name": names[0], "holder": names[1],
             "place": place, "other": other, "stake": _stake(rng)}
 
 

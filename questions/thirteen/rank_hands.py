@@ -20,6 +20,7 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.contests import shapes_for
 from questions.thirteen.deck import Deck, with_retries
+from questions.thirteen.situations import TierHands
 from trainer.rules.cards import cards_shown, format_cards, parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
@@ -34,11 +35,12 @@ def hand_name(name: str) -> Message:
     return Message.of(N_("Hand {name}"), name=name)
 
 
-class RankHands(Skill[Any]):
+class RankHands(Skill[TierHands]):
     id = "thirteen.rank_hands"
     title = Message.of(N_("13-card game: order hands of one tier"))
+    situation_type = TierHands
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> TierHands:
         tier = rng.choice((Tier.FRONT, Tier.MIDDLE, Tier.BACK))
         count = 3 if tier is Tier.FRONT and difficulty == 1 else rng.choice((3, 4))
 
@@ -49,25 +51,24 @@ class RankHands(Skill[Any]):
 
         hands = with_retries(rng, build)
         rng.shuffle(hands)  # which name holds the best hand is left to chance
-        return {"tier": tier.value,
-                "tier_hands": {name: hand for name, hand in zip(NAMES, hands, strict=False)}}
+        return TierHands(tier, dict(zip(NAMES, hands, strict=False)))
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: TierHands, difficulty: int) -> Message:
         return Message.of(N_("{tier}: put these hands in order, from the highest to the "
-                             "lowest."), tier=Tier(situation["tier"]).label)
+                             "lowest."), tier=situation.tier.label)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: TierHands) -> AnswerForm:
         return AnswerForm(AnswerKind.ORDERING, tuple(
             Option(name, Message.of(N_("Hand {name}: {cards}"), name=name,
                                     cards=cards_shown(cards)))
-            for name, cards in situation["tier_hands"].items()))
+            for name, cards in situation.tier_hands.items()))
 
     def read(self, question: Question, answer: Any) -> tuple[str, ...]:
         return tuple(str(name) for name in read_ordering(question, answer))
 
     def _hands(self, question: Question) -> dict[str, TierHand]:
         return {name: evaluate(parse_cards(cards))
-                for name, cards in question.situation["tier_hands"].items()}
+                for name, cards in self.dealt(question).tier_hands.items()}
 
     def solve(self, question: Question) -> Solution:
         hands = self._hands(question)
@@ -77,7 +78,7 @@ class RankHands(Skill[Any]):
 
         order = tuple(sorted(hands, key=cmp_to_key(compare)))
         reasons = []
-        if question.situation["tier"] == Tier.FRONT.value:
+        if self.dealt(question).tier is Tier.FRONT:
             reasons.append(front_combinations())
         for higher, lower in zip(order, order[1:], strict=False):
             if hands[higher] > hands[lower]:

@@ -20,6 +20,7 @@ from questions.thirteen.deck import (
     Shortage,
     random_shape,
 )
+from questions.thirteen.situations import SetHand
 from trainer.rules.cards import format_cards, parse_cards
 from trainer.rules.thirteen.arrangement import Arrangement
 from trainer.rules.thirteen.hands import Category, front_depth_key
@@ -148,13 +149,12 @@ def deal_arrangement(deck: Deck, shapes: tuple[Shape, ...]) -> Arrangement:
     return Arrangement(*deck.deal_all(shapes))
 
 
-def arrangement_json(arrangement: Arrangement) -> dict[str, str]:
-    """``{"front": "2S 3H 5D", "middle": ..., "back": ...}`` as the situation stores it."""
-    return {tier: format_cards(list(cards)) for tier, cards in
-            (("front", arrangement.front), ("middle", arrangement.middle),
-             ("back", arrangement.back))}
+def set_hand(arrangement: Arrangement) -> SetHand:
+    """``arrangement`` as a situation holds it: each tier's cards as text."""
+    return SetHand(format_cards(list(arrangement.front)), format_cards(list(arrangement.middle)),
+                   format_cards(list(arrangement.back)))
 
 
-def arrangement_from(data: dict[str, str]) -> Arrangement:
-    return Arrangement(parse_cards(data["front"]), parse_cards(data["middle"]),
-                       parse_cards(data["back"]))
+def arrangement_from(hand: SetHand) -> Arrangement:
+    return Arrangement(parse_cards(hand.front), parse_cards(hand.middle),
+                       parse_cards(hand.back))

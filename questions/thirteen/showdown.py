@@ -11,20 +11,23 @@ decides instead and the answer is ``"foul-player"``, ``"foul-banker"`` or
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from i18n import N_, Message
 from questions.answers import read_choice
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from questions.thirteen.showdowns import deal_showdown, sides
+from questions.thirteen.situations import FoulChoice, ShowdownChoices
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
 from trainer.rules.thirteen.arrangement import Tier
 from trainer.rules.thirteen.showdown import Showdown, play_tier, showdown
 
-FOUL_PLAYER, FOUL_BANKER, FOUL_BOTH = "foul-player", "foul-banker", "foul-both"
-FOULS = (FOUL_PLAYER, FOUL_BANKER, FOUL_BOTH)
+FOUL_PLAYER: Final = "foul-player"
+FOUL_BANKER: Final = "foul-banker"
+FOUL_BOTH: Final = "foul-both"
+FOULS: tuple[FoulChoice, ...] = (FOUL_PLAYER, FOUL_BANKER, FOUL_BOTH)
 MARGINS_OFFERED = 5
 
 
@@ -59,13 +62,14 @@ def margin_label(margin: int) -> Message:
     return Message.of(N_("A tie: 0 points"))
 
 
-class ShowdownPoints(Skill[Any]):
+class ShowdownPoints(Skill[ShowdownChoices]):
     id = "thirteen.showdown"
     title = Message.of(N_("13-card game: the points of a showdown"))
+    situation_type = ShowdownChoices
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
-        situation = deal_showdown(rng, difficulty, rules.thirteen)
-        player, banker = sides(situation)
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> ShowdownChoices:
+        table = deal_showdown(rng, difficulty, rules.thirteen)
+        player, banker = sides(table)
         result = showdown(player, banker, rules.thirteen)
         # Wrong margins a trainee might reach: the tiers played as if nothing else
         # counted (ignoring a natural or a foul), every tier as 1 point, a slip of a
@@ -81,20 +85,22 @@ class ShowdownPoints(Skill[Any]):
         if isinstance(right, int):
             choices.append(right)
         # Level 3 always offers the fouls, whether or not one decides.
-        situation["choices"] = sorted(choices) + (list(FOULS) if difficulty == 3 else [])
-        return situation
+        offered: tuple[int | FoulChoice, ...] = (*sorted(choices),
+                                                 *(FOULS if difficulty == 3 else ()))
+        return ShowdownChoices(table.places, table.banker, table.place, table.arrangements,
+                               offered)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: ShowdownChoices, difficulty: int) -> Message:
         if difficulty == 3:
             return Message.of(N_("Place {place} and the banker show their hands. What is the "
                                  "result: by how many points does the player win or lose, "
-                                 "or does a foul decide?"), place=situation["place"])
+                                 "or does a foul decide?"), place=situation.place)
         return Message.of(N_("Place {place} and the banker show their hands. By how many "
-                             "points does the player win or lose?"), place=situation["place"])
+                             "points does the player win or lose?"), place=situation.place)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: ShowdownChoices) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE, tuple(Option(choice, choice_label(choice))
-                                                   for choice in situation["choices"]))
+                                                   for choice in situation.choices))
 
     def read(self, question: Question, answer: Any) -> int | str:
         """A margin as an int or typed ("+3", "−2"), or a foul value."""
@@ -105,7 +111,7 @@ class ShowdownPoints(Skill[Any]):
         return read_choice(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        player, banker = sides(question.situation)
+        player, banker = sides(self.dealt(question))
         result = showdown(player, banker, question.rules.thirteen)
         right = answer_of(result)
         return Solution(right, choice_label(right), result.reasons)

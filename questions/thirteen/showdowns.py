@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 from questions.thirteen.deck import Deck, Shape, Shortage, with_retries
 from questions.thirteen.natural_hands import NATURALS
 from questions.thirteen.setting import (
     ABOVE,
     arrangement_from,
-    arrangement_json,
     ascending,
     deal_arrangement,
     front_against,
+    set_hand,
 )
+from questions.thirteen.situations import SetHands
 from trainer.rules.house import ThirteenRules
 from trainer.rules.table import BANKER_PLACE
 from trainer.rules.thirteen.arrangement import Arrangement, is_foul
@@ -36,7 +36,7 @@ LEVEL_3 = {(PLAIN, PLAIN): 34, (NATURAL, PLAIN): 11, (PLAIN, NATURAL): 11,
 TIED_TIER_SHARE = 0.3
 
 
-def deal_showdown(rng: random.Random, difficulty: int, rules: ThirteenRules) -> dict[str, Any]:
+def deal_showdown(rng: random.Random, difficulty: int, rules: ThirteenRules) -> SetHands:
     """``places``, ``banker``, ``place`` and both ``arrangements``, keyed by place."""
     place = rng.randint(2, PLACES)
     kinds = (PLAIN, PLAIN)
@@ -68,16 +68,15 @@ def deal_showdown(rng: random.Random, difficulty: int, rules: ThirteenRules) -> 
         return hands[0], hands[1]
 
     player, banker = with_retries(rng, build)
-    return {"places": PLACES, "banker": BANKER_PLACE, "place": place,
-            "arrangements": {str(BANKER_PLACE): arrangement_json(banker),
-                             str(place): arrangement_json(player)}}
+    return SetHands(PLACES, BANKER_PLACE, place, {str(BANKER_PLACE): set_hand(banker),
+                                                  str(place): set_hand(player)})
 
 
-def sides(situation: dict[str, Any]) -> tuple[Arrangement, Arrangement]:
+def sides(situation: SetHands) -> tuple[Arrangement, Arrangement]:
     """The player's and the banker's arrangements of a showdown situation."""
-    arrangements = situation["arrangements"]
-    return (arrangement_from(arrangements[str(situation["place"])]),
-            arrangement_from(arrangements[str(situation["banker"])]))
+    arrangements = situation.arrangements
+    return (arrangement_from(arrangements[str(situation.place)]),
+            arrangement_from(arrangements[str(situation.banker)]))
 
 
 def _shapes(rng: random.Random, level: int, kind: str, deck: Deck) -> tuple[Shape, ...]:

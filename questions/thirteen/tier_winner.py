@@ -20,6 +20,7 @@ from questions.model import AnswerForm, AnswerKind, Option, Question, Unreadable
 from questions.skill import Skill, Solution
 from questions.thirteen.contests import shapes_for, tie_shape
 from questions.thirteen.deck import Deck, with_retries
+from questions.thirteen.situations import TierShown
 from trainer.rules.cards import cards_shown, format_cards, parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.table import BANKER_PLACE, Outcome
@@ -35,11 +36,12 @@ TIE_SHARE = {1: 0.0, 2: 0.2, 3: 0.27}
 FRONT_SHARE = 0.3
 
 
-class TierWinner(Skill[Any]):
+class TierWinner(Skill[TierShown]):
     id = "thirteen.tier_winner"
     title = Message.of(N_("13-card game: who wins a tier"))
+    situation_type = TierShown
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> TierShown:
         place = rng.randint(2, PLACES)
         tier = Tier.FRONT if rng.random() < FRONT_SHARE else rng.choice((Tier.MIDDLE,
                                                                          Tier.BACK))
@@ -59,27 +61,28 @@ class TierWinner(Skill[Any]):
             return (winner, loser) if player_wins else (loser, winner)
 
         player, banker = with_retries(rng, build)
-        return {"places": PLACES, "banker": BANKER_PLACE, "place": place, "tier": tier.value,
-                "hands": {str(BANKER_PLACE): banker, str(place): player}}
+        return TierShown(PLACES, BANKER_PLACE, place, tier,
+                         {str(BANKER_PLACE): banker, str(place): player})
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: TierShown, difficulty: int) -> Message:
         return Message.of(N_("{tier}: place {place} shows {player}, the banker shows "
                              "{banker}. Who wins the tier?"),
-                          tier=Tier(situation["tier"]).label, place=situation["place"],
-                          player=cards_shown(situation["hands"][str(situation["place"])]),
-                          banker=cards_shown(situation["hands"][str(situation["banker"])]))
+                          tier=situation.tier.label, place=situation.place,
+                          player=cards_shown(situation.hands[str(situation.place)]),
+                          banker=cards_shown(situation.hands[str(situation.banker)]))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: TierShown) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE, (
-            Option(Outcome.PLAYER.value, place_label(situation["place"], situation["banker"])),
-            Option(Outcome.BANKER.value, place_label(situation["banker"], situation["banker"])),
+            Option(Outcome.PLAYER.value, place_label(situation.place, situation.banker)),
+            Option(Outcome.BANKER.value, place_label(situation.banker, situation.banker)),
         ))
 
     def read(self, question: Question, answer: Any) -> str:
         """"player" or "banker", or the place number of either."""
         text = str(answer).strip()
-        places = {str(question.situation["place"]): Outcome.PLAYER.value,
-                  str(question.situation["banker"]): Outcome.BANKER.value}
+        situation = self.dealt(question)
+        places = {str(situation.place): Outcome.PLAYER.value,
+                  str(situation.banker): Outcome.BANKER.value}
         if text in places:
             return places[text]
         try:
@@ -87,20 +90,19 @@ class TierWinner(Skill[Any]):
         except UnreadableAnswer:
             raise UnreadableAnswer(Message.of(
                 N_("Answer “player” or “banker” (or place {place} or place {banker})."),
-                place=question.situation["place"],
-                banker=question.situation["banker"])) from None
+                place=situation.place, banker=situation.banker)) from None
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        tier = Tier(situation["tier"])
-        player = evaluate(parse_cards(situation["hands"][str(situation["place"])]))
-        banker = evaluate(parse_cards(situation["hands"][str(situation["banker"])]))
+        situation = self.dealt(question)
+        tier = situation.tier
+        player = evaluate(parse_cards(situation.hands[str(situation.place)]))
+        banker = evaluate(parse_cards(situation.hands[str(situation.banker)]))
         result = play_tier(tier, player, banker)
         reasons = [front_combinations()] if tier is Tier.FRONT else []
         reasons.append(tier_reason(result))
         if player != banker:
             high, low = (player, banker) if result.winner is Outcome.PLAYER else (banker, player)
             reasons.append(why_higher(high, low))
-        winner = situation["place"] if result.winner is Outcome.PLAYER else situation["banker"]
-        return Solution(result.winner.value, place_label(winner, situation["banker"]),
+        winner = situation.place if result.winner is Outcome.PLAYER else situation.banker
+        return Solution(result.winner.value, place_label(winner, situation.banker),
                         tuple(reasons))

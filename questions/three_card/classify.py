@@ -27,6 +27,7 @@ from questions.three_card.deal import (
     points_and_figures,
     text,
 )
+from questions.three_card.situations import ClassedHand
 from trainer.rules.cards import Card, Rank, cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.three_card.classes import (
@@ -87,11 +88,12 @@ def _options(rng: random.Random, hand: tuple[Card, ...], target: int, count: int
     return sorted([*lower, target, *upper])
 
 
-class Classify(Skill[Any]):
+class Classify(Skill[ClassedHand]):
     id = "three_card.classify"
     title = Message.of(N_("Three-card baccarat: the class of a hand"))
+    situation_type = ClassedHand
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> ClassedHand:
         tens = {1: Tens.AVOID, 2: Tens.ANY, 3: Tens.PREFER}[difficulty]
         if difficulty == 3 and rng.random() < 0.35:
             target = rng.choice((THREE_FIGURES_CLASS, *ZERO_CLASSES))
@@ -100,21 +102,21 @@ class Classify(Skill[Any]):
         if difficulty == 3 and rng.random() < 0.25:
             tens = Tens.ANY  # not every hand at the top level hides a ten
         hand = deal_class(rng, target, set(), tens)
-        return {"hand": text(hand), "options": _options(rng, hand, target,
-                                                          OPTION_COUNT[difficulty])}
+        return ClassedHand(text(hand), tuple(_options(rng, hand, target,
+                                                     OPTION_COUNT[difficulty])))
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: ClassedHand, difficulty: int) -> Message:
         return Message.of(N_("Three-card baccarat: the hand is {cards}. What is its class?"),
-                          cards=cards_shown(situation["hand"]))
+                          cards=cards_shown(situation.hand))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: ClassedHand) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE,
-                          tuple(Option(c, class_label(c)) for c in situation["options"]))
+                          tuple(Option(c, class_label(c)) for c in situation.options))
 
     def read(self, question: Question, answer: Any) -> int:
         return int(read_choice(question, answer))
 
     def solve(self, question: Question) -> Solution:
-        hand = cards(question.situation["hand"])
+        hand = cards(self.dealt(question).hand)
         number = rank(hand)
         return Solution(number, class_label(number), (explain_rank(hand),))

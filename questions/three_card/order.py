@@ -29,6 +29,7 @@ from questions.three_card.deal import (
     points_and_figures,
     text,
 )
+from questions.three_card.situations import Hands
 from trainer.rules.cards import Card, cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
@@ -84,19 +85,27 @@ def _trap_classes(rng: random.Random, count: int) -> list[int]:
     return classes
 
 
-class Order(Skill[Any]):
+def _coup(situation: Hands) -> tuple[str, str]:
+    """The player's and the banker's hands of a level-1 situation."""
+    if situation.player is None or situation.banker is None:
+        raise ValueError("the situation has no player's or banker's hand")
+    return situation.player, situation.banker
+
+
+class Order(Skill[Hands]):
     id = "three_card.order"
     title = Message.of(N_("Three-card baccarat: which hand wins"))
+    situation_type = Hands
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Hands:
         used: set[Card] = set()
         if difficulty == 1:
             outcome = rng.choice((Outcome.PLAYER, Outcome.PLAYER, Outcome.PLAYER,
                                   Outcome.BANKER, Outcome.BANKER, Outcome.BANKER,
                                   Outcome.TIE, Outcome.TIE))
             player, banker = _two_classes(rng, outcome)
-            return {"player": text(deal_class(rng, player, used, Tens.ANY)),
-                    "banker": text(deal_class(rng, banker, used, Tens.ANY))}
+            return Hands(player=text(deal_class(rng, player, used, Tens.ANY)),
+                         banker=text(deal_class(rng, banker, used, Tens.ANY)))
         count = HANDS[difficulty]
         if difficulty == 3:
             classes = _trap_classes(rng, count)
@@ -109,26 +118,26 @@ class Order(Skill[Any]):
             tens = Tens.PREFER if difficulty == 3 and points_and_figures(class_number)[1] < 2 \
                 else Tens.ANY
             hands[str(index + 1)] = text(deal_class(rng, class_number, used, tens))
-        return {"hands": dict(sorted(hands.items()))}
+        return Hands(hands=dict(sorted(hands.items())))
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        if "player" in situation:
+    def prompt(self, situation: Hands, difficulty: int) -> Message:
+        if situation.hands is None:
+            player, banker = _coup(situation)
             return Message.of(N_("Three-card baccarat: the player holds {player} and the "
                                  "banker {banker}. Who wins the coup?"),
-                              player=cards_shown(situation["player"]),
-                              banker=cards_shown(situation["banker"]))
+                              player=cards_shown(player), banker=cards_shown(banker))
         shown = listing([Message.of(N_("hand {number}: {cards}"), number=int(n),
                                       cards=cards_shown(c))
-                         for n, c in situation["hands"].items()])
+                         for n, c in situation.hands.items()])
         return Message.of(N_("Three-card baccarat: {hands}. Put the hands in order from the "
                              "strongest to the weakest."), hands=shown)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        if "player" in situation:
+    def form(self, situation: Hands) -> AnswerForm:
+        if situation.hands is None:
             return AnswerForm(AnswerKind.CHOICE, tuple(
                 Option(o.value, Message.of(label)) for o, label in OUTCOME_LABELS.items()))
         return AnswerForm(AnswerKind.ORDERING, tuple(
-            Option(int(n), hand_label(int(n))) for n in situation["hands"]))
+            Option(int(n), hand_label(int(n))) for n in situation.hands))
 
     def read(self, question: Question, answer: Any) -> str | tuple[int, ...]:
         if question.form.kind is AnswerKind.CHOICE:
@@ -136,12 +145,12 @@ class Order(Skill[Any]):
         return tuple(int(n) for n in read_ordering(question, answer))
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        if "player" in situation:
-            coup = showdown(cards(situation["player"]), cards(situation["banker"]))
+        situation = self.dealt(question)
+        if situation.hands is None:
+            coup = showdown(*(cards(hand) for hand in _coup(situation)))
             return Solution(coup.outcome.value, Message.of(OUTCOME_LABELS[coup.outcome]),
                             coup.reasons)
-        numbers = [int(n) for n in situation["hands"]]
-        ranking = rank_hands([cards(c) for c in situation["hands"].values()])
+        numbers = [int(n) for n in situation.hands]
+        ranking = rank_hands([cards(c) for c in situation.hands.values()])
         order = tuple(numbers[index] for index in ranking.order)
         return Solution(order, listing([hand_label(n) for n in order]), ranking.reasons)

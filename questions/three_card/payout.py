@@ -17,9 +17,10 @@ figures).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal
 
 from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
@@ -34,6 +35,7 @@ from questions.three_card.deal import (
     points_and_figures,
     text,
 )
+from questions.three_card.situations import Bet, Coup
 from trainer.rules.cards import Card, cards_shown
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
@@ -51,25 +53,28 @@ STAKE_CHIPS = {1: (1, 20), 2: (1, 50), 3: (3, 120)}  # stakes in chips of 10 (un
 ZERO_WITH_TWO_FIGURES = class_of(0, 2)
 #: The classes a losing three-figures hand is drawn from: mostly a near miss (a ten and two
 #: figures, twice as often; a ten and one figure), now and then a plain nine or eight.
+#: A side as a three-figures bet names it.
+_SIDES: dict[Outcome, Literal["player", "banker"]] = {Outcome.PLAYER: "player",
+                                                      Outcome.BANKER: "banker"}
 NEAR_MISSES = (ZERO_WITH_TWO_FIGURES, ZERO_WITH_TWO_FIGURES, class_of(0, 1), class_of(9, 2),
                class_of(8, 2))
 
 
-def bet_label(bet: dict[str, Any]) -> Message:
-    kind = BetKind(bet["kind"])
-    if kind is BetKind.THREE_FIGURES and bet["side"] == Outcome.PLAYER.value:
+def bet_label(bet: Bet) -> Message:
+    kind = bet.kind
+    if kind is BetKind.THREE_FIGURES and bet.side == Outcome.PLAYER.value:
         return Message.of(N_("three figures in the player's hand"))
     if kind is BetKind.THREE_FIGURES:
         return Message.of(N_("three figures in the banker's hand"))
     if kind is BetKind.BANKER_POINTS:
         return Message.counted("the banker scoring {count} point",
-                               "the banker scoring {count} points", int(bet["points"]))
+                               "the banker scoring {count} points", bet.points or 0)
     return Message.of(BET_LABELS[kind])
 
 
-def _stake(rng: random.Random, difficulty: int) -> str:
+def _stake(rng: random.Random, difficulty: int) -> Decimal:
     low, high = STAKE_CHIPS[difficulty]
-    return str(unit(10) * rng.randint(low, high))
+    return Decimal(unit(10) * rng.randint(low, high))
 
 
 def _classes_for(rng: random.Random, outcome: Outcome) -> tuple[int, int]:
@@ -81,11 +86,11 @@ def _classes_for(rng: random.Random, outcome: Outcome) -> tuple[int, int]:
     return (low, high) if outcome is Outcome.PLAYER else (high, low)
 
 
-def _one_bet(rng: random.Random, difficulty: int) -> tuple[dict[str, Any], int, int]:
+def _one_bet(rng: random.Random, difficulty: int) -> tuple[Bet, int, int]:
     """A bet, and the classes of a coup that gives it the result picked for it."""
     kinds = list(BET_LABELS) if difficulty == 1 else list(BetKind)
     kind = rng.choice(kinds)
-    bet: dict[str, Any] = {"kind": kind.value, "stake": _stake(rng, difficulty)}
+    bet = Bet(kind, _stake(rng, difficulty))
     wins = rng.random() < 0.5
     if kind in (BetKind.PLAYER, BetKind.BANKER):
         backed = Outcome.PLAYER if kind is BetKind.PLAYER else Outcome.BANKER
@@ -96,14 +101,14 @@ def _one_bet(rng: random.Random, difficulty: int) -> tuple[dict[str, Any], int, 
         return (bet, *_classes_for(rng, Outcome.TIE if wins else
                                    rng.choice((Outcome.PLAYER, Outcome.BANKER))))
     if kind is BetKind.THREE_FIGURES:
-        bet["side"] = rng.choice((Outcome.PLAYER, Outcome.BANKER)).value
+        side: Literal["player", "banker"] = rng.choice(("player", "banker"))
+        bet = dataclasses.replace(bet, side=side)
         # A losing three-figures hand is mostly a near miss: a ten and two figures.
         mine = THREE_FIGURES_CLASS if wins else rng.choice(NEAR_MISSES)
         theirs = rng.randint(1, CLASS_COUNT)
-        return (bet, mine, theirs) if bet["side"] == Outcome.PLAYER.value else \
-            (bet, theirs, mine)
+        return (bet, mine, theirs) if side == "player" else (bet, theirs, mine)
     points = rng.randint(0, 9)
-    bet["points"] = points
+    bet = dataclasses.replace(bet, points=points)
     if wins:
         banker = THREE_FIGURES_CLASS if points == 0 and rng.random() < 0.4 else \
             class_of(points, rng.randint(0, 2))
@@ -130,38 +135,39 @@ def _edge_coup(rng: random.Random) -> tuple[int, int, Outcome]:
 
 
 def _bets_on(rng: random.Random, player: int, banker: int,
-             side: Outcome) -> list[dict[str, Any]]:
+             side: Outcome) -> tuple[Bet, ...]:
     """Two or three bets of one bettor on the coup (level 3), each of a different kind."""
     bets = []
     for kind in rng.sample(list(BetKind), rng.randint(2, 3)):
-        bet: dict[str, Any] = {"kind": kind.value, "stake": _stake(rng, 3)}
+        bet = Bet(kind, _stake(rng, 3))
         if kind is BetKind.THREE_FIGURES:
-            bet["side"] = side.value
+            bet = dataclasses.replace(bet, side=_SIDES[side])
         elif kind is BetKind.BANKER_POINTS:
             actual = points_and_figures(banker)[0]
-            bet["points"] = actual if rng.random() < 0.6 else (actual + 1) % 10
+            bet = dataclasses.replace(
+                bet, points=actual if rng.random() < 0.6 else (actual + 1) % 10)
         bets.append(bet)
-    return bets
+    return tuple(bets)
 
 
-class Payout(Skill[Any]):
+class Payout(Skill[Coup]):
     id = "three_card.payout"
     title = Message.of(N_("Three-card baccarat: what a bet is paid"))
+    situation_type = Coup
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Coup:
         if difficulty == 3:
             player, banker, side = _edge_coup(rng)
             bets = _bets_on(rng, player, banker, side)
         else:
             bet, player, banker = _one_bet(rng, difficulty)
-            bets = [bet]
+            bets = (bet,)
         used: set[Card] = set()
         tens = Tens.AVOID if difficulty == 1 else Tens.ANY
-        return {"player": text(deal_class(rng, player, used, tens)),
-                "banker": text(deal_class(rng, banker, used, tens)),
-                "bets": bets}
+        return Coup(text(deal_class(rng, player, used, tens)),
+                    text(deal_class(rng, banker, used, tens)), bets)
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+    def terms(self, situation: Coup, rules: HouseRules) -> Message:
         table = rules.three_card
         return Message.of(N_("The house pays the player and the banker 1 to 1 less a "
                              "commission of {rate}; a tie {tie} to 1; three figures {figures} "
@@ -171,23 +177,23 @@ class Payout(Skill[Any]):
                           figures=f"{table.three_figures_pays.normalize():f}",
                           points=f"{table.banker_points_pays.normalize():f}")
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        hands = {"player": cards_shown(situation["player"]),
-                 "banker": cards_shown(situation["banker"])}
-        if len(situation["bets"]) == 1:
-            bet = situation["bets"][0]
+    def prompt(self, situation: Coup, difficulty: int) -> Message:
+        hands = {"player": cards_shown(situation.player),
+                 "banker": cards_shown(situation.banker)}
+        if len(situation.bets) == 1:
+            bet = situation.bets[0]
             return Message.of(N_(
                 "Three-card baccarat: the player holds {player} and the banker {banker}. A "
                 "bettor staked {stake} on {bet}."),
-                stake=Money(Decimal(bet["stake"])), bet=bet_label(bet), **hands)
-        staked = listing([Message.of(N_("{stake} on {bet}"), stake=Money(Decimal(b["stake"])),
-                                     bet=bet_label(b)) for b in situation["bets"]])
+                stake=Money(bet.stake), bet=bet_label(bet), **hands)
+        staked = listing([Message.of(N_("{stake} on {bet}"), stake=Money(b.stake),
+                                     bet=bet_label(b)) for b in situation.bets])
         return Message.of(N_(
             "Three-card baccarat: the player holds {player} and the banker {banker}. A bettor "
             "has {bets}."), bets=staked, **hands)
 
-    def how_to_answer(self, situation: dict[str, Any], difficulty: int) -> Message:
-        if len(situation["bets"]) == 1:
+    def how_to_answer(self, situation: Coup, difficulty: int) -> Message:
+        if len(situation.bets) == 1:
             return Message.of(N_(
                 "Type his net result: what he is paid after commission (not counting the "
                 "stake he keeps), 0 if his stake is returned, or minus the stake if the bet "
@@ -197,7 +203,7 @@ class Payout(Skill[Any]):
             "commission (not counting stakes he keeps), less the stakes he loses; negative "
             "if he loses more than he wins."))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: Coup) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)
 
     def read(self, question: Question, answer: Any) -> Decimal:
@@ -226,10 +232,12 @@ class Payout(Skill[Any]):
 def _settlements(question: Question) -> list[Settlement]:
     """Each of the bettor's bets settled by the rules core."""
     situation = question.situation
-    player, banker = cards(situation["player"]), cards(situation["banker"])
+    if not isinstance(situation, Coup):
+        raise TypeError(f"{question.skill}: a {type(situation).__name__} is not a Coup")
+    player, banker = cards(situation.player), cards(situation.banker)
     settled = []
-    for bet in situation["bets"]:
-        side = Outcome(bet["side"]) if "side" in bet else None
-        settled.append(settle(BetKind(bet["kind"]), Decimal(bet["stake"]), player, banker,
-                              side=side, points=bet.get("points"), rules=question.rules))
+    for bet in situation.bets:
+        side = None if bet.side is None else Outcome(bet.side)
+        settled.append(settle(bet.kind, bet.stake, player, banker, side=side,
+                              points=bet.points, rules=question.rules))
     return settled

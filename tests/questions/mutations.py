@@ -58,7 +58,7 @@ def _wrong_moves(question: Question, answer: dict[str, Any]) -> dict[str, Any]:
     """Rectify → send the first card elsewhere; continue ↔ cancel otherwise."""
     if answer["action"] == "rectify":
         (card, place), *rest = answer["moves"]
-        places = question.situation.get("places", 4)
+        places = question.situation.places
         return {"action": "rectify", "moves": [[card, place % places + 1], *rest]}
     return {"action": "cancel" if answer["action"] == "continue" else "continue", "moves": []}
 

@@ -4,10 +4,13 @@ typed form's minus sign or "type 0"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import questions
-from questions.chips import InChips, typed_situation
+from questions.chip_situation import InChipsSituation
+from questions.chips import InChips
 from questions.model import Question
 from questions.registry import skill
 from trainer.rules.cards import cards_shown
@@ -67,12 +70,14 @@ def test_a_brief_is_the_end_of_the_prompt_and_much_shorter(skill_id):
             assert question.shown is question.brief
 
 
-def scene(skill_id: str, situation: dict, level: int) -> list[str]:
+def scene(skill_id: str, situation: Any, level: int) -> list[str]:
     """What the prompt says that the table draws."""
     if skill_id == "thirteen.misdeal":
-        return [f"1. {cards_shown(situation['log'][0]['card'])}→{situation['log'][0]['place']}"]
+        first = situation.log[0]
+        return [f"1. {cards_shown(first.card)}→{first.place}"]
     typed = skill("mahjong_baccarat.settlement")
-    return [str(part) for part in typed.scene(typed_situation(situation), level)]
+    table = situation.typed if isinstance(situation, InChipsSituation) else situation
+    return [str(part) for part in typed.scene(table, level)]
 
 
 def test_a_brief_ends_with_the_house_figures_the_drawing_does_not_show():
@@ -103,13 +108,13 @@ def test_a_chip_form_never_says_the_typed_forms_way_to_answer(chip_form):
     for seed in SEEDS:
         for level in LEVELS:
             question = questions.generate(chip_form, seed, level)
-            typed_way = form.typed.how_to_answer(typed_situation(question.situation), level)
+            typed_way = form.typed.how_to_answer(question.situation.typed, level)
             if typed_way is None:
                 continue
             said += 1
             assert str(typed_way) not in str(question.prompt), (seed, level)
             typed = questions.generate(form.typed.id, seed, level)
-            if typed.situation == typed_situation(question.situation):
+            if typed.situation == question.situation.typed:
                 assert str(typed_way) in str(typed.prompt)
     assert said or chip_form in {"mahjong_baccarat.payout_in_chips",
                                  "mahjong_baccarat.bank_in_chips",

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 import i18n
 import questions
 from questions import AnswerKind, Question, UnreadableAnswer
-from questions.chips import COLLECT, PAY, SUFFIX, WAY, InChips, typed_situation
+from questions.chip_situation import COLLECT, PAY
+from questions.chips import SUFFIX, InChips
 from questions.given import answer_label
 from questions.model import jsonable
 from questions.regrade import GRADER, grade_as_given
@@ -57,7 +58,7 @@ def stakes(value: Any, key: str | None = None) -> list[Decimal]:
 def typed_amount(question: Question) -> Decimal:
     """The typed skill's answer on the same situation: the rules core's amount."""
     typed = questions.skill(question.skill.removesuffix(SUFFIX))
-    plain = typed_situation(question.situation)
+    plain = question.situation.typed
     return typed.solve(Question(typed.id, question.seed, question.difficulty, plain,
                                 typed.prompt(plain, question.difficulty), typed.form(plain),
                                 question.rules)).answer
@@ -111,12 +112,12 @@ def test_stakes_are_whole_chips_and_the_amount_is_the_rules_cores(skill, tray):
         for seed in SEEDS:
             question = questions.generate(skill, seed, difficulty, rules)
             assert question.form.kind is AnswerKind.CHIPS
-            on_table = stakes(question.situation)
+            on_table = stakes(question.situation.to_json())
             found += len(on_table)
             assert all(amount % smallest == 0 for amount in on_table), (seed, on_table)
             amount = typed_amount(question)
-            ways.add(question.situation[WAY])
-            assert question.situation[WAY] == (COLLECT if amount < 0 else PAY)
+            ways.add(question.situation.in_chips)
+            assert question.situation.in_chips == (COLLECT if amount < 0 else PAY)
             reference = question.reference_answer()
             chips = chips_of(reference)
             assert total(chips) + Decimal(reference.get("change", 0)) == abs(amount)
@@ -235,7 +236,7 @@ def test_the_prompt_says_the_way_the_money_goes_and_the_tray():
             question = questions.generate(skill, seed, 3, rules_with(fewest=FewestChips.GRADED))
             prompt = str(question.prompt)
             typed = questions.skill(skill.removesuffix(SUFFIX))
-            assert prompt.startswith(str(typed.prompt(typed_situation(question.situation), 3)))
+            assert prompt.startswith(str(typed.prompt(question.situation.typed, 3)))
             assert "The chips in the tray: MOP$5.00, MOP$10.00, MOP$25.00" in prompt
             assert "in more chips than needed earns half" in prompt
             collected = "this amount is collected, not paid" in prompt
@@ -243,7 +244,7 @@ def test_the_prompt_says_the_way_the_money_goes_and_the_tray():
                 assert not collected and "settle the bet — pay it or collect it" in prompt
                 assert [o.value for o in question.form.options] == [PAY, COLLECT]
             else:
-                assert collected == (question.situation[WAY] == COLLECT)
+                assert collected == (question.situation.in_chips == COLLECT)
     quiet = str(questions.generate(CHIP_FORMS[0], 1, 1).prompt)
     assert "earns half" not in quiet
 
@@ -251,7 +252,7 @@ def test_the_prompt_says_the_way_the_money_goes_and_the_tray():
 def test_a_loss_is_collected_in_chips():
     question = next(q for seed in range(50)
                     if (q := questions.generate("thirteen.payout_in_chips", seed, 1))
-                    .situation[WAY] == COLLECT)
+                    .situation.in_chips == COLLECT)
     verdict = question.grade(question.reference_answer())
     amount = -typed_amount(question)
     assert amount > 0

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 import questions
 from questions import Question, UnreadableAnswer
-from questions.chips import PAY_GROSS, TAKEN, WAY, typed_situation
+from questions.chip_situation import PAY_GROSS
+from questions.chips import TAKEN
 from questions.given import answer_label
 from questions.skill import DIFFICULTIES
 from trainer.rules.chips import chip_count, fewest_chips, payment, total
@@ -33,7 +34,7 @@ def rules_with(commission: CommissionInChips = CommissionInChips.GROSS,
 
 def typed_question(question: Question) -> Question:
     typed = questions.skill(question.skill.removesuffix("_in_chips"))
-    plain = typed_situation(question.situation)
+    plain = question.situation.typed
     return Question(typed.id, question.seed, question.difficulty, plain,
                     typed.prompt(plain, question.difficulty), typed.form(plain),
                     question.rules)
@@ -75,7 +76,7 @@ def questions_under(rules: HouseRules, skill: str):
 
 def gross_questions(skill: str, rules: HouseRules | None = None):
     return [q for q in questions_under(rules or rules_with(), skill)
-            if q.situation[WAY] == PAY_GROSS]
+            if q.situation.in_chips == PAY_GROSS]
 
 
 @pytest.mark.parametrize("skill", COMMISSION_FORMS)
@@ -117,7 +118,7 @@ def test_the_prompt_and_the_form_do_not_tell_a_win_from_a_loss(skill):
 def test_only_a_win_with_a_commission_to_take_is_paid_gross(skill):
     """A loss, a push, a commission asked for itself: the chip form is as under ``net``."""
     for question in questions_under(rules_with(), skill):
-        if question.situation[WAY] != PAY_GROSS:
+        if question.situation.in_chips != PAY_GROSS:
             assert core(question) is None
             assert TAKEN not in question.reference_answer()
             net_rules = question.rules.chips.commission
@@ -138,7 +139,7 @@ def test_paying_the_net_and_taking_nothing_is_wrong_under_gross_and_right_under_
         assert question.grade(collected).score == 0.0  # the right chips, the wrong way
         # The same deal under the net procedure: the net paid, nothing taken back.
         plain = replace(question, rules=rules_with(CommissionInChips.NET),
-                        situation={**question.situation, WAY: "pay"})
+                        situation=replace(question.situation, in_chips="pay"))
         assert plain.grade(paid(net, plain.rules)).correct
         with pytest.raises(UnreadableAnswer, match="Pay with the chips of the tray"):
             plain.grade(gross_answer(gross, commission, plain.rules))
@@ -220,7 +221,7 @@ def test_any_gross_deal_is_graded_by_the_rules_core(skill, seed, difficulty, tra
     rules = rules_with(tray=tray)
     question = questions.generate(skill, seed, difficulty, rules)
     found = core(question)
-    if question.situation[WAY] != PAY_GROSS:
+    if question.situation.in_chips != PAY_GROSS:
         assert found is None or found[0] <= 0
         return
     net, gross, commission = found

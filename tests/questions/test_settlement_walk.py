@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 import i18n
 import questions
 from questions import AnswerKind, Question, UnreadableAnswer
-from questions.chips import typed_situation
 from questions.given import answer_label
 from questions.model import jsonable
 from questions.regrade import GRADER, grade_as_given
@@ -57,7 +56,9 @@ def rules_with(tray: str = TRAYS[0], fewest: FewestChips = FewestChips.HINT,
 
 def by_hand(rules: HouseRules | None = None) -> Question:
     skill = questions.skill(WALK)
-    return Question(WALK, 0, 2, BY_HAND, skill.prompt(BY_HAND, 2), skill.form(BY_HAND),
+    assert skill.situation_type is not None
+    table = skill.situation_type.from_json(BY_HAND)
+    return Question(WALK, 0, 2, table, skill.prompt(table, 2), skill.form(table),
                     rules or rules_with())
 
 
@@ -194,7 +195,7 @@ def test_every_step_agrees_with_the_typed_settlement_of_that_place(tray):
     for difficulty in DIFFICULTIES:
         for seed in range(40):
             question = questions.generate(WALK, seed, difficulty, rules)
-            situation = typed_situation(question.situation)
+            situation = question.situation.to_json()
             assert "cobankers" not in situation and "asked" not in situation
             assert Decimal(situation["capital"]) % smallest == 0
             assert all(Decimal(bet["stake"]) % smallest == 0 for bet in situation["bets"])

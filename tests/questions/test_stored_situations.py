@@ -8,6 +8,7 @@ import dataclasses
 import gzip
 import json
 from decimal import Decimal
+from typing import Literal
 
 import pytest
 
@@ -68,3 +69,14 @@ def test_a_field_some_situations_lack_is_left_out_when_none_and_read_back_as_non
     assert Stake(Decimal(600), 2).to_json() == {"stake": "600", "asked": 2}
     with pytest.raises(ValueError, match="'two' is not a int"):
         Stake.from_json({"stake": "600", "asked": "two"})
+
+
+@dataclasses.dataclass(frozen=True)
+class Offered(Situation):
+    choices: tuple[int | Literal["foul-both"], ...]
+
+
+def test_a_union_is_read_as_the_first_of_its_types_that_reads_the_value():
+    assert Offered.from_json({"choices": [3, "foul-both"]}) == Offered((3, "foul-both"))
+    with pytest.raises(ValueError, match=r"'foul-none' is not one of \('foul-both',\)"):
+        Offered.from_json({"choices": [3, "foul-none"]})

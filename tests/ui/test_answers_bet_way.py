@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import questions
-from questions.chips import COLLECT, PAY, WAY
+from questions.chip_situation import COLLECT, PAY
 from trainer.rules.house import ChipRules, CommissionInChips, HouseRules
 from ui.answers.chips import KEYS, SWITCH_KEY, WAY_KEYS, ChipTray
 
@@ -18,7 +18,7 @@ SKILL = "thirteen.payout_in_chips"
 
 def bet(way: str, rules: HouseRules | None = None):
     return next(q for seed in range(60)
-                if (q := questions.generate(SKILL, seed, 3, rules)).situation[WAY] == way
+                if (q := questions.generate(SKILL, seed, 3, rules)).situation.in_chips == way
                 and q.reference_answer()["chips"])
 
 
@@ -63,7 +63,7 @@ def test_a_win_paid_gross_by_keys_takes_the_commission_back_only_when_paid(qtbot
     rules = dataclasses.replace(HouseRules(),
                                 chips=ChipRules(commission=CommissionInChips.GROSS))
     question = next(q for seed in range(60)
-                    if (q := questions.generate(SKILL, seed, 3, rules)).situation[WAY]
+                    if (q := questions.generate(SKILL, seed, 3, rules)).situation.in_chips
                     == "pay_gross")
     control = shown(qtbot, question)
     assert control.taken.isHidden()

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 import questions
 from questions import Question
-from questions.chips import PAY_GROSS, TAKEN, WAY
+from questions.chip_situation import PAY_GROSS
+from questions.chips import TAKEN
 from trainer.rules.house import ChipRules, CommissionInChips, HouseRules
 from ui.answers.chips import KEYS, SWITCH_KEY, ChipTray
 
@@ -25,7 +26,7 @@ def gross_question() -> Question:
                                 chips=ChipRules(commission=CommissionInChips.GROSS))
     return next(q for seed in range(40)
                 if (q := questions.generate("thirteen.payout_in_chips", seed, 1, rules))
-                .situation[WAY] == PAY_GROSS)
+                .situation.in_chips == PAY_GROSS)
 
 
 def tray(qtbot, question: Question) -> ChipTray:

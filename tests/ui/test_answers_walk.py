@@ -174,7 +174,7 @@ def test_each_place_button_shows_its_tiles_and_the_title_the_bankers(qtbot):
     table above need not be scrolled back to (issue: real screens)."""
     question = walk_question()
     control = walk(qtbot, question)
-    hands = question.situation["hands"]
+    hands = question.situation.to_json()["hands"]
     for place, button in control.place_buttons.items():
         tiles = " ".join(hands[str(place)].split()) if isinstance(hands, dict) and \
             str(place) in hands else None

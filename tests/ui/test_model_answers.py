@@ -14,8 +14,8 @@ def answered_view(qtbot, window, monkeypatch, skill, accept=lambda q: True):
 def test_the_count_runs_round_the_table_to_the_first_place(qtbot, window, monkeypatch,
                                                            screenshot_dir):
     view = answered_view(qtbot, window, monkeypatch, "thirteen.first_seat",
-                         lambda q: sum(q.situation["dice"]) > 8 and q.situation["card"] == 1)
-    total = sum(view.question.situation["dice"])
+                         lambda q: sum(q.situation.dice) > 8 and q.situation.card == 1)
+    total = sum(view.question.situation.dice)
     said = {place: view.counts(place) for place in (1, 2, 3, 4)}
     assert sorted(k for ks in said.values() for k in ks) == list(range(1, total + 1))
     assert said[view.banker][0] == 1  # the banker is 1

@@ -96,7 +96,7 @@ def test_places_are_picked_from_the_keyboard(qtbot):
 def test_tier_winner_sides_are_clickable(qtbot):
     question = questions.generate("thirteen.tier_winner", 2, 2)
     view = _shown(qtbot, question)
-    player = question.situation["place"]
+    player = question.situation.place
     assert {spot.value for spot in view.spots()} == {"player", "banker"}
     with qtbot.waitSignal(view.optionPicked) as picked:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton,
@@ -187,3 +187,19 @@ def test_screenshots_of_every_skill(qtbot, qapp, screenshot_dir, language):
             assert view.grab().save(str(screenshot_dir / name))
             view.close()
     switcher.switch("en")
+
+
+def test_the_place_of_the_sap_i_chi_bet_asked_about_is_the_one_outlined(qtbot):
+    """``asked`` is the bet's index on the board, not a place: the slips outlined are
+    those of the place of that bet."""
+    outlined = 0
+    for seed in range(20):
+        question = questions.generate("sap_i_chi.payout", seed, 2)
+        board = question.situation
+        place = board.bets[board.asked].place
+        view = _shown(qtbot, question)
+        assert view.asked_place() == place
+        outlined += place != board.asked
+    assert outlined  # seeds where the index and the place differ
+    whole = questions.generate("sap_i_chi.payout", 1, 3)
+    assert _shown(qtbot, whole).asked_place() is None

@@ -155,7 +155,7 @@ def test_every_word_is_whole_and_apart_at_every_size(qtbot, painted, skill, lang
                 render(view, width, height, painted)
                 assert_clean(painted, view, (skill, seed, difficulty, width, height))
                 if skill in MAHJONG_SKILLS:  # the form of the game is always written
-                    name = variant_name(question.situation.get("variant", ""))
+                    name = variant_name(question.to_json()["situation"].get("variant", ""))
                     assert any(name in p.laid.wanted for p in painted.texts), (width, height)
 
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from i18n import _
 from questions import Question, Verdict
+from questions.thirteen.situations import BankerHand
 from trainer.rules.thirteen.arrangement import Tier
 from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards, walk_rows
 from ui.answers.common import ENTER_KEYS, AnswerControl, mark, verdict_prefix
@@ -32,8 +33,9 @@ _HAND_KEYS = (Qt.Key.Key_H, Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspac
 def banker_cards(question: Question) -> list[str]:
     """The banker's 13 cards as dealt (high to low)."""
     situation = question.situation
-    hand = situation["hands"][str(situation.get("banker", 1))]
-    return hand.split() if isinstance(hand, str) else [str(card) for card in hand]
+    if not isinstance(situation, BankerHand):
+        raise TypeError(f"{question.skill}: a hand is set from the banker's cards")
+    return situation.hands[str(situation.banker)].split()
 
 
 class ArrangementInput(AnswerControl):

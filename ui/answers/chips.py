@@ -40,7 +40,8 @@ from i18n import MoneyError, _, format_money, ngettext, parse_money
 from questions import Question, UnreadableAnswer, Verdict
 from questions.answers import read_chips
 from questions.bets_in_chips import ANSWER_WAY
-from questions.chips import COLLECT, PAY, PAY_GROSS, TAKEN, WAY
+from questions.chip_situation import COLLECT, PAY, PAY_GROSS
+from questions.chips import TAKEN, way_of
 from trainer.rules.chips import MOST_OF_ONE, total
 from trainer.rules.house import CommissionInChips
 from ui.answers.common import ENTER_KEYS, STYLE, AnswerControl, key_char, mark, verdict_prefix
@@ -233,7 +234,7 @@ class ChipTray(AnswerControl):
             button.setCheckable(True)
             button.clicked.connect(lambda _checked=False, w=way: self.pick_way(w))
         self.take_keys_of(*self.way_buttons.values())
-        self.gross = question.situation.get(WAY) == PAY_GROSS or bool(
+        self.gross = way_of(question) == PAY_GROSS or bool(
             self.ways and question.rules.chips.commission is CommissionInChips.GROSS)
         self.taking_back = not self.ways  # a bet takes back only from a win it pays
         #: Whether the answer says the part taken back even when nothing is (a win paid

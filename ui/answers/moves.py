@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from i18n import _
 from questions import Question, Verdict
 from questions.labels import place_label
+from questions.thirteen.situations import DealLog
 from trainer.rules.cards import cards_shown
 from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards, walk_rows
 from ui.answers.common import (
@@ -64,10 +65,12 @@ class MovesInput(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
         situation = question.situation
-        self.places = int(situation.get("places", 4))
-        self.banker = int(situation.get("banker", 1))
+        if not isinstance(situation, DealLog):
+            raise TypeError(f"{question.skill}: cards are moved in a deal (a DealLog)")
+        self.places = situation.places
+        self.banker = situation.banker
         self.options = list(question.form.options)
-        self.dealt = {entry["card"]: int(entry["place"]) for entry in situation["log"]}
+        self.dealt = {entry.card: entry.place for entry in situation.log}
         self.moves: dict[str, int] = {}  # card → the place it is moved to, in order made
         self._verdict: Verdict | None = None
         self._action_marks: dict[int, str] = {}  # radio → "right" / "wrong" once answered
@@ -90,10 +93,10 @@ class MovesInput(AnswerControl):
         self.carrier = Carrier(self)
         self.carrier.dropped.connect(lambda card, place: self.move(card, place))
         self.pieces: dict[str, CardPiece] = {}
-        for number, entry in enumerate(situation["log"], 1):
-            piece = CardPiece(entry["card"], str(number))
-            self.carrier.add_item(piece, entry["card"])
-            self.pieces[entry["card"]] = piece
+        for number, entry in enumerate(situation.log, 1):
+            piece = CardPiece(entry.card, str(number))
+            self.carrier.add_item(piece, entry.card)
+            self.pieces[entry.card] = piece
         self.take_keys_of(*self.radios, *self.pieces.values())
         self.rows = {place: CardRow() for place in range(1, self.places + 1)}
         for place, row in self.rows.items():

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from i18n import _
 from questions import Question, UnreadableAnswer, Verdict
-from questions.chips import PAY, PAY_GROSS, TAKEN, WAY
+from questions.chip_situation import PAY, PAY_GROSS, InChipsSituation, Way
+from questions.chips import TAKEN
 from questions.mahjong_baccarat.situations import hand_text, hands_of
 from questions.model import AnswerForm, AnswerKind
 from questions.walks import (
@@ -108,13 +109,17 @@ class WalkSide(QWidget):
 class SettlementWalk(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
+        if not isinstance(question.situation, InChipsSituation):
+            raise TypeError(f"{question.skill}: a walk settles a chip form's table")
+        #: The table settled in chips (Mahjong Baccarat's situation, and the way).
+        self.table: InChipsSituation[Any] = question.situation
         self.setStyleSheet(_STYLE)
         self.places = [int(option.value) for option in question.form.options]  # places
         self.labels = {option.value: option.label for option in question.form.options}
         #: Each place's tiles, beside its stake on its button (the table need not be looked
         #: up at to settle it), and the banker's, in the title above them.
         self.hands = {place: hand_text(hand)
-                      for place, hand in hands_of(question.situation).items()}
+                      for place, hand in hands_of(self.table.typed).items()}
         self.steps: list[dict[str, Any]] = []
         self.place: int | None = None
         self.way: str | None = None
@@ -156,8 +161,9 @@ class SettlementWalk(AnswerControl):
         self.retranslate()
 
     def _new_tray(self) -> PlaceTray:
-        way = PAY_GROSS if self.gross else PAY
-        asked = dataclasses.replace(self.question, situation={WAY: way},
+        way: Way = PAY_GROSS if self.gross else PAY
+        asked = dataclasses.replace(self.question,
+                                    situation=dataclasses.replace(self.table, in_chips=way),
                                     form=AnswerForm(AnswerKind.CHIPS))
         tray = PlaceTray(asked, self)
         tray.allow_taking_back(self.way != COLLECT)

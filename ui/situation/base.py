@@ -9,13 +9,15 @@ table as well as with the answer control.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from questions import Question, Verdict
 from ui.translated import Retranslating
+
+S = TypeVar("S")
 
 
 class SituationView(Retranslating, QWidget):
@@ -25,6 +27,14 @@ class SituationView(Retranslating, QWidget):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(parent)
         self.question = question
+
+    def situation_as(self, kind: type[S]) -> S:
+        """The question's situation, which this view draws, as its type ``kind``."""
+        situation = self.question.situation
+        if not isinstance(situation, kind):
+            raise TypeError(f"{type(self).__name__} draws a {kind.__name__}, not a "
+                            f"{type(situation).__name__}")
+        return situation
 
     def retranslate(self) -> None:
         """Re-set every text drawn or shown in the current language."""

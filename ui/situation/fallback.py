@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from i18n import _
 from questions import Question
+from questions.situation import Situation
 from ui.situation.base import SituationView
 
 
@@ -66,7 +67,7 @@ class SituationTable(SituationView):
         super().__init__(question, parent)
         self.heading = QLabel()
         self.heading.setObjectName("situationHeading")
-        self.table = QTableWidget(len(question.situation), 2)
+        self.table = QTableWidget(len(self.facts()), 2)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
@@ -80,11 +81,16 @@ class SituationTable(SituationView):
         layout.addWidget(self.table, 1)
         self.retranslate()
 
+    def facts(self) -> dict[str, Any]:
+        """The situation's keys and values, as stored."""
+        situation = self.question.situation
+        return situation.to_json() if isinstance(situation, Situation) else dict(situation)
+
     def retranslate(self) -> None:
         self.heading.setText(_("At the table:"))
         self.table.setHorizontalHeaderLabels([_("What"), _("Shown")])
         names = key_names()
-        for row, (key, value) in enumerate(self.question.situation.items()):
+        for row, (key, value) in enumerate(self.facts().items()):
             self.table.setItem(row, 0, QTableWidgetItem(names.get(key, key.replace("_", " "))))
             self.table.setItem(row, 1, QTableWidgetItem(value_text(value)))
         self.table.resizeRowsToContents()

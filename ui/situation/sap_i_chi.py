@@ -11,6 +11,7 @@ outlined in gold and shown on the cloth at the right.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -19,6 +20,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from i18n import _
 from questions.sap_i_chi.board import bet as rules_bet
+from questions.sap_i_chi.situations import BellScene, Board, BoardBet, DrawScene
 from trainer.rules.sap_i_chi.bets import LAYOUT, ROWS, Colour
 from ui.drawing.chips import chip_colours, label_size, paint_stack_beside, paint_stack_in
 from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge, text_height
@@ -45,12 +47,21 @@ class SapIChiBoard(FeltView):
 
     minimum = QSize(560, 300)  # twelve pieces and the bets' slips want this much
 
-    def bets(self) -> list[dict[str, Any]]:
-        return list(self.question.situation.get("bets") or [])
+    def situation(self) -> Board | BellScene | DrawScene:
+        situation = self.question.situation
+        if not isinstance(situation, Board | BellScene | DrawScene):
+            raise TypeError(f"{type(self).__name__} draws Sap I Chi's board")
+        return situation
+
+    def bets(self) -> list[BoardBet]:
+        return list(self.situation().bets)
+
+    def moved_to(self) -> BoardBet | None:
+        """Where the bet concerned is to be moved (drawn dashed), if it is."""
+        return None
 
     def drawn(self) -> int | None:
-        drawn: int | None = self.question.situation.get("drawn")
-        return drawn
+        return self.situation().drawn
 
     # Geometry ---------------------------------------------------------------------------
 
@@ -139,9 +150,9 @@ class SapIChiBoard(FeltView):
     def _paint_markers(self, painter: QPainter, numbers: dict[int, QRectF],
                        colours: dict[str, QRectF]) -> None:
         """A small lettered chip of each bet on every number or colour it covers."""
-        marks: dict[Any, list[tuple[int, dict[str, Any]]]] = {}
+        marks: dict[Any, list[tuple[int, BoardBet]]] = {}
         for index, data in enumerate(self.bets()):
-            for key in ([data["colour"]] if "colour" in data else data["numbers"]):
+            for key in ([data.colour.value] if data.colour is not None else data.numbers or ()):
                 marks.setdefault(key, []).append((index, data))
         for key, bets in marks.items():
             rect = colours[key] if isinstance(key, str) else numbers[key]
@@ -151,8 +162,8 @@ class SapIChiBoard(FeltView):
             y = rect.bottom() - radius * 1.3
             for offset, (index, data) in enumerate(bets):
                 self._mini_chip(painter, QPointF(x + offset * step, y), radius,
-                                Decimal(data["stake"]), bet_tag(index), dashed=data.get(
-                                    "_moved_to", False))
+                                data.stake, bet_tag(index),
+                                dashed=data is self.moved_to())
 
     def _mini_chip(self, painter: QPainter, centre: QPointF, radius: float, stake: Decimal,
                    tag: str, *, dashed: bool = False) -> None:
@@ -225,16 +236,16 @@ class SapIChiBoard(FeltView):
         """Each bet's stack, letter, place and chances, side by side."""
         self.paint_slips(painter, rail, self.bets())
 
-    def slip_rows(self, rail: QRectF, bets: list[dict[str, Any]], min_slots: int) -> int:
+    def slip_rows(self, rail: QRectF, bets: Sequence[BoardBet], min_slots: int) -> int:
         """One row of slips where each is wide enough for its stake written under its
         chips; two where there are more bets than that leaves room for."""
         unit = self.unit()
         width = rail.width() / max(len(bets), min_slots) - 14 * unit
-        widest = max((label_size(Decimal(data["stake"]), FLOOR).width() for data in bets),
+        widest = max((label_size(data.stake, FLOOR).width() for data in bets),
                      default=0.0)
         return 1 if len(bets) < 2 or width >= widest else 2
 
-    def slip_rects(self, rail: QRectF, bets: list[dict[str, Any]],
+    def slip_rects(self, rail: QRectF, bets: Sequence[BoardBet],
                    min_slots: int = 4) -> list[QRectF]:
         unit = self.unit()
         rows = self.slip_rows(rail, bets, min_slots)
@@ -246,7 +257,7 @@ class SapIChiBoard(FeltView):
                        rail.top() + (index // per_row) * (height + 4 * unit), width - 6 * unit,
                        height) for index in range(len(bets))]
 
-    def paint_slips(self, painter: QPainter, rail: QRectF, bets: list[dict[str, Any]],
+    def paint_slips(self, painter: QPainter, rail: QRectF, bets: Sequence[BoardBet],
                     min_slots: int = 4) -> None:
         """A slip for each bet: its letter and place, its stake and its chances; the stake
         written under its chips, or beside them where the slips go in two rows."""
@@ -264,10 +275,10 @@ class SapIChiBoard(FeltView):
             paint_badge(painter, QPointF(slot.left() + 16 * unit, head.center().y()),
                         bet_tag(offset), pixels=13 * unit, fill=INK)
             fit_text(painter, head.adjusted(30 * unit, 0, -4 * unit, 0),
-                     _("Place {place}").format(place=data["place"]), pixels=14 * unit,
+                     _("Place {place}").format(place=data.place), pixels=14 * unit,
                      bold=True, colour=INK,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            stake = Decimal(data["stake"])
+            stake = data.stake
             chances = str(rules_bet(data).describe())
             inner = slot.width() - 8 * unit
             if stacked:
@@ -289,16 +300,16 @@ class SapIChiBoard(FeltView):
 class PayoutView(SapIChiBoard):
     """The board of bets and the number drawn; the place asked about is outlined."""
 
-    def paint_slips(self, painter: QPainter, rail: QRectF, bets: list[dict[str, Any]],
+    def paint_slips(self, painter: QPainter, rail: QRectF, bets: Sequence[BoardBet],
                     min_slots: int = 4) -> None:
         super().paint_slips(painter, rail, bets, min_slots)
-        asked = self.question.situation.get("asked")
+        asked = self.asked_place()
         if asked is None:
             return
         unit = self.unit()
         path = QPainterPath()
         for data, slot in zip(bets, self.slip_rects(rail, bets, min_slots), strict=True):
-            if data["place"] == asked:
+            if data.place == asked:
                 path.addRoundedRect(slot, 8 * unit, 8 * unit)
         painter.save()
         painter.setPen(QPen(GOLD, 3 * unit, Qt.PenStyle.DashLine))
@@ -306,18 +317,30 @@ class PayoutView(SapIChiBoard):
         painter.drawPath(path)
         painter.restore()
 
+    def asked_place(self) -> int | None:
+        """The place of the bet asked about, whose slips are outlined (None: the whole
+        board is asked)."""
+        board = self.situation_as(Board)
+        return None if board.asked is None else board.bets[board.asked].place
+
 
 class ProcedureView(SapIChiBoard):
     """The bet concerned (and where it is to be moved), where the round stands, and the
     scene told."""
 
-    def bets(self) -> list[dict[str, Any]]:
-        situation = self.question.situation
-        moved = situation.get("to")
-        return list(situation["bets"]) + ([dict(moved, _moved_to=True)] if moved else [])
+    def bets(self) -> list[BoardBet]:
+        moved = self.moved_to()
+        return super().bets() + ([moved] if moved is not None else [])
+
+    def moved_to(self) -> BoardBet | None:
+        situation = self.situation()
+        return situation.to if isinstance(situation, BellScene) else None
 
     def paint_panel(self, painter: QPainter, panel: QRectF) -> None:
-        stage = self.question.situation["stage"]
+        situation = self.situation()
+        if isinstance(situation, Board):
+            raise TypeError(f"{type(self).__name__} draws a scene, not a board")
+        stage = situation.stage
         if stage == "decided":
             super().paint_panel(painter, panel)
             return

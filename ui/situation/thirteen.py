@@ -8,13 +8,26 @@ an answer, clicking it picks that answer.
 
 from __future__ import annotations
 
+import dataclasses
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from i18n import _
+from questions.thirteen.situations import (
+    BankerHand,
+    FirstCard,
+    PlaceHand,
+    ProcedureScene,
+    SetHand,
+    SetHands,
+    Table,
+    TierHands,
+    TierShown,
+)
 from trainer.rules.table import first_seat
 from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height
@@ -40,7 +53,7 @@ def tier_name(tier: str) -> str:
             "back": _("Back tier (3rd)")}[tier]
 
 
-def paint_dice(painter: QPainter, box: QRectF, faces: list[int]) -> None:
+def paint_dice(painter: QPainter, box: QRectF, faces: Sequence[int]) -> None:
     """Dice in a row centred in ``box``."""
     count = len(faces)
     if not count:
@@ -52,6 +65,11 @@ def paint_dice(painter: QPainter, box: QRectF, faces: list[int]) -> None:
         x += side * 1.25
 
 
+def tiers_of(hand: SetHand) -> dict[str, str]:
+    """A set hand as drawn: each tier's cards by the tier's name."""
+    return dataclasses.asdict(hand)
+
+
 class ThirteenTable(FeltView):
     """The table with its four places; subclasses say which places show what."""
 
@@ -60,12 +78,16 @@ class ThirteenTable(FeltView):
 
     @property
     def banker(self) -> int:
-        return int(self.question.situation.get("banker", 1))
+        situation = self.question.situation
+        return situation.banker if isinstance(situation, Table) else 1
 
     @property
     def place(self) -> int | None:
-        place = self.question.situation.get("place")
-        return int(place) if place is not None else None
+        """The place the question is about (None: the table as a whole)."""
+        situation = self.question.situation
+        if isinstance(situation, PlaceHand | TierShown | SetHands | ProcedureScene):
+            return situation.place
+        return None
 
     def featured(self) -> set[int]:
         """The places with something to show."""
@@ -139,9 +161,9 @@ class FirstSeatView(ThirteenTable):
     def counts(self, place: int) -> list[int]:
         """The numbers the count of the dice total says at ``place``: the banker is 1, then
         counterclockwise round the table as often as needed (Art. 2 b)."""
-        situation = self.question.situation
-        return [k for k in range(1, sum(situation["dice"]) + 1)
-                if first_seat(k, situation["places"]) == place]
+        situation = self.situation_as(FirstCard)
+        return [k for k in range(1, sum(situation.dice) + 1)
+                if first_seat(k, situation.places) == place]
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
         if not self._answered:
@@ -152,7 +174,7 @@ class FirstSeatView(ThirteenTable):
         fit_text(painter, top, str(place), pixels=34 * self.unit(), bold=True, colour=INK)
         said = self.counts(place)
         if said:
-            total = sum(self.question.situation["dice"])
+            total = sum(self.situation_as(FirstCard).dice)
             text = " · ".join(f"[{k}]" if k == total else str(k) for k in said)
             fit_text(painter, QRectF(room.left(), top.bottom(), room.width(),
                                      room.height() - top.height()),
@@ -160,12 +182,12 @@ class FirstSeatView(ThirteenTable):
                      bold=said[-1] == total, colour=INK)
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
-        card = self.question.situation.get("card", 1)
-        rest = self.centre_caption(painter, centre,
-                                   _("Card number {card} of the deal").format(card=card))
+        situation = self.situation_as(FirstCard)
+        rest = self.centre_caption(painter, centre, _("Card number {card} of the deal").format(
+            card=situation.card))
         dice_box = QRectF(rest.left(), rest.top(), rest.width() * 0.7, rest.height())
         paint_dice(painter, dice_box.adjusted(0, rest.height() * 0.1, 0, -rest.height() * 0.1),
-                   self.question.situation["dice"])
+                   situation.dice)
         paint_direction(self, painter, QRectF(dice_box.right(), rest.top(),
                                               rest.width() * 0.3, rest.height()))
 
@@ -182,13 +204,13 @@ class TierWinnerView(ThirteenTable):
         return "player" if place == self.place else None
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
-        cards = self.question.situation["hands"][str(place)].split()
+        cards = self.situation_as(TierShown).hands[str(place)].split()
         margin = room.height() * 0.04
         paint_card_row(painter, room.adjusted(0, margin, 0, -margin), cards, max_overlap=0)
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
         rest = self.centre_caption(painter, centre,
-                                   tier_name(self.question.situation["tier"]), share=0.4)
+                                   tier_name(self.situation_as(TierShown).tier), share=0.4)
         paint_direction(self, painter, rest)
 
 
@@ -196,11 +218,11 @@ class ArrangementTable(ThirteenTable):
     """Places showing hands set in three tiers (``arrangements``)."""
 
     def featured(self) -> set[int]:
-        return {int(place) for place in self.question.situation["arrangements"]}
+        return {int(place) for place in self.situation_as(SetHands).arrangements}
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
         paint_arrangement(self, painter, room,
-                          self.question.situation["arrangements"][str(place)])
+                          tiers_of(self.situation_as(SetHands).arrangements[str(place)]))
 
     def centre_height(self) -> float:
         return line_height(12 * self.unit(), lines=2)
@@ -227,7 +249,11 @@ class NaturalView(ThirteenTable):
         return {self.place or self.banker}
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
-        paint_hand(painter, room, self.question.situation["hands"][str(place)].split())
+        situation = self.question.situation
+        if not isinstance(situation, PlaceHand | BankerHand):
+            raise TypeError(f"{type(self).__name__} draws a place's 13 cards")
+        cards: list[str | None] = [*situation.hands[str(place)].split()]
+        paint_hand(painter, room, cards)
 
 
 class HouseWayView(NaturalView):
@@ -258,8 +284,7 @@ class RankHandsView(FeltView):
     """Hands A–D of one tier, each clickable (it picks that hand, for the ordering)."""
 
     def _hands(self) -> dict[str, str]:
-        hands: dict[str, str] = self.question.situation["tier_hands"]
-        return hands
+        return dict(self.situation_as(TierHands).tier_hands)
 
     def _boxes(self) -> tuple[QRectF, dict[str, QRectF]]:
         area = self.area()
@@ -291,7 +316,7 @@ class RankHandsView(FeltView):
     def paint_situation(self, painter: QPainter, area: QRectF) -> None:
         caption, boxes = self._boxes()
         unit = self.unit()
-        fit_text(painter, caption, tier_name(self.question.situation["tier"]),
+        fit_text(painter, caption, tier_name(self.situation_as(TierHands).tier),
                  pixels=18 * unit, bold=True, colour=INK)
         for name, box in boxes.items():
             painter.save()

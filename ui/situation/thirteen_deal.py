@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 import math
-from decimal import Decimal
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _, ngettext
+from questions.thirteen.situations import Bet, BetShowdown, DealLog, Dealt
+from trainer.rules.table import Outcome
 from ui.drawing.cards import CARD_RATIO, paint_card
 from ui.drawing.chips import paint_stack_in
 from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height, text_width
 from ui.situation.felt import GOLD, INK, FeltView
 from ui.situation.table import paint_arrangement, paint_direction, paint_hand, tier_legend
-from ui.situation.thirteen import PLACES, ArrangementTable, ThirteenTable, paint_dice, tier_name
+from ui.situation.thirteen import (
+    PLACES,
+    ArrangementTable,
+    ThirteenTable,
+    paint_dice,
+    tier_name,
+    tiers_of,
+)
 
 #: The mark of a card that turned face up during the deal (orange: not the verdict red).
 FACE_UP = QColor("#ff9f1c")
@@ -27,9 +34,8 @@ class MisdealView(ThirteenTable):
 
     big_side, big_edge = 0.3, 0.36
 
-    def _log(self) -> list[dict[str, Any]]:
-        log: list[dict[str, Any]] = self.question.situation["log"]
-        return log
+    def _log(self) -> tuple[Dealt, ...]:
+        return self.situation_as(DealLog).log
 
     def table_area(self) -> QRectF:
         area = self.area()
@@ -50,15 +56,15 @@ class MisdealView(ThirteenTable):
 
     def _untraced(self, place: int) -> int:
         """Cards the place received after the log stops: face down, never named."""
-        untraced = self.question.situation.get("untraced") or []
+        untraced = self.situation_as(DealLog).untraced or ()
         return untraced[place - 1] if untraced else 0
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
         numbered = [(n, entry) for n, entry in enumerate(self._log(), 1)
-                    if entry["place"] == place]
+                    if entry.place == place]
         hidden = self._untraced(place)
-        cards: list[str | None] = [entry["card"] for _n, entry in numbered] + [None] * hidden
-        face_up = [bool(entry["face_up"]) for _n, entry in numbered] + [False] * hidden
+        cards: list[str | None] = [entry.card for _n, entry in numbered] + [None] * hidden
+        face_up = [entry.face_up for _n, entry in numbered] + [False] * hidden
         marks = {i: FACE_UP for i, up in enumerate(face_up) if up}
         rects = paint_hand(painter, room, cards, face_up=face_up, highlights=marks, overlap=0.55)
         for rect, (number, _entry), up in zip(rects, numbered, face_up, strict=False):
@@ -69,7 +75,7 @@ class MisdealView(ThirteenTable):
                             str(number), pixels=10 * self.unit(), fill=QColor("#fbf7ee"))
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
-        dice = self.question.situation["dice"]
+        dice = self.situation_as(DealLog).dice
         body = self.centre_caption(painter, centre, _("The four dice total {total}.").format(
             total=sum(dice)))
         paint_dice(painter, QRectF(body.left(), body.top(), body.width() * 0.72,
@@ -89,10 +95,11 @@ class MisdealView(ThirteenTable):
         title = QRectF(inner.left(), inner.top(), inner.width(), max(
             22 * unit, text_height(heading, inner.width(), pixels=14 * unit, bold=True)))
         fit_text(painter, title, heading, pixels=14 * unit, bold=True, colour=INK)
-        identifiable = self.question.situation["identifiable"]
+        situation = self.situation_as(DealLog)
+        identifiable = situation.identifiable
         if identifiable:
             flag = _("A card dealt to the wrong place can still be identified.")
-        elif any(self.question.situation.get("untraced") or []):
+        elif any(situation.untraced or ()):
             flag = _("Nobody followed the deal after card {number}: the cards dealt after it "
                      "lie face down, unnumbered, and can no longer be identified.").format(
                 number=len(self._log()))
@@ -139,10 +146,10 @@ class MisdealView(ThirteenTable):
             y = grid.top() + (index // best_cols) * cell_h
             card_w = best * CARD_RATIO
             card = QRectF(x + (cell_w - card_w) / 2, y, card_w, best)
-            paint_card(painter, card, entry["card"],
-                       highlight=FACE_UP if entry["face_up"] else None)
+            paint_card(painter, card, entry.card,
+                       highlight=FACE_UP if entry.face_up else None)
             label = QRectF(x, card.bottom() + 1, cell_w, cell_h - best - 1)
-            fit_text(painter, label, f"{index + 1}→{entry['place']}", pixels=pixels,
+            fit_text(painter, label, f"{index + 1}→{entry.place}", pixels=pixels,
                      bold=True, colour=INK, wrap=False)
 
 
@@ -151,7 +158,7 @@ class PayoutView(ArrangementTable):
     the points or tiers where the question gives them."""
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
-        bets = [bet for bet in self.question.situation["bets"] if bet["place"] == place]
+        bets = [bet for bet in self.situation_as(BetShowdown).bets if bet.place == place]
         if not bets:
             super().paint_place_content(painter, place, room)
             return
@@ -165,42 +172,42 @@ class PayoutView(ArrangementTable):
             chips = QRectF(room.left(), room.bottom() - room.height() * 0.3, room.width(),
                            room.height() * 0.3)
             cards = room.adjusted(0, 0, 0, -chips.height() - 4 * unit)
-        paint_arrangement(self, painter, cards, self.question.situation["arrangements"]
-                          [str(place)])
+        paint_arrangement(self, painter, cards,
+                          tiers_of(self.situation_as(BetShowdown).arrangements[str(place)]))
         self._paint_bet(painter, chips, bets[0])
 
-    def _paint_bet(self, painter: QPainter, box: QRectF, bet: dict[str, Any]) -> None:
+    def _paint_bet(self, painter: QPainter, box: QRectF, bet: Bet) -> None:
         unit = self.unit()
-        terms = int(bet["terms"])
+        terms = bet.terms
         text = ngettext("in terms of {terms} point", "in terms of {terms} points",
                         terms).format(terms=terms)
         height = max(18 * unit, text_height(text, box.width(), pixels=12 * unit, bold=True))
         caption = QRectF(box.left(), box.bottom() - height, box.width(), height)
         fit_text(painter, caption, text, pixels=12 * unit, bold=True, colour=GOLD)
         paint_stack_in(painter, box.adjusted(0, 0, 0, -caption.height()),
-                       Decimal(bet["stake"]), max_radius=30 * unit)
+                       bet.stake, max_radius=30 * unit)
 
     def centre_height(self) -> float:
-        situation = self.question.situation
-        rows = 1 + ("points" in situation) + len(situation.get("tier_points", ()))
+        situation = self.situation_as(BetShowdown)
+        rows = 1 + (situation.points is not None) + len(situation.tier_points or ())
         return line_height(12 * self.unit(), lines=min(3, rows))
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
-        situation = self.question.situation
+        situation = self.situation_as(BetShowdown)
         lines: list[str] = []
-        if "points" in situation:
+        if situation.points is not None:
             lines.append(_("Points: the player {player}, the banker {banker}").format(
-                player=situation["points"]["player"], banker=situation["points"]["banker"]))
-        for row in situation.get("tier_points", ()):
-            side = _("the banker") if row["winner"] == "banker" else _("the player")
+                player=situation.points.player, banker=situation.points.banker))
+        for row in situation.tier_points or ():
+            side = _("the banker") if row.winner is Outcome.BANKER else _("the player")
             lines.append(ngettext("{tier}: {side}, {points} point",
-                                  "{tier}: {side}, {points} points", int(row["points"])).format(
-                tier=tier_name(row["tier"]), side=side, points=row["points"]))
+                                  "{tier}: {side}, {points} points", row.points).format(
+                tier=tier_name(row.tier), side=side, points=row.points))
         if not lines:
             super().paint_centre(painter, centre)
             return
         board = centre
-        if "points" in situation:  # the tiers' numbers need their legend
+        if situation.points is not None:  # the tiers' numbers need their legend
             legend = QRectF(centre.left(), centre.top(), centre.width(),
                             max(centre.height() * 0.4, line_height(12 * self.unit())))
             paint_lines(painter, legend, tier_legend(), pixels=12 * self.unit(), colour=INK)

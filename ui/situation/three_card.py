@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -11,6 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
 from questions.three_card.payout import bet_label
+from questions.three_card.situations import ClassedHand, Coup, Hands
 from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.chips import paint_stack_in
 from ui.drawing.text import fit_text, paint_badge, text_height
@@ -36,11 +36,13 @@ class HandsView(FeltView):
     def hands(self) -> list[tuple[Any, str]]:
         """(value or name, cards) of each hand, in the order drawn."""
         situation = self.question.situation
-        if "hands" in situation:
-            return [(int(key), cards) for key, cards in situation["hands"].items()]
-        if "hand" in situation:
-            return [(None, situation["hand"])]
-        return [("player", situation["player"]), ("banker", situation["banker"])]
+        if isinstance(situation, ClassedHand):
+            return [(None, situation.hand)]
+        if isinstance(situation, Hands) and situation.hands is not None:
+            return [(int(key), cards) for key, cards in situation.hands.items()]
+        if isinstance(situation, Hands | Coup) and situation.player and situation.banker:
+            return [("player", situation.player), ("banker", situation.banker)]
+        raise TypeError(f"{type(self).__name__}: no hands in {situation!r}")
 
     def _boxes(self) -> list[tuple[Any, str, QRectF]]:
         area = self.area()
@@ -110,7 +112,7 @@ class PayoutView(HandsView):
 
     def paint_bets(self, painter: QPainter, room: QRectF) -> None:
         unit = self.unit()
-        bets = self.question.situation["bets"]
+        bets = self.situation_as(Coup).bets
         width = room.width() / len(bets)
         for index, bet in enumerate(bets):
             zone = QRectF(room.left() + index * width + 10 * unit, room.top() + 6 * unit,
@@ -128,7 +130,7 @@ class PayoutView(HandsView):
             fit_text(painter, label, words, pixels=15 * unit, bold=True,
                      colour=INK)
             chips = zone.adjusted(4 * unit, label.height() + 4 * unit, -4 * unit, -4 * unit)
-            paint_stack_in(painter, chips, Decimal(bet["stake"]), max_radius=34 * unit)
+            paint_stack_in(painter, chips, bet.stake, max_radius=34 * unit)
 
 
 VIEWS: dict[str, type[FeltView]] = {

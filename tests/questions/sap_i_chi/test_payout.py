@@ -11,9 +11,10 @@ import i18n
 import questions
 from questions import UnreadableAnswer
 from questions.sap_i_chi.board import bet
+from questions.sap_i_chi.situations import Board, BoardBet
 from tests.questions.sap_i_chi.helpers import question_for
 from trainer.rules.house import HouseRules, SapIChiRules
-from trainer.rules.sap_i_chi.bets import is_neighbouring
+from trainer.rules.sap_i_chi.bets import Colour, is_neighbouring
 
 SKILL = "sap_i_chi.payout"
 D = Decimal
@@ -21,18 +22,18 @@ D = Decimal
 PRIZES = {1: D("10"), 2: D("4.5"), 3: D("2.7"), 4: D("1.75"), 6: D("0.9"), "colour": D("0.9")}
 RED = range(1, 7)
 BOARD = [
-    {"place": 1, "stake": "100", "numbers": [5]},  # a) wins 1000
-    {"place": 2, "stake": "40", "numbers": [4, 5]},  # b) wins 180
-    {"place": 3, "stake": "30", "numbers": [1, 2, 3]},  # c) loses
-    {"place": 3, "stake": "20", "numbers": [3, 4, 5, 6]},  # d) wins 35
-    {"place": 4, "stake": "50", "numbers": [7, 8, 9, 10, 11, 12]},  # e) loses
-    {"place": 5, "stake": "70", "colour": "red"},  # f) wins 63
+    BoardBet(1, D(100), (5,)),  # a) wins 1000
+    BoardBet(2, D(40), (4, 5,)),  # b) wins 180
+    BoardBet(3, D(30), (1, 2, 3,)),  # c) loses
+    BoardBet(3, D(20), (3, 4, 5, 6,)),  # d) wins 35
+    BoardBet(4, D(50), (7, 8, 9, 10, 11, 12,)),  # e) loses
+    BoardBet(5, D(70), colour=Colour.RED),  # f) wins 63
 ]
 
 
 def board(drawn, bets, asked=None, stake_included=False, difficulty=3, rules=None):
-    return question_for(SKILL, {"drawn": drawn, "bets": bets, "asked": asked,
-                                "stake_included": stake_included}, difficulty, rules)
+    return question_for(SKILL, Board(drawn, tuple(bets), asked, stake_included), difficulty,
+                        rules)
 
 
 @pytest.mark.parametrize(("asked", "prize"), [(0, "1000"), (1, "180"), (2, "0"), (3, "35"),
@@ -89,11 +90,11 @@ def reference(bets, drawn, with_stake):
     """Art. 3 counted without the rules core."""
     total = D(0)
     for data in bets:
-        covered = (RED if data["colour"] == "red" else range(7, 13)) if "colour" in data \
-            else data["numbers"]
+        covered = (RED if data.colour == "red" else range(7, 13)) \
+            if data.colour is not None else data.numbers
         if drawn in covered:
-            stake = D(data["stake"])
-            total += stake * PRIZES["colour" if "colour" in data else len(covered)]
+            stake = data.stake
+            total += stake * PRIZES["colour" if data.colour is not None else len(covered)]
             total += stake if with_stake else 0
     return total
 
@@ -103,8 +104,8 @@ def reference(bets, drawn, with_stake):
 def test_generated_boards_against_an_independent_count(seed, difficulty):
     question = questions.generate(SKILL, seed, difficulty)
     s = question.situation
-    bets = s["bets"] if s["asked"] is None else [s["bets"][s["asked"]]]
-    assert question.reference_answer() == reference(bets, s["drawn"], s["stake_included"])
+    bets = s.bets if s.asked is None else [s.bets[s.asked]]
+    assert question.reference_answer() == reference(bets, s.drawn, s.stake_included)
 
 
 def generated(difficulty, seeds=1000, rules=None):
@@ -120,15 +121,15 @@ def test_answers_are_spread(difficulty):
 
 
 def test_each_level_asks_what_it_says():
-    assert all(len(q.situation["bets"]) == 1 and not q.situation["stake_included"]
+    assert all(len(q.situation.bets) == 1 and not q.situation.stake_included
                for q in generated(1, 200))
     level_two = generated(2, 200)
-    assert all(3 <= len(q.situation["bets"]) <= 5 and q.situation["asked"] is not None
+    assert all(3 <= len(q.situation.bets) <= 5 and q.situation.asked is not None
                for q in level_two)
-    assert 60 <= sum(q.situation["stake_included"] for q in level_two) <= 140
+    assert 60 <= sum(q.situation.stake_included for q in level_two) <= 140
     level_three = generated(3, 200)
-    assert all(q.situation["asked"] is None for q in level_three)
-    assert sum(len({b["place"] for b in q.situation["bets"]}) < len(q.situation["bets"])
+    assert all(q.situation.asked is None for q in level_three)
+    assert sum(len({b.place for b in q.situation.bets}) < len(q.situation.bets)
                for q in level_three) >= 100  # places with several bets
 
 
@@ -137,19 +138,19 @@ def test_every_kind_of_bet_wins_and_loses_at_every_level():
         seen = Counter()
         for question in generated(difficulty):
             s = question.situation
-            for data in s["bets"]:
-                kind = "colour" if "colour" in data else len(data["numbers"])
-                seen[(kind, s["drawn"] in bet(data).chances)] += 1
+            for data in s.bets:
+                kind = "colour" if data.colour is not None else len(data.numbers)
+                seen[(kind, s.drawn in bet(data).chances)] += 1
         for kind in PRIZES:
             assert seen[(kind, True)] >= 20 and seen[(kind, False)] >= 20, (difficulty, kind)
 
 
 def test_scattered_groups_only_where_the_house_takes_them():
-    scattered = sum(not is_neighbouring(b["numbers"]) for q in generated(3)
-                    for b in q.situation["bets"] if "numbers" in b)
+    scattered = sum(not is_neighbouring(b.numbers) for q in generated(3)
+                    for b in q.situation.bets if b.numbers is not None)
     assert scattered >= 300
     restricted = HouseRules(sap_i_chi=SapIChiRules(any_group_of_numbers=False))
     for question in generated(3, 300, restricted):
-        assert all(is_neighbouring(b["numbers"]) for b in question.situation["bets"]
-                   if "numbers" in b)
+        assert all(is_neighbouring(b.numbers) for b in question.situation.bets
+                   if b.numbers is not None)
         assert question.grade(question.reference_answer()).correct

@@ -1,6 +1,7 @@
 """sap_i_chi.procedure: the bell, void rounds, rebuilt bets (Portaria 9/76, Art. 2 and 3.2)."""
 
 from collections import Counter
+from decimal import Decimal
 
 import pytest
 
@@ -8,7 +9,9 @@ import i18n
 import questions
 from questions import UnreadableAnswer
 from questions.sap_i_chi.procedure import STORIES
+from questions.sap_i_chi.situations import BellScene, BoardBet
 from tests.questions.sap_i_chi.helpers import question_for
+from trainer.rules.sap_i_chi.bets import Colour
 from trainer.rules.sap_i_chi.procedure import Ruling
 
 SKILL = "sap_i_chi.procedure"
@@ -17,13 +20,13 @@ ALL = [r.value for r in Ruling]
 
 def scene(story, bet, drawn=None, to=None, options=ALL):
     s = STORIES[story]
-    return question_for(SKILL, {"story": story, "incident": s.incident.value,
-                                "stage": s.stage.value, "place": 3, "bets": [bet], "to": to,
-                                "drawn": drawn, "options": options}, difficulty=3)
+    return question_for(SKILL, BellScene(story, s.incident, s.stage, 3, (bet,), to, drawn,
+                                         tuple(Ruling(value) for value in options)),
+                        difficulty=3)
 
 
-ON_5 = {"place": 3, "stake": "100", "numbers": [5]}
-ON_RED = {"place": 3, "stake": "100", "colour": "red"}
+ON_5 = BoardBet(3, Decimal(100), (5,))
+ON_RED = BoardBet(3, Decimal(100), colour=Colour.RED)
 
 
 @pytest.mark.parametrize(("story", "drawn", "to", "ruling", "article"), [
@@ -88,11 +91,11 @@ def test_rulings_are_spread_and_every_story_is_told(difficulty):
     for seed in range(1000):
         question = questions.generate(SKILL, seed, difficulty)
         rulings[question.reference_answer()] += 1
-        stories[question.situation["story"]] += 1
-        assert question.reference_answer() in question.situation["options"]
+        stories[question.situation.story] += 1
+        assert question.reference_answer() in question.situation.options
     expected = {k for k, s in STORIES.items() if s.level <= difficulty}
     assert set(stories) == expected
-    assert set(rulings) == set(questions.generate(SKILL, 0, difficulty).situation["options"])
+    assert set(rulings) == set(questions.generate(SKILL, 0, difficulty).situation.options)
     assert max(rulings.values()) <= 300 and min(rulings.values()) >= 150
     if difficulty == 1:
         assert "stands" not in rulings

@@ -89,7 +89,7 @@ def test_a_natural_must_be_declared():
     text = undeclared.explanation
     assert "natural: dragon" in text and "Article 9, item I" in text and "HI-NATURAL" in text
     strict = HouseRules(thirteen=ThirteenRules(natural_declared_automatically=False))
-    assert grade(question(q.situation["hands"]["1"], strict), tiers(setting)).score == 0
+    assert grade(question(q.situation.hands["1"], strict), tiers(setting)).score == 0
 
 
 def test_three_flushes_are_shown_one_suit_per_tier():
@@ -157,10 +157,10 @@ def test_levels_deal_what_they_promise():
     naturals, differs, sets = Counter(), 0, Counter()
     for seed in range(300):
         easy = SKILL.generate(seed, 1, RULES)
-        back = best_arrangement(parse_cards(easy.situation["hands"]["1"])).hand(Tier.BACK)
+        back = best_arrangement(parse_cards(easy.situation.hands["1"])).hand(Tier.BACK)
         sets[back.category.label.msgid] += 1
         hard = SKILL.generate(seed, 3, RULES)
-        cards = parse_cards(hard.situation["hands"]["1"])
+        cards = parse_cards(hard.situation.hands["1"])
         natural = find_natural(cards)
         if natural:
             naturals[natural] += 1

@@ -122,9 +122,9 @@ def test_a_log_that_stops_with_counts_off_the_order_is_cancelled():
     assert "face down, as after every cut. [Ordinance 51/89/M (13-card game), Article 2, " \
         "item a]" in text
     cancelled = next(q for seed in range(50) if not (q := SKILL.generate(seed, 1, RULES))
-                     .situation["identifiable"])
+                     .situation.identifiable)
     prompt = str(cancelled.prompt)
-    log, untraced = cancelled.situation["log"], cancelled.situation["untraced"]
+    log, untraced = cancelled.situation.log, cancelled.situation.untraced
     assert f"was followed up to card {len(log)}:" in prompt
     assert f"Nobody followed the next {sum(untraced)} cards: face down, {untraced[0]} " in prompt
     assert "can no longer be identified" in prompt
@@ -176,9 +176,9 @@ def test_a_thousand_seeds(difficulty):
         wrong = grade(q, mutated(reference))
         assert not wrong.correct and wrong.score < 1
         # The reference agrees with counting round the table by hand.
-        total = sum(q.situation["dice"])
-        strays = [[e["card"], right_place(total, n)] for n, e in enumerate(q.situation["log"], 1)
-                  if e["place"] != right_place(total, n)]
+        total = sum(q.situation.dice)
+        strays = [[e.card, right_place(total, n)] for n, e in enumerate(q.situation.log, 1)
+                  if e.place != right_place(total, n)]
         if reference["action"] == "rectify":
             assert reference["moves"] == strays
         else:
@@ -188,10 +188,10 @@ def test_a_thousand_seeds(difficulty):
 
 def untraced_off(situation):
     """By hand: the untraced counts and the order's, when they differ (else None)."""
-    untraced = situation.get("untraced") or []
+    untraced = list(situation.untraced or ())
     if not any(untraced):
         return None
-    total, start = sum(situation["dice"]), len(situation["log"])
+    total, start = sum(situation.dice), len(situation.log)
     should = Counter(right_place(total, n) for n in range(start + 1, start + sum(untraced) + 1))
     should = [should[place] for place in (1, 2, 3, 4)]
     return (untraced, should) if should != untraced else None
@@ -209,20 +209,20 @@ def test_a_cancel_scene_never_shows_where_the_misdealt_cards_went(difficulty):
     for seed in range(1500):
         q = SKILL.generate(seed, difficulty, RULES)
         situation, answer = q.situation, SKILL.solve(q).answer
-        total, log = sum(situation["dice"]), situation["log"]
-        wrong = [e["card"] for n, e in enumerate(log, 1) if e["place"] != right_place(total, n)]
+        total, log = sum(situation.dice), situation.log
+        wrong = [e.card for n, e in enumerate(log, 1) if e.place != right_place(total, n)]
         kinds[answer["action"]] += 1
         if answer["action"] == "cancel":
-            assert not wrong and not situation["identifiable"], seed
+            assert not wrong and not situation.identifiable, seed
             untraced, should = untraced_off(situation)
             assert sum(untraced) >= 4 and min(should) >= 1 and len(log) >= 4, seed
             assert untraced != should
             # No card of the deal past the log is named anywhere in the question.
-            named = {e["card"] for e in log}
+            named = {e.card for e in log}
             shown = str(q.prompt)
             assert all(cards_shown(c) not in shown for c in DECK if c not in named), seed
         else:
-            assert not any(situation.get("untraced") or []) and situation["identifiable"]
+            assert not any(situation.untraced or ()) and situation.identifiable
             if answer["action"] == "rectify":
                 assert wrong and [card for card, _ in answer["moves"]] == wrong, seed
     assert kinds["cancel"] > 250 and kinds["rectify"] > 350, kinds
@@ -230,26 +230,26 @@ def test_a_cancel_scene_never_shows_where_the_misdealt_cards_went(difficulty):
 
 def classify(situation):
     """The Art. 4 case a situation shows, judged by hand."""
-    total = sum(situation["dice"])
-    log = situation["log"]
-    wrong = [n for n, e in enumerate(log) if e["place"] != right_place(total, n + 1)]
-    face_up = any(e["face_up"] for e in log)
+    total = sum(situation.dice)
+    log = situation.log
+    wrong = [n for n, e in enumerate(log) if e.place != right_place(total, n + 1)]
+    face_up = any(e.face_up for e in log)
     if untraced_off(situation):
         return "cancel"
     if not wrong:
-        return "face up" if situation["identifiable"] else "face up, nothing to cancel"
+        return "face up" if situation.identifiable else "face up, nothing to cancel"
     if len(wrong) == 1:
         kind = "one card"
     elif wrong == list(range(wrong[0], len(log))) and all(
-            log[n]["place"] == right_place(total, n + 2) for n in wrong):
+            log[n].place == right_place(total, n + 2) for n in wrong):
         kind = "skipped place"
     elif len(wrong) == 2 and wrong[1] == wrong[0] + 1 and (
-            log[wrong[0]]["place"], log[wrong[1]]["place"]) == (
+            log[wrong[0]].place, log[wrong[1]].place) == (
             right_place(total, wrong[1] + 1), right_place(total, wrong[0] + 1)):
         kind = "swap"
     else:
         kind = "several cards"
-    face_up_wrong = any(log[n]["face_up"] for n in wrong)
+    face_up_wrong = any(log[n].face_up for n in wrong)
     return kind + (" + face-up misdealt" if face_up_wrong else " + face up" if face_up else "")
 
 
@@ -282,8 +282,8 @@ def test_every_case_of_article_4_appears_and_answers_are_spread():
 def test_level_three_is_late_in_the_deal_and_wraps_round():
     for seed in range(200):
         situation = SKILL.generate(seed, 3, RULES).situation
-        assert sum(situation["dice"]) % 4 != 1  # the deal does not start at the banker
-        assert len(situation["log"]) + sum(situation["untraced"]) >= 28
+        assert sum(situation.dice) % 4 != 1  # the deal does not start at the banker
+        assert len(situation.log) + sum(situation.untraced) >= 28
 
 
 def test_level_one_has_at_most_one_misdealt_card():
@@ -333,8 +333,8 @@ def test_the_unreadable_message_shows_the_format():
 def test_any_answer_scores_between_0_and_1_and_only_the_right_one_is_correct(
         seed, difficulty, action, picks):
     q = SKILL.generate(seed, difficulty, RULES)
-    log = q.situation["log"]
-    moves = list({log[i % len(log)]["card"]: [log[i % len(log)]["card"], p]
+    log = q.situation.log
+    moves = list({log[i % len(log)].card: [log[i % len(log)].card, p]
                   for i, p in picks}.values()) if action == "rectify" else []
     verdict = grade(q, {"action": action, "moves": moves})
     reference = SKILL.solve(q).answer

@@ -7,9 +7,11 @@ import pytest
 from questions.model import Question, UnreadableAnswer
 from questions.thirteen.foul import FRONT_MIDDLE, MIDDLE_BACK, Foul
 from questions.thirteen.natural import NONE, NaturalHand
+from questions.thirteen.setting import arrangement_from
+from questions.thirteen.situations import PlaceHand, SetHand, SetHands
 from trainer.rules.cards import parse_cards
 from trainer.rules.house import HouseRules, ThirteenRules
-from trainer.rules.thirteen import Arrangement, evaluate
+from trainer.rules.thirteen import evaluate
 from trainer.rules.thirteen.hands import Category
 
 FOUL, NATURAL = Foul(), NaturalHand()
@@ -22,8 +24,7 @@ def posed(skill, situation, level=2, rules=None):
 
 
 def set_hand(front, middle, back, rules=None):
-    return posed(FOUL, {"places": 4, "banker": 1, "place": 2, "arrangements": {
-        "2": {"front": front, "middle": middle, "back": back}}}, rules=rules)
+    return posed(FOUL, SetHands(4, 1, 2, {"2": SetHand(front, middle, back)}), rules=rules)
 
 
 # Fouls ---------------------------------------------------------------------------------
@@ -81,9 +82,8 @@ def test_fouls_and_clean_hands_are_mixed(level):
     for seed in SEEDS:
         question = FOUL.generate(seed, level, HouseRules())
         answers[tuple(sorted(FOUL.solve(question).answer))] += 1
-        hands = Arrangement.from_json({tier: text.split() for tier, text in
-                                       question.situation["arrangements"][
-                                           str(question.situation["place"])].items()}).hands()
+        situation = question.situation
+        hands = arrangement_from(situation.arrangements[str(situation.place)]).hands()
         equal += any(hands[a] == hands[b] for a, b in (("front", "middle"), ("middle", "back")))
     assert set(answers) == {(), (FRONT_MIDDLE,), (MIDDLE_BACK,), (FRONT_MIDDLE, MIDDLE_BACK)}
     assert 0.2 * len(SEEDS) < answers[()] <= 0.33 * len(SEEDS)  # "no foul" does not dominate
@@ -96,8 +96,7 @@ def test_fouls_and_clean_hands_are_mixed(level):
 
 
 def thirteen(cards, rules=None):
-    return posed(NATURAL, {"places": 4, "banker": 1, "place": 3, "hands": {"3": cards}},
-                 rules=rules)
+    return posed(NATURAL, PlaceHand(4, 1, 3, {"3": cards}), rules=rules)
 
 
 @pytest.mark.parametrize(("cards", "answer"), [
@@ -146,7 +145,7 @@ def test_every_natural_is_dealt_and_none_stays_under_30_percent(level):
         question = NATURAL.generate(seed, level, HouseRules())
         answer = NATURAL.solve(question).answer
         answers[answer] += 1
-        cards = parse_cards(question.situation["hands"][str(question.situation["place"])])
+        cards = parse_cards(question.situation.hands[str(question.situation.place)])
         ranks = Counter(c.rank for c in cards)
         suits = sorted(Counter(c.suit for c in cards).values())
         special["quads"] += answer == "six-pairs-and-a-half" and 4 in ranks.values()
@@ -174,8 +173,8 @@ def test_level_3_sets_fronts_against_middles_of_the_same_pair():
     same_pair = 0
     for seed in range(500):
         question = FOUL.generate(seed, 3, HouseRules())
-        tiers = question.situation["arrangements"][str(question.situation["place"])]
-        front, middle = (evaluate(parse_cards(tiers[t])) for t in ("front", "middle"))
+        tiers = question.situation.arrangements[str(question.situation.place)]
+        front, middle = (evaluate(parse_cards(cards)) for cards in (tiers.front, tiers.middle))
         same_pair += (front.category is middle.category is Category.PAIR
                       and front.tiebreak[0] == middle.tiebreak[0])
     assert same_pair > 40

@@ -9,6 +9,7 @@ import pytest
 from i18n import format_money
 from questions.model import AnswerKind, Question, UnreadableAnswer
 from questions.thirteen.procedure import OFFERED, Procedure, rule
+from questions.thirteen.situations import ProcedureScene
 from trainer.rules.house import HouseRules, ThirteenRules
 from trainer.rules.regulations import HouseInterpretation
 from trainer.rules.thirteen.procedure import clock
@@ -22,8 +23,9 @@ HI_13_SIGNAL = HouseInterpretation("HI-13-SIGNAL")
 
 def question(scene, reasons, difficulty=2, rules=RULES):
     data = SKILL.generate(1, difficulty, rules).to_json()
-    situation = {"places": 4, "banker": 1, **scene, "reasons": reasons}
-    data["situation"] = situation
+    stored = {"places": 4, "banker": 1, **scene, "reasons": reasons}
+    data["situation"] = stored
+    situation = ProcedureScene.from_json(stored)  # a scene as a stored question holds it
     data["form"] = SKILL.form(situation).to_json()
     data["prompt"] = SKILL.prompt(situation, difficulty).to_json()
     return Question.from_json(data)
@@ -142,7 +144,7 @@ def test_many_seeds_offer_a_fair_mix_of_reasons_and_grade_by_the_core(difficulty
         assert q.form.kind is AnswerKind.RULING
         situation = q.situation
         ruling = rule(situation, RULES)
-        offered = [Point(value) for value in situation["reasons"]]
+        offered = [Point(value) for value in situation.reasons]
         # 4-7 points, in the regulation's order (never the answer's), every deciding one
         # among them and none that is near the scene without deciding it.
         assert len(offered) == OFFERED[difficulty] and 4 <= len(offered) <= 7
@@ -153,7 +155,7 @@ def test_many_seeds_offer_a_fair_mix_of_reasons_and_grade_by_the_core(difficulty
         assert reference["reasons"] == {p.value for p in ruling.points}
         assert q.grade(reference).correct
         assert not q.grade({**reference, "reasons": set()}).correct
-        cases[situation["case"]] += 1
+        cases[situation.case] += 1
         rulings[reference["ruling"]] += 1
     assert min(cases.values()) >= 20 and len(cases) >= 7, cases
     assert rulings["allowed"] >= 40 and rulings["refused"] >= 40, rulings
@@ -163,13 +165,13 @@ def test_level_two_deals_the_boundaries():
     cut, time, standing = Counter(), Counter(), 0
     for seed in range(600):
         situation = SKILL.generate(seed, 2, RULES).situation
-        if situation["case"] == "cut" and situation["hands"] == 1:
-            cut[situation["cards"]] += 1
-        if situation["case"] == "time":
-            time[situation["finished_at"] - situation["shown_at"]] += 1
-        if situation["case"] in ("dice", "holder"):
-            top = max(situation["bettors"], key=lambda b: b["stake"])
-            standing += not top["seated"]
+        if situation.case == "cut" and situation.hands == 1:
+            cut[situation.cards] += 1
+        if situation.case == "time":
+            time[situation.finished_at - situation.shown_at] += 1
+        if situation.case in ("dice", "holder"):
+            top = max(situation.bettors, key=lambda b: b.stake)
+            standing += not top.seated
     assert cut[10] >= 5 and cut[9] >= 3
     assert time[299] >= 5 and time[300] >= 5 and time[301] >= 3
     assert standing >= 20
@@ -183,8 +185,8 @@ ISSUE_33_SEEDS = [(2, seed) for seed in (4, 21, 32, 40, 53)] + [(3, seed) for se
 @pytest.mark.parametrize(("difficulty", "seed"), ISSUE_33_SEEDS)
 def test_hi_13_signal_the_seeds_of_issue_33_lose_by_default_and_cite_it(difficulty, seed):
     q = SKILL.generate(seed, difficulty, RULES)
-    assert q.situation["case"] == "time"
-    assert q.situation["finished_at"] - q.situation["shown_at"] == 300
+    assert q.situation.case == "time"
+    assert q.situation.finished_at - q.situation.shown_at == 300
     assert "5:00 (minutes:seconds) later" in str(q.prompt)
     verdict = q.grade(q.reference_answer())
     assert verdict.correct and verdict.expected["ruling"] == "loses"
@@ -213,9 +215,9 @@ def test_every_generated_time_question_rules_as_its_reasons_say(rules):
     for seed in range(1000):
         for difficulty in (1, 2, 3):
             q = SKILL.generate(seed, difficulty, rules)
-            if q.situation["case"] != "time":
+            if q.situation.case != "time":
                 continue
-            taken = q.situation["finished_at"] - q.situation["shown_at"]
+            taken = q.situation.finished_at - q.situation.shown_at
             side = (taken > 300) - (taken < 300)
             plays = side < 0 or (side == 0 and rules is SIGNAL_PLAYS)
             verdict = q.grade(q.reference_answer())
@@ -235,13 +237,13 @@ def test_every_fact_the_ruling_needs_is_in_the_prompt():
         for difficulty in (1, 2, 3):
             q = SKILL.generate(seed, difficulty, RULES)
             situation, prompt = q.situation, str(q.prompt)
-            for bettor in situation.get("bettors", ()):
-                assert bettor["name"] in prompt
-                assert format_money(Decimal(bettor["stake"])) in prompt
-            if situation["case"] == "time":
-                assert clock(situation["shown_at"]) in prompt
-                assert clock(situation["finished_at"]) in prompt
-                taken = situation["finished_at"] - situation["shown_at"]
+            for bettor in situation.bettors or ():
+                assert bettor.name in prompt
+                assert format_money(Decimal(bettor.stake)) in prompt
+            if situation.case == "time":
+                assert clock(situation.shown_at) in prompt
+                assert clock(situation.finished_at) in prompt
+                taken = situation.finished_at - situation.shown_at
                 assert f"{taken // 60}:{taken % 60:02d} (minutes:seconds)" in prompt
-            if situation["case"] == "cut":
-                assert f"taking off {situation['cards']} cards" in prompt
+            if situation.case == "cut":
+                assert f"taking off {situation.cards} cards" in prompt

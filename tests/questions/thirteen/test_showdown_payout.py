@@ -9,6 +9,7 @@ import i18n
 from questions.model import Question, UnreadableAnswer
 from questions.thirteen.payout import Payout
 from questions.thirteen.showdown import FOUL_BANKER, FOUL_PLAYER, FOULS, ShowdownPoints
+from questions.thirteen.situations import Bet, BetShowdown, Points, SetHand, ShowdownChoices
 from trainer.rules.house import HouseRules, ThirteenRules
 
 SHOWDOWN, PAYOUT = ShowdownPoints(), Payout()
@@ -16,7 +17,7 @@ SEEDS = range(1000)
 
 
 def tiers(front, middle, back):
-    return {"front": front, "middle": middle, "back": back}
+    return SetHand(front, middle, back)
 
 
 # The worked example of HI-13-PAY: the player's fours and royal flush beat the banker's
@@ -31,9 +32,13 @@ TIED = (tiers("2S 3H 5D", "AS KH QD JC 9S", "7S 7H 7D 4C 6S"),
         tiers("2H 3D 6C", "AH KD QC JS 9H", "8S 8H 8D 4D 6D"))
 
 
-def table(player, banker, **more):
-    return {"places": 4, "banker": 1, "place": 3,
-            "arrangements": {"1": banker, "3": player}, **more}
+def table(player, banker, choices=None, **more):
+    """The showdown of place 3 against the banker: the results offered (``choices``), or
+    a bet to settle (``bets``, ``points``, ``tier_points``)."""
+    hands = {"1": banker, "3": player}
+    if choices is not None:
+        return ShowdownChoices(4, 1, 3, hands, tuple(choices))
+    return BetShowdown(4, 1, 3, hands, **more)
 
 
 def posed(skill, situation, level, rules=None):
@@ -91,7 +96,7 @@ def test_margins_are_spread(level):
     for seed in SEEDS:
         question = SHOWDOWN.generate(seed, level, HouseRules())
         answer = SHOWDOWN.solve(question).answer
-        assert answer in question.situation["choices"]
+        assert answer in question.situation.choices
         answers[answer] += 1
     assert max(answers.values()) < 0.3 * len(SEEDS)
     signs = Counter((a > 0) - (a < 0) for a in answers.elements() if isinstance(a, int))
@@ -105,7 +110,7 @@ def test_margins_are_spread(level):
 
 
 def bet(player, banker, stake, terms, level=3, rules=None):
-    situation = table(player, banker, bets=[{"place": 3, "stake": stake, "terms": terms}])
+    situation = table(player, banker, bets=(Bet(3, Decimal(stake), terms),))
     return posed(PAYOUT, situation, level, rules)
 
 
@@ -149,8 +154,8 @@ def _won_by_one():
 
 
 def test_the_prompt_gives_what_the_level_says():
-    situation = table(WORKED_PLAYER, WORKED_BANKER, bets=[
-        {"place": 3, "stake": "300", "terms": 1}], points={"player": 13, "banker": 1})
+    situation = table(WORKED_PLAYER, WORKED_BANKER, bets=(Bet(3, Decimal(300), 1),),
+                      points=Points(13, 1))
     text = str(PAYOUT.prompt(situation, 1))
     assert "13 points" in text and "MOP$300.00" in text
     assert "minus sign" in str(PAYOUT.how_to_answer(situation, 1))  # said after the prompt
@@ -186,9 +191,9 @@ def test_payments_are_spread(level):
         net = PAYOUT.solve(question).answer
         nets[(net > 0) - (net < 0)] += 1
         cents += net != net.to_integral_value()
-        terms = question.situation["bets"][0]["terms"]
+        terms = question.situation.bets[0].terms
         if level == 1:
-            assert terms == 1 and "points" in question.situation
+            assert terms == 1 and question.situation.points is not None
         verdict_text = PAYOUT.grade(question, net).explanation
         in_terms = f"in terms of {terms} point{'s' if terms > 1 else ''}"
         units_capped += f"{in_terms} settles {terms} unit" in verdict_text and (

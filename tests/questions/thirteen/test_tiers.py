@@ -6,10 +6,12 @@ import pytest
 
 from questions.model import Question, UnreadableAnswer
 from questions.thirteen.rank_hands import RankHands
+from questions.thirteen.situations import TierHands, TierShown
 from questions.thirteen.tier_winner import TierWinner
 from trainer.rules.cards import parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.thirteen import evaluate
+from trainer.rules.thirteen.arrangement import Tier
 from trainer.rules.thirteen.hands import Category
 
 RANK, WINNER = RankHands(), TierWinner()
@@ -23,7 +25,7 @@ def posed(skill, situation, level=2):
 
 
 def ranking(tier, **hands):
-    return posed(RANK, {"tier": tier, "tier_hands": hands})
+    return posed(RANK, TierHands(Tier(tier), hands))
 
 
 # Ordering ------------------------------------------------------------------------------
@@ -101,8 +103,8 @@ def test_orderings_are_varied_and_hinge_on_the_macau_order():
     for seed in SEEDS:
         question = RANK.generate(seed, 3, HouseRules())
         firsts[RANK.solve(question).answer[0]] += 1
-        hands = question.situation["tier_hands"].values()
-        fronts += question.situation["tier"] == "front"
+        hands = question.situation.tier_hands.values()
+        fronts += question.situation.tier == "front"
         wheels += any({"A", "2", "3", "4", "5"} <= {c[:-1] for c in h.split()} for h in hands)
     assert set(firsts) == {"A", "B", "C", "D"}
     assert max(firsts.values()) < 0.4 * len(SEEDS)
@@ -115,8 +117,8 @@ def test_level_1_differs_by_combination_and_level_2_within_one(level):
     for seed in range(200):
         question = RANK.generate(seed, level, HouseRules())
         categories = {evaluate(parse_cards(h)).category
-                      for h in question.situation["tier_hands"].values()}
-        hands = len(question.situation["tier_hands"])
+                      for h in question.situation.tier_hands.values()}
+        hands = len(question.situation.tier_hands)
         assert len(categories) == (hands if level == 1 else 1)
 
 
@@ -124,8 +126,7 @@ def test_level_1_differs_by_combination_and_level_2_within_one(level):
 
 
 def contest(tier, player, banker, place=3):
-    return posed(WINNER, {"places": 4, "banker": 1, "place": place, "tier": tier,
-                          "hands": {"1": banker, str(place): player}})
+    return posed(WINNER, TierShown(4, 1, place, Tier(tier), {"1": banker, str(place): player}))
 
 
 def test_exact_equality_goes_to_the_banker():
@@ -165,9 +166,9 @@ def test_winners_are_balanced_and_ties_appear(level):
     for seed in SEEDS:
         question = WINNER.generate(seed, level, HouseRules())
         answers[WINNER.solve(question).answer] += 1
-        place = str(question.situation["place"])
-        ties += (evaluate(parse_cards(question.situation["hands"][place]))
-                 == evaluate(parse_cards(question.situation["hands"]["1"])))
+        place = str(question.situation.place)
+        ties += (evaluate(parse_cards(question.situation.hands[place]))
+                 == evaluate(parse_cards(question.situation.hands["1"])))
     assert all(0.4 * len(SEEDS) < n < 0.6 * len(SEEDS) for n in answers.values())
     share = {1: (0, 0), 2: (0.15, 0.25), 3: (0.2, 0.32)}[level]
     assert share[0] * len(SEEDS) <= ties <= share[1] * len(SEEDS)
@@ -178,7 +179,7 @@ def test_each_lesson_of_article_9_is_dealt():
     for level in (2, 3):
         for seed in range(500):
             question = RANK.generate(seed, level, HouseRules())
-            for cards in question.situation["tier_hands"].values():
+            for cards in question.situation.tier_hands.values():
                 hand = evaluate(parse_cards(cards))
                 seen[level, hand.category] += 1
                 seen[level, "wheel"] += hand.category in (

@@ -10,6 +10,7 @@ import i18n
 import questions
 from questions import UnreadableAnswer
 from questions.three_card.classify import near_misses
+from questions.three_card.situations import ClassedHand
 from tests.questions.three_card.helpers import question_for, reference_class
 from trainer.rules.cards import cards_shown, format_cards, full_deck, parse_cards
 from trainer.rules.three_card.classes import ranking_source
@@ -18,7 +19,7 @@ SKILL = "three_card.classify"
 
 
 def classify(hand, options):
-    return question_for(SKILL, {"hand": hand, "options": options})
+    return question_for(SKILL, ClassedHand(hand, tuple(options)))
 
 
 # Items 20–31 of the official ranking, as worked examples.
@@ -116,11 +117,11 @@ def test_the_right_answer_moves_among_the_options(difficulty):
 
 def test_level_three_asks_the_hard_hands():
     situations = [questions.generate(SKILL, seed, 3).situation for seed in range(1000)]
-    counts = Counter(reference_class(s["hand"]) for s in situations)
+    counts = Counter(reference_class(s.hand) for s in situations)
     assert all(counts[c] >= 80 for c in (1, 29, 30, 31))  # three figures, 無公密 …
-    with_tens = sum("10" in s["hand"] for s in situations)
+    with_tens = sum("10" in s.hand for s in situations)
     assert with_tens >= 500
-    assert sum("10" in questions.generate(SKILL, seed, 1).situation["hand"]
+    assert sum("10" in questions.generate(SKILL, seed, 1).situation.hand
                for seed in range(1000)) < 60  # level 1 deals a ten only for class 29
 
 
@@ -129,9 +130,9 @@ def test_the_options_are_near_misses():
     for seed in range(1000):
         question = questions.generate(SKILL, seed, 3)
         right = question.reference_answer()
-        options = question.situation["options"]
+        options = question.situation.options
         assert right in options and len(options) == len(set(options)) == 5
-        assert options == sorted(options)
-        hand = parse_cards(question.situation["hand"])
+        assert list(options) == sorted(options)
+        hand = parse_cards(question.situation.hand)
         shown[len(set(near_misses(hand)) & set(options))] += 1
     assert shown[0] == 0 and shown[1] <= 100  # nearly always two or more near misses

@@ -6,6 +6,7 @@ import pytest
 
 import questions
 from questions import AnswerKind, UnreadableAnswer
+from questions.three_card.situations import Hands
 from tests.questions.three_card.helpers import (
     cites_the_ranking,
     question_for,
@@ -18,11 +19,11 @@ HI_3C_TIE = HouseInterpretation("HI-3C-TIE")
 
 
 def coup(player, banker):
-    return question_for(SKILL, {"player": player, "banker": banker}, difficulty=1)
+    return question_for(SKILL, Hands(player=player, banker=banker), difficulty=1)
 
 
 def ordering(*hands):
-    return question_for(SKILL, {"hands": {str(n): h for n, h in enumerate(hands, 1)}},
+    return question_for(SKILL, Hands(hands={str(n): h for n, h in enumerate(hands, 1)}),
                         difficulty=3)
 
 
@@ -95,7 +96,7 @@ def test_level_one_outcomes_are_spread():
     won_on_figures = 0
     for seed in range(300):
         situation = questions.generate(SKILL, seed, 1).situation
-        player, banker = (reference_class(situation[k]) for k in ("player", "banker"))
+        player, banker = (reference_class(situation.player), reference_class(situation.banker))
         won_on_figures += player != banker and (player - 2) // 3 == (banker - 2) // 3 \
             and 1 not in (player, banker)
     assert won_on_figures >= 50
@@ -106,7 +107,7 @@ def test_orderings_have_no_ties_and_every_hand_leads(difficulty):
     first = Counter()
     for seed in range(1000):
         question = questions.generate(SKILL, seed, difficulty)
-        hands = question.situation["hands"]
+        hands = question.situation.hands
         assert len(hands) == difficulty + 1
         classes = [reference_class(h) for h in hands.values()]
         assert len(set(classes)) == len(classes)
@@ -123,7 +124,7 @@ def test_orderings_have_no_ties_and_every_hand_leads(difficulty):
 def test_level_three_sets_the_traps():
     equal_points = three_vs_zero = tens = 0
     for seed in range(1000):
-        hands = questions.generate(SKILL, seed, 3).situation["hands"].values()
+        hands = questions.generate(SKILL, seed, 3).situation.hands.values()
         classes = [reference_class(h) for h in hands]
         points = Counter((c - 2) // 3 for c in classes if c != 1)
         equal_points += max(points.values()) >= 2

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 import questions
 from questions import UnreadableAnswer
+from questions.three_card.situations import Bet, Coup
 from tests.questions.three_card.helpers import (
     cites_the_ranking,
     question_for,
@@ -24,8 +25,9 @@ TIED_P, TIED_B = "KS QH 3D", "JC KD 3H"  # both class 20
 
 
 def payout(player, banker, *bets, rules=None):
-    return question_for(SKILL, {"player": player, "banker": banker, "bets": list(bets)},
-                        difficulty=3 if len(bets) > 1 else 2, rules=rules)
+    """The question on ``bets`` (each written as a stored bet) at this coup."""
+    coup = Coup(player, banker, tuple(Bet.from_json(bet) for bet in bets))
+    return question_for(SKILL, coup, difficulty=3 if len(bets) > 1 else 2, rules=rules)
 
 
 @pytest.mark.parametrize(("player", "banker", "bet", "net"), [
@@ -131,14 +133,14 @@ def test_answers_are_spread(difficulty):
 def test_every_bet_and_every_result_turns_up():
     kinds, pushes = Counter(), 0
     for question in results(2):
-        bet = question.situation["bets"][0]
+        bet = question.situation.bets[0]
         answer = question.reference_answer()
-        kinds[(bet["kind"], (answer > 0) - (answer < 0))] += 1
+        kinds[(bet.kind, (answer > 0) - (answer < 0))] += 1
         pushes += answer == 0
     for kind in ("player", "banker", "tie", "three-figures", "banker-points"):
         assert kinds[(kind, 1)] >= 30 and kinds[(kind, -1)] >= 30
     assert pushes >= 30
-    assert {b["kind"] for q in results(1, 200) for b in q.situation["bets"]} == \
+    assert {b.kind for q in results(1, 200) for b in q.situation.bets} == \
         {"player", "banker", "tie"}
 
 
@@ -146,20 +148,20 @@ def test_level_three_puts_the_edge_cases_on_the_table():
     three_figures_won = near_miss = zero_on_figures = several = 0
     for question in results(3):
         s = question.situation
-        bets = s["bets"]
+        bets = s.bets
         several += len(bets) >= 2
         for bet in bets:
-            hand = s[bet.get("side", "banker")]
-            if bet["kind"] == "three-figures":
+            hand = s.player if bet.side == "player" else s.banker
+            if bet.kind == "three-figures":
                 three_figures_won += reference_class(hand) == 1
                 near_miss += reference_class(hand) == 29  # a ten and two figures
-            if bet["kind"] == "banker-points" and bet["points"] == 0:
-                zero_on_figures += reference_class(s["banker"]) == 1
+            if bet.kind == "banker-points" and bet.points == 0:
+                zero_on_figures += reference_class(s.banker) == 1
     assert several == 1000
     assert three_figures_won >= 50 and near_miss >= 50 and zero_on_figures >= 10
 
 
 def test_hands_come_from_one_deck():
     for question in results(3, 300):
-        cards = parse_cards(question.situation["player"] + " " + question.situation["banker"])
+        cards = parse_cards(question.situation.player + " " + question.situation.banker)
         assert len(set(cards)) == 6
