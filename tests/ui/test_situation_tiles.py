@@ -90,7 +90,7 @@ def test_the_banker_and_the_place_answer_who_wins(qtbot):
         click(qtbot, view, view.place_rect(table, 1).center())
     assert picked.args == ["banker"]
     with qtbot.waitSignal(view.optionPicked) as picked:
-        click(qtbot, view, view.place_rect(table, question.situation["place"]).center())
+        click(qtbot, view, view.place_rect(table, question.situation.place).center())
     assert picked.args == ["player"]
 
 

@@ -9,13 +9,25 @@ table as well as with the answer control.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from questions import Question, Verdict
 from ui.translated import Retranslating
+
+S = TypeVar("S")
+
+
+def situation_of(question: Question, kind: type[S]) -> S:
+    """``question``'s situation as the type ``kind`` its drawing reads (a chip form's is
+    drawn from its typed skill's situation): another is a programming error."""
+    situation = question.situation
+    if not isinstance(situation, kind):
+        raise TypeError(f"{question.skill}: a {type(situation).__name__} is drawn as a "
+                        f"{kind.__name__}")
+    return situation
 
 
 class SituationView(Retranslating, QWidget):
