@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Iterable
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import Any, Literal, TypeVar
 
 from i18n import N_, Message, listing
+from questions.situation import Situation, absent
 from trainer.rules.mahjong import Meld, MeldKind, Variant, Wind, format_tiles, parse_tiles
 from trainer.rules.mahjong.tile_words import set_words, tile_words, tiles_words
 from trainer.rules.mahjong.tiles import KINDS, parse_tile
@@ -56,14 +58,59 @@ def meld_of(text: str, concealed: bool = False) -> Meld:
     return Meld(kind, tiles, concealed)
 
 
+@dataclass(frozen=True)
+class TileHand(Situation):
+    """A hand as a situation keeps it: the concealed tiles, the sets laid open and the
+    kongs declared from the hand (absent when none), in the core's notation."""
+
+    concealed: str
+    melds: tuple[str, ...]
+    concealed_kongs: tuple[str, ...] | None = absent()
+
+    @classmethod
+    def of(cls, concealed: Iterable[int], melds: Iterable[Meld] = ()) -> TileHand:
+        melds = tuple(melds)
+        hidden = tuple(str(m) for m in melds if m.concealed)
+        return cls(format_tiles(sorted(concealed)),
+                   tuple(str(m) for m in melds if not m.concealed), hidden or None)
+
+    def read(self) -> tuple[tuple[int, ...], tuple[Meld, ...]]:
+        """The concealed tiles and the declared melds, as the rules core takes them."""
+        melds = [meld_of(text) for text in self.melds]
+        melds += [meld_of(text, concealed=True) for text in self.concealed_kongs or ()]
+        return parse_tiles(self.concealed), tuple(melds)
+
+
+@dataclass(frozen=True)
+class HandAsked(Situation):
+    """A hand, and whether it wins (``winning``: 14 tiles) or which of the ``candidates``
+    complete it (``waits``) (:mod:`.waits`)."""
+
+    variant: Variant
+    ask: Literal["winning", "waits"]
+    hand: TileHand
+    candidates: tuple[str, ...] | None = absent()
+
+
+@dataclass(frozen=True)
+class WinningHand(Situation):
+    """A winning hand, its winning tile, the winds and the circumstances of the win, and
+    what is asked: its ``total`` fán, or which of the pattern ``options`` it scores
+    (:mod:`.fan`)."""
+
+    variant: Variant
+    seat_wind: Wind
+    round_wind: Wind
+    hand: TileHand
+    winning_tile: str
+    circumstances: tuple[str, ...]
+    ask: Literal["total", "patterns"]
+    options: tuple[str, ...] | None = absent()
+
+
 def hand_json(concealed: Iterable[int], melds: Iterable[Meld] = ()) -> dict[str, Any]:
-    melds = tuple(melds)
-    data: dict[str, Any] = {"concealed": format_tiles(sorted(concealed)),
-                            "melds": [str(m) for m in melds if not m.concealed]}
-    hidden = [str(m) for m in melds if m.concealed]
-    if hidden:
-        data["concealed_kongs"] = hidden
-    return data
+    """A hand as the JSON of a skill whose situation is not typed yet."""
+    return TileHand.of(concealed, melds).to_json()
 
 
 def read_hand(data: dict[str, Any]) -> tuple[tuple[int, ...], tuple[Meld, ...]]:

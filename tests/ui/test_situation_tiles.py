@@ -134,7 +134,7 @@ def test_the_first_stack_is_clicked_in_the_wall(qtbot):
 
 def test_candidate_tiles_are_clicked(qtbot):
     question, view = make_view(qtbot, "mahjong.waits", 1, 3)
-    assert view.target_values() == question.situation["candidates"]
+    assert view.target_values() == list(question.situation.candidates)
     with qtbot.waitSignal(view.optionPicked) as picked:
         click(qtbot, view, centre_of(view, "9p"))
     assert picked.args == ["9p"]
