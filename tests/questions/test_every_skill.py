@@ -55,7 +55,8 @@ def test_the_same_seed_gives_the_same_question(skill):
 
 @pytest.mark.parametrize("skill", questions.skills())
 def test_seeds_give_varied_questions(skill):
-    situations = {json.dumps(questions.generate(skill, seed, 2).situation, sort_keys=True)
+    situations = {json.dumps(questions.generate(skill, seed, 2).to_json()["situation"],
+                             sort_keys=True)
                   for seed in range(50)}
     assert len(situations) >= 25, skill
 
