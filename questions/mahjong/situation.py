@@ -10,13 +10,24 @@ tile from one :class:`Box` so that no situation holds a fifth copy of a tile.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import Literal, TypeVar
 
 from i18n import N_, Message, listing
 from questions.situation import Situation, absent
-from trainer.rules.mahjong import Meld, MeldKind, Variant, Wind, format_tiles, parse_tiles
+from trainer.rules.mahjong import (
+    Bars,
+    ClaimKind,
+    Meld,
+    MeldKind,
+    Refusal,
+    Variant,
+    Wind,
+    format_tiles,
+    parse_tiles,
+)
+from trainer.rules.mahjong.claims import Hands
 from trainer.rules.mahjong.tile_words import set_words, tile_words, tiles_words
 from trainer.rules.mahjong.tiles import KINDS, parse_tile
 
@@ -108,16 +119,52 @@ class WinningHand(Situation):
     options: tuple[str, ...] | None = absent()
 
 
-def hand_json(concealed: Iterable[int], melds: Iterable[Meld] = ()) -> dict[str, Any]:
-    """A hand as the JSON of a skill whose situation is not typed yet."""
-    return TileHand.of(concealed, melds).to_json()
+@dataclass(frozen=True)
+class Barred:
+    """Art. 9: the seats that withdrew a pung call this game (a 2) and those that saw
+    another's tiles (a 3, b 2)."""
+
+    withdrew_pung: tuple[Wind, ...]
+    saw_tiles: tuple[Wind, ...]
+
+    def bars(self) -> Bars:
+        """The bars as the rules core takes them."""
+        return Bars(frozenset(self.withdrew_pung), frozenset(self.saw_tiles))
 
 
-def read_hand(data: dict[str, Any]) -> tuple[tuple[int, ...], tuple[Meld, ...]]:
-    """The concealed tiles and the declared melds of a hand written by :func:`hand_json`."""
-    melds = [meld_of(text) for text in data.get("melds", ())]
-    melds += [meld_of(text, concealed=True) for text in data.get("concealed_kongs", ())]
-    return parse_tiles(data["concealed"]), tuple(melds)
+@dataclass(frozen=True)
+class Discard(Situation):
+    """A discard and every hand at the table, by seat ("E" …; the discarder's after his
+    discard), with the Art. 9 bars (:mod:`.claims`)."""
+
+    variant: Variant
+    discarder: Wind
+    discard: str
+    hands: Mapping[str, TileHand]
+    bars: Barred
+
+    def table(self) -> tuple[Variant, Wind, int, Hands, Bars]:
+        """The variant, the discarder, the discard, every hand and the bars, as the rules
+        core takes them."""
+        return (self.variant, self.discarder, parse_tile(self.discard),
+                {Wind(seat): hand.read() for seat, hand in self.hands.items()},
+                self.bars.bars())
+
+
+@dataclass(frozen=True)
+class DiscardCalled(Discard):
+    """A discard and the ``calls`` made on it (by seat), with the refusals ``offered`` to
+    tick, (seat, ground) in the order shown (:mod:`.claim_calls`)."""
+
+    calls: Mapping[str, ClaimKind]
+    offered: tuple[tuple[Wind, Refusal], ...]
+
+
+@dataclass(frozen=True)
+class DiscardAsked(Discard):
+    """A discard, and the ``seat`` asked what he may do with it (:mod:`.claim_options`)."""
+
+    seat: Wind
 
 
 def suit_neighbours(tile: int, reach: int = 2) -> set[int]:

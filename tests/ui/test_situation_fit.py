@@ -155,7 +155,7 @@ def test_every_word_is_whole_and_apart_at_every_size(qtbot, painted, skill, lang
                 render(view, width, height, painted)
                 assert_clean(painted, view, (skill, seed, difficulty, width, height))
                 if skill in MAHJONG_SKILLS:  # the form of the game is always written
-                    name = variant_name(question.situation.get("variant", ""))
+                    name = variant_name(view.variant())
                     assert any(name in p.laid.wanted for p in painted.texts), (width, height)
 
 
@@ -204,7 +204,7 @@ def test_the_check_fails_on_a_box_as_low_as_the_design_says(qtbot, painted, monk
 def claim_by_the_seat_below(qtbot):
     for seed in range(40):
         question, view = shown(qtbot, "mahjong.claim", seed, 1)
-        if question.situation["discarder"] == "E" and "nobody" in view.options:
+        if question.situation.discarder == "E" and "nobody" in view.options:
             return view
     raise AssertionError("no claim on a discard from the bottom seat")
 

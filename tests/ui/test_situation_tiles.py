@@ -103,7 +103,7 @@ def test_a_claim_is_a_button_at_the_seat(qtbot):
     question, view = make_view(qtbot, "mahjong.claim", 1, 1)
     values = view.target_values()
     assert "nobody" in values
-    discarder = question.situation["discarder"]
+    discarder = question.situation.discarder
     assert not any(value.startswith(discarder + "-") for value in values)
     with qtbot.waitSignal(view.optionPicked) as picked:
         click(qtbot, view, centre_of(view, "W-pung"))

@@ -16,6 +16,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from i18n import _, format_money
+from questions.mahjong.situation import TileHand
 from ui.drawing.text import paint_badge
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_hands import wind_name
@@ -32,10 +33,10 @@ class Conduct(SeatsTable):
     def seat_value(self, seat: str) -> Any:
         return None  # the answer is a ruling, not a seat
 
-    def hand(self, seat: str) -> dict[str, Any] | None:
+    def hand(self, seat: str) -> TileHand | None:
         s = self.situation
         if self.scene() == "false_win" and seat == s["seat"]:
-            return {"concealed": s["tiles"], "melds": []}
+            return TileHand(s["tiles"], ())
         return None
 
     def seat_mark(self, seat: str) -> QColor | None:

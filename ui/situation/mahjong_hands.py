@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
 from questions.mahjong.situation import HandAsked, TileHand, WinningHand, tiles_text
+from trainer.rules.mahjong import Variant
 from ui.answers.common import option_keys
 from ui.drawing.text import (
     badge_size,
@@ -121,12 +122,15 @@ class OneHand(TableCanvas):
     def hand_situation(self) -> HandAsked | WinningHand:
         raise NotImplementedError
 
+    def variant(self) -> Variant:
+        return self.hand_situation().variant
+
     def felt(self, painter: QPainter, area: QRectF) -> QRectF:
         """The felt, the form of the game along its top; returns the room left under it."""
         unit = self.unit()
         table = area.adjusted(unit, unit, -unit, -unit)
         canvas.paint_felt(painter, table, oval=False)
-        name = variant_name(self.hand_situation().variant)
+        name = variant_name(self.variant())
         inset = max(unit * 1.5, canvas.felt_corner(table))
         width = table.width() - 2 * inset
         height = max(unit * 2.4, text_height(name, width, pixels=unit * 1.6, bold=True))

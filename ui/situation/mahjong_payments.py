@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from i18n import _
+from questions.mahjong.situation import TileHand
 from ui.drawing.chips import label_pixels, label_size, paint_stack_in
 from ui.drawing.text import fit_text, paint_badge, text_height, text_width
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
@@ -35,6 +36,10 @@ class Liability(SeatsTable):
         if self.false_win():
             return s["declarer"] if asked == "total" else asked
         return s["discarder"] if asked == "amount" else None
+
+    def hand(self, seat: str) -> TileHand | None:
+        data = self.situation.get("hands", {}).get(seat)
+        return None if data is None else TileHand.from_json(data)
 
     def seat_value(self, seat: str) -> Any:
         if not self.false_win() and seat == self.situation["discarder"]:
