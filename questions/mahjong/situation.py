@@ -33,6 +33,7 @@ from trainer.rules.mahjong.tiles import KINDS, parse_tile
 
 #: What the box gives: a tile, or a set.
 _Found = TypeVar("_Found")
+T = TypeVar("T")
 
 SEAT_NAMES = {Wind.EAST: N_("East"), Wind.SOUTH: N_("South"), Wind.WEST: N_("West"),
               Wind.NORTH: N_("North")}
@@ -67,6 +68,14 @@ def meld_of(text: str, concealed: bool = False) -> Meld:
     else:
         kind = MeldKind.CHOW
     return Meld(kind, tiles, concealed)
+
+
+def present(value: T | None) -> T:
+    """A field that this kind of situation always has (``absent()`` for the other kinds):
+    one lacking it is refused, never read as nothing."""
+    if value is None:
+        raise ValueError("the situation lacks a field its kind always has")
+    return value
 
 
 @dataclass(frozen=True)
@@ -165,6 +174,30 @@ class DiscardAsked(Discard):
     """A discard, and the ``seat`` asked what he may do with it (:mod:`.claim_options`)."""
 
     seat: Wind
+
+
+#: What a question on the wall asks (:mod:`.wall`).
+WallAsk = Literal["wall", "first_stack", "left", "owner", "source"]
+#: A tile's place in its stack.
+Layer = Literal["top", "bottom"]
+
+
+@dataclass(frozen=True)
+class WallBroken(Situation):
+    """The banker's dice and what is asked of the wall they break (:mod:`.wall`): which
+    wall, the first stack, the stacks left; who is dealt the ``layer`` tile of ``stack``
+    of ``wall`` ("owner"), or from whose wall ``seat``'s tile number ``tile`` comes
+    ("source")."""
+
+    variant: Variant
+    banker: Wind
+    dice: tuple[int, ...]
+    ask: WallAsk
+    wall: Wind | None = absent()
+    stack: int | None = absent()
+    layer: Layer | None = absent()
+    seat: Wind | None = absent()
+    tile: int | None = absent()
 
 
 def suit_neighbours(tile: int, reach: int = 2) -> set[int]:

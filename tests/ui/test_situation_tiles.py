@@ -112,7 +112,7 @@ def test_a_claim_is_a_button_at_the_seat(qtbot):
 
 def test_the_wall_and_the_seat_are_clicked(qtbot):
     question, view = make_view(qtbot, "mahjong.wall", 1, 1)
-    assert question.situation["ask"] == "wall"
+    assert question.situation.ask == "wall"
     assert sorted(view.target_values()) == ["E", "N", "S", "W"]
     ring_south = view.target_shape("S").boundingRect()
     assert ring_south.center().x() > view.target_shape("N").boundingRect().center().x()
@@ -125,10 +125,10 @@ def test_the_wall_and_the_seat_are_clicked(qtbot):
 def test_the_first_stack_is_clicked_in_the_wall(qtbot):
     for seed in range(12):
         question = questions.generate("mahjong.wall", seed, 2)
-        if question.situation["ask"] == "first_stack":
+        if question.situation.ask == "first_stack":
             break
     _question, view = make_view(qtbot, "mahjong.wall", seed, 2)
-    stacks = 17 if question.situation["variant"] == "conventional" else 14
+    stacks = 17 if question.situation.variant == "conventional" else 14
     assert sorted(set(view.target_values())) == list(range(1, stacks + 1))
 
 
