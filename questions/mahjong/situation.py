@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Literal, TypeVar
 
 from i18n import N_, Message, listing
@@ -198,6 +199,26 @@ class WallBroken(Situation):
     layer: Layer | None = absent()
     seat: Wind | None = absent()
     tile: int | None = absent()
+
+
+@dataclass(frozen=True)
+class WinPaid(Situation):
+    """A win to pay (:mod:`.payments`): the winner, the hand's grade in fán, and what is
+    ``asked``: what a seat pays ("E" …) or the ``winner``'s total; the winner's
+    ``capital`` in play where it may cut the shares, the ``players`` of a simplified table
+    of 2 or 3 (Art. 3 (b))."""
+
+    variant: Variant
+    banker: Wind
+    winner: Wind
+    fan: int
+    asked: str
+    capital: Decimal | None = absent()
+    players: tuple[Wind, ...] | None = absent()
+
+    def seats(self) -> tuple[Wind, ...]:
+        """The seats at the table: the players of a small table, else all four."""
+        return self.players or tuple(Wind)
 
 
 def suit_neighbours(tile: int, reach: int = 2) -> set[int]:

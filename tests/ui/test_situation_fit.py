@@ -11,7 +11,6 @@ outside the widget, lies on another text or under a tile, or has a line run thro
 
 import itertools
 from dataclasses import dataclass
-from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import QLineF, QPointF, QRectF
@@ -248,13 +247,13 @@ def test_the_capital_in_play_stays_in_the_winners_seat(qtbot, painted, language)
     checked = 0
     for seed in range(12):
         question, view = shown(qtbot, "mahjong.payments", seed, 2 + seed % 2)
-        if "capital" not in question.situation:
+        if question.situation.capital is None:
             continue
-        amount = i18n.format_money(Decimal(question.situation["capital"]))
+        amount = i18n.format_money(question.situation.capital)
         for width, height in ((420, 300), (560, 300), (900, 500)):
             render(view, width, height, painted)
             seat = view.seat_rect(view.table_rect(QRectF(view.rect())),
-                                  question.situation["winner"])
+                                  question.situation.winner)
             label = next(p for p in painted.texts if p.laid.wanted == amount)
             assert seat.contains(label.on_widget), (seed, width, label.on_widget, seat)
             checked += 1

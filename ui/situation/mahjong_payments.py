@@ -8,18 +8,19 @@ felt, broken where the grade of the win is written.
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from i18n import _
-from questions.mahjong.situation import TileHand
+from questions.mahjong.situation import TileHand, WinPaid
+from trainer.rules.mahjong import Variant
 from ui.drawing.chips import label_pixels, label_size, paint_stack_in
 from ui.drawing.text import fit_text, paint_badge, text_height, text_width
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
+from ui.situation.base import situation_of
 from ui.situation.mahjong_hands import wind_name
 from ui.situation.mahjong_seats import SEATS, TAG, Block, SeatsTable
 
@@ -122,35 +123,44 @@ class Liability(SeatsTable):
 class Payments(SeatsTable):
     """Who pays whom for a win: the winner, the banker, the grade and the capital."""
 
+    def dealt(self) -> WinPaid:
+        return situation_of(self.question, WinPaid)
+
+    def variant(self) -> Variant:
+        return self.dealt().variant
+
+    def banker(self) -> str:
+        return self.dealt().banker
+
+    def players(self) -> tuple[str, ...] | None:
+        return self.dealt().players
+
     def asked_seat(self) -> str | None:
-        asked: str | None = self.situation["asked"]
-        if asked == "winner":
-            winner: str = self.situation["winner"]
-            return winner
-        return asked
+        s = self.dealt()
+        return s.winner if s.asked == "winner" else s.asked
 
     def seat_value(self, seat: str) -> Any:
         return None
 
     def seat_mark(self, seat: str) -> QColor | None:
-        return canvas.BANKER if seat == self.situation["winner"] else None
+        return canvas.BANKER if seat == self.dealt().winner else None
 
     def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
         if not self.present(seat):
             return [(_("Not at the table"), TAG)]
-        return [(_("Wins"), canvas.BANKER)] if seat == self.situation["winner"] else []
+        return [(_("Wins"), canvas.BANKER)] if seat == self.dealt().winner else []
 
     def grade(self) -> str:
         return {0: _("Kai vu (the minimum hand)"), 1: _("1 fán"),
-                2: _("Double fán")}[int(self.situation["fan"])]
+                2: _("Double fán")}[self.dealt().fan]
 
     def paint_body(self, painter: QPainter, body: QRectF, seat: str) -> None:
-        s = self.situation
-        if seat != s["winner"] or "capital" not in s:
+        s = self.dealt()
+        if seat != s.winner or s.capital is None:
             super().paint_body(painter, body, seat)
             return
         unit = self.unit()
-        amount = Decimal(s["capital"])
+        amount = s.capital
         text = _("Capital in play")
         width = max(body.width() * 0.38, label_size(amount, label_pixels(unit * 2)).width()
                     + unit, min(text_width(text, unit * 1.2, bold=True) + unit, body.width() / 2))
@@ -165,12 +175,11 @@ class Payments(SeatsTable):
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
         """The grade of the win in the middle, and arrows from the payers to the winner
         across the free felt, broken where they would cross the grade's words."""
-        s = self.situation
+        winner = self.dealt().winner
         unit = self.unit()
         badge = paint_badge(painter, box.center(), _("{seat} wins: {grade}").format(
-            seat=wind_name(s["winner"]), grade=self.grade()), pixels=unit * 1.5,
+            seat=wind_name(winner), grade=self.grade()), pixels=unit * 1.5,
             fill=canvas.NOTE, max_width=box.width())
-        winner = s["winner"]
         for seat in SEATS:
             if seat == winner or not self.present(seat):
                 continue
