@@ -221,6 +221,44 @@ class WinPaid(Situation):
         return self.players or tuple(Wind)
 
 
+@dataclass(frozen=True)
+class WinContested(Situation):
+    """A false win declared, or a win on a discard whose discarder may be liable
+    (:mod:`.liability`); ``case`` is the generator's recipe (for statistics, never read
+    to answer).
+
+    A false win has the ``declarer`` and his hand, what is ``asked`` ("total" or the seat
+    paid) and a small table's ``players``. A fed win has the ``winner`` (his tiles before
+    the winning one in ``hands``), the ``discarder`` and his ``discard``, the tiles
+    ``on_view`` and ``kept``, whether he was ``waiting`` or ``broke`` his ready hand, a
+    ``fourth_set`` pung and the ``winning_tile`` then drawn, the ``round_wind``, the
+    grade in ``fan`` (scored when a question stored before it was lacks it), and what is
+    ``asked`` ("who" or "amount")."""
+
+    variant: Variant
+    banker: Wind
+    case: str
+    asked: str
+    hands: Mapping[str, TileHand]
+    declarer: Wind | None = absent()
+    players: tuple[Wind, ...] | None = absent()
+    winner: Wind | None = absent()
+    discarder: Wind | None = absent()
+    round_wind: Wind | None = absent()
+    discard: str | None = absent()
+    on_view: str | None = absent()
+    kept: str | None = absent()
+    waiting: bool | None = absent()
+    broke: bool | None = absent()
+    fourth_set: bool | None = absent()
+    winning_tile: str | None = absent()
+    fan: int | None = absent()
+
+    def seats(self) -> tuple[Wind, ...]:
+        """The seats at the table: the players of a small table, else all four."""
+        return self.players or tuple(Wind)
+
+
 def suit_neighbours(tile: int, reach: int = 2) -> set[int]:
     """The tiles of the same suit within ``reach`` of ``tile`` (none for an honour)."""
     if tile >= 27:

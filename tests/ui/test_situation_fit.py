@@ -230,7 +230,7 @@ def test_a_crowded_middle_takes_room_from_the_seats(qtbot, painted, monkeypatch)
     the bottom seat."""
     i18n.set_language("pt_MO")
     question, view = shown(qtbot, "mahjong.liability", 16, 3)
-    assert question.situation["fourth_set"]
+    assert question.situation.fourth_set
     render(view, 580, 300, painted)
     assert_clean(painted, view, "with room")
     monkeypatch.setattr(Liability, "centre_need", lambda self, width: 0.0)
