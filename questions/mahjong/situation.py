@@ -13,10 +13,10 @@ import random
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from i18n import N_, Message, listing
-from questions.situation import Situation, absent
+from questions.situation import Situation, absent, plain
 from trainer.rules.mahjong import (
     Bars,
     ClaimKind,
@@ -29,6 +29,8 @@ from trainer.rules.mahjong import (
     parse_tiles,
 )
 from trainer.rules.mahjong.claims import Hands
+from trainer.rules.mahjong.conduct import KongKind, Moment
+from trainer.rules.mahjong.games import Start
 from trainer.rules.mahjong.tile_words import set_words, tile_words, tiles_words
 from trainer.rules.mahjong.tiles import KINDS, parse_tile
 
@@ -253,6 +255,58 @@ class WinContested(Situation):
     fourth_set: bool | None = absent()
     winning_tile: str | None = absent()
     fan: int | None = absent()
+
+    def seats(self) -> tuple[Wind, ...]:
+        """The seats at the table: the players of a small table, else all four."""
+        return self.players or tuple(Wind)
+
+
+#: The scenes of table conduct (:mod:`.conduct_scenes`).
+SceneName = Literal["take_back", "win", "kong", "chow", "exposure", "false_win", "capital",
+                    "first_win", "bank"]
+#: When a player withdrew a pung call or saw another's tiles: this game, or the one before.
+When = Literal["this", "earlier"]
+
+
+@dataclass(frozen=True)
+class SceneAtTable(Situation):
+    """A scene of table conduct (:mod:`.conduct`): the points ``offered`` to tick, the
+    seats of a simplified table of 2 or 3 (``players``), and each scene's own fields
+    (:mod:`.conduct_scenes`), absent() in the others. The bank's ``winner`` is None when
+    nobody wins, and written so: its stored JSON has it as null."""
+
+    scene: SceneName
+    variant: Variant
+    banker: Wind
+    offered: tuple[str, ...]
+    players: tuple[Wind, ...] | None = absent()
+    seat: Wind | None = absent()
+    discarder: Wind | None = absent()
+    other: Wind | None = absent()
+    tile: str | None = absent()
+    instead: str | None = absent()
+    withdrew: When | None = absent()
+    saw: When | None = absent()
+    called: str | None = absent()
+    winning: str | None = absent()
+    self_drawn: bool | None = absent()
+    kind: KongKind | None = absent()
+    held: str | None = absent()
+    wrong: str | None = absent()
+    moment: Moment | None = absent()
+    tiles: str | None = absent()
+    fan: int | None = absent()
+    capital: Decimal | None = absent()
+    start: Start | None = absent()
+    round: Wind | None = absent()
+    game: int | None = absent()
+    winner: Wind | None = absent()
+
+    def to_json(self) -> dict[str, Any]:
+        data = super().to_json()
+        if self.scene == "bank":
+            data["winner"] = plain(self.winner)
+        return data
 
     def seats(self) -> tuple[Wind, ...]:
         """The seats at the table: the players of a small table, else all four."""

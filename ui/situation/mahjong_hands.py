@@ -37,13 +37,6 @@ GROUP_GAP = 0.4  # between sets, in tile widths
 TILE_GAP = 0.03
 
 
-def hand_groups(hand: dict[str, Any]) -> tuple[list[str], list[list[str]], list[list[str]]]:
-    """(concealed tiles, sets on view, concealed kongs) of a hand in a situation that is
-    not typed yet."""
-    return (hand.get("concealed", "").split(), [m.split() for m in hand.get("melds", ())],
-            [k.split() for k in hand.get("concealed_kongs", ())])
-
-
 def tile_groups(hand: TileHand) -> tuple[list[str], list[list[str]], list[list[str]]]:
     """(concealed tiles, sets on view, concealed kongs) of a situation's hand."""
     return (hand.concealed.split(), [m.split() for m in hand.melds],

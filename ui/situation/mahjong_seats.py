@@ -50,7 +50,7 @@ class SeatsTable(TableCanvas):
     """Four seats round a square table; subclasses say what each seat shows."""
 
     def variant(self) -> Variant:
-        return Variant(self.situation["variant"])
+        raise NotImplementedError
 
     def banker(self) -> str:
         """The banker's seat: East (Art. 3)."""
@@ -62,8 +62,7 @@ class SeatsTable(TableCanvas):
 
     def players(self) -> tuple[str, ...] | None:
         """The seats of a simplified table of 2 or 3 (None: all four play)."""
-        players = self.situation.get("players")
-        return tuple(players) if players else None
+        return None
 
     def round_wind(self) -> str | None:
         """The round's wind, where the question tells it."""
@@ -357,9 +356,6 @@ class Claim(SeatsTable):
 
     def hand(self, seat: str) -> TileHand | None:
         return self.dealt().hands.get(seat)
-
-    def players(self) -> tuple[str, ...] | None:
-        return None
 
     def seat_value(self, seat: str) -> Any:
         return None
