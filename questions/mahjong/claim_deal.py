@@ -12,14 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from questions.mahjong.situation import (
-    Barred,
-    Box,
-    Discard,
-    TileHand,
-    drawn,
-    suit_neighbours,
-)
+from questions.mahjong.box import Box, drawn, suit_neighbours
+from questions.mahjong.situation import Barred, Discard, TileHand
 from trainer.rules.mahjong import Meld, Variant, Wind, is_winning
 from trainer.rules.mahjong.tiles import GREEN, tile_name
 
