@@ -14,6 +14,7 @@ three calls, competing winners, and the simplified form (Art. 5 (b)).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -32,13 +33,12 @@ from questions.mahjong.claim_words import (
     refusal_text,
     ruling_reasons,
     sentences,
-    table_of,
 )
-from questions.mahjong.situation import seat_label, tile_label
+from questions.mahjong.situation import DiscardCalled, seat_label, tile_label
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import Call, ClaimKind, Refusal, Ruling, Variant, Wind, rule
+from trainer.rules.mahjong import Call, ClaimKind, Refusal, Ruling, Variant, rule
 from trainer.rules.mahjong.claims import GROUNDS
 from trainer.rules.mahjong.tiles import parse_tile
 
@@ -71,19 +71,18 @@ SIMPLIFIED = {
 SIMPLIFIED_SHARE = {1: 0.0, 2: 0.25, 3: 0.3}
 
 
-def deal_calls(rng: random.Random, difficulty: int) -> dict[str, Any]:
+def deal_calls(rng: random.Random, difficulty: int) -> DiscardCalled:
     simplified = rng.random() < SIMPLIFIED_SHARE[difficulty]
     variant = Variant.SIMPLIFIED if simplified else Variant.CONVENTIONAL
     table = (SIMPLIFIED if simplified else CONVENTIONAL)[difficulty]
     specs = _placed(rng, rng.choice(table).split())
-    situation = deal_roles(rng, difficulty, variant, [spec.split(":")[0] for spec in specs])
-    discarder = Wind(situation["discarder"])
-    situation["calls"] = {discarder.next(at + 1).value: spec.split(":")[1]
-                          for at, spec in enumerate(specs) if not spec.endswith(":-")}
-    ruling = ruling_of(situation)
-    situation["offered"] = [[call.seat.value, ground.value]
-                            for call, ground in offered(rng, ruling, variant)]
-    return situation
+    dealt = deal_roles(rng, difficulty, variant, [spec.split(":")[0] for spec in specs])
+    calls = {dealt.discarder.next(at + 1).value: ClaimKind(spec.split(":")[1])
+             for at, spec in enumerate(specs) if not spec.endswith(":-")}
+    called = DiscardCalled(dealt.variant, dealt.discarder, dealt.discard, dealt.hands,
+                           dealt.bars, calls, ())
+    return dataclasses.replace(called, offered=tuple(
+        (call.seat, ground) for call, ground in offered(rng, ruling_of(called), variant)))
 
 
 def _placed(rng: random.Random, specs: list[str]) -> list[str]:
@@ -98,16 +97,15 @@ def _placed(rng: random.Random, specs: list[str]) -> list[str]:
     return placed
 
 
-def calls_of(situation: dict[str, Any]) -> list[Call]:
+def calls_of(situation: DiscardCalled) -> list[Call]:
     """The calls made, nearest counterclockwise from the discarder first."""
-    discarder = Wind(situation["discarder"])
-    seats = [discarder.next(step) for step in (1, 2, 3)]
-    return [Call(seat, ClaimKind(situation["calls"][seat.value])) for seat in seats
-            if seat.value in situation["calls"]]
+    seats = [situation.discarder.next(step) for step in (1, 2, 3)]
+    return [Call(seat, situation.calls[seat.value]) for seat in seats
+            if seat.value in situation.calls]
 
 
-def ruling_of(situation: dict[str, Any]) -> Ruling:
-    variant, discarder, tile, hands, bars = table_of(situation)
+def ruling_of(situation: DiscardCalled) -> Ruling:
+    variant, discarder, tile, hands, bars = situation.table()
     return rule(discarder, tile, hands, calls_of(situation), variant, bars)
 
 
@@ -123,46 +121,47 @@ def offered(rng: random.Random, ruling: Ruling, variant: Variant) -> list[tuple[
     return chosen
 
 
-class RuleTheCalls(Skill[Any]):
+class RuleTheCalls(Skill[DiscardCalled]):
     id = "mahjong.claim_calls"
     title = Message.of(N_("Mah-Jong: rule the calls on a discard"))
+    situation_type = DiscardCalled
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> DiscardCalled:
         return deal_calls(rng, difficulty)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: DiscardCalled, difficulty: int) -> Message:
         calls = calls_of(situation)
         told = [Message.of(CALLS[c.kind], seat=seat_label(c.seat)) for c in calls]
         told += bar_sentences(situation, [c.seat for c in calls])
-        params = {"seat": seat_label(Wind(situation["discarder"])),
-                  "tile": tile_label(situation["discard"]), "calls": sentences(told)}
-        if situation["variant"] == Variant.SIMPLIFIED.value:
+        params = {"seat": seat_label(situation.discarder),
+                  "tile": tile_label(situation.discard), "calls": sentences(told)}
+        if situation.variant is Variant.SIMPLIFIED:
             return Message.of(N_("Simplified Mah-Jong: {seat} discards {tile}. {calls} Who "
                                  "takes it, and for what? Tick the reason each other call is "
                                  "refused."), **params)
         return Message.of(N_("{seat} discards {tile}. {calls} Who takes it, and for what? "
                              "Tick the reason each other call is refused."), **params)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        tile = parse_tile(situation["discard"])
-        variant = Variant(situation["variant"])
+    def form(self, situation: DiscardCalled) -> AnswerForm:
+        tile = parse_tile(situation.discard)
+        variant = situation.variant
         options = [Option(call_value(c), Message.of(TAKES[c.kind], seat=seat_label(c.seat)))
                    for c in calls_of(situation)]
         options.append(Option(NOBODY, Message.of(N_("Nobody takes it: it stays discarded"))))
         kinds = {c.seat: c.kind for c in calls_of(situation)}
         reasons = []
-        for seat, ground in situation["offered"]:
-            call, refusal = Call(Wind(seat), kinds[Wind(seat)]), Refusal(ground)
-            reasons.append(Option(reason_value(call, refusal),
-                                  refusal_option(call, refusal, tile, variant)))
+        for seat, ground in situation.offered:
+            call = Call(seat, kinds[seat])
+            reasons.append(Option(reason_value(call, ground),
+                                  refusal_option(call, ground, tile, variant)))
         return AnswerForm(AnswerKind.RULING, tuple(options), tuple(reasons))
 
     def read(self, question: Question, answer: Any) -> dict[str, Any]:
         return read_ruling(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        variant, tile = Variant(situation["variant"]), parse_tile(situation["discard"])
+        situation = self.dealt(question)
+        variant, tile = situation.variant, parse_tile(situation.discard)
         ruling = ruling_of(situation)
         granted = ruling.granted
         answer = {"ruling": NOBODY if granted is None else call_value(granted),

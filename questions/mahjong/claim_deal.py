@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from questions.mahjong.situation import Box, drawn, hand_json, suit_neighbours
+from questions.mahjong.box import Box, drawn, suit_neighbours
+from questions.mahjong.situation import Barred, Discard, TileHand
 from trainer.rules.mahjong import Meld, Variant, Wind, is_winning
 from trainer.rules.mahjong.tiles import GREEN, tile_name
 
@@ -144,15 +144,16 @@ def _copies(rng: random.Random, roles: list[str], tile: int) -> dict[int, int]:
 
 
 def deal_roles(rng: random.Random, difficulty: int, variant: Variant, roles: list[str],
-               ) -> dict[str, Any]:
+               ) -> Discard:
     """A table where the seats after the discarder play ``roles`` (placed by :func:`place`)."""
     discarder = rng.choice(list(Wind))
     tile = _discard(rng, variant, roles)
     box = Box(variant, rng)
     box.take([tile])
     copies = _copies(rng, roles, tile)
-    hands: dict[str, dict[str, Any]] = {}
-    bars: dict[str, list[str]] = {"withdrew_pung": [], "saw_tiles": []}
+    hands: dict[str, TileHand] = {}
+    withdrew: list[Wind] = []
+    saw: list[Wind] = []
     for at, role in enumerate(roles):
         seat = discarder.next(at + 1)
         melds = rng.choice((0, 0, 1, 1, 2)) if difficulty > 1 and variant is (
@@ -161,13 +162,14 @@ def deal_roles(rng: random.Random, difficulty: int, variant: Variant, roles: lis
             concealed, open_melds = _winner(box, tile, copies[at], melds, variant)
         else:
             concealed, open_melds = _other(box, role.rstrip("!"), tile, melds, variant, at == 0)
-        hands[seat.value] = hand_json(concealed, open_melds)
+        hands[seat.value] = TileHand.of(concealed, open_melds)
         if role == "win!":
-            bars["withdrew_pung"].append(seat.value)
+            withdrew.append(seat)
         if role == "kong!":
-            bars["saw_tiles"].append(seat.value)
-    hands[discarder.value] = hand_json(box.loose_hand(3 * variant.sets_needed + 1, {tile}))
-    return {"variant": variant.value, "discarder": discarder.value, "discard": tile_name(tile),
-            "hands": {seat.value: hands[seat.value] for seat in Wind}, "bars": bars}
+            saw.append(seat)
+    hands[discarder.value] = TileHand.of(box.loose_hand(3 * variant.sets_needed + 1, {tile}))
+    return Discard(variant, discarder, tile_name(tile),
+                   {seat.value: hands[seat.value] for seat in Wind},
+                   Barred(tuple(withdrew), tuple(saw)))
 
 

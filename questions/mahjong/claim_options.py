@@ -22,13 +22,12 @@ from questions.mahjong.claim_words import (
     claim_point,
     refusal_text,
     sentences,
-    table_of,
 )
-from questions.mahjong.situation import seat_label, tile_label
+from questions.mahjong.situation import DiscardAsked, seat_label, tile_label
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import Call, ClaimKind, Variant, Wind
+from trainer.rules.mahjong import Call, ClaimKind, Variant
 from trainer.rules.mahjong.claims import HI_MJ_CLAIM, faults, legal_claims
 from trainer.rules.regulations import Reason
 
@@ -56,27 +55,27 @@ ROLES = {
 SIMPLIFIED_SHARE = {1: 0.0, 2: 0.25, 3: 0.3}
 
 
-def deal_options(rng: random.Random, difficulty: int) -> dict[str, Any]:
+def deal_options(rng: random.Random, difficulty: int) -> DiscardAsked:
     simplified = rng.random() < SIMPLIFIED_SHARE[difficulty]
     variant = Variant.SIMPLIFIED if simplified else Variant.CONVENTIONAL
     weights = ROLES[variant, difficulty]
     role, = rng.choices(list(weights), list(weights.values()))
     roles = place(rng, [role, "none", "none"])
-    situation = deal_roles(rng, difficulty, variant, roles)
+    dealt = deal_roles(rng, difficulty, variant, roles)
     at = roles.index(role) if role != "none" else rng.randrange(3)
-    situation["seat"] = Wind(situation["discarder"]).next(at + 1).value
-    return situation
+    return DiscardAsked(dealt.variant, dealt.discarder, dealt.discard, dealt.hands, dealt.bars,
+                        dealt.discarder.next(at + 1))
 
 
-def _legal(situation: dict[str, Any]) -> tuple[frozenset[ClaimKind], list[Reason]]:
-    variant, discarder, tile, hands, bars = table_of(situation)
-    seat = Wind(situation["seat"])
+def _legal(situation: DiscardAsked) -> tuple[frozenset[ClaimKind], list[Reason]]:
+    variant, discarder, tile, hands, bars = situation.table()
+    seat = situation.seat
     legal = legal_claims(seat, discarder, tile, hands[seat], variant, bars)
     reasons = []
     for kind in ClaimKind:
         if kind in legal:
             reasons.append(Reason(Message.of(MAY[kind], seat=seat_label(seat),
-                                             tile=tile_label(situation["discard"])),
+                                             tile=tile_label(situation.discard)),
                                   claim_point(kind, variant)))
         else:
             ground = faults(Call(seat, kind), discarder, tile, hands[seat], variant, bars)[0]
@@ -89,18 +88,19 @@ def _legal(situation: dict[str, Any]) -> tuple[frozenset[ClaimKind], list[Reason
     return legal, reasons
 
 
-class WhatMayHeClaim(Skill[Any]):
+class WhatMayHeClaim(Skill[DiscardAsked]):
     id = "mahjong.claim_options"
     title = Message.of(N_("Mah-Jong: what may a player do with a discard"))
+    situation_type = DiscardAsked
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> DiscardAsked:
         return deal_options(rng, difficulty)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        seat = Wind(situation["seat"])
-        params = {"discarder": seat_label(Wind(situation["discarder"])),
-                  "tile": tile_label(situation["discard"]), "seat": seat_label(seat)}
-        if situation["variant"] == Variant.SIMPLIFIED.value:
+    def prompt(self, situation: DiscardAsked, difficulty: int) -> Message:
+        seat = situation.seat
+        params = {"discarder": seat_label(situation.discarder),
+                  "tile": tile_label(situation.discard), "seat": seat_label(seat)}
+        if situation.variant is Variant.SIMPLIFIED:
             opening = N_("Simplified Mah-Jong: {discarder} discards {tile}.")
         else:
             opening = N_("{discarder} discards {tile}.")
@@ -108,7 +108,7 @@ class WhatMayHeClaim(Skill[Any]):
                           Message.of(N_("What may {seat} do with it? Choose every claim he may "
                                         "make (or none)."), **params)])
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: DiscardAsked) -> AnswerForm:
         options = [Option(kind.value, Message.of(KIND_WORDS[kind])) for kind in ClaimKind]
         options.append(Option(NONE, Message.of(N_("None: he may not take it"))))
         return AnswerForm(AnswerKind.CHOICES, tuple(options))
@@ -117,7 +117,7 @@ class WhatMayHeClaim(Skill[Any]):
         return read_choices(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        legal, reasons = _legal(question.situation)
+        legal, reasons = _legal(self.dealt(question))
         if not legal:
             return Solution(frozenset({NONE}), Message.of(N_("None: he may not take it")),
                             tuple(reasons))

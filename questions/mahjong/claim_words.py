@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from i18n import N_, Message
-from questions.mahjong.situation import read_hand, seat_label
-from trainer.rules.mahjong import Bars, Call, ClaimKind, Refusal, Ruling, Variant, Wind
-from trainer.rules.mahjong.claims import Hands, claimed_set, granted_reason, nobody_reason
+from questions.mahjong.situation import Discard, seat_label
+from trainer.rules.mahjong import Call, ClaimKind, Refusal, Ruling, Variant, Wind
+from trainer.rules.mahjong.claims import claimed_set, granted_reason, nobody_reason
 from trainer.rules.mahjong.tile_words import tile_words
-from trainer.rules.mahjong.tiles import parse_tile, tile_name
+from trainer.rules.mahjong.tiles import tile_name
 from trainer.rules.regulations import Article, Reason, Regulation, Source
 
 NOBODY = "nobody"
@@ -104,16 +104,6 @@ def ruling_reasons(ruling: Ruling, tile: int, variant: Variant) -> tuple[Reason,
                             g.source(variant)) for c, g in ruling.refused))
 
 
-def table_of(situation: dict[str, Any]) -> tuple[Variant, Wind, int, Hands, Bars]:
-    """The variant, the discarder, the discard, every hand and the Art. 9 bars."""
-    bars = situation.get("bars", {})
-    return (Variant(situation["variant"]), Wind(situation["discarder"]),
-            parse_tile(situation["discard"]),
-            {Wind(seat): read_hand(hand) for seat, hand in situation["hands"].items()},
-            Bars(frozenset(Wind(s) for s in bars.get("withdrew_pung", ())),
-                 frozenset(Wind(s) for s in bars.get("saw_tiles", ()))))
-
-
 _POINTS = {ClaimKind.WIN: (4, "a", "b"), ClaimKind.KONG: (5, "a(5)", "b(4)"),
            ClaimKind.PUNG: (5, "a(4)", "a(4)"), ClaimKind.CHOW: (5, "a(3)", "a(3)")}
 
@@ -133,21 +123,21 @@ def sentences(parts: list[Message]) -> Message:
     return text
 
 
-def bar_sentences(situation: dict[str, Any], seats: list[Wind]) -> list[Message]:
+def bar_sentences(situation: Discard, seats: list[Wind]) -> list[Message]:
     """The Art. 9 bars of ``seats``, as the prompt tells them."""
-    bars = situation.get("bars", {})
+    bars = situation.bars
     told = []
     for seat in seats:
-        if seat.value in bars.get("withdrew_pung", ()):
+        if seat in bars.withdrew_pung:
             told.append(Message.of(N_("{seat} called pung earlier this game and withdrew the "
                                       "call."), seat=seat_label(seat)))
-        if seat.value in bars.get("saw_tiles", ()):
+        if seat in bars.saw_tiles:
             told.append(Message.of(N_("{seat} saw another player's tiles earlier this game."),
                                    seat=seat_label(seat)))
     return told
 
 
-def model_set(situation: dict[str, Any], value: Any) -> tuple[Wind, ClaimKind, list[str]] | None:
+def model_set(situation: Discard, value: Any) -> tuple[Wind, ClaimKind, list[str]] | None:
     """The call a ruling grants (``"S-chow"``, or a ruling's ``{"ruling": …}``) and the
     tiles it lays open with the discard, to draw as the model answer; None for nobody."""
     if isinstance(value, dict):
@@ -156,6 +146,6 @@ def model_set(situation: dict[str, Any], value: Any) -> tuple[Wind, ClaimKind, l
         return None
     seat, kind = value.split("-")
     call = Call(Wind(seat), ClaimKind(kind))
-    variant, _discarder, tile, hands, _bars = table_of(situation)
+    variant, _discarder, tile, hands, _bars = situation.table()
     tiles = claimed_set(call, tile, hands[call.seat], variant)
     return call.seat, call.kind, [tile_name(t) for t in tiles]

@@ -32,9 +32,8 @@ from questions.mahjong.claim_words import (
     call_value,
     claim_point,
     ruling_reasons,
-    table_of,
 )
-from questions.mahjong.situation import SEAT_NAMES, seat_label, tile_label
+from questions.mahjong.situation import SEAT_NAMES, Discard, seat_label, tile_label
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
@@ -60,7 +59,7 @@ WANTS = {
 }
 
 
-def _deal(rng: random.Random, difficulty: int) -> dict[str, Any]:
+def _deal(rng: random.Random, difficulty: int) -> Discard:
     variant = variant_for(rng, difficulty)
     table = (CONVENTIONAL if variant is Variant.CONVENTIONAL else SIMPLIFIED)[difficulty]
     return deal_roles(rng, difficulty, variant, place(rng, pick(rng, table)))
@@ -70,28 +69,29 @@ def _value(seat: Wind, kind: ClaimKind) -> str:
     return f"{seat.value}-{kind.value}"
 
 
-class WhoClaims(Skill[Any]):
+class WhoClaims(Skill[Discard]):
     id = "mahjong.claim"
     title = Message.of(N_("Mah-Jong: who takes the discard, and for what"))
+    situation_type = Discard
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Discard:
         return _deal(rng, difficulty)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        params = {"seat": seat_label(Wind(situation["discarder"])),
-                  "tile": tile_label(situation["discard"])}
-        if situation["variant"] == Variant.SIMPLIFIED.value:
+    def prompt(self, situation: Discard, difficulty: int) -> Message:
+        params = {"seat": seat_label(situation.discarder),
+                  "tile": tile_label(situation.discard)}
+        if situation.variant is Variant.SIMPLIFIED:
             return Message.of(N_("Simplified Mah-Jong: {seat} discards {tile}. Who may take "
                                  "it, and for what?"), **params)
         return Message.of(N_("{seat} discards {tile}. Who may take it, and for what?"),
                           **params)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        discarder = Wind(situation["discarder"])
+    def form(self, situation: Discard) -> AnswerForm:
+        discarder = situation.discarder
         options = [Option(_value(seat, kind), Message.of(CLAIM_LABELS[kind],
                                                          seat=seat_label(seat)))
                    for seat in (discarder.next(1), discarder.next(2), discarder.next(3))
-                   for kind in KINDS[Variant(situation["variant"])]]
+                   for kind in KINDS[situation.variant]]
         options.append(Option(NOBODY, Message.of(N_("Nobody may take it"))))
         return AnswerForm(AnswerKind.CHOICE, tuple(options))
 
@@ -117,7 +117,7 @@ class WhoClaims(Skill[Any]):
                                           text=text, example=next(iter(values))))
 
     def solve(self, question: Question) -> Solution:
-        variant, discarder, tile, hands, bars = table_of(question.situation)
+        variant, discarder, tile, hands, bars = self.dealt(question).table()
         accepted, ruling = accepted_calls(discarder, tile, hands, variant, bars)
         reasons = _wants(discarder, tile, hands, variant) + _bars(tile, hands, variant, bars)
         reasons += ruling_reasons(ruling, tile, variant)
@@ -134,7 +134,7 @@ class WhoClaims(Skill[Any]):
 
     def score(self, question: Question, given: Any, solution: Solution) -> float:
         """Right for any claim the taker may choose (HI-MJ-CLAIM: he chooses)."""
-        variant, discarder, tile, hands, bars = table_of(question.situation)
+        variant, discarder, tile, hands, bars = self.dealt(question).table()
         accepted, _ = accepted_calls(discarder, tile, hands, variant, bars)
         return 1.0 if given in ({call_value(c) for c in accepted} or {NOBODY}) else 0.0
 

@@ -12,17 +12,16 @@ sometimes of 2 or 3 players (Art. 3 (b)).
 The trainee picks the ruling and ticks the points that apply (``AnswerKind.RULING``); both
 are the rules core's: the ruling is its decision, the points those its reasons cite.
 
-Situation keys: ``scene``, ``variant``, ``banker`` ("E"), ``players`` (a table of 2 or 3
-only), ``offered`` (the points offered, in the regulation's order) and the scene's own keys
-(:mod:`questions.mahjong.conduct_scenes`).
+Situation (:class:`.situation.SceneAtTable`): ``scene``, ``variant``, ``banker`` ("E"),
+``players`` (a table of 2 or 3 only), ``offered`` (the points offered, in the regulation's
+order) and the scene's own keys (:mod:`questions.mahjong.conduct_scenes`).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from decimal import Decimal
+from dataclasses import dataclass, replace
 from typing import Any
 
 from i18n import N_, Message
@@ -31,13 +30,13 @@ from questions.labels import mahjong_terms
 from questions.mahjong import conduct_scenes as scenes
 from questions.mahjong.conduct_reasons import applying, offer, options
 from questions.mahjong.payments import BANKER, SMALL_TABLES, pick_variant
+from questions.mahjong.situation import SceneAtTable, SceneName, present
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import conduct as core
 from trainer.rules.mahjong import games
-from trainer.rules.mahjong.conduct import Decision, KongKind, Moment, Ruling
-from trainer.rules.mahjong.games import Start
+from trainer.rules.mahjong.conduct import Decision, Ruling
 from trainer.rules.mahjong.tiles import Variant, Wind, parse_tiles
 
 D = Decision
@@ -81,19 +80,13 @@ LABELS: dict[str, str] = {
 }
 
 
-def _seats(s: dict[str, Any]) -> tuple[Wind, ...]:
-    return scenes.seats_of(s)
+Dealer = Callable[[random.Random, SceneAtTable, HouseRules], SceneAtTable]
 
 
-Dealer = Callable[[random.Random, Variant, tuple[Wind, ...], HouseRules], dict[str, Any]]
-
-
-def _ruleless(deal: Callable[[random.Random, Variant, tuple[Wind, ...]], dict[str, Any]]
-              ) -> Dealer:
+def _ruleless(deal: Callable[[random.Random, SceneAtTable], SceneAtTable]) -> Dealer:
     """A scene dealt the same under any house rules."""
-    def dealt(rng: random.Random, variant: Variant, seats: tuple[Wind, ...],
-              _rules: HouseRules) -> dict[str, Any]:
-        return deal(rng, variant, seats)
+    def dealt(rng: random.Random, s: SceneAtTable, _rules: HouseRules) -> SceneAtTable:
+        return deal(rng, s)
     return dealt
 
 
@@ -104,109 +97,107 @@ class Scene:
     prefix of its ruling values."""
 
     deal: Dealer
-    tell: Callable[[dict[str, Any]], Message]
+    tell: Callable[[SceneAtTable], Message]
     rulings: tuple[str, ...]
     related: tuple[str, ...]
-    decide: Callable[[dict[str, Any], HouseRules], Ruling]
+    decide: Callable[[SceneAtTable, HouseRules], Ruling]
     prefix: str = ""
 
 
 #: Every scene, by name.
-SCENES: dict[str, Scene] = {
+SCENES: dict[SceneName, Scene] = {
     "take_back": Scene(_ruleless(scenes.deal_take_back), scenes.tell_take_back,
         (D.ALLOWED, "if_unclaimed", D.REFUSED),
         ("9a1", "9b1", "9a2", "9a3", "9b2", "10a7", "5a3", "5b3"),
-        lambda s, r: core.take_back_discard(Variant(s["variant"])), ""),
+        lambda s, r: core.take_back_discard(s.variant), ""),
     "win": Scene(_ruleless(scenes.deal_win), scenes.tell_win,
         ("win_allowed", "self_only", "win_refused"),
         ("9a2", "9a3", "9a1", "4a", "10a7", "5a2"),
-        lambda s, r: core.may_win(Variant(s["variant"]), s["withdrew"] == "this",
-                                  s["self_drawn"]), "win_"),
+        lambda s, r: core.may_win(s.variant, s.withdrew == "this", present(s.self_drawn)),
+        "win_"),
     "kong": Scene(_ruleless(scenes.deal_kong), scenes.tell_kong,
         ("kong_refused", D.REPLACEMENT_FROM_END, "next_tile", "no_tile"),
         ("9a3", "9b2", "5a5", "5b4", "9a2", "9a1", "9b1"),
-        lambda s, r: core.may_kong(Variant(s["variant"]), KongKind(s["kind"]),
-                                   s["saw"] == "this"), "kong_"),
+        lambda s, r: core.may_kong(s.variant, present(s.kind), s.saw == "this"), "kong_"),
     "chow": Scene(_ruleless(scenes.deal_chow), scenes.tell_chow,
         (D.EXPOSE_AND_DISCARD, "draw_first", "concealed", "chow_refused"),
         ("5a3", "5b3", "5a5", "5b4", "9a1", "9b1", "10a7"),
-        lambda s, r: core.chow_duties(Variant(s["variant"])), "chow_"),
+        lambda s, r: core.chow_duties(s.variant), "chow_"),
     "exposure": Scene(_ruleless(scenes.deal_exposure), scenes.tell_exposure,
         (D.CORRECTED, D.STANDS, D.NULO, "win_stands"),
         ("10a7", "10a8", "HI-MJ-NULO", "9a1", "9a2", "5a3", "4a"),
-        lambda s, r: core.wrong_exposure(Moment(s["moment"]), Wind(s["seat"]), BANKER,
-                                         r), ""),
+        lambda s, r: core.wrong_exposure(present(s.moment), present(s.seat), BANKER, r), ""),
     "false_win": Scene(_ruleless(scenes.deal_false_win), scenes.tell_false_win,
         ("nulo_allowed", D.NULO_DOUBLE_EACH, D.NULO_BANKER_DOUBLE,
          D.NULO_SINGLE_EACH),
         ("4a", "4b", "10a8", "10b3", "HI-MJ-NULO", "10a7", "7", "3b", "HI-MJ-PAY"),
         lambda s, r: core.false_declaration(
-            parse_tiles(s["tiles"]), (), Wind(s["seat"]), BANKER,
-            Variant(s["variant"]), r, _seats(s)), "nulo_"),
+            parse_tiles(present(s.tiles)), (), present(s.seat), BANKER, s.variant, r,
+            s.seats()), "nulo_"),
     "capital": Scene(scenes.deal_capital, scenes.tell_capital,
         (D.FULL_SHARES, D.CAPPED, "capped_equal"),
         ("HI-MJ-PAY", "7", "9a4", "9b3", "HI-MJ-CAP", "3b", "10a8", "10b3"),
-        lambda s, r: core.capital(Wind(s["seat"]), s["fan"], Decimal(s["capital"]),
-                                  BANKER, Variant(s["variant"]), r, _seats(s)), ""),
+        lambda s, r: core.capital(present(s.seat), present(s.fan), present(s.capital),
+                                  BANKER, s.variant, r, s.seats()), ""),
     "first_win": Scene(_ruleless(scenes.deal_first_win), scenes.tell_first_win,
         (D.HEAVENLY, D.EARTHLY, D.ORDINARY),
         ("5a1", "5a2", "5b1", "5b2", "6a3", "6b", "4a", "4b", "7"),
-        lambda s, r: games.first_win(Variant(s["variant"]), Start(s["start"]),
-                                    Wind(s["seat"]), BANKER), ""),
+        lambda s, r: games.first_win(s.variant, present(s.start), present(s.seat), BANKER),
+        ""),
     "bank": Scene(_ruleless(scenes.deal_bank), scenes.tell_bank,
         (D.KEEPS_BANK, D.PASSES_BANK, D.NEXT_ROUND),
         ("3a", "3b", "HI-MJ-DRAWN", "7", "9a4", "9b3"),
-        lambda s, r: games.bank(Variant(s["variant"]), BANKER, Wind(s["round"]), s["game"],
-                               Wind(s["winner"]) if s["winner"] else None,
-                               _seats(s))[0], ""),
+        lambda s, r: games.bank(s.variant, BANKER, present(s.round), present(s.game),
+                               s.winner, s.seats())[0], ""),
 }
-LEVELS = {1: ("take_back", "win", "kong", "chow", "first_win", "bank"),
-          2: tuple(SCENES), 3: tuple(SCENES)}
+LEVELS: dict[int, tuple[SceneName, ...]] = {
+    1: ("take_back", "win", "kong", "chow", "first_win", "bank"),
+    2: tuple(SCENES), 3: tuple(SCENES)}
 #: Scenes of the conventional form only (the simplified form has no pung on a discard).
 CONVENTIONAL_SCENES = {"win", "exposure"}
 #: Scenes whose ruling depends on the house's amounts.
 WITH_AMOUNTS = {"capital", "false_win", "exposure"}
 
 
-class Conduct(Skill[Any]):
+class Conduct(Skill[SceneAtTable]):
     id = "mahjong.conduct"
     title = Message.of(N_("Mah-Jong: table conduct"))
+    situation_type = SceneAtTable
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> SceneAtTable:
         scene = rng.choice(LEVELS[difficulty])
         variant = Variant.CONVENTIONAL if scene in CONVENTIONAL_SCENES else pick_variant(rng)
-        s: dict[str, Any] = {"scene": scene, "variant": variant.value, "banker": BANKER.value}
+        players = None
         if variant is Variant.SIMPLIFIED and rng.random() < (0.3 if difficulty == 1 else 0.5):
-            s["players"] = list(rng.choice(SMALL_TABLES))
-        seats = _seats(s)
-        s.update(SCENES[scene].deal(rng, variant, seats, rules))
+            players = tuple(map(Wind, rng.choice(SMALL_TABLES)))
+        s = SCENES[scene].deal(rng, SceneAtTable(scene, variant, BANKER, (), players), rules)
         right = applying(r.source for r in SCENES[scene].decide(s, rules).reasons)
-        s["offered"] = offer(rng, right, SCENES[scene].related, variant is Variant.CONVENTIONAL)
-        return s
+        return replace(s, offered=tuple(offer(rng, right, SCENES[scene].related,
+                                              variant is Variant.CONVENTIONAL)))
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message | None:
-        return mahjong_terms(rules) if situation["scene"] in WITH_AMOUNTS else None
+    def terms(self, situation: SceneAtTable, rules: HouseRules) -> Message | None:
+        return mahjong_terms(rules) if situation.scene in WITH_AMOUNTS else None
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        return SCENES[situation["scene"]].tell(situation)
+    def prompt(self, situation: SceneAtTable, difficulty: int) -> Message:
+        return SCENES[situation.scene].tell(situation)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        rulings = SCENES[situation["scene"]].rulings
+    def form(self, situation: SceneAtTable) -> AnswerForm:
+        rulings = SCENES[situation.scene].rulings
         return AnswerForm(AnswerKind.RULING,
                           tuple(Option(str(value), Message.of(LABELS[value])) for value in rulings),
-                          options(situation["offered"]))
+                          options(situation.offered))
 
     def read(self, question: Question, answer: Any) -> dict[str, Any]:
         return read_ruling(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        s = question.situation
-        scene = SCENES[s["scene"]]
+        s = self.dealt(question)
+        scene = SCENES[s.scene]
         ruling, prefix = scene.decide(s, question.rules), scene.prefix
         value = prefix + ruling.decision.value
         if value not in LABELS:
             value = ruling.decision.value
-        offered = set(s["offered"])
+        offered = set(s.offered)
         ticked = frozenset(k for k in applying(r.source for r in ruling.reasons) if k in offered)
         return Solution({"ruling": value, "reasons": ticked}, Message.of(LABELS[value]),
                         ruling.reasons)

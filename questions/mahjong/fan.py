@@ -13,10 +13,11 @@ graded against the reading nearest it: that reading's list is the right answer s
 credit is measured against it, and the explanation says the hand reads several ways and which
 one the answer follows.
 
-Situation: ``variant``, ``seat_wind``, ``round_wind`` ("E"…), ``hand`` ({"concealed",
-"melds", "concealed_kongs"}, see ``situation.py``; the concealed tiles include the winning
-tile), ``winning_tile``, ``circumstances`` (names of ``Win`` flags that are true),
-``ask`` ("total" or "patterns") and ``options`` (pattern ids offered, for "patterns").
+Situation (:class:`.situation.WinningHand`): ``variant``, ``seat_wind``, ``round_wind``
+("E"…), ``hand`` ({"concealed", "melds", "concealed_kongs"}, see ``situation.py``; the
+concealed tiles include the winning tile), ``winning_tile``, ``circumstances`` (names of
+``Win`` flags that are true), ``ask`` ("total" or "patterns") and ``options`` (pattern ids
+offered, for "patterns").
 
 Answers: "total" — the fán as an int 0, 1 or 2 (typed "2"); "patterns" — a set of pattern
 ids from :data:`PATTERN_IDS` (``{"dragon-pung", "last-tile"}``, typed
@@ -27,7 +28,7 @@ ids from :data:`PATTERN_IDS` (``{"dragon-pung", "last-tile"}``, typed
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Literal
 
 from i18n import N_, Message, listing
 from questions.answers import choices_score, read_choice, read_choices
@@ -37,13 +38,13 @@ from questions.mahjong.fan_hands import (
     build,
     extras_for,
 )
-from questions.mahjong.situation import read_hand
+from questions.mahjong.situation import TileHand, WinningHand
 from questions.model import AnswerForm, AnswerKind, Option, Question, Verdict
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import Variant, Win, Wind, fan_readings
+from trainer.rules.mahjong import Variant, Win, fan_readings
 from trainer.rules.mahjong import fan as f
-from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mahjong.tiles import parse_tile, tile_name
 from trainer.rules.regulations import Reason
 
 #: Short ids of the patterns, used as option values.
@@ -120,15 +121,25 @@ def _options(rng: random.Random, variant: Variant, answer: set[str]) -> list[str
     return [PATTERN_IDS[n] for n in names if n in chosen] + [PATTERN_IDS[KAI_VU]]
 
 
-def _win(situation: dict[str, Any]) -> Win:
-    concealed, melds = read_hand(situation["hand"])
-    flags = set(situation["circumstances"])
+def _win(situation: WinningHand) -> Win:
+    concealed, melds = situation.hand.read()
+    flags = set(situation.circumstances)
     unknown = flags - set(CIRCUMSTANCES)
     if unknown:
         raise ValueError(f"unknown circumstances {sorted(unknown)}")
-    return Win(concealed, melds, parse_tile(situation["winning_tile"]),
-               seat_wind=Wind(situation["seat_wind"]), round_wind=Wind(situation["round_wind"]),
-               variant=Variant(situation["variant"]), **{flag: True for flag in flags})
+    return Win(concealed, melds, parse_tile(situation.winning_tile),
+               seat_wind=situation.seat_wind, round_wind=situation.round_wind,
+               variant=situation.variant, **{flag: True for flag in flags})
+
+
+def _dealt(win: Win, ask: Literal["total", "patterns"],
+           options: tuple[str, ...] | None = None) -> WinningHand:
+    """The situation of ``win`` (its flags that are true, its circumstances)."""
+    if win.winning_tile is None:
+        raise ValueError("a win dealt has its winning tile")
+    return WinningHand(win.variant, win.seat_wind, win.round_wind,
+                       TileHand.of(win.tiles, win.melds), tile_name(win.winning_tile),
+                       tuple(c for c in CIRCUMSTANCES if getattr(win, c)), ask, options)
 
 
 def _names(result: f.FanResult) -> set[str]:
@@ -143,26 +154,24 @@ def pattern_label(pattern_id: str) -> Message:
     return Message.of(_LABELS[_BY_ID[pattern_id]])
 
 
-class Fan(Skill[Any]):
+class Fan(Skill[WinningHand]):
     id = "mahjong.fan"
     title = Message.of(N_("Mah-Jong: the fán of a winning hand"))
+    situation_type = WinningHand
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> WinningHand:
         simplified = rng.random() < 0.15
         variant = Variant.SIMPLIFIED if simplified else Variant.CONVENTIONAL
         wanted = _plan(rng, difficulty, variant)
-        win, situation = build(rng, variant, difficulty, wanted)
+        win = build(rng, variant, difficulty, wanted)
         if difficulty == 1:
-            situation["ask"] = "total"
-        else:
-            situation["ask"] = "patterns"
-            listed = set().union(*map(_names, fan_readings.listings(win, rules.mahjong)))
-            situation["options"] = _options(rng, variant, listed)
-        return situation
+            return _dealt(win, "total")
+        listed = set().union(*map(_names, fan_readings.listings(win, rules.mahjong)))
+        return _dealt(win, "patterns", tuple(_options(rng, variant, listed)))
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        simplified = situation["variant"] == Variant.SIMPLIFIED.value
-        if situation["ask"] == "total":
+    def prompt(self, situation: WinningHand, difficulty: int) -> Message:
+        simplified = situation.variant is Variant.SIMPLIFIED
+        if situation.ask == "total":
             if simplified:
                 return Message.of(N_("Simplified Mah-Jong: how many fán is this winning hand "
                                      "worth?"))
@@ -173,16 +182,16 @@ class Fan(Skill[Any]):
         return Message.of(N_("Which fán patterns does this winning hand score? Choose every "
                              "one."))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        if situation["ask"] == "total":
-            cap = f.CAP[Variant(situation["variant"])]
+    def form(self, situation: WinningHand) -> AnswerForm:
+        if situation.ask == "total":
+            cap = f.CAP[situation.variant]
             return AnswerForm(AnswerKind.CHOICE, tuple(Option(fan, _total_label(fan, cap))
                                                        for fan in range(cap + 1)))
         return AnswerForm(AnswerKind.CHOICES, tuple(Option(value, pattern_label(value))
-                                                    for value in situation["options"]))
+                                                    for value in situation.options or ()))
 
     def read(self, question: Question, answer: Any) -> Any:
-        if question.situation["ask"] == "total":
+        if self.dealt(question).ask == "total":
             return read_choice(question, answer)
         return read_choices(question, answer)
 
@@ -190,18 +199,19 @@ class Fan(Skill[Any]):
         """A listing of a hand that reads several ways is graded against the reading
         nearest it (HI-MJ-INCLUDES): full marks for any one reading's list exactly, and
         partial credit, the right answer shown and the explanation all that reading's."""
-        if question.situation["ask"] != "patterns":
+        if self.dealt(question).ask != "patterns":
             return super().grade(question, answer)
         given = frozenset(self.read(question, answer))
-        solution = _listing_solution(question, given)
+        solution = _listing_solution(self.dealt(question), question, given)
         score = choices_score(given, solution.answer)
         return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
                        solution.reasons)
 
     def solve(self, question: Question) -> Solution:
-        if question.situation["ask"] == "patterns":
-            return _listing_solution(question, None)
-        win = _win(question.situation)
+        situation = self.dealt(question)
+        if situation.ask == "patterns":
+            return _listing_solution(situation, question, None)
+        win = _win(situation)
         result = f.score(win, question.rules.mahjong)
         reasons = f.fan_reasons(win, result, question.rules.mahjong)
         return Solution(result.fan, _total_label(result.fan, f.CAP[win.variant]), reasons)
@@ -211,10 +221,11 @@ def _ids(result: f.FanResult) -> frozenset[str]:
     return frozenset(PATTERN_IDS[name] for name in _names(result))
 
 
-def _listing_solution(question: Question, given: frozenset[str] | None) -> Solution:
+def _listing_solution(situation: WinningHand, question: Question,
+                      given: frozenset[str] | None) -> Solution:
     """The list of the reading ``given`` comes nearest to (the first reading worth the most
     when nothing is given, or on a tie), explained with every other reading's list."""
-    win, rules = _win(question.situation), question.rules.mahjong
+    win, rules = _win(situation), question.rules.mahjong
     listed = fan_readings.listings(win, rules)
     shown = listed[0]
     if given is not None:

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
-from questions.mahjong.situation import Box, hand_json
+from questions.mahjong.box import Box
 from trainer.rules.mahjong import Meld, MeldKind, Variant, Win, Wind
 from trainer.rules.mahjong import fan as f
 from trainer.rules.mahjong.hand import ORPHANS
@@ -89,7 +88,7 @@ class Plan:
         if self.pair is None:
             self.pair_of(tuple(t for t in tiles if self.box.left[t] >= 2))
 
-    def finish(self) -> tuple[Win, dict[str, Any]] | None:
+    def finish(self) -> Win | None:
         """The win and its situation, or None when no winning tile fits the plan."""
         kongs = [m for m in self.sets if m.kind is MeldKind.KONG]
         in_hand = [m for m in self.sets if m.kind is not MeldKind.KONG]
@@ -113,14 +112,9 @@ class Plan:
         drawn = ("self_drawn" in self.flags or bool(self.flags & set(SELF_DRAWN))
                  or (not self.flags & {"robbing_kong", "earthly"} and self.rng.random() < 0.5))
         flags = self.flags - {"self_drawn"} | ({"self_drawn"} if drawn else set())
-        win = Win(tuple(sorted(tiles)), tuple(melds), winning, seat_wind=self.seat,
-                  round_wind=self.round, variant=self.variant,
-                  **{flag: True for flag in flags})
-        situation = {"variant": self.variant.value, "seat_wind": self.seat.value,
-                     "round_wind": self.round.value, "hand": hand_json(tiles, melds),
-                     "winning_tile": tile_name(winning),
-                     "circumstances": [c for c in CIRCUMSTANCES if c in flags]}
-        return win, situation
+        return Win(tuple(sorted(tiles)), tuple(melds), winning, seat_wind=self.seat,
+                   round_wind=self.round, variant=self.variant,
+                   **{flag: True for flag in flags})
 
     def _winning_tile(self, in_hand: list[Meld], tiles: list[int],
                       melds: list[Meld]) -> int | None:
@@ -359,7 +353,7 @@ def extras_for(base: str) -> list[str]:
 
 
 def _attempt(rng: random.Random, variant: Variant, difficulty: int,
-             wanted: tuple[str, ...]) -> tuple[Win, dict[str, Any]] | None:
+             wanted: tuple[str, ...]) -> Win | None:
     builders = CONVENTIONAL_BUILDERS if variant is Variant.CONVENTIONAL else SIMPLIFIED_BUILDERS
     plan = Plan(rng, variant, difficulty)
     try:
@@ -374,7 +368,7 @@ def _attempt(rng: random.Random, variant: Variant, difficulty: int,
 
 
 def build(rng: random.Random, variant: Variant, difficulty: int, wanted: tuple[str, ...],
-          ) -> tuple[Win, dict[str, Any]]:
+          ) -> Win:
     """A winning hand scoring the ``wanted`` patterns (the first built, the others added;
     KAI_VU for none), as cleanly as the rng allows: of a few tries, the first whose other
     patterns all come with the wanted ones."""
@@ -385,7 +379,7 @@ def build(rng: random.Random, variant: Variant, difficulty: int, wanted: tuple[s
         built = _attempt(rng, variant, difficulty, wanted if attempt < _TRIES else wanted[:1])
         if built is None:
             continue
-        hits = {hit.pattern.name for hit in f.score(built[0]).patterns}
+        hits = {hit.pattern.name for hit in f.score(built).patterns}
         extra = len(hits - allowed) + len((set(wanted) - {KAI_VU}) - hits)
         if best is None or extra < best[0]:
             best = (extra, built)

@@ -9,8 +9,9 @@ lays it out. :func:`nulo_hand` makes the hand of a false win.
 from __future__ import annotations
 
 import random
-from typing import Any, TypeVar
+from typing import TypeVar
 
+from questions.mahjong.situation import TileHand, WinContested
 from trainer.rules.mahjong.hand import is_winning
 from trainer.rules.mahjong.tiles import GREEN, Variant, Wind, format_tiles
 
@@ -124,18 +125,17 @@ class Table:
         if self.rng.random() < 0.5 and spare:
             self.keep(*[self.rng.choice(spare)] * 2)
 
-    def situation(self) -> dict[str, Any]:
-        hand = {"concealed": format_tiles(sorted(self.concealed)),
-                "melds": [format_tiles(group) for group in self.melds]}
-        data = {"variant": self.variant.value, "case": self.case, "winner": self.winner.value,
-                "discarder": self.discarder.value, "hands": {self.winner.value: hand},
-                "discard": format_tiles([self.discard]),
-                "on_view": format_tiles(sorted(self.on_view)),
-                "kept": format_tiles(sorted(self.kept)), "waiting": self.waiting,
-                "broke": self.broke, "fourth_set": self.fourth_set}
-        if self.fourth_set:
-            data["winning_tile"] = format_tiles([self.winning])
-        return data
+    def situation(self, banker: Wind, round_wind: Wind, asked: str) -> WinContested:
+        """The fed win laid out, the grade not yet stated."""
+        hand = TileHand(format_tiles(sorted(self.concealed)),
+                        tuple(format_tiles(group) for group in self.melds))
+        return WinContested(
+            self.variant, banker, self.case, asked, {self.winner.value: hand},
+            winner=self.winner, discarder=self.discarder, round_wind=round_wind,
+            discard=format_tiles([self.discard]), on_view=format_tiles(sorted(self.on_view)),
+            kept=format_tiles(sorted(self.kept)), waiting=self.waiting, broke=self.broke,
+            fourth_set=self.fourth_set,
+            winning_tile=format_tiles([self.winning]) if self.fourth_set else None)
 
 
 class _Retry(Exception):

@@ -5,11 +5,12 @@ banker pays double to a winner and receives double from all when he wins (Art. 7
 winner never receives more than his capital in play (Art. 9), the shares being taken
 counterclockwise from him until it is reached (HI-MJ-CAP).
 
-Situation keys: ``variant`` ("conventional"/"simplified"), ``banker`` (always "E": the
-banker's seat is East, Art. 3), ``winner`` (a seat wind "E" "S" "W" "N"), ``fan`` (0 kai
-vu, 1, 2), ``asked`` (a seat wind: what that player pays; or "winner": the winner's
-total), at levels 2–3 ``capital`` (the winner's capital in play, e.g. "100"), and for a
-simplified table of 2 or 3 (Art. 3 (b)) ``players`` (the seats present, e.g. ["E", "S"]).
+Situation (:class:`.situation.WinPaid`): ``variant`` ("conventional"/"simplified"),
+``banker`` (always "E": the banker's seat is East, Art. 3), ``winner`` (a seat wind "E" "S"
+"W" "N"), ``fan`` (0 kai vu, 1, 2), ``asked`` (a seat wind: what that player pays; or
+"winner": the winner's total), at levels 2–3 ``capital`` (the winner's capital in play,
+e.g. "100"), and for a simplified table of 2 or 3 (Art. 3 (b)) ``players`` (the seats
+present, e.g. ["E", "S"]).
 
 Level 1: no capital; one player's payment or the winner's total. Level 2: half the
 questions give a capital that cuts the shares. Level 3: the capital always bites, and the
@@ -19,6 +20,7 @@ At levels 2–3 about a third of the simplified questions deal a table of 2 or 3
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from decimal import Decimal
 from typing import Any
@@ -26,6 +28,7 @@ from typing import Any
 from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
 from questions.labels import mahjong_terms, money_label
+from questions.mahjong.situation import WinPaid
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.stakes import in_chips, unit
@@ -67,11 +70,12 @@ def pick_variant(rng: random.Random) -> Variant:
     return Variant.CONVENTIONAL if rng.random() < 0.6 else Variant.SIMPLIFIED
 
 
-class WinPayments(Skill[Any]):
+class WinPayments(Skill[WinPaid]):
     id = "mahjong.payments"
     title = Message.of(N_("Mah-Jong: paying a win"))
+    situation_type = WinPaid
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> WinPaid:
         variant = pick_variant(rng)
         seats = tuple(Wind)
         if variant is Variant.SIMPLIFIED and difficulty > 1 and rng.random() < 0.35:
@@ -79,67 +83,62 @@ class WinPayments(Skill[Any]):
         winner = rng.choice(seats)
         top = 2 if variant is Variant.CONVENTIONAL else 1
         fan = rng.randint(1 if difficulty == 3 else 0, top)
-        situation: dict[str, Any] = {"variant": variant.value, "banker": BANKER.value,
-                                     "winner": winner.value, "fan": fan}
-        if len(seats) < 4:
-            situation["players"] = [seat.value for seat in seats]
+        dealt = WinPaid(variant, BANKER, winner, fan, WINNER,
+                        players=seats if len(seats) < 4 else None)
         payers = list(others(winner, seats))
         if difficulty == 1 or (difficulty == 2 and rng.random() < 0.5):
-            situation["asked"] = WINNER if rng.random() < 0.4 else rng.choice(payers).value
-            return situation
+            asked = WINNER if rng.random() < 0.4 else rng.choice(payers).value
+            return dataclasses.replace(dealt, asked=asked)
         shares = settle(winner, fan, BANKER, rules=rules, variant=variant,
                         players=seats).transfers  # counterclockwise
         bite = _capital_that_bites(rng, [t.amount for t in shares])
         if bite is None:  # a lone share of one chip cannot be cut
-            situation["asked"] = WINNER
-            return situation
+            return dealt
         capital, cut = bite
-        situation["capital"] = str(capital)
         roll = rng.random()
         if difficulty == 2 or roll < 0.3:
-            situation["asked"] = WINNER
+            asked = WINNER
         elif roll < 0.8:
-            situation["asked"] = shares[cut].payer.value  # the share the capital cuts
+            asked = shares[cut].payer.value  # the share the capital cuts
         else:
-            situation["asked"] = rng.choice(payers).value
-        return situation
+            asked = rng.choice(payers).value
+        return dataclasses.replace(dealt, asked=asked, capital=capital)
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+    def terms(self, situation: WinPaid, rules: HouseRules) -> Message:
         return mahjong_terms(rules)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: WinPaid, difficulty: int) -> Message:
         text = Message.of(N_("{form}: {winner} wins with a hand of {grade}."),
-                          form=form_label(situation["variant"]),
-                          winner=seat_label(situation["winner"]),
-                          grade=grade_label(situation["fan"]))
-        if situation.get("players"):
+                          form=form_label(situation.variant),
+                          winner=seat_label(situation.winner),
+                          grade=grade_label(situation.fan))
+        if situation.players:
             text = Message.of(N_("{text} Only {seats} play at this table."), text=text,
-                              seats=listing([seat_label(p) for p in situation["players"]]))
-        if "capital" in situation:
+                              seats=listing([seat_label(p) for p in situation.players]))
+        if situation.capital is not None:
             text = Message.of(N_("{text} The winner's capital in play is {capital}."),
-                              text=text, capital=Money(Decimal(situation["capital"])))
-        if situation["asked"] == WINNER:
+                              text=text, capital=Money(situation.capital))
+        if situation.asked == WINNER:
             ask = Message.of(N_("How much does the winner receive in all? Answer with the "
                                 "total he receives, as a positive number."))
         else:
             ask = Message.of(N_("How much does {seat} pay the winner? Answer with the amount "
                                 "paid, as a positive number, or 0 if he pays nothing."),
-                             seat=seat_label(situation["asked"]))
+                             seat=seat_label(situation.asked))
         return Message.of(N_("{text} {question}"), text=text, question=ask)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: WinPaid) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)
 
     def read(self, question: Question, answer: Any) -> Decimal:
         return read_amount(answer)
 
     def solve(self, question: Question) -> Solution:
-        s = question.situation
-        capital = {Wind(s["winner"]): Decimal(s["capital"])} if "capital" in s else None
-        paid = settle(Wind(s["winner"]), s["fan"], Wind(s["banker"]), capitals=capital,
-                      rules=question.rules, variant=Variant(s["variant"]),
-                      players=[Wind(p) for p in s.get("players", "ESWN")])
-        amount = amount_asked(paid, s["asked"], Wind(s["winner"]))
+        s = self.dealt(question)
+        capital = None if s.capital is None else {s.winner: s.capital}
+        paid = settle(s.winner, s.fan, s.banker, capitals=capital, rules=question.rules,
+                      variant=s.variant, players=list(s.seats()))
+        amount = amount_asked(paid, s.asked, s.winner)
         return Solution(amount, money_label(amount), paid.reasons)
 
 

@@ -8,11 +8,12 @@ that completes them: at 2 a winning hand with one tile taken away, at 3 the shap
 many waits, thirteen orphans (one wait or thirteen), a wait whose four tiles are all
 already in the hand, and declared melds.
 
-Situation: ``variant``, ``ask`` ("winning" or "waits"), ``hand`` ({"concealed", "melds"},
-see ``situation.py``) and ``candidates`` (the tiles offered, for "waits"). Answers:
-"winning" — ``"yes"`` or ``"no"`` (or ``True``/``False``); "waits" — a set of tiles in the
-core's notation (``{"3m", "6m"}`` or typed ``"3m 6m"``; an empty set when nothing completes
-the hand). The reference answer is a ``str`` or a ``frozenset`` of ``str``.
+Situation (:class:`.situation.HandAsked`): ``variant``, ``ask`` ("winning" or "waits"),
+``hand`` ({"concealed", "melds"}, see ``situation.py``) and ``candidates`` (the tiles
+offered, for "waits"). Answers: "winning" — ``"yes"`` or ``"no"`` (or ``True``/``False``);
+"waits" — a set of tiles in the core's notation (``{"3m", "6m"}`` or typed ``"3m 6m"``; an
+empty set when nothing completes the hand). The reference answer is a ``str`` or a
+``frozenset`` of ``str``.
 """
 
 from __future__ import annotations
@@ -22,14 +23,8 @@ from typing import Any
 
 from i18n import N_, Message, listing
 from questions.answers import read_choice, read_choices
-from questions.mahjong.situation import (
-    Box,
-    drawn,
-    hand_json,
-    read_hand,
-    suit_neighbours,
-    tile_label,
-)
+from questions.mahjong.box import Box, drawn, suit_neighbours
+from questions.mahjong.situation import HandAsked, TileHand, tile_label
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
@@ -89,7 +84,7 @@ def _near_miss(rng: random.Random, box: Box) -> list[int]:
     return changed
 
 
-def _deal_winning(rng: random.Random) -> dict[str, Any]:
+def _deal_winning(rng: random.Random) -> HandAsked:
     """Half winning hands (a few thirteen orphans), half near misses the core confirms."""
     wanted = rng.random() < 0.5
     for _ in range(_TRIES):
@@ -101,8 +96,7 @@ def _deal_winning(rng: random.Random) -> dict[str, Any]:
             tiles = _near_miss(rng, box)
         if max(tiles.count(t) for t in tiles) <= 4 and is_winning(tiles) == wanted:
             break
-    return {"variant": Variant.CONVENTIONAL.value, "ask": "winning",
-            "hand": hand_json(tiles)}
+    return HandAsked(Variant.CONVENTIONAL, "winning", TileHand.of(tiles))
 
 
 def _waiting(rng: random.Random, difficulty: int, variant: Variant,
@@ -150,25 +144,26 @@ def _candidates(rng: random.Random, variant: Variant, tiles: list[int],
     return [tile_name(t) for t in sorted(everything)]
 
 
-def _deal_waits(rng: random.Random, difficulty: int) -> dict[str, Any]:
+def _deal_waits(rng: random.Random, difficulty: int) -> HandAsked:
     simplified = rng.random() < {2: 0.25, 3: 0.25}[difficulty]
     variant = Variant.SIMPLIFIED if simplified else Variant.CONVENTIONAL
     tiles, melds = _waiting(rng, difficulty, variant)
     answer = waits(tiles, melds, variant)
-    return {"variant": variant.value, "ask": "waits", "hand": hand_json(tiles, melds),
-            "candidates": _candidates(rng, variant, tiles, answer)}
+    return HandAsked(variant, "waits", TileHand.of(tiles, melds),
+                     tuple(_candidates(rng, variant, tiles, answer)))
 
 
-class Waits(Skill[Any]):
+class Waits(Skill[HandAsked]):
     id = "mahjong.waits"
     title = Message.of(N_("Mah-Jong: winning hands and the tiles that complete them"))
+    situation_type = HandAsked
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> HandAsked:
         return _deal_winning(rng) if difficulty == 1 else _deal_waits(rng, difficulty)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        simplified = situation["variant"] == Variant.SIMPLIFIED.value
-        if situation["ask"] == "winning":
+    def prompt(self, situation: HandAsked, difficulty: int) -> Message:
+        simplified = situation.variant is Variant.SIMPLIFIED
+        if situation.ask == "winning":
             return Message.of(N_("Is this hand of 14 tiles a winning hand?"))
         if simplified:
             return Message.of(N_("Simplified Mah-Jong: which tiles would complete this hand? "
@@ -176,26 +171,26 @@ class Waits(Skill[Any]):
         return Message.of(N_("Which tiles would complete this hand? Choose every one (none "
                              "if no tile does)."))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        if situation["ask"] == "winning":
+    def form(self, situation: HandAsked) -> AnswerForm:
+        if situation.ask == "winning":
             return AnswerForm(AnswerKind.CHOICE, (
                 Option(YES, Message.of(N_("Yes, it is a winning hand"))),
                 Option(NO, Message.of(N_("No, it is not a winning hand")))))
         return AnswerForm(AnswerKind.CHOICES, tuple(Option(tile, tile_label(tile))
-                                                    for tile in situation["candidates"]))
+                                                    for tile in situation.candidates or ()))
 
     def read(self, question: Question, answer: Any) -> Any:
-        if question.situation["ask"] == "winning":
+        if self.dealt(question).ask == "winning":
             if isinstance(answer, bool):
                 return YES if answer else NO
             return read_choice(question, answer)
         return read_choices(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        variant = Variant(situation["variant"])
-        concealed, melds = read_hand(situation["hand"])
-        if situation["ask"] == "winning":
+        situation = self.dealt(question)
+        variant = situation.variant
+        concealed, melds = situation.hand.read()
+        if situation.ask == "winning":
             won = is_winning(concealed, melds, variant)
             answer = YES if won else NO
             label = next(o.label for o in self.form(situation).options if o.value == answer)

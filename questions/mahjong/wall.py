@@ -7,13 +7,14 @@ many stacks apart and the deal starts with the next stack, moving left along the
 on into the next wall. HI-WALL: a total larger than the stacks left runs on into the next
 wall. HI-DEAL: the conventional deal ends with the banker's jump.
 
-Situation keys: ``variant``, ``banker`` ("E"), ``dice`` (list of ints), ``ask`` and
-what it needs: ``"wall"`` (level 1: which wall is broken), ``"first_stack"`` / ``"left"``
-(level 2: the banker's first stack counted from the right end of the broken wall / the
-stacks of that wall left after the break), ``"owner"`` with ``wall``, ``stack``, ``layer``
-("top"/"bottom"; level 3: which seat is dealt that tile) or ``"source"`` with ``seat`` and
-``tile`` (level 3: from whose wall that seat's tile number ``tile`` comes). Answers are
-seat winds "E" "S" "W" "N" (walls are named by the seat they lie before) or stack numbers.
+Situation (:class:`.situation.WallBroken`): ``variant``, ``banker`` ("E"), ``dice`` (ints),
+``ask`` and what it needs: ``"wall"`` (level 1: which wall is broken), ``"first_stack"`` /
+``"left"`` (level 2: the banker's first stack counted from the right end of the broken wall
+/ the stacks of that wall left after the break), ``"owner"`` with ``wall``, ``stack``,
+``layer`` ("top"/"bottom"; level 3: which seat is dealt that tile) or ``"source"`` with
+``seat`` and ``tile`` (level 3: from whose wall that seat's tile number ``tile`` comes).
+Answers are seat winds "E" "S" "W" "N" (walls are named by the seat they lie before) or
+stack numbers.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 from i18n import N_, Message
 from questions.answers import read_choice
 from questions.mahjong.payments import BANKER, form_label, pick_variant, seat_label
+from questions.mahjong.situation import Layer, WallAsk, WallBroken, present
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
@@ -33,6 +35,8 @@ from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regu
 
 HI_WALL = HouseInterpretation("HI-WALL")
 HI_DEAL = HouseInterpretation("HI-DEAL")
+#: What a level-2 question asks of the stacks.
+_STACK_ASKS: tuple[WallAsk, ...] = ("first_stack", "left")
 _WALLS = {Wind.EAST: N_("East's wall"), Wind.SOUTH: N_("South's wall"),
           Wind.WEST: N_("West's wall"), Wind.NORTH: N_("North's wall")}
 
@@ -45,7 +49,7 @@ def wall_label(wall: Wind | str) -> Message:
     return Message.of(_WALLS[Wind(wall)])
 
 
-def place_in_wall(index: int, variant: Variant) -> tuple[Wind, int, str]:
+def place_in_wall(index: int, variant: Variant) -> tuple[Wind, int, Layer]:
     """(wall, stack from its right end, layer) of a place in the core's drawing order."""
     per_wall = 2 * STACKS[variant]
     return (WALL_ORDER[index // per_wall], index % per_wall // 2 + 1,
@@ -71,28 +75,25 @@ def _dice_for(rng: random.Random, variant: Variant, seat: int | None,
     return dice
 
 
-class BreakingTheWall(Skill[Any]):
+class BreakingTheWall(Skill[WallBroken]):
     id = "mahjong.wall"
     title = Message.of(N_("Mah-Jong: breaking the wall and the deal"))
+    situation_type = WallBroken
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> WallBroken:
         variant = pick_variant(rng)
-        situation: dict[str, Any] = {"variant": variant.value, "banker": BANKER.value}
         if difficulty == 1:
-            situation["dice"] = _dice_for(rng, variant, rng.randrange(4))
-            situation["ask"] = "wall"
-        elif difficulty == 2:
-            situation["dice"] = _dice_for(rng, variant, rng.randrange(4),
-                                          most=STACKS[variant] - 1)
-            situation["ask"] = rng.choice(("first_stack", "left"))
-        else:
-            situation.update(_deal_level_3(rng, variant))
-        return situation
+            dice = _dice_for(rng, variant, rng.randrange(4))
+            return WallBroken(variant, BANKER, tuple(dice), "wall")
+        if difficulty == 2:
+            dice = _dice_for(rng, variant, rng.randrange(4), most=STACKS[variant] - 1)
+            return WallBroken(variant, BANKER, tuple(dice), rng.choice(_STACK_ASKS))
+        return _deal_level_3(rng, variant)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        variant = Variant(situation["variant"])
-        dice = " + ".join(str(d) for d in situation["dice"])
-        ask = situation["ask"]
+    def prompt(self, situation: WallBroken, difficulty: int) -> Message:
+        variant = situation.variant
+        dice = " + ".join(str(d) for d in situation.dice)
+        ask = situation.ask
         if ask == "wall":
             question = Message.of(N_("Which wall is broken?"))
         elif ask == "first_stack":
@@ -105,20 +106,20 @@ class BreakingTheWall(Skill[Any]):
             question = Message.of(
                 N_("Who is dealt the {layer} tile of stack {stack} of {wall}, counting the "
                    "stacks from the wall's right end?"),
-                layer=_layer_label(situation["layer"]), stack=situation["stack"],
-                wall=wall_label(situation["wall"]))
+                layer=_layer_label(present(situation.layer)), stack=situation.stack,
+                wall=wall_label(present(situation.wall)))
         else:
             question = Message.of(N_("From whose wall does {seat} take tile number {tile} "
                                      "of his deal?"),
-                                  seat=seat_label(situation["seat"]), tile=situation["tile"])
+                                  seat=seat_label(present(situation.seat)), tile=situation.tile)
         return Message.of(N_("{form}: the banker throws the dice and they show {dice}. "
                              "{question}"),
                           form=form_label(variant), dice=dice, question=question)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        ask = situation["ask"]
+    def form(self, situation: WallBroken) -> AnswerForm:
+        ask = situation.ask
         if ask in ("first_stack", "left"):
-            stacks = STACKS[Variant(situation["variant"])]
+            stacks = STACKS[situation.variant]
             numbers = range(1, stacks + 1) if ask == "first_stack" else range(stacks)
             return AnswerForm(AnswerKind.CHOICE, tuple(
                 Option(n, Message.of(N_("{count}"), count=n)) for n in numbers))
@@ -131,16 +132,16 @@ class BreakingTheWall(Skill[Any]):
         return read_choice(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        s = question.situation
-        variant = Variant(s["variant"])
-        total = sum(s["dice"])
+        s = self.dealt(question)
+        variant = s.variant
+        total = sum(s.dice)
         wall, apart = break_wall(total, variant)
         stacks = STACKS[variant]
         reasons = [Reason(Message.of(
             N_("The dice total {total}: counting {total} seats counterclockwise from the "
                "banker as 1 picks {wall}."), total=total, wall=wall_label(wall)),
             art_3(variant))]
-        ask = s["ask"]
+        ask = s.ask
         if ask == "wall":
             return Solution(wall.value, wall_label(wall), tuple(reasons))
         reasons.append(Reason(Message.of(
@@ -164,11 +165,11 @@ class BreakingTheWall(Skill[Any]):
             return Solution(left, Message.of(N_("{count}"), count=left), tuple(reasons))
         reasons += _deal_reasons(variant)
         if ask == "owner":
-            spot = index_of(Wind(s["wall"]), s["stack"], s["layer"], variant)
+            spot = index_of(present(s.wall), present(s.stack), present(s.layer), variant)
             seat = next(seat for seat, spots in places.hands.items() if spot in spots)
             reasons.append(_tile_reason(places.hands[seat], spot, seat, variant))
             return Solution(seat.value, seat_label(seat), tuple(reasons))
-        seat, tile = Wind(s["seat"]), s["tile"]
+        seat, tile = present(s.seat), present(s.tile)
         spot = places.hands[seat][tile - 1]
         reasons.append(_tile_reason(places.hands[seat], spot, seat, variant))
         source = place_in_wall(spot, variant)[0]
@@ -201,7 +202,7 @@ def _tile_reason(spots: tuple[int, ...], spot: int, seat: Wind, variant: Variant
         wall=wall_label(wall), tile=spots.index(spot) + 1), art_3(variant))
 
 
-def _deal_level_3(rng: random.Random, variant: Variant) -> dict[str, Any]:
+def _deal_level_3(rng: random.Random, variant: Variant) -> WallBroken:
     """A tile of the deal: which seat gets it, or from whose wall a seat's tile comes.
 
     Three in ten conventional questions throw 17 or 18, when the count runs on into the
@@ -216,12 +217,13 @@ def _deal_level_3(rng: random.Random, variant: Variant) -> dict[str, Any]:
     jump = 2 if seat is Wind.EAST else 1  # how many of the seat's last tiles the jump gives
     late = rng.random() < 0.4
     if over and rng.random() < 0.4:
-        return {"dice": dice, "ask": "source", "seat": Wind.EAST.value,
-                "tile": rng.randint(1, 4)}
+        return WallBroken(variant, BANKER, tuple(dice), "source", seat=Wind.EAST,
+                          tile=rng.randint(1, 4))
     if rng.random() < 0.5:
         tile = len(hands[seat]) - rng.randrange(jump) if late else (
             rng.randint(1, len(hands[seat])))
-        return {"dice": dice, "ask": "source", "seat": seat.value, "tile": tile}
+        return WallBroken(variant, BANKER, tuple(dice), "source", seat=seat, tile=tile)
     spot = hands[seat][-1 - rng.randrange(jump)] if late else rng.choice(hands[seat])
     wall, stack, layer = place_in_wall(spot, variant)
-    return {"dice": dice, "ask": "owner", "wall": wall.value, "stack": stack, "layer": layer}
+    return WallBroken(variant, BANKER, tuple(dice), "owner", wall=wall, stack=stack,
+                      layer=layer)

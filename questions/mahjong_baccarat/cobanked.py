@@ -6,32 +6,34 @@ loss, one by one in the order they placed their stakes, each up to his stake, on
 pool's capital is used up; each pays commission on his own net gain (HI-MB-COMMISSION).
 The rules core (``settle_cobanked_table``) settles.
 
-Situation (besides the settlement's ``places``, ``banker``, ``dice``, ``hands``, ``bets``):
-``capital`` (the banker's), ``casino`` (the casino's capital), ``cobankers``
-([{"place", "stake"}] in the order the stakes were placed; those places bet nowhere) and
-``asked``: 1 for the banker's result, a co-banker's place for his result, or a betting
-place. The whole bank always covers the table (the capital running out is asked without
-co-bankers), and most tables whose net allows it use the pool's capital up.
+Situation (:class:`.situations.Table`; besides the settlement's ``places``,
+``banker``, ``dice``, ``hands``, ``bets``): ``capital`` (the banker's), ``casino`` (the
+casino's capital), ``cobankers`` ([{"place", "stake"}] in the order the stakes were placed;
+those places bet nowhere) and ``asked``: 1 for the banker's result, a co-banker's place for
+his result, or a betting place. The whole bank always covers the table (the capital running
+out is asked without co-bankers), and most tables whose net allows it use the pool's
+capital up.
 """
 
 from __future__ import annotations
 
 import random
 from decimal import ROUND_CEILING, Decimal
-from typing import Any
 
 from i18n import N_, Message, Money, listing
 from questions.labels import money_label
 from questions.mahjong_baccarat.situations import (
+    Stake,
+    Table,
     bets_of,
     deal_around,
     dice_for_place,
     edge_pair,
     hands_json,
     hands_of,
+    present,
     stake,
 )
-from questions.model import Question
 from questions.skill import Solution
 from questions.stakes import unit as stake_unit
 from trainer.rules.house import HouseRules
@@ -50,20 +52,21 @@ from trainer.rules.table import BANKER_PLACE, Outcome
 _RATIOS = (1, 3, 4, 9)
 
 
-def cobankers_of(situation: dict[str, Any]) -> list[tuple[int, Decimal]]:
-    return [(int(c["place"]), Decimal(c["stake"])) for c in situation["cobankers"]]
-
-
-def settle_cobanked(situation: dict[str, Any],
+def settle_cobanked(situation: Table,
                     rules: HouseRules | None = None) -> CoBankSettlement:
+    joined = situation.joined_bank()
+    if joined is None:
+        raise ValueError("a bank the casino and players joined has their capital and stakes")
+    casino, cobankers = joined
     hands = hands_of(situation)
     others = {place: hand for place, hand in hands.items() if place != BANKER_PLACE}
-    return settle_cobanked_table(Decimal(situation["capital"]), Decimal(situation["casino"]),
-                                 cobankers_of(situation), first_seat(sum(situation["dice"])),
-                                 hands[BANKER_PLACE], others, bets_of(situation), rules)
+    return settle_cobanked_table(situation.capital, casino,
+                                 [(c.place, c.stake) for c in cobankers],
+                                 first_seat(sum(situation.dice)), hands[BANKER_PLACE], others,
+                                 bets_of(situation), rules)
 
 
-def deal_cobanked(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
+def deal_cobanked(rng: random.Random, rules: HouseRules) -> Table:
     """Five to seven bets, one or two players joining the bank, the casino's capital."""
     player, banker = edge_pair(rng)
     count = rng.randint(1, 2)
@@ -90,12 +93,10 @@ def deal_cobanked(rng: random.Random, rules: HouseRules) -> dict[str, Any]:
         stakes[-1] += (short / hundred).to_integral_value(rounding=ROUND_CEILING) * hundred
     asked = rng.choices([BANKER_PLACE, joined[0], joined[-1], rng.choice(betting)],
                         weights=[4, 3, 2, 1])[0]
-    return {"places": PLACES, "banker": BANKER_PLACE, "dice": dice, "capital": str(capital),
-            "casino": str(capital * ratio), "hands": hands_json(hands),
-            "bets": [{"place": p, "stake": str(bets[p])} for p in sorted(bets)],
-            "cobankers": [{"place": p, "stake": str(s)} for p, s in zip(joined, stakes,
-                                                                         strict=True)],
-            "asked": asked}
+    return Table(PLACES, BANKER_PLACE, dice, capital, hands_json(hands),
+                      tuple(Stake(p, bets[p]) for p in sorted(bets)), asked=asked,
+                      casino=capital * ratio,
+                      cobankers=tuple(Stake(p, s) for p, s in zip(joined, stakes, strict=True)))
 
 
 def _capital(rng: random.Random, net: Decimal, unit: int, hundred: int = 100) -> Decimal:
@@ -109,40 +110,43 @@ def _capital(rng: random.Random, net: Decimal, unit: int, hundred: int = 100) ->
     return Decimal(hundred * rng.randint(max(covering, 1), max(covering, 1) + 4))
 
 
-def cobanked_opening(situation: dict[str, Any]) -> Message:
-    joined = listing([Message.of(N_("place {place} with {stake}"), place=c["place"],
-                                 stake=Money(Decimal(c["stake"])))
-                      for c in situation["cobankers"]])
+def cobanked_opening(situation: Table, casino: Decimal,
+                     cobankers: tuple[Stake, ...]) -> Message:
+    """The banker's capital and the ``casino``'s, the ``cobankers`` and the dice."""
+    joined = listing([Message.of(N_("place {place} with {stake}"), place=c.place,
+                                 stake=Money(c.stake)) for c in cobankers])
     return Message.of(N_(
         "The banker's capital is {capital} and the casino joins the bank with {casino}; "
         "players who joined the bank, in the order they placed their stakes: {joined}. "
         "They bet on no place this round, and each of them, like the banker, pays commission "
         "on his own net gain. The dice show {dice}."),
-        capital=Money(Decimal(situation["capital"])),
-        casino=Money(Decimal(situation["casino"])), joined=joined,
-        dice=", ".join(str(face) for face in situation["dice"]))
+        capital=Money(situation.capital),
+        casino=Money(casino), joined=joined,
+        dice=", ".join(str(face) for face in situation.dice))
 
 
-def cobanked_question(situation: dict[str, Any]) -> Message | None:
-    """What is asked of a co-banker (None when a betting place is asked)."""
-    asked = situation["asked"]
+def cobanked_question(situation: Table) -> Message | None:
+    """What is asked of a co-banker (None when a betting place is asked, or when no player
+    joined the bank)."""
+    asked, joined = situation.asked, situation.joined_bank()
+    if joined is None:
+        return None
     if asked == BANKER_PLACE:
         return Message.of(N_("What is the banker's own result for the round after his "
                              "commission? Give his gain, or with a minus sign his loss."))
-    if any(c["place"] == asked for c in situation["cobankers"]):
+    if any(c.place == asked for c in joined[1]):
         return Message.of(N_("What is the result of the player at place {place}, who joined "
                              "the bank, after his commission? Give his gain, or with a minus "
                              "sign his loss."), place=asked)
     return None
 
 
-def solve_cobanked(question: Question) -> Solution:
-    situation = question.situation
-    result = settle_cobanked(situation, question.rules)
+def solve_cobanked(situation: Table, rules: HouseRules) -> Solution:
+    result = settle_cobanked(situation, rules)
     table = result.table
-    account = settlement_account(result.capital, table, question.rules)[:-1]
-    opening = (*served(situation["dice"]).reasons, table.reasons[0], *result.reasons)
-    asked = situation["asked"]
+    account = settlement_account(result.capital, table, rules)[:-1]
+    opening = (*served(situation.dice).reasons, table.reasons[0], *result.reasons)
+    asked = present(situation.asked)
     if asked in result.shares:
         share = result.shares[asked]
         return Solution(share.net, money_label(share.net), opening + account + share.reasons)

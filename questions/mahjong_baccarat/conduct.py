@@ -6,30 +6,32 @@ tiles (Art. 3.2–3.3), and a player's claim to win decided by the tiles' values
 (Art. 6–8, HI-MB-HIGHER-TILE). The trainee picks the ruling and ticks every point that
 applies (``AnswerKind.RULING``); the rules core rules and names the points.
 
-Situation: ``incident`` (a ``Conduct`` value, ``holder`` or ``claim``), its details
-(``place``, ``other``, ``stake``, ``other_stake``; ``hands`` for a claim), ``options``
-(the rulings offered, in the order shown) and ``reasons`` (the points offered, by code:
-"3.2", "5.6", "HI-MB-HIGHER-TILE"; those that apply, chosen by the core's ruling, mixed
-with others in a shuffled order).
+Situation (:class:`.situations.TableIncident`): ``incident`` (a ``Conduct`` value,
+``holder`` or ``claim``), its details (``place``, ``other``, ``stake``, ``other_stake``;
+``hands`` for a claim), ``options`` (the rulings offered, in the order shown) and
+``reasons`` (the points offered, by code: "3.2", "5.6", "HI-MB-HIGHER-TILE"; those that
+apply, chosen by the core's ruling, mixed with others in a shuffled order).
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from decimal import Decimal
-from typing import Any
 
 from i18n import N_, Message, Money, items_listing
 from questions.mahjong_baccarat.situations import (
     EDGES,
     HIGH_TILE,
     POINTS,
+    TableIncident,
     hand_text,
     hands_json,
-    hands_of,
     pair,
+    present,
     sentences,
     stake,
+    tiles_by_place,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Solution
@@ -137,27 +139,28 @@ def point_code(source: Source) -> str:
     return source.code
 
 
-def deal_conduct(rng: random.Random, difficulty: int) -> dict[str, Any]:
+def deal_conduct(rng: random.Random, difficulty: int) -> TableIncident:
     incidents = _DIFFICULTY_1 if difficulty == 1 else INCIDENTS
     incident = str(rng.choice(incidents))
     place, other = rng.sample(range(2, PLACES + 1), 2)
     low, high = sorted(rng.sample(range(5, 200), 2))
-    situation: dict[str, Any] = {"incident": incident, "places": PLACES, "banker": BANKER_PLACE,
-                                 "place": place, "other": other}
+    situation = TableIncident(incident, PLACES, BANKER_PLACE, place=place, other=other)
     if incident == CLAIM:
         outcome = rng.choice((Outcome.PLAYER, Outcome.BANKER))
         category = rng.choice([POINTS, HIGH_TILE, HIGH_TILE] if outcome is Outcome.PLAYER
                               else [POINTS, *EDGES])
         player, banker = pair(rng, category, outcome)
-        situation["hands"] = hands_json({BANKER_PLACE: banker, place: player})
+        situation = replace(situation, hands=hands_json({BANKER_PLACE: banker, place: player}))
     elif incident == HOLDER:
         first, second = (low, high) if rng.random() < 0.5 else (high, low)
-        situation.update(stake=str(10 * first), other_stake=str(10 * second))
+        situation = replace(situation, stake=Decimal(10 * first),
+                            other_stake=Decimal(10 * second))
     else:
-        situation.update(stake=str(10 * low if incident == Conduct.SECOND_HOLDER else
-                                   stake(rng, 100, 5000, 100)),
-                         other_stake=str(10 * high if incident == Conduct.SECOND_HOLDER else
-                                         stake(rng, 50, 2000)))
+        situation = replace(
+            situation, stake=(Decimal(10 * low) if incident == Conduct.SECOND_HOLDER else
+                              stake(rng, 100, 5000, 100)),
+            other_stake=(Decimal(10 * high) if incident == Conduct.SECOND_HOLDER else
+                         stake(rng, 50, 2000)))
     options = list(_OPTIONS.get(incident, ("allow", "refuse",
                                            "ask_players" if incident in _ASK_PLAYERS
                                            else "ask_banker")))
@@ -168,27 +171,27 @@ def deal_conduct(rng: random.Random, difficulty: int) -> dict[str, Any]:
     extra = min(max(rng.randint(4, 6) - len(applying), 2), 7 - len(applying), len(pool))
     offered = applying + rng.sample(pool, extra)
     rng.shuffle(offered)
-    return {**situation, "options": options, "reasons": offered}
+    return replace(situation, options=tuple(options), reasons=tuple(offered))
 
 
-def _ruling(situation: dict[str, Any]) -> tuple[str, tuple[Reason, ...]]:
-    incident = situation["incident"]
+def _ruling(situation: TableIncident) -> tuple[str, tuple[Reason, ...]]:
+    incident = situation.incident
     if incident == CLAIM:
-        hands = hands_of(situation)
-        verdict = compare(hands[situation["place"]], hands[BANKER_PLACE])
+        hands = tiles_by_place(present(situation.hands))
+        verdict = compare(hands[present(situation.place)], hands[BANKER_PLACE])
         return ("player" if verdict.outcome is Outcome.PLAYER else "banker"), verdict.reasons
     if incident == HOLDER:
-        holder = tiles_holder((Decimal(situation["stake"]), Decimal(situation["other_stake"])))
+        holder = tiles_holder((present(situation.stake), present(situation.other_stake)))
         return ("seated", "other")[holder.bettor], holder.reasons
     ruling = rule_on_conduct(Conduct(incident))
     return ruling.decision.value, ruling.reasons
 
 
-def conduct_prompt(situation: dict[str, Any]) -> Message:
-    incident = situation["incident"]
+def conduct_prompt(situation: TableIncident) -> Message:
+    incident = situation.incident
     if incident == CLAIM:
-        hands = hands_of(situation)
-        place = situation["place"]
+        hands = tiles_by_place(present(situation.hands))
+        place = present(situation.place)
         return sentences(Message.of(N_(
             "The tiles are open: place {place} holds {player} and the banker {banker}. The "
             "player says his hand wins."), place=place, player=hand_text(hands[place]),
@@ -198,35 +201,36 @@ def conduct_prompt(situation: dict[str, Any]) -> Message:
         event = Message.of(N_(
             "Before the dice, the player seated at place {place} bets {stake} on it and "
             "another player bets {other_stake} on the same place. Who holds the place's "
-            "tiles, and which points of the text say so?"), place=situation["place"],
-            stake=Money(Decimal(situation["stake"])),
-            other_stake=Money(Decimal(situation["other_stake"])))
+            "tiles, and which points of the text say so?"), place=situation.place,
+            stake=Money(present(situation.stake)),
+            other_stake=Money(present(situation.other_stake)))
         return event
     text = _PROMPTS[Conduct(incident)]
-    values = {"place": situation["place"], "other": situation["other"],
-              "stake": Money(Decimal(situation["stake"])),
-              "other_stake": Money(Decimal(situation["other_stake"]))}
+    values = {"place": situation.place, "other": situation.other,
+              "stake": Money(present(situation.stake)),
+              "other_stake": Money(present(situation.other_stake))}
     event = Message.of(text, **{k: v for k, v in values.items() if f"{{{k}}}" in text})
     return sentences(event, Message.of(N_("What does the croupier do, and which points of "
                                           "the text say so?")))
 
 
-def conduct_form(situation: dict[str, Any]) -> AnswerForm:
+def conduct_form(situation: TableIncident) -> AnswerForm:
     return AnswerForm(AnswerKind.RULING,
                       tuple(Option(value, Message.of(ACTIONS[value]))
-                            for value in situation["options"]),
+                            for value in present(situation.options)),
                       tuple(Option(code, Message.of(POINT_LABELS[code]))
-                            for code in situation["reasons"]))
+                            for code in present(situation.reasons)))
 
 
-def solve_conduct(question: Question) -> Solution:
-    ruling, reasons = _ruling(question.situation)
+def solve_conduct(situation: TableIncident, question: Question) -> Solution:
+    ruling, reasons = _ruling(situation)
     codes = frozenset(point_code(r.source) for r in reasons)
-    if not codes <= set(question.situation["reasons"]):
+    offered = present(situation.reasons)
+    if not codes <= set(offered):
         raise ValueError("every point that applies is among the reasons offered")
     labels = {o.value: o.label for o in question.form.options}
     text = Message.of(N_("{ruling}, by {points}"), ruling=labels[ruling],
                       points=items_listing([Message.of(POINT_LABELS[code])
-                                            for code in question.situation["reasons"]
+                                            for code in offered
                                             if code in codes]))
     return Solution({"ruling": ruling, "reasons": codes}, text, reasons)

@@ -5,10 +5,11 @@ going counterclockwise round the ten places, picks the place that receives the f
 tiles, and nobody may change the total (Portaria 15/96/M, Art. 2.2–2.3). Every place is
 dealt, one stack of two tiles each (Art. 2.1, 2.4), in turn counterclockwise (Art. 2.3).
 
-Situation: ``dice`` (four ints), ``stack`` (1 = the first stack; 2–10 at difficulty 3),
-``places`` (10), ``banker`` (1). Difficulty 1 gives the total, 2 shows only the dice,
-3 asks for a later stack of the deal. The generator picks the answer place first, so every
-place (the banker's included, via totals 11 and 21) comes up equally often.
+Situation (:class:`.situations.Throw`): ``dice`` (four ints), ``stack`` (1 = the first
+stack; 2–10 at difficulty 3), ``places`` (10), ``banker`` (1). Difficulty 1 gives the
+total, 2 shows only the dice, 3 asks for a later stack of the deal. The generator picks the
+answer place first, so every place (the banker's included, via totals 11 and 21) comes up
+equally often.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 
 from i18n import N_, Message
 from questions.labels import place_label
-from questions.mahjong_baccarat.situations import dice_for_place
+from questions.mahjong_baccarat.situations import Throw, dice_for_place
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
@@ -26,18 +27,18 @@ from trainer.rules.mahjong_baccarat import PLACES, served
 from trainer.rules.table import BANKER_PLACE
 
 
-class FirstSeat(Skill[Any]):
+class FirstSeat(Skill[Throw]):
     id = "mahjong_baccarat.first_seat"
     title = Message.of(N_("Mahjong Baccarat: the place the dice pick"))
+    situation_type = Throw
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Throw:
         place = rng.randint(1, PLACES)
         stack = rng.randint(2, PLACES) if difficulty == 3 else 1
-        return {"dice": dice_for_place(rng, place, stack), "stack": stack, "places": PLACES,
-                "banker": BANKER_PLACE}
+        return Throw(dice_for_place(rng, place, stack), stack, PLACES, BANKER_PLACE)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        dice, stack = situation["dice"], situation["stack"]
+    def prompt(self, situation: Throw, difficulty: int) -> Message:
+        dice, stack = situation.dice, situation.stack
         shown = ", ".join(str(face) for face in dice)
         if stack > 1:
             return Message.of(N_("The banker's four dice show {dice}. Which place receives "
@@ -48,12 +49,12 @@ class FirstSeat(Skill[Any]):
         return Message.of(N_("The banker's four dice show {dice}. Which place receives the "
                              "first tiles?"), dice=shown)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: Throw) -> AnswerForm:
         return AnswerForm(AnswerKind.CHOICE, tuple(
-            Option(place, place_label(place)) for place in range(1, situation["places"] + 1)))
+            Option(place, place_label(place)) for place in range(1, situation.places + 1)))
 
     def read(self, question: Question, answer: Any) -> int:
-        places = question.situation["places"]
+        places = self.dealt(question).places
         try:
             place = int(str(answer).strip())
         except ValueError:
@@ -64,5 +65,6 @@ class FirstSeat(Skill[Any]):
         return place
 
     def solve(self, question: Question) -> Solution:
-        ruling = served(question.situation["dice"], question.situation["stack"])
+        situation = self.dealt(question)
+        ruling = served(situation.dice, situation.stack)
         return Solution(ruling.place, place_label(ruling.place), ruling.reasons)

@@ -5,13 +5,13 @@ banker's net gain of a round he wins (HI-MB-COMMISSION; here one bet, so his win
 the commission is rounded half-up to the house's unit (HI-MONEY). The rules core
 settles the bet (``settle_table`` with this one place) and explains it.
 
-Situation: ``places``, ``banker``, ``place``, ``stake`` (text), ``hands`` (the banker's and
-the place's), ``ask``: ``paid`` (what a winning place is paid), ``place_commission``,
-``banker_commission`` (on the banker's win from the place), ``banker_keeps`` (his win
-after commission) or ``result`` (the place's signed result; the tiles decide who wins).
-Difficulty 1: whole-hundred stakes, the winner is told; 2: stakes in tens, so the
-commission has cents; 3: large stakes, and mostly the tiles (edges of Art. 7–8 included)
-decide who wins.
+Situation (:class:`.situations.OneBet`): ``places``, ``banker``, ``place``, ``stake``
+(text), ``hands`` (the banker's and the place's), ``ask``: ``paid`` (what a winning place
+is paid), ``place_commission``, ``banker_commission`` (on the banker's win from the place),
+``banker_keeps`` (his win after commission) or ``result`` (the place's signed result; the
+tiles decide who wins). Difficulty 1: whole-hundred stakes, the winner is told; 2: stakes
+in tens, so the commission has cents; 3: large stakes, and mostly the tiles (edges of Art.
+7–8 included) decide who wins.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ from i18n import N_, Message, Money
 from questions.labels import money_label
 from questions.mahjong_baccarat.showdown import WEIGHTS, pick_category
 from questions.mahjong_baccarat.situations import (
+    Ask,
+    OneBet,
     banker_commission_terms,
     hand_text,
     hands_json,
@@ -45,8 +47,8 @@ from trainer.rules.mahjong_baccarat import (
 )
 from trainer.rules.table import BANKER_PLACE, Outcome
 
-PLAYER_ASKS = ("paid", "place_commission")
-BANKER_ASKS = ("banker_commission", "banker_keeps")
+PLAYER_ASKS: tuple[Ask, ...] = ("paid", "place_commission")
+BANKER_ASKS: tuple[Ask, ...] = ("banker_commission", "banker_keeps")
 
 _PROMPTS = {
     "paid": N_("Place {place} bet {stake} and beats the banker. How much is the place paid, "
@@ -60,11 +62,13 @@ _PROMPTS = {
 }
 
 
-class Payout(Skill[Any]):
+class Payout(Skill[OneBet]):
     id = "mahjong_baccarat.payout"
     title = Message.of(N_("Mahjong Baccarat: paying a bet, less the 5 per cent commission"))
+    situation_type = OneBet
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> OneBet:
+        ask: Ask
         if difficulty == 1:
             ask = rng.choice(("paid", "banker_commission"))
             amount = stake(rng, 100, 2000, chip=100)
@@ -72,7 +76,8 @@ class Payout(Skill[Any]):
             ask = rng.choice(PLAYER_ASKS + BANKER_ASKS)
             amount = stake(rng, 10, 990, chip=20) + unit(10)  # an odd number of tens: cents
         else:
-            ask = rng.choice(("result",) * 4 + PLAYER_ASKS + BANKER_ASKS)
+            ask = rng.choice(("result", "result", "result", "result", *PLAYER_ASKS,
+                              *BANKER_ASKS))
             amount = stake(rng, 1010, 9990)
         if ask == "result":
             outcome = rng.choice((Outcome.PLAYER, Outcome.BANKER))
@@ -81,33 +86,32 @@ class Payout(Skill[Any]):
         category = pick_category(rng, WEIGHTS[min(difficulty, 2)][outcome])
         player, banker = pair(rng, category, outcome)
         place = rng.randint(2, PLACES)
-        return {"places": PLACES, "banker": BANKER_PLACE, "place": place, "stake": str(amount),
-                "ask": ask, "hands": hands_json({BANKER_PLACE: banker, place: player})}
+        return OneBet(PLACES, BANKER_PLACE, place, amount, ask,
+                      hands_json({BANKER_PLACE: banker, place: player}))
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+    def terms(self, situation: OneBet, rules: HouseRules) -> Message:
         return banker_commission_terms(rules)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        place, amount = situation["place"], Money(Decimal(situation["stake"]))
-        if situation["ask"] == "result":
+    def prompt(self, situation: OneBet, difficulty: int) -> Message:
+        place, amount = situation.place, Money(situation.stake)
+        if situation.ask == "result":
             hands = hands_of(situation)
             return Message.of(N_(
                 "Place {place} bet {stake} and holds {player}; the banker holds {banker}. "
                 "What is the place's result after commission? Answer with the amount it is "
                 "paid, or with a minus sign the amount it pays."), place=place, stake=amount,
                 player=hand_text(hands[place]), banker=hand_text(hands[BANKER_PLACE]))
-        return Message.of(_PROMPTS[situation["ask"]], place=place, stake=amount)
+        return Message.of(_PROMPTS[situation.ask], place=place, stake=amount)
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: OneBet) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)
 
     def read(self, question: Question, answer: Any) -> Decimal:
         return read_signed_amount(answer)
 
     def _settled(self, question: Question) -> TableSettlement:
-        situation = question.situation
-        hands, place = hands_of(situation), situation["place"]
-        amount = Decimal(situation["stake"])
+        situation = self.dealt(question)
+        hands, place, amount = hands_of(situation), situation.place, situation.stake
         return settle_table(amount, place, hands[BANKER_PLACE], {place: hands[place]},
                             {place: amount}, question.rules)
 
@@ -115,9 +119,10 @@ class Payout(Skill[Any]):
         """What the place won and the commission on it, when a winning place is paid
         (``paid``, ``result``); the banker's win from the place and his commission on it
         (``banker_keeps``); ``None`` when the amount asked is a commission or a loss."""
-        ask = question.situation["ask"]
+        situation = self.dealt(question)
+        ask = situation.ask
         result = self._settled(question)
-        settled = result.places[question.situation["place"]]
+        settled = result.places[situation.place]
         if ask in ("paid", "result") and settled.outcome is not Outcome.BANKER \
                 and settled.commission > 0:
             return settled.amount, settled.commission
@@ -126,9 +131,8 @@ class Payout(Skill[Any]):
         return None
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        hands, place = hands_of(situation), situation["place"]
-        amount = Decimal(situation["stake"])
+        situation = self.dealt(question)
+        hands, place, amount = hands_of(situation), situation.place, situation.stake
         result = self._settled(question)
         settled = result.places[place]
         account = settlement_account(amount, result, question.rules)
@@ -139,7 +143,7 @@ class Payout(Skill[Any]):
             "banker_commission": result.banker_commission,
             "banker_keeps": result.banker_net - result.banker_commission,
             "result": settled.net,
-        }[situation["ask"]]
+        }[situation.ask]
         if settled.outcome is Outcome.BANKER:  # the commission is then the banker's
             reasons += (result.reasons[1], account[-1])
         return Solution(answer, money_label(answer), reasons)

@@ -7,21 +7,21 @@ hand, players first and at most two of them, the banker last and nobody after hi
 settled where it lies (Art. 2.8); nobody changes the dice total (Art. 2.3) and only the
 banker shakes (Art. 2.2). The rules core rules (``rule_on``, ``rule_on_reorders``).
 
-Situation: ``incident`` (an ``Incident`` value, or ``reorder`` / ``reorders``), its details
-(``place``, ``stake``, ``tile``, ``face``, ``total``, ``other``, ``change``) or
-``requests`` ([{"place", "hands", "after_dice"}] in the order made), and ``options``
-(the actions offered, in the order shown). Difficulties 1–2 ask for one ruling (CHOICE):
-the generator picks the right decision first, evenly, then an incident that calls for
-it; 2 adds the subtler incidents and re-orders after earlier requests. Difficulty 3 gives
-a round of re-order requests and asks which the croupier allows (CHOICES of request
-numbers). At every difficulty some questions (:mod:`.conduct`) ask a ruling with the
-points of the text behind it (Art. 3, 5.3, 5.5, 5.6, 6–8): a RULING.
+Situation (:class:`.situations.TableIncident`): ``incident`` (an ``Incident`` value, or
+``reorder`` / ``reorders``), its details (``place``, ``stake``, ``tile``, ``face``,
+``total``, ``other``, ``change``) or ``requests`` ([{"place", "hands", "after_dice"}] in
+the order made), and ``options`` (the actions offered, in the order shown). Difficulties
+1–2 ask for one ruling (CHOICE): the generator picks the right decision first, evenly, then
+an incident that calls for it; 2 adds the subtler incidents and re-orders after earlier
+requests. Difficulty 3 gives a round of re-order requests and asks which the croupier
+allows (CHOICES of request numbers). At every difficulty some questions (:mod:`.conduct`)
+ask a ruling with the points of the text behind it (Art. 3, 5.3, 5.5, 5.6, 6–8): a RULING.
 """
 
 from __future__ import annotations
 
 import random
-from decimal import Decimal
+from dataclasses import replace
 from typing import Any
 
 from i18n import N_, Message, Money, items_listing, listing
@@ -35,7 +35,10 @@ from questions.mahjong_baccarat.conduct import (
     solve_conduct,
 )
 from questions.mahjong_baccarat.situations import (
+    Request,
+    TableIncident,
     dice_for_place,
+    present,
     sentences,
     stake,
 )
@@ -150,39 +153,39 @@ _REORDER_CASES: dict[int, dict[Decision, list[ReorderCase]]] = {
 }
 
 
-class Procedure(Skill[Any]):
+class Procedure(Skill[TableIncident]):
     id = "mahjong_baccarat.procedure"
     title = Message.of(N_("Mahjong Baccarat: the croupier's rulings"))
+    situation_type = TableIncident
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> TableIncident:
         if rng.random() < _CONDUCT[difficulty]:
             return deal_conduct(rng, difficulty)
         if difficulty == 3:
-            return {"incident": REORDERS, "requests": _round_of_requests(rng),
-                    "places": PLACES, "banker": BANKER_PLACE}
+            return TableIncident(REORDERS, PLACES, BANKER_PLACE,
+                                 requests=_round_of_requests(rng))
         decision = rng.choice(list(_CALLS_FOR[difficulty]))
         incident = rng.choice(_CALLS_FOR[difficulty][decision])
         options = list(_OPTIONS[incident])
         rng.shuffle(options)
-        situation: dict[str, Any] = {"incident": str(incident), "options": options,
-                                     "places": PLACES, "banker": BANKER_PLACE}
+        situation = TableIncident(str(incident), PLACES, BANKER_PLACE, options=tuple(options))
         if incident == REORDER:
             case = rng.choice(_REORDER_CASES[difficulty][decision])
-            return {**situation, "requests": _requests_for(rng, case)}
+            return replace(situation, requests=_requests_for(rng, case))
         place, other = rng.sample(range(2, PLACES + 1), 2)
-        details = {"place": place, "other": other, "face": rng.randint(1, 6),
-                   "stake": str(stake(rng, 50, 2000)), "tile": str(rng.choice(list(Tile))),
+        details: dict[str, Any] = {"place": place, "other": other, "face": rng.randint(1, 6),
+                   "stake": stake(rng, 50, 2000), "tile": str(rng.choice(list(Tile))),
                    "change": rng.choice(list(_CHANGES)), "dice": dice_for_place(
                        rng, rng.randint(1, PLACES))}
-        return {**situation, **{key: details[key] for key in _DETAILS[incident]}}
+        return replace(situation, **{key: details[key] for key in _DETAILS[incident]})
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
-        incident = situation["incident"]
+    def prompt(self, situation: TableIncident, difficulty: int) -> Message:
+        incident = situation.incident
         if incident in INCIDENTS:
             return conduct_prompt(situation)
         if incident in (REORDER, REORDERS):
             requests = items_listing([_request_label(number, request) for number, request
-                                      in enumerate(situation["requests"], start=1)])
+                                      in enumerate(present(situation.requests), start=1)])
             if incident == REORDERS:
                 return Message.of(N_("Requests to re-order the stacks this round, in the "
                                      "order made: {requests}. Which does the croupier "
@@ -190,44 +193,46 @@ class Procedure(Skill[Any]):
             return Message.of(N_("Requests to re-order the stacks this round, in the order "
                                  "made: {requests}. What does the croupier do about request "
                                  "{number}?"), requests=requests,
-                              number=len(situation["requests"]))
-        text = (_CHANGES[situation["change"]] if incident == Incident.BET_CHANGED_AFTER_DICE
-                else _PROMPTS[Incident(incident)])
-        values: dict[str, Any] = {key: situation[key] for key in ("place", "other", "face", "tile")
-                                  if key in situation}
-        if "stake" in situation:
-            values["stake"] = Money(Decimal(situation["stake"]))
-        if "dice" in situation:
-            values["total"] = sum(situation["dice"])
+                              number=len(present(situation.requests)))
+        text = (_CHANGES[present(situation.change)]
+                if incident == Incident.BET_CHANGED_AFTER_DICE else _PROMPTS[Incident(incident)])
+        values: dict[str, Any] = {key: value for key, value in (
+            ("place", situation.place), ("other", situation.other), ("face", situation.face),
+            ("tile", situation.tile)) if value is not None}
+        if situation.stake is not None:
+            values["stake"] = Money(situation.stake)
+        if situation.dice is not None:
+            values["total"] = sum(situation.dice)
             values["other"] = values["total"] + 1
         event = Message.of(text, **{k: v for k, v in values.items() if f"{{{k}}}" in text})
         return sentences(event, Message.of(N_("What does the croupier do?")))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        if situation["incident"] in INCIDENTS:
+    def form(self, situation: TableIncident) -> AnswerForm:
+        if situation.incident in INCIDENTS:
             return conduct_form(situation)
-        if situation["incident"] == REORDERS:
+        if situation.incident == REORDERS:
             return AnswerForm(AnswerKind.CHOICES, tuple(
                 Option(number, _request_label(number, request))
-                for number, request in enumerate(situation["requests"], start=1)))
+                for number, request in enumerate(present(situation.requests), start=1)))
         return AnswerForm(AnswerKind.CHOICE, tuple(
-            Option(value, Message.of(ACTIONS[value])) for value in situation["options"]))
+            Option(value, Message.of(ACTIONS[value])) for value in present(situation.options)))
 
     def read(self, question: Question, answer: Any) -> Any:
-        if question.situation["incident"] in INCIDENTS:
+        incident = self.dealt(question).incident
+        if incident in INCIDENTS:
             return read_ruling(question, answer)
-        if question.situation["incident"] == REORDERS:
+        if incident == REORDERS:
             return read_choices(question, answer)
         return read_choice(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        incident = situation["incident"]
+        situation = self.dealt(question)
+        incident = situation.incident
         if incident in INCIDENTS:
-            return solve_conduct(question)
+            return solve_conduct(situation, question)
         if incident in (REORDER, REORDERS):
-            rulings = rule_on_reorders(Reorder(r["place"], r["hands"], r["after_dice"])
-                                       for r in situation["requests"])
+            rulings = rule_on_reorders(Reorder(r.place, r.hands, r.after_dice)
+                                       for r in present(situation.requests))
             if incident == REORDERS:
                 allowed = [n for n, r in enumerate(rulings, start=1)
                            if r.decision is Decision.ALLOW]
@@ -243,33 +248,33 @@ class Procedure(Skill[Any]):
                         (ruling.reason,))
 
 
-def _request_label(number: int, request: dict[str, Any]) -> Message:
-    who = place_label(request["place"])
-    if request["after_dice"]:
+def _request_label(number: int, request: Request) -> Message:
+    who = place_label(request.place)
+    if request.after_dice:
         return Message.of(N_("Request {number}: {who}, after the dice"), number=number, who=who)
-    if request["hands"] == 1:
+    if request.hands == 1:
         return Message.of(N_("Request {number}: {who}, with one hand, before the dice"),
                           number=number, who=who)
     return Message.of(N_("Request {number}: {who}, with both hands, before the dice"),
                       number=number, who=who)
 
 
-def _requests_for(rng: random.Random, case: ReorderCase) -> list[dict[str, Any]]:
+def _requests_for(rng: random.Random, case: ReorderCase) -> tuple[Request, ...]:
     """Earlier requests, all allowed, then the asked one set up as ``case`` says."""
     players = rng.sample(range(2, PLACES + 1), 4)
     if isinstance(case, str):  # "banker"
-        earlier = [_request(p) for p in players[:rng.randint(0, 2)]]
-        return [*earlier, _request(BANKER_PLACE)]
+        earlier = [Request(p) for p in players[:rng.randint(0, 2)]]
+        return (*earlier, Request(BANKER_PLACE))
     before, banker_before, hands, after = case
-    earlier = [_request(p) for p in players[:before]]
+    earlier = [Request(p) for p in players[:before]]
     if banker_before:
-        earlier.append(_request(BANKER_PLACE))
+        earlier.append(Request(BANKER_PLACE))
     asked = BANKER_PLACE if not banker_before and rng.random() < 0.2 and before < 2 \
         else players[3]
-    return [*earlier, _request(asked, hands, after)]
+    return (*earlier, Request(asked, hands, after))
 
 
-def _round_of_requests(rng: random.Random) -> list[dict[str, Any]]:
+def _round_of_requests(rng: random.Random) -> tuple[Request, ...]:
     """Four to six requests: players, some with both hands; usually the banker somewhere
     among them; sometimes the last one or two after the dice."""
     count = rng.randint(4, 6)
@@ -277,9 +282,5 @@ def _round_of_requests(rng: random.Random) -> list[dict[str, Any]]:
     if rng.random() < 0.75:
         places[rng.randint(0, count - 1)] = BANKER_PLACE
     after = count - rng.choice((0, 0, 1, 2))
-    return [_request(p, 2 if rng.random() < 0.35 else 1, i >= after)
-            for i, p in enumerate(places)]
-
-
-def _request(place: int, hands: int = 1, after_dice: bool = False) -> dict[str, Any]:
-    return {"place": place, "hands": hands, "after_dice": after_dice}
+    return tuple(Request(p, 2 if rng.random() < 0.35 else 1, i >= after)
+                 for i, p in enumerate(places))

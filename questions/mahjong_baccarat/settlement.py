@@ -6,19 +6,21 @@ his capital (Art. 5.3), so a place may be paid or collected only in part, or not
 every amount a place wins pays 5% commission (Art. 9), the banker only on his net gain of a
 round he wins (HI-MB-COMMISSION). The rules core (``settle_table``) settles.
 
-Situation: ``places``, ``banker``, ``dice``, ``capital`` (text), ``hands`` (all ten),
-``bets`` ([{"place", "stake"}]), ``asked``: the place whose signed result is asked (after
-commission; positive = receives), or 1 for the banker's result after his commission.
-About half the questions get a capital that runs out on purpose, usually with a place
-paid or collected only in part; the dice-picked first place is drawn uniformly.
-Difficulty 1: 3–4 bets in hundreds, the first place told; 2: 5–6 bets in tens, the dice
-shown; 3: 7–9 bets up to 5,000, and often the banker's result is asked; or (two in five) a
-bank the casino and players joined (:mod:`.cobanked`, Art. 5.5, HI-MB-COBANK).
+Situation (:class:`.situations.Table`): ``places``, ``banker``, ``dice``, ``capital``
+(text), ``hands`` (all ten), ``bets`` ([{"place", "stake"}]), ``asked``: the place whose
+signed result is asked (after commission; positive = receives), or 1 for the banker's
+result after his commission. About half the questions get a capital that runs out on
+purpose, usually with a place paid or collected only in part; the dice-picked first place
+is drawn uniformly. Difficulty 1: 3–4 bets in hundreds, the first place told; 2: 5–6 bets
+in tens, the dice shown; 3: 7–9 bets up to 5,000, and often the banker's result is asked;
+or (two in five) a bank the casino and players joined (:mod:`.cobanked`, Art. 5.5,
+HI-MB-COBANK).
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from decimal import ROUND_CEILING, Decimal
 from typing import Any
 
@@ -31,6 +33,8 @@ from questions.mahjong_baccarat.cobanked import (
     solve_cobanked,
 )
 from questions.mahjong_baccarat.situations import (
+    Stake,
+    Table,
     banker_commission_terms,
     bets_listing,
     bets_of,
@@ -40,6 +44,7 @@ from questions.mahjong_baccarat.situations import (
     hands_json,
     hands_listing,
     hands_of,
+    present,
     read_signed_amount,
     sentences,
     stake,
@@ -67,24 +72,25 @@ _TABLES = {1: ((3, 4), (100, 1000), 100, 50), 2: ((5, 6), (50, 1000), 10, 10),
 _COBANKED = 0.4
 
 
-def settle(situation: dict[str, Any], rules: HouseRules | None = None) -> TableSettlement:
-    hands = hands_of(situation)
+def settle(table: Table, rules: HouseRules | None = None) -> TableSettlement:
+    hands = hands_of(table)
     others = {place: hand for place, hand in hands.items() if place != BANKER_PLACE}
-    return settle_table(Decimal(situation["capital"]), first_seat(sum(situation["dice"])),
-                        hands[BANKER_PLACE], others, bets_of(situation), rules)
+    return settle_table(table.capital, first_seat(sum(table.dice)), hands[BANKER_PLACE],
+                        others, bets_of(table), rules)
 
 
-class Settlement(Skill[Any]):
+class Settlement(Skill[Table]):
     id = "mahjong_baccarat.settlement"
     title = Message.of(N_("Mahjong Baccarat: settling the table with the banker's capital"))
+    situation_type = Table
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Table:
         if difficulty == 3 and rng.random() < _COBANKED:
             return deal_cobanked(rng, rules)
         return self.deal_table(rng, difficulty, rules)
 
     def deal_table(self, rng: random.Random, difficulty: int,
-                   rules: HouseRules) -> dict[str, Any]:
+                   rules: HouseRules) -> Table:
         """A table banked by one player (not a bank the casino joined), and the place
         asked about."""
         (fewest, most), (low, high), chip, unit = _TABLES[difficulty]
@@ -92,11 +98,10 @@ class Settlement(Skill[Any]):
         betting = rng.sample(range(2, PLACES + 1), rng.randint(fewest, most))
         hands = deal_around(rng, {BANKER_PLACE: banker, betting[0]: player})
         bets = {place: stake(rng, low, high, chip) for place in betting}
-        situation = {"places": PLACES, "banker": BANKER_PLACE,
-                     "dice": dice_for_place(rng, rng.randint(1, PLACES)),
-                     "capital": str(sum(bets.values())), "hands": hands_json(hands),
-                     "bets": [{"place": p, "stake": str(bets[p])} for p in sorted(bets)]}
-        unlimited = settle(situation, rules)  # a capital that can never run out
+        table = Table(PLACES, BANKER_PLACE, dice_for_place(rng, rng.randint(1, PLACES)),
+                      sum(bets.values(), Decimal(0)), hands_json(hands),
+                      tuple(Stake(p, bets[p]) for p in sorted(bets)))
+        unlimited = settle(table, rules)  # a capital that can never run out
         running, path = Decimal("0"), []
         for place in unlimited.order:
             settled = unlimited.places[place]
@@ -104,7 +109,7 @@ class Settlement(Skill[Any]):
             path.append((place, abs(running)))
         capital, bitten = self._capital(rng, path, stake_unit(unit))
         asked = self._asked(rng, difficulty, unlimited.order, bitten)
-        return {**situation, "capital": str(capital), "asked": asked}
+        return replace(table, capital=capital, asked=asked)
 
     @staticmethod
     def _capital(rng: random.Random, path: list[tuple[int, Decimal]],
@@ -136,36 +141,37 @@ class Settlement(Skill[Any]):
             return rng.choice(later) if later and rng.random() < 0.35 else bitten
         return rng.choice(order)
 
-    def terms(self, situation: dict[str, Any], rules: HouseRules) -> Message:
+    def terms(self, situation: Table, rules: HouseRules) -> Message:
         return banker_commission_terms(rules)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: Table, difficulty: int) -> Message:
         return sentences(*self.scene(situation, difficulty), self._question(situation))
 
-    def brief(self, situation: dict[str, Any], difficulty: int) -> Message | None:
+    def brief(self, situation: Table, difficulty: int) -> Message | None:
         """The capital, the dice, the tiles and the bets are drawn: only the question (a
         shared bank's shares are not drawn: the whole prompt then)."""
-        return None if "cobankers" in situation else self._question(situation)
+        return None if situation.joined_bank() is not None else self._question(situation)
 
     @staticmethod
-    def _question(situation: dict[str, Any]) -> Message:
-        cobanked = cobanked_question(situation) if "cobankers" in situation else None
+    def _question(situation: Table) -> Message:
+        cobanked = cobanked_question(situation)
         if cobanked is not None:
             return cobanked
-        if situation["asked"] == BANKER_PLACE:
+        if situation.asked == BANKER_PLACE:
             return Message.of(N_("What is the banker's result for the round after his "
                                  "commission? Give his gain, or with a minus sign his loss."))
         return Message.of(N_("What does place {place} receive after commission? Give "
                              "the amount, or with a minus sign what it pays."),
-                          place=situation["asked"])
+                          place=situation.asked)
 
-    def scene(self, situation: dict[str, Any], difficulty: int) -> tuple[Message, Message]:
+    def scene(self, situation: Table, difficulty: int) -> tuple[Message, Message]:
         """The capital and the dice (or at level 1 the place they pick); the tiles and the
         bets: the table as the croupier sees it before settling."""
-        capital = Money(Decimal(situation["capital"]))
-        dice = situation["dice"]
-        if "cobankers" in situation:
-            opening = cobanked_opening(situation)
+        capital = Money(situation.capital)
+        dice = situation.dice
+        joined = situation.joined_bank()
+        if joined is not None:
+            opening = cobanked_opening(situation, *joined)
         elif difficulty == 1:
             opening = Message.of(N_("The banker's capital is {capital} and the dice pick place "
                                     "{place}."), capital=capital, place=first_seat(sum(dice)))
@@ -178,20 +184,20 @@ class Settlement(Skill[Any]):
                            bets=bets_listing(bets_of(situation)))
         return opening, table
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
+    def form(self, situation: Table) -> AnswerForm:
         return AnswerForm(AnswerKind.AMOUNT)
 
     def read(self, question: Question, answer: Any) -> Decimal:
         return read_signed_amount(answer)
 
     def solve(self, question: Question) -> Solution:
-        situation = question.situation
-        if "cobankers" in situation:
-            return solve_cobanked(question)
+        situation = self.dealt(question)
+        if situation.joined_bank() is not None:
+            return solve_cobanked(situation, question.rules)
         result = settle(situation, question.rules)
-        account = settlement_account(Decimal(situation["capital"]), result, question.rules)
-        opening = (*served(situation["dice"]).reasons, result.reasons[0])
-        asked = situation["asked"]
+        account = settlement_account(situation.capital, result, question.rules)
+        opening = (*served(situation.dice).reasons, result.reasons[0])
+        asked = present(situation.asked)
         if asked == BANKER_PLACE:
             answer = result.banker_net - result.banker_commission
             return Solution(answer, money_label(answer), opening + account)

@@ -4,11 +4,11 @@ Higher points win (Art. 7.1); with equal points the side holding the higher sing
 wins, K being the highest though it counts 0 (Art. 6.1, 7.2); the banker wins when both
 have 0 points (密拾) whatever the tiles, and when points and tiles are equal (Art. 8).
 
-Situation: ``places`` (10), ``banker`` (1), ``hands`` ({"<place>": "K 9"}), and at
-difficulties 1–2 ``place`` (the one place compared). Difficulty 1 is mostly decided on
-points; difficulty 2 mostly on the edges (the higher tile, 0 against 0, equal hands);
-difficulty 3 deals all ten places, at least one of them on an edge, and asks which
-places beat the banker (a set of places, possibly none).
+Situation (:class:`.situations.Hands`): ``places`` (10), ``banker`` (1), ``hands``
+({"<place>": "K 9"}), and at difficulties 1–2 ``place`` (the one place compared).
+Difficulty 1 is mostly decided on points; difficulty 2 mostly on the edges (the higher
+tile, 0 against 0, equal hands); difficulty 3 deals all ten places, at least one of them on
+an edge, and asks which places beat the banker (a set of places, possibly none).
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from questions.mahjong_baccarat.situations import (
     EDGES,
     HIGH_TILE,
     POINTS,
+    Hand,
+    Hands,
     deal_around,
     edge_pair,
     hand_text,
@@ -54,22 +56,22 @@ def pick_category(rng: random.Random, weights: dict[str, int]) -> str:
     return rng.choices(list(weights), weights=list(weights.values()))[0]
 
 
-class Showdown(Skill[Any]):
+class Showdown(Skill[Hands]):
     id = "mahjong_baccarat.compare"
     title = Message.of(N_("Mahjong Baccarat: who wins against the banker"))
+    situation_type = Hands
 
-    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> dict[str, Any]:
-        situation: dict[str, Any] = {"places": PLACES, "banker": BANKER_PLACE}
+    def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Hands:
         if difficulty < 3:
             outcome = rng.choice((Outcome.PLAYER, Outcome.BANKER))
             category = pick_category(rng, WEIGHTS[difficulty][outcome])
             player, banker = pair(rng, category, outcome)
             place = rng.randint(2, PLACES)
-            return {**situation, "place": place,
-                    "hands": hands_json({BANKER_PLACE: banker, place: player})}
-        return {**situation, "hands": hands_json(self._table(rng))}
+            return Hands(PLACES, BANKER_PLACE, hands_json({BANKER_PLACE: banker, place: player}),
+                         place)
+        return Hands(PLACES, BANKER_PLACE, hands_json(self._table(rng)))
 
-    def _table(self, rng: random.Random) -> dict[int, Any]:
+    def _table(self, rng: random.Random) -> dict[int, Hand]:
         """A full table with one to three places decided on purpose, at least one on an edge."""
         player, banker = edge_pair(rng)
         places = rng.sample(range(2, PLACES + 1), 3)
@@ -84,35 +86,36 @@ class Showdown(Skill[Any]):
                 fixed[place] = hand
         return deal_around(rng, fixed)
 
-    def prompt(self, situation: dict[str, Any], difficulty: int) -> Message:
+    def prompt(self, situation: Hands, difficulty: int) -> Message:
         hands = hands_of(situation)
-        if "place" in situation:
-            place = situation["place"]
+        place = situation.place
+        if place is not None:
             return Message.of(N_("Place {place} holds {player}; the banker holds {banker}. "
                                  "Who wins?"), place=place, player=hand_text(hands[place]),
                               banker=hand_text(hands[BANKER_PLACE]))
         return Message.of(N_("The tiles are open: {hands}. Which places beat the banker?"),
                           hands=hands_listing(hands))
 
-    def form(self, situation: dict[str, Any]) -> AnswerForm:
-        if "place" in situation:
+    def form(self, situation: Hands) -> AnswerForm:
+        if situation.place is not None:
             return AnswerForm(AnswerKind.CHOICE, (
                 Option(Outcome.PLAYER.value, Message.of(N_("Place {place} wins"),
-                                                        place=situation["place"])),
+                                                        place=situation.place)),
                 Option(Outcome.BANKER.value, Message.of(N_("The banker wins")))))
         return AnswerForm(AnswerKind.CHOICES, tuple(
-            Option(place, place_label(place)) for place in range(2, situation["places"] + 1)))
+            Option(place, place_label(place)) for place in range(2, situation.places + 1)))
 
     def read(self, question: Question, answer: Any) -> Any:
-        if "place" in question.situation:
+        if self.dealt(question).place is not None:
             return read_choice(question, answer)
         return read_choices(question, answer)
 
     def solve(self, question: Question) -> Solution:
-        hands = hands_of(question.situation)
+        situation = self.dealt(question)
+        hands = hands_of(situation)
         banker = hands[BANKER_PLACE]
-        if "place" in question.situation:
-            verdict = compare(hands[question.situation["place"]], banker)
+        if situation.place is not None:
+            verdict = compare(hands[situation.place], banker)
             option = next(o for o in question.form.options if o.value == verdict.outcome.value)
             return Solution(verdict.outcome.value, option.label, verdict.reasons)
         winners, reasons = [], []

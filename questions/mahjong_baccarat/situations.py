@@ -1,7 +1,10 @@
-"""Building Mahjong Baccarat situations on purpose, and reading them back for the rules core.
+"""Mahjong Baccarat situations: their types, building them on purpose, and reading them
+back for the rules core.
 
-Situations keep tiles as text (``"K 9"``, the core's notation, ``str(tile)``), places as
-string keys (``{"1": "K 9", "2": "A 3"}``; place 1 is the banker) and money as text. The
+Each skill's situation is a frozen :class:`~questions.situation.Situation` whose fields
+are the JSON keys stored since the first version: tiles as text (``"K 9"``, the core's
+notation, ``str(tile)``), hands by place as text keys (``{"1": "K 9", "2": "A 3"}``;
+place 1 is the banker) and money as :class:`~decimal.Decimal` (text in the JSON). The
 generators pick the answer they want first (a place, an outcome, an edge of Art. 7–8) and
 build a situation that yields it; the rules core then computes the answer from the
 situation alone.
@@ -14,12 +17,14 @@ import itertools
 import random
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal, TypeVar
 
 from i18n import N_, Message, Money, listing
 from questions.answers import read_amount
 from questions.labels import commission_terms, place_label
+from questions.situation import Situation, absent
 from questions.stakes import in_chips, unit
 from trainer.rules.house import BankerCommission, HouseRules
 from trainer.rules.mahjong_baccarat import (
@@ -35,7 +40,150 @@ from trainer.rules.mahjong_baccarat import (
 )
 from trainer.rules.table import Outcome
 
+T = TypeVar("T")
 Hand = tuple[Tile, Tile]
+#: The banker's four dice, as they lie.
+Dice = tuple[int, int, int, int]
+#: What a one-bet question asks (:mod:`.payout`).
+Ask = Literal["paid", "place_commission", "banker_commission", "banker_keeps", "result"]
+
+
+def present(value: T | None) -> T:
+    """A field that this kind of situation always has (``absent()`` for the other kinds):
+    one lacking it is refused, never read as nothing."""
+    if value is None:
+        raise ValueError("the situation lacks a field its kind always has")
+    return value
+
+
+@dataclass(frozen=True)
+class Stake:
+    """A place's stake: on a place (a bet), or in the bank (a co-banker's)."""
+
+    place: int
+    stake: Decimal
+
+
+@dataclass(frozen=True)
+class Amount:
+    """What the banker collected from a place, or paid it."""
+
+    place: int
+    amount: Decimal
+
+
+@dataclass(frozen=True)
+class Throw(Situation):
+    """The banker's dice, and the stack asked about (1: the first tiles) (:mod:`.first_seat`)."""
+
+    dice: Dice
+    stack: int
+    places: int
+    banker: int
+
+
+@dataclass(frozen=True)
+class Hands(Situation):
+    """Hands open: the banker's and one ``place``'s, or all ten (``place`` None)
+    (:mod:`.showdown`)."""
+
+    places: int
+    banker: int
+    hands: Mapping[str, str]
+    place: int | None = absent()
+
+
+@dataclass(frozen=True)
+class OneBet(Situation):
+    """One place's bet against the banker, both hands open, and what is asked of it
+    (:mod:`.payout`)."""
+
+    places: int
+    banker: int
+    place: int
+    stake: Decimal
+    ask: Ask
+    hands: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Table(Situation):
+    """A table dealt and bet, before settling (:mod:`.settlement`): the dice, the banker's
+    capital, every hand and bet, and the place whose result is ``asked`` (1: the banker;
+    none in the chip form that settles the whole table place by place). A bank the casino
+    and players joined (:mod:`.cobanked`) has the casino's capital and the co-bankers'
+    stakes, in the order they placed them."""
+
+    places: int
+    banker: int
+    dice: Dice
+    capital: Decimal
+    hands: Mapping[str, str]
+    bets: tuple[Stake, ...]
+    asked: int | None = absent()
+    casino: Decimal | None = absent()
+    cobankers: tuple[Stake, ...] | None = absent()
+
+    def joined_bank(self) -> tuple[Decimal, tuple[Stake, ...]] | None:
+        """The casino's capital and the co-bankers' stakes, when they joined the bank."""
+        if self.casino is None or self.cobankers is None:
+            return None
+        return self.casino, self.cobankers
+
+
+@dataclass(frozen=True)
+class BankAfterRound(Situation):
+    """The bank after a round (:mod:`.bank`): ``kind`` ``capital`` gives the capital, what
+    the banker ``collected`` and ``paid`` and the ``change`` he asks; ``next_banker`` gives
+    how the bank turns (the banker is the place holding it)."""
+
+    kind: Literal["capital", "next_banker"]
+    places: int
+    banker: int
+    capital: Decimal | None = absent()
+    change: Decimal | None = absent()
+    collected: tuple[Amount, ...] | None = absent()
+    paid: tuple[Amount, ...] | None = absent()
+    rounds_held: int | None = absent()
+    keeps: bool | None = absent()
+    all_others_agree: bool | None = absent()
+    declined: tuple[int, ...] | None = absent()
+    bet_last_round: tuple[int, ...] | None = absent()
+
+
+@dataclass(frozen=True)
+class Request:
+    """A request to re-order the stacks: who, with how many hands, and when."""
+
+    place: int
+    hands: int = 1
+    after_dice: bool = False
+
+
+@dataclass(frozen=True)
+class TableIncident(Situation):
+    """Something that happens at the table for the croupier to rule on
+    (:mod:`.procedure`, :mod:`.conduct`): the ``incident`` (an ``Incident`` or
+    ``Conduct`` value, ``reorder``, ``reorders``, ``holder`` or ``claim``), the details it
+    has, the rulings ``options`` offered and, for a ruling with its points, the points
+    offered (``reasons``, by code)."""
+
+    incident: str
+    places: int
+    banker: int
+    options: tuple[str, ...] | None = absent()
+    place: int | None = absent()
+    other: int | None = absent()
+    face: int | None = absent()
+    stake: Decimal | None = absent()
+    other_stake: Decimal | None = absent()
+    tile: str | None = absent()
+    change: Literal["add", "withdraw", "move"] | None = absent()
+    dice: Dice | None = absent()
+    requests: tuple[Request, ...] | None = absent()
+    hands: Mapping[str, str] | None = absent()
+    reasons: tuple[str, ...] | None = absent()
+
 
 #: How a hand beats or loses to the banker's, by the rule that decides it.
 POINTS, HIGH_TILE, BOTH_ZERO, ALL_EQUAL = "points", "high_tile", "both_zero", "all_equal"
@@ -43,29 +191,35 @@ POINTS, HIGH_TILE, BOTH_ZERO, ALL_EQUAL = "points", "high_tile", "both_zero", "a
 EDGES = (HIGH_TILE, BOTH_ZERO, ALL_EQUAL)
 
 #: Every throw of four dice, by its total.
-DICE_BY_TOTAL: dict[int, list[tuple[int, ...]]] = defaultdict(list)
-for _throw in itertools.product(range(1, 7), repeat=4):
-    DICE_BY_TOTAL[sum(_throw)].append(_throw)
+DICE_BY_TOTAL: dict[int, list[Dice]] = defaultdict(list)
+for _a, _b, _c, _d in itertools.product(range(1, 7), repeat=4):
+    DICE_BY_TOTAL[_a + _b + _c + _d].append((_a, _b, _c, _d))
 
 
 def hand_text(hand: Iterable[Tile]) -> str:
     return " ".join(str(tile) for tile in hand)
 
 
-def hands_of(situation: Mapping[str, Any]) -> dict[int, tuple[Tile, ...]]:
-    """The hands of a situation, by place (place 1 is the banker)."""
-    return {int(place): parse_tiles(text) for place, text in situation["hands"].items()}
+def hands_of(situation: Hands | OneBet | Table) -> dict[int, tuple[Tile, ...]]:
+    """A situation's hands, by place (place 1 is the banker)."""
+    return tiles_by_place(situation.hands)
 
 
-def bets_of(situation: Mapping[str, Any]) -> dict[int, Decimal]:
-    return {int(bet["place"]): Decimal(bet["stake"]) for bet in situation["bets"]}
+def tiles_by_place(hands: Mapping[str, str]) -> dict[int, tuple[Tile, ...]]:
+    """Hands as a situation keeps them (``{"1": "K 9"}``), by place."""
+    return {int(place): parse_tiles(text) for place, text in hands.items()}
 
 
-def dice_for_place(rng: random.Random, place: int, stack: int = 1) -> list[int]:
+def bets_of(table: Table) -> dict[int, Decimal]:
+    """A table's bets, by place."""
+    return {bet.place: bet.stake for bet in table.bets}
+
+
+def dice_for_place(rng: random.Random, place: int, stack: int = 1) -> Dice:
     """Four dice whose total sends stack ``stack`` to ``place`` (the dice shown shuffled)."""
     first = (place - stack) % PLACES + 1
     totals = [total for total in DICE_BY_TOTAL if first_seat(total) == first]
-    return list(rng.choice(DICE_BY_TOTAL[rng.choice(totals)]))
+    return rng.choice(DICE_BY_TOTAL[rng.choice(totals)])
 
 
 @functools.cache

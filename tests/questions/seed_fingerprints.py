@@ -21,9 +21,9 @@ def fingerprint(skill: str, seed: int, level: int) -> str:
     """What a seed asks: the table and the values it may be answered with (not the words)."""
     question = questions.generate(skill, seed, level)
     situation = question.situation
-    asked = {"situation": (situation.to_json() if isinstance(situation, Situation)
-                           else situation),
-             "kind": question.form.kind.value,
+    if isinstance(situation, Situation):  # hashed as stored: the same JSON, the same print
+        situation = situation.to_json()
+    asked = {"situation": situation, "kind": question.form.kind.value,
              "options": jsonable([option.value for option in question.form.options]),
              "answer": jsonable(question.reference_answer())}
     text = json.dumps(asked, sort_keys=True, ensure_ascii=False, default=repr)

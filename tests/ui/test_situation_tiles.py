@@ -90,7 +90,7 @@ def test_the_banker_and_the_place_answer_who_wins(qtbot):
         click(qtbot, view, view.place_rect(table, 1).center())
     assert picked.args == ["banker"]
     with qtbot.waitSignal(view.optionPicked) as picked:
-        click(qtbot, view, view.place_rect(table, question.situation["place"]).center())
+        click(qtbot, view, view.place_rect(table, question.situation.place).center())
     assert picked.args == ["player"]
 
 
@@ -103,7 +103,7 @@ def test_a_claim_is_a_button_at_the_seat(qtbot):
     question, view = make_view(qtbot, "mahjong.claim", 1, 1)
     values = view.target_values()
     assert "nobody" in values
-    discarder = question.situation["discarder"]
+    discarder = question.situation.discarder
     assert not any(value.startswith(discarder + "-") for value in values)
     with qtbot.waitSignal(view.optionPicked) as picked:
         click(qtbot, view, centre_of(view, "W-pung"))
@@ -112,7 +112,7 @@ def test_a_claim_is_a_button_at_the_seat(qtbot):
 
 def test_the_wall_and_the_seat_are_clicked(qtbot):
     question, view = make_view(qtbot, "mahjong.wall", 1, 1)
-    assert question.situation["ask"] == "wall"
+    assert question.situation.ask == "wall"
     assert sorted(view.target_values()) == ["E", "N", "S", "W"]
     ring_south = view.target_shape("S").boundingRect()
     assert ring_south.center().x() > view.target_shape("N").boundingRect().center().x()
@@ -125,16 +125,16 @@ def test_the_wall_and_the_seat_are_clicked(qtbot):
 def test_the_first_stack_is_clicked_in_the_wall(qtbot):
     for seed in range(12):
         question = questions.generate("mahjong.wall", seed, 2)
-        if question.situation["ask"] == "first_stack":
+        if question.situation.ask == "first_stack":
             break
     _question, view = make_view(qtbot, "mahjong.wall", seed, 2)
-    stacks = 17 if question.situation["variant"] == "conventional" else 14
+    stacks = 17 if question.situation.variant == "conventional" else 14
     assert sorted(set(view.target_values())) == list(range(1, stacks + 1))
 
 
 def test_candidate_tiles_are_clicked(qtbot):
     question, view = make_view(qtbot, "mahjong.waits", 1, 3)
-    assert view.target_values() == question.situation["candidates"]
+    assert view.target_values() == list(question.situation.candidates)
     with qtbot.waitSignal(view.optionPicked) as picked:
         click(qtbot, view, centre_of(view, "9p"))
     assert picked.args == ["9p"]

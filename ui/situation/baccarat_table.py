@@ -17,6 +17,7 @@ it. The middle holds the dice, the banker's capital and the like (subclasses).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
@@ -24,17 +25,44 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from i18n import _
+from questions import Question
+from questions.mahjong_baccarat.situations import (
+    BankAfterRound,
+    Hands,
+    OneBet,
+    Table,
+    TableIncident,
+    Throw,
+)
 from ui.drawing.chips import label_size, paint_stack, paint_stack_beside, stack_height
 from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height
 from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_canvas import TableCanvas
 
+#: Every Mahjong Baccarat skill's situation: each has the places and the banker's.
+MahjongBaccaratSituation = Throw | Hands | OneBet | Table | BankAfterRound | TableIncident
+
 ASKED = QColor("#2f6fd6")
 #: Which column (0 the left end … 4 the right end) and row (0 far, 1 near) each place
 #: takes; the ends hold two places, one above the other.
 RING = {1: (2, 1), 2: (3, 1), 3: (4, 1), 4: (4, 0), 5: (3, 0), 6: (2, 0), 7: (1, 0),
         8: (0, 0), 9: (0, 1), 10: (1, 1)}
+
+
+def baccarat_situation(question: Question) -> MahjongBaccaratSituation:
+    """A Mahjong Baccarat question's situation, whichever skill's."""
+    situation = question.situation
+    if not isinstance(situation, Throw | Hands | OneBet | Table | BankAfterRound
+                      | TableIncident):
+        raise TypeError(f"{question.skill}: a {type(situation).__name__} is not a Mahjong "
+                        "Baccarat situation")
+    return situation
+
+
+def open_hands(hands: Mapping[str, str]) -> dict[int, list[str]]:
+    """A situation's hands (``{"1": "K 9"}``) as the tiles drawn at each place."""
+    return {int(place): text.split() for place, text in hands.items()}
 
 
 class BaccaratTable(TableCanvas):
@@ -46,17 +74,18 @@ class BaccaratTable(TableCanvas):
     dealt = True
 
     def places(self) -> int:
-        return int(self.situation.get("places", 10))
+        return baccarat_situation(self.question).places
 
     def banker(self) -> int:
-        return int(self.situation.get("banker", 1))
+        return baccarat_situation(self.question).banker
 
     def hands(self) -> dict[int, list[str]]:
-        return {int(place): text.split()
-                for place, text in self.situation.get("hands", {}).items()}
+        """The hands open at the places, by place (none by default)."""
+        return {}
 
     def bets(self) -> dict[int, Decimal]:
-        return {int(bet["place"]): Decimal(bet["stake"]) for bet in self.situation.get("bets", ())}
+        """The bets at the places, by place (none by default)."""
+        return {}
 
     def asked_place(self) -> int | None:
         return None

@@ -16,14 +16,19 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _, format_money, ngettext
+from questions.mahjong_baccarat.situations import (
+    BankAfterRound,
+    Hands,
+    OneBet,
+    Table,
+    Throw,
+    present,
+)
 from ui.drawing.text import fit_text, line_height, paint_badge, text_height
 from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas
-from ui.situation.baccarat_table import BaccaratTable
-
-
-def money(amount: Decimal | str) -> str:
-    return format_money(Decimal(amount))
+from ui.situation.baccarat_table import BaccaratTable, open_hands
+from ui.situation.base import situation_of
 
 
 class FirstPlace(BaccaratTable):
@@ -43,12 +48,12 @@ class FirstPlace(BaccaratTable):
         dice_h = min(free * 0.5, unit * 8.5)
         row_h = min(free - dice_h, unit * 6)
         top = box.center().y() - (dice_h + row_h + caption_h + number_h + unit * 0.6) / 2
-        self.paint_dice(painter, QRectF(box.left(), top, box.width(), dice_h),
-                        list(self.situation["dice"]))
+        throw = situation_of(self.question, Throw)
+        self.paint_dice(painter, QRectF(box.left(), top, box.width(), dice_h), list(throw.dice))
         caption = QRectF(box.left(), top + dice_h + unit * 0.3, box.width(), caption_h)
         fit_text(painter, caption, words, pixels=pixels, colour=QColor("white"))
         row = QRectF(box.left(), caption.bottom() + unit * 0.3, box.width(), row_h)
-        asked = int(self.situation.get("stack", 1))
+        asked = throw.stack
         rects = paint_tile_row(painter, row, [None] * self.places(), face_up=False,
                                baccarat=True, gap=0.25)
         for number, rect in enumerate(rects, start=1):
@@ -65,40 +70,53 @@ class FirstPlace(BaccaratTable):
 class Showdown(BaccaratTable):
     """Who wins: the banker's tiles against a place's (or all ten)."""
 
+    def hands(self) -> dict[int, list[str]]:
+        return open_hands(situation_of(self.question, Hands).hands)
+
     def asked_place(self) -> int | None:
-        place: int | None = self.situation.get("place")
-        return place
+        return situation_of(self.question, Hands).place
 
     def place_value(self, place: int) -> Any:
-        if "place" not in self.situation:
+        asked = situation_of(self.question, Hands).place
+        if asked is None:
             return place
         if place == self.banker():
             return "banker"
-        return "player" if place == self.situation["place"] else None
+        return "player" if place == asked else None
 
 
 class Payout(BaccaratTable):
     """One place's bet against the banker: both hands and the stake."""
 
+    def hands(self) -> dict[int, list[str]]:
+        return open_hands(situation_of(self.question, OneBet).hands)
+
     def asked_place(self) -> int | None:
-        return int(self.situation["place"])
+        return situation_of(self.question, OneBet).place
 
     def bets(self) -> dict[int, Decimal]:
-        return {int(self.situation["place"]): Decimal(self.situation["stake"])}
+        bet = situation_of(self.question, OneBet)
+        return {bet.place: bet.stake}
 
 
 class Settlement(BaccaratTable):
     """The whole table: ten hands, the bets, the dice and the banker's capital."""
 
+    def hands(self) -> dict[int, list[str]]:
+        return open_hands(situation_of(self.question, Table).hands)
+
+    def bets(self) -> dict[int, Decimal]:
+        return {bet.place: bet.stake for bet in situation_of(self.question, Table).bets}
+
     def asked_place(self) -> int | None:  # none when the whole table is settled in chips
-        asked = self.situation.get("asked")
-        return None if asked is None else int(asked)
+        return situation_of(self.question, Table).asked
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
+        table = situation_of(self.question, Table)
         left = QRectF(box.left(), box.top(), box.width() * 0.5, box.height())
-        self.paint_dice(painter, left, list(self.situation["dice"]))
+        self.paint_dice(painter, left, list(table.dice))
         right = QRectF(box.center().x(), box.top(), box.width() * 0.5, box.height())
-        self.paint_capital(painter, right, Decimal(self.situation["capital"]))
+        self.paint_capital(painter, right, table.capital)
 
 
 class Bank(BaccaratTable):
@@ -108,41 +126,40 @@ class Bank(BaccaratTable):
     dealt = False
 
     def place_tags(self, place: int) -> list[tuple[str, QColor]]:
-        s = self.situation
+        s = situation_of(self.question, BankAfterRound)
         tags = []
-        if s["kind"] == "capital":
-            tags += [(_("Collected {amount}").format(amount=money(entry["amount"])),
-                      QColor("#cfe8d6")) for entry in s.get("collected", ())
-                     if int(entry["place"]) == place]
-            tags += [(_("Paid {amount}").format(amount=money(entry["amount"])),
-                      QColor("#f3d2cc")) for entry in s.get("paid", ())
-                     if int(entry["place"]) == place]
+        if s.kind == "capital":
+            tags += [(_("Collected {amount}").format(amount=format_money(entry.amount)),
+                      QColor("#cfe8d6")) for entry in present(s.collected)
+                     if entry.place == place]
+            tags += [(_("Paid {amount}").format(amount=format_money(entry.amount)),
+                      QColor("#f3d2cc")) for entry in present(s.paid) if entry.place == place]
             return tags
-        if place in s.get("declined", ()):
+        if place in present(s.declined):
             tags.append((_("Declines the bank"), QColor("#e6e0d0")))
-        if place in s.get("bet_last_round", ()):
+        if place in present(s.bet_last_round):
             tags.append((_("Bet last round"), QColor("#cfe0f3")))
         return tags
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
-        s = self.situation
-        if s["kind"] == "capital":
+        s = situation_of(self.question, BankAfterRound)
+        if s.kind == "capital":
             left = QRectF(box.left(), box.top(), box.width() * 0.5, box.height())
-            self.paint_capital(painter, left, Decimal(s["capital"]))
-            change = Decimal(s.get("change", "0"))
+            self.paint_capital(painter, left, present(s.capital))
+            change = present(s.change)
             if change:
                 text = (_("Asks to add {amount}") if change > 0 else
-                        _("Asks to take off {amount}")).format(amount=money(abs(change)))
+                        _("Asks to take off {amount}")).format(amount=format_money(abs(change)))
                 right = QRectF(box.center().x(), box.top(), box.width() * 0.5, box.height())
                 paint_badge(painter, right.center(), text, pixels=self.unit() * 1.4,
                             fill=canvas.NOTE, max_width=right.width())
             return
-        held = int(s["rounds_held"])
+        held = present(s.rounds_held)
         lines = [
             ngettext("The banker has banked {count} round in a row",
                      "The banker has banked {count} rounds in a row", held).format(count=held),
-            _("He wants to keep the bank") if s["keeps"] else _("He gives up the bank"),
-            _("All other places agree") if s["all_others_agree"]
+            _("He wants to keep the bank") if s.keeps else _("He gives up the bank"),
+            _("All other places agree") if s.all_others_agree
             else _("Not all other places agree"),
         ]
         canvas.note_box(painter, box, lines, pixels=self.unit() * 1.5)

@@ -20,6 +20,16 @@ from ui.translated import Retranslating
 S = TypeVar("S")
 
 
+def situation_of(question: Question, kind: type[S]) -> S:
+    """``question``'s situation as the type ``kind`` its drawing reads (a chip form's is
+    drawn from its typed skill's situation): another is a programming error."""
+    situation = question.situation
+    if not isinstance(situation, kind):
+        raise TypeError(f"{question.skill}: a {type(situation).__name__} is drawn as a "
+                        f"{kind.__name__}")
+    return situation
+
+
 class SituationView(Retranslating, QWidget):
     #: An option value picked by clicking on the table.
     optionPicked = Signal(object)  # noqa: N815 - Qt signal naming
@@ -27,14 +37,6 @@ class SituationView(Retranslating, QWidget):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(parent)
         self.question = question
-
-    def situation_as(self, kind: type[S]) -> S:
-        """The question's situation, which this view draws, as its type ``kind``."""
-        situation = self.question.situation
-        if not isinstance(situation, kind):
-            raise TypeError(f"{type(self).__name__} draws a {kind.__name__}, not a "
-                            f"{type(situation).__name__}")
-        return situation
 
     def retranslate(self) -> None:
         """Re-set every text drawn or shown in the current language."""

@@ -15,10 +15,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
+from questions.mahjong_baccarat.situations import Request, TableIncident, present
 from ui.drawing.text import paint_badge
 from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas
-from ui.situation.baccarat_table import BaccaratTable
+from ui.situation.baccarat_table import BaccaratTable, open_hands
+from ui.situation.base import situation_of
 
 
 class Procedure(BaccaratTable):
@@ -26,44 +28,52 @@ class Procedure(BaccaratTable):
 
     dealt = False
 
-    def _requests(self) -> list[dict[str, Any]]:
-        return list(self.situation.get("requests", ()))
+    def incident(self) -> TableIncident:
+        return situation_of(self.question, TableIncident)
+
+    def _requests(self) -> tuple[Request, ...]:
+        return self.incident().requests or ()
 
     def place_value(self, place: int) -> Any:
-        if self.situation["incident"] == "reorders":
+        if self.incident().incident == "reorders":
             for number, request in enumerate(self._requests(), start=1):
-                if request["place"] == place:
+                if request.place == place:
                     return number
         return None
 
     def asked_place(self) -> int | None:
-        place: int | None = self.situation.get("place")
-        return place
+        return self.incident().place
+
+    def hands(self) -> dict[int, list[str]]:
+        """A claim's hands (the banker's and the place's)."""
+        hands = self.incident().hands
+        return {} if hands is None else open_hands(hands)
 
     def shows_hand(self, place: int) -> bool:
-        return bool(self.situation["incident"] == "tile_exposed")
+        return self.incident().incident == "tile_exposed"
 
     def paint_hand(self, painter: QPainter, box: QRectF, place: int) -> None:
-        s = self.situation
-        if s["incident"] != "tile_exposed" or box.height() <= 0:
+        s = self.incident()
+        if s.incident != "tile_exposed" or box.height() <= 0:
             return
-        turned = place == s["place"]
-        paint_tile_row(painter, box, [s["tile"] if turned else None, None], baccarat=True,
+        turned = place == s.place
+        paint_tile_row(painter, box, [s.tile if turned else None, None], baccarat=True,
                        gap=0.1, highlights={0: canvas.ALERT} if turned else None)
 
     def bets(self) -> dict[int, Decimal]:
-        s = self.situation
-        if "stake" in s and "place" in s:
-            return {int(s["place"]): Decimal(s["stake"])}
+        s = self.incident()
+        if s.stake is not None and s.place is not None:
+            return {s.place: s.stake}
         return {}
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         super().paint_table(painter, area)
-        s = self.situation
-        moves = s["incident"] == "bet_on_wrong_place" or (
-            s["incident"] == "bet_changed_after_dice" and s.get("change") == "move")
+        s = self.incident()
+        moves = s.incident == "bet_on_wrong_place" or (
+            s.incident == "bet_changed_after_dice" and s.change == "move")
         if moves:  # an arrow only where a bet is to move ("other" is another player elsewhere)
-            self.paint_move(painter, self.table_rect(area), int(s["place"]), int(s["other"]))
+            self.paint_move(painter, self.table_rect(area), present(s.place),
+                            present(s.other))
 
     def paint_move(self, painter: QPainter, table: QRectF, place: int, other: int) -> None:
         """An arrow from the place with the bet to where it belongs, bent toward the middle."""
@@ -81,17 +91,17 @@ class Procedure(BaccaratTable):
         canvas.connector(painter, points, canvas.FOCUS, self.unit() * 0.45)
 
     def place_tags(self, place: int) -> list[tuple[str, QColor]]:
-        s = self.situation
-        incident = s["incident"]
+        s = self.incident()
+        incident = s.incident
         tags = []
         for number, request in enumerate(self._requests(), start=1):
-            if request["place"] == place:
-                how = (_("after the dice") if request["after_dice"] else
-                       _("one hand") if request["hands"] == 1 else _("both hands"))
+            if request.place == place:
+                how = (_("after the dice") if request.after_dice else
+                       _("one hand") if request.hands == 1 else _("both hands"))
                 tags.append((_("Request {number}: {how}").format(number=number, how=how),
                              QColor("#cfe0f3")))
-        if place != s.get("place"):
-            if place == s.get("other") and incident == "bet_on_wrong_place":
+        if place != s.place:
+            if place == s.other and incident == "bet_on_wrong_place":
                 tags.append((_("The bet was meant for here"), QColor("#fbe7a8")))
             return tags
         texts = {
@@ -103,7 +113,7 @@ class Procedure(BaccaratTable):
         if incident == "bet_changed_after_dice":
             text = {"add": _("Wants to add to the bet"),
                     "withdraw": _("Wants to take the bet back"),
-                    "move": _("Wants to move the bet")}[s["change"]]
+                    "move": _("Wants to move the bet")}[present(s.change)]
         else:
             text = texts.get(incident, "")
         if text:
@@ -111,15 +121,16 @@ class Procedure(BaccaratTable):
         return tags
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
-        s = self.situation
-        incident = s["incident"]
+        s = self.incident()
+        incident = s.incident
         if incident in ("dice_out_of_bowl", "dice_badly_settled"):
-            self.paint_loose_die(painter, box, int(s["face"]),
+            self.paint_loose_die(painter, box, present(s.face),
                                  out=incident == "dice_out_of_bowl")
         elif incident == "total_adjusted":
+            dice = present(s.dice)
             self.paint_dice(painter, QRectF(box.left(), box.top(), box.width(),
-                                            box.height() * 0.6), list(s["dice"]))
-            total = sum(s["dice"])
+                                            box.height() * 0.6), list(dice))
+            total = sum(dice)
             paint_badge(painter, QPointF(box.center().x(), box.top() + box.height() * 0.8),
                         _("Total {total}: the banker asks to count {other}").format(
                             total=total, other=total + 1), pixels=self.unit() * 1.4,

@@ -65,7 +65,6 @@ class TableCanvas(SituationView):
 
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
-        self.situation = question.situation
         self.options = [option.value for option in question.form.options]
         self._targets: list[tuple[QPainterPath, Any]] = []
         self._focus_value: Any = None

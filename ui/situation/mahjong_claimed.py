@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from i18n import _
 from questions.mahjong.claim_words import model_set
+from questions.mahjong.situation import Discard
 from ui.drawing.text import fit_text
 from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas
@@ -25,7 +26,7 @@ def caption(seat: str, kind: str) -> str:
     return words.format(seat=wind_name(seat))
 
 
-def claimed_block(situation: dict[str, Any], expected: Any, unit: float) -> list[Block]:
+def claimed_block(situation: Discard, expected: Any, unit: float) -> list[Block]:
     """The granted call's words and tiles, or nothing (nobody takes it, not answered)."""
     try:
         found = model_set(situation, expected)
@@ -41,7 +42,7 @@ def claimed_block(situation: dict[str, Any], expected: Any, unit: float) -> list
         fit_text(painter, QRectF(room.left(), room.top(), room.width(), unit * 2), words,
                  pixels=unit * 1.3, colour=QColor("white"), bold=True)
         row = QRectF(room.left(), room.top() + unit * 2.2, room.width(), unit * 4)
-        discard = situation["discard"]
+        discard = situation.discard
         at = tiles.index(discard)
         paint_tile_row(painter, row, tiles, highlights={at: canvas.FOCUS})
 

@@ -13,6 +13,8 @@ from typing import Any
 from PySide6.QtGui import QColor
 
 from i18n import _
+from questions.mahjong.situation import DiscardAsked, DiscardCalled, TileHand
+from ui.situation.base import situation_of
 from ui.situation.mahjong_claimed import claimed_block
 from ui.situation.mahjong_seats import Block, Claim
 
@@ -23,8 +25,11 @@ class ClaimCalls(Claim):
     """The calls on a discard: every hand, the bars, and each player's call as a tag; the
     ruling is answered in the form below the table."""
 
+    def dealt(self) -> DiscardCalled:
+        return situation_of(self.question, DiscardCalled)
+
     def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
-        call = self.situation.get("calls", {}).get(seat)
+        call = self.dealt().calls.get(seat)
         called = [] if call is None else [(self.call_words(call), CALL_TAG)]
         return super().seat_tags(seat) + called
 
@@ -36,7 +41,7 @@ class ClaimCalls(Claim):
         return []
 
     def under_discard(self, width: float) -> list[Block]:
-        return claimed_block(self.situation, self.expected, self.unit()) \
+        return claimed_block(self.dealt(), self.expected, self.unit()) \
             if self.answered else []
 
 
@@ -44,11 +49,13 @@ class ClaimOptions(Claim):
     """What one player may do with the discard: his hand (the others face down) and his bars;
     the claims are answered in the form below the table."""
 
-    def asked_seat(self) -> str | None:
-        seat: str | None = self.situation.get("seat")
-        return seat
+    def dealt(self) -> DiscardAsked:
+        return situation_of(self.question, DiscardAsked)
 
-    def hand(self, seat: str) -> dict[str, Any] | None:
+    def asked_seat(self) -> str | None:
+        return self.dealt().seat
+
+    def hand(self, seat: str) -> TileHand | None:
         return super().hand(seat) if seat == self.asked_seat() else None
 
     def header_buttons(self, seat: str) -> list[tuple[str, Any]]:

@@ -9,15 +9,19 @@ here is clicked: the ruling and its reasons are answered beside the table.
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from i18n import _, format_money
+from questions.mahjong.situation import SceneAtTable, TileHand, present
+from trainer.rules.mahjong import Variant
+from trainer.rules.mahjong.conduct import KongKind
+from trainer.rules.mahjong.games import Start
 from ui.drawing.text import paint_badge
 from ui.situation import mahjong_canvas as canvas
+from ui.situation.base import situation_of
 from ui.situation.mahjong_hands import wind_name
 from ui.situation.mahjong_seats import TAG, SeatsTable
 
@@ -25,44 +29,55 @@ from ui.situation.mahjong_seats import TAG, SeatsTable
 class Conduct(SeatsTable):
     """A scene of table conduct (``mahjong.conduct``)."""
 
+    def dealt(self) -> SceneAtTable:
+        return situation_of(self.question, SceneAtTable)
+
     def scene(self) -> str:
-        scene: str = self.situation["scene"]
-        return scene
+        return self.dealt().scene
+
+    def variant(self) -> Variant:
+        return self.dealt().variant
+
+    def banker(self) -> str:
+        return self.dealt().banker
+
+    def players(self) -> tuple[str, ...] | None:
+        return self.dealt().players
 
     def seat_value(self, seat: str) -> Any:
         return None  # the answer is a ruling, not a seat
 
-    def hand(self, seat: str) -> dict[str, Any] | None:
-        s = self.situation
-        if self.scene() == "false_win" and seat == s["seat"]:
-            return {"concealed": s["tiles"], "melds": []}
+    def hand(self, seat: str) -> TileHand | None:
+        s = self.dealt()
+        if self.scene() == "false_win" and seat == s.seat:
+            return TileHand(present(s.tiles), ())
         return None
 
     def seat_mark(self, seat: str) -> QColor | None:
-        s = self.situation
-        if seat == s.get("seat") or (self.scene() == "bank" and seat == s.get("winner")):
+        s = self.dealt()
+        if seat == s.seat or (self.scene() == "bank" and seat == s.winner):
             return canvas.BANKER
         discard = self.discard()
         if (discard is not None and seat == discard[0]) or (
-                self.scene() == "kong" and seat == s["other"]):
+                self.scene() == "kong" and seat == s.other):
             return canvas.FOCUS
         return None
 
     def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
         if not self.present(seat):
             return [(_("Not at the table"), TAG)]
-        s = self.situation
+        s = self.dealt()
         if self.scene() == "bank":
-            return [(_("Wins"), canvas.BANKER)] if seat == s["winner"] else []
-        if seat != s.get("seat"):
-            if seat == s.get("other") and self.scene() == "kong":
+            return [(_("Wins"), canvas.BANKER)] if seat == s.winner else []
+        if seat != s.seat:
+            if seat == s.other and self.scene() == "kong":
                 return [(_("His tiles were seen"), TAG)]
             return []
         return [(text, canvas.BANKER) for text in self.actor_tags()]
 
     def actor_tags(self) -> list[str]:
-        s, scene = self.situation, self.scene()
-        earlier = s.get("withdrew", s.get("saw")) == "earlier"
+        s, scene = self.dealt(), self.scene()
+        earlier = (s.withdrew or s.saw) == "earlier"
         when = _("in the previous game") if earlier else _("earlier in this game")
         if scene == "take_back":
             return [_("Asks to take back his discard")]
@@ -79,34 +94,35 @@ class Conduct(SeatsTable):
         return [_("Wins")]
 
     def discard(self) -> tuple[str, str] | None:
-        s, scene = self.situation, self.scene()
+        s, scene = self.dealt(), self.scene()
         if scene == "take_back":
-            return s["seat"], s["tile"]
-        if scene in ("chow", "exposure") or (scene == "kong" and s["kind"] == "open"):
-            return s["discarder"], s["tile"]
-        if scene == "win" and not s["self_drawn"]:
-            return s["discarder"], s["winning"]
-        if scene == "first_win" and s["start"] not in ("dealt", "first_draw"):
-            discarder = "E" if s["start"].startswith("banker") else s["discarder"]
-            return discarder, s["tile"]
+            return present(s.seat), present(s.tile)
+        if scene in ("chow", "exposure") or (scene == "kong" and s.kind is KongKind.OPEN):
+            return present(s.discarder), present(s.tile)
+        if scene == "win" and not s.self_drawn:
+            return present(s.discarder), present(s.winning)
+        if scene == "first_win" and s.start not in (Start.DEALT, Start.FIRST_DRAW):
+            start = present(s.start)
+            discarder = "E" if start.startswith("banker") else present(s.discarder)
+            return discarder, present(s.tile)
         return None
 
     def corner_lines(self) -> list[str]:
         lines = super().corner_lines()
+        s = self.dealt()
         if self.scene() == "bank":
             lines.append(_("{wind} round, game {game} of 4").format(
-                wind=wind_name(self.situation["round"]),
-                game=(self.situation["game"] - 1) % 4 + 1))
+                wind=wind_name(present(s.round)), game=(present(s.game) - 1) % 4 + 1))
         return lines
 
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
         if self.discard() is not None:
             super().paint_centre(painter, box, table)
             return
-        s = self.situation
+        s = self.dealt()
         text = {"capital": lambda: _("Capital in play: {amount}").format(
-                    amount=format_money(Decimal(s["capital"]))),
-                "bank": lambda: _("Nobody wins") if s["winner"] is None else "",
+                    amount=format_money(present(s.capital))),
+                "bank": lambda: _("Nobody wins") if s.winner is None else "",
                 }.get(self.scene(), lambda: "")()
         if text:
             paint_badge(painter, box.center(), text, pixels=self.unit() * 1.5,

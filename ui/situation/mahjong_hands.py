@@ -15,7 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
-from questions.mahjong.situation import tiles_text
+from questions.mahjong.situation import HandAsked, TileHand, WinningHand, tiles_text
+from trainer.rules.mahjong import Variant
 from ui.answers.common import option_keys
 from ui.drawing.text import (
     badge_size,
@@ -29,16 +30,17 @@ from ui.drawing.text import (
 )
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
+from ui.situation.base import situation_of
 from ui.situation.mahjong_canvas import TableCanvas
 
 GROUP_GAP = 0.4  # between sets, in tile widths
 TILE_GAP = 0.03
 
 
-def hand_groups(hand: dict[str, Any]) -> tuple[list[str], list[list[str]], list[list[str]]]:
+def tile_groups(hand: TileHand) -> tuple[list[str], list[list[str]], list[list[str]]]:
     """(concealed tiles, sets on view, concealed kongs) of a situation's hand."""
-    return (hand.get("concealed", "").split(), [m.split() for m in hand.get("melds", ())],
-            [k.split() for k in hand.get("concealed_kongs", ())])
+    return (hand.concealed.split(), [m.split() for m in hand.melds],
+            [k.split() for k in hand.concealed_kongs or ()])
 
 
 def _units(groups: Sequence[Sequence[Any]]) -> float:
@@ -110,12 +112,18 @@ def wind_name(wind: str) -> str:
 class OneHand(TableCanvas):
     """A hand on a square of felt, with its form written in the corner."""
 
+    def hand_situation(self) -> HandAsked | WinningHand:
+        raise NotImplementedError
+
+    def variant(self) -> Variant:
+        return self.hand_situation().variant
+
     def felt(self, painter: QPainter, area: QRectF) -> QRectF:
         """The felt, the form of the game along its top; returns the room left under it."""
         unit = self.unit()
         table = area.adjusted(unit, unit, -unit, -unit)
         canvas.paint_felt(painter, table, oval=False)
-        name = variant_name(self.situation.get("variant", ""))
+        name = variant_name(self.variant())
         inset = max(unit * 1.5, canvas.felt_corner(table))
         width = table.width() - 2 * inset
         height = max(unit * 2.4, text_height(name, width, pixels=unit * 1.6, bold=True))
@@ -129,15 +137,18 @@ class OneHand(TableCanvas):
 class Waits(OneHand):
     """The hand, and for "which tiles complete it" the candidate tiles to click."""
 
+    def hand_situation(self) -> HandAsked:
+        return situation_of(self.question, HandAsked)
+
     def describe(self) -> str:
         return _("A Mah-Jong hand: {tiles}").format(
-            tiles=tiles_text(self.situation["hand"]["concealed"]))
+            tiles=tiles_text(self.hand_situation().hand.concealed))
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         inside = self.felt(painter, area)
-        concealed, melds, kongs = hand_groups(self.situation["hand"])
-        candidates = self.situation.get("candidates") if self.situation["ask"] == "waits" \
-            else None
+        dealt = self.hand_situation()
+        concealed, melds, kongs = tile_groups(dealt.hand)
+        candidates = dealt.candidates if dealt.ask == "waits" else None
         hand_box = QRectF(inside.left(), inside.top(), inside.width(),
                           inside.height() * (0.55 if candidates else 0.9))
         paint_hand(painter, hand_box, concealed, melds, kongs, max_width=self.unit() * 10)
@@ -187,16 +198,19 @@ def circumstance_name(name: str) -> str:
 class Fan(OneHand):
     """The winning hand: its winning tile apart, the winds and the circumstances."""
 
+    def hand_situation(self) -> WinningHand:
+        return situation_of(self.question, WinningHand)
+
     def describe(self) -> str:
         return _("A winning Mah-Jong hand: {tiles}").format(
-            tiles=tiles_text(self.situation["hand"]["concealed"]))
+            tiles=tiles_text(self.hand_situation().hand.concealed))
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
-        s = self.situation
+        s = self.hand_situation()
         unit = self.unit()
         inside = self.felt(painter, area)
-        concealed, melds, kongs = hand_groups(s["hand"])
-        winning = s["winning_tile"]
+        concealed, melds, kongs = tile_groups(s.hand)
+        winning = s.winning_tile
         if winning in concealed:
             concealed.remove(winning)
         facts = self.facts()
@@ -219,17 +233,17 @@ class Fan(OneHand):
 
     def facts(self) -> list[str]:
         """The seat wind, the round wind and each circumstance of the win, in words."""
-        s = self.situation
-        winds = [_("{what}: {wind}").format(what=label, wind=wind_name(s[key]))
-                 for label, key in ((_("Seat wind"), "seat_wind"),
-                                    (_("Round wind"), "round_wind"))]
-        lines = [circumstance_name(name) for name in s.get("circumstances", ())]
+        s = self.hand_situation()
+        winds = [_("{what}: {wind}").format(what=label, wind=wind_name(wind))
+                 for label, wind in ((_("Seat wind"), s.seat_wind),
+                                     (_("Round wind"), s.round_wind))]
+        lines = [circumstance_name(name) for name in s.circumstances]
         return winds + ["• " + text for text in lines or [_("Won on a discard")]]
 
     def paint_circumstances(self, painter: QPainter, room: QRectF, facts: list[str]) -> None:
         """A card with the winds (a tile and its name) and the circumstances, as high as
         its words need, in the middle of ``room``."""
-        s = self.situation
+        s = self.hand_situation()
         unit = self.unit()
         tile_h = min(unit * 6, room.height() * 0.22)
         tile_w = tile_h * TILE_RATIO
@@ -243,7 +257,7 @@ class Fan(OneHand):
         painter.setBrush(canvas.NOTE)
         painter.drawRoundedRect(panel, unit, unit)
         y = panel.top() + unit * 0.8
-        for text, wind, row_h in zip(facts[:2], (s["seat_wind"], s["round_wind"]), rows,
+        for text, wind, row_h in zip(facts[:2], (s.seat_wind, s.round_wind), rows,
                                      strict=True):
             paint_tile(painter, QRectF(panel.left() + unit, y + (row_h - tile_h) / 2, tile_w,
                                        tile_h), wind)

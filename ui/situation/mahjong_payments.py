@@ -8,17 +8,19 @@ felt, broken where the grade of the win is written.
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from i18n import _
+from questions.mahjong.situation import TileHand, WinContested, WinPaid, present
+from trainer.rules.mahjong import Variant
 from ui.drawing.chips import label_pixels, label_size, paint_stack_in
 from ui.drawing.text import fit_text, paint_badge, text_height, text_width
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
+from ui.situation.base import situation_of
 from ui.situation.mahjong_hands import wind_name
 from ui.situation.mahjong_seats import SEATS, TAG, Block, SeatsTable
 
@@ -26,50 +28,67 @@ from ui.situation.mahjong_seats import SEATS, TAG, Block, SeatsTable
 class Liability(SeatsTable):
     """A false win laid down, or a win on a discard with what the discarder held."""
 
+    def dealt(self) -> WinContested:
+        return situation_of(self.question, WinContested)
+
+    def variant(self) -> Variant:
+        return self.dealt().variant
+
+    def banker(self) -> str:
+        return self.dealt().banker
+
+    def players(self) -> tuple[str, ...] | None:
+        return self.dealt().players
+
+    def round_wind(self) -> str | None:
+        return self.dealt().round_wind
+
+    def hand(self, seat: str) -> TileHand | None:
+        return self.dealt().hands.get(seat)
+
     def false_win(self) -> bool:
-        return "declarer" in self.situation
+        return self.dealt().declarer is not None
 
     def asked_seat(self) -> str | None:
-        s: dict[str, Any] = self.situation
-        asked: str | None = s.get("asked")
-        if self.false_win():
-            return s["declarer"] if asked == "total" else asked
-        return s["discarder"] if asked == "amount" else None
+        s = self.dealt()
+        if s.declarer is not None:
+            return s.declarer if s.asked == "total" else s.asked
+        return s.discarder if s.asked == "amount" else None
 
     def seat_value(self, seat: str) -> Any:
-        if not self.false_win() and seat == self.situation["discarder"]:
+        if not self.false_win() and seat == self.dealt().discarder:
             return "discarder"
         return None
 
     def seat_mark(self, seat: str) -> QColor | None:
-        s = self.situation
-        if seat in (s.get("declarer"), s.get("winner")):
+        s = self.dealt()
+        if seat in (s.declarer, s.winner):
             return canvas.BANKER
-        return canvas.FOCUS if seat == s.get("discarder") else None
+        return canvas.FOCUS if seat == s.discarder else None
 
     def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
-        s = self.situation
+        s = self.dealt()
         if not self.present(seat):
             return [(_("Not at the table"), TAG)]
-        if self.false_win():
-            return [(_("Declares a win"), canvas.BANKER)] if seat == s["declarer"] else []
-        if seat == s["winner"]:
-            text = _("Pungs it (fourth set on view)") if s["fourth_set"] else _("Wins on it")
+        if s.declarer is not None:
+            return [(_("Declares a win"), canvas.BANKER)] if seat == s.declarer else []
+        if seat == s.winner:
+            text = _("Pungs it (fourth set on view)") if s.fourth_set else _("Wins on it")
             return [(text, canvas.BANKER)]
-        if seat != s["discarder"]:
+        if seat != s.discarder:
             return []
-        if not s["waiting"]:
+        if not s.waiting:
             state = _("Was not waiting")
-        elif s["broke"]:
+        elif s.broke:
             state = _("Broke his ready hand")
         else:
             state = _("Waiting, still ready")
         return [(_("Discards"), canvas.FOCUS), (state, TAG)]
 
     def paint_body(self, painter: QPainter, body: QRectF, seat: str) -> None:
-        s = self.situation
-        if not self.false_win() and seat == s["discarder"]:
-            kept = s["kept"].split()
+        s = self.dealt()
+        if not self.false_win() and seat == s.discarder:
+            kept: list[str | None] = [*present(s.kept).split()]
             hidden = max(0, self.hidden_count(seat) - 1 - len(kept))
             height = min(body.height(), self.unit() * 7)
             row = QRectF(body.left(), body.center().y() - height / 2, body.width(), height)
@@ -78,22 +97,25 @@ class Liability(SeatsTable):
         super().paint_body(painter, body, seat)
 
     def discard(self) -> tuple[str, str] | None:
-        if self.false_win():
+        s = self.dealt()
+        if s.declarer is not None:
             return None
-        return self.situation["discarder"], self.situation["discard"]
+        return present(s.discarder), present(s.discard)
 
     def under_discard(self, width: float) -> list[Block]:
-        s = self.situation
+        s = self.dealt()
         unit = self.unit()
         blocks: list[Block] = []
-        if s["fourth_set"]:
+        if s.fourth_set:
+            drawn = present(s.winning_tile)
+
             def winning(painter: QPainter, room: QRectF) -> None:
                 paint_tile(painter, QRectF(room.center().x() - room.height() * TILE_RATIO / 2,
                                            room.top(), room.height() * TILE_RATIO,
-                                           room.height()), s["winning_tile"])
+                                           room.height()), drawn)
 
             blocks += [(unit * 4, winning), self.caption(width, _("Then draws this tile and wins"))]
-        on_view = s["on_view"].split()
+        on_view = present(s.on_view).split()
         blocks.append(self.caption(width, _("Other tiles on view") if on_view else
                                    _("No other tiles on view")))
         if on_view:
@@ -117,35 +139,44 @@ class Liability(SeatsTable):
 class Payments(SeatsTable):
     """Who pays whom for a win: the winner, the banker, the grade and the capital."""
 
+    def dealt(self) -> WinPaid:
+        return situation_of(self.question, WinPaid)
+
+    def variant(self) -> Variant:
+        return self.dealt().variant
+
+    def banker(self) -> str:
+        return self.dealt().banker
+
+    def players(self) -> tuple[str, ...] | None:
+        return self.dealt().players
+
     def asked_seat(self) -> str | None:
-        asked: str | None = self.situation["asked"]
-        if asked == "winner":
-            winner: str = self.situation["winner"]
-            return winner
-        return asked
+        s = self.dealt()
+        return s.winner if s.asked == "winner" else s.asked
 
     def seat_value(self, seat: str) -> Any:
         return None
 
     def seat_mark(self, seat: str) -> QColor | None:
-        return canvas.BANKER if seat == self.situation["winner"] else None
+        return canvas.BANKER if seat == self.dealt().winner else None
 
     def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
         if not self.present(seat):
             return [(_("Not at the table"), TAG)]
-        return [(_("Wins"), canvas.BANKER)] if seat == self.situation["winner"] else []
+        return [(_("Wins"), canvas.BANKER)] if seat == self.dealt().winner else []
 
     def grade(self) -> str:
         return {0: _("Kai vu (the minimum hand)"), 1: _("1 fán"),
-                2: _("Double fán")}[int(self.situation["fan"])]
+                2: _("Double fán")}[self.dealt().fan]
 
     def paint_body(self, painter: QPainter, body: QRectF, seat: str) -> None:
-        s = self.situation
-        if seat != s["winner"] or "capital" not in s:
+        s = self.dealt()
+        if seat != s.winner or s.capital is None:
             super().paint_body(painter, body, seat)
             return
         unit = self.unit()
-        amount = Decimal(s["capital"])
+        amount = s.capital
         text = _("Capital in play")
         width = max(body.width() * 0.38, label_size(amount, label_pixels(unit * 2)).width()
                     + unit, min(text_width(text, unit * 1.2, bold=True) + unit, body.width() / 2))
@@ -160,12 +191,11 @@ class Payments(SeatsTable):
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
         """The grade of the win in the middle, and arrows from the payers to the winner
         across the free felt, broken where they would cross the grade's words."""
-        s = self.situation
+        winner = self.dealt().winner
         unit = self.unit()
         badge = paint_badge(painter, box.center(), _("{seat} wins: {grade}").format(
-            seat=wind_name(s["winner"]), grade=self.grade()), pixels=unit * 1.5,
+            seat=wind_name(winner), grade=self.grade()), pixels=unit * 1.5,
             fill=canvas.NOTE, max_width=box.width())
-        winner = s["winner"]
         for seat in SEATS:
             if seat == winner or not self.present(seat):
                 continue

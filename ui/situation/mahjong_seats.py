@@ -19,6 +19,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
+from questions.mahjong.situation import Discard, TileHand
+from trainer.rules.mahjong import Variant
 from ui.drawing.text import (
     badge_size,
     fit_text,
@@ -31,9 +33,10 @@ from ui.drawing.text import (
 )
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
+from ui.situation.base import situation_of
 from ui.situation.mahjong_canvas import TableCanvas
 from ui.situation.mahjong_claimed import claimed_block
-from ui.situation.mahjong_hands import hand_groups, paint_hand, variant_name, wind_name
+from ui.situation.mahjong_hands import paint_hand, tile_groups, variant_name, wind_name
 
 SEATS = ("E", "S", "W", "N")
 PANEL = QColor(0, 0, 0, 55)
@@ -46,24 +49,35 @@ Block = tuple[float, Callable[[QPainter, QRectF], None]]
 class SeatsTable(TableCanvas):
     """Four seats round a square table; subclasses say what each seat shows."""
 
-    def banker(self) -> str:
-        seat: str = self.situation.get("banker", "E")
-        return seat
+    def variant(self) -> Variant:
+        raise NotImplementedError
 
-    def hand(self, seat: str) -> dict[str, Any] | None:
-        hand: dict[str, Any] | None = self.situation.get("hands", {}).get(seat)
-        return hand
+    def banker(self) -> str:
+        """The banker's seat: East (Art. 3)."""
+        return "E"
+
+    def hand(self, seat: str) -> TileHand | None:
+        """The hand shown at ``seat`` (None: its tiles face down)."""
+        return None
+
+    def players(self) -> tuple[str, ...] | None:
+        """The seats of a simplified table of 2 or 3 (None: all four play)."""
+        return None
+
+    def round_wind(self) -> str | None:
+        """The round's wind, where the question tells it."""
+        return None
 
     def present(self, seat: str) -> bool:
         """Whether ``seat`` plays: a simplified table of 2 or 3 lists its ``players``."""
-        players = self.situation.get("players")
+        players = self.players()
         return not players or seat in players
 
     def hidden_count(self, seat: str) -> int:
         """How many face-down tiles a seat without a shown hand holds (none if empty)."""
         if not self.present(seat):
             return 0
-        simplified = self.situation.get("variant") == "simplified"
+        simplified = self.variant() is Variant.SIMPLIFIED
         count = 4 if simplified else 13
         return count + (1 if seat == self.banker() and not simplified else 0)
 
@@ -82,10 +96,10 @@ class SeatsTable(TableCanvas):
 
     def corner_lines(self) -> list[str]:
         """Texts in the table's top left corner: the form of the game, the round wind."""
-        lines = [variant_name(self.situation.get("variant", ""))]
-        if "round_wind" in self.situation:
-            lines.append(_("Round wind: {wind}").format(
-                wind=wind_name(self.situation["round_wind"])))
+        lines = [variant_name(self.variant())]
+        round_wind = self.round_wind()
+        if round_wind is not None:
+            lines.append(_("Round wind: {wind}").format(wind=wind_name(round_wind)))
         return lines
 
     def corner_width(self) -> float:
@@ -244,7 +258,7 @@ class SeatsTable(TableCanvas):
             paint_tile_row(painter, row, [None] * self.hidden_count(seat), face_up=False,
                            gap=0.02)
             return
-        concealed, melds, kongs = hand_groups(hand)
+        concealed, melds, kongs = tile_groups(hand)
         paint_hand(painter, body, concealed, melds, kongs)
 
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
@@ -334,21 +348,29 @@ class Claim(SeatsTable):
 
     KINDS = ("win", "kong", "pung", "chow")
 
+    def dealt(self) -> Discard:
+        return situation_of(self.question, Discard)
+
+    def variant(self) -> Variant:
+        return self.dealt().variant
+
+    def hand(self, seat: str) -> TileHand | None:
+        return self.dealt().hands.get(seat)
+
     def seat_value(self, seat: str) -> Any:
         return None
 
     def seat_mark(self, seat: str) -> QColor | None:
-        return canvas.FOCUS if seat == self.situation["discarder"] else None
+        return canvas.FOCUS if seat == self.dealt().discarder else None
 
     def seat_tags(self, seat: str) -> list[tuple[str, QColor]]:
-        s = self.situation
-        bars = s.get("bars", {})
+        s = self.dealt()
         tags = []
-        if seat == s["discarder"]:
+        if seat == s.discarder:
             tags.append((_("Discards"), canvas.FOCUS))
-        if seat in bars.get("withdrew_pung", ()):
+        if seat in s.bars.withdrew_pung:
             tags.append((_("Withdrew a pung call"), TAG))
-        if seat in bars.get("saw_tiles", ()):
+        if seat in s.bars.saw_tiles:
             tags.append((_("Saw another's tiles"), TAG))
         return tags
 
@@ -360,10 +382,10 @@ class Claim(SeatsTable):
                 if f"{seat}-{kind}" in self.options]
 
     def discard(self) -> tuple[str, str] | None:
-        return self.situation["discarder"], self.situation["discard"]
+        return self.dealt().discarder, self.dealt().discard
 
     def under_discard(self, width: float) -> list[Block]:
-        model = claimed_block(self.situation, self.expected, self.unit()) \
+        model = claimed_block(self.dealt(), self.expected, self.unit()) \
             if self.answered else []
         if "nobody" not in self.options:
             return model

@@ -14,11 +14,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
+from questions.mahjong.situation import WallBroken, present
 from trainer.rules.mahjong.tiles import Variant
 from trainer.rules.mahjong.wall import STACKS, break_wall
 from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height, text_width
 from ui.drawing.tiles import paint_tile
 from ui.situation import mahjong_canvas as canvas
+from ui.situation.base import situation_of
 from ui.situation.mahjong_canvas import TableCanvas
 from ui.situation.mahjong_hands import variant_name, wind_name
 
@@ -26,8 +28,11 @@ SEATS = ("E", "S", "W", "N")
 
 
 class Wall(TableCanvas):
+    def dealt(self) -> WallBroken:
+        return situation_of(self.question, WallBroken)
+
     def variant(self) -> Variant:
-        return Variant(self.situation["variant"])
+        return self.dealt().variant
 
     def stacks(self) -> int:
         return STACKS[self.variant()]
@@ -35,7 +40,7 @@ class Wall(TableCanvas):
     def describe(self) -> str:
         return _("The Mah-Jong wall: four walls of {stacks} stacks; the dice show "
                  "{dice}.").format(stacks=self.stacks(),
-                                   dice=" + ".join(str(d) for d in self.situation["dice"]))
+                                   dice=" + ".join(str(d) for d in self.dealt().dice))
 
     # Geometry --------------------------------------------------------------------------
 
@@ -96,10 +101,10 @@ class Wall(TableCanvas):
                                         table.height() - unit * 2))
 
     def paint_wall(self, painter: QPainter, ring: QRectF, seat: str) -> None:
-        s = self.situation
+        s = self.dealt()
         unit = self.unit()
         wall = self.wall_rect(ring, seat)
-        wall_value = seat if s["ask"] in ("wall", "source") else None
+        wall_value = seat if s.ask in ("wall", "source") else None
         fill = self.state_fill(wall_value, QColor(0, 0, 0, 40)) if wall_value else None
         if fill is not None:
             marked = self.mark(wall_value)  # right or wrong: a strong rim, not a fill
@@ -120,7 +125,7 @@ class Wall(TableCanvas):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#0e3a2a"))  # the bottom tile of the stack
             painter.drawRoundedRect(shadow, tile.width() * 0.12, tile.width() * 0.12)
-            value = number if s["ask"] == "first_stack" else None
+            value = number if s.ask == "first_stack" else None
             marked = self.mark(value) if value is not None else None
             hover = value is not None and value == self._hover_value and not self.answered
             paint_tile(painter, tile, None, face_up=False,
@@ -129,12 +134,12 @@ class Wall(TableCanvas):
             if value is not None:
                 self.target(rect, value)
             self.paint_number(painter, ring, seat, number, rect)
-        if s["ask"] == "owner" and s["wall"] == seat:
-            rect = self.stack_rect(ring, seat, int(s["stack"]))
+        if s.ask == "owner" and s.wall == seat:
+            rect = self.stack_rect(ring, seat, present(s.stack))
             painter.setPen(QPen(canvas.FOCUS, unit * 0.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 3, 3)
-            text = _("Top tile") if s["layer"] == "top" else _("Bottom tile")
+            text = _("Top tile") if s.layer == "top" else _("Bottom tile")
             paint_badge(painter, self.inside(ring, rect.center(), text), text,
                         pixels=unit * 1.3, fill=canvas.FOCUS)
 
@@ -190,7 +195,7 @@ class Wall(TableCanvas):
                   "W": QPointF(wall.center().x(), square.top() + half),
                   "S": QPointF(square.right() - half, wall.center().y()),
                   "N": QPointF(square.left() + half, wall.center().y())}[seat]
-        value = seat if self.situation["ask"] == "owner" else None
+        value = seat if self.dealt().ask == "owner" else None
         fill = self.state_fill(value, canvas.BANKER if seat == "E" else canvas.SPOT) \
             if value else (canvas.BANKER if seat == "E" else canvas.SPOT)
         painter.save()
@@ -211,7 +216,7 @@ class Wall(TableCanvas):
 
     def paint_break(self, painter: QPainter, ring: QRectF) -> None:
         """Where the banker breaks the wall: after ``total`` stacks of the picked wall."""
-        total = sum(self.situation["dice"])
+        total = sum(self.dealt().dice)
         wall, apart = break_wall(total, self.variant())
         apart = min(apart, self.stacks())
         rect = self.stack_rect(ring, wall.value, apart)
@@ -227,19 +232,19 @@ class Wall(TableCanvas):
 
     def paint_side(self, painter: QPainter, box: QRectF) -> None:
         """The form of the game, the banker's dice and the facts of the wall, top down."""
-        s = self.situation
+        s = self.dealt()
         unit = self.unit()
-        y = self.side_caption(painter, box, box.top(), variant_name(s["variant"]),
+        y = self.side_caption(painter, box, box.top(), variant_name(s.variant),
                               pixels=unit * 1.7, bold=True)
         dice_box = QRectF(box.left(), y + unit * 0.6, box.width(), unit * 7)
-        canvas.paint_dice(painter, dice_box, list(s["dice"]))
+        canvas.paint_dice(painter, dice_box, list(s.dice))
         y = self.side_caption(painter, box, dice_box.bottom() + unit * 0.4,
                               _("The banker's dice"), pixels=unit * 1.4)
         lines = [_("{stacks} stacks of two tiles in each wall").format(stacks=self.stacks()),
                  _("Stacks are numbered from each wall's right end, as its owner sees it")]
-        if s["ask"] == "source":
+        if s.ask == "source":
             lines.append(_("Asked: {seat}'s tile number {tile}").format(
-                seat=wind_name(s["seat"]), tile=s["tile"]))
+                seat=wind_name(present(s.seat)), tile=s.tile))
         height = min(canvas.note_height(lines, box.width(), pixels=unit * 1.3),
                      box.bottom() - y - unit)
         canvas.note_box(painter, QRectF(box.left(), y + unit, box.width(), height), lines,

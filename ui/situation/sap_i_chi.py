@@ -24,6 +24,7 @@ from questions.sap_i_chi.situations import BellScene, Board, BoardBet, DrawScene
 from trainer.rules.sap_i_chi.bets import LAYOUT, ROWS, Colour
 from ui.drawing.chips import chip_colours, label_size, paint_stack_beside, paint_stack_in
 from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge, text_height
+from ui.situation.base import situation_of
 from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView
 
 RED_INK = QColor("#c0262d")
@@ -320,7 +321,7 @@ class PayoutView(SapIChiBoard):
     def asked_place(self) -> int | None:
         """The place of the bet asked about, whose slips are outlined (None: the whole
         board is asked)."""
-        board = self.situation_as(Board)
+        board = situation_of(self.question, Board)
         return None if board.asked is None else board.bets[board.asked].place
 
 

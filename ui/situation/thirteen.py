@@ -31,6 +31,7 @@ from questions.thirteen.situations import (
 from trainer.rules.table import first_seat
 from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height
+from ui.situation.base import situation_of
 from ui.situation.felt import DARK_INK, GOLD, INK, FeltView, Spot
 from ui.situation.table import (
     TIERS,
@@ -161,7 +162,7 @@ class FirstSeatView(ThirteenTable):
     def counts(self, place: int) -> list[int]:
         """The numbers the count of the dice total says at ``place``: the banker is 1, then
         counterclockwise round the table as often as needed (Art. 2 b)."""
-        situation = self.situation_as(FirstCard)
+        situation = situation_of(self.question, FirstCard)
         return [k for k in range(1, sum(situation.dice) + 1)
                 if first_seat(k, situation.places) == place]
 
@@ -174,7 +175,7 @@ class FirstSeatView(ThirteenTable):
         fit_text(painter, top, str(place), pixels=34 * self.unit(), bold=True, colour=INK)
         said = self.counts(place)
         if said:
-            total = sum(self.situation_as(FirstCard).dice)
+            total = sum(situation_of(self.question, FirstCard).dice)
             text = " · ".join(f"[{k}]" if k == total else str(k) for k in said)
             fit_text(painter, QRectF(room.left(), top.bottom(), room.width(),
                                      room.height() - top.height()),
@@ -182,7 +183,7 @@ class FirstSeatView(ThirteenTable):
                      bold=said[-1] == total, colour=INK)
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
-        situation = self.situation_as(FirstCard)
+        situation = situation_of(self.question, FirstCard)
         rest = self.centre_caption(painter, centre, _("Card number {card} of the deal").format(
             card=situation.card))
         dice_box = QRectF(rest.left(), rest.top(), rest.width() * 0.7, rest.height())
@@ -204,13 +205,13 @@ class TierWinnerView(ThirteenTable):
         return "player" if place == self.place else None
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
-        cards = self.situation_as(TierShown).hands[str(place)].split()
+        cards = situation_of(self.question, TierShown).hands[str(place)].split()
         margin = room.height() * 0.04
         paint_card_row(painter, room.adjusted(0, margin, 0, -margin), cards, max_overlap=0)
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
-        rest = self.centre_caption(painter, centre,
-                                   tier_name(self.situation_as(TierShown).tier), share=0.4)
+        tier = situation_of(self.question, TierShown).tier
+        rest = self.centre_caption(painter, centre, tier_name(tier), share=0.4)
         paint_direction(self, painter, rest)
 
 
@@ -218,11 +219,11 @@ class ArrangementTable(ThirteenTable):
     """Places showing hands set in three tiers (``arrangements``)."""
 
     def featured(self) -> set[int]:
-        return {int(place) for place in self.situation_as(SetHands).arrangements}
+        return {int(place) for place in situation_of(self.question, SetHands).arrangements}
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
         paint_arrangement(self, painter, room,
-                          tiers_of(self.situation_as(SetHands).arrangements[str(place)]))
+                          tiers_of(situation_of(self.question, SetHands).arrangements[str(place)]))
 
     def centre_height(self) -> float:
         return line_height(12 * self.unit(), lines=2)
@@ -284,7 +285,7 @@ class RankHandsView(FeltView):
     """Hands A–D of one tier, each clickable (it picks that hand, for the ordering)."""
 
     def _hands(self) -> dict[str, str]:
-        return dict(self.situation_as(TierHands).tier_hands)
+        return dict(situation_of(self.question, TierHands).tier_hands)
 
     def _boxes(self) -> tuple[QRectF, dict[str, QRectF]]:
         area = self.area()
@@ -316,7 +317,7 @@ class RankHandsView(FeltView):
     def paint_situation(self, painter: QPainter, area: QRectF) -> None:
         caption, boxes = self._boxes()
         unit = self.unit()
-        fit_text(painter, caption, tier_name(self.situation_as(TierHands).tier),
+        fit_text(painter, caption, tier_name(situation_of(self.question, TierHands).tier),
                  pixels=18 * unit, bold=True, colour=INK)
         for name, box in boxes.items():
             painter.save()

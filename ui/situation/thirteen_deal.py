@@ -13,6 +13,7 @@ from trainer.rules.table import Outcome
 from ui.drawing.cards import CARD_RATIO, paint_card
 from ui.drawing.chips import paint_stack_in
 from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height, text_width
+from ui.situation.base import situation_of
 from ui.situation.felt import GOLD, INK, FeltView
 from ui.situation.table import paint_arrangement, paint_direction, paint_hand, tier_legend
 from ui.situation.thirteen import (
@@ -35,7 +36,7 @@ class MisdealView(ThirteenTable):
     big_side, big_edge = 0.3, 0.36
 
     def _log(self) -> tuple[Dealt, ...]:
-        return self.situation_as(DealLog).log
+        return situation_of(self.question, DealLog).log
 
     def table_area(self) -> QRectF:
         area = self.area()
@@ -56,7 +57,7 @@ class MisdealView(ThirteenTable):
 
     def _untraced(self, place: int) -> int:
         """Cards the place received after the log stops: face down, never named."""
-        untraced = self.situation_as(DealLog).untraced or ()
+        untraced = situation_of(self.question, DealLog).untraced or ()
         return untraced[place - 1] if untraced else 0
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
@@ -75,7 +76,7 @@ class MisdealView(ThirteenTable):
                             str(number), pixels=10 * self.unit(), fill=QColor("#fbf7ee"))
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
-        dice = self.situation_as(DealLog).dice
+        dice = situation_of(self.question, DealLog).dice
         body = self.centre_caption(painter, centre, _("The four dice total {total}.").format(
             total=sum(dice)))
         paint_dice(painter, QRectF(body.left(), body.top(), body.width() * 0.72,
@@ -95,7 +96,7 @@ class MisdealView(ThirteenTable):
         title = QRectF(inner.left(), inner.top(), inner.width(), max(
             22 * unit, text_height(heading, inner.width(), pixels=14 * unit, bold=True)))
         fit_text(painter, title, heading, pixels=14 * unit, bold=True, colour=INK)
-        situation = self.situation_as(DealLog)
+        situation = situation_of(self.question, DealLog)
         identifiable = situation.identifiable
         if identifiable:
             flag = _("A card dealt to the wrong place can still be identified.")
@@ -158,7 +159,7 @@ class PayoutView(ArrangementTable):
     the points or tiers where the question gives them."""
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
-        bets = [bet for bet in self.situation_as(BetShowdown).bets if bet.place == place]
+        bets = [bet for bet in situation_of(self.question, BetShowdown).bets if bet.place == place]
         if not bets:
             super().paint_place_content(painter, place, room)
             return
@@ -172,8 +173,8 @@ class PayoutView(ArrangementTable):
             chips = QRectF(room.left(), room.bottom() - room.height() * 0.3, room.width(),
                            room.height() * 0.3)
             cards = room.adjusted(0, 0, 0, -chips.height() - 4 * unit)
-        paint_arrangement(self, painter, cards,
-                          tiers_of(self.situation_as(BetShowdown).arrangements[str(place)]))
+        arranged = situation_of(self.question, BetShowdown).arrangements[str(place)]
+        paint_arrangement(self, painter, cards, tiers_of(arranged))
         self._paint_bet(painter, chips, bets[0])
 
     def _paint_bet(self, painter: QPainter, box: QRectF, bet: Bet) -> None:
@@ -188,12 +189,12 @@ class PayoutView(ArrangementTable):
                        bet.stake, max_radius=30 * unit)
 
     def centre_height(self) -> float:
-        situation = self.situation_as(BetShowdown)
+        situation = situation_of(self.question, BetShowdown)
         rows = 1 + (situation.points is not None) + len(situation.tier_points or ())
         return line_height(12 * self.unit(), lines=min(3, rows))
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
-        situation = self.situation_as(BetShowdown)
+        situation = situation_of(self.question, BetShowdown)
         lines: list[str] = []
         if situation.points is not None:
             lines.append(_("Points: the player {player}, the banker {banker}").format(

@@ -16,6 +16,7 @@ from i18n import _, format_money
 from questions.thirteen.situations import ProcedureScene, known
 from trainer.rules.thirteen.procedure import clock, minutes_and_seconds
 from ui.drawing.text import paint_lines
+from ui.situation.base import situation_of
 from ui.situation.felt import INK
 from ui.situation.table import paint_direction
 from ui.situation.thirteen import PLACES, ThirteenTable
@@ -27,7 +28,7 @@ class ProcedureView(ThirteenTable):
     big_side, big_edge = 0.26, 0.3
 
     def _scene(self) -> ProcedureScene:
-        return self.situation_as(ProcedureScene)
+        return situation_of(self.question, ProcedureScene)
 
     def featured(self) -> set[int]:
         return {bettor.place for bettor in self._scene().bettors or ()}

@@ -14,6 +14,7 @@ from questions.three_card.situations import ClassedHand, Coup, Hands
 from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.chips import paint_stack_in
 from ui.drawing.text import fit_text, paint_badge, text_height
+from ui.situation.base import situation_of
 from ui.situation.felt import FELT_LINE, GOLD, INK, FeltView, Spot
 
 _ZONE = QColor(255, 255, 255, 22)
@@ -112,7 +113,7 @@ class PayoutView(HandsView):
 
     def paint_bets(self, painter: QPainter, room: QRectF) -> None:
         unit = self.unit()
-        bets = self.situation_as(Coup).bets
+        bets = situation_of(self.question, Coup).bets
         width = room.width() / len(bets)
         for index, bet in enumerate(bets):
             zone = QRectF(room.left() + index * width + 10 * unit, room.top() + 6 * unit,

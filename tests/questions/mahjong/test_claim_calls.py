@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from questions import Question, UnreadableAnswer
 from questions.mahjong.claim_calls import RuleTheCalls, calls_of, offered, ruling_of
-from questions.mahjong.situation import read_hand
+from questions.mahjong.situation import Barred, DiscardCalled, TileHand
 from tests.questions.mahjong.test_claims import CHOW_5P, NOTHING, NOTHING_2, PAIR_5P, WAITS_5P
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import Bars, Variant, Wind
+from trainer.rules.mahjong import Bars, ClaimKind, Variant, Wind
 from trainer.rules.mahjong.claims import faults
 from trainer.rules.mahjong.tiles import parse_tile
 
@@ -26,12 +26,12 @@ THREE_5P = "5p 5p 5p 1m 4m 7m 2s 5s 8s E S W F"
 
 def at_table(discarder, discard, calls, variant="conventional", withdrew=(), saw=(), **hands):
     seats = {"east": "E", "south": "S", "west": "W", "north": "N"}
-    situation = {"variant": variant, "discarder": discarder, "discard": discard,
-                 "hands": {seats[k]: {"concealed": v, "melds": []} for k, v in hands.items()},
-                 "bars": {"withdrew_pung": list(withdrew), "saw_tiles": list(saw)},
-                 "calls": calls}
-    situation["offered"] = [[c.seat.value, g.value] for c, g in offered(
-        random.Random(1), ruling_of(situation), Variant(variant))]
+    situation = DiscardCalled(Variant(variant), Wind(discarder), discard,
+                              {seats[k]: TileHand(v, ()) for k, v in hands.items()},
+                              Barred(tuple(map(Wind, withdrew)), tuple(map(Wind, saw))),
+                              {seat: ClaimKind(kind) for seat, kind in calls.items()}, ())
+    situation = dataclasses.replace(situation, offered=tuple(
+        (c.seat, g) for c, g in offered(random.Random(1), ruling_of(situation), Variant(variant))))
     question = SKILL.generate(0, 2, HouseRules())
     return dataclasses.replace(question, situation=situation,
                                prompt=SKILL.prompt(situation, 2), form=SKILL.form(situation))
@@ -111,8 +111,8 @@ def test_every_level_over_many_seeds():
             assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
             situation = question.situation
             calls, ruling = calls_of(situation), ruling_of(situation)
-            variant = Variant(situation["variant"])
-            discarder, tile = Wind(situation["discarder"]), parse_tile(situation["discard"])
+            variant = situation.variant
+            discarder, tile = situation.discarder, parse_tile(situation.discard)
             illegal = [c for c in calls if faults(c, discarder, tile, _hand(situation, c.seat),
                                                   variant, _bars(situation))]
             if difficulty == 1:
@@ -122,7 +122,7 @@ def test_every_level_over_many_seeds():
             else:
                 assert len(calls) == 3, seed
                 seen["two winners"] += sum(c.kind == "win" for c in calls) >= 2
-            seen[situation["variant"], difficulty] += 1
+            seen[situation.variant, difficulty] += 1
             answer = SKILL.solve(question).answer
             right = set(answer["reasons"])
             values = [o.value for o in question.form.reasons]
@@ -144,13 +144,11 @@ def test_every_level_over_many_seeds():
 
 
 def _hand(situation, seat):
-    return read_hand(situation["hands"][seat.value])
+    return situation.hands[seat.value].read()
 
 
 def _bars(situation):
-    bars = situation["bars"]
-    return Bars(frozenset(map(Wind, bars["withdrew_pung"])),
-                frozenset(map(Wind, bars["saw_tiles"])))
+    return Bars(frozenset(situation.bars.withdrew_pung), frozenset(situation.bars.saw_tiles))
 
 
 @settings(max_examples=60, deadline=None)
@@ -159,11 +157,11 @@ def test_any_seed_grants_one_legal_call_and_refuses_every_other(seed, difficulty
     question = SKILL.generate(seed, difficulty, HouseRules())
     situation = question.situation
     calls, ruling = calls_of(situation), ruling_of(situation)
-    assert Wind(situation["discarder"]) not in {c.seat for c in calls}
+    assert situation.discarder not in {c.seat for c in calls}
     if ruling.granted is not None:
-        assert not faults(ruling.granted, Wind(situation["discarder"]),
-                          parse_tile(situation["discard"]), _hand(situation,
-                                                                  ruling.granted.seat),
-                          Variant(situation["variant"]), _bars(situation))
+        assert not faults(ruling.granted, situation.discarder,
+                          parse_tile(situation.discard), _hand(situation,
+                                                               ruling.granted.seat),
+                          situation.variant, _bars(situation))
     assert {c for c, _ in ruling.refused} | ({ruling.granted} - {None}) == set(calls)
     assert len(ruling.refused) == len(calls) - (ruling.granted is not None)

@@ -11,11 +11,12 @@ from hypothesis import strategies as st
 
 from questions import Question
 from questions.mahjong.claim_options import WhatMayHeClaim
-from questions.mahjong.situation import read_hand
+from questions.mahjong.situation import Barred, DiscardAsked, TileHand
 from tests.questions.mahjong.test_claims import NOTHING, NOTHING_2, PAIR_5P, WAITS_5P
 from tests.questions.mahjong.test_waits import reference_is_winning
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
+from trainer.rules.mahjong import Variant, Wind
 from trainer.rules.mahjong.tiles import parse_tile
 
 SKILL = WhatMayHeClaim()
@@ -26,9 +27,10 @@ THREE_5P = "5p 5p 5p 1m 4m 7m 2s 5s 8s E S W F"
 
 def at_table(discarder, discard, seat, variant="conventional", withdrew=(), saw=(), **hands):
     seats = {"east": "E", "south": "S", "west": "W", "north": "N"}
-    situation = {"variant": variant, "discarder": discarder, "discard": discard, "seat": seat,
-                 "hands": {seats[k]: {"concealed": v, "melds": []} for k, v in hands.items()},
-                 "bars": {"withdrew_pung": list(withdrew), "saw_tiles": list(saw)}}
+    situation = DiscardAsked(Variant(variant), Wind(discarder), discard,
+                             {seats[k]: TileHand(v, ()) for k, v in hands.items()},
+                             Barred(tuple(map(Wind, withdrew)), tuple(map(Wind, saw))),
+                             Wind(seat))
     question = SKILL.generate(0, 2, HouseRules())
     return dataclasses.replace(question, situation=situation,
                                prompt=SKILL.prompt(situation, 2), form=SKILL.form(situation))
@@ -36,20 +38,20 @@ def at_table(discarder, discard, seat, variant="conventional", withdrew=(), saw=
 
 def reference_options(situation):
     """Independent of the rules core: Art. 4, 5 and 9 as the digest states them."""
-    simplified = situation["variant"] == "simplified"
-    seat, tile = situation["seat"], parse_tile(situation["discard"])
-    concealed, melds = read_hand(situation["hands"][seat])
+    simplified = situation.variant == "simplified"
+    seat, tile = situation.seat, parse_tile(situation.discard)
+    concealed, melds = situation.hands[seat].read()
     held = list(concealed).count(tile)
-    bars = situation["bars"]
+    bars = situation.bars
     kinds = set()
-    if (simplified or seat not in bars["withdrew_pung"]) and reference_is_winning(
+    if (simplified or seat not in bars.withdrew_pung) and reference_is_winning(
             [*concealed, tile], (1 if simplified else 4) - len(melds)):
         kinds.add("win")
-    if held >= 3 and seat not in bars["saw_tiles"]:
+    if held >= 3 and seat not in bars.saw_tiles:
         kinds.add("kong")
     if not simplified and held >= 2:
         kinds.add("pung")
-    nxt = SEATS[(SEATS.index(situation["discarder"]) + 1) % 4]
+    nxt = SEATS[(SEATS.index(situation.discarder) + 1) % 4]
     if not simplified and seat == nxt and tile < 27 and any(
             {a, b} <= set(concealed) and a // 9 == b // 9 == tile // 9
             for a, b in ((tile - 2, tile - 1), (tile - 1, tile + 1), (tile + 1, tile + 2))):
@@ -127,7 +129,7 @@ def test_every_level_over_many_seeds():
             assert SKILL.grade(question, answer).correct
             assert not SKILL.grade(question, mutate(question, answer)).correct
             seen[len(answer) > 1] += 1
-            seen[question.situation["variant"]] += 1
+            seen[question.situation.variant] += 1
             for kind in answer:
                 seen[kind] += 1
     assert seen[True] >= 200 and seen["simplified"] >= 150

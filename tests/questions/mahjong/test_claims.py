@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 
 from questions import Question, UnreadableAnswer
 from questions.mahjong.claims import WhoClaims
-from questions.mahjong.situation import read_hand
+from questions.mahjong.situation import Barred, Discard, TileHand
 from tests.questions.mahjong.test_waits import reference_is_winning
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
+from trainer.rules.mahjong import Variant, Wind
 from trainer.rules.mahjong.tiles import parse_tile
 
 SKILL = WhoClaims()
@@ -29,12 +30,13 @@ CHOW_5P = "4p 6p 1m 4m 7m 2s 5s 8s E S W F F"
 
 
 def reference_claim(situation):
-    """Independent of the rules core: Art. 5 and 9 as the digest states them."""
+    """Independent of the rules core: Art. 5 and 9 as the digest states them, read from the
+    situation's JSON (``situation``: as stored)."""
     simplified = situation["variant"] == "simplified"
     start = SEATS.index(situation["discarder"])
     seats = [SEATS[(start + step) % 4] for step in (1, 2, 3)]
     tile = parse_tile(situation["discard"])
-    hands = {seat: read_hand(situation["hands"][seat]) for seat in seats}
+    hands = {seat: _hand(situation["hands"][seat]) for seat in seats}
     bars = situation["bars"]
     for seat in seats:
         concealed, melds = hands[seat]
@@ -58,11 +60,15 @@ def reference_claim(situation):
     return "nobody"
 
 
+def _hand(data):
+    return TileHand.from_json(data).read()
+
+
 def at_table(discarder, discard, variant="conventional", withdrew=(), saw=(), **hands):
     seats = {"east": "E", "south": "S", "west": "W", "north": "N"}
-    situation = {"variant": variant, "discarder": discarder, "discard": discard,
-                 "hands": {seats[k]: {"concealed": v, "melds": []} for k, v in hands.items()},
-                 "bars": {"withdrew_pung": list(withdrew), "saw_tiles": list(saw)}}
+    situation = Discard(Variant(variant), Wind(discarder), discard,
+                        {seats[k]: TileHand(v, ()) for k, v in hands.items()},
+                        Barred(tuple(map(Wind, withdrew)), tuple(map(Wind, saw))))
     question = SKILL.generate(0, 2, HouseRules())
     return dataclasses.replace(question, situation=situation,
                                prompt=SKILL.prompt(situation, 2), form=SKILL.form(situation))
@@ -79,7 +85,7 @@ def reference_choices(situation):
     others = [alone(situation, s, bars=True).split("-")[-1]
               for s in SEATS if s not in (seat, situation["discarder"])]
     tile = parse_tile(situation["discard"])
-    concealed, _ = read_hand(situation["hands"][seat])
+    concealed, _ = _hand(situation["hands"][seat])
     kinds = {alone(situation, seat, bars=True).split("-")[-1]}
     simplified = situation["variant"] == "simplified"
     if concealed.count(tile) >= 2 and not simplified:
@@ -191,17 +197,17 @@ def test_a_thousand_seeds(difficulty):
         assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
         assert verdict.correct and verdict.score == 1.0 and "135/91/M" in verdict.explanation
         assert not SKILL.grade(question, mutate(question, reference)).correct
-        assert reference == reference_claim(question.situation)
+        assert reference == reference_claim(question.situation.to_json())
         if seed < 150:  # every option graded: the taker's choices are right, nothing else
             right = {o.value for o in question.form.options
                      if SKILL.grade(question, o.value).correct}
-            assert right == reference_choices(question.situation), (seed, difficulty)
+            assert right == reference_choices(question.situation.to_json()), (seed, difficulty)
         kinds[reference.split("-")[-1]] += 1
         seats[reference.split("-")[0]] += 1
-        variants[question.situation["variant"]] += 1
-        tiles = [t for hand in question.situation["hands"].values()
-                 for t in hand["concealed"].split() + " ".join(hand["melds"]).split()]
-        assert max(Counter([*tiles, question.situation["discard"]]).values()) <= 4
+        variants[question.situation.variant] += 1
+        tiles = [t for hand in question.situation.hands.values()
+                 for t in hand.concealed.split() + " ".join(hand.melds).split()]
+        assert max(Counter([*tiles, question.situation.discard]).values()) <= 4
     assert kinds["nobody"] <= 300 and max(kinds.values()) <= 400
     assert {"win", "kong", "pung", "chow"} <= set(kinds) and set(SEATS) <= set(seats)
     assert all(seats[seat] >= 150 for seat in SEATS)
@@ -221,7 +227,7 @@ def test_the_interesting_cases_are_built_on_purpose():
     for seed in range(1000):
         for difficulty in (2, 3):
             question = SKILL.generate(seed, difficulty, HouseRules())
-            situation, reference = question.situation, SKILL.solve(question).answer
+            situation, reference = question.situation.to_json(), SKILL.solve(question).answer
             wants = [alone(situation, seat) for seat in SEATS if seat != situation["discarder"]]
             wanting = sum(want != "nobody" for want in wants)
             cases["contested"] += wanting >= 2
@@ -241,7 +247,7 @@ def test_the_interesting_cases_are_built_on_purpose():
 @given(seed=st.integers(0, 2**32), difficulty=st.sampled_from([1, 2, 3]))
 def test_any_seed_agrees_with_the_independent_reference(seed, difficulty):
     question = SKILL.generate(seed, difficulty, HouseRules())
-    assert SKILL.solve(question).answer == reference_claim(question.situation)
+    assert SKILL.solve(question).answer == reference_claim(question.situation.to_json())
 
 
 def test_questions_stored_before_the_choice_rule_still_load_and_grade():

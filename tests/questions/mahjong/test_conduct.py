@@ -14,6 +14,7 @@ from questions.mahjong.conduct_reasons import (
     SIMPLIFIED_ONLY,
     key_of,
 )
+from questions.mahjong.situation import SceneAtTable
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.payments import settle
 from trainer.rules.mahjong.tiles import Variant, Wind
@@ -35,13 +36,13 @@ def asked():
 
 
 def scene_question(**situation):
-    s = {"banker": "E", **situation}
+    s = SceneAtTable.from_json({"banker": "E", **situation})
     form = SKILL.form(s)
     return Question(SKILL.id, 0, 2, s, SKILL.prompt(s, 2), form, HouseRules())
 
 
 def test_every_scene_and_every_ruling_of_the_core_is_asked(asked):
-    rulings = Counter((q.situation["scene"], q.reference_answer()["ruling"]) for q in asked)
+    rulings = Counter((q.situation.scene, q.reference_answer()["ruling"]) for q in asked)
     scenes = {scene for scene, _r in rulings}
     assert scenes == set(SCENES)
     expected = {("take_back", "refused"), ("win", "win_allowed"), ("win", "win_refused"),
@@ -65,7 +66,7 @@ def test_the_points_offered_are_a_mix_in_the_regulations_order(asked):
         assert offered == [k for k in POINTS if k in offered]  # never ordered by the answer
         assert right and right < set(offered)  # something applies, something does not
         first_applies[offered[0] in right] += 1
-        barred = SIMPLIFIED_ONLY if q.situation["variant"] == "conventional" else (
+        barred = SIMPLIFIED_ONLY if q.situation.variant == "conventional" else (
             CONVENTIONAL_ONLY)
         assert not barred & set(offered), (q.situation, offered)
     assert first_applies[True] and first_applies[False]
@@ -139,7 +140,7 @@ def test_a_false_win_at_a_table_of_three_worked_by_hand():
 
 def test_the_capital_ruling_agrees_with_the_payments(asked):
     for q in asked:
-        s = q.situation
+        s = q.situation.to_json()
         if s["scene"] != "capital":
             continue
         seats = [Wind(p) for p in s.get("players", "ESWN")]
@@ -152,7 +153,7 @@ def test_the_capital_ruling_agrees_with_the_payments(asked):
 
 def test_the_scene_never_contradicts_the_table(asked):
     for q in asked:
-        s = q.situation
+        s = q.situation.to_json()
         seats = s.get("players", ["E", "S", "W", "N"])
         for key in ("seat", "discarder", "other", "winner"):
             if s.get(key):
@@ -169,7 +170,7 @@ def test_the_scene_never_contradicts_the_table(asked):
 
 
 def test_small_tables_are_dealt(asked):
-    tables = Counter(len(q.situation["players"]) for q in asked if q.situation.get("players"))
+    tables = Counter(len(q.situation.players) for q in asked if q.situation.players)
     assert tables[2] >= 10 and tables[3] >= 10
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from questions import Question, UnreadableAnswer
 from questions.mahjong.fan import PATTERN_IDS, Fan, _win
-from questions.mahjong.situation import read_hand
+from questions.mahjong.situation import WinningHand
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import score
@@ -28,6 +28,7 @@ def hand(difficulty, concealed, winning, melds=(), variant="conventional", seat=
                  "ask": "total" if difficulty == 1 else "patterns"}
     if options is not None:
         situation["options"] = options
+    situation = WinningHand.from_json(situation)
     question = SKILL.generate(0, difficulty, HouseRules())
     return dataclasses.replace(question, difficulty=difficulty, situation=situation,
                                prompt=SKILL.prompt(situation, difficulty),
@@ -154,13 +155,13 @@ def test_the_options_offer_every_pattern_of_every_equally_valuable_reading():
     best = all_best(_win(question.situation))
     lists = [{PATTERN_IDS[hit.pattern.name] for hit in r.patterns} for r in best]
     assert len(best) == 2 and lists[0] != lists[1]
-    assert set().union(*lists) <= set(question.situation["options"])
+    assert set().union(*lists) <= set(question.situation.options)
     for listed in lists:
         assert SKILL.grade(question, sorted(listed)).correct
     for seed in range(300):
         for difficulty in (2, 3):
             question = SKILL.generate(seed, difficulty, HouseRules())
-            offered = set(question.situation["options"])
+            offered = set(question.situation.options)
             for result in all_best(_win(question.situation)):
                 ids = {PATTERN_IDS[hit.pattern.name] for hit in result.patterns} or {"kai-vu"}
                 assert ids <= offered, (seed, difficulty)
@@ -183,11 +184,11 @@ def test_a_thousand_seeds(difficulty):
         assert not SKILL.grade(question, mutate(question, reference)).correct
         situation = question.situation
         ids = scored_ids(situation)
-        seen.update((i, situation["variant"]) for i in ids)
+        seen.update((i, situation.variant) for i in ids)
         if difficulty == 1:
             answers[reference] += 1
         else:
-            assert reference == ids and reference <= set(situation["options"])
+            assert reference == ids and reference <= set(situation.options)
             answers["kai-vu" if reference == {"kai-vu"} else len(reference)] += 1
     # Every pattern of Art. 6 (a) and (b), and kai vu in both forms, at every difficulty.
     expected = {(i, "conventional") for i in ALL_IDS if i != "green-dragon"}
@@ -203,9 +204,9 @@ def test_a_thousand_seeds(difficulty):
 
 def independent_ids(situation):
     """A few patterns judged without the rules core, from the tiles and circumstances."""
-    concealed, melds = read_hand(situation["hand"])
+    concealed, melds = situation.hand.read()
     tiles = list(concealed) + [t for m in melds for t in m.tiles]
-    flags = set(situation["circumstances"])
+    flags = set(situation.circumstances)
     suits = {t // 9 for t in tiles if t < 27}
     orphans = {0, 8, 9, 17, 18, 26, *range(27, 34)}
     found = {
@@ -216,9 +217,9 @@ def independent_ids(situation):
         "heavenly": "heavenly" in flags, "earthly": "earthly" in flags,
         "kong-on-kong": "kong_on_kong" in flags,
     }
-    if situation["variant"] == "simplified":
+    if situation.variant == "simplified":
         found = {"robbing-kong": "robbing_kong" in flags, "last-tile": "last_tile" in flags,
-                 "green-dragon": situation["winning_tile"] == "F"}
+                 "green-dragon": situation.winning_tile == "F"}
     return {name for name, ok in found.items() if ok}, set(found)
 
 
@@ -230,7 +231,7 @@ def test_any_seed_agrees_with_the_independent_checks(seed, difficulty):
     found, judged = independent_ids(situation)
     assert scored_ids(situation) & judged == found
     result = score(_win(situation))
-    cap = 2 if situation["variant"] == "conventional" else 1
+    cap = 2 if situation.variant == "conventional" else 1
     total = min(sum(hit.fan for hit in result.patterns), cap)
     if difficulty == 1:
         assert SKILL.solve(question).answer == total

@@ -39,7 +39,7 @@ def two_ways(request):
 
 @pytest.mark.parametrize("listed", [CHOWS, PUNGS])
 def test_each_reading_s_list_earns_full_marks_and_is_offered(two_ways, listed):
-    assert listed <= set(two_ways.situation["options"])
+    assert listed <= set(two_ways.situation.options)
     verdict = SKILL.grade(two_ways, sorted(listed))
     assert verdict.correct and verdict.score == 1.0
     assert verdict.expected == listed  # the right answer shown is the list given
@@ -94,7 +94,7 @@ def test_below_the_cap_the_two_readings_differ_and_only_the_better_is_right():
     # Seed 2938's hand without the last tile: four chows, wân iat sêk p'êng vu, 2 fán;
     # three pungs and a chow, wân iat sêk, 1 fán.
     question = SKILL.generate(2938, 3, HouseRules())
-    situation = dict(question.situation, circumstances=["self_drawn"])
+    situation = dataclasses.replace(question.situation, circumstances=("self_drawn",))
     question = dataclasses.replace(question, situation=situation)
     assert SKILL.grade(question, "one-suit-chows").correct
     wrong = SKILL.grade(question, "one-suit-honours")
@@ -113,13 +113,13 @@ def check_every_reading(question):
     """Every reading's list earns full marks exactly when it is worth the most after the
     cap (the cap applied here, apart from the rules core), and each such list is offered."""
     every = readings(_win(question.situation), question.rules.mahjong)
-    cap = 2 if question.situation["variant"] == "conventional" else 1
+    cap = 2 if question.situation.variant == "conventional" else 1
     top = max(min(sum(hit.fan for hit in r.patterns), cap) for r in every)
-    if question.situation["ask"] == "total":
+    if question.situation.ask == "total":
         assert [SKILL.grade(question, fan).correct for fan in range(cap + 1)] == [
             fan == top for fan in range(cap + 1)]
         return 1
-    offered = set(question.situation["options"])
+    offered = set(question.situation.options)
     for result in every:
         worth_most = min(sum(hit.fan for hit in result.patterns), cap) == top
         assert not worth_most or set(ids(result)) <= offered

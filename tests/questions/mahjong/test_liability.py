@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import questions
 from questions import Question, UnreadableAnswer
 from questions.mahjong.liability import LEVELS, RECIPES
+from questions.mahjong.situation import WinContested
 from trainer.rules.mahjong import Variant, is_winning, parse_tiles
 
 SKILL = "mahjong.liability"
@@ -26,7 +27,7 @@ DECIDED_BY = {
 
 
 def false_win_reference(s):
-    """Art. 10 (a)(8), (b)(3), without the rules core."""
+    """Art. 10 (a)(8), (b)(3), without the rules core (``s``: the situation's JSON)."""
     declarer, asked = s["declarer"], s["asked"]
     if s["variant"] == "simplified":  # each other player present (Art. 3 (b))
         each = {seat: D(20) for seat in s.get("players", "ESWN") if seat != declarer}
@@ -38,7 +39,7 @@ def false_win_reference(s):
 
 
 def with_situation(difficulty, **situation):
-    situation = {"banker": "E", **situation}
+    situation = WinContested.from_json({"banker": "E", **situation})
     skill = questions.skill(SKILL)
     return Question(SKILL, 1, difficulty, situation, skill.prompt(situation, difficulty),
                     skill.form(situation))
@@ -115,7 +116,7 @@ def test_a_thousand_seeds(difficulty):
     for seed in range(1000):
         question = questions.generate(SKILL, seed, difficulty)
         assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
-        s = question.situation
+        s = question.situation.to_json()
         right = question.reference_answer()
         assert question.grade(right).score == 1.0
         if question.form.options:
@@ -142,7 +143,7 @@ def test_every_case_of_article_10_appears_and_decides():
     for difficulty in (2, 3):
         for seed in range(1000):
             question = questions.generate(SKILL, seed, difficulty)
-            case = question.situation["case"]
+            case = question.situation.case
             if case in DECIDED_BY:
                 verdict = question.grade(question.reference_answer())
                 assert f"item {DECIDED_BY[case]}]" in verdict.explanation, case
@@ -159,7 +160,7 @@ def test_every_recipe_is_used():
 @given(st.integers(0, 10**9), st.sampled_from([2, 3]))
 def test_any_seed_builds_its_case_on_purpose(seed, difficulty):
     question = questions.generate(SKILL, seed, difficulty)
-    s = question.situation
+    s = question.situation.to_json()
     liable = s["case"] in LIABLE
     if s["asked"] == "who":
         assert question.reference_answer() == ("discarder" if liable else "each")
@@ -186,7 +187,7 @@ def test_unreadable_amounts():
 def test_every_kind_of_false_win_appears():
     seen = Counter()
     for seed in range(1000):
-        s = questions.generate(SKILL, seed, 1).situation
+        s = questions.generate(SKILL, seed, 1).situation.to_json()
         if s["variant"] == "simplified":
             kind = "simplified"
         else:

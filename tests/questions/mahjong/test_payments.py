@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import i18n
 import questions
 from questions import Question, UnreadableAnswer
+from questions.mahjong.situation import WinPaid
 from trainer.rules.house import HouseRules, MahjongRules
 
 SKILL = "mahjong.payments"
@@ -20,7 +21,8 @@ DEFAULT_AMOUNTS = (D(10), D(20), D(40))
 
 
 def reference(situation, amounts=DEFAULT_AMOUNTS):
-    """Independent of the rules core: each pays his share, the capital stops the count."""
+    """Independent of the rules core: each pays his share, the capital stops the count
+    (``situation``: its JSON, as stored)."""
     winner = situation["winner"]
     base = amounts[situation["fan"]]
     present = situation.get("players", SEATS)  # a simplified table of 2 or 3 (Art. 3 (b))
@@ -40,7 +42,7 @@ def reference(situation, amounts=DEFAULT_AMOUNTS):
 
 
 def with_situation(difficulty=1, **situation):
-    situation = {"variant": "conventional", "banker": "E", **situation}
+    situation = WinPaid.from_json({"variant": "conventional", "banker": "E", **situation})
     skill = questions.skill(SKILL)
     return Question(SKILL, 1, difficulty, situation, skill.prompt(situation, difficulty),
                     skill.form(situation))
@@ -68,7 +70,7 @@ def test_registered_after_the_other_mahjong_skills():
 ])
 def test_hand_worked_examples(situation, expected):
     question = with_situation(**situation)
-    assert question.reference_answer() == expected == reference(question.situation)
+    assert question.reference_answer() == expected == reference(question.situation.to_json())
     assert question.grade(str(expected)).correct
     verdict = question.grade(expected + 10)
     assert not verdict.correct and verdict.score == 0
@@ -87,7 +89,7 @@ def test_the_prompt_states_the_sign_convention():
 def test_house_amounts_come_from_the_rules():
     rules = HouseRules(mahjong=MahjongRules(Decimal("5"), Decimal("15"), Decimal("30")))
     question = questions.generate(SKILL, 3, 1, rules)
-    assert question.reference_answer() == reference(question.situation,
+    assert question.reference_answer() == reference(question.situation.to_json(),
                                                     (D(5), D(15), D(30)))
 
 
@@ -98,15 +100,15 @@ def test_a_thousand_seeds(difficulty):
         question = questions.generate(SKILL, seed, difficulty)
         assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
         right = question.reference_answer()
-        assert right == reference(question.situation)
+        assert right == reference(question.situation.to_json())
         assert question.grade(right).score == 1.0
         assert not question.grade(right + 10).correct
         answers[right] += 1
-        if "capital" in question.situation:
-            uncapped = dict(question.situation)
+        if question.situation.capital is not None:
+            uncapped = question.situation.to_json()
             del uncapped["capital"]
             uncapped["asked"] = "winner"
-            assert D(question.situation["capital"]) < reference(uncapped)  # it bites
+            assert question.situation.capital < reference(uncapped)  # it bites
             capped += 1
     assert max(answers.values()) <= 300
     assert capped == {1: 0, 2: pytest.approx(500, abs=60), 3: 1000}[difficulty]
@@ -115,7 +117,7 @@ def test_a_thousand_seeds(difficulty):
 def test_every_kind_of_question_appears():
     seen = Counter()
     for seed in range(1000):
-        s = questions.generate(SKILL, seed, 3).situation
+        s = questions.generate(SKILL, seed, 3).situation.to_json()
         right = questions.generate(SKILL, seed, 3).reference_answer()
         seen[s["variant"], s["winner"] == "E", s["asked"] == "winner", right == 0] += 1
     for variant in ("conventional", "simplified"):
@@ -129,7 +131,7 @@ def test_every_kind_of_question_appears():
 @given(st.integers(0, 10**9), st.sampled_from([1, 2, 3]))
 def test_any_seed_agrees_with_the_reference(seed, difficulty):
     question = questions.generate(SKILL, seed, difficulty)
-    assert question.reference_answer() == reference(question.situation)
+    assert question.reference_answer() == reference(question.situation.to_json())
 
 
 @pytest.mark.parametrize("answer", ["", "abc", None, "1.234"])

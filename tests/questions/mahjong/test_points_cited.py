@@ -58,7 +58,7 @@ def test_the_point_is_cited(cited, point):
 
 def test_a_small_table_is_named_in_its_own_words(cited):
     seen = [question for question in (questions.generate("mahjong.payments", seed, 2)
-                                      for seed in SEEDS) if question.situation.get("players")]
+                                      for seed in SEEDS) if question.situation.players]
     assert seen and all(art(3, "b") in {r.source for r in q.grade(q.reference_answer())
                                         .reasons} for q in seen)
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from questions import Question, UnreadableAnswer
-from questions.mahjong.situation import read_hand
+from questions.mahjong.situation import HandAsked
 from questions.mahjong.waits import Waits
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
@@ -48,15 +48,17 @@ def reference_is_winning(tiles, sets_needed=4):
 
 
 def reference_waits(situation):
-    concealed, melds = read_hand(situation["hand"])
-    needed = (4 if situation["variant"] == "conventional" else 1) - len(melds)
+    concealed, melds = situation.hand.read()
+    needed = (4 if situation.variant == "conventional" else 1) - len(melds)
     in_hand = Counter(list(concealed) + [t for m in melds for t in m.tiles])
-    kinds = range(34) if situation["variant"] == "conventional" else [*range(27), 32]
+    kinds = range(34) if situation.variant == "conventional" else [*range(27), 32]
     return {tile_name(t) for t in kinds
             if in_hand[t] < 4 and reference_is_winning([*concealed, t], needed)}
 
 
-def with_situation(difficulty, **situation):
+def with_situation(difficulty, **stored):
+    """The question on a situation written as it is stored."""
+    situation = HandAsked.from_json(stored)
     question = SKILL.generate(0, difficulty, HouseRules())
     return dataclasses.replace(question, situation=situation,
                                prompt=SKILL.prompt(situation, difficulty),
@@ -170,16 +172,16 @@ def test_a_thousand_seeds(difficulty):
         assert "Article" in verdict.explanation
         assert not SKILL.grade(question, mutate(question, reference)).correct
         situation = question.situation
-        concealed, _ = read_hand(situation["hand"])
+        concealed, _ = situation.hand.read()
         if difficulty == 1:
             assert (reference == "yes") == reference_is_winning(list(concealed))
             answers[reference] += 1
             kinds[near_miss(concealed), reference] += 1
         else:
             assert reference == reference_waits(situation)
-            assert reference <= set(situation["candidates"]) and len(situation["candidates"]) <= 15
+            assert reference <= set(situation.candidates) and len(situation.candidates) <= 15
             answers[len(reference)] += 1
-        variants[situation["variant"]] += 1
+        variants[situation.variant] += 1
     if difficulty == 1:
         assert 350 <= answers["yes"] <= 650
         assert kinds["thirteen orphans", "yes"] >= 30 and kinds["seven pairs", "no"] >= 50
@@ -197,7 +199,7 @@ def test_level_3_has_the_fifth_tile_trap_and_declared_melds():
         question = SKILL.generate(seed, 3, HouseRules())
         explanation = SKILL.grade(question, "").explanation
         trapped += "are already in it" in explanation
-        melded += bool(question.situation["hand"]["melds"])
+        melded += bool(question.situation.hand.melds)
     assert trapped >= 5 and melded >= 60
 
 
@@ -206,7 +208,7 @@ def test_level_3_has_the_fifth_tile_trap_and_declared_melds():
 def test_every_offered_tile_is_judged_as_the_independent_checker_does(seed, difficulty):
     question = SKILL.generate(seed, difficulty, HouseRules())
     right = reference_waits(question.situation)
-    for tile in question.situation["candidates"]:
+    for tile in question.situation.candidates:
         verdict = SKILL.grade(question, [tile])
         assert verdict.correct == (right == {tile})
-    assert parse_tiles(" ".join(question.situation["candidates"]))
+    assert parse_tiles(" ".join(question.situation.candidates))

@@ -10,8 +10,11 @@ from trainer.rules.house import HouseRules
 
 
 def question(skill_id, situation, difficulty=2, rules=None):
-    """The question a skill asks about ``situation`` (prompt and form rebuilt from it)."""
+    """The question a skill asks about ``situation`` (prompt and form rebuilt from it),
+    written as it is stored (a JSON object, read as the skill's type) or typed."""
     asked = skill(skill_id)
+    if isinstance(situation, dict):
+        situation = asked.situation_type.from_json(situation)
     return Question(skill_id, 0, difficulty, situation, asked.prompt(situation, difficulty),
                     asked.form(situation), rules or HouseRules())
 

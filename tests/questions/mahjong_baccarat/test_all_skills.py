@@ -45,7 +45,7 @@ def test_seeds_generate_round_trip_and_grade(skill_id, difficulty):
         right = question.reference_answer()
         verdict = question.grade(right)
         assert verdict.correct and verdict.score == 1.0, (seed, right)
-        assert json_ready(question.situation), seed
+        assert json_ready(question.situation.to_json()), seed
         assert Question.from_json(json.loads(json.dumps(question.to_json()))) == question
         assert "Ordinance 15/96/M" in verdict.explanation or "HI-" in verdict.explanation
         mistaken = question.grade(wrong(question, right))

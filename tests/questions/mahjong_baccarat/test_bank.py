@@ -76,11 +76,11 @@ def test_answers_are_spread():
         kinds, places, changes = Counter(), Counter(), Counter()
         for seed in range(1000):
             q = generate(SKILL, seed, difficulty)
-            kinds[q.situation["kind"]] += 1
+            kinds[q.situation.kind] += 1
             if q.form.kind is AnswerKind.CHOICE:
                 places[q.reference_answer()] += 1
             else:
-                changes[D(q.situation["change"]).compare(0)] += 1
+                changes[q.situation.change.compare(0)] += 1
         assert 400 <= kinds["capital"] <= 600
         assert set(range(1, 11)) <= set(places)
         assert places["nobody"] <= 0.3 * kinds["next_banker"]
@@ -93,8 +93,8 @@ def test_declines_at_the_higher_difficulties():
     passed = Counter()
     for seed in range(300):
         q = generate(SKILL, seed, 3)
-        if q.situation["kind"] == "next_banker" and q.situation["declined"]:
-            passed[q.reference_answer() != q.situation["banker"] % 10 + 1] += 1
+        if q.situation.kind == "next_banker" and q.situation.declined:
+            passed[q.reference_answer() != q.situation.banker % 10 + 1] += 1
     assert passed[True] >= 50
 
 

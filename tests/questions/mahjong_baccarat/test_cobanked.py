@@ -62,12 +62,12 @@ def test_level_3_asks_co_bankers_and_the_banker_with_and_without_the_pool_used_u
     for seed in range(120):
         q = generate(SKILL, seed, 3)
         situation = q.situation
-        if "cobankers" not in situation:
+        if situation.cobankers is None:
             continue
-        joined = {c["place"] for c in situation["cobankers"]}
-        assert not joined & {b["place"] for b in situation["bets"]}
-        kind = ("banker" if situation["asked"] == 1 else
-                "co-banker" if situation["asked"] in joined else "place")
+        joined = {c.place for c in situation.cobankers}
+        assert not joined & {b.place for b in situation.bets}
+        kind = ("banker" if situation.asked == 1 else
+                "co-banker" if situation.asked in joined else "place")
         asked.add(kind)
         if kind == "co-banker":
             used_up.add(q.reference_answer() != 0)

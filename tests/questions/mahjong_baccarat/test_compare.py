@@ -67,8 +67,8 @@ def test_one_place_questions_are_balanced_and_hit_every_edge(difficulty):
     winners, rules = Counter(), Counter()
     for seed in range(1000):
         q = generate(SKILL, seed, difficulty)
-        hands = q.situation["hands"]
-        winner, rule = reference(hands[str(q.situation["place"])], hands["1"])
+        hands = q.situation.hands
+        winner, rule = reference(hands[str(q.situation.place)], hands["1"])
         assert q.reference_answer() == winner
         winners[winner] += 1
         rules[rule, winner] += 1
@@ -82,7 +82,7 @@ def test_full_tables_always_hold_an_edge_and_vary():
     answers, sizes = Counter(), Counter()
     for seed in range(1000):
         q = generate(SKILL, seed, 3)
-        hands = q.situation["hands"]
+        hands = q.situation.hands
         assert len(hands) == 10
         decided = {p: reference(hands[str(p)], hands["1"]) for p in range(2, 11)}
         assert any(rule != "points" for _, rule in decided.values()), seed

@@ -24,7 +24,7 @@ def rulings():
     for difficulty in (1, 2, 3):
         for seed in itertools.count():
             q = generate(SKILL, seed, difficulty)
-            if q.situation["incident"] in INCIDENTS:
+            if q.situation.incident in INCIDENTS:
                 yield q
             if seed > 400:
                 break
@@ -72,7 +72,7 @@ def test_the_reasons_offered_mix_points_that_apply_and_others_in_no_fixed_order(
         assert applying <= set(offered) and len(set(offered) - applying) >= 2
         firsts[offered[0] in applying] += 1
         sizes[len(offered)] += 1
-        incidents[q.situation["incident"]] += 1
+        incidents[q.situation.incident] += 1
     assert firsts[True] and firsts[False]
     assert len(sizes) >= 3
     assert set(incidents) == set(INCIDENTS)

@@ -71,10 +71,10 @@ def test_every_place_is_an_answer_evenly(difficulty):
 
 def test_what_each_difficulty_shows():
     easy, middle = generate(SKILL, 4, 1), generate(SKILL, 4, 2)
-    assert f"total {sum(easy.situation['dice'])}" in str(easy.prompt)
+    assert f"total {sum(easy.situation.dice)}" in str(easy.prompt)
     assert "total" not in str(middle.prompt)
-    assert all(generate(SKILL, s, 3).situation["stack"] > 1 for s in range(50))
-    totals = Counter(sum(generate(SKILL, s, 2).situation["dice"]) for s in range(1000))
+    assert all(generate(SKILL, s, 3).situation.stack > 1 for s in range(50))
+    totals = Counter(sum(generate(SKILL, s, 2).situation.dice) for s in range(1000))
     assert {11, 21, 4, 24} <= set(totals)  # the banker's totals and the extremes
 
 

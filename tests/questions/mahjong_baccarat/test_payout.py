@@ -64,13 +64,13 @@ def test_what_each_difficulty_asks():
     for seed in range(1000):
         for difficulty in (1, 2, 3):
             q = generate(SKILL, seed, difficulty)
-            right, stake = q.reference_answer(), D(q.situation["stake"])
-            asks[difficulty][q.situation["ask"]] += 1
+            right, stake = q.reference_answer(), q.situation.stake
+            asks[difficulty][q.situation.ask] += 1
             if difficulty == 1:
                 assert stake % 100 == 0 and right == right.to_integral_value()
             if difficulty == 2:
                 assert stake % 20 == 10 and right % 1 == D("0.5")  # cents
-            if q.situation["ask"] == "result":
+            if q.situation.ask == "result":
                 signs[right > 0] += 1
     assert set(asks[1]) == {"paid", "banker_commission"}
     assert set(asks[2]) == {"paid", "place_commission", "banker_commission", "banker_keeps"}

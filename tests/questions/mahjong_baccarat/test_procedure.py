@@ -17,7 +17,7 @@ def choices(difficulty):
     test_conduct.py)."""
     for seed in itertools.count():
         q = generate(SKILL, seed, difficulty)
-        if q.situation["incident"] not in INCIDENTS:
+        if q.situation.incident not in INCIDENTS:
             yield q
 
 
@@ -93,7 +93,7 @@ def test_decisions_are_spread_and_every_incident_comes_up(difficulty):
         right = q.reference_answer()
         assert right in [o.value for o in q.form.options] and len(q.form.options) >= 3
         decisions[right] += 1
-        incidents[q.situation["incident"]] += 1
+        incidents[q.situation.incident] += 1
     assert set(decisions) == {"reshake", "play_on", "allow", "refuse", "settle_as_placed"}
     assert max(decisions.values()) <= 300 and min(decisions.values()) >= 120
     expected = {1: {"dice_out_of_bowl", "dice_badly_settled", "tile_exposed", "bet_after_dice",
@@ -107,7 +107,7 @@ def test_decisions_are_spread_and_every_incident_comes_up(difficulty):
 def test_every_reason_to_refuse_a_reorder_comes_up():
     reasons = Counter()
     for q in itertools.islice(choices(2), 1000):
-        if q.situation["incident"] == "reorder" and q.reference_answer() == "refuse":
+        if q.situation.incident == "reorder" and q.reference_answer() == "refuse":
             reasons[q.grade("refuse").explanation.split(" [")[0]] += 1
     assert len(reasons) == 4, reasons  # after the dice, both hands, after the banker, third
 

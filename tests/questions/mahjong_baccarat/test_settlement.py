@@ -43,7 +43,7 @@ def test_worked_example_the_capital_runs_out_at_the_last_place(asked, right):
 def test_per_won_bet_the_banker_lost_more_than_his_capital():
     per_bet = HouseRules(mahjong_baccarat=MahjongBaccaratRules(
         banker_commission=BankerCommission.PER_WON_BET))
-    q = question(SKILL, {**table(1).situation}, 2, per_bet)
+    q = question(SKILL, table(1).situation, 2, per_bet)
     assert q.reference_answer() == D("-104.50")  # 4.50 on the 90 he collected
 
 
@@ -66,7 +66,7 @@ def test_stories_of_the_capital():
     for difficulty in (1, 2, 3):
         stats, firsts, asked = Counter(), Counter(), Counter()
         tables = (generate(SKILL, seed, difficulty) for seed in itertools.count())
-        single = (q for q in tables if "cobankers" not in q.situation)  # test_cobanked.py
+        single = (q for q in tables if q.situation.cobankers is None)  # test_cobanked.py
         for q in itertools.islice(single, 1000):
             result = settle(q.situation)
             places = result.places.values()
@@ -74,8 +74,8 @@ def test_stories_of_the_capital():
             stats["in part"] += any(0 < p.amount < p.stake for p in places)
             stats["exhausted"] += any(p.returned and p.outcome is Outcome.PLAYER for p in places)
             stats["reached"] += any(p.returned and p.outcome is Outcome.BANKER for p in places)
-            firsts[first_seat(sum(q.situation["dice"]))] += 1
-            who = q.situation["asked"]
+            firsts[first_seat(sum(q.situation.dice))] += 1
+            who = q.situation.asked
             asked["banker" if who == 1 else "hit" if result.places[who].returned else "place"] += 1
         assert stats["runs out"] >= 300 and stats["in part"] >= 300, (difficulty, stats)
         assert stats["exhausted"] >= 150 and stats["reached"] >= 150, (difficulty, stats)
