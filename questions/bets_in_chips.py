@@ -21,6 +21,7 @@ from questions.answers import read_chips
 from questions.chip_situation import COLLECT, PAY, PAY_GROSS, InChipsSituation
 from questions.chips import TAKEN, InChips, Paid, joined, paid_of
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
+from questions.situation import Situation
 from questions.skill import Solution
 from trainer.rules.chips import total
 from trainer.rules.house import CommissionInChips, HouseRules
@@ -29,7 +30,7 @@ from trainer.rules.house import CommissionInChips, HouseRules
 ANSWER_WAY = "way"
 _NOTHING: dict[str, Any] = {"chips": {}}
 #: The typed skill's situation.
-T = TypeVar("T")
+T = TypeVar("T", bound=Situation)
 
 
 class BetInChips(InChips[T], Generic[T]):

@@ -7,10 +7,9 @@ place). Stored, it is one flat JSON object: the typed situation's keys and ``in_
 beside them, as every chip form's answer has been stored since the first one.
 
 :class:`InChipsSituation` holds the two apart: ``typed`` (the typed skill's
-:class:`~questions.situation.Situation`, or its plain JSON object while that skill's
-situation is not typed) and ``in_chips``. Each chip form reads its stored situations with
-:func:`in_chips_situation` of its typed skill's ``situation_type``: the class that knows
-which type ``typed`` is read as.
+:class:`~questions.situation.Situation`) and ``in_chips``. Each chip form reads its stored
+situations with :func:`in_chips_situation` of its typed skill's ``situation_type``: the
+class that knows which type ``typed`` is read as.
 """
 
 from __future__ import annotations
@@ -31,28 +30,24 @@ PAY_GROSS: Final = "pay_gross"
 WALK: Final = "walk"
 Way = Literal["pay", "collect", "pay_gross", "walk"]
 
-T = TypeVar("T")
+T = TypeVar("T", bound=Situation)
 
 
 @dataclasses.dataclass(frozen=True)
 class InChipsSituation(Situation, Generic[T]):
     """The typed skill's situation, and the way the money goes."""
 
-    #: The typed skill's situation (a plain JSON object while that skill is untyped).
+    #: The typed skill's situation.
     typed: T
     in_chips: Way
-    #: The type ``typed`` is read as (``None``: a plain JSON object): each chip form's own
-    #: class, made by :func:`in_chips_situation`, says it.
-    typed_type: ClassVar[type[Situation] | None] = None
+    #: The type ``typed`` is read as: each chip form's own class, made by
+    #: :func:`in_chips_situation`, says it.
+    typed_type: ClassVar[type[Situation]]
 
     def to_json(self) -> dict[str, Any]:
-        typed = self.typed
-        if isinstance(typed, Situation):
-            data = typed.to_json()
-        elif isinstance(typed, Mapping):  # a skill whose situation is not typed yet
-            data = dict(typed)
-        else:
-            raise TypeError(f"a situation is a Situation or an object, not {typed!r}")
+        if not isinstance(self.typed, Situation):
+            raise TypeError(f"a typed situation is a Situation, not {self.typed!r}")
+        data = self.typed.to_json()
         if WAY in data:
             raise ValueError(f"a typed situation has no {WAY!r} key: {sorted(data)}")
         return {**data, WAY: self.in_chips}
@@ -64,25 +59,23 @@ class InChipsSituation(Situation, Generic[T]):
         if WAY not in data:
             raise ValueError(f"{cls.__name__}: missing keys [{WAY!r}]")
         rest = {key: value for key, value in data.items() if key != WAY}
-        typed: Any = rest if cls.typed_type is None else cls.typed_type.from_json(rest)
+        typed: Any = cls.typed_type.from_json(rest)  # the T of this chip form's own class
         return cls(typed, read_value(Way, data[WAY]))
 
 
 #: Each typed skill's situation type → the situation class of its chip forms (one class
 #: per type, so that the situations of two chip forms of one type are alike).
-_CLASSES: dict[type[Situation] | None, type[InChipsSituation[Any]]] = {}
+_CLASSES: dict[type[Situation], type[InChipsSituation[Any]]] = {}
 
 
-def in_chips_situation(typed_type: type[Situation] | None) -> type[InChipsSituation[Any]]:
-    """The situation class of the chip forms of skills whose situation is ``typed_type``
-    (``None``: a plain JSON object)."""
+def in_chips_situation(typed_type: type[Situation]) -> type[InChipsSituation[Any]]:
+    """The situation class of the chip forms of skills whose situation is ``typed_type``."""
     if typed_type not in _CLASSES:
 
         class Read(InChipsSituation[Any]):
             __doc__ = InChipsSituation.__doc__
 
         Read.typed_type = typed_type
-        Read.__name__ = Read.__qualname__ = (
-            f"{'Plain' if typed_type is None else typed_type.__name__}InChips")
+        Read.__name__ = Read.__qualname__ = f"{typed_type.__name__}InChips"
         _CLASSES[typed_type] = Read
     return _CLASSES[typed_type]

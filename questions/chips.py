@@ -50,6 +50,7 @@ from questions.chip_situation import (
     in_chips_situation,
 )
 from questions.model import AnswerForm, AnswerKind, Question, UnreadableAnswer, Verdict
+from questions.situation import Situation
 from questions.skill import Skill, Solution
 from questions.stakes import drawn_in_chips
 from trainer.rules.chips import MOST_OF_ONE, chip_count, payment, total
@@ -67,7 +68,7 @@ Chips = dict[Decimal, int]
 #: A payment as read: the chips and the change.
 Paid = tuple[Chips, Decimal]
 #: The typed skill's situation.
-T = TypeVar("T")
+T = TypeVar("T", bound=Situation)
 
 
 class InChips(Skill[InChipsSituation[T]], Generic[T]):

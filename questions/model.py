@@ -127,9 +127,8 @@ class Question:
     skill: str
     seed: int
     difficulty: int
-    #: The skill's typed situation (:mod:`questions.situation`); a plain JSON object for a
-    #: skill whose situation is not typed yet.
-    situation: Any
+    #: What is dealt: the skill's typed situation (:mod:`questions.situation`).
+    situation: Situation
     prompt: Message
     form: AnswerForm
     rules: HouseRules = field(default_factory=HouseRules)
@@ -167,8 +166,7 @@ class Question:
             "seed": self.seed,
             "difficulty": self.difficulty,
             "rules": self.rules.to_json(),
-            "situation": (self.situation.to_json() if isinstance(self.situation, Situation)
-                          else self.situation),
+            "situation": self.situation.to_json(),
             "prompt": self.prompt.to_json(),
             "form": self.form.to_json(),
             **({} if self.brief is None else {"brief": self.brief.to_json()}),
@@ -190,16 +188,16 @@ class Question:
         )
 
 
-def read_situation(skill_id: str, data: Any) -> Any:
-    """A stored situation read as its skill's type (a plain object while untyped, or
-    when the skill is not one this version knows: grading it says so)."""
+def read_situation(skill_id: str, data: Any) -> Situation:
+    """A stored situation read as its skill's type; ``ValueError`` for one that is not
+    (not an object, a key its type lacks) or a skill this version does not know."""
     if not isinstance(data, dict):
         raise ValueError(f"a situation is an object, not {type(data).__name__}")
     try:
         kind = skill_of(skill_id).situation_type
     except KeyError:
-        kind = None
-    return dict(data) if kind is None else kind.from_json(data)
+        raise ValueError(f"unknown skill {skill_id!r}") from None
+    return kind.from_json(data)
 
 
 def _sentence(text: str) -> str:
@@ -240,7 +238,7 @@ class Grading(Protocol):
     """What a question asks of its skill."""
 
     @property
-    def situation_type(self) -> type[Situation] | None: ...
+    def situation_type(self) -> type[Situation]: ...
 
     def grade(self, question: Question, answer: Any) -> Verdict: ...
 

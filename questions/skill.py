@@ -18,9 +18,8 @@ from trainer.rules.regulations import Reason
 
 __all__ = ["DIFFICULTIES", "Skill", "Solution"]
 
-#: A skill's situation: its :class:`~questions.situation.Situation` type (``Any`` while a
-#: skill's situation is a plain JSON object, not typed yet).
-S = TypeVar("S")
+#: A skill's situation: its :class:`~questions.situation.Situation` type.
+S = TypeVar("S", bound=Situation)
 
 
 @dataclass(frozen=True)
@@ -41,9 +40,9 @@ class Skill(ABC, Generic[S]):
     #: its cards within five minutes of the banker's showing, Art. 2 d): a drill counts
     #: them down, and an answer after them loses. None: no time set by the rules.
     time_limit_s: int | None = None
-    #: The type of this skill's situation (:mod:`questions.situation`); ``None``: a plain
-    #: JSON object (a skill whose situation is not typed yet).
-    situation_type: type[Situation] | None = None
+    #: The type of this skill's situation (:mod:`questions.situation`): what it deals and
+    #: how a stored one is read.
+    situation_type: type[Situation]
 
     def generate(self, seed: int, difficulty: int, rules: HouseRules) -> Question:
         if difficulty not in DIFFICULTIES:
@@ -75,7 +74,7 @@ class Skill(ABC, Generic[S]):
     def dealt(self, question: Question) -> S:
         """``question``'s situation as this skill's type (:attr:`situation_type`)."""
         situation = question.situation
-        if self.situation_type is not None and not isinstance(situation, self.situation_type):
+        if not isinstance(situation, self.situation_type):
             raise TypeError(f"{self.id}: a {type(situation).__name__} is not a "
                             f"{self.situation_type.__name__}")
         return cast(S, situation)

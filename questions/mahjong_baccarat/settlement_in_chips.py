@@ -31,7 +31,7 @@ from questions.chip_situation import WALK, InChipsSituation
 from questions.chips import InChips, Paid, in_currency, joined
 from questions.labels import place_label
 from questions.mahjong_baccarat.settlement import Settlement, settle
-from questions.mahjong_baccarat.situations import bets_of, sentences
+from questions.mahjong_baccarat.situations import Table, bets_of, sentences
 from questions.model import AnswerForm, AnswerKind, Option, Question, Verdict
 from questions.skill import Solution
 from questions.stakes import drawn_in_chips
@@ -55,7 +55,7 @@ from trainer.rules.regulations import Reason
 from trainer.rules.table import Outcome
 
 
-class SettlementInChips(InChips[Any]):
+class SettlementInChips(InChips[Table]):
     """The table settled place by place in the tray's chips."""
 
     typed: Settlement
@@ -156,9 +156,9 @@ class SettlementInChips(InChips[Any]):
         steps = self.steps(question, result)
         answer = {"steps": [step_answer(step) for step in steps]}
         text = items_listing([step_words(step, currency) for step in steps])
-        account = settlement_account(Decimal(_fact(table, "capital")), result, rules)
+        account = settlement_account(table.capital, result, rules)
         reasons = tuple(Reason(in_currency(reason.text, rules), reason.source) for reason in
-                        (*served(_fact(table, "dice")).reasons, result.reasons[0],
+                        (*served(table.dice).reasons, result.reasons[0],
                          *account[:-1]))
         if any(step.paid[1] or step.taken[1] for step in steps):
             reasons += (Reason(Message.of(N_(
@@ -191,12 +191,6 @@ class SettlementInChips(InChips[Any]):
                                           "chips than needed earns half.")))
         return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
                        solution.reasons, tuple(notes))
-
-
-def _fact(table: Any, name: str) -> Any:
-    """A fact of the table settled: its situation's field ``name``, or its key while
-    Mahjong Baccarat's situations are plain JSON objects."""
-    return table[name] if isinstance(table, Mapping) else getattr(table, name)
 
 
 def _fewest(amount: Decimal, tray: tuple[Decimal, ...]) -> Paid:

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import questions
 from questions.model import jsonable
-from questions.situation import Situation
 
 FILE = Path(__file__).with_name("seed_fingerprints.json")
 SEEDS = range(12)
@@ -20,10 +19,8 @@ LEVELS = (1, 2, 3)
 def fingerprint(skill: str, seed: int, level: int) -> str:
     """What a seed asks: the table and the values it may be answered with (not the words)."""
     question = questions.generate(skill, seed, level)
-    situation = question.situation
-    if isinstance(situation, Situation):  # hashed as stored: the same JSON, the same print
-        situation = situation.to_json()
-    asked = {"situation": situation, "kind": question.form.kind.value,
+    # Hashed as stored: the same JSON, the same print.
+    asked = {"situation": question.situation.to_json(), "kind": question.form.kind.value,
              "options": jsonable([option.value for option in question.form.options]),
              "answer": jsonable(question.reference_answer())}
     text = json.dumps(asked, sort_keys=True, ensure_ascii=False, default=repr)

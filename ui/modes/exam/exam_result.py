@@ -146,13 +146,14 @@ class ExamResultPage(Page):
             return
         reviewed = self._items[row]
         item, attempt = reviewed.item, reviewed.attempt
-        if attempt is not None:
-            question = Question.from_json(attempt.question)
-            given: Any = attempt.answer
-        else:
+        given: Any = attempt.answer if attempt is not None else None
+        try:  # the question as stored, else (another version's) as its seed gives it
+            question = Question.from_json(attempt.question) if attempt is not None else None
+        except (ValueError, KeyError, TypeError):
+            question = None
+        if question is None:
             question = questions.generate(item.skill, item.seed, item.difficulty,
                                           reviewed.rules)
-            given = None
         self.panel.show_question(question)
         verdict: Verdict | None = None
         if given is not None and attempt is not None:  # read as typed, as it was graded
