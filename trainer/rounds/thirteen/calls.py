@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from i18n import N_, Message
 from trainer.rounds.incidents import incident_steps
 from trainer.rounds.play import Step
-from trainer.rounds.thirteen.table import Happening, ThirteenTable
+from trainer.rounds.thirteen.table import AT_A_PLACE, Happening, ThirteenTable
 from trainer.rules.cards import Card
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason
@@ -48,7 +48,8 @@ def called(table: ThirteenTable, rules: HouseRules, *moments: str,
         decision, reasons = resolution.action.value, (*resolution.reasons, *resolution.steps)
     else:
         decision, reasons = _ruling(table, happening, rules)
-    yield from incident_steps(happening.call, happening.place, decision, reasons[-1],
+    place = happening.place if happening.call in AT_A_PLACE else None
+    yield from incident_steps(happening.call, place, decision, reasons[-1],
                               scene or _scene(table, happening), reasons)
 
 
