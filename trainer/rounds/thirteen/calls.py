@@ -44,12 +44,14 @@ def called(table: ThirteenTable, rules: HouseRules, *moments: str,
     happening = table.happening(*moments)
     if happening is None or (at_place is not None and happening.place != at_place):
         return
-    if resolution is not None:
+    if resolution is not None:  # graded by the ruling, followed by what the banker does
         decision, reasons = resolution.action.value, (*resolution.reasons, *resolution.steps)
+        ruling = resolution.reasons[-1]
     else:
         decision, reasons = _ruling(table, happening, rules)
+        ruling = reasons[-1]
     place = happening.place if happening.call in AT_A_PLACE else None
-    yield from incident_steps(happening.call, place, decision, reasons[-1],
+    yield from incident_steps(happening.call, place, decision, ruling,
                               scene or _scene(table, happening), reasons)
 
 
