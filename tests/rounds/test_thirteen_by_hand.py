@@ -93,7 +93,7 @@ def test_a_misdealt_card_still_identified_goes_to_its_place():
 
 def test_a_misdeal_no_longer_identified_cancels_the_deal_which_is_dealt_again():
     first_deck = tuple(reversed(dealt(HANDS, sum(DICE))))
-    round_ = table_round(table((Happening("misdeal", 1, 10),), cancelled=first_deck), 0,
+    round_ = table_round(table((Happening("misdeal", 2, 10),), cancelled=first_deck), 0,
                          Mode.LEARN, HouseRules())
     lines = steps(round_)
     at = lines.index(("deal-rest", ART_2B))
