@@ -15,20 +15,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from decimal import Decimal
 
-from i18n import N_, Message
+from i18n import N_, Message, Money
 from trainer.rounds.actions import Action
 from trainer.rounds.play import Move, Step
 from trainer.rounds.thirteen.calls import called, shaker_bettors
 from trainer.rounds.thirteen.table import AFTER_THE_DICE, IN_THE_DEAL, ThirteenTable
 from trainer.rules.cards import format_cards
-from trainer.rules.house import HouseRules
+from trainer.rules.house import HouseRules, HouseWay
 from trainer.rules.regulations import Reason
 from trainer.rules.table import BANKER_PLACE, Outcome, counting_explanation, dealing_order
 from trainer.rules.thirteen import Arrangement, Tier, deal_order, resolve_misdeal, showdown
 from trainer.rules.thirteen.dealing import ART_2B, PLACES, Resolution
 from trainer.rules.thirteen.dealing import Action as MisdealAction
 from trainer.rules.thirteen.house_way import HI_HOUSE_WAY
-from trainer.rules.thirteen.payment import settle
+from trainer.rules.thirteen.payment import points_message, settle
 from trainer.rules.thirteen.procedure import Ruling, dice_shaker, setting_time
 from trainer.rules.thirteen.showdown import tier_reason
 
@@ -54,7 +54,7 @@ def _shaker(table: ThirteenTable) -> Step:
 def _bets_scene(table: ThirteenTable) -> Message:
     said = [Message.of(N_("Place {place} bets {stake} in terms of {terms}.") if bet.seated else
                        N_("Place {place} bets {stake} in terms of {terms}; the bettor stands."),
-                       place=place, stake=f"{bet.stake:f}", terms=bet.terms)
+                       place=place, stake=Money(bet.stake), terms=points_message(bet.terms))
             for place, bet in table.bets.items()]
     scene = said[0]
     for sentence in said[1:]:
@@ -116,12 +116,20 @@ def _set(table: ThirteenTable, rules: HouseRules) -> Step:
     """The banker-dealer sets his hand (Art. 2 d); the house way says how."""
     setting = table.settings[BANKER_PLACE]
     return Step(Action("set", _tiers(setting)), Message.of(N_("Set the banker's hand")),
-                (Reason(Message.of(N_("The banker-dealer sets his hand by the house way in "
-                                      "force ({way}) and shows it."),
-                                   way=rules.thirteen.house_way.value), HI_HOUSE_WAY),),
+                (Reason(Message.of(_HOUSE_WAYS[rules.thirteen.house_way]), HI_HOUSE_WAY),),
                 HI_HOUSE_WAY,
                 Message.of(N_("The banker's 13 cards: {cards}."),
                            cards=format_cards(table.hand(BANKER_PLACE))))
+
+
+_HOUSE_WAYS = {
+    HouseWay.EXPECTED_POINTS: N_("The banker-dealer sets his hand by the house way in force: "
+                                 "of the settings that are not a foul, the one with the most "
+                                 "points expected against a random hand; then he shows it."),
+    HouseWay.STRONGEST_BACK: N_("The banker-dealer sets his hand by the house way in force: "
+                                "the strongest back, then middle, then front that is not a "
+                                "foul; then he shows it."),
+}
 
 
 def _tiers(setting: Arrangement) -> tuple[str, str, str]:
