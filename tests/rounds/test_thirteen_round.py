@@ -178,3 +178,9 @@ def test_the_same_tier_in_another_order_or_case_reads_the_same():
     one = GRAMMAR.read("set AS,KS,QS,JS,10S 2H,3H,4H,5H,6H 7C,8C,9C")
     assert one == GRAMMAR.read("set 10s,js,qs,ks,as 6h,5h,4h,3h,2h 9c,7c,8c")
     assert str(one) == "set AS,KS,QS,JS,10S 6H,5H,4H,3H,2H 9C,8C,7C"
+
+
+def test_whatever_happens_at_the_table_is_called_once():
+    for round_ in rounds(Mode.TABLE_READY):
+        called = [step.expected.values[0] for step in round_.steps if step.incident]
+        assert sorted(called) == sorted(h.call for h in round_.table.happenings), round_.seed

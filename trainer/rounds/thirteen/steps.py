@@ -146,6 +146,7 @@ def _showdown(table: ThirteenTable, rules: HouseRules) -> Iterator[Step]:
         if late is not None and late.place == place:
             ruling = setting_time(table.shown_at, table.shown_at + late.at, rules.thirteen)
             if ruling.ruling == Ruling.LOSES:
+                yield from called(table, rules, "misplaced-bet", at_place=place)
                 yield _collect(place, table.bets[place].stake, ruling.reasons)
                 continue
         yield from _place(table, place, rules)

@@ -134,18 +134,24 @@ def draw_table(seed: int, mode: Mode, rules: ThirteenRules) -> ThirteenTable:
                           if to == place) for place in range(1, PLACES + 1)}
     settings = {place: _setting(cards, rules, banker=place == BANKER_PLACE)
                 for place, cards in hands.items()}
-    happenings = tuple(h for call in drawn if call is not None
-                       for h in [_happening(rng, call, total, bets, settings, rules)]
-                       if h is not None)
+    happenings: list[Happening] = []
+    for call in drawn:
+        happening = None if call is None else _happening(rng, call, total, settings, rules,
+                                                         happenings)
+        if happening is not None:
+            happenings.append(happening)
     fouled = next((h.place for h in happenings if h.call == "foul-declared-good"), None)
     if fouled is not None:
         settings[fouled] = _fouled(settings[fouled])
     shown_at = rng.randint(*SHOWN_BETWEEN)
-    return ThirteenTable(bets, dice, cancelled, tuple(deck), settings, happenings, shown_at)
+    return ThirteenTable(bets, dice, cancelled, tuple(deck), settings, tuple(happenings),
+                         shown_at)
 
 
-def _happening(rng: random.Random, call: str, total: int, bets: Mapping[int, Bet],
-               settings: Mapping[int, Arrangement], rules: ThirteenRules) -> Happening | None:
+def _happening(rng: random.Random, call: str, total: int, settings: Mapping[int, Arrangement],
+               rules: ThirteenRules, before: list[Happening]) -> Happening | None:
+    """What happens, and where; a hand declared good is not one that was set too late
+    (a late place loses before its hand is looked at)."""
     if call == "bad-cut":
         two_hands = rng.random() < 0.5
         cards = rng.randint(LEAST_CUT, 40) if two_hands else rng.randint(1, LEAST_CUT - 1)
@@ -165,7 +171,9 @@ def _happening(rng: random.Random, call: str, total: int, bets: Mapping[int, Bet
         place = rng.choice(PLAYERS)
         return Happening(call, place, meant=rng.choice([p for p in PLAYERS if p != place]))
     if call == "foul-declared-good":
-        can_foul = [place for place in PLAYERS if _can_foul(settings[place], rules)]
+        late = {h.place for h in before if h.call == "late-setting"}
+        can_foul = [place for place in PLAYERS
+                    if place not in late and _can_foul(settings[place], rules)]
         return Happening(call, rng.choice(can_foul)) if can_foul else None
     return Happening(call, rng.choice(PLAYERS))
 
