@@ -1,4 +1,4 @@
-"""Benchmark: the table mode's round engine (Mahjong Baccarat).
+"""Benchmark: the table mode's round engine (Mahjong Baccarat, the 13-card game).
 
 Run with ``make bench``. Targets (issue 35): grading an action and computing the next state
 p95 ≤ 2 ms; starting a round ≤ 150 ms; ≥ 200 rounds solved and replayed a second in one
@@ -10,19 +10,21 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import RoundPlay, play, solve
 
-GAME = "mahjong_baccarat"
 ROUNDS = 400
 
 
-def test_round_engine_speed():
+@pytest.mark.parametrize("game", ["mahjong_baccarat", "thirteen"])
+def test_round_engine_speed(game):
     starts, steps = [], []
     for seed in range(ROUNDS):
         began = time.perf_counter()
-        round_ = start(GAME, seed, Mode.TABLE_READY)
+        round_ = start(game, seed, Mode.TABLE_READY)
         starts.append((time.perf_counter() - began) * 1000)
         played = RoundPlay(round_)
         for action in solve(round_):
@@ -33,17 +35,18 @@ def test_round_engine_speed():
     began = time.perf_counter()
     for mode in Mode:
         for seed in range(ROUNDS // 4):
-            round_ = start(GAME, seed, mode)
+            round_ = start(game, seed, mode)
             assert all(v.correct for v in play(round_, solve(round_)))
     per_second = ROUNDS / (time.perf_counter() - began)
     cli = []
     for _ in range(3):
         began = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "trainer.rounds", "play", GAME, "--seed", "1",
+        subprocess.run([sys.executable, "-m", "trainer.rounds", "play", game, "--seed", "1",
                         "--solve"], check=True, capture_output=True)
         cli.append(time.perf_counter() - began)
     step_p95 = statistics.quantiles(steps, n=20)[-1]
-    print(f"\ngrading an action and the next state: {len(steps)} steps, p95 {step_p95:.3f} ms, "
+    print(f"\n{game}")
+    print(f"grading an action and the next state: {len(steps)} steps, p95 {step_p95:.3f} ms, "
           f"max {max(steps):.3f} ms")
     print(f"starting a round: median {statistics.median(starts):.2f} ms, "
           f"max {max(starts):.2f} ms")

@@ -77,13 +77,13 @@ def test_house_rules_change_the_round(capsys, tmp_path):
 def test_an_unknown_game_exits_2(capsys):
     assert main(["play", "blackjack", "--seed", "1", "--solve"]) == BAD_INPUT
     assert capsys.readouterr().err == ("There is no table round for “blackjack”; the games "
-                                       "are: mahjong_baccarat.\n")
+                                       "are: mahjong_baccarat, thirteen.\n")
 
 
 def test_messages_in_the_language_asked_for(capsys):
     assert main(["play", "blackjack", "--seed", "1", "--solve", "--language", "pt_MO"]) == 2
     assert capsys.readouterr().err == ("Não há jogadas à mesa para «blackjack»; os jogos são: "
-                                       "mahjong_baccarat.\n")
+                                       "mahjong_baccarat, thirteen.\n")
 
 
 def test_run_as_a_module_without_a_traceback(tmp_path):
@@ -94,3 +94,20 @@ def test_run_as_a_module_without_a_traceback(tmp_path):
     assert done.stderr.endswith("line 1: “three” is not a place: the places are numbered 1 "
                                 "to 10.\n")
     assert "Traceback" not in done.stderr
+
+
+THIRTEEN = ["play", "thirteen", "--seed", "35", "--mode", "table-ready"]
+
+
+def test_a_thirteen_card_round_solves_and_plays_back_with_a_slip_caught(capsys, tmp_path):
+    assert main([*THIRTEEN, "--solve"]) == 0
+    actions = capsys.readouterr().out.splitlines()
+    at = next(n for n, line in enumerate(actions) if line.startswith("set "))
+    back, middle, front = actions[at].split()[1:]
+    slip = f"set {middle} {back} {front}"  # the middle and back swapped: a foul
+    (tmp_path / "round.txt").write_text("\n".join([*actions[:at], slip, *actions[at + 1:]]))
+    assert main([*THIRTEEN, "--actions", str(tmp_path / "round.txt")]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["step"] for line in lines if not line["correct"]] == [at + 1]
+    assert lines[at]["expected"] == actions[at]
+    assert lines[at]["article"] == "House interpretation HI-HOUSE-WAY"

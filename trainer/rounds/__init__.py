@@ -9,6 +9,6 @@ in its plain text form, is graded the moment it is given.
 - :mod:`.modes` — learn, guided, practice, table-ready;
 - :mod:`.incidents` — incidents drawn from the seed, called and ruled;
 - :mod:`.games` — the games by id, and ``start``;
-- one package per game: :mod:`.mahjong_baccarat`;
+- one package per game: :mod:`.mahjong_baccarat`, :mod:`.thirteen`;
 - ``python -m trainer.rounds`` — the command line (:mod:`.__main__`).
 """

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from i18n import N_, Message, TranslatedError
+from trainer.rules.cards import Card
 
 #: A value an action carries: a place, an amount or a word ("none" for no place).
 Value = int | Decimal | str
@@ -82,7 +83,31 @@ class Word:
         return "|".join(self.words)
 
 
-Slot = Place | Amount | Word
+@dataclass(frozen=True)
+class Cards:
+    """``count`` different cards, written together with commas (``as,kh,10d``), in any
+    order: read as one value, the cards from high to low, so that the same cards in
+    another order read the same."""
+
+    count: int
+    optional: bool = False
+
+    def read(self, verb: str, token: str) -> Value:
+        try:
+            cards = [Card.parse(text) for text in token.split(",")]
+        except ValueError:
+            cards = []
+        if len(cards) != self.count or len(set(cards)) != self.count:
+            raise UnreadableAction(Message.of(N_(
+                "“{token}” is not {count} different cards: write them with commas and no "
+                "spaces, such as as,kh,10d."), token=token, count=self.count))
+        return ",".join(str(card) for card in sorted(cards, key=_high_to_low))
+
+    def usage(self) -> str:
+        return f"CARDS{self.count}"
+
+
+Slot = Place | Amount | Word | Cards
 
 
 @dataclass(frozen=True)
@@ -126,6 +151,10 @@ class Grammar:
         """How ``verb`` is written: ``pay N AMOUNT``; an optional value in brackets."""
         return " ".join([verb, *(f"[{slot.usage()}]" if slot.optional else slot.usage()
                                  for slot in self.verbs[verb])])
+
+
+def _high_to_low(card: Card) -> tuple[int, str]:
+    return -card.rank, card.suit.value
 
 
 def _text(value: Value) -> str:

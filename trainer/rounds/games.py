@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from i18n import N_, Message, TranslatedError
-from trainer.rounds import mahjong_baccarat
+from trainer.rounds import mahjong_baccarat, thirteen
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import Round
 from trainer.rules.house import HouseRules
@@ -14,6 +14,7 @@ from trainer.rules.house import HouseRules
 #: Each game's dealer of rounds: (seed, mode, house rules) → the round.
 GAMES: dict[str, Callable[[int, Mode, HouseRules], Round[Any]]] = {
     mahjong_baccarat.GAME: mahjong_baccarat.deal,
+    thirteen.GAME: thirteen.deal,
 }
 
 

@@ -29,11 +29,13 @@ def draw_incident(rng: random.Random, mode: Mode, kinds: Sequence[Kind]) -> Kind
 
 
 def incident_steps(kind: str, place: int | None, decision: str, ruling: Reason,
-                   scene: Message) -> tuple[Step, Step]:
-    """The call of an incident (with the place it happened at, if any) and the ruling."""
+                   scene: Message, reasons: tuple[Reason, ...] = ()) -> tuple[Step, Step]:
+    """The call of an incident (with the place it happened at, if any) and the ruling;
+    ``reasons``, when a ruling takes several, end with ``ruling`` (the one it is graded by)."""
     values: tuple[Value, ...] = (kind,) if place is None else (kind, place)
+    reasons = reasons or (ruling,)
     return (Step(Action("call", values), Message.of(N_("Stop the round: something calls for "
                                                        "a ruling")),
-                 (ruling,), ruling.source, scene, incident=True),
+                 reasons, ruling.source, scene, incident=True),
             Step(Action("decide", (decision,)), Message.of(N_("Rule on what happened")),
-                 (ruling,), ruling.source))
+                 reasons, ruling.source))

@@ -1,0 +1,55 @@
+"""The 13-card game (Portaria 51/89/M) as a whole round, the trainee the croupier.
+
+- :mod:`.table` — the table a seed deals: bets, dice, the deck as dealt, the settings,
+  incidents;
+- :mod:`.steps` — the round's steps and their right actions, from the rules core;
+- :mod:`.calls` — the incidents, called and ruled by the rules core's procedure.
+"""
+
+from __future__ import annotations
+
+from trainer.rounds.actions import Amount, Cards, Grammar, Place, Word
+from trainer.rounds.modes import Mode
+from trainer.rounds.play import Round
+from trainer.rounds.thirteen.calls import DECISIONS
+from trainer.rounds.thirteen.steps import round_steps
+from trainer.rounds.thirteen.table import CALLS, ThirteenTable, draw_table
+from trainer.rules.house import HouseRules
+from trainer.rules.table import Outcome
+from trainer.rules.thirteen import Tier
+from trainer.rules.thirteen.dealing import PLACES
+
+GAME = "thirteen"
+#: The par time of a round (a constant of the engine: the house settings have no field for
+#: it yet): a table-ready croupier runs a 13-card round in three minutes, the players'
+#: five minutes to set their cards not counted.
+PAR_SECONDS = 180
+
+_PLACE = Place(PLACES)
+GRAMMAR = Grammar({
+    "shaker": (_PLACE,),
+    "first": (_PLACE,),
+    "deal": (_PLACE,),
+    "deal-rest": (),
+    "give": (_PLACE,),
+    "set": (Cards(5), Cards(5), Cards(3)),
+    "tier": (_PLACE, Word(tuple(Tier)), Word((Outcome.PLAYER, Outcome.BANKER))),
+    "rule": (_PLACE, Word(tuple(Outcome))),
+    "pay": (_PLACE, Amount()),
+    "collect": (_PLACE, Amount()),
+    "push": (_PLACE,),
+    "call": (Word(CALLS), Place(PLACES, optional=True)),
+    "decide": (Word(DECISIONS),),
+})
+
+
+def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[ThirteenTable]:
+    """The round that ``seed`` deals in ``mode`` under ``rules``: the same everywhere."""
+    return table_round(draw_table(seed, mode, rules.thirteen), seed, mode, rules)
+
+
+def table_round(table: ThirteenTable, seed: int, mode: Mode,
+                rules: HouseRules) -> Round[ThirteenTable]:
+    """The round played on ``table`` (a drawn one, or one set up by hand)."""
+    return Round(GAME, seed, mode, rules, GRAMMAR, table, round_steps(table, rules),
+                 PAR_SECONDS)
