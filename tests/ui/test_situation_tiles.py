@@ -5,6 +5,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 import questions
 from ui.language import LanguageSwitcher
+from ui.situation import drawn
 from ui.situation.base import SituationView
 from ui.situation.tiles_games import VIEWS
 
@@ -15,7 +16,7 @@ SIZES = {"1280x800": (1232, 440), "1920x1080": (1872, 660)}
 
 def make_view(qtbot, skill, seed, difficulty, size=SIZES["1280x800"]):
     question = questions.generate(skill, seed, difficulty)
-    view = VIEWS[skill](question)
+    view = VIEWS[skill](drawn(question))  # a chip form's table is its typed skill's
     qtbot.addWidget(view)
     view.resize(*size)
     assert not view.grab().isNull()  # paints, and registers what can be clicked
