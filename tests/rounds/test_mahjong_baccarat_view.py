@@ -28,8 +28,12 @@ def test_before_anything_is_done_only_the_capital_and_the_bets_are_on_the_table(
     assert view.commission is None and view.next_bank is None
 
 
-def test_the_dice_show_once_the_first_place_is_read_and_stacks_as_they_are_dealt():
-    played = played_until("first")
+def test_the_dice_show_from_the_step_that_reads_them_and_stacks_as_they_are_dealt():
+    played = played_until("first", seed=6)  # a round with requests to re-order first
+    table, before = played.round.table, played.done()[:-1]
+    assert before[-1].verb == "reorder"
+    assert table_view(table, before[:-1], before[-1]).dice is None
+    assert table_view(table, before, played.done()[-1]).dice == table.dice
     view = table_view(played.round.table, played.done())
     assert view.dice == played.round.table.dice and view.dealt == ()
     played.give(played.step.expected)  # the first stack

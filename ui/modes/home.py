@@ -1,6 +1,6 @@
-"""A trainee's home: the five ways to train, each a large button with what it does.
+"""A trainee's home: the ways to train, each a large button with what it does.
 
-Keyboard: 1–6 open a mode; Tab and Enter or Space work too.
+Keyboard: 1–7 open a mode; Tab and Enter or Space work too.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ class Mode(StrEnum):
     EXAM = "exam"
     PROGRESS = "progress"
     RULEBOOK = "rulebook"
+    TABLE_ROUND = "table_round"
 
 
 MODES = tuple(Mode)
@@ -157,6 +158,9 @@ class HomePage(Page):
             Mode.RULEBOOK: (_("Rulebook"), _(
                 "The regulations article by article, the house's readings, and search. "
                 "Practise any rule from its article.")),
+            Mode.TABLE_ROUND: (_("Table round"), _(
+                "Run a whole round as the croupier: the dice, the deal, the incidents, the "
+                "settlement and the next bank, each step graded with its article.")),
         }
         for mode, (title, about) in texts.items():
             self.buttons[mode].set_texts(title, about)

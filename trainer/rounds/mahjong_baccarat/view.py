@@ -22,7 +22,7 @@ from trainer.rules.table import BANKER_PLACE
 class TableView:
     capital: Decimal
     bets: Mapping[int, Decimal]  # place → stake
-    dice: tuple[int, ...] | None  # once the banker has shaken and the first place is read
+    dice: tuple[int, ...] | None  # once the banker has shaken
     dealt: tuple[int, ...]  # the places that have their stack, in the order dealt
     opened: Mapping[int, tuple[Tile, Tile]]  # place → its tiles, face up
     rulings: Mapping[int, str]  # place → "player" or "banker", who won there
@@ -31,9 +31,12 @@ class TableView:
     next_bank: Action | None
 
 
-def table_view(table: MahjongBaccaratTable, done: Iterable[Action]) -> TableView:
-    """The table after ``done`` (the reference actions of the steps played so far)."""
-    dice: tuple[int, ...] | None = None
+def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
+               upcoming: Action | None = None) -> TableView:
+    """The table after ``done`` (the reference actions of the steps played so far), as the
+    croupier sees it before the ``upcoming`` step: the dice lie in the bowl when he is to
+    read the first place from them."""
+    dice = table.dice if upcoming is not None and upcoming.verb == "first" else None
     dealt: list[int] = []
     opened: dict[int, tuple[Tile, Tile]] = {}
     rulings: dict[int, str] = {}
