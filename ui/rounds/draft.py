@@ -16,6 +16,7 @@ from i18n import N_, Message
 from trainer.rounds.actions import Amount, Place, Word
 from trainer.rounds.mahjong_baccarat import GRAMMAR
 from trainer.rules.mahjong_baccarat import PLACES
+from trainer.rules.table import BANKER_PLACE
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,10 @@ class Draft:
         return replace(self, place=int(typed) if typed else None, typed=typed)
 
     def needs_amount(self) -> bool:
-        return self.verb in ("pay", "collect", "commission")
+        """Whether Enter goes to the amount box first: money paid, collected or taken,
+        and the capital of a banker who keeps the bank (Art. 5 (4))."""
+        return self.verb in ("pay", "collect", "commission") or (
+            self.verb == "bank" and self.place == BANKER_PLACE)
 
     def line(self, amount: Decimal | None) -> str:
         """The action in the engine's text form; :class:`NotReady` if a part is missing."""
