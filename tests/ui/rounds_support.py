@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from babel.numbers import format_decimal
 from modes_support import click, digit
 from PySide6.QtCore import QPoint, QRectF, Qt
 
+import i18n
 from trainer.rounds.actions import Action
 from ui.rounds.draft import CALL_KINDS, DECISIONS, VERBS
 from ui.rounds.screen import RoundScreen
@@ -25,7 +27,8 @@ def type_place(qtbot, screen: RoundScreen, place) -> None:
 
 def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
     """``action`` typed: its letter (F2 and a number for a call, a number for a ruling), its
-    place's number, Enter; an amount typed in the amount box, then Enter."""
+    place's number, Enter; an amount typed in the amount box as the trainee writes it in
+    the current language, then Enter; the step graded right."""
     values = list(action.values)
     if action.verb == "call":
         qtbot.keyClick(screen, Qt.Key.Key_F2)
@@ -39,11 +42,13 @@ def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
             qtbot.keyClick(screen, Qt.Key.Key_Return)  # to the amount box
             amount = screen.controls.amount
             assert amount.hasFocus()
-            qtbot.keyClicks(amount, f"{value:f}")
+            qtbot.keyClicks(amount, format_decimal(value, locale=i18n.locale_of()))
         elif value not in ("player", "banker", "allow", "refuse"):
             type_place(qtbot, screen, value)
     focused = screen.controls.amount if screen.controls.amount.hasFocus() else screen
+    given = len(screen.played.verdicts)
     qtbot.keyClick(focused, Qt.Key.Key_Return)
+    assert len(screen.played.verdicts) == given + 1, screen.action.text()
 
 
 def click_place(qtbot, screen: RoundScreen, place: int) -> None:
