@@ -12,8 +12,11 @@ from PySide6.QtCore import Qt
 from rounds_support import do_by_keys, do_by_mouse
 
 from trainer.rounds.games import start
+from trainer.rounds.mahjong_baccarat import GRAMMAR
+from trainer.rounds.mahjong_baccarat.table import CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
+from ui.rounds.draft import CALL_KINDS, DECISIONS
 from ui.rounds.screen import RoundScreen
 
 GAME = "mahjong_baccarat"
@@ -150,3 +153,8 @@ def test_learn_names_the_next_step_and_guided_only_on_request(qtbot, screen_of):
     practice = screen_of(5, Mode.PRACTICE)
     qtbot.keyClick(practice, Qt.Key.Key_H)
     assert not practice.hint_text.isVisibleTo(practice)
+
+
+def test_every_call_of_the_game_has_a_button():
+    assert set(CALL_KINDS) == set(CALLS)
+    assert set(DECISIONS) == set(GRAMMAR.verbs["decide"][0].words)

@@ -68,6 +68,7 @@ class RoundScreen(Page):
         self.table = RoundTable(table_view(round_.table, ()))
         self.table.optionPicked.connect(lambda place: self._change(self.draft.with_place(place)))
         self.scene, self.hint_text = _wrapped("scene"), _wrapped("roundHint")
+        self.scene.setStyleSheet("font-weight: 600")  # what happens now: read it first
         self.verdict = followable(_wrapped("verdict"))
         self.action = _wrapped("draft")
         self.controls = ActionControls(round_.rules)
