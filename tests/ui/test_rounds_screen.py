@@ -158,3 +158,10 @@ def test_learn_names_the_next_step_and_guided_only_on_request(qtbot, screen_of):
 def test_every_call_of_the_game_has_a_button():
     assert set(CALL_KINDS) == set(CALLS)
     assert set(DECISIONS) == set(GRAMMAR.verbs["decide"][0].words)
+
+
+def test_leaving_the_round_stops_its_clock(qtbot, screen_of):
+    screen = screen_of(5, Mode.PRACTICE)
+    assert screen.ticker.isActive()
+    click(qtbot, screen.back_button)
+    assert not screen.ticker.isActive()

@@ -60,9 +60,12 @@ class RoundScreen(Page):
         self.problem: Message | str | None = None
         self.clock = QElapsedTimer()
         self.taken_ms = 0
+        self.ticker = QTimer(self)  # the time taken, shown twice a second
+        self.ticker.timeout.connect(self._show_time)
         self.back_button = QPushButton()
         self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back_button.clicked.connect(self.backRequested)
+        self.backRequested.connect(lambda: self.ticker.stop())  # the round is left
         self.time = QLabel()
         self.time.setObjectName("roundTime")
         self.table = RoundTable(table_view(round_.table, ()))
@@ -81,8 +84,6 @@ class RoundScreen(Page):
         self.top.addWidget(self.time)
         self.body.addLayout(self._columns(), 1)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.ticker = QTimer(self)
-        self.ticker.timeout.connect(self._show_time)
         self.ticker.start(500)
         self.clock.start()
         self.retranslate()
