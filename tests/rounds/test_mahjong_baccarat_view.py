@@ -69,3 +69,22 @@ def test_money_settled_is_paid_positive_collected_negative_then_commission_and_b
             sign = 1 if step.expected.verb == "pay" else -1
             assert view.settled[place] == sign * Decimal(amount)
     assert view.commission is not None and view.next_bank == played.round.steps[-1].expected
+
+
+def test_the_place_asking_is_the_request_ruled_on_or_the_incident_called_and_none_else():
+    played = RoundPlay(start("mahjong_baccarat", 20, Mode.PRACTICE))  # incidents at places
+    table, seen = played.round.table, []
+    while not played.finished:
+        upcoming = played.step.expected
+        seen.append((str(upcoming), table_view(table, played.done(), upcoming).asking))
+        played.give(upcoming)
+    reorders = iter(request.place for request in table.reorders)
+    for line, asking in seen:
+        verb, *values = line.split()
+        if verb == "reorder":
+            assert asking == next(reorders), line
+        elif verb == "call" and len(values) == 2:
+            assert asking == int(values[1]), line
+        else:
+            assert asking is None, line
+    assert any(line.startswith("call tile-exposed") for line, _ in seen)

@@ -66,7 +66,7 @@ class RoundTable(BaccaratTable):
                        face_up=tiles is not None, baccarat=True, gap=0.1)
 
     def place_tags(self, place: int) -> list[tuple[str, QColor]]:
-        tags = []
+        tags = [(_("Needs a ruling"), canvas.NOTE)] if place == self.view.asking else []
         ruling = self.view.rulings.get(place)
         if ruling is not None:
             tags.append((_("Player wins") if ruling == "player" else _("Banker wins"),

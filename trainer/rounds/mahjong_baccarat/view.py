@@ -29,6 +29,7 @@ class TableView:
     settled: Mapping[int, Decimal]  # place → paid to it (collected from it, if negative)
     commission: Decimal | None
     next_bank: Action | None
+    asking: int | None = None  # the place whose request or move the croupier is to rule on
 
 
 def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
@@ -43,7 +44,8 @@ def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
     settled: dict[int, Decimal] = {}
     commission: Decimal | None = None
     next_bank: Action | None = None
-    for action in done:
+    done_list = list(done)
+    for action in done_list:
         first = action.values[0] if action.values else None
         match action.verb:
             case "first":
@@ -63,4 +65,16 @@ def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
             case "bank":
                 next_bank = action
     return TableView(table.capital, table.bets, dice, tuple(dealt), opened, rulings, settled,
-                     commission, next_bank)
+                     commission, next_bank, _asking(table, done_list, upcoming))
+
+
+def _asking(table: MahjongBaccaratTable, done: list[Action],
+            upcoming: Action | None) -> int | None:
+    """The place that asks or does something now: a request to re-order the stacks, or the
+    place of an incident (what the scene tells, shown at its place)."""
+    if upcoming is None:
+        return None
+    if upcoming.verb == "reorder":
+        return table.reorders[sum(action.verb == "reorder" for action in done)].place
+    place = upcoming.values[1] if upcoming.verb == "call" and len(upcoming.values) > 1 else None
+    return place if isinstance(place, int) else None
