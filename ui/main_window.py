@@ -33,10 +33,12 @@ from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
 from trainer.progress.school.server.schema import SchoolError
+from trainer.rounds import games
+from trainer.rounds.modes import Mode as RoundMode
 from ui import pin_dialog
 from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels
-from ui.modes.base import AnsweredItem, QuizMode
+from ui.modes.base import AnsweredItem, QuizMode, fresh_seed
 from ui.modes.drill import DrillMode, DrillSetup
 from ui.modes.exam.exam import ExamMode
 from ui.modes.exam.exam_list import ExamList
@@ -47,6 +49,8 @@ from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode
 from ui.modes.session_summary import RetryMode, SessionSummary
 from ui.quiz_view import QuizView
+from ui.rounds.screen import RoundScreen
+from ui.rounds.setup import RoundSetup
 from ui.rulebook.links import LINKS
 from ui.school_sync import SchoolSync, busy_cursor
 from ui.start_screen import StartScreen
@@ -87,6 +91,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.quiz = QuizView(store)
         self.exam_result = ExamResultPage(store)
         self.session_summary = SessionSummary()
+        self.round_setup = RoundSetup()
+        self.round_screen: RoundScreen | None = None
         self.progress: ProgressView | None = None
         self.desk: InstructorDesk | None = None
         self.rulebook: RulebookPage | None = None
@@ -94,7 +100,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._focus_before_rulebook: QWidget | None = None
         self.pages = QStackedWidget()
         for page in (self.start_screen, self.home, self.practice_setup, self.drill_setup,
-                     self.exam_list, self.quiz, self.exam_result, self.session_summary):
+                     self.exam_list, self.quiz, self.exam_result, self.session_summary,
+                     self.round_setup):
             self.pages.addWidget(page)
         self.setCentralWidget(self._scrolling(self.pages))
         self._connect()
@@ -123,11 +130,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.home.today.examRequested.connect(self.open_exam_list)
         self.home.modeChosen.connect(self.open_mode)
         for page in (self.practice_setup, self.drill_setup, self.exam_list,
-                     self.session_summary):
+                     self.session_summary, self.round_setup):
             page.backRequested.connect(lambda: self.open_home())
         self.session_summary.retryRequested.connect(self.retry_mistakes)
         self.practice_setup.startRequested.connect(self.start_practice)
         self.drill_setup.startRequested.connect(self.start_drill)
+        self.round_setup.startRequested.connect(self.start_round)
         self.exam_list.startRequested.connect(self.start_exam)
         self.exam_list.resultRequested.connect(self.show_exam_result)
         self.quiz.backRequested.connect(self._leave_quiz)
@@ -295,6 +303,8 @@ class MainWindow(Retranslating, QMainWindow):
                 self.open_progress()
             case Mode.RULEBOOK:
                 self.open_rulebook()
+            case Mode.TABLE_ROUND:
+                self.pages.setCurrentWidget(self.round_setup)
 
     def open_exam_list(self, exam_id: str | None = None) -> None:
         """The trainee's exams, at ``exam_id`` (an exam of the day's plan) if given."""
@@ -313,6 +323,21 @@ class MainWindow(Retranslating, QMainWindow):
     def start_drill(self, skill_id: str, difficulty: int = 1) -> None:
         assert self.actor is not None
         self._run(DrillMode(self._store, self.actor, skill_id, difficulty))
+
+    def start_round(self, game: str, mode: str) -> None:
+        """A table round of ``game`` from a new seed under the house rules (not recorded:
+        recording rounds is a later part of the table mode)."""
+        from trainer.progress.house_rules import load_house_rules
+
+        rules = load_house_rules(self._store, self.statusBar().showMessage)
+        if self.round_screen is not None:
+            self.pages.removeWidget(self.round_screen)
+            self.round_screen.deleteLater()
+        self.round_screen = RoundScreen(games.start(game, fresh_seed(), RoundMode(mode), rules))
+        self.round_screen.backRequested.connect(lambda: self.open_home())
+        self.pages.addWidget(self.round_screen)
+        self.pages.setCurrentWidget(self.round_screen)
+        self.round_screen.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def prove_trainee(self, page: Page | None = None) -> bool:
         """A trainee who has a PIN types it before going on; True when they may go on.

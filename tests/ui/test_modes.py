@@ -31,7 +31,8 @@ def test_the_home_page_offers_every_mode_by_click_and_by_number(qtbot, window):
     home = open_home(qtbot, window)
     assert "Chan Tai Man" in home.heading.text()
     titles = [button.title.text() for button in home.buttons.values()]
-    assert titles == ["Practice", "Self-study", "Drill", "Exam", "My progress", "Rulebook"]
+    assert titles == ["Practice", "Self-study", "Drill", "Exam", "My progress", "Rulebook",
+                      "Table round"]
     key(qtbot, home, Qt.Key.Key_3)
     assert window.pages.currentWidget() is window.drill_setup
     click(qtbot, window.drill_setup.back_button)

@@ -4,7 +4,7 @@ and, where there is something to choose first, a page.
 =====================  ==============================================================
 module                 what
 =====================  ==============================================================
-``home``               the trainee's home page: the five modes
+``home``               the trainee's home page: the modes (the table round: ``ui.rounds``)
 ``practice``           pick a game, skills and level; untimed, explained
 ``self_study``         the schedule chooses the skill and says why
 ``drill``              one skill against its target time; the five-minute rule

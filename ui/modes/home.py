@@ -1,6 +1,6 @@
-"""A trainee's home: the five ways to train, each a large button with what it does.
+"""A trainee's home: the ways to train, each a large button with what it does.
 
-Keyboard: 1–6 open a mode; Tab and Enter or Space work too.
+Keyboard: 1–7 open a mode; Tab and Enter or Space work too.
 """
 
 from __future__ import annotations
@@ -35,9 +35,12 @@ class Mode(StrEnum):
     EXAM = "exam"
     PROGRESS = "progress"
     RULEBOOK = "rulebook"
+    TABLE_ROUND = "table_round"
 
 
 MODES = tuple(Mode)
+#: The buttons in rows of four: two rows, so that the home fits 1280 × 800 unscrolled.
+COLUMNS = 4
 
 
 class ModeButton(QPushButton):
@@ -104,12 +107,12 @@ class HomePage(Page):
         for index, mode in enumerate(MODES):
             button = ModeButton(str(index + 1))
             button.clicked.connect(lambda _checked=False, m=mode: self.modeChosen.emit(m))
-            grid.addWidget(button, index // 3, index % 3)
+            grid.addWidget(button, index // COLUMNS, index % COLUMNS)
             self.buttons[mode] = button
             shortcut = QShortcut(QKeySequence(str(index + 1)), self,
                                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda m=mode: self.modeChosen.emit(m))
-        for grid_column in range(3):
+        for grid_column in range(COLUMNS):
             grid.setColumnStretch(grid_column, 1)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
@@ -157,6 +160,9 @@ class HomePage(Page):
             Mode.RULEBOOK: (_("Rulebook"), _(
                 "The regulations article by article, the house's readings, and search. "
                 "Practise any rule from its article.")),
+            Mode.TABLE_ROUND: (_("Table round"), _(
+                "A whole round as the croupier, from the dice to the next bank, each step "
+                "graded with its article.")),
         }
         for mode, (title, about) in texts.items():
             self.buttons[mode].set_texts(title, about)

@@ -1,0 +1,114 @@
+"""The buttons of a round, each with its key written on it: the actions, the call and its
+kinds, the rulings, the amount box with the house's chips, and Confirm.
+
+The buttons take no keyboard focus: every one has a key of its own (the screen reads the
+keys), and Space and Enter confirm the action instead of pressing whichever button was last
+clicked. The amount is typed as the trainee writes it in the current language
+(``i18n.parse_money``), or put together by clicking the house's chips (a mouse-only way;
+what is below the smallest chip is typed).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from i18n import MoneyError, _, format_money, parse_money
+from trainer.rules.house import HouseRules
+from ui.rounds.draft import CALL_KINDS, DECISIONS, VERBS
+from ui.widgets.flow import FlowLayout
+
+
+def _button(parent: QWidget) -> QPushButton:
+    button = QPushButton(parent)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return button
+
+
+def _flow(buttons: list[QPushButton]) -> QWidget:
+    holder = QWidget()
+    flow = FlowLayout(holder)
+    flow.setContentsMargins(0, 0, 0, 0)
+    for button in buttons:
+        flow.addWidget(button)
+    return holder
+
+
+class ActionControls(QWidget):
+    def __init__(self, rules: HouseRules, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.verbs = {verb: _button(self) for verb in VERBS}
+        self.call = _button(self)
+        self.kinds = {kind: _button(self) for kind in CALL_KINDS}
+        self.decisions = {decision: _button(self) for decision in DECISIONS}
+        self.chips = {value: _button(self) for value in rules.chips.tray}
+        self.clear = _button(self)
+        self.confirm = _button(self)
+        self.confirm.setObjectName("primary")
+        self.amount_caption = QLabel()
+        self.amount = QLineEdit()
+        self.amount.setObjectName("amount")
+        self.amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.amount_caption.setBuddy(self.amount)
+        self.clear.clicked.connect(self.amount.clear)
+        for value, chip in self.chips.items():
+            chip.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
+        self.kinds_box = _flow(list(self.kinds.values()))
+        self.decisions_box = _flow(list(self.decisions.values()))
+        amount_row = QHBoxLayout()
+        amount_row.addWidget(self.amount_caption)
+        amount_row.addWidget(self.amount, 1)
+        amount_row.addWidget(self.clear)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(_flow([*self.verbs.values(), self.call]))
+        layout.addWidget(self.kinds_box)
+        layout.addWidget(self.decisions_box)
+        layout.addLayout(amount_row)
+        layout.addWidget(_flow([*self.chips.values()]))
+        layout.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignRight)
+        self.kinds_box.hide()
+        self.decisions_box.hide()
+
+    def retranslate(self) -> None:
+        for verb, button in self.verbs.items():
+            button.setText(f"{_(verb.label)} ({verb.key})")
+        self.call.setText(_("Call (F2)"))
+        for number, (kind, button) in enumerate(self.kinds.items(), start=1):
+            button.setText(f"{number} · {_(CALL_KINDS[kind])}")
+        for number, (decision, button) in enumerate(self.decisions.items(), start=1):
+            button.setText(f"{number} · {_(DECISIONS[decision])}")
+        for value, chip in self.chips.items():
+            chip.setText(f"+{format_money(value)}")
+            chip.setAccessibleName(_("Add a chip of {amount}").format(
+                amount=format_money(value)))
+        self.amount_caption.setText(_("Amount:"))
+        self.amount.setPlaceholderText(_("e.g. {example}").format(
+            example=format_money(Decimal("570"))))
+        self.clear.setText(_("Clear"))
+        self.confirm.setText(_("Confirm (Enter)"))
+
+    def add_chip(self, value: Decimal) -> None:
+        """One chip more in the amount (an amount that does not read counts as nothing)."""
+        so_far = self.read_amount() or Decimal(0)
+        self.amount.setText(format_money(so_far + value))
+
+    def read_amount(self) -> Decimal | None:
+        """The amount typed, or ``None`` when the box is empty; :class:`MoneyError` says
+        what is wrong with text that is not an amount."""
+        text = self.amount.text().strip()
+        return parse_money(text) if text else None
+
+    def amount_problem(self) -> str | None:
+        try:
+            self.read_amount()
+        except MoneyError as error:
+            return str(error)
+        return None
+
+    def show_choices(self, calling: bool, ruling: bool) -> None:
+        """The kinds of call while a call is made; the rulings once one has been."""
+        self.kinds_box.setVisible(calling)
+        self.decisions_box.setVisible(ruling)

@@ -1,0 +1,55 @@
+"""A step's verdict in words, and the whole round reviewed at its end.
+
+A verdict says right or wrong (a mark and a colour, so greyscale tells them apart), for a
+wrong step the right action named in words with its text form, the reasons, and the article
+as a link that opens the rulebook there, as the quiz's explanations do
+(:func:`ui.explanation.steps_html`).
+"""
+
+from __future__ import annotations
+
+import html
+
+from i18n import N_, Message
+from trainer.rounds.play import Mistake, Round, StepVerdict, hint_for
+from ui.modes.base import clock_text
+from ui.rulebook.places import place_of
+
+RIGHT, WRONG = "#1e7b45", "#b03a2e"
+
+
+def _link(verdict: StepVerdict) -> str:
+    return (f"<a href='{place_of(verdict.article).link}' style='color:#2a5db0'>"
+            f"{html.escape(str(verdict.article.cite()), quote=False)}</a>")
+
+
+def verdict_line(round_: Round[object], verdict: StepVerdict) -> str:
+    """One step's verdict on a line or two: the mark, what was done, the right action."""
+    if verdict.correct:
+        said = Message.of(N_("✔ Right: {action}"), action=str(verdict.given))
+        return f"<span style='color:{RIGHT}'>{html.escape(str(said))}</span> · {_link(verdict)}"
+    step = round_.steps[verdict.step - 1]
+    said = Message.of(N_("✘ Missed: nothing was called") if verdict.mistake is Mistake.MISSED
+                      else N_("✘ Wrong: {action}"), action=str(verdict.given))
+    right = Message.of(N_("The right action: {expected}."), expected=hint_for(step))
+    return (f"<span style='color:{WRONG}'><b>{html.escape(str(said))}</b></span><br>"
+            f"{html.escape(str(right))} · {_link(verdict)}")
+
+
+def verdict_html(round_: Round[object], verdict: StepVerdict) -> str:
+    """The verdict and, for a wrong step, its reasons: why the right action is right."""
+    reasons = "" if verdict.correct else "".join(
+        f"<li>{html.escape(str(reason.text))}</li>" for reason in verdict.reasons)
+    return verdict_line(round_, verdict) + (f"<ul style='margin-left:-20px'>{reasons}</ul>"
+                                            if reasons else "")
+
+
+def review_html(round_: Round[object], verdicts: list[StepVerdict], taken_ms: int) -> str:
+    """The whole round: how many steps were right, the time against par, every step."""
+    right = sum(verdict.correct for verdict in verdicts)
+    head = Message.of(N_("Round over: {right} of {steps} steps right. Time {time}, par "
+                         "{par}."), right=right, steps=len(verdicts),
+                      time=clock_text(taken_ms), par=clock_text(round_.par_seconds * 1000))
+    items = "".join(f"<li style='margin-bottom:4px'>{verdict_line(round_, verdict)}</li>"
+                    for verdict in verdicts)
+    return f"<p><b>{html.escape(str(head))}</b></p><ol style='margin-left:-20px'>{items}</ol>"

@@ -1,0 +1,272 @@
+"""A table round on screen: the trainee is the croupier of a Mahjong Baccarat round.
+
+The table is drawn from the engine's view after the steps played so far; beside it, what
+happens now (the scene, an incident as it happens), the hint (learn: always; guided: H), the
+verdict on the last step with its article, and the buttons. Each action is put together
+(:mod:`ui.rounds.draft`) and sent in the engine's text form to ``RoundPlay.give`` with the
+time since the round started: the screen owns the clock, the engine has none. In
+table-ready mode verdicts are kept until the round ends, then the whole round is reviewed.
+
+Keyboard: the letter on each button; a place's number (1 then 0 is place 10; 0 alone for
+the next bank is nobody); F2 or Ctrl+I calls, then the kind's number; once called, the
+ruling's number; Enter or Space confirms (an action that wants an amount goes to the amount
+box first); Escape starts the action again; H a hint (guided). The round is not recorded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from i18n import Message, _
+from trainer.progress.reports.figures import game_name
+from trainer.rounds.actions import UnreadableAction
+from trainer.rounds.mahjong_baccarat.view import table_view
+from trainer.rounds.play import Round, RoundPlay, StepVerdict
+from ui.modes.base import clock_text
+from ui.rounds.controls import ActionControls
+from ui.rounds.draft import VERBS, Draft, NotReady
+from ui.rounds.review import review_html, verdict_html
+from ui.rounds.setup import mode_name
+from ui.rounds.table import RoundTable
+from ui.rulebook.links import followable
+from ui.widgets.page import Page
+
+_CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
+
+
+def _wrapped(name: str) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+class RoundScreen(Page):
+    """``backRequested`` when the trainee goes home."""
+
+    backRequested = Signal()  # noqa: N815
+
+    def __init__(self, round_: Round[Any], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.played = RoundPlay(round_)
+        self.draft = Draft()
+        self.asked_hint = False
+        self.last: StepVerdict | None = None
+        self.problem: Message | str | None = None
+        self.clock = QElapsedTimer()
+        self.taken_ms = 0
+        self.ticker = QTimer(self)  # the time taken, shown twice a second
+        self.ticker.timeout.connect(self._show_time)
+        self.back_button = QPushButton()
+        self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back_button.clicked.connect(self.backRequested)
+        self.backRequested.connect(lambda: self.ticker.stop())  # the round is left
+        self.time = QLabel()
+        self.time.setObjectName("roundTime")
+        self.table = RoundTable(table_view(round_.table, ()))
+        self.table.optionPicked.connect(lambda place: self._change(self.draft.with_place(place)))
+        self.scene, self.hint_text = _wrapped("scene"), _wrapped("roundHint")
+        self.scene.setStyleSheet("font-weight: 600")  # what happens now: read it first
+        self.verdict = followable(_wrapped("verdict"))
+        self.action = _wrapped("draft")
+        self.controls = ActionControls(round_.rules)
+        self.hint_button = QPushButton()
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.hint_button.setVisible(round_.mode.hints and not round_.mode.names_steps)
+        self._wire()
+        self.frame.insertWidget(0, self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.top.addWidget(self.time)
+        self.body.addLayout(self._columns(), 1)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.ticker.start(500)
+        self.clock.start()
+        self.retranslate()
+
+    def _columns(self) -> QHBoxLayout:
+        panel = QWidget()
+        column = QVBoxLayout(panel)
+        column.setContentsMargins(0, 0, 8, 0)
+        for widget in (self.scene, self.hint_text, self.hint_button, self.verdict, self.action,
+                       self.controls):
+            column.addWidget(widget)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(panel)
+        columns = QHBoxLayout()
+        columns.addWidget(self.table, 3)
+        columns.addWidget(scroll, 2)
+        return columns
+
+    def _wire(self) -> None:
+        c = self.controls
+        for verb, button in c.verbs.items():
+            button.clicked.connect(lambda _c=False, v=verb: self._change(
+                self.draft.with_verb(v.verb, v.word)))
+        c.call.clicked.connect(self.start_call)
+        for kind, button in c.kinds.items():
+            button.clicked.connect(lambda _c=False, k=kind: self._change(
+                self.draft.with_verb("call", k)))
+        for decision, button in c.decisions.items():
+            button.clicked.connect(lambda _c=False, d=decision: self._change(
+                self.draft.with_verb("decide", d)))
+        c.confirm.clicked.connect(self.confirm)
+        c.amount.installEventFilter(self)
+        c.amount.textChanged.connect(lambda _text: self._show_draft())
+
+    # What the trainee does ---------------------------------------------------------------
+
+    def elapsed_ms(self) -> int:
+        return int(self.clock.elapsed())
+
+    def start_call(self) -> None:
+        self._change(Draft(verb="call"))
+
+    def ask_hint(self) -> None:
+        self.asked_hint = True
+        self._show_step()
+
+    def confirm(self) -> None:
+        """Send the action put together; what is missing or unreadable is said, nothing
+        is lost (the draft and the amount stay)."""
+        if self.played.finished:
+            return
+        try:
+            line = self.draft.line(self.controls.read_amount())
+            self.last = self.played.give(line, self.elapsed_ms())
+        except NotReady as missing:
+            return self._refuse(missing.message)
+        except (UnreadableAction, ValueError) as error:  # MoneyError is a ValueError
+            return self._refuse(str(error))
+        self.draft, self.asked_hint, self.problem = Draft(), False, None
+        self.controls.amount.clear()
+        if self.played.finished:
+            self.taken_ms = self.elapsed_ms()
+            self.ticker.stop()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._show_step()
+
+    def _refuse(self, problem: Message | str) -> None:
+        self.problem = problem
+        self._show_draft()
+
+    def _change(self, draft: Draft) -> None:
+        self.draft, self.problem = draft, None
+        self._show_draft()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.press(event):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """In the amount box, letters and Space are the screen's keys (an amount has none);
+        Enter confirms."""
+        if watched is self.controls.amount and isinstance(event, QKeyEvent) and \
+                event.type() == QEvent.Type.KeyPress and event.key() not in _DIGITS:
+            return self.press(event)
+        return super().eventFilter(watched, event)
+
+    def press(self, event: QKeyEvent) -> bool:
+        """Act on a key of the screen; whether it was one."""
+        key, text = event.key(), event.text().upper()
+        control = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        if key == Qt.Key.Key_F2 or (control and key == Qt.Key.Key_I):
+            self.start_call()
+        elif key in _CONFIRM:
+            self._confirm_or_amount()
+        elif key == Qt.Key.Key_Escape:
+            self._change(Draft())
+        elif key in _DIGITS and not control:
+            self._digit(_DIGITS[key])
+        elif text == "H" and self.hint_button.isVisible():
+            self.ask_hint()
+        elif len(text) == 1 and not control and any(v.key == text for v in VERBS):
+            verb = next(v for v in VERBS if v.key == text)
+            self._change(self.draft.with_verb(verb.verb, verb.word))
+        else:
+            return False
+        return True
+
+    def _digit(self, digit: int) -> None:
+        if self._ruling() and self.draft.verb is None and 1 <= digit <= len(
+                self.controls.decisions):
+            self._change(Draft("decide", list(self.controls.decisions)[digit - 1]))
+        else:
+            self._change(self.draft.with_digit(digit))
+
+    def _confirm_or_amount(self) -> None:
+        """Enter: to the amount box when the action wants an amount not yet typed, else
+        confirm."""
+        amount = self.controls.amount
+        if self.draft.needs_amount() and not amount.text().strip() and not amount.hasFocus():
+            amount.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.confirm()
+
+    # What the screen shows ---------------------------------------------------------------
+
+    def _ruling(self) -> bool:
+        """The step after a call: the ruling (the call is applied even when missed)."""
+        done = self.played.done()
+        return bool(done) and done[-1].verb == "call" and not self.played.finished
+
+    def _show_draft(self) -> None:
+        self.table.show_view(self.table.view, self.draft.place
+                             if isinstance(self.draft.place, int) else None)
+        self.controls.show_choices(self.draft.verb == "call" and self.draft.word is None,
+                                   self._ruling())
+        said = _("Action: {action}").format(action=self.draft.shown())
+        problem = self.problem or self.controls.amount_problem()
+        self.action.setText(said if problem is None else f"{said}\n{problem}")
+        self.action.setProperty("problem", problem is not None)
+
+    def _show_step(self) -> None:
+        played, round_ = self.played, self.played.round
+        step = None if played.finished else played.step
+        self.table.show_view(table_view(round_.table, played.done(),
+                                        None if step is None else step.expected))
+        self.scene.setText(str(step.scene) if step is not None and step.scene else "")
+        hint = played.hint() if round_.mode.names_steps or self.asked_hint else None
+        self.hint_text.setText("" if hint is None else _("Next: {hint}").format(hint=hint))
+        self.hint_text.setVisible(hint is not None)
+        self.controls.setVisible(not played.finished)
+        self.verdict.setText(self._verdict_text())
+        self._show_draft()
+        self._show_time()
+
+    def _verdict_text(self) -> str:
+        round_ = self.played.round
+        if self.played.finished:
+            return review_html(round_, self.played.verdicts, self.taken_ms)
+        if self.last is None:
+            return ""
+        if round_.mode.verdicts_at_end:
+            return _("Step {step} noted: verdicts come when the round ends.").format(
+                step=self.last.step)
+        return verdict_html(round_, self.last)
+
+    def _show_time(self) -> None:
+        taken = self.taken_ms if self.played.finished else self.elapsed_ms()
+        self.time.setText(_("Par {par} · Time {time}").format(
+            par=clock_text(self.played.round.par_seconds * 1000), time=clock_text(taken)))
+
+    def retranslate(self) -> None:
+        round_ = self.played.round
+        self.back_button.setText(_("◀ Home"))
+        self.heading.setText(_("Table round: {game} · {mode}").format(
+            game=game_name(round_.game), mode=mode_name(round_.mode)))
+        self.hint.setText(_("You are the croupier. Press an action's key or click it, name "
+                            "the place (click it, or type its number), then Enter."))
+        self.hint_button.setText(_("Hint (H)"))
+        self.controls.retranslate()
+        self._show_step()
+        super().retranslate()

@@ -1,0 +1,97 @@
+"""The page before a table round: the game (those the round engine deals,
+:data:`trainer.rounds.games.GAMES`) and the way to play; ``startRequested(game, mode)``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from i18n import _
+from trainer.progress.reports.figures import game_name
+from trainer.rounds.games import GAMES
+from trainer.rounds.modes import Mode
+from ui.widgets.choices import Choices
+from ui.widgets.default_button import enter_presses
+from ui.widgets.page import Page
+
+
+def mode_name(mode: Mode) -> str:
+    return {Mode.LEARN: _("Learn"), Mode.GUIDED: _("Guided"), Mode.PRACTICE: _("Practice"),
+            Mode.TABLE_READY: _("Table-ready")}[mode]
+
+
+def mode_about(mode: Mode) -> str:
+    return {
+        Mode.LEARN: _("The next step is named with what to do; no incidents."),
+        Mode.GUIDED: _("A hint when you ask for it (H); incidents are rare."),
+        Mode.PRACTICE: _("No hints; players make trouble now and then."),
+        Mode.TABLE_READY: _("No hints, incidents often, a par time; the verdicts come "
+                            "when the round ends, step by step."),
+    }[mode]
+
+
+class RoundSetup(Page):
+    backRequested = Signal()  # noqa: N815
+    startRequested = Signal(str, str)  # noqa: N815
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.backRequested)
+        self.games, self.modes = Choices(), Choices()
+        self.games.setObjectName("roundGame")
+        self.modes.setObjectName("roundMode")
+        self.games_label, self.modes_label = QLabel(), QLabel()
+        self.games_label.setBuddy(self.games)
+        self.modes_label.setBuddy(self.modes)
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.modes.currentIndexChanged.connect(lambda _index: self._show_about())
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("primary")
+        self.start_button.clicked.connect(self._start)
+        enter_presses(self, self.start_button)
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addStretch(1)
+        self.frame.insertLayout(0, top)
+        form = QFormLayout()
+        form.addRow(self.games_label, self.games)
+        form.addRow(self.modes_label, self.modes)
+        form.addRow("", self.about)
+        self.body.addLayout(form)
+        self.body.addStretch(1)
+        self.add_buttons(self.start_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.back_button.setText(_("◀ Home"))
+        self.heading.setText(_("Table round"))
+        self.hint.setText(_("Run a whole round as the croupier, step by step, each step "
+                            "graded with its article. The round is dealt from a new seed "
+                            "under the house rules."))
+        self.games_label.setText(_("&Game:"))
+        self.modes_label.setText(_("&Way to play:"))
+        self.start_button.setText(_("&Start the round ▶"))
+        for box, items in ((self.games, [(str(game_name(game)), game) for game in GAMES]),
+                           (self.modes, [(mode_name(mode), mode.value) for mode in Mode])):
+            current = max(0, box.currentIndex())
+            box.blockSignals(True)
+            box.clear()
+            for text, value in items:
+                box.addItem(text, value)
+            box.setCurrentIndex(current)
+            box.blockSignals(False)
+        self._show_about()
+        super().retranslate()
+
+    def _show_about(self) -> None:
+        self.about.setText(mode_about(Mode(self.modes.currentData() or Mode.LEARN)))
+
+    def _start(self) -> None:
+        self.startRequested.emit(str(self.games.currentData()), str(self.modes.currentData()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.games.setFocus(Qt.FocusReason.OtherFocusReason)
