@@ -111,3 +111,22 @@ def test_a_thirteen_card_round_solves_and_plays_back_with_a_slip_caught(capsys, 
     assert [line["step"] for line in lines if not line["correct"]] == [at + 1]
     assert lines[at]["expected"] == actions[at]
     assert lines[at]["article"] == "House interpretation HI-HOUSE-WAY"
+
+
+class _ClosedPipe:
+    """Standard output whose reader has gone (``| head``): every write breaks the pipe."""
+
+    def write(self, _text):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def flush(self):
+        pass
+
+    def close(self):
+        pass
+
+
+def test_a_reader_that_stops_early_ends_the_command_quietly(monkeypatch):
+    monkeypatch.setattr(sys, "stdout", _ClosedPipe())
+    monkeypatch.setattr(sys, "stderr", _ClosedPipe())  # closed, as the command closes it
+    assert main([*ROUND, "--solve"]) == 0

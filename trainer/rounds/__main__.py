@@ -37,6 +37,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         except TranslatedError as error:
             print(error, file=sys.stderr)
             return BAD_INPUT
+        except BrokenPipeError:  # the reader stopped early (``| head``): nothing is wrong
+            sys.stderr.close()  # and nothing more to say on the closed pipe
+            return 0
 
 
 def _parser() -> argparse.ArgumentParser:

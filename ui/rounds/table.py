@@ -19,8 +19,10 @@ from PySide6.QtWidgets import QWidget
 
 from i18n import N_, Message, _, format_money
 from questions import AnswerForm, AnswerKind, Option, Question
+from questions.situation import Situation
 from trainer.rounds.mahjong_baccarat.view import TableView
 from trainer.rules.mahjong_baccarat import PLACES
+from trainer.rules.table import BANKER_PLACE
 from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable
@@ -32,7 +34,7 @@ LOST = QColor("#f3d2cc")
 def _places_to_pick() -> Question:
     """What the quiz's table is drawn from, for a round: no situation of its own (the
     round's view gives it) and every place an option, so that each can be clicked."""
-    return Question("mahjong_baccarat.round", 0, 1, {},
+    return Question("mahjong_baccarat.round", 0, 1, Situation(),
                     Message.of(N_("Choose a place")),
                     AnswerForm(AnswerKind.CHOICE, tuple(
                         Option(place, Message.of(N_("Place {place}"), place=place))
@@ -44,6 +46,12 @@ class RoundTable(BaccaratTable):
         self.view = view
         self.chosen: int | None = None
         super().__init__(_places_to_pick(), parent)
+
+    def places(self) -> int:
+        return PLACES
+
+    def banker(self) -> int:
+        return BANKER_PLACE  # places are counted from the banker's, in a round as everywhere
 
     def show_view(self, view: TableView, chosen: int | None = None) -> None:
         self.view, self.chosen = view, chosen
