@@ -63,19 +63,19 @@ def test_same_inputs_same_question_and_json_round_trip():
 
 def test_generation_is_stable_across_machines():
     # Pinned: a change here means stored exams would replay different questions.
-    assert questions.generate(SKILL, 42, 2).situation == {"dice": [5, 1, 1, 2], "card": 1,
-                                                         "places": 4}
+    assert questions.generate(SKILL, 42, 2).situation.to_json() == {
+        "dice": [5, 1, 1, 2], "card": 1, "places": 4}
 
 
 def test_seeds_give_varied_dice():
-    totals = {sum(questions.generate(SKILL, seed, 2).situation["dice"]) for seed in range(200)}
+    totals = {sum(questions.generate(SKILL, seed, 2).situation.dice) for seed in range(200)}
     assert len(totals) >= 15
 
 
 def test_difficulty_changes_what_is_asked():
     easy = questions.generate(SKILL, 3, 1)
-    assert str(sum(easy.situation["dice"])) in str(easy.prompt)
-    assert all(questions.generate(SKILL, s, 3).situation["card"] > 1 for s in range(20))
+    assert str(sum(easy.situation.dice)) in str(easy.prompt)
+    assert all(questions.generate(SKILL, s, 3).situation.card > 1 for s in range(20))
 
 
 def test_explanation_cites_the_article_in_each_language():

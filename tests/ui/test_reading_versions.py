@@ -21,7 +21,7 @@ def _wrong_answer_recorded_as_right(store, person, monkeypatch, readings):
     question = questions.generate("mahjong_baccarat.payout", 4, 2)
     wrong = question.reference_answer() + 1
     assert not question.grade(wrong).correct
-    monkeypatch.setattr("trainer.progress.storage.store.READINGS", readings)
+    monkeypatch.setattr("trainer.progress.storage.ledger.READINGS", readings)
     record_attempt(store, person.id, None, question.to_json(), str(wrong), True, 1.0, 6000,
                          answered_at="2099-01-02T10:00:00.000Z")
     monkeypatch.undo()

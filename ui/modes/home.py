@@ -8,7 +8,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -39,7 +39,8 @@ class Mode(StrEnum):
 
 
 MODES = tuple(Mode)
-#: The buttons in rows of four: two rows, so that the home fits 1280 × 800 unscrolled.
+#: The buttons in rows of four at most: two rows, so that the home fits 1280 × 800
+#: unscrolled; fewer where the window is narrower (:class:`ModeGrid`).
 COLUMNS = 4
 
 
@@ -89,6 +90,47 @@ class ModeButton(QPushButton):
         return self._layout.totalHeightForWidth(width)
 
 
+class ModeGrid(QWidget):
+    """The mode buttons in as many columns as the width holds, up to :data:`COLUMNS`: its
+    minimum is one button's width, so that the home never makes a narrow window (whose
+    pages share its minimum) scroll sideways."""
+
+    SPACING = 16
+
+    def __init__(self, buttons: list[ModeButton], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.buttons = buttons
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(self.SPACING)
+        self.columns = 0
+        self.arrange(COLUMNS)
+
+    def arrange(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+        for index, button in enumerate(self.buttons):
+            self.grid.addWidget(button, index // columns, index % columns)
+        for column in range(COLUMNS):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        self.columns = columns
+        self.updateGeometry()
+
+    def columns_for(self, width: int) -> int:
+        widest = max(button.minimumSizeHint().width() for button in self.buttons)
+        return max(1, min(COLUMNS, (width + self.SPACING) // (widest + self.SPACING)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self.arrange(self.columns_for(event.size().width()))
+        super().resizeEvent(event)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        widest = max(button.minimumSizeHint().width() for button in self.buttons)
+        return QSize(widest, super().minimumSizeHint().height())
+
+
 class HomePage(Page):
     """``modeChosen(name)`` with one of :data:`MODES`; ``backRequested`` to the trainees."""
 
@@ -102,18 +144,14 @@ class HomePage(Page):
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.buttons: dict[str, ModeButton] = {}
-        grid = QGridLayout()
-        grid.setSpacing(16)
         for index, mode in enumerate(MODES):
             button = ModeButton(str(index + 1))
             button.clicked.connect(lambda _checked=False, m=mode: self.modeChosen.emit(m))
-            grid.addWidget(button, index // COLUMNS, index % COLUMNS)
             self.buttons[mode] = button
             shortcut = QShortcut(QKeySequence(str(index + 1)), self,
                                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda m=mode: self.modeChosen.emit(m))
-        for grid_column in range(COLUMNS):
-            grid.setColumnStretch(grid_column, 1)
+        self.grid = ModeGrid(list(self.buttons.values()))
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addStretch(1)
@@ -121,7 +159,7 @@ class HomePage(Page):
         self.frame.setContentsMargins(24, 12, 24, 24)
         self.frame.insertWidget(self.frame.indexOf(self.hint), self.today)  # under the heading
         self.frame.insertSpacing(self.frame.indexOf(self.hint), 8)
-        self.body.addLayout(grid)
+        self.body.addWidget(self.grid)
         self.body.addStretch(1)
         self.retranslate()
 
