@@ -37,6 +37,14 @@ def absent() -> Any:
     return dataclasses.field(default=None, metadata={_OPTIONAL: True})
 
 
+def present(value: T | None) -> T:
+    """A field that this kind of situation always has (``absent()`` for the other kinds):
+    one lacking it is refused, never read as nothing."""
+    if value is None:
+        raise ValueError("the situation lacks a field its kind always has")
+    return value
+
+
 @dataclasses.dataclass(frozen=True)
 class Situation:
     """The base of every skill's situation (see the module's docstring)."""

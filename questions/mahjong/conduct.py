@@ -30,8 +30,9 @@ from questions.labels import mahjong_terms
 from questions.mahjong import conduct_scenes as scenes
 from questions.mahjong.conduct_reasons import applying, offer, options
 from questions.mahjong.payments import BANKER, SMALL_TABLES, pick_variant
-from questions.mahjong.situation import SceneAtTable, SceneName, present
+from questions.mahjong.situation import SceneAtTable, SceneName
 from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.situation import present
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import conduct as core

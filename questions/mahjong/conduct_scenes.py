@@ -15,7 +15,8 @@ from decimal import Decimal
 from i18n import N_, Message, Money, listing
 from questions.mahjong.liability_cases import nulo_hand
 from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
-from questions.mahjong.situation import SceneAtTable, When, present, tiles_text
+from questions.mahjong.situation import SceneAtTable, When, tiles_text
+from questions.situation import present
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.conduct import KongKind, Moment
 from trainer.rules.mahjong.games import Start

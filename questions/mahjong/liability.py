@@ -44,10 +44,10 @@ from questions.mahjong.situation import (
     TileHand,
     WinContested,
     melds_text,
-    present,
     tiles_text,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.situation import present
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.fan import Win, score

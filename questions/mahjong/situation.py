@@ -72,14 +72,6 @@ def meld_of(text: str, concealed: bool = False) -> Meld:
     return Meld(kind, tiles, concealed)
 
 
-def present(value: T | None) -> T:
-    """A field that this kind of situation always has (``absent()`` for the other kinds):
-    one lacking it is refused, never read as nothing."""
-    if value is None:
-        raise ValueError("the situation lacks a field its kind always has")
-    return value
-
-
 @dataclass(frozen=True)
 class TileHand(Situation):
     """A hand as a situation keeps it: the concealed tiles, the sets laid open and the

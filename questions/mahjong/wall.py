@@ -25,8 +25,9 @@ from typing import Any
 from i18n import N_, Message
 from questions.answers import read_choice
 from questions.mahjong.payments import BANKER, form_label, pick_variant, seat_label
-from questions.mahjong.situation import Layer, WallAsk, WallBroken, present
+from questions.mahjong.situation import Layer, WallAsk, WallBroken
 from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.situation import present
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.tiles import Variant, Wind

@@ -29,12 +29,12 @@ from questions.mahjong_baccarat.situations import (
     banker_commission_terms,
     bets_listing,
     places_listing,
-    present,
     read_signed_amount,
     sentences,
     stake,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.situation import present
 from questions.skill import Skill, Solution
 from questions.stakes import in_chips, unit
 from trainer.rules.house import HouseRules

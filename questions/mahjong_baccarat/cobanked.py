@@ -31,9 +31,9 @@ from questions.mahjong_baccarat.situations import (
     edge_pair,
     hands_json,
     hands_of,
-    present,
     stake,
 )
+from questions.situation import present
 from questions.skill import Solution
 from questions.stakes import unit as stake_unit
 from trainer.rules.house import HouseRules

@@ -28,12 +28,12 @@ from questions.mahjong_baccarat.situations import (
     hand_text,
     hands_json,
     pair,
-    present,
     sentences,
     stake,
     tiles_by_place,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.situation import present
 from questions.skill import Solution
 from trainer.rules.mahjong_baccarat import (
     PLACES,

@@ -38,11 +38,11 @@ from questions.mahjong_baccarat.situations import (
     Request,
     TableIncident,
     dice_for_place,
-    present,
     sentences,
     stake,
 )
 from questions.model import AnswerForm, AnswerKind, Option, Question
+from questions.situation import present
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import (

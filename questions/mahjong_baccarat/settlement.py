@@ -44,12 +44,12 @@ from questions.mahjong_baccarat.situations import (
     hands_json,
     hands_listing,
     hands_of,
-    present,
     read_signed_amount,
     sentences,
     stake,
 )
 from questions.model import AnswerForm, AnswerKind, Question
+from questions.situation import present
 from questions.skill import Skill, Solution
 from questions.stakes import unit as stake_unit
 from trainer.rules.house import HouseRules

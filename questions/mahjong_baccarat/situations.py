@@ -48,14 +48,6 @@ Dice = tuple[int, int, int, int]
 Ask = Literal["paid", "place_commission", "banker_commission", "banker_keeps", "result"]
 
 
-def present(value: T | None) -> T:
-    """A field that this kind of situation always has (``absent()`` for the other kinds):
-    one lacking it is refused, never read as nothing."""
-    if value is None:
-        raise ValueError("the situation lacks a field its kind always has")
-    return value
-
-
 @dataclass(frozen=True)
 class Stake:
     """A place's stake: on a place (a bet), or in the bank (a co-banker's)."""

@@ -22,8 +22,8 @@ from questions.mahjong_baccarat.situations import (
     OneBet,
     Table,
     Throw,
-    present,
 )
+from questions.situation import present
 from ui.drawing.text import fit_text, line_height, paint_badge, text_height
 from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas

@@ -15,7 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
-from questions.mahjong_baccarat.situations import Request, TableIncident, present
+from questions.mahjong_baccarat.situations import Request, TableIncident
+from questions.situation import present
 from ui.drawing.text import paint_badge
 from ui.drawing.tiles import paint_tile_row
 from ui.situation import mahjong_canvas as canvas

@@ -15,7 +15,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from i18n import _, format_money
-from questions.mahjong.situation import SceneAtTable, TileHand, present
+from questions.mahjong.situation import SceneAtTable, TileHand
+from questions.situation import present
 from trainer.rules.mahjong import Variant
 from trainer.rules.mahjong.conduct import KongKind
 from trainer.rules.mahjong.games import Start

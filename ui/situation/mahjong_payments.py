@@ -14,7 +14,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from i18n import _
-from questions.mahjong.situation import TileHand, WinContested, WinPaid, present
+from questions.mahjong.situation import TileHand, WinContested, WinPaid
+from questions.situation import present
 from trainer.rules.mahjong import Variant
 from ui.drawing.chips import label_pixels, label_size, paint_stack_in
 from ui.drawing.text import fit_text, paint_badge, text_height, text_width

@@ -14,7 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from i18n import _
-from questions.mahjong.situation import WallBroken, present
+from questions.mahjong.situation import WallBroken
+from questions.situation import present
 from trainer.rules.mahjong.tiles import Variant
 from trainer.rules.mahjong.wall import STACKS, break_wall
 from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height, text_width
