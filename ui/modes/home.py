@@ -130,6 +130,11 @@ class ModeGrid(QWidget):
         widest = max(button.minimumSizeHint().width() for button in self.buttons)
         return QSize(widest, super().minimumSizeHint().height())
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        # Its height is the rows it has now, not those of the narrowest width it allows
+        # (one column, seven buttons high): the window's least height must not be that.
+        return False
+
 
 class HomePage(Page):
     """``modeChosen(name)`` with one of :data:`MODES`; ``backRequested`` to the trainees."""
