@@ -8,10 +8,15 @@ from functools import cache
 
 import pytest
 
+from tests.rounds.every_game import (
+    incidents_caught_and_missed,
+    single_slips_caught,
+    wrong_actions_keep_the_reference_state,
+)
 from trainer.rounds.actions import Action, Cards, UnreadableAction
 from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
-from trainer.rounds.play import Mistake, RoundPlay, play, solve
+from trainer.rounds.play import RoundPlay, play, solve
 from trainer.rounds.thirteen import GRAMMAR
 from trainer.rounds.thirteen.table import CALLS
 from trainer.rules.regulations import Article, HouseInterpretation
@@ -89,49 +94,17 @@ def wrong(action, rng):
 
 def test_each_single_wrong_action_is_caught_at_its_step_and_the_rest_replays_right():
     rng = random.Random(35)
-    caught = set()
-    for round_ in rounds(Mode.TABLE_READY, range(300)):
-        actions = solve(round_)
-        for _ in range(3):
-            at = rng.randrange(len(actions))
-            slip = wrong(actions[at], rng)
-            verdicts = play(round_, [*actions[:at], str(slip), *actions[at + 1:]])
-            assert [v.step for v in verdicts if not v.correct] == [at + 1]
-            verdict = verdicts[at]
-            assert verdict.given == slip and verdict.expected == actions[at]
-            assert verdict.article == round_.steps[at].article and verdict.reasons
-            expected = Mistake.MISSED if actions[at].verb == "call" else Mistake.WRONG
-            assert verdict.mistake is expected
-            caught.add(actions[at].verb)
+    caught = single_slips_caught(rounds(Mode.TABLE_READY, range(300)), wrong, rng)
     assert caught == set(GRAMMAR.verbs)
 
 
 def test_a_wrong_action_leaves_the_state_the_reference_state():
     round_ = round_of(11, Mode.PRACTICE)
-    played, reference = RoundPlay(round_), RoundPlay(round_)
-    for step in round_.steps:
-        played.give(wrong(step.expected, random.Random(0)))
-        reference.give(step.expected)
-        assert played.done() == reference.done()
-    assert not any(v.correct for v in played.verdicts)
+    wrong_actions_keep_the_reference_state(round_, wrong)
 
 
 def test_every_incident_occurs_is_caught_when_called_and_missed_when_not():
-    seen = set()
-    for round_ in rounds(Mode.TABLE_READY, range(300)):
-        actions = solve(round_)
-        for at, step in enumerate(round_.steps):
-            if not step.incident:
-                continue
-            kind = step.expected.values[0]
-            seen.add(kind)
-            assert actions[at + 1].verb == "decide"
-            # Carrying on as if nothing happened (the step after the ruling) misses it.
-            verdicts = play(round_, [*actions[:at], actions[at + 2], *actions[at + 1:]])
-            assert [(v.step, v.mistake) for v in verdicts if not v.correct] \
-                == [(at + 1, Mistake.MISSED)]
-            assert verdicts[at].reasons[0].text.msgid.startswith("Something happened here")
-            assert verdicts[at].article == step.article
+    seen = incidents_caught_and_missed(rounds(Mode.TABLE_READY, range(300)))
     assert seen == set(CALLS)
 
 
