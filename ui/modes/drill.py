@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -151,10 +150,7 @@ class DrillSetup(Page):
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self._start)
         enter_presses(self, self.start_button)
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addStretch(1)
-        self.frame.insertLayout(0, top)
+        self.add_way_back(self.back_button)
         self.frame.setContentsMargins(24, 12, 24, 24)
         self.body.addWidget(self.picker, 1)
         self.body.addWidget(self.target)

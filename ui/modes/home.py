@@ -157,10 +157,7 @@ class HomePage(Page):
                                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda m=mode: self.modeChosen.emit(m))
         self.grid = ModeGrid(list(self.buttons.values()))
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addStretch(1)
-        self.frame.insertLayout(0, top)
+        self.add_way_back(self.back_button)
         self.frame.setContentsMargins(24, 12, 24, 24)
         self.frame.insertWidget(self.frame.indexOf(self.hint), self.today)  # under the heading
         self.frame.insertSpacing(self.frame.indexOf(self.hint), 8)

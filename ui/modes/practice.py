@@ -8,7 +8,6 @@ import random
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QWidget,
@@ -87,10 +86,7 @@ class PracticeSetup(Page):
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self._start)
         enter_presses(self, self.start_button)
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addStretch(1)
-        self.frame.insertLayout(0, top)
+        self.add_way_back(self.back_button)
         self.frame.setContentsMargins(24, 12, 24, 24)
         self.body.addWidget(self.picker, 1)
         self.add_buttons(self.start_button)

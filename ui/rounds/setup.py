@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QWidget
 
 from i18n import _
 from trainer.progress.reports.figures import game_name
@@ -52,10 +52,7 @@ class RoundSetup(Page):
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self._start)
         enter_presses(self, self.start_button)
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addStretch(1)
-        self.frame.insertLayout(0, top)
+        self.add_way_back(self.back_button)
         form = QFormLayout()
         form.addRow(self.games_label, self.games)
         form.addRow(self.modes_label, self.modes)

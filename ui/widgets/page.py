@@ -12,7 +12,14 @@ colour, and an empty hint takes no room.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from i18n import Message
 from ui.translated import Retranslating
@@ -100,6 +107,14 @@ class Page(Retranslating, QWidget):
         """Put ``buttons`` on the right of the bottom bar, in this order."""
         for button in buttons:
             self.bottom.addWidget(button)
+
+    def add_way_back(self, button: QPushButton) -> None:
+        """``button``, the way back (to the home, the trainees…), alone in a row above the
+        heading."""
+        row = QHBoxLayout()
+        row.addWidget(button)
+        row.addStretch(1)
+        self.frame.insertLayout(0, row)
 
     def say(self, message: Message | None, problem: bool = False) -> None:
         """Show ``message`` on the message line (a ``problem`` in the problem colour), and

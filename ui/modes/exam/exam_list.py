@@ -87,10 +87,7 @@ class ExamList(Page):
         self.clock = QTimer(self)  # the time left of exams in progress runs on
         self.clock.setInterval(1000)
         self.clock.timeout.connect(self.retranslate)
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addStretch(1)
-        self.frame.insertLayout(0, top)
+        self.add_way_back(self.back_button)
         self.frame.setContentsMargins(24, 12, 24, 24)
         buttons = QVBoxLayout()
         buttons.addWidget(self.go_button)
