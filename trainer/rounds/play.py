@@ -51,6 +51,9 @@ class Step:
     scene: Message | None = None  # what happens at the table just before the step
     incident: bool = False  # a call: any other action misses the incident
     moves: tuple[Move, ...] = ()
+    #: The skill the step is an answer to (``game.skill``, one the questions teach), set
+    #: by :func:`trainer.rounds.skills.with_skills` when the round is dealt.
+    skill: str = ""
 
 
 class Mistake(StrEnum):
@@ -120,11 +123,14 @@ class RoundPlay(Generic[Table]):
     @property
     def step(self) -> Step:
         """The next step (the reference): what the croupier should do now."""
+        self._not_over()
+        return self.round.steps[len(self.verdicts)]
+
+    def _not_over(self) -> None:
         if self.finished:
             raise RoundOver(Message.counted(
                 "The round is over after its {count} step.",
                 "The round is over after its {count} steps.", len(self.round.steps)))
-        return self.round.steps[len(self.verdicts)]
 
     def hint(self) -> Message | None:
         """The next step and what to type, in the modes that give hints."""
@@ -137,17 +143,25 @@ class RoundPlay(Generic[Table]):
     def give(self, action: Action | str, at_ms: int | None = None) -> StepVerdict:
         """Grade ``action`` against the next step and move on (an unreadable line raises
         :class:`~trainer.rounds.actions.UnreadableAction` and changes nothing)."""
-        step = self.step
-        given = self.round.grammar.read(action) if isinstance(action, str) else action
-        mistake, reasons = None, step.reasons
-        if given != step.expected and step.incident:
-            mistake, reasons = Mistake.MISSED, (Reason(_MISSED, step.article), *reasons)
-        elif given != step.expected:
-            mistake = Mistake.WRONG
-        verdict = StepVerdict(len(self.verdicts) + 1, given, step.expected, mistake, reasons,
-                              step.article, at_ms)
+        self._not_over()
+        verdict = judge(self.round, len(self.verdicts) + 1, action, at_ms)
         self.verdicts.append(verdict)
         return verdict
+
+
+def judge(round_: Round[Table], number: int, action: Action | str,
+          at_ms: int | None = None) -> StepVerdict:
+    """The verdict on ``action`` at step ``number`` (1 for the first) of the round: the
+    steps before it are the reference ones whatever was given there, so a step is graded
+    alone (an unreadable line raises :class:`~trainer.rounds.actions.UnreadableAction`)."""
+    step = round_.steps[number - 1]
+    given = round_.grammar.read(action) if isinstance(action, str) else action
+    mistake, reasons = None, step.reasons
+    if given != step.expected and step.incident:
+        mistake, reasons = Mistake.MISSED, (Reason(_MISSED, step.article), *reasons)
+    elif given != step.expected:
+        mistake = Mistake.WRONG
+    return StepVerdict(number, given, step.expected, mistake, reasons, step.article, at_ms)
 
 
 def solve(round_: Round[Table]) -> tuple[Action, ...]:

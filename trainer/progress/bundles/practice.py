@@ -6,8 +6,9 @@ a skill the trainer does not teach. So, as exam answers are (:class:`~trainer.pr
 .bundles.trust.ExamCheck`), practice answers are graded again by the rules core from what
 the row itself says was asked — the skill, the seed, the difficulty and the house rules in
 the stored question — and the answer given; a grade the rules core does not give refuses
-the whole bundle. Instructors' bundles (exported with the instructors, who were accepted by
-name) and the server's shared tables, which only instructors write, are not graded again.
+the whole bundle. A step of a table round is graded again by the round engine, from the
+round its stored question names (:mod:`trainer.rounds.recorded`). Instructors' bundles
+(exported with the instructors, who were accepted by name) and the server's shared tables, which only instructors write, are not graded again.
 
 Every new practice answer of a bundle is graded again while there are at most
 :data:`SAMPLED`; beyond, a uniform random sample of :data:`SAMPLED` of them
@@ -30,6 +31,7 @@ from trainer.progress.bundles.format import refused
 from trainer.progress.bundles.trust import substance
 from trainer.progress.exams.grading import ExamGrader
 from trainer.progress.house_rules import check_values
+from trainer.rounds.recorded import is_round_step, regraded_step
 from trainer.rules.house import READINGS, HouseRules
 
 #: How many new practice answers of a bundle are graded again at most: all of them up to
@@ -140,6 +142,12 @@ class PracticeCheck:
             check_values(rules, HouseRules())
         except (ValueError, TypeError, KeyError, ArithmeticError, AttributeError):
             return False
+        if is_round_step(question):  # a step of a table round: the round engine grades it
+            regraded = regraded_step(question, given)
+            return (regraded is not None and regraded[0] == question
+                    and regraded[0]["skill"] == row["skill"]
+                    and bool(regraded[1]) == bool(row["correct"])
+                    and math.isclose(regraded[2], row["score"], abs_tol=1e-9))
         regraded = self.grader.regrade(row["skill"], row["seed"], row["difficulty"], rules,
                                        given, bool(row["correct"]))
         if regraded is None:

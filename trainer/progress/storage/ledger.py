@@ -120,6 +120,15 @@ def stored_attempts(store: Store, person_id: str) -> list[Attempt]:
         return list(readable_attempts(store, rows))
 
 
+def stored_round_steps(store: Store, person_id: str) -> list[Attempt]:
+    """The person's answers that are steps of table rounds, oldest first."""
+    with reading(store) as db:
+        rows = db.table("attempts").rows_where(
+            "person_id = ? AND json_extract(question_json, '$.round.id') IS NOT NULL",
+            [person_id], order_by="answered_at, rowid")
+        return list(readable_attempts(store, rows))
+
+
 def stored_setting(store: Store, key: str, default: str | None = None) -> str | None:
     with reading(store) as db:
         row = db.execute("SELECT value FROM settings WHERE key = ?", [key]).fetchone()

@@ -11,6 +11,7 @@ from trainer.rounds.mahjong_baccarat.steps import round_steps
 from trainer.rounds.mahjong_baccarat.table import CALLS, MahjongBaccaratTable, draw_table
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import Round
+from trainer.rounds.skills import with_skills
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import PLACES, Decision
 
@@ -34,6 +35,14 @@ GRAMMAR = Grammar({
     "decide": (Word(tuple(decision.value.replace("_", "-") for decision in Decision)),),
 })
 
+#: The skill each step is an answer to, by its verb (``mahjong_baccarat.<skill>``): the
+#: dice and the deal are who is served (Art. 2 (3)–(4)), opening in turn is the settlement
+#: order, the ruling at a place the comparison, money the payout and the settlement, the
+#: next bank the bank; requests and incidents are the procedure.
+STEP_SKILLS = {"reorder": "procedure", "first": "first_seat", "deal": "first_seat",
+               "open": "settlement", "rule": "compare", "pay": "payout", "collect": "payout",
+               "commission": "settlement", "bank": "bank", "call": "procedure"}
+
 
 def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[MahjongBaccaratTable]:
     """The round that ``seed`` deals in ``mode`` under ``rules``: the same everywhere."""
@@ -44,5 +53,5 @@ def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[MahjongBaccaratTable
 def table_round(table: MahjongBaccaratTable, seed: int, mode: Mode,
                 rules: HouseRules) -> Round[MahjongBaccaratTable]:
     """The round played on ``table`` (a drawn one, or one set up by hand)."""
-    return Round(GAME, seed, mode, rules, GRAMMAR, table, round_steps(table, rules),
-                 PAR_SECONDS)
+    return Round(GAME, seed, mode, rules, GRAMMAR, table,
+                 with_skills(GAME, round_steps(table, rules), STEP_SKILLS, {}), PAR_SECONDS)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from trainer.rounds.actions import Amount, Cards, Grammar, Place, Word
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import Round
+from trainer.rounds.skills import with_skills
 from trainer.rounds.thirteen.calls import DECISIONS
 from trainer.rounds.thirteen.steps import round_steps
 from trainer.rounds.thirteen.table import CALLS, ThirteenTable, draw_table
@@ -42,6 +43,17 @@ GRAMMAR = Grammar({
     "decide": (Word(DECISIONS),),
 })
 
+#: The skill each step is an answer to, by its verb (``thirteen.<skill>``): who shakes,
+#: the first place and the deal are who is served; the banker's hand the house way; a
+#: tier, a place's result and its money the tier winner, the showdown and the payout; a
+#: misdealt card given to its place the misdeal; the other calls the procedure.
+STEP_SKILLS = {"shaker": "first_seat", "first": "first_seat", "deal": "first_seat",
+               "deal-rest": "procedure", "give": "misdeal", "set": "house_way",
+               "tier": "tier_winner", "rule": "showdown", "pay": "payout",
+               "collect": "payout", "push": "payout", "call": "procedure"}
+#: Calls that are the decision of a skill of their own.
+CALL_SKILLS = {"card-exposed": "misdeal", "misdeal": "misdeal", "foul-declared-good": "foul"}
+
 
 def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[ThirteenTable]:
     """The round that ``seed`` deals in ``mode`` under ``rules``: the same everywhere."""
@@ -51,5 +63,6 @@ def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[ThirteenTable]:
 def table_round(table: ThirteenTable, seed: int, mode: Mode,
                 rules: HouseRules) -> Round[ThirteenTable]:
     """The round played on ``table`` (a drawn one, or one set up by hand)."""
-    return Round(GAME, seed, mode, rules, GRAMMAR, table, round_steps(table, rules),
+    return Round(GAME, seed, mode, rules, GRAMMAR, table,
+                 with_skills(GAME, round_steps(table, rules), STEP_SKILLS, CALL_SKILLS),
                  PAR_SECONDS)
