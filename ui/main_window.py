@@ -33,6 +33,7 @@ from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
 from trainer.progress.school.server.schema import SchoolError
+from trainer.progress.table_rounds.recording import RoundRecording
 from trainer.rounds import games
 from trainer.rounds.modes import Mode as RoundMode
 from ui import pin_dialog
@@ -325,15 +326,17 @@ class MainWindow(Retranslating, QMainWindow):
         self._run(DrillMode(self._store, self.actor, skill_id, difficulty))
 
     def start_round(self, game: str, mode: str) -> None:
-        """A table round of ``game`` from a new seed under the house rules (not recorded:
-        recording rounds is a later part of the table mode)."""
+        """A table round of ``game`` from a new seed under the house rules, each step
+        recorded as the trainee's answer to its skill."""
         from trainer.progress.house_rules import load_house_rules
 
         rules = load_house_rules(self._store, self.statusBar().showMessage)
         if self.round_screen is not None:
             self.pages.removeWidget(self.round_screen)
             self.round_screen.deleteLater()
-        self.round_screen = RoundScreen(games.start(game, fresh_seed(), RoundMode(mode), rules))
+        round_ = games.start(game, fresh_seed(), RoundMode(mode), rules)
+        assert self.actor is not None
+        self.round_screen = RoundScreen(round_, RoundRecording(self._store, self.actor, round_))
         self.round_screen.backRequested.connect(lambda: self.open_home())
         self.pages.addWidget(self.round_screen)
         self.pages.setCurrentWidget(self.round_screen)

@@ -10,7 +10,11 @@ table-ready mode verdicts are kept until the round ends, then the whole round is
 Keyboard: the letter on each button; a place's number (1 then 0 is place 10; 0 alone for
 the next bank is nobody); F2 or Ctrl+I calls, then the kind's number; once called, the
 ruling's number; Enter or Space confirms (an action that wants an amount goes to the amount
-box first); Escape starts the action again; H a hint (guided). The round is not recorded.
+box first); Escape starts the action again; H a hint (guided).
+
+Each step is recorded the moment it is given, as the trainee's answer to its skill
+(:class:`trainer.progress.table_rounds.recording.RoundRecording`); a step the store refuses
+is said on the message line and kept to be stored with the next one.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 
 from i18n import Message, _
 from trainer.progress.reports.figures import game_name
+from trainer.progress.table_rounds.recording import RoundRecording
 from trainer.rounds.actions import UnreadableAction
 from trainer.rounds.mahjong_baccarat.view import table_view
 from trainer.rounds.play import Round, RoundPlay, StepVerdict
@@ -51,9 +56,11 @@ class RoundScreen(Page):
 
     backRequested = Signal()  # noqa: N815
 
-    def __init__(self, round_: Round[Any], parent: QWidget | None = None):
+    def __init__(self, round_: Round[Any], recording: RoundRecording | None = None,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.played = RoundPlay(round_)
+        self.recording = recording
         self.draft = Draft()
         self.asked_hint = False
         self.last: StepVerdict | None = None
@@ -65,7 +72,7 @@ class RoundScreen(Page):
         self.back_button = QPushButton()
         self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back_button.clicked.connect(self.backRequested)
-        self.backRequested.connect(lambda: self.ticker.stop())  # the round is left
+        self.backRequested.connect(self.leave)
         self.time = QLabel()
         self.time.setObjectName("roundTime")
         self.table = RoundTable(table_view(round_.table, ()))
@@ -149,11 +156,25 @@ class RoundScreen(Page):
             return self._refuse(str(error))
         self.draft, self.asked_hint, self.problem = Draft(), False, None
         self.controls.amount.clear()
+        self._record(self.last)
         if self.played.finished:
             self.taken_ms = self.elapsed_ms()
-            self.ticker.stop()
+            self.leave()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_step()
+
+    def _record(self, verdict: StepVerdict) -> None:
+        if self.recording is not None:
+            problem = self.recording.step(verdict)
+            self.say(None if problem is None else problem.message, problem=problem is not None)
+
+    def leave(self) -> None:
+        """The round is over or left: the clock stops and what is kept is stored."""
+        self.ticker.stop()
+        if self.recording is not None:
+            problem = self.recording.close()
+            if problem is not None:
+                self.say(problem.message, problem=True)
 
     def _refuse(self, problem: Message | str) -> None:
         self.problem = problem

@@ -72,4 +72,5 @@ class RoundRecording:
                 end_practice(self.store, self.actor, self.session)
             except StoreError as error:
                 return error
+            self.session = None
         return problem
