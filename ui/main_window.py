@@ -129,6 +129,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.home.today.studyRequested.connect(self._study_plan)
         self.home.today.goalChanged.connect(self._set_goal)
         self.home.today.examRequested.connect(self.open_exam_list)
+        self.home.today.roundRequested.connect(self.open_round_setup)
         self.home.modeChosen.connect(self.open_mode)
         for page in (self.practice_setup, self.drill_setup, self.exam_list,
                      self.session_summary, self.round_setup):
@@ -305,7 +306,13 @@ class MainWindow(Retranslating, QMainWindow):
             case Mode.RULEBOOK:
                 self.open_rulebook()
             case Mode.TABLE_ROUND:
-                self.pages.setCurrentWidget(self.round_setup)
+                self.open_round_setup()
+
+    def open_round_setup(self, game: str | None = None) -> None:
+        """The table round's set-up page, at ``game`` if given (the day plan's proposal)."""
+        if game is not None:
+            self.round_setup.choose_game(game)
+        self.pages.setCurrentWidget(self.round_setup)
 
     def open_exam_list(self, exam_id: str | None = None) -> None:
         """The trainee's exams, at ``exam_id`` (an exam of the day's plan) if given."""

@@ -91,3 +91,16 @@ def test_the_daily_goal_is_the_trainee_s_own(store, ana, bruno, instructor):
     assert daily_goal(store, ana.person.id) == 1
     store_setting(store, f"daily_goal:{ana.person.id}", "lots")  # damaged: the default
     assert daily_goal(store, ana.person.id) == DEFAULT_DAILY_GOAL
+
+
+def test_a_round_is_proposed_once_every_skill_it_uses_is_mastered(store, ana):
+    from trainer.rounds.games import ROUND_SKILLS
+    used = sorted(ROUND_SKILLS["mahjong_baccarat"])
+    skills = [*used, "thirteen.payout"]
+    for skill in used[:-1]:
+        for n in range(25):
+            answer(store, ana, skill, NOW - timedelta(minutes=60 - n), ms=1000)
+    assert day_plan(own_leave(store, ana), skills, NOW, MACAU).rounds == ()  # one to go
+    for n in range(25):
+        answer(store, ana, used[-1], NOW - timedelta(minutes=30 - n), ms=1000)
+    assert day_plan(own_leave(store, ana), skills, NOW, MACAU).rounds == ("mahjong_baccarat",)

@@ -198,3 +198,23 @@ def test_an_exam_set_for_the_class_comes_first_with_its_dates(qtbot, qapp, windo
     click(qtbot, button)
     assert window.pages.currentWidget() is window.exam_list
     assert window.exam_list.selected().id == exam.id
+
+
+def test_the_plan_proposes_a_table_round_once_its_skills_are_mastered(qtbot, qapp, store):
+    from trainer.rounds.games import ROUND_SKILLS
+    person = add_person(store, "Ana Lei")
+    window = _window(qtbot, qapp, store)
+    today = open_home(qtbot, window).today
+    assert not today.round_button.isVisibleTo(window)  # nothing mastered yet
+    moments = moments_today(datetime.now(UTC), 25)
+    for skill in sorted(ROUND_SKILLS["thirteen"]):
+        for moment in moments:
+            record_attempt(store, person.id, None, question(skill), 1, True, 1.0, 1000,
+                           answered_at=stamp(moment))
+    window.open_home()  # the plan read again
+    assert today.round_button.isVisibleTo(window)
+    assert today.round_line.full_text() == ("Every skill of a 13-card game round mastered: "
+                                            "run one at the table.")
+    click(qtbot, today.round_button)
+    assert window.pages.currentWidget() is window.round_setup
+    assert window.round_setup.games.currentData() == "thirteen"

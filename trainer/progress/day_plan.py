@@ -16,13 +16,14 @@ from datetime import UTC, datetime, timedelta
 from i18n import N_, Message
 from trainer.progress.exams.to_sit import ExamToSit, exams_to_sit
 from trainer.progress.learning.calendar import answers_per_day
-from trainer.progress.learning.mastery import SkillMastery, is_weak, mastery
+from trainer.progress.learning.mastery import MasteryLevel, SkillMastery, is_weak, mastery
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_access
 from trainer.progress.people.leave import Leave
 from trainer.progress.storage.database import connection
 from trainer.progress.storage.ledger import store_setting, stored_setting
 from trainer.progress.storage.store import Store, StoreError
+from trainer.rounds.games import ROUND_SKILLS
 
 #: Answers a day, until the trainee sets a goal of their own.
 DEFAULT_DAILY_GOAL = 40
@@ -48,6 +49,9 @@ class DayPlan:
     skills: tuple[SkillMastery, ...]
     #: Exams set for the trainee and not sat yet, the soonest closing first: before all else.
     exams: tuple[ExamToSit, ...] = ()
+    #: The games whose table round the trainee is ready for: every skill its steps are
+    #: answers to is mastered (in the order of the games).
+    rounds: tuple[str, ...] = ()
 
     @property
     def to_study(self) -> tuple[str, ...]:
@@ -75,7 +79,13 @@ def day_plan(leave: Leave, skills: Sequence[str], at: datetime | None = None,
     return DayPlan(due, tuple(m.skill for m in figures if not m.attempts), weak, days[today],
                    sum(n for d, n in days.items() if d >= monday),
                    daily_goal(leave.store, leave.person), streak, tuple(figures),
-                   exams_to_sit(leave, at))
+                   exams_to_sit(leave, at), ready_for_rounds(figures))
+
+
+def ready_for_rounds(figures: Sequence[SkillMastery]) -> tuple[str, ...]:
+    """The games whose round uses only skills mastered in ``figures``."""
+    mastered = {m.skill for m in figures if m.level is MasteryLevel.MASTERED}
+    return tuple(game for game, used in ROUND_SKILLS.items() if used <= mastered)
 
 
 def _key(person_id: str) -> str:

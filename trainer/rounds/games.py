@@ -16,6 +16,12 @@ GAMES: dict[str, Callable[[int, Mode, HouseRules], Round[Any]]] = {
     mahjong_baccarat.GAME: mahjong_baccarat.deal,
     thirteen.GAME: thirteen.deal,
 }
+#: The skills each game's round is answers to: a trainee who masters them all is ready for
+#: the table.
+ROUND_SKILLS: dict[str, frozenset[str]] = {
+    mahjong_baccarat.GAME: mahjong_baccarat.ROUND_SKILLS,
+    thirteen.GAME: thirteen.ROUND_SKILLS,
+}
 
 
 class UnknownGame(TranslatedError, ValueError):

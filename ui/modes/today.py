@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from i18n import Moment, _, ngettext
 from trainer.progress.day_plan import MOST_DAILY_GOAL, DayPlan
 from trainer.progress.exams.to_sit import ExamToSit
+from trainer.progress.reports.figures import game_name
 from trainer.progress.storage.values import utc
 from ui.modes.base import skill_title
 from ui.modes.mastery_rows import MasteryRows
@@ -105,11 +106,13 @@ class SkillList(QWidget):
 
 class TodayPanel(Retranslating, QFrame):
     """``studyRequested(skills)``: self-study on today's plan; ``goalChanged(n)``;
-    ``examRequested(exam_id)``: the exam list, at that exam."""
+    ``examRequested(exam_id)``: the exam list, at that exam; ``roundRequested(game)``: a
+    table round of a game whose every skill the trainee has mastered."""
 
     studyRequested = Signal(list)  # noqa: N815
     goalChanged = Signal(int)  # noqa: N815
     examRequested = Signal(str)  # noqa: N815
+    roundRequested = Signal(str)  # noqa: N815
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -125,6 +128,9 @@ class TodayPanel(Retranslating, QFrame):
             button.clicked.connect(lambda _checked=False, n=index: self._exam(n))
         self.more_exams = QLabel()
         self.more_exams.setObjectName("hint")
+        self.round_line = ElidedLabel()
+        self.round_button = QPushButton()
+        self.round_button.clicked.connect(self._round)
         self.columns = {kind: SkillList() for kind in ("due", "new", "weak")}
         self.study_button = QPushButton()
         self.study_button.clicked.connect(self._study)
@@ -161,6 +167,10 @@ class TodayPanel(Retranslating, QFrame):
             exam_row.addWidget(button)
             left.addLayout(exam_row)
         left.addWidget(self.more_exams)
+        round_row = QHBoxLayout()
+        round_row.addWidget(self.round_line, 1)
+        round_row.addWidget(self.round_button)
+        left.addLayout(round_row)
         left.addLayout(plan_row, 1)
         left.addWidget(self.study_button, 0, Qt.AlignmentFlag.AlignLeft)
         left.addLayout(goal_row)
@@ -206,6 +216,7 @@ class TodayPanel(Retranslating, QFrame):
         self.mastery_title.setText(_("Mastery, skill by skill"))
         plan = self.plan
         self._show_exams(plan.exams if plan else ())
+        self._show_round(plan.rounds if plan else ())
         if plan is None:
             return
         self.mastery.show_skills(plan.skills)  # the games' names and levels in this language
@@ -231,6 +242,20 @@ class TodayPanel(Retranslating, QFrame):
                                      "{count} days in a row with practice", plan.streak)
                             .format(count=plan.streak) if plan.streak else _(
             "No practice yet today or yesterday: a few answers start a streak."))
+
+    def _show_round(self, games: tuple[str, ...]) -> None:
+        """The first game whose round the trainee is ready for, with a way to it."""
+        if games:
+            self.round_line.set_full_text(_("Every skill of a {game} round mastered: run one "
+                                            "at the table.").format(game=game_name(games[0])))
+            self.round_button.setText(_("Play a table round ▶"))
+            self.round_button.setAccessibleDescription(self.round_line.full_text())
+        self.round_line.setVisible(bool(games))
+        self.round_button.setVisible(bool(games))
+
+    def _round(self) -> None:
+        if self.plan is not None and self.plan.rounds:
+            self.roundRequested.emit(self.plan.rounds[0])
 
     def _study(self) -> None:
         if self.plan is not None and self.plan.to_study:

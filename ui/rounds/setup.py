@@ -83,6 +83,9 @@ class RoundSetup(Page):
         self._show_about()
         super().retranslate()
 
+    def choose_game(self, game: str) -> None:
+        self.games.setCurrentIndex(max(0, self.games.findData(game)))
+
     def _show_about(self) -> None:
         self.about.setText(mode_about(Mode(self.modes.currentData() or Mode.LEARN)))
 

@@ -8,7 +8,8 @@ the row itself says was asked — the skill, the seed, the difficulty and the ho
 the stored question — and the answer given; a grade the rules core does not give refuses
 the whole bundle. A step of a table round is graded again by the round engine, from the
 round its stored question names (:mod:`trainer.rounds.recorded`). Instructors' bundles
-(exported with the instructors, who were accepted by name) and the server's shared tables, which only instructors write, are not graded again.
+(exported with the instructors, who were accepted by name) and the server's shared tables,
+which only instructors write, are not graded again.
 
 Every new practice answer of a bundle is graded again while there are at most
 :data:`SAMPLED`; beyond, a uniform random sample of :data:`SAMPLED` of them

@@ -42,6 +42,8 @@ GRAMMAR = Grammar({
 STEP_SKILLS = {"reorder": "procedure", "first": "first_seat", "deal": "first_seat",
                "open": "settlement", "rule": "compare", "pay": "payout", "collect": "payout",
                "commission": "settlement", "bank": "bank", "call": "procedure"}
+#: Every skill a round is answers to.
+ROUND_SKILLS = frozenset(f"{GAME}.{skill}" for skill in STEP_SKILLS.values())
 
 
 def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[MahjongBaccaratTable]:

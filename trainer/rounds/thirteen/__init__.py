@@ -53,6 +53,9 @@ STEP_SKILLS = {"shaker": "first_seat", "first": "first_seat", "deal": "first_sea
                "collect": "payout", "push": "payout", "call": "procedure"}
 #: Calls that are the decision of a skill of their own.
 CALL_SKILLS = {"card-exposed": "misdeal", "misdeal": "misdeal", "foul-declared-good": "foul"}
+#: Every skill a round is answers to.
+ROUND_SKILLS = frozenset(f"{GAME}.{skill}"
+                         for skill in (*STEP_SKILLS.values(), *CALL_SKILLS.values()))
 
 
 def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[ThirteenTable]:
