@@ -40,7 +40,8 @@ DEFAULT = sorted([*(p for p in (ROOT / "trainer").rglob("*.py")
 #: ``SUITES`` run under a profiler that notes which test files call a module's functions
 #: directly (from the test or its fixtures); a module no test calls directly gets the files that
 #: reach it at all. Fast files run first, so a killed mutant dies quickly.
-SUITES = ["tests/rules", "tests/progress", "tests/school", "tests/i18n/test_money.py"]
+SUITES = ["tests/rules", "tests/rounds", "tests/progress", "tests/school",
+          "tests/i18n/test_money.py"]
 #: Seconds of test files that reach a module through others, on top of its direct callers.
 REACHING_BUDGET_S = 30.0
 #: Test files that exercise a module without calling its functions, run too: through the
