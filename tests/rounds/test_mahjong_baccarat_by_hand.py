@@ -147,3 +147,86 @@ def test_a_missed_incident_is_a_mistake_of_its_own_and_the_round_goes_on():
     assert [(v.step, v.mistake, str(v.expected)) for v in verdicts if not v.correct] == [
         (at + 1, Mistake.MISSED, "call tile-exposed 5")]
     assert verdicts[at].article == ART_4
+
+
+# Co-bankers (Art. 5 (5), HI-MB-COBANK): the casino joins the banker's 1,000 with 1,000 (the
+# pool, 2,000), then place 8 with 500 and place 9 with 200, in that order: the table is
+# settled against the whole bank of 2,700. The dice and the tiles as above: the banker has 7.
+def cobanked(bets):
+    from trainer.rounds.mahjong_baccarat.table import CoBank
+    return MahjongBaccaratTable(
+        capital=Decimal(1000), bets=bets, reorders=(), dice=(1, 2, 3, 4),
+        hands=hands(p1="5 2", p10="9 8", p2="K 6", p3="4 4", p4="3 A", p5="9 K", p6="8 A",
+                    p7="7 7", p8="6 5", p9="3 2"),
+        happenings=(),
+        succession=Succession(rounds_held=1, keeps=False, all_others_agree=False,
+                              change=Decimal(0), declined=frozenset()),
+        cobank=CoBank(Decimal(1000), ((8, Decimal(500)), (9, Decimal(200)))))
+
+
+DEAL = [("first 10", ART_2_2), ("deal 10", ART_2_2),
+        *[(f"deal {place}", ART_2_3) for place in range(1, 10)]]
+
+
+def test_a_bank_that_loses_less_than_its_pool():
+    from trainer.rules.mahjong_baccarat import HI_MB_COBANK
+    round_ = table_round(cobanked({10: Decimal(600), 2: Decimal(300), 5: Decimal(1000)}), 0,
+                         Mode.LEARN, HouseRules())
+    check(round_, [
+        *DEAL,
+        # 9 8 beats 5 2 by the higher tile: 600 paid less 5 %; K 6 loses 300; 9 K pays 1,000
+        # less 5 %. The bank's net: −600 + 300 − 1,000 = −1,300, within its 2,700.
+        ("open 10", HI_SETTLE_ORDER), ("rule 10 player", ART_7_2), ("pay 10 570.00", ART_9),
+        ("open 2", HI_SETTLE_ORDER), ("rule 2 banker", ART_7_1),
+        ("collect 2 300", HI_SETTLE_ORDER),
+        ("open 5", HI_SETTLE_ORDER), ("rule 5 player", ART_7_1), ("pay 5 950.00", ART_9),
+        # The pool takes the whole −1,300, half each (1,000 to 1,000); nothing is left for
+        # the players who joined; a loss pays no commission.
+        ("share 1 -650.00", HI_MB_COBANK), ("casino -650.00", HI_MB_COBANK),
+        ("share 8 0.00", HI_MB_COBANK), ("share 9 0.00", HI_MB_COBANK),
+        ("bank 2", ART_5_1),
+    ])
+    assert round_.balances() == {"place 10": 570, "place 2": -300, "place 5": 950,
+                                 "banker": -650, "casino": -650 + 30 + 50, "place 8": 0,
+                                 "place 9": 0}
+
+
+def test_a_bank_that_loses_more_than_its_pool_takes_the_joined_stakes_in_order():
+    from trainer.rules.mahjong_baccarat import HI_MB_COBANK
+    round_ = table_round(cobanked({10: Decimal(600), 2: Decimal(300), 5: Decimal(2500)}), 0,
+                         Mode.LEARN, HouseRules())
+    check(round_, [
+        *DEAL,
+        ("open 10", HI_SETTLE_ORDER), ("rule 10 player", ART_7_2), ("pay 10 570.00", ART_9),
+        ("open 2", HI_SETTLE_ORDER), ("rule 2 banker", ART_7_1),
+        ("collect 2 300", HI_SETTLE_ORDER),
+        # Only 2,700 − 300 = 2,400 of the whole bank is left for place 5: paid less 5 %
+        # (Art. 5 (3)); the bank's net is −2,700, all of it.
+        ("open 5", HI_SETTLE_ORDER), ("rule 5 player", ART_7_1), ("pay 5 2280.00", ART_5_3),
+        # The pool takes −2,000, half each; the 700 left is taken by place 8 up to his 500,
+        # then by place 9: 200.
+        ("share 1 -1000.00", HI_MB_COBANK), ("casino -1000.00", HI_MB_COBANK),
+        ("share 8 -500.00", HI_MB_COBANK), ("share 9 -200.00", HI_MB_COBANK),
+        ("bank 2", ART_5_1),
+    ])
+    assert sum(round_.balances().values()) == 0
+
+
+def test_a_bank_that_wins_shares_its_gain_and_each_pays_commission_on_his_own():
+    from trainer.rules.mahjong_baccarat import HI_MB_COBANK
+    round_ = table_round(cobanked({2: Decimal(300), 4: Decimal(500)}), 0, Mode.LEARN,
+                         HouseRules())
+    check(round_, [
+        *DEAL,
+        ("open 2", HI_SETTLE_ORDER), ("rule 2 banker", ART_7_1),
+        ("collect 2 300", HI_SETTLE_ORDER),
+        ("open 4", HI_SETTLE_ORDER), ("rule 4 banker", ART_7_1),
+        ("collect 4 500", HI_SETTLE_ORDER),
+        # The bank wins 800, all of it the pool's: 400 each. The banker pays 5 % of his 400
+        # (20) and ends with 380; the casino pays no commission to itself.
+        ("share 1 380.00", HI_MB_COBANK), ("casino 400.00", HI_MB_COBANK),
+        ("share 8 0.00", HI_MB_COBANK), ("share 9 0.00", HI_MB_COBANK),
+        ("bank 2", ART_5_1),
+    ])
+    balances = round_.balances()
+    assert (balances["banker"], balances["casino"]) == (380, 420)

@@ -38,11 +38,24 @@ def test_the_solved_actions_replay_right_and_money_is_conserved(mode):
                    for v in verdicts), round_.seed
         balances = round_.balances()
         assert sum(balances.values()) == 0, round_.seed
-        # The banker's win or loss, before commission, never exceeds his capital (Art. 5 (3)).
-        [commission] = [step.expected.values[0] for step in round_.steps
-                        if step.expected.verb == "commission"]
-        banker = balances["banker"] + commission
-        assert -round_.table.capital <= banker <= round_.table.capital, round_.seed
+        # The bank's win or loss, before commission, never exceeds its capital (Art. 5 (3)):
+        # the banker's, or with co-bankers the pool and every stake (Art. 5 (5)).
+        bank = sum(move.amount for step in round_.steps if step.expected.verb in (
+            "pay", "collect") for move in step.moves if move.party == "banker")
+        cobank = round_.table.cobank
+        joined = (cobank.casino + sum(s for _p, s in cobank.players)) if cobank else 0
+        assert -round_.table.capital - joined <= bank <= round_.table.capital + joined
+        if cobank is None:
+            [commission] = [step.expected.values[0] for step in round_.steps
+                            if step.expected.verb == "commission"]
+            assert balances["banker"] + commission == bank, round_.seed
+            continue
+        shares = {step.expected.values[0] if step.expected.verb == "share" else 0:
+                  step for step in round_.steps if step.expected.verb in ("share", "casino")}
+        assert list(shares) == [1, *([0] if cobank.casino else []),
+                                *(p for p, _s in cobank.players)], round_.seed
+        for place, stake in cobank.players:  # each takes at most his stake, win or loss
+            assert -stake <= balances[f"place {place}"] <= stake, round_.seed
 
 
 def test_money_is_conserved_when_the_banker_pays_commission_on_every_amount_he_collects():

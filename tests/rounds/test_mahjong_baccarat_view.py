@@ -59,7 +59,7 @@ def test_a_wrong_action_leaves_the_table_as_the_right_one_would():
 
 
 def test_money_settled_is_paid_positive_collected_negative_then_commission_and_bank():
-    played = RoundPlay(start("mahjong_baccarat", 3, Mode.LEARN))
+    played = RoundPlay(start("mahjong_baccarat", 4, Mode.LEARN))  # nobody joins the bank
     while not played.finished:
         played.give(played.step.expected)
     view = table_view(played.round.table, played.done())
@@ -69,6 +69,23 @@ def test_money_settled_is_paid_positive_collected_negative_then_commission_and_b
             sign = 1 if step.expected.verb == "pay" else -1
             assert view.settled[place] == sign * Decimal(amount)
     assert view.commission is not None and view.next_bank == played.round.steps[-1].expected
+    assert not view.joined and not view.shares
+
+
+def test_with_co_bankers_who_joined_and_each_share_said():
+    seed = next(s for s in range(100) if (t := start("mahjong_baccarat", s, Mode.LEARN).table)
+                .cobank is not None and t.cobank.casino and t.cobank.players)
+    played = RoundPlay(start("mahjong_baccarat", seed, Mode.LEARN))
+    cobank = played.round.table.cobank
+    assert table_view(played.round.table, ()).joined == {0: cobank.casino,
+                                                         **dict(cobank.players)}
+    while not played.finished:
+        played.give(played.step.expected)
+    view = table_view(played.round.table, played.done())
+    said = {s.expected.values[0] if s.expected.verb == "share" else 0: s.expected.values[-1]
+            for s in played.round.steps if s.expected.verb in ("share", "casino")}
+    assert dict(view.shares) == said and set(said) == {1, 0, *dict(cobank.players)}
+    assert view.commission is None  # each co-banker's share is said net of his commission
 
 
 def test_the_place_asking_is_the_request_ruled_on_or_the_incident_called_and_none_else():

@@ -20,6 +20,7 @@ from trainer.rules.cards import Card
 Value = int | Decimal | str
 
 _AMOUNT = re.compile(r"\d+(\.\d+)?")
+_SIGNED_AMOUNT = re.compile(r"-?\d+(\.\d+)?")
 
 
 class UnreadableAction(TranslatedError, ValueError):
@@ -50,19 +51,26 @@ class Place:
 
 @dataclass(frozen=True)
 class Amount:
-    """An amount of money, in digits with an optional dot before the decimals."""
+    """An amount of money, in digits with an optional dot before the decimals; ``signed``:
+    a loss written with a minus sign before it."""
 
     optional: bool = False
+    signed: bool = False
 
     def read(self, verb: str, token: str) -> Value:
-        if _AMOUNT.fullmatch(token):
-            return Decimal(token)
+        if (_SIGNED_AMOUNT if self.signed else _AMOUNT).fullmatch(token):
+            return Decimal(token) + 0  # -0 is 0
+        if self.signed:
+            raise UnreadableAction(Message.of(N_(
+                "“{token}” is not an amount: write it in digits, with a dot before any "
+                "decimals and a minus sign before a loss, such as 570 or -541.50."),
+                token=token))
         raise UnreadableAction(Message.of(N_(
             "“{token}” is not an amount: write it in digits, with a dot before any decimals, "
             "such as 570 or 541.50."), token=token))
 
     def usage(self) -> str:
-        return "AMOUNT"
+        return "±AMOUNT" if self.signed else "AMOUNT"
 
 
 @dataclass(frozen=True)

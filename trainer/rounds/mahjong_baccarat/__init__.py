@@ -30,6 +30,8 @@ GRAMMAR = Grammar({
     "pay": (_PLACE, Amount()),
     "collect": (_PLACE, Amount()),
     "commission": (Amount(),),
+    "share": (_PLACE, Amount(signed=True)),
+    "casino": (Amount(signed=True),),
     "bank": (Place(PLACES, or_none=True), Amount(optional=True)),
     "call": (Word(tuple(CALLS)), Place(PLACES, optional=True)),
     "decide": (Word(tuple(decision.value.replace("_", "-") for decision in Decision)),),
@@ -41,7 +43,8 @@ GRAMMAR = Grammar({
 #: next bank the bank; requests and incidents are the procedure.
 STEP_SKILLS = {"reorder": "procedure", "first": "first_seat", "deal": "first_seat",
                "open": "settlement", "rule": "compare", "pay": "payout", "collect": "payout",
-               "commission": "settlement", "bank": "bank", "call": "procedure"}
+               "commission": "settlement", "share": "settlement", "casino": "settlement",
+               "bank": "bank", "call": "procedure"}
 #: Every skill a round is answers to.
 ROUND_SKILLS = frozenset(f"{GAME}.{skill}" for skill in STEP_SKILLS.values())
 

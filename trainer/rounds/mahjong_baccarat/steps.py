@@ -5,7 +5,9 @@ In order: the requests to re-order the stacks (Art. 2 (6)); the shake and the fi
 (Art. 2 (2)–(3)); the deal, a stack of two to each of the ten places (Art. 2 (3)–(4)); place by
 place in the settlement order, opening (Art. 5 (6), HI-SETTLE-ORDER), who wins (Art. 7–8,
 HI-MB-HIGHER-TILE) and the money within the capital (Art. 5 (3), HI-MB-COMMISSION); the
-banker's commission; the next bank (Art. 5 (1)–(4)). Incidents are called where they happen.
+banker's commission — or, when the casino or players joined the bank (Art. 5 (5),
+HI-MB-COBANK), the table settled against the whole bank and each co-banker's share, net of his
+commission; the next bank (Art. 5 (1)–(4)). Incidents are called where they happen.
 """
 
 from __future__ import annotations
@@ -25,9 +27,14 @@ from trainer.rounds.mahjong_baccarat.table import (
 from trainer.rounds.play import Move, Step
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import (
+    CASINO as CASINO_SHARE,
+)
+from trainer.rules.mahjong_baccarat import (
+    HI_MB_COBANK,
     HI_MB_COMMISSION,
     HI_SETTLE_ORDER,
     PLACES,
+    CoBankSettlement,
     Conduct,
     Reorder,
     TableSettlement,
@@ -38,6 +45,7 @@ from trainer.rules.mahjong_baccarat import (
     rule_on_conduct,
     rule_on_reorders,
     served,
+    settle_cobanked_table,
     settle_table,
     settlement_account,
 )
@@ -49,11 +57,20 @@ BANKER, CASINO = "banker", "casino"
 
 def round_steps(table: MahjongBaccaratTable, rules: HouseRules) -> tuple[Step, ...]:
     players = {place: table.hands[place] for place in range(2, PLACES + 1)}
-    result = settle_table(table.capital, served(table.dice).place, table.hands[BANKER_PLACE],
-                          players, table.bets, rules)
-    return (*_reorders(table), *_shake(table), *_deal(table), *_settlement(table, result, rules),
-            _commission(result, settlement_account(table.capital, result, rules)[-1]),
-            _bank(table, result, rules))
+    first, banker = served(table.dice).place, table.hands[BANKER_PLACE]
+    if table.cobank is None:
+        result = settle_table(table.capital, first, banker, players, table.bets, rules)
+        account = settlement_account(table.capital, result, rules)
+        end: tuple[Step, ...] = (_commission(result, account[-1]),)
+    else:
+        cobanked = settle_cobanked_table(table.capital, table.cobank.casino,
+                                         table.cobank.players, first, banker, players,
+                                         table.bets, rules)
+        result = cobanked.table
+        account = settlement_account(cobanked.capital, result, rules)
+        end = _shares(cobanked)
+    return (*_reorders(table), *_shake(table), *_deal(table),
+            *_settlement(table, result, account), *end, _bank(table, result, rules))
 
 
 def _reorders(table: MahjongBaccaratTable) -> Iterator[Step]:
@@ -92,9 +109,8 @@ def _deal(table: MahjongBaccaratTable) -> Iterator[Step]:
 
 
 def _settlement(table: MahjongBaccaratTable, result: TableSettlement,
-                rules: HouseRules) -> Iterator[Step]:
+                account: tuple[Reason, ...]) -> Iterator[Step]:
     """Place by place in the settlement order: open, say who wins, pay or collect."""
-    account = settlement_account(table.capital, result, rules)
     opening = (*rule_on_conduct(Conduct.BANKER_OPENS).reasons, result.reasons[0])
     wrong_place = table.happening("bet-on-wrong-place")
     banker_tiles = _tiles(table.hands[BANKER_PLACE])
@@ -102,8 +118,7 @@ def _settlement(table: MahjongBaccaratTable, result: TableSettlement,
         yield Step(Action("open", (place,)),
                    Message.of(N_("Open the next place in the settlement order")),
                    opening, HI_SETTLE_ORDER,
-                   Message.of(N_("The banker opens his tiles: {tiles}."), tiles=banker_tiles)
-                   if index == 0 else None)
+                   _opening_scene(table, banker_tiles) if index == 0 else None)
         verdict = compare(table.hands[place], table.hands[BANKER_PLACE])
         yield Step(Action("rule", (place, verdict.outcome.value)),
                    Message.of(N_("Say who wins at place {place}"), place=place),
@@ -127,6 +142,45 @@ def _money(result: TableSettlement, place: int, line: Reason) -> Step:
                            Move(BANKER, -settled.amount)))
     return Step(Action("collect", (place, settled.amount)), name, reasons, line.source, None,
                 moves=(Move(party, -settled.amount), Move(BANKER, settled.amount)))
+
+
+def _opening_scene(table: MahjongBaccaratTable, banker_tiles: str) -> Message:
+    opens = Message.of(N_("The banker opens his tiles: {tiles}."), tiles=banker_tiles)
+    if table.cobank is None:
+        return opens
+    joined = [Message.of(N_("the casino with {capital}"), capital=Money(table.cobank.casino))
+              ] if table.cobank.casino else []
+    joined += [Message.of(N_("place {place} with {stake}"), place=place, stake=Money(stake))
+               for place, stake in table.cobank.players]
+    said = joined[0]
+    for more in joined[1:]:
+        said = Message.of(N_("{said}, {more}"), said=said, more=more)
+    return Message.of(N_("The banker's capital is {capital}; joining his bank: {joined}. "
+                         "{opens}"), capital=Money(table.capital), joined=said, opens=opens)
+
+
+def _shares(cobanked: CoBankSettlement) -> tuple[Step, ...]:
+    """Each co-banker's share of the bank's result, net of his commission: the banker, the
+    casino, then the players who joined, in the order they placed their stakes."""
+    steps = []
+    for who, share in cobanked.shares.items():
+        if who == CASINO_SHARE and not share.capital:
+            continue  # the casino did not join
+        party = BANKER if who == BANKER_PLACE else CASINO if who == CASINO_SHARE else \
+            f"place {who}"
+        moves = [] if who == BANKER_PLACE else [Move(BANKER, -share.result),
+                                                Move(party, share.result)]
+        if share.commission:
+            moves += [Move(party, -share.commission), Move(CASINO, share.commission)]
+        action = Action("casino", (share.net,)) if who == CASINO_SHARE else \
+            Action("share", (who, share.net))
+        name = (Message.of(N_("Say the casino's share of the bank's result"))
+                if who == CASINO_SHARE else
+                Message.of(N_("Say the share of place {place} in the bank's result, net of "
+                              "his commission"), place=who))
+        steps.append(Step(action, name, (*cobanked.reasons, *share.reasons), HI_MB_COBANK,
+                          moves=tuple(moves)))
+    return tuple(steps)
 
 
 def _commission(result: TableSettlement, reason: Reason) -> Step:

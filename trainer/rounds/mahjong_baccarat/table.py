@@ -1,16 +1,18 @@
 """A Mahjong Baccarat table drawn from a round's seed: the capital, the bets, the requests to
-re-order the stacks, the dice, the tiles, what goes wrong and what the next banker wants.
+re-order the stacks, the dice, the tiles, what goes wrong and what the next banker wants, and
+now and then the casino and players who join the bank (Art. 5 (5), HI-MB-COBANK).
 
-Everything is drawn from one generator seeded with the game, the seed and the mode, so a seed
-and a mode give the same round on every desktop. Stakes are in chip units of 10 (RULES.md),
-so every amount is exact.
+Everything is drawn from generators seeded with the game, the seed and the mode, so a seed
+and a mode give the same round on every desktop (who joins the bank from a generator of its
+own, so that the tables drawn before it are drawn as they were). Stakes are in chip units of
+10 (RULES.md), so every amount is exact.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from trainer.rounds.incidents import draw_incident
@@ -40,6 +42,11 @@ ALL_OTHERS_AGREE = 0.2
 DECLINES_THE_BANK = 0.25
 CAPITAL_IN_HUNDREDS = (5, 100)
 STAKE_IN_TENS = (1, 100)
+#: How often others join the bank, and with what.
+COBANKED = 0.25
+CASINO_JOINS = 0.6
+CASINO_IN_HUNDREDS = (5, 50)
+PLAYERS_JOINING = (0, 1, 1, 2)
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,16 @@ class Succession:
 
 
 @dataclass(frozen=True)
+class CoBank:
+    """Who joins the banker's bank this round (Art. 5 (5)): the casino with a capital fixed
+    in advance (0: it does not), and players, by place and stake, in the order they placed
+    their stakes (none of them bets on a place that round)."""
+
+    casino: Decimal
+    players: tuple[tuple[int, Decimal], ...]
+
+
+@dataclass(frozen=True)
 class MahjongBaccaratTable:
     capital: Decimal
     bets: Mapping[int, Decimal]  # place → stake, places 2 to 10
@@ -73,6 +90,7 @@ class MahjongBaccaratTable:
     hands: Mapping[int, tuple[Tile, Tile]]  # place → its two tiles; place 1 is the banker
     happenings: tuple[Happening, ...]
     succession: Succession
+    cobank: CoBank | None = None  # nobody joins the bank
 
     def happening(self, *moments: str) -> Happening | None:
         """The incident of the round at one of ``moments``' calls, if any."""
@@ -97,7 +115,23 @@ def draw_table(seed: int, mode: Mode, max_rounds_in_a_row: int) -> MahjongBaccar
                             Decimal(100 * rng.choice((0, 0, 0, 5, 10, -2))),
                             frozenset(p for p in range(2, PLACES + 1)
                                       if rng.random() < DECLINES_THE_BANK))
-    return MahjongBaccaratTable(capital, bets, reorders, dice, hands, happenings, succession)
+    cobank = _cobank(random.Random(f"round/mahjong_baccarat/{seed}/{mode}/cobank"), bettors)
+    if cobank is not None:  # the text sets no next capital for a bank others joined
+        succession = replace(succession, keeps=False)
+    return MahjongBaccaratTable(capital, bets, reorders, dice, hands, happenings, succession,
+                                cobank)
+
+
+def _cobank(rng: random.Random, bettors: list[int]) -> CoBank | None:
+    """Now and then the casino, players who bet on no place, or both join the bank."""
+    if rng.random() >= COBANKED:
+        return None
+    casino = Decimal(100 * rng.randint(*CASINO_IN_HUNDREDS)) if rng.random() < CASINO_JOINS \
+        else Decimal(0)
+    free = [place for place in range(2, PLACES + 1) if place not in bettors]
+    joining = rng.sample(free, min(len(free), rng.choice(PLAYERS_JOINING)))
+    players = tuple((place, Decimal(10 * rng.randint(*STAKE_IN_TENS))) for place in joining)
+    return CoBank(casino, players) if casino or players else None
 
 
 def _happenings(rng: random.Random, mode: Mode, dice: tuple[int, int, int, int],

@@ -9,7 +9,7 @@ place, what was paid or collected, the commission and the next bank.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from trainer.rounds.actions import Action
@@ -30,6 +30,10 @@ class TableView:
     commission: Decimal | None
     next_bank: Action | None
     asking: int | None = None  # the place whose request or move the croupier is to rule on
+    #: With co-bankers: who joined the bank (place → stake; 0 is the casino's capital) and
+    #: each one's share said so far, net of commission (1 is the banker's).
+    joined: Mapping[int, Decimal] = field(default_factory=dict)
+    shares: Mapping[int, Decimal] = field(default_factory=dict)
 
 
 def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
@@ -44,6 +48,7 @@ def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
     settled: dict[int, Decimal] = {}
     commission: Decimal | None = None
     next_bank: Action | None = None
+    shares: dict[int, Decimal] = {}
     done_list = list(done)
     for action in done_list:
         first = action.values[0] if action.values else None
@@ -62,10 +67,18 @@ def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
                 settled[first] = amount if action.verb == "pay" else -amount
             case "commission" if isinstance(first, Decimal):
                 commission = first
+            case "share" if isinstance(first, int):
+                shares[first] = Decimal(action.values[1])
+            case "casino" if isinstance(first, Decimal):
+                shares[0] = first
             case "bank":
                 next_bank = action
+    cobank = table.cobank
+    joined = {} if cobank is None else {
+        **({0: cobank.casino} if cobank.casino else {}), **dict(cobank.players)}
     return TableView(table.capital, table.bets, dice, tuple(dealt), opened, rulings, settled,
-                     commission, next_bank, _asking(table, done_list, upcoming))
+                     commission, next_bank, _asking(table, done_list, upcoming), joined,
+                     shares)
 
 
 def _asking(table: MahjongBaccaratTable, done: list[Action],
