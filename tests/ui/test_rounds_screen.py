@@ -16,7 +16,7 @@ from trainer.rounds.mahjong_baccarat import GRAMMAR
 from trainer.rounds.mahjong_baccarat.table import CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
-from ui.rounds.draft import CALL_KINDS, DECISIONS
+from ui.rounds.kits import MAHJONG_BACCARAT
 from ui.rounds.screen import RoundScreen
 
 GAME = "mahjong_baccarat"
@@ -156,8 +156,8 @@ def test_learn_names_the_next_step_and_guided_only_on_request(qtbot, screen_of):
 
 
 def test_every_call_of_the_game_has_a_button():
-    assert set(CALL_KINDS) == set(CALLS)
-    assert set(DECISIONS) == set(GRAMMAR.verbs["decide"][0].words)
+    assert set(MAHJONG_BACCARAT.call_kinds) == set(CALLS)
+    assert set(MAHJONG_BACCARAT.decisions) == set(GRAMMAR.verbs["decide"][0].words)
 
 
 def test_leaving_the_round_stops_its_clock(qtbot, screen_of):

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 
 from i18n import MoneyError, _, format_money, parse_money
 from trainer.rules.house import HouseRules
-from ui.rounds.draft import CALL_KINDS, DECISIONS, VERBS
+from ui.rounds.kit import Kit
 from ui.widgets.flow import FlowLayout
 
 
@@ -37,12 +37,13 @@ def _flow(buttons: list[QPushButton]) -> QWidget:
 
 
 class ActionControls(QWidget):
-    def __init__(self, rules: HouseRules, parent: QWidget | None = None):
+    def __init__(self, kit: Kit, rules: HouseRules, parent: QWidget | None = None):
         super().__init__(parent)
-        self.verbs = {verb: _button(self) for verb in VERBS}
+        self.kit = kit
+        self.verbs = {verb: _button(self) for verb in kit.verbs}
         self.call = _button(self)
-        self.kinds = {kind: _button(self) for kind in CALL_KINDS}
-        self.decisions = {decision: _button(self) for decision in DECISIONS}
+        self.kinds = {kind: _button(self) for kind in kit.call_kinds}
+        self.decisions = {decision: _button(self) for decision in kit.decisions}
         self.chips = {value: _button(self) for value in rules.chips.tray}
         self.clear = _button(self)
         self.confirm = _button(self)
@@ -77,9 +78,9 @@ class ActionControls(QWidget):
             button.setText(f"{_(verb.label)} ({verb.key})")
         self.call.setText(_("Call (F2)"))
         for number, (kind, button) in enumerate(self.kinds.items(), start=1):
-            button.setText(f"{number} · {_(CALL_KINDS[kind])}")
+            button.setText(f"{number} · {_(self.kit.call_kinds[kind])}")
         for number, (decision, button) in enumerate(self.decisions.items(), start=1):
-            button.setText(f"{number} · {_(DECISIONS[decision])}")
+            button.setText(f"{number} · {_(self.kit.decisions[decision])}")
         for value, chip in self.chips.items():
             chip.setText(f"+{format_money(value)}")
             chip.setAccessibleName(_("Add a chip of {amount}").format(
