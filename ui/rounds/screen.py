@@ -122,6 +122,7 @@ class RoundScreen(Page):
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(panel)
+        self.panel = scroll
         columns = QHBoxLayout()
         columns.addWidget(self.left, 3)
         columns.addWidget(scroll, 2)
