@@ -8,6 +8,7 @@ from decimal import Decimal
 from babel.numbers import format_decimal
 from modes_support import click, digit, drag
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 import i18n
 from trainer.rounds.actions import Action
@@ -56,7 +57,7 @@ def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
         if isinstance(value, Decimal):
             qtbot.keyClick(screen, Qt.Key.Key_Return)  # to the amount box
             amount = screen.controls.amount
-            assert amount.hasFocus()
+            assert amount.hasFocus(), QApplication.focusWidget()
             qtbot.keyClicks(amount, format_decimal(value, locale=i18n.locale_of()))
         elif value not in _button_words(kit):
             type_place(qtbot, screen, value)

@@ -180,6 +180,7 @@ def test_the_round_screen_fits(qtbot, window, monkeypatch, language, room):
             do_by_keys(qtbot, screen, action)
         if name == "setting":
             qtbot.keyClick(screen, Qt.Key.Key_S)
+        settle()
         problems[name] = cut_controls(window) + _panel_fits(screen)
         if name == "setting":
             qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Escape)

@@ -270,6 +270,8 @@ class RoundScreen(Page):
         self.hint_text.setText("" if hint is None else _("Next: {hint}").format(hint=hint))
         self.hint_text.setVisible(hint is not None)
         self.controls.setVisible(not played.finished)
+        self.hint_button.setVisible(round_.mode.hints and not round_.mode.names_steps
+                                    and not played.finished)
         self.verdict.setText(self._verdict_text())
         self._show_draft()
         self._show_time()

@@ -56,6 +56,9 @@ class BankerSetting(QWidget):
 
     def retranslate(self) -> None:
         self.control.retranslate()
+        self.control.hint.setText(_("Drag the cards into the tiers, or select one with the "
+                                    "arrow keys and press F, M or B (1, 2, 3); H puts it "
+                                    "back; then Enter."))
         self.title.setText(_("Set the banker's 13 cards by the house way: 5 in the back "
                              "tier, 5 in the middle, 3 in the front."))
 
