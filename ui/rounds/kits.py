@@ -13,7 +13,9 @@ from i18n import N_
 from trainer.rounds import mahjong_baccarat, thirteen
 from trainer.rounds.mahjong_baccarat import view as mahjong_baccarat_view
 from trainer.rounds.thirteen import view as thirteen_view
+from trainer.rules import mahjong_baccarat as mahjong_baccarat_rules
 from trainer.rules.table import BANKER_PLACE
+from trainer.rules.thirteen import dealing as thirteen_dealing
 from ui.rounds.draft import Draft
 from ui.rounds.game_table import GameTable
 from ui.rounds.kit import Kit, Verb
@@ -35,7 +37,7 @@ def _mahjong_baccarat_table(round_: Any) -> GameTable:
 MAHJONG_BACCARAT = Kit(
     game=mahjong_baccarat.GAME,
     grammar=mahjong_baccarat.GRAMMAR,
-    places=mahjong_baccarat.PLACES,
+    places=mahjong_baccarat_rules.PLACES,
     verbs=(
         Verb("A", "reorder", "allow", N_("Allow the re-order")),
         Verb("R", "reorder", "refuse", N_("Refuse the re-order")),
@@ -81,7 +83,7 @@ def _thirteen_table(round_: Any) -> GameTable:
 THIRTEEN = Kit(
     game=thirteen.GAME,
     grammar=thirteen.GRAMMAR,
-    places=thirteen.PLACES,
+    places=thirteen_dealing.PLACES,
     verbs=(
         Verb("K", "shaker", None, N_("Who shakes")),
         Verb("F", "first", None, N_("First place")),

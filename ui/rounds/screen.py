@@ -42,8 +42,8 @@ from ui.rounds.draft import Draft, NotReady
 from ui.rounds.game_table import GameTable
 from ui.rounds.kits import KITS
 from ui.rounds.review import review_html, verdict_html
-from ui.rounds.setup import mode_name
 from ui.rounds.setting import BankerSetting
+from ui.rounds.setup import mode_name
 from ui.rulebook.links import followable
 from ui.widgets.page import Page
 
@@ -218,8 +218,8 @@ class RoundScreen(Page):
             self._digit(_DIGITS[key])
         elif text == "H" and self.hint_button.isVisible():
             self.ask_hint()
-        elif len(text) == 1 and not control and self.kit.key_verb(text) is not None:
-            self._change(self.draft.with_button(self.kit.key_verb(text)))
+        elif len(text) == 1 and not control and (button := self.kit.key_verb(text)):
+            self._change(self.draft.with_button(button))
         else:
             return False
         return True

@@ -41,8 +41,7 @@ class BankerSetting(QWidget):
         super().__init__(parent)
         self.control = ArrangementInput(_banker_hand(cards))
         self.control.natural.hide()
-        self.control.natural.toggled.connect(
-            lambda on: on and self.control.natural.setChecked(False))
+        self.control.natural.toggled.connect(self._never_natural)
         self.control.check_button.hide()  # the round's Confirm sends the setting
         self.control.submitted.connect(lambda _given: self.setDone.emit())
         self.title = QLabel()
@@ -62,16 +61,16 @@ class BankerSetting(QWidget):
         self.title.setText(_("Set the banker's 13 cards by the house way: 5 in the back "
                              "tier, 5 in the middle, 3 in the front."))
 
+    def _never_natural(self, ticked: bool) -> None:
+        if ticked:  # N pressed on a card: there is no natural to declare here
+            self.control.natural.setChecked(False)
+
     def tiers(self) -> tuple[str, ...]:
         """The setting as ``set`` writes it (back, middle, front; each tier's cards with
         commas), or nothing while the tiers are not full."""
         if not self.control.complete():
             return ()
         return tuple(",".join(self.control.tier_cards(tier.value)) for tier in SET_ORDER)
-
-    def problem(self) -> str | None:
-        return None if self.control.complete() else _(
-            "Put 5 cards in the back tier, 5 in the middle and 3 in the front first.")
 
     def focus_first(self) -> None:
         self.control.focus_first()
