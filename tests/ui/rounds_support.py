@@ -6,18 +6,30 @@ from __future__ import annotations
 from decimal import Decimal
 
 from babel.numbers import format_decimal
-from modes_support import click, digit
-from PySide6.QtCore import QPoint, QRectF, Qt
+from modes_support import click, digit, drag
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 import i18n
 from trainer.rounds.actions import Action
-from ui.rounds.draft import CALL_KINDS, DECISIONS, VERBS
+from ui.rounds.kit import Kit, Verb
 from ui.rounds.screen import RoundScreen
 
 
-def _verb(action: Action):
-    word = next((v for v in action.values if isinstance(v, str)), None)
-    return next(v for v in VERBS if v.verb == action.verb and v.word in (None, word))
+def buttons_for(kit: Kit, action: Action) -> list[Verb]:
+    """The buttons that put ``action`` together: one per word it carries (a button of its
+    verb, or one that joins it), else its verb's own."""
+    words = [value for value in action.values if isinstance(value, str)]
+    joined = [next(verb for verb in kit.verbs if verb.word == word and action.verb in
+                   (verb.verb, *verb.joins)) for word in words
+              if any(verb.word == word for verb in kit.verbs)]
+    own = [verb for verb in joined if verb.verb == action.verb]
+    return sorted(joined, key=lambda verb: verb not in own) if own else \
+        [next(verb for verb in kit.verbs if verb.verb == action.verb)]
+
+
+def _button_words(kit: Kit) -> set[str]:
+    return {verb.word for verb in kit.verbs if verb.word is not None}
 
 
 def type_place(qtbot, screen: RoundScreen, place) -> None:
@@ -30,20 +42,24 @@ def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
     place's number, Enter; an amount typed in the amount box as the trainee writes it in
     the current language, then Enter; the step graded right."""
     values = list(action.values)
+    kit = screen.kit
     if action.verb == "call":
         qtbot.keyClick(screen, Qt.Key.Key_F2)
-        qtbot.keyClick(screen, digit(list(CALL_KINDS).index(values.pop(0)) + 1))
+        qtbot.keyClick(screen, digit(list(kit.call_kinds).index(values.pop(0)) + 1))
     elif action.verb == "decide":
-        qtbot.keyClick(screen, digit(list(DECISIONS).index(values.pop(0)) + 1))
+        qtbot.keyClick(screen, digit(list(kit.decisions).index(values.pop(0)) + 1))
     else:
-        qtbot.keyClick(screen, getattr(Qt.Key, f"Key_{_verb(action).key}"))
+        for button in buttons_for(kit, action):
+            qtbot.keyClick(screen, getattr(Qt.Key, f"Key_{button.key}"))
+    if action.verb == kit.set_verb:
+        return set_by_keys(qtbot, screen, action)
     for value in values:
         if isinstance(value, Decimal):
             qtbot.keyClick(screen, Qt.Key.Key_Return)  # to the amount box
             amount = screen.controls.amount
-            assert amount.hasFocus()
+            assert amount.hasFocus(), QApplication.focusWidget()
             qtbot.keyClicks(amount, format_decimal(value, locale=i18n.locale_of()))
-        elif value not in ("player", "banker", "allow", "refuse"):
+        elif value not in _button_words(kit):
             type_place(qtbot, screen, value)
     focused = screen.controls.amount if screen.controls.amount.hasFocus() else screen
     given = len(screen.played.verdicts)
@@ -53,18 +69,53 @@ def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
 
 def click_place(qtbot, screen: RoundScreen, place: int) -> None:
     table = screen.table
-    centre = table.place_rect(table.table_rect(QRectF(table.rect())), place).center()
+    centre = table.place_centre(place)
     qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(centre.x()),
                                                                   int(centre.y())))
 
 
+def _tier_of(action: Action) -> dict[str, str]:
+    """Each card of a ``set`` action and the tier it goes to (back, middle, front)."""
+    return {card: tier for tier, cards in zip(("back", "middle", "front"), action.values,
+                                              strict=True) for card in str(cards).split(",")}
+
+
+def set_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
+    """The banker's cards sent to their tiers as the focus walks the hand (F, M, B), then
+    Enter; the step graded."""
+    control = screen.setting.control
+    tiers = _tier_of(action)
+    keys = {"front": Qt.Key.Key_F, "middle": Qt.Key.Key_M, "back": Qt.Key.Key_B}
+    for _card in range(13):  # each card sent on leaves the focus on the next one of the hand
+        card = control.focusWidget().card
+        qtbot.keyClick(control.focusWidget(), keys[tiers[card]])
+    given = len(screen.played.verdicts)
+    qtbot.keyClick(control.focusWidget(), Qt.Key.Key_Return)
+    assert len(screen.played.verdicts) == given + 1, screen.action.text()
+
+
+def set_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
+    """The banker's cards dragged onto their tiers, then Confirm clicked."""
+    control = screen.setting.control
+    for card, tier in _tier_of(action).items():
+        drag(control.pieces[card], control.rows[tier])
+    click(qtbot, screen.controls.confirm)
+
+
 def click_amount(qtbot, screen: RoundScreen, amount: Decimal) -> None:
-    """The amount put together from the house's chips, the largest first."""
+    """The amount put together from the house's chips, the largest first (a loss: then
+    made one; nothing: its own button)."""
+    if amount == 0:
+        return click(qtbot, screen.controls.nothing)
+    loss, amount = amount < 0, abs(amount)
     for value in sorted(screen.controls.chips, reverse=True):
         while amount >= value:
             click(qtbot, screen.controls.chips[value])
             amount -= value
     assert amount == 0, "an amount the chips make"
+    if loss:
+        click(qtbot, screen.controls.loss)
+    return None
 
 
 def do_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
@@ -77,7 +128,10 @@ def do_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
     elif action.verb == "decide":
         click(qtbot, controls.decisions[values.pop(0)])
     else:
-        click(qtbot, controls.verbs[_verb(action)])
+        for button in buttons_for(screen.kit, action):
+            click(qtbot, controls.verbs[button])
+    if action.verb == screen.kit.set_verb:
+        return set_by_mouse(qtbot, screen, action)
     for value in values:
         if isinstance(value, Decimal):
             click_amount(qtbot, screen, value)

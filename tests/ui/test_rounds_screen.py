@@ -16,7 +16,7 @@ from trainer.rounds.mahjong_baccarat import GRAMMAR
 from trainer.rounds.mahjong_baccarat.table import CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
-from ui.rounds.draft import CALL_KINDS, DECISIONS
+from ui.rounds.kits import MAHJONG_BACCARAT
 from ui.rounds.screen import RoundScreen
 
 GAME = "mahjong_baccarat"
@@ -48,11 +48,28 @@ def test_a_whole_round_by_keys_only_every_step_right(qtbot, screen_of):
 
 
 def test_a_whole_round_by_mouse_only_every_step_right(qtbot, screen_of):
-    screen = screen_of(0, Mode.PRACTICE)  # two incidents called, every amount in chips
+    screen = screen_of(14, Mode.PRACTICE)  # two incidents called, every amount in chips
     for action in solve(screen.played.round):
         do_by_mouse(qtbot, screen, action)
         assert screen.last is not None and screen.last.correct, (action, screen.last)
     assert screen.played.finished and not screen.controls.isVisibleTo(screen)
+
+
+@pytest.mark.parametrize(("seed", "mode", "by"), [
+    (1286, Mode.LEARN, do_by_mouse),  # the banker's share a loss, a player's nothing
+    (1439, Mode.LEARN, do_by_mouse),  # the casino joined
+    (0, Mode.PRACTICE, do_by_keys),  # the casino and a player joined, incidents
+])
+def test_a_round_with_co_bankers_each_share_said_by_mouse_or_keys(qtbot, screen_of, seed,
+                                                                  mode, by):
+    screen = screen_of(seed, mode)
+    actions = solve(screen.played.round)
+    assert screen.played.round.table.cobank is not None
+    assert any(action.verb in ("share", "casino") for action in actions)
+    for action in actions:
+        by(qtbot, screen, action)
+        assert screen.last is not None and screen.last.correct, (action, screen.last)
+    assert screen.played.finished
 
 
 def test_a_wrong_step_shows_the_right_action_in_words_and_its_article(qtbot, screen_of):
@@ -156,8 +173,8 @@ def test_learn_names_the_next_step_and_guided_only_on_request(qtbot, screen_of):
 
 
 def test_every_call_of_the_game_has_a_button():
-    assert set(CALL_KINDS) == set(CALLS)
-    assert set(DECISIONS) == set(GRAMMAR.verbs["decide"][0].words)
+    assert set(MAHJONG_BACCARAT.call_kinds) == set(CALLS)
+    assert set(MAHJONG_BACCARAT.decisions) == set(GRAMMAR.verbs["decide"][0].words)
 
 
 def test_leaving_the_round_stops_its_clock(qtbot, screen_of):

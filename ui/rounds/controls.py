@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 
 from i18n import MoneyError, _, format_money, parse_money
 from trainer.rules.house import HouseRules
-from ui.rounds.draft import CALL_KINDS, DECISIONS, VERBS
+from ui.rounds.kit import Kit
 from ui.widgets.flow import FlowLayout
 
 
@@ -37,14 +37,21 @@ def _flow(buttons: list[QPushButton]) -> QWidget:
 
 
 class ActionControls(QWidget):
-    def __init__(self, rules: HouseRules, parent: QWidget | None = None):
+    def __init__(self, kit: Kit, rules: HouseRules, parent: QWidget | None = None):
         super().__init__(parent)
-        self.verbs = {verb: _button(self) for verb in VERBS}
+        self.kit = kit
+        self.verbs = {verb: _button(self) for verb in kit.verbs}
         self.call = _button(self)
-        self.kinds = {kind: _button(self) for kind in CALL_KINDS}
-        self.decisions = {decision: _button(self) for decision in DECISIONS}
+        self.kinds = {kind: _button(self) for kind in kit.call_kinds}
+        self.decisions = {decision: _button(self) for decision in kit.decisions}
         self.chips = {value: _button(self) for value in rules.chips.tray}
         self.clear = _button(self)
+        self.loss = _button(self)  # a co-banker's share may be a loss
+        self.loss.clicked.connect(self.negate)
+        self.nothing = _button(self)  # a co-banker who takes nothing
+        self.nothing.clicked.connect(self.take_nothing)
+        for button in (self.loss, self.nothing):
+            button.setVisible(kit.signed)
         self.confirm = _button(self)
         self.confirm.setObjectName("primary")
         self.amount_caption = QLabel()
@@ -67,7 +74,7 @@ class ActionControls(QWidget):
         layout.addWidget(self.kinds_box)
         layout.addWidget(self.decisions_box)
         layout.addLayout(amount_row)
-        layout.addWidget(_flow([*self.chips.values()]))
+        layout.addWidget(_flow([*self.chips.values(), self.loss, self.nothing]))
         layout.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignRight)
         self.kinds_box.hide()
         self.decisions_box.hide()
@@ -77,9 +84,9 @@ class ActionControls(QWidget):
             button.setText(f"{_(verb.label)} ({verb.key})")
         self.call.setText(_("Call (F2)"))
         for number, (kind, button) in enumerate(self.kinds.items(), start=1):
-            button.setText(f"{number} · {_(CALL_KINDS[kind])}")
+            button.setText(f"{number} · {_(self.kit.call_kinds[kind])}")
         for number, (decision, button) in enumerate(self.decisions.items(), start=1):
-            button.setText(f"{number} · {_(DECISIONS[decision])}")
+            button.setText(f"{number} · {_(self.kit.decisions[decision])}")
         for value, chip in self.chips.items():
             chip.setText(f"+{format_money(value)}")
             chip.setAccessibleName(_("Add a chip of {amount}").format(
@@ -88,12 +95,27 @@ class ActionControls(QWidget):
         self.amount.setPlaceholderText(_("e.g. {example}").format(
             example=format_money(Decimal("570"))))
         self.clear.setText(_("Clear"))
+        self.loss.setText(_("Loss (−)"))
+        self.loss.setAccessibleName(_("Make the amount a loss, or a gain again"))
+        self.nothing.setText(_("Nothing (0)"))
         self.confirm.setText(_("Confirm (Enter)"))
 
     def add_chip(self, value: Decimal) -> None:
         """One chip more in the amount (an amount that does not read counts as nothing)."""
         so_far = self.read_amount() or Decimal(0)
-        self.amount.setText(format_money(so_far + value))
+        self.amount.setText(format_money(so_far - value if so_far < 0 else so_far + value))
+
+    def take_nothing(self) -> None:
+        self.amount.setText(format_money(Decimal(0)))
+
+    def negate(self) -> None:
+        """The amount made a loss, or a gain again (an amount that does not read stays)."""
+        try:
+            so_far = self.read_amount()
+        except MoneyError:
+            return
+        if so_far:
+            self.amount.setText(format_money(-so_far))
 
     def read_amount(self) -> Decimal | None:
         """The amount typed, or ``None`` when the box is empty; :class:`MoneyError` says

@@ -1,10 +1,9 @@
 """The action the trainee is putting together, by keys or clicks, before confirming it.
 
-An action is a verb (a key or a button: D deal, P pay …), the place it names (a click on
-the table, or its number typed) and an amount (the amount box); any order, then Space or
-Enter sends it in the engine's text form. What is still missing is said in words. The
-verbs, their keys and their words are Mahjong Baccarat's (:mod:`trainer.rounds.
-mahjong_baccarat`), the game this screen plays.
+An action is a verb (a key or a button: D deal, P pay …) with the words it carries, the
+place it names (a click on the table, or its number typed) and an amount (the amount box);
+any order, then Space or Enter sends it in the engine's text form. What is still missing is
+said in words. The verbs, their keys and their words are the game's (:mod:`ui.rounds.kits`).
 """
 
 from __future__ import annotations
@@ -13,57 +12,10 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from i18n import N_, Message
-from trainer.rounds.actions import Amount, Place, Word
-from trainer.rounds.mahjong_baccarat import GRAMMAR
-from trainer.rules.mahjong_baccarat import PLACES
-from trainer.rules.table import BANKER_PLACE
+from trainer.rounds.actions import Amount, Cards, Place, Word
+from ui.rounds.kit import Kit, Verb
 
-
-@dataclass(frozen=True)
-class Verb:
-    """A button and key of the screen: the action's verb and the word it carries."""
-
-    key: str
-    verb: str
-    word: str | None
-    label: str  # N_() text, translated when shown
-
-
-#: Every action but the call and the ruling, with its key.
-VERBS = (
-    Verb("A", "reorder", "allow", N_("Allow the re-order")),
-    Verb("R", "reorder", "refuse", N_("Refuse the re-order")),
-    Verb("F", "first", None, N_("First place")),
-    Verb("D", "deal", None, N_("Deal")),
-    Verb("O", "open", None, N_("Open")),
-    Verb("W", "rule", "player", N_("Player wins")),
-    Verb("B", "rule", "banker", N_("Banker wins")),
-    Verb("P", "pay", None, N_("Pay")),
-    Verb("C", "collect", None, N_("Collect")),
-    Verb("K", "commission", None, N_("Commission")),
-    Verb("N", "bank", None, N_("Next bank")),
-)
-#: The kinds of call, each with its number (typed after F2), and what each is.
-CALL_KINDS: dict[str, str] = {
-    "player-shakes": N_("A player shakes"),
-    "dice-out-of-bowl": N_("Die out of the bowl"),
-    "dice-badly-settled": N_("Die badly settled"),
-    "total-adjusted": N_("Total adjusted"),
-    "bet-after-dice": N_("Bet after the dice"),
-    "bet-changed-after-dice": N_("Bet changed after the dice"),
-    "reorder-after-dice": N_("Re-order after the dice"),
-    "tile-exposed": N_("Tile exposed"),
-    "bet-on-wrong-place": N_("Bet on the wrong place"),
-}
-#: The rulings on a call, each with its number (typed once a call is made).
-DECISIONS: dict[str, str] = {
-    "reshake": N_("Shake again"),
-    "play-on": N_("Play on"),
-    "allow": N_("Allow"),
-    "refuse": N_("Refuse"),
-    "settle-as-placed": N_("Settle as placed"),
-}
-#: The place typed as 0 alone for the next bank: nobody.
+#: The place typed as 0 alone where an action may name nobody.
 NOBODY = "none"
 
 
@@ -77,35 +29,71 @@ class NotReady(ValueError):
 
 @dataclass(frozen=True)
 class Draft:
+    kit: Kit
     verb: str | None = None
-    word: str | None = None
-    place: int | str | None = None  # a place, or "none" for the next bank
+    words: tuple[str, ...] = ()
+    place: int | str | None = None  # a place, or "none" for nobody
     typed: str = ""  # the digits of a place being typed
+    cards: tuple[str, ...] = ()  # the cards of a setting, each tier's written with commas
+
+    @property
+    def word(self) -> str | None:
+        return self.words[0] if self.words else None
 
     def with_verb(self, verb: str, word: str | None = None) -> Draft:
-        return replace(self, verb=verb, word=word)
+        return replace(self, verb=verb, words=() if word is None else (word,))
+
+    def with_button(self, button: Verb) -> Draft:
+        """A button pressed: its verb and word. A button of the action being put together,
+        or one that joins it, adds its word in place of a word of the same kind, the action
+        becoming the one all its words belong to (after "Front tier", "Banker wins" says
+        who won that tier; "Front tier" after "Banker wins" the same)."""
+        if self.verb is None or button.word is None or \
+                self.verb not in (button.verb, *button.joins):
+            return self.with_verb(button.verb, button.word)
+        for verb in (self.verb, button.verb):
+            kind = next((slot for slot in self.kit.word_slots(verb)
+                         if button.word in slot.words), None)
+            if kind is None:
+                continue
+            words = (*(word for word in self.words if word not in kind.words), button.word)
+            if self._fits(verb, words):
+                return replace(self, verb=verb, words=words)
+        return self.with_verb(button.verb, button.word)
+
+    def _fits(self, verb: str, words: tuple[str, ...]) -> bool:
+        """Whether each of ``words`` has a word slot of its own in ``verb``."""
+        free = self.kit.word_slots(verb)
+        for word in words:
+            slot = next((slot for slot in free if word in slot.words), None)
+            if slot is None:
+                return False
+            free.remove(slot)
+        return True
 
     def with_place(self, place: int | str) -> Draft:
         return replace(self, place=place, typed="")
 
+    def with_cards(self, cards: tuple[str, ...]) -> Draft:
+        return replace(self, cards=cards)
+
     def with_digit(self, digit: int) -> Draft:
-        """A digit typed: a call's kind or a ruling while they are chosen, else the place
-        (1 then 0 is place 10; 0 alone is nobody, for the next bank)."""
-        if self.verb == "call" and self.word is None:
-            kinds = list(CALL_KINDS)
-            return replace(self, word=kinds[digit - 1]) if 1 <= digit <= len(kinds) else self
+        """A digit typed: a call's kind while they are chosen, else the place (1 then 0 is
+        place 10; 0 alone is nobody, where the action may name nobody)."""
+        if self.verb == "call" and not self.words:
+            kinds = list(self.kit.call_kinds)
+            return self.with_verb("call", kinds[digit - 1]) if 1 <= digit <= len(kinds) \
+                else self
         typed = self.typed + str(digit)
         if typed == "0":
-            return replace(self, place=NOBODY if self.verb == "bank" else None, typed="")
-        if int(typed) > PLACES:
+            return replace(self, place=NOBODY if self.verb == self.kit.nobody_verb else None,
+                           typed="")
+        if int(typed) > self.kit.places:
             typed = str(digit) if digit else ""
         return replace(self, place=int(typed) if typed else None, typed=typed)
 
     def needs_amount(self) -> bool:
-        """Whether Enter goes to the amount box first: money paid, collected or taken,
-        and the capital of a banker who keeps the bank (Art. 5 (4))."""
-        return self.verb in ("pay", "collect", "commission") or (
-            self.verb == "bank" and self.place == BANKER_PLACE)
+        return self.kit.needs_amount(self)
 
     def line(self, amount: Decimal | None) -> str:
         """The action in the engine's text form; :class:`NotReady` if a part is missing."""
@@ -113,12 +101,22 @@ class Draft:
             raise NotReady(Message.of(N_("Choose an action first: press its key or click "
                                          "its button.")))
         parts = [self.verb]
-        for slot in GRAMMAR.verbs[self.verb]:
-            if isinstance(slot, Word) and self.word is not None:
-                parts.append(self.word)
+        cards = iter(self.cards)
+        for slot in self.kit.grammar.verbs[self.verb]:
+            word = next((w for w in self.words if isinstance(slot, Word) and w in slot.words),
+                        None)
+            if word is not None:
+                parts.append(word)
             elif isinstance(slot, Word):
                 raise NotReady(Message.of(N_("Choose what happened: click it, or type its "
-                                             "number.")))
+                                             "number.") if self.verb in ("call", "decide")
+                                          else N_("Choose who wins: click it, or press its "
+                                                  "key.")))
+            elif isinstance(slot, Cards):
+                tier = next(cards, None)
+                if tier is None:
+                    raise NotReady(Message.of(N_("Set the cards in their tiers first.")))
+                parts.append(tier)
             elif isinstance(slot, Place) and self.place is not None:
                 parts.append(str(self.place))
             elif isinstance(slot, Amount) and amount is not None:
@@ -131,7 +129,7 @@ class Draft:
 
     def shown(self) -> str:
         """The draft as it reads so far, for the screen (untranslated: the text form)."""
-        parts = [self.verb or "…", *([self.word] if self.word else [])]
+        parts = [self.verb or "…", *self.words]
         if self.place is not None:
             parts.append(str(self.place))
         return " ".join(parts)

@@ -1,4 +1,5 @@
-"""A table round on screen: the trainee is the croupier of a Mahjong Baccarat round.
+"""A table round on screen: the trainee is the croupier of a round of any game the round
+engine deals; what the screen needs of the game is its kit (:mod:`ui.rounds.kits`).
 
 The table is drawn from the engine's view after the steps played so far; beside it, what
 happens now (the scene, an incident as it happens), the hint (learn: always; guided: H), the
@@ -10,7 +11,8 @@ table-ready mode verdicts are kept until the round ends, then the whole round is
 Keyboard: the letter on each button; a place's number (1 then 0 is place 10; 0 alone for
 the next bank is nobody); F2 or Ctrl+I calls, then the kind's number; once called, the
 ruling's number; Enter or Space confirms (an action that wants an amount goes to the amount
-box first); Escape starts the action again; H a hint (guided).
+box first); Escape starts the action again; H a hint (guided). An action that sets cards in
+tiers (the 13-card banker's hand) shows them in place of the table (:mod:`ui.rounds.setting`).
 
 Each step is recorded the moment it is given, as the trainee's answer to its skill
 (:class:`trainer.progress.table_rounds.recording.RoundRecording`); a step the store refuses
@@ -19,24 +21,33 @@ is said on the message line and kept to be stored with the next one.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from i18n import Message, _
 from trainer.progress.reports.figures import game_name
 from trainer.progress.table_rounds.recording import RoundRecording
 from trainer.rounds.actions import UnreadableAction
-from trainer.rounds.mahjong_baccarat.view import table_view
 from trainer.rounds.play import Round, RoundPlay, StepVerdict
 from ui.modes.base import clock_text
 from ui.rounds.controls import ActionControls
-from ui.rounds.draft import VERBS, Draft, NotReady
+from ui.rounds.draft import Draft, NotReady
+from ui.rounds.game_table import GameTable
+from ui.rounds.kits import KITS
 from ui.rounds.review import review_html, verdict_html
+from ui.rounds.setting import BankerSetting
 from ui.rounds.setup import mode_name
-from ui.rounds.table import RoundTable
 from ui.rulebook.links import followable
 from ui.widgets.page import Page
 
@@ -59,9 +70,10 @@ class RoundScreen(Page):
     def __init__(self, round_: Round[Any], recording: RoundRecording | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
+        self.kit = KITS[round_.game]
         self.played = RoundPlay(round_)
         self.recording = recording
-        self.draft = Draft()
+        self.draft = Draft(self.kit)
         self.asked_hint = False
         self.last: StepVerdict | None = None
         self.problem: Message | str | None = None
@@ -75,13 +87,20 @@ class RoundScreen(Page):
         self.backRequested.connect(self.leave)
         self.time = QLabel()
         self.time.setObjectName("roundTime")
-        self.table = RoundTable(table_view(round_.table, ()))
+        self.table: GameTable = self.kit.table(round_)
         self.table.optionPicked.connect(lambda place: self._change(self.draft.with_place(place)))
+        self.setting: BankerSetting | None = None
+        self.left = QStackedWidget()
+        self.left.addWidget(cast(QWidget, self.table))
+        if self.kit.setting_cards is not None:
+            self.setting = BankerSetting(self.kit.setting_cards(round_))
+            self.setting.setDone.connect(self.confirm)
+            self.left.addWidget(self.setting)
         self.scene, self.hint_text = _wrapped("scene"), _wrapped("roundHint")
         self.scene.setStyleSheet("font-weight: 600")  # what happens now: read it first
         self.verdict = followable(_wrapped("verdict"))
         self.action = _wrapped("draft")
-        self.controls = ActionControls(round_.rules)
+        self.controls = ActionControls(self.kit, round_.rules)
         self.hint_button = QPushButton()
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.ask_hint)
@@ -109,8 +128,9 @@ class RoundScreen(Page):
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(panel)
+        self.panel = scroll
         columns = QHBoxLayout()
-        columns.addWidget(self.table, 3)
+        columns.addWidget(self.left, 3)
         columns.addWidget(scroll, 2)
         return columns
 
@@ -118,7 +138,7 @@ class RoundScreen(Page):
         c = self.controls
         for verb, button in c.verbs.items():
             button.clicked.connect(lambda _c=False, v=verb: self._change(
-                self.draft.with_verb(v.verb, v.word)))
+                self.draft.with_button(v)))
         c.call.clicked.connect(self.start_call)
         for kind, button in c.kinds.items():
             button.clicked.connect(lambda _c=False, k=kind: self._change(
@@ -136,7 +156,7 @@ class RoundScreen(Page):
         return int(self.clock.elapsed())
 
     def start_call(self) -> None:
-        self._change(Draft(verb="call"))
+        self._change(Draft(self.kit, verb="call"))
 
     def ask_hint(self) -> None:
         self.asked_hint = True
@@ -147,6 +167,8 @@ class RoundScreen(Page):
         is lost (the draft and the amount stay)."""
         if self.played.finished:
             return
+        if self.setting is not None and self.draft.verb == self.kit.set_verb:
+            self.draft = self.draft.with_cards(self.setting.tiers())
         try:
             line = self.draft.line(self.controls.read_amount())
             self.last = self.played.give(line, self.elapsed_ms())
@@ -154,7 +176,7 @@ class RoundScreen(Page):
             return self._refuse(missing.message)
         except (UnreadableAction, ValueError) as error:  # MoneyError is a ValueError
             return self._refuse(str(error))
-        self.draft, self.asked_hint, self.problem = Draft(), False, None
+        self.draft, self.asked_hint, self.problem = Draft(self.kit), False, None
         self.controls.amount.clear()
         self._record(self.last)
         if self.played.finished:
@@ -181,8 +203,14 @@ class RoundScreen(Page):
         self._show_draft()
 
     def _change(self, draft: Draft) -> None:
+        setting = self.kit.set_verb is not None and draft.verb == self.kit.set_verb
+        was_setting = self.left.currentIndex() == 1
         self.draft, self.problem = draft, None
         self._show_draft()
+        if self.setting is not None and setting and not was_setting:
+            self.setting.focus_first()
+        elif was_setting and not setting:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if not self.press(event):
@@ -205,14 +233,13 @@ class RoundScreen(Page):
         elif key in _CONFIRM:
             self._confirm_or_amount()
         elif key == Qt.Key.Key_Escape:
-            self._change(Draft())
+            self._change(Draft(self.kit))
         elif key in _DIGITS and not control:
             self._digit(_DIGITS[key])
         elif text == "H" and self.hint_button.isVisible():
             self.ask_hint()
-        elif len(text) == 1 and not control and any(v.key == text for v in VERBS):
-            verb = next(v for v in VERBS if v.key == text)
-            self._change(self.draft.with_verb(verb.verb, verb.word))
+        elif len(text) == 1 and not control and (button := self.kit.key_verb(text)):
+            self._change(self.draft.with_button(button))
         else:
             return False
         return True
@@ -220,7 +247,8 @@ class RoundScreen(Page):
     def _digit(self, digit: int) -> None:
         if self._ruling() and self.draft.verb is None and 1 <= digit <= len(
                 self.controls.decisions):
-            self._change(Draft("decide", list(self.controls.decisions)[digit - 1]))
+            self._change(Draft(self.kit).with_verb("decide",
+                                                   list(self.controls.decisions)[digit - 1]))
         else:
             self._change(self.draft.with_digit(digit))
 
@@ -243,6 +271,8 @@ class RoundScreen(Page):
     def _show_draft(self) -> None:
         self.table.show_view(self.table.view, self.draft.place
                              if isinstance(self.draft.place, int) else None)
+        self.left.setCurrentIndex(int(self.setting is not None
+                                      and self.draft.verb == self.kit.set_verb))
         self.controls.show_choices(self.draft.verb == "call" and self.draft.word is None,
                                    self._ruling())
         said = _("Action: {action}").format(action=self.draft.shown())
@@ -253,13 +283,15 @@ class RoundScreen(Page):
     def _show_step(self) -> None:
         played, round_ = self.played, self.played.round
         step = None if played.finished else played.step
-        self.table.show_view(table_view(round_.table, played.done(),
-                                        None if step is None else step.expected))
+        self.table.show_view(self.kit.view(round_.table, played.done(),
+                                           None if step is None else step.expected))
         self.scene.setText(str(step.scene) if step is not None and step.scene else "")
         hint = played.hint() if round_.mode.names_steps or self.asked_hint else None
         self.hint_text.setText("" if hint is None else _("Next: {hint}").format(hint=hint))
         self.hint_text.setVisible(hint is not None)
         self.controls.setVisible(not played.finished)
+        self.hint_button.setVisible(round_.mode.hints and not round_.mode.names_steps
+                                    and not played.finished)
         self.verdict.setText(self._verdict_text())
         self._show_draft()
         self._show_time()
@@ -289,5 +321,7 @@ class RoundScreen(Page):
                             "the place (click it, or type its number), then Enter."))
         self.hint_button.setText(_("Hint (H)"))
         self.controls.retranslate()
+        if self.setting is not None:
+            self.setting.retranslate()
         self._show_step()
         super().retranslate()

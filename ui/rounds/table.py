@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -52,6 +52,10 @@ class RoundTable(BaccaratTable):
 
     def banker(self) -> int:
         return BANKER_PLACE  # places are counted from the banker's, in a round as everywhere
+
+    def place_centre(self, place: int) -> QPointF:
+        """Where a click names ``place``."""
+        return self.place_rect(self.table_rect(QRectF(self.rect())), place).center()
 
     def show_view(self, view: TableView, chosen: int | None = None) -> None:
         self.view, self.chosen = view, chosen

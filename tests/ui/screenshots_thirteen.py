@@ -1,0 +1,60 @@
+"""Screenshots of the 13-card round screen, mid-round and at the review, in the three
+languages (not part of the tests: run this file by name, with QT_SCALE_FACTOR=2 for 200 %):
+``QT_QPA_PLATFORM=offscreen pytest tests/ui/screenshots_thirteen.py``; saved to
+``$SHOTS`` (default /work/shots/thirteen)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from modes_support import click, open_home
+from PySide6.QtCore import Qt
+from rounds_support import do_by_keys
+from screens_support import settle
+
+import i18n
+from trainer.rounds.play import solve
+from ui.rounds.kits import KITS
+
+SCALE = os.environ.get("QT_SCALE_FACTOR", "1")
+SHOTS = Path(os.environ.get("SHOTS", "/work/shots/thirteen"))
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_shots(qtbot, window, monkeypatch, language):
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 5)  # three incidents
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    window.switch_language(language)
+    scale = float(SCALE)
+    window.resize(int(1280 / scale), int(800 / scale))
+    home = open_home(qtbot, window)
+    click(qtbot, home.buttons["table_round"])
+    window.round_setup.games.setCurrentIndex(list(KITS).index("thirteen"))
+    window.round_setup.modes.setCurrentIndex(1)  # guided
+    click(qtbot, window.round_setup.start_button)
+    screen = window.round_screen
+    actions = solve(screen.played.round)
+    verbs = [a.verb for a in actions]
+    name = f"{language}-{int(scale * 100)}"
+
+    def shot(stage: str) -> None:
+        settle()
+        window.grab().save(str(SHOTS / f"{name}-{stage}.png"))
+        window.activateWindow()  # as the grab left it
+        qtbot.waitUntil(window.isActiveWindow)
+
+    for action in actions[:verbs.index("set")]:
+        do_by_keys(qtbot, screen, action)
+    qtbot.keyClick(screen, Qt.Key.Key_S)
+    shot("1-setting")
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Escape)
+    upto = verbs.index("collect") + 2
+    for action in actions[verbs.index("set"):upto]:
+        do_by_keys(qtbot, screen, action)
+    qtbot.keyClick(screen, Qt.Key.Key_H)
+    shot("2-showdown")
+    for action in actions[upto:]:
+        do_by_keys(qtbot, screen, action)
+    shot("3-review")

@@ -1,0 +1,67 @@
+"""What the round screen needs from a game, in one place: the verbs with their keys and
+words, the kinds of call, the rulings, which actions want an amount, the table drawn and the
+engine's view it is drawn from. Each game's kit is in :mod:`ui.rounds.kits`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from trainer.rounds.actions import Action, Amount, Grammar, Word
+from trainer.rules.cards import Card
+
+if TYPE_CHECKING:
+    from ui.rounds.draft import Draft
+    from ui.rounds.game_table import GameTable
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A button and key of the screen: the action's verb and the word it carries.
+
+    ``joins``: actions being put together that this button completes with its word rather
+    than replacing (after "Front tier", "Banker wins" says who won that tier)."""
+
+    key: str
+    verb: str
+    word: str | None
+    label: str  # N_() text, translated when shown
+    joins: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Kit:
+    game: str
+    grammar: Grammar
+    places: int
+    verbs: tuple[Verb, ...]  # every action but the call and the ruling
+    call_kinds: dict[str, str]  # each call word and what it is (N_() text)
+    decisions: dict[str, str]  # each ruling word and what it is (N_() text)
+    #: Whether Enter goes to the amount box first for the action being put together.
+    needs_amount: Callable[[Draft], bool]
+    #: The table widget of a round, and the engine's view it draws after the actions done.
+    table: Callable[[Any], GameTable]
+    view: Callable[[Any, Iterable[Action], Action | None], Any]
+    nobody_verb: str | None = None  # the verb whose place may be nobody (0 typed alone)
+    set_verb: str | None = None  # the verb whose cards are set in tiers, if any
+    #: The cards set in tiers by ``set_verb``, from the round.
+    setting_cards: Callable[[Any], tuple[Card, ...]] | None = None
+
+    def key_verb(self, key: str) -> Verb | None:
+        return next((verb for verb in self.verbs if verb.key == key), None)
+
+    def verb_of(self, action: Action) -> Verb:
+        """The button that gives ``action`` (its verb and the words it carries)."""
+        words = {value for value in action.values if isinstance(value, str)}
+        return next(verb for verb in self.verbs
+                    if verb.verb == action.verb and (verb.word is None or verb.word in words))
+
+    @property
+    def signed(self) -> bool:
+        """Whether some action takes an amount that may be a loss (a co-banker's share)."""
+        return any(isinstance(slot, Amount) and slot.signed
+                   for slots in self.grammar.verbs.values() for slot in slots)
+
+    def word_slots(self, verb: str) -> list[Word]:
+        return [slot for slot in self.grammar.verbs[verb] if isinstance(slot, Word)]
