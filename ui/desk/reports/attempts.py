@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 import questions
-from i18n import Message, _, ngettext
+from i18n import N_, Message, _, ngettext
 from trainer.progress import Attempt, Person, Role, Store, StoreError
 from trainer.progress.house_rules import load_house_rules
 from trainer.progress.people.accounts import Actor
@@ -38,9 +38,9 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
+from trainer.rounds.recorded import is_round_step
 from ui.desk.exams.exam_dates import show_days_plainly
 from ui.desk.loading import LoadingBar, PageLoader, Reading, settle
-from trainer.rounds.recorded import is_round_step
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.reports.table_rounds import TableRoundsView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
@@ -309,7 +309,7 @@ class AttemptsPage(Page):
         self._show_part()
         self.open_button.setText(_("&Replay the question"))
         self.back_button.setText(_("◀ All answers"))
-        self.rounds_button.setText(_("Table &rounds"))
+        self.rounds_button.setText(_("Ta&ble rounds"))
         self._show_count()
         if self.trainee.count():
             self.trainee.setItemText(0, _("Every trainee"))
@@ -470,8 +470,8 @@ class AttemptsPage(Page):
         shown = self.rounds.show_person(attempt.person_id, self._name(attempt.person_id))
         if shown and not self.rounds.open_round(about.get("id"), about.get("step"),
                                                 from_answers=True):  # else the refusal
-            self.say(_("This step's round cannot be dealt again by this version of the "
-                       "trainer, so it cannot be replayed."), problem=True)
+            self.say(Message.of(N_("This step's round cannot be dealt again by this version "
+                                   "of the trainer, so it cannot be replayed.")), problem=True)
             return
         self.stack.setCurrentWidget(self.rounds)
         self._show_part()
