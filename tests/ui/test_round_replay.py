@@ -249,3 +249,27 @@ def test_the_replay_on_screen(qtbot, desk, finished, screenshot_dir, switcher, l
     for folder in folders:
         folder.mkdir(parents=True, exist_ok=True)
         assert picture.save(str(folder / f"replay-{language}.png"))
+
+
+def test_a_trainee_replays_their_own_rounds_from_their_progress(qtbot, window, store):
+    person = store.people()[0]
+    window.open_home(person)
+    round_id, played = play(store, window.actor, seed=4, wrong=WRONG)
+    qtbot.mouseClick(window.home.buttons["progress"], LEFT)
+    progress = window.progress
+    assert window.pages.currentWidget() is progress and progress.rounds_button.isVisible()
+    qtbot.mouseClick(progress.rounds_button, LEFT)
+    page = window.my_rounds
+    assert window.pages.currentWidget() is page and page.heading.text() == "My table rounds"
+    view = page.rounds
+    assert [p.id for p in view.model.rounds] == [round_id]
+    assert view.title.text() == "Chan Tai Man: 1 table round"
+    qtbot.keyClick(view.table, Qt.Key.Key_Return)
+    assert view.stack.currentWidget() is view.replay_page
+    qtbot.keyClick(view.replay, Qt.Key.Key_N)
+    shows_step(view, played, WRONG[0])
+    qtbot.keyClick(view.replay, Qt.Key.Key_Escape)
+    assert view.stack.currentWidget() is view.list_page
+    assert view.answers_button.text() == "◀ My progress"
+    qtbot.keyClick(view.table, Qt.Key.Key_Escape)
+    assert window.pages.currentWidget() is progress

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from i18n import Message, _, ngettext
+from i18n import N_, Message, _, ngettext
 from trainer.progress import Store, StoreError
 from trainer.progress.people.accounts import Actor
 from trainer.progress.reports.figures import game_name
@@ -81,13 +81,15 @@ class RoundsModel(QAbstractTableModel):
 
 class TableRoundsView(Retranslating, QWidget):
     """One trainee's table rounds, and one of them replayed; ``backRequested`` to go back
-    to the answers."""
+    to where the list was opened from (``back``: its button's words; the answers')."""
 
     backRequested = Signal()  # noqa: N815
 
-    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None):
+    def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
+                 back: Message | None = None):
         super().__init__(parent)
         self._store, self._actor = store, actor
+        self._back = back or Message.of(N_("◀ All answers"))
         self.trainee = ""
         self._problem: Message | None = None
         self._from_answers = False  # the replay was opened from the answers, not the list
@@ -212,8 +214,8 @@ class TableRoundsView(Retranslating, QWidget):
         self.problem.setText(str(self._problem) if self._problem is not None else
                              "" if self.model.rounds else _("No table rounds played yet."))
         self.problem.setVisible(bool(self.problem.text()))
-        self.answers_button.setText(_("◀ All answers"))
+        self.answers_button.setText(str(self._back))
         self.open_button.setText(_("&Replay the round"))
-        self.back_button.setText(_("◀ All answers") if self._from_answers
+        self.back_button.setText(str(self._back) if self._from_answers
                                  else _("◀ All table rounds"))
         self.model.retranslate()
