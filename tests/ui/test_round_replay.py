@@ -239,16 +239,21 @@ def test_the_replay_on_screen(qtbot, desk, finished, screenshot_dir, switcher, l
     """The replay at a wrong step, saved for a person to look at (also to $REPLAY_SHOTS)."""
     round_id, played = finished
     view = rounds_of(qtbot, desk, "Chan Tai Man")
-    assert view.open_round(round_id, WRONG[0])
     switcher.switch(language)
-    QApplication.processEvents()  # the layout settled before the grab
-    picture = desk.grab()
-    assert picture.width() == 1280 and picture.height() == 800
     folders = [screenshot_dir, *([Path(os.environ["REPLAY_SHOTS"])]
                                  if os.environ.get("REPLAY_SHOTS") else [])]
-    for folder in folders:
-        folder.mkdir(parents=True, exist_ok=True)
-        assert picture.save(str(folder / f"replay-{language}.png"))
+
+    def shot(name):
+        QApplication.processEvents()  # the layout settled before the grab
+        picture = desk.grab()
+        assert picture.width() == 1280 and picture.height() == 800
+        for folder in folders:
+            folder.mkdir(parents=True, exist_ok=True)
+            assert picture.save(str(folder / f"{name}-{language}.png"))
+
+    shot("rounds")
+    assert view.open_round(round_id, WRONG[0])
+    shot("replay")
 
 
 def test_a_trainee_replays_their_own_rounds_from_their_progress(qtbot, window, store):

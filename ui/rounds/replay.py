@@ -257,6 +257,8 @@ class RoundReplay(Retranslating, QWidget):
             then = "<p>" + (_("It was marked right when it was given.") if shown.correct_then
                             else _("It was marked wrong when it was given.")) + "</p>"
         self.verdict.setText(verdict_html(round_, verdict) + then)
+        self.setAccessibleName(self.position.text())  # what the focused replay reads out
+        self.setAccessibleDescription(f"{self.step_name.text()} {self.given.text()}")
         if self.table is not None:
             cast(DrawnTable, self.table).show_view(table_before(played, number))
         self.buttons["first"].setEnabled(number > 1)
