@@ -30,11 +30,11 @@ STEP_MS = 2300
 WRONG = (3, 7)
 
 
-def play(store, actor, seed, wrong=(), stop=None, mode=Mode.PRACTICE):
-    """Play a Mahjong Baccarat round as ``actor``, recorded step by step as the round screen
-    records it: the right actions (``solve``) but another one at each step in ``wrong``;
-    only the first ``stop`` steps (the round left there)."""
-    round_ = start("mahjong_baccarat", seed, mode)
+def play(store, actor, seed, wrong=(), stop=None, mode=Mode.PRACTICE, game="mahjong_baccarat"):
+    """Play a round as ``actor``, recorded step by step as the round screen records it: the
+    right actions (``solve``) but another one at each step in ``wrong``; only the first
+    ``stop`` steps (the round left there)."""
+    round_ = start(game, seed, mode)
     right = solve(round_)
     recording, played = RoundRecording(store, actor, round_), RoundPlay(round_)
     for number, expected in enumerate(right[:stop], 1):
@@ -185,6 +185,18 @@ def test_a_round_left_before_its_end_replays_as_far_as_it_went(qtbot, desk, left
     qtbot.keyClick(view.replay, Qt.Key.Key_End)
     assert view.replay.number == 5 and view.replay.position.text() == "Step 5 of 5 given"
     assert not view.replay.buttons["wrong"].isEnabled()  # every step given was right
+
+
+def test_a_game_whose_table_is_not_drawn_yet_is_replayed_in_words(qtbot, store, chan,
+                                                                  instructor):
+    round_id, played = play(store, chan, seed=2, wrong=(2,), game="thirteen")
+    view = TableRoundsView(store, instructor)
+    qtbot.addWidget(view)
+    assert view.show_person(chan.person.id, "Chan Tai Man") and view.open_round(round_id, 2)
+    replay = view.replay
+    assert replay.title.text() == "Table round: 13-card game · Practice"
+    assert replay.verdict.text() == verdict_html(played.round, played.verdicts[1])
+    assert replay.given.text().startswith(f"Action given: {played.verdicts[1].given}, ")
 
 
 def test_a_trainee_cannot_open_another_trainees_rounds(qtbot, store, classroom, chan,
