@@ -61,6 +61,7 @@ from ui.widgets.page import Page
 if TYPE_CHECKING:
     from ui.desk.desk import InstructorDesk
     from ui.progress_view import ProgressView
+    from ui.rounds.mine import MyRoundsPage
     from ui.rulebook.page import RulebookPage
     from ui.rulebook.places import Place
 
@@ -95,6 +96,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.round_setup = RoundSetup()
         self.round_screen: RoundScreen | None = None
         self.progress: ProgressView | None = None
+        self.my_rounds: MyRoundsPage | None = None
         self.desk: InstructorDesk | None = None
         self.rulebook: RulebookPage | None = None
         self._before_rulebook: QWidget | None = None
@@ -457,10 +459,31 @@ class MainWindow(Retranslating, QMainWindow):
         if self.progress is not None:
             self.pages.removeWidget(self.progress)
             self.progress.deleteLater()
-        self.progress = ProgressView(self._store, self.actor, self.actor.person.id)
+        self.progress = ProgressView(self._store, self.actor, self.actor.person.id,
+                                     with_rounds=True)
         self.progress.backRequested.connect(lambda: self.open_home())
+        self.progress.roundsRequested.connect(self.open_my_rounds)
         self.pages.addWidget(self.progress)
         self.pages.setCurrentWidget(self.progress)
+
+    def open_my_rounds(self) -> None:
+        """The trainee's own table rounds, to replay step by step; back to their progress."""
+        from ui.rounds.mine import MyRoundsPage
+
+        assert self.actor is not None
+        if self.my_rounds is not None:
+            self.pages.removeWidget(self.my_rounds)
+            self.my_rounds.deleteLater()
+        self.my_rounds = MyRoundsPage(self._store, self.actor)
+        self.my_rounds.backRequested.connect(self._back_to_progress)
+        self.pages.addWidget(self.my_rounds)
+        self.my_rounds.reload()
+        self.pages.setCurrentWidget(self.my_rounds)
+        self.my_rounds.rounds.table.setFocus()
+
+    def _back_to_progress(self) -> None:
+        if self.progress is not None:
+            self.pages.setCurrentWidget(self.progress)
 
     # The rulebook ----------------------------------------------------------------------------
 

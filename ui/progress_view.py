@@ -165,8 +165,12 @@ class ProgressView(_Screen):
 
     backRequested = Signal()  # noqa: N815
 
+    #: The trainee asks for their table rounds (the button shown ``with_rounds``).
+    roundsRequested = Signal()  # noqa: N815
+
     def __init__(self, store: Store, actor: Actor, person_id: str,
-                 parent: QWidget | None = None, *, today: date | None = None):
+                 parent: QWidget | None = None, *, today: date | None = None,
+                 with_rounds: bool = False):
         super().__init__(store, actor, parent)
         from ui.charts.calendar import CalendarLegend, PracticeCalendar
         from ui.charts.skills import SkillBars
@@ -180,6 +184,10 @@ class ProgressView(_Screen):
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.top.insertWidget(0, self.back_button)
+        self.rounds_button = QPushButton()
+        self.rounds_button.clicked.connect(self.roundsRequested)
+        self.rounds_button.setVisible(with_rounds)
+        self.top.addWidget(self.rounds_button)
         shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self,
                              context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(self.backRequested)
@@ -244,6 +252,7 @@ class ProgressView(_Screen):
     def retranslate(self) -> None:
         super().retranslate()
         self.back_button.setText(_("◀ Back"))
+        self.rounds_button.setText(_("My table &rounds"))
         if self.report is None:
             self.heading.setText(_("Progress"))
             return

@@ -13,5 +13,7 @@ module                 what
 ``controls``           the buttons: actions, calls, rulings, the amount and chips
 ``draft``              the action being put together, sent in the engine's text form
 ``review``             a step's verdict with its article; the round reviewed at the end
+``replay``             a played round replayed step by step (the desk's and the trainee's)
+``mine``               the trainee's own rounds, from their progress page
 =====================  ==============================================================
 """

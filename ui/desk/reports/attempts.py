@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 import questions
-from i18n import Message, _, ngettext
+from i18n import N_, Message, _, ngettext
 from trainer.progress import Attempt, Person, Role, Store, StoreError
 from trainer.progress.house_rules import load_house_rules
 from trainer.progress.people.accounts import Actor
@@ -38,9 +38,11 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
+from trainer.rounds.recorded import is_round_step
 from ui.desk.exams.exam_dates import show_days_plainly
 from ui.desk.loading import LoadingBar, PageLoader, Reading, settle
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
+from ui.desk.reports.table_rounds import TableRoundsView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
 from ui.widgets.choices import Choices
 from ui.widgets.page import Page
@@ -144,12 +146,22 @@ class AttemptsModel(QAbstractTableModel):
             attempt = self.attempts[row]
             texts = self._texts[row] = (
                 local_time(attempt.answered_at), self.names.get(attempt.person_id, ""),
-                mode_name(self.modes[row]), skill_title(attempt.skill),
+                mode_name(self.modes[row]), skill_text(attempt),
                 difficulty_name(attempt.difficulty),
                 "✔ " + _("Yes") if attempt.correct else "✘ " + _("No"),
                 _("{seconds} · too fast").format(seconds=seconds_text(attempt.response_ms))
                 if self.fast[row] else seconds_text(attempt.response_ms))
         return texts
+
+
+def skill_text(attempt: Attempt) -> str:
+    """The answer's skill; for a step of a table round, which step it is."""
+    if not is_round_step(attempt.question):
+        return skill_title(attempt.skill)
+    about = attempt.question["round"]
+    return _("Table round, step {step} of {steps}: {skill}").format(
+        step=about.get("step", "?"), steps=about.get("steps", "?"),
+        skill=skill_title(attempt.skill))
 
 
 def first_page(person_id: str | None, chosen: LogFilter, limit: int) -> Reading:
@@ -223,6 +235,12 @@ class AttemptsPage(Page):
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.show_list)
         self.replay = ReplayView()
+        self.rounds_button = QPushButton()
+        self.rounds_button.clicked.connect(self.show_rounds)
+        self.rounds = TableRoundsView(store, actor)
+        self.rounds.backRequested.connect(self.show_list)
+        self.rounds.stack.currentChanged.connect(lambda _i: self._show_part())
+        self.trainee.currentIndexChanged.connect(lambda _i: self._show_part())
         self.stack = QStackedWidget()
         self.loading = LoadingBar()
         self.loader = PageLoader(store, actor, self.loading, self)
@@ -243,6 +261,7 @@ class AttemptsPage(Page):
         top.addWidget(self.trainee_label)
         top.addWidget(self.trainee)
         top.addWidget(self.count, 1)
+        top.addWidget(self.rounds_button)
         second = QHBoxLayout()  # the filters, in two short rows for a small screen
         second.addWidget(self.mode_label)
         second.addWidget(self.mode)
@@ -269,6 +288,7 @@ class AttemptsPage(Page):
         replaying.addWidget(self.replay, 1)
         self.stack.addWidget(self.list_page)
         self.stack.addWidget(self.replay_page)
+        self.stack.addWidget(self.rounds)
         self.body.addWidget(self.loading)
         self.body.addWidget(self.stack, 1)
         self.add_buttons(self.open_button)
@@ -289,6 +309,7 @@ class AttemptsPage(Page):
         self._show_part()
         self.open_button.setText(_("&Replay the question"))
         self.back_button.setText(_("◀ All answers"))
+        self.rounds_button.setText(_("Ta&ble rounds"))
         self._show_count()
         if self.trainee.count():
             self.trainee.setItemText(0, _("Every trainee"))
@@ -298,9 +319,21 @@ class AttemptsPage(Page):
     def _show_part(self) -> None:
         """The list's hint and button with the list; the replay has its own way back."""
         listing = self.stack.currentWidget() is self.list_page
-        self.hint.setText(_("Double-click an answer, or select it and press Enter, to replay "
-                            "the question exactly as it was asked.") if listing else "")
+        rounds = self.stack.currentWidget() is self.rounds
+        if listing:
+            self.hint.setText(_("Double-click an answer, or select it and press Enter, to "
+                                "replay the question exactly as it was asked."))
+        elif rounds and self.rounds.stack.currentWidget() is self.rounds.list_page:
+            self.hint.setText(_("Double-click a round, or select it and press Enter, to "
+                                "replay it step by step."))
+        elif rounds:
+            self.hint.setText(_("← and → go to the step before or after, Home and End to "
+                                "the first and the last, N to the next wrong step."))
+        else:
+            self.hint.setText("")
         self.open_button.setVisible(listing)
+        self.rounds_button.setVisible(listing)
+        self.rounds_button.setEnabled(self.trainee.currentData() is not None)
 
     def _show_count(self) -> None:
         count = self.model.total
@@ -419,7 +452,34 @@ class AttemptsPage(Page):
         if rows:
             self.open_attempt(self.model.attempts[rows[0].row()])
 
+    def _name(self, person_id: str) -> str:
+        return next((p.name for p in self._people if p.id == person_id), "")
+
+    def show_rounds(self) -> None:
+        """The chosen trainee's table rounds."""
+        person_id = self.trainee.currentData()
+        if person_id is None:
+            return
+        self.rounds.show_person(person_id, self._name(person_id))
+        self.stack.setCurrentWidget(self.rounds)
+        self._show_part()
+
+    def open_round_step(self, attempt: Attempt) -> None:
+        """A step of a table round: the round replayed at that step, never a question."""
+        about = attempt.question["round"]
+        shown = self.rounds.show_person(attempt.person_id, self._name(attempt.person_id))
+        if shown and not self.rounds.open_round(about.get("id"), about.get("step"),
+                                                from_answers=True):  # else the refusal
+            self.say(Message.of(N_("This step's round cannot be dealt again by this version "
+                                   "of the trainer, so it cannot be replayed.")), problem=True)
+            return
+        self.stack.setCurrentWidget(self.rounds)
+        self._show_part()
+
     def open_attempt(self, attempt: Attempt) -> None:
+        if is_round_step(attempt.question):
+            self.open_round_step(attempt)
+            return
         person = next((p for p in self._people if p.id == attempt.person_id), None)
         answered = AnsweredQuestion.of_attempt(attempt, person.name if person else "",
                                                person.language if person else None)

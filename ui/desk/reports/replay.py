@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 import questions
-from i18n import Message, _
+from i18n import N_, Message, TranslatedError, _
 from questions import Question, Verdict
 from questions.given import answer_label
 from questions.regrade import grade_as_given, reading_note
 from trainer.progress import Attempt
+from trainer.rounds.recorded import is_round_step
 from trainer.rules.house import HouseRules
 from ui.desk.texts import difficulty_name, local_time, restyle, seconds_text, skill_title
 from ui.explanation import steps_html
@@ -62,9 +63,17 @@ class AnsweredQuestion:
                    attempt.response_ms, trainee, language, attempt.score, attempt.readings)
 
 
+class RoundStepNotAQuestion(TranslatedError, ValueError):
+    """A step of a table round asked for as a question."""
+
+
 def replayed_question(stored: dict[str, Any],
                       rules: HouseRules | None = None) -> tuple[Question, bool]:
-    """The stored question, and whether it had to be generated again from its seed."""
+    """The stored question, and whether it had to be generated again from its seed (a
+    round's step raises :class:`RoundStepNotAQuestion`: its seed deals a round)."""
+    if is_round_step(stored):
+        raise RoundStepNotAQuestion(Message.of(N_(
+            "This answer is a step of a table round, not a question: replay the round.")))
     if {"situation", "prompt", "form"} <= stored.keys():
         try:
             return Question.from_json(stored), False
