@@ -18,11 +18,13 @@ from trainer.rounds.games import start
 from trainer.rounds.mahjong_baccarat.view import table_view
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import RoundPlay, solve
+from trainer.rounds.thirteen.view import table_view as thirteen_view
 from ui.desk.reports.replay import RoundStepNotAQuestion, replayed_question
 from ui.desk.reports.table_rounds import TableRoundsView
 from ui.desk.texts import local_time
 from ui.modes.base import clock_text
 from ui.rounds.review import verdict_html
+from ui.rounds.thirteen_table import ThirteenRoundTable
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton
@@ -187,15 +189,20 @@ def test_a_round_left_before_its_end_replays_as_far_as_it_went(qtbot, desk, left
     assert not view.replay.buttons["wrong"].isEnabled()  # every step given was right
 
 
-def test_a_game_whose_table_is_not_drawn_yet_is_replayed_in_words(qtbot, store, chan,
-                                                                  instructor):
+def test_a_13_card_round_is_replayed_on_its_own_table(qtbot, store, chan, instructor):
     round_id, played = play(store, chan, seed=2, wrong=(2,), game="thirteen")
     view = TableRoundsView(store, instructor)
     qtbot.addWidget(view)
-    assert view.show_person(chan.person.id, "Chan Tai Man") and view.open_round(round_id, 2)
-    replay = view.replay
+    assert view.show_person(chan.person.id, "Chan Tai Man") and view.open_round(round_id, 3)
+    replay, round_ = view.replay, played.round
     assert replay.title.text() == "Table round: 13-card game · Practice"
-    assert replay.verdict.text() == verdict_html(played.round, played.verdicts[1])
+    assert isinstance(replay.table, ThirteenRoundTable)
+    done = solve(round_)[:2]
+    assert replay.table.view == thirteen_view(round_.table, done, round_.steps[2].expected)
+    assert replay.verdict.text() == verdict_html(played.round, played.verdicts[2])
+    qtbot.mouseClick(replay.buttons["previous"], LEFT)
+    assert replay.number == 2
+    assert replay.table.view == thirteen_view(round_.table, done[:1], round_.steps[1].expected)
     assert replay.given.text().startswith(f"Action given: {played.verdicts[1].given}, ")
 
 

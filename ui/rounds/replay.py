@@ -13,9 +13,8 @@ wrong step; the buttons do the same by mouse.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from collections.abc import Callable
+from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -32,49 +31,25 @@ from PySide6.QtWidgets import (
 from i18n import _, ngettext
 from trainer.progress.reports.figures import game_name
 from trainer.progress.table_rounds.history import PlayedRound, PlayedStep
-from trainer.rounds import mahjong_baccarat
-from trainer.rounds.actions import Action
-from trainer.rounds.mahjong_baccarat.view import table_view as mahjong_baccarat_view
 from ui.desk.texts import local_time, seconds_text
 from ui.modes.base import clock_text
+from ui.rounds.game_table import GameTable
+from ui.rounds.kits import KITS
 from ui.rounds.review import verdict_html
 from ui.rounds.setup import mode_name
-from ui.rounds.table import RoundTable
 from ui.rulebook.links import followable
 from ui.translated import Retranslating
-
-
-class DrawnTable(Protocol):
-    """A game's table widget: drawn again from the game's view of it."""
-
-    def show_view(self, view: Any, chosen: int | None = None) -> None: ...
-
-
-@dataclass(frozen=True)
-class TableDrawing:
-    """How a game's table is drawn part-way through a round: the engine's view (the table,
-    the actions done, the upcoming one) and the widget that draws it."""
-
-    view: Callable[[Any, Sequence[Action], Action | None], Any]
-    widget: Callable[[Any], QWidget]
-
-
-#: The games whose table is drawn in a replay, by game id (a game without one is replayed
-#: in words alone).
-DRAWINGS: dict[str, TableDrawing] = {
-    mahjong_baccarat.GAME: TableDrawing(mahjong_baccarat_view, RoundTable),
-}
 
 
 def table_before(played: PlayedRound, number: int) -> Any:
     """The game's view of the table just before step ``number`` (1 for the first), or
     ``None`` for a game with no drawing."""
-    drawing = DRAWINGS.get(played.round.game)
-    if drawing is None:
+    kit = KITS.get(played.round.game)
+    if kit is None:
         return None
     steps = played.round.steps
-    return drawing.view(played.round.table, [step.expected for step in steps[:number - 1]],
-                        steps[number - 1].expected)
+    return kit.view(played.round.table, [step.expected for step in steps[:number - 1]],
+                    steps[number - 1].expected)
 
 
 def ending_text(played: PlayedRound) -> str:
@@ -111,7 +86,7 @@ class RoundReplay(Retranslating, QWidget):
         self.played: PlayedRound | None = None
         self.trainee = ""
         self.number = 1
-        self.table: QWidget | None = None
+        self.table: GameTable | None = None
         self.title = _wrapped("skillTitle")
         self.details = _wrapped("hint")
         self.position = _wrapped("replayPosition")
@@ -174,11 +149,11 @@ class RoundReplay(Retranslating, QWidget):
         """Replay ``played`` (``trainee``: whose it is) from step ``number``."""
         self.played, self.trainee = played, trainee
         if self.table is not None:
-            self.table.deleteLater()
-        drawing = DRAWINGS.get(played.round.game)
-        self.table = None if drawing is None else drawing.widget(table_before(played, 1))
+            cast(QWidget, self.table).deleteLater()
+        kit = KITS.get(played.round.game)
+        self.table = None if kit is None else kit.table(played.round)
         if self.table is not None:
-            self.table_place.addWidget(self.table)
+            self.table_place.addWidget(cast(QWidget, self.table))
         self.go(number)
 
     @property
@@ -260,7 +235,7 @@ class RoundReplay(Retranslating, QWidget):
         self.setAccessibleName(self.position.text())  # what the focused replay reads out
         self.setAccessibleDescription(f"{self.step_name.text()} {self.given.text()}")
         if self.table is not None:
-            cast(DrawnTable, self.table).show_view(table_before(played, number))
+            self.table.show_view(table_before(played, number))
         self.buttons["first"].setEnabled(number > 1)
         self.buttons["previous"].setEnabled(number > 1)
         self.buttons["next"].setEnabled(number < len(self.steps))
