@@ -1,7 +1,8 @@
 """Mahjong Baccarat (Portaria 15/96/M) as a whole round, the trainee the croupier.
 
 - :mod:`.table` — the table a seed deals: capital, bets, requests, dice, tiles, incidents;
-- :mod:`.steps` — the round's steps and their right actions, from the rules core.
+- :mod:`.steps` — the round's steps and their right actions, from the rules core;
+- :mod:`.words` — its actions in words, as a croupier says them.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from trainer.rounds.actions import Amount, Grammar, Place, Word
 from trainer.rounds.mahjong_baccarat.steps import round_steps
 from trainer.rounds.mahjong_baccarat.table import CALLS, MahjongBaccaratTable, draw_table
+from trainer.rounds.mahjong_baccarat.words import WORDS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import Round
 from trainer.rules.house import HouseRules
@@ -32,7 +34,7 @@ GRAMMAR = Grammar({
     "bank": (Place(PLACES, or_none=True), Amount(optional=True)),
     "call": (Word(tuple(CALLS)), Place(PLACES, optional=True)),
     "decide": (Word(tuple(decision.value.replace("_", "-") for decision in Decision)),),
-})
+}, WORDS)
 
 
 def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[MahjongBaccaratTable]:

@@ -3,7 +3,8 @@
 - :mod:`.table` — the table a seed deals: bets, dice, the deck as dealt, the settings,
   incidents;
 - :mod:`.steps` — the round's steps and their right actions, from the rules core;
-- :mod:`.calls` — the incidents, called and ruled by the rules core's procedure.
+- :mod:`.calls` — the incidents, called and ruled by the rules core's procedure;
+- :mod:`.words` — its actions in words, as a croupier says them.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from trainer.rounds.play import Round
 from trainer.rounds.thirteen.calls import DECISIONS
 from trainer.rounds.thirteen.steps import round_steps
 from trainer.rounds.thirteen.table import CALLS, ThirteenTable, draw_table
+from trainer.rounds.thirteen.words import WORDS
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
 from trainer.rules.thirteen import Tier
@@ -40,7 +42,7 @@ GRAMMAR = Grammar({
     "push": (_PLACE,),
     "call": (Word(CALLS), Place(PLACES, optional=True)),
     "decide": (Word(DECISIONS),),
-})
+}, WORDS)
 
 
 def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[ThirteenTable]:
