@@ -325,15 +325,19 @@ class MainWindow(Retranslating, QMainWindow):
         self._run(DrillMode(self._store, self.actor, skill_id, difficulty))
 
     def start_round(self, game: str, mode: str) -> None:
-        """A table round of ``game`` from a new seed under the house rules (not recorded:
-        recording rounds is a later part of the table mode)."""
-        from trainer.progress.house_rules import load_house_rules
+        """A table round of ``game`` from a new seed under the house rules, at the house's
+        par (not recorded: recording rounds is a later part of the table mode)."""
+        from trainer.progress.house_rules import load_house_rules, read_round_pars
 
         rules = load_house_rules(self._store, self.statusBar().showMessage)
+        pars, problem = read_round_pars(self._store)
+        if problem is not None:
+            self.statusBar().showMessage(str(problem))
         if self.round_screen is not None:
             self.pages.removeWidget(self.round_screen)
             self.round_screen.deleteLater()
-        self.round_screen = RoundScreen(games.start(game, fresh_seed(), RoundMode(mode), rules))
+        self.round_screen = RoundScreen(games.start(game, fresh_seed(), RoundMode(mode), rules,
+                                                    pars))
         self.round_screen.backRequested.connect(lambda: self.open_home())
         self.pages.addWidget(self.round_screen)
         self.pages.setCurrentWidget(self.round_screen)

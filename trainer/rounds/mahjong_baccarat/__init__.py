@@ -12,14 +12,15 @@ from trainer.rounds.mahjong_baccarat.steps import round_steps
 from trainer.rounds.mahjong_baccarat.table import CALLS, MahjongBaccaratTable, draw_table
 from trainer.rounds.mahjong_baccarat.words import WORDS
 from trainer.rounds.modes import Mode
+from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import PLACES, Decision
 
 GAME = "mahjong_baccarat"
-#: The par time of a round (a constant of the engine: the house settings have no field for
-#: it yet): a table-ready croupier runs a Mahjong Baccarat round in two and a half minutes.
-PAR_SECONDS = 150
+#: The par time of a round by default; the house sets its own (:mod:`trainer.rounds.pars`),
+#: which :func:`trainer.rounds.games.start` gives the round.
+PAR_SECONDS = Pars().mahjong_baccarat
 
 _PLACE = Place(PLACES)
 GRAMMAR = Grammar({

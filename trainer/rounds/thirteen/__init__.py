@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from trainer.rounds.actions import Amount, Cards, Grammar, Place, Word
 from trainer.rounds.modes import Mode
+from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
 from trainer.rounds.thirteen.calls import DECISIONS
 from trainer.rounds.thirteen.steps import round_steps
@@ -22,10 +23,9 @@ from trainer.rules.thirteen import Tier
 from trainer.rules.thirteen.dealing import PLACES
 
 GAME = "thirteen"
-#: The par time of a round (a constant of the engine: the house settings have no field for
-#: it yet): a table-ready croupier runs a 13-card round in three minutes, the players'
-#: five minutes to set their cards not counted.
-PAR_SECONDS = 180
+#: The par time of a round by default; the house sets its own (:mod:`trainer.rounds.pars`),
+#: which :func:`trainer.rounds.games.start` gives the round.
+PAR_SECONDS = Pars().thirteen
 
 _PLACE = Place(PLACES)
 GRAMMAR = Grammar({
