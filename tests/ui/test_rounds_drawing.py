@@ -22,6 +22,7 @@ def _afresh(table) -> QImage:
     kept = table._drawn, table._middle
     table._drawn, table._middle = {}, None
     image = QImage(table.grab().size(), QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(table.devicePixelRatioF())  # at 200 % too
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

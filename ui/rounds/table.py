@@ -110,7 +110,7 @@ class RoundTable(BaccaratTable):
         rect = self.place_rect(table, place)
         ratio = painter.device().devicePixelRatioF()
         shows = self._shows(place, rect, ratio)
-        margin = self.unit() * 3  # the halo and the banker's badge reach past the place
+        margin = self.unit() * 2  # the halo and the banker's badge reach past the place
         kept = self._drawn.get(place)
         if kept is None or kept[0] != shows:
             area = rect.adjusted(-margin, -margin, margin, margin)
