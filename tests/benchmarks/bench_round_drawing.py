@@ -7,7 +7,9 @@ step of 20 practice rounds is timed as the screen does it after an action
 (``RoundScreen._show_step``'s work): the action given to the engine, the table, scene,
 hint, verdict and draft drawn, the events processed, and the screen rendered
 (``grab()``, so painting is counted). At 1280×800 and at 200 % (``QT_SCALE_FACTOR=2``), each
-in a new process with the app's style sheet: median, p95 and max; p95 ≤ 16 ms.
+in a new process with the app's style sheet: median, p95 and max; p95 ≤ 16 ms. The
+process's own CPU time is printed beside the wall-clock time: on a machine busy with other
+work (2 cores, a CI run) the wall clock counts the waits for a core too.
 """
 
 import json
@@ -24,6 +26,7 @@ TARGET_MS = 16
 ROUNDS = 20
 PROBE = """
 import json, sys, time
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from trainer.rounds.games import start
@@ -38,23 +41,25 @@ try:
 except Exception as error:  # the screen cannot play this game yet
     print(json.dumps({"cannot": f"{type(error).__name__}: {error}"}))
     raise SystemExit(0)
-times = []
+times, cpu = [], []
 for seed in range(rounds):
     screen = RoundScreen(start(game, seed, Mode.PRACTICE))
     screen.resize(1280, 800)
     screen.show()
     app.processEvents()
     for action in solve(screen.played.round):
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.process_time()
         screen.last = screen.played.give(str(action), screen.elapsed_ms())
         screen._show_step()
         app.processEvents()
         screen.grab()
         times.append((time.perf_counter() - began) * 1000)
+        cpu.append((time.process_time() - began_cpu) * 1000)
+    screen.ticker.stop()  # a round left: its clock stops, and the screen goes
     screen.close()
     screen.deleteLater()
-    app.processEvents()
-print(json.dumps({"times": times}))
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+print(json.dumps({"times": times, "cpu": cpu}))
 """
 
 
@@ -79,7 +84,12 @@ def test_drawing_a_step_after_an_action(game):
         assert isinstance(times, list) and times
         p95 = statistics.quantiles(times, n=20)[-1]
         p95s.append(p95)
+        cpu = drawn["cpu"]
+        assert isinstance(cpu, list)
         print(f"\n{game} at {named}: drawing a step after an action, {len(times)} steps of "
               f"{ROUNDS} rounds: median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
-              f"max {max(times):.1f} ms (target p95 ≤ {TARGET_MS} ms)")
+              f"max {max(times):.1f} ms (target p95 ≤ {TARGET_MS} ms); the process's own "
+              f"CPU time (other work on the machine left out): median "
+              f"{statistics.median(cpu):.1f} ms, p95 {statistics.quantiles(cpu, n=20)[-1]:.1f} "
+              f"ms, max {max(cpu):.1f} ms")
     assert max(p95s) <= TARGET_MS
