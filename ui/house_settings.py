@@ -24,6 +24,7 @@ class SettingKind(StrEnum):
     UNIT = "unit"  #: a unit of money (:data:`UNITS`)
     CHIPS = "chips"  #: the chips of a tray
     CHOICE = "choice"  #: one of the readings offered
+    SECONDS = "seconds"  #: a time in seconds (a round's par)
 
 
 #: Units of money a commission or a payment may be rounded to.
@@ -31,9 +32,14 @@ UNITS = ("0.01", "0.1", "0.5", "1", "5", "10")
 
 
 
+#: Where the rounds' par times are in the form's values: beside ``HouseRules.to_json()``'s
+#: keys, kept apart from the house rules (:mod:`trainer.rounds.pars` says why).
+PARS = "round_pars"
+
+
 @dataclass(frozen=True)
 class RuleField:
-    #: Where the setting is in ``HouseRules.to_json()``.
+    #: Where the setting is in ``HouseRules.to_json()`` (or under :data:`PARS`).
     path: tuple[str, ...]
     label: str
     kind: SettingKind
@@ -112,6 +118,12 @@ GROUPS = (
                   N_("The winning banker's new capital (HI-MB-COMMISSION)"), SettingKind.CHOICE,
                   ((True, N_("Counts his winnings net of commission")),
                    (False, N_("Counts his winnings before commission")))),
+    )),
+    GroupSpec(N_("Table rounds: the par time"), 1, (
+        RuleField((PARS, "mahjong_baccarat"), N_("A Mahjong Baccarat round"),
+                  SettingKind.SECONDS),
+        RuleField((PARS, "thirteen"), N_("A 13-card round (the players' setting time not "
+                                         "counted)"), SettingKind.SECONDS),
     )),
     GroupSpec(N_("Three-card baccarat"), 1, (
         RuleField(("three_card", "commission_rate"),

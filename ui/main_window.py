@@ -335,15 +335,18 @@ class MainWindow(Retranslating, QMainWindow):
         self._run(DrillMode(self._store, self.actor, skill_id, difficulty))
 
     def start_round(self, game: str, mode: str) -> None:
-        """A table round of ``game`` from a new seed under the house rules, each step
-        recorded as the trainee's answer to its skill."""
-        from trainer.progress.house_rules import load_house_rules
+        """A table round of ``game`` from a new seed under the house rules, at the house's
+        par, each step recorded as the trainee's answer to its skill."""
+        from trainer.progress.house_rules import load_house_rules, read_round_pars
 
         rules = load_house_rules(self._store, self.statusBar().showMessage)
+        pars, problem = read_round_pars(self._store)
+        if problem is not None:
+            self.statusBar().showMessage(str(problem))
         if self.round_screen is not None:
             self.pages.removeWidget(self.round_screen)
             self.round_screen.deleteLater()
-        round_ = games.start(game, fresh_seed(), RoundMode(mode), rules)
+        round_ = games.start(game, fresh_seed(), RoundMode(mode), rules, pars)
         assert self.actor is not None
         self.round_screen = RoundScreen(round_, RoundRecording(self._store, self.actor, round_))
         self.round_screen.backRequested.connect(lambda: self.open_home())

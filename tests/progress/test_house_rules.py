@@ -3,20 +3,25 @@ unusable saved value giving the default rules with a warning, never a crash."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from decimal import Decimal
 
 import pytest
 
 from trainer.progress.house_rules import (
+    PARS_SETTING,
     SETTING,
     check_values,
     load_house_rules,
     read_house_rules,
+    read_round_pars,
     save_house_rules,
+    save_round_pars,
 )
 from trainer.progress.people.accounts import NotAllowed
-from trainer.progress.storage.ledger import store_setting
+from trainer.progress.storage.ledger import store_setting, stored_setting
+from trainer.rounds.pars import Pars
 from trainer.rules.house import BankerCommission, HouseRules
 
 
@@ -78,3 +83,22 @@ def test_unusable_values_are_named_and_refused(rules, named):
 def test_zero_is_a_usable_amount_and_count():
     check_values(HouseRules(money_unit=Decimal("0"), mahjong_baccarat=replace(
         HouseRules().mahjong_baccarat, max_rounds_in_a_row=0)), HouseRules())
+
+
+def test_the_rounds_par_times_are_saved_beside_the_house_rules_not_in_them(store, instructor,
+                                                                          ana):
+    assert read_round_pars(store) == (Pars(), None)
+    with pytest.raises(NotAllowed, match="Only an instructor may do this"):
+        save_round_pars(store, ana, Pars(thirteen=240))
+    save_round_pars(store, instructor, Pars(thirteen=240))
+    assert read_round_pars(store) == (Pars(thirteen=240), None)
+    assert read_house_rules(store) == (HouseRules(), None)  # the house rules untouched
+    assert json.loads(stored_setting(store, PARS_SETTING)) == {"mahjong_baccarat": 150,
+                                                               "thirteen": 240}
+
+
+@pytest.mark.parametrize("stored", ['{"thirteen": ', '{"thirteen": 5}', '{"rounds": 1}', "[]"])
+def test_damaged_par_times_give_the_defaults_and_say_why(store, stored):
+    store_setting(store, PARS_SETTING, stored)
+    pars, problem = read_round_pars(store)
+    assert pars == Pars() and "until an instructor saves them again" in str(problem)

@@ -18,6 +18,7 @@ from trainer.rounds.mahjong_baccarat import GRAMMAR
 from trainer.rounds.mahjong_baccarat.table import CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import RoundPlay, play, solve
+from trainer.rounds.words import action_words
 from trainer.rules.house import BankerCommission, HouseRules, MahjongBaccaratRules
 from trainer.rules.regulations import Article, HouseInterpretation
 
@@ -75,7 +76,8 @@ def test_learn_mode_has_no_incidents_and_names_every_step():
     for round_ in rounds(Mode.LEARN):
         assert not any(step.incident for step in round_.steps)
     played = RoundPlay(start(GAME, 1, Mode.LEARN))
-    assert str(played.hint()) == f"{played.step.name}: {played.step.expected}"
+    words = action_words(played.round.game, played.step.expected)
+    assert str(played.hint()) == f"{played.step.name}: {words}"
 
 
 @pytest.mark.parametrize("mode", [Mode.PRACTICE, Mode.TABLE_READY])

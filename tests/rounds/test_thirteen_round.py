@@ -19,6 +19,7 @@ from trainer.rounds.modes import Mode
 from trainer.rounds.play import RoundPlay, play, solve
 from trainer.rounds.thirteen import GRAMMAR
 from trainer.rounds.thirteen.table import CALLS
+from trainer.rounds.words import action_words
 from trainer.rules.regulations import Article, HouseInterpretation
 
 SEEDS = range(500)
@@ -59,7 +60,8 @@ def test_learn_mode_has_no_incidents_and_names_every_step():
     for round_ in rounds(Mode.LEARN):
         assert not any(step.incident for step in round_.steps)
     played = RoundPlay(round_of(1, Mode.LEARN))
-    assert str(played.hint()) == f"{played.step.name}: {played.step.expected}"
+    words = action_words(played.round.game, played.step.expected)
+    assert str(played.hint()) == f"{played.step.name}: {words}"
 
 
 def test_the_first_round_of_the_deal_is_four_decisions_then_the_rest_in_one():

@@ -5,10 +5,18 @@ from dataclasses import replace
 from decimal import Decimal
 
 import pytest
+from modes_support import open_home
 from PySide6.QtCore import Qt
 
-from trainer.progress.house_rules import SETTING, load_house_rules, read_house_rules
+from trainer.progress.house_rules import (
+    SETTING,
+    load_house_rules,
+    read_house_rules,
+    read_round_pars,
+    save_round_pars,
+)
 from trainer.progress.storage.ledger import store_setting, stored_setting
+from trainer.rounds.pars import Pars
 from trainer.rules.house import (
     ChipCurrency,
     ChipRules,
@@ -271,3 +279,33 @@ def test_a_place_setting_at_the_signal_itself_is_a_13_card_setting_named_by_its_
     assert load_house_rules(store).thirteen.finished_at_the_signal_plays is True
     page.reload()
     assert editor(page, "thirteen", "finished_at_the_signal_plays").currentData() is True
+
+
+def test_the_par_times_are_set_beside_the_house_rules_and_a_round_takes_them(qtbot, desk,
+                                                                           store):
+    page = rules_page(qtbot, desk)
+    par = editor(page, "round_pars", "mahjong_baccarat")
+    assert (par.value(), par.minimum(), par.maximum()) == (150, 30, 900)
+    assert editor(page, "round_pars", "thirteen").value() == 180
+    type_into(qtbot, par, "200")
+    assert page.changed()
+    with qtbot.waitSignal(page.rulesChanged):
+        qtbot.mouseClick(page.save_button, LEFT)
+    assert read_round_pars(store) == (Pars(mahjong_baccarat=200), None)
+    assert stored_setting(store, SETTING) is None or json.loads(
+        stored_setting(store, SETTING)) == HouseRules().to_json()  # no par among the rules
+    assert not page.changed()
+    par.setValue(150)
+    page.reload()  # what the form shows comes back from the store
+    assert par.value() == 200
+    page.restore_defaults()
+    assert par.value() == 150 and editor(page, "round_pars", "thirteen").value() == 180
+
+
+def test_a_round_started_from_the_main_window_runs_at_the_houses_par(qtbot, window, store,
+                                                                      instructor):
+    save_round_pars(store, instructor, Pars(mahjong_baccarat=200))
+    open_home(qtbot, window)
+    window.start_round("mahjong_baccarat", "practice")
+    assert window.round_screen.played.round.par_seconds == 200
+    assert window.round_screen.time.text().startswith("Par 3:20")

@@ -16,6 +16,7 @@ from trainer.rounds.mahjong_baccarat import GRAMMAR
 from trainer.rounds.mahjong_baccarat.table import CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
+from trainer.rounds.words import action_words
 from ui.rounds.kits import MAHJONG_BACCARAT
 from ui.rounds.screen import RoundScreen
 
@@ -79,8 +80,10 @@ def test_a_wrong_step_shows_the_right_action_in_words_and_its_article(qtbot, scr
     qtbot.keyClick(screen, Qt.Key.Key_3)
     qtbot.keyClick(screen, Qt.Key.Key_Return)
     shown = screen.verdict.text()
-    assert "✘ Wrong: first 3" in shown
-    assert html.escape(f"{first.name}: {first.expected}") in shown
+    assert "✘ Wrong: The first place is place 3" in shown and "(first 3)" in shown
+    words = action_words(screen.played.round.game, first.expected)
+    assert html.escape(f"{first.name}: {words}") in shown
+    assert html.escape(f"({first.expected})") in shown  # the text form, small beside it
     assert str(first.article.cite()) in shown and "<a href=" in shown
     assert screen.played.done()[-1] == first.expected  # the table goes on from the right state
 
@@ -99,7 +102,7 @@ def test_table_ready_keeps_the_verdict_until_the_round_is_reviewed(qtbot, screen
             do_by_keys(qtbot, screen, action)
     review = screen.verdict.text()
     assert f"{len(actions) - 1} of {len(actions)} steps right" in review
-    assert "✘ Wrong: open 2" in review and str(actions[wrong_at]) in review
+    assert "✘ Wrong: Open place 2" in review and str(actions[wrong_at]) in review
     assert review.count("<li") == len(actions)
 
 
@@ -161,12 +164,14 @@ def test_an_amount_that_does_not_read_is_said_and_nothing_is_sent(qtbot, screen_
 def test_learn_names_the_next_step_and_guided_only_on_request(qtbot, screen_of):
     learn = screen_of(5, Mode.LEARN)
     step = learn.played.step
-    assert f"{step.name}: {step.expected}" in learn.hint_text.text()
+    words = action_words(learn.played.round.game, step.expected)
+    assert f"{step.name}: {words}" in learn.hint_text.text()
     assert not learn.hint_button.isVisibleTo(learn)
     guided = screen_of(5, Mode.GUIDED)
     assert not guided.hint_text.isVisibleTo(guided)
     qtbot.keyClick(guided, Qt.Key.Key_H)
-    assert str(guided.played.step.expected) in guided.hint_text.text()
+    assert str(action_words(guided.played.round.game, guided.played.step.expected)) in \
+        guided.hint_text.text()
     practice = screen_of(5, Mode.PRACTICE)
     qtbot.keyClick(practice, Qt.Key.Key_H)
     assert not practice.hint_text.isVisibleTo(practice)

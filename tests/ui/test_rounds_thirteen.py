@@ -15,10 +15,12 @@ from test_scaled_screens import ROOMS, cut_controls
 
 import i18n
 from trainer.rounds import thirteen
+from trainer.rounds.actions import Action
 from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
 from trainer.rounds.thirteen.table import CALLS
+from trainer.rounds.words import action_words
 from ui.rounds.kits import KITS, THIRTEEN
 from ui.rounds.screen import RoundScreen
 from ui.rounds.thirteen_table import ThirteenRoundTable
@@ -122,8 +124,10 @@ def test_a_wrong_step_shows_the_right_action_and_its_article(qtbot, screen_of):
     qtbot.keyClick(screen, getattr(Qt.Key, f"Key_{place}"))
     qtbot.keyClick(screen, Qt.Key.Key_Return)
     shown = screen.verdict.text()
-    assert f"✘ Wrong: tier {place} {tier} {wrong}" in shown
-    assert html.escape(f"{step.name}: {step.expected}") in shown
+    given = Action("tier", (place, tier, wrong))
+    assert html.escape(f"✘ Wrong: {action_words(GAME, given)}") in shown
+    assert f"({given})" in shown  # the text form, small beside it
+    assert html.escape(str(action_words(GAME, step.expected))) in shown
     assert str(step.article.cite()) in shown and "<a href=" in shown
     assert screen.played.done()[-1] == step.expected
 

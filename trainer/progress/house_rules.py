@@ -19,10 +19,15 @@ from i18n import N_, Message
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.storage.ledger import store_setting, stored_setting
 from trainer.progress.storage.store import Store, StoreError
+from trainer.rounds.pars import Pars
 from trainer.rules.chips import read_denominations
 from trainer.rules.house import HouseRules
 
 SETTING = "house_rules"
+#: The rounds' par times (:class:`trainer.rounds.pars.Pars`), beside the house rules and
+#: not in them: a question's rules are part of what it is, a round's pace is not. The
+#: desktop's own for now: not among the settings a school server shares.
+PARS_SETTING = "round_pars"
 
 
 def read_house_rules(store: Store) -> tuple[HouseRules, Message | None]:
@@ -54,6 +59,30 @@ def load_house_rules(store: Store,
     if problem is not None and on_problem is not None:
         on_problem(str(problem))
     return rules
+
+
+def read_round_pars(store: Store) -> tuple[Pars, Message | None]:
+    """The saved par times and ``None``, or the defaults and why the saved ones were not
+    used (as :func:`read_house_rules`)."""
+    try:
+        text = stored_setting(store, PARS_SETTING)
+    except StoreError as error:
+        return Pars(), error.message
+    if text is None:
+        return Pars(), None
+    try:
+        return Pars.from_json(json.loads(text)), None
+    except (ValueError, TypeError) as error:
+        return Pars(), Message.of(N_(
+            "The saved par times of the rounds could not be read ({detail}). The trainer "
+            "uses the default par times until an instructor saves them again."),
+            detail=str(error))
+
+
+def save_round_pars(store: Store, actor: Actor, pars: Pars) -> None:
+    """Only an instructor sets the rounds' par times."""
+    require_instructor(store, actor)
+    store_setting(store, PARS_SETTING, json.dumps(pars.to_json()))
 
 
 def save_house_rules(store: Store, actor: Actor, rules: HouseRules) -> None:

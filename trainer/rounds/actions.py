@@ -4,12 +4,14 @@ A game gives its grammar: each verb with the slots that follow it (a place, an a
 word of a few). The same form is typed by a trainee, kept in a recorded round and fed to the
 command line, so a line reads the same everywhere; the words are fixed (like chess notation),
 amounts are digits with a dot before the decimals (the UI converts the trainee's locale).
+On screen an action is said in words too, as a croupier would (``Grammar.say``, each game's
+``words`` module beside its grammar; :mod:`trainer.rounds.words`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -129,11 +131,28 @@ class Action:
         return " ".join([self.verb, *(_text(value) for value in self.values)])
 
 
+#: How a verb's action is said in words, as a croupier would (the game's words, beside its
+#: grammar): the action, whose values its verb's slots have read, to a message.
+Saying = Callable[[Action], Message]
+
+
 @dataclass(frozen=True)
 class Grammar:
-    """A game's actions: each verb and the slots that follow it, in order."""
+    """A game's actions: each verb and the slots that follow it, in order, and how each
+    verb's action is said in words."""
 
     verbs: Mapping[str, tuple[Slot, ...]]
+    words: Mapping[str, Saying]
+
+    def __post_init__(self) -> None:
+        if set(self.words) != set(self.verbs):
+            raise ValueError(f"the verbs {sorted(set(self.verbs) ^ set(self.words))} "
+                             "need both slots and words")
+
+    def say(self, action: Action) -> Message:
+        """``action`` in words, as a croupier says it, amounts as money in the user's locale
+        ("Pay place 2 MOP$760.00"); the text form is ``str(action)``."""
+        return self.words[action.verb](action)
 
     def read(self, line: str) -> Action:
         """The action ``line`` says; :class:`UnreadableAction` says what is wrong with it."""

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from i18n import N_, Message, TranslatedError
 from trainer.rounds import mahjong_baccarat, thirteen
 from trainer.rounds.modes import Mode
+from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
 from trainer.rules.house import HouseRules
 
@@ -28,10 +30,12 @@ class UnknownGame(TranslatedError, ValueError):
     """A game id with no round engine."""
 
 
-def start(game: str, seed: int, mode: Mode = Mode.PRACTICE,
-          rules: HouseRules | None = None) -> Round[Any]:
-    """A round of ``game``: everything in it drawn from (game, seed, mode, house rules)."""
+def start(game: str, seed: int, mode: Mode = Mode.PRACTICE, rules: HouseRules | None = None,
+          pars: Pars | None = None) -> Round[Any]:
+    """A round of ``game``: everything in it drawn from (game, seed, mode, house rules); its
+    par the house's for the game (``pars``, the defaults if not given)."""
     if game not in GAMES:
         raise UnknownGame(Message.of(N_("There is no table round for “{game}”; the games are: "
                                         "{games}."), game=game, games=", ".join(GAMES)))
-    return GAMES[game](seed, Mode(mode), rules or HouseRules())
+    return replace(GAMES[game](seed, Mode(mode), rules or HouseRules()),
+                   par_seconds=(pars or Pars()).of(game))

@@ -104,9 +104,10 @@ _MISSED = Message.of(N_("Something happened here that calls for a ruling and it 
                         "called: the croupier stops the round and rules on it first."))
 
 
-def hint_for(step: Step) -> Message:
-    """The step named, with the action to type."""
-    return Message.of(N_("{step}: {action}"), step=step.name, action=str(step.expected))
+def hint_for(step: Step, grammar: Grammar) -> Message:
+    """The step named, with its right action in words (``grammar.say``)."""
+    return Message.of(N_("{step}: {action}"), step=step.name,
+                      action=grammar.say(step.expected))
 
 
 class RoundPlay(Generic[Table]):
@@ -133,8 +134,10 @@ class RoundPlay(Generic[Table]):
                 "The round is over after its {count} steps.", len(self.round.steps)))
 
     def hint(self) -> Message | None:
-        """The next step and what to type, in the modes that give hints."""
-        return hint_for(self.step) if self.round.mode.hints and not self.finished else None
+        """The next step and its action in words, in the modes that give hints."""
+        if not self.round.mode.hints or self.finished:
+            return None
+        return hint_for(self.step, self.round.grammar)
 
     def done(self) -> tuple[Action, ...]:
         """The actions applied so far — the reference ones, whatever was typed."""

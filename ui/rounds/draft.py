@@ -128,8 +128,25 @@ class Draft:
         return " ".join(parts)
 
     def shown(self) -> str:
-        """The draft as it reads so far, for the screen (untranslated: the text form)."""
-        parts = [self.verb or "…", *self.words]
-        if self.place is not None:
-            parts.append(str(self.place))
-        return " ".join(parts)
+        """The draft as it reads so far, for the screen: once it reads as a whole action, in
+        words with its text form beside it ("Deal to place 7 (deal 7)"); before, the parts
+        chosen so far ("Pay · place 2")."""
+        try:
+            line = self.line(None)
+        except NotReady:
+            place = [Message.of(N_("place {place}"), place=self.place)] \
+                if isinstance(self.place, int) else []
+            return " · ".join(str(part) for part in [self._verb_words(), *place])
+        grammar = self.kit.grammar
+        return f"{grammar.say(grammar.read(line))} ({line})"
+
+    def _verb_words(self) -> Message | str:
+        if self.verb is None:
+            return "…"
+        if self.verb == "call":
+            what = "…" if self.word is None else Message.of(self.kit.call_kinds[self.word])
+            return Message.of(N_("Call: {what}"), what=what)
+        if self.verb == "decide" and self.word is not None:
+            return Message.of(self.kit.decisions[self.word])
+        return Message.of(next(verb.label for verb in self.kit.verbs if verb.verb == self.verb
+                               and verb.word in (*self.words, None)))

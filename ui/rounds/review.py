@@ -1,7 +1,8 @@
 """A step's verdict in words, and the whole round reviewed at its end.
 
 A verdict says right or wrong (a mark and a colour, so greyscale tells them apart), for a
-wrong step the right action named in words with its text form, the reasons, and the article
+wrong step the right action; every action said in words (``Grammar.say``) with its text
+form small beside it, the reasons, and the article
 as a link that opens the rulebook there, as the quiz's explanations do
 (:func:`ui.explanation.steps_html`).
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import html
 
 from i18n import N_, Message
+from trainer.rounds.actions import Action
 from trainer.rounds.play import Mistake, Round, StepVerdict, hint_for
 from ui.modes.base import clock_text
 from ui.rulebook.places import place_of
@@ -23,17 +25,28 @@ def _link(verdict: StepVerdict) -> str:
             f"{html.escape(str(verdict.article.cite()), quote=False)}</a>")
 
 
+def _form(action: Action) -> str:
+    """The action's text form, small and grey beside its words (what the command line and
+    the README use)."""
+    return f" <span style='color:#666; font-size:small'>({html.escape(str(action))})</span>"
+
+
 def verdict_line(round_: Round[object], verdict: StepVerdict) -> str:
-    """One step's verdict on a line or two: the mark, what was done, the right action."""
+    """One step's verdict on a line or two: the mark, what was done, the right action, each
+    in words (the text form small beside it)."""
+    given = round_.grammar.say(verdict.given)
     if verdict.correct:
-        said = Message.of(N_("✔ Right: {action}"), action=str(verdict.given))
-        return f"<span style='color:{RIGHT}'>{html.escape(str(said))}</span> · {_link(verdict)}"
+        said = Message.of(N_("✔ Right: {action}"), action=given)
+        return (f"<span style='color:{RIGHT}'>{html.escape(str(said))}</span>"
+                f"{_form(verdict.given)} · {_link(verdict)}")
     step = round_.steps[verdict.step - 1]
     said = Message.of(N_("✘ Missed: nothing was called") if verdict.mistake is Mistake.MISSED
-                      else N_("✘ Wrong: {action}"), action=str(verdict.given))
-    right = Message.of(N_("The right action: {expected}."), expected=hint_for(step))
-    return (f"<span style='color:{WRONG}'><b>{html.escape(str(said))}</b></span><br>"
-            f"{html.escape(str(right))} · {_link(verdict)}")
+                      else N_("✘ Wrong: {action}"), action=given)
+    right = Message.of(N_("The right action: {expected}."),
+                       expected=hint_for(step, round_.grammar))
+    return (f"<span style='color:{WRONG}'><b>{html.escape(str(said))}</b></span>"
+            f"{_form(verdict.given)}<br>"
+            f"{html.escape(str(right))}{_form(verdict.expected)} · {_link(verdict)}")
 
 
 def verdict_html(round_: Round[object], verdict: StepVerdict) -> str:

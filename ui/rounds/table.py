@@ -7,16 +7,22 @@ stacks dealt so far face down, the tiles opened, who won at each place and the m
 or collected there, and in the middle the dice once shaken, the capital, the commission and
 the next bank. Every place can be clicked (``optionPicked`` with its number): the place an
 action names; the place being chosen has a blue halo.
+
+A step changes one place or two: each place is drawn once into a picture kept by what it
+shows (its part of the view, the halo, the hover, the size, the language), and the others
+are copied from theirs, so a step is drawn within a frame (``bench_round_drawing.py``).
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
+import i18n
 from i18n import N_, Message, _, format_money
 from questions import AnswerForm, AnswerKind, Option, Question
 from questions.situation import Situation
@@ -45,7 +51,80 @@ class RoundTable(BaccaratTable):
     def __init__(self, view: TableView, parent: QWidget | None = None):
         self.view = view
         self.chosen: int | None = None
+        #: Each place's picture, by what it shows (the last one of each place is kept).
+        self._drawn: dict[int, tuple[tuple[Any, ...], QPixmap]] = {}
+        #: The felt and the way of deal, by size; the whole table, by what it shows, with
+        #: the places' targets (a paint that changes nothing, as a grab, copies it).
+        self._felt: tuple[tuple[Any, ...], QPixmap] | None = None
+        self._frame: tuple[tuple[Any, ...], QPixmap, list[Any]] | None = None
+        self._middle: tuple[tuple[Any, ...], QPixmap] | None = None
         super().__init__(_places_to_pick(), parent)
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802
+        ratio = self.devicePixelRatioF()
+        shows = (self.size(), ratio, i18n.current_language(), self.view, self.chosen,
+                 self._hover_value, self._focus_value, self.hasFocus())
+        if self._frame is None or self._frame[0] != shows:
+            picture = _picture(self.width(), self.height(), ratio)
+            on = QPainter(picture)
+            self.paint_canvas(on)
+            on.end()
+            self._frame = shows, picture, list(self._targets)
+        else:
+            self._targets = list(self._frame[2])
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._frame[1])
+        painter.end()
+
+    def paint_table(self, painter: QPainter, area: QRectF) -> None:
+        """The quiz table's drawing, the felt and the way of deal copied from their picture."""
+        table = self.table_rect(area)
+        ratio = painter.device().devicePixelRatioF()
+        shows = (area.getRect(), ratio, self.unit())
+        if self._felt is None or self._felt[0] != shows:
+            picture = _picture(area.width(), area.height(), ratio)
+            on = QPainter(picture)
+            on.setRenderHints(painter.renderHints())
+            on.translate(-area.topLeft())
+            canvas.paint_felt(on, table, oval=False)
+            self.paint_direction(on, self.middle_rect(table))
+            on.end()
+            self._felt = shows, picture
+        painter.drawPixmap(area.topLeft(), self._felt[1])
+        for place in range(1, self.places() + 1):
+            self.paint_place(painter, table, place)
+        self.paint_middle(painter, self.middle_rect(table))
+
+    def _shows(self, place: int, rect: QRectF, ratio: float) -> tuple[Any, ...]:
+        """Everything a place's picture depends on."""
+        view = self.view
+        return (rect.getRect(), ratio, self.unit(), i18n.current_language(),
+                view.bets.get(place), place in view.dealt, view.opened.get(place),
+                view.rulings.get(place), view.settled.get(place), view.asking == place,
+                self.chosen == place,
+                self.state_fill(self.place_value(place), canvas.SPOT).rgba())
+
+    def paint_place(self, painter: QPainter, table: QRectF, place: int) -> None:
+        """The place from its picture, drawn again only when what it shows has changed
+        (its target is registered either way: every place can be clicked)."""
+        rect = self.place_rect(table, place)
+        ratio = painter.device().devicePixelRatioF()
+        shows = self._shows(place, rect, ratio)
+        margin = self.unit() * 2  # the halo and the banker's badge reach past the place
+        kept = self._drawn.get(place)
+        if kept is None or kept[0] != shows:
+            area = rect.adjusted(-margin, -margin, margin, margin)
+            picture = _picture(area.width(), area.height(), ratio)
+            on = QPainter(picture)
+            on.setRenderHints(painter.renderHints())
+            on.translate(-area.topLeft())
+            super().paint_place(on, table, place)
+            on.end()
+            kept = shows, picture
+            self._drawn[place] = kept
+        else:
+            self.target(rect, self.place_value(place))
+        painter.drawPixmap(rect.topLeft() - QPointF(margin, margin), kept[1])
 
     def places(self) -> int:
         return PLACES
@@ -92,7 +171,23 @@ class RoundTable(BaccaratTable):
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
         """The dice on the left once shaken, the capital on the right; under them what the
-        round has come to (the commission, the next bank)."""
+        round has come to (the commission, the next bank): from its picture, drawn again
+        when one of them has changed."""
+        ratio = painter.device().devicePixelRatioF()
+        view = self.view
+        shows = (box.getRect(), ratio, self.unit(), i18n.current_language(), view.dice,
+                 view.capital, view.commission, view.next_bank)
+        if self._middle is None or self._middle[0] != shows:
+            picture = _picture(box.width(), box.height(), ratio)
+            on = QPainter(picture)
+            on.setRenderHints(painter.renderHints())
+            on.translate(-box.topLeft())
+            self._paint_middle(on, box)
+            on.end()
+            self._middle = shows, picture
+        painter.drawPixmap(box.topLeft(), self._middle[1])
+
+    def _paint_middle(self, painter: QPainter, box: QRectF) -> None:
         notes = self._notes()
         high = box.height() * (0.7 if notes else 1)
         half = box.width() / 2
@@ -128,3 +223,11 @@ class RoundTable(BaccaratTable):
     def describe(self) -> str:
         return _("Mahjong Baccarat table: ten places counterclockwise, the banker at place "
                  "{place}; click a place to name it in an action.").format(place=1)
+
+
+def _picture(width: float, height: float, ratio: float) -> QPixmap:
+    """A clear picture of ``width`` × ``height`` to draw on at the screen's pixel ratio."""
+    picture = QPixmap(round(width * ratio), round(height * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    return picture

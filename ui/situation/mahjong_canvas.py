@@ -162,8 +162,13 @@ class TableCanvas(SituationView):
     # Painting ------------------------------------------------------------------------------
 
     def paintEvent(self, event: object) -> None:  # noqa: N802
-        self._targets = []
         painter = QPainter(self)
+        self.paint_canvas(painter)
+        painter.end()
+
+    def paint_canvas(self, painter: QPainter) -> None:
+        """The table and the focus ring, on ``painter`` (the widget's, or a picture's)."""
+        self._targets = []
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_table(painter, QRectF(self.rect()))
@@ -180,7 +185,6 @@ class TableCanvas(SituationView):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(FOCUS, 4))
                 painter.drawPath(shape)
-        painter.end()
 
     def unit(self) -> float:
         """A length that scales with the widget: 1 % of the smaller of width and 1.7×height."""

@@ -1,7 +1,8 @@
 """Mahjong Baccarat (Portaria 15/96/M) as a whole round, the trainee the croupier.
 
 - :mod:`.table` — the table a seed deals: capital, bets, requests, dice, tiles, incidents;
-- :mod:`.steps` — the round's steps and their right actions, from the rules core.
+- :mod:`.steps` — the round's steps and their right actions, from the rules core;
+- :mod:`.words` — its actions in words, as a croupier says them.
 """
 
 from __future__ import annotations
@@ -9,16 +10,18 @@ from __future__ import annotations
 from trainer.rounds.actions import Amount, Grammar, Place, Word
 from trainer.rounds.mahjong_baccarat.steps import round_steps
 from trainer.rounds.mahjong_baccarat.table import CALLS, MahjongBaccaratTable, draw_table
+from trainer.rounds.mahjong_baccarat.words import WORDS
 from trainer.rounds.modes import Mode
+from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
 from trainer.rounds.skills import with_skills
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong_baccarat import PLACES, Decision
 
 GAME = "mahjong_baccarat"
-#: The par time of a round (a constant of the engine: the house settings have no field for
-#: it yet): a table-ready croupier runs a Mahjong Baccarat round in two and a half minutes.
-PAR_SECONDS = 150
+#: The par time of a round by default; the house sets its own (:mod:`trainer.rounds.pars`),
+#: which :func:`trainer.rounds.games.start` gives the round.
+PAR_SECONDS = Pars().mahjong_baccarat
 
 _PLACE = Place(PLACES)
 GRAMMAR = Grammar({
@@ -35,7 +38,7 @@ GRAMMAR = Grammar({
     "bank": (Place(PLACES, or_none=True), Amount(optional=True)),
     "call": (Word(tuple(CALLS)), Place(PLACES, optional=True)),
     "decide": (Word(tuple(decision.value.replace("_", "-") for decision in Decision)),),
-})
+}, WORDS)
 
 #: The skill each step is an answer to, by its verb (``mahjong_baccarat.<skill>``): the
 #: dice and the deal are who is served (Art. 2 (3)–(4)), opening in turn is the settlement

@@ -3,28 +3,30 @@
 - :mod:`.table` — the table a seed deals: bets, dice, the deck as dealt, the settings,
   incidents;
 - :mod:`.steps` — the round's steps and their right actions, from the rules core;
-- :mod:`.calls` — the incidents, called and ruled by the rules core's procedure.
+- :mod:`.calls` — the incidents, called and ruled by the rules core's procedure;
+- :mod:`.words` — its actions in words, as a croupier says them.
 """
 
 from __future__ import annotations
 
 from trainer.rounds.actions import Amount, Cards, Grammar, Place, Word
 from trainer.rounds.modes import Mode
+from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
 from trainer.rounds.skills import with_skills
 from trainer.rounds.thirteen.calls import DECISIONS
 from trainer.rounds.thirteen.steps import round_steps
 from trainer.rounds.thirteen.table import CALLS, ThirteenTable, draw_table
+from trainer.rounds.thirteen.words import WORDS
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome
 from trainer.rules.thirteen import Tier
 from trainer.rules.thirteen.dealing import PLACES
 
 GAME = "thirteen"
-#: The par time of a round (a constant of the engine: the house settings have no field for
-#: it yet): a table-ready croupier runs a 13-card round in three minutes, the players'
-#: five minutes to set their cards not counted.
-PAR_SECONDS = 180
+#: The par time of a round by default; the house sets its own (:mod:`trainer.rounds.pars`),
+#: which :func:`trainer.rounds.games.start` gives the round.
+PAR_SECONDS = Pars().thirteen
 
 _PLACE = Place(PLACES)
 GRAMMAR = Grammar({
@@ -41,7 +43,7 @@ GRAMMAR = Grammar({
     "push": (_PLACE,),
     "call": (Word(CALLS), Place(PLACES, optional=True)),
     "decide": (Word(DECISIONS),),
-})
+}, WORDS)
 
 #: The skill each step is an answer to, by its verb (``thirteen.<skill>``): who shakes,
 #: the first place and the deal are who is served; the banker's hand the house way; a

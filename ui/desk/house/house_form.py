@@ -3,7 +3,8 @@
 Each control reads and writes its setting in the JSON form of ``HouseRules``
 (``rules.to_json()``), so the form never needs to know what a setting means: a
 percentage, a payout "to 1", a number of rounds, an amount of money, a unit of money,
-the chips of a tray or one of the readings of a house interpretation.
+the chips of a tray, one of the readings of a house interpretation or a round's par in
+seconds (kept beside the house rules, under ``ui.house_settings.PARS``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 import i18n
 from i18n import N_, Message, MoneyError, _, format_money, parse_money
+from trainer.rounds import pars
 from trainer.rules.chips import MOST_DENOMINATIONS, ChipError, read_denominations
 from ui.desk.texts import restyle, settings_grid
 from ui.house_settings import (
@@ -61,6 +63,12 @@ def _editor(rule: RuleField) -> RuleEditor:
         rounds = QSpinBox()
         rounds.setRange(1, 20)
         return rounds
+    if rule.kind is SettingKind.SECONDS:
+        seconds = QSpinBox()
+        seconds.setRange(pars.LEAST, pars.MOST)
+        seconds.setSingleStep(10)
+        seconds.setSuffix(" s")
+        return seconds
     if rule.kind is SettingKind.MONEY:
         amount = QLineEdit()
         amount.setMaxLength(24)
@@ -164,7 +172,7 @@ class RuleGroup(Retranslating, QGroupBox):
             if isinstance(editor, QDoubleSpinBox):  # a percentage or a payout "to 1"
                 per_cent = rule.kind is SettingKind.PERCENT
                 editor.setValue(float(Decimal(value) * (100 if per_cent else 1)))
-            elif isinstance(editor, QSpinBox):  # rounds
+            elif isinstance(editor, QSpinBox):  # rounds, or a par in seconds
                 editor.setValue(int(value))
             elif isinstance(editor, QLineEdit):  # an amount of money or the chips of a tray
                 money = rule.kind is SettingKind.MONEY
@@ -187,7 +195,7 @@ class RuleGroup(Retranslating, QGroupBox):
             return plain(Decimal(f"{editor.value():.2f}") / 100)
         if rule.kind is SettingKind.TIMES:
             return plain(Decimal(f"{editor.value():.2f}"))
-        if rule.kind is SettingKind.ROUNDS:
+        if rule.kind in (SettingKind.ROUNDS, SettingKind.SECONDS):
             return editor.value()
         if rule.kind is SettingKind.MONEY:
             try:

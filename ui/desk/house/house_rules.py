@@ -1,4 +1,5 @@
-"""The instructor's form for the house rules (kept by :mod:`trainer.progress.house_rules`)."""
+"""The instructor's form for the house rules and, beside them, the rounds' par times (both
+kept by :mod:`trainer.progress.house_rules`, under settings of their own)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,17 @@ from PySide6.QtWidgets import QGridLayout, QMessageBox, QPushButton, QVBoxLayout
 
 from i18n import N_, Message, _
 from trainer.progress import Store, StoreError
-from trainer.progress.house_rules import read_house_rules, save_house_rules
+from trainer.progress.house_rules import (
+    read_house_rules,
+    read_round_pars,
+    save_house_rules,
+    save_round_pars,
+)
 from trainer.progress.people.accounts import Actor
+from trainer.rounds.pars import Pars
 from trainer.rules.house import HouseRules
 from ui.desk.house.house_form import FieldProblem, RuleGroup
-from ui.house_settings import GROUPS
+from ui.house_settings import GROUPS, PARS
 from ui.widgets.page import Page
 
 
@@ -66,22 +73,32 @@ class HouseRulesPage(Page):
 
     def reload(self) -> None:
         rules, problem = read_house_rules(self._store)
-        self.show_rules(rules)
+        pars, pars_problem = read_round_pars(self._store)
+        self.show_rules(rules, pars)
         for group in self.groups:
             group.show_problem(None)
-        self.say(problem, problem=True)
+        self.say(problem or pars_problem, problem=True)
 
-    def show_rules(self, rules: HouseRules) -> None:
-        values = rules.to_json()
+    def show_rules(self, rules: HouseRules, pars: Pars | None = None) -> None:
+        values = {**rules.to_json(), PARS: (pars or Pars()).to_json()}
         for group in self.groups:
             group.show_values(values)
+
+    def pars(self) -> Pars:
+        """The rounds' par times as the form shows them (its spin boxes keep them in range)."""
+        values = {PARS: Pars().to_json()}
+        for group in self.groups:
+            if any(rule.path[0] == PARS for rule in group.spec.fields):
+                group.collect(values)
+        return Pars.from_json(values[PARS])
 
     def rules(self) -> HouseRules:
         """The rules as the form shows them; raises :class:`FieldProblem` naming the field
         to fix."""
-        values = HouseRules().to_json()
+        values = {**HouseRules().to_json(), PARS: Pars().to_json()}
         for group in self.groups:
             group.collect(values)
+        del values[PARS]  # the par times are kept apart (pars())
         rules = HouseRules.from_json(values)
         paid = rules.mahjong
         if not paid.kai_vu_amount <= paid.one_fan_amount <= paid.double_fan_amount:
@@ -98,7 +115,8 @@ class HouseRulesPage(Page):
         """Whether the form shows something other than the rules saved (a value that
         cannot be read counts as a change)."""
         try:
-            return self.rules() != self.saved()
+            return self.rules() != self.saved() or self.pars() != read_round_pars(
+                self._store)[0]
         except (ValueError, ArithmeticError):
             return True
 
@@ -127,7 +145,7 @@ class HouseRulesPage(Page):
         ReadingChangesDialog(self).exec()
 
     def restore_defaults(self) -> None:
-        self.show_rules(HouseRules())
+        self.show_rules(HouseRules(), Pars())
         self.say(Message.of(N_("The default rules are shown. Save them to use them.")))
 
     def save(self) -> bool:
@@ -136,7 +154,7 @@ class HouseRulesPage(Page):
         for group in self.groups:
             group.show_problem(None)
         try:
-            rules = self.rules()
+            rules, pars = self.rules(), self.pars()
         except FieldProblem as problem:
             group = next(g for g in self.groups if problem.editor in g.editors)
             group.show_problem(problem.args[0], problem.editor)
@@ -146,6 +164,7 @@ class HouseRulesPage(Page):
             return False
         try:
             save_house_rules(self._store, self._actor, rules)
+            save_round_pars(self._store, self._actor, pars)
         except StoreError as error:
             self.say(error.message, problem=True)
             return False

@@ -1,0 +1,62 @@
+"""The round's table drawn from its kept pictures (each place, the felt, the middle, the
+whole table) is the table drawn afresh, step after step: nothing kept goes stale."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+
+from trainer.rounds.games import start
+from trainer.rounds.modes import Mode
+from trainer.rounds.play import solve
+from ui.rounds.screen import RoundScreen
+from ui.situation.baccarat_table import BaccaratTable
+
+#: How far a channel may differ: antialiased edges blended once more on a picture.
+BLEND = 8
+
+
+def _afresh(table) -> QImage:
+    """The table drawn as the quiz draws it, every place and the middle drawn again (the
+    pictures kept are put back after)."""
+    kept = table._drawn, table._middle
+    table._drawn, table._middle = {}, None
+    image = QImage(table.grab().size(), QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(table.devicePixelRatioF())  # at 200 % too
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    BaccaratTable.paint_table(table, painter, QRectF(table.rect()))
+    painter.end()
+    table._drawn, table._middle = kept
+    return image
+
+
+def _differ(kept: QImage, fresh: QImage) -> int:
+    """How many pixels of the table (where the fresh drawing is opaque) differ."""
+    count = 0
+    for y in range(0, fresh.height(), 3):
+        for x in range(0, fresh.width(), 3):
+            theirs, mine = fresh.pixel(x, y), kept.pixel(x, y)
+            if theirs >> 24 == 255 and max(abs((theirs >> s & 255) - (mine >> s & 255))
+                                           for s in (0, 8, 16)) > BLEND:
+                count += 1
+    return count
+
+
+def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot):
+    screen = RoundScreen(start("mahjong_baccarat", 3, Mode.PRACTICE))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    table = screen.table
+    table.show_view(table.view, 4)  # a place chosen: its halo
+    for step, action in enumerate(solve(screen.played.round)):
+        screen.last = screen.played.give(str(action))
+        screen._show_step()
+        table.clearFocus()
+        kept = table.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+        assert _differ(kept, _afresh(table)) == 0, (step, action)
+    assert len(table._drawn) == 10 and table._frame is not None
