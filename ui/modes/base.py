@@ -39,7 +39,7 @@ def level_name(level: int) -> str:
 
 
 def skill_title(skill_id: str) -> str:
-    return str(questions.skill(skill_id).title)
+    return str(questions.title(skill_id))
 
 
 def seconds_text(ms: float, digits: int = 1) -> str:

@@ -46,6 +46,7 @@ from trainer.progress.storage.values import (
     only,
     optional,
 )
+from trainer.rounds.exam_items import ROUND_ITEM_MODES, is_round_item
 from trainer.rules.house import READINGS, HouseRules
 
 FORMAT = "croupier-trainer-progress"
@@ -214,7 +215,8 @@ def is_parts(value: Any) -> bool:
     parts = read_json(value)
     return (type(parts) is list and 0 < len(parts) <= MAX_QUESTIONS
             and all(type(p) is list and len(p) == 3 and is_skill(p[0])
-                    and is_int(1, MAX_QUESTIONS)(p[1]) and p[2] in DIFFICULTIES for p in parts)
+                    and is_int(1, MAX_QUESTIONS)(p[1]) and p[2] in DIFFICULTIES
+                    and (p[2] in ROUND_ITEM_MODES or not is_round_item(p[0])) for p in parts)
             and sum(p[1] for p in parts) <= MAX_QUESTIONS)
 
 
