@@ -11,7 +11,8 @@ import pytest
 
 import questions
 from questions.regrade import GRADER
-from tests.progress.test_bundle_trust import desk, refused  # noqa: F401 (fixture)
+from tests.progress import test_bundle_trust
+from tests.progress.test_bundle_trust import refused
 from tests.progress.test_bundles import edit_rows
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
@@ -34,7 +35,6 @@ from trainer.progress.storage.database import connection
 from trainer.progress.storage.ledger import add_person
 from trainer.progress.storage.store import StoreError
 from trainer.rounds.exam_items import (
-    graded_round_item,
     is_round_item,
     round_item_answer,
     round_item_skill,
@@ -44,6 +44,8 @@ from trainer.rounds.play import judge, solve
 from trainer.rules.house import HouseRules
 
 ROUND = round_item_skill("mahjong_baccarat")
+#: Another desktop that knows the exams and their instructor, but none of the trainees.
+desk = test_bundle_trust.desk
 
 
 def skill_titles():

@@ -153,6 +153,11 @@ class QuizMode(QObject):
     def next_question(self) -> Question | None:
         raise NotImplementedError
 
+    def item_page(self) -> QWidget | None:
+        """What to show in place of a question when :meth:`next_question` gave none but
+        the mode has something else to do (an exam's table round); ``None``: the end."""
+        return None
+
     def tick(self, elapsed_ms: int) -> None:
         """Called several times a second while a question waits for its answer."""
 
