@@ -14,6 +14,7 @@ from questions.regrade import GRADER
 from tests.progress import test_bundle_trust
 from tests.progress.test_bundle_trust import refused
 from tests.progress.test_bundles import edit_rows
+from tests.progress.test_bundles import refused as refused_here
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
@@ -217,3 +218,26 @@ def test_a_round_items_summary_breaks_neither_mastery_nor_reports(store, classro
     with zipfile.ZipFile(out) as archive:
         text = b"".join(archive.read(name) for name in archive.namelist()).decode()
     assert "Mahjong Baccarat: a table round" in text and ROUND not in text
+
+
+def _out_of_its_exam(rows):
+    for row in rows:
+        if row["skill"] == ROUND:
+            row.update(sitting_id=None, item_index=None)
+    return rows
+
+
+def _rounds_at_difficulty_1(rows):
+    for row in rows:
+        parts = json.loads(row["parts"])
+        row["parts"] = json.dumps([[s, q, 1 if s == ROUND else d] for s, q, d in parts])
+    return rows
+
+
+@pytest.mark.parametrize(("table", "spoil", "field"), [
+    ("attempts", _out_of_its_exam, "sitting_id"), ("exams", _rounds_at_difficulty_1, "parts")])
+def test_a_round_outside_an_exam_or_at_difficulty_1_is_refused_in_a_bundle(
+        round_sitting, bundle, other, tmp_path, table, spoil, field):
+    error = refused_here(*other, edit_rows(bundle, table, spoil, tmp_path / "bad.zip"),
+                         "Nothing was imported")
+    assert field in str(error)

@@ -57,9 +57,13 @@ def round_item_skills() -> tuple[str, ...]:
     return tuple(round_item_skill(game) for game in GAMES)
 
 
+#: Every round item's pseudo-skill, to look one up.
+ROUND_ITEM_SKILLS = frozenset(round_item_skills())
+
+
 def is_round_item(skill: Any) -> bool:
     """Whether ``skill`` names a round item of a game this trainer deals."""
-    return type(skill) is str and skill in round_item_skills()
+    return type(skill) is str and skill in ROUND_ITEM_SKILLS
 
 
 def round_item_game(skill: str) -> str:

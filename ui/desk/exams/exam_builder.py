@@ -173,7 +173,7 @@ class ExamBuilder(Retranslating, QGroupBox):
                  "skills": _("S&kills, then the games' table rounds (Space ticks the one "
                              "selected)"),
                  "per_skill": _("&Questions per skill"), "difficulty": _("Le&vel"),
-                 "rounds": _("Table &rounds per game ticked"),
+                 "rounds": _("Ta&ble rounds per game ticked"),
                  "round_way": _("Table rounds played as"),
                  "time_limit": _("Time li&mit (minutes)"), "pass_mark": _("&Pass mark")}
         for key, text in texts.items():

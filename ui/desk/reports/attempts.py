@@ -361,7 +361,7 @@ class AttemptsPage(Page):
     def _fill_filters(self) -> None:
         """The modes and skills, in the language shown (the choices kept)."""
         for choice, items in ((self.mode, [(mode_name(m), m) for m in MODES]),
-                              (self.skill, [(skill_title(k), k) for k in questions.skills()])):
+                              (self.skill, [(skill_title(k), k) for k in questions.titled()])):
             chosen = choice.currentData()
             choice.blockSignals(True)
             choice.clear()
