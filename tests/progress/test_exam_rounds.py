@@ -2,12 +2,15 @@
 bundle to another desktop (and refused there when forged), and folded into the summaries
 without breaking mastery or reports."""
 
+import csv
+import io
 import json
 import zipfile
 from datetime import datetime, timedelta
 from decimal import Decimal
 
 import pytest
+from ralph.models.xapi.base.statements import BaseXapiStatement
 
 import questions
 from questions.regrade import GRADER
@@ -15,6 +18,7 @@ from tests.progress import test_bundle_trust
 from tests.progress.test_bundle_trust import refused
 from tests.progress.test_bundles import edit_rows
 from tests.progress.test_bundles import refused as refused_here
+from tests.progress.test_gradebooks import HOME, moodle_problems
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
@@ -31,6 +35,7 @@ from trainer.progress.learning.mastery import mastery
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
+from trainer.progress.reports.gradebooks import moodle_grades, xapi_statements
 from trainer.progress.reports.spreadsheets import write_report_csv
 from trainer.progress.storage.database import connection
 from trainer.progress.storage.ledger import add_person
@@ -241,3 +246,20 @@ def test_a_round_outside_an_exam_or_at_difficulty_1_is_refused_in_a_bundle(
     error = refused_here(*other, edit_rows(bundle, table, spoil, tmp_path / "bad.zip"),
                          "Nothing was imported")
     assert field in str(error)
+
+
+def test_gradebooks_carry_a_round_item_by_its_title(store, classroom, round_sitting, tmp_path):
+    _exam, _sitting, trainee, _result = round_sitting
+    numbers = {trainee.person.id: "S2001"}
+    moodle_grades(store, classroom, tmp_path / "grades.csv", numbers, "en", skill_titles())
+    text = (tmp_path / "grades.csv").read_text(encoding="utf-8")
+    assert moodle_problems(text) == []
+    header, row = list(csv.reader(io.StringIO(text)))
+    assert "Mastery: Mahjong Baccarat: a table round" in header
+    book = xapi_statements(store, classroom, tmp_path / "s.json", numbers, HOME,
+                           skill_titles())
+    statements = json.loads((tmp_path / "s.json").read_text())
+    assert len(statements) == book.written == 2
+    for statement in statements:
+        BaseXapiStatement.model_validate(statement)
+    assert "Mahjong Baccarat: a table round" in json.dumps(statements, ensure_ascii=False)

@@ -5,6 +5,9 @@ review, every step graded again; the preview lets the round be played or passed 
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import unicodedata
 from decimal import Decimal
 
 import pytest
@@ -14,15 +17,26 @@ from PySide6.QtCore import Qt
 from rounds_support import do_by_keys
 
 import questions
-from trainer.progress.exams.sittings import ExamPart, create_exam, review_sitting
+from questions.regrade import GRADER
+from trainer.progress.exams.sittings import (
+    ExamPart,
+    answer_exam_item,
+    create_exam,
+    review_sitting,
+    sitting_items,
+    start_sitting,
+    submit_sitting,
+)
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person
 from trainer.rounds.exam_items import round_item_skills
 from trainer.rounds.play import solve
 from ui.desk.exams.exam_builder import ExamBuilder
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.modes.exam.exam_preview import ExamPreview
 from ui.modes.exam.exam_round import ExamRound
+from ui.report_pdf import export_report
 
 ROUND = "mahjong_baccarat.round"
 ROLE = Qt.ItemDataRole.UserRole
@@ -173,3 +187,25 @@ def test_the_preview_plays_a_round_or_passes_it_over(qtbot, window, store, teach
             key(qtbot, None, Qt.Key.Key_N)
     assert quiz.question() is None and quiz.pages.currentWidget() is quiz.panel
     assert connection(store).execute("SELECT count(*) FROM attempts").fetchone()[0] == 0
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils draws the PDF")
+def test_the_report_pdfs_name_a_round_item_by_its_title(qapp, store, teacher, tmp_path):
+    exam = _exam_of_a_question_and_a_round(store, teacher)
+    trainee = sign_in(store, add_person(store, "Carla Ho").id)
+    sitting = start_sitting(store, trainee, exam.id)
+    for item in sitting_items(exam, sitting):
+        given = GRADER.answer(item.skill, item.seed, item.difficulty, exam.rules, False)
+        stored, correct, score = GRADER.regrade(item.skill, item.seed, item.difficulty,
+                                                exam.rules, given)
+        answer_exam_item(store, trainee, sitting.id, item.index, stored, given, correct,
+                         score, 30_000)
+    submit_sitting(store, trainee, sitting.id)
+    for person, language, title in ((trainee.person.id, "en", "Mahjong Baccarat: a table"),
+                                    (None, "zh_Hant_MO", "麻雀百家樂：整局實習")):
+        out = tmp_path / f"{language}.pdf"
+        export_report(store, teacher, out, "pdf", person, language)
+        text = unicodedata.normalize("NFKC", subprocess.run(  # 麻 drawn as the radical ⿇
+            ["pdftotext", str(out), "-"], check=True, timeout=60, capture_output=True,
+            text=True).stdout)
+        assert unicodedata.normalize("NFKC", title) in text and ROUND not in text, text
