@@ -14,6 +14,7 @@ import pytest
 from exam_support import open_exams
 from modes_support import answer_with_keyboard, click, key
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from rounds_support import do_by_keys
 
 import questions
@@ -33,6 +34,7 @@ from trainer.progress.storage.ledger import add_person
 from trainer.rounds.exam_items import round_item_skills
 from trainer.rounds.play import solve
 from ui.desk.exams.exam_builder import ExamBuilder
+from ui.desk.reports.attempts import level_text
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.modes.exam.exam_preview import ExamPreview
 from ui.modes.exam.exam_round import ExamRound
@@ -86,6 +88,7 @@ def _play_round_by_keys(qtbot, quiz):
     assert isinstance(page, ExamRound) and page.table_round.back_button.isHidden()
     screen = page.table_round
     assert not screen.hint_button.isVisible() and screen.played.round.mode.value == "practice"
+    assert QApplication.focusWidget() is screen  # the round has the keyboard at once
     actions = solve(screen.played.round)
     wrong_at = next(i for i, a in enumerate(actions) if a.verb == "deal")
     for index, action in enumerate(actions):
@@ -144,6 +147,7 @@ def test_a_trainee_sits_a_question_and_a_round_by_keyboard(qtbot, window, store,
     replay.show_answer(AnsweredQuestion.of_attempt(reviewed.attempt, "Chan Tai Man"),
                        reviewed.rules)
     assert replay.title.text() == "Mahjong Baccarat: a table round"
+    assert level_text(reviewed.attempt) == "Practice"  # the answer log's level column
     assert f"{steps - 1} of {steps} steps right" in replay.situation.text()
 
 
