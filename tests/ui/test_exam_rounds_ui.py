@@ -81,7 +81,7 @@ def _exam_of_a_question_and_a_round(store, teacher):
                        same_questions=True)
 
 
-def _play_round_by_keys(qtbot, quiz):
+def _play_round_by_keys(qtbot, quiz, shots=None):
     """The round on the exam's page played by keys, one deal given as an opening: the
     verdict is kept till the round ends, then the round is reviewed; Enter goes on."""
     page = quiz.pages.currentWidget()
@@ -97,15 +97,22 @@ def _play_round_by_keys(qtbot, quiz):
             qtbot.keyClick(screen, Qt.Key.Key_2)
             qtbot.keyClick(screen, Qt.Key.Key_Return)
             assert "Wrong" not in screen.verdict.text() and "noted" in screen.verdict.text()
+            if shots is not None:
+                QApplication.processEvents()  # the header laid out, as the event loop would
+                quiz.window().grab().save(str(shots / "exam-round-playing-en.png"))
         else:
             do_by_keys(qtbot, screen, action)
+    if shots is not None:
+        QApplication.processEvents()
+        quiz.window().grab().save(str(shots / "exam-round-over-en.png"))
     assert f"{len(actions) - 1} of {len(actions)} steps right" in screen.verdict.text()
     assert page.next_button.hasFocus()
     key(qtbot, None, Qt.Key.Key_Return)  # on to the next question
     return len(actions)
 
 
-def test_a_trainee_sits_a_question_and_a_round_by_keyboard(qtbot, window, store, teacher):
+def test_a_trainee_sits_a_question_and_a_round_by_keyboard(qtbot, window, store, teacher,
+                                                           screenshot_dir):
     _exam_of_a_question_and_a_round(store, teacher)
     click(qtbot, open_exams(qtbot, window).go_button)
     quiz = window.quiz
@@ -115,7 +122,7 @@ def test_a_trainee_sits_a_question_and_a_round_by_keyboard(qtbot, window, store,
             answer_with_keyboard(qtbot, quiz)
             key(qtbot, None, Qt.Key.Key_N)
         else:
-            steps = _play_round_by_keys(qtbot, quiz)
+            steps = _play_round_by_keys(qtbot, quiz, screenshot_dir)
     assert steps is not None and quiz.question() is None
     assert "2 answered" in quiz.status.text()
     sitting_id = quiz.mode.sitting.id
@@ -131,6 +138,8 @@ def test_a_trainee_sits_a_question_and_a_round_by_keyboard(qtbot, window, store,
                if "Mahjong Baccarat: a table round" in page.review.item(r).text())
     assert page.review.item(row).text().startswith("✘")
     page.review.setCurrentRow(row)
+    QApplication.processEvents()
+    window.grab().save(str(screenshot_dir / "exam-round-result-en.png"))
     assert page.shown.currentWidget() is page.round_scroll
     review = page.round_review.text()
     assert f"Score for this round: {steps - 1} of {steps} steps right." in review
