@@ -8,6 +8,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import unicodedata
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import pytest
@@ -222,3 +223,29 @@ def test_the_report_pdfs_name_a_round_item_by_its_title(qapp, store, teacher, tm
             ["pdftotext", str(out), "-"], check=True, timeout=60, capture_output=True,
             text=True).stdout)
         assert unicodedata.normalize("NFKC", title) in text and ROUND not in text, text
+
+
+def test_when_the_time_runs_out_in_a_round_its_steps_given_count(qtbot, window, store,
+                                                                 teacher):
+    _exam_of_a_question_and_a_round(store, teacher)
+    click(qtbot, open_exams(qtbot, window).go_button)
+    quiz = window.quiz
+    if quiz.question() is not None:
+        click(qtbot, quiz.mode.skip_button)
+    screen = quiz.pages.currentWidget().table_round
+    steps = len(screen.played.round.steps)
+    for action in solve(screen.played.round)[:4]:
+        do_by_keys(qtbot, screen, action)
+    quiz.mode.deadline = datetime.now(UTC) - timedelta(seconds=1)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.exam_result, timeout=3000)
+    result = window.exam_result.result
+    assert (result.answered, result.correct) == (1, 0)
+    assert result.score_percent == (Decimal(400) / steps / 2).quantize(Decimal("0.1"))
+    page = window.exam_result
+    row = next(r for r in range(page.review.count())
+               if "table round" in page.review.item(r).text())
+    page.review.setCurrentRow(row)
+    assert f"{steps - 4} steps of the round were not played" in page.round_review.text()
+    window.switch_language("pt_MO")  # the review follows the language
+    assert "Resultado desta jogada: 4 de" in page.round_review.text()
+    window.switch_language("en")
