@@ -9,8 +9,10 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from i18n import Message
 from questions.model import Question, use_skills
 from questions.skill import Skill
+from trainer.rounds.exam_items import is_round_item, round_item_skills, round_item_title
 from trainer.rules.house import HouseRules
 
 #: The games, by the name of their rules module, in the order the app lists them.
@@ -48,6 +50,19 @@ def skill(skill_id: str) -> Skill[Any]:
 
 
 use_skills(skill)
+
+
+def title(skill_id: str) -> Message:
+    """The title a skill is shown with — a whole table round asked as an exam item too
+    (``mahjong_baccarat.round``): the one place titles come from (``KeyError`` if unknown)."""
+    if is_round_item(skill_id):
+        return round_item_title(skill_id)
+    return skill(skill_id).title
+
+
+def titled() -> list[str]:
+    """Every id :func:`title` names: the skills, then each game's round item."""
+    return [*skills(), *round_item_skills()]
 
 
 def generate(skill_id: str, seed: int, difficulty: int = 1,

@@ -19,6 +19,12 @@ import i18n
 from i18n import N_, Message
 from questions.model import AnswerKind, Question, UnreadableAnswer, Verdict, jsonable
 from questions.registry import generate, skills
+from trainer.rounds.exam_items import (
+    graded_round_item,
+    is_round_item,
+    round_item_answer_of,
+    round_of_item,
+)
 from trainer.rules.house import READINGS, HouseRules
 
 #: How many other seeds the demo tries for a wrong answer (another question's answer).
@@ -62,14 +68,19 @@ def _known() -> frozenset[str]:
 
 
 class QuestionGrader:
-    """Regenerates the question from its seed and house rules and asks the rules core."""
+    """Regenerates the question from its seed and house rules and asks the rules core; a
+    whole table round asked as an exam item (:mod:`trainer.rounds.exam_items`) is dealt
+    again and graded step by step by the round engine."""
 
     def knows(self, skill: str) -> bool:
-        return skill in _known()
+        return skill in _known() or is_round_item(skill)
 
     def regrade(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
                 answer: Any, correct_then: bool | None = None
                 ) -> tuple[dict[str, Any], bool, float] | None:
+        if is_round_item(skill):
+            graded = graded_round_item(skill, seed, difficulty, rules, answer)
+            return None if graded is None else (graded.question, graded.correct, graded.score)
         question, stored = _generated(skill, seed, difficulty, rules)
         verdict, _problem = grade_as_given(question, answer, correct_then)
         if verdict is None:
@@ -78,6 +89,8 @@ class QuestionGrader:
 
     def answer(self, skill: str, seed: int, difficulty: int, rules: HouseRules,
                right: bool) -> Any:
+        if is_round_item(skill):
+            return round_item_answer_of(round_of_item(skill, seed, difficulty, rules), right)
         question = generate(skill, seed, difficulty, rules)
         if right:
             return jsonable(question.reference_answer())

@@ -16,7 +16,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from i18n import _
 from questions import Question, UnreadableAnswer, Verdict
@@ -102,7 +109,9 @@ class QuizView(Retranslating, QWidget):
         layout.setContentsMargins(24, 8, 24, 8)
         layout.addLayout(top)
         layout.addWidget(self.note)
-        layout.addWidget(self.panel, 1)
+        self.pages = QStackedWidget()  # the question, or a page of the mode's own
+        self.pages.addWidget(self.panel)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.warning)
 
     def _shortcuts(self) -> None:
@@ -199,6 +208,7 @@ class QuizView(Retranslating, QWidget):
             self.mode_controls.removeWidget(widget)
             widget.setParent(None)
         self._question = self._verdict = None
+        self._drop_page()
         self.panel.clear()
 
     def question(self) -> Question | None:
@@ -212,7 +222,10 @@ class QuizView(Retranslating, QWidget):
     def restore_focus(self) -> None:
         """Back from a dialog: the keyboard where the trainee was answering (or on Next)."""
         control = self.panel.answer_input
-        if self._done or control is None:
+        page = self.pages.currentWidget()
+        if page is not None and page is not self.panel:  # the mode's page has the keys
+            page.setFocus()
+        elif self._done or control is None:
             self.next_button.setFocus()
         elif control.focusWidget() is not None:
             control.focusWidget().setFocus()
@@ -229,12 +242,38 @@ class QuizView(Retranslating, QWidget):
         if self.mode is None:
             return
         question = self.mode.next_question()
-        if question is None:
+        page = self.mode.item_page() if question is None else None
+        if page is not None:
+            self.show_page(page)
+        elif question is None:
             self._end()
         else:
             self.show_question(question)
 
+    def show_page(self, page: QWidget) -> None:
+        """A page of the mode's own in place of a question (an exam's table round): it
+        takes the keyboard; the mode records what is done on it."""
+        self._drop_page()
+        self._question, self._verdict, self._done = None, None, True
+        self._set_next_keys(False)
+        self.next_button.hide()
+        self.next_keys_hint.hide()
+        self.pages.addWidget(page)
+        self.pages.setCurrentWidget(page)
+        page.setFocus()
+        self.timer.start()
+        self._show_mode_texts()
+        self._show_warning()
+
+    def _drop_page(self) -> None:
+        """Back to the question panel; the mode's page, if any, is let go."""
+        while self.pages.count() > 1 and (page := self.pages.widget(1)) is not None:
+            self.pages.removeWidget(page)
+            page.deleteLater()
+        self.pages.setCurrentWidget(self.panel)
+
     def show_question(self, question: Question) -> None:
+        self._drop_page()
         self._question = question
         self._verdict = None
         self._done = False
@@ -249,6 +288,7 @@ class QuizView(Retranslating, QWidget):
         """The mode has no more questions (every exam question is answered)."""
         mode = self.mode
         assert mode is not None
+        self._drop_page()
         self._question = self._verdict = None
         self._done = True
         self.timer.stop()

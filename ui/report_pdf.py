@@ -359,7 +359,7 @@ def _name(name: str) -> str:
 
 def skill_titles() -> SkillTitles:
     """Every skill's title from the questions package (ui may import it; trainer may not)."""
-    return {skill: questions.skill(skill).title for skill in questions.skills()}
+    return {skill: questions.title(skill) for skill in questions.titled()}
 
 
 #: How the work of a report export is shared between building the report (reading the

@@ -51,7 +51,7 @@ def test_the_exam_builder_offers_the_chip_forms_and_an_exam_asks_them(qtbot, sto
     builder = ExamBuilder(store, instructor)
     qtbot.addWidget(builder)
     rows = listed(builder.skills)
-    assert [skill for skill, _text in rows] == questions.skills()
+    assert [skill for skill, _text in rows] == questions.titled()  # skills, then rounds
     texts = dict(rows)
     for skill in CHIP_FORMS:
         assert texts[skill] == chip_title(texts, skill)

@@ -57,5 +57,5 @@ def test_the_exam_builder_lists_a_skill_a_line_whole_in_its_tooltip(qtbot, desk)
     assert skills.textElideMode() == Qt.TextElideMode.ElideMiddle  # game and "in chips" kept
     for row in range(skills.count()):
         item = skills.item(row)
-        title = str(questions.skill(item.data(Qt.ItemDataRole.UserRole)).title)
+        title = str(questions.title(item.data(Qt.ItemDataRole.UserRole)))
         assert item.text() == item.toolTip() == title

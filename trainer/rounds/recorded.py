@@ -44,8 +44,10 @@ def step_answer(verdict: StepVerdict) -> dict[str, Any]:
 
 
 def is_round_step(question: Any) -> bool:
-    """Whether a stored question is a step of a table round (not a question of a skill)."""
-    return type(question) is dict and "round" in question
+    """Whether a stored question is a step of a table round (not a question of a skill,
+    nor a whole round asked as an exam item, :mod:`trainer.rounds.exam_items`)."""
+    return (type(question) is dict and "round" in question
+            and not (type(question["round"]) is dict and "step" not in question["round"]))
 
 
 @dataclass(frozen=True)

@@ -70,12 +70,12 @@ def weekday_names() -> list[str]:
 def skill_title(skill: str) -> str:
     """The skill's title in the current language (its id if the app does not know it)."""
     try:
-        return str(questions.skill(skill).title)
+        return str(questions.title(skill))
     except KeyError:
         return skill
 
 
 def skill_order(skill: str) -> tuple[int, str]:
     """The order the app lists skills in (unknown ones last)."""
-    known = questions.skills()
+    known = questions.titled()
     return (known.index(skill) if skill in known else len(known), skill)

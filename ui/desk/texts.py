@@ -43,7 +43,7 @@ def seconds_text(ms: int | None) -> str:
 def skill_title(skill: str) -> str:
     """The skill's title in the current language (its id if this trainer does not know it)."""
     try:
-        return str(questions.skill(skill).title)
+        return str(questions.title(skill))
     except KeyError:
         return skill
 

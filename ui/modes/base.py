@@ -39,7 +39,7 @@ def level_name(level: int) -> str:
 
 
 def skill_title(skill_id: str) -> str:
-    return str(questions.skill(skill_id).title)
+    return str(questions.title(skill_id))
 
 
 def seconds_text(ms: float, digits: int = 1) -> str:
@@ -152,6 +152,11 @@ class QuizMode(QObject):
 
     def next_question(self) -> Question | None:
         raise NotImplementedError
+
+    def item_page(self) -> QWidget | None:
+        """What to show in place of a question when :meth:`next_question` gave none but
+        the mode has something else to do (an exam's table round); ``None``: the end."""
+        return None
 
     def tick(self, elapsed_ms: int) -> None:
         """Called several times a second while a question waits for its answer."""

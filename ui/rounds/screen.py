@@ -63,13 +63,18 @@ def _wrapped(name: str) -> QLabel:
 
 
 class RoundScreen(Page):
-    """``backRequested`` when the trainee goes home."""
+    """``backRequested`` when the trainee goes home; ``roundFinished`` once the last step
+    is given. ``verdicts_at_end``: keep the verdicts until the round ends whatever the way
+    it is played (an exam's round); by default, as the way says."""
 
     backRequested = Signal()  # noqa: N815
+    roundFinished = Signal()  # noqa: N815
 
     def __init__(self, round_: Round[Any], recording: RoundRecording | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, *, verdicts_at_end: bool | None = None):
         super().__init__(parent)
+        self.verdicts_at_end = (round_.mode.verdicts_at_end if verdicts_at_end is None
+                                else verdicts_at_end)
         self.kit = KITS[round_.game]
         self.played = RoundPlay(round_)
         self.recording = recording
@@ -184,6 +189,8 @@ class RoundScreen(Page):
             self.leave()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_step()
+        if self.played.finished:
+            self.roundFinished.emit()
 
     def _record(self, verdict: StepVerdict) -> None:
         if self.recording is not None:
@@ -302,7 +309,7 @@ class RoundScreen(Page):
             return review_html(round_, self.played.verdicts, self.taken_ms)
         if self.last is None:
             return ""
-        if round_.mode.verdicts_at_end:
+        if self.verdicts_at_end:
             return _("Step {step} noted: verdicts come when the round ends.").format(
                 step=self.last.step)
         return verdict_html(round_, self.last)

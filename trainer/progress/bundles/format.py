@@ -46,6 +46,7 @@ from trainer.progress.storage.values import (
     only,
     optional,
 )
+from trainer.rounds.exam_items import ROUND_ITEM_MODES, ROUND_ITEM_SKILLS, is_round_item
 from trainer.rules.house import READINGS, HouseRules
 
 FORMAT = "croupier-trainer-progress"
@@ -214,7 +215,8 @@ def is_parts(value: Any) -> bool:
     parts = read_json(value)
     return (type(parts) is list and 0 < len(parts) <= MAX_QUESTIONS
             and all(type(p) is list and len(p) == 3 and is_skill(p[0])
-                    and is_int(1, MAX_QUESTIONS)(p[1]) and p[2] in DIFFICULTIES for p in parts)
+                    and is_int(1, MAX_QUESTIONS)(p[1]) and p[2] in DIFFICULTIES
+                    and (p[2] in ROUND_ITEM_MODES or not is_round_item(p[0])) for p in parts)
             and sum(p[1] for p in parts) <= MAX_QUESTIONS)
 
 
@@ -306,6 +308,8 @@ def _check_attempt(line: int, row: dict[str, Any]) -> None:
         raise bad_value("attempts", line, "game")
     if (row["sitting_id"] is None) != (row["item_index"] is None):
         raise bad_value("attempts", line, "item_index")
+    if row["sitting_id"] is None and is_round_item(row["skill"]):  # only ever an exam's item
+        raise bad_value("attempts", line, "sitting_id")
     if bool(row["correct"]) != (row["score"] >= 1):
         raise bad_value("attempts", line, "score")
 
@@ -359,4 +363,7 @@ def _attempts_agree(column: dict[str, Any]) -> bool:
             and column["game"] == tuple(skill.partition(".")[0] for skill in column["skill"])
             and [v is None for v in column["sitting_id"]]
             == [v is None for v in column["item_index"]]
-            and list(map(bool, column["correct"])) == list(map(ge, column["score"], repeat(1))))
+            and list(map(bool, column["correct"])) == list(map(ge, column["score"], repeat(1)))
+            and ROUND_ITEM_SKILLS.isdisjoint(  # a whole round is only ever an exam's item
+                skill for sitting, skill in zip(column["sitting_id"], column["skill"],
+                                                strict=True) if sitting is None))

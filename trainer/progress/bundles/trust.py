@@ -373,6 +373,10 @@ def substance(question: Any) -> Any:
     """What makes a stored question the one asked: its seed, rules, the table and the
     values it could be answered with — not the words it was said in, which a later
     version may put better without changing the question."""
+    if type(question) is dict and type(question.get("round")) is dict and "form" not in question:
+        # a whole table round asked as an exam item: the round its seed deals
+        return {key: question.get(key) for key in ("skill", "seed", "difficulty", "rules",
+                                                   "round")}
     if type(question) is not dict or type(question.get("form")) is not dict:
         return None
     form = question["form"]

@@ -44,6 +44,7 @@ from trainer.progress.storage.database import connection, reading, writing
 from trainer.progress.storage.ledger import record_attempt
 from trainer.progress.storage.store import Attempt, Store, StoreError, readable_attempts
 from trainer.progress.storage.values import stamp, utc
+from trainer.rounds.exam_items import ROUND_ITEM_MODES, is_round_item
 from trainer.rules.house import READINGS, HouseRules
 
 MAX_QUESTIONS = 200
@@ -211,6 +212,11 @@ def _check_exam(title: str, parts: Sequence[ExamPart], seed: int, time_limit_s: 
         raise StoreError(Message.of(N_(
             "An exam needs at least one skill, each with at least one question and a "
             "difficulty from 1 to 3.")))
+    if any(is_round_item(p.skill) and p.difficulty not in ROUND_ITEM_MODES for p in parts):
+        raise StoreError(Message.of(N_(
+            "A table round in an exam is played as in practice (difficulty 2) or "
+            "table-ready (difficulty 3): difficulty 1 gives hints, which an exam never "
+            "does.")))
     if sum(p.questions for p in parts) > MAX_QUESTIONS:
         raise StoreError(Message.of(N_("An exam has at most {count} questions."),
                                     count=MAX_QUESTIONS))

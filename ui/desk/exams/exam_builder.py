@@ -1,5 +1,7 @@
 """Setting an exam: a title, the skills, questions per skill, a level, time and pass mark;
-or editing one nobody has sat yet (its new version takes its place, see
+after the skills, each game's table round, with how many rounds and the way they are played
+(practice or table-ready: a round in an exam never gives hints); or editing one nobody has
+sat yet (its new version takes its place, see
 :func:`trainer.progress.exams.sittings.edit_exam`).
 
 A random seed, drawn for each new exam and never shown (a trainee who saw it could make the
@@ -40,8 +42,10 @@ from trainer.progress.exams.sittings import (
     edit_exam,
 )
 from trainer.progress.people.accounts import Actor
+from trainer.rounds.exam_items import ROUND_ITEM_MODES, is_round_item
 from ui.desk.exams.exam_dates import OptionalMoment
 from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
+from ui.rounds.setup import mode_name
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
 
@@ -51,7 +55,11 @@ SEED_LIMIT = 2**31 - 1
 def _with_parts(exam: Exam, said: Message) -> Message:
     """What the form says on filling it with ``exam``, and, when the exam asks a different
     number of questions or level for some skills, that the form sets one for all."""
-    if len({(part.questions, part.difficulty) for part in exam.parts}) == 1:
+    questions_set = {(part.questions, part.difficulty) for part in exam.parts
+                     if not is_round_item(part.skill)}
+    rounds_set = {(part.questions, part.difficulty) for part in exam.parts
+                  if is_round_item(part.skill)}
+    if len(questions_set) <= 1 and len(rounds_set) <= 1:
         return said
     return Message.of(N_("{said} Check the questions per skill and the level: the form sets "
                          "the same for every skill, and “{title}” has different ones."),
@@ -75,7 +83,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.title_edit = QLineEdit()
         self.title_edit.setMaxLength(120)
         self.skills = QListWidget()
-        for skill in questions.skills():
+        for skill in questions.titled():  # the skills, then each game's table round
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, skill)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -91,6 +99,11 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.per_skill.setRange(1, 50)
         self.per_skill.setValue(5)
         self.difficulty = Choices()
+        #: How many of each ticked game's table rounds, and the way they are played.
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 10)
+        self.rounds.setValue(1)
+        self.round_way = Choices()
         #: The next exam's seed: drawn at random, never shown.
         self.seed = secrets.randbelow(SEED_LIMIT)
         self.time_limit = QSpinBox()
@@ -126,6 +139,8 @@ class ExamBuilder(Retranslating, QGroupBox):
             ("title", self.title_edit, self.title_edit),
             ("per_skill", self.per_skill, self.per_skill),
             ("difficulty", self.difficulty, self.difficulty),
+            ("rounds", self.rounds, self.rounds),
+            ("round_way", self.round_way, self.round_way),
             ("time_limit", self.time_limit, self.time_limit),
             ("pass_mark", self.pass_mark, self.pass_mark),
         ]
@@ -154,8 +169,12 @@ class ExamBuilder(Retranslating, QGroupBox):
 
     def retranslate(self) -> None:
         self.setTitle(_("Editing an exam") if self.editing else _("New exam"))
-        texts = {"title": _("&Title"), "skills": _("S&kills (Space ticks the one selected)"),
+        texts = {"title": _("&Title"),
+                 "skills": _("S&kills, then the games' table rounds (Space ticks the one "
+                             "selected)"),
                  "per_skill": _("&Questions per skill"), "difficulty": _("Le&vel"),
+                 "rounds": _("Ta&ble rounds per game ticked"),
+                 "round_way": _("Table rounds played as"),
                  "time_limit": _("Time li&mit (minutes)"), "pass_mark": _("&Pass mark")}
         for key, text in texts.items():
             self.labels[key].setText(text)
@@ -168,6 +187,14 @@ class ExamBuilder(Retranslating, QGroupBox):
         for value in (1, 2, 3):
             self.difficulty.addItem(difficulty_name(value), value)
         self.difficulty.setCurrentIndex(self.difficulty.findData(level))
+        way = self.round_way.currentData() or 2
+        self.round_way.clear()
+        for value, mode in ROUND_ITEM_MODES.items():
+            self.round_way.addItem(mode_name(mode), value)
+        self.round_way.setCurrentIndex(self.round_way.findData(way))
+        self.round_way.setToolTip(_("An exam's table round gives no hints, and its verdicts "
+                                    "come when the round ends. Practice: players make trouble "
+                                    "now and then. Table-ready: incidents often, a par time."))
         self.pin_required.setText(_("Trainees t&ype their PIN to sit it"))
         self.pin_required.setToolTip(_(
             "Nobody can sit this exam under another trainee's name. Every trainee needs a "
@@ -190,7 +217,7 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.cancel_button.setText(_("Back to a new exam"))
         self.cancel_button.setToolTip(_("Leave the exam as it is; the form is for a new exam "
                                         "again."))
-        for spin in (self.per_skill, self.time_limit, self.pass_mark):
+        for spin in (self.per_skill, self.rounds, self.time_limit, self.pass_mark):
             spin.setLocale(QLocale())
         self._show_message()
 
@@ -234,8 +261,14 @@ class ExamBuilder(Retranslating, QGroupBox):
     def _fill(self, exam: Exam, title: str) -> None:
         self.title_edit.setText(title)
         self.check_skills([part.skill for part in exam.parts])
-        self.per_skill.setValue(exam.parts[0].questions)
-        self.difficulty.setCurrentIndex(self.difficulty.findData(exam.parts[0].difficulty))
+        asked = [part for part in exam.parts if not is_round_item(part.skill)]
+        played = [part for part in exam.parts if is_round_item(part.skill)]
+        if asked:
+            self.per_skill.setValue(asked[0].questions)
+            self.difficulty.setCurrentIndex(self.difficulty.findData(asked[0].difficulty))
+        if played:
+            self.rounds.setValue(played[0].questions)
+            self.round_way.setCurrentIndex(self.round_way.findData(played[0].difficulty))
         self.seed = exam.seed
         self.time_limit.setValue(max(1, exam.time_limit_s // 60))
         self.pass_mark.setValue(int(exam.pass_percent))
@@ -262,8 +295,10 @@ class ExamBuilder(Retranslating, QGroupBox):
     # Shadows QWidget.create(), Qt's native window creation, which nothing here calls.
     def create(self) -> Exam | None:  # type: ignore[override]
         """Store the exam (or the edited exam's new version); said inline either way."""
-        level = self.difficulty.currentData()
-        parts = [ExamPart(skill, self.per_skill.value(), level) for skill in self.checked_skills()]
+        parts = [ExamPart(skill, self.rounds.value(), self.round_way.currentData())
+                 if is_round_item(skill) else
+                 ExamPart(skill, self.per_skill.value(), self.difficulty.currentData())
+                 for skill in self.checked_skills()]
         edited = self.editing
         try:
             if edited is not None:

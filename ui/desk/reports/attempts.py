@@ -38,12 +38,14 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
 from trainer.progress.reports import answer_log
 from trainer.progress.reports.answer_log import EXAM, MODES, LogFilter, LogPage, Mark
+from trainer.rounds.exam_items import ROUND_ITEM_MODES, is_round_item
 from trainer.rounds.recorded import is_round_step
 from ui.desk.exams.exam_dates import show_days_plainly
 from ui.desk.loading import LoadingBar, PageLoader, Reading, settle
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.reports.table_rounds import TableRoundsView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
+from ui.rounds.setup import mode_name as way_name
 from ui.widgets.choices import Choices
 from ui.widgets.page import Page
 
@@ -147,11 +149,19 @@ class AttemptsModel(QAbstractTableModel):
             texts = self._texts[row] = (
                 local_time(attempt.answered_at), self.names.get(attempt.person_id, ""),
                 mode_name(self.modes[row]), skill_text(attempt),
-                difficulty_name(attempt.difficulty),
+                level_text(attempt),
                 "✔ " + _("Yes") if attempt.correct else "✘ " + _("No"),
                 _("{seconds} · too fast").format(seconds=seconds_text(attempt.response_ms))
                 if self.fast[row] else seconds_text(attempt.response_ms))
         return texts
+
+
+def level_text(attempt: Attempt) -> str:
+    """The answer's level; for a table round asked as an exam item, the way it was played
+    (Practice, Table-ready)."""
+    if is_round_item(attempt.skill) and attempt.difficulty in ROUND_ITEM_MODES:
+        return way_name(ROUND_ITEM_MODES[attempt.difficulty])
+    return difficulty_name(attempt.difficulty)
 
 
 def skill_text(attempt: Attempt) -> str:
@@ -361,7 +371,7 @@ class AttemptsPage(Page):
     def _fill_filters(self) -> None:
         """The modes and skills, in the language shown (the choices kept)."""
         for choice, items in ((self.mode, [(mode_name(m), m) for m in MODES]),
-                              (self.skill, [(skill_title(k), k) for k in questions.skills()])):
+                              (self.skill, [(skill_title(k), k) for k in questions.titled()])):
             chosen = choice.currentData()
             choice.blockSignals(True)
             choice.clear()

@@ -29,10 +29,12 @@ from questions import Question, Verdict
 from questions.given import answer_label
 from questions.regrade import grade_as_given, reading_note
 from trainer.progress import Attempt
+from trainer.rounds.exam_items import is_round_item
 from trainer.rounds.recorded import is_round_step
 from trainer.rules.house import HouseRules
 from ui.desk.texts import difficulty_name, local_time, restyle, seconds_text, skill_title
 from ui.explanation import steps_html
+from ui.modes.exam.round_item_review import round_item_html
 from ui.rulebook.links import followable
 from ui.translated import Retranslating
 
@@ -93,6 +95,8 @@ class ReplayView(Retranslating, QWidget):
         self.verdict: Verdict | None = None
         self._regenerated = False
         self._problem: Message | None = None
+        #: The house rules of the table round shown (``None``: a question is shown).
+        self._round_rules: HouseRules | None = None
         self.title = QLabel()
         self.title.setObjectName("skillTitle")
         self.details = QLabel()
@@ -150,8 +154,13 @@ class ReplayView(Retranslating, QWidget):
         layout.addWidget(self.splitter, 1)
 
     def show_answer(self, answered: AnsweredQuestion, rules: HouseRules | None = None) -> None:
-        """Replay ``answered``; ``rules`` are used only for a question regenerated from its seed."""
+        """Replay ``answered``; ``rules`` are used only for a question regenerated from its seed.
+        A table round asked as an exam item shows as the round's review."""
         self.answered = answered
+        self._round_rules = None
+        if is_round_item(answered.question.get("skill")):
+            self._show_round(answered, rules)
+            return
         self.question, self._regenerated = replayed_question(answered.question, rules)
         self.verdict, self._problem = None, None
         if answered.answer is not None:
@@ -186,8 +195,43 @@ class ReplayView(Retranslating, QWidget):
         top = max(total * 3 // 5, min(wanted, total - VERDICT_MINIMUM))
         self.splitter.setSizes([top, total - top])
 
+    def _show_round(self, answered: AnsweredQuestion, rules: HouseRules | None) -> None:
+        """The round's review where the table is drawn; the verdict lines empty."""
+        self.question, self.verdict, self._problem, self._regenerated = None, None, None, False
+        try:
+            self._round_rules = HouseRules.from_json(answered.question["rules"])
+        except (KeyError, TypeError, ValueError, ArithmeticError, AttributeError):
+            self._round_rules = rules or HouseRules()
+        review = followable(QLabel())
+        review.setObjectName("roundReview")
+        review.setWordWrap(True)
+        review.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        old = self.table_area.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self.table_area.setWidget(review)
+        self.situation = review
+        for label in (self.prompt, self.given, self.result, self.explanation):
+            label.clear()
+        self.retranslate()
+
+    def _retranslate_round(self, answered: AnsweredQuestion, rules: HouseRules) -> None:
+        stored = answered.question
+        self.title.setText(skill_title(stored["skill"]))
+        facts = [_("Trainee: {name}").format(name=answered.trainee)]
+        if answered.answered_at:
+            facts.append(_("Answered on {moment}").format(moment=local_time(answered.answered_at)))
+        self.details.setText(" · ".join(facts))
+        assert isinstance(self.situation, QLabel)
+        self.situation.setText(round_item_html(
+            stored["skill"], int(stored["seed"]), int(stored["difficulty"]), rules,
+            answered.answer, answered.response_ms, given=answered.answer is not None))
+
     def retranslate(self) -> None:
         answered, question = self.answered, self.question
+        if answered is not None and self._round_rules is not None:
+            self._retranslate_round(answered, self._round_rules)
+            return
         if answered is None or question is None:
             return
         self.title.setText(skill_title(question.skill))

@@ -34,9 +34,11 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import ExamTerms
 from trainer.progress.people.accounts import Actor
 from trainer.progress.storage.values import utc
+from trainer.rounds.exam_items import graded_round_item, is_round_item
 from ui.modes.base import QuizMode, clock_text
 from ui.modes.exam import exam_leaving
 from ui.modes.exam.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms
+from ui.modes.exam.exam_round import ExamRound
 
 
 def percent_text(value: Decimal | float) -> str:
@@ -94,6 +96,8 @@ class ExamMode(QuizMode):
         self.answered = {reviewed.item.index for reviewed in
                          review_sitting(store, actor, sitting.id) if reviewed.attempt}
         self.current: ExamItem | None = None
+        #: The table round being played, when the current item is one.
+        self.round_page: ExamRound | None = None
         self.deadline = utc(sitting.deadline_at)
         self.leave_box: LeaveBox | None = None
         self.result: ExamResult | None = None
@@ -145,21 +149,63 @@ class ExamMode(QuizMode):
 
     def stop(self) -> None:
         self.clock.stop()
+        self._close_round()
         super().stop()
 
     def next_question(self) -> Question | None:
+        self._close_round()
         count = len(self.items)
         first = self.current.index + 1 if self.current else 0
         for step in range(count):
             item = self.items[(first + step) % count]
             if item.index not in self.answered:
                 self.current = item
+                if is_round_item(item.skill):
+                    self._open_round(item)
+                    return None
                 return questions.generate(item.skill, item.seed, item.difficulty,
                                           self.exam.rules)
         self.current = None
         self.skip_button.setEnabled(False)
         self.submit_button.setFocus()
         return None
+
+    def item_page(self) -> QWidget | None:
+        return self.round_page
+
+    # Table rounds ---------------------------------------------------------------------------
+
+    def _open_round(self, item: ExamItem) -> None:
+        page = ExamRound(item, self.exam.rules)
+        page.roundFinished.connect(lambda: self._record_round(page))
+        page.nextWanted.connect(self.questionWanted)
+        self.round_page = page
+
+    def _record_round(self, page: ExamRound) -> None:
+        """The actions given on the round so far, as the item's one answer (none given: the
+        item stays unanswered, to come back to)."""
+        index = page.item.index
+        if index in self.answered or not page.steps_given or self.result is not None:
+            return
+        item, answer = page.item, page.answer()
+        graded = graded_round_item(item.skill, item.seed, item.difficulty, self.exam.rules,
+                                   answer)
+        assert graded is not None  # the screen gives only actions the engine reads
+        store, actor, sitting, taken = self.store, self.actor, self.sitting.id, page.elapsed_ms()
+        self.pending.append(lambda: answer_exam_item(
+            store, actor, sitting, index, graded.question, answer, graded.correct,
+            graded.score, taken))
+        self.answered.add(index)
+        error = self.save_pending()
+        self.problem = "" if error is None else str(error)
+        self.changed.emit()
+
+    def _close_round(self) -> None:
+        """Leave the round being played: what was given is recorded, once."""
+        page, self.round_page = self.round_page, None
+        if page is not None:
+            page.stop()
+            self._record_round(page)
 
     def keep(self, question: Question, answer: object, verdict: Verdict | None,
              elapsed_ms: int) -> None:
@@ -217,6 +263,7 @@ class ExamMode(QuizMode):
             self.submit_button.window().activateWindow()
             return None
         self.clock.stop()
+        self._close_round()
         error = self.save_pending()
         try:
             self.result = submit_sitting(self.store, self.actor, self.sitting.id)

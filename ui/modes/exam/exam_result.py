@@ -1,5 +1,6 @@
 """An exam's result: passed or not, the score against the pass mark, and the review —
-every question replayed with the answer given, the verdict and the articles."""
+every question replayed with the answer given, the verdict and the articles; a table round
+as the round's review, every step's verdict graded again by the round engine."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -27,9 +30,12 @@ from trainer.progress import Store, StoreError
 from trainer.progress.exams.sittings import ExamResult, ReviewedItem, exam, review_sitting
 from trainer.progress.people.accounts import Actor
 from trainer.progress.reports.words import PARTIAL_CREDIT
+from trainer.rounds.exam_items import is_round_item
 from ui.modes.base import clock_text, polish_property, skill_title
 from ui.modes.exam.exam import percent_text
+from ui.modes.exam.round_item_review import round_item_html
 from ui.modes.panel import QuestionPanel
+from ui.rulebook.links import followable
 from ui.widgets.page import Page
 
 
@@ -59,6 +65,17 @@ class ExamResultPage(Page):
         self.review_label.setBuddy(self.review)
         self.review.currentRowChanged.connect(self._replay)
         self.panel = QuestionPanel()
+        #: A table round's review, in place of the question panel.
+        self.round_review = followable(QLabel())
+        self.round_review.setObjectName("roundReview")
+        self.round_review.setWordWrap(True)
+        self.round_review.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.round_scroll = QScrollArea()
+        self.round_scroll.setWidgetResizable(True)
+        self.round_scroll.setWidget(self.round_review)
+        self.shown = QStackedWidget()
+        self.shown.addWidget(self.panel)
+        self.shown.addWidget(self.round_scroll)
         self._layout()
         self.retranslate()
 
@@ -76,7 +93,7 @@ class ExamResultPage(Page):
         column.addWidget(self.review, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
-        split.addWidget(self.panel)
+        split.addWidget(self.shown)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
@@ -139,12 +156,19 @@ class ExamResultPage(Page):
         for row, (reviewed, mark) in enumerate(zip(self._items, self._marks, strict=True)):
             self.review.item(row).setText(_("{mark} {number}. {skill}").format(
                 mark=mark, number=row + 1, skill=skill_title(reviewed.item.skill)))
+        if self.shown.currentWidget() is self.round_scroll:
+            self._replay(self.review.currentRow())
 
     def _replay(self, row: int) -> None:
         """The question as it was asked, the answer given, its verdict and why."""
         if not 0 <= row < len(self._items):
             return
         reviewed = self._items[row]
+        if is_round_item(reviewed.item.skill):
+            self.round_review.setText(round_review_html(reviewed))
+            self.shown.setCurrentWidget(self.round_scroll)
+            return
+        self.shown.setCurrentWidget(self.panel)
         item, attempt = reviewed.item, reviewed.attempt
         given: Any = attempt.answer if attempt is not None else None
         try:  # the question as stored, else (another version's) as its seed gives it
@@ -172,3 +196,13 @@ class ExamResultPage(Page):
                     lines.append(verdict.right_answer)
                 return "\n".join([*lines, *([str(note)] if note else [])])
             self.panel.show_verdict(given, verdict, recorded=True, details=details)
+
+
+
+def round_review_html(reviewed: ReviewedItem) -> str:
+    """A table round of the exam reviewed (see :func:`round_item_html`)."""
+    item, attempt = reviewed.item, reviewed.attempt
+    return round_item_html(item.skill, item.seed, item.difficulty, reviewed.rules,
+                           None if attempt is None else attempt.answer,
+                           None if attempt is None else attempt.response_ms,
+                           given=attempt is not None)
