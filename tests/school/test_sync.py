@@ -26,7 +26,12 @@ from tests.school.school import (
 )
 from trainer.progress.bundles.format import BundleLimits
 from trainer.progress.exams.sittings import create_exam, exams, result_of, submit_sitting
-from trainer.progress.house_rules import read_house_rules, save_house_rules
+from trainer.progress.house_rules import (
+    read_house_rules,
+    read_round_pars,
+    save_house_rules,
+    save_round_pars,
+)
 from trainer.progress.learning.targets import MasteryTargets, TargetTable
 from trainer.progress.people.accounts import (
     NotAllowed,
@@ -49,6 +54,9 @@ from trainer.progress.storage.ledger import (
     stored_setting,
 )
 from trainer.progress.storage.store import Role, StoreError
+from trainer.rounds.games import start
+from trainer.rounds.modes import Mode
+from trainer.rounds.pars import Pars
 from trainer.rules.house import HouseRules
 
 
@@ -296,6 +304,33 @@ def test_house_rules_set_on_the_desk_reach_every_desktop_and_no_desktop_changes_
         admin.execute("UPDATE shared_settings SET value = '{\"x\": 1}' WHERE key = 'house_rules'")
     assert desktop.sync().pulled == 1  # the setting read (and left out), nothing else
     assert read_house_rules(desktop.store) == (chosen, None)
+
+
+def test_round_pars_set_on_the_desk_reach_every_desktop_and_no_desktop_changes_them(
+        school_setup):
+    desk, desktop = school_setup.desk, school_setup.desktop()
+    teacher = sign_in(desk.store, desk.store.people(Role.INSTRUCTOR)[0].id, PASSWORD)
+    chosen = Pars(mahjong_baccarat=200, thirteen=240)
+    save_round_pars(desk.store, teacher, chosen)
+    desk.sync()
+    desktop.sync()
+    assert read_round_pars(desktop.store) == (chosen, None)
+    assert start("thirteen", 5, Mode.PRACTICE, pars=read_round_pars(desktop.store)[0]
+                 ).par_seconds == 240
+    with psycopg.connect(school_setup.server.desktop_url) as trainee_desktop:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            trainee_desktop.execute("UPDATE shared_settings SET value = '{}' "
+                                    "WHERE key = 'round_pars'")
+    with psycopg.connect(school_setup.server.admin) as admin:  # a par no desk would save
+        admin.execute("UPDATE shared_settings SET value = '{\"thirteen\": 5}' "
+                      "WHERE key = 'round_pars'")
+    assert desktop.sync().pulled == 1  # the setting read (and left out), nothing else
+    assert read_round_pars(desktop.store) == (chosen, None)
+    with psycopg.connect(school_setup.server.admin) as admin:  # the shortest a desk saves
+        admin.execute("UPDATE shared_settings SET value = '{\"thirteen\": 30}' "
+                      "WHERE key = 'round_pars'")
+    desktop.sync()
+    assert read_round_pars(desktop.store) == (Pars(thirteen=30), None)
 
 
 def test_a_setting_changed_on_the_desk_before_it_syncs_is_not_undone_by_the_pull(school_setup):

@@ -10,6 +10,7 @@ game's par when it starts (:func:`trainer.rounds.games.start`).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -56,3 +57,12 @@ class Pars:
             raise UnusablePar(Message.of(N_("The rounds' par times are not the games' "
                                             "pars: {data}."), data=repr(data)[:80]))
         return cls(**data)
+
+
+def is_pars(text: str) -> bool:
+    """Whether ``text`` is par times as the desk saves them (JSON of :meth:`Pars.to_json`)."""
+    try:
+        Pars.from_json(json.loads(text))
+    except (ValueError, TypeError):
+        return False
+    return True

@@ -37,6 +37,7 @@ from trainer.progress.bundles.format import (
 )
 from trainer.progress.bundles.importing import merge_checked
 from trainer.progress.bundles.rows import RowBatch
+from trainer.progress.house_rules import PARS_SETTING
 from trainer.progress.learning.targets import TargetTable
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS, take_records
@@ -74,6 +75,7 @@ from trainer.progress.storage.store import Role, Store
 from trainer.progress.storage.values import is_moment, is_uuid
 from trainer.progress.xapi_home_page import SETTING as HOME_PAGE_SETTING
 from trainer.progress.xapi_home_page import is_home_page
+from trainer.rounds.pars import is_pars
 
 log = logging.getLogger(__name__)
 
@@ -374,6 +376,8 @@ def take_settings(db: Database, settings: list[tuple[str, str]]) -> None:
 def _readable_setting(key: str, value: str) -> bool:
     if key == "house_rules":
         return is_house_rules(value)
+    if key == PARS_SETTING:
+        return is_pars(value)
     if key == HOME_PAGE_SETTING:
         return value == "" or is_home_page(value)
     try:

@@ -375,8 +375,17 @@ def m019_pin_checks(db: Database) -> None:
     written for), so the hashes kept so far become checks."""
     db.execute("UPDATE school_sign_ins SET hash = substr(hash, 1, 1)")
 
+
+@migrations()
+def m020_round_pars_shared(db: Database) -> None:
+    """The table rounds' par times are a school setting too, shared as the house rules are:
+    a round on every desktop runs at the par the desk set."""
+    for name, sql in SCHOOL_SETTINGS_TRIGGERS.items():
+        db.execute(f"DROP TRIGGER IF EXISTS {name}")
+        db.execute(sql)
+
 #: The settings a school shares (the others are the desktop's own).
-SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page")
+SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page", "round_pars")
 SCHOOL_SETTINGS_TRIGGERS = {
     f"school_outbox_settings_{event.lower()}": (
         f"CREATE TRIGGER school_outbox_settings_{event.lower()} AFTER {event} ON settings "
