@@ -3,10 +3,13 @@ so far have put on it, and nothing a wrong action typed instead."""
 
 from decimal import Decimal
 
+from tests.rounds.test_mahjong_baccarat_by_hand import BOTH_ZERO
 from trainer.rounds.games import start
+from trainer.rounds.mahjong_baccarat import table_round
 from trainer.rounds.mahjong_baccarat.view import table_view
 from trainer.rounds.modes import Mode
-from trainer.rounds.play import RoundPlay
+from trainer.rounds.play import RoundPlay, solve
+from trainer.rules.house import HouseRules
 from trainer.rules.table import BANKER_PLACE
 
 
@@ -105,3 +108,21 @@ def test_the_place_asking_is_the_request_ruled_on_or_the_incident_called_and_non
         else:
             assert asking is None, line
     assert any(line.startswith("call tile-exposed") for line, _ in seen)
+
+
+def test_a_tile_turned_up_in_the_deal_lies_face_up_from_its_stack_until_its_place_opens():
+    round_ = table_round(BOTH_ZERO, 0, Mode.PRACTICE, HouseRules())
+    actions = solve(round_)
+    texts = [str(action) for action in actions]
+    turned = BOTH_ZERO.hands[5][0]  # the first tile of place 5's stack, the second dealt
+
+    def exposed_before(line: str) -> dict[int, object]:
+        at = texts.index(line)
+        return dict(table_view(BOTH_ZERO, actions[:at], actions[at]).exposed)
+
+    assert exposed_before("deal 5") == {}  # its stack is not dealt yet
+    assert exposed_before("call tile-exposed 5") == {5: turned}
+    assert exposed_before("open 5") == {5: turned}
+    assert exposed_before("rule 5 banker") == {}  # opened: both tiles face up
+    assert table_view(BOTH_ZERO, actions[:texts.index("rule 5 banker")]).opened[5] == \
+        BOTH_ZERO.hands[5]

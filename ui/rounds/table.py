@@ -100,6 +100,7 @@ class RoundTable(BaccaratTable):
         view = self.view
         return (rect.getRect(), ratio, self.unit(), i18n.current_language(),
                 view.bets.get(place), place in view.dealt, view.opened.get(place),
+                view.exposed.get(place),
                 view.rulings.get(place), view.settled.get(place), view.asking == place,
                 self.chosen == place,
                 self.state_fill(self.place_value(place), canvas.SPOT).rgba())
@@ -153,8 +154,10 @@ class RoundTable(BaccaratTable):
         if not self.shows_hand(place) or box.height() <= 0:
             return
         tiles = self.view.opened.get(place)
-        paint_tile_row(painter, box, [tile.value for tile in tiles] if tiles else [None, None],
-                       face_up=tiles is not None, baccarat=True, gap=0.1)
+        turned = self.view.exposed.get(place)
+        shown = [tile.value for tile in tiles] if tiles else \
+            [turned.value if turned else None, None]  # a tile turned up in the deal
+        paint_tile_row(painter, box, shown, face_up=True, baccarat=True, gap=0.1)
 
     def place_tags(self, place: int) -> list[tuple[str, QColor]]:
         tags = [(_("Needs a ruling"), canvas.NOTE)] if place == self.view.asking else []

@@ -2,7 +2,8 @@
 
 Worked out from the table the seed dealt and the actions done so far — the reference ones
 (:meth:`trainer.rounds.play.RoundPlay.done`), so a slip never shows a wrong table: the dice
-once the banker has shaken, the stacks dealt face down, the tiles opened, who won at each
+once the banker has shaken, the stacks dealt face down (a tile turned up in the deal face
+up), the tiles opened, who won at each
 place, what was paid or collected, the commission and the next bank.
 """
 
@@ -34,6 +35,8 @@ class TableView:
     #: each one's share said so far, net of commission (1 is the banker's).
     joined: Mapping[int, Decimal] = field(default_factory=dict)
     shares: Mapping[int, Decimal] = field(default_factory=dict)
+    #: A tile that turned face up as it was dealt (place → the tile), until its place opens.
+    exposed: Mapping[int, Tile] = field(default_factory=dict)
 
 
 def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
@@ -73,12 +76,16 @@ def table_view(table: MahjongBaccaratTable, done: Iterable[Action],
                 shares[0] = first
             case "bank":
                 next_bank = action
+    turned = table.happening("tile-exposed")
+    exposed = {turned.place: table.hands[turned.place][0]} \
+        if turned is not None and turned.place is not None and len(dealt) >= turned.at \
+        and turned.place not in opened else {}
     cobank = table.cobank
     joined = {} if cobank is None else {
         **({0: cobank.casino} if cobank.casino else {}), **dict(cobank.players)}
     return TableView(table.capital, table.bets, dice, tuple(dealt), opened, rulings, settled,
                      commission, next_bank, _asking(table, done_list, upcoming), joined,
-                     shares)
+                     shares, exposed)
 
 
 def _asking(table: MahjongBaccaratTable, done: list[Action],
