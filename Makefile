@@ -46,12 +46,13 @@ bench-largest: $(STAMP)
 	BENCH_LARGEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/benchmarks/bench_import_memory.py -s -p no:cacheprovider -o python_files="bench_*.py" -k 4780000
 
 # Every screen, and every question (each skill and level), drawn at 150 % and 200 % in the
-# three languages, saved for a person to look at (tests/screenshots/scaled-*.png and
-# question-*.png); the test command checks the same screens fit or scroll.
+# three languages, and each game's table round, saved for a person to look at
+# (tests/screenshots/scaled-*.png, question-*.png and rounds/); the test command checks the
+# same screens fit or scroll.
 screenshots: $(STAMP)
 	for factor in 1.5 2; do QT_SCALE_FACTOR=$$factor QT_QPA_PLATFORM=offscreen \
 		$(PY) -m pytest -q -p no:cacheprovider tests/ui/test_scaled_screens.py \
-		tests/ui/test_every_question_fits.py || exit 1; done
+		tests/ui/test_every_question_fits.py tests/ui/screenshots_rounds.py || exit 1; done
 
 # Mutation testing (slow; not part of make test): a fixed-seed sample of 30 mutants per
 # module of trainer/ and i18n/money.py against that module's tests; survivors are listed.

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -68,8 +68,15 @@ def cut_controls(window) -> list[str]:
         child: QWidget = control
         holder = control.parentWidget()
         while holder is not None and holder is not window:
-            if isinstance(holder.parentWidget(), QAbstractScrollArea):
-                break  # the viewport of something that scrolls: reachable by scrolling
+            area = holder.parentWidget()
+            if isinstance(area, QAbstractScrollArea):
+                # the viewport of something that scrolls: reachable by scrolling, but not
+                # sideways where it never scrolls sideways
+                if area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+                    spot = control.mapTo(holder, control.rect().topRight())
+                    if spot.x() > holder.width():
+                        found.append(f"{name}: past the side of {type(area).__name__}")
+                break
             inside = QRect(0, 0, holder.width(), holder.height())
             if not inside.contains(child.geometry()):
                 found.append(f"{name}: outside {type(holder).__name__}")

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -127,7 +127,7 @@ class RoundScreen(Page):
                        self.controls):
             column.addWidget(widget)
         column.addStretch(1)
-        scroll = QScrollArea()
+        scroll = _Column()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -332,3 +332,16 @@ class RoundScreen(Page):
             self.setting.retranslate()
         self._show_step()
         super().retranslate()
+
+
+class _Column(QScrollArea):
+    """The column beside the table: it scrolls up and down, never sideways, so it is never
+    narrower than what it holds (the window scrolls sideways instead, on the smallest)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        held = self.widget()
+        least = super().minimumSizeHint()
+        if held is None:
+            return least
+        return QSize(held.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                     + 2 * self.frameWidth(), least.height())

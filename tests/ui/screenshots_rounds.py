@@ -1,0 +1,89 @@
+"""Screenshots of the round screen of each game, mid-round and at the review, in the three
+languages at 1280×800 (not part of the tests: run this file by name, with QT_SCALE_FACTOR=2
+for 200 %): ``QT_QPA_PLATFORM=offscreen pytest tests/ui/screenshots_rounds.py``, or ``make
+screenshots``; saved to ``$SHOTS`` (default ``tests/screenshots/rounds``)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from modes_support import click, open_home
+from PySide6.QtCore import Qt
+from rounds_support import do_by_keys
+from screens_support import settle
+
+import i18n
+from trainer.rounds.play import solve
+from ui.rounds.kits import KITS
+
+SCALE = os.environ.get("QT_SCALE_FACTOR", "1")
+SHOTS = Path(os.environ.get("SHOTS", Path(__file__).parents[1] / "screenshots" / "rounds"))
+
+
+def start(qtbot, window, game: str, mode: int, language: str):
+    """The round screen of ``game`` played the ``mode``-th way, started from the home."""
+    window.switch_language(language)
+    scale = float(SCALE)
+    window.resize(int(1280 / scale), int(800 / scale))
+    home = open_home(qtbot, window)
+    click(qtbot, home.buttons["table_round"])
+    window.round_setup.games.setCurrentIndex(list(KITS).index(game))
+    window.round_setup.modes.setCurrentIndex(mode)
+    click(qtbot, window.round_setup.start_button)
+    return window.round_screen, f"{game}-{language}-{int(scale * 100)}"
+
+
+def shooter(qtbot, window, name: str):
+    def shot(stage: str) -> None:
+        settle()
+        window.grab().save(str(SHOTS / f"{name}-{stage}.png"))
+        window.activateWindow()  # as the grab left it
+        qtbot.waitUntil(window.isActiveWindow)
+    return shot
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_mahjong_baccarat_shots(qtbot, window, monkeypatch, language):
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 1286)  # co-bankers
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    screen, name = start(qtbot, window, "mahjong_baccarat", 1, language)  # guided
+    shot = shooter(qtbot, window, name)
+    actions = solve(screen.played.round)
+    verbs = [a.verb for a in actions]
+    for action in actions[:verbs.index("open") + 3]:
+        do_by_keys(qtbot, screen, action)
+    qtbot.keyClick(screen, Qt.Key.Key_H)
+    shot("1-settlement")
+    upto = verbs.index("share") + 1 if "share" in verbs else verbs.index("commission")
+    for action in actions[verbs.index("open") + 3:upto]:
+        do_by_keys(qtbot, screen, action)
+    shot("2-shares")
+    for action in actions[upto:]:
+        do_by_keys(qtbot, screen, action)
+    shot("3-review")
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_thirteen_shots(qtbot, window, monkeypatch, language):
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 5)  # three incidents
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    screen, name = start(qtbot, window, "thirteen", 1, language)  # guided
+    shot = shooter(qtbot, window, name)
+    actions = solve(screen.played.round)
+    verbs = [a.verb for a in actions]
+
+    for action in actions[:verbs.index("set")]:
+        do_by_keys(qtbot, screen, action)
+    qtbot.keyClick(screen, Qt.Key.Key_S)
+    shot("1-setting")
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Escape)
+    upto = verbs.index("collect") + 2
+    for action in actions[verbs.index("set"):upto]:
+        do_by_keys(qtbot, screen, action)
+    qtbot.keyClick(screen, Qt.Key.Key_H)
+    shot("2-showdown")
+    for action in actions[upto:]:
+        do_by_keys(qtbot, screen, action)
+    shot("3-review")
