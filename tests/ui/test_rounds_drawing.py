@@ -1,35 +1,38 @@
 """The round's table drawn from its kept pictures (each place, the felt, the middle, the
-whole table) is the table drawn afresh, step after step: nothing kept goes stale."""
+whole table) is the table drawn afresh, step after step, in both games: nothing kept goes
+stale."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
+from ui.rounds.pictures import Pictures
 from ui.rounds.screen import RoundScreen
 from ui.situation.baccarat_table import BaccaratTable
+from ui.situation.thirteen import ThirteenTable
 
 #: How far a channel may differ: antialiased edges blended once more on a picture.
 BLEND = 8
 
 
-def _afresh(table) -> QImage:
-    """The table drawn as the quiz draws it, every place and the middle drawn again (the
-    pictures kept are put back after)."""
-    kept = table._drawn, table._middle
-    table._drawn, table._middle = {}, None
+def _afresh(table, paint_table) -> QImage:
+    """The table drawn as the quiz draws it, every part's picture drawn again (the pictures
+    kept are put back after)."""
+    kept, table._pictures = table._pictures, Pictures()
     image = QImage(table.grab().size(), QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(table.devicePixelRatioF())  # at 200 % too
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    BaccaratTable.paint_table(table, painter, QRectF(table.rect()))
+    paint_table(table, painter)
     painter.end()
-    table._drawn, table._middle = kept
+    table._pictures = kept
     return image
 
 
@@ -45,8 +48,19 @@ def _differ(kept: QImage, fresh: QImage) -> int:
     return count
 
 
-def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot):
-    screen = RoundScreen(start("mahjong_baccarat", 3, Mode.PRACTICE))
+def _mahjong_baccarat(table, painter):
+    BaccaratTable.paint_table(table, painter, QRectF(table.rect()))
+
+
+#: Each game's table drawn as the quiz draws it, and rounds to draw (seed 0: co-bankers).
+GAMES = {"mahjong_baccarat": _mahjong_baccarat, "thirteen": ThirteenTable.paint_table}
+
+
+@pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 3), ("mahjong_baccarat", 0),
+                                            ("thirteen", 5)])
+def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed):
+    paint_table = GAMES[game]
+    screen = RoundScreen(start(game, seed, Mode.PRACTICE))
     qtbot.addWidget(screen)
     screen.resize(1280, 800)
     screen.show()
@@ -58,5 +72,5 @@ def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot):
         screen._show_step()
         table.clearFocus()
         kept = table.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
-        assert _differ(kept, _afresh(table)) == 0, (step, action)
-    assert len(table._drawn) == 10 and table._frame is not None
+        assert _differ(kept, _afresh(table, paint_table)) == 0, (step, action)
+    assert len(table._pictures._kept) >= 4

@@ -18,7 +18,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -30,6 +30,7 @@ from trainer.rounds.mahjong_baccarat.view import TableView
 from trainer.rules.mahjong_baccarat import PLACES
 from trainer.rules.table import BANKER_PLACE
 from ui.drawing.tiles import paint_tile_row
+from ui.rounds.pictures import Pictures, picture
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable
 
@@ -51,13 +52,11 @@ class RoundTable(BaccaratTable):
     def __init__(self, view: TableView, parent: QWidget | None = None):
         self.view = view
         self.chosen: int | None = None
-        #: Each place's picture, by what it shows (the last one of each place is kept).
-        self._drawn: dict[int, tuple[tuple[Any, ...], QPixmap]] = {}
-        #: The felt and the way of deal, by size; the whole table, by what it shows, with
-        #: the places' targets (a paint that changes nothing, as a grab, copies it).
-        self._felt: tuple[tuple[Any, ...], QPixmap] | None = None
+        #: Each place's picture, the middle's and the felt's (with the way of deal), by what
+        #: each shows; the whole table, by what it shows, with the places' targets (a paint
+        #: that changes nothing, as a grab, copies it).
+        self._pictures = Pictures()
         self._frame: tuple[tuple[Any, ...], QPixmap, list[Any]] | None = None
-        self._middle: tuple[tuple[Any, ...], QPixmap] | None = None
         super().__init__(_places_to_pick(), parent)
 
     def paintEvent(self, event: object) -> None:  # noqa: N802
@@ -65,11 +64,11 @@ class RoundTable(BaccaratTable):
         shows = (self.size(), ratio, i18n.current_language(), self.view, self.chosen,
                  self._hover_value, self._focus_value, self.hasFocus())
         if self._frame is None or self._frame[0] != shows:
-            picture = _picture(self.width(), self.height(), ratio)
-            on = QPainter(picture)
+            drawn = picture(self.width(), self.height(), ratio)
+            on = QPainter(drawn)
             self.paint_canvas(on)
             on.end()
-            self._frame = shows, picture, list(self._targets)
+            self._frame = shows, drawn, list(self._targets)
         else:
             self._targets = list(self._frame[2])
         painter = QPainter(self)
@@ -79,26 +78,20 @@ class RoundTable(BaccaratTable):
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         """The quiz table's drawing, the felt and the way of deal copied from their picture."""
         table = self.table_rect(area)
-        ratio = painter.device().devicePixelRatioF()
-        shows = (area.getRect(), ratio, self.unit())
-        if self._felt is None or self._felt[0] != shows:
-            picture = _picture(area.width(), area.height(), ratio)
-            on = QPainter(picture)
-            on.setRenderHints(painter.renderHints())
-            on.translate(-area.topLeft())
+
+        def felt(on: QPainter) -> None:
             canvas.paint_felt(on, table, oval=False)
             self.paint_direction(on, self.middle_rect(table))
-            on.end()
-            self._felt = shows, picture
-        painter.drawPixmap(area.topLeft(), self._felt[1])
+
+        self._pictures.draw(painter, "felt", area, self.unit(), felt)
         for place in range(1, self.places() + 1):
             self.paint_place(painter, table, place)
         self.paint_middle(painter, self.middle_rect(table))
 
-    def _shows(self, place: int, rect: QRectF, ratio: float) -> tuple[Any, ...]:
-        """Everything a place's picture depends on."""
+    def _shows(self, place: int) -> tuple[Any, ...]:
+        """Everything a place's picture depends on but where it is."""
         view = self.view
-        return (rect.getRect(), ratio, self.unit(), i18n.current_language(),
+        return (self.unit(), i18n.current_language(),
                 view.bets.get(place), place in view.dealt, view.opened.get(place),
                 view.exposed.get(place),
                 view.rulings.get(place), view.settled.get(place), view.asking == place,
@@ -109,23 +102,12 @@ class RoundTable(BaccaratTable):
         """The place from its picture, drawn again only when what it shows has changed
         (its target is registered either way: every place can be clicked)."""
         rect = self.place_rect(table, place)
-        ratio = painter.device().devicePixelRatioF()
-        shows = self._shows(place, rect, ratio)
         margin = self.unit() * 2  # the halo and the banker's badge reach past the place
-        kept = self._drawn.get(place)
-        if kept is None or kept[0] != shows:
-            area = rect.adjusted(-margin, -margin, margin, margin)
-            picture = _picture(area.width(), area.height(), ratio)
-            on = QPainter(picture)
-            on.setRenderHints(painter.renderHints())
-            on.translate(-area.topLeft())
-            super().paint_place(on, table, place)
-            on.end()
-            kept = shows, picture
-            self._drawn[place] = kept
-        else:
+        area = rect.adjusted(-margin, -margin, margin, margin)
+        if not self._pictures.draw(painter, place, area, self._shows(place),
+                                   lambda on: super(RoundTable, self).paint_place(on, table,
+                                                                                  place)):
             self.target(rect, self.place_value(place))
-        painter.drawPixmap(rect.topLeft() - QPointF(margin, margin), kept[1])
 
     def places(self) -> int:
         return PLACES
@@ -176,19 +158,12 @@ class RoundTable(BaccaratTable):
         """The dice on the left once shaken, the capital on the right; under them what the
         round has come to (the commission, the next bank): from its picture, drawn again
         when one of them has changed."""
-        ratio = painter.device().devicePixelRatioF()
         view = self.view
-        shows = (box.getRect(), ratio, self.unit(), i18n.current_language(), view.dice,
-                 view.capital, view.commission, view.next_bank)
-        if self._middle is None or self._middle[0] != shows:
-            picture = _picture(box.width(), box.height(), ratio)
-            on = QPainter(picture)
-            on.setRenderHints(painter.renderHints())
-            on.translate(-box.topLeft())
-            self._paint_middle(on, box)
-            on.end()
-            self._middle = shows, picture
-        painter.drawPixmap(box.topLeft(), self._middle[1])
+        shows = (self.unit(), i18n.current_language(), view.dice, view.capital,
+                 view.commission, view.next_bank, tuple(view.joined.items()),
+                 tuple(view.shares.items()))
+        self._pictures.draw(painter, "middle", box, shows,
+                            lambda on: self._paint_middle(on, box))
 
     def _paint_middle(self, painter: QPainter, box: QRectF) -> None:
         notes = self._notes()
@@ -205,7 +180,15 @@ class RoundTable(BaccaratTable):
                             pixels=self.unit() * 1.3)
 
     def _notes(self) -> list[str]:
-        notes = []
+        """What the round has come to, under the dice and the capital: who joined the bank
+        and each co-banker's share said so far, the commission, the next bank."""
+        notes = [_("Joined the bank: {who}").format(who=" · ".join(
+            _co_banker(place, amount) for place, amount in self.view.joined.items()))
+        ] if self.view.joined else []
+        if self.view.shares:
+            notes.append(_("Shares said: {shares}").format(shares=" · ".join(
+                _co_banker(place, amount, signed=True)
+                for place, amount in self.view.shares.items())))
         if self.view.commission is not None:
             notes.append(_("Commission taken: {amount}").format(
                 amount=format_money(self.view.commission)))
@@ -228,9 +211,9 @@ class RoundTable(BaccaratTable):
                  "{place}; click a place to name it in an action.").format(place=1)
 
 
-def _picture(width: float, height: float, ratio: float) -> QPixmap:
-    """A clear picture of ``width`` × ``height`` to draw on at the screen's pixel ratio."""
-    picture = QPixmap(round(width * ratio), round(height * ratio))
-    picture.setDevicePixelRatio(ratio)
-    picture.fill(Qt.GlobalColor.transparent)
-    return picture
+def _co_banker(place: int, amount: Decimal, *, signed: bool = False) -> str:
+    """A co-banker and an amount: place 0 is the casino's (``signed``: a loss with its
+    minus, a gain with its plus)."""
+    money = ("+" if signed and amount > 0 else "") + format_money(amount)
+    return _("the casino {amount}").format(amount=money) if place == 0 else \
+        _("place {place} {amount}").format(place=place, amount=money)

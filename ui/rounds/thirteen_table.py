@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
+import i18n
 from i18n import N_, Message, _, format_money
 from questions import AnswerForm, AnswerKind, Option, Question
 from questions.thirteen.situations import Table
@@ -24,6 +25,7 @@ from trainer.rules.table import BANKER_PLACE
 from trainer.rules.thirteen import Tier
 from trainer.rules.thirteen.dealing import PLACES
 from ui.drawing.text import paint_lines
+from ui.rounds.pictures import Pictures
 from ui.situation.felt import INK
 from ui.situation.mahjong_canvas import note_box, note_height
 from ui.situation.table import paint_arrangement, paint_direction, paint_hand
@@ -49,6 +51,9 @@ class ThirteenRoundTable(ThirteenTable):
     def __init__(self, view: ThirteenView, parent: QWidget | None = None):
         self.view = view
         self.chosen: int | None = None
+        #: Each place's cards and notes, by what they show: a step redraws the places it
+        #: changed and copies the others.
+        self._pictures = Pictures()
         super().__init__(_places_to_pick(), parent)
 
     def retranslate(self) -> None:
@@ -74,6 +79,15 @@ class ThirteenRoundTable(ThirteenTable):
         return self.layout().frames[place].center()
 
     def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
+        """The place's cards and notes, from their picture while they show the same."""
+        view = self.view
+        shows = (self.unit(), i18n.current_language(), tuple(self.notes(place)),
+                 view.shown.get(place), view.dealt.get(place), view.exposed.get(place),
+                 view.bets.get(place))
+        self._pictures.draw(painter, place, room, shows,
+                            lambda on: self._paint_content(on, place, room))
+
+    def _paint_content(self, painter: QPainter, place: int, room: QRectF) -> None:
         notes = self.notes(place)
         pixels = 12 * self.unit()
         high = min(note_height(notes, room.width(), pixels=pixels), room.height() * 0.45) \

@@ -1,0 +1,50 @@
+"""Pictures kept by what they show, so that a step of a round draws only what changed.
+
+A table is drawn in parts (a place, the middle, the felt); each part is drawn once into a
+picture kept under its slot with everything it depends on (what it shows, where, at which
+pixel ratio), and copied from there while none of that changes (``bench_round_drawing.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+
+def picture(width: float, height: float, ratio: float) -> QPixmap:
+    """A clear picture of ``width`` × ``height`` to draw on at the screen's pixel ratio."""
+    drawn = QPixmap(round(width * ratio), round(height * ratio))
+    drawn.setDevicePixelRatio(ratio)
+    drawn.fill(Qt.GlobalColor.transparent)
+    return drawn
+
+
+class Pictures:
+    """The last picture of each slot, by what it shows."""
+
+    def __init__(self) -> None:
+        self._kept: dict[Hashable, tuple[Hashable, QPixmap]] = {}
+
+    def draw(self, painter: QPainter, slot: Hashable, area: QRectF, shows: Hashable,
+             paint: Callable[[QPainter], None]) -> bool:
+        """Copy ``slot``'s picture of ``area`` onto ``painter``, drawn first with ``paint``
+        (in ``painter``'s coordinates) when ``shows`` or the area has changed; whether it
+        was drawn."""
+        ratio = painter.device().devicePixelRatioF()
+        key = (shows, area.getRect(), ratio)
+        kept = self._kept.get(slot)
+        fresh = kept is None or kept[0] != key
+        if fresh:
+            drawn = picture(area.width(), area.height(), ratio)
+            on = QPainter(drawn)
+            on.setRenderHints(painter.renderHints())
+            on.translate(-area.topLeft())
+            paint(on)
+            on.end()
+            kept = key, drawn
+            self._kept[slot] = kept
+        assert kept is not None
+        painter.drawPixmap(area.topLeft(), kept[1])
+        return fresh
