@@ -104,6 +104,7 @@ __all__ = [
     "HI_MB_COBANK", "HI_MB_COMMISSION", "HI_MB_HIGHER_TILE", "HI_SETTLE_ORDER", "high_tile",
     "Holder", "Incident", "NewCapital", "next_bank", "next_capital", "parse_tiles", "PLACES",
     "PlaceSettlement", "points", "Reorder", "rule_on", "rule_on_conduct", "rule_on_new_stake",
-    "rule_on_reorders", "Ruling", "Served", "served", "settle_cobanked_table", "settle_table", "settlement_account",
-    "settlement_order", "Share", "TableSettlement", "Tile", "TILE_SET", "tiles_holder", "Verdict",
+    "rule_on_reorders", "Ruling", "Served", "served", "settle_cobanked_table", "settle_table",
+    "settlement_account", "settlement_order", "Share", "TableSettlement", "Tile", "TILE_SET",
+    "tiles_holder", "Verdict",
 ]
