@@ -1,8 +1,10 @@
 """Two Mahjong Baccarat rounds worked by hand from the text of Portaria 15/96/M, every step
 checked: the actions, the articles, the money and the next bank."""
 
+from dataclasses import replace
 from decimal import Decimal
 
+from trainer.rounds.games import start
 from trainer.rounds.mahjong_baccarat import table_round
 from trainer.rounds.mahjong_baccarat.table import Happening, MahjongBaccaratTable, Succession
 from trainer.rounds.modes import Mode
@@ -18,6 +20,7 @@ from trainer.rules.mahjong_baccarat import (
     ART_5_1,
     ART_5_2,
     ART_5_3,
+    ART_5_4,
     ART_7_1,
     ART_7_2,
     ART_8,
@@ -147,6 +150,43 @@ def test_a_missed_incident_is_a_mistake_of_its_own_and_the_round_goes_on():
     assert [(v.step, v.mistake, str(v.expected)) for v in verdicts if not v.correct] == [
         (at + 1, Mistake.MISSED, "call tile-exposed 5")]
     assert verdicts[at].article == ART_4
+
+
+# A short stake: the banker kept the bank after the last round (this is his second round in a
+# row), his new capital 1,000; he puts 900 on the table. He may raise it, never reduce it
+# (Art. 5 (4)): refused, and the round is played with the whole 1,000.
+SHORT_STAKE = replace(CAPITAL_RUNS_OUT, reorders=(),
+                      happenings=(Happening("capital-reduced", short=Decimal(100)),),
+                      succession=Succession(rounds_held=2, keeps=False, all_others_agree=False,
+                                            change=Decimal(0), declined=frozenset({2})))
+
+
+def test_a_banker_who_kept_the_bank_and_puts_down_less_than_his_new_capital_is_refused():
+    round_ = table_round(SHORT_STAKE, 0, Mode.PRACTICE, HouseRules())
+    steps = [(str(step.expected), step.article) for step in round_.steps]
+    assert steps[:3] == [("call capital-reduced", ART_5_4), ("decide refuse", ART_5_4),
+                         ("first 10", ART_2_2)]
+    # The rest of the round as played with the whole capital (the first round above).
+    assert steps[2:] == [(str(step.expected), step.article) for step in table_round(
+        replace(SHORT_STAKE, happenings=()), 0, Mode.PRACTICE, HouseRules()).steps]
+    call, ruling = round_.steps[:2]
+    assert "MOP$900.00" in str(call.scene) and "MOP$1,000.00" in str(call.scene)
+    assert "MOP$100.00 short" in str(ruling.reasons[-1])
+    assert call.skill == ruling.skill == "mahjong_baccarat.bank"
+    assert all(v.correct for v in play(round_, solve(round_)))
+    # Carried on past (the banker's stake taken as it is): missed, with its article.
+    actions = [str(action) for action in solve(round_)]
+    verdicts = play(round_, ["first 10", *actions[1:]])
+    assert [(v.step, v.mistake) for v in verdicts if not v.correct] == [(1, Mistake.MISSED)]
+    assert verdicts[0].article == ART_5_4
+
+
+def test_a_banker_in_his_first_round_has_no_new_capital_to_fall_short_of():
+    happened = [round_.table.happening("capital-reduced")
+                for round_ in (start("mahjong_baccarat", seed, Mode.TABLE_READY)
+                               for seed in range(300))
+                if round_.table.succession.rounds_held == 1]
+    assert happened and not any(happened)
 
 
 # Co-bankers (Art. 5 (5), HI-MB-COBANK): the casino joins the banker's 1,000 with 1,000 (the

@@ -119,8 +119,10 @@ def test_every_incident_occurs_is_caught_when_called_and_missed_when_not():
 
 
 @pytest.mark.parametrize(("mode", "low", "high"), [(Mode.GUIDED, 0.05, 0.4),
-                                                   (Mode.PRACTICE, 0.4, 0.8),
-                                                   (Mode.TABLE_READY, 0.8, 2.5)])
+                                                   (Mode.PRACTICE, 0.4, 1.2),
+                                                   (Mode.TABLE_READY, 1.2, 2.8)])
 def test_incidents_are_rarer_in_guided_than_in_practice_than_in_table_ready(mode, low, high):
+    # Four moments a round, and a fifth when the banker kept the bank (his new capital):
+    # about 4.5 times the mode's chance.
     calls = sum(step.incident for round_ in rounds(mode, range(300)) for step in round_.steps)
     assert low <= calls / 300 <= high

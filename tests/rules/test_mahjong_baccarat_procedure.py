@@ -14,6 +14,7 @@ from trainer.rules.mahjong_baccarat import (
     ART_2_4,
     ART_2_6,
     ART_5_3,
+    ART_5_4,
     HI_MB_COMMISSION,
     TILE_SET,
     Decision,
@@ -22,6 +23,7 @@ from trainer.rules.mahjong_baccarat import (
     capital_after_round,
     parse_tiles,
     rule_on,
+    rule_on_new_stake,
     rule_on_reorders,
     served,
     settle_table,
@@ -235,6 +237,7 @@ def test_only_a_winning_banker_within_his_capital(collected, paid):
     (Incident.BET_ON_WRONG_PLACE, Decision.SETTLE_AS_PLACED, "Article 2(8)"),
     (Incident.TOTAL_ADJUSTED, Decision.REFUSE, "Article 2(3)"),
     (Incident.PLAYER_SHAKES, Decision.REFUSE, "Article 2(2)"),
+    (Incident.CAPITAL_REDUCED, Decision.REFUSE, "Article 5(4)"),
 ])
 def test_rulings_on_incidents(incident, decision, article):
     ruling = rule_on(incident)
@@ -245,6 +248,39 @@ def test_rulings_on_incidents(incident, decision, article):
 
 def test_every_incident_has_a_ruling():
     assert all(isinstance(rule_on(incident).decision, Decision) for incident in Incident)
+
+
+# A short stake: the banker who keeps the bank puts down less than his new capital (Art. 5.4)
+
+
+def test_a_banker_who_puts_down_less_than_his_new_capital_is_refused():
+    # He kept 1 000 and won 450 net: his new capital is 1 450; he puts down 1 400.
+    ruling = rule_on_new_stake(D(1450), D(1400))
+    assert ruling.decision is Decision.REFUSE is rule_on(Incident.CAPITAL_REDUCED).decision
+    assert ruling.reason.source == ART_5_4 and "Article 5(4)" in str(ruling.reason)
+    assert "MOP$1,450.00" in str(ruling.reason) and "MOP$50.00 short" in str(ruling.reason)
+
+
+def test_a_stake_one_avo_short_is_short():
+    assert rule_on_new_stake(D("1450.00"), D("1449.99")).decision is Decision.REFUSE
+
+
+def test_the_new_capital_itself_is_not_short():
+    ruling = rule_on_new_stake(D(1450), D("1450.00"))
+    assert ruling.decision is Decision.ALLOW and ruling.reason.source == ART_5_4
+    assert "short" not in str(ruling.reason)
+
+
+def test_more_than_the_new_capital_raises_it_as_he_may():
+    ruling = rule_on_new_stake(D(1450), D(2000))
+    assert ruling.decision is Decision.ALLOW and "raising it" in str(ruling.reason)
+
+
+@pytest.mark.parametrize(("capital", "staked"), [(D(0), D(100)), (D(1450), D(0)),
+                                                 (D(1450), D(-100))])
+def test_a_new_stake_is_money_put_down_for_a_capital(capital, staked):
+    with pytest.raises(ValueError, match="keeps the bank with a capital, and puts money down"):
+        rule_on_new_stake(capital, staked)
 
 
 # Re-ordering the stacks (Art. 2.6) -------------------------------------------------------

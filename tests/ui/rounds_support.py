@@ -38,14 +38,15 @@ def type_place(qtbot, screen: RoundScreen, place) -> None:
 
 
 def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
-    """``action`` typed: its letter (F2 and a number for a call, a number for a ruling), its
-    place's number, Enter; an amount typed in the amount box as the trainee writes it in
-    the current language, then Enter; the step graded right."""
+    """``action`` typed: its letter (F2 and a number for a call — 0 the tenth —, a number for
+    a ruling), its place's number, Enter; an amount typed in the amount box as the trainee
+    writes it in the current language, then Enter; the step graded right."""
     values = list(action.values)
     kit = screen.kit
     if action.verb == "call":
         qtbot.keyClick(screen, Qt.Key.Key_F2)
-        qtbot.keyClick(screen, digit(list(kit.call_kinds).index(values.pop(0)) + 1))
+        number = list(kit.call_kinds).index(values.pop(0)) + 1
+        qtbot.keyClick(screen, digit(number % 10))  # 0 types the tenth kind
     elif action.verb == "decide":
         qtbot.keyClick(screen, digit(list(kit.decisions).index(values.pop(0)) + 1))
     else:

@@ -132,6 +132,20 @@ def test_an_incident_called_and_ruled_and_one_missed(qtbot, screen_of):
         missed.verdict.text()
 
 
+def test_the_tenth_kind_of_call_is_typed_0_a_short_stake_refused(qtbot, screen_of):
+    screen = screen_of(32, Mode.PRACTICE)  # the banker who kept the bank puts down too little
+    assert "He puts MOP$3,700.00 on the table" in screen.scene.text()
+    assert list(MAHJONG_BACCARAT.call_kinds).index("capital-reduced") == 9
+    assert screen.controls.kinds["capital-reduced"].text() == "0 · Capital reduced"
+    qtbot.keyClick(screen, Qt.Key.Key_F2)
+    qtbot.keyClick(screen, Qt.Key.Key_0)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert screen.last.correct and str(screen.last.given) == "call capital-reduced"
+    qtbot.keyClick(screen, Qt.Key.Key_4)  # refuse it
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert screen.last.correct and str(screen.last.given) == "decide refuse"
+
+
 def test_an_action_lacking_a_part_says_which_and_loses_nothing(qtbot, screen_of):
     screen = screen_of(5, Mode.LEARN)
     qtbot.keyClick(screen, Qt.Key.Key_Return)

@@ -83,8 +83,8 @@ class ActionControls(QWidget):
         for verb, button in self.verbs.items():
             button.setText(f"{_(verb.label)} ({verb.key})")
         self.call.setText(_("Call (F2)"))
-        for number, (kind, button) in enumerate(self.kinds.items(), start=1):
-            button.setText(f"{number} · {_(self.kit.call_kinds[kind])}")
+        for number, (kind, button) in enumerate(self.kinds.items(), start=1):  # 0: the 10th
+            button.setText(f"{number % 10} · {_(self.kit.call_kinds[kind])}")
         for number, (decision, button) in enumerate(self.decisions.items(), start=1):
             button.setText(f"{number} · {_(self.kit.decisions[decision])}")
         for value, chip in self.chips.items():

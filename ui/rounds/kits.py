@@ -63,6 +63,7 @@ MAHJONG_BACCARAT = Kit(
         "reorder-after-dice": N_("Re-order after the dice"),
         "tile-exposed": N_("Tile exposed"),
         "bet-on-wrong-place": N_("Bet on the wrong place"),
+        "capital-reduced": N_("Capital reduced"),
     },
     decisions={
         "reshake": N_("Shake again"),

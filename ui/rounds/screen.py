@@ -9,7 +9,7 @@ time since the round started: the screen owns the clock, the engine has none. In
 table-ready mode verdicts are kept until the round ends, then the whole round is reviewed.
 
 Keyboard: the letter on each button; a place's number (1 then 0 is place 10; 0 alone for
-the next bank is nobody); F2 or Ctrl+I calls, then the kind's number; once called, the
+the next bank is nobody); F2 or Ctrl+I calls, then the kind's number (0: 10th); once called, the
 ruling's number; Enter or Space confirms (an action that wants an amount goes to the amount
 box first); Escape starts the action again; H a hint (guided). An action that sets cards in
 tiers (the 13-card banker's hand) shows them in place of the table (:mod:`ui.rounds.setting`).

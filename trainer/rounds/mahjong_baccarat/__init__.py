@@ -48,8 +48,12 @@ STEP_SKILLS = {"reorder": "procedure", "first": "first_seat", "deal": "first_sea
                "open": "settlement", "rule": "compare", "pay": "payout", "collect": "payout",
                "commission": "settlement", "share": "settlement", "casino": "settlement",
                "bank": "bank", "call": "procedure"}
+#: Calls that are the decision of a skill of their own: a short stake is the new capital
+#: that may be raised, never reduced (Art. 5 (4)), the bank's.
+CALL_SKILLS = {"capital-reduced": "bank"}
 #: Every skill a round is answers to.
-ROUND_SKILLS = frozenset(f"{GAME}.{skill}" for skill in STEP_SKILLS.values())
+ROUND_SKILLS = frozenset(f"{GAME}.{skill}"
+                         for skill in (*STEP_SKILLS.values(), *CALL_SKILLS.values()))
 
 
 def deal(seed: int, mode: Mode, rules: HouseRules) -> Round[MahjongBaccaratTable]:
@@ -62,4 +66,5 @@ def table_round(table: MahjongBaccaratTable, seed: int, mode: Mode,
                 rules: HouseRules) -> Round[MahjongBaccaratTable]:
     """The round played on ``table`` (a drawn one, or one set up by hand)."""
     return Round(GAME, seed, mode, rules, GRAMMAR, table,
-                 with_skills(GAME, round_steps(table, rules), STEP_SKILLS, {}), PAR_SECONDS)
+                 with_skills(GAME, round_steps(table, rules), STEP_SKILLS, CALL_SKILLS),
+                 PAR_SECONDS)

@@ -7,7 +7,9 @@ place in the settlement order, opening (Art. 5 (6), HI-SETTLE-ORDER), who wins (
 HI-MB-HIGHER-TILE) and the money within the capital (Art. 5 (3), HI-MB-COMMISSION); the
 banker's commission — or, when the casino or players joined the bank (Art. 5 (5),
 HI-MB-COBANK), the table settled against the whole bank and each co-banker's share, net of his
-commission; the next bank (Art. 5 (1)–(4)). Incidents are called where they happen.
+commission; the next bank (Art. 5 (1)–(4)). Incidents are called where they happen: a
+banker who kept the bank from the last round and puts down less than his new capital, first
+of all, as he puts his capital on the table (Art. 5 (3)–(4)).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from trainer.rounds.actions import Action
 from trainer.rounds.incidents import incident_steps
 from trainer.rounds.mahjong_baccarat.table import (
     AFTER_THE_DICE,
+    AS_THE_KEPT_BANK_STAKES,
     AT_THE_SHAKE,
     CALLS,
     Happening,
@@ -43,6 +46,7 @@ from trainer.rules.mahjong_baccarat import (
     next_bank,
     rule_on,
     rule_on_conduct,
+    rule_on_new_stake,
     rule_on_reorders,
     served,
     settle_cobanked_table,
@@ -69,7 +73,7 @@ def round_steps(table: MahjongBaccaratTable, rules: HouseRules) -> tuple[Step, .
         result = cobanked.table
         account = settlement_account(cobanked.capital, result, rules)
         end = _shares(cobanked)
-    return (*_reorders(table), *_shake(table), *_deal(table),
+    return (*_short_stake(table), *_reorders(table), *_shake(table), *_deal(table),
             *_settlement(table, result, account), *end, _bank(table, result, rules))
 
 
@@ -211,6 +215,21 @@ def _bank(table: MahjongBaccaratTable, result: TableSettlement, rules: HouseRule
         [s.amount for s in settled if s.outcome is Outcome.PLAYER], wish.change, rules)
     return Step(Action("bank", (BANKER_PLACE, new.capital)), name, (turn.reason, *new.reasons),
                 turn.reason.source, scene)
+
+
+def _short_stake(table: MahjongBaccaratTable) -> Iterator[Step]:
+    """A banker who kept the bank from the last round, his new capital this round's, puts
+    down less: refused (Art. 5 (4)); the round is played with his whole capital."""
+    short = table.happening(*AS_THE_KEPT_BANK_STAKES)
+    if short is None:
+        return
+    staked = table.capital - short.short
+    ruling = rule_on_new_stake(table.capital, staked)
+    yield from incident_steps(short.call, None, ruling.decision.value.replace("_", "-"),
+                              ruling.reason, Message.of(N_(
+                                  "The banker kept the bank after the last round with a new "
+                                  "capital of {capital}. He puts {staked} on the table."),
+                                  capital=Money(table.capital), staked=Money(staked)))
 
 
 def _succession_scene(table: MahjongBaccaratTable, keeps: bool) -> Message:

@@ -3,8 +3,9 @@ re-order the stacks, the dice, the tiles, what goes wrong and what the next bank
 now and then the casino and players who join the bank (Art. 5 (5), HI-MB-COBANK).
 
 Everything is drawn from generators seeded with the game, the seed and the mode, so a seed
-and a mode give the same round on every desktop (who joins the bank from a generator of its
-own, so that the tables drawn before it are drawn as they were). Stakes are in chip units of
+and a mode give the same round on every desktop (who joins the bank, and a short stake of a
+banker who kept it, from generators of their own, so that the tables drawn before them are
+drawn as they were). Stakes are in chip units of
 10 (RULES.md), so every amount is exact.
 """
 
@@ -30,6 +31,9 @@ AFTER_THE_DICE = ("total-adjusted", "bet-after-dice", "bet-changed-after-dice",
                   "reorder-after-dice")
 IN_THE_DEAL = ("tile-exposed",)
 IN_THE_SETTLEMENT = ("bet-on-wrong-place",)
+#: A banker who kept the bank from the last round puts his new capital on the table, first
+#: of all (Art. 5 (3)–(4)).
+AS_THE_KEPT_BANK_STAKES = ("capital-reduced",)
 #: The calls that name the place where it happened.
 AT_A_PLACE = frozenset({"player-shakes", "bet-after-dice", "bet-changed-after-dice",
                         "reorder-after-dice", "tile-exposed", "bet-on-wrong-place"})
@@ -38,6 +42,7 @@ AT_A_PLACE = frozenset({"player-shakes", "bet-after-dice", "bet-changed-after-di
 REORDER_REQUESTS = (0, 0, 1, 1, 2, 3)
 TWO_HANDED = 0.15
 KEEPS_THE_BANK = 0.6
+SHORT_IN_HUNDREDS = (1, 4)  # a short stake: less than the new capital, by so much
 ALL_OTHERS_AGREE = 0.2
 DECLINES_THE_BANK = 0.25
 CAPITAL_IN_HUNDREDS = (5, 100)
@@ -52,11 +57,13 @@ PLAYERS_JOINING = (0, 1, 1, 2)
 @dataclass(frozen=True)
 class Happening:
     """An incident of the round: its call word, the place, and the stack or place it
-    happens at (the deal, the settlement)."""
+    happens at (the deal, the settlement); for a short stake (``capital-reduced``), how much
+    less than his new capital the banker who kept the bank puts down."""
 
     call: str
     place: int | None = None
     at: int = 0
+    short: Decimal = Decimal(0)
 
 
 @dataclass(frozen=True)
@@ -118,6 +125,9 @@ def draw_table(seed: int, mode: Mode, max_rounds_in_a_row: int) -> MahjongBaccar
     cobank = _cobank(random.Random(f"round/mahjong_baccarat/{seed}/{mode}/cobank"), bettors)
     if cobank is not None:  # the text sets no next capital for a bank others joined
         succession = replace(succession, keeps=False)
+    if succession.rounds_held > 1:  # he kept the bank from the last round
+        happenings += _short_stake(random.Random(f"round/mahjong_baccarat/{seed}/{mode}/stake"),
+                                   mode)
     return MahjongBaccaratTable(capital, bets, reorders, dice, hands, happenings, succession,
                                 cobank)
 
@@ -132,6 +142,15 @@ def _cobank(rng: random.Random, bettors: list[int]) -> CoBank | None:
     joining = rng.sample(free, min(len(free), rng.choice(PLAYERS_JOINING)))
     players = tuple((place, Decimal(10 * rng.randint(*STAKE_IN_TENS))) for place in joining)
     return CoBank(casino, players) if casino or players else None
+
+
+def _short_stake(rng: random.Random, mode: Mode) -> tuple[Happening, ...]:
+    """Now and then a banker who kept the bank puts down less than his new capital: by 100
+    to 400, so still money down, his capital being at least 500."""
+    call = draw_incident(rng, mode, AS_THE_KEPT_BANK_STAKES)
+    if call is None:
+        return ()
+    return (Happening(call, short=Decimal(100 * rng.randint(*SHORT_IN_HUNDREDS))),)
 
 
 def _happenings(rng: random.Random, mode: Mode, dice: tuple[int, int, int, int],

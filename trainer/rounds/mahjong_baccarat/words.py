@@ -19,6 +19,7 @@ CALLS = {
     "reorder-after-dice": N_("a re-order of the stacks after the dice"),
     "tile-exposed": N_("a tile exposed"),
     "bet-on-wrong-place": N_("a bet on the wrong place"),
+    "capital-reduced": N_("the banker puts down less than his new capital"),
 }
 #: Each ruling on a call.
 DECISIONS = {

@@ -61,6 +61,7 @@ from trainer.rules.mahjong_baccarat.procedure import (
     Reorder,
     Ruling,
     rule_on,
+    rule_on_new_stake,
     rule_on_reorders,
 )
 from trainer.rules.mahjong_baccarat.settlement import (
@@ -102,7 +103,8 @@ __all__ = [
     "compare", "Conduct", "CONDUCT_POINTS", "ConductRuling", "Decision", "first_seat",
     "HI_MB_COBANK", "HI_MB_COMMISSION", "HI_MB_HIGHER_TILE", "HI_SETTLE_ORDER", "high_tile",
     "Holder", "Incident", "NewCapital", "next_bank", "next_capital", "parse_tiles", "PLACES",
-    "PlaceSettlement", "points", "Reorder", "rule_on", "rule_on_conduct", "rule_on_reorders",
-    "Ruling", "Served", "served", "settle_cobanked_table", "settle_table", "settlement_account",
-    "settlement_order", "Share", "TableSettlement", "Tile", "TILE_SET", "tiles_holder", "Verdict",
+    "PlaceSettlement", "points", "Reorder", "rule_on", "rule_on_conduct", "rule_on_new_stake",
+    "rule_on_reorders", "Ruling", "Served", "served", "settle_cobanked_table", "settle_table",
+    "settlement_account", "settlement_order", "Share", "TableSettlement", "Tile", "TILE_SET",
+    "tiles_holder", "Verdict",
 ]

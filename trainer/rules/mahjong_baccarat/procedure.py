@@ -1,16 +1,20 @@
-"""Mahjong Baccarat procedure at the table: the croupier's rulings on incidents (Art. 2, 4).
+"""Mahjong Baccarat procedure at the table: the croupier's rulings on incidents (Art. 2, 4,
+5 (4)).
 
-Dice that leave the bowl, tiles turned up while dealing, late or changed bets, and requests
-to re-order the stacks before the dice.
+Dice that leave the bowl, tiles turned up while dealing, late or changed bets, requests
+to re-order the stacks before the dice, and a banker who keeps the bank but puts down less
+than his new capital.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import StrEnum
 
-from i18n import N_, Message
+from i18n import N_, Message, Money
+from trainer.rules.mahjong_baccarat.bank import ART_5_4
 from trainer.rules.mahjong_baccarat.dealing import ART_2_2, ART_2_3
 from trainer.rules.mahjong_baccarat.tiles_and_points import PLACES
 from trainer.rules.regulations import Article, Reason, Regulation
@@ -34,6 +38,8 @@ class Incident(StrEnum):
     BET_ON_WRONG_PLACE = "bet_on_wrong_place"  # a player says he meant another place
     TOTAL_ADJUSTED = "total_adjusted"  # the banker asks to count another total
     PLAYER_SHAKES = "player_shakes"  # someone other than the banker asks to shake
+    #: A banker who keeps the bank puts down less than his new capital (a short stake).
+    CAPITAL_REDUCED = "capital_reduced"
 
 
 class Decision(StrEnum):
@@ -71,6 +77,9 @@ _RULINGS = {
     Incident.TOTAL_ADJUSTED: (Decision.REFUSE, N_(
         "Nobody may add to or subtract from the total of the dice."), ART_2_3),
     Incident.PLAYER_SHAKES: (Decision.REFUSE, N_("Only the banker shakes the dice."), ART_2_2),
+    Incident.CAPITAL_REDUCED: (Decision.REFUSE, N_(
+        "A banker who keeps the bank must keep on the table all he won plus his capital as "
+        "his new capital: he may raise it, never reduce it."), ART_5_4),
 }
 
 
@@ -78,6 +87,27 @@ def rule_on(incident: Incident) -> Ruling:
     """What the croupier does about ``incident``, and the article that says so."""
     decision, text, article = _RULINGS[Incident(incident)]
     return Ruling(decision, Reason(Message.of(text), article))
+
+
+def rule_on_new_stake(new_capital: Decimal, staked: Decimal) -> Ruling:
+    """What the croupier does when a banker who keeps the bank puts down ``staked`` as the
+    capital of the next round, his new capital being ``new_capital`` (Art. 5 (4)).
+
+    Less is a short stake (:attr:`Incident.CAPITAL_REDUCED`): refused, the new capital is
+    never reduced. As much, or more (he may raise it), is his capital: allowed.
+    """
+    if new_capital <= 0 or staked <= 0:
+        raise ValueError("a banker keeps the bank with a capital, and puts money down")
+    if staked < new_capital:
+        decision, _text, article = _RULINGS[Incident.CAPITAL_REDUCED]
+        return Ruling(decision, Reason(Message.of(N_(
+            "His new capital is {capital}: he puts down {staked}, {short} short. He may raise "
+            "his capital, never reduce it."), capital=Money(new_capital), staked=Money(staked),
+            short=Money(new_capital - staked)), article))
+    text = (N_("He puts down his new capital, {capital}.") if staked == new_capital else
+            N_("His new capital is {capital}: he puts down {staked}, raising it, as he may."))
+    return Ruling(Decision.ALLOW, Reason(Message.of(text, capital=Money(new_capital),
+                                                    staked=Money(staked)), ART_5_4))
 
 
 @dataclass(frozen=True)
