@@ -45,7 +45,8 @@ def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
     kit = screen.kit
     if action.verb == "call":
         qtbot.keyClick(screen, Qt.Key.Key_F2)
-        qtbot.keyClick(screen, digit(list(kit.call_kinds).index(values.pop(0)) + 1))
+        # The tenth kind of call is key 0.
+        qtbot.keyClick(screen, digit((list(kit.call_kinds).index(values.pop(0)) + 1) % 10))
     elif action.verb == "decide":
         qtbot.keyClick(screen, digit(list(kit.decisions).index(values.pop(0)) + 1))
     else:

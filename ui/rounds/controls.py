@@ -84,7 +84,7 @@ class ActionControls(QWidget):
             button.setText(f"{_(verb.label)} ({verb.key})")
         self.call.setText(_("Call (F2)"))
         for number, (kind, button) in enumerate(self.kinds.items(), start=1):
-            button.setText(f"{number} · {_(self.kit.call_kinds[kind])}")
+            button.setText(f"{number % 10} · {_(self.kit.call_kinds[kind])}")
         for number, (decision, button) in enumerate(self.decisions.items(), start=1):
             button.setText(f"{number} · {_(self.kit.decisions[decision])}")
         for value, chip in self.chips.items():

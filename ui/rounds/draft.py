@@ -78,11 +78,11 @@ class Draft:
         return replace(self, cards=cards)
 
     def with_digit(self, digit: int) -> Draft:
-        """A digit typed: a call's kind while they are chosen, else the place (1 then 0 is
-        place 10; 0 alone is nobody, where the action may name nobody)."""
+        """A digit typed: a call's kind while they are chosen (0 the tenth), else the place
+        (1 then 0 is place 10; 0 alone is nobody, where the action may name nobody)."""
         if self.verb == "call" and not self.words:
-            kinds = list(self.kit.call_kinds)
-            return self.with_verb("call", kinds[digit - 1]) if 1 <= digit <= len(kinds) \
+            kinds, number = list(self.kit.call_kinds), digit or 10
+            return self.with_verb("call", kinds[number - 1]) if number <= len(kinds) \
                 else self
         typed = self.typed + str(digit)
         if typed == "0":
