@@ -106,19 +106,20 @@ def test_a_misdeal_no_longer_identified_cancels_the_deal_which_is_dealt_again():
     assert all(v.correct for v in play(round_, solve(round_)))
 
 
-HI_13_SET_STANDS = HouseInterpretation("HI-13-SET-STANDS")
+
+ART_2D = Article(Regulation.THIRTEEN_CARDS, 2, "d")
 
 
 def test_a_change_asked_after_the_signal_is_refused_and_the_hand_plays_as_set():
     # The banker shows at 21:00:00, the signal sounds at 21:05:00. Place 4 finished setting
     # at 3:20 (in time) and asks at its turn, 6:45 after the showing, to set its cards again:
-    # refused (Art. 2 d, HI-13-SET-STANDS); its six pairs and a half play as set.
+    # refused (Art. 2 d); its six pairs and a half play as set.
     happening = Happening("change-after-signal", 4, at=200, asked=405)
     round_ = table_round(table((happening,)), 0, Mode.LEARN, HouseRules())
     lines = steps(round_)
-    at = lines.index(("call change-after-signal 4", HI_13_SET_STANDS))
+    at = lines.index(("call change-after-signal 4", ART_2D))
     assert lines[at - 1][0].startswith("set ")  # first in the showdown: place 4
-    assert lines[at + 1:at + 4] == [("decide refused", HI_13_SET_STANDS),
+    assert lines[at + 1:at + 4] == [("decide refused", ART_2D),
                                     ("rule 4 player", ART_9_NATURAL), ("pay 4 245.00", ART_11)]
     call = round_.steps[at]
     assert call.incident and call.skill == "thirteen.procedure"
@@ -126,7 +127,7 @@ def test_a_change_asked_after_the_signal_is_refused_and_the_hand_plays_as_set():
                                "showed; now, 6:45 after he showed, the player asks to set them "
                                "again.")
     assert [reason.source for reason in call.reasons] == [
-        Article(Regulation.THIRTEEN_CARDS, 2, "d"), HI_13_SET_STANDS]
+        ART_2D, ART_2D]
     assert "signal sounds five minutes later, at 21:05:00" in str(call.reasons[0])
     assert "asks at 21:06:45, 6:45 after the banker showed" in str(call.reasons[1])
     assert all(v.correct for v in play(round_, solve(round_)))

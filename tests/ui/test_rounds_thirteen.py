@@ -156,7 +156,7 @@ def test_an_incident_called_and_ruled_by_keys(qtbot, screen_of):
 
 def test_the_tenth_kind_of_call_is_key_0(qtbot, screen_of):
     # Seed 63 in practice: the player at place 4 asks, after the signal, to set his cards
-    # again; the tenth kind of call, named and chosen by 0 (HI-13-SET-STANDS).
+    # again; the tenth kind of call, named and chosen by 0 (Art. 2 d).
     screen = screen_of(63, Mode.PRACTICE)
     actions = solve(screen.played.round)
     call = [a.verb for a in actions].index("call")

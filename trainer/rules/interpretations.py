@@ -16,8 +16,6 @@ _TITLES = {
     "HI-CHIP-CHANGE": N_("Below the smallest chip an amount is paid as change."),
     "HI-13-SIGNAL": N_("A place that finishes setting at the signal itself (5 min 0 s) has "
                        "not finished before it, and loses."),
-    "HI-13-SET-STANDS": N_("A place that finished setting in time may not change its setting "
-                           "after the signal: its hand plays as it was set."),
     "HI-MISDEAL": N_("A misdeal scene says whether the misdealt cards can still be "
                      "identified."),
     "HI-EQUAL-TIERS": N_("Equal tiers are not a foul."),

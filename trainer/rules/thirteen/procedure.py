@@ -8,7 +8,7 @@ after the banker shows (2 d: nobody touches or looks at them before; the banker 
 before the players pick up; five minutes to set, then a signal, and a place not finished
 before it loses — at the signal itself too, unless the house says otherwise: HI-13-SIGNAL;
 a place that finished in time and asks after the signal to set its cards again is refused,
-its hand plays as set: HI-13-SET-STANDS),
+its hand plays as set, the setting having had to be complete before the signal),
 the places (Art. 3) and several bettors on one place (Art. 5: the highest bettor seated at
 the table holds the cards, the others only suggest).
 """
@@ -28,7 +28,6 @@ from trainer.rules.thirteen.procedure_points import ART_2D, LEAST_CUT, SETTING_S
 #: Art. 2 d) at the signal itself: the sentence with the penalty decides (RULES.md).
 HI_13_SIGNAL = HouseInterpretation("HI-13-SIGNAL")
 #: Art. 2 d) after the signal: a setting finished in time stands, no change (RULES.md).
-HI_13_SET_STANDS = HouseInterpretation("HI-13-SET-STANDS")
 
 
 class Ruling(StrEnum):
@@ -233,7 +232,7 @@ def change_after_signal(shown_at: int, finished_at: int, asked_at: int,
     again (Art. 2 d). Before the signal it is still within its five minutes: allowed. After
     it — at the signal itself too, unless the house lets a place finishing then play
     (HI-13-SIGNAL) — a change would be a setting made after the signal: refused, and the
-    hand plays as it was set (HI-13-SET-STANDS). Times in seconds after midnight."""
+    hand plays as it was set (Art. 2 d). Times in seconds after midnight."""
     if not 0 <= shown_at <= finished_at <= asked_at < 24 * 3600:
         raise ValueError("a place asks to change its setting after finishing it, after the "
                          "banker shows, the same day")
@@ -261,7 +260,7 @@ def change_after_signal(shown_at: int, finished_at: int, asked_at: int,
         "The place finished setting at {done}, before the signal, and asks at {asked}, "
         "{elapsed} after the banker showed, to set its cards again. Its setting had to be "
         "complete before the signal; a change now would be a setting made after it: refused, "
-        "and the hand plays as it was set at the signal."), **words), HI_13_SET_STANDS))
+        "and the hand plays as it was set at the signal."), **words), ART_2D))
     return ProcedureRuling(Ruling.REFUSED, frozenset({Point.FIVE_MINUTES}), tuple(reasons))
 
 
