@@ -104,3 +104,34 @@ def test_a_misdeal_no_longer_identified_cancels_the_deal_which_is_dealt_again():
     assert lines[at + 3:at + 8] == deal  # reshuffled, cut, and dealt again (Art. 4)
     assert str(first_deck[9]) in str(round_.steps[at + 1].scene)
     assert all(v.correct for v in play(round_, solve(round_)))
+
+
+
+ART_2D = Article(Regulation.THIRTEEN_CARDS, 2, "d")
+
+
+def test_a_change_asked_after_the_signal_is_refused_and_the_hand_plays_as_set():
+    # The banker shows at 21:00:00, the signal sounds at 21:05:00. Place 4 finished setting
+    # at 3:20 (in time) and asks at its turn, 6:45 after the showing, to set its cards again:
+    # refused (Art. 2 d); its six pairs and a half play as set.
+    happening = Happening("change-after-signal", 4, at=200, asked=405)
+    round_ = table_round(table((happening,)), 0, Mode.LEARN, HouseRules())
+    lines = steps(round_)
+    at = lines.index(("call change-after-signal 4", ART_2D))
+    assert lines[at - 1][0].startswith("set ")  # first in the showdown: place 4
+    assert lines[at + 1:at + 4] == [("decide refused", ART_2D),
+                                    ("rule 4 player", ART_9_NATURAL), ("pay 4 245.00", ART_11)]
+    call = round_.steps[at]
+    assert call.incident and call.skill == "thirteen.procedure"
+    assert str(call.scene) == ("Place 4 finished setting its cards 3:20 after the banker "
+                               "showed; now, 6:45 after he showed, the player asks to set them "
+                               "again.")
+    assert [reason.source for reason in call.reasons] == [
+        ART_2D, ART_2D]
+    assert "signal sounds five minutes later, at 21:05:00" in str(call.reasons[0])
+    assert "asks at 21:06:45, 6:45 after the banker showed" in str(call.reasons[1])
+    assert all(v.correct for v in play(round_, solve(round_)))
+    # Carried on past (the place's result given at the call): missed, the round goes on.
+    given = [str(a) for a in solve(round_)]
+    verdicts = play(round_, [*given[:at], given[at + 2], *given[at + 1:]])
+    assert [(v.step, v.mistake.value) for v in verdicts if not v.correct] == [(at + 1, "missed")]

@@ -154,6 +154,28 @@ def test_an_incident_called_and_ruled_by_keys(qtbot, screen_of):
     assert not screen.controls.decisions_box.isVisibleTo(screen)
 
 
+def test_the_tenth_kind_of_call_is_key_0(qtbot, screen_of):
+    # Seed 63 in practice: the player at place 4 asks, after the signal, to set his cards
+    # again; the tenth kind of call, named and chosen by 0 (Art. 2 d).
+    screen = screen_of(63, Mode.PRACTICE)
+    actions = solve(screen.played.round)
+    call = [a.verb for a in actions].index("call")
+    assert str(actions[call]) == "call change-after-signal 4"
+    assert list(THIRTEEN.call_kinds).index("change-after-signal") == 9
+    assert screen.controls.kinds["change-after-signal"].text() == "0 · Change after the signal"
+    for action in actions[:call]:
+        do_by_keys(qtbot, screen, action)
+    assert "asks to set them again" in screen.scene.text()
+    qtbot.keyClick(screen, Qt.Key.Key_F2)
+    qtbot.keyClick(screen, Qt.Key.Key_0)
+    qtbot.keyClick(screen, Qt.Key.Key_4)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert screen.last.correct and str(screen.last.given) == "call change-after-signal 4"
+    qtbot.keyClick(screen, digit(list(THIRTEEN.decisions).index("refused") + 1))
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert screen.last.correct and str(screen.last.given) == "decide refused"
+
+
 def _panel_fits(screen: RoundScreen) -> list[str]:
     """The action panel needs no sideways scrolling: its least width is within its view."""
     settle()

@@ -114,6 +114,7 @@ THIRTEEN = Kit(
         "late-setting": N_("Cards set too late"),
         "foul-declared-good": N_("Foul declared good"),
         "misplaced-bet": N_("Bet on the wrong place"),
+        "change-after-signal": N_("Change after the signal"),
     },
     decisions={
         "allowed": N_("Allowed"),

@@ -18,8 +18,10 @@ from trainer.rules.thirteen.procedure import (
     ProcedureRuling,
     banker_resets,
     bet_change,
+    change_after_signal,
     judge_cut,
     looking_at_cards,
+    minutes_and_seconds,
     misplaced_bet,
     setting_time,
 )
@@ -77,6 +79,9 @@ def _procedure(table: ThirteenTable, happening: Happening,
         return banker_resets(happening.picked_up)
     if call == "late-setting":
         return setting_time(table.shown_at, table.shown_at + happening.at, rules.thirteen)
+    if call == "change-after-signal":
+        return change_after_signal(table.shown_at, table.shown_at + happening.at,
+                                   table.shown_at + happening.asked, rules.thirteen)
     return misplaced_bet(place, happening.meant)
 
 
@@ -85,8 +90,9 @@ def _scene(table: ThirteenTable, happening: Happening) -> Message:
                                 "meant": happening.meant}
     if happening.call == "bad-cut" and happening.hands == 2:
         return Message.of(N_("A player cuts {cards} cards with both hands."), **words)
-    if happening.call == "late-setting":
-        words["minutes"] = f"{happening.at // 60}:{happening.at % 60:02d}"
+    if happening.call in ("late-setting", "change-after-signal"):
+        words["minutes"] = minutes_and_seconds(happening.at)
+        words["asked"] = minutes_and_seconds(happening.asked)
     if happening.call in ("card-exposed", "misdeal"):
         words["card"] = str(_card(table, happening.at))
         words["number"] = happening.at
@@ -117,4 +123,7 @@ _SCENES = {
     "foul-declared-good": N_("The player at place {place} declares his hand good."),
     "misplaced-bet": N_("The player at place {place} says he meant his bet for place "
                         "{meant}."),
+    "change-after-signal": N_("Place {place} finished setting its cards {minutes} after the "
+                              "banker showed; now, {asked} after he showed, the player asks "
+                              "to set them again."),
 }

@@ -157,6 +157,7 @@ def _place(table: ThirteenTable, place: int, rules: HouseRules) -> Iterator[Step
     scene = Message.of(N_("Place {place} shows back {back}, middle {middle}, front {front}."),
                        place=place, **{tier.value: format_cards(mine.tier(tier))
                                        for tier in Tier})
+    yield from called(table, rules, "change-after-signal", at_place=place)
     yield from called(table, rules, "foul-declared-good", at_place=place, scene=scene)
     result = showdown(mine, banker, rules.thirteen)
     for index, tier in enumerate(result.tiers):

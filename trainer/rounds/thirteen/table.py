@@ -35,13 +35,14 @@ AFTER_THE_DICE = ("bet-changed-after-dice",)
 IN_THE_DEAL = ("card-exposed", "misdeal")
 BEFORE_THE_BANKER_SHOWS = ("looking-before-banker",)
 WHILE_SETTING = ("banker-resets", "late-setting")
-IN_THE_SHOWDOWN = ("foul-declared-good", "misplaced-bet")
+IN_THE_SHOWDOWN = ("foul-declared-good", "misplaced-bet", "change-after-signal")
 #: Every call the croupier can make, by its call word.
 CALLS = (*AT_THE_CUT, *AFTER_THE_DICE, *IN_THE_DEAL, *BEFORE_THE_BANKER_SHOWS,
          *WHILE_SETTING, *IN_THE_SHOWDOWN)
 #: The calls that name the place where it happened.
 AT_A_PLACE = frozenset({"bet-changed-after-dice", "card-exposed", "looking-before-banker",
-                        "late-setting", "foul-declared-good", "misplaced-bet"})
+                        "late-setting", "foul-declared-good", "misplaced-bet",
+                        "change-after-signal"})
 
 PLAYERS = tuple(range(BANKER_PLACE + 1, PLACES + 1))
 #: How big the money is, how often the highest bettor stands, how a misdeal goes.
@@ -51,6 +52,10 @@ IDENTIFIABLE = 0.6
 #: When the banker shows his hand (seconds after midnight), and how late a late place is.
 SHOWN_BETWEEN = (18 * 3600, 23 * 3600)
 LATE_BY = (0, 90)
+#: A place that asks to change its setting after the signal: when it had finished (before
+#: the signal), and how long after the signal it asks, at its turn in the showdown.
+SET_AFTER = (30, SETTING_SECONDS - 1)
+ASKED_AFTER_THE_SIGNAL = (1, 240)
 
 
 @dataclass(frozen=True)
@@ -71,6 +76,7 @@ class Happening:
     hands: int = 1  # a cut made with one hand or two
     meant: int = 0  # the place a misplaced bet was meant for
     picked_up: bool = False  # whether the players had picked up when the banker re-sets
+    asked: int = 0  # seconds after the banker showed that a place asks to change its setting
 
 
 @dataclass(frozen=True)
@@ -150,8 +156,9 @@ def draw_table(seed: int, mode: Mode, rules: ThirteenRules) -> ThirteenTable:
 
 def _happening(rng: random.Random, call: str, total: int, settings: Mapping[int, Arrangement],
                rules: ThirteenRules, before: list[Happening]) -> Happening | None:
-    """What happens, and where; a hand declared good is not one that was set too late
-    (a late place loses before its hand is looked at)."""
+    """What happens, and where; a hand declared good, or one a player asks to set again
+    after the signal, is not one that was set too late (a late place loses before its hand
+    is looked at)."""
     if call == "bad-cut":
         two_hands = rng.random() < 0.5
         cards = rng.randint(LEAST_CUT, 40) if two_hands else rng.randint(1, LEAST_CUT - 1)
@@ -170,8 +177,12 @@ def _happening(rng: random.Random, call: str, total: int, settings: Mapping[int,
     if call == "misplaced-bet":
         place = rng.choice(PLAYERS)
         return Happening(call, place, meant=rng.choice([p for p in PLAYERS if p != place]))
+    late = {h.place for h in before if h.call == "late-setting"}
+    if call == "change-after-signal":
+        return Happening(call, rng.choice([p for p in PLAYERS if p not in late]),
+                         rng.randint(*SET_AFTER),
+                         asked=SETTING_SECONDS + rng.randint(*ASKED_AFTER_THE_SIGNAL))
     if call == "foul-declared-good":
-        late = {h.place for h in before if h.call == "late-setting"}
         can_foul = [place for place in PLAYERS
                     if place not in late and _can_foul(settings[place], rules)]
         return Happening(call, rng.choice(can_foul)) if can_foul else None

@@ -19,6 +19,7 @@ CALLS = {
     "late-setting": N_("a place late setting its cards"),
     "foul-declared-good": N_("a foul declared good"),
     "misplaced-bet": N_("a misplaced bet"),
+    "change-after-signal": N_("a player asking to change his set cards after the signal"),
 }
 #: Each ruling on a call.
 DECISIONS = {

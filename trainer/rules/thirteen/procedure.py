@@ -6,7 +6,9 @@ seated player with the highest bet), bets once the dice are shaken (2 c: none pl
 withdrawn or moved; a bet is settled where it lies, even if misplaced), the cards before and
 after the banker shows (2 d: nobody touches or looks at them before; the banker may re-set
 before the players pick up; five minutes to set, then a signal, and a place not finished
-before it loses — at the signal itself too, unless the house says otherwise: HI-13-SIGNAL),
+before it loses — at the signal itself too, unless the house says otherwise: HI-13-SIGNAL;
+a place that finished in time and asks after the signal to set its cards again is refused,
+its hand plays as set, the setting having had to be complete before the signal),
 the places (Art. 3) and several bettors on one place (Art. 5: the highest bettor seated at
 the table holds the cards, the others only suggest).
 """
@@ -25,6 +27,7 @@ from trainer.rules.thirteen.procedure_points import ART_2D, LEAST_CUT, SETTING_S
 
 #: Art. 2 d) at the signal itself: the sentence with the penalty decides (RULES.md).
 HI_13_SIGNAL = HouseInterpretation("HI-13-SIGNAL")
+#: Art. 2 d) after the signal: a setting finished in time stands, no change (RULES.md).
 
 
 class Ruling(StrEnum):
@@ -220,6 +223,59 @@ _AT_THE_SIGNAL = {
         "The place finished at {done}, exactly {elapsed} after the banker showed: at the "
         "signal itself. The house counts a place that finishes at the signal as within the "
         "five minutes, so its hand plays."),
+}
+
+
+def change_after_signal(shown_at: int, finished_at: int, asked_at: int,
+                        rules: ThirteenRules | None = None) -> ProcedureRuling:
+    """A place that finished setting its cards in time asks at ``asked_at`` to set them
+    again (Art. 2 d). Before the signal it is still within its five minutes: allowed. After
+    it — at the signal itself too, unless the house lets a place finishing then play
+    (HI-13-SIGNAL) — a change would be a setting made after the signal: refused, and the
+    hand plays as it was set (Art. 2 d). Times in seconds after midnight."""
+    if not 0 <= shown_at <= finished_at <= asked_at < 24 * 3600:
+        raise ValueError("a place asks to change its setting after finishing it, after the "
+                         "banker shows, the same day")
+    rules = rules or ThirteenRules()
+    if not sets_in_time(finished_at - shown_at, rules):
+        raise ValueError("a place that did not finish setting before the signal has lost: "
+                         "it has no setting to change")
+    signal, elapsed = shown_at + SETTING_SECONDS, asked_at - shown_at
+    words = {"shown": clock(shown_at), "signal": clock(signal), "done": clock(finished_at),
+             "asked": clock(asked_at), "elapsed": minutes_and_seconds(elapsed)}
+    reasons = [Reason(Message.of(N_(
+        "The banker showed his hand at {shown}: the signal sounds five minutes later, at "
+        "{signal}."), **words), ART_2D)]
+    if sets_in_time(elapsed, rules):
+        text = (_CHANGE_BEFORE if elapsed < SETTING_SECONDS else
+                _CHANGE_AT_THE_SIGNAL[Ruling.ALLOWED])
+        reasons.append(Reason(Message.of(text, **words),
+                              ART_2D if elapsed < SETTING_SECONDS else HI_13_SIGNAL))
+        return ProcedureRuling(Ruling.ALLOWED, frozenset({Point.FIVE_MINUTES}),
+                               tuple(reasons))
+    if elapsed == SETTING_SECONDS:
+        reasons.append(Reason(Message.of(_CHANGE_AT_THE_SIGNAL[Ruling.REFUSED], **words),
+                              HI_13_SIGNAL))
+    reasons.append(Reason(Message.of(N_(
+        "The place finished setting at {done}, before the signal, and asks at {asked}, "
+        "{elapsed} after the banker showed, to set its cards again. Its setting had to be "
+        "complete before the signal; a change now would be a setting made after it: refused, "
+        "and the hand plays as it was set at the signal."), **words), ART_2D))
+    return ProcedureRuling(Ruling.REFUSED, frozenset({Point.FIVE_MINUTES}), tuple(reasons))
+
+
+_CHANGE_BEFORE = N_(
+    "The place asks at {asked}, {elapsed} after the banker showed: before the signal, it is "
+    "still within its five minutes and may set its cards again.")
+#: A change asked at the signal itself, by the house's reading of it (HI-13-SIGNAL).
+_CHANGE_AT_THE_SIGNAL = {
+    Ruling.REFUSED: N_(
+        "The place asks at {asked}, exactly {elapsed} after the banker showed: at the signal "
+        "itself, which is not before the signal."),
+    Ruling.ALLOWED: N_(
+        "The place asks at {asked}, exactly {elapsed} after the banker showed: at the signal "
+        "itself. The house counts a setting finished at the signal as within the five "
+        "minutes, so the place may still set its cards again."),
 }
 
 
