@@ -15,7 +15,16 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from i18n import _
@@ -120,11 +129,20 @@ def card_rect(box: QRectF) -> QRectF:
 def paint_card(painter: QPainter, rect: QRectF, card: str | None, *, face_up: bool = True,
                highlight: QColor | None = None, four_colour: bool = False) -> None:
     """Paint ``card`` ("10D") in ``rect``; ``None`` or ``face_up=False`` paints the back."""
+    parsed = Card.parse(card) if card and face_up else None
+    if parsed is None and highlight is None:  # a back is the same at its size: copied
+        painter.drawPixmap(rect.topLeft(), _back_picture(rect.width(), rect.height(),
+                                                         painter.device().devicePixelRatioF()))
+        return
+    _paint_card(painter, rect, parsed, highlight, four_colour)
+
+
+def _paint_card(painter: QPainter, rect: QRectF, parsed: Card | None,
+                highlight: QColor | None, four_colour: bool) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     radius = rect.width() * 0.09
-    parsed = Card.parse(card) if card and face_up else None
     painter.setPen(QPen(_EDGE, max(0.8, rect.width() / 60)))
     painter.setBrush(_PAPER)
     painter.drawRoundedRect(rect, radius, radius)
@@ -139,6 +157,28 @@ def paint_card(painter: QPainter, rect: QRectF, card: str | None, *, face_up: bo
         outer = rect.adjusted(-width / 2, -width / 2, width / 2, width / 2)
         painter.drawRoundedRect(outer, radius + width / 2, radius + width / 2)
     painter.restore()
+
+
+#: The backs drawn so far, by size and pixel ratio (a table shows a few sizes at a time).
+_BACKS: dict[tuple[float, float, float], QPixmap] = {}
+_BACKS_KEPT = 16
+
+
+def _back_picture(width: float, height: float, ratio: float) -> QPixmap:
+    """A card's back of ``width`` × ``height``, drawn once at that size and kept."""
+    key = (round(width, 2), round(height, 2), ratio)
+    picture = _BACKS.get(key)
+    if picture is None:
+        picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        on = QPainter(picture)
+        _paint_card(on, QRectF(0, 0, width, height), None, None, False)
+        on.end()
+        if len(_BACKS) >= _BACKS_KEPT:
+            _BACKS.pop(next(iter(_BACKS)))
+        _BACKS[key] = picture
+    return picture
 
 
 def _paint_back(painter: QPainter, rect: QRectF, radius: float) -> None:

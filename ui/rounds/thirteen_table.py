@@ -78,16 +78,25 @@ class ThirteenRoundTable(ThirteenTable):
         """Where a click names ``place``."""
         return self.layout().frames[place].center()
 
-    def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
-        """The place's cards and notes, from their picture while they show the same."""
-        view = self.view
-        shows = (self.unit(), i18n.current_language(), tuple(self.notes(place)),
-                 view.shown.get(place), view.dealt.get(place), view.exposed.get(place),
-                 view.bets.get(place))
-        self._pictures.draw(painter, place, room, shows,
-                            lambda on: self._paint_content(on, place, room))
+    def paint_felt(self, painter: QPainter) -> None:
+        """The rail and the felt, from their picture while the size is the same."""
+        self._pictures.draw(painter, "felt", QRectF(self.rect()), self.unit(),
+                            super().paint_felt)
 
-    def _paint_content(self, painter: QPainter, place: int, room: QRectF) -> None:
+    def paint_whole_place(self, painter: QPainter, place: int, frame: QRectF,
+                          featured: bool) -> None:
+        """The place — its frame, name, cards and notes — from its picture while it shows
+        the same (its frame's line reaches a little past it)."""
+        view = self.view
+        shows = (self.unit(), i18n.current_language(), featured, place == self.place,
+                 tuple(self.notes(place)), view.shown.get(place), view.dealt.get(place),
+                 view.exposed.get(place), view.bets.get(place))
+        margin = 3 * self.unit()
+        self._pictures.draw(painter, place, frame.adjusted(-margin, -margin, margin, margin),
+                            shows, lambda on: super(ThirteenRoundTable, self).paint_whole_place(
+                                on, place, frame, featured))
+
+    def paint_place_content(self, painter: QPainter, place: int, room: QRectF) -> None:
         notes = self.notes(place)
         pixels = 12 * self.unit()
         high = min(note_height(notes, room.width(), pixels=pixels), room.height() * 0.45) \
@@ -144,6 +153,12 @@ class ThirteenRoundTable(ThirteenTable):
         return notes[-NOTE_LINES:]
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
+        """The dice once shaken and the way of deal, from their picture."""
+        self._pictures.draw(painter, "centre", centre,
+                            (self.unit(), i18n.current_language(), self.view.dice),
+                            lambda on: self._paint_centre(on, centre))
+
+    def _paint_centre(self, painter: QPainter, centre: QRectF) -> None:
         if self.view.dice is None:
             paint_direction(self, painter, centre)
             return

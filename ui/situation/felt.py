@@ -214,15 +214,19 @@ class FeltView(SituationView):
 
     # Painting ---------------------------------------------------------------------------
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    def paint_felt(self, painter: QPainter) -> None:
+        """The rail and the felt, the whole widget."""
         unit = self.unit()
         table = QRectF(self.rect()).adjusted(2 * unit, 2 * unit, -2 * unit, -2 * unit)
         painter.setPen(QPen(RAIL, 6 * unit))
         painter.setBrush(FELT)
         painter.drawRoundedRect(table, 22 * unit, 22 * unit)
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.paint_felt(painter)
         self.paint_situation(painter, self.area())
         for spot in self.spots():
             self.paint_outline(painter, spot)

@@ -129,11 +129,16 @@ class ThirteenTable(FeltView):
         layout = self.layout()
         featured = self.featured()
         for place in PLACES:
-            room = paint_place(self, painter, layout.frames[place], place, banker=self.banker,
-                               in_question=place == self.place)
-            if place in featured:
-                self.paint_place_content(painter, place, room)
+            self.paint_whole_place(painter, place, layout.frames[place], place in featured)
         self.paint_centre(painter, layout.centre)
+
+    def paint_whole_place(self, painter: QPainter, place: int, frame: QRectF,
+                          featured: bool) -> None:
+        """A place's frame and name, and what is in it when it is ``featured``."""
+        room = paint_place(self, painter, frame, place, banker=self.banker,
+                           in_question=place == self.place)
+        if featured:
+            self.paint_place_content(painter, place, room)
 
     def centre_caption(self, painter: QPainter, centre: QRectF, text: str,
                        share: float = 0.3) -> QRectF:
