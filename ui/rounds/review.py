@@ -65,4 +65,5 @@ def review_html(round_: Round[object], verdicts: list[StepVerdict], taken_ms: in
                       time=clock_text(taken_ms), par=clock_text(round_.par_seconds * 1000))
     items = "".join(f"<li style='margin-bottom:4px'>{verdict_line(round_, verdict)}</li>"
                     for verdict in verdicts)
-    return f"<p><b>{html.escape(str(head))}</b></p><ol style='margin-left:-20px'>{items}</ol>"
+    # the list indented less than a question's steps, but enough for a round's 2-digit numbers
+    return f"<p><b>{html.escape(str(head))}</b></p><ol style='margin-left:-8px'>{items}</ol>"
