@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 import i18n
@@ -30,7 +30,7 @@ from trainer.rounds.mahjong_baccarat.view import TableView
 from trainer.rules.mahjong_baccarat import PLACES
 from trainer.rules.table import BANKER_PLACE
 from ui.drawing.tiles import paint_tile_row
-from ui.rounds.pictures import Pictures, picture
+from ui.rounds.pictures import Pictures
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable
 
@@ -53,27 +53,10 @@ class RoundTable(BaccaratTable):
         self.view = view
         self.chosen: int | None = None
         #: Each place's picture, the middle's and the felt's (with the way of deal), by what
-        #: each shows; the whole table, by what it shows, with the places' targets (a paint
-        #: that changes nothing, as a grab, copies it).
+        #: each shows: a paint copies them (a picture of the whole table on top of them would
+        #: cost a step more than it saves a paint that changes nothing).
         self._pictures = Pictures()
-        self._frame: tuple[tuple[Any, ...], QPixmap, list[Any]] | None = None
         super().__init__(_places_to_pick(), parent)
-
-    def paintEvent(self, event: object) -> None:  # noqa: N802
-        ratio = self.devicePixelRatioF()
-        shows = (self.size(), ratio, i18n.current_language(), self.view, self.chosen,
-                 self._hover_value, self._focus_value, self.hasFocus())
-        if self._frame is None or self._frame[0] != shows:
-            drawn = picture(self.width(), self.height(), ratio)
-            on = QPainter(drawn)
-            self.paint_canvas(on)
-            on.end()
-            self._frame = shows, drawn, list(self._targets)
-        else:
-            self._targets = list(self._frame[2])
-        painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._frame[1])
-        painter.end()
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         """The quiz table's drawing, the felt and the way of deal copied from their picture."""
