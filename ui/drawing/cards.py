@@ -130,9 +130,10 @@ def paint_card(painter: QPainter, rect: QRectF, card: str | None, *, face_up: bo
                highlight: QColor | None = None, four_colour: bool = False) -> None:
     """Paint ``card`` ("10D") in ``rect``; ``None`` or ``face_up=False`` paints the back."""
     parsed = Card.parse(card) if card and face_up else None
-    if parsed is None and highlight is None:  # a back is the same at its size: copied
-        painter.drawPixmap(rect.topLeft(), _back_picture(rect.width(), rect.height(),
-                                                         painter.device().devicePixelRatioF()))
+    if highlight is None:  # a card is the same at its size: drawn once, then copied
+        painter.drawPixmap(rect.topLeft(), _card_picture(
+            parsed, four_colour, rect.width(), rect.height(),
+            painter.device().devicePixelRatioF()))
         return
     _paint_card(painter, rect, parsed, highlight, four_colour)
 
@@ -159,25 +160,28 @@ def _paint_card(painter: QPainter, rect: QRectF, parsed: Card | None,
     painter.restore()
 
 
-#: The backs drawn so far, by size and pixel ratio (a table shows a few sizes at a time).
-_BACKS: dict[tuple[float, float, float], QPixmap] = {}
-_BACKS_KEPT = 16
+#: The cards drawn so far (``None`` the back), by colours, size and pixel ratio: a table
+#: shows a few sizes at a time, each card of a pack at most once at each (some 10 MB at 200 %).
+_DRAWN: dict[tuple[Card | None, bool, float, float, float, str], QPixmap] = {}
+_DRAWN_KEPT = 200
 
 
-def _back_picture(width: float, height: float, ratio: float) -> QPixmap:
-    """A card's back of ``width`` × ``height``, drawn once at that size and kept."""
-    key = (round(width, 2), round(height, 2), ratio)
-    picture = _BACKS.get(key)
+def _card_picture(card: Card | None, four_colour: bool, width: float, height: float,
+                  ratio: float) -> QPixmap:
+    """``card`` (its back for ``None``) of ``width`` × ``height``, drawn once and kept (in
+    the app's font of the moment: its ranks are written in it)."""
+    key = (card, four_colour, round(width, 2), round(height, 2), ratio, QFont().key())
+    picture = _DRAWN.get(key)
     if picture is None:
         picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
         picture.setDevicePixelRatio(ratio)
         picture.fill(Qt.GlobalColor.transparent)
         on = QPainter(picture)
-        _paint_card(on, QRectF(0, 0, width, height), None, None, False)
+        _paint_card(on, QRectF(0, 0, width, height), card, None, four_colour)
         on.end()
-        if len(_BACKS) >= _BACKS_KEPT:
-            _BACKS.pop(next(iter(_BACKS)))
-        _BACKS[key] = picture
+        if len(_DRAWN) >= _DRAWN_KEPT:
+            _DRAWN.pop(next(iter(_DRAWN)))
+        _DRAWN[key] = picture
     return picture
 
 
