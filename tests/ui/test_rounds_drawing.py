@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
@@ -74,3 +75,25 @@ def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed
         kept = table.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
         assert _differ(kept, _afresh(table, paint_table)) == 0, (step, action)
     assert len(table._pictures._kept) >= 4
+
+
+@pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 0), ("thirteen", 5)])
+def test_a_step_paints_again_every_part_of_the_table_it_changed(qtbot, game, seed):
+    """A step paints only the parts of the table it changed: what the window shows after it
+    (read back from the window) is the table drawn whole, step after step."""
+    screen = RoundScreen(start(game, seed, Mode.PRACTICE))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    table = screen.table
+    for step, action in enumerate(solve(screen.played.round)):
+        screen.last = screen.played.give(str(action))
+        screen._show_step()
+        QApplication.processEvents()
+        corner = table.mapTo(screen, table.rect().topLeft())
+        shown = QApplication.primaryScreen().grabWindow(
+            screen.winId(), corner.x(), corner.y(), table.width(), table.height())
+        whole = table.grab()
+        assert shown.toImage().convertToFormat(QImage.Format.Format_RGB32) == \
+            whole.toImage().convertToFormat(QImage.Format.Format_RGB32), (step, action)

@@ -103,8 +103,27 @@ class RoundTable(BaccaratTable):
         return self.place_rect(self.table_rect(QRectF(self.rect())), place).center()
 
     def show_view(self, view: TableView, chosen: int | None = None) -> None:
+        """Show ``view``: only the places and the middle it changes are painted again."""
+        before = self._parts()
         self.view, self.chosen = view, chosen
-        self.update()
+        after = self._parts()
+        table, margin = self.table_rect(QRectF(self.rect())), self.unit() * 2
+        for part, shows in after.items():
+            if before.get(part) != shows:
+                box = self.middle_rect(table) if part == "middle" else \
+                    self.place_rect(table, int(part)).adjusted(-margin, -margin, margin, margin)
+                self.update(box.toAlignedRect())
+
+    def _parts(self) -> dict[int | str, tuple[Any, ...]]:
+        """What each place and the middle show (their pictures are kept by it)."""
+        return {**{place: self._shows(place) for place in range(1, PLACES + 1)},
+                "middle": self._middle_shows()}
+
+    def _middle_shows(self) -> tuple[Any, ...]:
+        view = self.view
+        return (self.unit(), i18n.current_language(), view.dice, view.capital,
+                view.commission, view.next_bank, tuple(view.joined.items()),
+                tuple(view.shares.items()))
 
     def bets(self) -> dict[int, Decimal]:
         return dict(self.view.bets)
@@ -141,11 +160,7 @@ class RoundTable(BaccaratTable):
         """The dice on the left once shaken, the capital on the right; under them what the
         round has come to (the commission, the next bank): from its picture, drawn again
         when one of them has changed."""
-        view = self.view
-        shows = (self.unit(), i18n.current_language(), view.dice, view.capital,
-                 view.commission, view.next_bank, tuple(view.joined.items()),
-                 tuple(view.shares.items()))
-        self._pictures.draw(painter, "middle", box, shows,
+        self._pictures.draw(painter, "middle", box, self._middle_shows(),
                             lambda on: self._paint_middle(on, box))
 
     def _paint_middle(self, painter: QPainter, box: QRectF) -> None:

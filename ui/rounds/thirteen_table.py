@@ -61,8 +61,25 @@ class ThirteenRoundTable(ThirteenTable):
         self.update()
 
     def show_view(self, view: ThirteenView, chosen: int | None = None) -> None:
+        """Show ``view``: only the places and the centre it changes are painted again."""
+        before = self._parts()
         self.view, self.chosen = view, chosen
-        self.update()
+        after = self._parts()
+        layout, margin = self.layout(), 3 * self.unit()
+        for part, shows in after.items():
+            if before.get(part) != shows:
+                box = layout.centre if part == "centre" else layout.frames[int(part)]
+                self.update(box.adjusted(-margin, -margin, margin, margin).toAlignedRect())
+
+    def _parts(self) -> dict[int | str, tuple[object, ...]]:
+        """What each place and the centre show (their pictures are kept by it)."""
+        return {**{place: self._shows(place) for place in range(1, PLACES + 1)},
+                "centre": (self.view.dice,)}
+
+    def _shows(self, place: int) -> tuple[object, ...]:
+        view = self.view
+        return (place == self.place, tuple(self.notes(place)), view.shown.get(place),
+                view.dealt.get(place), view.exposed.get(place), view.bets.get(place))
 
     @property
     def place(self) -> int | None:
@@ -87,10 +104,7 @@ class ThirteenRoundTable(ThirteenTable):
                           featured: bool) -> None:
         """The place — its frame, name, cards and notes — from its picture while it shows
         the same (its frame's line reaches a little past it)."""
-        view = self.view
-        shows = (self.unit(), i18n.current_language(), featured, place == self.place,
-                 tuple(self.notes(place)), view.shown.get(place), view.dealt.get(place),
-                 view.exposed.get(place), view.bets.get(place))
+        shows = (self.unit(), i18n.current_language(), featured, *self._shows(place))
         margin = 3 * self.unit()
         self._pictures.draw(painter, place, frame.adjusted(-margin, -margin, margin, margin),
                             shows, lambda on: super(ThirteenRoundTable, self).paint_whole_place(
