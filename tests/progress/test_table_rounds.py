@@ -127,8 +127,8 @@ def test_a_round_started_when_its_first_step_was_given(store, ana):
 
 def test_a_round_played_without_a_clock_takes_the_sum_of_its_response_times(store, ana):
     round_ = start("thirteen", 6, Mode.LEARN)
-    session, round_id, played = start_practice(store, ana, ROUND_SESSION), new_round_id(), \
-        RoundPlay(round_)
+    session, round_id = start_practice(store, ana, ROUND_SESSION), new_round_id()
+    played = RoundPlay(round_)
     for step, response_ms in zip(round_.steps, (700, 1200, 400), strict=False):
         record_step(store, ana, session, round_, round_id, played.give(step.expected),
                     response_ms)
