@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from tests.progress.conftest import damage
@@ -50,6 +52,26 @@ def test_a_file_that_is_not_a_database_is_damaged(saved):
     with pytest.raises(StoreError, match="is damaged") as caught:
         Store(saved, backup=False)
     assert caught.value.damaged
+
+
+def test_a_file_failing_the_quick_check_is_damaged_and_said_by_its_first_three_problems(saved):
+    """A badly damaged file has hundreds of problems: the message names three, to stay
+    readable."""
+    with Store(saved, backup=False) as store:
+        for name in ("Bruno Chan", "Carla Lei", "Duarte Ho", "Eva Wong"):
+            add_person(store, name)
+        connection(store).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    raw = sqlite3.connect(saved)  # five people without a language, which it now demands
+    raw.execute("PRAGMA writable_schema = ON")
+    raw.execute("UPDATE sqlite_master SET sql = replace(sql, '\"language\" TEXT', "
+                "'\"language\" TEXT NOT NULL') WHERE name = 'people'")
+    raw.commit()
+    raw.close()
+    with pytest.raises(StoreError,
+                       match=r"is damaged \(NULL value in people\.language; ") as caught:
+        Store(saved, backup=False)
+    assert caught.value.damaged
+    assert str(caught.value).count("NULL value in people.language") == 3
 
 
 def test_a_damaged_summary_or_setting_never_stops_an_answer_being_recorded(saved):

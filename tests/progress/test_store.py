@@ -313,6 +313,22 @@ def test_an_instant_answer_and_the_ends_of_the_score_are_recorded(store):
             record_attempt(store, ana.id, None, question, 1, True, score, ms)
 
 
+def test_questions_and_answers_are_stored_in_their_own_characters(store):
+    """Sap I Chi's pieces and an amount typed in Portuguese (its spaces no-break) are kept as
+    themselves, not as ``\\u`` escapes: the database reads as asked and answered in any
+    SQLite tool, and each text is as long as a bundle counts it."""
+    ana = add_person(store, "Ana")
+    question = questions.generate("sap_i_chi.draw", 1, 2).to_json()
+    typed = "1\u00a0234,50\u00a0MOP$"
+    record_attempt(store, ana.id, None, question, typed, False, 0.0, 900)
+    stored_question, stored_answer = connection(store).execute(
+        "SELECT question_json, answer_json FROM attempts").fetchone()
+    assert "\\u" not in stored_question and not stored_question.isascii()  # its pieces
+    assert stored_answer == f'"{typed}"'
+    [attempt] = stored_attempts(store, ana.id)
+    assert (attempt.question, attempt.answer) == (question, typed)
+
+
 def test_an_empty_file_is_damage_unless_its_write_ahead_log_holds_the_pages(tmp_path):
     path = tmp_path / "p.sqlite3"
     path.write_bytes(b"")

@@ -15,8 +15,14 @@ from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import BundleSource
 from trainer.progress.people.accounts import NotAllowed
 from trainer.progress.practice import answers_of, start_practice
+from trainer.progress.storage.database import connection
 from trainer.progress.table_rounds.history import rounds_played
-from trainer.progress.table_rounds.recording import ROUND_SESSION, new_round_id, record_step
+from trainer.progress.table_rounds.recording import (
+    ROUND_SESSION,
+    RoundRecording,
+    new_round_id,
+    record_step,
+)
 from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import RoundPlay
@@ -99,6 +105,99 @@ def test_a_damaged_step_ends_the_round_where_it_is(store, ana):
            "question_json, '$.round.step') = 5", ['{"action": "fly away", "at_ms": 1}'])
     [back] = rounds_played(store, ana, ana.person.id)
     assert len(back.steps) == 4
+
+
+def test_a_round_left_after_its_first_step_is_read_back_with_that_step(store, ana):
+    play(store, ana, stop=1, wrong=())
+    [answer] = answers_of(store, ana, ana.person.id)
+    [back] = rounds_played(store, ana, ana.person.id)
+    assert len(back.steps) == 1 and back.right == 1
+    assert back.started_at == answer.answered_at and back.taken_ms == STEP_MS
+
+
+def test_a_round_started_when_its_first_step_was_given(store, ana):
+    play(store, ana, stop=3)
+    damage(store.path, "UPDATE attempts SET answered_at = printf('2025-03-14T10:00:%02d.000Z', "
+           "json_extract(question_json, '$.round.step'))")
+    [back] = rounds_played(store, ana, ana.person.id)
+    assert [s.answered_at for s in back.steps] == [
+        "2025-03-14T10:00:01.000Z", "2025-03-14T10:00:02.000Z", "2025-03-14T10:00:03.000Z"]
+    assert back.started_at == "2025-03-14T10:00:01.000Z"
+
+
+def test_a_round_played_without_a_clock_takes_the_sum_of_its_response_times(store, ana):
+    round_ = start("thirteen", 6, Mode.LEARN)
+    session, round_id = start_practice(store, ana, ROUND_SESSION), new_round_id()
+    played = RoundPlay(round_)
+    for step, response_ms in zip(round_.steps, (700, 1200, 400), strict=False):
+        record_step(store, ana, session, round_, round_id, played.give(step.expected),
+                    response_ms)
+    [back] = rounds_played(store, ana, ana.person.id)
+    assert [s.verdict.at_ms for s in back.steps] == [None, None, None]
+    assert back.taken_ms == 700 + 1200 + 400
+
+
+def test_a_round_with_a_step_missing_is_read_back_as_far_as_the_gap(store, ana):
+    play(store, ana, stop=6)
+    damage(store.path, "DELETE FROM attempts WHERE json_extract(question_json, '$.round.step') = 4")
+    [back] = rounds_played(store, ana, ana.person.id)
+    assert [s.verdict.step for s in back.steps] == [1, 2, 3]
+
+
+@pytest.mark.parametrize("number", ["1", 1.0, True, None], ids=["text", "fraction", "true",
+                                                                  "none"])
+def test_a_first_step_whose_number_is_not_a_whole_number_is_not_taken_for_step_one(
+        store, ana, number):
+    play(store, ana, stop=4)
+    damage(store.path, "UPDATE attempts SET question_json = json_set(question_json, "
+           "'$.round.step', json(?)) WHERE json_extract(question_json, '$.round.step') = 1",
+           [json.dumps(number)])
+    assert rounds_played(store, ana, ana.person.id) == []  # no first step: nothing played
+
+
+@pytest.mark.parametrize("change", [1, -1])
+def test_a_round_whose_steps_name_another_length_than_its_seed_deals_is_left_out(
+        store, ana, change):
+    """Another version's engine dealt it: its steps would be graded against another round."""
+    play(store, ana, stop=3)
+    damage(store.path, "UPDATE attempts SET question_json = json_set(question_json, "
+           "'$.round.steps', json_extract(question_json, '$.round.steps') + ?)", [change])
+    assert rounds_played(store, ana, ana.person.id) == []
+
+
+def _sessions(store, person):
+    return connection(store).execute(
+        "SELECT id, mode, ended_at IS NOT NULL FROM sessions WHERE person_id = ?",
+        [person.person.id]).fetchall()
+
+
+def test_a_recorded_round_is_one_session_of_its_own_ended_when_the_round_is_left(store, ana):
+    round_ = start("mahjong_baccarat", 3, Mode.GUIDED)
+    recording, played = RoundRecording(store, ana, round_), RoundPlay(round_)
+    for number, step in enumerate(round_.steps[:3], 1):
+        assert recording.step(played.give(step.expected, number * STEP_MS)) is None
+    [(session, mode, ended)] = _sessions(store, ana)
+    assert mode == ROUND_SESSION and not ended
+    assert {a.session_id for a in answers_of(store, ana, ana.person.id)} == {session}
+    assert recording.close() is None
+    assert _sessions(store, ana) == [(session, ROUND_SESSION, 1)]
+
+
+def test_a_round_left_before_its_first_step_records_nothing(store, ana):
+    before = dump(store.path)
+    recording = RoundRecording(store, ana, start("thirteen", 2, Mode.PRACTICE))
+    assert recording.close() is None
+    assert dump(store.path) == before
+
+
+def test_a_step_given_without_a_time_or_before_the_one_before_took_no_time(store, ana):
+    """No clock, or a clock set back: never a negative time, which no answer may have."""
+    round_ = start("mahjong_baccarat", 3, Mode.GUIDED)
+    recording, played = RoundRecording(store, ana, round_), RoundPlay(round_)
+    assert recording.step(played.give(round_.steps[0].expected)) is None
+    record_step(store, ana, recording.session, round_, recording.round_id,
+                played.give(round_.steps[1].expected), -250)
+    assert [a.response_ms for a in answers_of(store, ana, ana.person.id)] == [0, 0]
 
 
 def _own_bundle(store, ana, tmp_path):

@@ -91,6 +91,29 @@ def test_a_steps_question_says_the_round_and_how_it_was_played():
     assert not is_round_step({"skill": "thirteen.foul", "seed": 1})
 
 
+def test_each_steps_question_names_that_steps_own_skill():
+    round_ = start("thirteen", 11, Mode.TABLE_READY)
+    skills_asked = [step_question(round_, number, "r")["skill"]
+                    for number in range(1, len(round_.steps) + 1)]
+    assert skills_asked == [step.skill for step in round_.steps]
+    assert len(set(skills_asked)) > 1
+
+
+@pytest.mark.parametrize(("mode", "difficulty"), [
+    ("learn", 1), ("guided", 1), ("practice", 2), ("table-ready", 3)])
+def test_a_step_stored_by_this_version_is_graded_again_to_the_same_question(mode, difficulty):
+    """A stored step travels to other desktops, which take it only if grading it again gives
+    the very question stored: its form is fixed — version 1, and the difficulty of the way
+    the round was played (steps named or hinted the easiest, table-ready the hardest)."""
+    round_ = start("mahjong_baccarat", 5, Mode(mode))
+    stored = {"version": 1, "skill": round_.steps[1].skill, "seed": 5,
+              "difficulty": difficulty, "rules": HouseRules().to_json(),
+              "round": {"id": "r-5", "game": "mahjong_baccarat", "mode": mode, "step": 2,
+                        "steps": len(round_.steps)}}
+    answer = {"action": str(solve(round_)[1]), "at_ms": 2400}
+    assert regraded_step(json.loads(json.dumps(stored)), answer) == (stored, True, 1.0)
+
+
 def test_a_step_played_under_other_house_rules_is_graded_under_them():
     rules = HouseRules.from_json({"mahjong_baccarat": {"max_rounds_in_a_row": 2}})
     round_ = start("mahjong_baccarat", 3, Mode.PRACTICE, rules)

@@ -82,12 +82,12 @@ def _number(attempt: Attempt) -> int:
 
 def _played(person_id: str, group: list[tuple[RoundKey, Attempt]]) -> PlayedRound | None:
     key = group[0][0]
-    if key.steps < 1:
-        return None
     try:
         round_ = dealt(key.game, key.seed, key.mode, key.rules)
     except (ValueError, ArithmeticError):
         return None
+    if key.steps != len(round_.steps):
+        return None  # not the round its seed deals here: another version's engine dealt it
     steps: list[PlayedStep] = []
     for same, attempt in group:
         step = _step(round_, attempt, len(steps) + 1) if same == key else None
