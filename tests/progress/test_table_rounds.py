@@ -155,6 +155,17 @@ def test_a_first_step_whose_number_is_not_a_whole_number_is_not_taken_for_step_o
     assert rounds_played(store, ana, ana.person.id) == []  # no first step: nothing played
 
 
+@pytest.mark.parametrize("number", ["3", 3.0, None], ids=["text", "fraction", "none"])
+def test_a_later_step_whose_number_is_not_a_whole_number_ends_the_round_read_back_there(
+        store, ana, number):
+    play(store, ana, stop=5)
+    damage(store.path, "UPDATE attempts SET question_json = json_set(question_json, "
+           "'$.round.step', json(?)) WHERE json_extract(question_json, '$.round.step') = 3",
+           [json.dumps(number)])
+    [back] = rounds_played(store, ana, ana.person.id)
+    assert [s.verdict.step for s in back.steps] == [1, 2]  # as far as it went
+
+
 @pytest.mark.parametrize("change", [1, -1])
 def test_a_round_whose_steps_name_another_length_than_its_seed_deals_is_left_out(
         store, ana, change):

@@ -75,9 +75,14 @@ def rounds_played(store: Store, actor: Actor, person_id: str) -> list[PlayedRoun
     return sorted(played, key=lambda p: p.started_at)
 
 
+#: Where a step whose number is not a whole number sorts: after every step, so that the
+#: round is read back as far as the steps before it.
+_NOT_A_NUMBER = 2**63
+
+
 def _number(attempt: Attempt) -> int:
     number = attempt.question["round"].get("step")
-    return number if type(number) is int else 0
+    return number if type(number) is int else _NOT_A_NUMBER
 
 
 def _played(person_id: str, group: list[tuple[RoundKey, Attempt]]) -> PlayedRound | None:
