@@ -35,7 +35,7 @@ def test_every_game_has_a_round_item_with_a_title_and_no_hints():
     assert str(questions.title("thirteen.round")) == "13-card game: a table round"
     assert questions.titled()[-len(GAMES):] == list(round_item_skills())
     assert not is_round_item("thirteen.first_seat") and not is_round_item("baccarat.round")
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError, match="thirteen.first_seat"):
         round_item_title("thirteen.first_seat")
 
 
