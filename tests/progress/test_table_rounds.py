@@ -144,14 +144,19 @@ def test_a_round_with_a_step_missing_is_read_back_as_far_as_the_gap(store, ana):
     assert [s.verdict.step for s in back.steps] == [1, 2, 3]
 
 
+def _renumber(store, step: int, number: object) -> None:
+    """The stored step ``step`` of the round given the step number ``number`` instead."""
+    damage(store.path, "UPDATE attempts SET question_json = json_set(question_json, "
+           "'$.round.step', json(?)) WHERE json_extract(question_json, '$.round.step') = ?",
+           [json.dumps(number), step])
+
+
 @pytest.mark.parametrize("number", ["1", 1.0, True, None], ids=["text", "fraction", "true",
                                                                   "none"])
 def test_a_first_step_whose_number_is_not_a_whole_number_is_not_taken_for_step_one(
         store, ana, number):
     play(store, ana, stop=4)
-    damage(store.path, "UPDATE attempts SET question_json = json_set(question_json, "
-           "'$.round.step', json(?)) WHERE json_extract(question_json, '$.round.step') = 1",
-           [json.dumps(number)])
+    _renumber(store, 1, number)
     assert rounds_played(store, ana, ana.person.id) == []  # no first step: nothing played
 
 
@@ -159,9 +164,7 @@ def test_a_first_step_whose_number_is_not_a_whole_number_is_not_taken_for_step_o
 def test_a_later_step_whose_number_is_not_a_whole_number_ends_the_round_read_back_there(
         store, ana, number):
     play(store, ana, stop=5)
-    damage(store.path, "UPDATE attempts SET question_json = json_set(question_json, "
-           "'$.round.step', json(?)) WHERE json_extract(question_json, '$.round.step') = 3",
-           [json.dumps(number)])
+    _renumber(store, 3, number)
     [back] = rounds_played(store, ana, ana.person.id)
     assert [s.verdict.step for s in back.steps] == [1, 2]  # as far as it went
 

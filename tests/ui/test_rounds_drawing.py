@@ -57,15 +57,21 @@ def _mahjong_baccarat(table, painter):
 GAMES = {"mahjong_baccarat": _mahjong_baccarat, "thirteen": ThirteenTable.paint_table}
 
 
-@pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 3), ("mahjong_baccarat", 0),
-                                            ("thirteen", 5)])
-def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed):
-    paint_table = GAMES[game]
+def _shown(qtbot, game: str, seed: int) -> RoundScreen:
+    """A practice round of ``game`` on screen at 1280×800."""
     screen = RoundScreen(start(game, seed, Mode.PRACTICE))
     qtbot.addWidget(screen)
     screen.resize(1280, 800)
     screen.show()
     qtbot.waitExposed(screen)
+    return screen
+
+
+@pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 3), ("mahjong_baccarat", 0),
+                                            ("thirteen", 5)])
+def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed):
+    paint_table = GAMES[game]
+    screen = _shown(qtbot, game, seed)
     table = screen.table
     table.show_view(table.view, 4)  # a place chosen: its halo
     for step, action in enumerate(solve(screen.played.round)):
@@ -81,11 +87,7 @@ def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed
 def test_a_step_paints_again_every_part_of_the_table_it_changed(qtbot, game, seed):
     """A step paints only the parts of the table it changed: what the window shows after it
     (read back from the window) is the table drawn whole, step after step."""
-    screen = RoundScreen(start(game, seed, Mode.PRACTICE))
-    qtbot.addWidget(screen)
-    screen.resize(1280, 800)
-    screen.show()
-    qtbot.waitExposed(screen)
+    screen = _shown(qtbot, game, seed)
     table = screen.table
     for step, action in enumerate(solve(screen.played.round)):
         screen.last = screen.played.give(str(action))
