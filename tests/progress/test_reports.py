@@ -144,7 +144,7 @@ def test_one_report_table_alone(store, classroom, tmp_path):
     out = tmp_path / "exams.csv"
     write_report_csv(store, classroom, report, out, "en", table="exams")
     rows = read_csv(out)
-    assert rows[0] == ["Exam", "Trainee", "Date", "Correct", "Score", "Result",
+    assert rows[0] == ["Exam", "Trainee", "ID number", "Date", "Correct", "Score", "Result",
                        "Time taken (s)"]
     assert len(rows) == 1 + len(report.exams)
     with pytest.raises(ValueError, match="no report table 'grades'"):
@@ -159,8 +159,9 @@ def test_attempts_csv_has_every_answer(store, classroom, tmp_path):
     total = connection(store).execute("SELECT count(*) FROM attempts").fetchone()[0]
     assert count == total == len(rows) - 1
     assert len({row[-1] for row in rows[1:]}) == total  # every attempt id once
-    assert any("年" in row[1] for row in rows[1:3])  # a Chinese date
-    assert {row[3] for row in rows[1:]} == {"十三張"}
+    assert rows[0][:3] == ["學員", "學號", "日期"]
+    assert any("年" in row[2] for row in rows[1:3])  # a Chinese date
+    assert {row[4] for row in rows[1:]} == {"十三張"}
     first = store.people(Role.TRAINEE)[0]
     assert write_attempts_csv(store, classroom, out, "en", first.id) == direct(
         store, "AND person_id = ?", [first.id])[0]
@@ -245,7 +246,7 @@ def test_the_time_spent_is_in_minutes_so_a_few_answers_are_not_nothing(
     with in_language(language):
         tables = {t.name: t for t in report_tables(report, language)}
     assert (tables["summary"].header[2], tables["summary"].rows[0][2]) == (header, spent)
-    assert (tables["trainees"].header[3], tables["trainees"].rows[0][3]) == (header, spent)
+    assert (tables["trainees"].header[4], tables["trainees"].rows[0][4]) == (header, spent)
 
 
 def test_a_mean_time_is_whole_milliseconds():
@@ -267,11 +268,11 @@ def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana
     report = build_report(leave_to_see(store, instructor))
     tables = {t.name: t for t in report_tables(report, "en")}
     exams = tables["exams"]
-    assert list(exams.header) == ["Exam", "Trainee", "Date", "Correct", "Score", "Result",
-                                  "Time taken (s)"]
+    assert list(exams.header) == ["Exam", "Trainee", "ID number", "Date", "Correct", "Score",
+                                  "Result", "Time taken (s)"]
     [result] = [list(map(str, row)) for row in exams.rows]
-    assert result[:2] == ["Week 4 check", "Ana Lei"]
-    assert result[3:6] == ["4 / 5", "80.0%", "Passed"]
+    assert result[:3] == ["Week 4 check", "Ana Lei", ""]  # no ID number given
+    assert result[4:7] == ["4 / 5", "80.0%", "Passed"]
     assert "Trainees mastered" in tables["skills"].header
     her_report = build_report(leave_to_see(store, instructor, ana.person.id))
     hers = {t.name: t for t in report_tables(her_report, "en")}["skills"].header
@@ -282,5 +283,5 @@ def test_the_spreadsheets_say_levels_results_and_sittings(store, instructor, ana
                               progress=lambda *figures: told.append(figures)) == 6
     assert told == [(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)]
     rows = list(csv.reader(out.read_text("utf-8-sig").splitlines()))[1:]
-    assert [row[7] for row in rows] == ["No", "Yes", "Yes", "Yes", "Yes", "No"]
-    assert [row[11] for row in rows] == [sitting.id] * 5 + [""]
+    assert [row[8] for row in rows] == ["No", "Yes", "Yes", "Yes", "Yes", "No"]
+    assert [row[12] for row in rows] == [sitting.id] * 5 + [""]

@@ -103,10 +103,10 @@ def test_export_a_cohort_csv_report(qtbot, desk, tmp_path, answer_file_dialogs):
     assert page.message.text() == f"The report was saved as {out}."
     assert report_about(out)[0] == "Progress report: all trainees"
     rows = report_table(out, "trainees")
-    assert rows[0][:2] == ["Trainee", "Answers"]
+    assert rows[0][:3] == ["Trainee", "ID number", "Answers"]
     assert {"Chan Tai Man", "Ana Sousa", "陳美玲"} <= {row[0] for row in rows[1:]}
     chan = next(row for row in rows if row[0] == "Chan Tai Man")
-    assert chan[1] == "15"
+    assert chan[1:3] == ["", "15"]  # no ID number given; 15 answers
     assert page.report_button.isEnabled()
 
 

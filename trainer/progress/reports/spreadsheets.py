@@ -11,7 +11,7 @@ import csv
 import io
 import json
 import zipfile
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -22,6 +22,7 @@ from typing import Any, TextIO
 from i18n import Message, _
 from trainer.progress.learning.targets import floor_ms
 from trainer.progress.people.accounts import Actor, require_instructor
+from trainer.progress.people.id_numbers import id_numbers
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.reports.figures import Report
 from trainer.progress.reports.period import Period
@@ -98,7 +99,7 @@ def write_report_csv(store: Store, actor: Actor, report: Report, out: Path,
     if table is not None and table not in TABLES:
         raise ValueError(f"no report table {table!r}; there are {', '.join(TABLES)}")
     with in_language(language) as lang, whole_file(out) as partial:
-        tables = report_tables(report, lang, titles)
+        tables = report_tables(report, lang, titles, id_numbers(store))
         chosen = [t for t in tables if table is None or t.name == table]
         steps = Steps(progress, sum(len(t.rows) + 1 for t in chosen))
         if table is not None:
@@ -128,9 +129,13 @@ def _write_table(handle: TextIO, table: Table, steps: Steps) -> None:
         steps.advance()
 
 
-def report_tables(report: Report, lang: str, titles: SkillTitles | None = None) -> list[Table]:
-    """The report's tables, in :data:`TABLES` order, rendered in the current language."""
+def report_tables(report: Report, lang: str, titles: SkillTitles | None = None,
+                  numbers: Mapping[str, str] | None = None) -> list[Table]:
+    """The report's tables, in :data:`TABLES` order, rendered in the current language; a
+    trainee's school ID number (``numbers``, person id → ID number) beside their name, an
+    empty cell for one without."""
     single = report.scope is not None
+    numbers = numbers or {}
     return [
         Table("summary", [_("Answers"), _("Accuracy"), _("Time spent (minutes)")],
               [[report.totals.attempts, percent(report.totals.accuracy, lang),
@@ -154,15 +159,17 @@ def report_tables(report: Report, lang: str, titles: SkillTitles | None = None) 
         Table("weeks", [_("Week of"), _("Answers"), _("Accuracy")],
               [[day(w.week, lang), w.figures.attempts, percent(w.figures.accuracy, lang)]
                for w in report.weeks]),
-        Table("trainees", [_("Trainee"), _("Answers"), _("Accuracy"), _("Time spent (minutes)"),
-                           _("Skills mastered"), _("Weakest skill"), _("Last answer")],
-              [[t.person.name, t.figures.attempts, percent(t.figures.accuracy, lang),
+        Table("trainees", [_("Trainee"), _("ID number"), _("Answers"), _("Accuracy"),
+                           _("Time spent (minutes)"), _("Skills mastered"), _("Weakest skill"),
+                           _("Last answer")],
+              [[t.person.name, numbers.get(t.person.id, ""), t.figures.attempts, percent(t.figures.accuracy, lang),
                 minutes(t.figures.total_ms, lang), t.mastered,
                 skill_label(t.weakest_skill, titles) if t.weakest_skill else "",
                 local_day(t.last_answered_at, lang)] for t in report.trainees]),
-        Table("exams", [_("Exam"), _("Trainee"), _("Date"), _("Correct"), _("Score"),
-                        _("Result"), _("Time taken (s)")],
-              [[e.exam_title, e.person.name, local_day(e.submitted_at, lang),
+        Table("exams", [_("Exam"), _("Trainee"), _("ID number"), _("Date"), _("Correct"),
+                        _("Score"), _("Result"), _("Time taken (s)")],
+              [[e.exam_title, e.person.name, numbers.get(e.person.id, ""),
+                local_day(e.submitted_at, lang),
                 f"{e.correct} / {e.questions}", percent(e.score_percent / 100, lang),
                 passed_label(e.passed), seconds(e.duration_ms, lang)] for e in report.exams]),
     ]
@@ -186,6 +193,7 @@ def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | No
         args = [*args, json.dumps(sorted(members))]
     where = f"WHERE {condition}"
     names = dict(connection(store).execute("SELECT id, name FROM people").fetchall())
+    numbers = id_numbers(store)
     # Counted only for the progress; an answer recorded meanwhile makes the count one short.
     total = (connection(store).execute(f"SELECT count(*) FROM attempts {where}", args).fetchone()[0]
              if progress else 0)
@@ -195,7 +203,8 @@ def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | No
         f"response_ms, sitting_id, id FROM attempts {where} ORDER BY answered_at", args)
     with (in_language(language) as lang, whole_file(out) as partial,
           partial.open("w", encoding=ENCODING, newline="") as handle):
-        return _write_attempts(handle, rows, names, lang, titles, steps, store.damaged_rows)
+        return _write_attempts(handle, rows, (names, numbers), lang, titles, steps,
+                               store.damaged_rows)
 
 
 #: The columns of an answer's line, as read for it.
@@ -203,13 +212,15 @@ _LINE_COLUMNS = ("person_id", "answered_at", "game", "skill", "difficulty", "see
                  "score", "response_ms", "sitting_id", "id")
 
 
-def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict[str, str],
-                    lang: str, titles: SkillTitles | None, steps: Steps,
-                    damaged: list[Message]) -> int:
-    """The answers' lines; an answer with a damaged value (see :mod:`damage`) is named in
-    ``damaged`` and left out."""
+def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]],
+                    people: tuple[dict[str, str], dict[str, str]], lang: str,
+                    titles: SkillTitles | None, steps: Steps, damaged: list[Message]) -> int:
+    """The answers' lines, each with its trainee's name and school ID number (``people``:
+    names and ID numbers by person id); an answer with a damaged value (see :mod:`damage`)
+    is named in ``damaged`` and left out."""
+    names, numbers = people
     writer = SpreadsheetWriter(handle)
-    writer.writerow([_("Trainee"), _("Date"), _("Time"), _("Game"), _("Skill"),
+    writer.writerow([_("Trainee"), _("ID number"), _("Date"), _("Time"), _("Game"), _("Skill"),
                      _("Difficulty"), _("Seed"), _("Correct"), _("Score"),
                      _("Response time (s)"), _("Too fast"), _("Exam sitting"),
                      _("Answer id")])
@@ -217,6 +228,7 @@ def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict
     # and made spreadsheet-safe, once; the lines go to the plain writer.
     safe = lru_cache(maxsize=4096)(spreadsheet_safe)
     name_of = lru_cache(maxsize=None)(lambda person: safe(names.get(person, person)))
+    number_of = lru_cache(maxsize=None)(lambda person: safe(numbers.get(person, "")))
     label_game = lru_cache(maxsize=None)(lambda game: safe(game_label(game)))
     label_skill = lru_cache(maxsize=None)(lambda skill: safe(skill_label(skill, titles)))
     day_of = lru_cache(maxsize=4096)(lambda local: safe(day(local, lang)))
@@ -233,7 +245,7 @@ def _write_attempts(handle: TextIO, rows: Iterable[tuple[Any, ...]], names: dict
             if type(difficulty) is not int or type(seed) is not int or correct not in (0, 1):
                 raise ValueError(key)
             local = datetime.fromisoformat(at).astimezone()
-            line = (name_of(person), day_of(local.date()),
+            line = (name_of(person), number_of(person), day_of(local.date()),
                     f"{local.hour:02d}:{local.minute:02d}:{local.second:02d}",
                     label_game(game), label_skill(skill), difficulty, seed,
                     right if correct else wrong, score_of(score), time_of(ms),
