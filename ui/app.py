@@ -39,6 +39,7 @@ from ui.backup_job import start_backup
 from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.main_window import MainWindow
+from ui.system_check import window_can_open
 
 STYLE = """
 QPushButton:focus, QToolButton:focus, QCheckBox:focus, QRadioButton:focus, QComboBox:focus,
@@ -234,6 +235,8 @@ class FirstPaint(QObject):
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if QApplication.instance() is None and not window_can_open(args.language):
+        return 1  # said why, in one sentence (Qt would abort blaming a library)
     sys.excepthook = report_unexpected
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)  # widgets need one: the app and its tests make one

@@ -5,6 +5,12 @@ packages to install instead of a crash deep inside Qt.
 
     python -m ui.system_check test   # what the headless test suite needs
     python -m ui.system_check run    # what the app needs on a desktop (X11/xcb)
+
+Every way of starting the window (``make run``, ``python -m ui``, the ``croupier-trainer``
+command, the frozen app) asks :func:`window_can_open` before a ``QApplication`` is made: with
+no display it says so in one sentence, in the user's language as the environment names it
+(``--language``, else ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``), instead of Qt's
+abort blaming an installed library.
 """
 
 from __future__ import annotations
@@ -16,6 +22,9 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Mapping
+
+import i18n
+from i18n import N_, _
 
 #: Shared library (by soname) → the Debian package that ships it.
 HEADLESS_LIBRARIES = {
@@ -81,14 +90,30 @@ def has_display(environ: Mapping[str, str] | None = None) -> bool:
     return bool(environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
 
 
+#: What a start without a display says (one sentence, on stderr).
+NO_DISPLAY = N_("There is no display to open the window on (neither DISPLAY nor "
+                "WAYLAND_DISPLAY is set): start the app from the desktop, or over SSH with "
+                "ssh -X.")
+
+
+def window_can_open(language: str | None = None,
+                    environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the window has a screen to open on; if not (Linux only: elsewhere there is
+    always one), say so on stderr in ``language`` or the environment's, before Qt is
+    started (Qt would abort with a misleading message about a missing library)."""
+    if not sys.platform.startswith("linux") or has_display(environ):
+        return True
+    i18n.set_language(language or i18n.system_language(
+        dict(environ if environ is not None else os.environ)))
+    print(_(NO_DISPLAY), file=sys.stderr)
+    return False
+
+
 def main(argv: list[str]) -> int:
     profile = argv[0] if argv else "test"
     if not sys.platform.startswith("linux"):
         return 0
-    if profile == "run" and not has_display():
-        print("There is no display to open the window on (neither DISPLAY nor "
-              "WAYLAND_DISPLAY is set): start the app from the desktop, or over SSH with "
-              "ssh -X.", file=sys.stderr)
+    if profile == "run" and not window_can_open():
         return 1
     missing = missing_packages(profile)
     if missing:
