@@ -34,8 +34,8 @@ def test_server_init_then_a_desktop_syncs_with_its_password_file(cluster, school
     login = f"{school}_pc1"
     added = command("server", "add-desktop", "--url", cluster.url(school), login)
     assert added.returncode == 0, added.stderr
-    assert added.stdout.startswith(f"{login}: a desktop login; its password")
-    password = added.stdout.split(": ")[-1].strip()
+    assert added.stdout.startswith(f"{login}: a desktop login of the school {school}")
+    password = added.stdout.splitlines()[2].rpartition(":")[2]
     assert len(password) >= 20
     pgpass = tmp_path / "pgpass"
     pgpass.write_text(f"127.0.0.1:{cluster.port}:{school}:{login}:{password}\n")
@@ -146,6 +146,7 @@ def test_server_work_adds_up_its_rounds_until_told_to_stop(school_setup, monkeyp
                      "created_at": "2026-01-05T10:00:00.000Z"}]})
             return self.waited == 2
 
+    monkeypatch.setenv("CROUPIER_TRAINER_PASSWORD", PASSWORD)  # as the service has it
     args = argparse.Namespace(command="work", url=desk.url, login=desk.login, once=False,
                               every=0)
     line = school_command(args, desk.store, lambda _login: PASSWORD, Rounds())

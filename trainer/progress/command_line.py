@@ -11,12 +11,20 @@
                                        [--server-login LOGIN] |
                                        --from-instructor [--accept-instructor NAME]…)
     python -m trainer.progress --db PATH add-instructor NAME
-    python -m trainer.progress --db PATH --server URL [--instructor LOGIN] sync
+    python -m trainer.progress --db PATH --server URL sync [--login LOGIN]
     python -m trainer.progress --db PATH --server URL sign-in NAME
-    python -m trainer.progress server init --url URL
-    python -m trainer.progress server add-desktop --url URL LOGIN
-    python -m trainer.progress server add-instructor --url URL LOGIN
-    python -m trainer.progress --db PATH server work --url URL --login LOGIN [--once]
+    python -m trainer.progress server init --url ADMIN_URL
+    python -m trainer.progress server add-desktop --url ADMIN_URL LOGIN [--address IP]
+                                       [--host SERVER]
+    python -m trainer.progress server add-instructor --url ADMIN_URL LOGIN [--address IP]
+    python -m trainer.progress server work --db PATH --url URL --login LOGIN [--once]
+
+(Installed: ``croupier-trainer progress …`` and ``croupier-trainer server …``.) An admin URL
+on the server itself goes through the local socket as ``postgres``: ``sudo -u postgres
+croupier-trainer server init --url postgresql:///school``. ``--instructor NAME`` is the
+instructor acting on this desktop's own database; ``--login`` a login on the school
+server (``sync`` as an instructor's desk, ``server work``), its password from
+``$CROUPIER_TRAINER_PASSWORD`` (``server work``: else libpq's ``~/.pgpass``) or the prompt.
 
 Reports, imports and everyone's bundle need an instructor: ``--instructor NAME`` (not
 needed when the database has only one), with the password from ``$CROUPIER_TRAINER_PASSWORD``
@@ -191,7 +199,10 @@ def parser() -> argparse.ArgumentParser:
     class_list.add_argument("file", type=Path)
     class_list.add_argument("--class", dest="class_name", required=True,
                             help="the class (made if there is none by that name)")
-    commands.add_parser("sync", help="sync once with the school server (--server)")
+    synced = commands.add_parser("sync", help="sync once with the school server (--server)")
+    synced.add_argument("--login", default=None,
+                        help="sync as an instructor's desk with this server login (password "
+                             f"from ${PASSWORD_ENV}); else as this desktop")
     signing_in = commands.add_parser(
         "sign-in", help="a trainee signs in to the school server (--server) with their PIN")
     signing_in.add_argument("name")
@@ -201,11 +212,19 @@ def parser() -> argparse.ArgumentParser:
     desktop = tasks.add_parser("add-desktop", help="a desktop's own server login (its "
                                "password is made and shown)")
     desktop.add_argument("login")
+    desktop.add_argument("--host", default=None, metavar="SERVER",
+                         help="the server's name or address as desktops reach it (default: "
+                              "the URL's host, or this machine's name)")
     login = tasks.add_parser("add-instructor", help="an instructor's own server login")
     login.add_argument("login")
+    for task in (desktop, login):
+        task.add_argument("--address", default=None, metavar="IP",
+                          help="the machine's IP address, for its pg_hba.conf line")
     work = tasks.add_parser("work", help="merge the inbox into the shared tables, on a timer")
     work.add_argument("--login", required=True, help="an instructor login (password from "
-                      f"${PASSWORD_ENV})")
+                      f"${PASSWORD_ENV}, else libpq's ~/.pgpass)")
+    work.add_argument("--db", type=Path, default=argparse.SUPPRESS,
+                      help="the desk's database, a full copy of the school (keep it private)")
     work.add_argument("--every", type=float, default=10.0, help="seconds between rounds")
     work.add_argument("--once", action="store_true", help="one round, then stop")
     for task in (init, desktop, login, work):

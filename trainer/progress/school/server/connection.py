@@ -11,6 +11,7 @@ import psycopg
 from psycopg import sql
 
 from i18n import N_, Message
+from trainer.progress.school.server.access_lines import NewLogin
 from trainer.progress.school.server.desktops import (
     CONNECTIONS_TAKEN,
     DESKTOP_CONNECTIONS,
@@ -139,9 +140,18 @@ def init_server(admin_url: str) -> int:
 
 def add_desktop_login(admin_url: str, login: str, password: str | None = None,
                       connections: int = DESKTOP_CONNECTIONS) -> str:
-    """A desktop's own login (see :mod:`.desktops`); returns its password, made now unless
-    given, for that desktop's libpq password file. Refused when every desktop at its limit
-    would leave the instructors fewer than their connections."""
+    """A desktop's own login (see :func:`make_desktop_login`); returns its password."""
+    made = make_desktop_login(admin_url, login, password, connections).password
+    assert made is not None, "a desktop's login always has a password"
+    return made
+
+
+def make_desktop_login(admin_url: str, login: str, password: str | None = None,
+                       connections: int = DESKTOP_CONNECTIONS) -> NewLogin:
+    """A desktop's own login (see :mod:`.desktops`), with its password, made now unless
+    given, for that desktop's libpq password file, and the school and group it is in.
+    Refused when every desktop at its limit would leave the instructors fewer than their
+    connections."""
     if not LOGIN.fullmatch(login):
         raise SchoolError(Message.of(N_(
             "A desktop's login is 1 to 63 lower-case letters, digits and _, beginning with "
@@ -171,11 +181,12 @@ def add_desktop_login(admin_url: str, login: str, password: str | None = None,
         for statement in desktop_login(desktop, school, login, made, connections):
             connection.execute(statement)
         connection.commit()
-    return made
+    return NewLogin(login, school, desktop, made)
 
 
-def add_instructor_login(admin_url: str, login: str, password: str) -> None:
-    """An instructor's own login, a member of the school's instructor role."""
+def add_instructor_login(admin_url: str, login: str, password: str) -> NewLogin:
+    """An instructor's own login, a member of the school's instructor role (its password
+    is the one given, never printed)."""
     if not login or len(login) > 63 or not password:
         raise SchoolError(Message.of(N_("An instructor's login needs a name and a password.")))
     with connect(admin_url) as connection:
@@ -187,3 +198,4 @@ def add_instructor_login(admin_url: str, login: str, password: str) -> None:
         connection.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(
             sql.Identifier(school), sql.Identifier(login)))
         connection.commit()
+    return NewLogin(login, school, instructor)
