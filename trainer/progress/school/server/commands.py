@@ -45,8 +45,8 @@ def school_admin(args: argparse.Namespace, password_for: Callable[..., str]) -> 
         return "\n".join([
             f"{made.login}: a desktop login of the school {made.school}, a member of its "
             f"group role {made.group} (at most {DESKTOP_CONNECTIONS} connections).",
-            f"Its password is shown this once. Put this line in that desktop's ~/.pgpass "
-            f"(mode 0600; on no other desktop):",
+            "Its password is shown this once. Put this line in that desktop's ~/.pgpass "
+            "(mode 0600; on no other desktop):",
             pgpass_line(host, port, made),
             f"and the server's address in that desktop's settings: "
             f"postgresql://{made.login}@{host}:{port}/{made.school}?sslmode=require",
