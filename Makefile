@@ -11,13 +11,17 @@ STAMP := $(VENV)/.installed
 .PHONY: run test lint catalogs bench bench-largest screenshots mutants clean lock
 
 # Exactly the versions (and hashes) the test suite passed with, the build backend included;
-# then the app itself, editable, without resolving anything again.
+# then the app itself, editable, without resolving anything again. The environment is made
+# anew from the lock alone (a package installed by hand does not survive a rebuild), and
+# checked to hold exactly the lock's packages.
 $(STAMP): pyproject.toml $(LOCK)
+	rm -rf $(VENV)
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --require-hashes -r $(LOCK)
 	$(PY) -m pip install --quiet --no-deps --no-build-isolation -e .
 	$(PY) -m pip check
 	@echo "Installed from $(LOCK):"; $(PY) -m pip list --format=freeze --exclude-editable
+	$(PYTHON) .ci/installed-is-lock $(PY) $(LOCK)
 	touch $(STAMP)
 
 run: $(STAMP)
