@@ -175,3 +175,16 @@ def test_an_instructor_desks_sync_names_its_server_login_with_login(cluster, sch
     wrong = command("--db", str(db), "--server", url, "sync", "--login", login,
                     env={"CROUPIER_TRAINER_PASSWORD": "not it"})
     assert wrong.stderr.strip() == "The school server refused the name or password."
+
+
+def test_a_user_with_no_role_on_the_socket_is_refused_not_unreachable():
+    """``server init`` run without ``sudo -u postgres`` on Debian: the local socket's peer
+    authentication tells the OS user has no role (seen on a real peer-authenticating
+    server); that is a refusal, not a server that cannot be reached."""
+    from trainer.progress.school.server.connection import unreachable
+
+    told = unreachable(Exception('connection failed: connection to server on socket '
+                                 '"/var/run/postgresql/.s.PGSQL.5432" failed: FATAL:  role '
+                                 '"alice" does not exist'))
+    assert str(told.message) == "The school server refused the name or password."
+    assert not told.offline

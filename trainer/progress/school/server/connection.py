@@ -70,7 +70,8 @@ def unreachable(error: Exception) -> SchoolError:
     if "certificate" in text or "ssl" in text:
         return SchoolError(Message.of(N_("The school server's certificate could not be "
                                          "checked, so this desktop did not connect (TLS).")))
-    if "password" in text or "authentication" in text:
+    if ("password" in text or "authentication" in text
+            or "role" in text and "does not exist" in text):  # peer: an OS user with no role
         return SchoolError(Message.of(N_("The school server refused the name or password.")))
     if "database" in text and "does not exist" in text:
         return SchoolError(Message.of(N_("The school server has no such school database.")))
