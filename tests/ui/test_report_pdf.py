@@ -285,4 +285,5 @@ def test_python_dash_m_ui_report_writes_a_zip_or_one_table_never_a_zip_named_csv
     assert not out.exists()
     assert main(["--db", str(classroom), "--format", "csv", "--table", "trainees",
                  "--out", str(out), "--lang", "en"]) == 0
-    assert out.read_text("utf-8-sig").startswith("Trainee,Answers,Accuracy,Time spent (minutes)")
+    assert out.read_text("utf-8-sig").startswith(
+        "Trainee,ID number,Answers,Accuracy,Time spent (minutes)")
