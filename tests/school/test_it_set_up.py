@@ -89,12 +89,29 @@ def test_add_desktop_prints_its_group_its_pgpass_line_and_its_pg_hba_line(
     with psycopg.connect(cluster.url(school)) as admin:
         assert admin.execute(  # the group role the line names is the one it is in
             "SELECT pg_has_role(%s, %s, 'MEMBER')", [login, f"{school}_desktop"]).fetchone()[0]
+    assert hba_rule(cluster, lines[5], login) == (
+        "hostssl", [school], "192.0.2.21", "255.255.255.255", "scram-sha-256", None)
     (tmp_path / "pgpass").write_text(pgpass + "\n")
     (tmp_path / "pgpass").chmod(0o600)
     synced = command("--db", str(tmp_path / "p.sqlite3"), "--server",
                      lines[3].rpartition(": ")[2], "sync",
                      env={"PGPASSFILE": str(tmp_path / "pgpass")})
     assert synced.returncode == 0, synced.stderr  # the printed line and URL are the login's
+
+
+def hba_rule(cluster, line: str, login: str) -> tuple:
+    """How PostgreSQL reads ``line`` in its ``pg_hba.conf`` (the file on disk, through
+    ``pg_hba_file_rules``: nothing is reloaded), the file then put back as it was."""
+    hba = cluster.folder / "data" / "pg_hba.conf"
+    kept = hba.read_text()
+    hba.write_text(kept + line + "\n")
+    try:
+        with psycopg.connect(cluster.url()) as admin:
+            return admin.execute(
+                "SELECT type, database, address, netmask, auth_method, error "
+                "FROM pg_hba_file_rules WHERE %s = ANY(user_name)", [login]).fetchone()
+    finally:
+        hba.write_text(kept)
 
 
 def test_add_desktop_names_the_server_and_an_address_to_write(cluster, school):
@@ -134,6 +151,7 @@ def test_add_instructor_prints_its_group_and_its_pg_hba_line(cluster, school):
     assert lines[0] == (f"{login}: an instructor login of the school {school}, a member of "
                         f"its group role {school}_instructor.")
     assert lines[2] == f"hostssl {school} {login} 192.0.2.40/32 scram-sha-256"
+    assert hba_rule(cluster, lines[2], login)[-1] is None  # PostgreSQL reads it
     assert PASSWORD not in added.stdout
 
 
@@ -172,6 +190,9 @@ def test_an_instructor_desks_sync_names_its_server_login_with_login(cluster, sch
                      env={"CROUPIER_TRAINER_PASSWORD": PASSWORD})
     assert synced.returncode == 0, synced.stderr
     assert synced.stdout.strip().startswith("pushed ")
+    older = command("--db", str(db), "--server", url, "--instructor", login, "sync",
+                    env={"CROUPIER_TRAINER_PASSWORD": PASSWORD})  # the older spelling
+    assert older.returncode == 0, older.stderr
     wrong = command("--db", str(db), "--server", url, "sync", "--login", login,
                     env={"CROUPIER_TRAINER_PASSWORD": "not it"})
     assert wrong.stderr.strip() == "The school server refused the name or password."
