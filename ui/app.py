@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -36,6 +37,7 @@ from trainer.progress.storage.backups import (
 from trainer.progress.storage.paths import DB_ENV, default_db_path
 from ui.app_icon import app_icon
 from ui.backup_job import start_backup
+from ui.earlier_progress import offer_earlier_progress
 from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.main_window import MainWindow
@@ -244,6 +246,8 @@ def main(argv: list[str] | None = None) -> int:
     i18n.set_language(args.language or i18n.system_language())
     db_path = args.db or default_db_path()
     start_log(db_path)
+    if args.db is None and not os.environ.get(DB_ENV):  # where the installed app keeps it
+        offer_earlier_progress(db_path)
     store = open_store(db_path)
     if store is None:
         return 1

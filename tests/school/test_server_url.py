@@ -53,3 +53,21 @@ def test_only_an_instructor_sets_the_server_a_desktops_answers_go_to(store, inst
     with pytest.raises(NotAllowed, match="Only an instructor may do this"):
         set_server_url(store, trainee, "postgresql://eve.lan/mine")
     assert server_url(store) == DESK
+
+
+def test_the_machine_wide_setting_is_used_when_nothing_on_the_desktop_says(
+        store, instructor, monkeypatch, tmp_path):
+    """IT sets the school server once for every user of a desktop (``school.ini``); an
+    instructor's setting on the desktop, the environment and the command line come first."""
+    monkeypatch.delenv(SERVER_ENV, raising=False)
+    machine = tmp_path / "school.ini"
+    machine.write_text(f"[school]\nserver = {ENV}\n")
+    monkeypatch.setenv("CROUPIER_TRAINER_MACHINE_SETTINGS", str(machine))
+    assert server_url(store) == ENV
+    set_server_url(store, instructor, DESK)
+    assert server_url(store) == DESK
+    assert server_url(store, GIVEN) == GIVEN
+    set_server_url(store, instructor, "")
+    assert server_url(store) == ENV
+    machine.unlink()
+    assert server_url(store) is None

@@ -9,6 +9,7 @@ from trainer.progress.school.outbox import SENT_ANSWERS, held_answers, mark
 from trainer.progress.school.sitting_secrets import held_sittings
 from trainer.progress.storage.database import reading
 from trainer.progress.storage.ledger import store_setting, stored_setting
+from trainer.progress.storage.paths import machine_setting
 from trainer.progress.storage.store import Store
 
 #: The local setting holding the school server's URL (never a password): a desktop's own
@@ -19,8 +20,11 @@ SERVER_ENV = "CROUPIER_TRAINER_SERVER"
 
 def server_url(store: Store, given: str | None = None) -> str | None:
     """The school server: given on the command line, else ``$CROUPIER_TRAINER_SERVER``, else
-    the one set on the instructor desk; ``None`` for a desktop on its own."""
-    return given or os.environ.get(SERVER_ENV) or stored_setting(store, SERVER_SETTING) or None
+    the one an instructor set on this desktop, else the machine-wide one IT set for every
+    user of the desktop (``server`` in ``school.ini``: :mod:`..storage.paths`); ``None`` for
+    a desktop on its own."""
+    return (given or os.environ.get(SERVER_ENV) or stored_setting(store, SERVER_SETTING)
+            or machine_setting("server") or None)
 
 
 def set_server_url(store: Store, actor: Actor, url: str | None) -> None:

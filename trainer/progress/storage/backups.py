@@ -217,17 +217,21 @@ def restore_backup(db_path: Path | str, backup: Backup) -> Path | None:
 
     The backup is checked first, so a bad backup changes nothing.
     """
-    db_path = Path(db_path)
-    found = problems(backup.path)
+    return _put_in_place(Path(db_path), backup.path, N_(
+        "The backup {path} is damaged too ({detail}); nothing was changed."), N_(
+        "The backup could not be restored ({detail}); nothing was changed."))
+
+
+def _put_in_place(db_path: Path, source_path: Path, damaged: str, failed: str) -> Path | None:
+    found = problems(source_path)
     if found:
-        log.warning("backup %s not restored: damaged (%s)", backup.path, found[0])
-        raise BackupError(Message.of(N_(
-            "The backup {path} is damaged too ({detail}); nothing was changed."),
-            path=str(backup.path), detail=found[0]))
+        log.warning("%s not put in place of %s: damaged (%s)", source_path, db_path, found[0])
+        raise BackupError(Message.of(damaged, path=str(source_path), detail=found[0]))
     partial = db_path.with_name(db_path.name + ".restoring")
     try:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
         partial.unlink(missing_ok=True)
-        source = sqlite3.connect(f"file:{backup.path}?mode=ro", uri=True)
+        source = sqlite3.connect(f"file:{source_path}?mode=ro", uri=True)
         try:
             target = sqlite3.connect(partial)
             try:
@@ -238,11 +242,18 @@ def restore_backup(db_path: Path | str, backup: Backup) -> Path | None:
             source.close()
     except (OSError, sqlite3.Error) as error:
         partial.unlink(missing_ok=True)
-        log.warning("backup %s not restored: %s", backup.path, error)
-        raise BackupError(Message.of(N_("The backup could not be restored ({detail}); "
-                                        "nothing was changed."), detail=why(error))) from error
+        log.warning("%s not put in place of %s: %s", source_path, db_path, error)
+        raise BackupError(Message.of(failed, detail=why(error))) from error
     kept = set_aside(db_path) if db_path.exists() else None
     os.replace(partial, db_path)
-    log.info("backup %s restored in place of %s (the old file kept as %s)", backup.path,
-             db_path, kept)
+    log.info("%s put in place of %s (the old file kept as %s)", source_path, db_path, kept)
     return kept
+
+
+def adopt_earlier(db_path: Path | str, earlier: Path) -> None:
+    """Copy the progress file ``earlier`` (where a clone of the source kept it) to
+    ``db_path``, where the installed app keeps it; ``earlier`` stays as it was. Checked and
+    copied as a backup is restored, so a damaged file changes nothing."""
+    _put_in_place(Path(db_path), earlier, N_(
+        "The earlier progress file {path} is damaged ({detail}); nothing was changed."), N_(
+        "The earlier progress file could not be copied ({detail}); nothing was changed."))
