@@ -2,13 +2,14 @@
 #   make run    create the environment if needed and start the app
 #   make test   create the environment if needed and run the whole test suite
 #   make lock   refresh requirements.lock (written only if the whole test command passes on it)
+#   make package  the Debian package (build/package/croupier-trainer_VERSION_amd64.deb)
 PYTHON ?= python3
 VENV ?= .venv
 LOCK ?= requirements.lock
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint catalogs bench bench-largest screenshots mutants clean lock
+.PHONY: run test lint catalogs bench bench-largest screenshots mutants clean lock package smoke-test
 
 # Exactly the versions (and hashes) the test suite passed with, the build backend included;
 # then the app itself, editable, without resolving anything again. The environment is made
@@ -30,7 +31,7 @@ run: $(STAMP)
 
 test: $(STAMP) lint
 	$(PY) -m ui.system_check test
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist loadfile --durations=20
 
 lint: $(STAMP)
 	$(PY) -m i18n.catalogs check
@@ -65,6 +66,22 @@ mutants: $(STAMP)
 
 lock:
 	bash .ci/refresh-lock
+
+# The app frozen with its own Python and libraries (PyInstaller, packaging/croupier-trainer.spec),
+# then the .deb (packaging/linux/build_deb.py checks what went in and its sizes). No network.
+VERSION = $(shell $(PYTHON) -c 'import re; print(re.search(r"__version__ = \"(.+)\"", open("trainer/__init__.py").read())[1])')
+DEB := build/package/croupier-trainer_$(VERSION)_amd64.deb
+package: $(STAMP)
+	rm -rf build/dist build/pyinstaller build/icon
+	QT_QPA_PLATFORM=offscreen $(PY) packaging/icons.py build/icon > /dev/null
+	$(PY) -m PyInstaller --noconfirm --log-level ERROR --distpath build/dist \
+		--workpath build/pyinstaller packaging/croupier-trainer.spec
+	$(PY) packaging/linux/build_deb.py build/dist/croupier-trainer build/icon build/package
+
+# Install the package, answer a question in its window under Xvfb, update it, remove it
+# (as root: it installs and removes the package; needs xvfb and xdotool).
+smoke-test: package
+	bash packaging/linux/smoke_test.sh $(DEB)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .mypy_cache

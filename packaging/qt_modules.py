@@ -2,6 +2,8 @@
 WebEngine, Designer…), and only its languages' locale data. The build's spec
 excludes the rest; a test checks none sneaks in."""
 
+from pathlib import Path
+
 #: Python modules never frozen into the app (PySide6's and pyqtgraph's optional parts).
 EXCLUDED_MODULES = [
     "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuickWidgets", "PySide6.QtQuickControls2",
@@ -36,3 +38,14 @@ def keep_data(destination: str) -> bool:
         return any(name.endswith((f"_{code}.qm", f"_{code}_TW.qm", f"_{code}_HK.qm"))
                    for code in ("en", "pt", "pt_BR", "pt_PT", "zh"))
     return True
+
+
+def forbidden_in(folder: Path) -> list[str]:
+    """The files of the frozen app at ``folder`` that belong to a Qt module it must not
+    hold (relative paths, sorted): empty when only what the app uses went in."""
+    found = []
+    for path in folder.rglob("*"):
+        relative = path.relative_to(folder).as_posix()
+        if any(part in relative + ("/" if path.is_dir() else "") for part in FORBIDDEN_FILES):
+            found.append(relative)
+    return sorted(found)
