@@ -12,9 +12,13 @@ from trainer.progress.record_store.outbox import counts, refusals
 from trainer.progress.record_store.sending import RecordStoreError, send_statements
 from trainer.progress.record_store.settings import (
     ENDPOINT,
-    KEY as KEY_SETTING,
-    SECRET as SECRET_SETTING,
     save_record_store,
+)
+from trainer.progress.record_store.settings import (
+    KEY as KEY_SETTING,
+)
+from trainer.progress.record_store.settings import (
+    SECRET as SECRET_SETTING,
 )
 from trainer.progress.reports.gradebooks import xapi_statements
 from trainer.progress.storage.database import connection
