@@ -8,7 +8,7 @@ import pytest
 from tests.progress.ralph_lrs import KEYS, SECRET, ralph
 from trainer.progress.people.id_numbers import set_id_number
 from trainer.progress.record_store import sending
-from trainer.progress.record_store.outbox import counts, refusals
+from trainer.progress.record_store.outbox import counts, refusals, send_refused_again
 from trainer.progress.record_store.sending import RecordStoreError, send_statements
 from trainer.progress.record_store.settings import (
     ENDPOINT,
@@ -180,6 +180,46 @@ def test_a_statement_refused_is_kept_with_its_reason_and_not_sent_again(
     again = send_statements(store, classroom)
     assert (again.sent, again.refused, sent_ids) == (0, 0, [])
     assert again.counts.refused == 1
+
+
+def test_refused_statements_sent_again_by_an_instructor_reach_the_store(
+        store, classroom, desk, lrs, key, monkeypatch):
+    real, refused_id = sending._request, []
+
+    def refusing_one(target, method, url, body):
+        if method == "POST" and not refused_id:
+            return 400, "one statement is not valid"
+        if method == "PUT" and not refused_id:
+            refused_id.append(body["id"])
+            return 400, "score out of range"
+        return real(target, method, url, body)
+
+    monkeypatch.setattr(sending, "_request", refusing_one)
+    first = send_statements(store, classroom)
+    assert first.refused == 1 and first.counts.refused == 1
+    assert refused_id[0] not in {s["id"] for s in lrs.statements(key)}
+    assert send_refused_again(store, classroom) == 1
+    assert (counts(store).queued, counts(store).refused, refusals(store)) == (1, 0, [])
+    again = send_statements(store, classroom)
+    assert (again.sent, again.refused, again.counts.refused) == (1, 0, 0)
+    ids = [s["id"] for s in lrs.statements(key)]
+    assert refused_id[0] in ids and len(ids) == len(set(ids)) == first.sent + 1
+    assert send_refused_again(store, classroom) == 0
+
+
+def test_only_an_instructor_sends_refused_statements_again(store, classroom):
+    from trainer.progress.people.accounts import sign_in
+    from trainer.progress.storage.store import StoreError
+    trainee = sign_in(store, store.people(Role.TRAINEE)[0].id)
+    with pytest.raises(StoreError, match="Only an instructor may do this"):
+        send_refused_again(store, trainee)
+
+
+def test_the_counts_before_a_send_hold_what_it_will_send(store, classroom, desk):
+    before = counts(store)
+    assert before.queued > 100 and (before.sent, before.refused) == (0, 0)
+    done = send_statements(store, classroom)
+    assert done.sent == before.queued and done.counts.queued == 0
 
 
 def test_a_store_that_cannot_be_reached_leaves_the_queue(store, classroom, desk):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.reports.statements import (
     ANSWER_KIND,
     COMPLETED_KIND,
@@ -27,6 +28,9 @@ from trainer.progress.storage.store import Role, Store, now
 ANSWERS_MARK, RESULTS_MARK = "answers", "results"
 #: A refusal's reason is kept to this many characters.
 REASON_LENGTH = 500
+#: The statements of one exam result: the sitting completed, and passed or failed.
+SITTING_KINDS = (COMPLETED_KIND, VERDICT_KIND)
+_TRAINEE = f"person_id IN (SELECT id FROM people WHERE role = '{Role.TRAINEE.value}')"
 
 
 @dataclass(frozen=True)
@@ -57,15 +61,14 @@ def queue_statements(store: Store) -> int:
     (the trainees' only); how many were queued."""
     at, queued = now(), 0
     with writing(store) as db:
-        trainee = f"person_id IN (SELECT id FROM people WHERE role = '{Role.TRAINEE.value}')"
         answers = db.execute(
-            f"SELECT rowid, id FROM attempts WHERE rowid > ? AND {trainee} ORDER BY rowid",
+            f"SELECT rowid, id FROM attempts WHERE rowid > ? AND {_TRAINEE} ORDER BY rowid",
             [_mark(db, ANSWERS_MARK)]).fetchall()
         results = db.execute(
-            f"SELECT rowid, sitting_id FROM exam_results WHERE rowid > ? AND {trainee} "
+            f"SELECT rowid, sitting_id FROM exam_results WHERE rowid > ? AND {_TRAINEE} "
             "ORDER BY rowid", [_mark(db, RESULTS_MARK)]).fetchall()
         rows = [(ANSWER_KIND, source) for _r, source in answers] + [
-            (kind, source) for _r, source in results for kind in (COMPLETED_KIND, VERDICT_KIND)]
+            (kind, source) for _r, source in results for kind in SITTING_KINDS]
         for kind, source in rows:
             queued += db.execute(
                 "INSERT INTO xapi_outbox (statement_id, kind, source, queued_at) "
@@ -111,11 +114,28 @@ def drop_gone(store: Store, statement_ids: Iterable[str]) -> None:
 
 
 def counts(store: Store) -> Counts:
+    """The outbox's statements by state; queued counts too the statements of what was
+    recorded since the last send (queued when the next send begins)."""
     with reading(store) as db:
         queued, sent, refused = db.execute(
             "SELECT count(*) FILTER (WHERE sent_at IS NULL AND refused_at IS NULL), "
             "count(sent_at), count(refused_at) FROM xapi_outbox").fetchone()
-    return Counts(queued, sent, refused)
+        answers = db.execute(f"SELECT count(*) FROM attempts WHERE rowid > ? AND {_TRAINEE}",
+                             [_mark(db, ANSWERS_MARK)]).fetchone()[0]
+        results = db.execute(
+            f"SELECT count(*) FROM exam_results WHERE rowid > ? AND {_TRAINEE}",
+            [_mark(db, RESULTS_MARK)]).fetchone()[0]
+    return Counts(queued + answers + len(SITTING_KINDS) * results, sent, refused)
+
+
+def send_refused_again(store: Store, actor: Actor) -> int:
+    """An instructor puts the refused statements back in the queue (the record store's
+    cause fixed, or the statements' — a trainee's ID number): the next send sends them
+    again. How many went back."""
+    require_instructor(store, actor)
+    with writing(store) as db:
+        return int(db.execute("UPDATE xapi_outbox SET refused_at = NULL, refusal = NULL "
+                              "WHERE refused_at IS NOT NULL AND sent_at IS NULL").rowcount)
 
 
 def refusals(store: Store) -> list[tuple[str, str]]:
