@@ -105,18 +105,18 @@ class RecordStoreBox(QGroupBox):
             "The desk sends each answer and exam result, as xAPI statements, to the school's "
             "learning record store while it is open: after each sync with the school server, "
             "or every minute without one. The key and secret stay on this desk."))
-        self.endpoint_label.setText(_("xAPI &endpoint"))
+        self.endpoint_label.setText(_("xAPI end&point"))
         self.endpoint.setToolTip(_(
             "The address of the learning record store's xAPI endpoint; statements are sent "
             "to its /statements. Leave it empty to send none."))
-        self.key_label.setText(_("&Key"))
-        self.secret_label.setText(_("Secre&t"))
+        self.key_label.setText(_("Ke&y"))
+        self.secret_label.setText(_("Secret"))
         self.secret.setPlaceholderText(
             _("saved; type a new one to change it") if self._secret_saved else "")
         self.endpoint_problem.setText(str(self._endpoint_message or ""))
-        self.save_button.setText(_("Save the record store"))
-        self.send_button.setText(_("Send &now"))
-        self.again_button.setText(_("Send refused a&gain"))
+        self.save_button.setText(_("Sa&ve the record store"))
+        self.send_button.setText(_("Send now"))
+        self.again_button.setText(_("Send ref&used again"))
         self._show_counts()
         self._show_said()
 
