@@ -205,3 +205,9 @@ def test_refused_statements_are_sent_again_when_the_instructor_asks(
         qtbot.mouseClick(box.send_button, LEFT)
     assert box.result.text() == "1 statement sent to the learning record store."
     assert refused[0] in {s["id"] for s in lrs.statements(key)}
+
+
+def test_sentences_are_joined_without_a_space_after_a_chinese_full_stop():
+    from ui.desk.record_store_sync import joined
+    assert joined("Sent: 3.", "Refused: 1.") == "Sent: 3. Refused: 1."
+    assert joined("已傳送 3 條。", "其中 1 條被拒絕。") == "已傳送 3 條。其中 1 條被拒絕。"

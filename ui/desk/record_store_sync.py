@@ -147,7 +147,15 @@ def sent_text(done: Sent) -> str:
                     "{count} statements sent to the learning record store.",
                     done.sent).format(count=done.sent)
     if done.refused:
-        text += " " + ngettext("{count} statement was refused by it.",
-                               "{count} statements were refused by it.",
-                               done.refused).format(count=done.refused)
+        text = joined(text, ngettext("{count} statement was refused by it.",
+                                     "{count} statements were refused by it.",
+                                     done.refused).format(count=done.refused))
+    return text
+
+
+def joined(*sentences: str) -> str:
+    """Sentences one after the other: a space between them, but after a Chinese full stop."""
+    text = ""
+    for sentence in sentences:
+        text += ("" if not text or text.endswith("。") else " ") + sentence
     return text

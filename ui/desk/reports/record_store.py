@@ -26,7 +26,7 @@ from trainer.progress.record_store.outbox import Counts, counts, refusals, send_
 from trainer.progress.record_store.sending import Sent
 from trainer.progress.record_store.settings import record_store, save_record_store
 from trainer.progress.xapi_home_page import MAX_LENGTH
-from ui.desk.record_store_sync import RecordStoreSync, sent_text
+from ui.desk.record_store_sync import RecordStoreSync, joined, sent_text
 
 
 class RecordStoreBox(QGroupBox):
@@ -151,7 +151,7 @@ class RecordStoreBox(QGroupBox):
                  "store: {refused}.").format(queued=now.queued, sent=now.sent,
                                              refused=now.refused)
         if self._refusal:
-            text += " " + _("The latest refusal: {reason}").format(reason=self._refusal)
+            text = joined(text, _("The latest refusal: {reason}").format(reason=self._refusal))
         self.counts.setText(text)
         self.again_button.setVisible(now.refused > 0)
         self.again_button.setToolTip(ngettext(
