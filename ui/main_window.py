@@ -563,7 +563,9 @@ class MainWindow(Retranslating, QMainWindow):
         desk.focus_first()  # never on Sign out, where the first Enter would sign out
         name_by_labels(desk)
         self.statusBar().showMessage(str(self._store.path))  # where the data is: instructors
+        self.statusBar().addPermanentWidget(desk.record_store_sync.label, 1)
         self.school.now()  # an instructor opening the desk sees the school's latest
+        desk.record_store_sync.opened()  # (or after that sync, with a school server)
 
     def preview_exam(self, exam: Exam) -> None:
         """The desk's instructor takes ``exam`` in the quiz; back returns to the desk."""
@@ -576,6 +578,8 @@ class MainWindow(Retranslating, QMainWindow):
         desk, self.desk = self.desk, None
         self._store.signed_in.pop(desk.actor.token, None)
         self.school.as_instructor(None, None)  # the server password goes with the sign-out
+        self.statusBar().removeWidget(desk.record_store_sync.label)
+        desk.record_store_sync.label.deleteLater()
         self.pages.removeWidget(desk)
         desk.deleteLater()
         self.open_start()

@@ -18,13 +18,10 @@ from trainer.progress.exams.grading import installed_grader
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.answer_log import LogFilter, page
 from trainer.progress.reports.figures import build_report
-from trainer.progress.reports.gradebooks import (
-    STATEMENT_NAMESPACE,
-    moodle_grades,
-    xapi_statements,
-)
+from trainer.progress.reports.gradebooks import moodle_grades, xapi_statements
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv, write_report_csv
+from trainer.progress.reports.statements import STATEMENT_NAMESPACE
 from trainer.progress.storage.database import connection
 
 #: One value of one answer, damaged as a flipped bit or a bad sector leaves it.

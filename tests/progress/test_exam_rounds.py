@@ -259,7 +259,14 @@ def test_gradebooks_carry_a_round_item_by_its_title(store, classroom, round_sitt
     book = xapi_statements(store, classroom, tmp_path / "s.json", numbers, HOME,
                            skill_titles())
     statements = json.loads((tmp_path / "s.json").read_text())
-    assert len(statements) == book.written == 2
+    assert len(statements) == book.written == 4  # the two items, the sitting's two
+    [completed, verdict] = [s for s in statements if "/sittings/" in s["object"]["id"]]
+    assert [s["verb"]["id"] for s in (completed, verdict)] == [
+        "http://adlnet.gov/expapi/verbs/completed",
+        "http://adlnet.gov/expapi/verbs/" + ("passed" if _result.passed else "failed")]
+    items = [s for s in statements if s not in (completed, verdict)]
+    assert {s["context"]["contextActivities"]["parent"][0]["id"] for s in items} == {
+        completed["object"]["id"]}
     for statement in statements:
         BaseXapiStatement.model_validate(statement)
     assert "Mahjong Baccarat: a table round" in json.dumps(statements, ensure_ascii=False)

@@ -5,6 +5,7 @@ import csv
 import io
 import json
 import re
+import uuid
 from decimal import Decimal
 
 import pytest
@@ -17,11 +18,20 @@ from trainer.progress.reports.gradebooks import (
     ID_NUMBER,
     NO_GRADE,
     grade_number,
-    iso_duration,
     mastery_percent,
     moodle_grades,
     unique_headers,
     xapi_statements,
+)
+from trainer.progress.reports.statements import (
+    COMPLETED,
+    FAILED,
+    PASSED,
+    STATEMENT_NAMESPACE,
+    Words,
+    iso_duration,
+    sitting_result,
+    statement_id,
 )
 from trainer.progress.storage.database import connection
 
@@ -186,7 +196,10 @@ def test_every_statement_is_valid_xapi(store, classroom, tmp_path):
     statements = json.loads((tmp_path / "s.json").read_text())
     answers = connection(store).execute("SELECT count(*) FROM attempts WHERE person_id IN (?, ?)",
                                list(numbers)).fetchone()[0]
-    assert len(statements) == book.written == answers > 100
+    sittings = connection(store).execute(
+        "SELECT count(*) FROM exam_results WHERE person_id IN (?, ?)", list(numbers)).fetchone()[0]
+    assert sittings > 0
+    assert len(statements) == book.written == answers + 2 * sittings > 100
     assert book.without_id_number == 2
     for statement in statements:
         BaseXapiStatement.model_validate(statement)
@@ -201,7 +214,7 @@ def test_a_statement_has_the_specifications_shape(store, classroom, tmp_path):
     answer = connection(store).execute(
         "SELECT answered_at, skill, correct, score, response_ms FROM attempts "
         "WHERE person_id = ? ORDER BY answered_at, rowid LIMIT 1", list(numbers)).fetchone()
-    assert set(first) == set(SPEC_EXAMPLE)
+    assert set(first) == set(SPEC_EXAMPLE) | {"context"}
     assert set(first["result"]) == set(SPEC_EXAMPLE["result"])
     assert first["actor"] == {"objectType": "Agent",
                               "account": {"homePage": HOME, "name": "S1001"}}
@@ -242,3 +255,77 @@ def test_a_title_a_spreadsheet_would_run_is_written_as_text(store, classroom, tm
     moodle_grades(store, classroom, tmp_path / "grades.csv", id_numbers_for(store, 1))
     header = next(csv.reader((tmp_path / "grades.csv").open(encoding="utf-8")))
     assert header[1] == "'=HYPERLINK(\"http://x\")"
+
+
+def test_an_exam_sitting_is_its_own_activity_completed_and_passed_or_failed(
+        store, classroom, tmp_path):
+    numbers = id_numbers_for(store)
+    xapi_statements(store, classroom, tmp_path / "s.json", numbers, HOME)
+    statements = json.loads((tmp_path / "s.json").read_text())
+    results = connection(store).execute(
+        "SELECT r.sitting_id, r.exam_id, r.person_id, r.questions, r.correct, r.score_percent, "
+        "r.passed, r.duration_ms, r.submitted_at, e.title FROM exam_results r "
+        "JOIN exams e ON e.id = r.exam_id").fetchall()
+    assert results
+    for sitting, exam, person, questions, correct, percent, passed, ms, at, title in results:
+        activity = f"{HOME}/croupier-trainer/exams/{exam}/sittings/{sitting}"
+        about = [s for s in statements if s["object"]["id"] == activity]
+        verdict = "passed" if passed else "failed"
+        assert [s["verb"]["id"].rsplit("/", 1)[1] for s in about] == ["completed", verdict]
+        for statement in about:
+            BaseXapiStatement.model_validate(statement)
+            assert statement["actor"]["account"]["name"] == numbers[person]
+            assert statement["timestamp"] == at
+            assert statement["result"] == {
+                "score": {"scaled": float(Decimal(percent) / 100), "raw": correct, "min": 0,
+                          "max": questions},
+                "success": bool(passed), "completion": True, "duration": iso_duration(ms)}
+            assert statement["object"]["definition"]["name"] == {
+                "en": f"Exam: {title}", "pt-MO": f"Exame: {title}",
+                "zh-Hant-MO": statement["object"]["definition"]["name"]["zh-Hant-MO"]}
+            assert title in statement["object"]["definition"]["name"]["zh-Hant-MO"]
+        items = [s for s in statements if "context" in s
+                 and s["context"]["contextActivities"].get("parent", [{}])[0].get("id")
+                 == activity]
+        assert len(items) == connection(store).execute(
+            "SELECT count(*) FROM attempts WHERE sitting_id = ?", [sitting]).fetchone()[0]
+
+
+def test_practice_and_exam_answers_are_told_apart_by_their_context(store, classroom, tmp_path):
+    numbers = id_numbers_for(store)
+    xapi_statements(store, classroom, tmp_path / "s.json", numbers, HOME)
+    statements = {s["id"]: s for s in json.loads((tmp_path / "s.json").read_text())}
+    rows = connection(store).execute("SELECT id, sitting_id FROM attempts").fetchall()
+    assert {sitting is None for _a, sitting in rows} == {True, False}
+    for answer, sitting in rows:
+        context = statements[statement_id("answer", answer)]["context"]["contextActivities"]
+        if sitting is None:
+            assert context == {"grouping": [{
+                "objectType": "Activity", "id": f"{HOME}/croupier-trainer/practice",
+                "definition": {"name": {"en": "Practice", "pt-MO": "Prática",
+                                        "zh-Hant-MO": context["grouping"][0]["definition"][
+                                            "name"]["zh-Hant-MO"]}}}]}
+        else:
+            [parent] = context["parent"]
+            assert parent["id"].endswith(f"/sittings/{sitting}") and set(context) == {"parent"}
+
+
+def test_a_statement_id_is_derived_from_what_it_states():
+    answer, sitting = "7ccd3322-e1a5-411a-a67d-6a735c76f119", "0b6f1f2e-7c55-4d7a-9a55-1b2e5b0f3c11"
+    assert statement_id("answer", answer) == str(uuid.uuid5(STATEMENT_NAMESPACE, answer))
+    ids = {statement_id(kind, sitting) for kind in ("answer", "completed", "verdict")}
+    assert len(ids) == 3
+    assert statement_id("completed", sitting) == statement_id("completed", sitting)
+
+
+def test_a_sitting_not_passed_is_failed():
+    row = {"sitting_id": "s1", "exam_id": "e1", "title": "Final", "correct": 3,
+           "questions": 8, "score_percent": "37.5", "passed": 0, "duration_ms": 61_250,
+           "submitted_at": "2026-01-05T10:00:00.000Z"}
+    shared = Words(HOME, {}, {verb: {"en": verb} for verb in (COMPLETED, PASSED, FAILED)}, {})
+    completed, verdict = sitting_result(row, "S1", shared)
+    assert (completed["verb"]["id"], verdict["verb"]["id"]) == (COMPLETED, FAILED)
+    assert verdict["result"] == {"score": {"scaled": 0.375, "raw": 3, "min": 0, "max": 8},
+                                 "success": False, "completion": True, "duration": "PT61.25S"}
+    assert completed["id"] != verdict["id"]
+    BaseXapiStatement.model_validate(verdict)

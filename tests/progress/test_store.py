@@ -75,7 +75,8 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m013_import_lock", "m014_names_by_the_rule",
                            "m015_unconfirmed_sittings", "m016_too_fast_answers",
                            "m017_school_sign_ins", "m018_sitting_seeds",
-                           "m019_pin_checks", "m020_round_pars_shared"]
+                           "m019_pin_checks", "m020_round_pars_shared",
+                           "m021_record_store_outbox"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

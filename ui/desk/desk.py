@@ -33,6 +33,7 @@ from trainer.progress.people.id_numbers import id_numbers
 from ui.desk.exams.exams import ExamsPage
 from ui.desk.house.house_rules import HouseRulesPage
 from ui.desk.loading import settle, unsettle
+from ui.desk.record_store_sync import RecordStoreSync
 from ui.desk.reports.attempts import AttemptsPage
 from ui.desk.reports.charts import ChartsPreparation, CohortPage, TraineeProgressPage
 from ui.desk.reports.exports import ExportsPage
@@ -86,6 +87,8 @@ class InstructorDesk(Retranslating, QWidget):
         self.sign_out_button = QPushButton()
         self.sign_out_button.clicked.connect(self.sign_out)
         self._school = school or SchoolSync(self, store, None)
+        #: The desk's xAPI statements sent to the school's learning record store.
+        self.record_store_sync = RecordStoreSync(self, store, actor, self._school)
         #: The pages, by name: the trainee list with the desk, the others one per turn of
         #: the event loop while it is shown (or at once when asked for); the window's scroll
         #: area makes room for a wider one as it comes.
@@ -136,7 +139,8 @@ class InstructorDesk(Retranslating, QWidget):
             return exams
         if name == "exports":
             exports = ExportsPage(store, actor, read_id_numbers=id_numbers,
-                                  registrations=self._school.registrations)
+                                  registrations=self._school.registrations,
+                                  record_store_sync=self.record_store_sync)
             exports.progressImported.connect(self.reload)
             return exports
         if name == "house_rules":
@@ -283,6 +287,7 @@ class InstructorDesk(Retranslating, QWidget):
         self.nav.ensurePolished()  # the style sheet's larger font, to measure the names with
         widest = max(self.nav.fontMetrics().horizontalAdvance(name) for name in names)
         self.nav.setFixedWidth(max(180, widest + 2 * 12 + 24))
+        self.record_store_sync.show_state()
 
     def focus_first(self) -> None:
         """The keyboard starts on the list of pages, never on Sign out."""

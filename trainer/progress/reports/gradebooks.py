@@ -14,36 +14,37 @@ with an ID number get a row. A grade not to set is ``-``: Moodle's importer read
 "no grade" both for an existing item and for a new one (an empty cell is read so only for an
 existing item), and its own grade export writes ``-`` for a missing grade.
 
-**xAPI**: one statement per answer, written as one JSON array (what learning record stores
-take at ``POST /statements`` and what their import tools read), streamed answer by answer so
-that a million answers never sit in memory at once.
+**xAPI**: the statements of :mod:`.statements` (one per answer, two per exam sitting),
+written as one JSON array (what learning record stores take at ``POST /statements`` and
+what their import tools read), streamed one by one so that a million answers never sit in
+memory at once. The same statements go to a record store from the desk's outbox
+(:mod:`trainer.progress.record_store`).
 """
 
 from __future__ import annotations
 
 import csv
 import json
-import uuid
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
+from itertools import chain
 from pathlib import Path
 from typing import TextIO
 
-from i18n import LANGUAGES, N_, Message, _
-from trainer.progress.exams.confirmations import counted
+from i18n import N_, Message
 from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.reports.results import sound_results
 from trainer.progress.reports.spreadsheets import spreadsheet_safe
-from trainer.progress.reports.words import SkillTitles, in_language, skill_label
-from trainer.progress.storage.damage import (
-    ANSWER,
-    answer_skipped,
-    damaged_column,
-    summary_skipped,
+from trainer.progress.reports.statements import (
+    answer_statements,
+    sitting_statements,
+    words,
 )
+from trainer.progress.reports.words import SkillTitles, in_language, skill_label
+from trainer.progress.storage.damage import summary_skipped
 from trainer.progress.storage.database import connection
 from trainer.progress.storage.store import Role, Store
 
@@ -51,16 +52,7 @@ from trainer.progress.storage.store import Role, Store
 ID_NUMBER = "ID number"
 #: What Moodle's grade import reads as "no grade" (its own exports write it too).
 NO_GRADE = "-"
-#: The statements' verb and the prefix of their activities (one activity per skill).
-ANSWERED = "http://adlnet.gov/expapi/verbs/answered"
-SKILL_ACTIVITY = "urn:croupier-trainer:skill:"
-#: The namespace of the statement ids: the same answer always gives the same id, so a
-#: learning record store that is sent an export twice keeps each answer once.
-STATEMENT_NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "urn:croupier-trainer:statement")
-#: The app's languages as the language tags xAPI's language maps are keyed on.
-LANGUAGE_TAGS = {"en": "en", "pt_MO": "pt-MO", "zh_Hant_MO": "zh-Hant-MO"}
 _TENTH = Decimal("0.1")
-
 
 @dataclass(frozen=True)
 class Gradebook:
@@ -69,7 +61,6 @@ class Gradebook:
     path: Path
     written: int
     without_id_number: int
-
 
 def moodle_grades(store: Store, actor: Actor, out: Path, id_numbers: Mapping[str, str],
                   language: str | None = None, titles: SkillTitles | None = None, *,
@@ -102,7 +93,6 @@ def moodle_grades(store: Store, actor: Actor, out: Path, id_numbers: Mapping[str
         steps.finish()
     return Gradebook(Path(out), len(graded), len(trainees) - len(graded))
 
-
 def unique_headers(names: list[str], dates: list[str]) -> list[str]:
     """The column names, each told apart from the others as Moodle compares them (trimmed,
     capitals aside): a repeated name gets its date (an exam's creation day), then a number."""
@@ -123,7 +113,6 @@ def unique_headers(names: list[str], dates: list[str]) -> list[str]:
         result.append(candidate)
     return result
 
-
 def _exam_scores(store: Store, graded: Mapping[str, str],
                  ) -> tuple[list[tuple[str, str, str]], dict[tuple[str, str], str]]:
     """The exams any of ``graded`` sat, as (id, title, creation day), in the order they were
@@ -138,7 +127,6 @@ def _exam_scores(store: Store, graded: Mapping[str, str],
         key = (row["person_id"], exam_id)
         best[key] = max(best.get(key, value), value)
     return list(exams.values()), {key: grade_number(value) for key, value in best.items()}
-
 
 def _mastery(store: Store, graded: Mapping[str, str],
              ) -> tuple[list[str], dict[tuple[str, str], str]]:
@@ -158,7 +146,6 @@ def _mastery(store: Store, graded: Mapping[str, str],
                 mastery_percent(answers[-target.window:], target.window, target.target_ms))
     return sorted({skill for _p, skill in found}), found
 
-
 def mastery_percent(recent: list[tuple[bool, int]], window: int, target_ms: int) -> Decimal:
     """Mastery as a grade from 0 to 100: the share of the targets' window of last answers
     that were right within the target time, an answer not yet given counting as not right.
@@ -167,36 +154,33 @@ def mastery_percent(recent: list[tuple[bool, int]], window: int, target_ms: int)
     on_time = sum(1 for right, ms in recent[-window:] if right and ms <= target_ms)
     return Decimal(100 * on_time) / Decimal(window)
 
-
 def grade_number(value: Decimal) -> str:
     """A grade as Moodle reads it: digits and "." only, at most one decimal, no exponent."""
     rounded = value.quantize(_TENTH, rounding=ROUND_HALF_UP)
     text = format(rounded, "f")
     return text[:-2] if text.endswith(".0") else text
 
-
 # xAPI -----------------------------------------------------------------------------------
-
 
 def xapi_statements(store: Store, actor: Actor, out: Path, id_numbers: Mapping[str, str],
                     home_page: str, titles: SkillTitles | None = None, *,
                     progress: Progress | None = None) -> Gradebook:
-    """Write one xAPI statement per answer of each trainee with an ID number, as a JSON
-    array, oldest first. The skills' names are given in each of the app's languages.
+    """Write the xAPI statements (:mod:`.statements`) of each trainee with an ID number, as
+    a JSON array: every answer, oldest first, then each counted exam sitting's two.
     Only instructors; a cancelled export leaves no file."""
     require_instructor(store, actor)
     trainees = {p.id for p in store.people(Role.TRAINEE)}
     graded = {pid: number.strip() for pid, number in id_numbers.items()
               if pid in trainees and number.strip()}
-    names = _skill_names(store, graded, titles)
+    shared = words(store, home_page, titles)
     total = (connection(store).execute("SELECT count(*) FROM attempts").fetchone()[0]
              if progress else 0)  # counted for the progress only
     steps = Steps(progress, total)
     with whole_file(out) as partial, partial.open("w", encoding="utf-8") as handle:
-        count = _write_array(handle, statements(store, graded, home_page, names), steps)
+        count = _write_array(handle, chain(answer_statements(store, graded, shared),
+                                           sitting_statements(store, graded, shared)), steps)
     steps.finish()
     return Gradebook(Path(out), count, len(trainees) - len(graded))
-
 
 def _write_array(handle: TextIO, items: Iterator[dict[str, object]], steps: Steps) -> int:
     handle.write("[")
@@ -208,59 +192,3 @@ def _write_array(handle: TextIO, items: Iterator[dict[str, object]], steps: Step
         steps.advance()
     handle.write("\n]\n" if count else "]\n")
     return count
-
-
-def _skill_names(store: Store, graded: Mapping[str, str],
-                 titles: SkillTitles | None) -> dict[str, dict[str, str]]:
-    """Each answered skill's name in every language, as an xAPI language map."""
-    skills = [row[0] for row in connection(store).execute("SELECT DISTINCT skill FROM skill_stats")]
-    names: dict[str, dict[str, str]] = {skill: {} for skill in skills}
-    for language in LANGUAGES:
-        with in_language(language):
-            for skill in skills:
-                names[skill][LANGUAGE_TAGS[language]] = skill_label(skill, titles)
-    return names
-
-
-def statements(store: Store, graded: Mapping[str, str], home_page: str,
-               names: Mapping[str, dict[str, str]]) -> Iterator[dict[str, object]]:
-    """The statements of the answers of ``graded`` (person id → ID number), one at a time."""
-    verb = {"id": ANSWERED, "display": {tag: _verb_word(language)
-                                        for language, tag in LANGUAGE_TAGS.items()}}
-    cursor = connection(store).execute(
-        "SELECT id, person_id, answered_at, skill, correct, score, response_ms FROM attempts "
-        f"WHERE sitting_id IS NULL OR {counted('sitting_id')} ORDER BY answered_at, rowid")
-    columns = [c[0] for c in cursor.description]
-    for row in cursor:
-        key, person_id, answered_at, skill, correct, score, ms = row
-        number = graded.get(person_id)
-        if number is None:
-            continue
-        column = damaged_column(ANSWER, dict(zip(columns, row, strict=True)))
-        if column != "—":  # a learning record store would refuse the whole array
-            store.damaged_rows.append(answer_skipped(key, column))
-            continue
-        yield {
-            "id": str(uuid.uuid5(STATEMENT_NAMESPACE, key)),
-            "actor": {"objectType": "Agent",
-                      "account": {"homePage": home_page, "name": number}},
-            "verb": verb,
-            "object": {"objectType": "Activity", "id": SKILL_ACTIVITY + skill,
-                       "definition": {"name": names.get(skill) or {"en": skill}}},
-            "result": {"score": {"scaled": float(score)},
-                       "success": bool(correct), "duration": iso_duration(ms)},
-            "timestamp": answered_at,
-        }
-
-
-def _verb_word(language: str) -> str:
-    with in_language(language):
-        return _("answered")
-
-
-def iso_duration(ms: int) -> str:
-    """Milliseconds as an ISO 8601 duration in seconds, to the hundredth as xAPI keeps it:
-    ``PT4.25S``."""
-    seconds = (Decimal(max(0, ms)) / 1000).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    text = format(seconds.normalize(), "f")
-    return f"PT{text}S"

@@ -384,6 +384,20 @@ def m020_round_pars_shared(db: Database) -> None:
         db.execute(f"DROP TRIGGER IF EXISTS {name}")
         db.execute(sql)
 
+
+@migrations()
+def m021_record_store_outbox(db: Database) -> None:
+    """The desk's outbox of xAPI statements for the school's learning record store: each
+    statement's id as it is queued (what it is of: an answer, or a sitting's completion or
+    verdict), when the store acknowledged it, or when and why it refused it; and the marks
+    of how far the answers and results were queued. Never carried by a bundle nor synced."""
+    db.execute("CREATE TABLE xapi_outbox (statement_id TEXT PRIMARY KEY, kind TEXT NOT NULL, "
+               "source TEXT NOT NULL, queued_at TEXT NOT NULL, sent_at TEXT, "
+               "refused_at TEXT, refusal TEXT)")
+    db.execute("CREATE INDEX xapi_outbox_waiting ON xapi_outbox (sent_at, refused_at)")
+    db.table("xapi_marks").create({"name": str, "value": int}, pk="name")
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page", "round_pars")
 SCHOOL_SETTINGS_TRIGGERS = {

@@ -50,6 +50,7 @@ from trainer.progress.progress_steps import Progress
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_attempts_csv
 from ui.desk.jobs import StoreJob, Work
+from ui.desk.record_store_sync import RecordStoreSync
 from ui.desk.reports.bundle_source import ask_source
 from ui.desk.reports.gradebooks import GradebookBox, IdNumbers
 from ui.desk.reports.job_texts import (
@@ -60,6 +61,7 @@ from ui.desk.reports.job_texts import (
     writing_answers,
     writing_bundle,
 )
+from ui.desk.reports.record_store import RecordStoreBox
 from ui.desk.reports.report_days import DAYS_PROBLEM, ReportDays
 from ui.report_pdf import export_report, skill_titles
 from ui.widgets.choices import Choices
@@ -92,7 +94,8 @@ class ExportsPage(Page):
 
     def __init__(self, store: Store, actor: Actor, parent: QWidget | None = None, *,
                  read_id_numbers: IdNumbers | None = None,
-                 registrations: Callable[[], ReadRegistrations | None] | None = None):
+                 registrations: Callable[[], ReadRegistrations | None] | None = None,
+                 record_store_sync: RecordStoreSync | None = None):
         super().__init__(parent)
         self._store = store
         self._actor = actor
@@ -140,6 +143,9 @@ class ExportsPage(Page):
                                                             save=True),
             self.say, self._start)
             if read_id_numbers is not None else None)
+        #: The school's learning record store, beside the grades, where the desk sends.
+        self.record_store = (RecordStoreBox(store, actor, record_store_sync)
+                             if record_store_sync is not None else None)
         self.progress = QProgressBar()
         self.progress.setObjectName("jobProgress")
         self.progress.setStyleSheet("QProgressBar { min-height: 1.6em; text-align: center; }"
@@ -191,8 +197,11 @@ class ExportsPage(Page):
         boxes.addWidget(self.bundle_box, 1)
         layout = self.body
         layout.addLayout(boxes)
-        if self.gradebook is not None:
-            layout.addWidget(self.gradebook)
+        grades = QHBoxLayout()
+        for box in (self.gradebook, self.record_store):
+            if box is not None:
+                grades.addWidget(box, 1)
+        layout.addLayout(grades)
         running = QHBoxLayout()
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
@@ -231,6 +240,8 @@ class ExportsPage(Page):
         self.cancel_button.setText(_("&Cancel"))
         if self.gradebook is not None:
             self.gradebook.retranslate()
+        if self.record_store is not None:
+            self.record_store.retranslate()
         self._fill_scopes()
         super().retranslate()
 
@@ -245,6 +256,8 @@ class ExportsPage(Page):
         self._fill_scopes()
         if self.gradebook is not None:
             self.gradebook.reload()
+        if self.record_store is not None:
+            self.record_store.reload()
 
     def _fill_scopes(self) -> None:
         people = self._people or []
