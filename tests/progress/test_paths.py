@@ -1,6 +1,8 @@
 import sys
 from pathlib import Path
 
+import pytest
+
 from trainer.progress.storage.paths import (
     data_dir,
     default_db_path,
@@ -85,3 +87,19 @@ def test_a_machine_setting_is_read_from_its_section_and_missing_or_unreadable_is
     assert machine_setting("server", env) is None
     ini.write_bytes(b"[school]\nserver = \xff\xfe\n")
     assert machine_setting("server", env) is None
+
+
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="POSIX permissions")
+def test_the_progress_folder_made_for_a_user_is_theirs_alone(tmp_path):
+    """On a desktop several people sign in to, a classmate cannot read another's progress
+    (their PIN's hash, their sittings) from the folder the app made."""
+    from trainer.progress import Store
+    from trainer.progress.logbook import start_log, stop_log
+
+    try:
+        for folder, make in ((tmp_path / "by-store", lambda p: Store(p).close()),
+                             (tmp_path / "by-log", start_log)):
+            make(folder / "progress.sqlite3")
+            assert folder.stat().st_mode & 0o777 == 0o700, folder
+    finally:
+        stop_log()

@@ -70,7 +70,7 @@ def start_log(db_path: Path | str, level: int = logging.INFO) -> Path:
     path = log_path(db_path)
     stop_log()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         handler = _OurHandler(path, maxBytes=MAX_BYTES, backupCount=KEPT, encoding="utf-8")
     except OSError:
         return path

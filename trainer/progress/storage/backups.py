@@ -229,7 +229,7 @@ def _put_in_place(db_path: Path, source_path: Path, damaged: str, failed: str) -
         raise BackupError(Message.of(damaged, path=str(source_path), detail=found[0]))
     partial = db_path.with_name(db_path.name + ".restoring")
     try:
-        db_path.parent.mkdir(parents=True, exist_ok=True)
+        db_path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         partial.unlink(missing_ok=True)
         source = sqlite3.connect(f"file:{source_path}?mode=ro", uri=True)
         try:

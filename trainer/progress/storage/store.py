@@ -93,7 +93,7 @@ class Store:
         #: Damaged rows met while reading, each said with its id; they were skipped.
         self.damaged_rows: list[Message] = []
         with self._guard(opening=True):
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # the user's only
             if _emptied(self.path):  # SQLite would take it for a new, empty database
                 raise StoreError(Message.of(N_(
                     "The progress database at {path} is empty: a crash or a full disk cut it "
