@@ -27,6 +27,15 @@ as_user croupier-trainer progress demo --trainees 1 --attempts 1 --seed 1 >/dev/
 trainee=$(python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select name from people where role = '"'trainee'"' order by name").fetchone()[0])' "$progress")
 before=$(answers)
 
+# Started with no display (over SSH without -X): one sentence and status 1, no Qt abort.
+set +e
+said=$(as_user env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM LANG=C.UTF-8 \
+  croupier-trainer 2>&1)
+status=$?
+set -e
+[ "$status" = 1 ] && [[ "$said" == *"There is no display"* ]] \
+  || fail "started without a display: status $status, said: $said"
+
 display=:77
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
@@ -73,6 +82,18 @@ apt-get install -y -qq "$newer/newer.deb" >/dev/null
 rm -rf "$newer"
 answer_one $((before + 1))
 say "updated to $(dpkg-query -W -f="\${Version}" croupier-trainer): $(answers) answers kept and added to"
+
+# Progress a newer trainer wrote is refused in words, and left as it was.
+future=$(mktemp -d)
+cp "$progress" "$future/progress.sqlite3"
+python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("insert into _sqlite_migrations values (?, ?, ?)", ("croupier-trainer", "m999_from_a_newer_trainer", "2030-01-01")); c.commit()' "$future/progress.sqlite3"
+set +e
+said=$(croupier-trainer progress --db "$future/progress.sqlite3" report --format csv --out "$future/r.csv" 2>&1)
+status=$?
+set -e
+[ "$status" = 1 ] && [[ "$said" == *"newer version of the trainer"* ]] \
+  || fail "a newer database: status $status, said: $said"
+rm -rf "$future"
 
 apt-get remove -y -qq croupier-trainer >/dev/null
 ! command -v croupier-trainer >/dev/null || fail "the command is still installed"

@@ -9,6 +9,7 @@ import pytest
 import i18n
 import questions
 from trainer.progress import Role, Store, StoreError
+from trainer.progress.people.accounts import find_person
 from trainer.progress.storage.backups import set_aside
 from trainer.progress.storage.database import connection, reading, writing
 from trainer.progress.storage.ledger import (
@@ -418,3 +419,27 @@ def test_every_answer_records_the_reading_it_was_graded_under(tmp_path):
         readings = {a.id: a.readings for a in stored_attempts(store, ana.id)}
     assert readings.pop("old") is None
     assert list(readings.values()) == [READINGS]
+
+
+def test_a_database_a_newer_trainer_wrote_is_refused_and_left_as_it_was(tmp_path):
+    """An older package installed over a newer one: the newer version's progress is not
+    opened (an older trainer would write rows the newer one no longer reads right)."""
+    path = tmp_path / "progress.sqlite3"
+    with Store(path) as store:
+        add_person(store, "Ana Lei")
+    raw = sqlite3.connect(path)
+    with raw:
+        raw.execute("INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
+                    "VALUES ('croupier-trainer', 'm099_from_a_newer_trainer', '2027-01-01')")
+    raw.close()
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match=r"written by a newer version of the trainer \(it has "
+                                         r"m099_from_a_newer_trainer"):
+        Store(path)
+    assert path.read_bytes() == before
+    raw = sqlite3.connect(path)
+    with raw:
+        raw.execute("DELETE FROM _sqlite_migrations WHERE name = 'm099_from_a_newer_trainer'")
+    raw.close()
+    with Store(path) as store:  # the same version's own migrations only: opened as before
+        assert find_person(store, "Ana Lei").name == "Ana Lei"

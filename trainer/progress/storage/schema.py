@@ -20,6 +20,13 @@ from trainer.rules.house import HouseRules
 migrations = Migrations("croupier-trainer")
 
 
+def newer_migrations(db: Database) -> list[str]:
+    """The migrations applied to ``db`` that this version of the trainer does not have: a
+    newer version wrote it (an older package installed over a newer one)."""
+    known = {migration.name for migration in migrations._migrations}
+    return [applied.name for applied in migrations.applied(db) if applied.name not in known]
+
+
 @migrations()
 def m001_people_sessions_attempts(db: Database) -> None:
     db.table("people").create(

@@ -26,7 +26,7 @@ from trainer.progress.storage.backups import BackupError, take_backup_if_due
 from trainer.progress.storage.errors import (
     StoreError as StoreError,  # re-exported: the store's error
 )
-from trainer.progress.storage.schema import migrations, missing_protection
+from trainer.progress.storage.schema import migrations, missing_protection, newer_migrations
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -125,6 +125,13 @@ class Store:
             problems = [row[0] for row in self._db.execute("PRAGMA quick_check")]
             if problems != ["ok"]:
                 raise sqlite3.DatabaseError("; ".join(problems[:3]))
+        newer = newer_migrations(self._db)
+        if newer:  # an older trainer would write rows the newer one no longer reads right
+            raise StoreError(Message.of(N_(
+                "The progress database at {path} was written by a newer version of the "
+                "trainer (it has {detail}, which this version does not know). Install that "
+                "version or a newer one to open it; nothing has been changed."),
+                path=str(self.path), detail=", ".join(newer)))
         if migrations.pending(self._db):
             with self._transaction():  # two instances starting at once migrate only once
                 migrations.apply(self._db)
