@@ -20,7 +20,8 @@ UNREACHABLE = "postgresql://nobody@127.0.0.1:1/none"
     ("FATAL: no pg_hba.conf entry: authentication method requires", "refused the name",
      False),
     ("FATAL: database \"school\" does not exist", "has no such school database", False),
-    ("FATAL: role \"mestre\" does not exist", "cannot be reached", True),
+    # Peer authentication on the local socket: an OS user with no role of that name.
+    ("FATAL: role \"mestre\" does not exist", "refused the name or password", False),
     ("the database system is starting up", "cannot be reached", True),
     ("connection refused: is the server running on that host", "cannot be reached", True),
 ])
