@@ -7,9 +7,13 @@ from __future__ import annotations
 import html
 
 import pytest
-from modes_support import digit
+from modes_support import click, digit, open_home
 from PySide6.QtCore import Qt
 from rounds_support import do_by_keys, do_by_mouse
+from screens_support import settle
+from test_scaled_screens import ROOMS, cut_controls
+
+import i18n
 
 from trainer.rounds import sap_i_chi
 from trainer.rounds.games import start
@@ -119,3 +123,36 @@ def test_the_table_follows_the_round_bell_void_cloth_and_card(qtbot, screen_of):
         do_by_keys(qtbot, screen, action)
     view = screen.table.view
     assert view.cloth == SHOWN and view.drawn == view.card == 10
+
+
+def _panel_fits(screen: RoundScreen) -> list[str]:
+    """The action panel needs no sideways scrolling: its least width is within its view."""
+    settle()
+    panel = screen.panel
+    need, room = panel.widget().minimumSizeHint().width(), panel.viewport().width()
+    return [] if need <= room else [f"the action panel needs {need} px of {room}"]
+
+
+@pytest.mark.parametrize("room", ["2.0-on-2560x1600", "2.0-on-1280x800"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_round_screen_fits(qtbot, window, monkeypatch, language, room):
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 12)  # a void round
+    window.switch_language(language)
+    window.resize(*ROOMS[room])
+    home = open_home(qtbot, window)
+    click(qtbot, home.buttons["table_round"])
+    window.round_setup.games.setCurrentIndex(list(KITS).index(GAME))
+    window.round_setup.modes.setCurrentIndex(2)  # practice
+    click(qtbot, window.round_setup.start_button)
+    screen = window.round_screen
+    assert screen is not None and screen.kit is SAP_I_CHI
+    actions = solve(screen.played.round)
+    verbs = [a.verb for a in actions]
+    problems = {}
+    for name, upto in (("void", verbs.index("decide") + 3), ("settling", verbs.index("pay") + 2),
+                       ("review", len(actions))):
+        for action in actions[len(screen.played.verdicts):upto]:
+            do_by_keys(qtbot, screen, action)
+        settle()
+        problems[name] = cut_controls(window) + _panel_fits(screen)
+    assert not any(problems.values()), problems

@@ -43,7 +43,7 @@ SAP_I_CHI = Kit(
     decisions={
         "refuse": N_("Refuse the bet"),
         "void": N_("Void round"),
-        "cloth": N_("The cloth's number stands"),
+        "cloth": N_("The cloth decides"),
     },
     needs_amount=lambda draft: draft.verb in ("pay", "collect"),
     table=_table,

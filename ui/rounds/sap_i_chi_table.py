@@ -34,7 +34,7 @@ from trainer.rules.sap_i_chi.bets import LAYOUT, NUMBERS
 from ui.drawing.chips import paint_stack_in
 from ui.drawing.text import fit_text, paint_badge
 from ui.rounds.pictures import Pictures
-from ui.situation.felt import GOLD, INK, Spot
+from ui.situation.felt import GOLD, INK, MINIMUM, Spot
 from ui.situation.sap_i_chi import ProcedureView, SapIChiBoard
 
 #: A number of the board is picked as this much more than itself, apart from the places.
@@ -57,6 +57,10 @@ def _places_and_numbers() -> Question:
 
 
 class SapIChiRoundTable(ProcedureView):
+    #: As small as the 13-card round's table: the column of actions beside it keeps the
+    #: room its buttons need at 200 % on a 1280×800 screen.
+    minimum = MINIMUM
+
     def __init__(self, view: TableView, parent: QWidget | None = None):
         self.view = view
         self.chosen: int | None = None
@@ -246,16 +250,15 @@ class SapIChiRoundTable(ProcedureView):
             fit_text(painter, body, _("No bet"), pixels=12 * unit, colour=QColor(INK.red(),
                      INK.green(), INK.blue(), 150))
             return
-        chips = QRectF(body.left(), body.top(), body.width() * 0.38, body.height())
-        paint_stack_in(painter, chips, bet.stake, max_radius=20 * unit)
+        paid = 0.0 if settled is None else min(24 * unit, body.height() * 0.3)
+        chips = QRectF(body.left(), body.top(), body.width() * 0.4, body.height() - paid)
+        paint_stack_in(painter, chips, bet.stake, max_radius=26 * unit)
         words = QRectF(chips.right() + 4 * unit, body.top(),
-                       body.right() - chips.right() - 4 * unit,
-                       body.height() * (0.55 if settled is not None else 1))
+                       body.right() - chips.right() - 4 * unit, chips.height())
         fit_text(painter, words, str(bet.describe()), pixels=12 * unit, colour=INK)
         if settled is not None:
-            fit_text(painter, QRectF(words.left(), words.bottom(), words.width(),
-                                     body.bottom() - words.bottom()),
-                     _paid(settled), pixels=12 * unit, bold=True,
+            fit_text(painter, QRectF(body.left(), chips.bottom(), body.width(), paid),
+                     _paid(settled), pixels=12 * unit, bold=True, wrap=False,
                      colour=WON if settled > 0 else LOST)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
