@@ -31,8 +31,8 @@ from questions.situation import Situation
 from trainer.rounds.sap_i_chi.table import PLACES
 from trainer.rounds.sap_i_chi.view import AWAY, NONE, SHOWN, VOID, TableView
 from trainer.rules.sap_i_chi.bets import LAYOUT, NUMBERS
-from ui.drawing.chips import paint_stack_in
-from ui.drawing.text import fit_text, paint_badge
+from ui.drawing.chips import label_size, paint_stack_in
+from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge
 from ui.rounds.pictures import Pictures
 from ui.situation.felt import GOLD, INK, MINIMUM, Spot
 from ui.situation.sap_i_chi import ProcedureView, SapIChiBoard
@@ -234,7 +234,7 @@ class SapIChiRoundTable(ProcedureView):
         painter.drawRoundedRect(slot, 8 * unit, 8 * unit)
         painter.restore()
         head = QRectF(slot.left() + 6 * unit, slot.top() + 3 * unit, slot.width() - 12 * unit,
-                      20 * unit)
+                      max(20 * unit, line_height(max(14 * unit, FLOOR), bold=True)))
         fit_text(painter, head, _("Place {place}").format(place=place), pixels=14 * unit,
                  bold=True, colour=INK,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -250,8 +250,11 @@ class SapIChiRoundTable(ProcedureView):
             fit_text(painter, body, _("No bet"), pixels=12 * unit, colour=QColor(INK.red(),
                      INK.green(), INK.blue(), 150))
             return
-        paid = 0.0 if settled is None else min(24 * unit, body.height() * 0.3)
-        chips = QRectF(body.left(), body.top(), body.width() * 0.4, body.height() - paid)
+        paid = 0.0 if settled is None else min(
+            max(24 * unit, line_height(max(12 * unit, FLOOR), bold=True)), body.height() * 0.4)
+        label = label_size(bet.stake, max(11 * unit, FLOOR)).width() + 4 * unit
+        chips = QRectF(body.left(), body.top(), min(max(body.width() * 0.4, label),
+                                                    body.width() * 0.6), body.height() - paid)
         paint_stack_in(painter, chips, bet.stake, max_radius=26 * unit)
         words = QRectF(chips.right() + 4 * unit, body.top(),
                        body.right() - chips.right() - 4 * unit, chips.height())
