@@ -26,16 +26,21 @@ from PySide6.QtWidgets import QWidget
 import i18n
 from i18n import N_, Message, _, format_money
 from questions import AnswerForm, AnswerKind, Option, Question
-from questions.sap_i_chi.situations import BoardBet
 from questions.situation import Situation
 from trainer.rounds.sap_i_chi.table import PLACES
 from trainer.rounds.sap_i_chi.view import AWAY, NONE, SHOWN, VOID, TableView
-from trainer.rules.sap_i_chi.bets import LAYOUT, NUMBERS
+from trainer.rules.sap_i_chi.bets import NUMBERS, Colour
 from ui.drawing.chips import label_size, paint_stack_in
 from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge
 from ui.rounds.pictures import Pictures
-from ui.situation.felt import GOLD, INK, MINIMUM, Spot
-from ui.situation.sap_i_chi import ProcedureView, SapIChiBoard
+from ui.situation.felt import FELT_LINE, GOLD, INK, MINIMUM, Spot
+from ui.situation.sap_i_chi import (
+    BLACK_INK,
+    RED_INK,
+    ProcedureView,
+    SapIChiBoard,
+    colour_name,
+)
 
 #: A number of the board is picked as this much more than itself, apart from the places.
 NUMBER_OFFSET = 100
@@ -65,6 +70,7 @@ class SapIChiRoundTable(ProcedureView):
         self.view = view
         self.chosen: int | None = None
         self._pictures = Pictures()
+        self._pieces = Pictures()  # each number's piece, drawn or not, under its chips
         super().__init__(_places_and_numbers(), parent)
 
     def retranslate(self) -> None:
@@ -73,32 +79,8 @@ class SapIChiRoundTable(ProcedureView):
 
     # What the quiz's board draws, from the view --------------------------------------
 
-    def bets(self) -> list[BoardBet]:
-        return [BoardBet(place, bet.stake, bet.numbers or None, bet.colour)
-                for place, bet in sorted(self.view.bets.items())]
-
-    def moved_to(self) -> BoardBet | None:
-        return None
-
     def drawn(self) -> int | None:
         return self.view.drawn
-
-    def _paint_markers(self, painter: QPainter, numbers: dict[int, QRectF],
-                       colours: dict[str, QRectF]) -> None:
-        """Each bet's chip on every number or colour it covers, marked with its place."""
-        marks: dict[Any, list[BoardBet]] = {}
-        for data in self.bets():
-            for key in ([data.colour.value] if data.colour is not None else data.numbers or ()):
-                marks.setdefault(key, []).append(data)
-        for key, bets in marks.items():
-            rect = colours[key] if isinstance(key, str) else numbers[key]
-            radius = min(rect.height() * 0.12, rect.width() / (2.3 * max(3, len(bets))))
-            step = radius * 2.2
-            x = rect.center().x() - step * (len(bets) - 1) / 2
-            y = rect.bottom() - radius * 1.3
-            for offset, data in enumerate(bets):
-                self._mini_chip(painter, QPointF(x + offset * step, y), radius, data.stake,
-                                str(data.place))
 
     # Geometry -------------------------------------------------------------------------
 
@@ -134,29 +116,50 @@ class SapIChiRoundTable(ProcedureView):
 
     # What each part shows ---------------------------------------------------------------
 
-    def _parts(self) -> dict[int | str, tuple[Any, ...]]:
+    def _marks(self) -> dict[int | str, tuple[tuple[int, Decimal], ...]]:
+        """The chips on each number and colour: each bet's place and stake."""
+        marks: dict[int | str, list[tuple[int, Decimal]]] = {}
+        for place, bet in sorted(self.view.bets.items()):
+            keys: tuple[int | str, ...] = (bet.colour.value,) if bet.colour is not None \
+                else bet.numbers
+            for key in keys:
+                marks.setdefault(key, []).append((place, bet.stake))
+        return {key: tuple(bets) for key, bets in marks.items()}
+
+    def _parts(self) -> dict[Any, tuple[QRectF, tuple[Any, ...], Callable[[QPainter], None]]]:
+        """Each part of the table — every number and colour of the board, the panel, each
+        place —, where it is, what it shows (its picture is kept by it) and its painter."""
         view, common = self.view, (self.unit(), i18n.current_language())
-        return {"board": (*common, view.drawn, tuple(sorted(view.bets.items())),
-                          self.chosen),
-                "panel": (*common, view.bell, view.cloth, view.drawn, view.card),
-                **{place: (*common, view.bets.get(place), view.settled.get(place),
-                           view.asking == place, self.chosen == place)
-                   for place in range(1, PLACES + 1)}}
+        board, panel, rail = self._regions()
+        numbers, colours = self._cells(board)
+        marks, margin = self._marks(), 4 * self.unit()
+        parts: dict[Any, tuple[QRectF, tuple[Any, ...], Callable[[QPainter], None]]] = {}
+        for colour, rect in colours.items():
+            parts[colour] = (rect.adjusted(-margin, -margin, margin, margin),
+                             (*common, marks.get(colour, ())),
+                             self._cell_painter(rect, colour, marks.get(colour, ())))
+        for number, rect in numbers.items():
+            parts[number + NUMBER_OFFSET] = (
+                rect.adjusted(-margin, -margin, margin, margin),
+                (*common, view.drawn == number, self.chosen == number, marks.get(number, ())),
+                self._cell_painter(rect, number, marks.get(number, ())))
+        parts["panel"] = (panel.adjusted(-margin, -margin, margin, margin),
+                          (*common, view.bell, view.cloth, view.drawn, view.card),
+                          lambda on: self.paint_panel(on, panel))
+        for place, slot in self._slots(rail).items():
+            parts[place] = (slot.adjusted(-margin, -margin, margin, margin),
+                            (*common, view.bets.get(place), view.settled.get(place),
+                             view.asking == place, self.chosen == place),
+                            self._slot_painter(slot, place))
+        return parts
 
     def show_view(self, view: TableView, chosen: int | None = None) -> None:
         """Show ``view``: only the parts it changes are painted again."""
-        before = self._parts()
+        before = {key: shows for key, (_box, shows, _paint) in self._parts().items()}
         self.view, self.chosen = view, chosen
-        after = self._parts()
-        board, panel, rail = self._regions()
-        slots, margin = self._slots(rail), 4 * self.unit()
-        boxes: dict[int | str, QRectF] = {"board": board, "panel": panel}
-        for place, slot in slots.items():
-            boxes[place] = slot
-        for part, shows in after.items():
-            if before.get(part) != shows:
-                self.update(boxes[part].adjusted(-margin, -margin, margin, margin)
-                            .toAlignedRect())
+        for key, (box, shows, _paint) in self._parts().items():
+            if before.get(key) != shows:
+                self.update(box.toAlignedRect())
 
     # Painting ---------------------------------------------------------------------------
 
@@ -165,28 +168,46 @@ class SapIChiRoundTable(ProcedureView):
                             super().paint_felt)
 
     def paint_situation(self, painter: QPainter, area: QRectF) -> None:
-        board, panel, rail = self._regions()
-        parts, margin = self._parts(), 4 * self.unit()
-        self._pictures.draw(painter, "board", board.adjusted(-margin, -margin, margin, margin),
-                            parts["board"], lambda on: self._paint_whole_board(on, board))
-        self._pictures.draw(painter, "panel", panel.adjusted(-margin, -margin, margin, margin),
-                            parts["panel"], lambda on: self.paint_panel(on, panel))
-        for place, slot in self._slots(rail).items():
-            self._pictures.draw(painter, place, slot.adjusted(-margin, -margin, margin, margin),
-                                parts[place], self._slot_painter(slot, place))
+        for key, (box, shows, paint) in self._parts().items():
+            self._pictures.draw(painter, key, box, shows, paint)
 
     def _slot_painter(self, slot: QRectF, place: int) -> Callable[[QPainter], None]:
         return lambda on: self._paint_slot(on, slot, place)
 
-    def _paint_whole_board(self, painter: QPainter, board: QRectF) -> None:
-        self._paint_board(painter, board)
-        if self.chosen is not None and self.chosen in LAYOUT:  # a number being named
-            rect = self._cells(board)[0][self.chosen]
+    def _cell_painter(self, rect: QRectF, cell: int | str,
+                      bets: tuple[tuple[int, Decimal], ...]) -> Callable[[QPainter], None]:
+        return lambda on: self._paint_cell(on, rect, cell, bets)
+
+    def _paint_cell(self, painter: QPainter, rect: QRectF, cell: int | str,
+                    bets: tuple[tuple[int, Decimal], ...]) -> None:
+        """A number with its piece (outlined when drawn or being named), or a colour; the
+        chips of the bets on it, each marked with its place."""
+        unit = self.unit()
+        margin = 4 * unit
+        if isinstance(cell, str):
             painter.save()
-            painter.setPen(QPen(CHOSEN, 3 * self.unit()))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, 8 * self.unit(), 8 * self.unit())
+            painter.setPen(QPen(FELT_LINE, 1.5 * unit))
+            painter.setBrush(RED_INK if cell == Colour.RED.value else BLACK_INK)
+            painter.drawRoundedRect(rect, 8 * unit, 8 * unit)
             painter.restore()
+            fit_text(painter, rect.adjusted(4 * unit, 4 * unit, -4 * unit, -rect.height() * 0.3),
+                     colour_name(cell), pixels=18 * unit, bold=True, colour=INK)
+        else:
+            drawn = self.view.drawn == cell  # the piece alone, kept: its character is dear
+            self._pieces.draw(painter, cell, rect.adjusted(-margin, -margin, margin, margin),
+                              drawn, lambda on: self._paint_piece(on, rect, cell, drawn))
+            if self.chosen == cell:
+                painter.save()
+                painter.setPen(QPen(CHOSEN, 3 * unit))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 8 * unit, 8 * unit)
+                painter.restore()
+        radius = min(rect.height() * 0.12, rect.width() / (2.3 * max(3, len(bets))))
+        step = radius * 2.2
+        x = rect.center().x() - step * (len(bets) - 1) / 2
+        for offset, (place, stake) in enumerate(bets):
+            self._mini_chip(painter, QPointF(x + offset * step, rect.bottom() - radius * 1.3),
+                            radius, stake, str(place))
 
     def paint_panel(self, painter: QPainter, panel: QRectF) -> None:
         """The bell and where the markings stand above; the cloth below: in its case, fallen
