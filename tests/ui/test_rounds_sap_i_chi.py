@@ -14,7 +14,6 @@ from screens_support import settle
 from test_scaled_screens import ROOMS, cut_controls
 
 import i18n
-
 from trainer.rounds import sap_i_chi
 from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
