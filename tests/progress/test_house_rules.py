@@ -93,7 +93,7 @@ def test_the_rounds_par_times_are_saved_beside_the_house_rules_not_in_them(store
     save_round_pars(store, instructor, Pars(thirteen=240))
     assert read_round_pars(store) == (Pars(thirteen=240), None)
     assert read_house_rules(store) == (HouseRules(), None)  # the house rules untouched
-    assert json.loads(stored_setting(store, PARS_SETTING)) == {"mahjong_baccarat": 150,
+    assert json.loads(stored_setting(store, PARS_SETTING)) == {**Pars().to_json(),
                                                                "thirteen": 240}
 
 

@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 from trainer.rounds.__main__ import BAD_INPUT, main
+from trainer.rounds.games import GAMES
 
 ROUND = ["play", "mahjong_baccarat", "--seed", "42", "--mode", "table-ready"]
 
@@ -77,13 +78,14 @@ def test_house_rules_change_the_round(capsys, tmp_path):
 def test_an_unknown_game_exits_2(capsys):
     assert main(["play", "blackjack", "--seed", "1", "--solve"]) == BAD_INPUT
     assert capsys.readouterr().err == ("There is no table round for “blackjack”; the games "
-                                       "are: mahjong_baccarat, thirteen.\n")
+                                       f"are: {', '.join(GAMES)}.\n")
+    assert list(GAMES)[:2] == ["mahjong_baccarat", "thirteen"]
 
 
 def test_messages_in_the_language_asked_for(capsys):
     assert main(["play", "blackjack", "--seed", "1", "--solve", "--language", "pt_MO"]) == 2
     assert capsys.readouterr().err == ("Não há jogadas à mesa para «blackjack»; os jogos são: "
-                                       "mahjong_baccarat, thirteen.\n")
+                                       f"{', '.join(GAMES)}.\n")
 
 
 def test_run_as_a_module_without_a_traceback(tmp_path):

@@ -9,7 +9,7 @@ import pytest
 
 from i18n import Message, speaking
 from i18n.language import _
-from trainer.rounds.actions import Action, Amount, Cards, Grammar, Place, Word
+from trainer.rounds.actions import Action, Amount, Cards, Grammar, Number, Place, Word
 from trainer.rounds.games import GAMES
 from trainer.rounds.words import GRAMMARS, action_words
 
@@ -27,6 +27,8 @@ def _values(slot, index):
         values = [2, 1] + (["none"] if slot.or_none else [])
     elif isinstance(slot, Amount):
         values = [Decimal("2760")]
+    elif isinstance(slot, Number):
+        values = [1, slot.highest]
     else:
         assert isinstance(slot, Cards)
         values = [slot.read("set", HANDS[index])]

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 import i18n
-from trainer.rounds.actions import Action
+from trainer.rounds.actions import Action, Number
 from ui.rounds.kit import Kit, Verb
 from ui.rounds.screen import RoundScreen
 
@@ -75,6 +75,14 @@ def click_place(qtbot, screen: RoundScreen, place: int) -> None:
                                                                   int(centre.y())))
 
 
+def click_number(qtbot, screen: RoundScreen, number: int) -> None:
+    """A number of the board clicked (Sap I Chi's result)."""
+    table = screen.table
+    centre = table.number_centre(number)
+    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=QPoint(int(centre.x()),
+                                                                  int(centre.y())))
+
+
 def _tier_of(action: Action) -> dict[str, str]:
     """Each card of a ``set`` action and the tier it goes to (back, middle, front)."""
     return {card: tier for tier, cards in zip(("back", "middle", "front"), action.values,
@@ -133,9 +141,12 @@ def do_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
             click(qtbot, controls.verbs[button])
     if action.verb == screen.kit.set_verb:
         return set_by_mouse(qtbot, screen, action)
+    numbers = any(isinstance(slot, Number) for slot in screen.kit.grammar.verbs[action.verb])
     for value in values:
         if isinstance(value, Decimal):
             click_amount(qtbot, screen, value)
+        elif isinstance(value, int) and numbers:
+            click_number(qtbot, screen, value)
         elif isinstance(value, int):
             click_place(qtbot, screen, value)
     click(qtbot, controls.confirm)

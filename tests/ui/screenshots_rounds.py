@@ -87,3 +87,24 @@ def test_thirteen_shots(qtbot, window, monkeypatch, language):
     for action in actions[upto:]:
         do_by_keys(qtbot, screen, action)
     shot("3-review")
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_sap_i_chi_shots(qtbot, window, monkeypatch, language):
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 12)  # five numbers, a void round
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    screen, name = start(qtbot, window, "sap_i_chi", 2, language)  # practice
+    shot = shooter(qtbot, window, name)
+    actions = solve(screen.played.round)
+    lines = [str(a) for a in actions]
+    upto = lines.index("decide void") + 1
+    for action in actions[:upto]:
+        do_by_keys(qtbot, screen, action)
+    shot("1-void")
+    paid = [a.verb for a in actions].index("pay") + 3
+    for action in actions[upto:paid]:
+        do_by_keys(qtbot, screen, action)
+    shot("2-settlement")
+    for action in actions[paid:]:
+        do_by_keys(qtbot, screen, action)
+    shot("3-review")

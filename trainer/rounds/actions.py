@@ -52,6 +52,24 @@ class Place:
 
 
 @dataclass(frozen=True)
+class Number:
+    """A number of the game's board or cloth, 1 to ``highest`` (Sap I Chi's twelve)."""
+
+    highest: int
+    optional: bool = False
+
+    def read(self, verb: str, token: str) -> Value:
+        if token.isdigit() and 1 <= int(token) <= self.highest:
+            return int(token)
+        raise UnreadableAction(Message.of(N_(
+            "“{token}” is not a number of the board: they are 1 to {highest}."),
+            token=token, highest=self.highest))
+
+    def usage(self) -> str:
+        return "NUMBER"
+
+
+@dataclass(frozen=True)
 class Amount:
     """An amount of money, in digits with an optional dot before the decimals; ``signed``:
     a loss written with a minus sign before it."""
@@ -117,7 +135,7 @@ class Cards:
         return f"CARDS{self.count}"
 
 
-Slot = Place | Amount | Word | Cards
+Slot = Place | Number | Amount | Word | Cards
 
 
 @dataclass(frozen=True)

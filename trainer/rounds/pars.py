@@ -33,6 +33,8 @@ class Pars:
     #: A 13-card round in three minutes, the players' five minutes to set their cards not
     #: counted.
     thirteen: int = 180
+    #: A Sap I Chi round in two minutes: the markings, the draw and the board settled.
+    sap_i_chi: int = 120
 
     def __post_init__(self) -> None:
         for item in fields(self):

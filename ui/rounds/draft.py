@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from i18n import N_, Message
-from trainer.rounds.actions import Amount, Cards, Place, Word
+from trainer.rounds.actions import Amount, Cards, Number, Place, Word
 from ui.rounds.kit import Kit, Verb
 
 #: The place typed as 0 alone where an action may name nobody.
@@ -117,14 +117,16 @@ class Draft:
                 if tier is None:
                     raise NotReady(Message.of(N_("Set the cards in their tiers first.")))
                 parts.append(tier)
-            elif isinstance(slot, Place) and self.place is not None:
+            elif isinstance(slot, Place | Number) and self.place is not None:
                 parts.append(str(self.place))
             elif isinstance(slot, Amount) and amount is not None:
                 parts.append(f"{amount:f}")
             elif not slot.optional:
                 raise NotReady(Message.of(
                     N_("Choose the place: click it on the table, or type its number.")
-                    if isinstance(slot, Place) else N_("Type the amount in the amount box.")))
+                    if isinstance(slot, Place) else
+                    N_("Choose the number: click it on the board, or type it.")
+                    if isinstance(slot, Number) else N_("Type the amount in the amount box.")))
         return " ".join(parts)
 
     def shown(self) -> str:

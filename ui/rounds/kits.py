@@ -19,6 +19,7 @@ from trainer.rules.thirteen import dealing as thirteen_dealing
 from ui.rounds.draft import Draft
 from ui.rounds.game_table import GameTable
 from ui.rounds.kit import Kit, Verb
+from ui.rounds.sap_i_chi_kit import SAP_I_CHI
 from ui.rounds.table import RoundTable
 from ui.rounds.thirteen_table import ThirteenRoundTable
 
@@ -134,4 +135,4 @@ THIRTEEN = Kit(
 )
 
 #: The kit of each game the round engine deals.
-KITS = {kit.game: kit for kit in (MAHJONG_BACCARAT, THIRTEEN)}
+KITS = {kit.game: kit for kit in (MAHJONG_BACCARAT, THIRTEEN, SAP_I_CHI)}

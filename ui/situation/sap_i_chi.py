@@ -189,7 +189,8 @@ class SapIChiBoard(FeltView):
     def paint_panel(self, painter: QPainter, panel: QRectF) -> None:
         """The cloth with the number drawn."""
         unit = self.unit()
-        title = QRectF(panel.left(), panel.top(), panel.width(), 24 * unit)
+        title = QRectF(panel.left(), panel.top(), panel.width(),
+                       max(24 * unit, line_height(max(15 * unit, FLOOR), bold=True)))
         fit_text(painter, title, _("Number drawn"), pixels=15 * unit, bold=True, colour=INK)
         cloth = panel.adjusted(panel.width() * 0.12, title.height() + 4 * unit,
                                -panel.width() * 0.12, -4 * unit)

@@ -112,6 +112,8 @@ class BetKind(Enum):
 
 
 _BY_SIZE = {kind.covers: kind for kind in BetKind if kind is not BetKind.COLOUR}
+#: How many numbers a bet on numbers may cover (Art. 3, n.º 1, a–e).
+CHANCE_SIZES = frozenset(_BY_SIZE)
 
 
 class BetError(TranslatedError, ValueError):

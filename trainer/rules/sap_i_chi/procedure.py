@@ -4,24 +4,31 @@ Portaria 9/76: no new bets and no changes after the bell (Art. 2 (2)); an involu
 irregularity by the croupier while the round is being decided makes it void, and the
 players may then withdraw their bets or change them (Art. 2 (3)); once decided, the result
 is confirmed (Art. 2 (4)); winning bets a payer cleared by mistake are rebuilt from the
-players' indications (Art. 3 (2)).
+players' indications (Art. 3 (2)); a marking is taken only on a chance of the game
+(Art. 3 (1)).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import StrEnum
 
 from i18n import N_, Message
+from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Article, Reason, Regulation
 from trainer.rules.sap_i_chi.bets import (
     ART_2_3,
     ART_3_1,
+    CHANCE_SIZES,
+    HI_SAP_LAYOUT,
     REBUILT_BETS,
     Bet,
+    BetError,
     check_number,
     number_label,
+    validate,
 )
 
 #: Art. 2, n.º 2: no new bets and no changes once the bell has rung.
@@ -118,3 +125,28 @@ def _cleared_ruling(cleared: list[Bet], drawn: int) -> ProcedureRuling:
         "Drawn: {drawn}. The cleared bet on {chances} had lost, so the payer was right to "
         "collect it: there is nothing to rebuild."), drawn=number_label(drawn),
         chances=bet.describe()), ART_3_1) for bet in cleared))
+
+
+def marking_ruling(numbers: Sequence[int], rules: HouseRules | None = None) -> ProcedureRuling:
+    """Whether a marking on ``numbers`` is a bet the table takes (Art. 3, n.º 1).
+
+    The chances are one, two, three, four or six numbers, or a colour (alíneas a–f): a
+    marking on five numbers (or on seven or more) is no chance of the game and is refused,
+    the stake going back to the player; a group the house does not take (HI-SAP-LAYOUT) is
+    refused with the house's reason.
+    """
+    marked = tuple(check_number(number) for number in numbers)
+    if len(set(marked)) != len(marked):
+        raise ValueError(f"a number is marked twice in {marked}")
+    try:
+        bet = validate(Bet(Decimal(1), marked), rules)
+    except BetError as error:
+        if len(marked) in CHANCE_SIZES:  # a group the house does not take
+            return ProcedureRuling(Ruling.REFUSE, (Reason(error.message, HI_SAP_LAYOUT),))
+        return ProcedureRuling(Ruling.REFUSE, (Reason(Message.of(N_(
+            "The chances of the game are one, two, three, four or six numbers, or red or "
+            "black: there is no bet on {count} numbers, so the marking is refused and the "
+            "stake goes back to the player."), count=len(marked)), ART_3_1),))
+    return ProcedureRuling(Ruling.ACCEPT, (Reason(Message.of(N_(
+        "A marking on {chances} is one of the chances of the game."),
+        chances=bet.describe()), bet.kind.article),))
