@@ -77,13 +77,13 @@ def test_house_rules_change_the_round(capsys, tmp_path):
 def test_an_unknown_game_exits_2(capsys):
     assert main(["play", "blackjack", "--seed", "1", "--solve"]) == BAD_INPUT
     assert capsys.readouterr().err == ("There is no table round for “blackjack”; the games "
-                                       "are: mahjong_baccarat, thirteen.\n")
+                                       "are: mahjong_baccarat, thirteen, three_card.\n")
 
 
 def test_messages_in_the_language_asked_for(capsys):
     assert main(["play", "blackjack", "--seed", "1", "--solve", "--language", "pt_MO"]) == 2
     assert capsys.readouterr().err == ("Não há jogadas à mesa para «blackjack»; os jogos são: "
-                                       "mahjong_baccarat, thirteen.\n")
+                                       "mahjong_baccarat, thirteen, three_card.\n")
 
 
 def test_run_as_a_module_without_a_traceback(tmp_path):

@@ -11,7 +11,7 @@ from trainer.rules.house import HouseRules
 
 def test_every_game_with_rounds_has_a_par_and_the_defaults_are_the_issues():
     assert set(Pars().to_json()) == set(GAMES)
-    assert Pars().to_json() == {"mahjong_baccarat": 150, "thirteen": 180}
+    assert Pars().to_json() == {"mahjong_baccarat": 150, "thirteen": 180, "three_card": 120}
     assert (LEAST, MOST) == (30, 900)
 
 

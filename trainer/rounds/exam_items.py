@@ -44,6 +44,7 @@ ROUND_ITEM_MODES: dict[int, Mode] = {2: Mode.PRACTICE, 3: Mode.TABLE_READY}
 _TITLES: dict[str, str] = {
     "mahjong_baccarat": N_("Mahjong Baccarat: a table round"),
     "thirteen": N_("13-card game: a table round"),
+    "three_card": N_("Three-card baccarat: a table round"),
 }
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from i18n import N_, Message, TranslatedError
-from trainer.rounds import mahjong_baccarat, thirteen
+from trainer.rounds import mahjong_baccarat, thirteen, three_card
 from trainer.rounds.modes import Mode
 from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
@@ -17,12 +17,14 @@ from trainer.rules.house import HouseRules
 GAMES: dict[str, Callable[[int, Mode, HouseRules], Round[Any]]] = {
     mahjong_baccarat.GAME: mahjong_baccarat.deal,
     thirteen.GAME: thirteen.deal,
+    three_card.GAME: three_card.deal,
 }
 #: The skills each game's round is answers to: a trainee who masters them all is ready for
 #: the table.
 ROUND_SKILLS: dict[str, frozenset[str]] = {
     mahjong_baccarat.GAME: mahjong_baccarat.ROUND_SKILLS,
     thirteen.GAME: thirteen.ROUND_SKILLS,
+    three_card.GAME: three_card.ROUND_SKILLS,
 }
 
 

@@ -33,6 +33,8 @@ class Pars:
     #: A 13-card round in three minutes, the players' five minutes to set their cards not
     #: counted.
     thirteen: int = 180
+    #: A three-card round (five places and the banker) in two minutes.
+    three_card: int = 120
 
     def __post_init__(self) -> None:
         for item in fields(self):

@@ -7,13 +7,14 @@ beside its grammar (``Grammar.words``, the game's ``words`` module)."""
 from __future__ import annotations
 
 from i18n import Message
-from trainer.rounds import mahjong_baccarat, thirteen
+from trainer.rounds import mahjong_baccarat, thirteen, three_card
 from trainer.rounds.actions import Action, Grammar
 
 #: Each game's grammar, by the game id the skills use.
 GRAMMARS: dict[str, Grammar] = {
     mahjong_baccarat.GAME: mahjong_baccarat.GRAMMAR,
     thirteen.GAME: thirteen.GRAMMAR,
+    three_card.GAME: three_card.GRAMMAR,
 }
 
 
