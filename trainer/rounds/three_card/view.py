@@ -64,8 +64,10 @@ def table_view(table: ThreeCardTable, done: Iterable[Action],
                 amount = Decimal(action.values[2]) if len(action.values) > 2 else Decimal(0)
                 settled.setdefault(first, []).append(
                     (str(action.values[1]), -amount if action.verb == "collect" else amount))
-    if upcoming is not None and upcoming.verb == "call" and isinstance(upcoming.values[1], int):
-        opened[upcoming.values[1]] = table.hands[upcoming.values[1]]  # he shows his cards
+    shown = upcoming.values[0 if upcoming.verb == "class" else 1] \
+        if upcoming is not None and upcoming.verb in ("class", "call") else None
+    if isinstance(shown, int):  # the hand opened, to be classified (or called on)
+        opened[shown] = table.hands[shown]
     if opened:  # the banker's hand is open from the first place opened on
         opened.setdefault(BANKER_PLACE, table.hands[BANKER_PLACE])
     dealt = {place: sum(1 for n in range(cards) if DEALING_ORDER[n % len(DEALING_ORDER)]
