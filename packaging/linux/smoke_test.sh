@@ -86,7 +86,7 @@ say "updated to $(dpkg-query -W -f="\${Version}" croupier-trainer): $(answers) a
 # Progress a newer trainer wrote is refused in words, and left as it was.
 future=$(mktemp -d)
 cp "$progress" "$future/progress.sqlite3"
-python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("insert into _sqlite_migrations values (?, ?, ?)", ("croupier-trainer", "m999_from_a_newer_trainer", "2030-01-01")); c.commit()' "$future/progress.sqlite3"
+python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("insert into _sqlite_migrations (migration_set, name, applied_at) values (?, ?, ?)", ("croupier-trainer", "m999_from_a_newer_trainer", "2030-01-01")); c.commit()' "$future/progress.sqlite3"
 set +e
 said=$(croupier-trainer progress --db "$future/progress.sqlite3" report --format csv --out "$future/r.csv" 2>&1)
 status=$?

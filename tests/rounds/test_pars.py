@@ -15,6 +15,7 @@ def test_every_game_with_rounds_has_a_par_and_the_defaults_are_the_issues():
     assert pars["mahjong_baccarat"] == 150
     assert pars["thirteen"] == 180
     assert pars["sap_i_chi"] == 120
+    assert pars["three_card"] == 120
     assert (LEAST, MOST) == (30, 900)
 
 

@@ -9,7 +9,16 @@ import pytest
 
 from i18n import Message, speaking
 from i18n.language import _
-from trainer.rounds.actions import Action, Amount, Cards, Grammar, Number, Place, Word
+from trainer.rounds.actions import (
+    Action,
+    Amount,
+    Cards,
+    Grammar,
+    HandClass,
+    Number,
+    Place,
+    Word,
+)
 from trainer.rounds.games import GAMES
 from trainer.rounds.words import GRAMMARS, action_words
 
@@ -20,7 +29,7 @@ HANDS = ("as,ks,qs,js,10s", "2h,3h,4h,5h,6h", "7c,8c,9c")
 
 def _values(slot, index):
     """Each value a slot can take in a test: every word, a place (and "none"), an amount,
-    the cards; an optional slot also left out (``None``)."""
+    a number's least and greatest, the cards; an optional slot also left out (``None``)."""
     if isinstance(slot, Word):
         values = list(slot.words)
     elif isinstance(slot, Place):
@@ -29,6 +38,8 @@ def _values(slot, index):
         values = [Decimal("2760")]
     elif isinstance(slot, Number):
         values = [1, slot.highest]
+    elif isinstance(slot, HandClass):
+        values = [slot.low, slot.high]
     else:
         assert isinstance(slot, Cards)
         values = [slot.read("set", HANDS[index])]

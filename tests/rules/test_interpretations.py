@@ -1,4 +1,6 @@
-"""Every house interpretation the code names is one RULES.md defines, and the other way round."""
+"""Every house interpretation the code names is one RULES.md defines (or the house's own
+readings, docs/house-readings.md, where the texts and the digest give none), and the other way
+round."""
 
 from __future__ import annotations
 
@@ -16,11 +18,22 @@ ROOT = Path(__file__).resolve().parents[2]
 #: developer's machine) the copy must be the same.
 DIGEST = ROOT / "tests" / "rules" / "data" / "RULES.md"
 SHARED = ROOT.parent / "shared" / "RULES.md"
+#: The house's own readings, where neither the texts nor the digest give one.
+OWN = ROOT / "docs" / "house-readings.md"
 CODE = re.compile(r"\bHI-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 
 
-def _defined() -> set[str]:
+def _in_digest() -> set[str]:
     return set(CODE.findall(DIGEST.read_text(encoding="utf-8")))
+
+
+def _own() -> set[str]:
+    return {code for code in CODE.findall(OWN.read_text(encoding="utf-8"))
+            if f"- {code} (ours" in OWN.read_text(encoding="utf-8")}
+
+
+def _defined() -> set[str]:
+    return _in_digest() | _own()
 
 
 def _named_in(paths) -> dict[str, set[str]]:
@@ -35,6 +48,10 @@ def test_the_repositorys_copy_of_the_digest_is_the_shared_one_where_it_is_at_han
     if SHARED.exists():
         assert DIGEST.read_text(encoding="utf-8") == SHARED.read_text(encoding="utf-8")
     assert "HI-MONEY" in _defined()
+
+
+def test_the_houses_own_readings_are_none_of_the_digests():
+    assert _own() and not _own() & _in_digest()
 
 
 def test_every_code_the_app_names_is_defined_in_the_digest():

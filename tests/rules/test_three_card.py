@@ -463,3 +463,24 @@ def test_money_is_conserved(hands, bet, stake):
         BetKind.BANKER_POINTS: sum(VALUES[c.rank] for c in banker) % 10 == extra.get("points"),
     }[kind]
     assert (s.outcome is BetResult.WIN) == wins
+
+
+def test_a_shoe_of_several_decks_deals_the_same_card_more_than_once():
+    # Two kings of spades and a queen: three figures, class 1, from a shoe of 8 decks; the
+    # banker may hold the same cards as the player, and then the coup is a tie (HI-3C-TIE).
+    twice = hand("KS KS QH")
+    assert rank(twice, decks=8) == 1 and figure_count(twice, decks=8) == 3
+    assert hand_points(hand("5D 5D 9C"), decks=2) == 9
+    coup = showdown(hand("KS QH 3D"), hand("KS QH 3D"), decks=8)
+    assert coup.outcome is Outcome.TIE and coup.reasons[-1].source == HI_3C_TIE
+    paid = settle(BetKind.PLAYER, D("100"), twice, hand("KS 2D 3H"), decks=8)
+    assert paid.outcome is BetResult.WIN and paid.net == D("95.00")
+    with pytest.raises(ValueError, match="a hand cannot hold the same card twice: KS KS QH"):
+        rank(twice)
+
+
+def test_no_card_comes_more_often_than_the_shoe_has_decks():
+    with pytest.raises(ValueError, match=r"2 deck\(s\) cannot deal these cards: KS KS QH KS"):
+        showdown(hand("KS KS QH"), hand("KS 2D 3H"), decks=2)
+    with pytest.raises(ValueError, match="cards are dealt from 1 deck or more, not 0"):
+        rank(hand("KS QS QH"), decks=0)

@@ -11,21 +11,23 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 import i18n
-from trainer.rounds.actions import Action, Number
+from trainer.rounds.actions import Action, HandClass, Number
 from ui.rounds.kit import Kit, Verb
 from ui.rounds.screen import RoundScreen
 
 
 def buttons_for(kit: Kit, action: Action) -> list[Verb]:
     """The buttons that put ``action`` together: one per word it carries (a button of its
-    verb, or one that joins it), else its verb's own."""
+    verb, or one that joins it), after its verb's own when none is of its verb."""
     words = [value for value in action.values if isinstance(value, str)]
     joined = [next(verb for verb in kit.verbs if verb.word == word and action.verb in
                    (verb.verb, *verb.joins)) for word in words
               if any(verb.word == word for verb in kit.verbs)]
     own = [verb for verb in joined if verb.verb == action.verb]
-    return sorted(joined, key=lambda verb: verb not in own) if own else \
-        [next(verb for verb in kit.verbs if verb.verb == action.verb)]
+    if own:
+        return sorted(joined, key=lambda verb: verb not in own)
+    # The verb's own button, then the words that join it (collect, then the bet's kind).
+    return [next(verb for verb in kit.verbs if verb.verb == action.verb), *joined]
 
 
 def _button_words(kit: Kit) -> set[str]:
@@ -54,8 +56,10 @@ def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
             qtbot.keyClick(screen, getattr(Qt.Key, f"Key_{button.key}"))
     if action.verb == kit.set_verb:
         return set_by_keys(qtbot, screen, action)
-    for value in values:
-        if isinstance(value, Decimal):
+    numbers = [index for index, slot in enumerate(kit.grammar.verbs[action.verb])
+               if isinstance(slot, HandClass)]
+    for index, value in enumerate(values, start=len(action.values) - len(values)):
+        if isinstance(value, Decimal) or index in numbers:  # a number: in the amount box
             qtbot.keyClick(screen, Qt.Key.Key_Return)  # to the amount box
             amount = screen.controls.amount
             assert amount.hasFocus(), QApplication.focusWidget()

@@ -108,3 +108,19 @@ def test_sap_i_chi_shots(qtbot, window, monkeypatch, language):
     for action in actions[paid:]:
         do_by_keys(qtbot, screen, action)
     shot("3-review")
+
+
+def test_three_card_shots(qtbot, window, monkeypatch, language):
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 3)  # a shoe dealt on
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    screen, name = start(qtbot, window, "three_card", 1, language)  # guided
+    shot = shooter(qtbot, window, name)
+    actions = solve(screen.played.round)
+    upto = [n for n, a in enumerate(actions) if a.verb == "class"][3]
+    for action in actions[:upto]:
+        do_by_keys(qtbot, screen, action)
+    qtbot.keyClick(screen, Qt.Key.Key_H)
+    shot("1-showdown")
+    for action in actions[upto:]:
+        do_by_keys(qtbot, screen, action)
+    shot("2-review")

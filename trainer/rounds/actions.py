@@ -135,7 +135,27 @@ class Cards:
         return f"CARDS{self.count}"
 
 
-Slot = Place | Number | Amount | Word | Cards
+@dataclass(frozen=True)
+class HandClass:
+    """A hand's class, ``low`` to ``high`` (three-card baccarat's 1 to 31), in digits: neither
+    a place nor money."""
+
+    low: int
+    high: int
+    optional: bool = False
+
+    def read(self, verb: str, token: str) -> Value:
+        if token.isdigit() and self.low <= int(token) <= self.high:
+            return int(token)
+        raise UnreadableAction(Message.of(N_(
+            "“{token}” cannot follow “{verb}”: it takes a number from {low} to {high}."),
+            token=token, verb=verb, low=self.low, high=self.high))
+
+    def usage(self) -> str:
+        return f"{self.low}-{self.high}"
+
+
+Slot = Place | Number | HandClass | Amount | Word | Cards
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ _TITLES: dict[str, str] = {
     "mahjong_baccarat": N_("Mahjong Baccarat: a table round"),
     "thirteen": N_("13-card game: a table round"),
     "sap_i_chi": N_("Sap I Chi: a table round"),
+    "three_card": N_("Three-card baccarat: a table round"),
 }
 
 

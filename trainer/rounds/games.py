@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from i18n import N_, Message, TranslatedError
-from trainer.rounds import mahjong_baccarat, sap_i_chi, thirteen
+from trainer.rounds import mahjong_baccarat, sap_i_chi, thirteen, three_card
 from trainer.rounds.modes import Mode
 from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
@@ -18,6 +18,7 @@ GAMES: dict[str, Callable[[int, Mode, HouseRules], Round[Any]]] = {
     mahjong_baccarat.GAME: mahjong_baccarat.deal,
     thirteen.GAME: thirteen.deal,
     sap_i_chi.GAME: sap_i_chi.deal,
+    three_card.GAME: three_card.deal,
 }
 #: The skills each game's round is answers to: a trainee who masters them all is ready for
 #: the table.
@@ -25,6 +26,7 @@ ROUND_SKILLS: dict[str, frozenset[str]] = {
     mahjong_baccarat.GAME: mahjong_baccarat.ROUND_SKILLS,
     thirteen.GAME: thirteen.ROUND_SKILLS,
     sap_i_chi.GAME: sap_i_chi.ROUND_SKILLS,
+    three_card.GAME: three_card.ROUND_SKILLS,
 }
 
 

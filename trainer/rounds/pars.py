@@ -35,6 +35,8 @@ class Pars:
     thirteen: int = 180
     #: A Sap I Chi round in two minutes: the markings, the draw and the board settled.
     sap_i_chi: int = 120
+    #: A three-card round (five places and the banker) in two minutes.
+    three_card: int = 120
 
     def __post_init__(self) -> None:
         for item in fields(self):

@@ -35,6 +35,8 @@ _TITLES = {
                      "to 31."),
     "HI-3C-TIE": N_("Two three-card hands of the same class tie."),
     "HI-3C-PAY": N_("The house payout table of three-card baccarat."),
+    "HI-3C-DEAL": N_("Three-card baccarat: the deal, the shuffle and the second white card "
+                     "of a shoe."),
     "HI-SAP-LAYOUT": N_("The Sap I Chi board: which numbers are red or black, and the group "
                         "bets."),
     "HI-WALL": N_("Breaking the wall: the count goes on into the next wall."),

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from i18n import N_, Message
-from trainer.rounds.actions import Amount, Cards, Number, Place, Word
+from trainer.rounds.actions import Amount, Cards, HandClass, Number, Place, Word
 from ui.rounds.kit import Kit, Verb
 
 #: The place typed as 0 alone where an action may name nobody.
@@ -121,6 +121,10 @@ class Draft:
                 parts.append(str(self.place))
             elif isinstance(slot, Amount) and amount is not None:
                 parts.append(f"{amount:f}")
+            elif isinstance(slot, HandClass) and amount is not None:  # typed in the amount box
+                parts.append(f"{amount.normalize():f}")
+            elif isinstance(slot, HandClass):
+                raise NotReady(Message.of(N_("Type the number in the amount box.")))
             elif not slot.optional:
                 raise NotReady(Message.of(
                     N_("Choose the place: click it on the table, or type its number.")

@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from i18n import N_
-from trainer.rounds import mahjong_baccarat, thirteen
+from trainer.rounds import mahjong_baccarat, thirteen, three_card
 from trainer.rounds.mahjong_baccarat import view as mahjong_baccarat_view
 from trainer.rounds.thirteen import view as thirteen_view
+from trainer.rounds.three_card import table as three_card_table
+from trainer.rounds.three_card import view as three_card_view
 from trainer.rules import mahjong_baccarat as mahjong_baccarat_rules
 from trainer.rules.table import BANKER_PLACE
 from trainer.rules.thirteen import dealing as thirteen_dealing
@@ -22,6 +24,7 @@ from ui.rounds.kit import Kit, Verb
 from ui.rounds.sap_i_chi_kit import SAP_I_CHI
 from ui.rounds.table import RoundTable
 from ui.rounds.thirteen_table import ThirteenRoundTable
+from ui.rounds.three_card_table import ThreeCardRoundTable
 
 
 def _mahjong_baccarat_amount(draft: Draft) -> bool:
@@ -134,5 +137,49 @@ THIRTEEN = Kit(
     setting_cards=lambda round_: round_.table.hand(BANKER_PLACE),
 )
 
+
+def _three_card_table(round_: Any) -> GameTable:
+    return ThreeCardRoundTable(three_card_view.table_view(round_.table, ()))
+
+
+#: The bets at a place, each a button that says which bet is paid, collected or returned.
+_MONEY = ("pay", "collect", "push")
+THREE_CARD = Kit(
+    game=three_card.GAME,
+    grammar=three_card.GRAMMAR,
+    places=three_card_table.PLACES,
+    verbs=(
+        Verb("S", "shoe", "shuffle", N_("Shuffle")),
+        Verb("O", "shoe", "deal-on", N_("Deal on")),
+        Verb("D", "deal", None, N_("Deal a card")),
+        Verb("R", "deal-rest", None, N_("Deal the rest")),
+        Verb("X", "white", None, N_("Second white card")),
+        Verb("L", "class", None, N_("Class of the hand")),
+        Verb("W", "rule", "player", N_("Player wins")),
+        Verb("B", "rule", "banker", N_("Banker wins")),
+        Verb("E", "rule", "tie", N_("Tie")),
+        Verb("P", "pay", None, N_("Pay")),
+        Verb("C", "collect", None, N_("Collect")),
+        Verb("U", "push", None, N_("Return")),
+        Verb("A", "pay", "player", N_("Bet on the hand"), joins=_MONEY),
+        Verb("K", "pay", "banker", N_("Bet on the banker"), joins=_MONEY),
+        Verb("T", "pay", "tie", N_("Tie bet"), joins=_MONEY),
+        Verb("F", "pay", "three-figures", N_("Three-figures bet"), joins=_MONEY),
+        Verb("N", "pay", "banker-points", N_("Banker's points bet"), joins=_MONEY),
+    ),
+    call_kinds={
+        "ten-as-figure": N_("Ten counted as a figure"),
+        "tie-claimed-won": N_("Tie claimed as a win"),
+        "commission-refused": N_("Commission refused"),
+    },
+    decisions={
+        "refused": N_("Refused"),
+        "push": N_("A tie: returned"),
+    },
+    needs_amount=lambda draft: draft.verb in ("pay", "collect", "class"),
+    table=_three_card_table,
+    view=three_card_view.table_view,
+)
+
 #: The kit of each game the round engine deals.
-KITS = {kit.game: kit for kit in (MAHJONG_BACCARAT, THIRTEEN, SAP_I_CHI)}
+KITS = {kit.game: kit for kit in (MAHJONG_BACCARAT, THIRTEEN, SAP_I_CHI, THREE_CARD)}

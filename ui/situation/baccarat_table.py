@@ -69,6 +69,8 @@ class BaccaratTable(TableCanvas):
     """The ten places; subclasses add the middle of the table and words at the places."""
 
     minimum = QSize(520, 300)  # the ten places and their words want this much
+    #: Where each place sits on the grid of five columns and two rows: (column, row).
+    ring = RING
 
     #: Whether places without a hand in the situation hold two tiles face down.
     dealt = True
@@ -116,7 +118,7 @@ class BaccaratTable(TableCanvas):
 
     def place_rect(self, table: QRectF, place: int) -> QRectF:
         room, width, height, gap = self._grid(table)
-        column, row = RING[place]
+        column, row = self.ring[place]
         left = room.left() + column * (width + gap)
         if column in (0, 4):  # the ends: two places, each in the middle of its half
             half = (room.height() - gap) / 2
@@ -136,7 +138,7 @@ class BaccaratTable(TableCanvas):
     def inner_point(self, table: QRectF, place: int) -> QPointF:
         """The middle of a place's edge that faces the middle of the table."""
         rect = self.place_rect(table, place)
-        column, row = RING[place]
+        column, row = self.ring[place]
         if column == 0:
             return QPointF(rect.right(), rect.center().y())
         if column == 4:
@@ -149,7 +151,7 @@ class BaccaratTable(TableCanvas):
         rect = self.place_rect(table, place)
         edge = self.inner_point(table, place)
         margin = min(rect.width(), rect.height()) * 0.15
-        column, _row = RING[place]
+        column, _row = self.ring[place]
         if column in (0, 4):  # a side place: its edge runs up and down
             y = min(max(toward.y(), rect.top() + margin), rect.bottom() - margin)
             return QPointF(edge.x(), y)

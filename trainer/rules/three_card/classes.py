@@ -62,34 +62,48 @@ def card_points(card: Card) -> int:
     return int(card.rank)
 
 
-def _checked(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """A hand is exactly three different cards; anything else is a caller's mistake."""
+def _checked(cards: Sequence[Card], decks: int = 1) -> tuple[Card, ...]:
+    """A hand is exactly three cards, different ones from one deck; from a shoe of
+    ``decks`` decks a card may come more than once (never more often than there are decks).
+    Anything else is a caller's mistake."""
     hand = tuple(cards)
     if len(hand) != 3 or not all(isinstance(card, Card) for card in hand):
         raise ValueError(f"a three-card hand has exactly 3 cards, not {cards!r}")
-    if len(set(hand)) != 3:
+    _check_decks(decks)
+    if decks == 1 and len(set(hand)) != 3:
         raise ValueError(f"a hand cannot hold the same card twice: {format_cards(hand)}")
     return hand
 
 
-def hand_points(cards: Sequence[Card]) -> int:
+def _check_decks(decks: int) -> None:
+    if type(decks) is not int or decks < 1:
+        raise ValueError(f"cards are dealt from 1 deck or more, not {decks!r}")
+
+
+def _from_the_decks(cards: Sequence[Card], decks: int) -> None:
+    """Cards dealt from ``decks`` decks: none more often than there are decks."""
+    if any(cards.count(card) > decks for card in set(cards)):
+        raise ValueError(f"{decks} deck(s) cannot deal these cards: {format_cards(list(cards))}")
+
+
+def hand_points(cards: Sequence[Card], *, decks: int = 1) -> int:
     """The hand's points, 0–9: the sum of the card values modulo 10."""
-    return sum(card_points(card) for card in _checked(cards)) % 10
+    return sum(card_points(card) for card in _checked(cards, decks)) % 10
 
 
-def figure_count(cards: Sequence[Card]) -> int:
+def figure_count(cards: Sequence[Card], *, decks: int = 1) -> int:
     """How many of the three cards are figures (J, Q, K); tens do not count."""
-    return sum(card.rank.is_figure for card in _checked(cards))
+    return sum(card.rank.is_figure for card in _checked(cards, decks))
 
 
-def rank(cards: Sequence[Card]) -> int:
+def rank(cards: Sequence[Card], *, decks: int = 1) -> int:
     """The hand's class, 1 (three figures, 三公) to 31 (zero without figure, 無公密).
 
     Lower is stronger. After three figures come, for points 9 down to 0, the hands with
     two figures (雙公), with one figure (單公) and without figure (無公); so more points
     always beat more figures, and figures only break ties of points (items 20–31).
     """
-    return class_of(hand_points(cards), figure_count(cards))
+    return class_of(hand_points(cards, decks=decks), figure_count(cards, decks=decks))
 
 
 def class_of(points: int, figures: int) -> int:
@@ -133,15 +147,15 @@ def describe(cards: Sequence[Card]) -> Message:
     return class_name(rank(cards))
 
 
-def explain_rank(cards: Sequence[Card]) -> Reason:
+def explain_rank(cards: Sequence[Card], *, decks: int = 1) -> Reason:
     """Why a hand is in its class, step by step, as the trainer explains it, citing the
     class's item of the official list (or HI-3C-RANK for classes 1–19).
 
     The card values are spelt out because the usual slips are counting a ten as a figure
     and forgetting that only the last digit of the sum counts.
     """
-    hand = _checked(cards)
-    number = rank(hand)
+    hand = _checked(cards, decks)
+    number = rank(hand, decks=decks)
     if number == THREE_FIGURES_CLASS:
         return Reason(Message.of(N_("{cards}: three figures (J, Q, K), class 1, the highest."),
                                  cards=cards_text(hand)), ranking_source(number))
@@ -151,9 +165,11 @@ def explain_rank(cards: Sequence[Card]) -> Reason:
         "a ten is not a figure): {name}, class {number}.",
         "{cards}: the cards count {values} = {total}, so {count} points; {figures} (J, Q, K; "
         "a ten is not a figure): {name}, class {number}.",
-        hand_points(hand), cards=cards_text(hand), values=" + ".join(str(v) for v in values),
+        hand_points(hand, decks=decks), cards=cards_text(hand),
+        values=" + ".join(str(v) for v in values),
         total=sum(values),
-        figures=Message.counted("{count} figure", "{count} figures", figure_count(hand)),
+        figures=Message.counted("{count} figure", "{count} figures",
+                                figure_count(hand, decks=decks)),
         name=class_name(number), number=number), ranking_source(number))
 
 
@@ -167,20 +183,22 @@ class Showdown:
     reasons: tuple[Reason, ...]
 
 
-def showdown(player: Sequence[Card], banker: Sequence[Card]) -> Showdown:
+def showdown(player: Sequence[Card], banker: Sequence[Card], *, decks: int = 1) -> Showdown:
     """Compare the hands: the lower class wins and two hands of one class tie.
 
     Each hand's class cites its item of the official list (HI-3C-RANK for classes 1–19).
     A win cites the list's order, never one item (HI-3C-RANK when a class 1–19 is
     compared, where it stands being reconstructed); a tie cites HI-3C-TIE, never the item
     that names the class: the list ranks the classes and says nothing of equal hands.
+    From a shoe of ``decks`` decks the two hands may hold the same card.
     """
-    player_hand, banker_hand = _checked(player), _checked(banker)
-    if set(player_hand) & set(banker_hand):
+    player_hand, banker_hand = _checked(player, decks), _checked(banker, decks)
+    if decks == 1 and set(player_hand) & set(banker_hand):
         raise ValueError("the player's and the banker's hands come from one deck and "
                          f"cannot share a card: {format_cards(player_hand)} / "
                          f"{format_cards(banker_hand)}")
-    player_class, banker_class = rank(player_hand), rank(banker_hand)
+    _from_the_decks(player_hand + banker_hand, decks)
+    player_class, banker_class = rank(player_hand, decks=decks), rank(banker_hand, decks=decks)
     reasons = [
         Reason(Message.of(N_("The player's hand {cards}: {name}, class {number}."),
                           cards=cards_text(player_hand), name=class_name(player_class),

@@ -98,14 +98,15 @@ def _check_bet(bet_kind: BetKind, stake: Decimal, side: Outcome | None,
 
 def settle(bet_kind: BetKind, stake: Decimal, player: Sequence[Card], banker: Sequence[Card],
            *, side: Outcome | None = None, points: int | None = None,
-           rules: HouseRules | None = None) -> Settlement:
+           rules: HouseRules | None = None, decks: int = 1) -> Settlement:
     """Settle one bet on a coup (HI-3C-PAY), with the showdown's reasons first; a player
-    or banker bet on a tie is returned (HI-3C-TIE)."""
+    or banker bet on a tie is returned (HI-3C-TIE). ``decks``: the coup is dealt from a
+    shoe of so many decks, where the hands may hold the same card."""
     rules = rules or HouseRules()
     table = rules.three_card
     points_bet = points  # the name of the bet's parameter, not of hand_points()
     _check_bet(bet_kind, stake, side, points_bet)
-    coup = showdown(player, banker)
+    coup = showdown(player, banker, decks=decks)
     reasons = list(coup.reasons)
     pays, commission_rate = Decimal("1"), ZERO
 
@@ -133,7 +134,7 @@ def settle(bet_kind: BetKind, stake: Decimal, player: Sequence[Card], banker: Se
         pays = table.tie_pays
     elif bet_kind is BetKind.THREE_FIGURES:
         hand = player if side is Outcome.PLAYER else banker
-        if figure_count(hand) != 3:
+        if figure_count(hand, decks=decks) != 3:
             if side is Outcome.PLAYER:
                 return lose(Message.of(N_("The player does not hold three figures: the bet "
                                           "loses its stake of {stake}."), stake=Money(stake)))
@@ -141,7 +142,7 @@ def settle(bet_kind: BetKind, stake: Decimal, player: Sequence[Card], banker: Se
                                       "its stake of {stake}."), stake=Money(stake)))
         pays = table.three_figures_pays
     else:
-        actual = hand_points(banker)
+        actual = hand_points(banker, decks=decks)
         if actual != points_bet:
             return lose(Message.counted(
                 "The banker has {count} point, not {points} as bet: the bet loses its stake "
