@@ -13,6 +13,10 @@ export DEBIAN_FRONTEND=noninteractive
 say() { echo "smoke test: $*"; }
 fail() { echo "smoke test FAILED: $*" >&2; exit 1; }
 
+# From a machine without it (a run stopped half-way may have left a newer one installed).
+if dpkg-query -W croupier-trainer >/dev/null 2>&1; then
+  apt-get remove -y -qq croupier-trainer >/dev/null
+fi
 apt-get install -y -qq "$deb" >/dev/null
 [ "$(croupier-trainer --version)" = "croupier-trainer $(dpkg-deb -f "$deb" Version)" ] \
   || fail "croupier-trainer --version"
@@ -88,7 +92,7 @@ future=$(mktemp -d)
 cp "$progress" "$future/progress.sqlite3"
 python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("insert into _sqlite_migrations (migration_set, name, applied_at) values (?, ?, ?)", ("croupier-trainer", "m999_from_a_newer_trainer", "2030-01-01")); c.commit()' "$future/progress.sqlite3"
 set +e
-said=$(croupier-trainer progress --db "$future/progress.sqlite3" report --format csv --out "$future/r.csv" 2>&1)
+said=$(croupier-trainer progress --db "$future/progress.sqlite3" report --format csv --table summary --out "$future/r.csv" 2>&1)
 status=$?
 set -e
 [ "$status" = 1 ] && [[ "$said" == *"newer version of the trainer"* ]] \
