@@ -5,8 +5,8 @@ Run with ``make bench`` after ``make package`` and ``sudo apt-get install
 run is a new process of the installed command, ``/usr/bin/croupier-trainer`` (the frozen app:
 its own Python, no bytecode to compile), on a temporary database with one trainee, straight
 to a practice question, timed from starting the process until the app reports the question
-painted (``--time-first-question``, which then quits). Offscreen unless ``DISPLAY`` is set
-(under Xvfb the figures are within a few hundredths of a second of these).
+painted (``--time-first-question``, which then quits). On the display ``DISPLAY`` names (Xvfb
+for the README's figures), offscreen when none is set.
 """
 
 import os
