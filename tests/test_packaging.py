@@ -84,10 +84,12 @@ def test_the_package_depends_on_chinese_fonts_and_the_window_libraries():
     assert "libglib2.0-0t64 | libglib2.0-0" in depends  # Ubuntu 24.04's name, or Debian's
 
 
-def test_the_desktop_entry_is_in_the_three_languages():
-    entry = build_deb.DESKTOP_ENTRY
-    assert "Name=Croupier Trainer" in entry and "Name[pt]=" in entry
-    assert "Name[zh_TW]=荷官" in entry and "Name[zh_HK]=荷官" in entry
+def test_the_desktop_entry_names_the_app_as_it_calls_itself_in_the_three_languages():
+    entry = build_deb.desktop_entry()
+    assert "\nName=Croupier Trainer\n" in entry
+    assert "\nName[pt]=Formação de «Croupiers»\n" in entry
+    assert "\nName[zh_TW]=庄荷培訓\n" in entry and "\nName[zh_HK]=庄荷培訓\n" in entry
+    assert "\nComment[zh_TW]=按澳門官方規則練習庄荷工作\n" in entry
     assert "\nExec=croupier-trainer\n" in entry and "\nIcon=croupier-trainer\n" in entry
 
 

@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 
 from qt_modules import forbidden_in  # noqa: E402
 
+import i18n  # noqa: E402
 from trainer import __version__  # noqa: E402
 from ui.system_check import CJK_FONT_PACKAGE, DESKTOP_LIBRARIES, HEADLESS_LIBRARIES  # noqa: E402
 
@@ -41,28 +42,31 @@ PROGRAM_DIR = Path("opt") / PACKAGE
 RENAMED = {"libglib2.0-0": "libglib2.0-0t64 | libglib2.0-0"}
 FONTS = f"{CJK_FONT_PACKAGE} | fonts-wqy-zenhei"
 
-DESKTOP_ENTRY = """[Desktop Entry]
-Type=Application
-Version=1.5
-Name=Croupier Trainer
-Name[pt]=Treino de Croupiers
-Name[zh_TW]=荷官培訓
-Name[zh_HK]=荷官培訓
-GenericName=Croupier training
-GenericName[pt]=Formação de croupiers
-GenericName[zh_TW]=荷官培訓
-GenericName[zh_HK]=荷官培訓
-Comment=Practise dealing Macau's table games by the official rules
-Comment[pt]=Pratique os jogos de fortuna e azar de Macau segundo as regras oficiais
-Comment[zh_TW]=按澳門官方規則練習荷官工作
-Comment[zh_HK]=按澳門官方規則練習荷官工作
-Exec=croupier-trainer
-Icon=croupier-trainer
-Terminal=false
-Categories=Education;Game;CardGame;
-Keywords=croupier;baccarat;mahjong;dealer;Macau;
-StartupWMClass=croupier-trainer
-"""
+#: The menu entry's comment, in the glossary's words (the name is the app's own, from its
+#: catalogs: :func:`desktop_entry`).
+COMMENTS = {
+    "": "Practise dealing Macau's table games by the official rules",
+    "pt": "Pratique os jogos de mesa de Macau segundo as regras oficiais",
+    "zh_TW": "按澳門官方規則練習庄荷工作",
+    "zh_HK": "按澳門官方規則練習庄荷工作",
+}
+#: Each desktop locale key and the app's language that names it.
+ENTRY_LANGUAGES = {"pt": "pt_MO", "zh_TW": "zh_Hant_MO", "zh_HK": "zh_Hant_MO"}
+
+
+def desktop_entry() -> str:
+    """The menu entry, its name in the three languages as the app calls itself."""
+    lines = ["[Desktop Entry]", "Type=Application", "Version=1.5", "Name=Croupier Trainer"]
+    for key, language in ENTRY_LANGUAGES.items():
+        with i18n.speaking(language):
+            lines.append(f"Name[{key}]={i18n._('Croupier Trainer')}")
+    lines += [f"Comment{f'[{key}]' if key else ''}={text}" for key, text in COMMENTS.items()]
+    lines += ["Exec=croupier-trainer", "Icon=croupier-trainer", "Terminal=false",
+              "Categories=Education;Game;CardGame;",
+              "Keywords=croupier;baccarat;mahjong;dealer;Macau;",
+              "StartupWMClass=croupier-trainer"]
+    return "\n".join(lines) + "\n"
+
 
 SCHOOL_INI = """# Croupier Trainer: the school's settings for every user of this desktop (IT's).
 # The app reads them at each start; a user's own settings on the instructor desk, the
@@ -141,7 +145,7 @@ def stage(frozen: Path, icons: Path, tree: Path) -> None:
     shutil.copytree(frozen, tree / PROGRAM_DIR, symlinks=True)
     (tree / "usr" / "bin").mkdir(parents=True)
     (tree / "usr" / "bin" / PACKAGE).symlink_to(Path("/") / PROGRAM_DIR / PACKAGE)
-    _write(tree / "usr/share/applications" / f"{PACKAGE}.desktop", DESKTOP_ENTRY)
+    _write(tree / "usr/share/applications" / f"{PACKAGE}.desktop", desktop_entry())
     shutil.copytree(icons / "hicolor", tree / "usr/share/icons/hicolor")
     linux = ROOT / "packaging" / "linux"
     (tree / "lib/systemd/system").mkdir(parents=True)
