@@ -85,8 +85,7 @@ class ThreeCardRoundTable(BaccaratTable):
         self._pictures.draw(painter, "felt", area, self.unit(), felt)
         for place in range(1, PLACES + 1):
             self.paint_place(painter, table, place)
-        self._pictures.draw(painter, "middle", self.middle_rect(table), self._middle_shows(),
-                            lambda on: self.paint_middle(on, self.middle_rect(table)))
+        self.paint_middle(painter, self.middle_rect(table))
 
     def paint_place(self, painter: QPainter, table: QRectF, place: int) -> None:
         rect = self.place_rect(table, place)
@@ -149,7 +148,12 @@ class ThreeCardRoundTable(BaccaratTable):
         return tags
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
-        """The deck or the shoe, and what became of it this coup."""
+        """The deck or the shoe, and what became of it this coup: from its picture, drawn
+        again when one of them has changed."""
+        self._pictures.draw(painter, "middle", box, self._middle_shows(),
+                            lambda on: self._paint_middle(on, box))
+
+    def _paint_middle(self, painter: QPainter, box: QRectF) -> None:
         view = self.view
         notes = [_("A single deck") if view.decks == 1 else
                  _("A shoe of {decks} decks").format(decks=view.decks)]
