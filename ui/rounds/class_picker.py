@@ -12,25 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from i18n import Message, _
 from trainer.rounds.actions import HandClass
 from ui.widgets.flow import FlowLayout
 
-
-class _ClassButton(QPushButton):
-    """A button as wide as its number (a style's least width of a text button would make
-    the tray four times as tall)."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        metrics = self.fontMetrics()
-        height = super().sizeHint().height()
-        return QSize(max(metrics.horizontalAdvance("00") + metrics.height(), height), height)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return self.sizeHint()
+#: The tray's own look, the same size in every state (a style's least width of a text button
+#: would make it four times as tall), the class given standing out.
+_LOOK = """
+QPushButton { border: 1px solid #aaa69c; border-radius: 3px; background: #f7f6f2;
+              padding: 3px 2px; min-width: 1.8em; }
+QPushButton:hover { background: #ebe8df; }
+QPushButton:pressed { background: #dcd8cc; }
+QPushButton:checked { background: #1d5fa8; color: white; border-color: #174b85; }
+"""
 
 
 class ClassPicker(QWidget):
@@ -44,14 +41,11 @@ class ClassPicker(QWidget):
         self.slot = slot
         self.name = name
         self.buttons: dict[int, QPushButton] = {}
-        # The class given stands out (the style's own pressed look is faint); the others
-        # keep the style's look.
-        self.setStyleSheet("QPushButton:checked { background: #1d5fa8; color: white; "
-                           "border: 1px solid #174b85; border-radius: 3px; }")
+        self.setStyleSheet(_LOOK)
         flow = FlowLayout(self, spacing=4)
         flow.setContentsMargins(0, 0, 0, 0)
         for number in range(slot.low, slot.high + 1):
-            button = _ClassButton(str(number), self)
+            button = QPushButton(str(number), self)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCheckable(True)
             button.clicked.connect(lambda _checked=False, n=number: self._click(n))
