@@ -131,8 +131,18 @@ def click_amount(qtbot, screen: RoundScreen, amount: Decimal) -> None:
     return None
 
 
+def click_class(qtbot, screen: RoundScreen, number: int) -> None:
+    """A hand's class clicked on the picker of the classes its action takes, shown in place
+    of the chips."""
+    picker = screen.controls.shown_classes()
+    assert picker is not None and not screen.controls.chips_box.isVisible()
+    click(qtbot, picker.buttons[number])
+    assert picker.buttons[number].isChecked()
+
+
 def do_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
-    """``action`` clicked: its button, its place on the table, its chips, Confirm."""
+    """``action`` clicked: its button, its place on the table, its chips or its hand's class,
+    Confirm."""
     values = list(action.values)
     controls = screen.controls
     if action.verb == "call":
@@ -145,10 +155,14 @@ def do_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
             click(qtbot, controls.verbs[button])
     if action.verb == screen.kit.set_verb:
         return set_by_mouse(qtbot, screen, action)
-    numbers = any(isinstance(slot, Number) for slot in screen.kit.grammar.verbs[action.verb])
-    for value in values:
+    slots = screen.kit.grammar.verbs[action.verb]
+    numbers = any(isinstance(slot, Number) for slot in slots)
+    classes = [index for index, slot in enumerate(slots) if isinstance(slot, HandClass)]
+    for index, value in enumerate(values, start=len(action.values) - len(values)):
         if isinstance(value, Decimal):
             click_amount(qtbot, screen, value)
+        elif isinstance(value, int) and index in classes:
+            click_class(qtbot, screen, value)
         elif isinstance(value, int) and numbers:
             click_number(qtbot, screen, value)
         elif isinstance(value, int):

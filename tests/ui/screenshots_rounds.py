@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from modes_support import click, open_home
 from PySide6.QtCore import Qt
-from rounds_support import do_by_keys
+from rounds_support import click_class, click_place, do_by_keys
 from screens_support import settle
 
 import i18n
@@ -110,6 +110,7 @@ def test_sap_i_chi_shots(qtbot, window, monkeypatch, language):
     shot("3-review")
 
 
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_three_card_shots(qtbot, window, monkeypatch, language):
     monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 3)  # a shoe dealt on
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -121,6 +122,13 @@ def test_three_card_shots(qtbot, window, monkeypatch, language):
         do_by_keys(qtbot, screen, action)
     qtbot.keyClick(screen, Qt.Key.Key_H)
     shot("1-showdown")
+    place, number = actions[upto].values
+    click(qtbot, screen.controls.verbs[screen.kit.verb_of(actions[upto])])
+    click_place(qtbot, screen, place)
+    click_class(qtbot, screen, number)
+    shot("2-class-picked")
+    click(qtbot, screen.controls.confirm)
+    upto += 1
     for action in actions[upto:]:
         do_by_keys(qtbot, screen, action)
-    shot("2-review")
+    shot("3-review")

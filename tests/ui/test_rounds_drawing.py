@@ -1,5 +1,6 @@
 """The round's table drawn from its kept pictures (each place, the felt, the middle, the
-whole table) is the table drawn afresh, step after step, in both games: nothing kept goes
+whole table) is the table drawn afresh, step after step, in each game whose table keeps
+pictures (Mahjong Baccarat, the 13-card game, three-card baccarat): nothing kept goes
 stale."""
 
 from __future__ import annotations
@@ -54,7 +55,9 @@ def _mahjong_baccarat(table, painter):
 
 
 #: Each game's table drawn as the quiz draws it, and rounds to draw (seed 0: co-bankers).
-GAMES = {"mahjong_baccarat": _mahjong_baccarat, "thirteen": ThirteenTable.paint_table}
+#: Three-card baccarat's is the Mahjong Baccarat table's drawing with six places.
+GAMES = {"mahjong_baccarat": _mahjong_baccarat, "thirteen": ThirteenTable.paint_table,
+         "three_card": _mahjong_baccarat}
 
 
 def _shown(qtbot, game: str, seed: int) -> RoundScreen:
@@ -68,7 +71,8 @@ def _shown(qtbot, game: str, seed: int) -> RoundScreen:
 
 
 @pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 3), ("mahjong_baccarat", 0),
-                                            ("thirteen", 5)])
+                                            ("thirteen", 5), ("three_card", 3),
+                                            ("three_card", 11)])
 def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed):
     paint_table = GAMES[game]
     screen = _shown(qtbot, game, seed)
@@ -83,7 +87,8 @@ def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed
     assert len(table._pictures._kept) >= 4
 
 
-@pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 0), ("thirteen", 5)])
+@pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 0), ("thirteen", 5),
+                                            ("three_card", 11)])
 def test_a_step_paints_again_every_part_of_the_table_it_changed(qtbot, game, seed):
     """A step paints only the parts of the table it changed: what the window shows after it
     (read back from the window) is the table drawn whole, step after step."""

@@ -1,11 +1,13 @@
 """The buttons of a round, each with its key written on it: the actions, the call and its
-kinds, the rulings, the amount box with the house's chips, and Confirm.
+kinds, the rulings, the amount box with the house's chips, and Confirm; for an action that
+takes a hand's class, the classes to click (:mod:`ui.rounds.class_picker`).
 
 The buttons take no keyboard focus: every one has a key of its own (the screen reads the
 keys), and Space and Enter confirm the action instead of pressing whichever button was last
 clicked. The amount is typed as the trainee writes it in the current language
 (``i18n.parse_money``), or put together by clicking the house's chips (a mouse-only way;
-what is below the smallest chip is typed).
+what is below the smallest chip is typed). A hand's class is typed in the same box, or
+clicked on the picker of the classes its action takes, shown in place of the chips.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from i18n import MoneyError, _, format_money, parse_money
+from trainer.rounds.actions import HandClass
 from trainer.rules.house import HouseRules
+from ui.rounds.class_picker import ClassPicker
 from ui.rounds.kit import Kit
 from ui.widgets.flow import FlowLayout
 
@@ -62,6 +66,11 @@ class ActionControls(QWidget):
         self.clear.clicked.connect(self.amount.clear)
         for value, chip in self.chips.items():
             chip.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
+        self.class_pickers = {(slot.low, slot.high): ClassPicker(slot, kit.class_name)
+                              for slot in kit.hand_classes}
+        for picker in self.class_pickers.values():
+            picker.picked.connect(self.give_class)
+            picker.hide()
         self.kinds_box = _flow(list(self.kinds.values()))
         self.decisions_box = _flow(list(self.decisions.values()))
         amount_row = QHBoxLayout()
@@ -74,7 +83,10 @@ class ActionControls(QWidget):
         layout.addWidget(self.kinds_box)
         layout.addWidget(self.decisions_box)
         layout.addLayout(amount_row)
-        layout.addWidget(_flow([*self.chips.values(), self.loss, self.nothing]))
+        for picker in self.class_pickers.values():
+            layout.addWidget(picker)
+        self.chips_box = _flow([*self.chips.values(), self.loss, self.nothing])
+        layout.addWidget(self.chips_box)
         layout.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignRight)
         self.kinds_box.hide()
         self.decisions_box.hide()
@@ -91,7 +103,9 @@ class ActionControls(QWidget):
             chip.setText(f"+{format_money(value)}")
             chip.setAccessibleName(_("Add a chip of {amount}").format(
                 amount=format_money(value)))
-        self.amount_caption.setText(_("Amount:"))
+        self.amount_caption.setText(_("Class:") if self.shown_classes() else _("Amount:"))
+        for picker in self.class_pickers.values():
+            picker.retranslate()
         self.amount.setPlaceholderText(_("e.g. {example}").format(
             example=format_money(Decimal("570"))))
         self.clear.setText(_("Clear"))
@@ -99,6 +113,26 @@ class ActionControls(QWidget):
         self.loss.setAccessibleName(_("Make the amount a loss, or a gain again"))
         self.nothing.setText(_("Nothing (0)"))
         self.confirm.setText(_("Confirm (Enter)"))
+
+    def give_class(self, number: int) -> None:
+        """A class clicked: its number in the box, as typing it would put it."""
+        self.amount.setText(str(number))
+
+    def shown_classes(self) -> ClassPicker | None:
+        return next((picker for picker in self.class_pickers.values()
+                     if not picker.isHidden()), None)
+
+    def show_classes(self, slot: HandClass | None) -> None:
+        """The classes ``slot`` takes in place of the chips (the one typed or clicked so
+        far pressed), or the chips again when the action takes no class."""
+        shown = None if slot is None else self.class_pickers[(slot.low, slot.high)]
+        for picker in self.class_pickers.values():
+            picker.setVisible(picker is shown)
+        self.chips_box.setVisible(shown is None)
+        self.amount_caption.setText(_("Amount:") if shown is None else _("Class:"))
+        if shown is not None:
+            text = self.amount.text().strip()
+            shown.show_picked(int(text) if text.isdigit() else None)
 
     def add_chip(self, value: Decimal) -> None:
         """One chip more in the amount (an amount that does not read counts as nothing)."""

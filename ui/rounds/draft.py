@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from i18n import N_, Message
-from trainer.rounds.actions import Amount, Cards, HandClass, Number, Place, Word
+from trainer.rounds.actions import Amount, Cards, HandClass, Number, Place, UnreadableAction, Word
 from ui.rounds.kit import Kit, Verb
 
 #: The place typed as 0 alone where an action may name nobody.
@@ -121,10 +121,11 @@ class Draft:
                 parts.append(str(self.place))
             elif isinstance(slot, Amount) and amount is not None:
                 parts.append(f"{amount:f}")
-            elif isinstance(slot, HandClass) and amount is not None:  # typed in the amount box
+            elif isinstance(slot, HandClass) and amount is not None:  # typed or clicked
                 parts.append(f"{amount.normalize():f}")
             elif isinstance(slot, HandClass):
-                raise NotReady(Message.of(N_("Type the number in the amount box.")))
+                raise NotReady(Message.of(N_("Choose the class: click it, or type its "
+                                             "number.")))
             elif not slot.optional:
                 raise NotReady(Message.of(
                     N_("Choose the place: click it on the table, or type its number.")
@@ -133,18 +134,23 @@ class Draft:
                     if isinstance(slot, Number) else N_("Type the amount in the amount box.")))
         return " ".join(parts)
 
-    def shown(self) -> str:
-        """The draft as it reads so far, for the screen: once it reads as a whole action, in
-        words with its text form beside it ("Deal to place 7 (deal 7)"); before, the parts
-        chosen so far ("Pay · place 2")."""
+    def shown(self, amount: Decimal | None = None) -> str:
+        """The draft as it reads so far, for the screen, with ``amount`` (the amount box's,
+        an amount or a hand's class, when it reads): once it reads as a whole action, in
+        words with its text form beside it ("Deal to place 7 (deal 7)", "Place 4: class 27,
+        One with one figure (class 4 27)"); before, the parts chosen so far ("Pay · place
+        2")."""
+        grammar = self.kit.grammar
         try:
-            line = self.line(None)
-        except NotReady:
+            line = self.line(amount)
+            action = grammar.read(line)
+        except (NotReady, UnreadableAction):  # not whole yet, or an amount it cannot take
+            if amount is not None:
+                return self.shown()
             place = [Message.of(N_("place {place}"), place=self.place)] \
                 if isinstance(self.place, int) else []
             return " · ".join(str(part) for part in [self._verb_words(), *place])
-        grammar = self.kit.grammar
-        return f"{grammar.say(grammar.read(line))} ({line})"
+        return f"{grammar.say(action)} ({line})"
 
     def _verb_words(self) -> Message | str:
         if self.verb is None:

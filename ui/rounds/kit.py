@@ -8,7 +8,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from trainer.rounds.actions import Action, Amount, Grammar, Word
+from i18n import Message
+from trainer.rounds.actions import Action, Amount, Grammar, HandClass, Word
 from trainer.rules.cards import Card
 
 if TYPE_CHECKING:
@@ -47,6 +48,9 @@ class Kit:
     set_verb: str | None = None  # the verb whose cards are set in tiers, if any
     #: The cards set in tiers by ``set_verb``, from the round.
     setting_cards: Callable[[Any], tuple[Card, ...]] | None = None
+    #: The game's name of a hand's class (a :class:`HandClass` slot's number), as its words
+    #: module says it: the name of each class on the screen's picker of classes.
+    class_name: Callable[[int], Message] | None = None
 
     def key_verb(self, key: str) -> Verb | None:
         return next((verb for verb in self.verbs if verb.key == key), None)
@@ -62,6 +66,18 @@ class Kit:
         """Whether some action takes an amount that may be a loss (a co-banker's share)."""
         return any(isinstance(slot, Amount) and slot.signed
                    for slots in self.grammar.verbs.values() for slot in slots)
+
+    def hand_class(self, verb: str | None) -> HandClass | None:
+        """The hand's class ``verb`` takes, if it takes one."""
+        slots = () if verb is None else self.grammar.verbs.get(verb, ())
+        return next((slot for slot in slots if isinstance(slot, HandClass)), None)
+
+    @property
+    def hand_classes(self) -> tuple[HandClass, ...]:
+        """Each range of classes some action takes, once."""
+        ranges = {(slot.low, slot.high): slot for verb in self.grammar.verbs
+                  if (slot := self.hand_class(verb)) is not None}
+        return tuple(ranges.values())
 
     def word_slots(self, verb: str) -> list[Word]:
         return [slot for slot in self.grammar.verbs[verb] if isinstance(slot, Word)]

@@ -18,6 +18,7 @@ from trainer.rounds.three_card import view as three_card_view
 from trainer.rules import mahjong_baccarat as mahjong_baccarat_rules
 from trainer.rules.table import BANKER_PLACE
 from trainer.rules.thirteen import dealing as thirteen_dealing
+from trainer.rules.three_card.classes import class_name
 from ui.rounds.draft import Draft
 from ui.rounds.game_table import GameTable
 from ui.rounds.kit import Kit, Verb
@@ -179,6 +180,7 @@ THREE_CARD = Kit(
     needs_amount=lambda draft: draft.verb in ("pay", "collect", "class"),
     table=_three_card_table,
     view=three_card_view.table_view,
+    class_name=class_name,
 )
 
 #: The kit of each game the round engine deals.

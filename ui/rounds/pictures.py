@@ -7,6 +7,7 @@ pixel ratio), and copied from there while none of that changes (``bench_round_dr
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
@@ -21,6 +22,14 @@ def picture(width: float, height: float, ratio: float) -> QPixmap:
     return drawn
 
 
+def _on_pixels(area: QRectF, ratio: float) -> QRectF:
+    """``area`` grown to the nearest whole pixels of the device around it: a picture copied
+    there is copied pixel for pixel (a copy between pixels is blended, and is slow)."""
+    left, top = math.floor(area.left() * ratio), math.floor(area.top() * ratio)
+    right, bottom = math.ceil(area.right() * ratio), math.ceil(area.bottom() * ratio)
+    return QRectF(left / ratio, top / ratio, (right - left) / ratio, (bottom - top) / ratio)
+
+
 class Pictures:
     """The last picture of each slot, by what it shows."""
 
@@ -33,6 +42,7 @@ class Pictures:
         (in ``painter``'s coordinates) when ``shows`` or the area has changed; whether it
         was drawn."""
         ratio = painter.device().devicePixelRatioF()
+        area = _on_pixels(area, ratio)
         key = (shows, area.getRect(), ratio)
         kept = self._kept.get(slot)
         fresh = kept is None or kept[0] != key

@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 import i18n
@@ -52,6 +52,8 @@ class ThreeCardRoundTable(BaccaratTable):
         self.view = view
         self.chosen: int | None = None
         self._pictures = Pictures()
+        self._painting = 0  # the place being drawn
+        self._repainted: QRectF | None = None  # the part of the widget being painted
         super().__init__(_places_to_pick(), parent)
 
     def places(self) -> int:
@@ -85,17 +87,42 @@ class ThreeCardRoundTable(BaccaratTable):
         self._pictures.draw(painter, "felt", area, self.unit(), felt)
         for place in range(1, PLACES + 1):
             self.paint_place(painter, table, place)
-        self._pictures.draw(painter, "middle", self.middle_rect(table), self._middle_shows(),
-                            lambda on: self.paint_middle(on, self.middle_rect(table)))
+        self.paint_middle(painter, self.middle_rect(table))
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+        """The parts a step changed (:meth:`show_view`), each place outside them left."""
+        self._repainted = QRectF(event.rect()) if isinstance(event, QPaintEvent) else None
+        try:
+            super().paintEvent(event)
+        finally:
+            self._repainted = None
 
     def paint_place(self, painter: QPainter, table: QRectF, place: int) -> None:
         rect = self.place_rect(table, place)
         margin = self.unit() * 2
         area = rect.adjusted(-margin, -margin, margin, margin)
+        if self._repainted is not None and not self._repainted.intersects(area):
+            self.target(rect, self.place_value(place))  # still a place to click
+            return
         if not self._pictures.draw(painter, place, area, self._shows(place),
                                    lambda on: super(ThreeCardRoundTable, self).paint_place(
                                        on, table, place)):
             self.target(rect, self.place_value(place))
+
+    def paint_contents(self, painter: QPainter, body: QRectF, place: int) -> None:
+        self._painting = place  # whose bet :meth:`paint_bet` draws
+        super().paint_contents(painter, body, place)
+
+    def paint_bet(self, painter: QPainter, row: QRectF, amount: Decimal) -> None:
+        """A place's stake, its chips and amount, from their own picture: a place drawn
+        again as its hand is dealt, classed, ruled and settled copies its stake, which
+        stays."""
+        margin = self.unit() * 0.5
+        self._pictures.draw(painter, ("bet", self._painting),
+                            row.adjusted(-margin, -margin, margin, margin),
+                            (self.unit(), i18n.current_language(), amount),
+                            lambda on: super(ThreeCardRoundTable, self).paint_bet(on, row,
+                                                                                  amount))
 
     def show_view(self, view: TableView, chosen: int | None = None) -> None:
         """Show ``view``: only the places and the middle it changes are painted again."""
@@ -149,7 +176,12 @@ class ThreeCardRoundTable(BaccaratTable):
         return tags
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
-        """The deck or the shoe, and what became of it this coup."""
+        """The deck or the shoe, and what became of it this coup: from its picture, drawn
+        again when one of them has changed."""
+        self._pictures.draw(painter, "middle", box, self._middle_shows(),
+                            lambda on: self._paint_middle(on, box))
+
+    def _paint_middle(self, painter: QPainter, box: QRectF) -> None:
         view = self.view
         notes = [_("A single deck") if view.decks == 1 else
                  _("A shoe of {decks} decks").format(decks=view.decks)]
