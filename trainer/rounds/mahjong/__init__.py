@@ -33,7 +33,7 @@ GRAMMAR = Grammar({
     "pay": (_SEAT, Amount()),
     "commission": (Amount(),),
     "bank": (_SEAT,),
-    "call": (Word(CALLS), _SEAT),
+    "call": (Word(CALLS), Word(SEATS, optional=True)),
     "decide": (Word(tuple(DECISIONS)),),
 }, WORDS)
 

@@ -274,9 +274,12 @@ def _discard(rng: random.Random, seat: Wind, held: list[int], hands: Mapping[Win
              winner: Wind, winning: int) -> int:
     """What a player throws: often a tile another may take, never the winning tile."""
     choices = [t for t in held if t != winning]
-    claimable = [t for t in choices if _claimers(seat, t, hands, winner)]
-    if claimable and rng.random() < CLAIMABLE_DISCARD:
-        return int(rng.choice(claimable))
+    if rng.random() < CLAIMABLE_DISCARD:
+        kinds = sorted(set(choices))
+        claimable = next((t for t in rng.sample(kinds, len(kinds))
+                          if _claimers(seat, t, hands, winner)), None)
+        if claimable is not None:
+            return claimable
     return int(rng.choice(choices))
 
 

@@ -52,8 +52,9 @@ def _claim(action: Action) -> Message:
 
 
 def _fan(action: Action) -> Message:
-    return Message.of({0: N_("The hand is kai vu, the minimum"), 1: N_("The hand is worth 1 fán"),
-                       2: N_("The hand is worth double fán")}[int(action.values[0])])
+    return Message.of({0: N_("The hand is kai vu, the minimum: 0 fán"),
+                       1: N_("The hand is worth 1 fán"),
+                       2: N_("The hand is worth 2 fán, double fán")}[int(action.values[0])])
 
 
 def _liable(action: Action) -> Message:
@@ -63,8 +64,10 @@ def _liable(action: Action) -> Message:
 
 
 def _call(action: Action) -> Message:
-    return Message.of(N_("Call: {what} by {seat}"), what=Message.of(CALLS[word(action, 0)]),
-                      seat=seat_of(action, 1))
+    what = Message.of(CALLS[word(action, 0)])
+    if len(action.values) < 2:
+        return Message.of(N_("Call: {what}"), what=what)
+    return Message.of(N_("Call: {what} by {seat}"), what=what, seat=seat_of(action, 1))
 
 
 WORDS: dict[str, Saying] = {
