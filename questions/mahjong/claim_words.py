@@ -6,11 +6,13 @@ from typing import Any
 
 from i18n import N_, Message
 from questions.mahjong.situation import Discard, seat_label
-from trainer.rules.mahjong import Call, ClaimKind, Refusal, Ruling, Variant, Wind
-from trainer.rules.mahjong.claims import claimed_set, granted_reason, nobody_reason
-from trainer.rules.mahjong.tile_words import tile_words
+from trainer.rules.mahjong import Call, ClaimKind, Refusal, Variant, Wind
+from trainer.rules.mahjong.claim_reasons import REFUSALS as REFUSALS
+from trainer.rules.mahjong.claim_reasons import refusal_text as refusal_text
+from trainer.rules.mahjong.claim_reasons import ruling_reasons as ruling_reasons
+from trainer.rules.mahjong.claims import claimed_set
 from trainer.rules.mahjong.tiles import tile_name
-from trainer.rules.regulations import Article, Reason, Regulation, Source
+from trainer.rules.regulations import Article, Regulation, Source
 
 NOBODY = "nobody"
 TAKES = {
@@ -24,38 +26,6 @@ CALLS = {
     ClaimKind.KONG: N_("{seat} calls kong."),
     ClaimKind.PUNG: N_("{seat} calls pung."),
     ClaimKind.CHOW: N_("{seat} calls chow."),
-}
-REFUSALS = {
-    (ClaimKind.CHOW, Refusal.ONLY_WIN_OR_KONG): N_(
-        "{seat}'s chow is refused: in the simplified form a discard is taken only to win or "
-        "for an open kong"),
-    (ClaimKind.PUNG, Refusal.ONLY_WIN_OR_KONG): N_(
-        "{seat}'s pung is refused: in the simplified form a discard is taken only to win or "
-        "for an open kong"),
-    (ClaimKind.CHOW, Refusal.NOT_NEXT): N_("{seat}'s chow is refused: only the next player "
-                                           "may chow"),
-    (ClaimKind.CHOW, Refusal.NO_RUN): N_("{seat}'s chow is refused: he holds no two tiles "
-                                         "that make a run with {tile}"),
-    (ClaimKind.CHOW, Refusal.WIN_FIRST): N_("{seat}'s chow is refused: a win comes before a "
-                                            "chow"),
-    (ClaimKind.CHOW, Refusal.PUNG_FIRST): N_("{seat}'s chow is refused: a pung or kong beats "
-                                             "a chow"),
-    (ClaimKind.PUNG, Refusal.NO_PAIR): N_("{seat}'s pung is refused: he has no pair of "
-                                          "{tile}"),
-    (ClaimKind.PUNG, Refusal.WIN_FIRST): N_("{seat}'s pung is refused: a win comes before a "
-                                            "pung"),
-    (ClaimKind.KONG, Refusal.NO_THREE): N_("{seat}'s kong is refused: he does not hold three "
-                                           "{tile}"),
-    (ClaimKind.KONG, Refusal.SAW_TILES): N_("{seat}'s kong is refused: he saw another "
-                                            "player's tiles this game"),
-    (ClaimKind.KONG, Refusal.WIN_FIRST): N_("{seat}'s kong is refused: a win comes before a "
-                                            "kong"),
-    (ClaimKind.WIN, Refusal.NOT_COMPLETE): N_("{seat}'s win is refused: {tile} does not "
-                                              "complete his hand"),
-    (ClaimKind.WIN, Refusal.WITHDREW_PUNG): N_("{seat}'s win is refused: he withdrew a pung "
-                                               "call this game"),
-    (ClaimKind.WIN, Refusal.NEARER_WINNER): N_("{seat}'s win is refused: a winner nearer "
-                                               "counterclockwise from the discarder takes it"),
 }
 #: The grounds a trainee is offered for a call in each form (the other form's points are
 #: not plausible there).
@@ -84,24 +54,10 @@ def short_cite(source: Source) -> Message:
     return Message.of(N_("Art. {article} {item}"), article=source.number, item=item)
 
 
-def refusal_text(call: Call, ground: Refusal, tile: int) -> Message:
-    return Message.of(REFUSALS[call.kind, ground], seat=seat_label(call.seat),
-                      tile=tile_words(tile))
-
-
 def refusal_option(call: Call, ground: Refusal, tile: int, variant: Variant) -> Message:
     """A reason to tick: the refusal and its point."""
     return Message.of(N_("{point}: {refusal}"), point=short_cite(ground.source(variant)),
                       refusal=refusal_text(call, ground, tile))
-
-
-def ruling_reasons(ruling: Ruling, tile: int, variant: Variant) -> tuple[Reason, ...]:
-    """The granted call's reason (or that the tile stays discarded), then each refusal."""
-    name = tile_words(tile)
-    first = (nobody_reason(variant, name) if ruling.granted is None else
-             granted_reason(ruling.granted, variant, seat_label(ruling.granted.seat), name))
-    return (first, *(Reason(Message.of(N_("{refusal}."), refusal=refusal_text(c, g, tile)),
-                            g.source(variant)) for c, g in ruling.refused))
 
 
 _POINTS = {ClaimKind.WIN: (4, "a", "b"), ClaimKind.KONG: (5, "a(5)", "b(4)"),

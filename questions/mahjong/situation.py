@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Literal, TypeVar
 
-from i18n import N_, Message, listing
+from i18n import Message, listing
 from questions.situation import Situation, absent, plain
 from trainer.rules.mahjong import (
     Bars,
@@ -29,6 +29,8 @@ from trainer.rules.mahjong import (
     format_tiles,
     parse_tiles,
 )
+from trainer.rules.mahjong.claim_reasons import SEAT_NAMES as SEAT_NAMES
+from trainer.rules.mahjong.claim_reasons import seat_label as seat_label
 from trainer.rules.mahjong.claims import Hands
 from trainer.rules.mahjong.conduct import KongKind, Moment
 from trainer.rules.mahjong.games import Start
@@ -36,14 +38,6 @@ from trainer.rules.mahjong.tile_words import set_words, tile_words, tiles_words
 from trainer.rules.mahjong.tiles import parse_tile
 
 T = TypeVar("T")
-
-SEAT_NAMES = {Wind.EAST: N_("East"), Wind.SOUTH: N_("South"), Wind.WEST: N_("West"),
-              Wind.NORTH: N_("North")}
-
-
-def seat_label(seat: Wind) -> Message:
-    return Message.of(SEAT_NAMES[seat])
-
 
 def tile_label(tile: str) -> Message:
     """A tile given in the core's notation, by its name in the language shown."""

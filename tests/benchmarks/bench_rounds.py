@@ -1,5 +1,5 @@
 """Benchmark: the table mode's round engine (Mahjong Baccarat, the 13-card game, Sap I Chi,
-three-card baccarat).
+three-card baccarat, Mah-Jong scenes).
 
 Run with ``make bench``. Targets (issue 35): grading an action and computing the next state
 p95 ≤ 2 ms; starting a round ≤ 150 ms; ≥ 200 rounds solved and replayed a second in one
@@ -20,7 +20,8 @@ from trainer.rounds.play import RoundPlay, play, solve
 ROUNDS = 400
 
 
-@pytest.mark.parametrize("game", ["mahjong_baccarat", "thirteen", "sap_i_chi", "three_card"])
+@pytest.mark.parametrize("game", ["mahjong_baccarat", "thirteen", "sap_i_chi", "three_card",
+                                  "mahjong"])
 def test_round_engine_speed(game):
     starts, steps = [], []
     for seed in range(ROUNDS):

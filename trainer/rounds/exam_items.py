@@ -46,6 +46,7 @@ _TITLES: dict[str, str] = {
     "thirteen": N_("13-card game: a table round"),
     "sap_i_chi": N_("Sap I Chi: a table round"),
     "three_card": N_("Three-card baccarat: a table round"),
+    "mahjong": N_("Mah-Jong: a table scene, the last discards to the win"),
 }
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from i18n import N_, Message, TranslatedError
-from trainer.rounds import mahjong_baccarat, sap_i_chi, thirteen, three_card
+from trainer.rounds import mahjong, mahjong_baccarat, sap_i_chi, thirteen, three_card
 from trainer.rounds.modes import Mode
 from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
@@ -19,6 +19,7 @@ GAMES: dict[str, Callable[[int, Mode, HouseRules], Round[Any]]] = {
     thirteen.GAME: thirteen.deal,
     sap_i_chi.GAME: sap_i_chi.deal,
     three_card.GAME: three_card.deal,
+    mahjong.GAME: mahjong.deal,
 }
 #: The skills each game's round is answers to: a trainee who masters them all is ready for
 #: the table.
@@ -27,6 +28,7 @@ ROUND_SKILLS: dict[str, frozenset[str]] = {
     thirteen.GAME: thirteen.ROUND_SKILLS,
     sap_i_chi.GAME: sap_i_chi.ROUND_SKILLS,
     three_card.GAME: three_card.ROUND_SKILLS,
+    mahjong.GAME: mahjong.ROUND_SKILLS,
 }
 
 

@@ -37,6 +37,8 @@ class Pars:
     sap_i_chi: int = 120
     #: A three-card round (five places and the banker) in two minutes.
     three_card: int = 120
+    #: A Mah-Jong scene (the last discards to the win and its payment) in three minutes.
+    mahjong: int = 180
 
     def __post_init__(self) -> None:
         for item in fields(self):

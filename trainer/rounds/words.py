@@ -7,7 +7,7 @@ beside its grammar (``Grammar.words``, the game's ``words`` module)."""
 from __future__ import annotations
 
 from i18n import Message
-from trainer.rounds import mahjong_baccarat, sap_i_chi, thirteen, three_card
+from trainer.rounds import mahjong, mahjong_baccarat, sap_i_chi, thirteen, three_card
 from trainer.rounds.actions import Action, Grammar
 
 #: Each game's grammar, by the game id the skills use.
@@ -16,6 +16,7 @@ GRAMMARS: dict[str, Grammar] = {
     thirteen.GAME: thirteen.GRAMMAR,
     sap_i_chi.GAME: sap_i_chi.GRAMMAR,
     three_card.GAME: three_card.GRAMMAR,
+    mahjong.GAME: mahjong.GRAMMAR,
 }
 
 

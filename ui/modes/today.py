@@ -29,6 +29,7 @@ from trainer.progress.reports.figures import game_name
 from trainer.progress.storage.values import utc
 from ui.modes.base import skill_title
 from ui.modes.mastery_rows import MasteryRows
+from ui.rounds.kits import KITS
 from ui.translated import Retranslating
 from ui.widgets.elided import ElidedLabel
 
@@ -216,7 +217,7 @@ class TodayPanel(Retranslating, QFrame):
         self.mastery_title.setText(_("Mastery, skill by skill"))
         plan = self.plan
         self._show_exams(plan.exams if plan else ())
-        self._show_round(plan.rounds if plan else ())
+        self._show_round(self._rounds())
         if plan is None:
             return
         self.mastery.show_skills(plan.skills)  # the games' names and levels in this language
@@ -253,9 +254,14 @@ class TodayPanel(Retranslating, QFrame):
         self.round_line.setVisible(bool(games))
         self.round_button.setVisible(bool(games))
 
+    def _rounds(self) -> tuple[str, ...]:
+        """The games the plan proposes a round of that can be played on screen (a game
+        whose rounds the engine has but no table here yet, Mah-Jong's scenes, is left out)."""
+        return tuple(game for game in self.plan.rounds if game in KITS) if self.plan else ()
+
     def _round(self) -> None:
-        if self.plan is not None and self.plan.rounds:
-            self.roundRequested.emit(self.plan.rounds[0])
+        if self._rounds():
+            self.roundRequested.emit(self._rounds()[0])
 
     def _study(self) -> None:
         if self.plan is not None and self.plan.to_study:

@@ -1,5 +1,6 @@
 """The page before a table round: the game (those the round engine deals,
-:data:`trainer.rounds.games.GAMES`) and the way to play; ``startRequested(game, mode)``."""
+:data:`trainer.rounds.games.GAMES`, that have a table on screen, :data:`ui.rounds.kits.KITS`)
+and the way to play; ``startRequested(game, mode)``."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from i18n import _
 from trainer.progress.reports.figures import game_name
 from trainer.rounds.games import GAMES
 from trainer.rounds.modes import Mode
+from ui.rounds.kits import KITS
 from ui.widgets.choices import Choices
 from ui.widgets.default_button import enter_presses
 from ui.widgets.page import Page
@@ -71,7 +73,8 @@ class RoundSetup(Page):
         self.games_label.setText(_("&Game:"))
         self.modes_label.setText(_("&Way to play:"))
         self.start_button.setText(_("&Start the round ▶"))
-        for box, items in ((self.games, [(str(game_name(game)), game) for game in GAMES]),
+        for box, items in ((self.games, [(str(game_name(game)), game) for game in GAMES
+                                                  if game in KITS]),
                            (self.modes, [(mode_name(mode), mode.value) for mode in Mode])):
             current = max(0, box.currentIndex())
             box.blockSignals(True)

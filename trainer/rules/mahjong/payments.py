@@ -24,6 +24,8 @@ from trainer.rules.mahjong.tiles import Variant, Wind
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 
 ART_7 = Article(Regulation.MAHJONG, 7)
+#: The house's commission on every game won (its table is not in our files: a house setting).
+ART_8 = Article(Regulation.MAHJONG, 8)
 #: A winner never receives more than his capital in play: Art. 9 (a)(4), (b)(3).
 ART_9_CAPITAL = {Variant.CONVENTIONAL: Article(Regulation.MAHJONG, 9, "a(4)"),
                  Variant.SIMPLIFIED: Article(Regulation.MAHJONG, 9, "b(3)")}
@@ -152,6 +154,32 @@ def _capped(winner: Wind, shares: list[tuple[Wind, Decimal]],
                                             "winner until the capital is reached.")),
                               HI_MJ_CAP))
     return transfers
+
+
+@dataclass(frozen=True)
+class Commission:
+    """What the house takes from a win (Art. 8), and why."""
+
+    amount: Decimal
+    reason: Reason
+
+
+def commission(received: Decimal, rules: HouseRules | None = None) -> Commission:
+    """The house's commission on a win of ``received`` (Art. 8: «de todos os jogos ganhos a
+    Casa cobra uma comissão»): the house's rate of what the winner receives, rounded to its
+    commission unit (its table is not in our files; the house sets the rate, default none)."""
+    if received < 0:
+        raise ValueError("a winner receives, he does not pay")
+    house = rules or HouseRules()
+    rate = house.mahjong.commission_rate
+    amount = house.round_commission(received * rate)
+    if not rate:
+        text = Message.of(N_("The house takes no commission on a win."))
+    else:
+        text = Message.of(N_("The house takes {rate} per cent of the {received} the winner "
+                             "receives: {amount}."), rate=f"{(rate * 100).normalize():f}",
+                          received=Money(received), amount=Money(amount))
+    return Commission(amount, Reason(text, ART_8))
 
 
 def false_win(declarer: Wind, banker: Wind = Wind.EAST,

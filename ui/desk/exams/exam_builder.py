@@ -42,9 +42,10 @@ from trainer.progress.exams.sittings import (
     edit_exam,
 )
 from trainer.progress.people.accounts import Actor
-from trainer.rounds.exam_items import ROUND_ITEM_MODES, is_round_item
+from trainer.rounds.exam_items import ROUND_ITEM_MODES, is_round_item, round_item_game
 from ui.desk.exams.exam_dates import OptionalMoment
 from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
+from ui.rounds.kits import KITS
 from ui.rounds.setup import mode_name
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
@@ -84,6 +85,8 @@ class ExamBuilder(Retranslating, QGroupBox):
         self.title_edit.setMaxLength(120)
         self.skills = QListWidget()
         for skill in questions.titled():  # the skills, then each game's table round
+            if is_round_item(skill) and round_item_game(skill) not in KITS:
+                continue  # a round with no table on screen yet cannot be played in an exam
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, skill)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
