@@ -99,7 +99,7 @@ def test_a_wrong_action_typed_changes_nothing_on_the_table():
     wrong, right = (RoundPlay(start(GAME, 5, Mode.TABLE_READY)) for _ in range(2))
     wrong.give("bank n")
     right.give(right.step.expected)
-    assert not wrong.verdicts[-1].right
+    assert not wrong.verdicts[-1].correct
     assert view_of(wrong) == view_of(right)
 
 
