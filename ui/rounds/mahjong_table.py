@@ -15,9 +15,10 @@ has changed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -28,7 +29,7 @@ from questions.situation import Situation
 from trainer.rounds.mahjong.view import TableView
 from trainer.rules.mahjong import Variant
 from trainer.rules.mahjong.tiles import Wind, tile_name
-from ui.drawing.text import fit_text, paragraphs_height
+from ui.drawing.text import fit_text, paint_paragraphs, paragraphs_height
 from ui.drawing.tiles import paint_tile_row
 from ui.rounds.pictures import Pictures
 from ui.situation import mahjong_canvas as canvas
@@ -194,12 +195,41 @@ class MahjongRoundTable(SeatsTable):
                 view.on_view)
 
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
-        table = self.table_rect(area)
-        self._pictures.draw(painter, "table", area, (self._middle_shows(), tuple(
-            self._seat_shows(seat) for seat in SEATS), self.round_wind()),
-            lambda on: super(MahjongRoundTable, self).paint_table(on, area))
+        """The felt and its corner, each seat and the middle, each from its picture: a step
+        draws again only the parts it changed."""
+        table, unit = self.table_rect(area), self.unit()
+        self._pictures.draw(painter, "felt", area, (unit, i18n.current_language(),
+                                                    tuple(self.corner_lines())),
+                            lambda on: self._paint_felt(on, table))
         for seat in SEATS:
-            self.target(self.seat_rect(table, seat), self.seat_value(seat))
+            rect = self.seat_rect(table, seat)
+            # Room round the seat for its rim, and for the lattice of a tile's back, whose
+            # lines start and end beyond the tile (clipped to it): a line cut by the
+            # picture's edge is drawn a pixel askew.
+            margin = unit * 8
+            self._pictures.draw(painter, seat, rect.adjusted(-margin, -margin, margin, margin),
+                                self._seat_shows(seat), self._seat_painter(rect, seat))
+            self.target(rect, self.seat_value(seat))
+        west, north = self.seat_rect(table, "W"), self.seat_rect(table, "N")
+        south, east = self.seat_rect(table, "S"), self.seat_rect(table, "E")
+        middle = QRectF(north.right(), west.bottom(), south.left() - north.right(),
+                        east.top() - west.bottom()).adjusted(-unit, -unit, unit, unit)
+        self._pictures.draw(painter, "middle", middle, self._middle_shows(),
+                            lambda on: self.paint_centre(on, self.centre_rect(table), table))
+
+    def _seat_painter(self, rect: QRectF, seat: str) -> Callable[[QPainter], None]:
+        return lambda on: self.paint_seat(on, rect, seat)
+
+    def _paint_felt(self, painter: QPainter, table: QRectF) -> None:
+        canvas.paint_felt(painter, table, oval=False)
+        unit, inset = self.unit(), canvas.felt_corner(table)
+        west, north = self.seat_rect(table, "W"), self.seat_rect(table, "N")
+        corner = QRectF(table.left() + inset, table.top() + inset,
+                        west.left() - table.left() - inset - unit * 0.6,
+                        north.top() - table.top() - inset - unit * 0.6)
+        paint_paragraphs(painter, corner, self.corner_lines(), pixels=unit * 1.4,
+                         colour=QColor("white"), bold=True,
+                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def show_view(self, view: TableView, chosen: int | None = None) -> None:
         if (view, chosen) != (self.view, self.chosen):
