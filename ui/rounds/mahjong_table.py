@@ -26,7 +26,7 @@ import i18n
 from i18n import N_, Message, _, format_money
 from questions import AnswerForm, AnswerKind, Option, Question
 from questions.situation import Situation
-from trainer.rounds.mahjong.view import TableView
+from trainer.rounds.mahjong.view import SeatView, TableView
 from trainer.rules.mahjong import Variant
 from trainer.rules.mahjong.tiles import Wind, tile_name
 from ui.drawing.text import fit_text, paint_paragraphs, paragraphs_height
@@ -111,7 +111,16 @@ class MahjongRoundTable(SeatsTable):
         return tags
 
     def paint_body(self, painter: QPainter, body: QRectF, seat: str) -> None:
+        """The seat's tiles, from a picture of their own: a step that only tags the seat
+        (a payment, the next bank) copies them. The picture leaves room round the tiles
+        for the lattice of their backs."""
         shown = self.view.seats[Wind(seat)]
+        room, unit = body.height(), self.unit()  # a back's lattice reaches a tile's height
+        self._pictures.draw(painter, ("tiles", seat), body.adjusted(-room, -unit, room, unit),
+                            (self.unit(), body.getRect(), shown),
+                            lambda on: self._paint_tiles(on, body, shown))
+
+    def _paint_tiles(self, painter: QPainter, body: QRectF, shown: SeatView) -> None:
         melds = [_names(meld) for meld in shown.melds]
         if shown.laid_open is not None:
             paint_hand(painter, body, _names(shown.laid_open), melds)
@@ -194,6 +203,26 @@ class MahjongRoundTable(SeatsTable):
                 view.claimed, view.winner, view.fan, view.nobody_liable, view.commission,
                 view.on_view)
 
+    def band(self, table: QRectF) -> float:
+        """How high the seats at the top and bottom are: a quarter of the table whatever
+        the middle shows (the discard's tile shrinks to leave its words room), so that the
+        seats stay where they are as the scene goes on and a step draws only what changed."""
+        return table.height() * 0.25
+
+    def _areas(self, table: QRectF) -> dict[str, QRectF]:
+        """Where each seat's picture and the middle's lie: each seat with room round it for
+        its rim (its tiles are a picture of their own, with room for the lattice of their
+        backs: :meth:`paint_body`); the middle from seat to seat, with the discard's
+        line."""
+        unit = self.unit()
+        areas = {seat: self.seat_rect(table, seat).adjusted(-unit, -unit, unit, unit)
+                 for seat in SEATS}
+        west, north = self.seat_rect(table, "W"), self.seat_rect(table, "N")
+        south, east = self.seat_rect(table, "S"), self.seat_rect(table, "E")
+        areas["middle"] = QRectF(north.right(), west.bottom(), south.left() - north.right(),
+                                 east.top() - west.bottom()).adjusted(-unit, -unit, unit, unit)
+        return areas
+
     def paint_table(self, painter: QPainter, area: QRectF) -> None:
         """The felt and its corner, each seat and the middle, each from its picture: a step
         draws again only the parts it changed."""
@@ -201,20 +230,13 @@ class MahjongRoundTable(SeatsTable):
         self._pictures.draw(painter, "felt", area, (unit, i18n.current_language(),
                                                     tuple(self.corner_lines())),
                             lambda on: self._paint_felt(on, table))
+        areas = self._areas(table)
         for seat in SEATS:
             rect = self.seat_rect(table, seat)
-            # Room round the seat for its rim, and for the lattice of a tile's back, whose
-            # lines start and end beyond the tile (clipped to it): a line cut by the
-            # picture's edge is drawn a pixel askew.
-            margin = unit * 8
-            self._pictures.draw(painter, seat, rect.adjusted(-margin, -margin, margin, margin),
-                                self._seat_shows(seat), self._seat_painter(rect, seat))
+            self._pictures.draw(painter, seat, areas[seat], self._seat_shows(seat),
+                                self._seat_painter(rect, seat))
             self.target(rect, self.seat_value(seat))
-        west, north = self.seat_rect(table, "W"), self.seat_rect(table, "N")
-        south, east = self.seat_rect(table, "S"), self.seat_rect(table, "E")
-        middle = QRectF(north.right(), west.bottom(), south.left() - north.right(),
-                        east.top() - west.bottom()).adjusted(-unit, -unit, unit, unit)
-        self._pictures.draw(painter, "middle", middle, self._middle_shows(),
+        self._pictures.draw(painter, "middle", areas["middle"], self._middle_shows(),
                             lambda on: self.paint_centre(on, self.centre_rect(table), table))
 
     def _seat_painter(self, rect: QRectF, seat: str) -> Callable[[QPainter], None]:
@@ -232,9 +254,17 @@ class MahjongRoundTable(SeatsTable):
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def show_view(self, view: TableView, chosen: int | None = None) -> None:
-        if (view, chosen) != (self.view, self.chosen):
-            self.view, self.chosen = view, chosen
-            self.update()
+        """Show ``view``: only the seats and the middle it changes are painted again."""
+        before = self._parts()
+        self.view, self.chosen = view, chosen
+        areas = self._areas(self.table_rect(QRectF(self.rect())))
+        for part, shows in self._parts().items():
+            if before.get(part) != shows:
+                self.update(areas[part].toAlignedRect())
+
+    def _parts(self) -> dict[str, tuple[Any, ...]]:
+        return {**{seat: self._seat_shows(seat) for seat in SEATS},
+                "middle": self._middle_shows()}
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """Every key is the round screen's, not the quiz's picking of a seat."""
