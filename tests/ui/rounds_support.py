@@ -34,7 +34,14 @@ def _button_words(kit: Kit) -> set[str]:
     return {verb.word for verb in kit.verbs if verb.word is not None}
 
 
+def place_of(kit: Kit, value):
+    """A place as the screen names it: a game that writes its places as words (Mah-Jong's
+    seats ``e s w n``) names them by their number, East 1."""
+    return kit.place_words.index(value) + 1 if value in kit.place_words else value
+
+
 def type_place(qtbot, screen: RoundScreen, place) -> None:
+    place = place_of(screen.kit, place)
     for char in "0" if place == "none" else str(place):
         qtbot.keyClick(screen, digit(int(char)))
 
@@ -167,4 +174,6 @@ def do_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
             click_number(qtbot, screen, value)
         elif isinstance(value, int):
             click_place(qtbot, screen, value)
+        elif value in screen.kit.place_words:
+            click_place(qtbot, screen, place_of(screen.kit, value))
     click(qtbot, controls.confirm)

@@ -132,3 +132,28 @@ def test_three_card_shots(qtbot, window, monkeypatch, language):
     for action in actions[upto:]:
         do_by_keys(qtbot, screen, action)
     shot("3-review")
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_mahjong_shots(qtbot, window, monkeypatch, language):
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 1)  # a chow, calls, a win
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    screen, name = start(qtbot, window, "mahjong", 1, language)  # guided
+    shot = shooter(qtbot, window, name)
+    actions = solve(screen.played.round)
+    verbs = [a.verb for a in actions]
+    for action in actions[:2]:
+        do_by_keys(qtbot, screen, action)
+    qtbot.keyClick(screen, Qt.Key.Key_H)
+    shot("1-claim")
+    for action in actions[2:verbs.index("fan") + 1]:
+        do_by_keys(qtbot, screen, action)
+    qtbot.keyClick(screen, Qt.Key.Key_L)
+    click_place(qtbot, screen, 2)
+    shot("2-win")
+    for action in actions[len(screen.played.verdicts):verbs.index("commission")]:
+        do_by_keys(qtbot, screen, action)
+    shot("3-payments")
+    for action in actions[len(screen.played.verdicts):]:
+        do_by_keys(qtbot, screen, action)
+    shot("4-review")

@@ -58,10 +58,10 @@ def test_the_builder_offers_each_games_round_after_the_skills_in_its_way(qtbot, 
     qtbot.addWidget(builder)
     rows = [(builder.skills.item(r).data(ROLE), builder.skills.item(r).text())
             for r in range(builder.skills.count())]
-    # Each game's round that has a table on screen: Mah-Jong's scenes have none yet.
+    # Each game's round that has a table on screen: every game's, Mah-Jong's scenes too.
     offered = [skill for skill in round_item_skills() if skill.partition(".")[0] in KITS]
     assert [skill for skill, _t in rows] == [*questions.skills(), *offered]
-    assert "mahjong.round" in round_item_skills() and "mahjong.round" not in dict(rows)
+    assert "mahjong.round" in round_item_skills() and "mahjong.round" in dict(rows)
     assert dict(rows)[ROUND] == "Mahjong Baccarat: a table round"
     assert [builder.round_way.itemText(i) for i in range(builder.round_way.count())] == [
         "Practice", "Table-ready"]

@@ -220,12 +220,16 @@ def test_the_plan_proposes_a_table_round_once_its_skills_are_mastered(qtbot, qap
     assert window.round_setup.games.currentData() == "thirteen"
 
 
-def test_a_game_whose_rounds_have_no_table_on_screen_is_not_proposed(qtbot, qapp, store):
-    """Mah-Jong's scenes play in the engine and on the command line; until their table is
-    on screen the plan does not send a trainee to a round page that cannot show one."""
+def test_a_game_whose_rounds_have_no_table_on_screen_is_not_proposed(qtbot, qapp, store,
+                                                                       monkeypatch):
+    """A game whose rounds play in the engine and on the command line but whose table is
+    not on screen (Mah-Jong's scenes were, until their table was drawn): the plan does not
+    send a trainee to a round page that cannot show one."""
     from trainer.rounds.games import ROUND_SKILLS
-    from ui.rounds.kits import KITS
-    assert "mahjong" in ROUND_SKILLS and "mahjong" not in KITS
+    from ui.rounds import kits
+    assert "mahjong" in ROUND_SKILLS and "mahjong" in kits.KITS
+    monkeypatch.setattr("ui.modes.today.KITS", {game: kit for game, kit in kits.KITS.items()
+                                                if game != "mahjong"})
     person = add_person(store, "Ana Lei")
     window = _window(qtbot, qapp, store)
     today = open_home(qtbot, window).today
@@ -237,3 +241,20 @@ def test_a_game_whose_rounds_have_no_table_on_screen_is_not_proposed(qtbot, qapp
     window.open_home()
     assert "mahjong" in today.plan.rounds  # the plan knows the trainee is ready
     assert not today.round_button.isVisibleTo(window)  # the page offers no round of it
+
+
+def test_the_plan_proposes_a_mahjong_scene_once_its_skills_are_mastered(qtbot, qapp, store):
+    from trainer.rounds.games import ROUND_SKILLS
+    person = add_person(store, "Ana Lei")
+    window = _window(qtbot, qapp, store)
+    today = open_home(qtbot, window).today
+    moments = moments_today(datetime.now(UTC), 25)
+    for skill in sorted(ROUND_SKILLS["mahjong"]):
+        for moment in moments:
+            record_attempt(store, person.id, None, question(skill), 1, True, 1.0, 1000,
+                           answered_at=stamp(moment))
+    window.open_home()
+    assert today.round_button.isVisibleTo(window)
+    click(qtbot, today.round_button)
+    assert window.pages.currentWidget() is window.round_setup
+    assert window.round_setup.games.currentData() == "mahjong"

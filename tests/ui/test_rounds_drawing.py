@@ -1,7 +1,7 @@
 """The round's table drawn from its kept pictures (each place, the felt, the middle, the
 whole table) is the table drawn afresh, step after step, in each game whose table keeps
-pictures (Mahjong Baccarat, the 13-card game, three-card baccarat): nothing kept goes
-stale."""
+pictures (Mahjong Baccarat, the 13-card game, three-card baccarat, Mah-Jong's scenes):
+nothing kept goes stale."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from trainer.rounds.play import solve
 from ui.rounds.pictures import Pictures
 from ui.rounds.screen import RoundScreen
 from ui.situation.baccarat_table import BaccaratTable
+from ui.situation.mahjong_seats import SeatsTable
 from ui.situation.thirteen import ThirteenTable
 
 #: How far a channel may differ: antialiased edges blended once more on a picture.
@@ -57,7 +58,9 @@ def _mahjong_baccarat(table, painter):
 #: Each game's table drawn as the quiz draws it, and rounds to draw (seed 0: co-bankers).
 #: Three-card baccarat's is the Mahjong Baccarat table's drawing with six places.
 GAMES = {"mahjong_baccarat": _mahjong_baccarat, "thirteen": ThirteenTable.paint_table,
-         "three_card": _mahjong_baccarat}
+         "three_card": _mahjong_baccarat,
+         "mahjong": lambda table, painter: SeatsTable.paint_table(table, painter,
+                                                                  QRectF(table.rect()))}
 
 
 def _shown(qtbot, game: str, seed: int) -> RoundScreen:
@@ -72,7 +75,8 @@ def _shown(qtbot, game: str, seed: int) -> RoundScreen:
 
 @pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 3), ("mahjong_baccarat", 0),
                                             ("thirteen", 5), ("three_card", 3),
-                                            ("three_card", 11)])
+                                            ("three_card", 11), ("mahjong", 1),
+                                            ("mahjong", 2)])
 def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed):
     paint_table = GAMES[game]
     screen = _shown(qtbot, game, seed)
@@ -88,7 +92,7 @@ def test_the_table_from_its_pictures_is_the_table_drawn_afresh(qtbot, game, seed
 
 
 @pytest.mark.parametrize(("game", "seed"), [("mahjong_baccarat", 0), ("thirteen", 5),
-                                            ("three_card", 11)])
+                                            ("three_card", 11), ("mahjong", 1)])
 def test_a_step_paints_again_every_part_of_the_table_it_changed(qtbot, game, seed):
     """A step paints only the parts of the table it changed: what the window shows after it
     (read back from the window) is the table drawn whole, step after step."""

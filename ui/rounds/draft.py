@@ -105,8 +105,16 @@ class Draft:
         for slot in self.kit.grammar.verbs[self.verb]:
             word = next((w for w in self.words if isinstance(slot, Word) and w in slot.words),
                         None)
+            placed = self.kit.place_word(self.place)
             if word is not None:
                 parts.append(word)
+            elif isinstance(slot, Word) and placed is not None and placed in slot.words:
+                parts.append(placed)  # a seat clicked or typed (Mah-Jong's e s w n)
+            elif isinstance(slot, Word) and slot.optional:
+                continue  # "claim none": nobody takes the discard, for nothing
+            elif isinstance(slot, Word) and set(self.kit.place_words) & set(slot.words):
+                raise NotReady(Message.of(N_("Choose the seat: click it on the table, or "
+                                             "type its number.")))
             elif isinstance(slot, Word):
                 raise NotReady(Message.of(N_("Choose what happened: click it, or type its "
                                              "number.") if self.verb in ("call", "decide")
@@ -147,8 +155,9 @@ class Draft:
         except (NotReady, UnreadableAction):  # not whole yet, or an amount it cannot take
             if amount is not None:
                 return self.shown()
-            place = [Message.of(N_("place {place}"), place=self.place)] \
-                if isinstance(self.place, int) else []
+            named = self.kit.place_name
+            place = [] if not isinstance(self.place, int) else [named(self.place)] \
+                if named is not None else [Message.of(N_("place {place}"), place=self.place)]
             return " · ".join(str(part) for part in [self._verb_words(), *place])
         return f"{grammar.say(action)} ({line})"
 

@@ -51,6 +51,18 @@ class Kit:
     #: The game's name of a hand's class (a :class:`HandClass` slot's number), as its words
     #: module says it: the name of each class on the screen's picker of classes.
     class_name: Callable[[int], Message] | None = None
+    #: The words a place is written as in an action, place 1 first (Mah-Jong's seats
+    #: ``e s w n``): a place clicked or typed fills the word slot that takes its word.
+    place_words: tuple[str, ...] = ()
+    #: A place as the screen names it while an action is put together (by default
+    #: "place 3"; Mah-Jong's "South").
+    place_name: Callable[[int], Message] | None = None
+
+    def place_word(self, place: int | str | None) -> str | None:
+        """The word ``place`` is written as, if the game writes its places as words."""
+        if isinstance(place, int) and 1 <= place <= len(self.place_words):
+            return self.place_words[place - 1]
+        return None
 
     def key_verb(self, key: str) -> Verb | None:
         return next((verb for verb in self.verbs if verb.key == key), None)
