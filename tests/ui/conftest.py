@@ -1,6 +1,7 @@
 import pytest
 
 from trainer.progress.storage.ledger import add_person
+from trainer.rounds.modes import Mode
 from ui.app import build_window
 
 
@@ -68,3 +69,22 @@ def verdicts_settle_at_once(monkeypatch):
     from ui.quiz_view import QuizView
 
     monkeypatch.setattr(QuizView, "settle_s", 0.0)
+
+
+@pytest.fixture
+def screen_of(qtbot, request):
+    """A round screen of the test module's ``GAME`` for ``(seed, mode)``, shown at
+    1280×760, active and focused (the round tests of every game)."""
+    from trainer.rounds.games import start
+    from ui.rounds.screen import RoundScreen
+
+    def made(seed: int, mode: Mode) -> RoundScreen:
+        screen = RoundScreen(start(request.module.GAME, seed, mode))
+        qtbot.addWidget(screen)
+        screen.resize(1280, 760)
+        screen.show()
+        screen.activateWindow()
+        qtbot.waitUntil(screen.isActiveWindow)
+        screen.setFocus()
+        return screen
+    return made

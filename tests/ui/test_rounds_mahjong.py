@@ -26,20 +26,6 @@ from ui.rounds.screen import RoundScreen
 GAME = "mahjong"
 
 
-@pytest.fixture
-def screen_of(qtbot):
-    def made(seed: int, mode: Mode) -> RoundScreen:
-        screen = RoundScreen(start(GAME, seed, mode))
-        qtbot.addWidget(screen)
-        screen.resize(1280, 760)
-        screen.show()
-        screen.activateWindow()
-        qtbot.waitUntil(screen.isActiveWindow)
-        screen.setFocus()
-        return screen
-    return made
-
-
 def test_the_screen_plays_the_game_with_its_own_kit_and_table(qtbot, screen_of):
     screen = screen_of(5, Mode.LEARN)
     assert KITS[GAME] is MAHJONG and isinstance(screen.table, MahjongRoundTable)

@@ -15,7 +15,6 @@ from test_scaled_screens import ROOMS, cut_controls
 
 import i18n
 from trainer.rounds import sap_i_chi
-from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
 from trainer.rounds.sap_i_chi.table import CALLS
@@ -27,20 +26,6 @@ from ui.rounds.sap_i_chi_table import SapIChiRoundTable
 from ui.rounds.screen import RoundScreen
 
 GAME = "sap_i_chi"
-
-
-@pytest.fixture
-def screen_of(qtbot):
-    def made(seed: int, mode: Mode) -> RoundScreen:
-        screen = RoundScreen(start(GAME, seed, mode))
-        qtbot.addWidget(screen)
-        screen.resize(1280, 760)
-        screen.show()
-        screen.activateWindow()
-        qtbot.waitUntil(screen.isActiveWindow)
-        screen.setFocus()
-        return screen
-    return made
 
 
 def test_the_screen_plays_the_game_with_its_own_kit_and_table(qtbot, screen_of):

@@ -11,30 +11,14 @@ from modes_support import click
 from PySide6.QtCore import Qt
 from rounds_support import do_by_keys, do_by_mouse
 
-from trainer.rounds.games import start
 from trainer.rounds.mahjong_baccarat import GRAMMAR
 from trainer.rounds.mahjong_baccarat.table import CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
 from trainer.rounds.words import action_words
 from ui.rounds.kits import MAHJONG_BACCARAT
-from ui.rounds.screen import RoundScreen
 
 GAME = "mahjong_baccarat"
-
-
-@pytest.fixture
-def screen_of(qtbot):
-    def made(seed: int, mode: Mode) -> RoundScreen:
-        screen = RoundScreen(start(GAME, seed, mode))
-        qtbot.addWidget(screen)
-        screen.resize(1280, 760)
-        screen.show()
-        screen.activateWindow()
-        qtbot.waitUntil(screen.isActiveWindow)
-        screen.setFocus()
-        return screen
-    return made
 
 
 def test_a_whole_round_by_keys_only_every_step_right(qtbot, screen_of):

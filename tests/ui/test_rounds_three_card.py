@@ -14,7 +14,6 @@ from test_scaled_screens import ROOMS, cut_controls
 
 import i18n
 from trainer.rounds import three_card
-from trainer.rounds.games import start
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
 from trainer.rounds.three_card.table import CALLS
@@ -24,20 +23,6 @@ from ui.rounds.screen import RoundScreen
 from ui.rounds.three_card_table import ThreeCardRoundTable
 
 GAME = "three_card"
-
-
-@pytest.fixture
-def screen_of(qtbot):
-    def made(seed: int, mode: Mode) -> RoundScreen:
-        screen = RoundScreen(start(GAME, seed, mode))
-        qtbot.addWidget(screen)
-        screen.resize(1280, 760)
-        screen.show()
-        screen.activateWindow()
-        qtbot.waitUntil(screen.isActiveWindow)
-        screen.setFocus()
-        return screen
-    return made
 
 
 def test_the_screen_plays_the_game_with_its_own_kit_and_table(qtbot, screen_of):
