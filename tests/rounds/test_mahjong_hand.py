@@ -24,6 +24,7 @@ from trainer.rounds.games import start
 from trainer.rounds.mahjong import GRAMMAR, HAND, SIMPLIFIED, table_round
 from trainer.rounds.mahjong.hand import AT_A_TURN, draw_hand
 from trainer.rounds.mahjong.table import Opening
+from trainer.rounds.mahjong.view import table_view
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import play, solve
 from trainer.rules.house import HouseRules
@@ -249,3 +250,31 @@ def test_a_tile_from_the_wrong_end_goes_back_and_a_late_kong_is_refused_by_house
 def test_a_seed_and_a_mode_give_the_same_hand():
     assert solve(start(HAND, 7, Mode.PRACTICE)) == solve(start(HAND, 7, Mode.PRACTICE))
     assert solve(start(SIMPLIFIED, 7, Mode.PRACTICE)) != solve(start(HAND, 7, Mode.PRACTICE))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_view_follows_the_hand_step_by_step(game):
+    """The wall and the deal as they go, then at each step the discard the step is about:
+    a claim's seat among the calls on it, an incident's seat where it happened."""
+    for seed in range(40):
+        for mode in (Mode.LEARN, Mode.TABLE_READY):
+            round_ = start(game, seed, mode)
+            actions, size = solve(round_), len(round_.table.opening.wall)
+            first = table_view(round_.table, (), actions[0])
+            assert first.wall_left == size and first.broken is None and first.dice
+            assert all(seat.concealed == 0 for seat in first.seats.values())
+            for k, upcoming in enumerate(actions):
+                view = table_view(round_.table, actions[:k], upcoming)
+                assert set(view.seats) == set(round_.table.seats)
+                if upcoming.verb == "claim" and upcoming.values[0] != "none":
+                    assert Wind(upcoming.values[0].upper()) in {c[0] for c in view.calls}
+                if upcoming.verb == "call" and upcoming.values[0] in (
+                        "chow-out-of-turn", "barred-kong", "false-win"):
+                    assert Wind(upcoming.values[1].upper()) in {c[0] for c in view.calls}
+                if upcoming.verb == "call" and upcoming.values[0] == "late-kong":
+                    assert view.discard[0] == Wind(upcoming.values[1].upper())
+            dealt = table_view(round_.table, [a for a in actions
+                                              if a.verb in ("break", "deal", "deal-rest")][:-1])
+            assert dealt.broken is not None and dealt.wall_left < size
+            end = table_view(round_.table, actions)
+            assert end.drawn_game is round_.table.drawn_game
