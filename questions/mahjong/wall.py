@@ -20,7 +20,7 @@ stack numbers.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from i18n import N_, Message
 from questions.answers import read_choice
@@ -32,29 +32,17 @@ from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong.tiles import Variant, Wind
 from trainer.rules.mahjong.wall import DICE, STACKS, WALL_ORDER, break_wall, deal_positions
-from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
+from trainer.rules.mahjong.wall_reasons import (
+    art_3,
+    break_reasons,
+    deal_reasons,
+    place_in_wall,
+    wall_label,
+)
+from trainer.rules.regulations import Reason
 
-HI_WALL = HouseInterpretation("HI-WALL")
-HI_DEAL = HouseInterpretation("HI-DEAL")
 #: What a level-2 question asks of the stacks.
 _STACK_ASKS: tuple[WallAsk, ...] = ("first_stack", "left")
-_WALLS = {Wind.EAST: N_("East's wall"), Wind.SOUTH: N_("South's wall"),
-          Wind.WEST: N_("West's wall"), Wind.NORTH: N_("North's wall")}
-
-
-def art_3(variant: Variant) -> Article:
-    return Article(Regulation.MAHJONG, 3, "a" if variant is Variant.CONVENTIONAL else "b")
-
-
-def wall_label(wall: Wind | str) -> Message:
-    return Message.of(_WALLS[Wind(wall)])
-
-
-def place_in_wall(index: int, variant: Variant) -> tuple[Wind, int, Layer]:
-    """(wall, stack from its right end, layer) of a place in the core's drawing order."""
-    per_wall = 2 * STACKS[variant]
-    return (WALL_ORDER[index // per_wall], index % per_wall // 2 + 1,
-            "top" if index % 2 == 0 else "bottom")
 
 
 def index_of(wall: Wind, stack: int, layer: str, variant: Variant) -> int:
@@ -138,23 +126,12 @@ class BreakingTheWall(Skill[WallBroken]):
         total = sum(s.dice)
         wall, apart = break_wall(total, variant)
         stacks = STACKS[variant]
-        reasons = [Reason(Message.of(
-            N_("The dice total {total}: counting {total} seats counterclockwise from the "
-               "banker as 1 picks {wall}."), total=total, wall=wall_label(wall)),
-            art_3(variant))]
+        reasons = list(break_reasons(total, variant))
         ask = s.ask
         if ask == "wall":
-            return Solution(wall.value, wall_label(wall), tuple(reasons))
-        reasons.append(Reason(Message.of(
-            N_("From the right end of that wall the banker sets {total} stacks apart; the "
-               "deal starts with the next stack."), total=total), art_3(variant)))
+            return Solution(wall.value, wall_label(wall), tuple(reasons[:1]))
         places = deal_positions(total, variant)
-        first_wall, first_stack, _layer = place_in_wall(places.hands[Wind.EAST][0], variant)
-        if apart >= stacks:
-            reasons.append(Reason(Message.of(
-                N_("The wall has only {stacks} stacks: the count runs on into {next}, whose "
-                   "stack {stack} the banker takes first."),
-                stacks=stacks, next=wall_label(first_wall), stack=first_stack), HI_WALL))
+        first_stack = place_in_wall(places.hands[Wind.EAST][0], variant)[1]
         if ask == "first_stack":
             return Solution(first_stack, Message.of(N_("Stack {stack}"), stack=first_stack),
                             tuple(reasons))
@@ -164,7 +141,7 @@ class BreakingTheWall(Skill[WallBroken]):
                                              stacks=stacks, total=total, left=left),
                                   art_3(variant)))
             return Solution(left, Message.of(N_("{count}"), count=left), tuple(reasons))
-        reasons += _deal_reasons(variant)
+        reasons += deal_reasons(variant)
         if ask == "owner":
             spot = index_of(present(s.wall), present(s.stack), present(s.layer), variant)
             seat = next(seat for seat, spots in places.hands.items() if spot in spots)
@@ -179,20 +156,6 @@ class BreakingTheWall(Skill[WallBroken]):
 
 def _layer_label(layer: str) -> Message:
     return Message.of(N_("top") if layer == "top" else N_("bottom"))
-
-
-def _deal_reasons(variant: Variant) -> tuple[Reason, ...]:
-    if variant is Variant.SIMPLIFIED:
-        return (Reason(Message.of(N_(
-            "Each takes one stack in turn, East, South, West, North, twice; then the banker "
-            "takes one more tile.")), art_3(variant)),)
-    return (Reason(Message.of(N_(
-        "Each takes two stacks in turn, East, South, West, North, three times; then the "
-        "banker takes two more tiles and each of the others one.")), art_3(variant)),
-        Reason(Message.of(N_(
-            "The banker's jump: he takes the top tiles of the first and third stacks ahead, "
-            "South the bottom of the first, West the top and North the bottom of the "
-            "second.")), HI_DEAL))
 
 
 def _tile_reason(spots: tuple[int, ...], spot: int, seat: Wind, variant: Variant) -> Reason:
@@ -227,4 +190,4 @@ def _deal_level_3(rng: random.Random, variant: Variant) -> WallBroken:
     spot = hands[seat][-1 - rng.randrange(jump)] if late else rng.choice(hands[seat])
     wall, stack, layer = place_in_wall(spot, variant)
     return WallBroken(variant, BANKER, tuple(dice), "owner", wall=wall, stack=stack,
-                      layer=layer)
+                      layer=cast(Layer, layer))

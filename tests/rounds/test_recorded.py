@@ -9,7 +9,7 @@ import pytest
 
 from questions.registry import skills
 from trainer.rounds.actions import Action
-from trainer.rounds.games import GAMES, start
+from trainer.rounds.games import GAMES, skills_game, start
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import RoundPlay, judge, solve
 from trainer.rounds.recorded import (
@@ -30,7 +30,7 @@ KNOWN = set(skills())
 def test_every_step_is_an_answer_to_a_skill_of_its_game(game, mode):
     for seed in range(40):
         for step in start(game, seed, mode).steps:
-            assert step.skill in KNOWN and step.skill.startswith(f"{game}.")
+            assert step.skill in KNOWN and step.skill.startswith(f"{skills_game(game)}.")
 
 
 @pytest.mark.parametrize("game", GAMES)

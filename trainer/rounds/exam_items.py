@@ -47,6 +47,8 @@ _TITLES: dict[str, str] = {
     "sap_i_chi": N_("Sap I Chi: a table round"),
     "three_card": N_("Three-card baccarat: a table round"),
     "mahjong": N_("Mah-Jong: a table scene, the last discards to the win"),
+    "mahjong_hand": N_("Mah-Jong: a whole hand, from the wall to the payment"),
+    "mahjong_simplified": N_("Simplified Mah-Jong: a whole hand, two to four players"),
 }
 
 

@@ -20,6 +20,8 @@ GAMES: dict[str, Callable[[int, Mode, HouseRules], Round[Any]]] = {
     sap_i_chi.GAME: sap_i_chi.deal,
     three_card.GAME: three_card.deal,
     mahjong.GAME: mahjong.deal,
+    mahjong.HAND: mahjong.deal_hand,
+    mahjong.SIMPLIFIED: mahjong.deal_simplified,
 }
 #: The skills each game's round is answers to: a trainee who masters them all is ready for
 #: the table.
@@ -29,7 +31,18 @@ ROUND_SKILLS: dict[str, frozenset[str]] = {
     sap_i_chi.GAME: sap_i_chi.ROUND_SKILLS,
     three_card.GAME: three_card.ROUND_SKILLS,
     mahjong.GAME: mahjong.ROUND_SKILLS,
+    mahjong.HAND: mahjong.HAND_SKILLS,
+    mahjong.SIMPLIFIED: mahjong.HAND_SKILLS,
 }
+
+#: The game whose skills a round's steps answer, where it is not the round's own id (a
+#: whole Mah-Jong hand answers the Mah-Jong skills, as a scene does).
+_SKILLS_OF = {mahjong.HAND: mahjong.GAME, mahjong.SIMPLIFIED: mahjong.GAME}
+
+
+def skills_game(game: str) -> str:
+    """The game id of the skills ``game``'s rounds answer (``mahjong`` for a whole hand)."""
+    return _SKILLS_OF.get(game, game)
 
 
 class UnknownGame(TranslatedError, ValueError):

@@ -39,6 +39,11 @@ class Pars:
     three_card: int = 120
     #: A Mah-Jong scene (the last discards to the win and its payment) in three minutes.
     mahjong: int = 180
+    #: A whole conventional Mah-Jong hand (the wall, the deal, the play, the win and its
+    #: payment) in twelve minutes: the players' play is most of it.
+    mahjong_hand: int = 720
+    #: A whole simplified hand (five tiles each, two to four players) in five minutes.
+    mahjong_simplified: int = 300
 
     def __post_init__(self) -> None:
         for item in fields(self):

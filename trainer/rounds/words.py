@@ -17,6 +17,8 @@ GRAMMARS: dict[str, Grammar] = {
     sap_i_chi.GAME: sap_i_chi.GRAMMAR,
     three_card.GAME: three_card.GRAMMAR,
     mahjong.GAME: mahjong.GRAMMAR,
+    mahjong.HAND: mahjong.GRAMMAR,
+    mahjong.SIMPLIFIED: mahjong.GRAMMAR,
 }
 
 

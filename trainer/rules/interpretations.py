@@ -58,6 +58,10 @@ _TITLES = {
     "HI-MJ-CAP": N_("A winner's capital is filled by the payers counterclockwise from him."),
     "HI-MJ-NULO": N_("A conventional declaration without a complete hand is treated as "
                      "«nulo»."),
+    "HI-MJ-WALL-END": N_("A tile taken from the wrong end of the Mah-Jong wall goes back "
+                         "unseen; the player takes the right one."),
+    "HI-MJ-KONG-TURN": N_("A Mah-Jong kong is declared in the player's own turn, before he "
+                          "discards; declared after it, it is refused."),
 }
 
 CODES = tuple(_TITLES)

@@ -47,6 +47,8 @@ GAME_NAMES = {
     "three_card": N_("Three-card baccarat"),
     "sap_i_chi": N_("Sap I Chi"),
     "mahjong": N_("Mah-Jong"),
+    "mahjong_hand": N_("Mah-Jong, a whole hand"),
+    "mahjong_simplified": N_("Simplified Mah-Jong, a whole hand"),
 }
 
 

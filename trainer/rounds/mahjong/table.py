@@ -28,6 +28,7 @@ from trainer.rules.mahjong.claims import (
     legal_claims,
     rule,
 )
+from trainer.rules.mahjong.games import Start
 from trainer.rules.mahjong.hand import Meld, MeldKind, is_winning, waits
 from trainer.rules.mahjong.tiles import DRAGON_TILES, Variant, Wind, tile_name
 
@@ -35,6 +36,8 @@ VARIANT = Variant.CONVENTIONAL
 BANKER = Wind.EAST
 #: What the croupier calls, by its call word.
 CALLS = ("chow-out-of-turn", "barred-kong", "wrong-exposure", "false-win")
+#: And in a whole hand: at a player's draw, before his discard.
+HAND_CALLS = (*CALLS, "wrong-end", "late-kong")
 #: The calls at a discard (before it is ruled), and after a set laid open.
 AT_A_DISCARD = ("chow-out-of-turn", "barred-kong", "false-win")
 AFTER_A_SET = ("wrong-exposure",)
@@ -47,6 +50,7 @@ CLAIMABLE_DISCARD = 0.6  # a discard chosen among the tiles another may claim
 EXPOSED = (0, 1, 1, 2, 3)
 CAPITAL_IN_TENS = (6, 40)  # the winner's capital in play: sometimes less than he is owed
 BREAKS_A_THREE = 0.3  # the last discarder throws a tile of which he holds three
+NO_BARS = Bars()
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,29 @@ class Discard:
     incident: tuple[str, Wind] | None = None
     #: After a set is laid open for it: the claimer laid the wrong tiles (corrected).
     wrong_exposure: bool = False
+    #: Whether the croupier rules on it (a step): in a scene every discard; in a whole
+    #: hand those with a call, an incident or the win.
+    ruled: bool = True
+    #: The tiles left in the wall as it is thrown (a whole hand; ``None`` in a scene).
+    wall_left: int | None = None
+    #: Who may not do what at this discard (Art. 9) in a whole hand, where it changes as
+    #: the hand goes on; ``None`` in a scene (the scene's own bars).
+    bars: Bars | None = None
+    #: The tile drawn before it was a kong's replacement (from the end of the wall).
+    from_replacement: bool = False
+
+
+@dataclass(frozen=True)
+class Opening:
+    """How a whole hand begins: the wall, in the core's drawing order before the break
+    (:mod:`trainer.rules.mahjong.wall`), and the banker's dice."""
+
+    wall: tuple[int, ...]
+    dice: tuple[int, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(self.dice)
 
 
 @dataclass(frozen=True)
@@ -87,10 +114,36 @@ class MahjongTable:
     self_drawn: bool
     capital: Decimal  # the winner's capital in play
     bars: Bars = field(default_factory=Bars)
+    #: A whole hand: the form, the players present (the order of play from the banker),
+    #: the wall and the dice; a scene has none of it (the conventional form, four players).
+    variant: Variant = Variant.CONVENTIONAL
+    seats: tuple[Wind, ...] = tuple(Wind)
+    opening: Opening | None = None
+    #: The winner's tiles just before the winning tile (``None``: as the scene opened, or at
+    #: the last discard), and how the win came (Art. 5, 6).
+    winning_hand: Hand | None = None
+    kong_replacement: bool = False
+    last_tile: bool = False
+    first: Start | None = None  # heavenly (dealt) or earthly (the banker's first discard)
+    #: A self-drawn win right after the winner took this discard for his fourth set on
+    #: view (Art. 10 (a)(2)).
+    fed_fourth: Discard | None = None
+    drawn_game: bool = False  # the wall ran out with nobody winning (HI-MJ-DRAWN)
 
     @property
     def false_win(self) -> bool:
-        return self.winner is None
+        return self.winner is None and not self.drawn_game
+
+    @property
+    def whole_hand(self) -> bool:
+        return self.opening is not None
+
+    def hand_of(self, seat: Wind) -> Hand:
+        """The winner's hand before the winning tile."""
+        if self.winning_hand is not None:
+            return self.winning_hand
+        last = self.discards[-1] if self.discards and not self.self_drawn else None
+        return (last.hands if last is not None else self.start)[seat]
 
 
 class _Box:
@@ -226,8 +279,8 @@ def _scene(rng: random.Random, mode: Mode) -> MahjongTable | None:
         if left:
             held.remove(tile)
         hands[turn] = Hand(tuple(sorted(held)), hand.melds)
-        calls, happening = _calls(rng, turn, tile, hands, winner, incident, kong_seat,
-                                  saw)
+        calls, happening = calls_for(rng, turn, tile, hands, winner, incident, kong_seat,
+                                     saw)
         if happening is not None and happening[0] == "false-win":
             discards.append(Discard(turn, tile, dict(hands), calls, tuple(on_view), drawn,
                                     happening))
@@ -264,10 +317,11 @@ def _scene(rng: random.Random, mode: Mode) -> MahjongTable | None:
     return None
 
 
-def _claimers(seat: Wind, tile: int, hands: Mapping[Wind, Hand], winner: Wind) -> bool:
+def _claimers(seat: Wind, tile: int, hands: Mapping[Wind, Hand], winner: Wind | None,
+              variant: Variant = VARIANT) -> bool:
     """Whether a player other than the discarder and the winner may take ``tile``."""
-    return any(legal_claims(other, seat, tile, hands[other].rules_hand(), VARIANT)
-               - {ClaimKind.WIN} for other in Wind if other not in (seat, winner))
+    return any(legal_claims(other, seat, tile, hands[other].rules_hand(), variant)
+               - {ClaimKind.WIN} for other in hands if other not in (seat, winner))
 
 
 def _discard(rng: random.Random, seat: Wind, held: list[int], hands: Mapping[Wind, Hand],
@@ -283,37 +337,40 @@ def _discard(rng: random.Random, seat: Wind, held: list[int], hands: Mapping[Win
     return int(rng.choice(choices))
 
 
-def _calls(rng: random.Random, discarder: Wind, tile: int, hands: Mapping[Wind, Hand],
-           winner: Wind, incident: str | None, kong_seat: Wind,
-           saw: set[Wind]) -> tuple[tuple[Call, ...], tuple[str, Wind] | None]:
-    """The calls made for a discard, nearest first, and what went wrong there."""
+def calls_for(rng: random.Random, discarder: Wind, tile: int, hands: Mapping[Wind, Hand],
+              winner: Wind | None, incident: str | None, kong_seat: Wind | None,
+              saw: set[Wind], variant: Variant = VARIANT,
+              bars: Bars = NO_BARS) -> tuple[tuple[Call, ...], tuple[str, Wind] | None]:
+    """The calls made for a discard, nearest first, and what went wrong there: a player who
+    may win on it calls a win; another who may take it for a set does, now and then (the
+    waiting ``winner`` of a scene never does)."""
     calls: list[Call] = []
     happening: tuple[str, Wind] | None = None
     for step in (1, 2, 3):
         seat = discarder.next(step)
-        if incident == "barred-kong" and seat == kong_seat:
+        if seat not in hands or (incident == "barred-kong" and seat == kong_seat):
             continue
-        legal = legal_claims(seat, discarder, tile, hands[seat].rules_hand(), VARIANT)
+        legal = legal_claims(seat, discarder, tile, hands[seat].rules_hand(), variant, bars)
         if ClaimKind.WIN in legal:
             calls.append(Call(seat, ClaimKind.WIN))
         elif seat != winner and legal and rng.random() < CALLS_A_SET:
             calls.append(Call(seat, rng.choice(sorted(legal))))
     callers = {call.seat for call in calls}
-    if incident == "barred-kong" and tile in hands[kong_seat].concealed \
+    if incident == "barred-kong" and kong_seat is not None \
             and hands[kong_seat].concealed.count(tile) == 3 and kong_seat not in callers:
         saw.add(kong_seat)
         calls.append(Call(kong_seat, ClaimKind.KONG))
         happening = ("barred-kong", kong_seat)
     elif incident == "chow-out-of-turn" and tile < 27:
-        free = [discarder.next(s) for s in (2, 3)
-                if discarder.next(s) not in callers and discarder.next(s) != winner]
+        free = [discarder.next(s) for s in (2, 3) if discarder.next(s) in hands
+                and discarder.next(s) not in callers and discarder.next(s) != winner]
         if free:
             seat = rng.choice(free)
             calls.append(Call(seat, ClaimKind.CHOW))
             happening = ("chow-out-of-turn", seat)
     elif incident == "false-win":
-        free = [s for s in Wind if s not in (discarder, winner) and s not in callers
-                and not is_winning((*hands[s].concealed, tile), hands[s].melds)]
+        free = [s for s in hands if s not in (discarder, winner) and s not in callers
+                and not is_winning((*hands[s].concealed, tile), hands[s].melds, variant)]
         if free:
             happening = ("false-win", rng.choice(free))
     order = {discarder.next(step): step for step in (1, 2, 3)}

@@ -11,13 +11,16 @@ commission and the next bank.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from trainer.rounds.actions import Action
+from trainer.rounds.mahjong.hand import AT_THE_DRAW
+from trainer.rounds.mahjong.opening import last_tiles
 from trainer.rounds.mahjong.table import AT_A_DISCARD, VARIANT, Discard, Hand, MahjongTable
 from trainer.rules.mahjong.claims import Call, ClaimKind, claimed_set
-from trainer.rules.mahjong.tiles import Wind
+from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.wall_reasons import first_stack
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,13 @@ class TableView:
     commission: Decimal | None = None
     next_bank: Wind | None = None
     asking: Wind | None = None  # the seat of the call the croupier makes now
+    #: A whole hand: the tiles left in the wall, the banker's dice, where the wall was
+    #: broken (the wall and the stack the deal starts with) once it is, and a drawn game
+    #: once it is said.
+    wall_left: int | None = None
+    dice: tuple[int, ...] = ()
+    broken: tuple[Wind, int] | None = None
+    drawn_game: bool = False
 
 
 def _seat(word: object) -> Wind | None:
@@ -75,7 +85,31 @@ def _after_claim(discard: Discard, claimed: tuple[Wind, str] | None) -> dict[Win
 
 
 def _opens_a_discard(action: Action) -> bool:
-    return action.verb == "claim" or (action.verb == "call" and action.values[0] in AT_A_DISCARD)
+    return action.verb == "claim" or (action.verb == "call" and action.values[0] in (
+        *AT_A_DISCARD, *AT_THE_DRAW))
+
+
+def _steps_at(table: MahjongTable, discard: Discard) -> int:
+    """How many steps the croupier takes at a ruled discard (:mod:`.steps`): a call and its
+    ruling for what went wrong there, the claim ruled (in a whole hand only when someone
+    calls), a call and its ruling for wrong tiles laid open."""
+    return (2 * (discard.incident is not None) + (bool(discard.calls) or not table.whole_hand)
+            + 2 * discard.wrong_exposure)
+
+
+def _hand_position(table: MahjongTable, count: int, done: list[Action]) -> tuple[int, bool]:
+    """In a whole hand: the ruled discard the ``count``-th step is at, and whether its claim
+    is ruled by then."""
+    count -= sum(action.verb in OPENING for action in done)
+    ruled = [d for d in table.discards if d.ruled]
+    for index, discard in enumerate(ruled):
+        steps = _steps_at(table, discard)
+        if count < steps or index == len(ruled) - 1:
+            claim = 2 * (discard.incident is not None) + 1
+            ends = discard.incident is not None and discard.incident[0] == "false-win"
+            return index, bool(discard.calls) and not ends and count >= claim
+        count -= steps
+    return 0, False
 
 
 def table_view(table: MahjongTable, done: Iterable[Action],
@@ -84,6 +118,8 @@ def table_view(table: MahjongTable, done: Iterable[Action],
     croupier sees it before the ``upcoming`` step: the discard the scene now tells lies on
     the table as its calls are ruled."""
     done_list = list(done)
+    if table.whole_hand and len(done_list) < _opening_steps(table):
+        return _opening_view(table, done_list)
     seen = [*done_list, *([upcoming] if upcoming is not None else [])]
     at, ruled = 0, False
     for action in seen:  # the discard the scene is at: one more after each one ruled
@@ -118,9 +154,12 @@ def table_view(table: MahjongTable, done: Iterable[Action],
     asking = _asking(upcoming)
     ruled, claimed = _ruling(done_list)
     discards = table.discards
+    if table.whole_hand:
+        discards = tuple(d for d in table.discards if d.ruled)
+        at, hand_ruled = _hand_position(table, len(done_list), done_list)
     if winning and table.winner is not None:
-        return _win(table, claimed, fan, liable, nobody_liable, settled, commission,
-                    next_bank)
+        return _with_wall(table, _win(table, claimed, fan, liable, nobody_liable, settled,
+                                      commission, next_bank), done_list)
     if not discards:  # a self-drawn win with nothing discarded before it
         seats = {seat: _seat_view(hand) for seat, hand in table.start.items()}
         return TableView(table.round_wind, table.game, table.capital, seats, (), None, (),
@@ -128,7 +167,7 @@ def table_view(table: MahjongTable, done: Iterable[Action],
                          settled, commission, next_bank, asking)
     at = min(at, len(discards) - 1)
     discard = discards[at]
-    ruled = ruled and _claims_done(done_list) > at
+    ruled = hand_ruled if table.whole_hand else ruled and _claims_done(done_list) > at
     seats = _after_claim(discard, claimed) if ruled else \
         {seat: _seat_view(hand) for seat, hand in discard.hands.items()}
     if false_win is not None:
@@ -138,10 +177,55 @@ def table_view(table: MahjongTable, done: Iterable[Action],
     calls = tuple((call.seat, call.kind.value) for call in discard.calls)
     if discard.incident is not None and discard.incident[0] == "false-win":
         calls += ((discard.incident[1], "win"),)
-    return TableView(table.round_wind, table.game, table.capital, seats, discard.on_view,
-                     (discard.discarder, discard.tile), calls, ruled,
-                     claimed if ruled else None, None, False, false_win, None, None, False,
-                     settled, commission, next_bank, asking)
+    return _with_wall(table, TableView(
+        table.round_wind, table.game, table.capital, seats, discard.on_view,
+        (discard.discarder, discard.tile), calls, ruled, claimed if ruled else None, None,
+        False, false_win, None, None, False, settled, commission, next_bank, asking,
+        drawn_game=any(action.verb == "drawn" for action in done_list)), done_list, discard)
+
+
+#: The verbs of a whole hand's opening: the break and the deal.
+OPENING = ("break", "deal", "deal-rest")
+
+
+def _opening_steps(table: MahjongTable) -> int:
+    """How many steps the opening takes: the break, the first round of the deal (a step a
+    player), the rest of it, the last tiles (a step a player who takes any)."""
+    last = sum(last_tiles(table.variant, seat) > 0 for seat in table.seats)
+    return 1 + len(table.seats) + 1 + last
+
+
+def _with_wall(table: MahjongTable, view: TableView, done: list[Action],
+               at: Discard | None = None) -> TableView:
+    """``view`` with a whole hand's wall and dice (a scene has none)."""
+    if table.opening is None:
+        return view
+    left = at.wall_left if at is not None else (
+        table.discards[-1].wall_left if table.discards else None)
+    return replace(view, wall_left=left, dice=table.opening.dice,
+                   broken=first_stack(table.opening.total, table.variant))
+
+
+def _opening_view(table: MahjongTable, done: list[Action]) -> TableView:
+    """The wall and the deal as far as it has gone: each player's tiles face down."""
+    assert table.opening is not None
+    dealt: dict[Wind, int] = dict.fromkeys(table.seats, 0)
+    first: dict[Wind, int] = {}
+    for action in done:
+        if action.verb == "deal":
+            seat, count = Wind(str(action.values[0]).upper()), int(str(action.values[1]))
+            dealt[seat] += count
+            first.setdefault(seat, count)
+        elif action.verb == "deal-rest":
+            rounds = 2 if table.variant is Variant.CONVENTIONAL else 1
+            for seat, count in first.items():
+                dealt[seat] += rounds * count
+    seats = {seat: SeatView(dealt[seat], ()) for seat in table.seats}
+    broken = any(action.verb == "break" for action in done)
+    return TableView(table.round_wind, table.game, table.capital, seats, (), None, (), False,
+                     None, None, False, None, None, None, False, {}, None, None, None,
+                     len(table.opening.wall) - sum(dealt.values()), table.opening.dice,
+                     first_stack(table.opening.total, table.variant) if broken else None)
 
 
 def _claims_done(done: list[Action]) -> int:
@@ -169,9 +253,9 @@ def _win(table: MahjongTable, claimed: tuple[Wind, str] | None, fan: int | None,
     last = table.discards[-1] if table.discards else None
     hands = last.hands if last is not None else table.start
     seats = {seat: _seat_view(hand) for seat, hand in hands.items()}
-    if last is not None and table.self_drawn:
-        seats = _after_claim(last, claimed)
-    won = table.start[table.winner]
+    if last is not None and table.self_drawn and not table.whole_hand:
+        seats = _after_claim(last, claimed)  # a scene's last claim (a hand's is in its hands)
+    won = table.hand_of(table.winner)
     seats[table.winner] = SeatView(0, tuple(meld.tiles for meld in won.melds),
                                    (*won.concealed, table.winning_tile))
     discard = None if table.self_drawn or last is None else (last.discarder, last.tile)

@@ -9,6 +9,7 @@ from trainer.rounds.actions import Action, Saying
 from trainer.rounds.phrases import money, ruling, word
 from trainer.rules.mahjong.claim_reasons import seat_label
 from trainer.rules.mahjong.tiles import Wind
+from trainer.rules.mahjong.wall_reasons import wall_label
 
 #: The seats as written in an action.
 SEATS = ("e", "s", "w", "n")
@@ -19,14 +20,18 @@ CALLS = {
     "barred-kong": N_("a kong by a player who saw another's tiles"),
     "wrong-exposure": N_("the wrong tiles laid open for a set"),
     "false-win": N_("a win declared on tiles that do not win"),
+    "wrong-end": N_("a tile taken from the wrong end of the wall"),
+    "late-kong": N_("a kong declared after the discard"),
 }
 #: Each ruling on a call.
 DECISIONS = {
     "refuse": N_("refuse the call"),
+    "put-back": N_("the tile goes back unseen; he takes the right one"),
     "corrected": N_("have the set corrected before his next draw"),
     "nulo-double-each": N_("«nulo»: the banker pays each of the three the double-fán amount"),
     "nulo-banker-double": N_("«nulo»: he pays the banker the double-fán amount and the other "
                              "two the 1-fán amount"),
+    "nulo-single-each": N_("«nulo»: he pays each of the other players the 1-fán amount"),
 }
 _TAKES = {
     "win": N_("{seat} takes it for a win"),
@@ -70,7 +75,22 @@ def _call(action: Action) -> Message:
     return Message.of(N_("Call: {what} by {seat}"), what=what, seat=seat_of(action, 1))
 
 
+def _break(action: Action) -> Message:
+    return Message.of(N_("Break the wall: the deal starts at {wall}, stack {stack}"),
+                      wall=wall_label(word(action, 0).upper()), stack=action.values[1])
+
+
+def _deal(action: Action) -> Message:
+    return Message.of(N_("{seat} takes {count}"), seat=seat_of(action),
+                      count=Message.counted("{count} tile", "{count} tiles",
+                                            int(str(action.values[1]))))
+
+
 WORDS: dict[str, Saying] = {
+    "break": _break,
+    "deal": _deal,
+    "deal-rest": lambda action: Message.of(N_("Deal the other rounds the same way")),
+    "drawn": lambda action: Message.of(N_("A drawn game: nobody wins, nobody pays")),
     "claim": _claim,
     "fan": _fan,
     "liable": _liable,

@@ -42,7 +42,10 @@ from trainer.rules.mahjong.payments import (
     table,
 )
 from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.regulations import Article, Reason, Regulation
+from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
+
+HI_MJ_WALL_END = HouseInterpretation("HI-MJ-WALL-END")
+HI_MJ_KONG_TURN = HouseInterpretation("HI-MJ-KONG-TURN")
 
 
 def art(number: int, item: str) -> Article:
@@ -75,6 +78,7 @@ class Decision(StrEnum):
     NULO_SINGLE_EACH = "nulo_single_each"  # simplified: one fán to each other player
     FULL_SHARES = "full_shares"
     CAPPED = "capped"  # the capital reached, counterclockwise from the winner
+    PUT_BACK = "put_back"  # a tile from the wrong end of the wall goes back unseen
 
 
 class KongKind(StrEnum):
@@ -132,6 +136,30 @@ def may_kong(variant: Variant, kind: KongKind, saw_tiles: bool) -> Ruling:
                              "kong in this one.")), seen),
         Reason(Message.of(N_("Whoever makes a kong, open or concealed, draws a replacement "
                              "tile from the end of the last double row.")), replacement)))
+
+
+def wrong_end(variant: Variant, replacement: bool) -> Ruling:
+    """A tile taken from the wrong end of the wall: a draw from the end kept for kongs'
+    replacements, or a kong's replacement from the front (HI-MJ-WALL-END)."""
+    point = form_point(variant, "5 a(5)", "5 b(4)")
+    said = (N_("A kong's replacement tile comes from the end of the last double row, not from "
+               "the front where the players draw.") if replacement else
+            N_("A player draws from the front of the wall, where the deal ended; only a kong's "
+               "replacement comes from the end of the last double row."))
+    return Ruling(Decision.PUT_BACK, (
+        Reason(Message.of(said), point),
+        Reason(Message.of(N_("The tile taken from the wrong end goes back unseen where it lay, "
+                             "and he takes the right one.")), HI_MJ_WALL_END)))
+
+
+def late_kong(variant: Variant) -> Ruling:
+    """A concealed or added kong declared after the player's discard (HI-MJ-KONG-TURN)."""
+    point = form_point(variant, "5 a(5)", "5 b(4)")
+    return Ruling(Decision.REFUSED, (
+        Reason(Message.of(N_("A kong draws a replacement tile to keep the player's count of "
+                             "tiles: it is made in his own turn.")), point),
+        Reason(Message.of(N_("Declared after his discard, the kong is refused: his tiles stay "
+                             "as they are, and he draws no replacement.")), HI_MJ_KONG_TURN)))
 
 
 def chow_duties(variant: Variant) -> Ruling:
