@@ -53,9 +53,12 @@ def table_before(played: PlayedRound, number: int) -> Any:
 
 
 def ending_text(played: PlayedRound) -> str:
-    """Finished, or the step the trainee left the round at."""
+    """Finished, or the step the trainee left the round at (and discarded it)."""
     if played.finished:
         return _("Finished")
+    if played.abandoned:
+        return _("Discarded at step {step} of {steps}").format(step=len(played.steps) + 1,
+                                                               steps=len(played.round.steps))
     return _("Left at step {step} of {steps}").format(step=len(played.steps) + 1,
                                                       steps=len(played.round.steps))
 
