@@ -36,7 +36,7 @@ from ui.modes.base import clock_text
 from ui.rounds.game_table import GameTable
 from ui.rounds.kits import KITS
 from ui.rounds.review import verdict_html
-from ui.rounds.setup import mode_name
+from ui.rounds.ways import mode_name
 from ui.rulebook.links import followable
 from ui.translated import Retranslating
 
