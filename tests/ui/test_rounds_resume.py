@@ -136,7 +136,7 @@ def test_a_round_discarded_after_asking_is_no_longer_offered_and_stays_for_the_d
     click(qtbot, setup.unfinished.discard_button)
     assert setup.unfinished.list.topLevelItemCount() == 1
     setup.unfinished.list.setFocus()
-    _answer_box("Discard", asked)
+    _answer_box("Discard the round", asked)
     qtbot.keyClick(setup.unfinished.list, Qt.Key.Key_Delete)
     steps = len(window.round_screen.played.round.steps)
     assert asked == [f"Discard this round of Mahjong Baccarat, left at step 3 of {steps}? It "

@@ -113,7 +113,7 @@ class UnfinishedRounds(Retranslating, QWidget):
                 _("Discard this round of {game}, left at step {step} of {steps}? It will no "
                   "longer be offered to resume; the steps you gave stay in your progress.")
                 .format(game=game_name(chosen.game), step=chosen.done + 1,
-                        steps=chosen.steps), _("Discard")):
+                        steps=chosen.steps), _("Discard the round")):
             return
         self.discardRequested.emit(chosen.id)
 
