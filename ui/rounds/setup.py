@@ -60,7 +60,7 @@ class RoundSetup(Page):
         form.addRow(self.modes_label, self.modes)
         form.addRow("", self.about)
         self.body.addLayout(form)
-        self.body.addWidget(self.unfinished, 3)
+        self.body.addWidget(self.unfinished)
         self.body.addStretch(1)
         self.add_buttons(self.start_button)
         self.retranslate()
