@@ -403,9 +403,13 @@ class MainWindow(Retranslating, QMainWindow):
         screen.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _round_left(self, screen: RoundScreen) -> None:
-        """Home from a round; a round left unfinished is said to be saved, to resume."""
+        """Home from a round; a round left unfinished is said to be saved, to resume (or
+        what the store refused as it was left)."""
         self.open_home()
-        self.home.say(screen.leaving_message())
+        if screen.left_problem is not None:
+            self.home.say(screen.left_problem, problem=True)
+        else:
+            self.home.say(screen.leaving_message())
 
     def prove_trainee(self, page: Page | None = None) -> bool:
         """A trainee who has a PIN types it before going on; True when they may go on.

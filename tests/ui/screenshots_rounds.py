@@ -161,7 +161,8 @@ def test_mahjong_shots(qtbot, window, monkeypatch, language):
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_resume_list_shots(qtbot, window, monkeypatch, language):
-    """The Table round page with three rounds left unfinished, to resume."""
+    """The home after leaving a round (saved), and the Table round page with three rounds
+    left unfinished, to resume."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     for game, mode, seed, steps in (("mahjong_baccarat", 3, 12, 3), ("thirteen", 2, 5, 6),
                                     ("mahjong", 1, 1, 2)):
@@ -170,6 +171,8 @@ def test_resume_list_shots(qtbot, window, monkeypatch, language):
         for action in solve(screen.played.round)[:steps]:
             do_by_keys(qtbot, screen, action)
         click(qtbot, screen.back_button)
+    shot = shooter(qtbot, window, f"resume-{language}-{int(float(SCALE) * 100)}")
+    shot("1-home-saved")
     click(qtbot, window.home.buttons["table_round"])
     window.round_setup.unfinished.list.setFocus()
-    shooter(qtbot, window, f"resume-{language}-{int(float(SCALE) * 100)}")("list")
+    shot("2-list")

@@ -160,3 +160,21 @@ def test_a_round_that_no_longer_grades_as_recorded_is_refused_on_the_page(
     assert setup.said_problem()
     assert setup.said_text().startswith("Step 2 of this round no longer grades as it was "
                                         "recorded")
+
+
+def test_a_step_the_store_refuses_as_the_round_is_left_is_said_at_home(qtbot, window,
+                                                                      monkeypatch):
+    import trainer.progress.table_rounds.recording as recording
+    from i18n import Message
+    from trainer.progress import StoreError
+
+    screen = _start(qtbot, window)
+
+    def busy(*_args, **_kwargs):
+        raise StoreError(Message.of("The progress database is busy."))
+
+    monkeypatch.setattr(recording, "record_step", busy)
+    do_by_keys(qtbot, screen, solve(screen.played.round)[0])
+    click(qtbot, screen.back_button)
+    assert window.home.said_problem()
+    assert window.home.said_text() == "The progress database is busy."

@@ -92,6 +92,7 @@ class RoundScreen(Page):
         self.since_ms = since_ms  # the time taken before the round was resumed
         self.taken_ms = 0
         self.saved = False  # left before its end with every step given stored
+        self.left_problem: Message | None = None  # the store refused a step as it was left
         self.ticker = QTimer(self)  # the time taken, shown twice a second
         self.ticker.timeout.connect(self._show_time)
         self.back_button = QPushButton()
@@ -213,6 +214,7 @@ class RoundScreen(Page):
             problem = self.recording.close()
             if problem is not None:
                 self.say(problem.message, problem=True)
+            self.left_problem = None if problem is None else problem.message
             self.saved = (problem is None and bool(self.played.verdicts)
                           and not self.played.finished)
 
