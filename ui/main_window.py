@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 import i18n
 import questions
-from i18n import _
+from i18n import N_, Message, _
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.day_plan import DayPlan, day_plan, set_daily_goal
 from trainer.progress.desktop import Preference, preference, remember
@@ -34,6 +34,7 @@ from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
 from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.table_rounds.recording import RoundRecording
+from trainer.progress.table_rounds.resume import abandon, resume, unfinished_rounds
 from trainer.rounds import games
 from trainer.rounds.modes import Mode as RoundMode
 from ui import pin_dialog
@@ -140,6 +141,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.practice_setup.startRequested.connect(self.start_practice)
         self.drill_setup.startRequested.connect(self.start_drill)
         self.round_setup.startRequested.connect(self.start_round)
+        self.round_setup.resumeRequested.connect(self.resume_round)
+        self.round_setup.discardRequested.connect(self.discard_round)
         self.exam_list.startRequested.connect(self.start_exam)
         self.exam_list.resultRequested.connect(self.show_exam_result)
         self.quiz.backRequested.connect(self._leave_quiz)
@@ -230,6 +233,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.actor is None:
             self.open_start()
             return
+        self.home.say(None)
         self.home.show_person(self.actor.person, self._plan())
         self.pages.setCurrentWidget(self.home)
         self._title()
@@ -314,7 +318,18 @@ class MainWindow(Retranslating, QMainWindow):
         """The table round's set-up page, at ``game`` if given (the day plan's proposal)."""
         if game is not None:
             self.round_setup.choose_game(game)
+        self._list_unfinished_rounds()
         self.pages.setCurrentWidget(self.round_setup)
+
+    def _list_unfinished_rounds(self) -> None:
+        """The trainee's rounds left unfinished, on the set-up page, to resume."""
+        assert self.actor is not None
+        self.round_setup.say(None)
+        try:
+            self.round_setup.show_unfinished(unfinished_rounds(self._store, self.actor))
+        except StoreError as error:
+            self.round_setup.show_unfinished([])
+            self.round_setup.say(error.message, problem=True)
 
     def open_exam_list(self, exam_id: str | None = None) -> None:
         """The trainee's exams, at ``exam_id`` (an exam of the day's plan) if given."""
@@ -343,16 +358,58 @@ class MainWindow(Retranslating, QMainWindow):
         pars, problem = read_round_pars(self._store)
         if problem is not None:
             self.statusBar().showMessage(str(problem))
+        round_ = games.start(game, fresh_seed(), RoundMode(mode), rules, pars)
+        assert self.actor is not None
+        self._open_round(RoundScreen(round_, RoundRecording(self._store, self.actor, round_)))
+
+    def resume_round(self, round_id: str) -> None:
+        """The trainee's round ``round_id`` left unfinished, at the step it was left at
+        (dealt under its recorded house rules, at the house's par); a round that cannot be
+        resumed is said on the set-up page."""
+        from trainer.progress.house_rules import read_round_pars
+
+        assert self.actor is not None
+        pars, _problem = read_round_pars(self._store)
+        try:
+            resumed = resume(self._store, self.actor, round_id, pars)
+        except StoreError as error:
+            self.round_setup.say(error.message, problem=True)
+            return
+        self._open_round(RoundScreen(resumed.play.round, resumed.recording,
+                                     played=resumed.play, since_ms=resumed.taken_ms))
+
+    def discard_round(self, round_id: str) -> None:
+        """The trainee's round ``round_id`` no longer offered (confirmed on the page)."""
+        assert self.actor is not None
+        try:
+            abandon(self._store, self.actor, round_id)
+        except StoreError as error:
+            self.round_setup.say(error.message, problem=True)
+            return
+        self._list_unfinished_rounds()
+        self.round_setup.say(Message.of(N_("The round is discarded: it stays in your "
+                                           "progress, and is no longer offered.")))
+        (self.round_setup.unfinished.list if self.round_setup.unfinished.rounds
+         else self.round_setup.games).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _open_round(self, screen: RoundScreen) -> None:
         if self.round_screen is not None:
             self.pages.removeWidget(self.round_screen)
             self.round_screen.deleteLater()
-        round_ = games.start(game, fresh_seed(), RoundMode(mode), rules, pars)
-        assert self.actor is not None
-        self.round_screen = RoundScreen(round_, RoundRecording(self._store, self.actor, round_))
-        self.round_screen.backRequested.connect(lambda: self.open_home())
-        self.pages.addWidget(self.round_screen)
-        self.pages.setCurrentWidget(self.round_screen)
-        self.round_screen.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.round_screen = screen
+        screen.backRequested.connect(lambda: self._round_left(screen))
+        self.pages.addWidget(screen)
+        self.pages.setCurrentWidget(screen)
+        screen.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _round_left(self, screen: RoundScreen) -> None:
+        """Home from a round; a round left unfinished is said to be saved, to resume (or
+        what the store refused as it was left)."""
+        self.open_home()
+        if screen.left_problem is not None:
+            self.home.say(screen.left_problem, problem=True)
+        else:
+            self.home.say(screen.leaving_message())
 
     def prove_trainee(self, page: Page | None = None) -> bool:
         """A trainee who has a PIN types it before going on; True when they may go on.

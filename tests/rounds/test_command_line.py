@@ -19,11 +19,23 @@ def test_the_solved_actions_play_back_all_right(capsys, tmp_path):
     actions = solved(capsys)
     (tmp_path / "round.txt").write_text("# seed 42\n\n" + "\n".join(actions) + "\n")
     assert main([*ROUND, "--actions", str(tmp_path / "round.txt")]) == 0
-    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    out, err = capsys.readouterr()
+    lines = [json.loads(line) for line in out.splitlines()]
     assert [line["action"] for line in lines] == actions
     assert [line["step"] for line in lines] == list(range(1, len(actions) + 1))
     assert all(line["correct"] and line["article"] and "expected" not in line
                for line in lines)
+    assert err == ""  # the whole round: nothing said of where it stops
+
+
+def test_a_file_that_stops_before_the_end_says_where_the_round_goes_on(capsys, tmp_path):
+    actions = solved(capsys)
+    (tmp_path / "round.txt").write_text("\n".join(actions[:5]) + "\n")
+    assert main([*ROUND, "--actions", str(tmp_path / "round.txt")]) == 0
+    out, err = capsys.readouterr()
+    assert len(out.splitlines()) == 5
+    assert err == (f"The actions stop after step 5 of {len(actions)}: the round goes on at "
+                   "step 6.\n")
 
 
 def test_a_wrong_action_is_printed_with_the_expected_one(capsys, tmp_path):

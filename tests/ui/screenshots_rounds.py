@@ -157,3 +157,22 @@ def test_mahjong_shots(qtbot, window, monkeypatch, language):
     for action in actions[len(screen.played.verdicts):]:
         do_by_keys(qtbot, screen, action)
     shot("4-review")
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_resume_list_shots(qtbot, window, monkeypatch, language):
+    """The home after leaving a round (saved), and the Table round page with three rounds
+    left unfinished, to resume."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for game, mode, seed, steps in (("mahjong_baccarat", 3, 12, 3), ("thirteen", 2, 5, 6),
+                                    ("mahjong", 1, 1, 2)):
+        monkeypatch.setattr("ui.main_window.fresh_seed", lambda seed=seed: seed)
+        screen, _name = start(qtbot, window, game, mode, language)
+        for action in solve(screen.played.round)[:steps]:
+            do_by_keys(qtbot, screen, action)
+        click(qtbot, screen.back_button)
+    shot = shooter(qtbot, window, f"resume-{language}-{int(float(SCALE) * 100)}")
+    shot("1-home-saved")
+    click(qtbot, window.home.buttons["table_round"])
+    window.round_setup.unfinished.list.setFocus()
+    shot("2-list")

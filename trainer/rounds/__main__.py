@@ -5,7 +5,8 @@
 
 ``--actions`` prints one JSON line per action (``step``, ``action``, ``correct``, ``article``;
 ``expected`` and ``mistake`` when wrong); blank lines and lines starting with ``#`` are
-skipped. ``--solve`` prints the right actions, one a line. A file that cannot be read, a line
+skipped; a file that stops before the round's end says on stderr at which step it stops.
+``--solve`` prints the right actions, one a line. A file that cannot be read, a line
 that is not an action or an unknown game: a message and exit code 2. The only module of the
 engine that reads files.
 """
@@ -74,6 +75,11 @@ def _play(arguments: argparse.Namespace) -> int:
                                              file=str(arguments.actions), line=number,
                                              error=error.message)) from error
         print(json.dumps(_verdict_json(verdict), ensure_ascii=False))
+    if not played.finished:
+        print(Message.of(N_("The actions stop after step {done} of {steps}: the round goes on "
+                            "at step {next}."), done=len(played.verdicts),
+                         steps=len(round_.steps), next=len(played.verdicts) + 1),
+              file=sys.stderr)
     return 0
 
 

@@ -36,7 +36,7 @@ from ui.modes.base import clock_text
 from ui.rounds.game_table import GameTable
 from ui.rounds.kits import KITS
 from ui.rounds.review import verdict_html
-from ui.rounds.setup import mode_name
+from ui.rounds.ways import mode_name
 from ui.rulebook.links import followable
 from ui.translated import Retranslating
 
@@ -53,9 +53,12 @@ def table_before(played: PlayedRound, number: int) -> Any:
 
 
 def ending_text(played: PlayedRound) -> str:
-    """Finished, or the step the trainee left the round at."""
+    """Finished, or the step the trainee left the round at (and discarded it)."""
     if played.finished:
         return _("Finished")
+    if played.abandoned:
+        return _("Discarded at step {step} of {steps}").format(step=len(played.steps) + 1,
+                                                               steps=len(played.round.steps))
     return _("Left at step {step} of {steps}").format(step=len(played.steps) + 1,
                                                       steps=len(played.round.steps))
 

@@ -16,7 +16,11 @@ tiers (the 13-card banker's hand) shows them in place of the table (:mod:`ui.rou
 
 Each step is recorded the moment it is given, as the trainee's answer to its skill
 (:class:`trainer.progress.table_rounds.recording.RoundRecording`); a step the store refuses
-is said on the message line and kept to be stored with the next one.
+is said on the message line and kept to be stored with the next one. Leaving a round before
+its end therefore loses nothing (:meth:`RoundScreen.leaving_message` says so), and a round
+resumed (:mod:`trainer.progress.table_rounds.resume`) opens at the step it was left at:
+the table drawn from the steps given, their verdicts kept, the clock going on from the
+last step's time.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from i18n import Message, _
+from i18n import N_, Message, _
 from trainer.progress.reports.figures import game_name
 from trainer.progress.table_rounds.recording import RoundRecording
 from trainer.rounds.actions import UnreadableAction
@@ -47,7 +51,7 @@ from ui.rounds.game_table import GameTable
 from ui.rounds.kits import KITS
 from ui.rounds.review import review_html, verdict_html
 from ui.rounds.setting import BankerSetting
-from ui.rounds.setup import mode_name
+from ui.rounds.ways import mode_name
 from ui.rulebook.links import followable
 from ui.widgets.page import Page
 
@@ -71,19 +75,24 @@ class RoundScreen(Page):
     roundFinished = Signal()  # noqa: N815
 
     def __init__(self, round_: Round[Any], recording: RoundRecording | None = None,
-                 parent: QWidget | None = None, *, verdicts_at_end: bool | None = None):
+                 parent: QWidget | None = None, *, verdicts_at_end: bool | None = None,
+                 played: RoundPlay[Any] | None = None, since_ms: int = 0):
         super().__init__(parent)
         self.verdicts_at_end = (round_.mode.verdicts_at_end if verdicts_at_end is None
                                 else verdicts_at_end)
         self.kit = KITS[round_.game]
-        self.played = RoundPlay(round_)
+        self.played = played if played is not None else RoundPlay(round_)
         self.recording = recording
         self.draft = Draft(self.kit)
         self.asked_hint = False
-        self.last: StepVerdict | None = None
+        self.last: StepVerdict | None = self.played.verdicts[-1] if self.played.verdicts \
+            else None
         self.problem: Message | str | None = None
         self.clock = QElapsedTimer()
+        self.since_ms = since_ms  # the time taken before the round was resumed
         self.taken_ms = 0
+        self.saved = False  # left before its end with every step given stored
+        self.left_problem: Message | None = None  # the store refused a step as it was left
         self.ticker = QTimer(self)  # the time taken, shown twice a second
         self.ticker.timeout.connect(self._show_time)
         self.back_button = QPushButton()
@@ -158,7 +167,8 @@ class RoundScreen(Page):
     # What the trainee does ---------------------------------------------------------------
 
     def elapsed_ms(self) -> int:
-        return int(self.clock.elapsed())
+        """The time since the round started (before a resumed round was left, too)."""
+        return self.since_ms + int(self.clock.elapsed())
 
     def start_call(self) -> None:
         self._change(Draft(self.kit, verb="call"))
@@ -204,6 +214,16 @@ class RoundScreen(Page):
             problem = self.recording.close()
             if problem is not None:
                 self.say(problem.message, problem=True)
+            self.left_problem = None if problem is None else problem.message
+            self.saved = (problem is None and bool(self.played.verdicts)
+                          and not self.played.finished)
+
+    def leaving_message(self) -> Message | None:
+        """What to say once the trainee has left: where to resume a round left unfinished
+        (each step given is stored already); nothing for a round finished, not begun, or
+        not recorded (an exam's)."""
+        return Message.of(N_("Saved: you can resume this round from Table round.")) \
+            if self.saved else None
 
     def _refuse(self, problem: Message | str) -> None:
         self.problem = problem

@@ -1,41 +1,34 @@
 """The page before a table round: the game (those the round engine deals,
 :data:`trainer.rounds.games.GAMES`, that have a table on screen, :data:`ui.rounds.kits.KITS`)
-and the way to play; ``startRequested(game, mode)``."""
+and the way to play; ``startRequested(game, mode)``. Below, the trainee's rounds left
+unfinished (:mod:`ui.rounds.unfinished`): ``resumeRequested(round_id)`` and
+``discardRequested(round_id)``. Enter starts a new round, or resumes the round selected
+while the list has the focus."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QWidget
 
 from i18n import _
 from trainer.progress.reports.figures import game_name
+from trainer.progress.table_rounds.resume import UnfinishedRound
 from trainer.rounds.games import GAMES
 from trainer.rounds.modes import Mode
 from ui.rounds.kits import KITS
+from ui.rounds.unfinished import UnfinishedRounds
+from ui.rounds.ways import mode_about, mode_name
 from ui.widgets.choices import Choices
-from ui.widgets.default_button import enter_presses
+from ui.widgets.default_button import ENTER_SEQUENCES
 from ui.widgets.page import Page
-
-
-def mode_name(mode: Mode) -> str:
-    return {Mode.LEARN: _("Learn"), Mode.GUIDED: _("Guided"), Mode.PRACTICE: _("Practice"),
-            Mode.TABLE_READY: _("Table-ready")}[mode]
-
-
-def mode_about(mode: Mode) -> str:
-    return {
-        Mode.LEARN: _("The next step is named with what to do; no incidents."),
-        Mode.GUIDED: _("A hint when you ask for it (H); incidents are rare."),
-        Mode.PRACTICE: _("No hints; players make trouble now and then."),
-        Mode.TABLE_READY: _("No hints, incidents often, a par time; the verdicts come "
-                            "when the round ends, step by step."),
-    }[mode]
 
 
 class RoundSetup(Page):
     backRequested = Signal()  # noqa: N815
     startRequested = Signal(str, str)  # noqa: N815
+    resumeRequested = Signal(str)  # noqa: N815
+    discardRequested = Signal(str)  # noqa: N815
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -53,13 +46,21 @@ class RoundSetup(Page):
         self.start_button = QPushButton()
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self._start)
-        enter_presses(self, self.start_button)
+        self.start_button.setDefault(True)
+        for sequence in ENTER_SEQUENCES:
+            QShortcut(QKeySequence(sequence), self,
+                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut).activated.connect(
+                self._enter)
+        self.unfinished = UnfinishedRounds()
+        self.unfinished.resumeRequested.connect(self.resumeRequested)
+        self.unfinished.discardRequested.connect(self.discardRequested)
         self.add_way_back(self.back_button)
         form = QFormLayout()
         form.addRow(self.games_label, self.games)
         form.addRow(self.modes_label, self.modes)
         form.addRow("", self.about)
         self.body.addLayout(form)
+        self.body.addWidget(self.unfinished)
         self.body.addStretch(1)
         self.add_buttons(self.start_button)
         self.retranslate()
@@ -91,6 +92,16 @@ class RoundSetup(Page):
 
     def _show_about(self) -> None:
         self.about.setText(mode_about(Mode(self.modes.currentData() or Mode.LEARN)))
+
+    def show_unfinished(self, rounds: list[UnfinishedRound]) -> None:
+        """List the trainee's rounds left unfinished, to resume (none: no list)."""
+        self.unfinished.show_rounds(rounds)
+
+    def _enter(self) -> None:
+        if self.unfinished.list.hasFocus():
+            self.unfinished.resume_selected()
+        elif self.start_button.isEnabled():
+            self.start_button.click()
 
     def _start(self) -> None:
         self.startRequested.emit(str(self.games.currentData()), str(self.modes.currentData()))

@@ -129,6 +129,20 @@ def stored_round_steps(store: Store, person_id: str) -> list[Attempt]:
         return list(readable_attempts(store, rows))
 
 
+def abandoned_rounds(store: Store, person_id: str) -> set[str]:
+    """The ids of the person's table rounds marked abandoned."""
+    with reading(store) as db:
+        return {row[0] for row in db.execute(
+            "SELECT round_id FROM abandoned_rounds WHERE person_id = ?", [person_id])}
+
+
+def abandon_round(store: Store, person_id: str, round_id: str) -> None:
+    """Mark the person's table round ``round_id`` abandoned (again: nothing changes)."""
+    with writing(store) as db:
+        db.execute("INSERT OR IGNORE INTO abandoned_rounds (round_id, person_id, abandoned_at) "
+                   "VALUES (?, ?, ?)", [round_id, person_id, now()])
+
+
 def stored_setting(store: Store, key: str, default: str | None = None) -> str | None:
     with reading(store) as db:
         row = db.execute("SELECT value FROM settings WHERE key = ?", [key]).fetchone()

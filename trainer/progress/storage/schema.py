@@ -405,6 +405,16 @@ def m021_record_store_outbox(db: Database) -> None:
     db.table("xapi_marks").create({"name": str, "value": int}, pk="name")
 
 
+@migrations()
+def m022_abandoned_rounds(db: Database) -> None:
+    """The table rounds a trainee left unfinished and then discarded (the Table round page's
+    "Discard"): no longer offered to resume. The round's steps stay as they were, answers
+    like any other, for the desk and its replay; the mark is only this desktop's (it travels
+    in no bundle and to no server) and goes with its person."""
+    db.execute("CREATE TABLE abandoned_rounds (round_id TEXT PRIMARY KEY, person_id TEXT NOT "
+               "NULL REFERENCES people (id) ON DELETE CASCADE, abandoned_at TEXT NOT NULL)")
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page", "round_pars")
 SCHOOL_SETTINGS_TRIGGERS = {

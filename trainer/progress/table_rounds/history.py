@@ -3,14 +3,15 @@ instructor's replay step by step.
 
 Each round is dealt again from its seed, way to play and house rules, and each recorded
 action graded again by the round engine — the verdicts the trainee had, with the reasons
-and articles of today's reading. A round left before its end is read back as far as it went;
+and articles of today's reading. A round left before its end is read back as far as it went (and
+said discarded if the trainee discarded it rather than resume it, :mod:`.resume`);
 a step whose question names no round this trainer deals (written by another version or by
 hand) is left out, as a damaged answer is.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import groupby
 from typing import Any
 
@@ -40,6 +41,7 @@ class PlayedRound:
     person_id: str
     round: Round[Any]
     steps: tuple[PlayedStep, ...]
+    abandoned: bool = False  # left unfinished, then discarded: no longer offered to resume
 
     @property
     def started_at(self) -> str:
@@ -66,12 +68,13 @@ def rounds_played(store: Store, actor: Actor, person_id: str) -> list[PlayedRoun
     require_access(store, actor, person_id)
     steps = [(key, attempt) for attempt in ledger.stored_round_steps(store, person_id)
              if (key := round_key(attempt.question)) is not None]
+    abandoned = ledger.abandoned_rounds(store, person_id)
     played = []
     for _, group in groupby(sorted(steps, key=lambda pair: (pair[0].id, _number(pair[1]))),
                             key=lambda pair: pair[0].id):
         found = _played(person_id, list(group))
         if found is not None:
-            played.append(found)
+            played.append(replace(found, abandoned=found.id in abandoned))
     return sorted(played, key=lambda p: p.started_at)
 
 

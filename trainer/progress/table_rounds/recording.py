@@ -34,14 +34,19 @@ class RoundRecording:
     """One round recorded as it is played, for the acting trainee: a practice session of
     its own, opened at the first step; each step stored the moment it is given, or kept
     and stored with the next one while the store refuses (locked, full): nothing is lost
-    while the round goes on."""
+    while the round goes on.
 
-    def __init__(self, store: Store, actor: Actor, round_: Round[Any]):
+    A round resumed (:func:`trainer.progress.table_rounds.resume.resume`) goes on being
+    recorded under its ``round_id``, its times from the last recorded step's (``since_ms``),
+    in a session of its own: the steps given before are not recorded again."""
+
+    def __init__(self, store: Store, actor: Actor, round_: Round[Any], *,
+                 round_id: str | None = None, since_ms: int = 0):
         self.store, self.actor, self.round = store, actor, round_
-        self.round_id = new_round_id()
+        self.round_id = round_id or new_round_id()
         self.session: str | None = None
         self.waiting: list[tuple[StepVerdict, int]] = []
-        self._last_ms = 0
+        self._last_ms = since_ms
 
     def step(self, verdict: StepVerdict) -> StoreError | None:
         """Record ``verdict``; the store's error if it is kept for later."""

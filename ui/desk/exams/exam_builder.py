@@ -46,7 +46,7 @@ from trainer.rounds.exam_items import ROUND_ITEM_MODES, is_round_item, round_ite
 from ui.desk.exams.exam_dates import OptionalMoment
 from ui.desk.texts import difficulty_name, restyle, settings_grid, skill_title
 from ui.rounds.kits import KITS
-from ui.rounds.setup import mode_name
+from ui.rounds.ways import mode_name
 from ui.translated import Retranslating
 from ui.widgets.choices import Choices
 

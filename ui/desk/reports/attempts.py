@@ -45,7 +45,7 @@ from ui.desk.loading import LoadingBar, PageLoader, Reading, settle
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.reports.table_rounds import TableRoundsView
 from ui.desk.texts import difficulty_name, local_offset, local_time, seconds_text, skill_title
-from ui.rounds.setup import mode_name as way_name
+from ui.rounds.ways import mode_name as way_name
 from ui.widgets.choices import Choices
 from ui.widgets.page import Page
 

@@ -31,7 +31,7 @@ from trainer.progress.reports.figures import game_name
 from trainer.progress.table_rounds.history import PlayedRound, rounds_played
 from ui.desk.texts import local_time
 from ui.rounds.replay import RoundReplay, ending_text, right_text, time_text
-from ui.rounds.setup import mode_name
+from ui.rounds.ways import mode_name
 from ui.translated import Retranslating
 
 Index = QModelIndex | QPersistentModelIndex

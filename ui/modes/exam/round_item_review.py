@@ -12,7 +12,7 @@ from trainer.rounds.exam_items import graded_round_item, round_of_item
 from trainer.rules.house import HouseRules
 from ui.modes.base import skill_title
 from ui.rounds.review import review_html
-from ui.rounds.setup import mode_name
+from ui.rounds.ways import mode_name
 
 
 def round_item_html(skill: str, seed: int, difficulty: int, rules: HouseRules,
