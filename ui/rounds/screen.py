@@ -42,7 +42,7 @@ from trainer.rounds.actions import UnreadableAction
 from trainer.rounds.play import Round, RoundPlay, StepVerdict
 from ui.modes.base import clock_text
 from ui.rounds.controls import ActionControls
-from ui.rounds.draft import Draft, NotReady
+from ui.rounds.draft import NOBODY, Draft, NotReady
 from ui.rounds.game_table import GameTable
 from ui.rounds.kits import KITS
 from ui.rounds.review import review_html, verdict_html
@@ -151,6 +151,7 @@ class RoundScreen(Page):
         for decision, button in c.decisions.items():
             button.clicked.connect(lambda _c=False, d=decision: self._change(
                 self.draft.with_verb("decide", d)))
+        c.nobody.clicked.connect(self.name_nobody)
         c.confirm.clicked.connect(self.confirm)
         c.amount.installEventFilter(self)
         c.amount.textChanged.connect(lambda _text: self._show_draft())
@@ -162,6 +163,14 @@ class RoundScreen(Page):
 
     def start_call(self) -> None:
         self._change(Draft(self.kit, verb="call"))
+
+    def name_nobody(self) -> None:
+        """Nobody named, as 0 typed alone names nobody: the action that may name nobody
+        (the next bank), begun if another was being put together."""
+        verb = self.kit.nobody_verb
+        draft = self.draft if self.draft.verb == verb or verb is None else \
+            Draft(self.kit).with_verb(verb)
+        self._change(draft.with_place(NOBODY))
 
     def ask_hint(self) -> None:
         self.asked_hint = True
