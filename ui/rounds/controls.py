@@ -5,8 +5,8 @@ takes a hand's class, the classes to click (:mod:`ui.rounds.class_picker`).
 The buttons take no keyboard focus: every one has a key of its own (the screen reads the
 keys), and Space and Enter confirm the action instead of pressing whichever button was last
 clicked. The amount is typed as the trainee writes it in the current language
-(``i18n.parse_money``), or put together by clicking the house's chips (a mouse-only way;
-what is below the smallest chip is typed). A hand's class is typed in the same box, or
+(``i18n.parse_money``), or put together by clicking the house's chips and the change. A
+hand's class is typed in the same box, or
 clicked on the picker of the classes its action takes, shown in place of the chips.
 
 Every amount can be given by the mouse alone: what is below the smallest chip is put
@@ -67,7 +67,7 @@ class ActionControls(QWidget):
         self.decisions = {decision: _button(self) for decision in kit.decisions}
         self.chips = {value: _button(self) for value in rules.chips.tray}
         self.coins = {value: _button(self) for value in change_coins(rules)}
-        self.change_caption = QLabel()
+        self.change_caption = QLabel(self)
         self.nobody = _button(self)  # nobody named (the next bank): 0 typed alone
         self.nobody.setVisible(kit.nobody_verb is not None)
         self.clear = _button(self)
@@ -109,8 +109,8 @@ class ActionControls(QWidget):
         self.chips_box = _flow([*self.chips.values(), self.loss, self.nothing])
         layout.addWidget(self.chips_box)
         self.coins_box = _flow([self.change_caption, *self.coins.values()])
+        layout.addWidget(self.coins_box)  # a child first: shown alone it would be a window
         self.coins_box.setVisible(bool(self.coins))
-        layout.addWidget(self.coins_box)
         layout.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignRight)
         self.kinds_box.hide()
         self.decisions_box.hide()

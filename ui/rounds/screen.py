@@ -81,6 +81,7 @@ class RoundScreen(Page):
         self.draft = Draft(self.kit)
         self.asked_hint = False
         self.last: StepVerdict | None = None
+        self._kept_width = -1  # the column's width the words' heights were kept at
         self.problem: Message | str | None = None
         self.clock = QElapsedTimer()
         self.taken_ms = 0
@@ -297,6 +298,28 @@ class RoundScreen(Page):
         said = _("Action: {action}").format(action=self.draft.shown(amount))
         self.action.setText(said if problem is None else f"{said}\n{problem}")
         self.action.setProperty("problem", problem is not None)
+        self._keep_heights()
+
+    def _keep_heights(self) -> None:
+        """The words above the buttons (what happens, the hint, the verdict, the action)
+        keep the height they have needed so far at the column's width, what happens and the
+        verdict at least three lines (most say no more): a step that says less moves none
+        of the buttons under them, which Qt would paint again (at 200 % some 2–6 ms a
+        step). A new width or language measures them afresh."""
+        width = self.verdict.width()
+        if width != self._kept_width:
+            self._kept_width = width
+            for label in self._above_buttons():  # what happens and the verdict: 3 lines
+                lines = 3 if label in (self.scene, self.verdict) else 0
+                label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
+        for label in self._above_buttons():
+            if not label.isHidden() and width > 0:
+                needed = label.heightForWidth(width) if label.text() else 0
+                if needed > label.minimumHeight():
+                    label.setMinimumHeight(needed)
+
+    def _above_buttons(self) -> tuple[QLabel, ...]:
+        return (self.scene, self.hint_text, self.verdict, self.action)
 
     def _show_step(self) -> None:
         played, round_ = self.played, self.played.round
@@ -332,6 +355,7 @@ class RoundScreen(Page):
 
     def retranslate(self) -> None:
         round_ = self.played.round
+        self._kept_width = -1  # the words in another language: measured afresh
         self.back_button.setText(_("◀ Home"))
         self.heading.setText(_("Table round: {game} · {mode}").format(
             game=game_name(round_.game), mode=mode_name(round_.mode)))
