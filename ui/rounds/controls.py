@@ -18,6 +18,7 @@ nobody (the next bank) has a button for nobody.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 
 from PySide6.QtCore import Qt
@@ -37,7 +38,7 @@ def _button(parent: QWidget) -> QPushButton:
     return button
 
 
-def _flow(buttons: list[QPushButton]) -> QWidget:
+def _flow(buttons: Sequence[QWidget]) -> QWidget:
     holder = QWidget()
     flow = FlowLayout(holder)
     flow.setContentsMargins(0, 0, 0, 0)
