@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 import i18n
 from trainer.rounds.actions import Action, HandClass, Number
+from trainer.rounds.play import solve
+from ui.rounds.draft import NOBODY
 from ui.rounds.kit import Kit, Verb
 from ui.rounds.screen import RoundScreen
 
@@ -123,16 +125,18 @@ def set_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
 
 
 def click_amount(qtbot, screen: RoundScreen, amount: Decimal) -> None:
-    """The amount put together from the house's chips, the largest first (a loss: then
-    made one; nothing: its own button)."""
+    """The amount put together from the house's chips and, below the smallest chip, the
+    change's coins, the largest first (a loss: then made one; nothing: its own button)."""
     if amount == 0:
         return click(qtbot, screen.controls.nothing)
     loss, amount = amount < 0, abs(amount)
-    for value in sorted(screen.controls.chips, reverse=True):
+    pieces = {**screen.controls.chips, **screen.controls.coins}
+    for value in sorted(pieces, reverse=True):
         while amount >= value:
-            click(qtbot, screen.controls.chips[value])
+            assert pieces[value].isVisible(), f"{value} cannot be clicked"
+            click(qtbot, pieces[value])
             amount -= value
-    assert amount == 0, "an amount the chips make"
+    assert amount == 0, "an amount the chips and the change make"
     if loss:
         click(qtbot, screen.controls.loss)
     return None
@@ -176,4 +180,30 @@ def do_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
             click_place(qtbot, screen, value)
         elif value in screen.kit.place_words:
             click_place(qtbot, screen, place_of(screen.kit, value))
+        elif value == NOBODY and action.verb == screen.kit.nobody_verb:
+            click(qtbot, controls.nobody)
+    given = len(screen.played.verdicts)
     click(qtbot, controls.confirm)
+    assert len(screen.played.verdicts) == given + 1, screen.action.text()
+
+
+def needs_change(screen: RoundScreen, actions: list[Action]) -> bool:
+    """Whether some amount of ``actions`` is not a sum of the house's chips: it needs the
+    change below the smallest chip (pennies, or patacas under the smallest chip)."""
+    smallest = min(screen.controls.chips)
+    return any(isinstance(value, Decimal) and value % smallest
+               for action in actions for value in action.values)
+
+
+def play_by_mouse(qtbot, screen: RoundScreen) -> list[Action]:
+    """The whole round clicked, step by step from the engine's solved actions (no key
+    pressed, nothing typed): every step right, and the round reviewed whole at its end."""
+    actions = solve(screen.played.round)
+    for action in actions:
+        do_by_mouse(qtbot, screen, action)
+        assert screen.last is not None and screen.last.correct, (action, screen.last,
+                                                                 screen.action.text())
+        assert screen.last.given == action
+    assert screen.played.finished and not screen.controls.isVisibleTo(screen)
+    assert f"{len(actions)} of {len(actions)} steps right" in screen.verdict.text()
+    return actions

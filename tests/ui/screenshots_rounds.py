@@ -6,12 +6,13 @@ screenshots``; saved to ``$SHOTS`` (default ``tests/screenshots/rounds``)."""
 from __future__ import annotations
 
 import os
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from modes_support import click, open_home
 from PySide6.QtCore import Qt
-from rounds_support import click_class, click_place, do_by_keys
+from rounds_support import click_amount, click_class, click_place, do_by_keys
 from screens_support import settle
 
 import i18n
@@ -176,3 +177,24 @@ def test_resume_list_shots(qtbot, window, monkeypatch, language):
     click(qtbot, window.home.buttons["table_round"])
     window.round_setup.unfinished.list.setFocus()
     shot("2-list")
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_chips_and_change_shots(qtbot, window, monkeypatch, language):
+    """A payment in pennies put together by clicks: the chips, the change's coins."""
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: 178)  # payments in pennies
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    screen, name = start(qtbot, window, "thirteen", 2, language)  # practice
+    shot = shooter(qtbot, window, name)
+    actions = solve(screen.played.round)
+    upto = next(n for n, a in enumerate(actions) if a.verb in ("pay", "collect")
+                and any(isinstance(v, Decimal) and v % 1 for v in a.values))
+    for action in actions[:upto]:
+        do_by_keys(qtbot, screen, action)
+    place, amount = actions[upto].values
+    click(qtbot, screen.controls.verbs[screen.kit.verb_of(actions[upto])])
+    click_place(qtbot, screen, place)
+    click_amount(qtbot, screen, amount)
+    shot("4-change-clicked")
+    click(qtbot, screen.controls.confirm)
+    assert screen.last is not None and screen.last.correct

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from modes_support import click, digit, open_home
 from PySide6.QtCore import Qt
-from rounds_support import do_by_keys, do_by_mouse
+from rounds_support import do_by_keys, do_by_mouse, play_by_mouse
 from screens_support import settle
 from test_scaled_screens import ROOMS, cut_controls
 
@@ -150,3 +150,12 @@ def test_the_round_screen_fits(qtbot, window, monkeypatch, seed, language, room)
         settle()
         problems[name] = cut_controls(window) + _panel_fits(screen)
     assert not any(problems.values()), problems
+
+
+@pytest.mark.parametrize(("seed", "mode"), [(116, Mode.TABLE_READY), (59, Mode.PRACTICE)])
+def test_a_scene_with_incidents_by_the_mouse_alone(qtbot, screen_of, seed, mode):
+    """Two incidents called and ruled, each seat clicked on the table, the fán picked,
+    the amounts in chips: no key."""
+    screen = screen_of(seed, mode)
+    actions = play_by_mouse(qtbot, screen)
+    assert sum(action.verb == "call" for action in actions) == 2

@@ -9,7 +9,7 @@ import html
 import pytest
 from modes_support import click, digit, open_home
 from PySide6.QtCore import Qt
-from rounds_support import do_by_keys, do_by_mouse
+from rounds_support import do_by_keys, do_by_mouse, needs_change, play_by_mouse
 from screens_support import settle
 from test_scaled_screens import ROOMS, cut_controls
 
@@ -140,3 +140,14 @@ def test_the_round_screen_fits(qtbot, window, monkeypatch, language, room):
         settle()
         problems[name] = cut_controls(window) + _panel_fits(screen)
     assert not any(problems.values()), problems
+
+
+@pytest.mark.parametrize(("seed", "mode"), [(217, Mode.PRACTICE), (251, Mode.TABLE_READY)])
+def test_every_prize_by_the_mouse_alone_pennies_too(qtbot, screen_of, seed, mode):
+    """Prizes at their chance's rate (MOP$1269.00, pennies) put together from the chips and
+    the change's coins, incidents called and ruled, the number clicked on the board: no
+    key."""
+    screen = screen_of(seed, mode)
+    actions = play_by_mouse(qtbot, screen)
+    assert {"call", "decide", "confirm", "pay"} <= {action.verb for action in actions}
+    assert needs_change(screen, actions)

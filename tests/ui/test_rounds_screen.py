@@ -9,7 +9,7 @@ import html
 import pytest
 from modes_support import click
 from PySide6.QtCore import Qt
-from rounds_support import do_by_keys, do_by_mouse
+from rounds_support import do_by_keys, do_by_mouse, needs_change, play_by_mouse
 
 from trainer.rounds.mahjong_baccarat import GRAMMAR
 from trainer.rounds.mahjong_baccarat.table import CALLS
@@ -185,3 +185,19 @@ def test_leaving_the_round_stops_its_clock(qtbot, screen_of):
     assert screen.ticker.isActive()
     click(qtbot, screen.back_button)
     assert not screen.ticker.isActive()
+
+
+@pytest.mark.parametrize(("seed", "mode", "verbs"), [
+    (253, Mode.PRACTICE, {"call", "share", "casino"}),  # co-bankers' shares in pennies
+    (179, Mode.TABLE_READY, {"call", "decide"}),  # three incidents, payments in pennies
+    (56, Mode.PRACTICE, {"bank"}),  # nobody banks next: its own button
+])
+def test_every_amount_and_nobody_by_the_mouse_alone(qtbot, screen_of, seed, mode, verbs):
+    """Amounts below the smallest chip (pennies, a commission of MOP$122.50) put together
+    from the change's coins, nobody named for the next bank by its button: no key."""
+    screen = screen_of(seed, mode)
+    actions = play_by_mouse(qtbot, screen)
+    assert verbs <= {action.verb for action in actions}
+    assert needs_change(screen, actions)
+    if seed == 56:
+        assert "bank none" in {str(action) for action in actions}

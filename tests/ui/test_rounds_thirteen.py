@@ -9,7 +9,7 @@ import html
 import pytest
 from modes_support import click, digit, open_home
 from PySide6.QtCore import Qt
-from rounds_support import do_by_keys, do_by_mouse
+from rounds_support import do_by_keys, do_by_mouse, needs_change, play_by_mouse
 from screens_support import settle
 from test_scaled_screens import ROOMS, cut_controls
 
@@ -196,3 +196,14 @@ def test_the_round_screen_fits(qtbot, window, monkeypatch, language, room):
         if name == "setting":
             qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Escape)
     assert not any(problems.values()), problems
+
+
+@pytest.mark.parametrize(("seed", "mode"), [(178, Mode.PRACTICE), (298, Mode.TABLE_READY)])
+def test_every_amount_by_the_mouse_alone_pennies_too(qtbot, screen_of, seed, mode):
+    """Payments and collections in pennies (half the points less 2 %, a third of a stake)
+    put together from the chips and the change's coins, incidents called and ruled, the
+    banker's hand set by dragging: no key."""
+    screen = screen_of(seed, mode)
+    actions = play_by_mouse(qtbot, screen)
+    assert {"call", "decide", "set", "pay"} <= {action.verb for action in actions}
+    assert needs_change(screen, actions)

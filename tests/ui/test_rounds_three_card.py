@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from modes_support import click, open_home
 from PySide6.QtCore import Qt
-from rounds_support import click_place, do_by_keys, do_by_mouse
+from rounds_support import click_place, do_by_keys, do_by_mouse, needs_change, play_by_mouse
 from screens_support import settle
 from test_scaled_screens import ROOMS, cut_controls
 
@@ -157,3 +157,13 @@ def test_the_round_screen_fits_with_its_classes(qtbot, window, monkeypatch, lang
     settle()
     problems["review"] = cut_controls(window) + _panel_fits(screen)
     assert not any(problems.values()), problems
+
+
+@pytest.mark.parametrize(("seed", "mode"), [(14, Mode.PRACTICE), (263, Mode.TABLE_READY)])
+def test_every_amount_by_the_mouse_alone_pennies_too(qtbot, screen_of, seed, mode):
+    """Payments less the commission (MOP$47.50, MOP$304.00) put together from the chips and
+    the change's coins, incidents called and ruled: no key."""
+    screen = screen_of(seed, mode)
+    actions = play_by_mouse(qtbot, screen)
+    assert {"call", "decide", "class", "pay"} <= {action.verb for action in actions}
+    assert needs_change(screen, actions)

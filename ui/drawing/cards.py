@@ -22,13 +22,13 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QTransform,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from i18n import _
 from trainer.rules.cards import Card, Suit
+from ui.drawing import kept
 from ui.translated import Retranslating
 
 #: Width : height of a playing card.
@@ -128,14 +128,13 @@ def card_rect(box: QRectF) -> QRectF:
 
 def paint_card(painter: QPainter, rect: QRectF, card: str | None, *, face_up: bool = True,
                highlight: QColor | None = None, four_colour: bool = False) -> None:
-    """Paint ``card`` ("10D") in ``rect``; ``None`` or ``face_up=False`` paints the back."""
+    """Paint ``card`` ("10D") in ``rect``; ``None`` or ``face_up=False`` paints the back.
+    A card is the same at its size: drawn once, then copied (:mod:`ui.drawing.kept`)."""
     parsed = Card.parse(card) if card and face_up else None
-    if highlight is None:  # a card is the same at its size: drawn once, then copied
-        painter.drawPixmap(rect.topLeft(), _card_picture(
-            parsed, four_colour, rect.width(), rect.height(),
-            painter.device().devicePixelRatioF()))
-        return
-    _paint_card(painter, rect, parsed, highlight, four_colour)
+    reach = 1.0 + (max(2.0, rect.width() * 0.06) if highlight is not None else 0.0)
+    kept.draw(painter, rect, ("card", parsed, four_colour,
+                              None if highlight is None else highlight.rgba()),
+              lambda on, at: _paint_card(on, at, parsed, highlight, four_colour), margin=reach)
 
 
 def _paint_card(painter: QPainter, rect: QRectF, parsed: Card | None,
@@ -158,31 +157,6 @@ def _paint_card(painter: QPainter, rect: QRectF, parsed: Card | None,
         outer = rect.adjusted(-width / 2, -width / 2, width / 2, width / 2)
         painter.drawRoundedRect(outer, radius + width / 2, radius + width / 2)
     painter.restore()
-
-
-#: The cards drawn so far (``None`` the back), by colours, size and pixel ratio: a table
-#: shows a few sizes at a time, each card of a pack at most once at each (some 10 MB at 200 %).
-_DRAWN: dict[tuple[Card | None, bool, float, float, float, str], QPixmap] = {}
-_DRAWN_KEPT = 200
-
-
-def _card_picture(card: Card | None, four_colour: bool, width: float, height: float,
-                  ratio: float) -> QPixmap:
-    """``card`` (its back for ``None``) of ``width`` × ``height``, drawn once and kept (in
-    the app's font of the moment: its ranks are written in it)."""
-    key = (card, four_colour, round(width, 2), round(height, 2), ratio, QFont().key())
-    picture = _DRAWN.get(key)
-    if picture is None:
-        picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
-        on = QPainter(picture)
-        _paint_card(on, QRectF(0, 0, width, height), card, None, four_colour)
-        on.end()
-        if len(_DRAWN) >= _DRAWN_KEPT:
-            _DRAWN.pop(next(iter(_DRAWN)))
-        _DRAWN[key] = picture
-    return picture
 
 
 def _paint_back(painter: QPainter, rect: QRectF, radius: float) -> None:

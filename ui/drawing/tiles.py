@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from i18n import _
 from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import parse_tile, tile_name
+from ui.drawing import kept
 from ui.drawing import tile_faces as faces
 from ui.translated import Retranslating
 
@@ -108,13 +109,31 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: str | None, *, face_up: bo
     """Paint the Mah-Jong ``tile`` ("3m", "E", "P") filling ``rect``.
 
     ``None`` or ``face_up=False`` paints the back. Use :func:`tile_rect` to keep the
-    tile's shape inside a box of another shape.
+    tile's shape inside a box of another shape. Each face (and the back) is drawn once at
+    a size and copied after that (:mod:`ui.drawing.kept`).
     """
     name = tile_name(parse_tile(tile)) if tile else None
+    shown = name if face_up else None
+    kept.draw(painter, rect, ("tile", shown, _rgba(highlight)),
+              lambda on, at: _paint_tile(on, at, shown, highlight),
+              margin=_reach(rect, highlight))
+
+
+def _rgba(colour: QColor | None) -> int | None:
+    return None if colour is None else colour.rgba()
+
+
+def _reach(rect: QRectF, highlight: QColor | None) -> float:
+    """How far past its rectangle a tile is drawn: its edge's line, its highlight's rim."""
+    return 1.0 + (max(2.0, rect.width() * 0.08) if highlight is not None else 0.0)
+
+
+def _paint_tile(painter: QPainter, rect: QRectF, name: str | None,
+                highlight: QColor | None) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    face = paint_body(painter, rect, face_up and name is not None)
-    if face_up and name is not None:
+    face = paint_body(painter, rect, name is not None)
+    if name is not None:
         pad = face.width() * 0.1
         inner = face.adjusted(pad, pad * 0.9, -pad, -pad * 0.9)
         if name[0].isdigit():
@@ -129,14 +148,23 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: str | None, *, face_up: bo
 
 def paint_baccarat_tile(painter: QPainter, rect: QRectF, tile: str | None, *,
                         face_up: bool = True, highlight: QColor | None = None) -> None:
-    """Paint a Mahjong Baccarat tile ("K", "9" … "2", "A") filling ``rect``."""
+    """Paint a Mahjong Baccarat tile ("K", "9" … "2", "A") filling ``rect`` (drawn once at
+    a size, then copied: :mod:`ui.drawing.kept`)."""
     value = (tile or "").strip().upper().replace("R", "K")
     if value and value not in BACCARAT_TILES:
         raise ValueError(f"not a Mahjong Baccarat tile: {tile!r}")
+    shown = value if face_up else ""
+    kept.draw(painter, rect, ("baccarat tile", shown, _rgba(highlight)),
+              lambda on, at: _paint_baccarat_tile(on, at, shown, highlight),
+              margin=_reach(rect, highlight))
+
+
+def _paint_baccarat_tile(painter: QPainter, rect: QRectF, value: str,
+                         highlight: QColor | None) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    face = paint_body(painter, rect, face_up and bool(value))
-    if face_up and value:
+    face = paint_body(painter, rect, bool(value))
+    if value:
         pad = face.width() * 0.1
         inner = face.adjusted(pad, pad * 0.8, -pad, -pad)
         top = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.34)

@@ -5,13 +5,20 @@ takes a hand's class, the classes to click (:mod:`ui.rounds.class_picker`).
 The buttons take no keyboard focus: every one has a key of its own (the screen reads the
 keys), and Space and Enter confirm the action instead of pressing whichever button was last
 clicked. The amount is typed as the trainee writes it in the current language
-(``i18n.parse_money``), or put together by clicking the house's chips (a mouse-only way;
-what is below the smallest chip is typed). A hand's class is typed in the same box, or
+(``i18n.parse_money``), or put together by clicking the house's chips and the change. A
+hand's class is typed in the same box, or
 clicked on the picker of the classes its action takes, shown in place of the chips.
+
+Every amount can be given by the mouse alone: what is below the smallest chip is put
+together from the change (HI-CHIP-CHANGE), a button per coin of 1, 2 and 5 of each power of
+ten from the house's money unit up to the smallest chip (MOP$0.01 … MOP$2 under a MOP$5
+chip), so that any amount in the money unit is clicked; a game whose action may name
+nobody (the next bank) has a button for nobody.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 
 from PySide6.QtCore import Qt
@@ -31,13 +38,24 @@ def _button(parent: QWidget) -> QPushButton:
     return button
 
 
-def _flow(buttons: list[QPushButton]) -> QWidget:
+def _flow(buttons: Sequence[QWidget]) -> QWidget:
     holder = QWidget()
     flow = FlowLayout(holder)
     flow.setContentsMargins(0, 0, 0, 0)
     for button in buttons:
         flow.addWidget(button)
     return holder
+
+
+def change_coins(rules: HouseRules) -> tuple[Decimal, ...]:
+    """The change below the house's smallest chip, smallest first: 1, 2 and 5 of each power
+    of ten from the money unit (every amount in the unit is a sum of them)."""
+    smallest, coins = min(rules.chips.tray), []
+    decade = rules.money_unit
+    while 0 < decade < smallest:
+        coins += [value for value in (decade, 2 * decade, 5 * decade) if value < smallest]
+        decade *= 10
+    return tuple(coins)
 
 
 class ActionControls(QWidget):
@@ -49,6 +67,10 @@ class ActionControls(QWidget):
         self.kinds = {kind: _button(self) for kind in kit.call_kinds}
         self.decisions = {decision: _button(self) for decision in kit.decisions}
         self.chips = {value: _button(self) for value in rules.chips.tray}
+        self.coins = {value: _button(self) for value in change_coins(rules)}
+        self.change_caption = QLabel(self)
+        self.nobody = _button(self)  # nobody named (the next bank): 0 typed alone
+        self.nobody.setVisible(kit.nobody_verb is not None)
         self.clear = _button(self)
         self.loss = _button(self)  # a co-banker's share may be a loss
         self.loss.clicked.connect(self.negate)
@@ -64,7 +86,7 @@ class ActionControls(QWidget):
         self.amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.amount_caption.setBuddy(self.amount)
         self.clear.clicked.connect(self.amount.clear)
-        for value, chip in self.chips.items():
+        for value, chip in (*self.chips.items(), *self.coins.items()):
             chip.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
         self.class_pickers = {(slot.low, slot.high): ClassPicker(slot, kit.class_name)
                               for slot in kit.hand_classes}
@@ -79,7 +101,7 @@ class ActionControls(QWidget):
         amount_row.addWidget(self.clear)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(_flow([*self.verbs.values(), self.call]))
+        layout.addWidget(_flow([*self.verbs.values(), self.nobody, self.call]))
         layout.addWidget(self.kinds_box)
         layout.addWidget(self.decisions_box)
         layout.addLayout(amount_row)
@@ -87,6 +109,9 @@ class ActionControls(QWidget):
             layout.addWidget(picker)
         self.chips_box = _flow([*self.chips.values(), self.loss, self.nothing])
         layout.addWidget(self.chips_box)
+        self.coins_box = _flow([self.change_caption, *self.coins.values()])
+        layout.addWidget(self.coins_box)  # a child first: shown alone it would be a window
+        self.coins_box.setVisible(bool(self.coins))
         layout.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignRight)
         self.kinds_box.hide()
         self.decisions_box.hide()
@@ -103,6 +128,13 @@ class ActionControls(QWidget):
             chip.setText(f"+{format_money(value)}")
             chip.setAccessibleName(_("Add a chip of {amount}").format(
                 amount=format_money(value)))
+        self.change_caption.setText(_("Change:"))
+        for value, coin in self.coins.items():
+            coin.setText(f"+{format_money(value)}")
+            coin.setAccessibleName(_("Add {amount} of change").format(
+                amount=format_money(value)))
+        if self.kit.nobody_label is not None:
+            self.nobody.setText(f"{_(self.kit.nobody_label)} (0)")
         self.amount_caption.setText(_("Class:") if self.shown_classes() else _("Amount:"))
         for picker in self.class_pickers.values():
             picker.retranslate()
@@ -129,6 +161,7 @@ class ActionControls(QWidget):
         for picker in self.class_pickers.values():
             picker.setVisible(picker is shown)
         self.chips_box.setVisible(shown is None)
+        self.coins_box.setVisible(shown is None and bool(self.coins))
         self.amount_caption.setText(_("Amount:") if shown is None else _("Class:"))
         if shown is not None:
             text = self.amount.text().strip()

@@ -45,6 +45,7 @@ class Kit:
     table: Callable[[Any], GameTable]
     view: Callable[[Any, Iterable[Action], Action | None], Any]
     nobody_verb: str | None = None  # the verb whose place may be nobody (0 typed alone)
+    nobody_label: str | None = None  # its button's words (N_() text): nobody named
     set_verb: str | None = None  # the verb whose cards are set in tiers, if any
     #: The cards set in tiers by ``set_verb``, from the round.
     setting_cards: Callable[[Any], tuple[Card, ...]] | None = None

@@ -82,6 +82,7 @@ MAHJONG_BACCARAT = Kit(
     table=_mahjong_baccarat_table,
     view=mahjong_baccarat_view.table_view,
     nobody_verb="bank",
+    nobody_label=N_("Nobody banks next"),
 )
 
 

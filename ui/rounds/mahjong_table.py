@@ -31,7 +31,7 @@ from trainer.rules.mahjong import Variant
 from trainer.rules.mahjong.tiles import Wind, tile_name
 from ui.drawing.text import fit_text, paint_paragraphs, paragraphs_height
 from ui.drawing.tiles import paint_tile_row
-from ui.rounds.pictures import Pictures
+from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_hands import paint_hand, wind_name
 from ui.situation.mahjong_seats import SEATS, TAG, Block, SeatsTable
@@ -258,9 +258,7 @@ class MahjongRoundTable(SeatsTable):
         before = self._parts()
         self.view, self.chosen = view, chosen
         areas = self._areas(self.table_rect(QRectF(self.rect())))
-        for part, shows in self._parts().items():
-            if before.get(part) != shows:
-                self.update(areas[part].toAlignedRect())
+        repaint_changed(self, before, self._parts(), areas.__getitem__)
 
     def _parts(self) -> dict[str, tuple[Any, ...]]:
         return {**{seat: self._seat_shows(seat) for seat in SEATS},

@@ -8,10 +8,14 @@ pixel ratio), and copied from there while none of that changes (``bench_round_dr
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
+from typing import TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QWidget
+
+Part = TypeVar("Part", bound=Hashable)
 
 
 def picture(width: float, height: float, ratio: float) -> QPixmap:
@@ -58,3 +62,13 @@ class Pictures:
         assert kept is not None
         painter.drawPixmap(area.topLeft(), kept[1])
         return fresh
+
+
+def repaint_changed(widget: QWidget, before: Mapping[Part, Hashable],
+                    after: Mapping[Part, Hashable], area: Callable[[Part], QRectF]) -> None:
+    """Ask ``widget`` to paint again the area of each part whose showing changed from
+    ``before`` to ``after`` (what each part shows, by part): a table's ``show_view``, so
+    that a step paints only the parts it changed."""
+    for part, shows in after.items():
+        if before.get(part) != shows:
+            widget.update(area(part).toAlignedRect())

@@ -32,7 +32,7 @@ from trainer.rounds.sap_i_chi.view import AWAY, NONE, SHOWN, VOID, TableView
 from trainer.rules.sap_i_chi.bets import NUMBERS, Colour
 from ui.drawing.chips import label_size, paint_stack_in
 from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge
-from ui.rounds.pictures import Pictures
+from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation.felt import FELT_LINE, GOLD, INK, MINIMUM, Spot
 from ui.situation.sap_i_chi import (
     BLACK_INK,
@@ -157,9 +157,9 @@ class SapIChiRoundTable(ProcedureView):
         """Show ``view``: only the parts it changes are painted again."""
         before = {key: shows for key, (_box, shows, _paint) in self._parts().items()}
         self.view, self.chosen = view, chosen
-        for key, (box, shows, _paint) in self._parts().items():
-            if before.get(key) != shows:
-                self.update(box.toAlignedRect())
+        after = self._parts()
+        repaint_changed(self, before, {key: shows for key, (_box, shows, _paint) in after.items()},
+                        lambda key: after[key][0])
 
     # Painting ---------------------------------------------------------------------------
 

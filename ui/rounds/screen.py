@@ -46,7 +46,7 @@ from trainer.rounds.actions import UnreadableAction
 from trainer.rounds.play import Round, RoundPlay, StepVerdict
 from ui.modes.base import clock_text
 from ui.rounds.controls import ActionControls
-from ui.rounds.draft import Draft, NotReady
+from ui.rounds.draft import NOBODY, Draft, NotReady
 from ui.rounds.game_table import GameTable
 from ui.rounds.kits import KITS
 from ui.rounds.review import review_html, verdict_html
@@ -87,6 +87,7 @@ class RoundScreen(Page):
         self.asked_hint = False
         self.last: StepVerdict | None = self.played.verdicts[-1] if self.played.verdicts \
             else None
+        self._kept_width = -1  # the column's width the words' heights were kept at
         self.problem: Message | str | None = None
         self.clock = QElapsedTimer()
         self.since_ms = since_ms  # the time taken before the round was resumed
@@ -160,6 +161,7 @@ class RoundScreen(Page):
         for decision, button in c.decisions.items():
             button.clicked.connect(lambda _c=False, d=decision: self._change(
                 self.draft.with_verb("decide", d)))
+        c.nobody.clicked.connect(self.name_nobody)
         c.confirm.clicked.connect(self.confirm)
         c.amount.installEventFilter(self)
         c.amount.textChanged.connect(lambda _text: self._show_draft())
@@ -172,6 +174,14 @@ class RoundScreen(Page):
 
     def start_call(self) -> None:
         self._change(Draft(self.kit, verb="call"))
+
+    def name_nobody(self) -> None:
+        """Nobody named, as 0 typed alone names nobody: the action that may name nobody
+        (the next bank), begun if another was being put together."""
+        verb = self.kit.nobody_verb
+        draft = self.draft if self.draft.verb == verb or verb is None else \
+            Draft(self.kit).with_verb(verb)
+        self._change(draft.with_place(NOBODY))
 
     def ask_hint(self) -> None:
         self.asked_hint = True
@@ -308,6 +318,28 @@ class RoundScreen(Page):
         said = _("Action: {action}").format(action=self.draft.shown(amount))
         self.action.setText(said if problem is None else f"{said}\n{problem}")
         self.action.setProperty("problem", problem is not None)
+        self._keep_heights()
+
+    def _keep_heights(self) -> None:
+        """The words above the buttons (what happens, the hint, the verdict, the action)
+        keep the height they have needed so far at the column's width, what happens and the
+        verdict at least three lines (most say no more): a step that says less moves none
+        of the buttons under them, which Qt would paint again (at 200 % some 2–6 ms a
+        step). A new width or language measures them afresh."""
+        width = self.verdict.width()
+        if width != self._kept_width:
+            self._kept_width = width
+            for label in self._above_buttons():  # what happens and the verdict: 3 lines
+                lines = 3 if label in (self.scene, self.verdict) else 0
+                label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
+        for label in self._above_buttons():
+            if not label.isHidden() and width > 0:
+                needed = label.heightForWidth(width) if label.text() else 0
+                if needed > label.minimumHeight():
+                    label.setMinimumHeight(needed)
+
+    def _above_buttons(self) -> tuple[QLabel, ...]:
+        return (self.scene, self.hint_text, self.verdict, self.action)
 
     def _show_step(self) -> None:
         played, round_ = self.played, self.played.round
@@ -343,6 +375,7 @@ class RoundScreen(Page):
 
     def retranslate(self) -> None:
         round_ = self.played.round
+        self._kept_width = -1  # the words in another language: measured afresh
         self.back_button.setText(_("◀ Home"))
         self.heading.setText(_("Table round: {game} · {mode}").format(
             game=game_name(round_.game), mode=mode_name(round_.mode)))

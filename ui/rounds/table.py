@@ -30,7 +30,7 @@ from trainer.rounds.mahjong_baccarat.view import TableView
 from trainer.rules.mahjong_baccarat import PLACES
 from trainer.rules.table import BANKER_PLACE
 from ui.drawing.tiles import paint_tile_row
-from ui.rounds.pictures import Pictures
+from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable
 
@@ -106,13 +106,10 @@ class RoundTable(BaccaratTable):
         """Show ``view``: only the places and the middle it changes are painted again."""
         before = self._parts()
         self.view, self.chosen = view, chosen
-        after = self._parts()
         table, margin = self.table_rect(QRectF(self.rect())), self.unit() * 2
-        for part, shows in after.items():
-            if before.get(part) != shows:
-                box = self.middle_rect(table) if part == "middle" else \
-                    self.place_rect(table, int(part)).adjusted(-margin, -margin, margin, margin)
-                self.update(box.toAlignedRect())
+        repaint_changed(self, before, self._parts(), lambda part: self.middle_rect(table)
+                        if part == "middle" else self.place_rect(table, int(part)).adjusted(
+                            -margin, -margin, margin, margin))
 
     def _parts(self) -> dict[int | str, tuple[Any, ...]]:
         """What each place and the middle show (their pictures are kept by it)."""

@@ -25,7 +25,7 @@ from trainer.rules.table import BANKER_PLACE
 from trainer.rules.thirteen import Tier
 from trainer.rules.thirteen.dealing import PLACES
 from ui.drawing.text import paint_lines
-from ui.rounds.pictures import Pictures
+from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation.felt import INK
 from ui.situation.mahjong_canvas import note_box, note_height
 from ui.situation.table import paint_arrangement, paint_direction, paint_hand
@@ -64,12 +64,10 @@ class ThirteenRoundTable(ThirteenTable):
         """Show ``view``: only the places and the centre it changes are painted again."""
         before = self._parts()
         self.view, self.chosen = view, chosen
-        after = self._parts()
         layout, margin = self.layout(), 3 * self.unit()
-        for part, shows in after.items():
-            if before.get(part) != shows:
-                box = layout.centre if part == "centre" else layout.frames[int(part)]
-                self.update(box.adjusted(-margin, -margin, margin, margin).toAlignedRect())
+        repaint_changed(self, before, self._parts(), lambda part: (
+            layout.centre if part == "centre" else layout.frames[int(part)]).adjusted(
+                -margin, -margin, margin, margin))
 
     def _parts(self) -> dict[int | str, tuple[object, ...]]:
         """What each place and the centre show (their pictures are kept by it)."""

@@ -26,7 +26,7 @@ from trainer.rounds.three_card.table import PLACES
 from trainer.rounds.three_card.view import TableView
 from trainer.rules.table import BANKER_PLACE
 from ui.drawing.cards import paint_card_row
-from ui.rounds.pictures import Pictures
+from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable
 
@@ -129,11 +129,9 @@ class ThreeCardRoundTable(BaccaratTable):
         before = self._parts()
         self.view, self.chosen = view, chosen
         table, margin = self.table_rect(QRectF(self.rect())), self.unit() * 2
-        for part, shows in self._parts().items():
-            if before.get(part) != shows:
-                box = self.middle_rect(table) if part == "middle" else \
-                    self.place_rect(table, int(part)).adjusted(-margin, -margin, margin, margin)
-                self.update(box.toAlignedRect())
+        repaint_changed(self, before, self._parts(), lambda part: self.middle_rect(table)
+                        if part == "middle" else self.place_rect(table, int(part)).adjusted(
+                            -margin, -margin, margin, margin))
 
     def _parts(self) -> dict[int | str, tuple[Any, ...]]:
         return {**{place: self._shows(place) for place in range(1, PLACES + 1)},

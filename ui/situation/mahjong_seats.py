@@ -13,10 +13,11 @@ the same table by :mod:`ui.situation.mahjong_payments`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from i18n import _
 from questions.mahjong.situation import Discard, TileHand
@@ -44,6 +45,13 @@ ASKED = QColor("#2f6fd6")
 TAG = QColor("#fbe7a8")
 #: Something drawn in the middle of the table: its height, and what paints it in a box.
 Block = tuple[float, Callable[[QPainter, QRectF], None]]
+
+
+@lru_cache(maxsize=64)
+def _longest_word(lines: tuple[str, ...], pixels: float, _font: str) -> float:
+    """How wide the longest word of ``lines`` is, in bold at ``pixels`` (in the app's font
+    ``_font``): every seat's place depends on it, asked for each seat at each paint."""
+    return max(text_width(word, pixels, bold=True) for word in " ".join(lines).split())
 
 
 class SeatsTable(TableCanvas):
@@ -104,8 +112,7 @@ class SeatsTable(TableCanvas):
 
     def corner_width(self) -> float:
         """The width the corner's words need: their longest word, and a little."""
-        words = " ".join(self.corner_lines()).split()
-        return max(text_width(word, self.unit() * 1.4, bold=True) for word in words) \
+        return _longest_word(tuple(self.corner_lines()), self.unit() * 1.4, QFont().key()) \
             + self.unit()
 
     def describe(self) -> str:
