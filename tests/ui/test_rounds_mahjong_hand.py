@@ -72,11 +72,13 @@ def _played(qtbot, screen: RoundScreen, do) -> list[str]:
 
 
 #: Whole hands: a plain one; table-ready ones with incidents (tiles from the wrong end put
-#: back, a chow out of turn, a barred kong, a kong declared late, a false win «nulo»); a
+#: back, a chow out of turn, a barred kong, a kong declared late, a false win «nulo», wrong
+#: tiles laid open); a
 #: drawn game; simplified tables of two and three players.
 HANDS = [
     (HAND, 0, Mode.LEARN), (HAND, 1, Mode.TABLE_READY), (HAND, 2, Mode.TABLE_READY),
     (HAND, 23, Mode.TABLE_READY), (HAND, 9, Mode.TABLE_READY), (HAND, 83, Mode.TABLE_READY),
+    (HAND, 4, Mode.TABLE_READY),
     (SIMPLIFIED, 4, Mode.TABLE_READY), (SIMPLIFIED, 5, Mode.TABLE_READY),
     (SIMPLIFIED, 12, Mode.TABLE_READY), (SIMPLIFIED, 24, Mode.PRACTICE),
 ]
@@ -136,8 +138,8 @@ def _seats_drawn(screen: RoundScreen) -> set[str]:
     return set(table.present_seats())
 
 
-@pytest.mark.parametrize(("seed", "mode", "seats"), [(4, Mode.TABLE_READY, "EW"),
-                                                     (5, Mode.TABLE_READY, "ESW"),
+@pytest.mark.parametrize(("seed", "mode", "seats"), [(4, Mode.TABLE_READY, "ES"),
+                                                     (5, Mode.TABLE_READY, "ESN"),
                                                      (24, Mode.PRACTICE, "ESWN")])
 def test_the_table_shows_only_the_seats_present(qtbot, hand_of, seed, mode, seats):
     screen = hand_of(SIMPLIFIED, seed, mode)
@@ -151,21 +153,28 @@ def test_the_table_shows_only_the_seats_present(qtbot, hand_of, seed, mode, seat
 
 @pytest.mark.parametrize("game", [HAND, SIMPLIFIED])
 def test_the_wall_is_counted_down_as_the_deal_goes(qtbot, hand_of, game):
+    """While the hand opens the wall is drawn whole in the middle, its tiles left counted
+    down by each deal; once play begins, the count stays in the middle's notes."""
     screen = hand_of(game, 3, Mode.TABLE_READY)
     table = screen.table
     start_left = table.view.wall_left
     assert start_left is not None and table.view.broken is None and table.view.dice
+    assert table.opening() and table.break_words() is None
     assert table.wall_words() == f"{start_left} tiles left in the wall"
-    left, dealt = [start_left], 0
+    left = [start_left]
     for action in solve(screen.played.round):
         do_by_keys(qtbot, screen, action)
         view = table.view
         if action.verb == "break":
             assert view.broken is not None and view.wall_left == start_left
-            assert table.break_words() is not None
-        if action.verb in ("deal", "deal-rest"):
+            assert table.break_words() == "Broken: {}, stack {}".format(
+                {"e": "East's wall", "s": "South's wall", "w": "West's wall",
+                 "n": "North's wall"}[str(action.values[0])], action.values[1])
+        if action.verb in ("deal", "deal-rest") and table.opening():
             dealt = sum(seat.concealed for seat in view.seats.values())
             assert view.wall_left == start_left - dealt < left[-1]
             assert table.wall_words() == f"{view.wall_left} tiles left in the wall"
+        elif not table.opening():
+            assert table.wall_words() in table.middle_lines()
         left.append(view.wall_left)
-    assert left[-1] is not None and left[-1] < start_left - dealt  # tiles drawn in play
+    assert not table.opening() and left[-1] < min(left[:3])

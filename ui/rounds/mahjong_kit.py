@@ -23,7 +23,8 @@ from ui.rounds.mahjong_table import MahjongRoundTable
 
 
 def _table(round_: Any) -> GameTable:
-    return MahjongRoundTable(mahjong_view.table_view(round_.table, ()))
+    return MahjongRoundTable(mahjong_view.table_view(round_.table, ()),
+                             variant=round_.table.variant)
 
 
 def seat_name(place: int) -> Message:
