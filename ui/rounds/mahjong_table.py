@@ -263,6 +263,12 @@ class MahjongRoundTable(SeatsTable):
                 view.claimed, view.winner, view.fan, view.nobody_liable, view.commission,
                 view.on_view, view.wall_left, view.dice, view.broken, view.drawn_game)
 
+    def side_width(self, table: QRectF) -> float:
+        """The seats at the sides: narrower while a hand opens, the wall between them."""
+        if self.opening():
+            return (table.width() - 2 * self.unit() * 1.2) * 0.27
+        return super().side_width(table)
+
     def band(self, table: QRectF) -> float:
         """How high the seats at the top and bottom are: a quarter of the table whatever
         the middle shows (the discard's tile shrinks to leave its words room), so that the

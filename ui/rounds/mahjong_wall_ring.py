@@ -94,10 +94,10 @@ def paint_wall_ring(painter: QPainter, box: QRectF, variant: Variant, left: int,
     inner = ring.adjusted(pitch * 1.8, pitch * 1.8, -pitch * 1.8, -pitch * 1.8)
     if broken is not None:
         _paint_break(painter, ring, variant, broken, unit)
-    dice_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.3)
+    dice_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.25)
     canvas.paint_dice(painter, dice_box.adjusted(0, unit * 0.4, 0, -unit * 0.4), list(dice))
     paint_paragraphs(painter, inner.adjusted(0, dice_box.height(), 0, 0), words,
-                     pixels=unit * 1.4, colour=QColor("white"), bold=True,
+                     pixels=unit * 1.25, colour=QColor("white"), bold=True,
                      align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
 
 
