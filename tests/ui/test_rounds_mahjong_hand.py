@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from modes_support import click
 from PySide6.QtCore import Qt
-from rounds_support import do_by_keys, do_by_mouse, play_by_mouse
+from rounds_support import do_by_keys, play_by_mouse
 
 from trainer.rounds import mahjong
 from trainer.rounds.games import start
