@@ -127,9 +127,16 @@ def test_the_stack_and_tiles_are_typed_in_their_box_and_named(qtbot, hand_of):
     assert screen.controls.amount_caption.text() == "Tiles:"
     click(qtbot, screen.controls.shown_classes().buttons[4])
     assert "East takes 4 tiles (deal e 4)" in screen.action.text()
+    assert not screen.controls.amount.placeholderText()  # no money in a count of tiles
     screen.controls.amount.clear()
     screen.confirm()
     assert "Type the number in the box, or click it." in screen.action.text()
+
+
+def test_a_simplified_wall_has_fourteen_stacks_to_pick(qtbot, hand_of):
+    screen = hand_of(SIMPLIFIED, 5, Mode.TABLE_READY)
+    qtbot.keyClick(screen, Qt.Key.Key_B)
+    assert list(screen.controls.shown_classes().buttons) == list(range(1, 15))
 
 
 def _seats_drawn(screen: RoundScreen) -> set[str]:

@@ -180,6 +180,8 @@ class ActionControls(QWidget):
         self.chips_box.setVisible(shown is None)
         self.coins_box.setVisible(shown is None and bool(self.coins))
         self.amount_caption.setText(self._amount_caption(verb if shown is not None else None))
+        self.amount.setPlaceholderText("" if shown is not None else _("e.g. {example}").format(
+            example=format_money(Decimal("570"))))  # a number on the tray is no money
         if shown is not None:
             text = self.amount.text().strip()
             shown.show_picked(int(text) if text.isdigit() else None)

@@ -39,6 +39,9 @@ class TypedNumber:
 
     caption: str  # N_() text beside the amount box: "Stack:"
     name: Callable[[int], Message]  # a number on the tray, in words: "Stack 5"
+    #: The highest on the tray when the game has fewer than its grammar reads (a simplified
+    #: wall's 14 stacks, of the 17 an action may name).
+    highest: int | None = None
 
 
 @dataclass(frozen=True)
@@ -100,8 +103,9 @@ class Kit:
         for slot in slots:
             if isinstance(slot, HandClass):
                 return slot
-            if isinstance(slot, Number) and verb in self.typed_numbers:
-                return HandClass(1, slot.highest)
+            typed = self.typed_numbers.get(verb) if verb is not None else None
+            if isinstance(slot, Number) and typed is not None:
+                return HandClass(1, typed.highest or slot.highest)
         return None
 
     def typed_number(self, verb: str | None) -> bool:

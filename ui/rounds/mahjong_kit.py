@@ -15,7 +15,8 @@ from trainer.rounds.actions import Action
 from trainer.rounds.mahjong import view as mahjong_view
 from trainer.rounds.mahjong.words import SEATS
 from trainer.rules.mahjong.claim_reasons import seat_label
-from trainer.rules.mahjong.tiles import Wind
+from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.wall import STACKS
 from ui.rounds.draft import Draft
 from ui.rounds.game_table import GameTable
 from ui.rounds.kit import Kit, TypedNumber, Verb
@@ -86,12 +87,17 @@ _HAND_DECISIONS = {
 }
 #: The numbers of a whole hand's opening, typed in the amount box or clicked on their tray:
 #: the stack the deal starts with (counted from the wall's right end), the tiles taken.
-_OPENING_NUMBERS = {
-    "break": TypedNumber(N_("Stack:"),
-                         lambda stack: Message.of(N_("Stack {stack}"), stack=stack)),
-    "deal": TypedNumber(N_("Tiles:"),
-                        lambda count: Message.counted("{count} tile", "{count} tiles", count)),
-}
+def stack_name(stack: int) -> Message:
+    return Message.of(N_("Stack {stack}"), stack=stack)
+
+
+def tiles_name(count: int) -> Message:
+    return Message.counted("{count} tile", "{count} tiles", count)
+
+
+def _opening_numbers(variant: Variant) -> dict[str, TypedNumber]:
+    return {"break": TypedNumber(N_("Stack:"), stack_name, STACKS[variant]),
+            "deal": TypedNumber(N_("Tiles:"), tiles_name)}
 
 
 def _needs_amount(draft: Draft) -> bool:
@@ -119,7 +125,8 @@ def mahjong_kit(game: str) -> Kit:
         class_name=fan_name,
         place_words=SEATS,
         place_name=seat_name,
-        typed_numbers=_OPENING_NUMBERS if hand else {},
+        typed_numbers=_opening_numbers(Variant.SIMPLIFIED if game == mahjong.SIMPLIFIED
+                                       else Variant.CONVENTIONAL) if hand else {},
     )
 
 
