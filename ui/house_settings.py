@@ -124,6 +124,11 @@ GROUPS = (
                   SettingKind.SECONDS),
         RuleField((PARS, "thirteen"), N_("A 13-card round (the players' setting time not "
                                          "counted)"), SettingKind.SECONDS),
+        RuleField((PARS, "mahjong"), N_("A Mah-Jong scene (the last discards to the payment)"),
+                  SettingKind.SECONDS),
+        RuleField((PARS, "mahjong_hand"), N_("A whole Mah-Jong hand"), SettingKind.SECONDS),
+        RuleField((PARS, "mahjong_simplified"), N_("A whole simplified Mah-Jong hand"),
+                  SettingKind.SECONDS),
     )),
     GroupSpec(N_("Three-card baccarat"), 1, (
         RuleField(("three_card", "commission_rate"),

@@ -66,7 +66,8 @@ def do_by_keys(qtbot, screen: RoundScreen, action: Action) -> None:
     if action.verb == kit.set_verb:
         return set_by_keys(qtbot, screen, action)
     numbers = [index for index, slot in enumerate(kit.grammar.verbs[action.verb])
-               if isinstance(slot, HandClass)]
+               if isinstance(slot, HandClass) or (isinstance(slot, Number)
+                                                  and kit.typed_number(action.verb))]
     for index, value in enumerate(values, start=len(action.values) - len(values)):
         if isinstance(value, Decimal) or index in numbers:  # a number: in the amount box
             qtbot.keyClick(screen, Qt.Key.Key_Return)  # to the amount box
@@ -143,8 +144,8 @@ def click_amount(qtbot, screen: RoundScreen, amount: Decimal) -> None:
 
 
 def click_class(qtbot, screen: RoundScreen, number: int) -> None:
-    """A hand's class clicked on the picker of the classes its action takes, shown in place
-    of the chips."""
+    """A hand's class (or a typed number: Mah-Jong's stack) clicked on the picker of the
+    classes its action takes, shown in place of the chips."""
     picker = screen.controls.shown_classes()
     assert picker is not None and not screen.controls.chips_box.isVisible()
     click(qtbot, picker.buttons[number])
@@ -167,8 +168,10 @@ def do_by_mouse(qtbot, screen: RoundScreen, action: Action) -> None:
     if action.verb == screen.kit.set_verb:
         return set_by_mouse(qtbot, screen, action)
     slots = screen.kit.grammar.verbs[action.verb]
-    numbers = any(isinstance(slot, Number) for slot in slots)
-    classes = [index for index, slot in enumerate(slots) if isinstance(slot, HandClass)]
+    typed = screen.kit.typed_number(action.verb)  # a number on a tray, not the board's
+    numbers = not typed and any(isinstance(slot, Number) for slot in slots)
+    classes = [index for index, slot in enumerate(slots) if isinstance(slot, HandClass)
+               or (typed and isinstance(slot, Number))]
     for index, value in enumerate(values, start=len(action.values) - len(values)):
         if isinstance(value, Decimal):
             click_amount(qtbot, screen, value)

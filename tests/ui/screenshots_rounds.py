@@ -160,6 +160,34 @@ def test_mahjong_shots(qtbot, window, monkeypatch, language):
     shot("4-review")
 
 
+@pytest.mark.parametrize(("game", "seed"), [("mahjong_hand", 1), ("mahjong_simplified", 5)])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_mahjong_hand_shots(qtbot, window, monkeypatch, language, game, seed):
+    """A whole hand at the break (the stack being typed), mid-deal, at a claim and at the
+    win: a conventional one with incidents, a simplified one of three players."""
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: seed)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    screen, name = start(qtbot, window, game, 3, language)  # table-ready
+    shot = shooter(qtbot, window, name)
+    actions = solve(screen.played.round)
+    verbs = [a.verb for a in actions]
+    qtbot.keyClick(screen, Qt.Key.Key_B)
+    click_place(qtbot, screen, list("eswn").index(str(actions[0].values[0])) + 1)
+    shot("1-break")
+    screen.controls.amount.clear()
+    for action in actions[:verbs.index("deal") + 2]:
+        do_by_keys(qtbot, screen, action)
+    shot("2-deal")
+    claim = next(index for index, action in enumerate(actions)
+                 if action.verb == "claim" and action.values[0] != "none")
+    for action in actions[len(screen.played.verdicts):claim]:
+        do_by_keys(qtbot, screen, action)
+    shot("3-claim")
+    for action in actions[len(screen.played.verdicts):verbs.index("fan") + 1]:
+        do_by_keys(qtbot, screen, action)
+    shot("4-win")
+
+
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_resume_list_shots(qtbot, window, monkeypatch, language):
     """The home after leaving a round (saved), and the Table round page with three rounds

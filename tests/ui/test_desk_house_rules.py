@@ -302,6 +302,24 @@ def test_the_par_times_are_set_beside_the_house_rules_and_a_round_takes_them(qtb
     assert par.value() == 150 and editor(page, "round_pars", "thirteen").value() == 180
 
 
+def test_the_mahjong_scene_and_whole_hands_each_have_their_par_shown_and_saved(
+        qtbot, desk, store):
+    """The instructor's choice of a table-ready scene with its par, or a whole hand with
+    its own: each Mah-Jong game's par is on the page and saved."""
+    page = rules_page(qtbot, desk)
+    pars = {game: editor(page, "round_pars", game)
+            for game in ("mahjong", "mahjong_hand", "mahjong_simplified")}
+    assert {game: box.value() for game, box in pars.items()} == {
+        "mahjong": 180, "mahjong_hand": 720, "mahjong_simplified": 300}
+    type_into(qtbot, pars["mahjong"], "240")
+    type_into(qtbot, pars["mahjong_hand"], "900")
+    type_into(qtbot, pars["mahjong_simplified"], "360")
+    with qtbot.waitSignal(page.rulesChanged):
+        qtbot.mouseClick(page.save_button, LEFT)
+    assert read_round_pars(store) == (Pars(mahjong=240, mahjong_hand=900,
+                                           mahjong_simplified=360), None)
+
+
 def test_a_round_started_from_the_main_window_runs_at_the_houses_par(qtbot, window, store,
                                                                       instructor):
     save_round_pars(store, instructor, Pars(mahjong_baccarat=200))

@@ -27,12 +27,16 @@ GAME = "mahjong"
 
 
 def test_the_screen_plays_the_game_with_its_own_kit_and_table(qtbot, screen_of):
+    """The scene's kit: the scene's verbs (a whole hand's break, deal and drawn game are
+    not offered), its calls, its rulings among the grammar's."""
     screen = screen_of(5, Mode.LEARN)
     assert KITS[GAME] is MAHJONG and isinstance(screen.table, MahjongRoundTable)
-    assert {verb.verb for verb in MAHJONG.verbs} | {"call", "decide"} == set(
-        mahjong.GRAMMAR.verbs)
+    assert {verb.verb for verb in MAHJONG.verbs} | {"call", "decide"} == {
+        *mahjong.STEP_SKILLS, "decide"}
+    assert not {"break", "deal", "deal-rest", "drawn"} & {verb.verb for verb in MAHJONG.verbs}
     assert set(MAHJONG.call_kinds) == set(CALLS)
-    assert set(MAHJONG.decisions) == set(mahjong.GRAMMAR.verbs["decide"][0].words)
+    assert set(MAHJONG.decisions) < set(mahjong.GRAMMAR.verbs["decide"][0].words)
+    assert not MAHJONG.typed_numbers
     keys = [verb.key for verb in MAHJONG.verbs]
     assert len(keys) == len(set(keys)) and "H" not in keys
     assert all(f"({verb.key})" in screen.controls.verbs[verb].text()

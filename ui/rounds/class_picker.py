@@ -36,10 +36,12 @@ class ClassPicker(QWidget):
     picked = Signal(int)
 
     def __init__(self, slot: HandClass, name: Callable[[int], Message] | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, *,
+                 said: Callable[[int], Message] | None = None):
         super().__init__(parent)
         self.slot = slot
         self.name = name
+        self.said = said  # a number in words whole, not a class (Mah-Jong's "Stack 5")
         self.buttons: dict[int, QPushButton] = {}
         self.setStyleSheet(_LOOK)
         flow = FlowLayout(self, spacing=4)
@@ -54,7 +56,8 @@ class ClassPicker(QWidget):
 
     def retranslate(self) -> None:
         for number, button in self.buttons.items():
-            words = _("Class {number}").format(number=number) if self.name is None else \
+            words = str(self.said(number)) if self.said is not None else \
+                _("Class {number}").format(number=number) if self.name is None else \
                 _("Class {number}: {name}").format(number=number, name=self.name(number))
             button.setToolTip(words)
             button.setAccessibleName(words)

@@ -88,8 +88,9 @@ class ActionControls(QWidget):
         self.clear.clicked.connect(self.amount.clear)
         for value, chip in (*self.chips.items(), *self.coins.items()):
             chip.clicked.connect(lambda _checked=False, v=value: self.add_chip(v))
-        self.class_pickers = {(slot.low, slot.high): ClassPicker(slot, kit.class_name)
-                              for slot in kit.hand_classes}
+        #: A tray of the numbers each verb that takes some in the amount box takes.
+        self.class_pickers = {verb: self._picker(verb, slot) for verb in kit.grammar.verbs
+                              if (slot := kit.hand_class(verb)) is not None}
         for picker in self.class_pickers.values():
             picker.picked.connect(self.give_class)
             picker.hide()
@@ -116,6 +117,11 @@ class ActionControls(QWidget):
         self.kinds_box.hide()
         self.decisions_box.hide()
 
+    def _picker(self, verb: str, slot: HandClass) -> ClassPicker:
+        typed = self.kit.typed_numbers.get(verb)
+        return ClassPicker(slot, self.kit.class_name) if typed is None else \
+            ClassPicker(slot, said=typed.name)
+
     def retranslate(self) -> None:
         for verb, button in self.verbs.items():
             button.setText(f"{_(verb.label)} ({verb.key})")
@@ -135,7 +141,10 @@ class ActionControls(QWidget):
                 amount=format_money(value)))
         if self.kit.nobody_label is not None:
             self.nobody.setText(f"{_(self.kit.nobody_label)} (0)")
-        self.amount_caption.setText(_("Class:") if self.shown_classes() else _("Amount:"))
+        shown = self.shown_classes()
+        self.amount_caption.setText(self._amount_caption(
+            None if shown is None else next(verb for verb, picker in
+                                            self.class_pickers.items() if picker is shown)))
         for picker in self.class_pickers.values():
             picker.retranslate()
         self.amount.setPlaceholderText(_("e.g. {example}").format(
@@ -146,6 +155,14 @@ class ActionControls(QWidget):
         self.nothing.setText(_("Nothing (0)"))
         self.confirm.setText(_("Confirm (Enter)"))
 
+    def _amount_caption(self, verb: str | None) -> str:
+        """What the amount box takes for ``verb``'s tray: a class, a typed number (the
+        stack), or (no tray) an amount."""
+        if verb is None:
+            return _("Amount:")
+        typed = self.kit.typed_numbers.get(verb)
+        return _("Class:") if typed is None else _(typed.caption)
+
     def give_class(self, number: int) -> None:
         """A class clicked: its number in the box, as typing it would put it."""
         self.amount.setText(str(number))
@@ -154,15 +171,17 @@ class ActionControls(QWidget):
         return next((picker for picker in self.class_pickers.values()
                      if not picker.isHidden()), None)
 
-    def show_classes(self, slot: HandClass | None) -> None:
-        """The classes ``slot`` takes in place of the chips (the one typed or clicked so
-        far pressed), or the chips again when the action takes no class."""
-        shown = None if slot is None else self.class_pickers[(slot.low, slot.high)]
+    def show_classes(self, verb: str | None) -> None:
+        """The classes (or numbers) ``verb`` takes in place of the chips (the one typed or
+        clicked so far pressed), or the chips again when the action takes none."""
+        shown = self.class_pickers.get(verb) if verb is not None else None
         for picker in self.class_pickers.values():
             picker.setVisible(picker is shown)
         self.chips_box.setVisible(shown is None)
         self.coins_box.setVisible(shown is None and bool(self.coins))
-        self.amount_caption.setText(_("Amount:") if shown is None else _("Class:"))
+        self.amount_caption.setText(self._amount_caption(verb if shown is not None else None))
+        self.amount.setPlaceholderText("" if shown is not None else _("e.g. {example}").format(
+            example=format_money(Decimal("570"))))  # a number on the tray is no money
         if shown is not None:
             text = self.amount.text().strip()
             shown.show_picked(int(text) if text.isdigit() else None)

@@ -125,6 +125,11 @@ class Draft:
                 if tier is None:
                     raise NotReady(Message.of(N_("Set the cards in their tiers first.")))
                 parts.append(tier)
+            elif isinstance(slot, Number) and self.kit.typed_number(self.verb):
+                if amount is None:  # typed in the amount box, or clicked on its tray
+                    raise NotReady(Message.of(N_("Type the number in the box, or click "
+                                                 "it.")))
+                parts.append(f"{amount.normalize():f}")
             elif isinstance(slot, Place | Number) and self.place is not None:
                 parts.append(str(self.place))
             elif isinstance(slot, Amount) and amount is not None:

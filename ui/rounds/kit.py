@@ -4,12 +4,12 @@ engine's view it is drawn from. Each game's kit is in :mod:`ui.rounds.kits`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from i18n import Message
-from trainer.rounds.actions import Action, Amount, Grammar, HandClass, Word
+from trainer.rounds.actions import Action, Amount, Grammar, HandClass, Number, Word
 from trainer.rules.cards import Card
 
 if TYPE_CHECKING:
@@ -29,6 +29,19 @@ class Verb:
     word: str | None
     label: str  # N_() text, translated when shown
     joins: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TypedNumber:
+    """A number an action takes that is typed in the amount box, or clicked on a tray of
+    numbers, rather than clicked on the board: Mah-Jong's stack the deal starts with, the
+    tiles a player takes."""
+
+    caption: str  # N_() text beside the amount box: "Stack:"
+    name: Callable[[int], Message]  # a number on the tray, in words: "Stack 5"
+    #: The highest on the tray when the game has fewer than its grammar reads (a simplified
+    #: wall's 14 stacks, of the 17 an action may name).
+    highest: int | None = None
 
 
 @dataclass(frozen=True)
@@ -58,6 +71,9 @@ class Kit:
     #: A place as the screen names it while an action is put together (by default
     #: "place 3"; Mah-Jong's "South").
     place_name: Callable[[int], Message] | None = None
+    #: The verbs whose :class:`Number` is typed in the amount box (or clicked on a tray of
+    #: numbers) rather than clicked on the board, and what the number is.
+    typed_numbers: Mapping[str, TypedNumber] = field(default_factory=dict)
 
     def place_word(self, place: int | str | None) -> str | None:
         """The word ``place`` is written as, if the game writes its places as words."""
@@ -81,16 +97,20 @@ class Kit:
                    for slots in self.grammar.verbs.values() for slot in slots)
 
     def hand_class(self, verb: str | None) -> HandClass | None:
-        """The hand's class ``verb`` takes, if it takes one."""
+        """The numbers ``verb`` takes in the amount box, if it takes some: a hand's class,
+        or a typed number (:attr:`typed_numbers`), 1 to its highest."""
         slots = () if verb is None else self.grammar.verbs.get(verb, ())
-        return next((slot for slot in slots if isinstance(slot, HandClass)), None)
+        for slot in slots:
+            if isinstance(slot, HandClass):
+                return slot
+            typed = self.typed_numbers.get(verb) if verb is not None else None
+            if isinstance(slot, Number) and typed is not None:
+                return HandClass(1, typed.highest or slot.highest)
+        return None
 
-    @property
-    def hand_classes(self) -> tuple[HandClass, ...]:
-        """Each range of classes some action takes, once."""
-        ranges = {(slot.low, slot.high): slot for verb in self.grammar.verbs
-                  if (slot := self.hand_class(verb)) is not None}
-        return tuple(ranges.values())
+    def typed_number(self, verb: str | None) -> bool:
+        """Whether ``verb``'s number is typed in the amount box, not clicked on the board."""
+        return verb in self.typed_numbers
 
     def word_slots(self, verb: str) -> list[Word]:
         return [slot for slot in self.grammar.verbs[verb] if isinstance(slot, Word)]

@@ -22,7 +22,7 @@ from trainer.rules.three_card.classes import class_name
 from ui.rounds.draft import Draft
 from ui.rounds.game_table import GameTable
 from ui.rounds.kit import Kit, Verb
-from ui.rounds.mahjong_kit import MAHJONG
+from ui.rounds.mahjong_kit import MAHJONG, MAHJONG_HAND, MAHJONG_SIMPLIFIED
 from ui.rounds.sap_i_chi_kit import SAP_I_CHI
 from ui.rounds.table import RoundTable
 from ui.rounds.thirteen_table import ThirteenRoundTable
@@ -187,4 +187,4 @@ THREE_CARD = Kit(
 
 #: The kit of each game the round engine deals.
 KITS = {kit.game: kit for kit in (MAHJONG_BACCARAT, THIRTEEN, SAP_I_CHI, THREE_CARD,
-                                  MAHJONG)}
+                                  MAHJONG, MAHJONG_HAND, MAHJONG_SIMPLIFIED)}

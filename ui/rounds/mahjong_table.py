@@ -23,14 +23,16 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
 import i18n
-from i18n import N_, Message, _, format_money
+from i18n import N_, Message, _, format_money, ngettext
 from questions import AnswerForm, AnswerKind, Option, Question
 from questions.situation import Situation
 from trainer.rounds.mahjong.view import SeatView, TableView
 from trainer.rules.mahjong import Variant
 from trainer.rules.mahjong.tiles import Wind, tile_name
+from trainer.rules.mahjong.wall_reasons import wall_label
 from ui.drawing.text import fit_text, paint_paragraphs, paragraphs_height
 from ui.drawing.tiles import paint_tile_row
+from ui.rounds.mahjong_wall_ring import paint_wall_ring, ring_in, wall_rect
 from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_hands import paint_hand, wind_name
@@ -53,8 +55,10 @@ def _names(tiles: tuple[int, ...]) -> list[str]:
 
 
 class MahjongRoundTable(SeatsTable):
-    def __init__(self, view: TableView, parent: QWidget | None = None):
+    def __init__(self, view: TableView, parent: QWidget | None = None, *,
+                 variant: Variant = Variant.CONVENTIONAL):
         self.view = view
+        self._variant = variant
         self.chosen: int | None = None
         self._pictures = Pictures()
         super().__init__(_seats_to_pick(), parent)
@@ -62,7 +66,45 @@ class MahjongRoundTable(SeatsTable):
     # What the table shows -----------------------------------------------------------------
 
     def variant(self) -> Variant:
-        return Variant.CONVENTIONAL
+        return self._variant
+
+    def players(self) -> tuple[str, ...] | None:
+        return self.present_seats()
+
+    def present_seats(self) -> tuple[str, ...]:
+        """The seats at the table: all four, or a simplified table's two or three."""
+        return tuple(seat for seat in SEATS if Wind(seat) in self.view.seats)
+
+    def opening(self) -> bool:
+        """Whether a whole hand is opening: the wall drawn whole in the middle (nothing
+        discarded yet, nobody won)."""
+        view = self.view
+        return view.wall_left is not None and view.discard is None and view.winner is None \
+            and not view.drawn_game
+
+    def wall_words(self) -> str | None:
+        """The tiles left in the wall, in a whole hand."""
+        left = self.view.wall_left
+        if left is None:
+            return None
+        return ngettext("{count} tile left in the wall", "{count} tiles left in the wall",
+                        left).format(count=left)
+
+    def break_words(self) -> str | None:
+        """Where the wall was broken, once it is: the wall and the stack the deal starts
+        with."""
+        broken = self.view.broken
+        if broken is None:
+            return None
+        return _("Broken: {wall}, stack {stack}").format(wall=str(wall_label(broken[0])),
+                                                         stack=broken[1])
+
+    def dice_words(self) -> str | None:
+        dice = self.view.dice
+        if not dice:
+            return None
+        return _("Dice: {dice} = {total}").format(dice=" + ".join(str(d) for d in dice),
+                                                  total=sum(dice))
 
     def round_wind(self) -> str | None:
         return self.view.round_wind.value
@@ -75,7 +117,14 @@ class MahjongRoundTable(SeatsTable):
         return SEATS.index(seat) + 1
 
     def place_centre(self, place: int) -> QPointF:
-        return self.seat_rect(self.table_rect(QRectF(self.rect())), SEATS[place - 1]).center()
+        """A seat's middle; while a hand opens, a seat not at the table by its wall."""
+        table, seat = self.table_rect(QRectF(self.rect())), SEATS[place - 1]
+        if seat not in self.present_seats() and self.opening():
+            return self._wall_rect(table, seat).center()
+        return self.seat_rect(table, seat).center()
+
+    def _wall_rect(self, table: QRectF, seat: str) -> QRectF:
+        return wall_rect(ring_in(self.centre_rect(table)), self._variant, seat)
 
     def asked_seat(self) -> str | None:
         return SEATS[self.chosen - 1] if self.chosen is not None else None
@@ -144,6 +193,8 @@ class MahjongRoundTable(SeatsTable):
         view = self.view
         lines = [_("{seat}: {kind}").format(seat=wind_name(seat.value), kind=_(_KIND[kind]))
                  for seat, kind in view.calls]
+        if view.drawn_game:
+            lines.append(_("A drawn game: nobody wins, nobody pays"))
         if view.ruled and view.claimed is None and view.winner is None:
             lines.append(_("Nobody takes it"))
         if view.fan is not None:
@@ -152,6 +203,9 @@ class MahjongRoundTable(SeatsTable):
             lines.append(_("Nobody liable"))
         if view.commission is not None:
             lines.append(_("Commission: {amount}").format(amount=format_money(view.commission)))
+        wall = self.wall_words()
+        if wall is not None and not self.opening():
+            lines.append(wall)
         return lines
 
     def under_discard(self, width: float) -> list[Block]:
@@ -181,6 +235,12 @@ class MahjongRoundTable(SeatsTable):
         return blocks
 
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
+        if self.opening():
+            words = [w for w in (self.wall_words(), self.break_words(), self.dice_words())
+                     if w is not None]
+            paint_wall_ring(painter, box, self._variant, self.view.wall_left or 0,
+                            self.view.dice, self.view.broken, words, self.unit())
+            return None
         if self.discard() is not None:
             return super().paint_centre(painter, box, table)
         lines = self.middle_lines()
@@ -201,7 +261,13 @@ class MahjongRoundTable(SeatsTable):
         view = self.view
         return (self.unit(), i18n.current_language(), view.discard, view.calls, view.ruled,
                 view.claimed, view.winner, view.fan, view.nobody_liable, view.commission,
-                view.on_view)
+                view.on_view, view.wall_left, view.dice, view.broken, view.drawn_game)
+
+    def side_width(self, table: QRectF) -> float:
+        """The seats at the sides: narrower while a hand opens, the wall between them."""
+        if self.opening():
+            return (table.width() - 2 * self.unit() * 1.2) * 0.27
+        return super().side_width(table)
 
     def band(self, table: QRectF) -> float:
         """How high the seats at the top and bottom are: a quarter of the table whatever
@@ -231,13 +297,16 @@ class MahjongRoundTable(SeatsTable):
                                                     tuple(self.corner_lines())),
                             lambda on: self._paint_felt(on, table))
         areas = self._areas(table)
-        for seat in SEATS:
+        for seat in self.present_seats():
             rect = self.seat_rect(table, seat)
             self._pictures.draw(painter, seat, areas[seat], self._seat_shows(seat),
                                 self._seat_painter(rect, seat))
             self.target(rect, self.seat_value(seat))
         self._pictures.draw(painter, "middle", areas["middle"], self._middle_shows(),
                             lambda on: self.paint_centre(on, self.centre_rect(table), table))
+        if self.opening():  # each wall names its seat's wind, a seat away or not (the break)
+            for seat in SEATS:
+                self.target(self._wall_rect(table, seat), self.seat_value(seat))
 
     def _seat_painter(self, rect: QRectF, seat: str) -> Callable[[QPainter], None]:
         return lambda on: self.paint_seat(on, rect, seat)
@@ -261,7 +330,7 @@ class MahjongRoundTable(SeatsTable):
         repaint_changed(self, before, self._parts(), areas.__getitem__)
 
     def _parts(self) -> dict[str, tuple[Any, ...]]:
-        return {**{seat: self._seat_shows(seat) for seat in SEATS},
+        return {**{seat: self._seat_shows(seat) for seat in self.present_seats()},
                 "middle": self._middle_shows()}
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802

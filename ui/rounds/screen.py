@@ -312,7 +312,7 @@ class RoundScreen(Page):
                                       and self.draft.verb == self.kit.set_verb))
         self.controls.show_choices(self.draft.verb == "call" and self.draft.word is None,
                                    self._ruling())
-        self.controls.show_classes(self.kit.hand_class(self.draft.verb))
+        self.controls.show_classes(self.draft.verb)
         problem = self.problem or self.controls.amount_problem()
         amount = None if problem is not None else self.controls.read_amount()
         said = _("Action: {action}").format(action=self.draft.shown(amount))

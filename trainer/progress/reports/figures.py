@@ -46,7 +46,7 @@ GAME_NAMES = {
     "mahjong_baccarat": N_("Mahjong Baccarat"),
     "three_card": N_("Three-card baccarat"),
     "sap_i_chi": N_("Sap I Chi"),
-    "mahjong": N_("Mah-Jong"),
+    "mahjong": N_("Mah-Jong, a scene"),
     "mahjong_hand": N_("Mah-Jong, a whole hand"),
     "mahjong_simplified": N_("Simplified Mah-Jong, a whole hand"),
 }
