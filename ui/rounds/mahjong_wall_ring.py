@@ -12,11 +12,14 @@ an empty place nothing. Every stack is a tile's back drawn through the kept tile
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from trainer.rules.mahjong.tiles import Variant, Wind
 from trainer.rules.mahjong.wall import STACKS, WALL_ORDER
+from ui.drawing import kept
 from ui.drawing.text import paint_paragraphs
 from ui.drawing.tiles import paint_tile
 from ui.situation import mahjong_canvas as canvas
@@ -81,15 +84,10 @@ def paint_wall_ring(painter: QPainter, box: QRectF, variant: Variant, left: int,
             top = first + (number - 1) * 2
             if top in taken and top + 1 in taken:
                 continue
-            rect = stack_rect(ring, variant, side, number)
-            tile = rect.adjusted(rect.width() * 0.06, rect.height() * 0.06,
-                                 -rect.width() * 0.06, -rect.height() * 0.06)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_BOTTOM)
-            shadow = tile.translated(unit * 0.2, unit * 0.2)
-            painter.drawRoundedRect(shadow, tile.width() * 0.12, tile.width() * 0.12)
-            if top not in taken:
-                paint_tile(painter, tile, None, face_up=False)
+            whole = top not in taken
+            kept.draw(painter, stack_rect(ring, variant, side, number),
+                      ("wall stack", whole, round(unit, 2)),
+                      partial(_paint_stack, unit=unit, whole=whole), margin=unit * 0.3)
     pitch = ring.width() / (stacks + 2 * 1.4)
     inner = ring.adjusted(pitch * 1.8, pitch * 1.8, -pitch * 1.8, -pitch * 1.8)
     if broken is not None:
@@ -99,6 +97,19 @@ def paint_wall_ring(painter: QPainter, box: QRectF, variant: Variant, left: int,
     paint_paragraphs(painter, inner.adjusted(0, dice_box.height(), 0, 0), words,
                      pixels=unit * 1.25, colour=QColor("white"), bold=True,
                      align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+
+
+def _paint_stack(painter: QPainter, rect: QRectF, *, unit: float, whole: bool) -> None:
+    """A stack: its bottom tile's edge, and its top tile's back unless taken (drawn once
+    per size and kept: a wall is 68 of them)."""
+    tile = rect.adjusted(rect.width() * 0.06, rect.height() * 0.06,
+                         -rect.width() * 0.06, -rect.height() * 0.06)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_BOTTOM)
+    shadow = tile.translated(unit * 0.2, unit * 0.2)
+    painter.drawRoundedRect(shadow, tile.width() * 0.12, tile.width() * 0.12)
+    if whole:
+        paint_tile(painter, tile, None, face_up=False)
 
 
 def _paint_break(painter: QPainter, ring: QRectF, variant: Variant,
