@@ -19,6 +19,7 @@ import i18n
 import questions
 import ui.drawing.text as text_module
 import ui.drawing.tiles as tiles_module
+from ui.drawing import kept
 from ui.situation import mahjong_canvas, mahjong_hands, situation_view, table
 from ui.situation.mahjong_hands import variant_name
 from ui.situation.mahjong_payments import Liability
@@ -81,6 +82,9 @@ def painted(monkeypatch) -> Spy:
     monkeypatch.setattr(text_module, "paint_fit", text_spy)
     monkeypatch.setattr(mahjong_canvas, "connector", line_spy)
     monkeypatch.setattr(tiles_module, "paint_body", tile_spy)
+    # Every tile drawn where it lies, not copied from a kept picture (ui.drawing.kept): a
+    # kept picture is drawn once, in its own coordinates, and the spy would not see it.
+    monkeypatch.setattr(kept, "keeps", lambda painter: False)
     return spy
 
 

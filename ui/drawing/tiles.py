@@ -204,6 +204,17 @@ def describe_baccarat_tile(tile: str | None) -> str:
     return _("{value} (counts {value} points)").format(value=tile)
 
 
+#: Tiles in a row take widths on a ladder of this many pixels: a row that grows by a tile
+#: (the discards in sight) keeps its tiles' size most of the time, so that each face is a
+#: kept picture's copy (:mod:`ui.drawing.kept`) rather than drawn again at a new size.
+WIDTH_STEP = 2.0
+
+
+def _on_the_ladder(width: float) -> float:
+    """``width`` down to the ladder's rung below it (never below one step)."""
+    return max(WIDTH_STEP, width - width % WIDTH_STEP) if width > 2 * WIDTH_STEP else width
+
+
 def paint_tile_row(painter: QPainter, box: QRectF, tiles: Sequence[str | None], *,
                    face_up: bool = True, baccarat: bool = False, gap: float = 0.04,
                    highlights: dict[int, QColor] | None = None,
@@ -214,7 +225,7 @@ def paint_tile_row(painter: QPainter, box: QRectF, tiles: Sequence[str | None], 
     if count == 0 or box.width() <= 0 or box.height() <= 0:
         return []
     ratio = BACCARAT_RATIO if baccarat else TILE_RATIO
-    width = min(box.height() * ratio, box.width() / (count + (count - 1) * gap))
+    width = _on_the_ladder(min(box.height() * ratio, box.width() / (count + (count - 1) * gap)))
     height = width / ratio
     step = width * (1 + gap)
     total = width + step * (count - 1)

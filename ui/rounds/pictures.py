@@ -47,6 +47,8 @@ class Pictures:
         was drawn."""
         ratio = painter.device().devicePixelRatioF()
         area = _on_pixels(area, ratio)
+        if painter.hasClipping() and not painter.clipBoundingRect().intersects(area):
+            return False  # not in the part of the screen being painted: left as it is
         key = (shows, area.getRect(), ratio)
         kept = self._kept.get(slot)
         fresh = kept is None or kept[0] != key

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPen,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -161,8 +162,11 @@ class TableCanvas(SituationView):
 
     # Painting ------------------------------------------------------------------------------
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
+        # Clipped to what is being painted, so that a kept part outside it is not copied
+        # again (ui.rounds.pictures); what is drawn is the same.
+        painter.setClipRegion(event.region())
         self.paint_canvas(painter)
         painter.end()
 
