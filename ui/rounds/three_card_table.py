@@ -89,9 +89,9 @@ class ThreeCardRoundTable(BaccaratTable):
             self.paint_place(painter, table, place)
         self.paint_middle(painter, self.middle_rect(table))
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         """The parts a step changed (:meth:`show_view`), each place outside them left."""
-        self._repainted = QRectF(event.rect()) if isinstance(event, QPaintEvent) else None
+        self._repainted = QRectF(event.rect())
         try:
             super().paintEvent(event)
         finally:
