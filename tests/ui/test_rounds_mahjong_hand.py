@@ -8,9 +8,12 @@ dice and the break."""
 from __future__ import annotations
 
 import pytest
-from modes_support import click
+from modes_support import click, open_home
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractScrollArea
 from rounds_support import do_by_keys, play_by_mouse
+from screens_support import settle
+from test_scaled_screens import ROOMS, cut_controls
 
 from trainer.rounds import mahjong
 from trainer.rounds.games import start
@@ -185,3 +188,36 @@ def test_the_wall_is_counted_down_as_the_deal_goes(qtbot, hand_of, game):
             assert table.wall_words() in table.middle_lines()
         left.append(view.wall_left)
     assert not table.opening() and left[-1] < min(left[:3])
+
+
+@pytest.mark.parametrize("room", ["1.0-on-1280x800", "2.0-on-2560x1600", "2.0-on-1280x800"])
+@pytest.mark.parametrize(("game", "seed"), [(mahjong.HAND, 3), (mahjong.HAND, 1), (mahjong.SIMPLIFIED, 4),
+                                           (mahjong.SIMPLIFIED, 5)])
+@pytest.mark.parametrize("language", ["en", "pt_MO", "zh_Hant_MO"])
+def test_the_whole_hand_screen_fits(qtbot, window, monkeypatch, language, game, seed, room):
+    """At the break, mid-deal, at a claim and at the end: no control cut, in the three
+    languages; nothing to scroll sideways where the screen is 1280 logical pixels wide (at
+    200 % on a 1280×800 screen the window scrolls, as every page does there)."""
+    monkeypatch.setattr("ui.main_window.fresh_seed", lambda: seed)
+    window.switch_language(language)
+    window.resize(*({"1.0-on-1280x800": (1280, 800)} | ROOMS)[room])
+    home = open_home(qtbot, window)
+    click(qtbot, home.buttons["table_round"])
+    window.round_setup.games.setCurrentIndex(list(KITS).index(game))
+    window.round_setup.modes.setCurrentIndex(3)  # table-ready
+    click(qtbot, window.round_setup.start_button)
+    screen = window.round_screen
+    actions = solve(screen.played.round)
+    verbs = [a.verb for a in actions]
+    problems = {}
+    for name, upto in (("break", 0), ("deal", verbs.index("deal") + 2),
+                       ("claim", verbs.index("deal-rest") + 2), ("end", len(actions))):
+        for action in actions[len(screen.played.verdicts):upto]:
+            do_by_keys(qtbot, screen, action)
+        settle()
+        sideways = [f"{type(area).__name__} {area.objectName()!r} scrolls sideways"
+                    for area in window.findChildren(QAbstractScrollArea)
+                    if area.isVisibleTo(window) and area.horizontalScrollBar().maximum() > 0
+                    and room != "2.0-on-1280x800"]
+        problems[name] = cut_controls(window) + sideways
+    assert not any(problems.values()), problems

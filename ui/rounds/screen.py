@@ -377,6 +377,7 @@ class RoundScreen(Page):
         round_ = self.played.round
         self._kept_width = -1  # the words in another language: measured afresh
         self.back_button.setText(_("◀ Home"))
+        self.heading.setWordWrap(True)  # a long game's name ("um jogo inteiro") on two lines
         self.heading.setText(_("Table round: {game} · {mode}").format(
             game=game_name(round_.game), mode=mode_name(round_.mode)))
         self.hint.setText(_("You are the croupier. Press an action's key or click it, name "
