@@ -50,6 +50,10 @@ def _seats_to_pick() -> Question:
                         for place in range(1, len(SEATS) + 1))))
 
 
+#: The discards in sight are shown in rows of so many tiles.
+DISCARDS_A_ROW = 12
+
+
 def _names(tiles: tuple[int, ...]) -> list[str]:
     return [tile_name(tile) for tile in tiles]
 
@@ -223,13 +227,20 @@ class MahjongRoundTable(SeatsTable):
         if self.view.on_view:
             tiles = _names(self.view.on_view)
             caption = _("Discarded before")
-            height = paragraphs_height([caption], width, pixels=unit * 1.2) + unit * 3.2
+            # In rows of a dozen, as they lie on the table: a whole hand's forty discards
+            # in one row would be too small to read.
+            rows = [tiles[at:at + DISCARDS_A_ROW] for at in range(0, len(tiles), DISCARDS_A_ROW)]
+            high = unit * (3.0 if len(rows) == 1 else 2.4)
+            height = paragraphs_height([caption], width, pixels=unit * 1.2) \
+                + len(rows) * (high + unit * 0.2)
 
             def row(painter: QPainter, room: QRectF) -> None:
-                top = room.adjusted(0, 0, 0, -unit * 3.2)
+                top = room.adjusted(0, 0, 0, -len(rows) * (high + unit * 0.2))
                 fit_text(painter, top, caption, pixels=unit * 1.2, colour=QColor("white"))
-                paint_tile_row(painter, QRectF(room.left(), top.bottom(), room.width(),
-                                               unit * 3), tiles)
+                for index, line in enumerate(rows):
+                    paint_tile_row(painter, QRectF(room.left(), top.bottom() + unit * 0.2
+                                                   + index * (high + unit * 0.2),
+                                                   room.width(), high), line)
 
             blocks.append((height, row))
         return blocks
