@@ -191,8 +191,8 @@ def test_the_wall_is_counted_down_as_the_deal_goes(qtbot, hand_of, game):
 
 
 @pytest.mark.parametrize("room", ["1.0-on-1280x800", "2.0-on-2560x1600", "2.0-on-1280x800"])
-@pytest.mark.parametrize(("game", "seed"), [(mahjong.HAND, 3), (mahjong.HAND, 1), (mahjong.SIMPLIFIED, 4),
-                                           (mahjong.SIMPLIFIED, 5)])
+@pytest.mark.parametrize(("game", "seed"), [(mahjong.HAND, 3), (mahjong.HAND, 1),
+                                           (mahjong.SIMPLIFIED, 4), (mahjong.SIMPLIFIED, 5)])
 @pytest.mark.parametrize("language", ["en", "pt_MO", "zh_Hant_MO"])
 def test_the_whole_hand_screen_fits(qtbot, window, monkeypatch, language, game, seed, room):
     """At the break, mid-deal, at a claim and at the end: no control cut, in the three
