@@ -81,7 +81,9 @@ def press_first_option(reader: Reader, tree: Tree, table: Node) -> str:
 def type_an_amount(reader: Reader, tree: Tree, table: Node) -> str:
     [box] = answer_controls(tree, table, "text")
     reader.type(box, "100")
-    reader.do(tree.one("push button", shown(_("&Check"))))
+    check = shown(_("&Check"))
+    typed = reader.wait_for(lambda t: "Press" in t.one("push button", check).actions)
+    reader.do(typed.one("push button", check))  # Check takes an amount once there is one
     return "100"
 
 
@@ -158,8 +160,7 @@ def test_a_question_read_and_answered_through_atspi(desktop, db, kind, language)
         assert table.description == str(question.prompt)  # the question, read
         assert any(node.name == str(question.shown) for node in tree.nodes)
         if kind in ("choice", "choices", "ruling"):
-            assert given.endswith(answer_label(question, stored).split(", ")[0]), \
-                (given, stored)
+            assert given in answer_label(question, stored), (given, stored)
         elif kind == "amount":
             assert str(stored) == given
         # the verdict line is said without moving the focus (with the right answer after it)
