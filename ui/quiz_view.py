@@ -32,6 +32,7 @@ from ui.language import name_by_labels
 from ui.modes.base import QuizMode
 from ui.modes.panel import QuestionPanel
 from ui.translated import Retranslating
+from ui.widgets.announce import announce
 
 TICK_MS = 100
 #: After a verdict, how long "next" waits before it listens (seconds): a key pressed twice
@@ -320,6 +321,7 @@ class QuizView(Retranslating, QWidget):
             self.panel.show_verdict(given, verdict)
         else:
             self.panel.show_recorded(self.mode.recorded_text, given)
+        self._announce_verdict()
 
     def time_up(self) -> None:
         """The signal sounded before an answer: it counts as wrong; show the right one."""
@@ -330,6 +332,16 @@ class QuizView(Retranslating, QWidget):
         self._finish(None, None, self.elapsed_ms())
         self.panel.show_verdict(None, reference, headline=lambda: _(
             "✘ Time is up: the answer came too late."), correct=False)
+        self._announce_verdict()
+
+    def _announce_verdict(self) -> None:
+        """The verdict (or that the answer was taken) said by the screen reader, with the
+        right answer when it was wrong; the focus goes to "next" as it does for everyone."""
+        panel = self.panel
+        words = [panel.result.text()]
+        if panel.right_answer.isVisibleTo(panel):
+            words.append(panel.right_answer.text())
+        announce(panel.result, "\n".join(words))
 
     def _finish(self, given: Any, verdict: Verdict | None, elapsed_ms: int) -> None:
         assert self.mode is not None and self._question is not None

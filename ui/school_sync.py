@@ -27,6 +27,7 @@ from trainer.progress.school.identity import school_token
 from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import sittings_waiting_for_a_pin, waiting_answers
 from trainer.progress.school.sync import SyncResult, server_of, sync
+from ui.widgets.announce import announce
 from ui.widgets.wrapped import StatusLine
 
 log = logging.getLogger(__name__)
@@ -202,8 +203,10 @@ class SchoolSync(QObject):
         self.synced.emit(result)
 
     def _failed(self, message: Message, offline: bool) -> None:
-        self._state = ("offline" if offline else "failed", message)
+        before, self._state = self._state, ("offline" if offline else "failed", message)
         self.show_state()
+        if self._state != before:  # said once, not again at each retry that fails alike
+            announce(self.label, self.label.text())
         self.failed.emit(message)
 
     def _ended(self) -> None:

@@ -53,6 +53,7 @@ from ui.rounds.review import review_html, verdict_html
 from ui.rounds.setting import BankerSetting
 from ui.rounds.ways import mode_name
 from ui.rulebook.links import followable
+from ui.widgets.announce import announce, plain
 from ui.widgets.page import Page
 
 _CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -209,8 +210,18 @@ class RoundScreen(Page):
             self.leave()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self._show_step()
+        self._announce_step()
         if self.played.finished:
             self.roundFinished.emit()
+
+    def _announce_step(self) -> None:
+        """The screen reader says the step's verdict (or that it was noted) and, when the
+        next step is an incident, what happens at the table; the focus stays on the table."""
+        words = [self.verdict.text()]
+        step = None if self.played.finished else self.played.step
+        if step is not None and step.incident and step.scene:
+            words.append(self.scene.text())
+        announce(self.verdict, "\n".join(plain(text) for text in words))
 
     def _record(self, verdict: StepVerdict) -> None:
         if self.recording is not None:

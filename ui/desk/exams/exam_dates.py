@@ -52,6 +52,7 @@ class OptionalMoment(QWidget):
 
     def retranslate(self, text: str) -> None:
         self.check.setText(text)
+        self.edit.setAccessibleName(text.replace("&", ""))  # the moment the box names
         self.edit.setLocale(QLocale())
         self.edit.setDisplayFormat(qt_moment_format())
 

@@ -216,6 +216,7 @@ class AttemptsPage(Page):
         self.last_day = QDateEdit()
         self.days_label.setBuddy(self.first_day)
         self.to_label = QLabel()
+        self.to_label.setBuddy(self.last_day)  # its accessible name: "to"
         for day in (self.first_day, self.last_day):
             day.setCalendarPopup(True)
             day.setMinimumDate(NO_DAY)

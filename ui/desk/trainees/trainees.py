@@ -177,6 +177,9 @@ class TraineesPage(Page):
         self.risk_days.setRange(1, 365)
         self.risk_label.setBuddy(self.risk_accuracy)
         self.risk_words = [QLabel(), QLabel(), QLabel()]
+        # each box named by the words before it (a screen reader says "after", "… for")
+        self.risk_words[0].setBuddy(self.risk_answers)
+        self.risk_words[1].setBuddy(self.risk_days)
         for box in (self.risk_accuracy, self.risk_answers, self.risk_days):
             box.setKeyboardTracking(False)
             box.valueChanged.connect(self._set_thresholds)

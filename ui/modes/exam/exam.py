@@ -39,6 +39,7 @@ from ui.modes.base import QuizMode, clock_text
 from ui.modes.exam import exam_leaving
 from ui.modes.exam.exam_leaving import LEAVE, SUBMIT, LeaveBox, time_left_ms
 from ui.modes.exam.exam_round import ExamRound
+from ui.widgets.announce import announce
 
 
 def percent_text(value: Decimal | float) -> str:
@@ -84,6 +85,23 @@ def exam_dates_text(exam: Exam, now: datetime, terms: ExamTerms | None = None) -
     return ""
 
 
+#: The moments the time left is announced (ms left), each once: the last minute politely,
+#: the last ten seconds at once (assertive), whatever the screen reader was saying.
+TIME_WARNINGS = (60_000, 10_000)
+
+
+def time_warning(left_ms: int) -> str:
+    """What the screen reader says when ``left_ms`` (one of :data:`TIME_WARNINGS`) is
+    left."""
+    if left_ms >= 60_000:
+        minutes = left_ms // 60_000
+        return ngettext("{count} minute left in the exam.", "{count} minutes left in the exam.",
+                        minutes).format(count=minutes)
+    seconds = left_ms // 1000
+    return ngettext("{count} second left in the exam.", "{count} seconds left in the exam.",
+                    seconds).format(count=seconds)
+
+
 class ExamMode(QuizMode):
     session_mode = "exam"
     explains = False
@@ -109,6 +127,10 @@ class ExamMode(QuizMode):
         self.clock = QTimer(self)
         self.clock.setInterval(250)
         self.clock.timeout.connect(self._tick_clock)
+        #: The warnings of :data:`TIME_WARNINGS` still to come (a sitting resumed with
+        #: less time left has passed the others).
+        self.warnings_due = [warning for warning in TIME_WARNINGS
+                             if self.time_left_ms() > warning]
         self.retranslate()
 
     # Header ------------------------------------------------------------------------------
@@ -220,12 +242,23 @@ class ExamMode(QuizMode):
 
     def _tick_clock(self) -> None:
         self.changed.emit()
+        self._warn_of_time()
         if self.leave_box is not None:
             self.leave_box.show_figures()
         if self.time_left_ms() <= 0:
             if self.leave_box is not None:
                 self.leave_box.done(0)  # nothing left to choose: the exam is handed in
             self.submit(time_up=True)
+
+    def _warn_of_time(self) -> None:
+        """At one minute and at ten seconds left, the screen reader says so (focus stays)."""
+        left = self.time_left_ms()
+        passed = [warning for warning in self.warnings_due if left <= warning]
+        if not passed or left <= 0:
+            return
+        self.warnings_due = [warning for warning in self.warnings_due if left > warning]
+        last = min(passed)
+        announce(self.submit_button, time_warning(last), assertive=last <= 10_000)
 
     def may_leave(self, parent: QWidget) -> bool:
         """Ask before leaving: stay, leave and come back later, or submit now. True when
