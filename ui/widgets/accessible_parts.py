@@ -78,6 +78,13 @@ class Part:
         return ". ".join(words)
 
 
+def listed(names: list[str]) -> str:
+    """Names in a sentence: "8 of bamboos and 9 of bamboos", "A, B and C"."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
 # Recording ---------------------------------------------------------------------------------
 
 
@@ -144,8 +151,12 @@ def nest(parts: list[Part]) -> list[Part]:
     for part in parts:
         twin = next((i for i, kept in enumerate(merged) if part.value is not None
                      and kept.value == part.value and kept.rect == part.rect), None)
+        if twin is None and part.value is not None and not part.name:
+            twin = _drawn_under(merged, part)
         if twin is None:
             merged.append(part)
+        elif not part.name:  # a target on something named: that thing is picked
+            merged[twin] = replace(merged[twin], value=part.value)
         elif not merged[twin].name or merged[twin].role == Role.Button:
             merged[twin] = replace(part, value=part.value)
     area = {id(p): p.rect.width() * p.rect.height() for p in merged}
@@ -163,6 +174,17 @@ def nest(parts: list[Part]) -> list[Part]:
                      if owner.get(i) == index)
 
     return list(tree(None))
+
+
+def _drawn_under(parts: list[Part], target: Part) -> int | None:
+    """The one thing drawn (a tile, a card) that an unnamed target is laid on: its middle
+    in the target, of about the target's size."""
+    size = target.rect.width() * target.rect.height()
+    found = [i for i, part in enumerate(parts)
+             if part.value is None and not part.container
+             and target.rect.contains(part.rect.center())
+             and 0.4 * size <= part.rect.width() * part.rect.height() <= 2.5 * size]
+    return found[0] if len(found) == 1 else None
 
 
 def walk(parts: tuple[Part, ...] | list[Part]) -> Iterator[Part]:
