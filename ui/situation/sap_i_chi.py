@@ -129,7 +129,7 @@ class SapIChiBoard(FeltView):
         if parts.recording():
             name = _("Number {number}, {colour}").format(
                 number=number, colour=colour_name(piece.colour.value))
-            parts.note(painter, parts.Role.Grouping, name, rect, value=number,
+            parts.note(painter, parts.Role.Grouping, name, rect,
                        description=_("The number drawn") if drawn else "")
         painter.save()
         painter.setPen(QPen(GOLD if drawn else FELT_LINE, (5 if drawn else 1.5) * unit))

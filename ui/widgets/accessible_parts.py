@@ -153,6 +153,12 @@ def nest(parts: list[Part]) -> list[Part]:
                      and kept.value == part.value and kept.rect == part.rect), None)
         if twin is None and part.value is not None and not part.name:
             twin = _drawn_under(merged, part)
+        if twin is None and part.value is None and part.container:
+            same = next((i for i, kept in enumerate(merged) if kept.container
+                         and kept.value is not None and kept.rect == part.rect), None)
+            if same is not None:  # a spot the drawing names again, in more words
+                merged[same] = replace(part, value=merged[same].value)
+                continue
         if twin is None:
             merged.append(part)
         elif not part.name:  # a target on something named: that thing is picked
@@ -202,11 +208,11 @@ class PaintedParts:
     their state and picks one. Subclasses implement :meth:`paint_parts` (the whole
     drawing on a painter) and may override :meth:`part_state` and :meth:`pick_part`."""
 
-    _parts: list[Part] | None = None
+    _painted_parts: list[Part] | None = None
 
     def init_parts(self) -> None:
         install()
-        self._parts = None
+        self._painted_parts = None
 
     def paint_parts(self, painter: QPainter) -> None:
         raise NotImplementedError
@@ -225,20 +231,20 @@ class PaintedParts:
     def parts_stale(self) -> None:
         """The drawing changed: the parts are recorded again when next asked for; told to
         assistive technology now if one is listening."""
-        before = self._parts
-        self._parts = None
+        before = self._painted_parts
+        self._painted_parts = None
         if before is not None and QAccessible.isActive():
             self._tell_changes(before, self.accessible_parts())
 
     def accessible_parts(self) -> list[Part]:
         """The parts as painted now, as a tree (recorded when stale)."""
-        if self._parts is None:
+        if self._painted_parts is None:
             assert isinstance(self, QWidget)
             raw = record(self.paint_parts, self.width(), self.height())
             named = [part if part.name else replace(part, name=self.option_label(part.value))
                      for part in raw]
-            self._parts = nest(named)
-        return [self._with_state(part) for part in self._parts]
+            self._painted_parts = nest(named)
+        return [self._with_state(part) for part in self._painted_parts]
 
     def _with_state(self, part: Part) -> Part:
         return replace(self.part_state(part),
