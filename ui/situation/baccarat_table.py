@@ -37,10 +37,10 @@ from questions.mahjong_baccarat.situations import (
 from ui.drawing.chips import label_size, paint_stack, paint_stack_beside, stack_height
 from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height
 from ui.drawing.tiles import describe_baccarat_tile, paint_tile_row
-from ui.widgets import accessible_parts as parts
-from ui.widgets.accessible_parts import listed
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_canvas import TableCanvas
+from ui.widgets import accessible_parts as parts
+from ui.widgets.accessible_parts import listed
 
 #: Every Mahjong Baccarat skill's situation: each has the places and the banker's.
 MahjongBaccaratSituation = Throw | Hands | OneBet | Table | BankAfterRound | TableIncident

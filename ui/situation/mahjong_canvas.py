@@ -30,7 +30,7 @@ from questions import Question, Verdict
 from ui.drawing.text import FLOOR, paint_badge, paint_paragraphs, paragraphs_height
 from ui.situation.base import SituationView
 from ui.widgets import accessible_parts as parts
-from ui.widgets.accessible_parts import Part, PaintedParts
+from ui.widgets.accessible_parts import PaintedParts, Part
 from ui.widgets.dice import die_name
 
 FELT = QColor("#1f6b45")

@@ -14,6 +14,9 @@ pickable, picked, focused, marked right or wrong after the verdict — and picki
 accessibility tree a child :class:`PartInterface` for each part, so UI Automation,
 AT-SPI and NSAccessibility see them. Events (focus, a name, a state, the list of parts
 changed) go out with :func:`QAccessible.updateAccessibility`.
+
+Qt's accessibility calls may answer "none" (a null interface, no window): the stubs type
+those returns as never None, hence the ``type: ignore[override]`` on them.
 """
 
 from __future__ import annotations
@@ -286,7 +289,7 @@ class PaintedParts:
             if state_of(was) != state_of(now):
                 changed = QAccessible.State()
                 changed.selected = changed.checked = changed.focused = True
-                changed.invalidEntry = True
+                changed.invalidEntry = True  # type: ignore[attr-defined]  # in Qt, not in the stubs
                 QAccessible.updateAccessibility(QAccessibleStateChangeEvent(part, changed))
 
 
@@ -314,10 +317,10 @@ class PartInterface(QAccessibleInterface):
     def isValid(self) -> bool:  # noqa: N802
         return self.part() is not None
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]
         return None
 
-    def window(self) -> QWindow | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]
         return self._host.window()
 
     def parent(self) -> QAccessibleInterface:
@@ -325,7 +328,7 @@ class PartInterface(QAccessibleInterface):
             return self._host
         return self._host.part_interface(self._path[:-1])
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         part = self.part()
         if part is None or not 0 <= index < len(part.children):
             return None
@@ -340,14 +343,14 @@ class PartInterface(QAccessibleInterface):
             return child._path[-1]
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         for index in range(self.childCount()):
             found = self.child(index)
             if found is not None and found.rect().contains(QPoint(x, y)):
                 return found
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         return None
 
     def text(self, kind: QAccessible.Text) -> str:
@@ -388,7 +391,7 @@ class PartInterface(QAccessibleInterface):
         state.selected = part.picked
         state.checkable = part.verdict is not None
         state.checked = part.verdict == "right"
-        state.invalidEntry = part.verdict == "wrong"
+        state.invalidEntry = part.verdict == "wrong"  # type: ignore[attr-defined]  # in Qt, not in the stubs
         state.readOnly = not part.pickable
         return state
 
@@ -466,7 +469,7 @@ class PaintedInterface(QAccessibleWidget):
     def childCount(self) -> int:  # noqa: N802
         return self._widgets() + len(self._parts())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         widgets = self._widgets()
         if index < widgets:
             return super().child(index)
@@ -480,14 +483,14 @@ class PaintedInterface(QAccessibleWidget):
             return self._widgets() + path[0] if len(path) == 1 else -1
         return super().indexOfChild(child)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         for index in range(self.childCount() - 1, -1, -1):
             found = self.child(index)
             if found is not None and found.rect().contains(QPoint(x, y)):
                 return found
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         for path in self.paths():
             part = self.part_at(path)
             if part is not None and part.focused:
