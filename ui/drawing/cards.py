@@ -30,6 +30,7 @@ from i18n import _
 from trainer.rules.cards import Card, Suit
 from ui.drawing import kept
 from ui.translated import Retranslating
+from ui.widgets import accessible_parts as parts
 
 #: Width : height of a playing card.
 CARD_RATIO = 2.5 / 3.5
@@ -131,6 +132,8 @@ def paint_card(painter: QPainter, rect: QRectF, card: str | None, *, face_up: bo
     """Paint ``card`` ("10D") in ``rect``; ``None`` or ``face_up=False`` paints the back.
     A card is the same at its size: drawn once, then copied (:mod:`ui.drawing.kept`)."""
     parsed = Card.parse(card) if card and face_up else None
+    if parts.recording():
+        parts.note(painter, parts.Role.Graphic, card_name(card if face_up else None), rect)
     reach = 1.0 + (max(2.0, rect.width() * 0.06) if highlight is not None else 0.0)
     kept.draw(painter, rect, ("card", parsed, four_colour,
                               None if highlight is None else highlight.rgba()),

@@ -15,8 +15,9 @@ from babel.numbers import format_decimal
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from i18n import format_money, locale_of
+from i18n import _, format_money, locale_of
 from ui.drawing import text as writing
+from ui.widgets import accessible_parts as parts
 
 #: (denomination, body colour, edge-spot colour), highest first.
 DENOMINATIONS: tuple[tuple[Decimal, QColor, QColor], ...] = (
@@ -145,7 +146,14 @@ def paint_stack(painter: QPainter, center: QPointF, radius: float, amount: Decim
         paint_label(painter, box, amount, label_pixels(radius))
         bounds = bounds.united(box)
     painter.restore()
+    if parts.recording():
+        parts.note(painter, parts.Role.Graphic, stack_name(amount), bounds)
     return bounds
+
+
+def stack_name(amount: Decimal) -> str:
+    """A stack of chips in words, for screen readers: "Chips: MOP$600.00"."""
+    return _("Chips: {amount}").format(amount=format_money(amount))
 
 
 def label_rect(center: QPointF, radius: float, amount: Decimal) -> QRectF:

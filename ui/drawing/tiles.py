@@ -26,6 +26,7 @@ from trainer.rules.mahjong.tiles import parse_tile, tile_name
 from ui.drawing import kept
 from ui.drawing import tile_faces as faces
 from ui.translated import Retranslating
+from ui.widgets import accessible_parts as parts
 
 #: Width : height of a Mah-Jong tile, and of a Mahjong Baccarat (domino-shaped) tile.
 TILE_RATIO = 0.74
@@ -114,6 +115,8 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: str | None, *, face_up: bo
     """
     name = tile_name(parse_tile(tile)) if tile else None
     shown = name if face_up else None
+    if parts.recording():
+        parts.note(painter, parts.Role.Graphic, describe_tile(tile if face_up else None), rect)
     kept.draw(painter, rect, ("tile", shown, _rgba(highlight)),
               lambda on, at: _paint_tile(on, at, shown, highlight),
               margin=_reach(rect, highlight))
@@ -154,6 +157,8 @@ def paint_baccarat_tile(painter: QPainter, rect: QRectF, tile: str | None, *,
     if value and value not in BACCARAT_TILES:
         raise ValueError(f"not a Mahjong Baccarat tile: {tile!r}")
     shown = value if face_up else ""
+    if parts.recording():
+        parts.note(painter, parts.Role.Graphic, describe_baccarat_tile(shown or None), rect)
     kept.draw(painter, rect, ("baccarat tile", shown, _rgba(highlight)),
               lambda on, at: _paint_baccarat_tile(on, at, shown, highlight),
               margin=_reach(rect, highlight))

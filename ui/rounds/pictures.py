@@ -15,6 +15,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
+from ui.widgets import accessible_parts
+
 Part = TypeVar("Part", bound=Hashable)
 
 
@@ -44,7 +46,11 @@ class Pictures:
              paint: Callable[[QPainter], None]) -> bool:
         """Copy ``slot``'s picture of ``area`` onto ``painter``, drawn first with ``paint``
         (in ``painter``'s coordinates) when ``shows`` or the area has changed; whether it
-        was drawn."""
+        was drawn. While a drawing is recorded for its parts (for screen readers), the part
+        is painted on ``painter`` itself, kept or not, and nothing is kept."""
+        if accessible_parts.recording():
+            paint(painter)
+            return False
         ratio = painter.device().devicePixelRatioF()
         area = _on_pixels(area, ratio)
         if painter.hasClipping() and not painter.clipBoundingRect().intersects(area):

@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from i18n import _
+from i18n import _, format_money
 from questions import Question
 from questions.mahjong_baccarat.situations import (
     BankAfterRound,
@@ -36,9 +36,11 @@ from questions.mahjong_baccarat.situations import (
 )
 from ui.drawing.chips import label_size, paint_stack, paint_stack_beside, stack_height
 from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height
-from ui.drawing.tiles import paint_tile_row
+from ui.drawing.tiles import describe_baccarat_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_canvas import TableCanvas
+from ui.widgets import accessible_parts as parts
+from ui.widgets.accessible_parts import listed
 
 #: Every Mahjong Baccarat skill's situation: each has the places and the banker's.
 MahjongBaccaratSituation = Throw | Hands | OneBet | Table | BankAfterRound | TableIncident
@@ -204,6 +206,10 @@ class BaccaratTable(TableCanvas):
                             unit * (0.55 if banker else 0.15)))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, unit, unit)
+        if parts.recording():
+            parts.note(painter, parts.Role.Grouping, self.place_words(place), rect,
+                       value=value, description=_("The place the question is about")
+                       if place == self.asked_place() else "")
         self.target(rect, value)
         ink = canvas.INK if fill not in (canvas.RIGHT, canvas.WRONG) else QColor("white")
         pixels = unit * 1.6
@@ -220,6 +226,20 @@ class BaccaratTable(TableCanvas):
         if banker:
             paint_badge(painter, QPointF(rect.center().x(), rect.top()), _("Banker"),
                         pixels=unit * 1.3, fill=canvas.BANKER)
+
+    def place_words(self, place: int) -> str:
+        """A place for a screen reader: "Place 3: banker, 8 and 9, bet MOP$600.00"."""
+        facts = [_("Banker")] if place == self.banker() else []
+        hand = self.hands().get(place)
+        if hand and self.shows_hand(place):
+            facts.append(listed([describe_baccarat_tile(tile) for tile in hand]))
+        bet = self.bets().get(place)
+        if bet is not None:
+            facts.append(_("bet {amount}").format(amount=format_money(bet)))
+        facts += [text for text, _colour in self.place_tags(place)]
+        if not facts:
+            return _("Place {place}").format(place=place)
+        return _("Place {place}: {facts}").format(place=place, facts=", ".join(facts))
 
     def paint_contents(self, painter: QPainter, body: QRectF, place: int) -> None:
         """What lies at a place under its name: the words written there at the top, the

@@ -12,7 +12,7 @@ window and stays crisp on high-DPI screens.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -23,6 +23,8 @@ import questions
 from questions import Question, Verdict
 from ui.drawing.text import paint_badge
 from ui.situation.base import SituationView
+from ui.widgets import accessible_parts as parts
+from ui.widgets.accessible_parts import PaintedParts, Part
 
 FELT = QColor("#1f6b45")
 FELT_LINE = QColor(255, 255, 255, 150)
@@ -47,7 +49,7 @@ class Spot:
     name: str = ""  # what a screen reader says
 
 
-class FeltView(SituationView):
+class FeltView(PaintedParts, SituationView):
     """A situation painted on felt; subclasses implement :meth:`paint_situation`."""
 
     #: The smallest size at which the drawing still holds all its words.
@@ -61,6 +63,7 @@ class FeltView(SituationView):
         self._given: Any = None
         self._expected: Any = None
         self._answered = False
+        self.init_parts()
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(self.minimum)
@@ -70,6 +73,7 @@ class FeltView(SituationView):
     def retranslate(self) -> None:
         """Everything is painted in the current language; say what the drawing is."""
         self.setAccessibleName(str(questions.skill(self.question.skill).title))
+        self.parts_stale()
         self.update()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
@@ -162,6 +166,7 @@ class FeltView(SituationView):
             super().keyPressEvent(event)
             return
         self.update()
+        self.tell_focus(self._focus_value)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         values = [spot.value for spot in self.clickable_spots()]
@@ -179,6 +184,37 @@ class FeltView(SituationView):
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         self._given, self._expected, self._answered = given, verdict.expected, True
         self.setCursor(Qt.CursorShape.ArrowCursor)
+        self.parts_stale()
+        self.update()
+
+    # Parts for screen readers (ui.widgets.accessible_parts) ---------------------------
+
+    def paint_parts(self, painter: QPainter) -> None:
+        for spot in self.spots():  # the places first: what is painted in them is theirs
+            parts.note(painter, parts.Role.Grouping, spot.name, spot.rect, value=spot.value)
+        self.paint_canvas(painter)
+
+    def option_label(self, value: Any) -> str:
+        return next((str(option.label) for option in self.question.form.options
+                     if option.value == value), str(value))
+
+    def part_state(self, part: Part) -> Part:
+        value = part.value
+        if value is None or value not in self._option_values:
+            return part
+        verdict = None
+        if self._answered and value == self._expected:
+            verdict = "right"
+        elif self._answered and value == self._given:
+            verdict = "wrong"
+        return replace(part, pickable=not self._answered, verdict=verdict,
+                       picked=self._answered and value == self._given,
+                       focused=self.hasFocus() and not self._answered
+                       and value == self._focus_value)
+
+    def pick_part(self, part: Part) -> None:
+        self._focus_value = part.value
+        self.pick(part.value)
         self.update()
 
     def outline_for(self, value: Any) -> tuple[QColor, float] | None:
@@ -223,11 +259,16 @@ class FeltView(SituationView):
         painter.drawRoundedRect(table, 22 * unit, 22 * unit)
 
     def paintEvent(self, event: object) -> None:  # noqa: N802
+        self.parts_stale()
         painter = QPainter(self)
+        self.paint_canvas(painter)
+        painter.end()
+
+    def paint_canvas(self, painter: QPainter) -> None:
+        """The felt, the situation and the spots' outlines on ``painter``."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_felt(painter)
         self.paint_situation(painter, self.area())
         for spot in self.spots():
             self.paint_outline(painter, spot)
-        painter.end()

@@ -10,6 +10,7 @@ at paint time, so a language switch shows at the next repaint.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
@@ -28,6 +29,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from questions import Question, Verdict
 from ui.drawing.text import FLOOR, paint_badge, paint_paragraphs, paragraphs_height
 from ui.situation.base import SituationView
+from ui.widgets import accessible_parts as parts
+from ui.widgets.accessible_parts import PaintedParts, Part
+from ui.widgets.dice import die_name
 
 FELT = QColor("#1f6b45")
 FELT_DARK = QColor("#185a3a")
@@ -58,7 +62,7 @@ def contains(collection: Any, value: Any) -> bool:
     return collection == value or str(collection).strip() == str(value)
 
 
-class TableCanvas(SituationView):
+class TableCanvas(PaintedParts, SituationView):
     """A situation painted as one table; subclasses implement :meth:`paint_table`."""
 
     #: The smallest size at which the drawing still holds all its words.
@@ -73,6 +77,7 @@ class TableCanvas(SituationView):
         self.given: Any = None
         self.expected: Any = None
         self.answered = False
+        self.init_parts()
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.options
                             else Qt.FocusPolicy.NoFocus)
@@ -93,11 +98,37 @@ class TableCanvas(SituationView):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.describe())
+        self.parts_stale()
         self.update()
 
     def show_verdict(self, given: Any, verdict: Verdict) -> None:
         self.given, self.expected, self.answered = given, verdict.expected, True
+        self.parts_stale()
         self.update()
+
+    # Parts for screen readers (ui.widgets.accessible_parts) ---------------------------------
+
+    def paint_parts(self, painter: QPainter) -> None:
+        self.paint_canvas(painter)
+
+    def option_label(self, value: Any) -> str:
+        return next((str(option.label) for option in self.question.form.options
+                     if option.value == value), str(value))
+
+    def part_state(self, part: Part) -> Part:
+        value = part.value
+        if value is None or value not in self.options:
+            return part
+        marked = self.mark(value)
+        verdict = None if marked is None else "right" if contains(self.expected, value) \
+            else "wrong"
+        return dataclasses.replace(
+            part, pickable=not self.answered, verdict=verdict,
+            picked=self.answered and contains(self.given, value),
+            focused=self.hasFocus() and not self.answered and value == self._focus_value)
+
+    def pick_part(self, part: Part) -> None:
+        self.pick(part.value)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(960, 460)
@@ -105,8 +136,15 @@ class TableCanvas(SituationView):
     # Targets -------------------------------------------------------------------------------
 
     def target(self, shape: QRectF | QPainterPath, value: Any) -> None:
-        """Register ``shape`` as the option ``value`` (ignored if it is not an option)."""
-        if value not in self.options or self.answered:
+        """Register ``shape`` as the option ``value`` (ignored if it is not an option); a
+        screen reader finds it among the parts, named as its option unless the drawing
+        names it (:func:`ui.widgets.accessible_parts.note`)."""
+        if value not in self.options:
+            return
+        if parts.recording():
+            bounds = shape if isinstance(shape, QRectF) else shape.boundingRect()
+            parts.note(None, parts.Role.Button, "", bounds, value=value)
+        if self.answered:
             return
         if isinstance(shape, QRectF):
             path = QPainterPath()
@@ -163,6 +201,7 @@ class TableCanvas(SituationView):
     # Painting ------------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        self.parts_stale()
         painter = QPainter(self)
         # Clipped to what is being painted, so that a kept part outside it is not copied
         # again (ui.rounds.pictures); what is drawn is the same.
@@ -220,6 +259,7 @@ class TableCanvas(SituationView):
             index = values.index(self._focus_value) if self._focus_value in values else -step
             self._focus_value = values[(index + step) % len(values)]
             self.update()
+            self.tell_focus(self._focus_value)
         elif values and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.pick(self._focus_value if self._focus_value in values else values[0])
         else:
@@ -252,6 +292,8 @@ def note_height(lines: list[str], width: float, *, pixels: float) -> float:
 
 def paint_die(painter: QPainter, rect: QRectF, face: int, *, tilt: float = 0.0) -> None:
     """A die seen from above (ivory, pips; one and four red as on Chinese dice)."""
+    if parts.recording():
+        parts.note(painter, parts.Role.Graphic, die_name(face), rect)
     painter.save()
     if tilt:
         painter.translate(rect.center())

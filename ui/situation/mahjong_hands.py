@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from i18n import _
+from i18n import _, ngettext
 from questions.mahjong.situation import HandAsked, TileHand, WinningHand, tiles_text
 from trainer.rules.mahjong import Variant
 from ui.answers.common import option_keys
@@ -32,6 +32,7 @@ from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.base import situation_of
 from ui.situation.mahjong_canvas import TableCanvas
+from ui.widgets import accessible_parts as parts
 
 GROUP_GAP = 0.4  # between sets, in tile widths
 TILE_GAP = 0.03
@@ -72,6 +73,11 @@ def paint_hand(painter: QPainter, box: QRectF, concealed: Sequence[str | None],
         width = min(width, max_width)
     height = width / TILE_RATIO
     gap_y = (box.height() - height * len(rows)) / (len(rows) + 1)
+    if parts.recording():
+        count = sum(len(group) for group in first + shown)
+        parts.note(painter, parts.Role.Grouping, ngettext(
+            "A hand of {count} tile", "A hand of {count} tiles", count).format(count=count),
+            box)
     rects: list[QRectF] = []
     kong_from = len(first) + len(melds)
     for row_index, row in enumerate(rows):
@@ -86,6 +92,10 @@ def paint_hand(painter: QPainter, box: QRectF, concealed: Sequence[str | None],
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 255, 255, 50))
                 painter.drawRoundedRect(under, width * 0.15, width * 0.15)
+                if parts.recording():
+                    parts.note(painter, parts.Role.Grouping,
+                               _("A concealed kong") if group_index >= kong_from
+                               else _("A set on view"), under)
             for index, tile in enumerate(group):
                 rect = QRectF(x, y, width, height)
                 down = not face_up if group_index == 0 and first else (

@@ -38,6 +38,7 @@ from ui.situation.base import situation_of
 from ui.situation.mahjong_canvas import TableCanvas
 from ui.situation.mahjong_claimed import claimed_block
 from ui.situation.mahjong_hands import paint_hand, tile_groups, variant_name, wind_name
+from ui.widgets import accessible_parts as parts
 
 SEATS = ("E", "S", "W", "N")
 PANEL = QColor(0, 0, 0, 55)
@@ -197,6 +198,9 @@ class SeatsTable(TableCanvas):
         painter.setPen(QPen(rim, unit * 0.45) if rim is not None else Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, unit, unit)
+        if parts.recording():
+            parts.note(painter, parts.Role.Grouping, self.seat_words(seat), rect,
+                       value=value, description=self.seat_description(seat))
         if value is not None:
             self.target(rect, value)
         bottom = self.paint_header(painter, rect.adjusted(unit * 0.6, unit * 0.4, -unit * 0.6,
@@ -204,6 +208,18 @@ class SeatsTable(TableCanvas):
         body = QRectF(rect.left() + unit * 0.6, bottom + unit * 0.3,
                       rect.width() - unit * 1.2, rect.bottom() - bottom - unit * 0.7)
         self.paint_body(painter, body, seat)
+
+    def seat_words(self, seat: str) -> str:
+        """The seat's name for a screen reader: its wind and its tags ("East, Banker")."""
+        tags = ([_("Banker")] if seat == self.banker() else []) \
+            + [text for text, _colour in self.seat_tags(seat)]
+        if not self.present(seat):
+            tags.append(_("nobody sits here"))
+        return ", ".join([wind_name(seat), *tags])
+
+    def seat_description(self, seat: str) -> str:
+        """What a screen reader adds about a seat: the one asked about."""
+        return _("The seat the question is about") if seat == self.asked_seat() else ""
 
     def paint_header(self, painter: QPainter, room: QRectF, seat: str) -> float:
         """The seat's wind tile and name, its badge and tags, then its claims at the right,

@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from i18n import _
+from i18n import _, format_money
 from questions.sap_i_chi.board import bet as rules_bet
 from questions.sap_i_chi.situations import BellScene, Board, BoardBet, DrawScene
 from trainer.rules.sap_i_chi.bets import LAYOUT, ROWS, Colour
@@ -26,6 +26,7 @@ from ui.drawing.chips import chip_colours, label_size, paint_stack_beside, paint
 from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge, text_height
 from ui.situation.base import situation_of
 from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView
+from ui.widgets import accessible_parts as parts
 
 RED_INK = QColor("#c0262d")
 BLACK_INK = QColor("#141414")
@@ -115,6 +116,8 @@ class SapIChiBoard(FeltView):
             painter.restore()
             fit_text(painter, rect.adjusted(4 * unit, 4 * unit, -4 * unit, -rect.height() * 0.3),
                      colour_name(colour), pixels=18 * unit, bold=True, colour=INK)
+            if parts.recording():
+                parts.note(painter, parts.Role.Grouping, colour_name(colour), rect)
         for number, rect in numbers.items():
             self._paint_piece(painter, rect, number, drawn == number)
         self._paint_markers(painter, numbers, colours)
@@ -123,6 +126,11 @@ class SapIChiBoard(FeltView):
         unit = self.unit()
         piece = LAYOUT[number]
         ink = RED_INK if piece.colour is Colour.RED else BLACK_INK
+        if parts.recording():
+            name = _("Number {number}, {colour}").format(
+                number=number, colour=colour_name(piece.colour.value))
+            parts.note(painter, parts.Role.Grouping, name, rect,
+                       description=_("The number drawn") if drawn else "")
         painter.save()
         painter.setPen(QPen(GOLD if drawn else FELT_LINE, (5 if drawn else 1.5) * unit))
         painter.setBrush(QColor(241, 196, 15, 70) if drawn else _CELL)
@@ -169,6 +177,9 @@ class SapIChiBoard(FeltView):
     def _mini_chip(self, painter: QPainter, centre: QPointF, radius: float, stake: Decimal,
                    tag: str, *, dashed: bool = False) -> None:
         body, spots = chip_colours(stake)
+        if parts.recording():
+            parts.note(painter, parts.Role.Graphic, _("Bet {letter}").format(letter=tag),
+                       QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius))
         painter.save()
         painter.setPen(QPen(spots, max(1.0, radius * 0.22),
                             Qt.PenStyle.DotLine if dashed else Qt.PenStyle.SolidLine))
@@ -204,6 +215,9 @@ class SapIChiBoard(FeltView):
         painter.setBrush(QColor("#7a4a23"))
         painter.drawRoundedRect(rod, 3 * unit, 3 * unit)
         painter.restore()
+        if parts.recording():
+            parts.note(painter, parts.Role.Graphic, _("Number drawn: {number}").format(
+                number=drawn) if drawn is not None else _("Number drawn: not shown yet"), cloth)
         if drawn is None:
             fit_text(painter, cloth.adjusted(6 * unit, 6 * unit, -6 * unit, -6 * unit),
                      _("Not shown yet"), pixels=14 * unit, colour=INK)
@@ -282,6 +296,11 @@ class SapIChiBoard(FeltView):
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             stake = data.stake
             chances = str(rules_bet(data).describe())
+            if parts.recording():
+                parts.note(painter, parts.Role.Grouping, _(
+                    "Bet {letter}: place {place}, {stake} on {chances}").format(
+                    letter=bet_tag(offset), place=data.place, stake=format_money(stake),
+                    chances=chances), slot)
             inner = slot.width() - 8 * unit
             if stacked:
                 height = min(max(38 * unit, text_height(chances, inner, pixels=12 * unit)),

@@ -44,6 +44,7 @@ from ui.situation.table import (
     table_layout,
     tier_legend,
 )
+from ui.widgets import accessible_parts as parts
 from ui.widgets.dice import DiceWidget
 
 PLACES = (1, 2, 3, 4)
@@ -135,6 +136,11 @@ class ThirteenTable(FeltView):
     def paint_whole_place(self, painter: QPainter, place: int, frame: QRectF,
                           featured: bool) -> None:
         """A place's frame and name, and what is in it when it is ``featured``."""
+        if parts.recording():
+            parts.note(painter, parts.Role.Grouping, place_name(place, self.banker), frame,
+                       value=self.place_value(place),
+                       description=_("The place the question is about")
+                       if place == self.place else "")
         room = paint_place(self, painter, frame, place, banker=self.banker,
                            in_question=place == self.place)
         if featured:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from i18n import _
+from ui.widgets import accessible_parts as parts
 
 # Pip positions on a 3×3 grid (column, row), the usual Western/Chinese layout.
 _PIPS = {
@@ -18,6 +19,11 @@ _PIPS = {
     6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
 }
 
+
+
+def die_name(face: int) -> str:
+    """A die in words, for screen readers."""
+    return _("A die showing {face}").format(face=face)
 
 class DiceWidget(QWidget):
     def __init__(self, parent: QWidget | None = None):
@@ -59,6 +65,8 @@ class DiceWidget(QWidget):
 
     @staticmethod
     def _paint_die(painter: QPainter, rect: QRectF, face: int) -> None:
+        if parts.recording():
+            parts.note(painter, parts.Role.Graphic, die_name(face), rect)
         radius = rect.width() * 0.18
         painter.setPen(QPen(QColor("#5b4a3a"), max(1.0, rect.width() / 40)))
         painter.setBrush(QColor("#fbf7ee"))
