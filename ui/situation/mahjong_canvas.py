@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from questions import Question, Verdict
+from ui import palette
 from ui.drawing.text import FLOOR, paint_badge, paint_paragraphs, paragraphs_height
 from ui.palette import swatch
 from ui.situation.base import SituationView
@@ -130,6 +131,14 @@ class TableCanvas(SituationView):
         if marked is None or not self.answered:
             return
         right = marked in (RIGHT, RIGHT_ON_FELT)
+        if palette.high_contrast():  # the outline carries the verdict, not the fill
+            painter.save()
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            width = self.unit() * 0.6
+            painter.setPen(QPen(RIGHT if right else WRONG, width, Qt.PenStyle.SolidLine
+                                if right else Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-width, -width, width, width), 6, 6)
+            painter.restore()
         paint_badge(painter, rect.topRight(), "✔" if right else "✘",
                     pixels=self.unit() * 1.6, fill=RIGHT if right else WRONG,
                     ink=swatch("badge_ink"))
