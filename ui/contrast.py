@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAccessibilityHints, QGuiApplication
 
 from ui import palette
 
@@ -23,11 +23,26 @@ class ContrastSetting(StrEnum):
     OFF = "off"
 
 
+_held: list[QObject] = []
+
+
+def accessibility_hints() -> QAccessibilityHints:
+    """Qt's accessibility hints. Both wrappers are held: with PySide6 6.11, the hints taken
+    through a style hints' wrapper that is then collected
+    (``QGuiApplication.styleHints().accessibility()`` in one expression) are deleted with
+    it, and the system's preference is no longer heard."""
+    if not _held:
+        style_hints = QGuiApplication.styleHints()
+        _held[:] = [style_hints, style_hints.accessibility()]
+    hints = _held[1]
+    assert isinstance(hints, QAccessibilityHints)
+    return hints
+
+
 def system_prefers_high() -> bool:
     """Whether the system asks for high contrast (Windows' contrast themes, GNOME's high
     contrast; False where the platform says nothing)."""
-    hints = QGuiApplication.styleHints().accessibility()
-    return hints.contrastPreference() == Qt.ContrastPreference.HighContrast
+    return accessibility_hints().contrastPreference() == Qt.ContrastPreference.HighContrast
 
 
 def palette_for(setting: ContrastSetting, system_high: bool) -> str:
@@ -48,8 +63,7 @@ class Contrast(QObject):
                  parent: QObject | None = None):
         super().__init__(parent)
         self.setting = setting
-        hints = QGuiApplication.styleHints().accessibility()
-        hints.contrastPreferenceChanged.connect(self._system_changed)
+        accessibility_hints().contrastPreferenceChanged.connect(self._system_changed)
         self.apply()
 
     def choose(self, setting: ContrastSetting) -> None:

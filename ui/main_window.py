@@ -184,18 +184,19 @@ class MainWindow(Retranslating, QMainWindow):
             saved = preference(self._store, Preference.CONTRAST)
         except StoreError:
             saved = None
-        self.contrast = Contrast(setting_of(saved), self)
+        setting = setting_of(saved)
         self.view_menu = self.menuBar().addMenu("")
         self.contrast_menu = self.view_menu.addMenu("")
         group = QActionGroup(self)
         self.contrast_actions: dict[ContrastSetting, QAction] = {}
-        for setting in ContrastSetting:
+        for each in ContrastSetting:
             action = QAction(self, checkable=True)
-            action.setChecked(setting is self.contrast.setting)
-            action.triggered.connect(lambda _checked, chosen=setting: self.choose_contrast(chosen))
+            action.triggered.connect(lambda _checked, chosen=each: self.choose_contrast(chosen))
             group.addAction(action)
             self.contrast_menu.addAction(action)
-            self.contrast_actions[setting] = action
+            self.contrast_actions[each] = action
+        self.contrast_actions[setting].setChecked(True)
+        self.contrast = Contrast(setting, self)
 
     def choose_contrast(self, setting: ContrastSetting) -> None:
         self.contrast.choose(setting)

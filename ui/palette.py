@@ -32,25 +32,25 @@ ROLES: Mapping[str, tuple[str, str]] = {
     "felt_line": ("#96ffffff", "#ffffff"),
     "rail": ("#6b3f1f", "#ffffff"),
     "felt_ink": ("#f7f3e8", "#ffffff"),  # words on the felt
-    "felt_ink_soft": ("#c8ffffff", "#ffffff"),  # a caption, a count on the felt
+    "felt_ink_soft": ("#e6ffffff", "#ffffff"),  # a caption, a count on the felt
     "felt_hover": ("#c8ffffff", "#00ffff"),
     "felt_place": ("#16ffffff", "#000000"),  # a place's zone on the felt
     "felt_shade": ("#2d000000", "#000000"),  # a shadow, a darker zone
-    "felt_glow": ("#32ffffff", "#000000"),  # a lighter zone
-    "felt_tray": ("#28ffffff", "#000000"),  # the chip tray's well
+    "felt_glow": ("#14ffffff", "#000000"),  # a lighter zone
+    "felt_tray": ("#14ffffff", "#000000"),  # the chip tray's well
     "felt_panel": ("#37000000", "#000000"),  # a seat's panel
-    "felt_drawn": ("#46f1c40f", "#000000"),  # a cell drawn in Sap I Chi
+    "felt_drawn": ("#28f1c40f", "#000000"),  # a cell drawn in Sap I Chi
     "felt_void": ("#9a8878", "#000000"),
     "felt_bottom": ("#0e3a2a", "#000000"),  # a stack's bottom tile
     "felt_connector": ("#aaffffff", "#ffffff"),
     "tray_edge": ("#d8d2c0", "#ffffff"),
-    "gold": ("#f1c40f", "#ffff00"),
+    "gold": ("#ffd84d", "#ffff00"),  # also words on the felt
     "gold_edge": ("#5b4a00", "#ffffff"),
-    "banker": ("#d4a017", "#ffff00"),
+    "banker": ("#e8b923", "#ffff00"),
     "focus": ("#f1c40f", "#ffff00"),  # the keyboard's place on a table
-    "asked": ("#2f6fd6", "#ffff00"),  # what the question asks about
+    "asked": ("#9cc3ff", "#ffff00"),  # what the question asks about
     "face_up": ("#ff9f1c", "#ffff00"),
-    "chosen": ("#4aa3ff", "#00ffff"),
+    "chosen": ("#8cc6ff", "#00ffff"),
     "unknown": ("#ffd27f", "#ffff00"),  # a card not yet identified
     "spot": ("#f4efe1", "#ffffff"),  # a place's card on the table (dark words on it)
     "spot_edge": ("#333333", "#ffffff"),
@@ -61,11 +61,12 @@ ROLES: Mapping[str, tuple[str, str]] = {
     "muted": ("#5a5a5a", "#000000"),
     "badge_ink": ("#ffffff", "#000000"),  # words on a mark or an alert
     "alert": ("#c0392b", "#ffff00"),
-    "mark_right": ("#2e8b57", "#00ff00"),  # a verdict's fill on the table
+    "mark_right": ("#237a4a", "#00ff00"),  # a verdict's fill on the table
     "mark_wrong": ("#b03a2e", "#ff9999"),
     "rim_right": ("#8ff0b4", "#00ff00"),  # the right answer as a rim on the felt
+    "rim_wrong": ("#ffa39b", "#ff9999"),  # a wrong pick as a rim on the felt
     "felt_right": ("#3ddc84", "#00ff00"),
-    "felt_wrong": ("#ff5a4e", "#ff9999"),
+    "felt_wrong": ("#ffa39b", "#ff9999"),
     "tag": ("#fbe7a8", "#ffffff"),  # a tag on a seat (dark words)
     "tag_call": ("#cfe0fb", "#ffffff"),
     "tag_bet": ("#cfe0f3", "#ffffff"),
@@ -143,7 +144,7 @@ ROLES: Mapping[str, tuple[str, str]] = {
     "accent_back": ("#e8f0fb", "#000000"),
     "accent_edge": ("#b7cbe6", "#ffffff"),
     "checked_back": ("#dbe7f7", "#000000"),
-    "moved": ("#d9822b", "#00ffff"),
+    "moved": ("#c46f1a", "#00ffff"),
     "paper": ("#f6f3ea", "#000000"),
     "paper_light": ("#faf8f2", "#000000"),
     "paper_tray": ("#f3efe3", "#000000"),
@@ -162,8 +163,8 @@ ROLES: Mapping[str, tuple[str, str]] = {
     "wrong_back": ("#f7dedb", "#000000"),
     "wrong_ink": ("#7f1d1d", "#ff9999"),
     "missed_back": ("#eef6f0", "#000000"),
-    "clock": ("#5b9bd5", "#00ffff"),
-    "clock_late": ("#d9822b", "#ffff00"),
+    "clock": ("#4a88c7", "#00ffff"),
+    "clock_late": ("#c46f1a", "#ffff00"),
     "nav_back": ("#f6f3ea", "#000000"),
     "nav_selected": ("#2e6f9e", "#ffff00"),
     "nav_selected_ink": ("#ffffff", "#000000"),
@@ -177,8 +178,8 @@ ROLES: Mapping[str, tuple[str, str]] = {
     "button_checked_edge": ("#174b85", "#ffff00"),
     "export_bar": ("#8fbce6", "#00ffff"),
     "said": ("#1d4f73", "#ffff00"),
-    "highlight": ("#fff1a8", "#ffff00"),  # the rulebook's place asked for
-    "match": ("#ffd54f", "#00ffff"),  # a word searched for
+    "highlight": ("#fff1a8", "#000080"),  # the rulebook's place asked for
+    "match": ("#ffd54f", "#800080"),  # a word searched for
     "aside": ("#8a4b00", "#ffff00"),
     "aside_quiet": ("#555555", "#ffffff"),
     "action_quiet": ("#666666", "#ffffff"),
@@ -192,7 +193,7 @@ ROLES: Mapping[str, tuple[str, str]] = {
     "chart_edge": ("#d8d0bb", "#ffffff"),
     "chart_track": ("#eeeae0", "#eeeae0"),
     "skill_new": ("#c8c8c8", "#c8c8c8"),
-    "skill_learning": ("#e0a030", "#e0a030"),
+    "skill_learning": ("#b07a10", "#b07a10"),
     "skill_practised": ("#5b8fc7", "#5b8fc7"),
     "skill_mastered": ("#1e6b3a", "#1e6b3a"),
     "day_0": ("#ebedf0", "#ebedf0"),
@@ -222,7 +223,7 @@ TEXT_PAIRS: tuple[tuple[str, str | tuple[str, ...]], ...] = (
     ("ink", "face_up"), ("ink", "lid"), ("ink", "piece"), ("ink", "board"),
     ("ink", "unknown"), ("muted", "spot"), ("muted", "note"),
     ("badge_ink", "mark_right"), ("badge_ink", "mark_wrong"), ("badge_ink", "alert"),
-    ("unknown", "felt"), ("gold", "felt"), ("focus", "felt"),
+    ("unknown", "felt"), ("gold", "felt"),
     ("card_red", "card_paper"), ("card_black", "card_paper"),
     ("card_diamonds", "card_paper"), ("card_clubs", "card_paper"),
     ("tile_red", "tile_face"), ("tile_green", "tile_face"), ("tile_blue", "tile_face"),
@@ -245,13 +246,14 @@ TEXT_PAIRS: tuple[tuple[str, str | tuple[str, ...]], ...] = (
     ("print_ink", "card_paper"), ("print_ink", "print_shade"),
 )
 
-#: A mark (an outline, a focus ring, a verdict, a line that means something) and what it
-#: is drawn on. WCAG: 3:1.
+#: A mark (an outline, a focus ring, a verdict's rim, a line that means something) and what
+#: it is drawn on. WCAG: 3:1. A filled badge or target with words or a ✔/✘ on it is read
+#: by its words (a text pair), its rim by the mark pair: a verdict on the table is a rim
+#: (rim_right solid, rim_wrong dashed) and a ✔ or ✘, whatever its fill.
 MARK_PAIRS: tuple[tuple[str, str | tuple[str, ...]], ...] = (
     ("felt_right", "felt"), ("felt_wrong", "felt"), ("rim_right", "felt"),
-    ("mark_right", "felt"), ("mark_wrong", "felt"), ("mark_right", "spot"),
-    ("mark_wrong", "spot"), ("focus", "felt"), ("gold", "felt"), ("asked", "spot"),
-    ("felt_hover", "felt"), ("chosen", "felt"), ("face_up", "felt"), ("alert", "felt"),
+    ("rim_wrong", "felt"), ("focus", "felt"), ("gold", "felt"), ("asked", "felt"),
+    ("felt_hover", "felt"), ("chosen", "felt"), ("face_up", "felt"),
     ("banker", "felt"), ("felt_line", "felt"), ("felt_connector", "felt"),
     ("accent", "window"), ("accent", "paper_light"), ("accent", "paper_tray"),
     ("accent", "accent_back"), ("accent", "mode_back"), ("moved", "window"),

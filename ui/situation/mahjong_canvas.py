@@ -41,6 +41,7 @@ BANKER = swatch("banker")
 RIGHT = swatch("mark_right")
 RIGHT_ON_FELT = swatch("rim_right")  # the right answer as a rim on the green felt
 WRONG = swatch("mark_wrong")
+WRONG_ON_FELT = swatch("rim_wrong")  # a wrong pick as a rim on the green felt
 FOCUS = swatch("focus")
 HOVER = swatch("spot_hover")
 ALERT = swatch("alert")
@@ -131,14 +132,13 @@ class TableCanvas(SituationView):
         if marked is None or not self.answered:
             return
         right = marked in (RIGHT, RIGHT_ON_FELT)
-        if palette.high_contrast():  # the outline carries the verdict, not the fill
-            painter.save()
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            width = self.unit() * 0.6
-            painter.setPen(QPen(RIGHT if right else WRONG, width, Qt.PenStyle.SolidLine
-                                if right else Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-width, -width, width, width), 6, 6)
-            painter.restore()
+        painter.save()  # a rim carries the verdict, whatever the fill: solid right, dashed wrong
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        width = self.unit() * (0.6 if palette.high_contrast() else 0.35)
+        painter.setPen(QPen(RIGHT_ON_FELT if right else WRONG_ON_FELT, width,
+                            Qt.PenStyle.SolidLine if right else Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(-width, -width, width, width), 6, 6)
+        painter.restore()
         paint_badge(painter, rect.topRight(), "✔" if right else "✘",
                     pixels=self.unit() * 1.6, fill=RIGHT if right else WRONG,
                     ink=swatch("badge_ink"))
