@@ -270,7 +270,14 @@ HIGH_CONTRAST = "high contrast"
 PALETTES = (NORMAL, HIGH_CONTRAST)
 
 _kept: dict[str, QColor] = {}
-_state = {"palette": NORMAL, "generation": 0}
+
+
+class _InUse:
+    palette = NORMAL
+    generation = 0
+
+
+_state = _InUse()
 
 
 def hex_of(role: str, palette: str = NORMAL) -> str:
@@ -283,7 +290,7 @@ def swatch(role: str) -> QColor:
     """The colour of ``role`` in the palette in use — the same QColor each time, changed
     in place when the palette is switched."""
     if role not in _kept:
-        _kept[role] = QColor(hex_of(role, _state["palette"]))  # KeyError: no such role
+        _kept[role] = QColor(hex_of(role, _state.palette))  # KeyError: no such role
     return _kept[role]
 
 
@@ -293,7 +300,7 @@ def hex_colour(role: str) -> str:
 
 
 def current() -> str:
-    return str(_state["palette"])
+    return _state.palette
 
 
 def high_contrast() -> bool:
@@ -302,7 +309,7 @@ def high_contrast() -> bool:
 
 def generation() -> int:
     """Changes with every switch: kept pictures drawn before it are stale."""
-    return int(_state["generation"])
+    return _state.generation
 
 
 def style(template: str) -> str:
@@ -352,8 +359,8 @@ def use(palette: str) -> bool:
         raise ValueError(f"no palette {palette!r}")
     if palette == current():
         return False
-    _state["palette"] = palette
-    _state["generation"] = generation() + 1
+    _state.palette = palette
+    _state.generation += 1
     for role, kept in _kept.items():
         kept.setRgba(QColor(hex_of(role, palette)).rgba())
     app = QApplication.instance()
