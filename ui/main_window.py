@@ -179,14 +179,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.addAction(self.about_action)
 
     def _contrast_menu(self) -> None:
-        """View ▸ High contrast: follow the system, on, off (kept for this desktop user)."""
+        """Language ▸ High contrast: as the system, on, off (kept for this desktop user).
+        In the Language menu, beside the other choice of how the app is shown: a menu of
+        its own would need a mnemonic letter, and every letter of "View" is taken."""
         try:
             saved = preference(self._store, Preference.CONTRAST)
         except StoreError:
             saved = None
         setting = setting_of(saved)
-        self.view_menu = self.menuBar().addMenu("")
-        self.contrast_menu = self.view_menu.addMenu("")
+        self.language_menu.addSeparator()
+        self.contrast_menu = self.language_menu.addMenu("")
         group = QActionGroup(self)
         self.contrast_actions: dict[ContrastSetting, QAction] = {}
         for each in ContrastSetting:
@@ -211,7 +213,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.file_menu.setTitle(_("&File"))
         self.quit_action.setText(_("&Quit"))
         self.language_menu.setTitle(_("&Language"))
-        self.view_menu.setTitle(_("&View"))
         self.contrast_menu.setTitle(_("High &contrast"))
         for setting, words in ((ContrastSetting.SYSTEM, _("As the &system")),
                                (ContrastSetting.ON, _("&On")), (ContrastSetting.OFF, _("O&ff"))):
