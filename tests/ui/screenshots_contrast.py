@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 from modes_support import answer_with_mouse, open_home, start_practice
-from screenshots_rounds import start
+from rounds_support import do_by_keys
 from screens_support import settle
+from screenshots_rounds import start
 
 from trainer.rounds.play import solve
 from ui import palette
 from ui.contrast import ContrastSetting
-from rounds_support import do_by_keys
 
 SHOTS = Path(os.environ.get("SHOTS", Path(__file__).parents[1] / "screenshots" / "contrast"))
 
