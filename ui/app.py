@@ -41,48 +41,49 @@ from ui.earlier_progress import offer_earlier_progress
 from ui.focus_keeper import keep_focus
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.main_window import MainWindow
+from ui.palette import styled
 from ui.system_check import window_can_open
 
 STYLE = """
 QPushButton:focus, QToolButton:focus, QCheckBox:focus, QRadioButton:focus, QComboBox:focus,
 QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus, QListWidget:focus, QListView:focus,
-QTableView:focus, QTableWidget:focus { border: 2px solid #1d5fa8; border-radius: 4px; }
+QTableView:focus, QTableWidget:focus { border: 2px solid $accent; border-radius: 4px; }
 QLabel#heading { font-size: 20pt; font-weight: 600; }
 QLabel#modeTitle { font-size: 14pt; font-weight: 600; }
-QLabel#status { font-size: 11pt; color: #333; }
-QLabel#note { font-size: 11pt; background: #e8f0fb; border: 1px solid #b7cbe6;
+QLabel#status { font-size: 11pt; color: $key_ink; }
+QLabel#note { font-size: 11pt; background: $accent_back; border: 1px solid $accent_edge;
               border-radius: 6px; padding: 6px 10px; }
-QPushButton#mode { background: #fbfaf6; border: 1px solid #d8d0bb; border-radius: 10px;
+QPushButton#mode { background: $mode_back; border: 1px solid $paper_edge; border-radius: 10px;
                    text-align: left; }
-QPushButton#mode:hover { background: #f3efe2; }
-QPushButton#mode:focus { border: 2px solid #1d5fa8; }
+QPushButton#mode:hover { background: $mode_hover; }
+QPushButton#mode:focus { border: 2px solid $accent; }
 QLabel#modeName { font-size: 15pt; font-weight: 600; }
-QLabel#modeAbout { font-size: 11pt; color: #444; }
-QLabel#keyBadge { background: #ece7d8; color: #333; border: 1px solid #b9b09a;
+QLabel#modeAbout { font-size: 11pt; color: $about_ink; }
+QLabel#keyBadge { background: $key_back; color: $key_ink; border: 1px solid $key_edge;
                   border-radius: 4px; padding: 1px 6px; font-weight: 600; }
 QLabel#examVerdict { font-size: 20pt; font-weight: 700; }
-QLabel#examVerdict[passed="true"] { color: #1e7b45; }
-QLabel#examVerdict[passed="false"] { color: #b03a2e; }
+QLabel#examVerdict[passed="true"] { color: $right_text; }
+QLabel#examVerdict[passed="false"] { color: $wrong_text; }
 QLabel#figures { font-size: 12pt; }
 QLabel#target { font-size: 11pt; }
 QProgressBar#clock { min-height: 1.4em; text-align: center; }
-QProgressBar#clock::chunk { background: #5b9bd5; }
-QProgressBar#clock[late="true"]::chunk { background: #d9822b; }
+QProgressBar#clock::chunk { background: $clock; }
+QProgressBar#clock[late="true"]::chunk { background: $clock_late; }
 QListWidget#games, QListWidget#skills, QListWidget#exams, QListWidget#review {
     font-size: 12pt; }
 QListWidget#games::item, QListWidget#skills::item, QListWidget#exams::item { padding: 5px; }
 QListWidget#people { font-size: 13pt; }
 QListWidget#people::item { padding: 6px; }
-QLabel#skillTitle { font-size: 12pt; color: #555; }
+QLabel#skillTitle { font-size: 12pt; color: $quiet; }
 QLabel#prompt { font-size: 14pt; font-weight: 600; }
-QLabel#hint { color: #555; }
-QLabel#error { color: #b03a2e; }
+QLabel#hint { color: $quiet; }
+QLabel#error { color: $wrong_text; }
 QLabel#result { font-size: 14pt; font-weight: 600; }
-QLabel#result[correct="true"] { color: #1e7b45; }
-QLabel#result[correct="false"] { color: #b03a2e; }
+QLabel#result[correct="true"] { color: $right_text; }
+QLabel#result[correct="false"] { color: $wrong_text; }
 QLabel#explanation { font-size: 11pt; }
 QLabel#rightAnswer { font-size: 11pt; }
-QFrame#feedback { background: #f6f3ea; border: 1px solid #d8d0bb; border-radius: 8px; }
+QFrame#feedback { background: $paper; border: 1px solid $paper_edge; border-radius: 8px; }
 """
 
 
@@ -181,7 +182,7 @@ def build_window(store: Store, app: QApplication, language: str | None = None) -
     saved = preference(store, Preference.LANGUAGE)
     chosen = language or (saved if saved in i18n.LANGUAGES else i18n.system_language())
     switcher.switch(chosen)
-    app.setStyleSheet(STYLE)
+    styled(app, STYLE)
     keep_focus(app)
     app.setWindowIcon(app_icon())
     window = MainWindow(store, switcher)

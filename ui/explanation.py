@@ -9,6 +9,7 @@ import html
 import re
 
 from questions import Verdict
+from ui.palette import hex_colour
 from ui.rulebook.places import place_of
 
 _CARD_GAP = re.compile(r"(?<=[♠♥♦♣]) (?=(?:10|[2-9JQKA])[♠♥♦♣])")
@@ -27,7 +28,8 @@ def steps_html(verdict: Verdict) -> str:
     smaller, a link that opens the rulebook there (:mod:`ui.rulebook.links`)."""
     items = "".join(
         f"<li style='margin-bottom:6px'>{html.escape(unbroken(text), quote=False)}<br>"
-        f"<a href='{place_of(reason.source).link}' style='color:#2a5db0; font-size:small'>"
+        f"<a href='{place_of(reason.source).link}'"
+        f" style='color:{hex_colour('link')}; font-size:small'>"
         f"{html.escape(cite, quote=False)}</a></li>"
         for (text, cite), reason in zip(verdict.steps, verdict.reasons, strict=True))
     return f"<ol style='margin-left:-20px'>{items}</ol>"

@@ -38,6 +38,7 @@ from trainer.progress.table_rounds.resume import abandon, resume, unfinished_rou
 from trainer.rounds import games
 from trainer.rounds.modes import Mode as RoundMode
 from ui import pin_dialog
+from ui.contrast import Contrast, ContrastSetting, setting_of
 from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem, QuizMode, fresh_seed
@@ -167,6 +168,7 @@ class MainWindow(Retranslating, QMainWindow):
             group.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[language] = action
+        self._contrast_menu()
         self.help_menu = self.menuBar().addMenu("")
         self.rulebook_action = QAction(self)
         self.rulebook_action.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -176,11 +178,45 @@ class MainWindow(Retranslating, QMainWindow):
         self.about_action.triggered.connect(self._about)
         self.help_menu.addAction(self.about_action)
 
+    def _contrast_menu(self) -> None:
+        """Language ▸ High contrast: as the system, on, off (kept for this desktop user).
+        In the Language menu, beside the other choice of how the app is shown: a menu of
+        its own would need a mnemonic letter, and every letter of "View" is taken."""
+        try:
+            saved = preference(self._store, Preference.CONTRAST)
+        except StoreError:
+            saved = None
+        setting = setting_of(saved)
+        self.language_menu.addSeparator()
+        self.contrast_menu = self.language_menu.addMenu("")
+        group = QActionGroup(self)
+        self.contrast_actions: dict[ContrastSetting, QAction] = {}
+        for each in ContrastSetting:
+            action = QAction(self, checkable=True)
+            action.triggered.connect(lambda _checked, chosen=each: self.choose_contrast(chosen))
+            group.addAction(action)
+            self.contrast_menu.addAction(action)
+            self.contrast_actions[each] = action
+        self.contrast_actions[setting].setChecked(True)
+        self.contrast = Contrast(setting, self)
+
+    def choose_contrast(self, setting: ContrastSetting) -> None:
+        self.contrast.choose(setting)
+        self.contrast_actions[setting].setChecked(True)
+        try:
+            remember(self._store, Preference.CONTRAST, setting.value)
+        except StoreError as error:
+            self.statusBar().showMessage(str(error))
+
     def retranslate(self) -> None:
         self._title()
         self.file_menu.setTitle(_("&File"))
         self.quit_action.setText(_("&Quit"))
         self.language_menu.setTitle(_("&Language"))
+        self.contrast_menu.setTitle(_("High &contrast"))
+        for setting, words in ((ContrastSetting.SYSTEM, _("As the &system")),
+                               (ContrastSetting.ON, _("&On")), (ContrastSetting.OFF, _("O&ff"))):
+            self.contrast_actions[setting].setText(words)
         self.help_menu.setTitle(_("&Help"))
         self.about_action.setText(_("&About"))
         self.rulebook_action.setText(_("&Rulebook"))

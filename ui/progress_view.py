@@ -47,6 +47,7 @@ from ui.charts import captions, text
 from ui.charts.data import Measure, calendar_range
 from ui.desk.loading import LoadingBar, PageLoader
 from ui.desk.texts import local_offset
+from ui.palette import styled
 from ui.translated import Retranslating
 
 if TYPE_CHECKING:
@@ -55,9 +56,9 @@ if TYPE_CHECKING:
 STYLE = """
 QLabel#heading { font-size: 20pt; font-weight: 600; }
 QLabel#chartTitle { font-size: 12pt; font-weight: 600; }
-QLabel#readout { color: #555; }
-QLabel#readout[said="true"] { color: #1d4f73; font-weight: 600; }
-QLabel#error { color: #b03a2e; font-size: 12pt; }
+QLabel#readout { color: $quiet; }
+QLabel#readout[said="true"] { color: $said; font-weight: 600; }
+QLabel#error { color: $wrong_text; font-size: 12pt; }
 """
 
 
@@ -70,7 +71,7 @@ class _Screen(Retranslating, QWidget):
         self._store, self._actor = store, actor
         self._problem: Message | None = None
         self._panels: list[tuple[QLabel, str, QWidget]] = []
-        self.setStyleSheet(STYLE)
+        styled(self, STYLE)
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         self.summary = QLabel()

@@ -20,7 +20,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QFontMetricsF,
     QGuiApplication,
@@ -61,13 +60,14 @@ from trainer.progress.reports.words import (
 )
 from trainer.progress.storage.store import Store
 from ui.drawn_names import drawn_name, wrapping
+from ui.palette import swatch
 
 RESOLUTION = 144
-INK = QColor("#222222")
-GRID = QColor("#d0d0d0")
-SHADE = QColor("#f2efe6")
-BAR = QColor("#2e6f9e")
-LINE = QColor("#b03a2e")
+INK = swatch("print_ink")
+GRID = swatch("print_grid")
+SHADE = swatch("print_shade")
+BAR = swatch("print_bar")
+LINE = swatch("print_line")
 #: Room on each side of a table cell's text, so that a right-aligned figure never runs
 #: into the words of the next column.
 PAD = 10.0

@@ -1,5 +1,5 @@
-"""What a desktop remembers for whoever sits at it: the language shown, the trainee who
-was here last, the window's size and place.
+"""What a desktop remembers for whoever sits at it: the language shown, high contrast,
+the trainee who was here last, the window's size and place.
 
 None of it is anyone's progress, so no one signs in to change it; each is a named
 :class:`Preference` (the settings of the school and its instructors — house rules, the
@@ -16,6 +16,7 @@ from trainer.progress.storage.store import Store
 
 class Preference(StrEnum):
     LANGUAGE = "language"
+    CONTRAST = "contrast"  # high contrast: "system" (follow it), "on" or "off"
     LAST_TRAINEE = "last_trainee"
     WINDOW_GEOMETRY = "window_geometry"
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from ui.answers.common import SELECTED
 from ui.drawing.cards import CARD_RATIO, CardWidget, card_name
+from ui.palette import swatch
 
 #: A card's height in lines of text: big enough to read "10♦" at a glance, small enough
 #: that four rows of cards fit under the table. Wider controls get bigger cards, up to
@@ -138,7 +139,7 @@ class EmptySlot(QWidget):
     def paintEvent(self, _event: object) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(QColor("#9a9381"), max(1.0, self.width() / 40), Qt.PenStyle.DashLine)
+        pen = QPen(swatch("card_empty"), max(1.0, self.width() / 40), Qt.PenStyle.DashLine)
         painter.setPen(pen)
         box = self.rect().adjusted(4, 4, -4, -4)
         painter.drawRoundedRect(box, box.width() * 0.09, box.width() * 0.09)

@@ -25,7 +25,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -48,6 +48,7 @@ from ui.answers.common import ENTER_KEYS, STYLE, AnswerControl, key_char, mark, 
 from ui.answers.dragging import Carrier
 from ui.answers.option_button import OptionButton
 from ui.drawing.chips import paint_chip, paint_rim
+from ui.palette import styled, swatch
 from ui.widgets.flow import FlowLayout
 
 #: The key of each chip, from the smallest: the home row, then the row under it.
@@ -60,9 +61,9 @@ SWITCH_KEY = "T"
 WAY_KEYS = {PAY: "P", COLLECT: "R"}
 
 _STYLE = STYLE + """
-QFrame#chipTray { border: 1px solid #c9c2ad; border-radius: 6px; background: #f3efe3; }
-QFrame#chipTray:focus { border: 2px solid #1d5fa8; background: #e8f0fb; }
-QFrame#chipTray[hover="true"] { border: 2px dashed #1d5fa8; }
+QFrame#chipTray { border: 1px solid $frame_edge; border-radius: 6px; background: $paper_tray; }
+QFrame#chipTray:focus { border: 2px solid $accent; background: $accent_back; }
+QFrame#chipTray[hover="true"] { border: 2px dashed $accent; }
 QLabel#chipsTotal { font-weight: 600; }
 """
 
@@ -112,7 +113,7 @@ class ChipPiece(QWidget):
         radius = _diameter(self) / 2
         centre = QPointF(self.width() / 2, radius + 3)
         if self.underMouse() and self.isEnabled():
-            painter.setPen(QPen(QColor("#1d5fa8"), 3))
+            painter.setPen(QPen(swatch("accent"), 3))
             painter.drawEllipse(centre, radius + 1, radius + 1)
         paint_chip(painter, centre, radius, self.value)
         font = QFont(self.font())
@@ -120,10 +121,10 @@ class ChipPiece(QWidget):
         painter.setFont(font)
         side = self.fontMetrics().height() + 2
         cap = QRectF(self.width() / 2 - side / 2, self.height() - side - 2, side, side)
-        painter.setPen(QPen(QColor("#b9b09a"), 1))
-        painter.setBrush(QColor("#ece7d8"))
+        painter.setPen(QPen(swatch("key_edge"), 1))
+        painter.setBrush(swatch("key_back"))
         painter.drawRoundedRect(cap, 4, 4)
-        painter.setPen(QColor("#333333"))
+        painter.setPen(swatch("key_ink"))
         painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
 
 
@@ -155,7 +156,7 @@ class StackPiece(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#111111"))
+        painter.setPen(swatch("window_ink"))
         painter.drawText(QRectF(0, self.height() - text_h - 2, self.width(), text_h),
                          Qt.AlignmentFlag.AlignCenter, self.count_text())
 
@@ -163,7 +164,7 @@ class StackPiece(QWidget):
 class ChipTray(AnswerControl):
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
-        self.setStyleSheet(_STYLE)
+        styled(self, _STYLE)
         rules = question.rules.chips
         self.denominations = rules.tray
         self.currency = rules.currency.value

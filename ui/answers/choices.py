@@ -31,6 +31,7 @@ from ui.answers.common import (
     verdict_prefix,
 )
 from ui.answers.option_button import BADGE_STYLE
+from ui.palette import styled
 
 #: The row the options are laid out in at least, in widths of M (the control's own width
 #: when wider): narrow enough for the question's column at 1280 px in every language.
@@ -51,7 +52,7 @@ class ChoicesInput(AnswerControl):
             box.toggled.connect(self._update_check)
             badge = QLabel(key)
             badge.setObjectName("keyBadge")
-            badge.setStyleSheet(BADGE_STYLE)
+            styled(badge, BADGE_STYLE)
             badge.setVisible(bool(key))
             cell = QWidget()
             cell.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)

@@ -10,45 +10,46 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from i18n import _
 from questions import Question
 from ui.answers.base import AnswerInput
+from ui.palette import styled, swatch
 
-RIGHT = QColor("#1e7b45")
-WRONG = QColor("#b03a2e")
+RIGHT = swatch("right_text")
+WRONG = swatch("wrong_text")
 #: The card or row the keyboard is on (blue: not a verdict colour).
-SELECTED = QColor("#1d5fa8")
+SELECTED = swatch("accent")
 #: A card the trainee has moved (orange: neither the selection nor a verdict).
-MOVED = QColor("#d9822b")
+MOVED = swatch("moved")
 
 STYLE = """
-QLabel#problem { color: #b03a2e; font-weight: 600; }
-QLabel#answerHint, QLabel#howTo { color: #555; }
-QLabel#cardCaption { color: #555; font-size: 7pt; }
+QLabel#problem { color: $wrong_text; font-weight: 600; }
+QLabel#answerHint, QLabel#howTo { color: $quiet; }
+QLabel#cardCaption { color: $quiet; font-size: 7pt; }
 QRadioButton, QCheckBox#natural { border: 2px solid transparent; padding: 1px 6px; }
 QPushButton#option { text-align: left; padding: 6px 10px; min-height: 1.6em; }
-QPushButton#option:focus { border: 2px solid #1d5fa8; }
+QPushButton#option:focus { border: 2px solid $accent; }
 QPushButton#option:disabled QLabel, QRadioButton:disabled, QCheckBox:disabled {
-    color: #595959; }
-*[verdict="right"] { background: #dcefe2; color: #14532d; border: 2px solid #1e7b45;
+    color: $disabled; }
+*[verdict="right"] { background: $right_back; color: $right_ink; border: 2px solid $right_text;
                      border-radius: 4px; padding: 1px 6px; }
-*[verdict="wrong"] { background: #f7dedb; color: #7f1d1d; border: 2px solid #b03a2e;
+*[verdict="wrong"] { background: $wrong_back; color: $wrong_ink; border: 2px solid $wrong_text;
                      border-radius: 4px; padding: 1px 6px; }
-*[verdict="missed"] { background: #eef6f0; color: #14532d; border: 2px dashed #1e7b45;
+*[verdict="missed"] { background: $missed_back; color: $right_ink; border: 2px dashed $right_text;
                       border-radius: 4px; padding: 1px 6px; }
 QLabel#tierTitle, QLabel#placeTitle { font-weight: 600; }
-QFrame#dropTarget { border: 1px solid #c9c2ad; border-radius: 6px; background: #faf8f2; }
-QFrame#dropTarget[hover="true"] { border: 2px solid #1d5fa8; background: #e8f0fb; }
-QFrame#rankRow { border: 1px solid #c9c2ad; border-radius: 5px; background: #ffffff; }
-QFrame#rankRow:focus { border: 2px solid #1d5fa8; background: #e8f0fb; }
-QFrame#rankRow[hover="true"] { border: 2px dashed #1d5fa8; }
+QFrame#dropTarget { border: 1px solid $frame_edge; border-radius: 6px; background: $paper_light; }
+QFrame#dropTarget[hover="true"] { border: 2px solid $accent; background: $accent_back; }
+QFrame#rankRow { border: 1px solid $frame_edge; border-radius: 5px; background: $window; }
+QFrame#rankRow:focus { border: 2px solid $accent; background: $accent_back; }
+QFrame#rankRow[hover="true"] { border: 2px dashed $accent; }
 QFrame#rankRow[verdict="right"], QFrame#dropTarget[verdict="right"] {
-    background: #dcefe2; border: 2px solid #1e7b45; }
+    background: $right_back; border: 2px solid $right_text; }
 QFrame#rankRow[verdict="wrong"], QFrame#dropTarget[verdict="wrong"] {
-    background: #f7dedb; border: 2px solid #b03a2e; }
+    background: $wrong_back; border: 2px solid $wrong_text; }
 """
 
 DIGIT_KEYS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(10)}
@@ -114,7 +115,7 @@ class AnswerControl(AnswerInput):
 
     def __init__(self, question: Question, parent: QWidget | None = None):
         super().__init__(question, parent)
-        self.setStyleSheet(STYLE)
+        styled(self, STYLE)
         self.answered = False
         self._outside_problem = ""
         self.problem = QLabel()

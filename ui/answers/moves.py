@@ -48,6 +48,7 @@ from ui.answers.common import (
 )
 from ui.answers.dragging import Carrier
 from ui.answers.option_button import BADGE_STYLE, OptionRadio
+from ui.palette import styled
 
 RECTIFY = "rectify"
 _PUT_BACK = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
@@ -86,7 +87,7 @@ class MovesInput(AnswerControl):
             self.radios.append(radio)
             badge = QLabel(key)
             badge.setObjectName("keyBadge")
-            badge.setStyleSheet(BADGE_STYLE)
+            styled(badge, BADGE_STYLE)
             self.action_badges.append(badge)
         self.action_group.idToggled.connect(self._action_changed)
 

@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from ui.answers.common import mark, verdict_prefix
+from ui.palette import styled
 
-BADGE_STYLE = ("QLabel#keyBadge { background: #ece7d8; color: #333; border: 1px solid #b9b09a;"
-               " border-radius: 4px; padding: 1px 6px; font-weight: 600; }")
+BADGE_STYLE = ("QLabel#keyBadge { background: $key_back; color: $key_ink;"
+               " border: 1px solid $key_edge; border-radius: 4px; padding: 1px 6px;"
+               " font-weight: 600; }")
 
 
 class OptionButton(QPushButton):
@@ -37,7 +39,7 @@ class OptionButton(QPushButton):
         self.key = key
         self.badge = QLabel(key)
         self.badge.setObjectName("keyBadge")
-        self.badge.setStyleSheet(BADGE_STYLE)
+        styled(self.badge, BADGE_STYLE)
         self.badge.setVisible(bool(key))
         self.label = QLabel()
         self.label.setWordWrap(True)

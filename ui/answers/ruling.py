@@ -24,6 +24,7 @@ from i18n import _
 from questions import Question, Verdict
 from ui.answers.common import ENTER_KEYS, AnswerControl, key_char, mark, verdict_prefix
 from ui.answers.option_button import BADGE_STYLE, OptionRadio
+from ui.palette import styled
 
 RULING_KEYS = "123456789"
 REASON_KEYS = "ABCDEFGHIJKLMOPQRSTUVWXYZ"
@@ -38,7 +39,7 @@ class ReasonBox(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.badge = QLabel(key)
         self.badge.setObjectName("keyBadge")
-        self.badge.setStyleSheet(BADGE_STYLE)
+        styled(self.badge, BADGE_STYLE)
         self.badge.setVisible(bool(key))
         self.key = key
         self.box = QCheckBox()
@@ -90,7 +91,7 @@ class RulingInput(AnswerControl):
             self.group.addButton(radio, index)
             badge = QLabel(key)
             badge.setObjectName("keyBadge")
-            badge.setStyleSheet(BADGE_STYLE)
+            styled(badge, BADGE_STYLE)
             badge.setVisible(bool(key))
             row = QHBoxLayout()
             row.addWidget(badge, 0, Qt.AlignmentFlag.AlignTop)

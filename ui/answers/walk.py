@@ -48,6 +48,7 @@ from ui.answers.common import (
     verdict_prefix,
 )
 from ui.answers.option_button import OptionButton
+from ui.palette import styled
 from ui.widgets.flow import FlowLayout
 
 #: The key of each way, the same in every language (not a chip's letter, T, N or a digit):
@@ -57,7 +58,7 @@ WAY_KEYS = {**BET_KEYS, NOTHING: "O"}
 UNDO_KEY = "U"
 
 _STYLE = STYLE + """
-QPushButton#option:checked { background: #dbe7f7; border: 2px solid #1d5fa8; }
+QPushButton#option:checked { background: $checked_back; border: 2px solid $accent; }
 QPushButton#option:checked QLabel { font-weight: 600; }
 """
 
@@ -100,7 +101,7 @@ class WalkSide(QWidget):
     def __init__(self, walk: SettlementWalk):
         super().__init__(walk)
         self.walk = walk
-        self.setStyleSheet(_STYLE)  # the walk's look, outside the walk as well
+        styled(self, _STYLE)  # the walk's look, outside the walk as well
 
     def event(self, event: QEvent) -> bool:
         return self.walk.claims_shortcut(event) or super().event(event)
@@ -113,7 +114,7 @@ class SettlementWalk(AnswerControl):
             raise TypeError(f"{question.skill}: a walk settles a chip form's table")
         #: The table settled in chips (Mahjong Baccarat's situation, and the way).
         self.table: InChipsSituation[Any] = question.situation
-        self.setStyleSheet(_STYLE)
+        styled(self, _STYLE)
         self.places = [int(option.value) for option in question.form.options]  # places
         self.labels = {option.value: option.label for option in question.form.options}
         #: Each place's tiles, beside its stake on its button (the table need not be looked

@@ -17,14 +17,15 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from ui.palette import hex_of, styled, swatch
 from ui.translated import Retranslating
 
-pg.setConfigOptions(antialias=True, background="w", foreground="#222222")
+pg.setConfigOptions(antialias=True, background="w", foreground=hex_of("chart_ink"))
 
-INK = QColor("#222222")
-GRID = QColor("#d0d0d0")
-LINE = QColor("#2e6f9e")
-MARK = QColor("#b03a2e")
+INK = swatch("chart_ink")
+GRID = swatch("chart_grid")
+LINE = swatch("chart_line")
+MARK = swatch("chart_mark")
 #: How far (pixels) from a spot the mouse may be and still show it.
 REACH = 36
 
@@ -91,8 +92,8 @@ class Chart(Retranslating, pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph sh
         self.hideButtons()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(220, 160)
-        self.setStyleSheet("QGraphicsView { border: 1px solid #d8d0bb; } "
-                           "QGraphicsView:focus { border: 2px solid #2e6f9e; }")
+        styled(self, "QGraphicsView { border: 1px solid $chart_edge; } "
+                           "QGraphicsView:focus { border: 2px solid $chart_line; }")
         self.spots: list[Spot] = []
         self.current: int | None = None
         #: The description of the spot shown last, as shown (for tests and screen readers).

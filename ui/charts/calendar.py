@@ -15,18 +15,19 @@ from functools import partial
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
 from i18n import _, ngettext
 from ui.charts import text
 from ui.charts.base import GRID, INK, MARK, Chart, LocaleAxis, Spot, pen
 from ui.charts.data import WEEKS, calendar_range
+from ui.palette import swatch
 from ui.translated import Retranslating
 
 #: Shades for none, then four steps up to the busiest day (light to dark in greyscale too).
-SHADES = (QColor("#ebedf0"), QColor("#c6e48b"), QColor("#7bc96f"), QColor("#239a3b"),
-          QColor("#196127"))
+SHADES = (swatch("day_0"), swatch("day_1"), swatch("day_2"), swatch("day_3"),
+          swatch("day_4"))
 _CELL = 0.86
 
 

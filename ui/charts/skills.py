@@ -13,23 +13,24 @@ from collections.abc import Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
 from trainer.progress.learning.mastery import MasteryLevel
 from ui.charts import text
 from ui.charts.base import INK, LINE, MARK, Chart, LocaleAxis, Spot, pen
 from ui.charts.data import SkillBar
+from ui.palette import swatch
 
 #: Pixels per skill row, at least (a line of text and a bar) and at most.
 ROW_PIXELS, ROW_MOST = 46, 64
 LEVEL_COLOURS = {
-    MasteryLevel.NEW: QColor("#c8c8c8"),
-    MasteryLevel.LEARNING: QColor("#e0a030"),
-    MasteryLevel.PRACTISED: QColor("#5b8fc7"),
-    MasteryLevel.MASTERED: QColor("#1e6b3a"),
+    MasteryLevel.NEW: swatch("skill_new"),
+    MasteryLevel.LEARNING: swatch("skill_learning"),
+    MasteryLevel.PRACTISED: swatch("skill_practised"),
+    MasteryLevel.MASTERED: swatch("skill_mastered"),
 }
-_TRACK = QColor("#eeeae0")
+_TRACK = swatch("chart_track")
 #: Where the bar sits in its row (rows are 1 high, top at the row's number).
 _BAR_TOP, _BAR_HEIGHT = 0.52, 0.36
 #: Pixels between the chart's edges and the bars (room for half of the "0 %" tick), and

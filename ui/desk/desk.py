@@ -40,6 +40,7 @@ from ui.desk.reports.exports import ExportsPage
 from ui.desk.school.school_server import SchoolServerPage
 from ui.desk.trainees.trainees import TraineesPage
 from ui.language import name_by_labels
+from ui.palette import styled
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 
@@ -55,12 +56,12 @@ DeskPage = (TraineesPage | CohortPage | AttemptsPage | ExamsPage | ExportsPage |
 Page = TypeVar("Page", bound=QWidget)
 
 STYLE = """
-QListWidget#deskNav { font-size: 12pt; border: none; background: #f6f3ea; }
+QListWidget#deskNav { font-size: 12pt; border: none; background: $nav_back; }
 QListWidget#deskNav::item { padding: 10px 12px; }
-QListWidget#deskNav::item:selected { background: #2e6f9e; color: white; }
+QListWidget#deskNav::item:selected { background: $nav_selected; color: $nav_selected_ink; }
 QLabel#deskTitle { font-size: 14pt; font-weight: 600; }
 QLabel#status { font-size: 11pt; }
-*[invalid="true"] { border: 2px solid #b00020; }
+*[invalid="true"] { border: 2px solid $invalid; }
 """
 
 
@@ -79,7 +80,7 @@ class InstructorDesk(Retranslating, QWidget):
         super().__init__(parent)
         self._store = store
         self.actor = actor
-        self.setStyleSheet(STYLE)
+        styled(self, STYLE)
         self.title = QLabel()
         self.title.setObjectName("deskTitle")
         self.signed_in = QLabel()

@@ -29,19 +29,20 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from i18n import _
 from trainer.rules.cards import Card, Suit
 from ui.drawing import kept
+from ui.palette import swatch
 from ui.translated import Retranslating
 from ui.widgets import accessible_parts as parts
 
 #: Width : height of a playing card.
 CARD_RATIO = 2.5 / 3.5
 
-RED = QColor("#c0262d")
-BLACK = QColor("#111111")
-_FOUR_COLOUR = {Suit.DIAMONDS: QColor("#1d4fb8"), Suit.CLUBS: QColor("#16743a")}
-_PAPER = QColor("#ffffff")
-_EDGE = QColor("#7a7a7a")
-_BACK = QColor("#1f3f7a")
-_BACK_LINE = QColor("#8fb0e8")
+RED = swatch("card_red")
+BLACK = swatch("card_black")
+_FOUR_COLOUR = {Suit.DIAMONDS: swatch("card_diamonds"), Suit.CLUBS: swatch("card_clubs")}
+_PAPER = swatch("card_paper")
+_EDGE = swatch("card_edge")
+_BACK = swatch("card_back")
+_BACK_LINE = swatch("card_back_line")
 
 
 # Suit shapes ---------------------------------------------------------------------------
@@ -180,7 +181,7 @@ def _paint_back(painter: QPainter, rect: QRectF, radius: float) -> None:
         painter.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
         x += step
     painter.restore()
-    painter.setPen(QPen(QColor("#ffffff"), max(1.0, rect.width() / 40)))
+    painter.setPen(QPen(swatch("card_paper"), max(1.0, rect.width() / 40)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
 

@@ -17,23 +17,24 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from i18n import _, format_money, locale_of
 from ui.drawing import text as writing
+from ui.palette import swatch
 from ui.widgets import accessible_parts as parts
 
 #: (denomination, body colour, edge-spot colour), highest first.
 DENOMINATIONS: tuple[tuple[Decimal, QColor, QColor], ...] = (
-    (Decimal(10000), QColor("#e58fb4"), QColor("#ffffff")),
-    (Decimal(5000), QColor("#7a4a23"), QColor("#f2d7a0")),
-    (Decimal(1000), QColor("#e8c21d"), QColor("#1d1d1d")),
-    (Decimal(500), QColor("#6a2d91"), QColor("#ffffff")),
-    (Decimal(100), QColor("#1d1d1d"), QColor("#ffffff")),
-    (Decimal(50), QColor("#e07a1f"), QColor("#ffffff")),
-    (Decimal(25), QColor("#1f8a4c"), QColor("#ffffff")),
-    (Decimal(10), QColor("#1f56b3"), QColor("#ffffff")),
-    (Decimal(5), QColor("#c0262d"), QColor("#ffffff")),
-    (Decimal(1), QColor("#f4f4f4"), QColor("#1f56b3")),
+    (Decimal(10000), swatch("chip_10000"), swatch("chip_10000_ring")),
+    (Decimal(5000), swatch("chip_5000"), swatch("chip_5000_ring")),
+    (Decimal(1000), swatch("chip_1000"), swatch("chip_1000_ring")),
+    (Decimal(500), swatch("chip_500"), swatch("chip_500_ring")),
+    (Decimal(100), swatch("chip_100"), swatch("chip_100_ring")),
+    (Decimal(50), swatch("chip_50"), swatch("chip_50_ring")),
+    (Decimal(25), swatch("chip_25"), swatch("chip_25_ring")),
+    (Decimal(10), swatch("chip_10"), swatch("chip_10_ring")),
+    (Decimal(5), swatch("chip_5"), swatch("chip_5_ring")),
+    (Decimal(1), swatch("chip_1"), swatch("chip_1_ring")),
 )
-_INLAY = QColor("#fbf8ef")
-_TEXT = QColor("#111111")
+_INLAY = swatch("chip_inlay")
+_TEXT = swatch("chip_text")
 #: A stack taller than this is drawn with this many chips (the label gives the amount).
 MAX_STACK = 8
 
@@ -59,7 +60,7 @@ def paint_chip(painter: QPainter, center: QPointF, radius: float, amount: Decima
     body, spots = chip_colours(amount)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#333333"), max(0.8, radius / 14)))
+    painter.setPen(QPen(swatch("chip_edge"), max(0.8, radius / 14)))
     painter.setBrush(body)
     painter.drawEllipse(center, radius, radius)
     # Six edge spots, the way real chips are marked round the rim.
@@ -107,7 +108,7 @@ def chips_for(amount: Decimal) -> list[Decimal]:
 def paint_rim(painter: QPainter, point: QPointF, radius: float, value: Decimal) -> None:
     """A chip under others in a pile: its body and the edge spots of its rim."""
     body, spots = chip_colours(value)
-    painter.setPen(QPen(QColor("#333333"), max(0.8, radius / 14)))
+    painter.setPen(QPen(swatch("chip_edge"), max(0.8, radius / 14)))
     painter.setBrush(body)
     painter.drawEllipse(point, radius, radius)
     painter.setPen(QPen(spots, max(1.0, radius / 8), Qt.PenStyle.DotLine))
@@ -180,7 +181,7 @@ def paint_label(painter: QPainter, box: QRectF, amount: Decimal, pixels: float) 
     ``box`` (:func:`label_size` large)."""
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(255, 255, 255, 225))
+    painter.setBrush(swatch("chip_label"))
     painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
     painter.restore()
     writing.paint_fit(painter, writing.fit(box, format_money(amount), pixels=pixels, bold=True,

@@ -1,5 +1,5 @@
 """Small drawings kept as pictures: a tile's face, a card, a place's frame is drawn once
-per (what it shows, size in the screen's pixels, pixel ratio) and copied after that.
+per (what it shows, size in the screen's pixels, pixel ratio, palette) and copied after that.
 
 A table drawn again after a step paints the same faces over and over (a win laid open is
 fourteen of them, a deal 52 cards); a copy of a kept picture costs a fraction of drawing the
@@ -16,6 +16,8 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPaintEngine, QPainter, QPixmap, QTransform
+
+from ui import palette
 
 #: How many bytes of pictures are kept (the oldest used go first): a screen shows a few
 #: sizes at a time; 34 tile faces and their back at four sizes at 200 % are some 12 MB.
@@ -53,7 +55,7 @@ def draw(painter: QPainter, rect: QRectF, shows: Hashable,
     top = _on_pixels((rect.top() + moved.dy()) * ratio) / ratio - moved.dy()
     wide, high = max(1, _on_pixels(rect.width() * ratio)), max(1, _on_pixels(rect.height() * ratio))
     edge = math.ceil(margin * ratio)
-    key = (shows, wide, high, edge, ratio, QFont().key())
+    key = (shows, wide, high, edge, ratio, QFont().key(), palette.generation())
     picture = _picture(key, wide, high, edge, ratio, paint)
     on = QRectF(left, top, wide / ratio, high / ratio)
     painter.drawPixmap(QPointF(left - edge / ratio, top - edge / ratio), picture)

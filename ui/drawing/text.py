@@ -32,7 +32,9 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
-INK = QColor("#1d1d1d")
+from ui.palette import swatch
+
+INK = swatch("ink")
 #: The smallest font size a text is shrunk to before it is shortened with "…".
 FLOOR = 9.0
 #: Each step down multiplies the size by this.

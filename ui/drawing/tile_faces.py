@@ -14,11 +14,13 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 
-RED = QColor("#c0262d")
-GREEN = QColor("#17764a")
-BLUE = QColor("#1f4fa3")
-INK = QColor("#14161c")
-_IVORY = QColor("#fbf7ea")
+from ui.palette import swatch
+
+RED = swatch("tile_red")
+GREEN = swatch("tile_green")
+BLUE = swatch("tile_blue")
+INK = swatch("tile_ink")
+_IVORY = swatch("tile_face")
 
 NUMERALS = "一二三四五六七八九"
 HONOUR_GLYPHS = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "中", "F": "發"}
@@ -225,7 +227,7 @@ def paint_bird(painter: QPainter, face: QRectF) -> None:
     beak.lineTo(head + QPointF(w * 0.25, w * 0.02))
     beak.lineTo(head + QPointF(w * 0.11, w * 0.05))
     beak.closeSubpath()
-    painter.setBrush(QColor("#e0a020"))
+    painter.setBrush(swatch("tile_flower"))
     painter.drawPath(beak)
     # feet on the stem
     painter.setPen(QPen(INK, max(0.8, w * 0.03)))

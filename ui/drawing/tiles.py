@@ -25,6 +25,7 @@ from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import parse_tile, tile_name
 from ui.drawing import kept
 from ui.drawing import tile_faces as faces
+from ui.palette import swatch
 from ui.translated import Retranslating
 from ui.widgets import accessible_parts as parts
 
@@ -33,11 +34,11 @@ TILE_RATIO = 0.74
 BACCARAT_RATIO = 0.56
 BACCARAT_TILES = ("K", "9", "8", "7", "6", "5", "4", "3", "2", "A")
 
-_FACE = QColor("#fbf7ea")
-_FACE_EDGE = QColor("#b9ae92")
-_BACK = QColor("#1d6b53")
-_BACK_DARK = QColor("#124634")
-_BACK_LINE = QColor("#7fc4a6")
+_FACE = swatch("tile_face")
+_FACE_EDGE = swatch("tile_edge")
+_BACK = swatch("tile_back")
+_BACK_DARK = swatch("tile_back_dark")
+_BACK_LINE = swatch("tile_back_line")
 
 
 def all_tiles() -> list[str]:

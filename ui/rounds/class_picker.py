@@ -17,16 +17,18 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from i18n import Message, _
 from trainer.rounds.actions import HandClass
+from ui.palette import styled
 from ui.widgets.flow import FlowLayout
 
 #: The tray's own look, the same size in every state (a style's least width of a text button
 #: would make it four times as tall), the class given standing out.
 _LOOK = """
-QPushButton { border: 1px solid #aaa69c; border-radius: 3px; background: #f7f6f2;
+QPushButton { border: 1px solid $button_edge; border-radius: 3px; background: $button_back;
               padding: 3px 2px; min-width: 1.8em; }
-QPushButton:hover { background: #ebe8df; }
-QPushButton:pressed { background: #dcd8cc; }
-QPushButton:checked { background: #1d5fa8; color: white; border-color: #174b85; }
+QPushButton:hover { background: $button_hover; }
+QPushButton:pressed { background: $button_pressed; }
+QPushButton:checked { background: $button_checked; color: $button_checked_ink;
+                      border-color: $button_checked_edge; }
 """
 
 
@@ -43,7 +45,7 @@ class ClassPicker(QWidget):
         self.name = name
         self.said = said  # a number in words whole, not a class (Mah-Jong's "Stack 5")
         self.buttons: dict[int, QPushButton] = {}
-        self.setStyleSheet(_LOOK)
+        styled(self, _LOOK)
         flow = FlowLayout(self, spacing=4)
         flow.setContentsMargins(0, 0, 0, 0)
         for number in range(slot.low, slot.high + 1):

@@ -32,14 +32,15 @@ from trainer.rules.mahjong.tiles import Wind, tile_name
 from trainer.rules.mahjong.wall_reasons import wall_label
 from ui.drawing.text import fit_text, paint_paragraphs, paragraphs_height
 from ui.drawing.tiles import paint_tile_row
+from ui.palette import swatch
 from ui.rounds.mahjong_wall_ring import paint_wall_ring, ring_in, wall_rect
 from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_hands import paint_hand, wind_name
 from ui.situation.mahjong_seats import SEATS, TAG, Block, SeatsTable
 
-WON = QColor("#cfe8d6")
-LOST = QColor("#f3d2cc")
+WON = swatch("won")
+LOST = swatch("lost")
 _KIND = {"win": N_("Win"), "kong": N_("Kong"), "pung": N_("Pung"), "chow": N_("Chow")}
 
 
@@ -236,7 +237,7 @@ class MahjongRoundTable(SeatsTable):
 
             def row(painter: QPainter, room: QRectF) -> None:
                 top = room.adjusted(0, 0, 0, -len(rows) * (high + unit * 0.2))
-                fit_text(painter, top, caption, pixels=unit * 1.2, colour=QColor("white"))
+                fit_text(painter, top, caption, pixels=unit * 1.2, colour=swatch("felt_ink"))
                 for index, line in enumerate(rows):
                     paint_tile_row(painter, QRectF(room.left(), top.bottom() + unit * 0.2
                                                    + index * (high + unit * 0.2),
@@ -330,7 +331,7 @@ class MahjongRoundTable(SeatsTable):
                         west.left() - table.left() - inset - unit * 0.6,
                         north.top() - table.top() - inset - unit * 0.6)
         paint_paragraphs(painter, corner, self.corner_lines(), pixels=unit * 1.4,
-                         colour=QColor("white"), bold=True,
+                         colour=swatch("felt_ink"), bold=True,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def show_view(self, view: TableView, chosen: int | None = None) -> None:

@@ -15,17 +15,18 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 
 from trainer.rules.mahjong.tiles import Variant, Wind
 from trainer.rules.mahjong.wall import STACKS, WALL_ORDER
 from ui.drawing import kept
 from ui.drawing.text import paint_paragraphs
 from ui.drawing.tiles import paint_tile
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 
 SIDES = ("E", "S", "W", "N")
-_BOTTOM = QColor("#0e3a2a")  # a stack's bottom tile, under the top one
+_BOTTOM = swatch("felt_bottom")  # a stack's bottom tile, under the top one
 
 
 def taken_places(variant: Variant, left: int, broken: tuple[Wind, int] | None
@@ -95,7 +96,7 @@ def paint_wall_ring(painter: QPainter, box: QRectF, variant: Variant, left: int,
     dice_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.25)
     canvas.paint_dice(painter, dice_box.adjusted(0, unit * 0.4, 0, -unit * 0.4), list(dice))
     paint_paragraphs(painter, inner.adjusted(0, dice_box.height(), 0, 0), words,
-                     pixels=unit * 1.25, colour=QColor("white"), bold=True,
+                     pixels=unit * 1.25, colour=swatch("felt_ink"), bold=True,
                      align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
 
 

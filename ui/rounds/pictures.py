@@ -2,7 +2,8 @@
 
 A table is drawn in parts (a place, the middle, the felt); each part is drawn once into a
 picture kept under its slot with everything it depends on (what it shows, where, at which
-pixel ratio), and copied from there while none of that changes (``bench_round_drawing.py``).
+pixel ratio, in which palette), and copied from there while none of that changes
+(``bench_round_drawing.py``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
+from ui import palette
 from ui.widgets import accessible_parts
 
 Part = TypeVar("Part", bound=Hashable)
@@ -55,7 +57,7 @@ class Pictures:
         area = _on_pixels(area, ratio)
         if painter.hasClipping() and not painter.clipBoundingRect().intersects(area):
             return False  # not in the part of the screen being painted: left as it is
-        key = (shows, area.getRect(), ratio)
+        key = (shows, area.getRect(), ratio, palette.generation())
         kept = self._kept.get(slot)
         fresh = kept is None or kept[0] != key
         if fresh:

@@ -15,20 +15,20 @@ from i18n import N_, Message
 from trainer.rounds.actions import Action
 from trainer.rounds.play import Mistake, Round, StepVerdict, hint_for
 from ui.modes.base import clock_text
+from ui.palette import hex_colour
 from ui.rulebook.places import place_of
-
-RIGHT, WRONG = "#1e7b45", "#b03a2e"
 
 
 def _link(verdict: StepVerdict) -> str:
-    return (f"<a href='{place_of(verdict.article).link}' style='color:#2a5db0'>"
+    return (f"<a href='{place_of(verdict.article).link}' style='color:{hex_colour('link')}'>"
             f"{html.escape(str(verdict.article.cite()), quote=False)}</a>")
 
 
 def _form(action: Action) -> str:
     """The action's text form, small and grey beside its words (what the command line and
     the README use)."""
-    return f" <span style='color:#666; font-size:small'>({html.escape(str(action))})</span>"
+    return (f" <span style='color:{hex_colour('action_quiet')}; font-size:small'>"
+            f"({html.escape(str(action))})</span>")
 
 
 def verdict_line(round_: Round[object], verdict: StepVerdict) -> str:
@@ -37,14 +37,14 @@ def verdict_line(round_: Round[object], verdict: StepVerdict) -> str:
     given = round_.grammar.say(verdict.given)
     if verdict.correct:
         said = Message.of(N_("✔ Right: {action}"), action=given)
-        return (f"<span style='color:{RIGHT}'>{html.escape(str(said))}</span>"
+        return (f"<span style='color:{hex_colour('right_text')}'>{html.escape(str(said))}</span>"
                 f"{_form(verdict.given)} · {_link(verdict)}")
     step = round_.steps[verdict.step - 1]
     said = Message.of(N_("✘ Missed: nothing was called") if verdict.mistake is Mistake.MISSED
                       else N_("✘ Wrong: {action}"), action=given)
     right = Message.of(N_("The right action: {expected}."),
                        expected=hint_for(step, round_.grammar))
-    return (f"<span style='color:{WRONG}'><b>{html.escape(str(said))}</b></span>"
+    return (f"<span style='color:{hex_colour('wrong_text')}'><b>{html.escape(str(said))}</b></span>"
             f"{_form(verdict.given)}<br>"
             f"{html.escape(str(right))}{_form(verdict.expected)} · {_link(verdict)}")
 

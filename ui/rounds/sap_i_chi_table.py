@@ -32,6 +32,7 @@ from trainer.rounds.sap_i_chi.view import AWAY, NONE, SHOWN, VOID, TableView
 from trainer.rules.sap_i_chi.bets import NUMBERS, Colour
 from ui.drawing.chips import label_size, paint_stack_in
 from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge
+from ui.palette import swatch
 from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation.felt import FELT_LINE, GOLD, INK, MINIMUM, Spot
 from ui.situation.sap_i_chi import (
@@ -44,9 +45,9 @@ from ui.situation.sap_i_chi import (
 
 #: A number of the board is picked as this much more than itself, apart from the places.
 NUMBER_OFFSET = 100
-CHOSEN = QColor("#4aa3ff")
-WON = QColor("#cfe8d6")
-LOST = QColor("#f3d2cc")
+CHOSEN = swatch("chosen")
+WON = swatch("won")
+LOST = swatch("lost")
 COLUMNS = 4
 
 
@@ -236,8 +237,8 @@ class SapIChiRoundTable(ProcedureView):
                         cloth.width() * 0.6, 14 * unit)
         if view.cloth != NONE:
             painter.save()
-            painter.setPen(QPen(QColor("#5b4a3a"), 1.5 * unit))
-            painter.setBrush(QColor("#7a4a23") if view.cloth != VOID else QColor("#9a8878"))
+            painter.setPen(QPen(swatch("wood_edge"), 1.5 * unit))
+            painter.setBrush(swatch("wood") if view.cloth != VOID else swatch("felt_void"))
             painter.drawRoundedRect(rolled, 6 * unit, 6 * unit)
             painter.restore()
         fit_text(painter, cloth.adjusted(4 * unit, rolled.height() + 12 * unit, -4 * unit, 0),
@@ -251,7 +252,7 @@ class SapIChiRoundTable(ProcedureView):
         painter.setPen(QPen(CHOSEN if chosen else GOLD, 3 * unit,
                             Qt.PenStyle.SolidLine if chosen else Qt.PenStyle.DashLine)
                        if chosen or asking else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.setBrush(swatch("felt_shade"))
         painter.drawRoundedRect(slot, 8 * unit, 8 * unit)
         painter.restore()
         head = QRectF(slot.left() + 6 * unit, slot.top() + 3 * unit, slot.width() - 12 * unit,
@@ -262,7 +263,7 @@ class SapIChiRoundTable(ProcedureView):
         if asking:
             paint_badge(painter, QPointF(slot.right() - 44 * unit, head.center().y()),
                         _("Needs a ruling"), pixels=10 * unit, fill=GOLD,
-                        ink=QColor("#1d1d1d"), max_width=84 * unit)
+                        ink=swatch("ink"), max_width=84 * unit)
         bet = view.bets.get(place)
         body = QRectF(slot.left() + 4 * unit, head.bottom() + 2 * unit, slot.width() - 8 * unit,
                       slot.bottom() - head.bottom() - 6 * unit)

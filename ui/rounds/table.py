@@ -30,12 +30,13 @@ from trainer.rounds.mahjong_baccarat.view import TableView
 from trainer.rules.mahjong_baccarat import PLACES
 from trainer.rules.table import BANKER_PLACE
 from ui.drawing.tiles import paint_tile_row
+from ui.palette import swatch
 from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable
 
-WON = QColor("#cfe8d6")
-LOST = QColor("#f3d2cc")
+WON = swatch("won")
+LOST = swatch("lost")
 
 
 def _places_to_pick() -> Question:

@@ -26,13 +26,14 @@ from trainer.rounds.three_card.table import PLACES
 from trainer.rounds.three_card.view import TableView
 from trainer.rules.table import BANKER_PLACE
 from ui.drawing.cards import paint_card_row
+from ui.palette import swatch
 from ui.rounds.pictures import Pictures, repaint_changed
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable
 
-WON = QColor("#cfe8d6")
-LOST = QColor("#f3d2cc")
-EVEN = QColor("#e6e6e6")
+WON = swatch("won")
+LOST = swatch("lost")
+EVEN = swatch("even")
 #: Six places counterclockwise from the banker at the bottom: the right side, the far
 #: side, the left side.
 SIX = {1: (2, 1), 2: (4, 1), 3: (4, 0), 4: (2, 0), 5: (0, 0), 6: (0, 1)}

@@ -7,12 +7,16 @@ import html
 import re
 
 from i18n import _
+from ui.palette import hex_colour, hex_of
 from ui.rulebook.places import HOUSE, Place
 from ui.rulebook.search import folded
 from ui.rulebook.texts import Text
 
-HIGHLIGHT = "#fff1a8"
-MATCH = "#ffd54f"
+#: The place asked for and a word searched for, in the normal palette (the page takes the
+#: palette in use when it is written: :func:`ui.palette.hex_colour`).
+HIGHLIGHT = hex_of("highlight")
+MATCH = hex_of("match")
+
 
 
 def anchor_name(place: Place) -> str:
@@ -53,7 +57,8 @@ def _marked(words: str, query: str) -> str:
     haystack, out, start = folded(words), [], 0
     while (at := haystack.find(wanted, start)) >= 0:
         out += [html.escape(words[start:at]),
-                f"<span style='background:{MATCH}'>{html.escape(words[at:at + len(wanted)])}"
+                f"<span style='background:{hex_colour('match')}'>"
+                f"{html.escape(words[at:at + len(wanted)])}"
                 "</span>"]
         start = at + len(wanted)
     return "".join(out + [html.escape(words[start:])])
@@ -72,7 +77,7 @@ def lit_line(words: str, query: str, line: str, anchor: str) -> str:
     at = numbered_line(words, line)
     shown = [_marked(said, query) for said in lines]
     if at is not None:
-        shown[at] = (f"<a name='{anchor}'></a><span style='background:{HIGHLIGHT}'>"
+        shown[at] = (f"<a name='{anchor}'></a><span style='background:{hex_colour('highlight')}'>"
                      f"{shown[at]}</span>")
     return "<br>".join(shown)
 
@@ -82,7 +87,7 @@ def text_html(text: Text, language: str, chosen: Place | None = None, query: str
     """The whole text; the chosen point (or every point of a chosen article) highlighted."""
     parts = [f"<h2>{html.escape(text.title[language])}</h2>"]
     if language not in text.official:
-        parts.append("<p style='color:#8a4b00'><i>{}</i></p>".format(html.escape(_(
+        parts.append(f"<p style='color:{hex_colour('aside')}'><i>{{}}</i></p>".format(html.escape(_(
             "Unofficial translation by the app: the official text is in Portuguese{also}.")
             .format(also=_(" and Chinese") if "zh_Hant_MO" in text.official else ""))))
     for paragraph in text.preamble:
@@ -96,7 +101,8 @@ def text_html(text: Text, language: str, chosen: Place | None = None, query: str
             lit = chosen is not None and (chosen == here or (
                 not chosen.item and chosen.whole_article() == place))
             indent = 28 if "(" in point.item else 0
-            style = f"margin-left:{indent}px" + (f"; background:{HIGHLIGHT}" if lit else "")
+            style = f"margin-left:{indent}px" + (
+                f"; background:{hex_colour('highlight')}" if lit else "")
             number = label(point.item)
             line = chosen.line if chosen is not None and chosen.line and \
                 Place(chosen.text, chosen.article, chosen.point) == here else ""
@@ -104,7 +110,8 @@ def text_html(text: Text, language: str, chosen: Place | None = None, query: str
                 if line and chosen is not None else marked(point.text[language], query)
             beside = ""
             if official_beside and language != "pt_MO":
-                beside = (f"<br><span style='color:#555'>{marked(point.text['pt_MO'], query)}"
+                beside = (f"<br><span style='color:{hex_colour('aside_quiet')}'>"
+                          f"{marked(point.text['pt_MO'], query)}"
                           "</span>")
             parts.append(f"<a name='{anchor_name(here)}'></a><p style='{style}'>"
                          f"{f'<b>{number}</b> ' if number else ''}{words}{beside}</p>")

@@ -37,6 +37,7 @@ from questions.mahjong_baccarat.situations import (
 from ui.drawing.chips import label_size, paint_stack, paint_stack_beside, stack_height
 from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height
 from ui.drawing.tiles import describe_baccarat_tile, paint_tile_row
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_canvas import TableCanvas
 from ui.widgets import accessible_parts as parts
@@ -45,7 +46,7 @@ from ui.widgets.accessible_parts import listed
 #: Every Mahjong Baccarat skill's situation: each has the places and the banker's.
 MahjongBaccaratSituation = Throw | Hands | OneBet | Table | BankAfterRound | TableIncident
 
-ASKED = QColor("#2f6fd6")
+ASKED = swatch("asked")
 #: Which column (0 the left end … 4 the right end) and row (0 far, 1 near) each place
 #: takes; the ends hold two places, one above the other.
 RING = {1: (2, 1), 2: (3, 1), 3: (4, 1), 4: (4, 0), 5: (3, 0), 6: (2, 0), 7: (1, 0),
@@ -175,7 +176,7 @@ class BaccaratTable(TableCanvas):
         (rightwards along the near edge, leftwards along the far one)."""
         unit = self.unit()
         track = middle.adjusted(-unit * 0.9, -unit * 0.9, unit * 0.9, unit * 0.9)
-        colour = QColor(255, 255, 255, 70)
+        colour = swatch("felt_hover")
         painter.save()
         painter.setPen(QPen(colour, unit * 0.35, Qt.PenStyle.SolidLine,
                             Qt.PenCapStyle.RoundCap))
@@ -202,7 +203,7 @@ class BaccaratTable(TableCanvas):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-unit * 0.5, -unit * 0.5, unit * 0.5,
                                                   unit * 0.5), unit * 1.3, unit * 1.3)
-        painter.setPen(QPen(canvas.BANKER if banker else QColor("#333333"),
+        painter.setPen(QPen(canvas.BANKER if banker else swatch("spot_edge"),
                             unit * (0.55 if banker else 0.15)))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, unit, unit)
@@ -211,7 +212,7 @@ class BaccaratTable(TableCanvas):
                        value=value, description=_("The place the question is about")
                        if place == self.asked_place() else "")
         self.target(rect, value)
-        ink = canvas.INK if fill not in (canvas.RIGHT, canvas.WRONG) else QColor("white")
+        ink = canvas.INK if fill not in (canvas.RIGHT, canvas.WRONG) else swatch("badge_ink")
         pixels = unit * 1.6
         top = rect.top() + 2 + (badge_size(_("Banker"), unit * 1.3).height() / 2 - 2
                                 if banker else 0)  # below the "Banker" badge on the rim
@@ -329,14 +330,14 @@ class BaccaratTable(TableCanvas):
         bounds = paint_stack(painter, QPointF(box.center().x(), top + height - radius * 1.3),
                              radius, amount)
         fit_text(painter, QRectF(box.left(), bounds.bottom() + 2, box.width(), caption_h),
-                 words, pixels=self.unit() * 1.4, colour=QColor("white"), bold=True)
+                 words, pixels=self.unit() * 1.4, colour=swatch("felt_ink"), bold=True)
 
     def paint_dice(self, painter: QPainter, box: QRectF, faces: list[int]) -> None:
         side = min(box.height() / 1.7, box.width() / 6, self.unit() * 5)
         bowl = QRectF(box.center().x() - side * 3, box.center().y() - side * 0.85,
                       side * 6, side * 1.7)
-        painter.setPen(QPen(QColor("#d8d2c0"), self.unit() * 0.3))
-        painter.setBrush(QColor(255, 255, 255, 40))
+        painter.setPen(QPen(swatch("tray_edge"), self.unit() * 0.3))
+        painter.setBrush(swatch("felt_tray"))
         painter.drawEllipse(bowl)
         canvas.paint_dice(painter, bowl.adjusted(side * 0.6, side * 0.25, -side * 0.6,
                                                  -side * 0.25), faces)

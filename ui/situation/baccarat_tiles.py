@@ -26,6 +26,7 @@ from questions.mahjong_baccarat.situations import (
 from questions.situation import present
 from ui.drawing.text import fit_text, line_height, paint_badge, text_height
 from ui.drawing.tiles import paint_tile_row
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable, open_hands
 from ui.situation.base import situation_of
@@ -51,13 +52,13 @@ class FirstPlace(BaccaratTable):
         throw = situation_of(self.question, Throw)
         self.paint_dice(painter, QRectF(box.left(), top, box.width(), dice_h), list(throw.dice))
         caption = QRectF(box.left(), top + dice_h + unit * 0.3, box.width(), caption_h)
-        fit_text(painter, caption, words, pixels=pixels, colour=QColor("white"))
+        fit_text(painter, caption, words, pixels=pixels, colour=swatch("felt_ink"))
         row = QRectF(box.left(), caption.bottom() + unit * 0.3, box.width(), row_h)
         asked = throw.stack
         rects = paint_tile_row(painter, row, [None] * self.places(), face_up=False,
                                baccarat=True, gap=0.25)
         for number, rect in enumerate(rects, start=1):
-            colour = QColor("white") if number != asked else canvas.FOCUS
+            colour = swatch("felt_ink") if number != asked else canvas.FOCUS
             fit_text(painter, QRectF(rect.left() - 6, rect.bottom(), rect.width() + 12,
                                      number_h), str(number), pixels=pixels,
                      colour=colour, bold=number == asked)
@@ -130,15 +131,15 @@ class Bank(BaccaratTable):
         tags = []
         if s.kind == "capital":
             tags += [(_("Collected {amount}").format(amount=format_money(entry.amount)),
-                      QColor("#cfe8d6")) for entry in present(s.collected)
+                      swatch("won")) for entry in present(s.collected)
                      if entry.place == place]
             tags += [(_("Paid {amount}").format(amount=format_money(entry.amount)),
-                      QColor("#f3d2cc")) for entry in present(s.paid) if entry.place == place]
+                      swatch("lost")) for entry in present(s.paid) if entry.place == place]
             return tags
         if place in present(s.declined):
-            tags.append((_("Declines the bank"), QColor("#e6e0d0")))
+            tags.append((_("Declines the bank"), swatch("tag_declines")))
         if place in present(s.bet_last_round):
-            tags.append((_("Bet last round"), QColor("#cfe0f3")))
+            tags.append((_("Bet last round"), swatch("tag_bet")))
         return tags
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:

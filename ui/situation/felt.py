@@ -22,18 +22,19 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 import questions
 from questions import Question, Verdict
 from ui.drawing.text import paint_badge
+from ui.palette import swatch
 from ui.situation.base import SituationView
 from ui.widgets import accessible_parts as parts
 from ui.widgets.accessible_parts import PaintedParts, Part
 
-FELT = QColor("#1f6b45")
-FELT_LINE = QColor(255, 255, 255, 150)
-RAIL = QColor("#6b3f1f")
-INK = QColor("#f7f3e8")
-DARK_INK = QColor("#1d1d1d")
-GOLD = QColor("#f1c40f")
-RIGHT = QColor("#3ddc84")
-WRONG = QColor("#ff5a4e")
+FELT = swatch("felt")
+FELT_LINE = swatch("felt_line")
+RAIL = swatch("rail")
+INK = swatch("felt_ink")
+DARK_INK = swatch("ink")
+GOLD = swatch("gold")
+RIGHT = swatch("felt_right")
+WRONG = swatch("felt_wrong")
 #: The design size everything is scaled from.
 DESIGN = QSize(960, 520)
 #: The smallest the view gets (the situation beside the list in an exam's review).
@@ -229,7 +230,7 @@ class FeltView(PaintedParts, SituationView):
         if self.hasFocus() and value == self._focus_value:
             return GOLD, 4 * unit
         if value == self._hover:
-            return QColor(255, 255, 255, 200), 3 * unit
+            return swatch("felt_hover"), 3 * unit
         return None
 
     def paint_outline(self, painter: QPainter, spot: Spot, radius: float = 10) -> None:
@@ -245,7 +246,7 @@ class FeltView(PaintedParts, SituationView):
                                                    width / 2), r, r)
         if self._answered and colour in (RIGHT, WRONG):  # shape as well as colour
             paint_badge(painter, spot.rect.topRight(), "✔" if colour == RIGHT else "✘",
-                        pixels=14 * self.unit(), fill=colour, ink=QColor("white"))
+                        pixels=14 * self.unit(), fill=colour, ink=swatch("badge_ink"))
         painter.restore()
 
     # Painting ---------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from questions.mahjong_baccarat.situations import Request, TableIncident
 from questions.situation import present
 from ui.drawing.text import paint_badge
 from ui.drawing.tiles import paint_tile_row
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.baccarat_table import BaccaratTable, open_hands
 from ui.situation.base import situation_of
@@ -100,10 +101,10 @@ class Procedure(BaccaratTable):
                 how = (_("after the dice") if request.after_dice else
                        _("one hand") if request.hands == 1 else _("both hands"))
                 tags.append((_("Request {number}: {how}").format(number=number, how=how),
-                             QColor("#cfe0f3")))
+                             swatch("tag_bet")))
         if place != s.place:
             if place == s.other and incident == "bet_on_wrong_place":
-                tags.append((_("The bet was meant for here"), QColor("#fbe7a8")))
+                tags.append((_("The bet was meant for here"), swatch("tag")))
             return tags
         texts = {
             "tile_exposed": _("Turned face up"),
@@ -118,7 +119,7 @@ class Procedure(BaccaratTable):
         else:
             text = texts.get(incident, "")
         if text:
-            tags.append((text, QColor("#fbe7a8")))
+            tags.append((text, swatch("tag")))
         return tags
 
     def paint_middle(self, painter: QPainter, box: QRectF) -> None:
@@ -142,8 +143,8 @@ class Procedure(BaccaratTable):
         side = min(box.height() * 0.45, self.unit() * 5)
         bowl = QRectF(box.center().x() - side * 2.6, box.center().y() - side * 1.1,
                       side * 5.2, side * 2.2)
-        painter.setPen(QPen(QColor("#d8d2c0"), self.unit() * 0.3))
-        painter.setBrush(QColor(255, 255, 255, 40))
+        painter.setPen(QPen(swatch("tray_edge"), self.unit() * 0.3))
+        painter.setBrush(swatch("felt_tray"))
         painter.drawEllipse(bowl)
         for index, shown in enumerate((2, 5, 3)):  # the three dice still in the bowl
             canvas.paint_die(painter, QRectF(bowl.left() + side * (0.5 + index * 1.35),

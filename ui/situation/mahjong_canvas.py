@@ -27,26 +27,29 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from questions import Question, Verdict
+from ui import palette
 from ui.drawing.text import FLOOR, paint_badge, paint_paragraphs, paragraphs_height
+from ui.palette import swatch
 from ui.situation.base import SituationView
 from ui.widgets import accessible_parts as parts
 from ui.widgets.accessible_parts import PaintedParts, Part
 from ui.widgets.dice import die_name
 
-FELT = QColor("#1f6b45")
-FELT_DARK = QColor("#185a3a")
-RAIL = QColor("#6b3f1f")
-SPOT = QColor("#f4efe1")
-INK = QColor("#1d1d1d")
-MUTED = QColor("#5a5a5a")
-BANKER = QColor("#d4a017")
-RIGHT = QColor("#2e8b57")
-RIGHT_ON_FELT = QColor("#8ff0b4")  # the right answer as a rim on the green felt
-WRONG = QColor("#b03a2e")
-FOCUS = QColor("#f1c40f")
-HOVER = QColor("#fff4c2")
-ALERT = QColor("#c0392b")
-NOTE = QColor("#fffdf5")
+FELT = swatch("felt")
+FELT_DARK = swatch("felt_dark")
+RAIL = swatch("rail")
+SPOT = swatch("spot")
+INK = swatch("ink")
+MUTED = swatch("muted")
+BANKER = swatch("banker")
+RIGHT = swatch("mark_right")
+RIGHT_ON_FELT = swatch("rim_right")  # the right answer as a rim on the green felt
+WRONG = swatch("mark_wrong")
+WRONG_ON_FELT = swatch("rim_wrong")  # a wrong pick as a rim on the green felt
+FOCUS = swatch("focus")
+HOVER = swatch("spot_hover")
+ALERT = swatch("alert")
+NOTE = swatch("note")
 
 _PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
          4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
@@ -167,9 +170,16 @@ class TableCanvas(PaintedParts, SituationView):
         if marked is None or not self.answered:
             return
         right = marked in (RIGHT, RIGHT_ON_FELT)
+        painter.save()  # a rim carries the verdict, whatever the fill: solid right, dashed wrong
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        width = self.unit() * (0.6 if palette.high_contrast() else 0.35)
+        painter.setPen(QPen(RIGHT_ON_FELT if right else WRONG_ON_FELT, width,
+                            Qt.PenStyle.SolidLine if right else Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(-width, -width, width, width), 6, 6)
+        painter.restore()
         paint_badge(painter, rect.topRight(), "✔" if right else "✘",
                     pixels=self.unit() * 1.6, fill=RIGHT if right else WRONG,
-                    ink=QColor("white"))
+                    ink=swatch("badge_ink"))
 
     def state_fill(self, value: Any, normal: QColor) -> QColor:
         """The fill of a target: its mark, lighter when hovered, else ``normal``."""
@@ -275,7 +285,7 @@ def note_box(painter: QPainter, box: QRectF, lines: list[str], *, pixels: float)
     pad = max(pixels, FLOOR) * 0.6
     height = min(box.height(), note_height(lines, box.width(), pixels=pixels))
     card = QRectF(box.left(), box.center().y() - height / 2, box.width(), height)
-    painter.setPen(QPen(QColor("#b9ae92"), 1))
+    painter.setPen(QPen(swatch("note_edge"), 1))
     painter.setBrush(NOTE)
     painter.drawRoundedRect(card, pad, pad)
     paint_paragraphs(painter, card.adjusted(pad, pad * 0.6, -pad, -pad * 0.6), lines,
@@ -300,11 +310,11 @@ def paint_die(painter: QPainter, rect: QRectF, face: int, *, tilt: float = 0.0) 
         painter.rotate(tilt)
         painter.translate(-rect.center())
     side = rect.width()
-    painter.setPen(QPen(QColor("#5b4a3a"), max(1.0, side / 40)))
-    painter.setBrush(QColor("#fbf7ee"))
+    painter.setPen(QPen(swatch("die_edge"), max(1.0, side / 40)))
+    painter.setBrush(swatch("die"))
     painter.drawRoundedRect(rect, side * 0.18, side * 0.18)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#c0392b") if face in (1, 4) else QColor("#1d1d1d"))
+    painter.setBrush(swatch("die_red") if face in (1, 4) else swatch("die_black"))
     step = side / 4
     pip = side * (0.15 if face == 1 else 0.09)
     for col, row in _PIPS.get(face, []):

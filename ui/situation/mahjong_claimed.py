@@ -7,13 +7,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter
 
 from i18n import _
 from questions.mahjong.claim_words import model_set
 from questions.mahjong.situation import Discard
 from ui.drawing.text import fit_text
 from ui.drawing.tiles import paint_tile_row
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.mahjong_hands import wind_name
 
@@ -40,7 +41,7 @@ def claimed_block(situation: Discard, expected: Any, unit: float) -> list[Block]
 
     def paint(painter: QPainter, room: QRectF) -> None:
         fit_text(painter, QRectF(room.left(), room.top(), room.width(), unit * 2), words,
-                 pixels=unit * 1.3, colour=QColor("white"), bold=True)
+                 pixels=unit * 1.3, colour=swatch("felt_ink"), bold=True)
         row = QRectF(room.left(), room.top() + unit * 2.2, room.width(), unit * 4)
         discard = situation.discard
         at = tiles.index(discard)

@@ -14,11 +14,12 @@ from PySide6.QtGui import QColor
 
 from i18n import _
 from questions.mahjong.situation import DiscardAsked, DiscardCalled, TileHand
+from ui.palette import swatch
 from ui.situation.base import situation_of
 from ui.situation.mahjong_claimed import claimed_block
 from ui.situation.mahjong_seats import Block, Claim
 
-CALL_TAG = QColor("#cfe0fb")
+CALL_TAG = swatch("tag_call")
 
 
 class ClaimCalls(Claim):

@@ -29,6 +29,7 @@ from ui.drawing.text import (
     text_width,
 )
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.base import situation_of
 from ui.situation.mahjong_canvas import TableCanvas
@@ -90,7 +91,7 @@ def paint_hand(painter: QPainter, box: QRectF, concealed: Sequence[str | None],
                 under = QRectF(x - width * 0.12, y - width * 0.12, span + width * 0.24,
                                height + width * 0.24)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(255, 255, 255, 50))
+                painter.setBrush(swatch("felt_glow"))
                 painter.drawRoundedRect(under, width * 0.15, width * 0.15)
                 if parts.recording():
                     parts.note(painter, parts.Role.Grouping,
@@ -138,7 +139,7 @@ class OneHand(TableCanvas):
         width = table.width() - 2 * inset
         height = max(unit * 2.4, text_height(name, width, pixels=unit * 1.6, bold=True))
         corner = QRectF(table.left() + inset, table.top() + inset, width, height)
-        fit_text(painter, corner, name, pixels=unit * 1.6, colour=QColor("white"), bold=True,
+        fit_text(painter, corner, name, pixels=unit * 1.6, colour=swatch("felt_ink"), bold=True,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return QRectF(table.left() + unit * 1.5, corner.bottom() + unit * 0.8,
                       table.width() - unit * 3, table.bottom() - corner.bottom() - unit * 1.8)
@@ -168,7 +169,7 @@ class Waits(OneHand):
         words = _("Tiles that might complete it: click each that does")
         caption = QRectF(inside.left(), hand_box.bottom() + unit * 0.6, inside.width(),
                          max(unit * 2.4, text_height(words, inside.width(), pixels=unit * 1.5)))
-        fit_text(painter, caption, words, pixels=unit * 1.5, colour=QColor("white"))
+        fit_text(painter, caption, words, pixels=unit * 1.5, colour=swatch("felt_ink"))
         label_h = max(unit * 2, line_height(unit * 1.4, bold=True))
         height = min(inside.bottom() - caption.bottom() - label_h - unit, unit * 11)
         row = QRectF(inside.left(), caption.bottom() + unit * 0.5, inside.width(), height)
@@ -189,7 +190,7 @@ class Waits(OneHand):
                 self.paint_mark(painter, rect, marked)
             fit_text(painter, QRectF(rect.left() - rect.width() * 0.3, rect.bottom() + 2,
                                      rect.width() * 1.6, label_h), keys.get(tile, ""),
-                     pixels=unit * 1.4, colour=QColor("white"), bold=True, wrap=False)
+                     pixels=unit * 1.4, colour=swatch("felt_ink"), bold=True, wrap=False)
 
 
 def circumstance_name(name: str) -> str:
@@ -263,7 +264,7 @@ class Fan(OneHand):
                                     bold=True)
         height = min(room.height(), sum(rows) + lines_h + unit * 3.2)
         panel = QRectF(room.left(), room.center().y() - height / 2, room.width(), height)
-        painter.setPen(QPen(QColor("#b9ae92"), 1))
+        painter.setPen(QPen(swatch("note_edge"), 1))
         painter.setBrush(canvas.NOTE)
         painter.drawRoundedRect(panel, unit, unit)
         y = panel.top() + unit * 0.8

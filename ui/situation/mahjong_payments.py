@@ -20,6 +20,7 @@ from trainer.rules.mahjong import Variant
 from ui.drawing.chips import label_pixels, label_size, paint_stack_in
 from ui.drawing.text import fit_text, paint_badge, text_height, text_width
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.base import situation_of
 from ui.situation.mahjong_hands import wind_name
@@ -132,7 +133,7 @@ class Liability(SeatsTable):
         height = max(self.unit() * 2, text_height(text, width, pixels=pixels))
 
         def words(painter: QPainter, room: QRectF) -> None:
-            fit_text(painter, room, text, pixels=pixels, colour=QColor("white"))
+            fit_text(painter, room, text, pixels=pixels, colour=swatch("felt_ink"))
 
         return height, words
 
@@ -187,7 +188,7 @@ class Payments(SeatsTable):
         chips = paint_stack_in(painter, spot.adjusted(0, 0, 0, -caption_h), amount,
                                max_radius=unit * 2)
         fit_text(painter, QRectF(spot.left(), chips.bottom(), width, caption_h), text,
-                 pixels=unit * 1.2, colour=QColor("white"), bold=True)
+                 pixels=unit * 1.2, colour=swatch("felt_ink"), bold=True)
 
     def paint_centre(self, painter: QPainter, box: QRectF, table: QRectF) -> None:
         """The grade of the win in the middle, and arrows from the payers to the winner
@@ -206,7 +207,7 @@ class Payments(SeatsTable):
                                                                              unit * 0.4)
             pieces = canvas.stretches(start, end, [badge], unit * 0.6)
             for first, second in pieces:
-                canvas.connector(painter, [first, second], QColor(255, 255, 255, 170),
+                canvas.connector(painter, [first, second], swatch("felt_connector"),
                                  unit * 0.35, head=second == end)
 
     def edge_point(self, table: QRectF, centre: QRectF, seat: str, other: str) -> QPointF:

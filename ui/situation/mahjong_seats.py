@@ -33,6 +33,7 @@ from ui.drawing.text import (
     text_width,
 )
 from ui.drawing.tiles import TILE_RATIO, paint_tile, paint_tile_row
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.base import situation_of
 from ui.situation.mahjong_canvas import TableCanvas
@@ -41,9 +42,9 @@ from ui.situation.mahjong_hands import paint_hand, tile_groups, variant_name, wi
 from ui.widgets import accessible_parts as parts
 
 SEATS = ("E", "S", "W", "N")
-PANEL = QColor(0, 0, 0, 55)
-ASKED = QColor("#2f6fd6")
-TAG = QColor("#fbe7a8")
+PANEL = swatch("felt_panel")
+ASKED = swatch("asked")
+TAG = swatch("tag")
 #: Something drawn in the middle of the table: its height, and what paints it in a box.
 Block = tuple[float, Callable[[QPainter, QRectF], None]]
 
@@ -175,7 +176,7 @@ class SeatsTable(TableCanvas):
                         west.left() - table.left() - inset - unit * 0.6,
                         north.top() - table.top() - inset - unit * 0.6)
         paint_paragraphs(painter, corner, self.corner_lines(), pixels=unit * 1.4,
-                         colour=QColor("white"), bold=True,
+                         colour=swatch("felt_ink"), bold=True,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         for seat in SEATS:
             self.paint_seat(painter, self.seat_rect(table, seat), seat)
@@ -186,7 +187,7 @@ class SeatsTable(TableCanvas):
         value = self.seat_value(seat)
         fill = self.state_fill(value, PANEL) if value is not None else PANEL
         if fill is canvas.HOVER:
-            fill = QColor(255, 244, 194, 120)
+            fill = swatch("seat_hover")
         elif fill in (canvas.RIGHT, canvas.WRONG):
             fill = QColor(fill.red(), fill.green(), fill.blue(), 170)
         rim = self.seat_mark(seat)
@@ -233,7 +234,7 @@ class SeatsTable(TableCanvas):
         paint_tile(painter, tile, seat)
         words = QRectF(tile.right() + unit * 0.6, room.top(), min(
             text_width(name, unit * 1.7, bold=True) + 1, room.right() - tile.right()), row_h)
-        fit_text(painter, words, name, pixels=unit * 1.7, colour=QColor("white"), bold=True,
+        fit_text(painter, words, name, pixels=unit * 1.7, colour=swatch("felt_ink"), bold=True,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         tags = ([(_("Banker"), canvas.BANKER)] if seat == self.banker() else []) \
             + self.seat_tags(seat)
@@ -263,12 +264,12 @@ class SeatsTable(TableCanvas):
 
     def paint_button(self, painter: QPainter, pill: QRectF, text: str, value: Any) -> None:
         """A claim one clicks to answer: a light pill, marked once answered."""
-        fill = self.state_fill(value, QColor("#f4efe1"))
+        fill = self.state_fill(value, swatch("spot"))
         radius = min(pill.height() / 2, line_height(self.unit() * 1.3, bold=True) * 0.6)
-        painter.setPen(QPen(QColor("#333333"), 1))
+        painter.setPen(QPen(swatch("spot_edge"), 1))
         painter.setBrush(fill)
         painter.drawRoundedRect(pill, radius, radius)
-        colour = QColor("white") if fill in (canvas.RIGHT, canvas.WRONG) else canvas.INK
+        colour = swatch("badge_ink") if fill in (canvas.RIGHT, canvas.WRONG) else canvas.INK
         fit_text(painter, pill.adjusted(radius * 0.6, 0, -radius * 0.6, 0), text,
                  pixels=self.unit() * 1.3, colour=colour, bold=True)
         self.target(pill, value)
@@ -358,7 +359,7 @@ class SeatsTable(TableCanvas):
         caption = self.discard_caption(discarder)
         words = QRectF(inner.left(), rect.bottom() + unit * 0.3, inner.width(), max(
             unit * 2.2, text_height(caption, inner.width(), pixels=unit * 1.4, bold=True)))
-        fit_text(painter, words, caption, pixels=unit * 1.4, colour=QColor("white"), bold=True)
+        fit_text(painter, words, caption, pixels=unit * 1.4, colour=swatch("felt_ink"), bold=True)
         y = words.bottom()
         for block_height, paint in self.under_discard(inner.width()):
             y += unit * 0.5

@@ -11,7 +11,7 @@ Clicking a wall or a seat, or a stack for "which stack first", answers.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 
 from i18n import _
 from questions.mahjong.situation import WallBroken
@@ -20,6 +20,7 @@ from trainer.rules.mahjong.tiles import Variant
 from trainer.rules.mahjong.wall import STACKS, break_wall
 from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height, text_width
 from ui.drawing.tiles import paint_tile
+from ui.palette import swatch
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.base import situation_of
 from ui.situation.mahjong_canvas import TableCanvas
@@ -106,13 +107,13 @@ class Wall(TableCanvas):
         unit = self.unit()
         wall = self.wall_rect(ring, seat)
         wall_value = seat if s.ask in ("wall", "source") else None
-        fill = self.state_fill(wall_value, QColor(0, 0, 0, 40)) if wall_value else None
+        fill = self.state_fill(wall_value, swatch("felt_shade")) if wall_value else None
         if fill is not None:
             marked = self.mark(wall_value)  # right or wrong: a strong rim, not a fill
             if marked == canvas.RIGHT:
                 marked = canvas.RIGHT_ON_FELT
             painter.setPen(QPen(marked, unit * 0.6) if marked else Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 40) if marked else fill)
+            painter.setBrush(swatch("felt_shade") if marked else fill)
             painter.drawRoundedRect(wall.adjusted(-unit * 0.4, -unit * 0.4, unit * 0.4,
                                                   unit * 0.4), unit * 0.5, unit * 0.5)
             self.paint_mark(painter, wall, marked)
@@ -124,7 +125,7 @@ class Wall(TableCanvas):
                                  -rect.width() * 0.05, -rect.height() * 0.05)
             shadow = tile.translated(unit * 0.25, unit * 0.25)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#0e3a2a"))  # the bottom tile of the stack
+            painter.setBrush(swatch("felt_bottom"))  # the bottom tile of the stack
             painter.drawRoundedRect(shadow, tile.width() * 0.12, tile.width() * 0.12)
             value = number if s.ask == "first_stack" else None
             marked = self.mark(value) if value is not None else None
@@ -183,7 +184,7 @@ class Wall(TableCanvas):
         centre = rect.center() + offset
         fit_text(painter, QRectF(centre.x() - width / 2, centre.y() - height / 2, width,
                                  height), str(number), pixels=pixels,
-                 colour=QColor(255, 255, 255, 200), wrap=False)
+                 colour=swatch("felt_ink_soft"), wrap=False)
 
     def paint_seat_label(self, painter: QPainter, square: QRectF, ring: QRectF,
                          seat: str) -> None:
@@ -204,7 +205,7 @@ class Wall(TableCanvas):
         if seat in ("S", "N"):
             painter.rotate(-90 if seat == "N" else 90)
         box = paint_badge(painter, QPointF(0, 0), text, pixels=unit * 1.4, fill=fill,
-                          ink=QColor("white") if fill in (canvas.RIGHT, canvas.WRONG)
+                          ink=swatch("badge_ink") if fill in (canvas.RIGHT, canvas.WRONG)
                           else canvas.INK)
         painter.restore()
         if value is not None:
@@ -229,7 +230,7 @@ class Wall(TableCanvas):
         painter.drawLine(edge[0], edge[1])
         middle = QPointF((edge[0].x() + edge[1].x()) / 2, (edge[0].y() + edge[1].y()) / 2)
         paint_badge(painter, self.inside(ring, middle, _("Break")), _("Break"),
-                    pixels=unit * 1.3, fill=canvas.ALERT, ink=QColor("white"))
+                    pixels=unit * 1.3, fill=canvas.ALERT, ink=swatch("badge_ink"))
 
     def paint_side(self, painter: QPainter, box: QRectF) -> None:
         """The form of the game, the banker's dice and the facts of the wall, top down."""
@@ -256,7 +257,7 @@ class Wall(TableCanvas):
         """White words across ``box`` from ``top``; returns where they end."""
         words = QRectF(box.left(), top, box.width(),
                        text_height(text, box.width(), pixels=pixels, bold=bold))
-        fit_text(painter, words, text, pixels=pixels, colour=QColor("white"), bold=bold)
+        fit_text(painter, words, text, pixels=pixels, colour=swatch("felt_ink"), bold=bold)
         return words.bottom()
 
 

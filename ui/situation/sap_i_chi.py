@@ -24,14 +24,15 @@ from questions.sap_i_chi.situations import BellScene, Board, BoardBet, DrawScene
 from trainer.rules.sap_i_chi.bets import LAYOUT, ROWS, Colour
 from ui.drawing.chips import chip_colours, label_size, paint_stack_beside, paint_stack_in
 from ui.drawing.text import FLOOR, fit_text, line_height, paint_badge, text_height
+from ui.palette import swatch
 from ui.situation.base import situation_of
 from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView
 from ui.widgets import accessible_parts as parts
 
-RED_INK = QColor("#c0262d")
-BLACK_INK = QColor("#141414")
-_PIECE = QColor("#f6e7c1")
-_CELL = QColor(255, 255, 255, 24)
+RED_INK = swatch("piece_red")
+BLACK_INK = swatch("piece_black")
+_PIECE = swatch("piece")
+_CELL = swatch("piece_cell")
 _CJK_FAMILIES = ["Noto Serif CJK TC", "Noto Sans CJK TC", "WenQuanYi Zen Hei"]
 
 
@@ -133,7 +134,7 @@ class SapIChiBoard(FeltView):
                        description=_("The number drawn") if drawn else "")
         painter.save()
         painter.setPen(QPen(GOLD if drawn else FELT_LINE, (5 if drawn else 1.5) * unit))
-        painter.setBrush(QColor(241, 196, 15, 70) if drawn else _CELL)
+        painter.setBrush(swatch("felt_drawn") if drawn else _CELL)
         painter.drawRoundedRect(rect, 8 * unit, 8 * unit)
         radius = min(rect.width(), rect.height()) * 0.34
         centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.44)
@@ -154,7 +155,7 @@ class SapIChiBoard(FeltView):
         painter.restore()
         paint_badge(painter, QPointF(rect.left() + 14 * unit, rect.top() + 12 * unit),
                     str(number), pixels=13 * unit, ink=ink,
-                    fill=INK if piece.colour is Colour.BLACK else QColor("#ffd9d9"))
+                    fill=INK if piece.colour is Colour.BLACK else swatch("piece_red_back"))
 
     def _paint_markers(self, painter: QPainter, numbers: dict[int, QRectF],
                        colours: dict[str, QRectF]) -> None:
@@ -186,7 +187,7 @@ class SapIChiBoard(FeltView):
         painter.setBrush(body)
         painter.drawEllipse(centre, radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#fbf8ef"))
+        painter.setBrush(swatch("board"))
         painter.drawEllipse(centre, radius * 0.68, radius * 0.68)
         font = QFont()
         font.setBold(True)
@@ -207,12 +208,12 @@ class SapIChiBoard(FeltView):
                                -panel.width() * 0.12, -4 * unit)
         drawn = self.drawn()
         painter.save()
-        painter.setPen(QPen(QColor("#5b4a3a"), 2 * unit))
-        painter.setBrush(QColor("#fbf7ee") if drawn else QColor(0, 0, 0, 50))
+        painter.setPen(QPen(swatch("wood_edge"), 2 * unit))
+        painter.setBrush(swatch("lid") if drawn else swatch("lid_off"))
         painter.drawRoundedRect(cloth, 6 * unit, 6 * unit)
         rod = QRectF(cloth.left() - 6 * unit, cloth.top() - 3 * unit, cloth.width() + 12 * unit,
                      7 * unit)
-        painter.setBrush(QColor("#7a4a23"))
+        painter.setBrush(swatch("wood"))
         painter.drawRoundedRect(rod, 3 * unit, 3 * unit)
         painter.restore()
         if parts.recording():
@@ -283,7 +284,7 @@ class SapIChiBoard(FeltView):
                                                   strict=True)):
             painter.save()
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 45))
+            painter.setBrush(swatch("felt_shade"))
             painter.drawRoundedRect(slot, 8 * unit, 8 * unit)
             painter.restore()
             head = QRectF(slot.left(), slot.top() + 4 * unit, slot.width(),
@@ -390,8 +391,8 @@ class ProcedureView(SapIChiBoard):
         path.cubicTo(left + size * 0.78, top + size * 0.6, left + size * 0.8,
                      top + size * 0.1, left + size * 0.5, top + size * 0.08)
         painter.save()
-        painter.setPen(QPen(QColor("#5b4a00"), max(1.0, size / 40)))
-        painter.setBrush(GOLD if rung else QColor("#b9b2a0"))
+        painter.setPen(QPen(swatch("gold_edge"), max(1.0, size / 40)))
+        painter.setBrush(GOLD if rung else swatch("bell"))
         painter.drawPath(path)
         painter.drawEllipse(QPointF(left + size * 0.5, top + size * 0.86), size * 0.08,
                             size * 0.08)
@@ -416,7 +417,7 @@ class ProcedureView(SapIChiBoard):
                        rail.right() - slips.right() - 10 * unit, rail.height())
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.setBrush(swatch("felt_shade"))
         painter.drawRoundedRect(story, 8 * unit, 8 * unit)
         painter.restore()
         fit_text(painter, story.adjusted(10 * unit, 8 * unit, -10 * unit, -8 * unit),

@@ -19,12 +19,13 @@ from i18n import _
 from ui.drawing import kept
 from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.text import fit, fit_text, line_height, paint_badge, text_height
+from ui.palette import swatch
 from ui.situation.felt import DARK_INK, FELT_LINE, GOLD, INK, FeltView
 
 #: Where each place sits, counterclockwise from the banker at the bottom.
 SIDES = {1: "bottom", 2: "right", 3: "top", 4: "left"}
 TIERS = ("front", "middle", "back")
-_PLACE_FILL = QColor(255, 255, 255, 22)
+_PLACE_FILL = swatch("felt_place")
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,7 @@ def _paint_frame(painter: QPainter, frame: QRectF, name: str, unit: float, is_ba
         first = min(plate_h, max(24 * unit, line_height(15 * unit, bold=True)))
         side = min(side, first)
         chip = QRectF(plate.left(), plate.top() + (first - side) / 2, side, side)
-        painter.setPen(QPen(QColor("#5b4a00"), 1))
+        painter.setPen(QPen(swatch("gold_edge"), 1))
         painter.setBrush(GOLD)
         painter.drawEllipse(chip)  # the banker's button
         fit_text(painter, chip, "B", pixels=11 * unit, bold=True, colour=DARK_INK)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 
 from i18n import _, ngettext
 from questions.thirteen.situations import Bet, BetShowdown, DealLog, Dealt
@@ -13,6 +13,7 @@ from trainer.rules.table import Outcome
 from ui.drawing.cards import CARD_RATIO, paint_card
 from ui.drawing.chips import paint_stack_in
 from ui.drawing.text import fit_text, line_height, paint_badge, paint_lines, text_height, text_width
+from ui.palette import swatch
 from ui.situation.base import situation_of
 from ui.situation.felt import GOLD, INK, FeltView
 from ui.situation.table import paint_arrangement, paint_direction, paint_hand, tier_legend
@@ -26,7 +27,7 @@ from ui.situation.thirteen import (
 )
 
 #: The mark of a card that turned face up during the deal (orange: not the verdict red).
-FACE_UP = QColor("#ff9f1c")
+FACE_UP = swatch("face_up")
 
 
 class MisdealView(ThirteenTable):
@@ -73,7 +74,7 @@ class MisdealView(ThirteenTable):
                 visible = QRectF(rect.left(), rect.top(), rect.width() * 0.45, rect.height())
                 paint_badge(painter, QPointF(visible.center().x(),
                                              rect.top() + rect.height() * 0.3),
-                            str(number), pixels=10 * self.unit(), fill=QColor("#fbf7ee"))
+                            str(number), pixels=10 * self.unit(), fill=swatch("lid"))
 
     def paint_centre(self, painter: QPainter, centre: QRectF) -> None:
         dice = situation_of(self.question, DealLog).dice
@@ -88,7 +89,7 @@ class MisdealView(ThirteenTable):
         unit = self.unit()
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setBrush(swatch("felt_shade"))
         painter.drawRoundedRect(panel, 10 * unit, 10 * unit)
         painter.restore()
         inner = panel.adjusted(8 * unit, 6 * unit, -8 * unit, -6 * unit)
@@ -109,16 +110,16 @@ class MisdealView(ThirteenTable):
         note = QRectF(inner.left(), title.bottom(), inner.width(),
                       max(36 * unit, text_height(flag, inner.width(), pixels=12 * unit)))
         fit_text(painter, note, flag, pixels=12 * unit,
-                 colour=INK if identifiable else QColor("#ffd27f"))
+                 colour=INK if identifiable else swatch("unknown"))
         words = _("turned face up during the deal")
         swatch_w = 18 * unit
         legend_h = max(18 * unit, text_height(words, inner.width() - swatch_w,
                                               pixels=12 * unit))
         legend = QRectF(inner.left(), inner.bottom() - legend_h, inner.width(), legend_h)
-        swatch = QRectF(legend.left(), legend.center().y() - 6 * unit, 12 * unit, 12 * unit)
+        sample = QRectF(legend.left(), legend.center().y() - 6 * unit, 12 * unit, 12 * unit)
         painter.save()
         painter.setPen(QPen(FACE_UP, 3 * unit))
-        painter.drawRoundedRect(swatch, 2 * unit, 2 * unit)
+        painter.drawRoundedRect(sample, 2 * unit, 2 * unit)
         painter.restore()
         fit_text(painter, legend.adjusted(swatch_w, 0, 0, 0), words, pixels=12 * unit,
                  colour=INK, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 
 from i18n import _
 from questions.three_card.payout import bet_label
@@ -14,10 +14,11 @@ from questions.three_card.situations import ClassedHand, Coup, Hands
 from ui.drawing.cards import CARD_RATIO, paint_card_row
 from ui.drawing.chips import paint_stack_in
 from ui.drawing.text import fit_text, paint_badge, text_height
+from ui.palette import swatch
 from ui.situation.base import situation_of
 from ui.situation.felt import FELT_LINE, GOLD, INK, FeltView, Spot
 
-_ZONE = QColor(255, 255, 255, 22)
+_ZONE = swatch("felt_place")
 
 
 def _hand_name(key: Any) -> str:
@@ -84,7 +85,7 @@ class HandsView(FeltView):
                 painter.restore()
                 paint_badge(painter, QPointF(box.center().x(), box.top() + 18 * unit),
                             _hand_name(key), pixels=16 * unit,
-                            fill=GOLD if key == "banker" else QColor("#f4efe1"),
+                            fill=GOLD if key == "banker" else swatch("spot"),
                             max_width=box.width() - 8 * unit)
                 top += 36 * unit
             cards_box = QRectF(box.left() + 10 * unit, top + 4 * unit,

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from i18n import _
+from ui.palette import swatch
 from ui.widgets import accessible_parts as parts
 
 # Pip positions on a 3×3 grid (column, row), the usual Western/Chinese layout.
@@ -68,13 +69,13 @@ class DiceWidget(QWidget):
         if parts.recording():
             parts.note(painter, parts.Role.Graphic, die_name(face), rect)
         radius = rect.width() * 0.18
-        painter.setPen(QPen(QColor("#5b4a3a"), max(1.0, rect.width() / 40)))
-        painter.setBrush(QColor("#fbf7ee"))
+        painter.setPen(QPen(swatch("die_edge"), max(1.0, rect.width() / 40)))
+        painter.setBrush(swatch("die"))
         painter.drawRoundedRect(rect, radius, radius)
         pip = rect.width() * 0.09
         # One and four are red on Chinese dice; the size keeps them readable in greyscale.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#c0392b") if face in (1, 4) else QColor("#1d1d1d"))
+        painter.setBrush(swatch("die_red") if face in (1, 4) else swatch("die_black"))
         step = rect.width() / 4
         for col, row in _PIPS[face]:
             centre = QPointF(rect.left() + step * (col + 1), rect.top() + step * (row + 1))

@@ -63,6 +63,7 @@ from ui.desk.reports.job_texts import (
 )
 from ui.desk.reports.record_store import RecordStoreBox
 from ui.desk.reports.report_days import DAYS_PROBLEM, ReportDays
+from ui.palette import styled
 from ui.report_pdf import export_report, skill_titles
 from ui.widgets.choices import Choices
 from ui.widgets.page import Page
@@ -148,8 +149,8 @@ class ExportsPage(Page):
                              if record_store_sync is not None else None)
         self.progress = QProgressBar()
         self.progress.setObjectName("jobProgress")
-        self.progress.setStyleSheet("QProgressBar { min-height: 1.6em; text-align: center; }"
-                                    "QProgressBar::chunk { background: #8fbce6; }")
+        styled(self.progress, "QProgressBar { min-height: 1.6em; text-align: center; }"
+                                    "QProgressBar::chunk { background: $export_bar; }")
         self.progress.hide()
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)

@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -58,6 +58,7 @@ from ui.desk.texts import local_date, local_time, share_text
 from ui.desk.trainees.classes import ClassBar
 from ui.desk.trainees.first_pins import FirstPins
 from ui.desk.trainees.id_number_dialog import IdNumberDialog
+from ui.palette import swatch
 from ui.school_sync import SchoolSync
 from ui.widgets.confirm import confirm
 from ui.widgets.flow import FlowLayout
@@ -358,7 +359,7 @@ class TraineesPage(Page):
                 if column == 0:
                     item.setData(Qt.ItemDataRole.UserRole, trainee.person)
                 if found:
-                    item.setForeground(QColor("#a11"))
+                    item.setForeground(swatch("trainee_flag"))
                 self.table.setItem(row, column, item)
         if end < len(self._shown_rows):
             QTimer.singleShot(0, self, partial(self._fill_rows, filling, end, select))
