@@ -112,6 +112,8 @@ class Tree:
 
     def one(self, role: str, name: str | None = None, of: Node | None = None) -> Node:
         found = self.descendants(of, role, name)
+        if len(found) > 1 and name is not None:  # "准許" is in "不准許": the one so named
+            found = [node for node in found if node.name == name]
         assert len(found) == 1, (role, name, [node.name for node in found])
         return found[0]
 
@@ -137,15 +139,25 @@ class Reader:
         assert json.loads(ready) == {"ready": APP_NAME}, ready
 
     def ask(self, **request: Any) -> Any:
-        assert self.reader.stdin is not None and self.reader.stdout is not None
-        self.reader.stdin.write(json.dumps(request) + "\n")
-        self.reader.stdin.flush()
-        answer = json.loads(self.reader.stdout.readline())
+        answer = self._answer(**request)
         assert "error" not in answer, (request, answer)
         return answer["ok"]
 
-    def tree(self) -> Tree:
+    def tree(self, tries: int = 5) -> Tree:
+        """The whole tree as it is now. A walk that meets an object the app has just
+        replaced (a drawn table's parts change as it is painted again) is walked again."""
+        for _ in range(tries - 1):
+            answer = self._answer(op="tree")
+            if "No such object" not in str(answer.get("error", "")):
+                assert "error" not in answer, answer
+                return Tree(answer["ok"])
         return Tree(self.ask(op="tree"))
+
+    def _answer(self, **request: Any) -> Any:
+        assert self.reader.stdin is not None and self.reader.stdout is not None
+        self.reader.stdin.write(json.dumps(request) + "\n")
+        self.reader.stdin.flush()
+        return json.loads(self.reader.stdout.readline())
 
     def wait_for(self, found: Any, seconds: float = 20) -> Tree:
         """The tree once ``found(tree)`` is true (the app answers in its own time)."""

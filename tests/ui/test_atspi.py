@@ -59,10 +59,15 @@ def shown(text: str) -> str:
     return text.replace("&", "")
 
 
+#: The drawn table's role: a pane holding its places, cards and tiles (ui.widgets.
+#: accessible_parts), which AT-SPI calls a panel.
+TABLE_ROLE = "panel"
+
+
 def situation(tree: Tree, skill_id: str) -> Node:
-    """The drawn table: named by the skill, described by the question (one object today;
-    part A's places, cards and tiles are its descendants)."""
-    return tree.one("filler", str(skill(skill_id).title))
+    """The drawn table: named by the skill, described by the question; its places, cards
+    and tiles are its descendants."""
+    return tree.one(TABLE_ROLE, str(skill(skill_id).title))
 
 
 def answer_controls(tree: Tree, table: Node, role: str) -> list[Node]:
@@ -143,7 +148,7 @@ def test_a_question_read_and_answered_through_atspi(desktop, db, kind, language)
                                   "--trainee", TRAINEE, "--practice", skill_id])
         try:
             tree = reader.wait_for(lambda t: bool(t.descendants(
-                role="filler", name=str(skill(skill_id).title))))
+                role=TABLE_ROLE, name=str(skill(skill_id).title))))
             table = situation(tree, skill_id)
             given = answer(reader, tree, table)
             done = reader.wait_for(lambda t: any(
