@@ -130,7 +130,8 @@ class _Screen(Retranslating, QWidget):
     def _show_readout(self, said: str) -> None:
         self.readout.setProperty("said", bool(said))
         self.readout.setText(said or _("Point at a chart to read its values, or click it "
-                                       "and use the arrow keys."))
+                                       "and use the arrow keys; Ctrl+T shows its figures as "
+                                       "a table."))
         self.readout.style().unpolish(self.readout)
         self.readout.style().polish(self.readout)
 

@@ -28,6 +28,7 @@ from trainer.progress.reports.figures import build_report
 from trainer.progress.storage.database import connection
 from trainer.progress.storage.ledger import add_person, record_attempt, stored_attempts
 from ui.charts import text
+from ui.charts.figures import FiguresTable
 from ui.language import LanguageSwitcher
 from ui.progress_view import CohortCharts, ProgressView
 
@@ -393,3 +394,33 @@ def test_importing_the_progress_view_does_not_import_pyqtgraph():
                          text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant_MO"])
+def test_ctrl_t_shows_each_chart_s_figures_as_a_table(qtbot, qapp, store, classroom,
+                                                       language):
+    """The text alternative of every chart: each spot a row, said as the cursor says it,
+    under the chart's name, in the language shown."""
+    i18n.set_language(language)
+    try:
+        trainee = busiest(store)
+        view = shown(qtbot, ProgressView(store, sign_in(store, trainee.id), trainee.id,
+                                         today=TODAY))
+        for chart in (view.accuracy_chart, view.speed_chart, view.skill_chart, view.calendar):
+            assert "Ctrl+T" in chart.accessibleDescription()
+            chart.setFocus()
+            qtbot.keyClick(chart, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+            table = chart.findChild(FiguresTable)
+            assert table is not None and table.isVisible()
+            rows = [table.table.item(row, 0).text() for row in range(table.table.rowCount())]
+            assert rows == [spot.describe() for spot in chart.spots] and rows
+            chart.show_spot(len(chart.spots) - 1)
+            assert chart.readout == rows[-1]  # the same words as under the cursor
+            assert table.table.accessibleName().startswith(chart.accessibleName())
+            table.close()
+            table.deleteLater()
+        qtbot.keyClick(view.accuracy_chart, Qt.Key.Key_T)  # T alone opens nothing
+        assert not [table for table in view.accuracy_chart.findChildren(FiguresTable)
+                    if table.isVisible()]
+    finally:
+        i18n.set_language("en")

@@ -17,6 +17,8 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from i18n import _
+from ui.charts.figures import FiguresTable
 from ui.palette import hex_of, styled, swatch
 from ui.translated import Retranslating
 
@@ -103,6 +105,7 @@ class Chart(Retranslating, pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph sh
         self.marker.setZValue(20)
         self.addItem(self.marker)
         self.scene().sigMouseMoved.connect(self._mouse_moved)
+        self._say_keys()
 
     # Data ------------------------------------------------------------------------------
 
@@ -115,7 +118,12 @@ class Chart(Retranslating, pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph sh
     def set_texts(self) -> None:
         """Set titles and axis labels in the current language (subclasses)."""
 
+    def _say_keys(self) -> None:
+        self.setAccessibleDescription(_("The arrow keys read the chart spot by spot; Ctrl+T "
+                                        "shows its figures as a table."))
+
     def retranslate(self) -> None:
+        self._say_keys()
         self.set_texts()
         for name in ("left", "bottom", "right", "top"):
             axis = self.getAxis(name)
@@ -175,7 +183,20 @@ class Chart(Retranslating, pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph sh
 
     # Keyboard --------------------------------------------------------------------------
 
+    def figures(self) -> list[str]:
+        """Every spot as the chart says it: its text alternative, a row each."""
+        return [spot.describe() for spot in self.spots]
+
+    def show_figures(self) -> FiguresTable:
+        """The figures as a table, in a window of their own (Ctrl+T)."""
+        table = FiguresTable(self.accessibleName(), self.figures(), self)
+        table.open()
+        return table
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_T and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.show_figures()
+            return
         step = self.steps.get(event.key())
         if step is None or not self.spots:
             if event.key() == Qt.Key.Key_Home and self.spots:
