@@ -130,8 +130,9 @@ def timed_in_window(start, done, timeout: float = 60) -> tuple[float, float]:
 def desk(school, qapp):
     from ui.app import STYLE
     from ui.desk.desk import InstructorDesk
+    from ui.palette import styled
 
-    qapp.setStyleSheet(STYLE)
+    styled(qapp, STYLE)
     store, teacher = school
     made = {}
 

@@ -38,7 +38,8 @@ from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
 from ui.app import STYLE
 from ui.rounds.screen import RoundScreen
-app.setStyleSheet(STYLE)
+from ui.palette import styled
+styled(app, STYLE)
 game, rounds = sys.argv[1], int(sys.argv[2])
 try:
     screen = RoundScreen(start(game, 0, Mode.PRACTICE))

@@ -13,6 +13,7 @@ from trainer.progress import Role
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.storage.ledger import add_person
 from ui.app import STYLE
+from ui.palette import styled
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def classroom(store, instructor):
 def desk(qtbot, qapp, store, instructor, classroom):
     from ui.desk.desk import InstructorDesk
 
-    qapp.setStyleSheet(STYLE)
+    styled(qapp, STYLE)
     widget = InstructorDesk(store, instructor)
     qtbot.addWidget(widget)
     widget.resize(1280, 800)

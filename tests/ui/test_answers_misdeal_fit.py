@@ -16,6 +16,7 @@ import i18n
 from questions import AnswerKind
 from ui.answers.common import STYLE
 from ui.answers.option_button import OptionRadio
+from ui.palette import styled
 
 SKILL = "thirteen.misdeal"
 SIZES = {"1280x800": (1280, 800), "1920x1080": (1920, 1080)}
@@ -97,12 +98,12 @@ def test_a_squeezed_action_is_caught(qtbot):
     """The check above fails for a radio button too narrow for its text (styled as the
     answer controls style them)."""
     radio = QRadioButton("Rectify: give each misdealt card to its place")
-    radio.setStyleSheet(STYLE)
+    styled(radio, STYLE)
     qtbot.addWidget(radio)
     radio.resize(120, radio.sizeHint().height())
     assert not _label_fits(radio)
     wrapping = OptionRadio()
-    wrapping.setStyleSheet(STYLE)
+    styled(wrapping, STYLE)
     wrapping.setText(radio.text())
     qtbot.addWidget(wrapping)
     wrapping.resize(120, wrapping.heightForWidth(120))

@@ -22,6 +22,7 @@ from trainer.progress.storage.values import stamp
 from ui.app import STYLE
 from ui.desk.desk import InstructorDesk
 from ui.desk.sign_in import SignInDialog
+from ui.palette import styled
 from ui.situation.base import SituationView
 
 pytest_plugins = ["tests.ui.desk_support"]
@@ -93,7 +94,7 @@ def school(store, instructor):
 def test_every_desk_page_in_every_language(qtbot, qapp, store, instructor, school, switcher,
                                            empty_store, screenshot_dir, tmp_path, monkeypatch,
                                            language, size):
-    qapp.setStyleSheet(STYLE)
+    styled(qapp, STYLE)
     switcher.switch(language)
     desk = InstructorDesk(store, instructor)
     qtbot.addWidget(desk)
