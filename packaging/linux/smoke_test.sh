@@ -41,10 +41,19 @@ set -e
   || fail "started without a display: status $status, said: $said"
 
 display=:77
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+xvfb=
+# The X server the window is shown on; started again if it has gone (a loaded CI machine
+# once lost it between two answers: the server, not the trainer, is what failed then).
+ensure_display() {
+  xdpyinfo -display "$display" >/dev/null 2>&1 && return 0
+  [ -n "$xvfb" ] && say "the X server had gone: started again"
+  Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+  xvfb=$!
+  for _ in $(seq 100); do xdpyinfo -display "$display" >/dev/null 2>&1 && return 0; sleep 0.1; done
+  fail "no X server on $display"
+}
 trap 'kill $xvfb 2>/dev/null || true' EXIT
-for _ in $(seq 100); do xdpyinfo -display "$display" >/dev/null 2>&1 && break; sleep 0.1; done
+ensure_display
 
 x() { DISPLAY=$display xdotool "$@"; }
 # No window manager: the window is given the keyboard focus, and the keys are typed as a
@@ -56,6 +65,7 @@ focus_window() {
 }
 
 answer_one() {
+  ensure_display
   as_user env DISPLAY="$display" croupier-trainer --language en --trainee "$trainee" \
     --practice "$skill" &
   app=$!
