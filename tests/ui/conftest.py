@@ -1,7 +1,6 @@
 import pytest
 
 from trainer.progress.storage.ledger import add_person
-from trainer.rounds.modes import Mode
 from ui.app import build_window
 
 
@@ -73,18 +72,8 @@ def verdicts_settle_at_once(monkeypatch):
 
 @pytest.fixture
 def screen_of(qtbot, request):
-    """A round screen of the test module's ``GAME`` for ``(seed, mode)``, shown at
-    1280×760, active and focused (the round tests of every game)."""
-    from trainer.rounds.games import start
-    from ui.rounds.screen import RoundScreen
+    """A round screen of the test module's ``GAME`` for ``(seed, mode)`` (the round tests
+    of every game)."""
+    from rounds_support import round_screen
 
-    def made(seed: int, mode: Mode) -> RoundScreen:
-        screen = RoundScreen(start(request.module.GAME, seed, mode))
-        qtbot.addWidget(screen)
-        screen.resize(1280, 760)
-        screen.show()
-        screen.activateWindow()
-        qtbot.waitUntil(screen.isActiveWindow)
-        screen.setFocus()
-        return screen
-    return made
+    return lambda seed, mode: round_screen(qtbot, request.module.GAME, seed, mode)

@@ -210,3 +210,19 @@ def play_by_mouse(qtbot, screen: RoundScreen) -> list[Action]:
     assert screen.played.finished and not screen.controls.isVisibleTo(screen)
     assert f"{len(actions)} of {len(actions)} steps right" in screen.verdict.text()
     return actions
+
+
+def round_screen(qtbot, game, seed, mode):
+    """A round screen of ``game`` for ``(seed, mode)``, shown at 1280×760, active and
+    focused."""
+    from trainer.rounds.games import start
+    from ui.rounds.screen import RoundScreen
+
+    screen = RoundScreen(start(game, seed, mode))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 760)
+    screen.show()
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    screen.setFocus()
+    return screen

@@ -11,7 +11,7 @@ import pytest
 from modes_support import click, open_home
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractScrollArea
-from rounds_support import do_by_keys, play_by_mouse
+from rounds_support import do_by_keys, play_by_mouse, round_screen
 from screens_support import settle
 from test_scaled_screens import ROOMS, cut_controls
 
@@ -31,19 +31,8 @@ HAND, SIMPLIFIED = mahjong.HAND, mahjong.SIMPLIFIED
 
 @pytest.fixture
 def hand_of(qtbot):
-    """A round screen of a whole hand of ``game`` for ``(seed, mode)``, shown at 1280×760,
-    active and focused."""
-
-    def made(game: str, seed: int, mode: Mode) -> RoundScreen:
-        screen = RoundScreen(start(game, seed, mode))
-        qtbot.addWidget(screen)
-        screen.resize(1280, 760)
-        screen.show()
-        screen.activateWindow()
-        qtbot.waitUntil(screen.isActiveWindow)
-        screen.setFocus()
-        return screen
-    return made
+    """A round screen of a whole hand of ``game`` for ``(seed, mode)``."""
+    return lambda game, seed, mode: round_screen(qtbot, game, seed, mode)
 
 
 @pytest.mark.parametrize(("game", "kit"), [(HAND, MAHJONG_HAND),

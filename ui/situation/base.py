@@ -30,6 +30,13 @@ def situation_of(question: Question, kind: type[S]) -> S:
     return situation
 
 
+def option_label(question: Question, value: Any) -> str:
+    """How ``question``'s answer form names the option ``value`` (the value itself if no
+    option has it): the name of a part a screen reader may pick."""
+    return next((str(option.label) for option in question.form.options
+                 if option.value == value), str(value))
+
+
 class SituationView(Retranslating, QWidget):
     #: An option value picked by clicking on the table.
     optionPicked = Signal(object)  # noqa: N815 - Qt signal naming

@@ -23,7 +23,7 @@ import questions
 from questions import Question, Verdict
 from ui.drawing.text import paint_badge
 from ui.palette import swatch
-from ui.situation.base import SituationView
+from ui.situation.base import SituationView, option_label
 from ui.widgets import accessible_parts as parts
 from ui.widgets.accessible_parts import PaintedParts, Part
 
@@ -196,8 +196,7 @@ class FeltView(PaintedParts, SituationView):
         self.paint_canvas(painter)
 
     def option_label(self, value: Any) -> str:
-        return next((str(option.label) for option in self.question.form.options
-                     if option.value == value), str(value))
+        return option_label(self.question, value)
 
     def part_state(self, part: Part) -> Part:
         value = part.value

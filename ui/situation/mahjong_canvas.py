@@ -30,7 +30,7 @@ from questions import Question, Verdict
 from ui import palette
 from ui.drawing.text import FLOOR, paint_badge, paint_paragraphs, paragraphs_height
 from ui.palette import swatch
-from ui.situation.base import SituationView
+from ui.situation.base import SituationView, option_label
 from ui.widgets import accessible_parts as parts
 from ui.widgets.accessible_parts import PaintedParts, Part
 from ui.widgets.dice import die_name
@@ -115,8 +115,7 @@ class TableCanvas(PaintedParts, SituationView):
         self.paint_canvas(painter)
 
     def option_label(self, value: Any) -> str:
-        return next((str(option.label) for option in self.question.form.options
-                     if option.value == value), str(value))
+        return option_label(self.question, value)
 
     def part_state(self, part: Part) -> Part:
         value = part.value
