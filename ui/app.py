@@ -43,6 +43,7 @@ from ui.language import LanguageSwitcher, name_by_labels
 from ui.main_window import MainWindow
 from ui.palette import styled
 from ui.system_check import window_can_open
+from ui.widgets import accessible_parts
 
 STYLE = """
 QPushButton:focus, QToolButton:focus, QCheckBox:focus, QRadioButton:focus, QComboBox:focus,
@@ -244,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)  # widgets need one: the app and its tests make one
     app.setApplicationName("croupier-trainer")
+    accessible_parts.install()  # before any widget's interface is asked for
     i18n.set_language(args.language or i18n.system_language())
     db_path = args.db or default_db_path()
     start_log(db_path)

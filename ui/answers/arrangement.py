@@ -9,6 +9,7 @@ hold 3, 5 and 5 cards — or a natural is declared, which is an answer without t
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -22,6 +23,7 @@ from trainer.rules.thirteen.arrangement import Tier
 from ui.answers.card_pieces import CardPiece, CardRow, align_titles, fit_cards, walk_rows
 from ui.answers.common import ENTER_KEYS, AnswerControl, mark, verdict_prefix
 from ui.answers.dragging import Carrier
+from ui.widgets.acting import Action
 
 HAND = "hand"
 _TIER_KEYS = {Qt.Key.Key_F: Tier.FRONT, Qt.Key.Key_1: Tier.FRONT,
@@ -49,6 +51,7 @@ class ArrangementInput(AnswerControl):
         self.pieces: dict[str, CardPiece] = {}
         for card in self.cards:
             piece = CardPiece(card)
+            piece.offered = partial(self.sendings, card)
             self.carrier.add_item(piece, card)
             self.pieces[card] = piece
         self.rows: dict[str, CardRow] = {HAND: CardRow()}
@@ -140,6 +143,20 @@ class ArrangementInput(AnswerControl):
                 Qt.FocusReason.OtherFocusReason)
         else:
             self.pieces[card].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def sendings(self, card: str) -> list[Action]:
+        """Where ``card`` can go now, as a screen reader offers it (what F, M, B and H do):
+        a tier with room, or back to the hand."""
+        if self.answered:
+            return []
+        offered: list[Action] = [
+            (_("Put in the {tier}").format(tier=str(tier.label)),
+             partial(self.send, card, tier.value))
+            for tier in Tier
+            if self.where[card] != tier.value and len(self.tier_cards(tier.value)) < tier.size]
+        if self.where[card] != HAND:
+            offered.append((_("Put back in the hand"), partial(self.send, card, HAND)))
+        return offered
 
     def answer(self) -> dict[str, Any] | None:
         tiers = {tier.value: self.tier_cards(tier.value) if self.complete() else []

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from ui.answers.common import SELECTED
 from ui.drawing.cards import CARD_RATIO, CardWidget, card_name
 from ui.palette import swatch
+from ui.widgets.acting import Acting
 
 #: A card's height in lines of text: big enough to read "10♦" at a glance, small enough
 #: that four rows of cards fit under the table. Wider controls get bigger cards, up to
@@ -60,9 +61,10 @@ def fit_cards(rows: list[CardRow], width: int, share: float = WIDTH_SHARE) -> No
             row.set_card_height(height)
 
 
-class CardPiece(QWidget):
+class CardPiece(Acting, QWidget):
     """One card that can be selected, carried, and marked (moved, right, wrong), with a
-    small caption under it (its number in the deal)."""
+    small caption under it (its number in the deal). Where it can be sent is offered to
+    assistive technologies as its actions (:attr:`offered`, set by its control)."""
 
     def __init__(self, card: str, caption: str = "", parent: QWidget | None = None):
         super().__init__(parent)

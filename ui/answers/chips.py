@@ -22,6 +22,7 @@ which area the chips go to; the answer is then
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -49,6 +50,7 @@ from ui.answers.dragging import Carrier
 from ui.answers.option_button import OptionButton
 from ui.drawing.chips import paint_chip, paint_rim
 from ui.palette import styled, swatch
+from ui.widgets.acting import Acting, Action
 from ui.widgets.flow import FlowLayout
 
 #: The key of each chip, from the smallest: the home row, then the row under it.
@@ -90,7 +92,7 @@ def _paint_pile(painter: QPainter, bottom: QPointF, radius: float, value: Decima
             paint_chip(painter, point, radius, value)
 
 
-class ChipPiece(QWidget):
+class ChipPiece(Acting, QWidget):
     """A chip of the tray: its value painted on it, its key letter under it."""
 
     def __init__(self, value: Decimal, key: str, tray: QWidget):
@@ -128,7 +130,7 @@ class ChipPiece(QWidget):
         painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
 
 
-class StackPiece(QWidget):
+class StackPiece(Acting, QWidget):
     """The chips of one denomination in the payment: a pile and how many there are."""
 
     def __init__(self, value: Decimal, focus: QWidget, parent: QWidget):
@@ -199,10 +201,12 @@ class ChipTray(AnswerControl):
         for chip in self.chips.values():
             tray_flow.addWidget(chip)
             self.carrier.add_item(chip, ("add", chip.value))
+            chip.offered = partial(self.chip_actions, chip.value)
         for stack in self.stacks.values():
             pay_flow.addWidget(stack)
             stack.hide()
             self.carrier.add_item(stack, ("take", stack.value))
+            stack.offered = partial(self.stack_actions, stack.value, False)
         self.take_keys_of(self.tray)
 
         self.tray_title, self.payment_title = QLabel(), QLabel()
@@ -269,6 +273,7 @@ class ChipTray(AnswerControl):
             flow.addWidget(stack)
             stack.hide()
             self.carrier.add_item(stack, ("take_taken", stack.value))
+            stack.offered = partial(self.stack_actions, stack.value, True)
         self.taken_title = QLabel()
         self.taken_title.setObjectName("tierTitle")
         self.taken_total = QLabel()
@@ -424,6 +429,26 @@ class ChipTray(AnswerControl):
         _counts, added = self._area(None)
         if added:
             self.take(added[-1])
+
+    def chip_actions(self, value: Decimal) -> list[Action]:
+        """A tray chip's actions for a screen reader: what its letter does (one more, to the
+        part being filled) and Shift+letter (one back)."""
+        if self.answered:
+            return []
+        counts, _added = self._area(None)
+        offered: list[Action] = []
+        if counts[value] < MOST_OF_ONE:
+            offered.append((_("Add one"), partial(self.add, value)))
+        if counts[value]:
+            offered.append((_("Take one back"), partial(self.take, value)))
+        return offered
+
+    def stack_actions(self, value: Decimal, taken: bool) -> list[Action]:
+        """A stack's action for a screen reader: one chip back to the tray (a click)."""
+        counts, _added = self._area(taken)
+        if self.answered or not counts[value]:
+            return []
+        return [(_("Take one back"), partial(self.take, value, taken))]
 
     def chips_total(self) -> Decimal:
         return total(self.counts)

@@ -15,6 +15,7 @@ dealt; Enter checks.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -49,6 +50,7 @@ from ui.answers.common import (
 from ui.answers.dragging import Carrier
 from ui.answers.option_button import BADGE_STYLE, OptionRadio
 from ui.palette import styled
+from ui.widgets.acting import Action
 
 RECTIFY = "rectify"
 _PUT_BACK = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
@@ -96,6 +98,7 @@ class MovesInput(AnswerControl):
         self.pieces: dict[str, CardPiece] = {}
         for number, entry in enumerate(situation.log, 1):
             piece = CardPiece(entry.card, str(number))
+            piece.offered = partial(self.sendings, entry.card)
             self.carrier.add_item(piece, entry.card)
             self.pieces[entry.card] = piece
         self.take_keys_of(*self.radios, *self.pieces.values())
@@ -215,6 +218,20 @@ class MovesInput(AnswerControl):
 
     def take_back(self, card: str) -> None:
         self.move(card, self.dealt[card])
+
+    def sendings(self, card: str) -> list[Action]:
+        """Where ``card`` can go now, as a screen reader offers it (what 1–4 and Delete do):
+        to every other place, and back where it was dealt once moved; nothing unless
+        rectifying."""
+        if self.answered or self.action() != RECTIFY:
+            return []
+        offered: list[Action] = [
+            (_("Send to {place}").format(place=str(place_label(place, self.banker))),
+             partial(self.move, card, place))
+            for place in self.rows if place != self.place_of(card)]
+        if card in self.moves:
+            offered.append((_("Put back where it was dealt"), partial(self.take_back, card)))
+        return offered
 
     def answer(self) -> dict[str, Any] | None:
         action = self.action()

@@ -219,6 +219,9 @@ class SettlementWalk(AnswerControl):
         self.places_title.setText(_("Places with a bet (the banker holds {tiles})").format(
             tiles=self.hands.get(BANKER_PLACE, "")))
         self.way_title.setText(_("Settle the place"))
+        # the rows' names group their buttons for a screen reader, as the titles do on screen
+        self.place_row.setAccessibleName(_("Places with a bet"))
+        self.way_row.setAccessibleName(self.way_title.text())
         self.steps_title.setText(_("Your settlement, in order"))
         self.none_yet.setText(_("No place settled yet"))
         self.way_buttons[PAY].set_label(_("Pay it"))

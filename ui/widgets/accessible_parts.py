@@ -40,6 +40,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from i18n import _
+from ui.widgets.acting import Acting, ActingInterface
 
 Role = QAccessible.Role
 
@@ -510,6 +511,8 @@ def _forget(ids: list[int]) -> None:
 def _factory(key: str, thing: QObject) -> QAccessibleInterface | None:
     if isinstance(thing, PaintedParts) and isinstance(thing, QWidget):
         return PaintedInterface(thing)
+    if isinstance(thing, Acting) and isinstance(thing, QWidget):
+        return ActingInterface(thing)
     return None
 
 
@@ -517,7 +520,7 @@ _installed: list[bool] = []
 
 
 def install() -> None:
-    """Install the factory of painted widgets' interfaces (once)."""
+    """Install the factory of painted and acting widgets' interfaces (once)."""
     if not _installed:
         QAccessible.installFactory(_factory)
         atexit.register(lambda: _forget(list(_registered)))
