@@ -32,10 +32,9 @@ from trainer.progress.desktop import Preference, preference, remember
 from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
-from trainer.progress.school.server.schema import SchoolError
+from trainer.progress.school.errors import SchoolError
 from trainer.progress.table_rounds.recording import RoundRecording
 from trainer.progress.table_rounds.resume import abandon, resume, unfinished_rounds
-from trainer.rounds import games
 from trainer.rounds.modes import Mode as RoundMode
 from ui import pin_dialog
 from ui.contrast import Contrast, ContrastSetting, setting_of
@@ -43,16 +42,13 @@ from ui.desk.texts import local_offset
 from ui.language import LanguageSwitcher, name_by_labels
 from ui.modes.base import AnsweredItem, QuizMode, fresh_seed
 from ui.modes.drill import DrillMode, DrillSetup
-from ui.modes.exam.exam import ExamMode
 from ui.modes.exam.exam_list import ExamList
-from ui.modes.exam.exam_preview import ExamPreview
 from ui.modes.exam.exam_result import ExamResultPage
 from ui.modes.home import HomePage, Mode
 from ui.modes.practice import PracticeMode, PracticeSetup
 from ui.modes.self_study import SelfStudyMode
 from ui.modes.session_summary import RetryMode, SessionSummary
 from ui.quiz_view import QuizView
-from ui.rounds.screen import RoundScreen
 from ui.rounds.setup import RoundSetup
 from ui.rulebook.links import LINKS
 from ui.school_sync import SchoolSync, busy_cursor
@@ -64,6 +60,7 @@ if TYPE_CHECKING:
     from ui.desk.desk import InstructorDesk
     from ui.progress_view import ProgressView
     from ui.rounds.mine import MyRoundsPage
+    from ui.rounds.screen import RoundScreen
     from ui.rulebook.page import RulebookPage
     from ui.rulebook.places import Place
 
@@ -389,6 +386,8 @@ class MainWindow(Retranslating, QMainWindow):
         """A table round of ``game`` from a new seed under the house rules, at the house's
         par, each step recorded as the trainee's answer to its skill."""
         from trainer.progress.house_rules import load_house_rules, read_round_pars
+        from trainer.rounds import games
+        from ui.rounds.screen import RoundScreen
 
         rules = load_house_rules(self._store, self.statusBar().showMessage)
         pars, problem = read_round_pars(self._store)
@@ -403,6 +402,7 @@ class MainWindow(Retranslating, QMainWindow):
         (dealt under its recorded house rules, at the house's par); a round that cannot be
         resumed is said on the set-up page."""
         from trainer.progress.house_rules import read_round_pars
+        from ui.rounds.screen import RoundScreen
 
         assert self.actor is not None
         pars, _problem = read_round_pars(self._store)
@@ -488,6 +488,8 @@ class MainWindow(Retranslating, QMainWindow):
                                                                       pin)
             with busy_cursor():
                 sitting = start_sitting(self._store, self.actor, exam.id, register=register)
+            from ui.modes.exam.exam import ExamMode  # the exam's screens, when one is sat
+
             mode = ExamMode(self._store, self.actor, exam, sitting)
         except (StoreError, SchoolError) as error:
             self.exam_list.say(error.message, problem=True)
@@ -522,9 +524,9 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if self.quiz.mode is not mode:
             return  # the exam was submitted instead: its result shows
-        exam = isinstance(mode, ExamMode)
+        exam = mode is not None and mode.session_mode == "exam"
         self.quiz.stop()
-        if isinstance(mode, ExamPreview) and self.desk is not None:
+        if mode is not None and mode.session_mode == "preview" and self.desk is not None:
             self.pages.setCurrentWidget(self.desk)  # back to the desk that asked for it
             return
         if exam:
@@ -591,7 +593,8 @@ class MainWindow(Retranslating, QMainWindow):
         from ui.rulebook.page import RulebookPage
 
         current = self.pages.currentWidget()
-        if current is self.quiz and isinstance(self.quiz.mode, ExamMode):
+        if current is self.quiz and self.quiz.mode is not None \
+                and self.quiz.mode.session_mode == "exam":
             self.statusBar().showMessage(_("The rulebook stays closed during an exam."))
             return
         if self.rulebook is None:
@@ -662,6 +665,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def preview_exam(self, exam: Exam) -> None:
         """The desk's instructor takes ``exam`` in the quiz; back returns to the desk."""
+        from ui.modes.exam.exam_preview import ExamPreview
+
         if self.desk is not None:
             self._run(ExamPreview(self._store, self.desk.actor, exam))
 

@@ -29,8 +29,7 @@ from i18n import N_, Message, TranslatedError, _
 from trainer.progress import Person, Store, StoreError
 from trainer.progress.people.accounts import signed_in_by_server
 from trainer.progress.people.credentials import check_pin_rule
-from trainer.progress.school.identity import PinMustChange, school_token, sign_in_trainee
-from trainer.progress.school.server.schema import SchoolError
+from trainer.progress.school.errors import SchoolError
 from ui.translated import Retranslating
 
 log = logging.getLogger(__name__)
@@ -53,6 +52,9 @@ class SignInJob(QThread):
         self._args = (Path(path), url, person, pin, new_pin)
 
     def run(self) -> None:  # runs in the worker thread
+        # the server's side (and its driver) is loaded at the first sign-in, not at start
+        from trainer.progress.school.identity import PinMustChange, school_token, sign_in_trainee
+
         path, url, person, pin, new_pin = self._args
         try:
             with Store(path, check=False, backup=False) as store:

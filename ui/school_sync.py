@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QStatusBar
@@ -22,13 +23,12 @@ from trainer.progress import Store, StoreError
 from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.exams.sittings import Registrar
 from trainer.progress.logbook import log_path
-from trainer.progress.school.exams import clear_registration, exam_key, register_sitting
-from trainer.progress.school.identity import school_token
-from trainer.progress.school.registrations import ServerRegistrations
 from trainer.progress.school.status import sittings_waiting_for_a_pin, waiting_answers
-from trainer.progress.school.sync import SyncResult, server_of, sync
 from ui.widgets.announce import announce
 from ui.widgets.wrapped import StatusLine
+
+if TYPE_CHECKING:
+    from trainer.progress.school.sync import SyncResult
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +51,9 @@ class SyncJob(QThread):
         self._args = (Path(path), url, login, password)
 
     def run(self) -> None:  # runs in the worker thread
+        # the server's side (and its driver, psycopg) loads with the first sync, not at start
+        from trainer.progress.school.sync import server_of, sync
+
         path, url, login, password = self._args
         try:
             with Store(path, check=False, backup=False) as store:
@@ -146,6 +149,9 @@ class SchoolSync(QObject):
         before it starts, for the trainee who typed ``pin`` to start it (the server checks
         it now, and gives the key of one registration). Raises what the server says of the
         PIN."""
+        from trainer.progress.school.exams import exam_key, register_sitting
+        from trainer.progress.school.identity import school_token
+
         url = self.url
         assert url is not None, "an exam registers only where a school server is set"
         store = self._store
@@ -158,6 +164,8 @@ class SchoolSync(QObject):
         """With a school server, what reads its exam registrations, which a trainee's bundle's
         new sittings must match: with the login of the instructor signed in at the desk (the
         desktop role may not read them, and the import says so)."""
+        from trainer.progress.school.registrations import ServerRegistrations
+
         if self.url is None:
             return None
         return ServerRegistrations(self.url, self._login, self._password)
@@ -165,6 +173,8 @@ class SchoolSync(QObject):
     def clear_registration(self, sitting_id: str) -> bool:
         """Clear an exam registration on the server as the instructor signed in at the desk
         (a short request; a sync follows to show what is left)."""
+        from trainer.progress.school.exams import clear_registration
+
         if self.url is None or self._login is None:
             return False
         with busy_cursor():

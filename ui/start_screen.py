@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from i18n import Message, _
 from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.people.accounts import add_trainee
-from trainer.progress.school.sync import SyncResult
 from ui.pin_sign_in import PinSignIn
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
@@ -198,7 +197,7 @@ class StartScreen(Retranslating, QWidget):
         person = self.chosen()
         return None if person is None else person.id
 
-    def _synced(self, _result: SyncResult) -> None:
+    def _synced(self, _result: object) -> None:
         """A sync brought trainees (made on the desk): list them, the one chosen kept."""
         self._unfetched = None
         try:

@@ -1,10 +1,12 @@
-"""Benchmark: cold start to the first question on screen (target ≤ 1.5 s on 2 cores).
+"""Benchmark: cold start to the first question on screen (target ≤ 0.5 s on 2 cores, issue 39).
 
 Run with ``make bench``. Each run is a new process — ``python -m ui`` on a temporary
 database with one trainee, offscreen, going straight to a practice question
 (``--trainee NAME --practice SKILL``) — timed from starting the process until the app
 reports the question painted (``--time-first-question``, which then quits). The charts'
-pyqtgraph must not have been imported by then.
+pyqtgraph, the server's driver, the exam's and round's screens and the desk must not have
+been imported by then (``ui.app.DEFERRED``). The median of 7 fresh processes is the figure;
+the load average is printed beside it (a loaded machine slows every process alike).
 """
 
 import os
@@ -16,7 +18,7 @@ import time
 from trainer.progress import Store
 from trainer.progress.storage.ledger import add_person
 
-TARGET_S = 1.5
+TARGET_S = 0.5
 RUNS = 7
 SKILLS = ("thirteen.first_seat", "thirteen.house_way", "mahjong.waits")
 
@@ -46,9 +48,10 @@ def test_cold_start_to_the_first_question(tmp_path):
         for _ in range(RUNS):
             seconds, line = first_question(db, skill)
             assert "first question painted" in line, line
-            assert line.endswith("pyqtgraph imported: False"), line
+            assert line.endswith("deferred loaded: none"), line
             times.append(seconds)
         median, worst = statistics.median(times), max(times)
         print(f"\ncold start to the first {skill} question: median {median:.2f} s, "
-              f"worst {worst:.2f} s over {RUNS} runs (target {TARGET_S} s)")
+              f"worst {worst:.2f} s over {RUNS} runs (target {TARGET_S} s; load average "
+              f"{os.getloadavg()[0]:.1f})")
         assert median <= TARGET_S

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from trainer.progress.exams.sittings import ExamPart, create_exam, exams
 from trainer.progress.storage.values import stamp
-from ui.modes.exam.exam import exam_dates_text
+from ui.modes.exam.exam_texts import exam_dates_text
 
 pytest_plugins = ["tests.ui.desk_support"]
 LEFT = Qt.MouseButton.LeftButton

@@ -226,10 +226,10 @@ def test_a_game_whose_rounds_have_no_table_on_screen_is_not_proposed(qtbot, qapp
     not on screen (Mah-Jong's scenes were, until their table was drawn): the plan does not
     send a trainee to a round page that cannot show one."""
     from trainer.rounds.games import ROUND_SKILLS
-    from ui.rounds import kits
-    assert "mahjong" in ROUND_SKILLS and "mahjong" in kits.KITS
-    monkeypatch.setattr("ui.modes.today.KITS", {game: kit for game, kit in kits.KITS.items()
-                                                if game != "mahjong"})
+    from trainer.rounds.pars import ROUND_GAMES
+    assert "mahjong" in ROUND_SKILLS and "mahjong" in ROUND_GAMES
+    monkeypatch.setattr("ui.modes.today.ROUND_GAMES",
+                        tuple(game for game in ROUND_GAMES if game != "mahjong"))
     person = add_person(store, "Ana Lei")
     window = _window(qtbot, qapp, store)
     today = open_home(qtbot, window).today

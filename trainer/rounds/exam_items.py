@@ -27,10 +27,9 @@ from typing import Any
 
 from i18n import N_, Message
 from trainer.rounds.actions import UnreadableAction
-from trainer.rounds.games import GAMES
 from trainer.rounds.modes import Mode
+from trainer.rounds.pars import ROUND_GAMES
 from trainer.rounds.play import Round, StepVerdict, judge, solve
-from trainer.rounds.recorded import dealt
 from trainer.rules.house import HouseRules
 
 #: The version of a round item's stored question.
@@ -59,7 +58,7 @@ def round_item_skill(game: str) -> str:
 
 def round_item_skills() -> tuple[str, ...]:
     """Every game's round item, in the order the engine lists its games."""
-    return tuple(round_item_skill(game) for game in GAMES)
+    return tuple(round_item_skill(game) for game in ROUND_GAMES)
 
 
 #: Every round item's pseudo-skill, to look one up.
@@ -90,6 +89,8 @@ def round_item_mode(difficulty: int) -> Mode:
 
 def round_of_item(skill: str, seed: int, difficulty: int, rules: HouseRules) -> Round[Any]:
     """The round an exam item deals: the same on every desktop."""
+    from trainer.rounds.recorded import dealt  # the engines, once a round item is dealt
+
     if not is_round_item(skill):
         raise KeyError(skill)
     return dealt(round_item_game(skill), seed, round_item_mode(difficulty), rules)

@@ -70,6 +70,11 @@ class Pars:
         return cls(**data)
 
 
+#: The games with a table round, by their ids, in the order they are offered: the fields of
+#: :class:`Pars` (the same as ``trainer.rounds.games.GAMES``, without loading the engines).
+ROUND_GAMES = tuple(item.name for item in fields(Pars))
+
+
 def is_pars(text: str) -> bool:
     """Whether ``text`` is par times as the desk saves them (JSON of :meth:`Pars.to_json`)."""
     try:

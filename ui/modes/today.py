@@ -27,9 +27,9 @@ from trainer.progress.day_plan import MOST_DAILY_GOAL, DayPlan
 from trainer.progress.exams.to_sit import ExamToSit
 from trainer.progress.reports.figures import game_name
 from trainer.progress.storage.values import utc
+from trainer.rounds.pars import ROUND_GAMES
 from ui.modes.base import skill_title
 from ui.modes.mastery_rows import MasteryRows
-from ui.rounds.kits import KITS
 from ui.translated import Retranslating
 from ui.widgets.elided import ElidedLabel
 
@@ -255,9 +255,11 @@ class TodayPanel(Retranslating, QFrame):
         self.round_button.setVisible(bool(games))
 
     def _rounds(self) -> tuple[str, ...]:
-        """The games the plan proposes a round of that can be played on screen (a game
-        whose rounds the engine has but no table here yet, Mah-Jong's scenes, is left out)."""
-        return tuple(game for game in self.plan.rounds if game in KITS) if self.plan else ()
+        """The games the plan proposes a round of that can be played on screen: those with a
+        par, as every game with a table round has (the tables themselves are imported only
+        when a round starts)."""
+        return tuple(game for game in self.plan.rounds if game in ROUND_GAMES) \
+            if self.plan else ()
 
     def _round(self) -> None:
         if self._rounds():

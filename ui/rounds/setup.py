@@ -1,9 +1,9 @@
-"""The page before a table round: the game (those the round engine deals,
-:data:`trainer.rounds.games.GAMES`, that have a table on screen, :data:`ui.rounds.kits.KITS`)
-and the way to play; ``startRequested(game, mode)``. Below, the trainee's rounds left
-unfinished (:mod:`ui.rounds.unfinished`): ``resumeRequested(round_id)`` and
-``discardRequested(round_id)``. Enter starts a new round, or resumes the round selected
-while the list has the focus."""
+"""The page before a table round: the game (those with a table round,
+:data:`trainer.rounds.pars.ROUND_GAMES`: the engine deals them and each has a table on
+screen; the engines and tables load when a round starts) and the way to play;
+``startRequested(game, mode)``. Below, the trainee's rounds left unfinished
+(:mod:`ui.rounds.unfinished`): ``resumeRequested(round_id)`` and ``discardRequested(round_id)``.
+Enter starts a new round, or resumes the round selected while the list has the focus."""
 
 from __future__ import annotations
 
@@ -14,9 +14,8 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QWidget
 from i18n import _
 from trainer.progress.reports.figures import game_name
 from trainer.progress.table_rounds.resume import UnfinishedRound
-from trainer.rounds.games import GAMES
 from trainer.rounds.modes import Mode
-from ui.rounds.kits import KITS
+from trainer.rounds.pars import ROUND_GAMES
 from ui.rounds.unfinished import UnfinishedRounds
 from ui.rounds.ways import mode_about, mode_name
 from ui.widgets.choices import Choices
@@ -74,8 +73,8 @@ class RoundSetup(Page):
         self.games_label.setText(_("&Game:"))
         self.modes_label.setText(_("&Way to play:"))
         self.start_button.setText(_("&Start the round ▶"))
-        for box, items in ((self.games, [(str(game_name(game)), game) for game in GAMES
-                                                  if game in KITS]),
+        for box, items in ((self.games, [(str(game_name(game)), game)
+                                                 for game in ROUND_GAMES]),
                            (self.modes, [(mode_name(mode), mode.value) for mode in Mode])):
             current = max(0, box.currentIndex())
             box.blockSignals(True)

@@ -17,12 +17,9 @@ import threading
 from typing import Any
 from weakref import WeakKeyDictionary
 
-import psycopg
 from sqlite_utils import Database
 
 from trainer.progress.school.outbox import SENT_ANSWERS, mark
-from trainer.progress.school.server.connection import connect, one_row
-from trainer.progress.school.server.schema import SchoolError
 from trainer.progress.storage.database import reading
 from trainer.progress.storage.store import Store
 
@@ -100,6 +97,11 @@ def resume_sittings(store: Store, url: str, person_id: str, token: str, key: str
     may still send rows (the server gives one only for the token's own registrations, and
     none for a sitting it never registered). Each is kept as soon as the server gives it:
     a server that stops answering leaves the rest waiting for the next sign-in."""
+    import psycopg  # the server's driver, loaded only when the server is talked to
+
+    from trainer.progress.school.server.connection import connect, one_row
+    from trainer.progress.school.server.schema import SchoolError
+
     with reading(store) as db:
         waiting = resumable(db, person_id)
     if not waiting:

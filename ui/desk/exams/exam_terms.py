@@ -36,7 +36,7 @@ from trainer.progress.people.classes import SchoolClass
 from trainer.progress.records import MOST_SITTINGS
 from trainer.progress.storage.values import utc
 from ui.desk.texts import local_date, local_time, restyle
-from ui.modes.exam.exam import is_closed
+from ui.modes.exam.exam_texts import is_closed
 from ui.translated import Retranslating
 from ui.widgets.confirm import confirm
 

@@ -52,7 +52,7 @@ from ui.desk.exams.exam_terms import (
 )
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
-from ui.modes.exam.exam import best_result, exam_dates_text
+from ui.modes.exam.exam_texts import best_result, exam_dates_text
 from ui.widgets.page import Page
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

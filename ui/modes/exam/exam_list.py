@@ -38,8 +38,14 @@ from trainer.progress.exams.sittings import (
 from trainer.progress.exams.terms import ExamTerms, all_terms
 from trainer.progress.people.accounts import Actor
 from ui.modes.base import clock_text, skill_title
-from ui.modes.exam.exam import best_result, exam_dates_text, exam_terms, is_closed, percent_text
 from ui.modes.exam.exam_leaving import time_left_ms
+from ui.modes.exam.exam_texts import (
+    best_result,
+    exam_dates_text,
+    exam_terms,
+    is_closed,
+    percent_text,
+)
 from ui.widgets.page import Page
 
 

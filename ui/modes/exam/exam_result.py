@@ -32,7 +32,7 @@ from trainer.progress.people.accounts import Actor
 from trainer.progress.reports.words import PARTIAL_CREDIT
 from trainer.rounds.exam_items import is_round_item
 from ui.modes.base import clock_text, polish_property, skill_title
-from ui.modes.exam.exam import percent_text
+from ui.modes.exam.exam_texts import percent_text
 from ui.modes.exam.round_item_review import round_item_html
 from ui.modes.panel import QuestionPanel
 from ui.rulebook.links import followable

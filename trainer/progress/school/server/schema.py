@@ -31,10 +31,10 @@ from pathlib import Path
 
 from psycopg import sql
 
-from i18n import Message, TranslatedError
 from trainer.progress.bundles.format import COLUMNS, KEYS, STORED_IN, TABLES
 from trainer.progress.records import COLUMNS as RECORD_COLUMNS
 from trainer.progress.records import RECORDS
+from trainer.progress.school.errors import SchoolError as SchoolError  # where it was
 from trainer.progress.school.server.desktops import one_login_per_desktop
 from trainer.progress.school.server.identity import identity
 from trainer.progress.school.server.statements import Statement
@@ -55,15 +55,6 @@ SET_ONCE = {"sessions": ("ended_at",), "sittings": ("submitted_at",)}
 #: Shared tables a desktop reads itself (never passwords, PINs or anyone's progress: a
 #: trainee's own progress only through their token, see :mod:`.identity`).
 DESKTOP_READS = ("people", "exams", "deleted_people", "settings", "classes", "exam_terms")
-
-
-class SchoolError(TranslatedError):
-    """A school server that cannot be used as asked; ``message`` says why (translated).
-    ``offline``: the server could not be reached or stopped answering (try again later)."""
-
-    def __init__(self, message: Message, *, offline: bool = False):
-        super().__init__(message)
-        self.offline = offline
 
 
 def shared(table: str) -> str:
