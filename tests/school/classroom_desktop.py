@@ -5,7 +5,7 @@ server through the command line (the first PIN in ``$CROUPIER_TRAINER_PIN``, the
 syncs after each answer, as the app does a few seconds after an answer. A sync the server
 does not answer (it is restarted once meanwhile) is tried again at the next answer; at the
 end the desktop syncs until everything it holds has gone. It prints one JSON line: the
-answers it made, each sync's time in ms, the syncs that failed."""
+answers it made, each sync's and each push's time in ms, the syncs that failed."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from tests.school.school import real
 from trainer.progress import Store
@@ -21,11 +22,27 @@ from trainer.progress.command_line import main
 from trainer.progress.people.accounts import find_person
 from trainer.progress.school.errors import SchoolError
 from trainer.progress.school.status import waiting_answers
+from trainer.progress.school import sync as syncing
 from trainer.progress.school.sync import sync
 from trainer.progress.storage.ledger import end_session, record_attempt, start_session
 
 #: How long the desktop keeps trying to send what it holds once the class is over.
 LAST_SYNC_SECONDS = 120
+
+
+def timing_pushes(pushed_ms: list[float]) -> None:
+    """Time each push inside the app's own sync (the sync's other parts — the connection,
+    the schema's check, the pull — are in the sync's time)."""
+    push = syncing.push
+
+    def timed(*args: Any, **kwargs: Any) -> int:
+        began = time.perf_counter()
+        try:
+            return push(*args, **kwargs)
+        finally:
+            pushed_ms.append((time.perf_counter() - began) * 1000)
+
+    syncing.push = timed  # type: ignore[assignment]
 
 
 def run(db: Path, url: str, name: str, seconds: float, pace: float, seed: int) -> int:
@@ -34,6 +51,8 @@ def run(db: Path, url: str, name: str, seconds: float, pace: float, seed: int) -
     rng = random.Random(seed)
     made: list[str] = []
     synced_ms: list[float] = []
+    pushed_ms: list[float] = []
+    timing_pushes(pushed_ms)
     failed = 0
     with Store(db, backup=False) as store:
         trainee = find_person(store, name)
@@ -63,7 +82,8 @@ def run(db: Path, url: str, name: str, seconds: float, pace: float, seed: int) -
                 break
             time.sleep(1)
         held = waiting_answers(store)
-    print(json.dumps({"made": made, "synced_ms": synced_ms, "failed": failed, "held": held}))
+    print(json.dumps({"made": made, "synced_ms": synced_ms, "pushed_ms": pushed_ms,
+                      "failed": failed, "held": held}))
     return 0
 
 
