@@ -11,7 +11,8 @@ meanwhile and their answers wait and go with the next one.
 
 Targets: 0 answers lost or doubled (every answer made on a desktop is once on the server
 and once on the desk, and nothing else is); a push p95 ≤ 50 ms (timed inside the app's
-own sync; the whole sync's time is printed beside it); the desk's pages ≤ 1 s each. The figures print with the load average.
+own sync; the whole sync's time is printed beside it); the desk's pages ≤ 1 s each. The
+figures print with the load average.
 """
 
 from __future__ import annotations

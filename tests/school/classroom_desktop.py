@@ -20,9 +20,9 @@ from tests.school.school import real
 from trainer.progress import Store
 from trainer.progress.command_line import main
 from trainer.progress.people.accounts import find_person
+from trainer.progress.school import sync as syncing
 from trainer.progress.school.errors import SchoolError
 from trainer.progress.school.status import waiting_answers
-from trainer.progress.school import sync as syncing
 from trainer.progress.school.sync import sync
 from trainer.progress.storage.ledger import end_session, record_attempt, start_session
 
