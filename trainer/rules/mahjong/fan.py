@@ -8,6 +8,11 @@ or winning on the green dragon (HI: the winning tile is 發). :func:`fan_reasons
 score pattern by pattern, each with its article. A hand may read several ways
 (:func:`readings`); :func:`equally_valuable` says which are worth the most, after the cap
 (HI-MJ-INCLUDES).
+
+What the patterns ask (the suits, honours and simples present, the honour pungs, whether a
+reading is all chows or all pungs) is read from the hand's key
+(:mod:`~trainer.rules.mahjong.hand_keys`) and the reading's count of chows, never by walking
+the tiles: :class:`Hand` works it out once per reading.
 """
 
 from __future__ import annotations
