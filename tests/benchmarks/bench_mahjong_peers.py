@@ -3,7 +3,7 @@
 Targets: our win check + full scoring (``is_winning`` and ``score``) ≥ 3× riichi's
 ``HandCalculator.estimate_hand_value`` (which also checks the win and scores it, in pure
 Python), and ``is_winning`` alone ≥ 1× riichi's ``Agari.is_agari``, on the same 2,000 winning
-hands dealt from a seed (:func:`tests.rules.mahjong.random_wins.random_win`: about a third
+hands dealt from a seed (:func:`tests.rules.mahjong.random_wins.benchmark_hands`: about a third
 with declared sets, kongs among them, and the special hands of the fán list).
 
 Each side gets its own input ready-made, outside the timing: our :class:`Win` (its tiles,
@@ -33,7 +33,6 @@ median of the rounds is asserted. The first round, with our tables built from no
 build timed apart) and no reading kept yet, is printed apart.
 """
 
-import random
 import statistics
 import time
 
@@ -42,13 +41,12 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from mahjong.meld import Meld as RiichiMeld
 
-from tests.rules.mahjong.random_wins import random_win
+from tests.rules.mahjong.random_wins import BENCHMARK_SEED, benchmark_hands
 from trainer.rules.mahjong import hand_keys, is_winning, score
 from trainer.rules.mahjong.fan import Win
 from trainer.rules.mahjong.hand import MeldKind
 from trainer.rules.mahjong.tiles import KINDS, WHITE, Wind
 
-SEED = 39_2026
 HANDS = 2_000
 ROUNDS = 12
 SLICE = 100
@@ -57,11 +55,6 @@ RIICHI_34 = {**{t: t for t in range(31)}, 31: 33, 32: 32, WHITE: 31}
 RIICHI_MELD = {MeldKind.CHOW: RiichiMeld.CHI, MeldKind.PUNG: RiichiMeld.PON,
                MeldKind.KONG: RiichiMeld.KAN}
 RIICHI_WIND = {Wind.EAST: 27, Wind.SOUTH: 28, Wind.WEST: 29, Wind.NORTH: 30}
-
-
-def benchmark_hands(seed: int = SEED, hands: int = HANDS) -> list[Win]:
-    rng = random.Random(seed)
-    return [random_win(rng) for _ in range(hands)]
 
 
 def riichi_form(win: Win):
@@ -142,7 +135,7 @@ def _rounds(ours, theirs, our_items, their_items):
 
 
 def test_mahjong_against_riichi():
-    wins = benchmark_hands()
+    wins = benchmark_hands(BENCHMARK_SEED, HANDS)
     forms = [riichi_form(win) for win in wins]
     calls = [form[0] for form in forms]
     arrays = [form[1] for form in forms]
@@ -163,7 +156,7 @@ def test_mahjong_against_riichi():
 
     full, full_low, ours_rate, peer_rate = _rounds(_ours_full, _riichi_full, wins, calls)
     alone, alone_low, win_rate, agari_rate = _rounds(_ours_win, _riichi_win, wins, arrays)
-    print(f"\n{HANDS:,} winning hands (seed {SEED}; {declared} with declared sets), "
+    print(f"\n{HANDS:,} winning hands (seed {BENCHMARK_SEED}; {declared} with declared sets), "
           f"{ROUNDS} interleaved rounds:")
     print(f"win check + scoring: ours {ours_rate:,.0f} hands/s, riichi estimate_hand_value "
           f"{peer_rate:,.0f}/s (best rounds); ratio median {full:.2f}×, lowest {full_low:.2f}×")

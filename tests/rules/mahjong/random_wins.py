@@ -129,6 +129,15 @@ def random_win(rng: random.Random, variant: Variant = Variant.CONVENTIONAL,
                **_flags(rng, consistent, self_drawn, seat, tuple(melds), variant))
 
 
+#: The seed of the 2,000 hands the peers' benchmark times and the sweep checks first.
+BENCHMARK_SEED = 39_2026
+
+
+def benchmark_hands(seed: int = BENCHMARK_SEED, hands: int = 2_000) -> list[Win]:
+    rng = random.Random(seed)
+    return [random_win(rng) for _ in range(hands)]
+
+
 def random_hand(rng: random.Random, variant: Variant = Variant.CONVENTIONAL
                 ) -> tuple[tuple[int, ...], tuple[Meld, ...]]:
     """Concealed tiles and declared sets, winning or (mostly) not: random tiles from the

@@ -17,9 +17,8 @@ from collections import Counter
 import pytest
 from mahjong.agari import Agari
 
-from tests.benchmarks.bench_mahjong_peers import benchmark_hands
 from tests.rules.mahjong import reference_fan, reference_hand
-from tests.rules.mahjong.random_wins import random_hand, random_win
+from tests.rules.mahjong.random_wins import benchmark_hands, random_hand, random_win
 from trainer.rules.house import MahjongRules
 from trainer.rules.mahjong import hand_keys
 from trainer.rules.mahjong.fan import (
