@@ -8,13 +8,17 @@ or winning on the green dragon (HI: the winning tile is 發). :func:`fan_reasons
 score pattern by pattern, each with its article. A hand may read several ways
 (:func:`readings`); :func:`equally_valuable` says which are worth the most, after the cap
 (HI-MJ-INCLUDES).
+
+What the patterns ask (the suits, honours and simples present, the honour pungs, whether a
+reading is all chows or all pungs) is read from the hand's key
+(:mod:`~trainer.rules.mahjong.hand_keys`) and the reading's count of chows, never by walking
+the tiles: :class:`Hand` works it out once per reading.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cached_property
 
 from i18n import N_, Message, listing
 from trainer.rules.house import MahjongRules
@@ -22,8 +26,16 @@ from trainer.rules.mahjong.hand import (
     Decomposition,
     Meld,
     MeldKind,
-    decompositions,
     describe_reading,
+    read,
+)
+from trainer.rules.mahjong.hand_keys import (
+    BITS,
+    GROUP_MASKS,
+    SIMPLES,
+    WEIGHT,
+    key_of,
+    pungs_in,
 )
 from trainer.rules.mahjong.tile_words import tile_words
 from trainer.rules.mahjong.tiles import (
@@ -32,8 +44,6 @@ from trainer.rules.mahjong.tiles import (
     WIND_TILES,
     Variant,
     Wind,
-    is_honour,
-    is_terminal,
     suit_of,
 )
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
@@ -47,6 +57,7 @@ HI_MJ_INCLUDES = HouseInterpretation("HI-MJ-INCLUDES")
 #: Winning "on the green dragon" (simplified form): the winning tile is 發.
 HI_MJ_GREEN = HouseInterpretation("HI-MJ-GREEN")
 CAP = {Variant.CONVENTIONAL: 2, Variant.SIMPLIFIED: 1}
+_HOUSE = MahjongRules()
 
 
 @dataclass(frozen=True)
@@ -68,61 +79,110 @@ class Win:
     earthly: bool = False
 
 
-@dataclass(frozen=True)
-class Hand:
-    """One reading of the win, with what the patterns ask about it."""
+_CHARACTERS, _CIRCLES, _BAMBOOS, _HONOURS = GROUP_MASKS
+_DRAGON_PUNGS = sum(WEIGHT[t] << 2 for t in DRAGON_TILES)
+_WIND_PUNGS = sum(WEIGHT[t] << 2 for t in WIND_TILES)
+_TILE_OF = {wind: wind.tile for wind in Wind}
+_SCORING_DRAGONS = frozenset(DRAGON_TILES)
+_CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
 
+
+class Hand:
+    """One reading of the win, with what the patterns ask about it.
+
+    Worked out from the whole hand's key (:mod:`~trainer.rules.mahjong.hand_keys`), not tile
+    by tile: the suits, honours and simples present, and the honours held three or four times
+    (in a winning hand, exactly its honour pungs and kongs). :func:`readings` gives the key
+    (``whole``) and the number of chows in the reading; given none, the hand works them out.
+    """
+
+    __slots__ = ("win", "reading", "honours_may_score", "all_chows", "all_pungs",
+                 "thirteen_orphans", "pair", "suit_count", "has_honours", "has_simples",
+                 "dragon_pungs", "wind_pungs", "seat_pungs", "round_pungs", "winds_differ")
     win: Win
     reading: Decomposition
     #: Whether one suit with honours scores even when an honour set is itself worth fán
     #: (False, the reading of Art. 6 (a): «sem valerem fán ou fán dobrado»; the house
     #: setting ``MahjongRules.wan_iat_sek_with_scoring_honours``, always given).
     honours_may_score: bool
+    all_chows: bool
+    all_pungs: bool
+    thirteen_orphans: bool
+    pair: int | None
+    suit_count: int
+    has_honours: bool
+    has_simples: bool
+    dragon_pungs: int
+    wind_pungs: int
+    seat_pungs: int  # 1 or 0
+    round_pungs: int
+    winds_differ: bool
+
+    def __init__(self, win: Win, reading: Decomposition, honours_may_score: bool,
+                 whole: int | None = None, chows: int | None = None) -> None:
+        self.win = win
+        self.reading = reading
+        self.honours_may_score = honours_may_score
+        if whole is None:
+            whole = key_of(self.tiles)
+        if chows is None:
+            chows = sum(1 for meld in reading.sets if meld.kind is _CHOW)
+        sets = len(reading.sets)
+        self.all_chows = sets > 0 and chows == sets
+        self.all_pungs = sets > 0 and chows == 0
+        self.thirteen_orphans = reading.thirteen_orphans
+        self.pair = reading.pair
+        self.suit_count = ((whole & _CHARACTERS != 0) + (whole & _CIRCLES != 0)
+                           + (whole & _BAMBOOS != 0))
+        self.has_simples = whole & SIMPLES != 0
+        self.winds_differ = win.seat_wind is not win.round_wind
+        self.has_honours = honours = whole & _HONOURS != 0
+        if honours:
+            pungs = pungs_in(whole)
+            self.dragon_pungs = (pungs & _DRAGON_PUNGS).bit_count()
+            self.wind_pungs = (pungs & _WIND_PUNGS).bit_count()
+            self.seat_pungs = pungs >> (BITS * _TILE_OF[win.seat_wind] + 2) & 1
+            self.round_pungs = pungs >> (BITS * _TILE_OF[win.round_wind] + 2) & 1
+        else:
+            self.dragon_pungs = self.wind_pungs = self.seat_pungs = self.round_pungs = 0
+
+    @property
+    def seat_tile(self) -> int:
+        return _TILE_OF[self.win.seat_wind]
+
+    @property
+    def round_tile(self) -> int:
+        return _TILE_OF[self.win.round_wind]
+
+    @property
+    def melds_concealed_pungs(self) -> bool:
+        """Whether every declared set is a concealed pung (none in the open, no kong)."""
+        return all(meld.concealed and meld.kind is _PUNG for meld in self.win.melds)
 
     @property
     def sets(self) -> tuple[Meld, ...]:
         return self.reading.sets
 
-    @cached_property
+    @property
     def tiles(self) -> list[int]:
         if self.reading.thirteen_orphans:
             return list(self.win.tiles)
         pair = [self.reading.pair] * 2 if self.reading.pair is not None else []
         return [t for meld in self.sets for t in meld.tiles] + pair
 
-    @cached_property
+    @property
     def pung_tiles(self) -> tuple[int, ...]:
         """The tile of each pung or kong."""
         return tuple(m.first for m in self.sets if m.kind is not MeldKind.CHOW)
-
-    @cached_property
-    def dragon_pungs(self) -> int:
-        return sum(1 for t in self.pung_tiles if t >= DRAGON_TILES.start)
-
-    @cached_property
-    def wind_pungs(self) -> int:
-        return sum(1 for t in self.pung_tiles if t in WIND_TILES)
 
     def pungs_of(self, tiles: Iterable[int]) -> int:
         wanted = tiles if isinstance(tiles, range | set | frozenset) else set(tiles)
         return sum(1 for t in self.pung_tiles if t in wanted)
 
-    @cached_property
-    def all_chows(self) -> bool:
-        return bool(self.sets) and all(m.kind is MeldKind.CHOW for m in self.sets)
-
-    @cached_property
-    def all_pungs(self) -> bool:
-        return bool(self.sets) and all(m.kind is not MeldKind.CHOW for m in self.sets)
-
-    @cached_property
+    @property
     def suits(self) -> set[str]:
         """The suits present (:data:`~trainer.rules.mahjong.tiles.SUITS`)."""
         return {suit for t in self.tiles if (suit := suit_of(t)) is not None}
-
-    @cached_property
-    def has_honours(self) -> bool:
-        return any(is_honour(t) for t in self.tiles)
 
     def wind_tiles(self, *winds: Wind) -> set[int]:
         return {w.tile for w in winds}
@@ -139,14 +199,10 @@ class Pattern:
     supersedes: frozenset[str] = frozenset()
 
 
-def _seat_and_round_differ(hand: Hand) -> bool:
-    return hand.win.seat_wind is not hand.win.round_wind
-
-
 def _all_chows_pair_ok(hand: Hand) -> bool:
-    pair = hand.reading.pair
-    excluded = set(DRAGON_TILES) | hand.wind_tiles(hand.win.seat_wind, hand.win.round_wind)
-    return hand.all_chows and pair is not None and pair not in excluded
+    pair = hand.pair
+    return (hand.all_chows and pair is not None and pair not in _SCORING_DRAGONS
+            and pair != hand.seat_tile and pair != hand.round_tile)
 
 
 def scoring_honours(hand: Hand) -> tuple[int, ...]:
@@ -158,18 +214,37 @@ def scoring_honours(hand: Hand) -> tuple[int, ...]:
 
 def _one_suit_and_honours(hand: Hand) -> bool:
     """The shape of wân iat sêk: the tiles of one suit and honours (not thirteen orphans)."""
-    return len(hand.suits) == 1 and hand.has_honours and not hand.reading.thirteen_orphans
+    return hand.suit_count == 1 and hand.has_honours and not hand.thirteen_orphans
 
 
 def _one_suit_with_honours(hand: Hand) -> bool:
     """Wân iat sêk (Art. 6 (a)): one suit with honours «sem valerem fán ou fán dobrado» —
-    none of its honours is itself worth fán (Art. 6 (a))."""
-    return _one_suit_and_honours(hand) and (hand.honours_may_score
-                                            or not scoring_honours(hand))
+    none of its honours is itself worth fán (Art. 6 (a)): no dragon pung, no pung of the
+    seat or round wind (:func:`scoring_honours`)."""
+    return _one_suit_and_honours(hand) and (
+        hand.honours_may_score
+        or not (hand.dragon_pungs or hand.seat_pungs or hand.round_pungs))
 
 
-def _only(hand: Hand, allowed: Callable[[int], bool]) -> bool:
-    return not hand.reading.thirteen_orphans and all(allowed(t) for t in hand.tiles)
+def _terminals_and_honours(hand: Hand) -> bool:
+    """Fá iu-kau: only terminals and honours, both present (not thirteen orphans)."""
+    return (not hand.thirteen_orphans and not hand.has_simples and hand.has_honours
+            and hand.suit_count > 0)
+
+
+def _all_terminals(hand: Hand) -> bool:
+    return not hand.thirteen_orphans and not hand.has_simples and not hand.has_honours
+
+
+def _all_honours(hand: Hand) -> bool:
+    return not hand.thirteen_orphans and hand.suit_count == 0
+
+
+def _mixed_all_chows(hand: Hand) -> bool:
+    """One suit, all chows, and a pair of a wind that is neither the seat's nor the round's."""
+    pair = hand.pair
+    return (hand.all_chows and hand.suit_count == 1 and pair in WIND_TILES
+            and pair != hand.seat_tile and pair != hand.round_tile)
 
 
 DRAGON_PUNG = N_("Dragon pung")
@@ -200,44 +275,36 @@ GREEN_DRAGON = N_("Win on the green dragon (fát chói)")
 
 CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
     Pattern(DRAGON_PUNG, 1, lambda h: h.dragon_pungs),
-    Pattern(ROUND_WIND, 1, lambda h: _seat_and_round_differ(h)
-          and h.pungs_of({h.win.round_wind.tile})),
-    Pattern(SEAT_WIND, 1, lambda h: _seat_and_round_differ(h)
-          and h.pungs_of({h.win.seat_wind.tile})),
+    Pattern(ROUND_WIND, 1, lambda h: h.winds_differ and h.round_pungs),
+    Pattern(SEAT_WIND, 1, lambda h: h.winds_differ and h.seat_pungs),
     Pattern(ROBBING_KONG, 1, lambda h: h.win.robbing_kong),
     Pattern(KONG_REPLACEMENT, 1, lambda h: h.win.kong_replacement),
     Pattern(ALL_PUNGS, 1, lambda h: h.all_pungs),
     Pattern(ALL_CHOWS, 1, _all_chows_pair_ok),
     Pattern(MIXED_ONE_SUIT, 1, _one_suit_with_honours),
     Pattern(LAST_TILE, 1, lambda h: h.win.last_tile),
-    Pattern(SMALL_DRAGONS, 1, lambda h: h.dragon_pungs == 2
-          and h.reading.pair in DRAGON_TILES),
-    Pattern(SMALL_WINDS, 1, lambda h: h.wind_pungs == 3
-          and h.reading.pair in WIND_TILES),
-    Pattern(TERMINALS_AND_HONOURS, 1, lambda h: _only(h, lambda t: is_honour(t) or is_terminal(t))
-          and h.has_honours and bool(h.suits)),
+    Pattern(SMALL_DRAGONS, 1, lambda h: h.dragon_pungs == 2 and h.pair in DRAGON_TILES),
+    Pattern(SMALL_WINDS, 1, lambda h: h.wind_pungs == 3 and h.pair in WIND_TILES),
+    Pattern(TERMINALS_AND_HONOURS, 1, _terminals_and_honours),
     Pattern(HEAVENLY, 2, lambda h: h.win.heavenly),
     Pattern(EARTHLY, 2, lambda h: h.win.earthly),
-    Pattern(DOUBLE_WIND, 2, lambda h: not _seat_and_round_differ(h)
-          and h.pungs_of({h.win.seat_wind.tile})),
+    Pattern(DOUBLE_WIND, 2, lambda h: not h.winds_differ and h.seat_pungs),
     Pattern(KONG_ON_KONG, 2, lambda h: h.win.kong_on_kong,
             supersedes=frozenset({KONG_REPLACEMENT})),
-    Pattern(MIXED_ALL_CHOWS, 2, lambda h: h.all_chows and len(h.suits) == 1
-          and h.reading.pair in WIND_TILES
-          and h.reading.pair not in h.wind_tiles(h.win.seat_wind, h.win.round_wind),
-          supersedes=frozenset({MIXED_ONE_SUIT, ALL_CHOWS})),
-    Pattern(PURE_ONE_SUIT, 2, lambda h: len(h.suits) == 1 and not h.has_honours),
-    Pattern(THIRTEEN_ORPHANS, 2, lambda h: h.reading.thirteen_orphans),
+    Pattern(MIXED_ALL_CHOWS, 2, _mixed_all_chows,
+            supersedes=frozenset({MIXED_ONE_SUIT, ALL_CHOWS})),
+    Pattern(PURE_ONE_SUIT, 2, lambda h: h.suit_count == 1 and not h.has_honours),
+    Pattern(THIRTEEN_ORPHANS, 2, lambda h: h.thirteen_orphans),
+    # Every set a pung, none declared in the open (a kong is not a pung here).
     Pattern(CONCEALED_PUNGS, 2, lambda h: h.all_pungs and h.win.self_drawn
-          and all(m.concealed and m.kind is MeldKind.PUNG for m in h.sets),
-          supersedes=frozenset({ALL_PUNGS})),
+          and h.melds_concealed_pungs, supersedes=frozenset({ALL_PUNGS})),
     # HI-MJ-INCLUDES: a big form replaces only its small form; every dragon and wind pung
     # that scores, and all pungs, are listed beside it.
     Pattern(BIG_DRAGONS, 2, lambda h: h.dragon_pungs == 3,
             supersedes=frozenset({SMALL_DRAGONS})),
     Pattern(BIG_WINDS, 2, lambda h: h.wind_pungs == 4, supersedes=frozenset({SMALL_WINDS})),
-    Pattern(ALL_TERMINALS, 2, lambda h: _only(h, is_terminal)),
-    Pattern(ALL_HONOURS, 2, lambda h: _only(h, is_honour)),
+    Pattern(ALL_TERMINALS, 2, _all_terminals),
+    Pattern(ALL_HONOURS, 2, _all_honours),
 )
 
 SIMPLIFIED_PATTERNS: tuple[Pattern, ...] = (
@@ -245,7 +312,6 @@ SIMPLIFIED_PATTERNS: tuple[Pattern, ...] = (
     Pattern(LAST_TILE, 1, lambda h: h.win.last_tile, article=ART_6B),
     Pattern(GREEN_DRAGON, 1, lambda h: h.win.winning_tile == GREEN, article=ART_6B),
 )
-
 
 @dataclass(frozen=True)
 class PatternHit:
@@ -278,31 +344,60 @@ class FanResult:
         return frozenset(hit.pattern.name for hit in self.patterns)
 
 
-def _hits(hand: Hand, patterns: tuple[Pattern, ...]) -> tuple[PatternHit, ...]:
-    hits = [PatternHit(p, n) for p in patterns if (n := int(p.test(hand)))]
+_Tests = tuple[tuple[Pattern, Callable[[Hand], int | bool], tuple[PatternHit, ...]], ...]
+#: Each form's patterns in order, as :func:`readings` runs them: with its test, and its hit
+#: once, twice … four times (made once: a hit is a value).
+_TESTS: dict[Variant, _Tests] = {
+    variant: tuple((pattern, pattern.test, tuple(PatternHit(pattern, n) for n in range(5)))
+                   for pattern in table)
+    for variant, table in ((Variant.CONVENTIONAL, CONVENTIONAL_PATTERNS),
+                           (Variant.SIMPLIFIED, SIMPLIFIED_PATTERNS))}
+
+
+def _hits(hand: Hand, tests: _Tests) -> tuple[PatternHit, ...]:
+    hits = [made[n] if n < 5 else PatternHit(p, int(n))
+            for p, test, made in tests if (n := test(hand))]
+    if not hits:
+        return ()
     superseded = {name for hit in hits for name in hit.pattern.supersedes}
+    if not superseded:
+        return tuple(hits)
     return tuple(hit for hit in hits if hit.pattern.name not in superseded)
 
 
 def score(win: Win, rules: MahjongRules | None = None) -> FanResult:
-    """The fán of ``win``, reading the hand the way worth most."""
-    return all_best(win, rules)[0]
+    """The fán of ``win``, reading the hand the way worth most: ``all_best(win, rules)[0]``
+    (the first reading with the most fán after the cap, then before it)."""
+    found = _results(win, rules)
+    best = found[0]
+    if len(found) > 1:
+        for result in found:
+            if (result.fan, result.raw) > (best.fan, best.raw):
+                best = result
+    return best
 
 
 def readings(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
     """Every reading of ``win`` as sets and a pair (Art. 4), each with the patterns it
     scores and its fán before and after the cap."""
-    found = decompositions(win.tiles, win.melds, win.variant)
+    return tuple(_results(win, rules))
+
+
+def _results(win: Win, rules: MahjongRules | None) -> list[FanResult]:
+    whole, found, chows = read(win.tiles, win.melds, win.variant)
     if not found:
         raise ValueError("not a winning hand")
-    patterns = _table(win.variant)
-    may_score = (rules or MahjongRules()).wan_iat_sek_with_scoring_honours
+    tests = _TESTS[win.variant]
+    may_score = (rules or _HOUSE).wan_iat_sek_with_scoring_honours
+    cap = CAP[win.variant]
     results = []
-    for reading in found:
-        hits = _hits(Hand(win, reading, may_score), patterns)
-        raw = sum(hit.fan for hit in hits)
-        results.append(FanResult(min(raw, CAP[win.variant]), raw, hits, reading))
-    return tuple(results)
+    for reading, chows_in_it in zip(found, chows, strict=True):
+        hits = _hits(Hand(win, reading, may_score, whole, chows_in_it), tests)
+        raw = 0
+        for hit in hits:
+            raw += hit.pattern.fan * hit.times
+        results.append(FanResult(min(raw, cap), raw, hits, reading))
+    return results
 
 
 def equally_valuable(results: Iterable[FanResult]) -> tuple[FanResult, ...]:

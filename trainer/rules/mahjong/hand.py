@@ -4,29 +4,53 @@ Conventional: 14 tiles = four sets (pung, chow, or a kong counted as a set) and 
 thirteen orphans (one of each terminal and honour plus one duplicate). Simplified: 5 tiles
 = one set and a pair. Declared melds (claimed, or a concealed kong) count as sets.
 :func:`reading_reason` and :func:`waits_reasons` say why, citing the article.
+
+The tiles are held as a key, five bits of count per kind, and each suit is read from a table
+built once (:mod:`~trainer.rules.mahjong.hand_keys`): a hand is checked with four look-ups and
+read with four more, never searched tile by tile. The readings come in the order the search
+tile by tile found them (by the pair's tile, then lowest tile first, a pung before a chow).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
-from enum import StrEnum
+from itertools import chain, groupby, product
+from operator import attrgetter
 
 from i18n import N_, Message, listing
+from trainer.rules.mahjong.hand_keys import (
+    GROUP_MASKS,
+    ORPHAN_KEYS,
+    READINGS,
+    WEIGHT,
+    count_in,
+    more_than_four,
+    reads,
+)
+from trainer.rules.mahjong.melds import Decomposition, Meld, MeldKind
 from trainer.rules.mahjong.tile_words import set_words, tile_words
 from trainer.rules.mahjong.tiles import (
     KINDS,
     Variant,
     counts_of,
-    format_tiles,
     is_honour,
     is_terminal,
     tile_name,
 )
 from trainer.rules.regulations import Article, Reason, Regulation
 
+__all__ = ["Decomposition", "Meld", "MeldKind", "decompositions", "describe_reading",
+           "is_winning", "read", "reading_reason", "waits", "waits_reasons"]
+
 ORPHANS = tuple(t for t in range(KINDS) if is_honour(t) or is_terminal(t))
 _ALLOWED = {variant: frozenset(variant.kinds) for variant in Variant}
+_CHARACTERS, _CIRCLES, _BAMBOOS, _HONOURS = GROUP_MASKS
+_WEIGHT_OF = WEIGHT.__getitem__
+_CONVENTIONAL, _CHOW = Variant.CONVENTIONAL, MeldKind.CHOW
+_SETS_NEEDED = {variant: variant.sets_needed for variant in Variant}
+#: The counts of the kinds each form's set does not hold.
+_FOREIGN = {variant: sum(WEIGHT[t] for t in range(KINDS) if t not in variant.kinds) * 31
+            for variant in Variant}
 #: Art. 4 (a) rules the conventional winning hand, Art. 4 (b) the simplified one.
 ART_4 = {Variant.CONVENTIONAL: Article(Regulation.MAHJONG, 4, "a"),
          Variant.SIMPLIFIED: Article(Regulation.MAHJONG, 4, "b")}
@@ -34,173 +58,109 @@ ART_4 = {Variant.CONVENTIONAL: Article(Regulation.MAHJONG, 4, "a"),
 ART_6A = Article(Regulation.MAHJONG, 6, "a")
 
 
-class MeldKind(StrEnum):
-    CHOW = "chow"
-    PUNG = "pung"
-    KONG = "kong"
-
-
-@dataclass(frozen=True)
-class Meld:
-    kind: MeldKind
-    tiles: tuple[int, ...]
-    concealed: bool = False
-
-    def __post_init__(self) -> None:
-        tiles = tuple(sorted(self.tiles))
-        object.__setattr__(self, "tiles", tiles)
-        if self.kind is MeldKind.CHOW:
-            ok = (len(tiles) == 3 and not is_honour(tiles[0]) and tiles[0] // 9 == tiles[2] // 9
-                  and tiles == (tiles[0], tiles[0] + 1, tiles[0] + 2))
-        else:
-            size = 3 if self.kind is MeldKind.PUNG else 4
-            ok = len(tiles) == size and len(set(tiles)) == 1
-        if not ok:
-            raise ValueError(f"{format_tiles(tiles)} is not a {self.kind.value}")
-
-    @property
-    def first(self) -> int:
-        return self.tiles[0]
-
-    def __str__(self) -> str:
-        return format_tiles(self.tiles)
-
-
-@dataclass(frozen=True)
-class Decomposition:
-    """One reading of a complete hand: its sets and pair, or thirteen orphans."""
-
-    sets: tuple[Meld, ...]
-    pair: int | None
-    thirteen_orphans: bool = False
-
-
-def _check(concealed: Iterable[int], melds: Iterable[Meld],
-           variant: Variant) -> tuple[list[int], tuple[Meld, ...]]:
-    concealed = tuple(concealed)
-    melds = tuple(melds)
+def _check(concealed: tuple[int, ...], melds: tuple[Meld, ...], variant: Variant) -> None:
+    """Raise what is wrong with the tiles: one not in the set, or more than four of a kind."""
     allowed = _ALLOWED[variant]
     every = list(concealed) + [t for meld in melds for t in meld.tiles]
     foreign = [t for t in every if t not in allowed]
     if foreign:
         raise ValueError(f"the {variant.value} set has no {tile_name(foreign[0])}")
-    counts = counts_of(every)
-    if max(counts) > 4:
+    if max(counts_of(every)) > 4:
         raise ValueError("the set holds only four of each tile")
-    return counts_of(concealed), melds
 
 
-#: Every concealed pung and chow, built once: readings reuse them instead of re-validating.
-_PUNGS = {t: Meld(MeldKind.PUNG, (t,) * 3, concealed=True) for t in range(KINDS)}
-_CHOWS = {t: Meld(MeldKind.CHOW, (t, t + 1, t + 2), concealed=True)
-          for t in range(27) if t % 9 <= 6}
+def _keys(concealed: tuple[int, ...], melds: tuple[Meld, ...],
+          variant: Variant) -> tuple[int, int]:
+    """The key of the concealed tiles and of the whole hand, checked as :func:`_check` does."""
+    try:
+        key = sum(map(_WEIGHT_OF, concealed))
+        whole = key + sum([sum(map(_WEIGHT_OF, meld.tiles)) for meld in melds]) if melds else key
+    except (KeyError, TypeError):
+        _check(concealed, melds, variant)  # not a tile at all: it says which
+        raise
+    if whole & _FOREIGN[variant] or len(concealed) + 4 * len(melds) >= 32:
+        _check(concealed, melds, variant)  # (32 of a kind would overflow its count)
+    elif more_than_four(whole):
+        raise ValueError("the set holds only four of each tile")
+    return key, whole
 
 
-def _sets(counts: list[int], start: int = 0) -> Iterator[tuple[Meld, ...]]:
-    """Every way to read ``counts`` entirely as pungs and chows (lowest tile first)."""
-    tile = start
-    while tile < KINDS and counts[tile] == 0:
-        tile += 1
-    if tile == KINDS:
-        yield ()
-        return
-    if counts[tile] >= 3:
-        counts[tile] -= 3
-        for rest in _sets(counts, tile):
-            yield (_PUNGS[tile], *rest)
-        counts[tile] += 3
-    if tile < 27 and tile % 9 <= 6 and counts[tile + 1] and counts[tile + 2]:
-        for t in (tile, tile + 1, tile + 2):
-            counts[t] -= 1
-        for rest in _sets(counts, tile):
-            yield (_CHOWS[tile], *rest)
-        for t in (tile, tile + 1, tile + 2):
-            counts[t] += 1
+def _needs(size: int, melds: tuple[Meld, ...], variant: Variant) -> bool:
+    """Whether ``size`` concealed tiles are what the hand needs besides its declared sets."""
+    needed = _SETS_NEEDED[variant] - len(melds)
+    return needed >= 0 and size == 3 * needed + 2
 
 
-def _has_sets(counts: list[int], start: int = 0) -> bool:
-    """Whether ``counts`` reads entirely as pungs and chows: the fast path of is_winning."""
-    tile = start
-    while tile < KINDS and counts[tile] == 0:
-        tile += 1
-    if tile == KINDS:
+def _wins(key: int, melds: tuple[Meld, ...], variant: Variant) -> bool:
+    """Whether concealed tiles of the right number (``key``) complete the hand."""
+    if key in ORPHAN_KEYS and not melds and variant is _CONVENTIONAL:
         return True
-    if counts[tile] >= 3:
-        counts[tile] -= 3
-        found = _has_sets(counts, tile)
-        counts[tile] += 3
-        if found:
-            return True
-    if tile < 27 and tile % 9 <= 6 and counts[tile + 1] and counts[tile + 2]:
-        for t in (tile, tile + 1, tile + 2):
-            counts[t] -= 1
-        found = _has_sets(counts, tile)
-        for t in (tile, tile + 1, tile + 2):
-            counts[t] += 1
-        return found
-    return False
-
-
-def _right_size(counts: list[int], melds: tuple[Meld, ...], variant: Variant) -> bool:
-    needed = variant.sets_needed - len(melds)
-    return needed >= 0 and sum(counts) == 3 * needed + 2
-
-
-def _is_thirteen_orphans(counts: list[int], melds: tuple[Meld, ...], variant: Variant) -> bool:
-    return (variant is Variant.CONVENTIONAL and not melds and sum(counts) == 14
-            and all(counts[t] >= 1 for t in ORPHANS)
-            and sum(counts[t] for t in ORPHANS) == 14)
+    return reads(key)
 
 
 def is_winning(concealed: Iterable[int], melds: Iterable[Meld] = (),
                variant: Variant = Variant.CONVENTIONAL) -> bool:
-    counts, melds = _check(concealed, melds, variant)
-    return _is_winning_counts(counts, melds, variant)
+    concealed, melds = tuple(concealed), tuple(melds)
+    key, _whole = _keys(concealed, melds, variant)
+    needed = _SETS_NEEDED[variant] - len(melds)
+    return needed >= 0 and len(concealed) == 3 * needed + 2 and _wins(key, melds, variant)
 
 
-def _is_winning_counts(counts: list[int], melds: tuple[Meld, ...], variant: Variant) -> bool:
-    if not _right_size(counts, melds, variant):
-        return False
-    if _is_thirteen_orphans(counts, melds, variant):
-        return True
-    for pair in range(KINDS):
-        if counts[pair] >= 2:
-            counts[pair] -= 2
-            found = _has_sets(counts)
-            counts[pair] += 2
-            if found:
-                return True
-    return False
+def read(concealed: Iterable[int], melds: Iterable[Meld] = (),
+         variant: Variant = Variant.CONVENTIONAL) -> tuple[int, list[Decomposition], list[int]]:
+    """The whole hand's key, its readings (as :func:`decompositions`) and the number of
+    chows in each."""
+    concealed, melds = tuple(concealed), tuple(melds)
+    key, whole = _keys(concealed, melds, variant)
+    needed = _SETS_NEEDED[variant] - len(melds)
+    if needed < 0 or len(concealed) != 3 * needed + 2:
+        return whole, [], []
+    if key in ORPHAN_KEYS and not melds and variant is _CONVENTIONAL:
+        return whole, [Decomposition((), None, thirteen_orphans=True)], [0]  # no set reads
+    (m_code, m), (p_code, p) = READINGS[key & _CHARACTERS], READINGS[key & _CIRCLES]
+    (s_code, s), (h_code, h) = READINGS[key & _BAMBOOS], READINGS[key & _HONOURS]
+    if m_code * p_code * s_code * h_code != 2:  # all read, one of them with the pair
+        return whole, [], []
+    melded = sum([meld.kind is _CHOW for meld in melds]) if melds else 0
+    if len(m) == len(p) == len(s) == len(h) == 1:
+        (m_sets, m_pair, m_chows), (p_sets, p_pair, p_chows) = m[0], p[0]
+        (s_sets, s_pair, s_chows), (h_sets, h_pair, _none) = s[0], h[0]
+        pair = m_pair if m_pair is not None else p_pair if p_pair is not None else (
+            s_pair if s_pair is not None else h_pair)
+        sets = m_sets + p_sets + s_sets + h_sets
+        return whole, [Decomposition(melds + sets if melds else sets, pair)], [
+            melded + m_chows + p_chows + s_chows]
+    # Several readings: by the pair's tile, then each group's in turn (as the search finds them).
+    found: list[Decomposition] = []
+    chows: list[int] = []
+    groups = [m, p, s, h]
+    paired = next(index for index, group in enumerate(groups) if group[0].pair is not None)
+    for _pair, block in groupby(groups[paired], key=attrgetter("pair")):
+        parts = groups.copy()
+        parts[paired] = tuple(block)
+        for each in product(*parts):
+            found.append(Decomposition(melds + tuple(chain.from_iterable(g.sets for g in each)),
+                                       each[paired].pair))
+            chows.append(melded + sum(g.chows for g in each))
+    return whole, found, chows
 
 
 def decompositions(concealed: Iterable[int], melds: Iterable[Meld] = (),
                    variant: Variant = Variant.CONVENTIONAL) -> list[Decomposition]:
     """All ways to read the hand as sets and a pair (declared melds included), or orphans."""
-    counts, melds = _check(concealed, melds, variant)
-    if not _right_size(counts, melds, variant):
-        return []
-    found = []
-    if _is_thirteen_orphans(counts, melds, variant):
-        found.append(Decomposition((), None, thirteen_orphans=True))
-    for pair in range(KINDS):
-        if counts[pair] >= 2:
-            counts[pair] -= 2
-            found.extend(Decomposition(melds + sets, pair) for sets in _sets(counts))
-            counts[pair] += 2
-    return found
+    return read(concealed, melds, variant)[1]
 
 
 def _completing(concealed: Iterable[int], melds: Iterable[Meld],
                 variant: Variant) -> Iterator[tuple[int, bool]]:
     """Each tile that would complete the hand, and whether all four are already in it."""
-    concealed = tuple(concealed)
-    counts, melds = _check(concealed, melds, variant)
-    in_sight = counts_of(list(concealed) + [t for m in melds for t in m.tiles])
+    concealed, melds = tuple(concealed), tuple(melds)
+    key, whole = _keys(concealed, melds, variant)
+    if not _needs(len(concealed) + 1, melds, variant):
+        return
     for tile in variant.kinds:
-        counts[tile] += 1
-        if _is_winning_counts(counts, melds, variant):
-            yield tile, in_sight[tile] >= 4
-        counts[tile] -= 1
+        if _wins(key + WEIGHT[tile], melds, variant):
+            yield tile, count_in(whole, tile) >= 4
 
 
 def waits(concealed: Iterable[int], melds: Iterable[Meld] = (),
