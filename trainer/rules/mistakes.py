@@ -38,10 +38,11 @@ class MistakeKind:
 
     @property
     def line(self) -> Message:
-        """The explanation and the article it cites, as the verdict says it."""
+        """The explanation and the article it cites, as the verdict says it: a sentence (the
+        explanation itself has no full stop, so the citation ends it)."""
         if self.source is None:
-            return self.explanation
-        return Message.of(N_("{explanation} ({source})"), explanation=self.explanation,
+            return Message.of(N_("{explanation}."), explanation=self.explanation)
+        return Message.of(N_("{explanation} ({source})."), explanation=self.explanation,
                           source=self.source.cite())
 
     def __str__(self) -> str:
@@ -57,7 +58,7 @@ def kind(game: str, mistake: str, name: str, explanation: str,
 #: A wrong answer that matches none of the usual mistakes.
 OTHER = MistakeKind("other", Message.of(N_("Another mistake")),
                     Message.of(N_("The answer is none of the usual mistakes: compare it with "
-                                  "the reasons below.")), None)
+                                  "the reasons below")), None)
 
 
 def recognise(given: Any, right: Any,

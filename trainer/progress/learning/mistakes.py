@@ -36,8 +36,8 @@ class MistakeReader(Protocol):
     """What names the mistakes of a recorded answer, without the store importing the
     questions."""
 
-    def classifies(self, skill: str) -> bool:
-        """Whether the rules core knows the usual mistakes of ``skill``."""
+    def classifies(self, skill_id: str) -> bool:
+        """Whether the rules core knows the usual mistakes of the skill ``skill_id``."""
 
     def kinds(self, question: dict[str, Any], answer: Any) -> tuple[str, ...]:
         """The kinds' ids of the wrong ``answer`` to the stored ``question`` (at least one:

@@ -30,24 +30,24 @@ GAME = "mahjong_baccarat"
 
 COMMISSION_FORGOTTEN = kind(
     GAME, "commission_forgotten", N_("Commission forgotten"),
-    N_("You left out the commission: the casino takes it on every amount won."), ART_9)
+    N_("You left out the commission: the casino takes it on every amount won"), ART_9)
 COMMISSION_ON_GROSS = kind(
     GAME, "commission_on_gross", N_("Commission taken on the gross"),
     N_("You took the commission on the stake returned as well as the win: it is taken on "
-       "the amount won only."), ART_9)
+       "the amount won only"), ART_9)
 BANKER_COMMISSION_ON_LOSING_ROUND = kind(
     GAME, "banker_commission_on_losing_round",
     N_("Commission taken from the banker on a round he lost"),
     N_("You took commission on every amount the banker collected: he pays it only on his "
-       "net gain of a round he wins."), HI_MB_COMMISSION)
+       "net gain of a round he wins"), HI_MB_COMMISSION)
 CAPITAL_IGNORED = kind(
     GAME, "capital_ignored", N_("The banker's capital ignored"),
     N_("You paid and collected every bet in full: the banker's win or loss in a round "
-       "never exceeds his capital."), ART_5_3)
+       "never exceeds his capital"), ART_5_3)
 CAPITAL_WRONG_ORDER = kind(
     GAME, "capital_wrong_order", N_("The banker's capital applied in the wrong order"),
     N_("You settled from the banker's right instead of from the place the dice picked, so "
-       "the capital ran out at the wrong place."), HI_SETTLE_ORDER)
+       "the capital ran out at the wrong place"), HI_SETTLE_ORDER)
 
 KINDS = (COMMISSION_FORGOTTEN, COMMISSION_ON_GROSS, BANKER_COMMISSION_ON_LOSING_ROUND,
          CAPITAL_IGNORED, CAPITAL_WRONG_ORDER)

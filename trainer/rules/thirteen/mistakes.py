@@ -22,24 +22,24 @@ GAME = "thirteen"
 
 COMMISSION_FORGOTTEN = kind(
     GAME, "commission_forgotten", N_("Commission forgotten"),
-    N_("You paid the whole prize: the House takes its commission from every winner."),
+    N_("You paid the whole prize: the House takes its commission from every winner"),
     ART_11)
 COMMISSION_ON_GROSS = kind(
     GAME, "commission_on_gross", N_("Commission taken on the gross"),
     N_("You took the commission on the whole value of the units settled: it is taken on the "
-       "prize, half of it, only."), ART_11)
+       "prize, half of it, only"), ART_11)
 PRIZE_NOT_HALVED = kind(
     GAME, "prize_not_halved", N_("The prize not halved"),
-    N_("You paid the whole value of the units settled: a winner is paid half of it."),
+    N_("You paid the whole value of the units settled: a winner is paid half of it"),
     ART_11)
 TERMS_IGNORED = kind(
     GAME, "terms_ignored", N_("The terms of the bet ignored"),
     N_("You settled every point of the margin: a bet settles no more points than its "
-       "terms."), HI_13_PAY)
+       "terms"), HI_13_PAY)
 FOUL_PAID = kind(
     GAME, "foul_paid", N_("A foul hand paid"),
     N_("You played a fouled hand tier by tier: a place whose tiers do not ascend loses its "
-       "bets."), ART_7)
+       "bets"), ART_7)
 
 KINDS = (COMMISSION_FORGOTTEN, COMMISSION_ON_GROSS, PRIZE_NOT_HALVED, TERMS_IGNORED,
          FOUL_PAID)
