@@ -5,8 +5,8 @@ kind in ``attempt_mistakes`` (``attempt_id``, ``kind``: the kind's stable id, e.
 ``mahjong_baccarat.commission_on_gross``, or ``other``). An answer graded on this desktop
 has its kinds written with it. Kinds are *derived*, so no bundle and no sync carries them:
 an answer that arrives from a bundle or the school server, or was recorded before kinds
-were, is classified the first time its kinds are read (:func:`kinds_of`,
-:func:`classify_pending`): the rules core grades it again from its question. A wrong answer
+were, is classified the first time its kinds are read
+(:mod:`trainer.progress.learning.wrong_answers`): the rules core grades it again from its question. A wrong answer
 to a skill whose mistakes the rules core knows always has at least one row once classified
 (``other`` when it is none of the usual ones, or can no longer be read as wrong); a right
 answer, and an answer to a skill with no known mistakes, has none. Questions live above
@@ -22,7 +22,6 @@ from typing import Any, Protocol
 
 from sqlite_utils import Database
 
-from trainer.progress.people.accounts import Actor, require_access, require_instructor
 from trainer.progress.storage.database import reading, writing
 from trainer.progress.storage.store import Store
 
@@ -46,32 +45,16 @@ class MistakeReader(Protocol):
 
 def add_kinds(db: Database, attempt_id: str, kinds: Sequence[str]) -> None:
     """Write the kinds of one answer, inside the transaction that stores it."""
-    db.executemany("INSERT OR IGNORE INTO attempt_mistakes (attempt_id, kind) SELECT ?, ? "
-                   "WHERE EXISTS (SELECT 1 FROM attempts WHERE id = ?)",  # not deleted since
-                   [(attempt_id, kind, attempt_id) for kind in dict.fromkeys(kinds)])
+    db.conn.executemany(
+        "INSERT OR IGNORE INTO attempt_mistakes (attempt_id, kind) SELECT ?, ? "
+        "WHERE EXISTS (SELECT 1 FROM attempts WHERE id = ?)",  # not deleted since read
+        [(attempt_id, kind, attempt_id) for kind in dict.fromkeys(kinds)])
 
 
-def kinds_of(store: Store, actor: Actor, person_id: str,
-             reader: MistakeReader) -> dict[str, tuple[str, ...]]:
-    """The kinds of every wrong answer of the person that has any, by answer id: their
-    own, or anyone's for an instructor. Answers not yet classified are classified first."""
-    require_access(store, actor, person_id)
-    _classify(store, reader, "AND a.person_id = ?", [person_id])
-    with reading(store) as db:
-        return _read(db.execute(
-            "SELECT m.attempt_id, m.kind FROM attempt_mistakes m JOIN attempts a "
-            "ON a.id = m.attempt_id WHERE a.person_id = ? ORDER BY m.attempt_id, m.kind",
-            [person_id]))
-
-
-def classify_pending(store: Store, actor: Actor, reader: MistakeReader) -> int:
-    """Classify every wrong answer not yet classified (an instructor, before counting
-    everyone's mistakes); how many were."""
-    require_instructor(store, actor)
-    return _classify(store, reader, "", [])
-
-
-def _classify(store: Store, reader: MistakeReader, where: str, params: list[Any]) -> int:
+def classify(store: Store, reader: MistakeReader, where: str, params: list[Any]) -> int:
+    """Classify the wrong answers not yet classified (``where``: more conditions on the
+    answers ``a``, with their ``params``); how many were. Read first, then written in
+    batches, each its own short write."""
     with reading(store) as db:
         pending = [(attempt_id, skill, question, answer) for attempt_id, skill, question, answer
                    in db.execute(
@@ -97,7 +80,7 @@ def _kinds(reader: MistakeReader, question: str, answer: str) -> tuple[str, ...]
     return kinds or (OTHER,)
 
 
-def _read(rows: Iterable[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
+def read_kinds(rows: Iterable[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
     found: dict[str, list[str]] = {}
     for attempt_id, kind in rows:
         found.setdefault(attempt_id, []).append(kind)
