@@ -38,8 +38,6 @@ from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.stakes import unit
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong_baccarat import mistakes as usual
-from trainer.rules.mistakes import MistakeKind
 from trainer.rules.mahjong_baccarat import (
     PLACES,
     TableSettlement,
@@ -47,6 +45,8 @@ from trainer.rules.mahjong_baccarat import (
     settle_table,
     settlement_account,
 )
+from trainer.rules.mahjong_baccarat import mistakes as usual
+from trainer.rules.mistakes import MistakeKind
 from trainer.rules.table import BANKER_PLACE, Outcome
 
 PLAYER_ASKS: tuple[Ask, ...] = ("paid", "place_commission")

@@ -53,8 +53,6 @@ from questions.situation import present
 from questions.skill import Skill, Solution
 from questions.stakes import unit as stake_unit
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong_baccarat import mistakes as usual
-from trainer.rules.mistakes import MistakeKind
 from trainer.rules.mahjong_baccarat import (
     PLACES,
     TableSettlement,
@@ -63,6 +61,8 @@ from trainer.rules.mahjong_baccarat import (
     settle_table,
     settlement_account,
 )
+from trainer.rules.mahjong_baccarat import mistakes as usual
+from trainer.rules.mistakes import MistakeKind
 from trainer.rules.table import BANKER_PLACE, Outcome
 
 #: Bets on the table, stake range and chip, capital unit, by difficulty.
@@ -83,7 +83,8 @@ def settle(table: Table, rules: HouseRules | None = None) -> TableSettlement:
 
 def mistaken_settlements(table: Table, rules: HouseRules
                          ) -> tuple[tuple[MistakeKind, TableSettlement], ...]:
-    """``table`` as each usual mistake settles it (:mod:`trainer.rules.mahjong_baccarat.mistakes`)."""
+    """``table`` as each usual mistake settles it
+    (:mod:`trainer.rules.mahjong_baccarat.mistakes`)."""
     hands = hands_of(table)
     others = {place: hand for place, hand in hands.items() if place != BANKER_PLACE}
     return usual.mistaken_settlements(table.capital, first_seat(sum(table.dice)),

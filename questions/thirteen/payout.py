@@ -28,8 +28,8 @@ from questions.thirteen.showdowns import deal_showdown, sides
 from questions.thirteen.situations import Bet, BetShowdown, Points, SetHands, TierPoints
 from trainer.rules.house import HouseRules
 from trainer.rules.mistakes import MistakeKind
-from trainer.rules.thirteen import mistakes as usual
 from trainer.rules.table import Outcome
+from trainer.rules.thirteen import mistakes as usual
 from trainer.rules.thirteen.payment import points_message, settle
 from trainer.rules.thirteen.showdown import Showdown, showdown
 

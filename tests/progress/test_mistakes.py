@@ -3,8 +3,8 @@
 import pytest
 
 from questions.model import jsonable
-from questions.regrade import MISTAKES
 from questions.registry import generate, skill
+from questions.regrade import MISTAKES
 from trainer.progress.learning.wrong_answers import classify_pending, kinds_of
 from trainer.progress.people.accounts import NotAllowed, delete_person
 from trainer.progress.practice import record_answer

@@ -6,12 +6,13 @@ kind in ``attempt_mistakes`` (``attempt_id``, ``kind``: the kind's stable id, e.
 has its kinds written with it. Kinds are *derived*, so no bundle and no sync carries them:
 an answer that arrives from a bundle or the school server, or was recorded before kinds
 were, is classified the first time its kinds are read
-(:mod:`trainer.progress.learning.wrong_answers`): the rules core grades it again from its question. A wrong answer
-to a skill whose mistakes the rules core knows always has at least one row once classified
-(``other`` when it is none of the usual ones, or can no longer be read as wrong); a right
-answer, and an answer to a skill with no known mistakes, has none. Questions live above
-the store, so the store names what it needs here (:class:`MistakeReader`) and the questions
-package provides it (``questions.regrade.MISTAKES``).
+(:mod:`trainer.progress.learning.wrong_answers`): the rules core grades it again from its
+question. Once classified, a wrong answer to a skill whose mistakes the rules core knows
+has at least one row (``other`` when it is none of the usual ones, or can no longer be
+read as wrong); a right answer, and an answer to a skill with no known mistakes, has none.
+Questions live above the store, so the store names what it needs here
+(:class:`MistakeReader`) and the questions package provides it
+(``questions.regrade.MISTAKES``).
 """
 
 from __future__ import annotations
