@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from i18n import N_, Message, TranslatedError
 from questions.situation import Situation
 from trainer.rules.house import HouseRules
+from trainer.rules.mistakes import OTHER, MistakeKind
 from trainer.rules.regulations import Reason
 
 JSON_VERSION = 1
@@ -82,6 +83,22 @@ class Verdict:
     #: What the answer is told besides the rules' reasons (the fewest chips, say): the
     #: house's practice, not the regulation's, so cited by none of its articles.
     notes: tuple[Message, ...] = ()
+    #: The kinds of mistake a wrong answer is, named by the rules core (empty when right,
+    #: and for a skill with no known mistakes; :data:`~trainer.rules.mistakes.OTHER` for a
+    #: wrong answer that is none of its skill's usual mistakes).
+    mistakes: tuple[MistakeKind, ...] = ()
+
+    @property
+    def mistake_lines(self) -> list[str]:
+        """What the answer did wrong, one sentence per named kind with its article (in the
+        current language), to say above the reasons; none for "another mistake"."""
+        return [_sentence(str(mistake.line)) for mistake in self.mistakes
+                if mistake is not OTHER]
+
+    @property
+    def mistake_ids(self) -> tuple[str, ...]:
+        """The kinds' stable ids, as the store records them."""
+        return tuple(mistake.id for mistake in self.mistakes)
 
     @property
     def explanation(self) -> str:

@@ -5,7 +5,8 @@ change typed beside chips) in their language first, then in each other language,
 the reading that agrees with the verdict recorded then (``1.234,50`` and ``1,234.50`` are
 the same amount typed in two conventions). A recorded verdict is thus accepted only where
 the rules core gives it to some reading of the answer. :data:`GRADER` is the store's
-:class:`trainer.progress.exams.grading.ExamGrader`.
+:class:`trainer.progress.exams.grading.ExamGrader`; :data:`MISTAKES` its
+:class:`trainer.progress.learning.mistakes.MistakeReader`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 import i18n
 from i18n import N_, Message
 from questions.model import AnswerKind, Question, UnreadableAnswer, Verdict, jsonable
-from questions.registry import generate, skills
+from questions.registry import generate, skill, skills
 from trainer.rounds.exam_items import (
     graded_round_item,
     is_round_item,
@@ -26,6 +27,7 @@ from trainer.rounds.exam_items import (
     round_of_item,
 )
 from trainer.rules.house import READINGS, HouseRules
+from trainer.rules.mistakes import OTHER
 
 #: How many other seeds the demo tries for a wrong answer (another question's answer).
 _WRONG_TRIES = 40
@@ -125,3 +127,29 @@ def reading_note(question: Question, answer: Any, correct_then: bool, score_then
                           today_version=READINGS)
     return Message.of(N_("This answer was graded {then}; the rules core grades it {today} "
                          "today: the explanation below is today's."), then=then, today=today)
+
+
+class MistakeNamer:
+    """Names the mistakes of a recorded answer for the store
+    (:class:`trainer.progress.learning.mistakes.MistakeReader`): its question read back (or
+    dealt again from its seed) and the answer graded by the rules core, which names them."""
+
+    def classifies(self, skill_id: str) -> bool:
+        return skill_id in _known() and bool(skill(skill_id).mistake_kinds)
+
+    def kinds(self, question: dict[str, Any], answer: Any) -> tuple[str, ...]:
+        if "round" in question:  # a table round's step: graded by the round engine
+            return (OTHER.id,)
+        try:
+            asked = Question.from_json(question)
+        except (ValueError, KeyError, TypeError):
+            asked = _generated(question["skill"], int(question["seed"]),
+                               int(question["difficulty"]),
+                               HouseRules.from_json(question.get("rules", {})))[0]
+        verdict, _problem = grade_as_given(asked, answer, correct_then=False)
+        if verdict is None or verdict.correct:
+            return (OTHER.id,)
+        return verdict.mistake_ids or (OTHER.id,)
+
+
+MISTAKES = MistakeNamer()

@@ -14,6 +14,7 @@ from questions.model import AnswerForm, AnswerKind, Question, Verdict
 from questions.situation import Situation
 from trainer.levels import DIFFICULTIES
 from trainer.rules.house import HouseRules
+from trainer.rules.mistakes import MistakeKind, recognise
 from trainer.rules.regulations import Reason
 
 __all__ = ["DIFFICULTIES", "Skill", "Solution"]
@@ -43,6 +44,9 @@ class Skill(ABC, Generic[S]):
     #: The type of this skill's situation (:mod:`questions.situation`): what it deals and
     #: how a stored one is read.
     situation_type: type[Situation]
+    #: The kinds of mistake the rules core knows for this skill (:meth:`mistaken_answers`
+    #: gives their answers); none: its wrong answers are not classified.
+    mistake_kinds: tuple[MistakeKind, ...] = ()
 
     def generate(self, seed: int, difficulty: int, rules: HouseRules) -> Question:
         if difficulty not in DIFFICULTIES:
@@ -152,9 +156,23 @@ class Skill(ABC, Generic[S]):
             return ruling_score(given, solution.answer)
         return 1.0 if given == solution.answer else 0.0
 
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        """The answer each usual mistake gives to ``question``, computed by the rules core
+        (only the kinds of :attr:`mistake_kinds` that this situation has)."""
+        return ()
+
+    def mistakes(self, question: Question, given: Any,
+                 solution: Solution) -> tuple[MistakeKind, ...]:
+        """The kinds of mistake ``given`` (read) is: none when right or when the skill knows
+        no mistakes; "other" when it is none of the usual ones."""
+        if not self.mistake_kinds or given == solution.answer:
+            return ()
+        return recognise(given, solution.answer, self.mistaken_answers(question))
+
     def grade(self, question: Question, answer: Any) -> Verdict:
         given = self.read(question, answer)
         solution = self.solve(question)
         score = self.score(question, given, solution)
+        mistakes = () if score >= 1.0 else self.mistakes(question, given, solution)
         return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
-                       solution.reasons)
+                       solution.reasons, mistakes=mistakes)

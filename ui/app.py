@@ -84,6 +84,7 @@ QLabel#result[correct="true"] { color: $right_text; }
 QLabel#result[correct="false"] { color: $wrong_text; }
 QLabel#explanation { font-size: 11pt; }
 QLabel#rightAnswer { font-size: 11pt; }
+QLabel#mistake { font-size: 11pt; font-style: italic; color: $wrong_text; }
 QFrame#feedback { background: $paper; border: 1px solid $paper_edge; border-radius: 8px; }
 """
 

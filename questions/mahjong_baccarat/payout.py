@@ -45,6 +45,8 @@ from trainer.rules.mahjong_baccarat import (
     settle_table,
     settlement_account,
 )
+from trainer.rules.mahjong_baccarat import mistakes as usual
+from trainer.rules.mistakes import MistakeKind
 from trainer.rules.table import BANKER_PLACE, Outcome
 
 PLAYER_ASKS: tuple[Ask, ...] = ("paid", "place_commission")
@@ -66,6 +68,7 @@ class Payout(Skill[OneBet]):
     id = "mahjong_baccarat.payout"
     title = Message.of(N_("Mahjong Baccarat: paying a bet, less the 5 per cent commission"))
     situation_type = OneBet
+    mistake_kinds = usual.KINDS
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> OneBet:
         ask: Ask
@@ -109,6 +112,14 @@ class Payout(Skill[OneBet]):
     def read(self, question: Question, answer: Any) -> Decimal:
         return read_signed_amount(answer)
 
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        situation = self.dealt(question)
+        hands, place, amount = hands_of(situation), situation.place, situation.stake
+        return tuple((mistake, _asked(situation, result)) for mistake, result in
+                     usual.mistaken_settlements(amount, place, hands[BANKER_PLACE],
+                                                {place: hands[place]}, {place: amount},
+                                                question.rules))
+
     def _settled(self, question: Question) -> TableSettlement:
         situation = self.dealt(question)
         hands, place, amount = hands_of(situation), situation.place, situation.stake
@@ -137,13 +148,19 @@ class Payout(Skill[OneBet]):
         settled = result.places[place]
         account = settlement_account(amount, result, question.rules)
         reasons = (*compare(hands[place], hands[BANKER_PLACE]).reasons, account[0])
-        answer = {
-            "paid": settled.net,
-            "place_commission": settled.commission,
-            "banker_commission": result.banker_commission,
-            "banker_keeps": result.banker_net - result.banker_commission,
-            "result": settled.net,
-        }[situation.ask]
+        answer = _asked(situation, result)
         if settled.outcome is Outcome.BANKER:  # the commission is then the banker's
             reasons += (result.reasons[1], account[-1])
         return Solution(answer, money_label(answer), reasons)
+
+
+def _asked(situation: OneBet, result: TableSettlement) -> Decimal:
+    """The figure ``situation`` asks for, read from a settlement of its one bet."""
+    settled = result.places[situation.place]
+    return {
+        "paid": settled.net,
+        "place_commission": settled.commission,
+        "banker_commission": result.banker_commission,
+        "banker_keeps": result.banker_net - result.banker_commission,
+        "result": settled.net,
+    }[situation.ask]

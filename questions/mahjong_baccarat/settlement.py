@@ -61,6 +61,8 @@ from trainer.rules.mahjong_baccarat import (
     settle_table,
     settlement_account,
 )
+from trainer.rules.mahjong_baccarat import mistakes as usual
+from trainer.rules.mistakes import MistakeKind
 from trainer.rules.table import BANKER_PLACE, Outcome
 
 #: Bets on the table, stake range and chip, capital unit, by difficulty.
@@ -79,10 +81,30 @@ def settle(table: Table, rules: HouseRules | None = None) -> TableSettlement:
                         others, bets_of(table), rules)
 
 
+def mistaken_settlements(table: Table, rules: HouseRules
+                         ) -> tuple[tuple[MistakeKind, TableSettlement], ...]:
+    """``table`` as each usual mistake settles it
+    (:mod:`trainer.rules.mahjong_baccarat.mistakes`)."""
+    hands = hands_of(table)
+    others = {place: hand for place, hand in hands.items() if place != BANKER_PLACE}
+    return usual.mistaken_settlements(table.capital, first_seat(sum(table.dice)),
+                                      hands[BANKER_PLACE], others, bets_of(table), rules)
+
+
+def asked_result(table: Table, result: TableSettlement) -> Decimal:
+    """The result ``table`` asks for, read from a settlement: the asked place's net, or the
+    banker's after his commission."""
+    asked = present(table.asked)
+    if asked == BANKER_PLACE:
+        return result.banker_net - result.banker_commission
+    return result.places[asked].net
+
+
 class Settlement(Skill[Table]):
     id = "mahjong_baccarat.settlement"
     title = Message.of(N_("Mahjong Baccarat: settling the table with the banker's capital"))
     situation_type = Table
+    mistake_kinds = usual.KINDS
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Table:
         if difficulty == 3 and rng.random() < _COBANKED:
@@ -189,6 +211,15 @@ class Settlement(Skill[Table]):
 
     def read(self, question: Question, answer: Any) -> Decimal:
         return read_signed_amount(answer)
+
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        """The usual mistakes of a table settled by its banker alone (a bank the casino and
+        players joined is not modelled: its wrong answers are "other")."""
+        situation = self.dealt(question)
+        if situation.joined_bank() is not None:
+            return ()
+        return tuple((mistake, asked_result(situation, result))
+                     for mistake, result in mistaken_settlements(situation, question.rules))
 
     def solve(self, question: Question) -> Solution:
         situation = self.dealt(question)

@@ -27,7 +27,9 @@ from questions.stakes import unit
 from questions.thirteen.showdowns import deal_showdown, sides
 from questions.thirteen.situations import Bet, BetShowdown, Points, SetHands, TierPoints
 from trainer.rules.house import HouseRules
+from trainer.rules.mistakes import MistakeKind
 from trainer.rules.table import Outcome
+from trainer.rules.thirteen import mistakes as usual
 from trainer.rules.thirteen.payment import points_message, settle
 from trainer.rules.thirteen.showdown import Showdown, showdown
 
@@ -52,6 +54,7 @@ class Payout(Skill[BetShowdown]):
     id = "thirteen.payout"
     title = Message.of(N_("13-card game: paying a bet after the showdown"))
     situation_type = BetShowdown
+    mistake_kinds = usual.KINDS
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> BetShowdown:
         table = deal_showdown(rng, difficulty, rules.thirteen)
@@ -114,6 +117,13 @@ class Payout(Skill[BetShowdown]):
         result = self._showdown(situation, question.rules)
         paid = settle(bet.stake, bet.terms, result, question.rules)
         return Solution(paid.net, money_label(paid.net), result.reasons + paid.reasons)
+
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        situation = self.dealt(question)
+        bet = situation.bets[0]
+        player, banker = sides(situation)
+        return tuple((mistake, paid.net) for mistake, paid in usual.mistaken_settlements(
+            bet.stake, bet.terms, player, banker, question.rules))
 
     def gross_and_commission(self, question: Question) -> tuple[Decimal, Decimal] | None:
         """The player's prize and the House's commission on it, when the player wins."""

@@ -77,7 +77,8 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m015_unconfirmed_sittings", "m016_too_fast_answers",
                            "m017_school_sign_ins", "m018_sitting_seeds",
                            "m019_pin_checks", "m020_round_pars_shared",
-                           "m021_record_store_outbox", "m022_abandoned_rounds"]
+                           "m021_record_store_outbox", "m022_abandoned_rounds",
+                           "m023_attempt_mistakes"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

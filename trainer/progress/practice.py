@@ -9,6 +9,7 @@ person's answers are read by themselves or an instructor.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from i18n import N_, Message
@@ -30,15 +31,16 @@ def end_practice(store: Store, actor: Actor, session_id: str) -> None:
 
 def record_answer(store: Store, actor: Actor, session_id: str | None,
                   question: dict[str, Any], answer: Any, correct: bool, score: float,
-                  response_ms: int) -> str:
-    """Store the acting person's graded answer (in their session, if one is given) and
-    fold it into their summaries; its id."""
+                  response_ms: int, mistake_kinds: Sequence[str] = ()) -> str:
+    """Store the acting person's graded answer (in their session, if one is given), with
+    the ids of the kinds of mistake it made, and fold it into their summaries; its id."""
     if session_id is None:
         require_access(store, actor, actor.person.id)
     else:
         _require_own_session(store, actor, session_id)
     return ledger.record_attempt(store, actor.person.id, session_id, question, answer,
-                                 correct, score, response_ms)
+                                 correct, score, response_ms,
+                                 mistake_kinds=mistake_kinds)
 
 
 def answers_of(store: Store, actor: Actor, person_id: str) -> list[Attempt]:

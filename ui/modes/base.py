@@ -182,10 +182,11 @@ class QuizMode(QObject):
              elapsed_ms: int) -> None:
         """Store the answer now, or keep it to be saved with the next one."""
         correct, score = (verdict.correct, verdict.score) if verdict else (False, 0.0)
+        kinds = verdict.mistake_ids if verdict else ()
         store, actor, session = self.store, self.actor, self.session
         data, given = question.to_json(), jsonable(answer)
         self.pending.append(lambda: record_answer(
-            store, actor, session, data, given, correct, score, elapsed_ms))
+            store, actor, session, data, given, correct, score, elapsed_ms, kinds))
         self.answers.append(AnsweredItem(question.skill, question.seed, question.difficulty,
                                          correct, elapsed_ms))
         self.graded(verdict, elapsed_ms)

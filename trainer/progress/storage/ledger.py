@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Sequence
 from typing import Any
 
 from sqlite_utils import Database
 
 from i18n import N_, Message
-from trainer.progress.learning import summaries
+from trainer.progress.learning import mistakes, summaries
 from trainer.progress.learning.targets import load_targets, rating_for
 from trainer.progress.people.names import plain_name, stored_name
 from trainer.progress.storage.database import reading, writing
@@ -77,8 +78,11 @@ def session_owner(store: Store, session_id: str) -> str | None:
 def record_attempt(store: Store, person_id: str, session_id: str | None,
                    question: dict[str, Any], answer: Any, correct: bool, score: float,
                    response_ms: int, *, sitting_id: str | None = None,
-                   item_index: int | None = None, answered_at: str | None = None) -> str:
-    """Store one graded answer, fold it into the summaries, and commit before returning.
+                   item_index: int | None = None, answered_at: str | None = None,
+                   mistake_kinds: Sequence[str] = ()) -> str:
+    """Store one graded answer, fold it into the summaries, and commit before returning;
+    ``mistake_kinds``: the ids of the kinds of mistake a wrong answer made, named by the rules
+    core (:mod:`trainer.progress.learning.mistakes`), written with it.
 
     Exam answers go through :func:`trainer.progress.exams.sittings.answer_exam_item`, which
     checks the sitting first and passes ``sitting_id`` and ``item_index``.
@@ -102,6 +106,8 @@ def record_attempt(store: Store, person_id: str, session_id: str | None,
         }
         db.execute(_INSERT_ATTEMPT, [row[c] for c in ATTEMPT_COLUMNS])
         summaries.add_answer(db, row)
+        if mistake_kinds and not correct:
+            mistakes.add_kinds(db, attempt_id, mistake_kinds)
     return attempt_id
 
 

@@ -415,6 +415,23 @@ def m022_abandoned_rounds(db: Database) -> None:
                "NULL REFERENCES people (id) ON DELETE CASCADE, abandoned_at TEXT NOT NULL)")
 
 
+@migrations()
+def m023_attempt_mistakes(db: Database) -> None:
+    """The kinds of mistake each wrong answer made, named by the rules core (see
+    :mod:`trainer.progress.learning.mistakes`): beside the answers, which never change.
+    Derived from the answers, so carried by no bundle and no sync: answers recorded before
+    are classified the first time their kinds are read. The kinds go with their answer."""
+    db.execute("CREATE TABLE attempt_mistakes (attempt_id TEXT NOT NULL, kind TEXT NOT NULL, "
+               "PRIMARY KEY (attempt_id, kind)) WITHOUT ROWID")
+    db.execute("CREATE INDEX attempt_mistakes_by_kind ON attempt_mistakes (kind)")
+    db.execute(MISTAKES_GO_WITH_THEIR_ANSWER)
+
+
+MISTAKES_GO_WITH_THEIR_ANSWER = """CREATE TRIGGER attempt_mistakes_go_with_their_answer
+       AFTER DELETE ON attempts
+       BEGIN DELETE FROM attempt_mistakes WHERE attempt_id = OLD.id; END"""
+
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page", "round_pars")
 SCHOOL_SETTINGS_TRIGGERS = {

@@ -103,7 +103,7 @@ def showdown(player: Arrangement, banker: Arrangement, rules: ThirteenRules | No
     p_foul, b_foul = bool(foul_tiers(player, rules)), bool(foul_tiers(banker, rules))
     if p_foul or b_foul:
         return _foul_showdown(p_foul, b_foul, rules)
-    return _tier_showdown(player, banker)
+    return tier_showdown(player, banker)
 
 
 def _natural_showdown(p_nat: Natural | None, b_nat: Natural | None) -> Showdown:
@@ -140,7 +140,9 @@ def _foul_showdown(p_foul: bool, b_foul: bool, rules: ThirteenRules) -> Showdown
     return Showdown(outcome, 0, 0, (), None, None, p_foul, b_foul, tuple(reasons))
 
 
-def _tier_showdown(player: Arrangement, banker: Arrangement) -> Showdown:
+def tier_showdown(player: Arrangement, banker: Arrangement) -> Showdown:
+    """The two hands played tier by tier, as a showdown without naturals or fouls is (the
+    usual mistake of settling a fouled hand is this, :mod:`.mistakes`)."""
     results, reasons = [], []
     for tier in Tier:
         result = play_tier(tier, player.hand(tier), banker.hand(tier))

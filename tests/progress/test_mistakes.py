@@ -1,0 +1,92 @@
+"""Each wrong answer's kinds of mistake: recorded with it, or classified when first read."""
+
+import pytest
+
+from questions.model import jsonable
+from questions.registry import generate, skill
+from questions.regrade import MISTAKES
+from trainer.progress.learning.wrong_answers import classify_pending, kinds_of
+from trainer.progress.people.accounts import NotAllowed, delete_person
+from trainer.progress.practice import record_answer
+from trainer.progress.storage.database import reading
+from trainer.rules.mahjong_baccarat import mistakes as mahjong_baccarat
+
+
+class Counting:
+    """The questions' mistake reader, counting the answers it is asked to classify."""
+
+    def __init__(self):
+        self.asked = 0
+
+    def classifies(self, skill_id):
+        return MISTAKES.classifies(skill_id)
+
+    def kinds(self, question, answer):
+        self.asked += 1
+        return MISTAKES.kinds(question, answer)
+
+
+def _forgotten():
+    """A Mahjong Baccarat payout and the answer that forgets the commission."""
+    question = generate("mahjong_baccarat.payout", 1, 1)
+    wrong = dict(skill("mahjong_baccarat.payout").mistaken_answers(question))[
+        mahjong_baccarat.COMMISSION_FORGOTTEN]
+    return question, str(wrong)
+
+
+def _record(store, actor, question, answer, kinds=()):
+    verdict = question.grade(answer)
+    return record_answer(store, actor, None, question.to_json(), jsonable(answer),
+                         verdict.correct, verdict.score, 3000, kinds)
+
+
+def test_the_kinds_given_with_an_answer_are_read_back(store, ana):
+    question, wrong = _forgotten()
+    kinds = question.grade(wrong).mistake_ids
+    assert kinds == ("mahjong_baccarat.commission_forgotten",)
+    attempt = _record(store, ana, question, wrong, kinds)
+    reader = Counting()
+    assert kinds_of(store, ana, ana.person.id, reader) == {attempt: kinds}
+    assert reader.asked == 0  # recorded with the answer: nothing to classify
+
+
+def test_an_answer_recorded_without_kinds_is_classified_when_first_read(store, ana):
+    """An answer from before kinds (or from a bundle) gains them from the rules core on its
+    first read, and keeps them: the second read asks nothing."""
+    question, wrong = _forgotten()
+    attempt = _record(store, ana, question, wrong)
+    odd = _record(store, ana, question, "12345")
+    right = _record(store, ana, question, str(question.reference_answer()))
+    reader = Counting()
+    found = kinds_of(store, ana, ana.person.id, reader)
+    assert found == {attempt: ("mahjong_baccarat.commission_forgotten",), odd: ("other",)}
+    assert right not in found and reader.asked == 2
+    assert kinds_of(store, ana, ana.person.id, reader) == found and reader.asked == 2
+
+
+def test_a_skill_without_known_mistakes_is_not_classified(store, ana):
+    question = generate("thirteen.tier_winner", 1, 1)
+    wrong = "player" if question.reference_answer() == "banker" else "banker"
+    _record(store, ana, question, wrong)
+    reader = Counting()
+    assert kinds_of(store, ana, ana.person.id, reader) == {} and reader.asked == 0
+
+
+def test_everyone_is_classified_by_an_instructor_only(store, instructor, ana, bruno):
+    question, wrong = _forgotten()
+    for actor in (ana, bruno):
+        _record(store, actor, question, wrong)
+    with pytest.raises(NotAllowed, match="instructor"):
+        classify_pending(store, ana, MISTAKES)
+    assert classify_pending(store, instructor, MISTAKES) == 2
+    assert classify_pending(store, instructor, MISTAKES) == 0
+    with pytest.raises(NotAllowed, match="only their own progress"):
+        kinds_of(store, ana, bruno.person.id, MISTAKES)
+
+
+def test_the_kinds_go_with_their_answer(store, instructor, ana):
+    question, wrong = _forgotten()
+    _record(store, ana, question, wrong, question.grade(wrong).mistake_ids)
+    delete_person(store, instructor, ana.person.id)
+    with reading(store) as db:
+        assert db.execute("SELECT COUNT(*) FROM attempt_mistakes").fetchone()[0] == 0
