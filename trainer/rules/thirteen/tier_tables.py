@@ -1,0 +1,131 @@
+"""Every tier hand's key and worth, looked up by its ranks: the house way's tables.
+
+A tier's key depends only on its ranks, and for five cards of different ranks on whether
+they share a suit (hands.py). So the house way never evaluates a hand: it gives each rank
+a weight (3 bits per rank, room for four cards of it), sums the weights of a tier's cards
+into a code that names the multiset of ranks, and finds that code among the sorted codes
+of every multiset a deck allows (6,175 of five cards, 455 of three). The position found
+indexes tables built once from ``key5`` / ``key3`` and the share tables, so a ruling is the
+same as evaluating the hand; five cards of one suit add ``FIVES`` to the position.
+
+What each table holds for a hand (HI-HOUSE-WAY, Art. 9 II, Art. 10): its key, its key cut
+to a front's depth (HI-EQUAL-TIERS), and the points it is expected to score in each tier
+on the one integer scale of ``house_way`` (points × hands it beats or ties × the other
+size's number of hands).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from trainer.rules.thirteen.arrangement import FRONT_CATEGORIES, Tier, category_points
+from trainer.rules.thirteen.hands import (
+    CATEGORY_SHIFT,
+    Category,
+    encode,
+    front_depth_key,
+    key3,
+    key5,
+)
+from trainer.rules.thirteen.shares import SUITS, tables
+
+_RANKS = range(14, 1, -1)
+
+
+def rank_weight(rank: int) -> int:
+    """A rank's share of a code: 3 bits per rank, so four cards of one rank never carry."""
+    return 1 << 3 * (rank - 2)
+
+
+@dataclass(frozen=True)
+class FiveCardTable:
+    """Keys and worth of every 5-card tier hand, by position: the multiset of ranks's
+    place among ``codes``, plus ``FIVES`` when the five cards share a suit."""
+
+    codes: np.ndarray  # the sorted codes of every multiset of five ranks
+    key: np.ndarray  # the hand's key (hands.key5)
+    front_key: np.ndarray  # the key cut to a front's depth, to compare with the front
+    back_worth: np.ndarray  # expected points in the back, on the integer scale
+    middle_worth: np.ndarray  # expected points in the middle
+
+    @property
+    def multisets(self) -> int:
+        return len(self.codes)
+
+
+@dataclass(frozen=True)
+class ThreeCardTable:
+    """Keys and worth of every 3-card front, by its multiset of ranks's place in ``codes``."""
+
+    codes: np.ndarray
+    key: np.ndarray
+    worth: np.ndarray  # expected points in the front
+
+
+def _multisets(size: int) -> Iterator[tuple[int, ...]]:
+    """Every multiset of ``size`` ranks a deck allows (at most four cards a rank), high
+    to low."""
+    for ranks in itertools.combinations_with_replacement(_RANKS, size):
+        if all(ranks[at] != ranks[at + SUITS] for at in range(size - SUITS)):
+            yield ranks
+
+
+def _code(ranks: tuple[int, ...]) -> int:
+    return sum(rank_weight(rank) for rank in ranks)
+
+
+@cache
+def five_card_table() -> FiveCardTable:
+    five, three = tables()
+    codes, ranks = _by_code(5)
+    plain = [key5(hand, False) for hand in ranks]
+    # Five cards of one suit: a flush (or straight flush) when the ranks differ; a
+    # multiset with a repeated rank cannot share a suit and its slot is never looked up.
+    one_suit = [key5(hand, True) if len(set(hand)) == 5 else key
+                for hand, key in zip(ranks, plain, strict=True)]
+    keys = np.array(plain + one_suit, dtype=np.int64)
+    wins = np.array([five.wins[key] for key in keys.tolist()], dtype=np.int64)
+    return FiveCardTable(codes=codes, key=keys, front_key=_front_depth(keys),
+                         back_worth=_points(keys, Tier.BACK) * wins * three.total,
+                         middle_worth=_points(keys, Tier.MIDDLE) * wins * three.total)
+
+
+@cache
+def three_card_table() -> ThreeCardTable:
+    five, three = tables()
+    codes, ranks = _by_code(3)
+    keys = np.array([key3(hand) for hand in ranks], dtype=np.int64)
+    wins = np.array([three.wins[key] for key in keys.tolist()], dtype=np.int64)
+    return ThreeCardTable(codes=codes, key=keys,
+                          worth=_points(keys, Tier.FRONT) * wins * five.total)
+
+
+def _by_code(size: int) -> tuple[np.ndarray, list[tuple[int, ...]]]:
+    """Every multiset of ``size`` ranks, ordered by code, and the codes."""
+    by_code = sorted((_code(ranks), ranks) for ranks in _multisets(size))
+    return (np.array([code for code, _ranks in by_code], dtype=np.int64),
+            [ranks for _code_, ranks in by_code])
+
+
+def _points(keys: np.ndarray, tier: Tier) -> np.ndarray:
+    """The points each key's combination scores when it wins ``tier`` (Art. 9 II)."""
+    categories = [c for c in Category if tier is not Tier.FRONT or c in FRONT_CATEGORIES]
+    by_category = np.zeros(len(Category) + 1, dtype=np.int64)
+    by_category[categories] = [category_points(c, tier) for c in categories]
+    points: np.ndarray = by_category[keys >> CATEGORY_SHIFT]
+    return points
+
+
+def _front_depth(keys: np.ndarray) -> np.ndarray:
+    """``front_depth_key`` of every key: the categories a front knows keep its depth."""
+    kept = np.full(len(Category) + 1, -1, dtype=np.int64)
+    for category in FRONT_CATEGORIES:
+        key = encode(category, ())
+        kept[category] = front_depth_key(key | 0xFFFFF)
+    cut: np.ndarray = keys & kept[keys >> CATEGORY_SHIFT]
+    return cut
