@@ -118,8 +118,8 @@ def _points(key, tier):
 def test_each_subset_of_a_hand_is_looked_up_as_its_cards_evaluate():
     rng = random.Random(42)
     index = split_index()
-    for _ in range(20):
-        cards = rng.sample(DECK, 13)
+    one_suit = [card for card in DECK if card.suit is Suit.SPADES]  # every five a flush
+    for cards in [one_suit, *(rng.sample(DECK, 13) for _ in range(20))]:
         values = subset_values(tuple(cards))
         for subset, key in zip(index.fives.tolist(), values.key5.tolist(), strict=True):
             hand = [cards[p] for p in subset]
@@ -131,14 +131,15 @@ def test_each_subset_of_a_hand_is_looked_up_as_its_cards_evaluate():
 
 def test_the_split_index_holds_every_split_once_in_the_order_of_the_plain_search():
     index = split_index()
-    seen = []
-    for back, middles, fronts in zip(index.fives.tolist(), index.middles.tolist(),
-                                     index.fronts.tolist(), strict=True):
+    splits = []
+    for back in itertools.combinations(range(13), 5):
         rest = [p for p in range(13) if p not in back]
-        assert [index.fives[m].tolist() for m in middles] == [
-            list(m) for m in itertools.combinations(rest, 5)]
-        for middle, front in zip(middles, fronts, strict=True):
-            split = (tuple(index.threes[front]), tuple(index.fives[middle]), tuple(back))
-            assert sorted(np.concatenate(split).tolist()) == list(range(13))
-            seen.append(split)
-    assert len(seen) == len(set(seen)) == 72_072
+        for middle in itertools.combinations(rest, 5):
+            splits.append((tuple(p for p in rest if p not in middle), middle, back))
+    assert [(tuple(index.threes[front]), tuple(index.fives[middle]), tuple(index.fives[i // 56]))
+            for i, (middle, front) in enumerate(zip(index.middles.tolist(),
+                                                    index.fronts.tolist(), strict=True))
+            ] == splits
+    assert len(set(splits)) == 72_072
+    assert (index.members5.sum(axis=1) == 5).all() and (index.members3.sum(axis=1) == 3).all()
+    assert [np.flatnonzero(row).tolist() for row in index.members5] == index.fives.tolist()

@@ -1,14 +1,16 @@
-"""Every tier hand's key and worth, looked up by its ranks: the house way's tables.
+"""Every tier hand's key and worth, looked up by its cards: the house way's tables.
 
 A tier's key depends only on its ranks, and for five cards of different ranks on whether
-they share a suit (hands.py). So the house way never evaluates a hand: it gives each rank
-a weight (3 bits per rank, room for four cards of it), sums the weights of a tier's cards
-into a code that names the multiset of ranks, and finds that code among the sorted codes
-of every multiset a deck allows (6,175 of five cards, 455 of three). The position found
-indexes tables built once from ``key5`` / ``key3`` and the share tables, so a ruling is the
-same as evaluating the hand; five cards of one suit add ``FIVES`` to the position.
+they share a suit (hands.py). So the house way never evaluates a hand. Each card has a
+weight: 3 bits for its rank (room for four cards of it) and, above the 13 ranks, 3 bits
+for its suit. The weights of a tier's cards add up to a total whose low bits name the
+multiset of its ranks and whose high bits count its suits. The multiset's place among the
+sorted codes of every multiset a deck allows (6,175 of five cards, 455 of three) is the
+slot of the tables, built once from ``key5`` / ``key3`` and the share tables, so a ruling
+is the same as evaluating the hand; five cards of one suit take the slot ``multisets``
+further on.
 
-What each table holds for a hand (HI-HOUSE-WAY, Art. 9 II, Art. 10): its key, its key cut
+What the tables hold for a hand (HI-HOUSE-WAY, Art. 9 II, Art. 10): its key, its key cut
 to a front's depth (HI-EQUAL-TIERS), and the points it is expected to score in each tier
 on the one integer scale of ``house_way`` (points × hands it beats or ties × the other
 size's number of hands).
@@ -23,6 +25,7 @@ from functools import cache
 
 import numpy as np
 
+from trainer.rules.cards import Card, Suit
 from trainer.rules.thirteen.arrangement import FRONT_CATEGORIES, Tier, category_points
 from trainer.rules.thirteen.hands import (
     CATEGORY_SHIFT,
@@ -35,36 +38,55 @@ from trainer.rules.thirteen.hands import (
 from trainer.rules.thirteen.shares import SUITS, tables
 
 _RANKS = range(14, 1, -1)
+#: Bits of the ranks' part of a weight; the suits' part is above them.
+_RANK_BITS = 3 * len(_RANKS)
+_SUIT_NUMBER = {suit: number for number, suit in enumerate(Suit)}
 
 
-def rank_weight(rank: int) -> int:
-    """A rank's share of a code: 3 bits per rank, so four cards of one rank never carry."""
+def rank_code(rank: int) -> int:
+    """A rank's part of a code: 3 bits per rank, so four cards of one rank never carry."""
     return 1 << 3 * (rank - 2)
+
+
+def card_weight(card: Card) -> int:
+    """The card's rank code, and 3 bits for its suit above every rank's."""
+    return rank_code(int(card.rank)) | 1 << _RANK_BITS + 3 * _SUIT_NUMBER[card.suit]
 
 
 @dataclass(frozen=True)
 class FiveCardTable:
-    """Keys and worth of every 5-card tier hand, by position: the multiset of ranks's
-    place among ``codes``, plus ``FIVES`` when the five cards share a suit."""
+    """Keys and worth of every 5-card tier hand, by slot."""
 
     codes: np.ndarray  # the sorted codes of every multiset of five ranks
     key: np.ndarray  # the hand's key (hands.key5)
     front_key: np.ndarray  # the key cut to a front's depth, to compare with the front
     back_worth: np.ndarray  # expected points in the back, on the integer scale
     middle_worth: np.ndarray  # expected points in the middle
+    one_suit: np.ndarray  # by a total's suit bits: how far on five cards of one suit are
 
     @property
     def multisets(self) -> int:
         return len(self.codes)
 
+    def slots(self, totals: np.ndarray) -> np.ndarray:
+        """The slot of each 5-card hand, given the total of its cards' weights."""
+        ranks = np.searchsorted(self.codes, totals & (1 << _RANK_BITS) - 1)
+        slots: np.ndarray = ranks + self.one_suit[totals >> _RANK_BITS]
+        return slots
+
 
 @dataclass(frozen=True)
 class ThreeCardTable:
-    """Keys and worth of every 3-card front, by its multiset of ranks's place in ``codes``."""
+    """Keys and worth of every 3-card front, by slot (no flush in a front)."""
 
     codes: np.ndarray
     key: np.ndarray
     worth: np.ndarray  # expected points in the front
+
+    def slots(self, totals: np.ndarray) -> np.ndarray:
+        """The slot of each 3-card front, given the total of its cards' weights."""
+        slots: np.ndarray = np.searchsorted(self.codes, totals & (1 << _RANK_BITS) - 1)
+        return slots
 
 
 def _multisets(size: int) -> Iterator[tuple[int, ...]]:
@@ -76,7 +98,7 @@ def _multisets(size: int) -> Iterator[tuple[int, ...]]:
 
 
 def _code(ranks: tuple[int, ...]) -> int:
-    return sum(rank_weight(rank) for rank in ranks)
+    return sum(rank_code(rank) for rank in ranks)
 
 
 @cache
@@ -86,13 +108,17 @@ def five_card_table() -> FiveCardTable:
     plain = [key5(hand, False) for hand in ranks]
     # Five cards of one suit: a flush (or straight flush) when the ranks differ; a
     # multiset with a repeated rank cannot share a suit and its slot is never looked up.
-    one_suit = [key5(hand, True) if len(set(hand)) == 5 else key
-                for hand, key in zip(ranks, plain, strict=True)]
-    keys = np.array(plain + one_suit, dtype=np.int64)
+    flushes = [key5(hand, True) if len(set(hand)) == 5 else key
+               for hand, key in zip(ranks, plain, strict=True)]
+    keys = np.array(plain + flushes, dtype=np.int64)
     wins = np.array([five.wins[key] for key in keys.tolist()], dtype=np.int64)
+    # Suit bits of a total: 3 per suit, so five of one suit reads 5 in that suit's bits.
+    one_suit = np.zeros(1 << 3 * SUITS, dtype=np.intp)
+    one_suit[[5 << 3 * suit for suit in range(SUITS)]] = len(codes)
     return FiveCardTable(codes=codes, key=keys, front_key=_front_depth(keys),
                          back_worth=_points(keys, Tier.BACK) * wins * three.total,
-                         middle_worth=_points(keys, Tier.MIDDLE) * wins * three.total)
+                         middle_worth=_points(keys, Tier.MIDDLE) * wins * three.total,
+                         one_suit=one_suit)
 
 
 @cache
