@@ -62,6 +62,9 @@ class FiveCardTable:
     front_key: np.ndarray  # the key cut to a front's depth, to compare with the front
     back_worth: np.ndarray  # expected points in the back, on the integer scale
     middle_worth: np.ndarray  # expected points in the middle
+    #: The most a split with this hand behind can be worth: its worth there, the most a
+    #: middle no stronger is worth, the most a front no stronger than its front's depth is.
+    ceiling: np.ndarray
     one_suit: np.ndarray  # by a total's suit bits: how far on five cards of one suit are
 
     @property
@@ -115,10 +118,14 @@ def five_card_table() -> FiveCardTable:
     # Suit bits of a total: 3 per suit, so five of one suit reads 5 in that suit's bits.
     one_suit = np.zeros(1 << 3 * SUITS, dtype=np.intp)
     one_suit[[5 << 3 * suit for suit in range(SUITS)]] = len(codes)
-    return FiveCardTable(codes=codes, key=keys, front_key=_front_depth(keys),
-                         back_worth=_points(keys, Tier.BACK) * wins * three.total,
-                         middle_worth=_points(keys, Tier.MIDDLE) * wins * three.total,
-                         one_suit=one_suit)
+    front_key = _front_depth(keys)
+    back_worth = _points(keys, Tier.BACK) * wins * three.total
+    middle_worth = _points(keys, Tier.MIDDLE) * wins * three.total
+    fronts = three_card_table()
+    ceiling = (back_worth + _most_at_most(keys, middle_worth, keys)
+               + _most_at_most(fronts.key, fronts.worth, front_key))
+    return FiveCardTable(codes=codes, key=keys, front_key=front_key, back_worth=back_worth,
+                         middle_worth=middle_worth, ceiling=ceiling, one_suit=one_suit)
 
 
 @cache
@@ -129,6 +136,15 @@ def three_card_table() -> ThreeCardTable:
     wins = np.array([three.wins[key] for key in keys.tolist()], dtype=np.int64)
     return ThreeCardTable(codes=codes, key=keys,
                           worth=_points(keys, Tier.FRONT) * wins * five.total)
+
+
+def _most_at_most(keys: np.ndarray, worth: np.ndarray, limits: np.ndarray) -> np.ndarray:
+    """For each limit, the greatest worth of a hand whose key is at most the limit (0 if
+    none is): a stronger tier never lets a weaker one below it be worth more."""
+    order = np.argsort(keys, kind="stable")
+    greatest = np.concatenate(([0], np.maximum.accumulate(worth[order])))
+    most: np.ndarray = greatest[np.searchsorted(keys[order], limits, side="right")]
+    return most
 
 
 def _by_code(size: int) -> tuple[np.ndarray, list[tuple[int, ...]]]:
