@@ -6,10 +6,11 @@ scores there times the share of all same-size hands from a full deck it beats, a
 that ties counted as the banker's (Art. 10) — ties broken by the stronger back, then the
 stronger middle. The alternative setting takes the strongest back, then middle, then front.
 
-All 72,072 ways to split 13 cards into 5 + 5 + 3 are judged at once with numpy
+The best of the 72,072 ways to split 13 cards into 5 + 5 + 3 is found with numpy
 (``house_search``): each of the 1,287 five-card and 286 three-card subsets is looked up
-by its ranks in tables built once (``tier_tables``), then every split is a lookup. Values
-are exact integers (no rounding can pick a different hand).
+by its cards in tables built once (``tier_tables``), every split is then a lookup, and
+the backs that cannot reach the best are left out. Values are exact integers (no rounding
+can pick a different hand); the same arrangement as judging every split, ties included.
 
 ``expected_points`` gives the same objective for any one arrangement (the trainer grades a
 setting by it), and ``natural_setting`` lays out a natural so that it shows (Art. 9 I).
