@@ -60,6 +60,8 @@ BROADWAY = 15
 WHEEL = frozenset({14, 2, 3, 4, 5})
 #: How many tie-break ranks of a 5-card hand matter against a 3-card front.
 _FRONT_DEPTH = {Category.THREE_OF_A_KIND: 1, Category.PAIR: 2, Category.HIGH_CARD: 3}
+#: Where a key's category starts: below it, five tie-break ranks of four bits each.
+CATEGORY_SHIFT = 20
 
 
 def encode(category: Category, tiebreak: tuple[int, ...]) -> int:
@@ -70,7 +72,7 @@ def encode(category: Category, tiebreak: tuple[int, ...]) -> int:
 
 
 def category_of(key: int) -> Category:
-    return Category(key >> 20)
+    return Category(key >> CATEGORY_SHIFT)
 
 
 def tiebreak_of(key: int) -> tuple[int, ...]:
@@ -87,7 +89,7 @@ def front_depth_key(key: int) -> int:
     depth = _FRONT_DEPTH.get(category_of(key))
     if depth is None:
         return key
-    keep = 20 - 4 * depth
+    keep = CATEGORY_SHIFT - 4 * depth
     return key >> keep << keep
 
 

@@ -6,9 +6,11 @@ scores there times the share of all same-size hands from a full deck it beats, a
 that ties counted as the banker's (Art. 10) — ties broken by the stronger back, then the
 stronger middle. The alternative setting takes the strongest back, then middle, then front.
 
-All 72,072 ways to split 13 cards into 5 + 5 + 3 are judged at once with numpy: each
-of the 1,287 five-card and 286 three-card subsets is evaluated once, then every split
-is a lookup. Values are exact integers (no rounding can pick a different hand).
+The best of the 72,072 ways to split 13 cards into 5 + 5 + 3 is found with numpy
+(``house_search``): each of the 1,287 five-card and 286 three-card subsets is looked up
+by its cards in tables built once (``tier_tables``), every split is then a lookup, and
+the backs that cannot reach the best are left out. Values are exact integers (no rounding
+can pick a different hand); the same arrangement as judging every split, ties included.
 
 ``expected_points`` gives the same objective for any one arrangement (the trainer grades a
 setting by it), and ``natural_setting`` lays out a natural so that it shows (Art. 9 I).
@@ -16,80 +18,22 @@ setting by it), and ``natural_setting`` lays out a natural so that it shows (Art
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Iterable
 from fractions import Fraction
-from functools import cache
 
 import numpy as np
 
 from trainer.rules.cards import Card
 from trainer.rules.house import HouseWay, ThirteenRules
 from trainer.rules.regulations import HouseInterpretation
-from trainer.rules.thirteen.arrangement import (
-    FRONT_CATEGORIES,
-    Arrangement,
-    Tier,
-    category_points,
-    is_foul,
-    tier_points,
-)
-from trainer.rules.thirteen.hands import Category, front_depth_key, key3, key5, key_of
+from trainer.rules.thirteen.arrangement import Arrangement, Tier, is_foul, tier_points
+from trainer.rules.thirteen.hands import key_of
+from trainer.rules.thirteen.house_search import best_splits
 from trainer.rules.thirteen.naturals import Natural, find_natural, straights_split
 from trainer.rules.thirteen.shares import tables
 
 HI_HOUSE_WAY = HouseInterpretation("HI-HOUSE-WAY")
-_FULL = (1 << 13) - 1
-
-
-@cache
-def _splits() -> tuple[np.ndarray, ...]:
-    """Index arrays over the subsets of 13 positions: (fives, threes, back, middle, front)."""
-    fives = list(itertools.combinations(range(13), 5))
-    threes = list(itertools.combinations(range(13), 3))
-    five_index = {_mask(c): i for i, c in enumerate(fives)}
-    three_index = {_mask(c): i for i, c in enumerate(threes)}
-    back, middle, front = [], [], []
-    for b, combo in enumerate(fives):
-        rest = [p for p in range(13) if p not in combo]
-        back_mask = _mask(combo)
-        for mid in itertools.combinations(rest, 5):
-            mid_mask = _mask(mid)
-            back.append(b)
-            middle.append(five_index[mid_mask])
-            front.append(three_index[_FULL ^ back_mask ^ mid_mask])
-    as_array = np.array
-    return (as_array(fives, dtype=np.int8), as_array(threes, dtype=np.int8),
-            as_array(back, dtype=np.int32), as_array(middle, dtype=np.int32),
-            as_array(front, dtype=np.int32))
-
-
-def _mask(positions: Iterable[int]) -> int:
-    return sum(1 << p for p in positions)
-
-
-@cache
-def _points_by_category(tier: Tier) -> np.ndarray:
-    """Points a tier's combination scores, indexed by category number."""
-    table = np.zeros(len(Category) + 1, dtype=np.int64)
-    for category in Category:
-        if tier is not Tier.FRONT or category in FRONT_CATEGORIES:
-            table[category] = category_points(category, tier)
-    return table
-
-
-def _subset_keys(cards: tuple[Card, ...], subsets: np.ndarray) -> list[int]:
-    ranks = [int(c.rank) for c in cards]
-    suits = [c.suit for c in cards]
-    keys = []
-    for subset in subsets.tolist():
-        subset_ranks = tuple(sorted((ranks[p] for p in subset), reverse=True))
-        if len(subset) == 5:
-            keys.append(key5(subset_ranks, len({suits[p] for p in subset}) == 1))
-        else:
-            keys.append(key3(subset_ranks))
-    return keys
 
 
 def best_arrangement(cards13: Iterable[Card], rules: ThirteenRules | None = None) -> Arrangement:
@@ -109,48 +53,9 @@ def house_ways(cards13: Iterable[Card], rules: ThirteenRules | None = None,
     cards = tuple(cards13)
     if len(cards) != 13 or len(set(cards)) != 13:
         raise ValueError("the house way sets 13 different cards")
-    fives, threes, back, middle, front = _splits()
-    keys5 = _subset_keys(cards, fives)
-    keys3 = _subset_keys(cards, threes)
-    k5 = np.array(keys5, dtype=np.int64)
-    k3 = np.array(keys3, dtype=np.int64)
-    k5_front = np.array([front_depth_key(k) for k in keys5], dtype=np.int64)
-    if rules.equal_tiers_are_foul:
-        valid = (k5[middle] < k5[back]) & (k3[front] < k5_front[middle])
-    else:
-        valid = (k5[middle] <= k5[back]) & (k3[front] <= k5_front[middle])
-    candidates = np.flatnonzero(valid)
-    chosen = {}
-    for way in ways:
-        if way is HouseWay.STRONGEST_BACK:
-            order = (k3[front[candidates]], k5[middle[candidates]], k5[back[candidates]])
-        else:
-            value = _expected_points(k5, k3, back, middle, front, candidates)
-            order = (k5[middle[candidates]], k5[back[candidates]], value)
-        best = candidates[np.lexsort(order)[-1]]
-        chosen[way] = Arrangement(_sorted(cards, threes[front[best]]),
-                                  _sorted(cards, fives[middle[best]]),
-                                  _sorted(cards, fives[back[best]]))
-    return chosen
-
-
-def _expected_points(k5: np.ndarray, k3: np.ndarray, back: np.ndarray, middle: np.ndarray,
-                     front: np.ndarray, candidates: np.ndarray) -> np.ndarray:
-    """Expected points of each candidate split, scaled to exact integers.
-
-    A tier's value is points × wins / hands of its size (a tie is the banker's, Art. 10);
-    multiplying every tier by HANDS5 × HANDS3 keeps all three on one integer scale.
-    """
-    five, three = tables()
-    wins5 = np.array([five.wins[k] for k in k5.tolist()], dtype=np.int64)
-    wins3 = np.array([three.wins[k] for k in k3.tolist()], dtype=np.int64)
-    cats5, cats3 = k5 >> 20, k3 >> 20
-    mid_value = _points_by_category(Tier.MIDDLE)[cats5] * wins5 * three.total
-    back_value = _points_by_category(Tier.BACK)[cats5] * wins5 * three.total
-    front_value = _points_by_category(Tier.FRONT)[cats3] * wins3 * five.total
-    b, m, f = back[candidates], middle[candidates], front[candidates]
-    value: np.ndarray = back_value[b] + mid_value[m] + front_value[f]
-    return value
+    chosen = best_splits(cards, rules.equal_tiers_are_foul, tuple(ways))
+    return {way: Arrangement(*(_sorted(cards, positions) for positions in tiers))
+            for way, tiers in chosen.items()}
 
 
 def _sorted(cards: tuple[Card, ...], positions: np.ndarray) -> tuple[Card, ...]:
