@@ -2,7 +2,9 @@
 checked against a direct computation on a demo school, at the flags' boundaries and where
 they are undefined."""
 
+import csv
 import sqlite3
+import zipfile
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
@@ -31,13 +33,21 @@ from trainer.progress.exams.sittings import (
     answer_exam_item,
     create_exam,
     exam_items,
+    exam_results,
     exams,
     item_order,
     sitting_items,
     start_sitting,
     submit_sitting,
 )
+from trainer.progress import Role
 from trainer.progress.people.accounts import NotAllowed, sign_in
+from trainer.progress.people.classes import create_class
+from trainer.progress.people.leave import leave_to_see
+from trainer.progress.reports.figures import build_report
+from trainer.progress.reports.item_words import concern_text
+from trainer.progress.reports.spreadsheets import write_report_csv
+from trainer.progress.reports.words import in_language
 from trainer.progress.storage.ledger import add_person
 
 START = datetime(2025, 2, 3, 10, 0, tzinfo=UTC)
@@ -244,3 +254,46 @@ def test_the_pure_computation_maps_each_sitting_s_order_to_the_slots(store, inst
     found = item_statistics(exam, sittings)
     assert [i.facility for i in found] == [1.0, 0.0, 0.0, 0.0, 0.0]
     assert {i.place for i in found} == {None}
+
+
+def test_the_report_s_zip_has_each_exam_s_items(store, school, tmp_path):
+    [exam] = exams(store)
+    report = build_report(leave_to_see(store, school))
+    assert [found.exam.id for found in report.exam_items] == [exam.id]
+    assert report.exam_items[0] == exam_item_statistics(store, school, exam.id)
+    out = tmp_path / "report.zip"
+    write_report_csv(store, school, report, out, "en")
+    with zipfile.ZipFile(out) as archive:
+        rows = list(csv.reader(archive.read("exam_items.csv").decode("utf-8-sig").splitlines()))
+    assert rows[0] == ["Exam", "Question no.", "Skill", "Difficulty", "Sittings", "Answered",
+                       "Facility", "Discrimination", "Mean time (s)", "Worth a look",
+                       "Frequent mistakes"]
+    assert len(rows) == 1 + exam.questions
+    first = report.exam_items[0].items[0]
+    assert rows[1][:2] == ["Mid-course check", str(first.place)]
+    assert rows[1][6] == f"{first.facility:.1%}" and rows[1][7] == f"{first.discrimination:.2f}"
+    assert rows[1][8] == f"{first.mean_ms / 1000:.1f}"
+    assert {row[9] for row in rows[1:]} == {
+        concern_text(item.concerns, "en") for item in report.exam_items[0].items}
+    trainee = sign_in(store, store.people(Role.TRAINEE)[0].id)
+    own = build_report(leave_to_see(store, trainee, trainee.person.id))
+    assert own.exams and own.exam_items == ()  # one sitting tells nothing of an item
+
+
+def test_a_class_report_counts_its_members_sittings_only(store, school):
+    [exam] = exams(store)
+    sat = [r.person_id for r in exam_results(store, school, exam.id)][:5]
+    members = create_class(store, school, "Evening", sat)
+    report = build_report(leave_to_see(store, school), school_class=members)
+    assert report.exam_items == (exam_item_statistics(store, school, exam.id, people=sat),)
+    assert report.exam_items[0].sittings == 5
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "almost everyone gets it right (facility above 95.0%)"),
+    ("pt_MO", "quase todos acertam (facilidade acima de 95,0%)"),
+    ("zh_Hant_MO", "幾乎人人答對(易度高於 95.0%)"),
+])
+def test_the_concerns_in_words(language, words):
+    with in_language(language):
+        assert concern_text((Concern.TOO_EASY,), language) == words

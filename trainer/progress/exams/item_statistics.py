@@ -39,10 +39,12 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.exams.sittings import Exam, exam, item_order
 from trainer.progress.people.accounts import Actor, require_instructor
+from trainer.progress.reports.period import Period
 from trainer.progress.storage.damage import ANSWER, answer_skipped, damaged_column
 from trainer.progress.storage.database import reading
 from trainer.progress.storage.store import Store
@@ -209,24 +211,32 @@ def _most_common(counts: Counter[str], shown: int) -> list[tuple[str, int]]:
 
 
 def exam_item_statistics(store: Store, actor: Actor, exam_id: str, *,
-                         people: Collection[str] | None = None,
+                         people: Collection[str] | None = None, period: Period | None = None,
                          mistake_kinds: MistakeKinds = no_mistake_kinds
                          ) -> ExamItemStatistics:
     """The statistics of each item of the exam ``exam_id`` over its counted sittings (of
-    ``people`` only, when given: a class), for an instructor. An answer with a damaged
-    score or time is named in ``store.damaged_rows`` and counts as not given."""
+    ``people`` only, when given: a class; submitted in ``period``, when given), for an
+    instructor. An answer with a damaged score or time is named in ``store.damaged_rows``
+    and counts as not given."""
     require_instructor(store, actor)
     sat = exam(store, exam_id)
-    sittings = _sittings(store, sat, people)
+    sittings = _sittings(store, sat, people, period)
     wrong = [a.answer_id for s in sittings for a in s.answers if a.score < 1]
     kinds = mistake_kinds(store, wrong) if wrong else {}
     return ExamItemStatistics(sat, len(sittings), item_statistics(sat, sittings, kinds))
 
 
-def _sittings(store: Store, sat: Exam, people: Collection[str] | None) -> list[SatExam]:
-    """The exam's counted sittings (of ``people``) with their answers' figures: one query,
-    by the results' index on the exam and the answers' on (sitting, item)."""
-    where, args = ["r.exam_id = ?", counted("r.sitting_id")], [sat.id]
+def _sittings(store: Store, sat: Exam, people: Collection[str] | None,
+              period: Period | None) -> list[SatExam]:
+    """The exam's counted sittings (of ``people``, in ``period``) with their answers'
+    figures: one query, by the results' index on the exam and the answers' on (sitting,
+    item)."""
+    where: list[str] = ["r.exam_id = ?", counted("r.sitting_id")]
+    args: list[Any] = [sat.id]
+    if period is not None:
+        clauses, bounds = period.clauses("r.submitted_at")
+        where.extend(clauses)
+        args.extend(bounds)
     if people is not None:
         where.append("r.person_id IN (SELECT value FROM json_each(?))")
         args.append(json.dumps(sorted(people)))
