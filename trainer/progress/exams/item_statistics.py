@@ -198,7 +198,10 @@ def item_statistics(sat: Exam, sittings: Sequence[SatExam],
 
 
 def _places(sat: Exam, seeds: Collection[int | None]) -> dict[int, int]:
-    """Slot → question number (from 1), when every sitting had the same order."""
+    """Slot → question number (from 1), when every sitting has the same order: the exam
+    gives everyone the same questions, or every sitting was sat with the exam's seed."""
+    if not (sat.same_questions or (seeds and all(seed is None for seed in seeds))):
+        return {}
     orders = {item_order(sat, seed) for seed in seeds} or {item_order(sat)}
     if len(orders) > 1:
         return {}

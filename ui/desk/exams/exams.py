@@ -30,6 +30,7 @@ import i18n
 from i18n import _
 from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.exams.confirmations import confirm_sitting
+from trainer.progress.exams.item_statistics import ExamItemStatistics, exam_item_statistics
 from trainer.progress.exams.sittings import (
     Exam,
     ExamResult,
@@ -50,6 +51,7 @@ from ui.desk.exams.exam_terms import (
     state_text,
     state_tip,
 )
+from ui.desk.exams.item_statistics import ItemStatisticsView
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
 from ui.modes.exam.exam_texts import best_result, exam_dates_text
@@ -146,7 +148,11 @@ class ExamsPage(Page):
         self.edit_button.clicked.connect(self.edit_selected)
         self.terms = ExamTermsBox(store, actor)
         self.terms.termsChanged.connect(lambda exam_id: self.reload(select=exam_id))
+        self.item_statistics = ItemStatisticsView()
+        #: Item statistics read since the exams were, by exam (read when their tab shows).
+        self._item_statistics: dict[str, ExamItemStatistics] = {}
         self.tabs = QTabWidget()
+        self.tabs.currentChanged.connect(lambda _index: self._show_item_statistics())
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.show_exams)
         self.review_heading = QLabel()
@@ -181,6 +187,7 @@ class ExamsPage(Page):
         results_layout.addLayout(review_row)
         self.tabs.addTab(results, "")
         self.tabs.addTab(self.terms, "")
+        self.tabs.addTab(self.item_statistics, "")
         listing = QVBoxLayout()
         listing.addWidget(self.exams_label)
         listing.addWidget(self.exams_table, 2)
@@ -216,6 +223,12 @@ class ExamsPage(Page):
             _("Set for")])
         self.tabs.setTabText(0, _("Results"))
         self.tabs.setTabText(1, _("Who sits it, and retakes"))
+        self.tabs.setTabText(2, _("Item statistics"))
+        self.tabs.setTabToolTip(2, _(
+            "How each question did over the sittings: the share of its marks earned, how well "
+            "it tells the trainees who know from the others, the time taken, and the "
+            "questions worth a look."))
+        self.item_statistics.retranslate()
         self.results_table.setHorizontalHeaderLabels([
             _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
             _("Time taken (s)")])
@@ -256,6 +269,7 @@ class ExamsPage(Page):
                                  for exam in self._exams}
             self._terms = all_terms(self._store)
             self._sat = sat_exams(self._store, self._actor)
+            self._item_statistics = {}
             self._classes = classes(self._store)
             people = self._store.people()
         except StoreError as error:
@@ -384,6 +398,22 @@ class ExamsPage(Page):
         if results and not self.results_table.selectedItems():
             self.results_table.selectRow(0)
         self._update_buttons()
+        self._show_item_statistics()
+
+    def _show_item_statistics(self) -> None:
+        """The selected exam's item statistics, read once its tab is shown."""
+        if self.tabs.currentWidget() is not self.item_statistics:
+            return
+        exam = self._selected_exam()
+        if exam is not None and exam.id not in self._item_statistics:
+            try:
+                self._item_statistics[exam.id] = exam_item_statistics(
+                    self._store, self._actor, exam.id)
+            except StoreError as error:
+                self.say(error.message, problem=True)
+                return
+        self.item_statistics.show_statistics(
+            self._item_statistics.get(exam.id) if exam is not None else None)
 
     def _update_buttons(self) -> None:
         exam = self._selected_exam()
