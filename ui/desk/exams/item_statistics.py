@@ -125,8 +125,9 @@ class ItemStatisticsView(QWidget):
                  (mean_time_text(item.mean_ms, lang), item.mean_ms),
                  (("⚠ " + worth) if worth else "", len(item.concerns))]
         tips = {1: _("Difficulty {level}").format(level=item.difficulty),
-                2: _("{answered} answered in {sittings} sittings").format(
-                    answered=number(item.answered, lang), sittings=number(item.sittings, lang)),
+                2: ngettext("{answered} answered in {count} sitting",
+                            "{answered} answered in {count} sittings", item.sittings).format(
+                    answered=number(item.answered, lang), count=number(item.sittings, lang)),
                 4: _("Not defined: fewer than two sittings, or every sitting scored the same "
                      "on this item or on the rest of the exam.")
                 if item.discrimination is None else "",
