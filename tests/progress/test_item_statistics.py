@@ -292,7 +292,7 @@ def test_a_class_report_counts_its_members_sittings_only(store, school):
 @pytest.mark.parametrize(("language", "words"), [
     ("en", "almost everyone gets it right (facility above 95.0%)"),
     ("pt_MO", "quase todos acertam (facilidade acima de 95,0%)"),
-    ("zh_Hant_MO", "幾乎人人答對(易度高於 95.0%)"),
+    ("zh_Hant_MO", "幾乎人人答對（得分率高於 95.0%）"),
 ])
 def test_the_concerns_in_words(language, words):
     with in_language(language):

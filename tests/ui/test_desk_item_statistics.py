@@ -146,7 +146,7 @@ def test_an_exam_nobody_sat_says_so(qtbot, desk, store, instructor):
 @pytest.mark.parametrize(("language", "tab", "heading"), [
     ("en", "Item statistics", "Facility"),
     ("pt_MO", "Estatísticas das perguntas", "Facilidade"),
-    ("zh_Hant_MO", "題目統計", "易度"),
+    ("zh_Hant_MO", "題目統計", "得分率"),
 ])
 def test_in_three_languages(qtbot, qapp, desk, switcher, exam, screenshot_dir, language, tab,
                             heading):
