@@ -72,9 +72,9 @@ def _statistics_tab(qtbot, desk, exam):
     qtbot.keyClick(desk, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     page = desk.exams
     page.reload(select=exam.id)
-    bar = page.tabs.tabBar()
-    qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(2).center())
-    assert page.tabs.currentWidget() is page.item_statistics
+    qtbot.mouseClick(page.statistics_button, LEFT)
+    assert page.stack.currentWidget() is page.statistics_page
+    assert page.item_statistics.table.hasFocus()
     return page.item_statistics
 
 
@@ -126,6 +126,11 @@ def test_sorted_by_any_column_and_moved_through_with_the_keys(qtbot, desk, exam)
     assert view.table.currentRow() == 5
     qtbot.keyClick(view.table, Qt.Key.Key_Tab)
     assert not view.table.hasFocus()  # Tab leaves the table
+    page = desk.exams
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_Escape)
+    assert page.stack.currentWidget() is page.overview
+    assert page.statistics_button.hasFocus()  # back where the instructor left
 
 
 def _section_centre(header, column):
@@ -156,7 +161,7 @@ def test_in_three_languages(qtbot, qapp, desk, switcher, exam, screenshot_dir, l
     for _ in range(3):
         QCoreApplication.processEvents()
     page = desk.exams
-    assert page.tabs.tabText(2) == tab
+    assert page.statistics_button.text() == tab
     assert view.table.horizontalHeaderItem(3).text() == heading
     assert i18n.current_language() == language
     flagged = view.flagged_rows()

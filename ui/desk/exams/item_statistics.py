@@ -1,10 +1,10 @@
-"""The Exams page's "Item statistics" tab: how each question of the selected exam did over
+"""The Exams page's "Item statistics": how each question of the selected exam did over
 its sittings — facility, discrimination, mean time — and which are worth a look, and why.
 
 The figures come from :func:`trainer.progress.exams.item_statistics.exam_item_statistics`
 (one query); the words from :mod:`trainer.progress.reports.item_words`, as the report's
-``exam_items.csv`` says them. The table sorts by any column (click its title, or press
-Space on it… as any table: the arrows move, Tab leaves it).
+``exam_items.csv`` says them. The table sorts by any column (click its title); the arrows
+move in it and Tab leaves it.
 """
 
 from __future__ import annotations
@@ -66,6 +66,8 @@ class ItemStatisticsView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
+        # a long skill title or reason wraps, and its row grows to show it whole
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
