@@ -13,6 +13,7 @@ import pytest
 
 import questions
 from tests.progress.conftest import DEMO_END, damage
+from trainer.progress import Role
 from trainer.progress.demo import DEMO_PASSWORD, DEMO_SKILLS, build_demo
 from trainer.progress.exams.item_statistics import (
     LOW_DISCRIMINATION,
@@ -40,7 +41,6 @@ from trainer.progress.exams.sittings import (
     start_sitting,
     submit_sitting,
 )
-from trainer.progress import Role
 from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.people.classes import create_class
 from trainer.progress.people.leave import leave_to_see
