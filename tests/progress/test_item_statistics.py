@@ -48,6 +48,7 @@ from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.item_words import concern_text
 from trainer.progress.reports.spreadsheets import write_report_csv
 from trainer.progress.reports.words import in_language
+from trainer.progress.storage.database import connection
 from trainer.progress.storage.ledger import add_person
 
 START = datetime(2025, 2, 3, 10, 0, tzinfo=UTC)
@@ -297,3 +298,18 @@ def test_a_class_report_counts_its_members_sittings_only(store, school):
 def test_the_concerns_in_words(language, words):
     with in_language(language):
         assert concern_text((Concern.TOO_EASY,), language) == words
+
+
+def test_the_answers_are_read_from_an_index_alone(store, school):
+    """Scores and times come from the exam answers' covering index (m023), never from the
+    answers' rows, whose question and answer texts come first."""
+    [exam] = exams(store)
+    said = []
+    connection(store).conn.set_trace_callback(said.append)
+    try:
+        exam_item_statistics(store, school, exam.id)
+    finally:
+        connection(store).conn.set_trace_callback(None)
+    [query] = [sql for sql in said if "LEFT JOIN attempts" in sql]
+    plan = " / ".join(row[3] for row in connection(store).execute(f"EXPLAIN QUERY PLAN {query}"))
+    assert "USING COVERING INDEX attempts_exam_item_scores" in plan, plan

@@ -45,7 +45,13 @@ from trainer.progress.exams.confirmations import counted
 from trainer.progress.exams.sittings import Exam, exam, item_order
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.reports.period import Period
-from trainer.progress.storage.damage import ANSWER, answer_skipped, damaged_column
+from trainer.progress.storage.damage import (
+    ANSWER,
+    LONGEST_MS,
+    answer_skipped,
+    damaged_column,
+    is_share,
+)
 from trainer.progress.storage.database import reading
 from trainer.progress.storage.store import Store
 
@@ -181,7 +187,8 @@ def item_statistics(sat: Exam, sittings: Sequence[SatExam],
             slot = order[answer.index]
             scores[slot][n] = answer.score
             times[slot].append(answer.response_ms)
-            mistakes[slot].update(kinds.get(answer.answer_id, ()))
+            if kinds and answer.answer_id in kinds:
+                mistakes[slot].update(kinds[answer.answer_id])
         totals[n] = math.fsum(scores[slot][n] for slot in range(slots))
     places = _places(sat, orders.keys())
     items = []
@@ -256,12 +263,12 @@ def _sittings(store: Store, sat: Exam, people: Collection[str] | None,
         answers = found.setdefault(sitting_id, (seed, []))[1]
         if answer_id is None:  # a sitting with no answer at all
             continue
-        column = damaged_column(ANSWER, {"score": score, "response_ms": ms,
-                                         "item_index": index})
-        if column == "—" and not (type(index) is int and 0 <= index < questions):
-            column = "item_index"
-        if column != "—":
-            store.damaged_rows.append(answer_skipped(answer_id, column))
+        if not (type(index) is int and 0 <= index < questions and is_share(score)
+                and type(ms) is int and 0 <= ms <= LONGEST_MS):  # each check is cheap
+            column = damaged_column(ANSWER, {"score": score, "response_ms": ms,
+                                             "item_index": index})
+            store.damaged_rows.append(answer_skipped(
+                answer_id, "item_index" if column == "—" else column))
             continue
         answers.append(SatAnswer(index, float(score), ms, answer_id))
     return [SatExam(seed, tuple(answers)) for seed, answers in found.values()]
