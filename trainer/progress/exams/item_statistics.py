@@ -26,9 +26,9 @@ changes once made; see :mod:`~trainer.progress.exams.terms`), so statistics per 
 version. Counted sittings only (see :mod:`~trainer.progress.exams.confirmations`), every
 sitting of a trainee who retook it.
 
-The figures come from the exam's results and its answers' scores and times: one query over
-the indexes the answers already have (an exam's results by exam, an exam's answers by
-sitting and item), never the question or answer texts.
+The figures come from the exam's results and its answers' scores and times: one query, the
+results by exam and the answers' scores and times from the exam answers' covering index
+(migration m023), never the question or answer texts.
 """
 
 from __future__ import annotations
@@ -68,7 +68,9 @@ TOO_EASY = 0.95
 MISTAKES_SHOWN = 3
 
 #: Reads the mistake kinds (stable ids) of wrong answers, by answer id; an answer absent or
-#: with none is "other". The rules core's mistakes fill it; by default none is known.
+#: with none is "other". The rules core's mistakes (issue 40) are to fill it: until they are
+#: recorded, :func:`no_mistake_kinds` is the default, and ``ItemStatistics.mistakes`` stays
+#: empty (the desk's tooltip and the CSV's "Frequent mistakes" column then show nothing).
 MistakeKinds = Callable[[Store, Sequence[str]], Mapping[str, Sequence[str]]]
 
 
@@ -239,8 +241,8 @@ def exam_item_statistics(store: Store, actor: Actor, exam_id: str, *,
 def _sittings(store: Store, sat: Exam, people: Collection[str] | None,
               period: Period | None) -> list[SatExam]:
     """The exam's counted sittings (of ``people``, in ``period``) with their answers'
-    figures: one query, by the results' index on the exam and the answers' on (sitting,
-    item)."""
+    figures: one query, by the results' index on the exam and the exam answers' covering
+    index (m023: the scores and times read without the answers' rows)."""
     where: list[str] = ["r.exam_id = ?", counted("r.sitting_id")]
     args: list[Any] = [sat.id]
     if period is not None:
