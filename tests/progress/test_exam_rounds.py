@@ -22,6 +22,7 @@ from tests.progress.test_gradebooks import HOME, moodle_problems
 from trainer.progress.bundles.export import export_bundle
 from trainer.progress.bundles.importing import import_bundle
 from trainer.progress.bundles.source import INSTRUCTOR_DESK
+from trainer.progress.exams.item_statistics import exam_item_statistics
 from trainer.progress.exams.sittings import (
     ExamPart,
     answer_exam_item,
@@ -270,3 +271,16 @@ def test_gradebooks_carry_a_round_item_by_its_title(store, classroom, round_sitt
     for statement in statements:
         BaseXapiStatement.model_validate(statement)
     assert "Mahjong Baccarat: a table round" in json.dumps(statements, ensure_ascii=False)
+
+
+def test_a_round_item_is_an_item_of_the_exam_s_statistics(store, classroom, round_sitting):
+    """Its facility is its part marks: the steps right over the round's steps."""
+    exam, sitting, _trainee, _result = round_sitting
+    [item] = [i for i in sitting_items(exam, sitting) if is_round_item(i.skill)]
+    steps = len(round_of_item(item.skill, item.seed, item.difficulty, exam.rules).steps)
+    found = exam_item_statistics(store, classroom, exam.id)
+    [stats] = [s for s in found.items if s.skill == ROUND]
+    assert (stats.place, stats.difficulty, stats.sittings, stats.answered) == (
+        item.index + 1, 3, 1, 1)
+    assert stats.facility == pytest.approx((steps - 2) / steps)
+    assert stats.mean_ms == 60_000 and stats.discrimination is None  # one sitting

@@ -78,18 +78,20 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m017_school_sign_ins", "m018_sitting_seeds",
                            "m019_pin_checks", "m020_round_pars_shared",
                            "m021_record_store_outbox", "m022_abandoned_rounds",
-                           "m023_attempt_mistakes"]
+                           "m023_attempt_mistakes", "m024_exam_item_scores"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 
 def test_the_answers_keep_only_the_indexes_an_import_can_afford(store):
     """Each index of the answers is written for every imported answer inside the write lock
     (``bench_import.py``: ≤ 1 s per 200,000 answers): the key, the one answer per exam item,
-    time, and a trainee's skill by time — no more (m013 took the log's two filters back)."""
+    time, and a trainee's skill by time — no more (m013 took the log's two filters back);
+    and for exam answers only, their scores by sitting and item (m023: item statistics)."""
     names = [row[0] for row in connection(store).execute(
         "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'attempts' "
         "ORDER BY name")]
-    assert names == ["attempts_one_answer_per_exam_item", "idx_attempts_answered_at",
+    assert names == ["attempts_exam_item_scores", "attempts_one_answer_per_exam_item",
+                     "idx_attempts_answered_at",
                      "idx_attempts_person_id_skill_answered_at", "sqlite_autoindex_attempts_1"]
 
 

@@ -154,8 +154,16 @@ def exam_items(exam: Exam, seed: int | None = None) -> tuple[ExamItem, ...]:
     seed = exam.seed if seed is None else seed
     drawn = [(part.skill, _item_seed(seed, part.skill, part.difficulty, n), part.difficulty)
              for part in exam.parts for n in range(part.questions)]
-    random.Random(f"exam-order/{seed}").shuffle(drawn)
-    return tuple(ExamItem(i, skill, seed, d) for i, (skill, seed, d) in enumerate(drawn))
+    return tuple(ExamItem(i, *drawn[slot]) for i, slot in enumerate(item_order(exam, seed)))
+
+
+def item_order(exam: Exam, seed: int | None = None) -> tuple[int, ...]:
+    """For each question of ``exam`` as sat with ``seed`` (by default the exam's), its slot:
+    its place in the exam's definition, the parts in order and each part's questions in
+    turn. The same slot is the same item of every sitting, whatever its seed and order."""
+    order = list(range(exam.questions))
+    random.Random(f"exam-order/{exam.seed if seed is None else seed}").shuffle(order)
+    return tuple(order)
 
 
 def sitting_items(exam: Exam, sitting: Sitting) -> tuple[ExamItem, ...]:

@@ -18,6 +18,7 @@ from decimal import Decimal
 import orjson
 
 from i18n import N_, Message
+from trainer.progress.exams.item_statistics import ExamItemStatistics, exam_item_statistics
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
 from trainer.progress.learning.targets import TargetTable, load_targets
 from trainer.progress.people.classes import SchoolClass
@@ -122,6 +123,7 @@ class ExamRow:
     score_percent: Decimal
     passed: bool
     duration_ms: int
+    exam_id: str = ""
 
 
 @dataclass(frozen=True)
@@ -140,6 +142,9 @@ class Report:
     period: Period | None = None
     #: The class the report is on (None: every trainee, or the one trainee of ``scope``).
     class_name: str | None = None
+    #: Each exam's item statistics over the sittings of ``exams`` (a report on one trainee
+    #: has none: one sitting tells nothing of an item).
+    exam_items: tuple[ExamItemStatistics, ...] = ()
 
     @property
     def title(self) -> Message:
@@ -175,6 +180,7 @@ def build_report(leave: Leave, at: datetime | None = None, *,
     rows = (periods.summaries(store, period, person_id) if period
             else _stored_summaries(store, person_id))
     states, levels = _states(store, rows, by_id, load_targets(connection(store)), steps)
+    exams = _exam_rows(store, by_id, period)
     skills = _skill_rows(states, levels, single=person_id is not None)
     report = Report(
         scope=by_id[person_id] if person_id else None,
@@ -185,10 +191,13 @@ def build_report(leave: Leave, at: datetime | None = None, *,
         weeks=(_period_weeks(store, period, by_id) if period
                else _week_rows(store, person_id, by_id if school_class else None)),
         trainees=_trainee_rows(by_id, states, levels),
-        exams=_exam_rows(store, by_id, period),
+        exams=exams,
         weakest=_weakest(skills),
         period=period,
         class_name=school_class.name if school_class and not person_id else None,
+        exam_items=() if person_id else tuple(
+            exam_item_statistics(store, leave.actor, exam_id, people=by_id, period=period)
+            for exam_id in dict.fromkeys(row.exam_id for row in exams)),
     )
     steps.finish()
     return report
@@ -346,10 +355,11 @@ def _exam_rows(store: Store, people: dict[str, Person],
     clauses, args = period.clauses("r.submitted_at") if period else ([], [])
     return tuple(ExamRow(r["title"], people[r["person_id"]], r["submitted_at"], r["questions"],
                          r["correct"], Decimal(r["score_percent"]), bool(r["passed"]),
-                         r["duration_ms"])
+                         r["duration_ms"], r["exam_id"])
                  for r in sound_results(
                      store, "e.title, r.submitted_at, r.questions, r.correct, r.score_percent, "
-                     "r.passed, r.duration_ms", people, where=tuple(clauses), args=tuple(args),
+                     "r.passed, r.duration_ms, r.exam_id", people, where=tuple(clauses),
+                     args=tuple(args),
                      order="r.submitted_at, e.title"))
 
 

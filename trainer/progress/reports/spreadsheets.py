@@ -25,6 +25,7 @@ from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.people.id_numbers import id_numbers
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.reports.figures import Report
+from trainer.progress.reports.item_words import ITEM_COLUMNS, item_rows
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.words import (
     PARTIAL_CREDIT,
@@ -75,7 +76,8 @@ class SpreadsheetWriter:
 
 
 #: The report's tables, one flat CSV each, by file name (in the zip, ``<name>.csv``).
-TABLES = ("summary", "games", "skills", "weakest_skills", "weeks", "trainees", "exams")
+TABLES = ("summary", "games", "skills", "weakest_skills", "weeks", "trainees", "exams",
+          "exam_items")
 
 
 @dataclass(frozen=True)
@@ -172,6 +174,8 @@ def report_tables(report: Report, lang: str, titles: SkillTitles | None = None,
                 local_day(e.submitted_at, lang),
                 f"{e.correct} / {e.questions}", percent(e.score_percent / 100, lang),
                 passed_label(e.passed), seconds(e.duration_ms, lang)] for e in report.exams]),
+        Table("exam_items", [_("Exam"), *(_(column) for column in ITEM_COLUMNS)],
+              item_rows(report.exam_items, lang, titles)),
     ]
 
 

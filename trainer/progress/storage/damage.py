@@ -23,7 +23,7 @@ from i18n import N_, Message
 from trainer.progress.storage.values import Check, is_int, is_moment, is_text, one_of, optional
 
 #: The longest a stored time may be (a day), and the most a count may be.
-_LONGEST_MS = 24 * 3_600_000
+LONGEST_MS = 24 * 3_600_000
 _MOST = 2**63 - 1
 
 
@@ -64,7 +64,7 @@ ANSWER: dict[str, Check] = {
     "id": is_text(200), "person_id": is_text(200), "answered_at": is_moment,
     "game": is_text(200), "skill": is_text(200), "difficulty": is_int(0, 1000),
     "seed": is_int(0, _MOST), "question_json": is_json_text, "answer_json": is_json_text,
-    "correct": one_of(0, 1), "score": is_share, "response_ms": is_int(0, _LONGEST_MS),
+    "correct": one_of(0, 1), "score": is_share, "response_ms": is_int(0, LONGEST_MS),
     "sitting_id": optional(is_text(200)), "item_index": optional(_COUNT),
 }
 #: What a reader needs of an exam result's columns (and of its exam's title and day).
@@ -85,7 +85,7 @@ WEEK: dict[str, Check] = {
 #: An answer whose figures SQL may add up; the others are named by :func:`damaged_answers`.
 SOUND_ANSWER = ("(typeof(correct) = 'integer' AND correct IN (0, 1) "
                 "AND typeof(response_ms) = 'integer' AND response_ms >= 0 "
-                f"AND response_ms <= {_LONGEST_MS} AND julianday(answered_at) IS NOT NULL)")
+                f"AND response_ms <= {LONGEST_MS} AND julianday(answered_at) IS NOT NULL)")
 
 #: A week's figures SQL may add up (the others are named with :data:`WEEK`).
 SOUND_WEEK = ("(typeof(attempts) = 'integer' AND attempts >= 0 AND typeof(correct) = 'integer' "

@@ -30,6 +30,7 @@ import i18n
 from i18n import _
 from trainer.progress import Person, Role, Store, StoreError
 from trainer.progress.exams.confirmations import confirm_sitting
+from trainer.progress.exams.item_statistics import exam_item_statistics
 from trainer.progress.exams.sittings import (
     Exam,
     ExamResult,
@@ -50,6 +51,7 @@ from ui.desk.exams.exam_terms import (
     state_text,
     state_tip,
 )
+from ui.desk.exams.item_statistics import ItemStatisticsView
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
 from ui.modes.exam.exam_texts import best_result, exam_dates_text
@@ -146,6 +148,11 @@ class ExamsPage(Page):
         self.edit_button.clicked.connect(self.edit_selected)
         self.terms = ExamTermsBox(store, actor)
         self.terms.termsChanged.connect(lambda exam_id: self.reload(select=exam_id))
+        self.statistics_button = QPushButton()
+        self.statistics_button.clicked.connect(self.show_item_statistics)
+        self.item_statistics = ItemStatisticsView()
+        self.statistics_back_button = QPushButton()
+        self.statistics_back_button.clicked.connect(self.show_exams)
         self.tabs = QTabWidget()
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.show_exams)
@@ -159,9 +166,10 @@ class ExamsPage(Page):
         self.replay = ReplayView()
         self.stack = QStackedWidget()
         self._layout()
-        QShortcut(QKeySequence("Escape"), self.review_page,
-                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut).activated.connect(
-            self.show_exams)
+        for page in (self.review_page, self.statistics_page):
+            QShortcut(QKeySequence("Escape"), page,
+                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut).activated.connect(
+                self.show_exams)
         self.retranslate()  # the exams are read when the desk shows the page
 
     def _layout(self) -> None:
@@ -169,6 +177,7 @@ class ExamsPage(Page):
         exam_row.addWidget(self.edit_button)
         exam_row.addWidget(self.new_version_button)
         exam_row.addWidget(self.preview_button)
+        exam_row.addWidget(self.statistics_button)
         exam_row.addStretch(1)
         review_row = QHBoxLayout()
         review_row.addStretch(1)
@@ -204,8 +213,17 @@ class ExamsPage(Page):
         top.addWidget(self.review_heading, 1)
         reviewing.addLayout(top)
         reviewing.addWidget(splitter, 1)
+        self.statistics_page = QWidget()
+        statistics = QVBoxLayout(self.statistics_page)
+        statistics.setContentsMargins(0, 0, 0, 0)
+        back = QHBoxLayout()
+        back.addWidget(self.statistics_back_button)
+        back.addStretch(1)
+        statistics.addLayout(back)
+        statistics.addWidget(self.item_statistics, 1)
         self.stack.addWidget(self.overview)
         self.stack.addWidget(self.review_page)
+        self.stack.addWidget(self.statistics_page)
         self.body.addWidget(self.stack, 1)
 
     def retranslate(self) -> None:
@@ -216,6 +234,14 @@ class ExamsPage(Page):
             _("Set for")])
         self.tabs.setTabText(0, _("Results"))
         self.tabs.setTabText(1, _("Who sits it, and retakes"))
+        # No Alt+letter, as for "Edit it": none is free on this page in every language.
+        self.statistics_button.setText(_("Item statistics"))
+        self.statistics_button.setToolTip(_(
+            "How each question did over the sittings: the share of its marks earned, how well "
+            "it tells the trainees who know from the others, the time taken, and the "
+            "questions worth a look."))
+        self.statistics_back_button.setText(_("◀ Exams"))
+        self.item_statistics.retranslate()
         self.results_table.setHorizontalHeaderLabels([
             _("Trainee"), _("Date"), _("Correct"), _("Score"), _("Result"),
             _("Time taken (s)")])
@@ -385,12 +411,28 @@ class ExamsPage(Page):
             self.results_table.selectRow(0)
         self._update_buttons()
 
+    def show_item_statistics(self) -> None:
+        """The selected exam's item statistics, read now, on a page of their own (the
+        table is wide); Escape or "◀ Exams" comes back."""
+        exam = self._selected_exam()
+        if exam is None:
+            return
+        try:
+            found = exam_item_statistics(self._store, self._actor, exam.id)
+        except StoreError as error:
+            self.say(error.message, problem=True)
+            return
+        self.item_statistics.show_statistics(found)
+        self.stack.setCurrentWidget(self.statistics_page)
+        self.item_statistics.table.setFocus()
+
     def _update_buttons(self) -> None:
         exam = self._selected_exam()
         self.review_button.setEnabled(bool(self.results_table.selectedItems()))
         self.confirm_button.setEnabled(self._is_unconfirmed(self._selected_result()))
         self.new_version_button.setEnabled(exam is not None)
         self.preview_button.setEnabled(exam is not None)
+        self.statistics_button.setEnabled(exam is not None)
         self.edit_button.setEnabled(exam is not None and exam.id not in self._sat
                                     and self._terms.get(exam.id, ExamTerms()).replaced_by
                                     is None)
@@ -461,5 +503,9 @@ class ExamsPage(Page):
         self.replay.show_answer(answered, reviewed.rules)
 
     def show_exams(self) -> None:
+        coming_from = self.stack.currentWidget()
         self.stack.setCurrentWidget(self.overview)
-        self.results_table.setFocus()
+        if coming_from is self.statistics_page:
+            self.statistics_button.setFocus()
+        else:
+            self.results_table.setFocus()
