@@ -19,7 +19,10 @@ SEEDS = range(60)
 
 
 def test_the_skills_with_known_mistakes_are_the_money_skills_modelled():
-    assert {s for s in skills() if skill(s).mistake_kinds} == set(MODELLED)
+    """The typed skills modelled, and every chip form (its typed skill's kinds and the
+    change paid in chips: tests/questions/test_chip_mistakes.py)."""
+    assert {s for s in skills() if skill(s).mistake_kinds} == set(MODELLED) | {
+        s for s in skills() if s.endswith("_in_chips")}
 
 
 @pytest.mark.parametrize("skill_id", sorted(MODELLED))
