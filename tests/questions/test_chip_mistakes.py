@@ -25,6 +25,7 @@ from trainer.rules.house import ChipRules, CommissionInChips, FewestChips, House
 from trainer.rules.mahjong_baccarat import mistakes as mahjong_baccarat
 from trainer.rules.mistakes import OTHER
 from trainer.rules.thirteen import mistakes as thirteen
+from trainer.rules.three_card import mistakes as three_card
 
 CHIP_FORMS = sorted(s for s in skills() if s.endswith("_in_chips")
                     and s != "mahjong_baccarat.settlement_in_chips")
@@ -96,6 +97,8 @@ def test_every_mistake_paid_in_chips_is_recognised(skill_id, commission):
         assert set(seen) == set()
     elif skill_id == "thirteen.payout_in_chips":
         assert set(seen) == {k.id for k in (*thirteen.KINDS, CHANGE_IN_CHIPS)}
+    elif skill_id == "three_card.payout_in_chips":
+        assert set(seen) == {k.id for k in (*three_card.KINDS, CHANGE_IN_CHIPS)}
     elif skill_id == "mahjong_baccarat.payout_in_chips":  # one bet: see test_mistakes
         assert set(seen) == {k.id for k in (mahjong_baccarat.COMMISSION_FORGOTTEN,
                                             mahjong_baccarat.COMMISSION_ON_GROSS,
@@ -118,10 +121,11 @@ def test_a_payment_with_its_change_rounded_up_is_the_change_paid_in_chips():
     up = payment(right - right % tray[0] + tray[0], tray)
     answer = {**answer_of(up.chips, up.change), "way": question.reference_answer()["way"]}
     verdict = question.grade(answer)
-    assert not verdict.correct and verdict.mistakes == (CHANGE_IN_CHIPS,)
+    # (rounded up, it may also be the commission forgotten: then both are recorded)
+    assert not verdict.correct and CHANGE_IN_CHIPS in verdict.mistakes
     with i18n.speaking("pt_MO"):
-        [line] = verdict.mistake_lines
-    assert "troco" in line
+        lines = verdict.mistake_lines
+    assert any("troco" in line for line in lines)
 
 
 def test_a_wrong_way_is_no_usual_mistake_and_a_right_amount_in_more_chips_is_other():
