@@ -14,17 +14,19 @@ no change, paid or collected. Taking something back where no commission is owed 
 from __future__ import annotations
 
 import dataclasses
+from decimal import Decimal
 from typing import Any, Generic, TypeVar
 
 from i18n import N_, Message
 from questions.answers import read_chips
 from questions.chip_situation import COLLECT, PAY, PAY_GROSS, InChipsSituation
-from questions.chips import TAKEN, InChips, Paid, joined, paid_of
+from questions.chips import TAKEN, InChips, Paid, amount_of, joined, paid_of
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
 from questions.situation import Situation
 from questions.skill import Solution
 from trainer.rules.chips import total
 from trainer.rules.house import CommissionInChips, HouseRules
+from trainer.rules.mistakes import MistakeKind
 
 #: The key of the way in a bet's answer.
 ANSWER_WAY = "way"
@@ -67,11 +69,25 @@ class BetInChips(InChips[T], Generic[T]):
     def grade(self, question: Question, answer: Any) -> Verdict:
         way, _plain, taken = self._split(question, answer)
         verdict = super().grade(question, answer)
-        if taken:
-            return _wrong(verdict)  # a commission taken back where none is owed
         chips, change = paid_of(verdict.expected)
         moves = self.dealt(question).in_chips == PAY_GROSS or total(chips) + change > 0
-        return _wrong(verdict) if moves and way != self.way(question) else verdict
+        if taken or (moves and way != self.way(question)):
+            # a commission taken back where none is owed, or the bet settled the wrong way
+            return _wrong(verdict, self.chip_mistakes(question, answer,
+                                                      self.read(question, answer)))
+        return verdict
+
+    def given_amount(self, question: Question, answer: Any, given: Any) -> Decimal:
+        """The amount the bet is settled with, signed by the way the trainee said: paid
+        (less anything taken back) or collected."""
+        way, _plain, _taken = self._split(question, answer)
+        if self.dealt(question).in_chips == PAY_GROSS:
+            paid, taken = amount_of(given[0]), amount_of(given[1])
+        else:
+            paid = amount_of(given)
+            taken = amount_of(read_chips(answer.get(TAKEN) or _NOTHING,
+                                         question.rules.chips.tray))
+        return (paid if way == PAY else -paid) - taken
 
     def way(self, question: Question) -> str:
         """The way the rules core settles the bet."""
@@ -97,5 +113,6 @@ class BetInChips(InChips[T], Generic[T]):
         return way, plain, total(chips) + change > 0
 
 
-def _wrong(verdict: Verdict) -> Verdict:
-    return dataclasses.replace(verdict, correct=False, score=0.0, notes=())
+def _wrong(verdict: Verdict, mistakes: tuple[MistakeKind, ...]) -> Verdict:
+    return dataclasses.replace(verdict, correct=False, score=0.0, notes=(),
+                               mistakes=mistakes)

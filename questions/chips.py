@@ -30,6 +30,12 @@ beside them (HI-CHIP-CHANGE).
 - **The currency**: the chips, the change and every amount the chip form says are in the
   tray's currency (MOP, or HKD as a house setting), counted at par with the question's
   figures: a table plays in its chips' currency.
+- **The mistakes**: a wrong amount is named as the typed skill's would be — the amount
+  given (collected: negative; paid gross: the win paid less the commission taken back)
+  equal to the answer a usual mistake of the typed skill gives is that kind — or as the
+  change paid in chips (:mod:`trainer.rules.chip_mistakes`: the part below the smallest
+  chip rounded to a chip, up or down, in the payment or in the commission taken back);
+  else "other", as is the right amount in more chips than needed where it is graded.
 """
 
 from __future__ import annotations
@@ -53,8 +59,11 @@ from questions.model import AnswerForm, AnswerKind, Question, UnreadableAnswer, 
 from questions.situation import Situation
 from questions.skill import Skill, Solution
 from questions.stakes import drawn_in_chips
+from trainer.rules.chip_mistakes import KINDS as CHIP_KINDS
+from trainer.rules.chip_mistakes import mistaken_payments
 from trainer.rules.chips import MOST_OF_ONE, chip_count, payment, total
 from trainer.rules.house import CommissionInChips, FewestChips, HouseRules
+from trainer.rules.mistakes import OTHER, MistakeKind, recognise
 from trainer.rules.regulations import Reason
 
 #: A chip form's id is its typed skill's and this.
@@ -82,6 +91,8 @@ class InChips(Skill[InChipsSituation[T]], Generic[T]):
         #: skill's situation type).
         self.situation_kind = in_chips_situation(typed.situation_type)
         self.situation_type = self.situation_kind
+        #: The typed skill's kinds, and the change paid in chips.
+        self.mistake_kinds = (*typed.mistake_kinds, *CHIP_KINDS)
 
     # The question.
 
@@ -244,8 +255,55 @@ class InChips(Skill[InChipsSituation[T]], Generic[T]):
         if notes and fewest is FewestChips.GRADED:
             notes.insert(0, Message.of(N_("The amount is right, but paid with more chips "
                                           "than needed: half marks.")))
+        mistakes = () if score >= 1.0 else self.chip_mistakes(question, answer, given)
         return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
-                       solution.reasons, tuple(notes))
+                       solution.reasons, tuple(notes), mistakes=mistakes)
+
+    # The mistakes.
+
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        """The amount (signed as the typed skill's answer) each usual mistake gives: the
+        typed skill's, and the change paid in chips (in the win paid gross, in the
+        commission taken back, or both)."""
+        situation = self.dealt(question)
+        typed = self._typed_question(situation.typed, question.difficulty, question.rules,
+                                     question.seed)
+        found: list[tuple[MistakeKind, Any]] = list(self.typed.mistaken_answers(typed))
+        right = Decimal(self.typed.solve(typed).answer)
+        tray = question.rules.chips.tray
+        gross = self._gross(typed) if situation.in_chips == PAY_GROSS else None
+        if gross is None:
+            sign = -1 if right < 0 else 1
+            found += [(mistake, sign * amount)
+                      for mistake, amount in mistaken_payments(abs(right), tray)]
+            return tuple(found)
+        paid = {gross[0]: (), **{amount: (mistake,) for mistake, amount
+                                 in mistaken_payments(gross[0], tray)}}
+        taken = {gross[1]: (), **{amount: (mistake,) for mistake, amount
+                                  in mistaken_payments(gross[1], tray)}}
+        found += [(mistake, whole - commission) for whole, one in paid.items()
+                  for commission, other in taken.items()
+                  for mistake in dict.fromkeys((*one, *other))]
+        return tuple(found)
+
+    def given_amount(self, question: Question, answer: Any, given: Any) -> Decimal:
+        """The amount ``given`` (read from ``answer``) settles, signed as the typed skill's
+        answer: collected negative; paid gross, the win less the commission taken back."""
+        way = self.dealt(question).in_chips
+        if way == PAY_GROSS:
+            return amount_of(given[0]) - amount_of(given[1])
+        return -amount_of(given) if way == COLLECT else amount_of(given)
+
+    def chip_mistakes(self, question: Question, answer: Any,
+                      given: Any) -> tuple[MistakeKind, ...]:
+        """The kinds of mistake a wrong answer is (at least one: "other" when it is none of
+        the usual ones, or settles the right amount in a wrong way)."""
+        situation = self.dealt(question)
+        typed = self._typed_question(situation.typed, question.difficulty, question.rules,
+                                     question.seed)
+        right = Decimal(self.typed.solve(typed).answer)
+        return recognise(self.given_amount(question, answer, given), right,
+                         self.mistaken_answers(question)) or (OTHER,)
 
     def _gross(self, typed: Question) -> tuple[Decimal, Decimal] | None:
         """The typed skill's gross win and commission, checked against its net answer."""
@@ -319,6 +377,12 @@ def answer_of(chips: Chips, change: Decimal) -> dict[str, Any]:
     if change:
         answer["change"] = change
     return answer
+
+
+def amount_of(paid: Paid) -> Decimal:
+    """What a payment is worth: its chips and its change."""
+    chips, change = paid
+    return total(chips) + change
 
 
 def paid_of(answer: dict[str, Any]) -> Paid:

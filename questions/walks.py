@@ -20,6 +20,7 @@ from questions.answers import read_chips
 from questions.chips import Chips, Paid, answer_of, answer_words, paid_of, payment_words
 from questions.labels import place_label
 from questions.model import Question, UnreadableAnswer
+from trainer.rules.chip_mistakes import mistaken_payments
 from trainer.rules.chips import chip_count, total
 from trainer.rules.house import CommissionInChips, FewestChips
 
@@ -92,6 +93,34 @@ def step_scores(given: Sequence[Step], expected: Sequence[Step],
         else:
             scores.append(1.0)
     return scores
+
+
+#: A step as the grade compares it, chips aside: the place, the way, the amount paid or
+#: collected and the amount taken back.
+Settled = tuple[int, str, Decimal, Decimal]
+
+
+def amounts(steps: Sequence[Step]) -> tuple[Settled, ...]:
+    """A walk's places, ways and amounts, in its order (what a mistake is compared on)."""
+    return tuple((step.place, step.way, total(step.paid[0]) + step.paid[1],
+                  total(step.taken[0]) + step.taken[1]) for step in steps)
+
+
+def change_in_chips(given: Sequence[Step], expected: Sequence[Step],
+                    tray: tuple[Decimal, ...]) -> bool:
+    """Whether ``given`` is the rules core's walk ``expected`` with the change of one
+    payment or more rounded to a chip (HI-CHIP-CHANGE), and nothing else changed."""
+    rounded = False
+    for mine, right in zip(amounts(given), amounts(expected), strict=True):
+        if mine[:2] != right[:2]:
+            return False
+        for amount, right_amount in zip(mine[2:], right[2:], strict=True):
+            if amount == right_amount:
+                continue
+            if amount not in {wrong for _kind, wrong in mistaken_payments(right_amount, tray)}:
+                return False
+            rounded = True
+    return rounded
 
 
 def more_chips(step: Step, right: Step) -> bool:

@@ -30,7 +30,7 @@ from i18n import N_, Message, Money, items_listing
 from questions.chip_situation import WALK, InChipsSituation
 from questions.chips import InChips, Paid, in_currency, joined
 from questions.labels import place_label
-from questions.mahjong_baccarat.settlement import Settlement, settle
+from questions.mahjong_baccarat.settlement import Settlement, mistaken_settlements, settle
 from questions.mahjong_baccarat.situations import Table, bets_of, sentences
 from questions.model import AnswerForm, AnswerKind, Option, Question, Verdict
 from questions.skill import Solution
@@ -40,6 +40,8 @@ from questions.walks import (
     NOTHING,
     PAY,
     Step,
+    amounts,
+    change_in_chips,
     chips_words,
     more_chips,
     read_steps,
@@ -48,9 +50,11 @@ from questions.walks import (
     step_words,
     steps_of,
 )
+from trainer.rules.chip_mistakes import CHANGE_IN_CHIPS
 from trainer.rules.chips import HI_CHIP_CHANGE, payment
 from trainer.rules.house import CommissionInChips, FewestChips, HouseRules
 from trainer.rules.mahjong_baccarat import TableSettlement, served, settlement_account
+from trainer.rules.mistakes import OTHER, MistakeKind, recognise
 from trainer.rules.regulations import Reason
 from trainer.rules.table import Outcome
 
@@ -189,8 +193,29 @@ class SettlementInChips(InChips[Table]):
         if notes and fewest is FewestChips.GRADED:
             notes.insert(0, Message.of(N_("A place paid or collected right but with more "
                                           "chips than needed earns half.")))
+        mistakes = () if score >= 1.0 else self.walk_mistakes(question, given, expected)
         return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
-                       solution.reasons, tuple(notes))
+                       solution.reasons, tuple(notes), mistakes=mistakes)
+
+    # The mistakes.
+
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        """The walk each usual mistake of the table's settlement walks (its places, ways
+        and amounts in its order: :func:`questions.walks.amounts`)."""
+        table = self.dealt(question).typed
+        return tuple((mistake, amounts(self.steps(question, result)))
+                     for mistake, result in mistaken_settlements(table, question.rules))
+
+    def walk_mistakes(self, question: Question, given: tuple[Step, ...],
+                      expected: tuple[Step, ...]) -> tuple[MistakeKind, ...]:
+        """The kinds of mistake a wrong walk is: a usual mistake's walk, the change paid in
+        chips somewhere in the right walk, or else "other"."""
+        found = [mistake for mistake in recognise(amounts(given), amounts(expected),
+                                                  self.mistaken_answers(question))
+                 if mistake is not OTHER]
+        if change_in_chips(given, expected, question.rules.chips.tray):
+            found.append(CHANGE_IN_CHIPS)
+        return tuple(found) or (OTHER,)
 
 
 def _fewest(amount: Decimal, tray: tuple[Decimal, ...]) -> Paid:

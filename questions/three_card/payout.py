@@ -38,8 +38,10 @@ from questions.three_card.deal import (
 from questions.three_card.situations import Bet, Coup
 from trainer.rules.cards import Card, cards_shown
 from trainer.rules.house import HouseRules
+from trainer.rules.mistakes import MistakeKind
 from trainer.rules.regulations import Reason
 from trainer.rules.table import Outcome
+from trainer.rules.three_card import mistakes as usual
 from trainer.rules.three_card.classes import CLASS_COUNT, THREE_FIGURES_CLASS, class_of
 from trainer.rules.three_card.pay import BetKind, BetResult, Settlement, settle
 
@@ -154,6 +156,7 @@ class Payout(Skill[Coup]):
     id = "three_card.payout"
     title = Message.of(N_("Three-card baccarat: what a bet is paid"))
     situation_type = Coup
+    mistake_kinds = usual.KINDS
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Coup:
         if difficulty == 3:
@@ -216,6 +219,16 @@ class Payout(Skill[Coup]):
             total += settled.net
             reasons.update(dict.fromkeys(settled.reasons))
         return Solution(total, money_label(total), tuple(reasons))
+
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        """The bettor's net over his bets as each usual mistake settles them."""
+        situation = self.dealt(question)
+        bets = [(bet.kind, bet.stake, None if bet.side is None else Outcome(bet.side),
+                 bet.points) for bet in situation.bets]
+        return tuple((mistake, sum((s.net for s in settled), Decimal("0")))
+                     for mistake, settled in usual.mistaken_settlements(
+                         bets, cards(situation.player), cards(situation.banker),
+                         question.rules))
 
     def gross_and_commission(self, question: Question) -> tuple[Decimal, Decimal] | None:
         """The bettor's result before commission (each winning bet's winnings, less the

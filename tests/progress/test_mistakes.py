@@ -90,3 +90,34 @@ def test_the_kinds_go_with_their_answer(store, instructor, ana):
     delete_person(store, instructor, ana.person.id)
     with reading(store) as db:
         assert db.execute("SELECT COUNT(*) FROM attempt_mistakes").fetchone()[0] == 0
+
+
+def test_an_exam_answer_is_recorded_with_its_kinds(store, instructor, ana):
+    """An exam item answered wrong has its kinds written at answer time, as a practice
+    answer does: the first read classifies nothing."""
+    from datetime import UTC, datetime
+    from decimal import Decimal
+
+    from trainer.progress.exams.sittings import (
+        ExamPart,
+        answer_exam_item,
+        create_exam,
+        sitting_items,
+        start_sitting,
+    )
+    start = datetime(2025, 2, 3, 10, 0, tzinfo=UTC)
+    exam = create_exam(store, instructor, "Commission", [ExamPart("mahjong_baccarat.payout", 1, 1)],
+                       seed=7, time_limit_s=600, pass_percent=Decimal(60), same_questions=True)
+    sitting = start_sitting(store, ana, exam.id, start)
+    [item] = sitting_items(exam, sitting)
+    question = generate(item.skill, item.seed, item.difficulty)
+    wrong = dict(skill(item.skill).mistaken_answers(question))[
+        mahjong_baccarat.COMMISSION_FORGOTTEN]
+    verdict = question.grade(str(wrong))
+    assert verdict.mistake_ids == ("mahjong_baccarat.commission_forgotten",)
+    attempt = answer_exam_item(store, ana, sitting.id, 0, question.to_json(), str(wrong),
+                               verdict.correct, verdict.score, 9_000, start,
+                               mistake_kinds=verdict.mistake_ids)
+    reader = Counting()
+    assert kinds_of(store, ana, ana.person.id, reader) == {attempt: verdict.mistake_ids}
+    assert reader.asked == 0

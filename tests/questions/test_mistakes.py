@@ -11,15 +11,20 @@ from trainer.rules.mahjong_baccarat import mistakes as mahjong_baccarat
 from trainer.rules.mistake_kinds import KINDS, mistake_kind
 from trainer.rules.mistakes import OTHER
 from trainer.rules.thirteen import mistakes as thirteen
+from trainer.rules.three_card import mistakes as three_card
 
 MODELLED = {"thirteen.payout": thirteen.KINDS,
+            "three_card.payout": three_card.KINDS,
             "mahjong_baccarat.payout": mahjong_baccarat.KINDS,
             "mahjong_baccarat.settlement": mahjong_baccarat.KINDS}
 SEEDS = range(60)
 
 
 def test_the_skills_with_known_mistakes_are_the_money_skills_modelled():
-    assert {s for s in skills() if skill(s).mistake_kinds} == set(MODELLED)
+    """The typed skills modelled, and every chip form (its typed skill's kinds and the
+    change paid in chips: tests/questions/test_chip_mistakes.py)."""
+    assert {s for s in skills() if skill(s).mistake_kinds} == set(MODELLED) | {
+        s for s in skills() if s.endswith("_in_chips")}
 
 
 @pytest.mark.parametrize("skill_id", sorted(MODELLED))
@@ -56,6 +61,41 @@ def test_the_mistakes_are_the_rules_cores_figures():
     assert question.reference_answer() == Decimal("950.00")
     assert question.grade("1000").mistakes == (mahjong_baccarat.COMMISSION_FORGOTTEN,)
     assert question.grade("900").mistakes == (mahjong_baccarat.COMMISSION_ON_GROSS,)
+
+
+@pytest.mark.parametrize("bet", ["win", "push"])
+def test_three_card_commission_mistakes_are_the_rules_cores_figures(bet):
+    """A stake S on the winning hand nets 0.95 S: the commission forgotten pays S, taken
+    on the stake and the win 0.90 S; on a tie the stake is returned (0): 5 % of it taken,
+    -0.05 S, is commission where none is owed."""
+    def wanted(question):
+        [one] = question.situation.bets
+        right = question.reference_answer()
+        return one.kind in ("player", "banker") and (
+            right == one.stake * Decimal("0.95") if bet == "win" else right == 0)
+    question = _find("three_card.payout", wanted)
+    stake = question.situation.bets[0].stake
+    answers = ({three_card.COMMISSION_FORGOTTEN: stake,
+                three_card.COMMISSION_ON_GROSS: stake * Decimal("0.90")} if bet == "win"
+               else {three_card.COMMISSION_NOT_OWED: -stake * Decimal("0.05")})
+    for mistake, answer in answers.items():
+        assert question.grade(str(answer)).mistakes == (mistake,)
+
+
+def test_a_thirteen_card_tier_compared_with_the_wrong_tier():
+    """The player's middle against the banker's back and his back against the banker's
+    middle: the net the rules core's tier showdown gives on the crossed hand, recognised."""
+    for seed in range(200):
+        question = generate("thirteen.payout", seed, 2)
+        wrong = dict(skill("thirteen.payout").mistaken_answers(question)).get(
+            thirteen.WRONG_TIER)
+        if wrong is not None and wrong != question.reference_answer():
+            verdict = question.grade(str(wrong))
+            assert thirteen.WRONG_TIER in verdict.mistakes
+            with i18n.speaking("zh_Hant_MO"):
+                assert "51/89/M" in " ".join(verdict.mistake_lines)
+            return
+    pytest.fail("no bet where crossing the tiers changes the net")
 
 
 def test_an_answer_matching_no_mistake_is_other():

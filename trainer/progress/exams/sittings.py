@@ -324,8 +324,11 @@ def sitting(store: Store, sitting_id: str) -> Sitting:
 
 def answer_exam_item(store: Store, actor: Actor, sitting_id: str, index: int,
                      question: dict[str, Any], answer: Any, correct: bool, score: float,
-                     response_ms: int, at: datetime | None = None) -> str:
-    """Record the answer to item ``index``: once, before submission, within the time."""
+                     response_ms: int, at: datetime | None = None,
+                     mistake_kinds: Sequence[str] = ()) -> str:
+    """Record the answer to item ``index``: once, before submission, within the time;
+    ``mistake_kinds``: the ids of the kinds of mistake a wrong answer made, named by the
+    rules core at answer time, written with it (else classified on first read)."""
     at = at or datetime.now(UTC)
     sat = sitting(store, sitting_id)
     require_access(store, actor, sat.person_id)
@@ -352,7 +355,7 @@ def answer_exam_item(store: Store, actor: Actor, sitting_id: str, index: int,
             raise StoreError(Message.of(N_("This question has already been answered.")))
         return record_attempt(store, sat.person_id, None, question, answer, correct, score,
                                     response_ms, sitting_id=sitting_id, item_index=index,
-                                    answered_at=stamp(at))
+                                    answered_at=stamp(at), mistake_kinds=mistake_kinds)
 
 
 def submit_sitting(store: Store, actor: Actor, sitting_id: str,

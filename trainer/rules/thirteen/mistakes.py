@@ -1,5 +1,5 @@
 """13-card game: the usual wrong settlements of a bet, each the rules core's own with one
-step changed (Art. 7, 11; HI-13-PAY).
+step changed (Art. 7, 8, 11; HI-13-PAY).
 
 :func:`mistaken_settlements` settles a bet as each usual mistake settles it; the payout
 question reads the player's net from each, and :func:`trainer.rules.mistakes.recognise`
@@ -16,7 +16,7 @@ from trainer.rules.house import HouseRules
 from trainer.rules.mistakes import MistakeKind, kind
 from trainer.rules.thirteen.arrangement import Arrangement
 from trainer.rules.thirteen.payment import ART_11, HI_13_PAY, Settlement, settle
-from trainer.rules.thirteen.showdown import ART_7, showdown, tier_showdown
+from trainer.rules.thirteen.showdown import ART_7, ART_8, showdown, tier_showdown
 
 GAME = "thirteen"
 
@@ -41,8 +41,13 @@ FOUL_PAID = kind(
     N_("You played a fouled hand tier by tier: a place whose tiers do not ascend loses its "
        "bets"), ART_7)
 
+WRONG_TIER = kind(
+    GAME, "wrong_tier", N_("The wrong tier compared"),
+    N_("You compared a tier with another tier of the banker's hand: each tier is played "
+       "against the banker's same tier"), ART_8)
+
 KINDS = (COMMISSION_FORGOTTEN, COMMISSION_ON_GROSS, PRIZE_NOT_HALVED, TERMS_IGNORED,
-         FOUL_PAID)
+         FOUL_PAID, WRONG_TIER)
 
 
 def mistaken_settlements(stake: Decimal, terms: int, player: Arrangement,
@@ -68,4 +73,9 @@ def mistaken_settlements(stake: Decimal, terms: int, player: Arrangement,
         found.append((TERMS_IGNORED, settle(stake / terms * margin, 1, played, rules)))
     if played.player_foul and played.player_natural is None:
         found.append((FOUL_PAID, settle(stake, terms, tier_showdown(player, banker), rules)))
+    if played.tiers:  # played tier by tier: the middle against the back and the back
+        # against the middle (the two tiers of five cards, the ones mixed up)
+        crossed = Arrangement(banker.front, banker.back, banker.middle)
+        found.append((WRONG_TIER, settle(stake, terms, tier_showdown(player, crossed),
+                                         rules)))
     return tuple(found)

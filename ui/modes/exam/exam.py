@@ -186,7 +186,7 @@ class ExamMode(QuizMode):
         data, given = question.to_json(), jsonable(answer)
         self.pending.append(lambda: answer_exam_item(
             store, actor, sitting, index, data, given, verdict.correct, verdict.score,
-            elapsed_ms))
+            elapsed_ms, mistake_kinds=verdict.mistake_ids))
         self.answered.add(index)
         self.changed.emit()
 
