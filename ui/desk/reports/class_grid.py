@@ -180,7 +180,8 @@ class ClassGridPage(Page):
         self.due_legend.setText(_("{mark} a review is due").format(mark=DUE))
         self.tabs.setTabText(0, _("&Grid"))
         self.tabs.setTabText(1, _("Who &struggles"))
-        self.struggles.setHeaderLabels([_("Skill, trainee or mistake"), _("How many"), _("Example")])
+        self.struggles.setHeaderLabels([_("Skill, trainee or mistake"), _("How many"),
+                                        _("Example")])
         self.model.retranslate()
         self._show_count()
         if self._glance is not None:
