@@ -196,6 +196,11 @@ ROLES: Mapping[str, tuple[str, str]] = {
     "skill_learning": ("#bb8418", "#bb8418"),
     "skill_practised": ("#3f74ad", "#3f74ad"),
     "skill_mastered": ("#1e6b3a", "#1e6b3a"),
+    # The class grid's shapes, one per mastery level, on the window (ui/desk/reports).
+    "grid_new": ("#7a7a7a", "#c8c8c8"),
+    "grid_learning": ("#a86a00", "#ffff00"),
+    "grid_practised": ("#2f64a0", "#00ffff"),
+    "grid_mastered": ("#1e6b3a", "#ffffff"),
     "day_0": ("#ebedf0", "#ebedf0"),
     "day_1": ("#c6e48b", "#c6e48b"),
     "day_2": ("#7bc96f", "#7bc96f"),
@@ -262,6 +267,8 @@ MARK_PAIRS: tuple[tuple[str, str | tuple[str, ...]], ...] = (
     ("clock_late", "window"), ("chart_line", "chart_back"), ("chart_mark", "chart_back"),
     ("skill_learning", "chart_back"), ("skill_practised", "chart_back"),
     ("skill_mastered", "chart_back"), ("card_back_line", "card_back"),
+    ("grid_new", "window"), ("grid_learning", "window"), ("grid_practised", "window"),
+    ("grid_mastered", "window"),
     ("tile_back_line", "tile_back"), ("die_red", "die"), ("die_black", "die"),
 )
 

@@ -10,6 +10,7 @@ from tests.ui.modes_support import click, key, open_home, start_practice
 from trainer.progress.people.accounts import add_instructor, sign_in
 from trainer.progress.storage.ledger import add_person
 from ui.app import STYLE
+from ui.desk.desk import PAGES
 from ui.palette import hex_of, style
 
 ACCENT = QColor(hex_of("accent"))  # the normal palette's focus ring
@@ -41,7 +42,7 @@ def test_the_desk_starts_on_its_pages_and_enter_does_not_sign_out(qtbot, window,
     assert window.focusWidget() is desk.nav
     key(qtbot, None, Qt.Key.Key_Return)
     assert window.desk is desk  # still signed in
-    desk.nav.setCurrentRow(3)  # the exams
+    desk.nav.setCurrentRow(PAGES.index("exams"))
     key(qtbot, None, Qt.Key.Key_Escape)
     assert desk.stack.currentWidget() is desk.trainees and window.desk is desk
 

@@ -3,7 +3,7 @@
 Opened after :class:`ui.desk.sign_in.SignInDialog` hands out the instructor's
 :class:`~trainer.progress.people.accounts.Actor`; every page acts as that instructor, so the
 progress store refuses anything an instructor may not do. Pages are listed on the left
-(Ctrl+1 … Ctrl+6); a trainee's progress charts open from the trainee list.
+(Ctrl+1 … Ctrl+8); a trainee's progress charts open from the trainee list.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from ui.desk.loading import settle, unsettle
 from ui.desk.record_store_sync import RecordStoreSync
 from ui.desk.reports.attempts import AttemptsPage
 from ui.desk.reports.charts import ChartsPreparation, CohortPage, TraineeProgressPage
+from ui.desk.reports.class_grid import ClassGridPage
 from ui.desk.reports.exports import ExportsPage
 from ui.desk.school.school_server import SchoolServerPage
 from ui.desk.trainees.trainees import TraineesPage
@@ -44,15 +45,16 @@ from ui.palette import styled
 from ui.school_sync import SchoolSync
 from ui.translated import Retranslating
 
-#: The pages listed on the left, in order (Ctrl+1 … Ctrl+7), by the desk's attribute names.
+#: The pages listed on the left, in order (Ctrl+1 … Ctrl+8), by the desk's attribute names.
 #: The longest a step of building the pages in the background takes (then the window's
 #: other events come first).
 STEP_SECONDS = 0.03
-PAGES = ("trainees", "cohort", "attempts", "exams", "exports", "house_rules", "school")
+PAGES = ("trainees", "cohort", "class_grid", "attempts", "exams", "exports", "house_rules",
+         "school")
 
 #: A page of :data:`PAGES`: each reads its figures again when opened (``reload``).
-DeskPage = (TraineesPage | CohortPage | AttemptsPage | ExamsPage | ExportsPage | HouseRulesPage
-            | SchoolServerPage)
+DeskPage = (TraineesPage | CohortPage | ClassGridPage | AttemptsPage | ExamsPage | ExportsPage
+            | HouseRulesPage | SchoolServerPage)
 Page = TypeVar("Page", bound=QWidget)
 
 STYLE = """
@@ -132,6 +134,10 @@ class InstructorDesk(Retranslating, QWidget):
             return trainees
         if name == "cohort":
             return CohortPage(store, actor)
+        if name == "class_grid":
+            grid = ClassGridPage(store, actor)
+            grid.answersRequested.connect(self.open_skill_answers)
+            return grid
         if name == "attempts":
             return AttemptsPage(store, actor)
         if name == "exams":
@@ -229,6 +235,10 @@ class InstructorDesk(Retranslating, QWidget):
         return self._page_of("cohort", CohortPage)
 
     @property
+    def class_grid(self) -> ClassGridPage:
+        return self._page_of("class_grid", ClassGridPage)
+
+    @property
     def attempts(self) -> AttemptsPage:
         return self._page_of("attempts", AttemptsPage)
 
@@ -279,7 +289,7 @@ class InstructorDesk(Retranslating, QWidget):
         self.title.setText(_("Instructor desk"))
         self.signed_in.setText(_("Signed in as {name}").format(name=self.actor.person.name))
         self.sign_out_button.setText(_("Sign &out"))
-        names = [_("Trainees"), _("Cohort charts"), _("Answers given"), _("Exams"),
+        names = [_("Trainees"), _("Cohort charts"), _("Class grid"), _("Answers given"), _("Exams"),
                  _("Reports and bundles"), _("House rules"), _("School server")]
         for row, name in enumerate(names):
             item = self.nav.item(row)
@@ -345,6 +355,11 @@ class InstructorDesk(Retranslating, QWidget):
         self.nav.setCurrentRow(PAGES.index("attempts"))
         self.attempts.show_trainee(person.id)
 
+    def open_skill_answers(self, person_id: str, skill: str) -> None:
+        """A trainee's answers in one skill, from the class grid."""
+        self.nav.setCurrentRow(PAGES.index("attempts"))
+        self.attempts.show_trainee(person_id, skill)
+
     def sign_out(self) -> None:
         """End the instructor's session on this store, then let the app close the desk
         (unsaved house rules are saved or dropped first, as the instructor answers)."""
@@ -356,7 +371,7 @@ class InstructorDesk(Retranslating, QWidget):
 
     def reload(self) -> None:
         """People or progress changed: every page built reads the database again."""
-        for name in ("trainees", "cohort", "attempts", "exams", "exports"):
+        for name in ("trainees", "cohort", "class_grid", "attempts", "exams", "exports"):
             page = self._built.get(name)
             if page is not None:
                 page.reload()

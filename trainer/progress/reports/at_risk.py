@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from i18n import N_, Message
 from trainer.progress.people.accounts import Actor, require_instructor
-from trainer.progress.reports.figures import TraineeRow
+from trainer.progress.reports.figures import Figures, TraineeRow
 from trainer.progress.storage.ledger import store_setting, stored_setting
 from trainer.progress.storage.store import Store, StoreError
 
@@ -68,11 +68,17 @@ def risks(row: TraineeRow, limits: RiskThresholds, now: datetime | None = None
     """What puts the trainee of ``row`` at risk, if anything."""
     now = now or datetime.now(UTC)
     found = []
-    accuracy = row.figures.accuracy
-    if accuracy is not None and row.figures.attempts >= limits.least_answers \
-            and accuracy < limits.accuracy:
+    if low_accuracy(row.figures, limits):
         found.append(Risk.LOW_ACCURACY)
     since = row.last_answered_at or row.person.created_at
     if since and (now - datetime.fromisoformat(since)).days >= limits.idle_days:
         found.append(Risk.IDLE)
     return tuple(found)
+
+
+def low_accuracy(figures: Figures, limits: RiskThresholds) -> bool:
+    """Accuracy under the threshold, over enough answers to tell: of a trainee's every
+    answer (:func:`risks`), or of their answers in one skill (the class grid's struggles)."""
+    accuracy = figures.accuracy
+    return accuracy is not None and figures.attempts >= limits.least_answers \
+        and accuracy < limits.accuracy

@@ -390,11 +390,21 @@ class AttemptsPage(Page):
                          self.wrong_only.isChecked(), day(self.first_day), day(self.last_day),
                          local_offset())
 
-    def show_trainee(self, person_id: str) -> None:
-        """Show this trainee's answers (the trainee list's "Answers" button)."""
+    def show_trainee(self, person_id: str, skill: str | None = None) -> None:
+        """Show this trainee's answers (the trainee list's "Answers" button), in ``skill``
+        only if given (a cell of the class grid), else in the skill chosen already."""
         if self.trainee.findData(person_id) < 0:
             self.reload()
+        if skill is not None:
+            if not self.skill.count():
+                self._fill_filters()
+            self.skill.blockSignals(True)  # read once, with the trainee below
+            self.skill.setCurrentIndex(max(self.skill.findData(skill), 0))
+            self.skill.blockSignals(False)
+            self._stale = True
         self.trainee.setCurrentIndex(max(self.trainee.findData(person_id), 0))
+        if self._stale and self._shown:
+            self._load_attempts()
         self.show_list()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
