@@ -49,8 +49,8 @@ from ui.translated import Retranslating
 #: The longest a step of building the pages in the background takes (then the window's
 #: other events come first).
 STEP_SECONDS = 0.03
-PAGES = ("trainees", "cohort", "class_grid", "attempts", "exams", "exports", "house_rules",
-         "school")
+PAGES = ("trainees", "cohort", "attempts", "exams", "exports", "house_rules", "school",
+         "class_grid")  # the grid last: the pages before keep their Ctrl+digit
 
 #: A page of :data:`PAGES`: each reads its figures again when opened (``reload``).
 DeskPage = (TraineesPage | CohortPage | ClassGridPage | AttemptsPage | ExamsPage | ExportsPage
@@ -289,8 +289,8 @@ class InstructorDesk(Retranslating, QWidget):
         self.title.setText(_("Instructor desk"))
         self.signed_in.setText(_("Signed in as {name}").format(name=self.actor.person.name))
         self.sign_out_button.setText(_("Sign &out"))
-        names = [_("Trainees"), _("Cohort charts"), _("Class grid"), _("Answers given"), _("Exams"),
-                 _("Reports and bundles"), _("House rules"), _("School server")]
+        names = [_("Trainees"), _("Cohort charts"), _("Answers given"), _("Exams"),
+                 _("Reports and bundles"), _("House rules"), _("School server"), _("Class grid")]
         for row, name in enumerate(names):
             item = self.nav.item(row)
             item.setText(name)
