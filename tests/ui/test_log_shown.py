@@ -24,7 +24,7 @@ def test_a_sync_that_fails_unexpectedly_is_logged_and_says_where(qtbot, store, l
 
     def broken(*_args, **_kwargs):
         raise RuntimeError("a bug in the sync")
-    monkeypatch.setattr(school_sync, "sync", broken)
+    monkeypatch.setattr("trainer.progress.school.sync.sync", broken)  # what the job loads
     job = school_sync.SyncJob(store.path, "postgresql://desk:Tr0ub4dor@school/db", None, None)
     said = []
     job.failed.connect(lambda message, offline: said.append((str(message), offline)))

@@ -244,7 +244,7 @@ def exams(store: Store) -> list[Exam]:
     rows = connection(store).table("exams").rows_where(
         "NOT EXISTS (SELECT 1 FROM exam_terms t WHERE t.exam_id = exams.id AND t.replaced_by "
         "IS NOT NULL) OR EXISTS (SELECT 1 FROM exam_sittings s WHERE s.exam_id = exams.id)",
-        order_by="created_at DESC, id")
+        order_by="created_at DESC, rowid DESC")  # newest first, the last made first
     return [exam_from_row(row) for row in rows]
 
 
