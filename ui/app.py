@@ -217,8 +217,10 @@ def open_trainee(window: MainWindow, store: Store, name: str, skill: str | None,
 
 
 #: What the first window does without, loaded when first used: the charts' pyqtgraph, the
-#: school server's driver, the exam's and the table round's screens, the instructor desk.
-DEFERRED = ("pyqtgraph", "psycopg", "ui.modes.exam.exam", "ui.rounds.screen", "ui.desk.desk")
+#: school server's driver, the exam's and the table round's screens, the round engines, the
+#: instructor desk.
+DEFERRED = ("pyqtgraph", "psycopg", "ui.modes.exam.exam", "ui.rounds.screen",
+            "trainer.rounds.games", "ui.desk.desk")
 
 
 class FirstPaint(QObject):

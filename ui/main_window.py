@@ -33,8 +33,6 @@ from trainer.progress.exams.sittings import Exam, ExamResult, start_sitting
 from trainer.progress.people.accounts import Actor, has_pin, sign_in
 from trainer.progress.people.leave import own_leave
 from trainer.progress.school.errors import SchoolError
-from trainer.progress.table_rounds.recording import RoundRecording
-from trainer.progress.table_rounds.resume import abandon, resume, unfinished_rounds
 from trainer.rounds.modes import Mode as RoundMode
 from ui import pin_dialog
 from ui.contrast import Contrast, ContrastSetting, setting_of
@@ -356,6 +354,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _list_unfinished_rounds(self) -> None:
         """The trainee's rounds left unfinished, on the set-up page, to resume."""
+        from trainer.progress.table_rounds.resume import unfinished_rounds
+
         assert self.actor is not None
         self.round_setup.say(None)
         try:
@@ -386,6 +386,7 @@ class MainWindow(Retranslating, QMainWindow):
         """A table round of ``game`` from a new seed under the house rules, at the house's
         par, each step recorded as the trainee's answer to its skill."""
         from trainer.progress.house_rules import load_house_rules, read_round_pars
+        from trainer.progress.table_rounds.recording import RoundRecording
         from trainer.rounds import games
         from ui.rounds.screen import RoundScreen
 
@@ -402,6 +403,7 @@ class MainWindow(Retranslating, QMainWindow):
         (dealt under its recorded house rules, at the house's par); a round that cannot be
         resumed is said on the set-up page."""
         from trainer.progress.house_rules import read_round_pars
+        from trainer.progress.table_rounds.resume import resume
         from ui.rounds.screen import RoundScreen
 
         assert self.actor is not None
@@ -416,6 +418,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def discard_round(self, round_id: str) -> None:
         """The trainee's round ``round_id`` no longer offered (confirmed on the page)."""
+        from trainer.progress.table_rounds.resume import abandon
+
         assert self.actor is not None
         try:
             abandon(self._store, self.actor, round_id)

@@ -23,7 +23,6 @@ from trainer.progress.people.leave import Leave
 from trainer.progress.storage.database import connection
 from trainer.progress.storage.ledger import store_setting, stored_setting
 from trainer.progress.storage.store import Store, StoreError
-from trainer.rounds.games import ROUND_SKILLS
 
 #: Answers a day, until the trainee sets a goal of their own.
 DEFAULT_DAILY_GOAL = 40
@@ -85,6 +84,10 @@ def day_plan(leave: Leave, skills: Sequence[str], at: datetime | None = None,
 def ready_for_rounds(figures: Sequence[SkillMastery]) -> tuple[str, ...]:
     """The games whose round uses only skills mastered in ``figures``."""
     mastered = {m.skill for m in figures if m.level is MasteryLevel.MASTERED}
+    if not mastered:
+        return ()  # no round is ready (and the round engines need not be loaded to say so)
+    from trainer.rounds.games import ROUND_SKILLS  # the engines, once a skill is mastered
+
     return tuple(game for game, used in ROUND_SKILLS.items() if used <= mastered)
 
 

@@ -7,13 +7,14 @@ Enter starts a new round, or resumes the round selected while the list has the f
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QWidget
 
 from i18n import _
 from trainer.progress.reports.figures import game_name
-from trainer.progress.table_rounds.resume import UnfinishedRound
 from trainer.rounds.modes import Mode
 from trainer.rounds.pars import ROUND_GAMES
 from ui.rounds.unfinished import UnfinishedRounds
@@ -21,6 +22,9 @@ from ui.rounds.ways import mode_about, mode_name
 from ui.widgets.choices import Choices
 from ui.widgets.default_button import ENTER_SEQUENCES
 from ui.widgets.page import Page
+
+if TYPE_CHECKING:  # the resuming side (and the round engines) load with a round
+    from trainer.progress.table_rounds.resume import UnfinishedRound
 
 
 class RoundSetup(Page):

@@ -10,6 +10,8 @@ offered; its steps stay in their progress and on the desk.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -26,12 +28,14 @@ from PySide6.QtWidgets import (
 
 from i18n import _
 from trainer.progress.reports.figures import game_name
-from trainer.progress.table_rounds.resume import UnfinishedRound
 from ui.desk.texts import local_time
 from ui.modes.base import clock_text
 from ui.rounds.ways import mode_name
 from ui.translated import Retranslating
 from ui.widgets.confirm import confirm
+
+if TYPE_CHECKING:  # the resuming side (and the round engines) load with a round
+    from trainer.progress.table_rounds.resume import UnfinishedRound
 
 
 def done_text(unfinished: UnfinishedRound) -> str:
