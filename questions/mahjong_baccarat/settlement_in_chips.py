@@ -51,7 +51,7 @@ from questions.walks import (
     steps_of,
 )
 from trainer.rules.chip_mistakes import CHANGE_IN_CHIPS
-from trainer.rules.chips import HI_CHIP_CHANGE, payment
+from trainer.rules.chips import HI_CHIP_CHANGE, ChipError, payment
 from trainer.rules.house import CommissionInChips, FewestChips, HouseRules
 from trainer.rules.mahjong_baccarat import TableSettlement, served, settlement_account
 from trainer.rules.mistakes import OTHER, MistakeKind, recognise
@@ -203,8 +203,13 @@ class SettlementInChips(InChips[Table]):
         """The walk each usual mistake of the table's settlement walks (its places, ways
         and amounts in its order: :func:`questions.walks.amounts`)."""
         table = self.dealt(question).typed
-        return tuple((mistake, amounts(self.steps(question, result)))
-                     for mistake, result in mistaken_settlements(table, question.rules))
+        found = []
+        for mistake, result in mistaken_settlements(table, question.rules):
+            try:
+                found.append((mistake, amounts(self.steps(question, result))))
+            except ChipError:
+                continue  # a place the mistake leaves owed less than nothing: no walk pays it
+        return tuple(found)
 
     def walk_mistakes(self, question: Question, given: tuple[Step, ...],
                       expected: tuple[Step, ...]) -> tuple[MistakeKind, ...]:

@@ -55,6 +55,7 @@ from ui.desk.exams.item_statistics import ItemStatisticsView
 from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
 from ui.modes.exam.exam_texts import best_result, exam_dates_text
+from ui.widgets.flow import FlowLayout
 from ui.widgets.page import Page
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -173,12 +174,12 @@ class ExamsPage(Page):
         self.retranslate()  # the exams are read when the desk shows the page
 
     def _layout(self) -> None:
-        exam_row = QHBoxLayout()
-        exam_row.addWidget(self.edit_button)
-        exam_row.addWidget(self.new_version_button)
-        exam_row.addWidget(self.preview_button)
-        exam_row.addWidget(self.statistics_button)
-        exam_row.addStretch(1)
+        exam_row = QWidget()  # the exam's buttons wrap rather than shrink on a narrow desk
+        exam_flow = FlowLayout(exam_row, spacing=6)
+        exam_flow.setContentsMargins(0, 0, 0, 0)
+        for button in (self.edit_button, self.new_version_button, self.preview_button,
+                       self.statistics_button):
+            exam_flow.addWidget(button)
         review_row = QHBoxLayout()
         review_row.addStretch(1)
         review_row.addWidget(self.confirm_button)
@@ -193,7 +194,7 @@ class ExamsPage(Page):
         listing = QVBoxLayout()
         listing.addWidget(self.exams_label)
         listing.addWidget(self.exams_table, 2)
-        listing.addLayout(exam_row)
+        listing.addWidget(exam_row)
         listing.addWidget(self.tabs, 3)
         self.overview = QWidget()
         columns = QHBoxLayout(self.overview)
