@@ -10,7 +10,6 @@ from datetime import UTC, datetime
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -56,6 +55,7 @@ from ui.desk.reports.replay import AnsweredQuestion, ReplayView
 from ui.desk.texts import local_date, local_time, seconds_text, skill_title
 from ui.modes.exam.exam_texts import best_result, exam_dates_text
 from ui.widgets.flow import FlowLayout
+from ui.widgets.listing import listing_table
 from ui.widgets.page import Page
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -64,13 +64,7 @@ TITLE_WIDTH = (120, 240)
 
 
 def _table(columns: int) -> QTableWidget:
-    table = QTableWidget(0, columns)
-    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setAlternatingRowColors(True)
-    table.verticalHeader().hide()
+    table = listing_table(columns)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

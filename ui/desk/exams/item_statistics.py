@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHeaderView,
     QLabel,
-    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +39,7 @@ from trainer.progress.reports.words import number
 from ui.desk.texts import skill_title
 from ui.desk.trainees.trainees import SORT_ROLE, SortItem
 from ui.palette import swatch
+from ui.widgets.listing import listing_table
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 #: The columns shown, by their place in ITEM_COLUMNS (difficulty and mistakes kept for the
@@ -58,14 +57,8 @@ class ItemStatisticsView(QWidget):
         self.label.setWordWrap(True)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.table = QTableWidget(0, len(SHOWN))
+        self.table = listing_table(len(SHOWN))
         self.table.setObjectName("itemStatistics")
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
         # a long skill title or reason wraps, and its row grows to show it whole
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
