@@ -45,9 +45,20 @@ def pump(seconds: float = 0.0) -> None:
         time.sleep(0.02)
 
 
-def find_app(name: str) -> Any:
-    until = time.monotonic() + 30
-    while time.monotonic() < until:
+def alive(pid: int) -> bool:
+    """Whether the app's process still runs (a zombie, exited unreaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def find_app(name: str, pid: int | None) -> Any:
+    """The app on the bus: waited for while its process runs (a first start on a busy
+    machine compiles every module: well past half a minute), three minutes at most."""
+    until = time.monotonic() + 180
+    while time.monotonic() < until and (pid is None or alive(pid)):
         desktop = pyatspi.Registry.getDesktop(0)
         for app in desktop:
             if app is not None and app.name == name and app.childCount:
@@ -117,7 +128,7 @@ def reply(app: Any, request: dict[str, Any]) -> Any:
 
 def main() -> None:
     pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
-    app = find_app(sys.argv[1])
+    app = find_app(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else None)
     print(json.dumps({"ready": app.name}), flush=True)
     for line in sys.stdin:
         request = json.loads(line)

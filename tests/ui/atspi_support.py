@@ -130,12 +130,18 @@ class Reader:
         self.app = subprocess.Popen([sys.executable, "-m", "ui", *args], env=env,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                     text=True)
-        self.reader = subprocess.Popen([SYSTEM_PYTHON, str(READER), APP_NAME], env=env,
+        self.reader = subprocess.Popen([SYSTEM_PYTHON, str(READER), APP_NAME,
+                                        str(self.app.pid)], env=env,
                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                        text=True)
         #: The announcements heard so far (:meth:`heard` hands them over).
         self.announced: list[str] = []
-        ready = _first_line(self.reader, "the AT-SPI reader")
+        try:
+            ready = _first_line(self.reader, "the AT-SPI reader")
+        except RuntimeError as error:  # say why: the app's own words, if it stopped
+            self.app.kill()
+            _out, app_said = self.app.communicate()
+            raise RuntimeError(f"{error}; the app said: {app_said[-2000:]}") from None
         assert json.loads(ready) == {"ready": APP_NAME}, ready
 
     def ask(self, **request: Any) -> Any:
