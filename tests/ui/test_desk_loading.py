@@ -52,7 +52,7 @@ def school_desk(qtbot, qapp, store, instructor, classroom, told):
 def test_the_trainee_list_is_read_in_the_background_with_its_progress(qtbot, school_desk,
                                                                        told):
     page = school_desk.trainees
-    assert page.loader.loading and page.loading.isVisible()
+    assert page.loader.loading and page.loading.isVisible(), _state(school_desk)
     assert page.loading.label.text() == "Reading the figures…"
     assert page.table.rowCount() == 0
     qtbot.waitUntil(lambda: not page.loader.loading, timeout=30_000)
@@ -61,6 +61,18 @@ def test_the_trainee_list_is_read_in_the_background_with_its_progress(qtbot, sch
         "Ana Sousa", "Chan Tai Man", "陳美玲"]
     assert told and told[-1][0] == told[-1][1] > 0  # told how far, to the end
     assert page.loading.bar.value() == 100
+
+
+def _state(desk) -> str:
+    """What the desk and its trainee list were doing (said when a test finds it idle)."""
+    from trainer.progress.reports.figures import summary_count
+
+    page = desk.trainees
+    return (f"shown={page._shown} stale={page._stale} visible={page.isVisible()} "
+            f"current={desk.stack.currentWidget() is page} loading={page.loader.loading} "
+            f"bar={page.loading.isVisible()} at_once_most={loading.AT_ONCE_MOST} "
+            f"summaries={summary_count(desk._store)} jobs={running_jobs()} "
+            f"said={page.said_text()!r}")
 
 
 def test_the_answer_log_is_read_in_the_background(qtbot, school_desk, store):
