@@ -9,7 +9,9 @@ made, mixed with grounds that do not hold for those calls).
 The answer is a ruling: ``{"ruling": "<seat>-<claim>" | "nobody", "reasons": {"<seat>-
 <refusal>", …}}``. Level 1: two calls, both legal; level 2: an illegal call too (a chow by a
 player who is not next, a pung without a pair, a false win, a barred win or kong); level 3:
-three calls, competing winners, and the simplified form (Art. 5 (b)).
+three calls, competing winners, and the simplified form (Art. 5 (b)). A ruling that gives
+the tile as one step of the priority reversed gives it is that mistake kind, whatever
+reasons are ticked (:mod:`trainer.rules.mahjong.mistakes`).
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ The answer is one option: ``"<seat>-<claim>"`` (e.g. ``"W-pung"``, claims ``win`
 the hands that make it so; the rules core decides, every player calling his strongest claim.
 A taker who could make several claims chooses (HI-MJ-CLAIM): any of them that still takes
 the tile is right (the next player with a pair and two tiles of a run may chow or pung).
+A wrong answer that gives the tile as one step of the priority reversed gives it is that
+mistake kind (:mod:`trainer.rules.mahjong.mistakes`).
 """
 
 from __future__ import annotations

@@ -22,7 +22,9 @@ offered, for "patterns").
 Answers: "total" — the fán as an int 0, 1 or 2 (typed "2"); "patterns" — a set of pattern
 ids from :data:`PATTERN_IDS` (``{"dragon-pung", "last-tile"}``, typed
 ``"dragon-pung, last-tile"``), ``{"kai-vu"}`` when none scores. The reference answer is an
-``int`` or a ``frozenset`` of ``str``.
+``int`` or a ``frozenset`` of ``str``. A listing with the patterns a bigger one includes
+ticked too is "a fán counted twice" (:mod:`trainer.rules.mahjong.mistakes`; the total,
+capped, never shows it).
 """
 
 from __future__ import annotations

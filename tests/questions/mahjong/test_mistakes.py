@@ -186,3 +186,29 @@ def _first_mistake(skill_id):
                         question.grade(_answer(skill_id, question, wrong)).correct:
                     return question, wrong
     raise AssertionError("no mistake that differs")
+
+
+def test_a_reversed_step_changes_only_what_that_step_decided():
+    """Over the calls dealt: a step reversed grants a call exactly when the right ruling
+    does, never a call refused on its own tiles, seat or bars, and differs only where that
+    step refused a call in the right ruling."""
+    from questions.mahjong.claim_calls import calls_of
+    from trainer.rules.mahjong.claims import PRIORITY, faults, rule
+
+    changed = set()
+    for difficulty in DIFFICULTIES:
+        for seed in range(150):
+            situation = generate("mahjong.claim_calls", seed, difficulty).situation
+            variant, discarder, tile, hands, bars = situation.table()
+            calls = calls_of(situation)
+            right = rule(discarder, tile, hands, calls, variant, bars)
+            for step in PRIORITY:
+                wrong = rule(discarder, tile, hands, calls, variant, bars, reversed_step=step)
+                assert (wrong.granted is None) == (right.granted is None)
+                if wrong.granted is None or wrong.granted == right.granted:
+                    continue
+                assert not faults(wrong.granted, discarder, tile, hands[wrong.granted.seat],
+                                  variant, bars)
+                assert any(step in grounds for grounds in right.grounds.values())
+                changed.add(step)
+    assert changed == set(PRIORITY)
