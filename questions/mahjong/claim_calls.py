@@ -9,7 +9,9 @@ made, mixed with grounds that do not hold for those calls).
 The answer is a ruling: ``{"ruling": "<seat>-<claim>" | "nobody", "reasons": {"<seat>-
 <refusal>", …}}``. Level 1: two calls, both legal; level 2: an illegal call too (a chow by a
 player who is not next, a pung without a pair, a false win, a barred win or kong); level 3:
-three calls, competing winners, and the simplified form (Art. 5 (b)).
+three calls, competing winners, and the simplified form (Art. 5 (b)). A ruling that gives
+the tile as one step of the priority reversed gives it is that mistake kind, whatever
+reasons are ticked (:mod:`trainer.rules.mahjong.mistakes`).
 """
 
 from __future__ import annotations
@@ -39,8 +41,10 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Call, ClaimKind, Refusal, Ruling, Variant, rule
+from trainer.rules.mahjong import mistakes as usual
 from trainer.rules.mahjong.claims import GROUNDS
 from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mistakes import OTHER, MistakeKind, recognise
 
 #: Scenarios: each seat's role (what his hand lets him do, see ``claim_deal``) and his call
 #: ("-" none). Level 1 two legal calls; level 2 an illegal call too; level 3 three calls.
@@ -125,6 +129,7 @@ class RuleTheCalls(Skill[DiscardCalled]):
     id = "mahjong.claim_calls"
     title = Message.of(N_("Mah-Jong: rule the calls on a discard"))
     situation_type = DiscardCalled
+    mistake_kinds = usual.CLAIM_KINDS
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> DiscardCalled:
         return deal_calls(rng, difficulty)
@@ -164,7 +169,7 @@ class RuleTheCalls(Skill[DiscardCalled]):
         variant, tile = situation.variant, parse_tile(situation.discard)
         ruling = ruling_of(situation)
         granted = ruling.granted
-        answer = {"ruling": NOBODY if granted is None else call_value(granted),
+        answer = {"ruling": _ruling_value(ruling),
                   "reasons": frozenset(reason_value(c, g) for c, g in ruling.refused)}
         label = (Message.of(N_("Nobody takes it: it stays discarded")) if granted is None
                  else Message.of(TAKES[granted.kind], seat=seat_label(granted.seat)))
@@ -173,6 +178,28 @@ class RuleTheCalls(Skill[DiscardCalled]):
             label = Message.of(N_("{ruling}; {refusals}"), ruling=label,
                                refusals=_semicolons(refusals))
         return Solution(answer, label, ruling_reasons(ruling, tile, variant))
+
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        """The call each reversed step of the priority grants (its ruling's value): the
+        mistake is in who takes the tile, whatever reasons are ticked with it."""
+        situation = self.dealt(question)
+        variant, discarder, tile, hands, bars = situation.table()
+        return tuple((mistake, _ruling_value(ruling)) for mistake, ruling
+                     in usual.mistaken_rulings(discarder, tile, hands, calls_of(situation),
+                                               variant, bars))
+
+    def mistakes(self, question: Question, given: Any,
+                 solution: Solution) -> tuple[MistakeKind, ...]:
+        """The kinds of the call the answer gives the tile to; "other" when it gives it to
+        the right one (the reasons ticked are wrong) or to none of the mistakes'."""
+        if given == solution.answer:
+            return ()
+        return recognise(given["ruling"], solution.answer["ruling"],
+                         self.mistaken_answers(question)) or (OTHER,)
+
+
+def _ruling_value(ruling: Ruling) -> str:
+    return NOBODY if ruling.granted is None else call_value(ruling.granted)
 
 
 def _semicolons(parts: list[Message]) -> Message:

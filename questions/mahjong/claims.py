@@ -11,6 +11,8 @@ The answer is one option: ``"<seat>-<claim>"`` (e.g. ``"W-pung"``, claims ``win`
 the hands that make it so; the rules core decides, every player calling his strongest claim.
 A taker who could make several claims chooses (HI-MJ-CLAIM): any of them that still takes
 the tile is right (the next player with a pair and two tiles of a run may chow or pung).
+A wrong answer that gives the tile as one step of the priority reversed gives it is that
+mistake kind (:mod:`trainer.rules.mahjong.mistakes`).
 """
 
 from __future__ import annotations
@@ -38,8 +40,10 @@ from questions.model import AnswerForm, AnswerKind, Option, Question, Unreadable
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Bars, Call, ClaimKind, Ruling, Variant, Wind, is_winning, rule
-from trainer.rules.mahjong.claims import Hands, legal_claims, strongest
+from trainer.rules.mahjong import mistakes as usual
+from trainer.rules.mahjong.claims import PRIORITY, Hands, Refusal, legal_claims, strongest
 from trainer.rules.mahjong.tile_words import tile_words
+from trainer.rules.mistakes import MistakeKind
 from trainer.rules.regulations import Article, Reason, Regulation
 
 KINDS = {Variant.CONVENTIONAL: (ClaimKind.WIN, ClaimKind.KONG, ClaimKind.PUNG, ClaimKind.CHOW),
@@ -73,6 +77,7 @@ class WhoClaims(Skill[Discard]):
     id = "mahjong.claim"
     title = Message.of(N_("Mah-Jong: who takes the discard, and for what"))
     situation_type = Discard
+    mistake_kinds = usual.CLAIM_KINDS
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> Discard:
         return _deal(rng, difficulty)
@@ -138,16 +143,24 @@ class WhoClaims(Skill[Discard]):
         accepted, _ = accepted_calls(discarder, tile, hands, variant, bars)
         return 1.0 if given in ({call_value(c) for c in accepted} or {NOBODY}) else 0.0
 
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        """Each claim that takes the tile with one step of the priority reversed (the taker
+        choosing among his claims as in :meth:`score`)."""
+        variant, discarder, tile, hands, bars = self.dealt(question).table()
+        return tuple((usual.REVERSED[step], call_value(call)) for step in PRIORITY
+                     for call in accepted_calls(discarder, tile, hands, variant, bars,
+                                                reversed_step=step)[0])
+
 
 def accepted_calls(discarder: Wind, tile: int, hands: Hands, variant: Variant, bars: Bars,
-                   ) -> tuple[list[Call], Ruling]:
+                   reversed_step: Refusal | None = None) -> tuple[list[Call], Ruling]:
     """Every claim that takes the tile when each other player calls his strongest claim:
     the taker's strongest first, then the others he may choose instead; and the ruling on
-    the strongest calls."""
+    the strongest calls (``reversed_step``: a step of the priority reversed, the mistake)."""
     seats = [discarder.next(step) for step in (1, 2, 3)]
     calls = [c for seat in seats if (c := strongest(seat, discarder, tile, hands[seat],
                                                      variant, bars))]
-    ruling = rule(discarder, tile, hands, calls, variant, bars)
+    ruling = rule(discarder, tile, hands, calls, variant, bars, reversed_step=reversed_step)
     if ruling.granted is None:
         return [], ruling
     taker = ruling.granted.seat
@@ -155,7 +168,8 @@ def accepted_calls(discarder: Wind, tile: int, hands: Hands, variant: Variant, b
     for kind in legal_claims(taker, discarder, tile, hands[taker], variant, bars):
         choice = Call(taker, kind)
         instead = [choice if c.seat == taker else c for c in calls]
-        if rule(discarder, tile, hands, instead, variant, bars).granted == choice:
+        if rule(discarder, tile, hands, instead, variant, bars,
+                reversed_step=reversed_step).granted == choice:
             accepted.append(choice)
     accepted.sort(key=lambda c: list(ClaimKind).index(c.kind))
     return accepted, ruling

@@ -22,7 +22,9 @@ offered, for "patterns").
 Answers: "total" — the fán as an int 0, 1 or 2 (typed "2"); "patterns" — a set of pattern
 ids from :data:`PATTERN_IDS` (``{"dragon-pung", "last-tile"}``, typed
 ``"dragon-pung, last-tile"``), ``{"kai-vu"}`` when none scores. The reference answer is an
-``int`` or a ``frozenset`` of ``str``.
+``int`` or a ``frozenset`` of ``str``. A listing with the patterns a bigger one includes
+ticked too is "a fán counted twice" (:mod:`trainer.rules.mahjong.mistakes`; the total,
+capped, never shows it).
 """
 
 from __future__ import annotations
@@ -44,7 +46,9 @@ from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Variant, Win, fan_readings
 from trainer.rules.mahjong import fan as f
+from trainer.rules.mahjong import mistakes as usual
 from trainer.rules.mahjong.tiles import parse_tile, tile_name
+from trainer.rules.mistakes import MistakeKind
 from trainer.rules.regulations import Reason
 
 #: Short ids of the patterns, used as option values.
@@ -158,6 +162,7 @@ class Fan(Skill[WinningHand]):
     id = "mahjong.fan"
     title = Message.of(N_("Mah-Jong: the fán of a winning hand"))
     situation_type = WinningHand
+    mistake_kinds = usual.FAN_KINDS
 
     def deal(self, rng: random.Random, difficulty: int, rules: HouseRules) -> WinningHand:
         simplified = rng.random() < 0.15
@@ -204,8 +209,23 @@ class Fan(Skill[WinningHand]):
         given = frozenset(self.read(question, answer))
         solution = _listing_solution(self.dealt(question), question, given)
         score = choices_score(given, solution.answer)
+        mistakes = () if score >= 1.0 else self.mistakes(question, given, solution)
         return Verdict(score >= 1.0, score, solution.answer, solution.answer_text,
-                       solution.reasons)
+                       solution.reasons, mistakes=mistakes)
+
+    def mistaken_answers(self, question: Question) -> tuple[tuple[MistakeKind, Any], ...]:
+        """The answer of a fán counted twice: the rules core's total, or each equally
+        valuable reading's list (of the patterns offered: only those can be ticked), with
+        the patterns a bigger one includes counted too. The total is capped as the right
+        one is, so it never differs there (every pattern that includes another is worth
+        the maximum)."""
+        situation = self.dealt(question)
+        win, rules = _win(situation), question.rules.mahjong
+        if situation.ask == "total":
+            return ((usual.FAN_COUNTED_TWICE, f.score(win, rules, inclusion=False).fan),)
+        offered = frozenset(situation.options or ())
+        return tuple((usual.FAN_COUNTED_TWICE, _ids(result) & offered)
+                     for result in fan_readings.listings(win, rules, inclusion=False))
 
     def solve(self, question: Question) -> Solution:
         situation = self.dealt(question)

@@ -121,3 +121,31 @@ def test_an_exam_answer_is_recorded_with_its_kinds(store, instructor, ana):
     reader = Counting()
     assert kinds_of(store, ana, ana.person.id, reader) == {attempt: verdict.mistake_ids}
     assert reader.asked == 0
+
+
+@pytest.mark.parametrize(("skill_id", "level"), [("mahjong.claim", 1),
+                                                 ("mahjong.claim_calls", 1),
+                                                 ("mahjong.fan", 2)])
+def test_an_old_mahjong_answer_is_classified_when_first_read(store, ana, skill_id, level):
+    """A Mah-Jong answer recorded before its skill's kinds were named (a claim priority
+    reversed, a fán counted twice) gains them from the rules core on its first read."""
+    question, answer = _mahjong_mistake(skill_id, level)
+    kinds = question.grade(answer).mistake_ids
+    assert kinds and all(k.startswith("mahjong.") for k in kinds)
+    attempt = _record(store, ana, question, answer)
+    reader = Counting()
+    assert kinds_of(store, ana, ana.person.id, reader) == {attempt: kinds}
+    assert reader.asked == 1
+
+
+def _mahjong_mistake(skill_id, level):
+    """A question of ``skill_id`` and an answer one of its usual mistakes gives (a ruling
+    with no reasons ticked)."""
+    for seed in range(100):
+        question = generate(skill_id, seed, level)
+        for _kind, wrong in skill(skill_id).mistaken_answers(question):
+            answer = ({"ruling": wrong, "reasons": []} if skill_id == "mahjong.claim_calls"
+                      else jsonable(wrong))
+            if not question.grade(answer).correct:
+                return question, answer
+    raise AssertionError("no mistake that differs")

@@ -20,10 +20,14 @@ MODELLED = {"thirteen.payout": thirteen.KINDS,
 SEEDS = range(60)
 
 
+#: Mah-Jong's skills with kinds: tests/questions/mahjong/test_mistakes.py.
+MAHJONG = {"mahjong.claim", "mahjong.claim_calls", "mahjong.fan"}
+
+
 def test_the_skills_with_known_mistakes_are_the_money_skills_modelled():
-    """The typed skills modelled, and every chip form (its typed skill's kinds and the
-    change paid in chips: tests/questions/test_chip_mistakes.py)."""
-    assert {s for s in skills() if skill(s).mistake_kinds} == set(MODELLED) | {
+    """The typed skills modelled, every chip form (its typed skill's kinds and the change
+    paid in chips: tests/questions/test_chip_mistakes.py) and Mah-Jong's claims and fán."""
+    assert {s for s in skills() if skill(s).mistake_kinds} == set(MODELLED) | MAHJONG | {
         s for s in skills() if s.endswith("_in_chips")}
 
 

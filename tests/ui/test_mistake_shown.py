@@ -1,8 +1,10 @@
 """The verdict names the mistake the answer made, above the reasons, in the trainee's
 language; the answer is stored with its kind."""
 
+import pytest
 from modes_support import answer_with_mouse, attempts, seed_for, start_practice, use_seeds
 
+from questions.model import jsonable
 from questions.registry import skill
 from trainer.progress.learning.wrong_answers import kinds_of
 from trainer.progress.people.accounts import sign_in
@@ -49,3 +51,39 @@ class _NoReading:
 
     def kinds(self, question, answer):
         raise AssertionError("the answer's kinds were not stored with it")
+
+
+def _mahjong_mistake(skill_id, level):
+    """A seed of ``skill_id`` at ``level`` whose usual mistake gives a wrong answer, and
+    that answer."""
+    from questions.registry import generate
+
+    def differing(question):
+        return any(not question.grade(jsonable(wrong)).correct
+                   for _kind, wrong in skill(skill_id).mistaken_answers(question))
+    seed = seed_for(skill_id, accept=differing, difficulty=level)
+    question = generate(skill_id, seed, level)
+    wrong = next(wrong for _kind, wrong in skill(skill_id).mistaken_answers(question)
+                 if not question.grade(jsonable(wrong)).correct)
+    return seed, wrong
+
+
+@pytest.mark.parametrize(("skill_id", "level", "words", "zh_words"), [
+    ("mahjong.claim", 1, "You gave the discard to", "你卻把打出的牌給了"),
+    ("mahjong.fan", 2, "You counted a pattern that a bigger pattern", "你計算了一個"),
+])
+def test_a_mahjong_mistake_is_named_above_the_reasons(qtbot, window, store, monkeypatch,
+                                                      skill_id, level, words, zh_words):
+    seed, wrong = _mahjong_mistake(skill_id, level)
+    use_seeds(monkeypatch, seed)
+    quiz = start_practice(qtbot, window, [skill_id], level)
+    answer_with_mouse(qtbot, quiz, wrong)
+    panel = quiz.panel
+    assert quiz.result.text().startswith("✘ Not quite.")  # a listing: partial credit
+    assert panel.mistake.isVisible() and panel.mistake.text().startswith(words)
+    assert "135/91/M" in panel.mistake.text() or "HI-MJ-" in panel.mistake.text()
+    window.switch_language("zh_Hant_MO")
+    assert zh_words in panel.mistake.text()
+    [attempt] = attempts(store)
+    assert all(k.startswith("mahjong.") for k in kinds_of(
+        store, sign_in(store, attempt.person_id), attempt.person_id, _NoReading())[attempt.id])

@@ -7,6 +7,7 @@ kind recorded once can be named again in any language (:func:`mistake_kind`).
 from __future__ import annotations
 
 from trainer.rules import chip_mistakes as chips
+from trainer.rules.mahjong import mistakes as mahjong
 from trainer.rules.mahjong_baccarat import mistakes as mahjong_baccarat
 from trainer.rules.mistakes import OTHER, MistakeKind
 from trainer.rules.thirteen import mistakes as thirteen
@@ -16,7 +17,7 @@ from trainer.rules.three_card import mistakes as three_card
 KINDS: dict[str, MistakeKind] = {
     mistake.id: mistake
     for mistake in (*thirteen.KINDS, *mahjong_baccarat.KINDS, *three_card.KINDS,
-                    *chips.KINDS, OTHER)}
+                    *mahjong.KINDS, *chips.KINDS, OTHER)}
 
 
 def mistake_kind(kind_id: str) -> MistakeKind:

@@ -140,9 +140,38 @@ def legal_claims(seat: Wind, discarder: Wind, tile: int, hand: Hand, variant: Va
                      if not faults(Call(seat, kind), discarder, tile, hand, variant, bars))
 
 
+#: The priority between legal calls of different players, each step a ground that refuses
+#: the call it puts second: a win before any other claim (HI-MJ-CLAIM), a pung or kong
+#: before a chow (Art. 5 (a)(3)), the winner nearest counterclockwise from the discarder
+#: before a farther one (Art. 5 (a)(6), (b)(5)).
+PRIORITY = (Refusal.WIN_FIRST, Refusal.PUNG_FIRST, Refusal.NEARER_WINNER)
+_SETS = (ClaimKind.PUNG, ClaimKind.KONG)
+
+
+def _before(step: Refusal, first: Call, second: Call, distance: Mapping[Wind, int]) -> bool:
+    """Whether the priority's ``step`` puts ``first``'s legal call before ``second``'s (two
+    players' calls)."""
+    if first.seat == second.seat:
+        return False
+    if step is Refusal.WIN_FIRST:
+        return first.kind is ClaimKind.WIN and second.kind is not ClaimKind.WIN
+    if step is Refusal.PUNG_FIRST:
+        return first.kind in _SETS and second.kind is ClaimKind.CHOW
+    return (first.kind is second.kind is ClaimKind.WIN
+            and distance[first.seat] < distance[second.seat])
+
+
 def rule(discarder: Wind, tile: int, hands: Hands, calls: Iterable[Call],
-         variant: Variant = Variant.CONVENTIONAL, bars: Bars = Bars()) -> Ruling:
-    """Who takes ``tile`` for what, given each player's call, and why every other call fails."""
+         variant: Variant = Variant.CONVENTIONAL, bars: Bars = Bars(), *,
+         reversed_step: Refusal | None = None) -> Ruling:
+    """Who takes ``tile`` for what, given each player's call, and why every other call fails.
+
+    ``reversed_step``, one step of :data:`PRIORITY`, rules as if that step were the other
+    way round (the call it puts second taken first): the usual mistake of a priority
+    reversed (:mod:`trainer.rules.mahjong.mistakes`), never a ruling.
+    """
+    if reversed_step is not None and reversed_step not in PRIORITY:
+        raise ValueError(f"{reversed_step} is not a step of the claims' priority")
     calls = tuple(calls)
     seats = [call.seat for call in calls]
     if discarder in seats or len(set(seats)) < len(seats):
@@ -151,17 +180,13 @@ def rule(discarder: Wind, tile: int, hands: Hands, calls: Iterable[Call],
     own = {c: faults(c, discarder, tile, hands[c.seat], variant, bars) for c in calls}
     legal = [c for c in calls if not own[c]]
     distance = {discarder.next(step): step for step in (1, 2, 3)}
-    winners = sorted((c for c in legal if c.kind is ClaimKind.WIN),
-                     key=lambda c: distance[c.seat])
-    sets = [c for c in legal if c.kind in (ClaimKind.PUNG, ClaimKind.KONG)]
     grounds = {}
     for c in calls:
-        beaten = {
-            Refusal.WIN_FIRST: any(w.seat != c.seat for w in winners),
-            Refusal.PUNG_FIRST: any(s.seat != c.seat for s in sets),
-            Refusal.NEARER_WINNER: any(distance[w.seat] < distance[c.seat] for w in winners),
-        }
-        grounds[c] = own[c] + tuple(g for g in GROUNDS[c.kind] if beaten.get(g))
+        beaten = {step for step in PRIORITY if any(
+            _before(step, c, other, distance) if step is reversed_step
+            else _before(step, other, c, distance) for other in legal)}
+        order = GROUNDS[c.kind] + tuple(s for s in PRIORITY if s not in GROUNDS[c.kind])
+        grounds[c] = own[c] + tuple(g for g in order if g in beaten)
     granted = next((c for c in calls if not grounds[c]), None)
     refused = tuple((c, grounds[c][0]) for c in calls if c != granted)
     return Ruling(granted, refused, grounds)

@@ -275,8 +275,10 @@ GREEN_DRAGON = N_("Win on the green dragon (fát chói)")
 
 CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
     Pattern(DRAGON_PUNG, 1, lambda h: h.dragon_pungs),
-    Pattern(ROUND_WIND, 1, lambda h: h.winds_differ and h.round_pungs),
-    Pattern(SEAT_WIND, 1, lambda h: h.winds_differ and h.seat_pungs),
+    # A pung of the seat wind that is also the round's is both, and double wind includes
+    # them (HI-MJ-INCLUDES).
+    Pattern(ROUND_WIND, 1, lambda h: h.round_pungs),
+    Pattern(SEAT_WIND, 1, lambda h: h.seat_pungs),
     Pattern(ROBBING_KONG, 1, lambda h: h.win.robbing_kong),
     Pattern(KONG_REPLACEMENT, 1, lambda h: h.win.kong_replacement),
     Pattern(ALL_PUNGS, 1, lambda h: h.all_pungs),
@@ -288,7 +290,8 @@ CONVENTIONAL_PATTERNS: tuple[Pattern, ...] = (
     Pattern(TERMINALS_AND_HONOURS, 1, _terminals_and_honours),
     Pattern(HEAVENLY, 2, lambda h: h.win.heavenly),
     Pattern(EARTHLY, 2, lambda h: h.win.earthly),
-    Pattern(DOUBLE_WIND, 2, lambda h: not h.winds_differ and h.seat_pungs),
+    Pattern(DOUBLE_WIND, 2, lambda h: not h.winds_differ and h.seat_pungs,
+            supersedes=frozenset({ROUND_WIND, SEAT_WIND})),
     Pattern(KONG_ON_KONG, 2, lambda h: h.win.kong_on_kong,
             supersedes=frozenset({KONG_REPLACEMENT})),
     Pattern(MIXED_ALL_CHOWS, 2, _mixed_all_chows,
@@ -354,21 +357,26 @@ _TESTS: dict[Variant, _Tests] = {
                            (Variant.SIMPLIFIED, SIMPLIFIED_PATTERNS))}
 
 
-def _hits(hand: Hand, tests: _Tests) -> tuple[PatternHit, ...]:
+def _hits(hand: Hand, tests: _Tests, inclusion: bool = True) -> tuple[PatternHit, ...]:
     hits = [made[n] if n < 5 else PatternHit(p, int(n))
             for p, test, made in tests if (n := test(hand))]
-    if not hits:
-        return ()
+    if not hits or not inclusion:
+        return tuple(hits)
     superseded = {name for hit in hits for name in hit.pattern.supersedes}
     if not superseded:
         return tuple(hits)
     return tuple(hit for hit in hits if hit.pattern.name not in superseded)
 
 
-def score(win: Win, rules: MahjongRules | None = None) -> FanResult:
+def score(win: Win, rules: MahjongRules | None = None, *,
+          inclusion: bool = True) -> FanResult:
     """The fán of ``win``, reading the hand the way worth most: ``all_best(win, rules)[0]``
-    (the first reading with the most fán after the cap, then before it)."""
-    found = _results(win, rules)
+    (the first reading with the most fán after the cap, then before it).
+
+    ``inclusion=False`` skips HI-MJ-INCLUDES: a pattern a bigger one includes is counted
+    too, its fán added — the usual mistake of a fán counted twice
+    (:mod:`trainer.rules.mahjong.mistakes`), never a score."""
+    found = _results(win, rules, inclusion)
     best = found[0]
     if len(found) > 1:
         for result in found:
@@ -377,13 +385,15 @@ def score(win: Win, rules: MahjongRules | None = None) -> FanResult:
     return best
 
 
-def readings(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
+def readings(win: Win, rules: MahjongRules | None = None, *,
+             inclusion: bool = True) -> tuple[FanResult, ...]:
     """Every reading of ``win`` as sets and a pair (Art. 4), each with the patterns it
-    scores and its fán before and after the cap."""
-    return tuple(_results(win, rules))
+    scores and its fán before and after the cap (``inclusion``: as :func:`score`)."""
+    return tuple(_results(win, rules, inclusion))
 
 
-def _results(win: Win, rules: MahjongRules | None) -> list[FanResult]:
+def _results(win: Win, rules: MahjongRules | None, inclusion: bool = True
+             ) -> list[FanResult]:
     whole, found, chows = read(win.tiles, win.melds, win.variant)
     if not found:
         raise ValueError("not a winning hand")
@@ -392,7 +402,7 @@ def _results(win: Win, rules: MahjongRules | None) -> list[FanResult]:
     cap = CAP[win.variant]
     results = []
     for reading, chows_in_it in zip(found, chows, strict=True):
-        hits = _hits(Hand(win, reading, may_score, whole, chows_in_it), tests)
+        hits = _hits(Hand(win, reading, may_score, whole, chows_in_it), tests, inclusion)
         raw = 0
         for hit in hits:
             raw += hit.pattern.fan * hit.times
@@ -411,9 +421,11 @@ def equally_valuable(results: Iterable[FanResult]) -> tuple[FanResult, ...]:
                         key=lambda result: -result.raw))
 
 
-def all_best(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
-    """Every reading of ``win`` worth the most after the cap (:func:`equally_valuable`)."""
-    return equally_valuable(readings(win, rules))
+def all_best(win: Win, rules: MahjongRules | None = None, *,
+             inclusion: bool = True) -> tuple[FanResult, ...]:
+    """Every reading of ``win`` worth the most after the cap (:func:`equally_valuable`;
+    ``inclusion``: as :func:`score`)."""
+    return equally_valuable(readings(win, rules, inclusion=inclusion))
 
 
 def _table(variant: Variant) -> tuple[Pattern, ...]:

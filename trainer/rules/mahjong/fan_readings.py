@@ -16,13 +16,15 @@ from trainer.rules.mahjong.tile_words import set_words
 from trainer.rules.regulations import Reason
 
 
-def listings(win: Win, rules: MahjongRules | None = None) -> tuple[FanResult, ...]:
+def listings(win: Win, rules: MahjongRules | None = None, *,
+             inclusion: bool = True) -> tuple[FanResult, ...]:
     """One equally valuable reading of ``win`` for each different list of patterns: a
     listing answer may give any one's list (HI-MJ-INCLUDES). First the reading
     :func:`~trainer.rules.mahjong.fan.score` gives; readings that list the same patterns
-    (5-5-5, 6-6-6, 7-7-7 read as pungs from either end) count once."""
+    (5-5-5, 6-6-6, 7-7-7 read as pungs from either end) count once. ``inclusion=False``:
+    the lists of a fán counted twice (:func:`~trainer.rules.mahjong.fan.score`)."""
     kept: dict[frozenset[str], FanResult] = {}
-    for result in all_best(win, rules):
+    for result in all_best(win, rules, inclusion=inclusion):
         kept.setdefault(result.names, result)
     return tuple(kept.values())
 
