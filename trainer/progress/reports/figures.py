@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 import orjson
 
@@ -37,6 +38,9 @@ from trainer.progress.storage.damage import (
 )
 from trainer.progress.storage.database import connection
 from trainer.progress.storage.store import Person, Role, Store
+
+if TYPE_CHECKING:
+    from trainer.progress.reports.grid import Grid
 
 #: A skill is one of the weakest only with at least this many answers behind it.
 WEAKEST_MIN_ATTEMPTS = 10
@@ -145,6 +149,9 @@ class Report:
     #: Each exam's item statistics over the sittings of ``exams`` (a report on one trainee
     #: has none: one sitting tells nothing of an item).
     exam_items: tuple[ExamItemStatistics, ...] = ()
+    #: The class grid of a report on a class or everyone, when asked for
+    #: (:func:`~trainer.progress.reports.grid.with_grid`).
+    grid: Grid | None = None
 
     @property
     def title(self) -> Message:

@@ -12,7 +12,7 @@ under a second whatever the number of answers behind them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from decimal import Decimal
 
@@ -23,7 +23,7 @@ from trainer.progress.learning.targets import load_targets
 from trainer.progress.people.accounts import require_instructor
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import Leave
-from trainer.progress.reports.figures import GAME_NAMES
+from trainer.progress.reports.figures import GAME_NAMES, Report
 from trainer.progress.storage.damage import SUMMARY, damaged_column, summary_skipped
 from trainer.progress.storage.database import connection
 from trainer.progress.storage.store import Person, Role
@@ -98,8 +98,8 @@ def grouped(skills: Iterable[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
 def build_grid(leave: Leave, skills: Iterable[str] = (), *,
                school_class: SchoolClass | None = None, at: datetime | None = None) -> Grid:
     """The grid of every trainee (or those of ``school_class``) × ``skills`` (the skills
-    this trainer asks, in its order) and any other skill a summary holds; an instructor
-    only, with a leave for everyone."""
+    this trainer asks, in its order) and any other skill a summary holds (after them, by
+    id); an instructor only, with a leave for everyone."""
     store = leave.store
     require_instructor(store, leave.actor)
     if leave.person_id is not None:
@@ -112,7 +112,8 @@ def build_grid(leave: Leave, skills: Iterable[str] = (), *,
     table = load_targets(connection(store))
     now = stamp(at.astimezone(UTC))
     cells: dict[tuple[str, str], GridCell] = {}
-    seen: dict[str, None] = dict.fromkeys(skills)
+    asked = tuple(dict.fromkeys(skills))
+    others: set[str] = set()
     cursor = connection(store).execute(
         "SELECT person_id, skill, attempts, correct, total_ms, last_at, recent, due "
         "FROM skill_stats")
@@ -137,6 +138,18 @@ def build_grid(leave: Leave, skills: Iterable[str] = (), *,
             level, attempts, correct,
             sum(1 for right, _ms in window if right), len(window),
             isinstance(due, str) and due <= now)
-        seen.setdefault(skill, None)
-    return Grid(tuple(people), grouped(seen), cells, at,
+        others.add(skill)
+    return Grid(tuple(people), grouped([*asked, *sorted(others.difference(asked))]), cells, at,
                 school_class.name if school_class else None)
+
+
+def with_grid(report: Report, leave: Leave, skills: Iterable[str] = (), *,
+              school_class: SchoolClass | None = None) -> Report:
+    """``report`` with its class grid (:func:`build_grid`, at the report's time): a report
+    on a class (``school_class``) or on everyone; a report on one trainee has none. The grid
+    is the trainees' state now, whatever days the report covers (a state is not a sum of
+    days)."""
+    if report.scope is not None:
+        return report
+    return replace(report, grid=build_grid(leave, skills, school_class=school_class,
+                                           at=report.generated_at))

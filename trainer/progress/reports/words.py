@@ -128,6 +128,16 @@ def level_label(level: MasteryLevel | None) -> str:
     return str(level.label) if level else ""
 
 
+#: A skill's state in the class grid, in words (the desk's grid and legend, the report's
+#: grid in its CSV and its PDF).
+STATE_WORDS = {MasteryLevel.NEW: N_("not started"), MasteryLevel.LEARNING: N_("learning"),
+               MasteryLevel.PRACTISED: N_("practised"), MasteryLevel.MASTERED: N_("mastered")}
+
+
+def state_word(level: MasteryLevel) -> str:
+    return str(Message.of(STATE_WORDS[level]))
+
+
 def passed_label(passed: bool) -> str:
     return str(Message.of(N_("Passed") if passed else N_("Failed")))
 

@@ -19,6 +19,7 @@ from i18n import _, ngettext
 from trainer.progress.learning.mastery import MasteryLevel
 from trainer.progress.reports.figures import game_name
 from trainer.progress.reports.grid import Grid, GridCell
+from trainer.progress.reports.words import state_word
 from ui.desk.texts import share_text, skill_title
 from ui.palette import generation, swatch
 
@@ -34,12 +35,6 @@ DUE = "↻"
 SHAPE_PIXELS = 16
 #: The most lines a column's header gives its skill's title (the whole title on hover).
 HEADER_LINES = 3
-
-
-def state_word(level: MasteryLevel) -> str:
-    return {MasteryLevel.NEW: _("not started"), MasteryLevel.LEARNING: _("learning"),
-            MasteryLevel.PRACTISED: _("practised"),
-            MasteryLevel.MASTERED: _("mastered")}[level]
 
 
 def cell_sentence(name: str, skill: str, cell: GridCell) -> str:
