@@ -120,6 +120,16 @@ def skill_label(skill: str, titles: SkillTitles | None) -> str:
     return str(title) if title is not None else skill
 
 
+def without_game(title: str) -> str:
+    """A skill's title without its game's name before it ("13-card game: naturals" →
+    "naturals"), where a grid's column group says the game."""
+    for separator in (": ", "："):
+        _game, found, rest = title.partition(separator)
+        if found and rest:
+            return rest
+    return title
+
+
 def game_label(game: str) -> str:
     return str(game_name(game))
 

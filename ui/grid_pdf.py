@@ -1,0 +1,231 @@
+"""The class grid's pages of the report's PDF: trainees down, skills across grouped by game.
+
+Each cell is shaded by the trainee's state in the skill (a legend names the shades, lighter
+to darker, told apart in grey too) and says the share of the last answers right; a skill
+not started is a white cell with nothing in it. The skills are split into as many page-wide
+groups as they need (whole games together where they fit), and each group's trainees run
+onto as many pages as they need, the games' and skills' heads repeated on each. Skill titles
+are drawn up the column; a title in Chinese runs across in the column, wrapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from babel.numbers import format_percent
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPen
+
+import i18n
+from i18n import _
+from trainer.progress.learning.mastery import MasteryLevel
+from trainer.progress.reports.grid import Grid, GridCell, game_of
+from trainer.progress.reports.words import (
+    SkillTitles,
+    game_label,
+    skill_label,
+    state_word,
+    without_game,
+)
+from ui.drawn_names import wrapping
+from ui.palette import swatch
+
+if TYPE_CHECKING:
+    from ui.report_pdf import PdfReport
+
+#: The levels, lighter shade to darker.
+LEVELS = (MasteryLevel.NEW, MasteryLevel.LEARNING, MasteryLevel.PRACTISED,
+          MasteryLevel.MASTERED)
+SHADES = {level: f"print_{level.value}" for level in LEVELS}
+#: The trainees' column, as a share of the page's width; each skill's column, in points.
+NAMES_SHARE = 0.2
+COLUMN_POINTS = 30.0
+#: The skills' heads, as a share of the page's height.
+HEAD_SHARE = 0.16
+
+
+def whole_percent(cell: GridCell, language: str) -> str:
+    """The share of the last answers right, whole (a cell is narrow); empty before any."""
+    share = cell.recent_accuracy
+    if share is None:
+        return ""
+    return format_percent(share, format="#,##0%", locale=i18n.locale_of(language))
+
+
+def skill_groups(grid: Grid, room: int) -> list[tuple[str, ...]]:
+    """The grid's skills in groups of at most ``room``: whole games together when they
+    fit, a game wider than a page split across pages."""
+    groups: list[list[str]] = [[]]
+    for _game, skills in grid.games:
+        if groups[-1] and len(groups[-1]) + len(skills) > room:
+            groups.append([])
+        for skill in skills:
+            if len(groups[-1]) == room:
+                groups.append([])
+            groups[-1].append(skill)
+    return [tuple(group) for group in groups if group]
+
+
+def column_width(resolution: int) -> float:
+    """A skill's column, in the writer's pixels."""
+    return COLUMN_POINTS * resolution / 72
+
+
+def grid_rows(grid: Grid | None, width: float, resolution: int) -> int:
+    """How many rows the grid's pages draw on pages ``width`` wide (the report's
+    progress)."""
+    if grid is None or not grid.skills:
+        return 0
+    return len(grid.trainees) * len(skill_groups(grid, _room(width, resolution)))
+
+
+def _room(width: float, resolution: int) -> int:
+    """How many skills' columns a page has room for beside the trainees' names."""
+    return max(1, int(width * (1 - NAMES_SHARE) // column_width(resolution)))
+
+
+def draw_grid(page: PdfReport, grid: Grid | None, lang: str, titles: SkillTitles | None,
+              name: Callable[[str], str]) -> None:
+    """The grid's pages, from a new page, on ``page`` (a :class:`ui.report_pdf.PdfReport`);
+    ``name``: how a typed name is drawn. Nothing for a report on one trainee."""
+    if grid is None or not grid.skills:
+        return
+    GridPages(page, grid, lang, titles, name).draw()
+
+
+class GridPages:
+    """A cursor through the grid's pages, drawing on the report's."""
+
+    def __init__(self, page: PdfReport, grid: Grid, lang: str, titles: SkillTitles | None,
+                 name: Callable[[str], str]):
+        self.page, self.grid, self.lang, self.titles = page, grid, lang, titles
+        self.name = name
+        self.resolution = page.writer.resolution()
+        self.column = column_width(self.resolution)
+        self.names = page.width * NAMES_SHARE
+        self.head = page.height * HEAD_SHARE
+
+    def draw(self) -> None:
+        page = self.page
+        page.writer.newPage()
+        page.y = 0.0
+        page.text(_("Class grid"), 14, bold=True)
+        page.text(_("Each trainee's state in each skill when the report was made (whatever "
+                    "days it covers), and the share of their last answers right."), 9)
+        self._legend()
+        for group in skill_groups(self.grid, _room(page.width, self.resolution)):
+            self._group(group)
+
+    def _legend(self) -> None:
+        page, painter = self.page, self.page.painter
+        page.font(9)
+        height = page.line_height()
+        page.room(height * 1.5)
+        x, box = 0.0, height * 0.7
+        for level in LEVELS:
+            word = state_word(level)
+            width = painter.fontMetrics().horizontalAdvance(word) + box + 40
+            if x + width > page.width:
+                x, page.y = 0.0, page.y + height
+            top = page.y + (height - box) / 2
+            painter.fillRect(QRectF(x, top, box, box), swatch(SHADES[level]))
+            painter.setPen(QPen(swatch("print_ink"), 1))
+            painter.drawRect(QRectF(x, top, box, box))
+            painter.drawText(QRectF(x + box + 8, page.y, width - box, height), word,
+                             wrapping(Qt.AlignmentFlag.AlignLeft))
+            x += width
+        page.y += height * 1.5
+
+    def _group(self, skills: Sequence[str]) -> None:
+        page = self.page
+        page.font(8)
+        row = page.line_height() * 1.1
+        page.room(self._heads_height() + row)
+        self._heads(skills)
+        for person in self.grid.trainees:
+            name = self.name(person.name)
+            height = max(row, page.row_height([name], [NAMES_SHARE]))  # a long name wraps
+            if page.y + height > page.height:
+                page.writer.newPage()
+                page.y = 0.0
+                self._heads(skills)
+            self._row(person.id, name, skills, height)
+            page.steps.advance()
+        page.y += row
+
+    def _heads_height(self) -> float:
+        self.page.font(8, bold=True)
+        return self.page.line_height() * 2 + self.head
+
+    def _heads(self, skills: Sequence[str]) -> None:
+        """The games over their skills, and each skill's title up its column."""
+        page, painter = self.page, self.page.painter
+        games_height = self._heads_height() - self.head
+        top = page.y
+        painter.fillRect(QRectF(0, top, self.names + self.column * len(skills),
+                                games_height), swatch("print_shade"))
+        painter.setPen(swatch("print_ink"))
+        painter.drawText(QRectF(4, top, self.names - 8, games_height + self.head),
+                         _("Trainee"), wrapping(Qt.AlignmentFlag.AlignLeft))
+        start = 0
+        for n, skill in enumerate(skills):
+            last = n + 1 == len(skills) or game_of(skills[n + 1]) != game_of(skill)
+            if last:
+                left = self.names + self.column * start
+                span = QRectF(left, top, self.column * (n + 1 - start), games_height)
+                painter.setPen(swatch("print_ink"))
+                painter.drawText(span.adjusted(4, 0, -4, 0), game_label(game_of(skill)),
+                                 wrapping(Qt.AlignmentFlag.AlignHCenter))
+                painter.setPen(QPen(swatch("print_ink"), 2))
+                painter.drawLine(QPointF(span.right(), top),
+                                 QPointF(span.right(), top + games_height + self.head))
+                start = n + 1
+        page.font(7)
+        for n, skill in enumerate(skills):
+            self._skill_head(without_game(skill_label(skill, self.titles)),
+                             QRectF(self.names + self.column * n, top + games_height,
+                                    self.column, self.head))
+        page.y = top + games_height + self.head
+        painter.setPen(QPen(swatch("print_ink"), 1))
+        painter.drawLine(QPointF(0, page.y),
+                         QPointF(self.names + self.column * len(skills), page.y))
+        page.font(8)
+
+    def _skill_head(self, title: str, rect: QRectF) -> None:
+        """A skill's title in its column's head: up the column, or across it, wrapped, for
+        a title in Chinese (its characters stay upright)."""
+        painter = self.page.painter
+        painter.setPen(swatch("print_ink"))
+        option = wrapping(Qt.AlignmentFlag.AlignLeft)
+        if any(character >= "\u3000" for character in title):
+            painter.drawText(rect.adjusted(2, 2, -2, -2), title, option)
+            return
+        painter.save()
+        painter.translate(rect.left(), rect.bottom())
+        painter.rotate(-90)
+        painter.drawText(QRectF(4, 0, rect.height() - 8, rect.width()), title, option)
+        painter.restore()
+
+    def _row(self, person_id: str, name: str, skills: Sequence[str], height: float) -> None:
+        page, painter = self.page, self.page.painter
+        top = page.y
+        painter.setPen(swatch("print_ink"))
+        page.cell(QRectF(0, top, self.names, height), name)
+        for n, skill in enumerate(skills):
+            cell = self.grid.cell(person_id, skill)
+            rect = QRectF(self.names + self.column * n, top, self.column, height)
+            painter.fillRect(rect, swatch(SHADES[cell.level]))
+            painter.setPen(QPen(swatch("print_grid"), 1))
+            painter.drawRect(rect)
+            painter.setPen(swatch("print_ink"))
+            painter.drawText(rect.adjusted(2, 0, -3, 0), whole_percent(cell, self.lang),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        painter.setPen(QPen(swatch("print_ink"), 2))
+        for n, skill in enumerate(skills):  # after a game's last column, over the cells
+            if n + 1 == len(skills) or game_of(skills[n + 1]) != game_of(skill):
+                right = self.names + self.column * (n + 1)
+                painter.drawLine(QPointF(right, top), QPointF(right, top + height))
+        page.y = top + height
+        painter.setPen(QPen(swatch("print_grid"), 1))
+        painter.drawLine(QPointF(0, page.y), QPointF(self.names, page.y))
