@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from babel.numbers import format_percent
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPen
+from PySide6.QtGui import QFontMetricsF, QPen
 
 import i18n
 from i18n import _
@@ -125,7 +125,8 @@ class GridPages:
         x, box = 0.0, height * 0.7
         for level in LEVELS:
             word = state_word(level)
-            width = painter.fontMetrics().horizontalAdvance(word) + box + 40
+            width = (QFontMetricsF(painter.font(), page.writer).horizontalAdvance(word)
+                     + box * 2.5)
             if x + width > page.width:
                 x, page.y = 0.0, page.y + height
             top = page.y + (height - box) / 2
