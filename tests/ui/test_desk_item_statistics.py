@@ -27,10 +27,10 @@ from trainer.progress.exams.sittings import (
 )
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.reports.item_words import concern_text
-from trainer.progress.storage.ledger import add_person
-from ui.app import STYLE
 from trainer.progress.storage.database import connection
+from trainer.progress.storage.ledger import add_person
 from trainer.rules.mistake_kinds import mistake_kind
+from ui.app import STYLE
 from ui.desk.exams.item_statistics import SHOWN
 from ui.desk.trainees.trainees import SORT_ROLE
 from ui.palette import styled
