@@ -11,6 +11,7 @@ are drawn up the column; a title in Chinese runs across in the column, wrapped.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from babel.numbers import format_percent
@@ -19,8 +20,8 @@ from PySide6.QtGui import QFontMetricsF, QPen
 
 import i18n
 from i18n import _
-from trainer.progress.learning.mastery import MasteryLevel
-from trainer.progress.reports.grid import Grid, GridCell, game_of
+from trainer.progress.learning.mastery import MasteryLevel, share
+from trainer.progress.reports.grid import Grid, game_of
 from trainer.progress.reports.words import (
     SkillTitles,
     game_label,
@@ -45,12 +46,16 @@ COLUMN_POINTS = 30.0
 HEAD_SHARE = 0.16
 
 
-def whole_percent(cell: GridCell, language: str) -> str:
-    """The share of the last answers right, whole (a cell is narrow); empty before any."""
-    share = cell.recent_accuracy
-    if share is None:
-        return ""
-    return format_percent(share, format="#,##0%", locale=i18n.locale_of(language))
+#: A cell's share: right-aligned, centred in the row.
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+@lru_cache(maxsize=4096)
+def whole_percent(right: int, count: int, language: str) -> str:
+    """The share of the last answers right (``right`` of ``count``), whole: a cell is
+    narrow (a few hundred distinct shares for a school's thousands of cells)."""
+    return format_percent(share(right, count) or 0, format="#,##0%",
+                          locale=i18n.locale_of(language))
 
 
 def skill_groups(grid: Grid, room: int) -> list[tuple[str, ...]]:
@@ -102,6 +107,11 @@ class GridPages:
         self.page, self.grid, self.lang, self.titles = page, grid, lang, titles
         self.name = name
         self.resolution = page.writer.resolution()
+        self._names: dict[str, tuple[str, float]] = {}
+        self._shades = {level: swatch(SHADES[level]) for level in LEVELS}
+        self._ink = swatch("print_ink")
+        self._grid_line = QPen(swatch("print_grid"), 1)
+        self._game_line = QPen(self._ink, 2)
         self.column = column_width(self.resolution)
         self.names = page.width * NAMES_SHARE
         self.head = page.height * HEAD_SHARE
@@ -139,20 +149,28 @@ class GridPages:
         page.y += height * 1.5
 
     def _group(self, skills: Sequence[str]) -> None:
+        """The trainees against ``skills``, onto as many pages as they need."""
         page = self.page
         page.font(8)
         row = page.line_height() * 1.1
         page.room(self._heads_height() + row)
         self._heads(skills)
+        block = page.y  # the top of this page's rows
         for person in self.grid.trainees:
-            name = self.name(person.name)
-            height = max(row, page.row_height([name], [NAMES_SHARE]))  # a long name wraps
-            if page.y + height > page.height:
+            name = self._names.get(person.id)
+            if name is None:  # each trainee's name and its height, once for every group
+                shown = self.name(person.name)
+                name = self._names[person.id] = (
+                    shown, max(row, page.row_height([shown], [NAMES_SHARE])))
+            if page.y + name[1] > page.height:
+                self._lines(skills, block)
                 page.writer.newPage()
                 page.y = 0.0
                 self._heads(skills)
-            self._row(person.id, name, skills, height)
+                block = page.y
+            self._row(person.id, name, skills)
             page.steps.advance()
+        self._lines(skills, block)
         page.y += row
 
     def _heads_height(self) -> float:
@@ -208,25 +226,37 @@ class GridPages:
         painter.drawText(QRectF(4, 0, rect.height() - 8, rect.width()), title, option)
         painter.restore()
 
-    def _row(self, person_id: str, name: str, skills: Sequence[str], height: float) -> None:
+    def _row(self, person_id: str, name: tuple[str, float], skills: Sequence[str]) -> None:
+        """A trainee's row: the name, then each cell's shade and share (a white cell, not
+        started, is left as the paper); the lines come with the page's block of rows."""
         page, painter = self.page, self.page.painter
+        shown, height = name
         top = page.y
-        painter.setPen(swatch("print_ink"))
-        page.cell(QRectF(0, top, self.names, height), name)
+        painter.setPen(self._ink)
+        page.cell(QRectF(0, top, self.names, height), shown)
         for n, skill in enumerate(skills):
             cell = self.grid.cell(person_id, skill)
+            if cell.level is MasteryLevel.NEW:
+                continue
             rect = QRectF(self.names + self.column * n, top, self.column, height)
-            painter.fillRect(rect, swatch(SHADES[cell.level]))
-            painter.setPen(QPen(swatch("print_grid"), 1))
-            painter.drawRect(rect)
-            painter.setPen(swatch("print_ink"))
-            painter.drawText(rect.adjusted(2, 0, -3, 0), whole_percent(cell, self.lang),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        painter.setPen(QPen(swatch("print_ink"), 2))
-        for n, skill in enumerate(skills):  # after a game's last column, over the cells
-            if n + 1 == len(skills) or game_of(skills[n + 1]) != game_of(skill):
-                right = self.names + self.column * (n + 1)
-                painter.drawLine(QPointF(right, top), QPointF(right, top + height))
+            painter.fillRect(rect, self._shades[cell.level])
+            if cell.recent_count:
+                painter.drawText(rect.adjusted(2, 0, -4, 0), RIGHT,
+                                 whole_percent(cell.recent_right, cell.recent_count,
+                                               self.lang))
         page.y = top + height
-        painter.setPen(QPen(swatch("print_grid"), 1))
-        painter.drawLine(QPointF(0, page.y), QPointF(self.names, page.y))
+        painter.setPen(self._grid_line)
+        painter.drawLine(QPointF(0, page.y),
+                         QPointF(self.names + self.column * len(skills), page.y))
+
+    def _lines(self, skills: Sequence[str], top: float) -> None:
+        """The columns' lines down a page's block of rows: thin between skills, thick after
+        a game's last skill."""
+        painter, bottom = self.page.painter, self.page.y
+        for n, skill in enumerate(skills):
+            right = self.names + self.column * (n + 1)
+            last = n + 1 == len(skills) or game_of(skills[n + 1]) != game_of(skill)
+            painter.setPen(self._game_line if last else self._grid_line)
+            painter.drawLine(QPointF(right, top), QPointF(right, bottom))
+        painter.setPen(self._grid_line)
+        painter.drawLine(QPointF(self.names, top), QPointF(self.names, bottom))
