@@ -41,7 +41,6 @@ from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress, Stages, Steps, whole_file
 from trainer.progress.reports.figures import Report, build_report
-from trainer.progress.reports.grid import with_grid
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import write_report_csv
 from trainer.progress.reports.words import (
@@ -385,10 +384,9 @@ def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: st
     """
     require_instructor(store, actor)
     stages = Stages(progress, REPORT_SHARES[fmt])
-    leave = leave_to_see(store, actor, person_id)
-    report = with_grid(build_report(leave, progress=stages.stage(0), period=period,
-                                    school_class=school_class),
-                       leave, questions.titled(), school_class=school_class)
+    report = build_report(leave_to_see(store, actor, person_id), progress=stages.stage(0),
+                          period=period, school_class=school_class,
+                          grid_skills=questions.titled())
     titles = skill_titles()
     if fmt == "csv":
         write_report_csv(store, actor, report, out, language, titles, table=table,

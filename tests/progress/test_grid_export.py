@@ -4,6 +4,7 @@ direct computation from the answers of a demo school."""
 import csv
 import io
 import zipfile
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
@@ -19,7 +20,8 @@ from trainer.progress.people.accounts import sign_in
 from trainer.progress.people.classes import create_class
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
-from trainer.progress.reports.grid import with_grid
+from trainer.progress.reports.grid import build_grid
+from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import TABLES, write_report_csv
 from trainer.progress.reports.words import in_language, state_word
 from trainer.progress.storage.ledger import add_person
@@ -40,9 +42,8 @@ def school(store):
 
 def _grid_csv(store, actor, tmp_path, language="en", school_class=None, person_id=None,
               skills=(*SKILLS, UNPRACTISED)):
-    leave = leave_to_see(store, actor, person_id)
-    report = with_grid(build_report(leave, school_class=school_class), leave, skills,
-                       school_class=school_class)
+    report = build_report(leave_to_see(store, actor, person_id), school_class=school_class,
+                          grid_skills=skills)
     out = tmp_path / f"report-{language}.zip"
     write_report_csv(store, actor, report, out, language)
     with zipfile.ZipFile(out) as archive:
@@ -99,6 +100,24 @@ def test_a_trainee_with_nothing_and_a_skill_nobody_practised_are_not_started(sto
     unpractised = rows[0].index(f"{UNPRACTISED} [State]")
     assert {tuple(row[unpractised:unpractised + 3]) for row in rows[1:]} == {
         ("not started", "0", "")}
+
+
+def test_the_report_s_grid_is_the_desk_s_whatever_days_the_report_covers(store, school):
+    leave = leave_to_see(store, school)
+    skills = (*SKILLS, UNPRACTISED)
+    desk = build_grid(leave, skills, at=DEMO_END)
+    whole = build_report(leave, DEMO_END, grid_skills=skills).grid  # from the report's read
+    days = build_report(leave, DEMO_END, grid_skills=skills, period=Period(
+        DEMO_END.date() - timedelta(days=3), DEMO_END.date())).grid  # read as it stands
+    assert whole.cells == desk.cells == days.cells and len(desk.cells) > 30
+    assert whole.games == desk.games == days.games
+    assert whole.trainees == desk.trainees == days.trainees
+    later = DEMO_END + timedelta(days=60)  # reviews fall due: the same ones either way
+    due = build_report(leave, later, grid_skills=skills).grid.cells
+    assert due == build_grid(leave, skills, at=later).cells
+    assert any(cell.due for cell in due.values()) and not all(
+        cell.due for cell in desk.cells.values())
+    assert build_report(leave, DEMO_END).grid is None  # not asked for
 
 
 def test_a_class_s_grid_holds_its_members_only(store, school, tmp_path):

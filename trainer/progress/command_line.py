@@ -69,7 +69,6 @@ from trainer.progress.people.class_lists import import_class_list
 from trainer.progress.people.classes import SchoolClass, classes
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
-from trainer.progress.reports.grid import with_grid
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
 from trainer.progress.school.registrations import ServerRegistrations
@@ -285,11 +284,8 @@ def run(args: argparse.Namespace, store: Store) -> str:
         if args.format != "csv":
             raise StoreError(Message.of(N_(
                 "The PDF report is drawn by the app: python -m ui report --format pdf …")))
-        leave = leave_to_see(store, actor, person_id)
-        school_class = class_of(store, args.class_name)
-        report = with_grid(build_report(leave, period=period_of(args),
-                                        school_class=school_class),
-                           leave, school_class=school_class)
+        report = build_report(leave_to_see(store, actor, person_id), period=period_of(args),
+                              school_class=class_of(store, args.class_name), grid_skills=())
         write_report_csv(store, actor, report, args.out, args.lang, table=args.table)
         return str(args.out)
     if args.command == "export-attempts":
