@@ -409,7 +409,8 @@ def test_a_wrong_answer_without_recorded_kinds_counts_none(store, instructor):
                        (ExamPart("mahjong_baccarat.payout", 1, 1),), seed=13,
                        time_limit_s=600, pass_percent=Decimal(50), same_questions=True)
     [trainee] = _trainees(store, 1)
-    _sit(store, trainee, exam, right=lambda item: False)  # no kinds given with the answer
+    _sit_with_kinds(store, trainee, exam, lambda item, question: (  # wrong, no kinds kept
+        str(Decimal(str(question.reference_answer())) + 1), ()))
     [item] = exam_item_statistics(store, instructor, exam.id).items
     assert item.facility == 0.0 and item.mistakes == ()
     assert exam_item_statistics(store, instructor, exam.id,
