@@ -67,7 +67,8 @@ class ItemStatisticsView(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for words in (1, SHOWN.index(8), MISTAKES):  # the skill, the reasons, the mistakes:
+            header.setSectionResizeMode(words, QHeaderView.ResizeMode.Stretch)  # wrapped
         header.setStretchLastSection(True)
         header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)  # in the exam's order first
         self.label.setBuddy(self.table)  # names the table for screen readers
