@@ -212,6 +212,12 @@ ROLES: Mapping[str, tuple[str, str]] = {
     "print_shade": ("#f2efe6", "#f2efe6"),
     "print_bar": ("#2e6f9e", "#2e6f9e"),
     "print_line": ("#b03a2e", "#b03a2e"),
+    # The class grid's cells in the report's PDF, one shade per mastery level, lighter to
+    # darker (told apart in grey too: relative luminance 1.0, 0.75, 0.54, 0.35).
+    "print_new": ("#ffffff", "#ffffff"),
+    "print_learning": ("#f6dfa4", "#f6dfa4"),
+    "print_practised": ("#a9c6e4", "#a9c6e4"),
+    "print_mastered": ("#6fae82", "#6fae82"),
 }
 
 #: Text and the background it is written on (a background of several layers is a tuple,
@@ -249,6 +255,8 @@ TEXT_PAIRS: tuple[tuple[str, str | tuple[str, ...]], ...] = (
     ("trainee_flag", "window"), ("wrong_text", "paper"), ("quiet", "paper"),
     ("chart_ink", "chart_back"),
     ("print_ink", "card_paper"), ("print_ink", "print_shade"),
+    ("print_ink", "print_new"), ("print_ink", "print_learning"),
+    ("print_ink", "print_practised"), ("print_ink", "print_mastered"),
 )
 
 #: A mark (an outline, a focus ring, a verdict's rim, a line that means something) and what

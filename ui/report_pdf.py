@@ -4,7 +4,8 @@
 
 The content comes from :func:`trainer.progress.reports.figures.build_report`; this module only
 lays it out: a summary, a bar chart of accuracy per skill, a line of accuracy over the
-weeks, then the tables. ``--format csv`` writes the same report as CSV: a zip of its
+weeks, then the tables, and for a class or everyone the class grid's pages
+(:mod:`ui.grid_pdf`). ``--format csv`` writes the same report as CSV: a zip of its
 tables, or with ``--table NAME`` that one table.
 """
 
@@ -60,6 +61,7 @@ from trainer.progress.reports.words import (
 )
 from trainer.progress.storage.store import Store
 from ui.drawn_names import drawn_name, wrapping
+from ui.grid_pdf import draw_grid, grid_rows
 from ui.palette import swatch
 
 RESOLUTION = 144
@@ -282,10 +284,11 @@ def draw_report(report: Report, out: Path, lang: str, titles: SkillTitles | None
              percent(s.figures.accuracy, lang)) for s in report.skills]
     points = [(short_day(w.week, lang), float(w.figures.accuracy or 0)) for w in report.weeks]
     tables = _tables(report, lang, titles)
-    steps = Steps(progress, len(bars) + bool(points) + sum(len(t[2]) for t in tables))
     with whole_file(out) as partial:
         partial.open("wb").close()  # a folder that cannot be written fails here, in words
         writer = a4_writer(partial, 15, str(report.title))
+        steps = Steps(progress, len(bars) + bool(points) + sum(len(t[2]) for t in tables)
+                      + grid_rows(report.grid, writer.width(), writer.resolution()))
         page = PdfReport(writer, lang, titles, steps)
         try:
             if not page.painter.isActive():
@@ -312,6 +315,7 @@ def _draw(page: PdfReport, report: Report, lang: str, bars: list[tuple[str, floa
         page.table(title, header, rows, widths)
     if report.exams:
         page.text(_(PARTIAL_CREDIT), 8, gap=page.line_height() / 2)
+    draw_grid(page, report.grid, lang, page.titles, _name)
 
 
 def _tables(report: Report, lang: str, titles: SkillTitles | None) -> list[Table]:
@@ -381,7 +385,8 @@ def export_report(store: Store, actor: Actor, out: Path, fmt: str, person_id: st
     require_instructor(store, actor)
     stages = Stages(progress, REPORT_SHARES[fmt])
     report = build_report(leave_to_see(store, actor, person_id), progress=stages.stage(0),
-                          period=period, school_class=school_class)
+                          period=period, school_class=school_class,
+                          grid_skills=questions.titled())
     titles = skill_titles()
     if fmt == "csv":
         write_report_csv(store, actor, report, out, language, titles, table=table,

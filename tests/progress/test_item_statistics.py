@@ -28,6 +28,7 @@ from trainer.progress.exams.item_statistics import (
     correlation,
     exam_item_statistics,
     item_statistics,
+    no_mistake_kinds,
 )
 from trainer.progress.exams.sittings import (
     ExamPart,
@@ -45,7 +46,7 @@ from trainer.progress.people.accounts import NotAllowed, sign_in
 from trainer.progress.people.classes import create_class
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
-from trainer.progress.reports.item_words import concern_text
+from trainer.progress.reports.item_words import concern_text, mistake_names
 from trainer.progress.reports.spreadsheets import write_report_csv
 from trainer.progress.reports.words import in_language
 from trainer.progress.storage.database import connection
@@ -313,3 +314,126 @@ def test_the_answers_are_read_from_an_index_alone(store, school):
     [query] = [sql for sql in said if "LEFT JOIN attempts" in sql]
     plan = " / ".join(row[3] for row in connection(store).execute(f"EXPLAIN QUERY PLAN {query}"))
     assert "USING COVERING INDEX attempts_exam_item_scores" in plan, plan
+
+
+def _sit_with_kinds(store, actor, exam, given):
+    """A sitting answered with the real questions, each answer's mistake kinds recorded with
+    it as the exam screen records them (the rules core's verdict); ``given(item, question)``
+    is the answer (``None``: the right one), or the answer and the kinds to record."""
+    sitting = start_sitting(store, actor, exam.id, START)
+    at = datetime.fromisoformat(sitting.started_at)
+    for item in sitting_items(exam, sitting):
+        question = questions.generate(item.skill, item.seed, item.difficulty)
+        answer, kinds = given(item, question), None
+        if isinstance(answer, tuple):
+            answer, kinds = answer
+        if answer is None:
+            answer = str(question.reference_answer())
+        verdict = question.grade(answer)
+        at += timedelta(seconds=10)
+        answer_exam_item(store, actor, sitting.id, item.index, question.to_json(), answer,
+                         verdict.correct, verdict.score, 10_000, at,
+                         mistake_kinds=verdict.mistake_ids if kinds is None else kinds)
+    return submit_sitting(store, actor, sitting.id, at)
+
+
+def _recorded(path, exam):
+    """Each item's recorded mistake kinds counted straight from the rows, by question
+    number: the most frequent three, ties by id."""
+    raw = sqlite3.connect(path)
+    counts: dict[int, dict[str, int]] = {}
+    for index, kind in raw.execute(
+            "SELECT a.item_index, m.kind FROM attempt_mistakes m JOIN attempts a "
+            "ON a.id = m.attempt_id JOIN exam_sittings s ON s.id = a.sitting_id "
+            "WHERE s.exam_id = ?", [exam.id]):
+        counts.setdefault(index + 1, {}).setdefault(kind, 0)
+        counts[index + 1][kind] += 1
+    raw.close()
+    return {place: tuple(MistakeCount(kind, n) for kind, n in sorted(
+        found.items(), key=lambda pair: (-pair[1], pair[0]))[:3])
+        for place, found in counts.items()}
+
+
+def test_each_item_s_mistakes_are_the_kinds_its_answers_recorded(store, instructor, tmp_path):
+    from questions.registry import skill
+    from trainer.rules.mahjong_baccarat import mistakes as mahjong_baccarat
+
+    parts = (ExamPart("mahjong_baccarat.payout", 2, 1), ExamPart("thirteen.first_seat", 1, 1))
+    exam = create_exam(store, instructor, "Commission", parts, seed=12, time_limit_s=600,
+                       pass_percent=Decimal(50), same_questions=True)
+    trainees = _trainees(store, 5)
+
+    def given(n):
+        seen = []  # the sitting's Mahjong Baccarat questions, in its order (everyone's)
+
+        def answer(item, question):
+            if item.skill != "mahjong_baccarat.payout":
+                return None  # the first seat: everyone right
+            seen.append(item.index)
+            mistaken = skill(item.skill).mistaken_answers(question)
+            if len(seen) == 1 and n < 4:  # three forget the commission, one slips
+                return (str(dict(mistaken)[mahjong_baccarat.COMMISSION_FORGOTTEN]) if n < 3
+                        else str(Decimal(str(question.reference_answer())) + 3))
+            if len(seen) == 2 and n < 4:  # kinds as a later version may name them
+                return (str(Decimal(str(question.reference_answer())) + 1),
+                        (("k.d",), ("k.b", "k.c"), ("k.c",), ("k.c", "k.a"))[n])
+            return None
+        return answer
+
+    for n, trainee in enumerate(trainees):
+        _sit_with_kinds(store, trainee, exam, given(n))
+    found = {i.place: i for i in exam_item_statistics(store, instructor, exam.id).items}
+    recorded = _recorded(store.path, exam)
+    first, second = sorted(p for p, i in found.items() if i.skill == "mahjong_baccarat.payout")
+    [seat] = [p for p, i in found.items() if i.skill == "thirteen.first_seat"]
+    assert found[first].mistakes == recorded[first] == (
+        MistakeCount("mahjong_baccarat.commission_forgotten", 3), MistakeCount("other", 1))
+    assert found[second].mistakes == recorded[second] == (  # three at most, ties by id
+        MistakeCount("k.c", 3), MistakeCount("k.a", 1), MistakeCount("k.b", 1))
+    assert found[seat].mistakes == () and seat not in recorded  # nobody wrong: nothing
+
+    report = build_report(leave_to_see(store, instructor))
+    out = tmp_path / "report.zip"
+    write_report_csv(store, instructor, report, out, "pt_MO")
+    with zipfile.ZipFile(out) as archive:
+        rows = list(csv.reader(archive.read("exam_items.csv").decode("utf-8-sig").splitlines()))
+    column = rows[0].index("Erros frequentes")
+    by_place = {row[1]: row[column] for row in rows[1:]}
+    assert by_place[str(first)] == "mahjong_baccarat.commission_forgotten: 3; other: 1"
+    assert by_place[str(second)] == "; ".join(f"{m.kind}: {m.count}" for m in recorded[second])
+    assert by_place[str(seat)] == ""  # no wrong answer: an empty cell
+
+
+def test_a_wrong_answer_without_recorded_kinds_counts_none(store, instructor):
+    exam = create_exam(store, instructor, "Unclassified",
+                       (ExamPart("mahjong_baccarat.payout", 1, 1),), seed=13,
+                       time_limit_s=600, pass_percent=Decimal(50), same_questions=True)
+    [trainee] = _trainees(store, 1)
+    _sit_with_kinds(store, trainee, exam, lambda item, question: (  # wrong, no kinds kept
+        str(Decimal(str(question.reference_answer())) + 1), ()))
+    [item] = exam_item_statistics(store, instructor, exam.id).items
+    assert item.facility == 0.0 and item.mistakes == ()
+    assert exam_item_statistics(store, instructor, exam.id,
+                                mistake_kinds=no_mistake_kinds).items[0].mistakes == ()
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "Commission forgotten ×3; Another mistake ×1"),
+    ("pt_MO", None), ("zh_Hant_MO", None)])
+def test_the_mistakes_in_words(language, words):
+    from trainer.rules.mistake_kinds import mistake_kind
+
+    item = ItemStatistics(0, 1, "mahjong_baccarat.payout", 1, 5, 5, 0.2, None, 1000.0, (
+        MistakeCount("mahjong_baccarat.commission_forgotten", 3), MistakeCount("other", 1)))
+    with in_language(language):
+        names = [str(mistake_kind(m.kind).name) for m in item.mistakes]
+        shown = mistake_names(item, language)
+        assert names[0] in shown and names[1] in shown
+        assert shown.index(names[0]) < shown.index(names[1])
+        if words is not None:
+            assert shown == words
+        assert mistake_names(ItemStatistics(0, 1, "x.y", 1, 0, 0, None, None, None),
+                             language) == ""
+        unknown = ItemStatistics(0, 1, "x.y", 1, 1, 1, 0.0, None, 1.0,
+                                 (MistakeCount("newer.kind", 2),))
+        assert "newer.kind" in mistake_names(unknown, language)  # named by a newer version

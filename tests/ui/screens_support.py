@@ -24,7 +24,8 @@ SCREENS = ["start", "home", "practice-setup",
                f"quiz-{kind.value}"]), "self-study", "drill-setup",
            "drill-house-way", "exam-list", "exam-question", "exam-result", "progress",
            "rulebook", "rulebook-search", "desk"]
-DESK_PAGES = ["trainees", "cohort", "attempts", "exams", "exports", "house_rules", "progress"]
+DESK_PAGES = ["trainees", "cohort", "attempts", "exams", "exports", "house_rules", "class_grid",
+              "progress"]
 
 
 def an_exam(store):

@@ -27,9 +27,12 @@ from trainer.progress.exams.sittings import (
 )
 from trainer.progress.people.accounts import sign_in
 from trainer.progress.reports.item_words import concern_text
+from trainer.progress.storage.database import connection
 from trainer.progress.storage.ledger import add_person
+from trainer.rules.mistake_kinds import mistake_kind
 from ui.app import STYLE
 from ui.desk.exams.item_statistics import SHOWN
+from ui.desk.trainees.trainees import SORT_ROLE
 from ui.palette import styled
 
 pytest_plugins = ["tests.ui.desk_support"]
@@ -63,7 +66,8 @@ def exam(store, instructor):
             at += timedelta(seconds=30)
             answer_exam_item(store, trainee, sitting.id, item.index, question.to_json(),
                              answer, verdict.correct, verdict.score,
-                             (4 + n + item.index) * 1000, at)
+                             (4 + n + item.index) * 1000, at,
+                             mistake_kinds=verdict.mistake_ids)  # as the exam screen does
         submit_sitting(store, trainee, sitting.id, at)
     return sat
 
@@ -89,7 +93,7 @@ def test_the_figures_are_the_store_s(qtbot, desk, store, instructor, exam):
     assert view.table.accessibleName() == view.label.text()
     assert [view.table.horizontalHeaderItem(c).text() for c in range(len(SHOWN))] == [
         "Question no.", "Skill", "Answered", "Facility", "Discrimination", "Mean time (s)",
-        "Worth a look"]
+        "Worth a look", "Frequent mistakes"]
     assert view.table.rowCount() == 6
     by_place = {int(view.table.item(r, 0).text()): r for r in range(6)}
     for item in found.items:
@@ -106,6 +110,36 @@ def test_the_figures_are_the_store_s(qtbot, desk, store, instructor, exam):
     assert view.table.item(by_place[6], 4).toolTip().startswith("Not defined")
     assert {Concern.TOO_EASY} <= {c for i in found.items for c in i.concerns}
     assert view.flagged_rows() == sorted(by_place[i.place] for i in found.items if i.concerns)
+
+
+def _recorded_kinds(store, exam):
+    """Each question's recorded mistake kinds and their counts, straight from the rows."""
+    counts = {}
+    for index, kind, count in connection(store).execute(
+            "SELECT a.item_index, m.kind, count(*) FROM attempt_mistakes m JOIN attempts a "
+            "ON a.id = m.attempt_id JOIN exam_sittings s ON s.id = a.sitting_id "
+            "WHERE s.exam_id = ? GROUP BY a.item_index, m.kind", [exam.id]):
+        counts.setdefault(index + 1, []).append((-count, kind))
+    return {place: sorted(found)[:3] for place, found in counts.items()}
+
+
+def test_the_mistakes_column_counts_the_recorded_kinds(qtbot, desk, store, exam):
+    view = _statistics_tab(qtbot, desk, exam)
+    recorded = _recorded_kinds(store, exam)
+    assert recorded  # the payouts' wrong answers recorded their kinds
+    column = SHOWN.index(9)
+    by_place = {int(view.table.item(r, 0).text()): r for r in range(6)}
+    for place, row in by_place.items():
+        cell = view.table.item(row, column)
+        expected = "; ".join(f"{mistake_kind(kind).name} ×{-count}"
+                             for count, kind in recorded.get(place, []))
+        assert cell.text() == expected  # empty for a question nobody got wrong, or unnamed
+        assert cell.data(SORT_ROLE) == -sum(count for count, _kind in recorded.get(place, []))
+        if expected:
+            assert cell.toolTip().startswith(str(mistake_kind(recorded[place][0][1]).name))
+    right_by_all = [place for place, row in by_place.items()
+                    if view.table.item(row, 3).text() == "100.0%"]
+    assert right_by_all and all(place not in recorded for place in right_by_all)
 
 
 def test_sorted_by_any_column_and_moved_through_with_the_keys(qtbot, desk, exam):

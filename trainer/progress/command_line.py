@@ -285,7 +285,7 @@ def run(args: argparse.Namespace, store: Store) -> str:
             raise StoreError(Message.of(N_(
                 "The PDF report is drawn by the app: python -m ui report --format pdf …")))
         report = build_report(leave_to_see(store, actor, person_id), period=period_of(args),
-                              school_class=class_of(store, args.class_name))
+                              school_class=class_of(store, args.class_name), grid_skills=())
         write_report_csv(store, actor, report, args.out, args.lang, table=args.table)
         return str(args.out)
     if args.command == "export-attempts":

@@ -11,8 +11,10 @@ As Moodle's quiz statistics report gives them, for each item:
   the exam from those who do not. ``None`` when it is undefined: fewer than two sittings,
   or the item's or the rest's scores all the same;
 - **the mean time** of the answers given;
-- **the most frequent mistake kinds** of its wrong answers, when a :data:`MistakeKinds`
-  reader is given (the rules core names them; none is known yet by default);
+- **the most frequent mistake kinds** of its wrong answers: the kinds the rules core named
+  and the store recorded beside each answer (``attempt_mistakes``, migration m023; an exam
+  answer records its kinds when it is given), read by one query
+  (:func:`recorded_mistake_kinds`), never by grading again;
 - **concerns**: an item worth a look, with its reason: a low discrimination (below the
   house threshold :data:`LOW_DISCRIMINATION`), or an extreme facility (below
   :data:`TOO_HARD` or above :data:`TOO_EASY`).
@@ -43,6 +45,7 @@ from typing import Any
 
 from trainer.progress.exams.confirmations import counted
 from trainer.progress.exams.sittings import Exam, exam, item_order
+from trainer.progress.learning.mistakes import read_kinds
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.reports.period import Period
 from trainer.progress.storage.damage import (
@@ -67,16 +70,28 @@ TOO_EASY = 0.95
 #: The mistake kinds shown for an item: its most frequent.
 MISTAKES_SHOWN = 3
 
-#: Reads the mistake kinds (stable ids) of wrong answers, by answer id; an answer absent or
-#: with none is "other". The rules core's mistakes (issue 40) are to fill it: until they are
-#: recorded, :func:`no_mistake_kinds` is the default, and ``ItemStatistics.mistakes`` stays
-#: empty (the desk's tooltip and the CSV's "Frequent mistakes" column then show nothing).
+#: Reads the mistake kinds (stable ids) of wrong answers, by answer id; an answer absent
+#: has none counted. The default, :func:`recorded_mistake_kinds`, reads those the store
+#: recorded; :func:`no_mistake_kinds` reads none.
 MistakeKinds = Callable[[Store, Sequence[str]], Mapping[str, Sequence[str]]]
 
 
 def no_mistake_kinds(_store: Store, _answers: Sequence[str]) -> Mapping[str, Sequence[str]]:
-    """No answer's mistake kinds are known (the default :data:`MistakeKinds`)."""
+    """No answer's mistake kinds are known."""
     return {}
+
+
+def recorded_mistake_kinds(store: Store, answers: Sequence[str]
+                           ) -> Mapping[str, Sequence[str]]:
+    """The kinds recorded for ``answers`` (``attempt_mistakes``), by answer id: one query
+    by the table's primary key. An answer not classified (one that came in a bundle and was
+    never read for its kinds since) has none: it is counted once something classified it
+    (the desk's *Who struggles*, the trainee's wrong answers)."""
+    with reading(store) as db:
+        return read_kinds(db.execute(
+            "SELECT m.attempt_id, m.kind FROM attempt_mistakes m "
+            "WHERE m.attempt_id IN (SELECT value FROM json_each(?)) "
+            "ORDER BY m.attempt_id, m.kind", [json.dumps(list(answers))]))
 
 
 class Concern(StrEnum):
@@ -224,7 +239,7 @@ def _most_common(counts: Counter[str], shown: int) -> list[tuple[str, int]]:
 
 def exam_item_statistics(store: Store, actor: Actor, exam_id: str, *,
                          people: Collection[str] | None = None, period: Period | None = None,
-                         mistake_kinds: MistakeKinds = no_mistake_kinds
+                         mistake_kinds: MistakeKinds = recorded_mistake_kinds
                          ) -> ExamItemStatistics:
     """The statistics of each item of the exam ``exam_id`` over its counted sittings (of
     ``people`` only, when given: a class; submitted in ``period``, when given), for an

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 import orjson
 
@@ -37,6 +38,9 @@ from trainer.progress.storage.damage import (
 )
 from trainer.progress.storage.database import connection
 from trainer.progress.storage.store import Person, Role, Store
+
+if TYPE_CHECKING:
+    from trainer.progress.reports.grid import Grid
 
 #: A skill is one of the weakest only with at least this many answers behind it.
 WEAKEST_MIN_ATTEMPTS = 10
@@ -145,6 +149,9 @@ class Report:
     #: Each exam's item statistics over the sittings of ``exams`` (a report on one trainee
     #: has none: one sitting tells nothing of an item).
     exam_items: tuple[ExamItemStatistics, ...] = ()
+    #: The class grid of a report on a class or everyone, when asked for (``grid_skills``
+    #: of :func:`build_report`).
+    grid: Grid | None = None
 
     @property
     def title(self) -> Message:
@@ -162,10 +169,16 @@ class Report:
 
 def build_report(leave: Leave, at: datetime | None = None, *,
                  progress: Progress | None = None, period: Period | None = None,
-                 school_class: SchoolClass | None = None) -> Report:
+                 school_class: SchoolClass | None = None,
+                 grid_skills: Iterable[str] | None = None) -> Report:
     """The report on the person ``leave`` is for, or on every trainee (a leave for everyone)
     or the trainees of ``school_class``, over ``period`` (see :mod:`period`: answers, weeks
     and exams of its days only).
+
+    Given ``grid_skills`` (the skills the trainer asks, in its order; may be empty), a
+    report on a class or everyone has its class grid: each trainee's state in each skill at
+    the report's time, whatever days it covers (a state is not a sum of days), from the
+    summaries the report read (read again only for a report over chosen days).
 
     ``progress`` is told the skill summaries read (one per trainee and skill practised,
     the larger part of the work; see :mod:`progress_steps`).
@@ -182,9 +195,10 @@ def build_report(leave: Leave, at: datetime | None = None, *,
     states, levels = _states(store, rows, by_id, load_targets(connection(store)), steps)
     exams = _exam_rows(store, by_id, period)
     skills = _skill_rows(states, levels, single=person_id is not None)
+    at = at or datetime.now(UTC)
     report = Report(
         scope=by_id[person_id] if person_id else None,
-        generated_at=at or datetime.now(UTC),
+        generated_at=at,
         totals=sum((row.figures for row in skills), Figures()),
         games=_game_rows(states),
         skills=skills,
@@ -198,9 +212,24 @@ def build_report(leave: Leave, at: datetime | None = None, *,
         exam_items=() if person_id else tuple(
             exam_item_statistics(store, leave.actor, exam_id, people=by_id, period=period)
             for exam_id in dict.fromkeys(row.exam_id for row in exams)),
+        grid=None if grid_skills is None or person_id else _grid(
+            leave, states, tuple(by_id.values()), grid_skills, at, period, school_class),
     )
     steps.finish()
     return report
+
+
+def _grid(leave: Leave, states: dict[tuple[str, str], _SkillFacts], people: tuple[Person, ...],
+          skills: Iterable[str], at: datetime, period: Period | None,
+          school_class: SchoolClass | None) -> Grid:
+    # imported here: the grid orders its games by this module's GAME_NAMES
+    from trainer.progress.reports.grid import build_grid, grid_of
+
+    if period is not None:  # the report read the period's answers: the grid reads the state
+        return build_grid(leave, skills, school_class=school_class, at=at)
+    return grid_of(leave.store, people, {key: (state.attempts, state.correct, state.recent)
+                                         for key, state in states.items()},
+                   skills, at, school_class.name if school_class else None)
 
 
 @dataclass(frozen=True, slots=True)

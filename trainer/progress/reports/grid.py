@@ -11,7 +11,7 @@ under a second whatever the number of answers behind them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -19,14 +19,14 @@ from decimal import Decimal
 import orjson
 
 from trainer.progress.learning.mastery import MasteryLevel, level_of, share
-from trainer.progress.learning.targets import load_targets
+from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.accounts import require_instructor
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import Leave
 from trainer.progress.reports.figures import GAME_NAMES
 from trainer.progress.storage.damage import SUMMARY, damaged_column, summary_skipped
 from trainer.progress.storage.database import connection
-from trainer.progress.storage.store import Person, Role
+from trainer.progress.storage.store import Person, Role, Store
 from trainer.progress.storage.values import stamp
 
 
@@ -98,8 +98,8 @@ def grouped(skills: Iterable[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
 def build_grid(leave: Leave, skills: Iterable[str] = (), *,
                school_class: SchoolClass | None = None, at: datetime | None = None) -> Grid:
     """The grid of every trainee (or those of ``school_class``) × ``skills`` (the skills
-    this trainer asks, in its order) and any other skill a summary holds; an instructor
-    only, with a leave for everyone."""
+    this trainer asks, in its order) and any other skill a summary holds (after them, by
+    id); an instructor only, with a leave for everyone."""
     store = leave.store
     require_instructor(store, leave.actor)
     if leave.person_id is not None:
@@ -112,7 +112,8 @@ def build_grid(leave: Leave, skills: Iterable[str] = (), *,
     table = load_targets(connection(store))
     now = stamp(at.astimezone(UTC))
     cells: dict[tuple[str, str], GridCell] = {}
-    seen: dict[str, None] = dict.fromkeys(skills)
+    asked = tuple(dict.fromkeys(skills))
+    others: set[str] = set()
     cursor = connection(store).execute(
         "SELECT person_id, skill, attempts, correct, total_ms, last_at, recent, due "
         "FROM skill_stats")
@@ -128,15 +129,38 @@ def build_grid(leave: Leave, skills: Iterable[str] = (), *,
         if column != "—":  # damaged: said, left out (the cell shows not started)
             store.damaged_rows.append(summary_skipped(skill, person, column))
             continue
-        target = table.of(skill)
-        window = answered[-target.window:]
-        level = level_of(window, target)
-        if level is MasteryLevel.NEW and attempts:  # every answer too fast to count
-            level = MasteryLevel.LEARNING
-        cells[person, skill] = GridCell(
-            level, attempts, correct,
-            sum(1 for right, _ms in window if right), len(window),
-            isinstance(due, str) and due <= now)
-        seen.setdefault(skill, None)
-    return Grid(tuple(people), grouped(seen), cells, at,
+        cells[person, skill] = grid_cell(attempts, correct, answered, table.of(skill),
+                                         isinstance(due, str) and due <= now)
+        others.add(skill)
+    return Grid(tuple(people), grouped([*asked, *sorted(others.difference(asked))]), cells, at,
                 school_class.name if school_class else None)
+
+
+def grid_cell(attempts: int, correct: int, answered: Sequence[tuple[int, int]],
+              target: MasteryTargets, due: bool) -> GridCell:
+    """A summary's cell: ``answered``, its recent answers (right, milliseconds), oldest
+    first; the level by the mastery rule over the target's window, learning when every
+    answer was too fast to count."""
+    window = answered[-target.window:]
+    level = level_of(window, target)
+    if level is MasteryLevel.NEW and attempts:  # every answer too fast to count
+        level = MasteryLevel.LEARNING
+    return GridCell(level, attempts, correct, sum(1 for right, _ms in window if right),
+                    len(window), due)
+
+
+def grid_of(store: Store, people: Sequence[Person],
+            summaries: Mapping[tuple[str, str], tuple[int, int, Sequence[tuple[int, int]]]],
+            skills: Iterable[str], at: datetime, class_name: str | None) -> Grid:
+    """The grid of ``people`` from ``summaries`` already read (a report's: (trainee, skill)
+    → answers, right ones, recent answers), the reviews due at ``at`` read beside them (no
+    answer's history read again); the skills as :func:`build_grid` orders them."""
+    table = load_targets(connection(store))
+    due = set(connection(store).execute(
+        "SELECT person_id, skill FROM skill_stats WHERE typeof(due) = 'text' AND due <= ?",
+        [stamp(at.astimezone(UTC))]).fetchall())
+    cells = {key: grid_cell(attempts, correct, answered, table.of(key[1]), key in due)
+             for key, (attempts, correct, answered) in summaries.items()}
+    asked = tuple(dict.fromkeys(skills))
+    others = {skill for _person, skill in cells}.difference(asked)
+    return Grid(tuple(people), grouped([*asked, *sorted(others)]), cells, at, class_name)

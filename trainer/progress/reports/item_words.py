@@ -18,7 +18,14 @@ from trainer.progress.exams.item_statistics import (
     ExamItemStatistics,
     ItemStatistics,
 )
-from trainer.progress.reports.words import SkillTitles, percent, seconds, skill_label
+from trainer.progress.reports.words import (
+    SkillTitles,
+    number,
+    percent,
+    seconds,
+    skill_label,
+)
+from trainer.rules.mistake_kinds import mistake_kind
 
 #: Why an item is worth a look, in words (``{limit}``: the house threshold).
 CONCERN_WORDS = {
@@ -68,8 +75,27 @@ def place_text(item: ItemStatistics, language: str) -> str:
 
 
 def mistakes_text(item: ItemStatistics) -> str:
-    """The most frequent mistake kinds, each with its count."""
-    return ", ".join(f"{found.kind} × {found.count}" for found in item.mistakes)
+    """The most frequent mistake kinds as the CSV gives them, for a program to read: each
+    kind's stable id and its count, ``"<id>: <count>"``, joined by ``"; "``, most frequent
+    first (``three_card.commission_forgotten: 3; other: 1``); empty when none."""
+    return "; ".join(f"{found.kind}: {found.count}" for found in item.mistakes)
+
+
+def kind_name(kind_id: str) -> str:
+    """A mistake kind's name in the current language (the id itself when this version of
+    the trainer does not know it: named by a newer one)."""
+    try:
+        return str(mistake_kind(kind_id).name)
+    except KeyError:
+        return kind_id
+
+
+def mistake_names(item: ItemStatistics, language: str) -> str:
+    """The most frequent mistake kinds in words, each with its count, as the desk shows
+    them ("Commission forgotten ×3; Another mistake ×1"); empty when none."""
+    return _("; ").join(_("{kind} ×{count}").format(kind=kind_name(found.kind),
+                                                    count=number(found.count, language))
+                        for found in item.mistakes)
 
 
 def item_cells(item: ItemStatistics, language: str,

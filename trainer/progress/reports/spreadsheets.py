@@ -19,12 +19,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, TextIO
 
-from i18n import Message, _
+from i18n import N_, Message, _
 from trainer.progress.learning.targets import floor_ms
 from trainer.progress.people.accounts import Actor, require_instructor
 from trainer.progress.people.id_numbers import id_numbers
 from trainer.progress.progress_steps import Progress, Steps, whole_file
 from trainer.progress.reports.figures import Report
+from trainer.progress.reports.grid import Grid
 from trainer.progress.reports.item_words import ITEM_COLUMNS, item_rows
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.words import (
@@ -41,6 +42,7 @@ from trainer.progress.reports.words import (
     period_text,
     seconds,
     skill_label,
+    state_word,
     yes_no,
 )
 from trainer.progress.storage.damage import ANSWER, answer_skipped, damaged_column, is_share
@@ -77,7 +79,9 @@ class SpreadsheetWriter:
 
 #: The report's tables, one flat CSV each, by file name (in the zip, ``<name>.csv``).
 TABLES = ("summary", "games", "skills", "weakest_skills", "weeks", "trainees", "exams",
-          "exam_items")
+          "exam_items", "class_grid")
+#: The three columns of each skill in the class grid's table, as headed.
+GRID_FIGURES = (N_("State"), N_("Answers"), N_("Recent accuracy"))
 
 
 @dataclass(frozen=True)
@@ -176,7 +180,34 @@ def report_tables(report: Report, lang: str, titles: SkillTitles | None = None,
                 passed_label(e.passed), seconds(e.duration_ms, lang)] for e in report.exams]),
         Table("exam_items", [_("Exam"), *(_(column) for column in ITEM_COLUMNS)],
               item_rows(report.exam_items, lang, titles)),
+        grid_table(report.grid, lang, titles, numbers),
     ]
+
+
+def grid_table(grid: Grid | None, lang: str, titles: SkillTitles | None = None,
+               numbers: Mapping[str, str] | None = None) -> Table:
+    """The class grid as one flat table: a row per trainee (name, school ID number), then
+    three columns per skill, the skills by game as the grid orders them — the state in
+    words, the answers (a whole number) and the share of the last answers right (the
+    targets' window; empty with no answer). A skill not started is "not started", 0 and
+    empty. No grid (a report on one trainee): the first two columns' header alone."""
+    numbers = numbers or {}
+    header = [_("Trainee"), _("ID number")]
+    if grid is None:
+        return Table("class_grid", header, [])
+    skills = grid.skills
+    for skill in skills:
+        title = skill_label(skill, titles)
+        header.extend(_("{skill} [{figure}]").format(skill=title, figure=_(figure))
+                      for figure in GRID_FIGURES)
+    rows: list[Sequence[object]] = []
+    for person in grid.trainees:
+        row: list[object] = [person.name, numbers.get(person.id, "")]
+        for cell in (grid.cell(person.id, skill) for skill in skills):
+            row.extend((state_word(cell.level), cell.attempts,
+                        percent(cell.recent_accuracy, lang)))
+        rows.append(row)
+    return Table("class_grid", header, rows)
 
 
 def write_attempts_csv(store: Store, actor: Actor, out: Path, language: str | None = None,

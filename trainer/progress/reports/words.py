@@ -120,12 +120,32 @@ def skill_label(skill: str, titles: SkillTitles | None) -> str:
     return str(title) if title is not None else skill
 
 
+def without_game(title: str) -> str:
+    """A skill's title without its game's name before it ("13-card game: naturals" →
+    "naturals"), where a grid's column group says the game."""
+    for separator in (": ", "："):
+        _game, found, rest = title.partition(separator)
+        if found and rest:
+            return rest
+    return title
+
+
 def game_label(game: str) -> str:
     return str(game_name(game))
 
 
 def level_label(level: MasteryLevel | None) -> str:
     return str(level.label) if level else ""
+
+
+#: A skill's state in the class grid, in words (the desk's grid and legend, the report's
+#: grid in its CSV and its PDF).
+STATE_WORDS = {MasteryLevel.NEW: N_("not started"), MasteryLevel.LEARNING: N_("learning"),
+               MasteryLevel.PRACTISED: N_("practised"), MasteryLevel.MASTERED: N_("mastered")}
+
+
+def state_word(level: MasteryLevel) -> str:
+    return str(Message.of(STATE_WORDS[level]))
 
 
 def passed_label(passed: bool) -> str:

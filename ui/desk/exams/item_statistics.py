@@ -1,5 +1,6 @@
 """The Exams page's "Item statistics": how each question of the selected exam did over
-its sittings — facility, discrimination, mean time — and which are worth a look, and why.
+its sittings — facility, discrimination, mean time, its wrong answers' most frequent mistake
+kinds (as the answers recorded them) — and which are worth a look, and why.
 
 The figures come from :func:`trainer.progress.exams.item_statistics.exam_item_statistics`
 (one query); the words from :mod:`trainer.progress.reports.item_words`, as the report's
@@ -31,8 +32,9 @@ from trainer.progress.reports.item_words import (
     concern_text,
     discrimination_text,
     facility_text,
+    kind_name,
     mean_time_text,
-    mistakes_text,
+    mistake_names,
     place_text,
 )
 from trainer.progress.reports.words import number
@@ -42,9 +44,11 @@ from ui.palette import swatch
 from ui.widgets.listing import listing_table
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-#: The columns shown, by their place in ITEM_COLUMNS (difficulty and mistakes kept for the
-#: CSV; the mistakes' column joins when the rules core names them).
-SHOWN = (0, 1, 4, 5, 6, 7, 8)
+#: The columns shown, by their place in ITEM_COLUMNS (the difficulty and the sittings are
+#: in the tooltips; the CSV has them as columns).
+SHOWN = (0, 1, 4, 5, 6, 7, 8, 9)
+#: The column of the item's most frequent mistake kinds (among those shown).
+MISTAKES = SHOWN.index(9)
 #: Columns whose figures align right.
 NUMERIC = {0, 2, 3, 4, 5}
 
@@ -63,7 +67,8 @@ class ItemStatisticsView(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for words in (1, SHOWN.index(8), MISTAKES):  # the skill, the reasons, the mistakes:
+            header.setSectionResizeMode(words, QHeaderView.ResizeMode.Stretch)  # wrapped
         header.setStretchLastSection(True)
         header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)  # in the exam's order first
         self.label.setBuddy(self.table)  # names the table for screen readers
@@ -118,7 +123,8 @@ class ItemStatisticsView(QWidget):
                  (facility_text(item.facility, lang), item.facility),
                  (discrimination_text(item.discrimination, lang), item.discrimination),
                  (mean_time_text(item.mean_ms, lang), item.mean_ms),
-                 (("⚠ " + worth) if worth else "", len(item.concerns))]
+                 (("⚠ " + worth) if worth else "", len(item.concerns)),
+                 (mistake_names(item, lang), sum(found.count for found in item.mistakes))]
         tips = {1: _("Difficulty {level}").format(level=item.difficulty),
                 2: ngettext("{answered} answered in {count} sitting",
                             "{answered} answered in {count} sittings", item.sittings).format(
@@ -128,7 +134,9 @@ class ItemStatisticsView(QWidget):
                 if item.discrimination is None else "",
                 6: worth or _("Nothing to look at.")}
         if item.mistakes:
-            tips[6] += "\n" + _("Frequent mistakes: {kinds}").format(kinds=mistakes_text(item))
+            tips[MISTAKES] = "\n".join(_("{kind}: {count}").format(
+                kind=kind_name(found.kind), count=number(found.count, lang))
+                for found in item.mistakes)
         for column, (text, key) in enumerate(cells):
             cell = SortItem(text)
             cell.setData(SORT_ROLE, key)

@@ -38,9 +38,10 @@ from trainer.progress.reports.at_risk import thresholds
 from trainer.progress.reports.figures import summary_count
 from trainer.progress.reports.grid import Grid, build_grid
 from trainer.progress.reports.struggles import Struggles, struggles
+from trainer.progress.reports.words import state_word
 from trainer.rules.mistake_kinds import mistake_kind
 from ui.desk.loading import LoadingBar, PageLoader
-from ui.desk.reports.grid_model import DUE, LEVELS, SORT_ROLE, GridModel, shape, state_word
+from ui.desk.reports.grid_model import DUE, LEVELS, SORT_ROLE, GridModel, shape
 from ui.desk.texts import local_date, share_text, skill_title
 from ui.widgets.choices import Choices
 from ui.widgets.page import Page

@@ -19,6 +19,7 @@ from i18n import _, ngettext
 from trainer.progress.learning.mastery import MasteryLevel
 from trainer.progress.reports.figures import game_name
 from trainer.progress.reports.grid import Grid, GridCell
+from trainer.progress.reports.words import state_word, without_game
 from ui.desk.texts import share_text, skill_title
 from ui.palette import generation, swatch
 
@@ -36,12 +37,6 @@ SHAPE_PIXELS = 16
 HEADER_LINES = 3
 
 
-def state_word(level: MasteryLevel) -> str:
-    return {MasteryLevel.NEW: _("not started"), MasteryLevel.LEARNING: _("learning"),
-            MasteryLevel.PRACTISED: _("practised"),
-            MasteryLevel.MASTERED: _("mastered")}[level]
-
-
 def cell_sentence(name: str, skill: str, cell: GridCell) -> str:
     """What the cell says, in words (its tooltip and its text for screen readers)."""
     if not cell.started:
@@ -56,12 +51,7 @@ def cell_sentence(name: str, skill: str, cell: GridCell) -> str:
 
 def short_title(skill: str) -> str:
     """The skill's title without its game's name before it (the column's group says it)."""
-    title = skill_title(skill)
-    for separator in (": ", "："):
-        game, found, rest = title.partition(separator)
-        if found and rest:
-            return rest
-    return title
+    return without_game(skill_title(skill))
 
 
 def header_lines(text: str, lines: int = HEADER_LINES) -> list[str]:
