@@ -37,6 +37,7 @@ from trainer.progress.reports.answer_log import LogFilter, page_after
 from trainer.progress.reports.figures import build_report
 from trainer.progress.school.errors import SchoolError
 from trainer.progress.school.identity import give_first_pins
+from trainer.progress.school.server.desktops import DESKTOP_CONNECTIONS, INSTRUCTOR_CONNECTIONS
 from trainer.progress.storage.ledger import add_person, stored_attempts
 from trainer.progress.storage.store import Role
 
@@ -64,7 +65,9 @@ def test_a_classroom_under_load(tmp_path):
     bindir = binaries()
     if bindir is None:
         pytest.fail("PostgreSQL is not installed: the classroom benchmark needs it")
-    cluster = Cluster.start(bindir)
+    # every desktop at its limit, the instructors' share and the superuser's few
+    cluster = Cluster.start(bindir, max_connections=DESKTOPS * DESKTOP_CONNECTIONS
+                            + INSTRUCTOR_CONNECTIONS + 20)
     try:
         with psycopg.connect(cluster.url(), autocommit=True) as admin:
             admin.execute("CREATE DATABASE classroom")
