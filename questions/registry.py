@@ -18,35 +18,46 @@ from trainer.rules.house import HouseRules
 #: The games, by the name of their rules module, in the order the app lists them.
 GAMES = ("thirteen", "mahjong_baccarat", "three_card", "sap_i_chi", "mahjong")
 
-_SKILLS: dict[str, Skill[Any]] = {}
+#: Each game's skills, by game, as loaded (a game is loaded whole or not at all).
+_LOADED: dict[str, dict[str, Skill[Any]]] = {}
+
+
+def _game(game: str) -> dict[str, Skill[Any]]:
+    """One game's skills, loaded the first time they are asked for: all of them or none
+    (a game that fails to load fails every call, never leaves a partial list)."""
+    loaded = _LOADED.get(game)
+    if loaded is None:
+        module = importlib.import_module(f"questions.{game}")
+        loaded = {}
+        for item in module.SKILLS:
+            if item.id in loaded or not item.id.startswith(f"{game}."):
+                raise ValueError(f"skill {item.id!r} of {game} is named twice or "
+                                 "outside its game")
+            loaded[item.id] = item
+        _LOADED[game] = loaded
+    return loaded
 
 
 def _load() -> dict[str, Skill[Any]]:
-    """Every game's skills, loaded the first time they are asked for: all of them or none
-    (a game that fails to load fails every call, never leaves a partial list)."""
-    if not _SKILLS:
-        found: dict[str, Skill[Any]] = {}
-        for game in GAMES:
-            module = importlib.import_module(f"questions.{game}")
-            for item in module.SKILLS:
-                if item.id in found or not item.id.startswith(f"{game}."):
-                    raise ValueError(f"skill {item.id!r} of {game} is named twice or "
-                                     "outside its game")
-                found[item.id] = item
-        _SKILLS.update(found)
-    return _SKILLS
+    """Every game's skills, in the order of :data:`GAMES`."""
+    return {key: item for game in GAMES for key, item in _game(game).items()}
 
 
 def skills(game: str | None = None) -> list[str]:
     """Skill ids, all of them or one game's."""
-    return [key for key in _load() if game is None or key.split(".", 1)[0] == game]
+    if game is not None:
+        return list(_game(game)) if game in GAMES else []
+    return list(_load())
 
 
 def skill(skill_id: str) -> Skill[Any]:
-    try:
-        return _load()[skill_id]
-    except KeyError:
-        raise KeyError(f"unknown skill {skill_id!r}; known: {', '.join(_load())}") from None
+    """The skill ``skill_id``; only its game's skills are loaded for it (a first question
+    opens without the other games' modules)."""
+    game = skill_id.split(".", 1)[0]
+    found = _game(game).get(skill_id) if game in GAMES else None
+    if found is None:
+        raise KeyError(f"unknown skill {skill_id!r}; known: {', '.join(_load())}")
+    return found
 
 
 use_skills(skill)

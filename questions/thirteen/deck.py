@@ -212,9 +212,11 @@ def random_shape(rng: random.Random, category: Category, size: int = 5,
     shapes chosen but not yet dealt, so that the shape can be dealt.
     """
     planned = planned or Counter()
+    # what each rank has left, counted once: nothing here takes a card
+    held = {rank: (4 if deck is None else deck.left(rank)) - planned[rank] for rank in RANKS}
 
     def left(rank: int) -> int:
-        return (4 if deck is None else deck.left(rank)) - planned[rank]
+        return held[rank]
 
     def pool(count: int) -> list[int]:
         return [r for r in RANKS if left(r) >= count]
@@ -245,8 +247,8 @@ def random_shape(rng: random.Random, category: Category, size: int = 5,
     if category is Category.STRAIGHT:
         fits = [low for low in lows if all(left(r) >= 1 for r in sequence(low))]
     else:
-        fits = [low for low in lows
-                if any(all(r in in_suit(s) for r in sequence(low)) for s in SUITS)]
+        suited = [frozenset(in_suit(s)) for s in SUITS]  # each suit's ranks, read once
+        fits = [low for low in lows if any(suit.issuperset(sequence(low)) for suit in suited)]
     if not fits:
         raise Shortage
     return Shape(category, sequence(rng.choice(fits)))

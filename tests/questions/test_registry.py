@@ -13,10 +13,10 @@ from questions import registry
 
 @pytest.fixture
 def unloaded(monkeypatch):
-    kept = dict(registry._SKILLS)
-    monkeypatch.setattr(registry, "_SKILLS", {})
+    kept = dict(registry._LOADED)
+    monkeypatch.setattr(registry, "_LOADED", {})
     yield
-    registry._SKILLS.update(kept)
+    registry._LOADED.update(kept)
 
 
 def test_a_game_that_fails_to_load_fails_every_call(monkeypatch, unloaded):
@@ -32,6 +32,26 @@ def test_a_game_that_fails_to_load_fails_every_call(monkeypatch, unloaded):
             registry.skills()
     monkeypatch.setattr(registry.importlib, "import_module", real)
     assert {s.split(".")[0] for s in registry.skills()} == set(registry.GAMES)
+
+
+def test_a_skill_loads_only_its_own_game(monkeypatch, unloaded):
+    """A first question opens without the other games' modules (the cold start's)."""
+    real = importlib.import_module
+    imported: list[str] = []
+
+    def recorded(name, *args):
+        imported.append(name)
+        return real(name, *args)
+    monkeypatch.setattr(registry.importlib, "import_module", recorded)
+    assert registry.skill("three_card.order").id == "three_card.order"
+    assert registry.skills("three_card") and imported == ["questions.three_card"]
+    with pytest.raises(KeyError, match="unknown skill 'three_card.nothing'"):
+        registry.skill("three_card.nothing")
+    with pytest.raises(KeyError, match="unknown skill 'roulette.payout'"):
+        registry.skill("roulette.payout")
+    assert registry.skills("roulette") == []
+    assert [name.split(".")[1] for name in imported[1:]] == [
+        game for game in registry.GAMES if game != "three_card"]  # every game, to name them
 
 
 def test_a_question_is_graded_by_its_skill_from_the_registry():
