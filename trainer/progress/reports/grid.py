@@ -16,16 +16,12 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal
 
-import orjson
-
-from trainer.progress.learning.mastery import MasteryLevel, level_of, share
-from trainer.progress.learning.targets import load_targets
+from trainer.progress.learning.mastery import MasteryLevel, share
 from trainer.progress.people.accounts import require_instructor
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import Leave
 from trainer.progress.reports.figures import GAME_NAMES
-from trainer.progress.storage.damage import SUMMARY, damaged_column, summary_skipped
-from trainer.progress.storage.database import connection
+from trainer.progress.reports.summaries_read import all_summaries
 from trainer.progress.storage.store import Person, Role
 from trainer.progress.storage.values import stamp
 
@@ -96,10 +92,12 @@ def grouped(skills: Iterable[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 
 def build_grid(leave: Leave, skills: Iterable[str] = (), *,
-               school_class: SchoolClass | None = None, at: datetime | None = None) -> Grid:
+               school_class: SchoolClass | None = None, at: datetime | None = None,
+               kept: bool = False) -> Grid:
     """The grid of every trainee (or those of ``school_class``) × ``skills`` (the skills
     this trainer asks, in its order) and any other skill a summary holds; an instructor
-    only, with a leave for everyone."""
+    only, with a leave for everyone. The summaries are those kept from an earlier read if
+    ``kept`` and nothing changed since (see :func:`all_summaries`)."""
     store = leave.store
     require_instructor(store, leave.actor)
     if leave.person_id is not None:
@@ -109,33 +107,19 @@ def build_grid(leave: Leave, skills: Iterable[str] = (), *,
     if school_class is not None:
         people = [p for p in people if p.id in school_class.members]
     wanted = {p.id for p in people}
-    table = load_targets(connection(store))
     now = stamp(at.astimezone(UTC))
     cells: dict[tuple[str, str], GridCell] = {}
     seen: dict[str, None] = dict.fromkeys(skills)
-    cursor = connection(store).execute(
-        "SELECT person_id, skill, attempts, correct, total_ms, last_at, recent, due "
-        "FROM skill_stats")
-    for person, skill, attempts, correct, total_ms, last_at, recent, due in cursor:
+    # a damaged summary is said, left out: its cell shows not started
+    for (person, skill), summary in all_summaries(store, kept=kept).summaries.items():
         if person not in wanted:
             continue
-        column = damaged_column(SUMMARY, {"attempts": attempts, "correct": correct,
-                                          "total_ms": total_ms, "last_at": last_at})
-        try:
-            answered = [(c, ms) for c, ms, _d in orjson.loads(recent)]
-        except (orjson.JSONDecodeError, TypeError, ValueError):
-            column = "recent"
-        if column != "—":  # damaged: said, left out (the cell shows not started)
-            store.damaged_rows.append(summary_skipped(skill, person, column))
-            continue
-        target = table.of(skill)
-        window = answered[-target.window:]
-        level = level_of(window, target)
-        if level is MasteryLevel.NEW and attempts:  # every answer too fast to count
+        level = summary.level
+        if level is MasteryLevel.NEW and summary.attempts:  # every answer too fast to count
             level = MasteryLevel.LEARNING
+        due = summary.due
         cells[person, skill] = GridCell(
-            level, attempts, correct,
-            sum(1 for right, _ms in window if right), len(window),
+            level, summary.attempts, summary.correct, summary.recent_right, summary.recent_count,
             isinstance(due, str) and due <= now)
         seen.setdefault(skill, None)
     return Grid(tuple(people), grouped(seen), cells, at,

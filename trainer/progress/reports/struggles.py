@@ -70,18 +70,15 @@ class Struggles:
     mistakes: tuple[MistakeCount, ...] = ()
 
 
-def _figures(grid: Grid, person_id: str, skill: str) -> Figures:
-    cell = grid.cell(person_id, skill)
-    return Figures(cell.attempts, cell.correct)
-
-
 def struggling(grid: Grid, limits: RiskThresholds) -> tuple[SkillStruggle, ...]:
     """Each skill with at least one trainee under the at-risk rule in it (its accuracy
     under the threshold over at least the rule's number of answers), in the grid's order;
     its trainees weakest first (then by name)."""
     found = []
     for skill in grid.skills:
-        below = [(person, _figures(grid, person.id, skill)) for person in grid.trainees]
+        cells = [(person, grid.cells.get((person.id, skill))) for person in grid.trainees]
+        below = [(person, Figures(cell.attempts, cell.correct)) for person, cell in cells
+                 if cell is not None]  # not started: no answers, none low
         below = [(person, figures) for person, figures in below
                  if low_accuracy(figures, limits)]
         if below:

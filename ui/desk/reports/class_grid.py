@@ -60,7 +60,7 @@ def glance(school_class: SchoolClass | None) -> Any:
     first, where answers are not yet)."""
     def work(store: Store, actor: Actor, _progress: Progress | None) -> ClassGlance:
         leave = leave_to_see(store, actor)
-        grid = build_grid(leave, questions.titled(), school_class=school_class)
+        grid = build_grid(leave, questions.titled(), school_class=school_class, kept=True)
         return ClassGlance(grid, struggles(leave, grid, thresholds(store), MISTAKES))
     return work
 
