@@ -51,9 +51,9 @@ def sound_summaries(store: Store, person_id: str | None = None, *, due: bool = F
                                       [person_id])
             if person_id else connection(store).execute(f"SELECT {columns} FROM skill_stats")
             ).fetchall()
-    figures = list(zip(*(row[2:6] for row in rows), strict=True)) if rows else []
-    sound = all(every(SUMMARY[name], values)
-                for name, values in zip(_FIGURES, figures, strict=True))
+    figures = list(zip(*(row[2:6] for row in rows), strict=True))  # column by column
+    sound = not rows or all(every(SUMMARY[name], values)
+                            for name, values in zip(_FIGURES, figures, strict=True))
     found = []
     for row in rows:
         person, skill, n, right, ms, last, recent = row[:7]
