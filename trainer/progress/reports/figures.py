@@ -247,7 +247,7 @@ def _summaries(store: Store, person_id: str | None, period: Period | None,
         every_one = all_summaries(store, steps, kept=kept).summaries
         return {key: state for key, state in every_one.items() if key[0] in people}
     rows = (periods.summaries(store, period, person_id) if period
-            else (row[:7] for row in sound_summaries(store, person_id)))
+            else sound_summaries(store, person_id))
     table = load_targets(connection(store))
     targets: dict[str, MasteryTargets] = {}
     states: dict[tuple[str, str], Summary] = {}

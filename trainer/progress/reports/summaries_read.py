@@ -14,6 +14,7 @@ compares the mastery targets the levels were judged by). A damaged summary is sa
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
@@ -30,7 +31,7 @@ from trainer.progress.storage.database import connection, reading
 from trainer.progress.storage.store import Store
 from trainer.progress.storage.values import every
 
-_RIGHT, _MS = itemgetter(0), itemgetter(1)
+_MS = itemgetter(1)
 _FIGURES = ("attempts", "correct", "total_ms", "last_at")
 
 
@@ -38,7 +39,8 @@ def sound_summaries(store: Store, person_id: str | None = None, *, due: bool = F
                     ) -> list[tuple[Any, ...]]:
     """Every (person, skill) summary as it is kept (of ``person_id``, or everyone's), as
     ``(person, skill, attempts, correct, total_ms, last_at, recent)`` with ``recent`` the
-    last answers as (right, milliseconds) pairs, oldest first — and the FSRS card's due
+    last answers as stored, (right, milliseconds, difficulty) each, oldest first — and the
+    FSRS card's due
     moment after them if ``due``. A damaged one is said in ``store.damaged_rows``, and
     left out.
 
@@ -60,11 +62,10 @@ def sound_summaries(store: Store, person_id: str | None = None, *, due: bool = F
         column = "—" if sound else damaged_column(
             SUMMARY, {"attempts": n, "correct": right, "total_ms": ms, "last_at": last})
         try:
-            given = orjson.loads(recent)
-            if not set(map(len, given)) <= {3}:  # (right, milliseconds, difficulty) each
-                raise ValueError(recent)
-            answered = list(zip(map(_RIGHT, given), map(_MS, given), strict=True))
-        except (orjson.JSONDecodeError, TypeError, ValueError, KeyError):  # damaged
+            answered = orjson.loads(recent)
+            if type(answered) is not list or not set(map(len, answered)) <= {3}:
+                raise ValueError(recent)  # (right, milliseconds, difficulty) each
+        except (orjson.JSONDecodeError, TypeError, ValueError):  # damaged
             column = "recent"
         if column != "—":
             store.damaged_rows.append(summary_skipped(skill, person, column))
@@ -102,11 +103,11 @@ class Summaries:
     targets: TargetTable
 
 
-def summary(answered: list[tuple[int, int]], attempts: int, correct: int, total_ms: int,
+def summary(answered: Sequence[Sequence[Any]], attempts: int, correct: int, total_ms: int,
             last_at: str | None, target: MasteryTargets, due: Any = None) -> Summary:
-    """A :class:`Summary` of figures and last answers (right, milliseconds), judged by
-    ``target``."""
-    window = answered[-target.window:]
+    """A :class:`Summary` of figures and last answers (right and milliseconds first, in
+    each), judged by ``target``."""
+    window = [(answer[0], answer[1]) for answer in answered[-target.window:]]
     return Summary(attempts, correct, total_ms, last_at,
                    np.fromiter(map(_MS, answered), np.int64, len(answered)),
                    level_of(window, target), len([1 for right, _ms in window if right]),
