@@ -113,15 +113,17 @@ def frequent_mistakes(leave: Leave, grid: Grid, reader: MistakeReader,
     mine = "a.person_id IN (SELECT value FROM json_each(?))"
     classify(store, reader, f"AND {mine}", [people])
     db = connection(store)
+    # from the mistakes to their answers (CROSS JOIN keeps that order): the other way
+    # went through every answer of the class, a school's million
     counts = db.execute(
-        f"SELECT m.kind, count(*) AS n FROM attempt_mistakes m JOIN attempts a "
+        f"SELECT m.kind, count(*) AS n FROM attempt_mistakes m CROSS JOIN attempts a "
         f"ON a.id = m.attempt_id WHERE {mine} GROUP BY m.kind ORDER BY n DESC, m.kind "
         f"LIMIT ?", [people, shown]).fetchall()
     found = []
     for kind, count in counts:
         row = db.execute(
             f"SELECT a.id, a.person_id, a.skill, a.answered_at, a.answer_json "
-            f"FROM attempt_mistakes m JOIN attempts a ON a.id = m.attempt_id "
+            f"FROM attempt_mistakes m CROSS JOIN attempts a ON a.id = m.attempt_id "
             f"WHERE m.kind = ? AND {mine} ORDER BY a.answered_at DESC, a.rowid DESC LIMIT 1",
             [kind, people]).fetchone()
         found.append(MistakeCount(kind, count, _example(row) if row else None))
