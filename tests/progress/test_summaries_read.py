@@ -155,3 +155,31 @@ def test_kept_equals_direct_whatever_the_answers(store, ana, answers):
     for seed, right, ms in answers:
         record_attempt(store, ana.person.id, None, *answered(seed=seed, right=right), ms)
         assert kept(store) == direct(store)
+
+
+@pytest.mark.parametrize(("recent", "damaged"), [
+    ("[[1,02,1]]", True),  # a flipped bit made "12" "02": not JSON
+    ("[[1,1200,1],[0]]", True),  # an answer of one number
+    ('{"a":[1,2,3]}', True),
+    ("[[1, 1200, 1], [0, 900, 2]]", False),  # JSON, though not as written: read alone
+    ("[]", False),
+])
+def test_last_answers_read_at_once_are_read_as_alone(store, classroom, recent, damaged):
+    """The last answers of every summary are read in one go when each is plainly
+    ``[[n,n,n],…]``; any other text sends them all to the JSON reader, one by one, which
+    names the damaged as before."""
+    from tests.progress.conftest import damage
+
+    person, skill = connection(store).execute(
+        "SELECT person_id, skill FROM skill_stats ORDER BY rowid LIMIT 1").fetchone()
+    damage(store.path, "UPDATE skill_stats SET recent = ? WHERE person_id = ? AND skill = ?",
+           [recent, person, skill])
+    store.damaged_rows.clear()
+    read = all_summaries(store, kept=False).summaries
+    assert ((person, skill) not in read) is damaged
+    assert len(store.damaged_rows) == int(damaged)
+    if not damaged:
+        assert list(map(int, read[person, skill].times)) == [
+            ms for _right, ms, _d in __import__("json").loads(recent)]
+    assert kept(store) == {key: value for key, value in direct(store).items()
+                           if key != (person, skill) or not damaged}

@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from operator import itemgetter
 from typing import Any
 
@@ -56,14 +57,15 @@ def sound_summaries(store: Store, person_id: str | None = None, *, due: bool = F
     figures = list(zip(*(row[2:6] for row in rows), strict=True))  # column by column
     sound = not rows or all(every(SUMMARY[name], values)
                             for name, values in zip(_FIGURES, figures, strict=True))
+    at_once = _answers_at_once([row[6] for row in rows])
     found = []
-    for row in rows:
+    for place, row in enumerate(rows):
         person, skill, n, right, ms, last, recent = row[:7]
         column = "—" if sound else damaged_column(
             SUMMARY, {"attempts": n, "correct": right, "total_ms": ms, "last_at": last})
         try:
-            answered = orjson.loads(recent)
-            if type(answered) is not list or not set(map(len, answered)) <= {3}:
+            answered = at_once[place] if at_once is not None else orjson.loads(recent)
+            if not set(map(len, answered)) <= {3}:
                 raise ValueError(recent)  # (right, milliseconds, difficulty) each
         except (orjson.JSONDecodeError, TypeError, ValueError):  # damaged
             column = "recent"
@@ -72,6 +74,40 @@ def sound_summaries(store: Store, person_id: str | None = None, *, due: bool = F
             continue
         found.append((person, skill, n, right, ms, last, answered, *row[7:]))
     return found
+
+
+_DIGITS = str.maketrans("", "", "0123456789")
+_BRACKETS = str.maketrans("", "", "[]")
+#: A number with a leading zero (not JSON: a flipped bit makes "12" "02").
+_LEADING_ZEROS = tuple(f"{before}0{digit}" for before in "[," for digit in "0123456789")
+
+
+@cache
+def _skeleton(answers: int) -> str:
+    """The last answers' text, its numbers left out, when they are ``answers`` triples."""
+    return "[" + ",".join(["[,,]"] * answers) + "]"
+
+
+def _answers_at_once(texts: list[str]) -> list[Any] | None:
+    """Each text of last answers as a (answers × 3) array of (right, milliseconds,
+    difficulty), its numbers read all together in C (the JSON reader made 2 million small
+    objects of a school's summaries: half a second); ``None`` unless every text is plainly
+    ``[[n,n,n],…]`` of whole numbers (then each is read alone by the JSON reader, which
+    says the damaged)."""
+    counts = [text.count("[") - 1 if type(text) is str else -1 for text in texts]
+    if any(count < 0 or text.translate(_DIGITS) != _skeleton(count)
+           for text, count in zip(texts, counts, strict=True)):
+        return None
+    numbers = ",".join(text for text, count in zip(texts, counts, strict=True) if count)
+    if any(zero in numbers for zero in _LEADING_ZEROS):  # not JSON
+        return None
+    read = np.fromstring(numbers.translate(_BRACKETS), dtype=np.int64, sep=",") \
+        if numbers else np.empty(0, np.int64)
+    if len(read) != 3 * sum(counts):
+        return None
+    triples = read.reshape(-1, 3)
+    ends = np.cumsum(counts).tolist()
+    return [triples[end - count:end] for end, count in zip(ends, counts, strict=True)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +143,13 @@ def summary(answered: Sequence[Sequence[Any]], attempts: int, correct: int, tota
             last_at: str | None, target: MasteryTargets, due: Any = None) -> Summary:
     """A :class:`Summary` of figures and last answers (right and milliseconds first, in
     each), judged by ``target``."""
-    window = [(answer[0], answer[1]) for answer in answered[-target.window:]]
-    return Summary(attempts, correct, total_ms, last_at,
-                   np.fromiter(map(_MS, answered), np.int64, len(answered)),
+    if isinstance(answered, np.ndarray):  # read at once: (answers × 3)
+        window = answered[-target.window:, :2].tolist()
+        times = answered[:, 1]
+    else:
+        window = [(answer[0], answer[1]) for answer in answered[-target.window:]]
+        times = np.fromiter(map(_MS, answered), np.int64, len(answered))
+    return Summary(attempts, correct, total_ms, last_at, times,
                    level_of(window, target), len([1 for right, _ms in window if right]),
                    len(window), due)
 
