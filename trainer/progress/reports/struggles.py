@@ -26,6 +26,9 @@ from trainer.progress.storage.store import Person
 
 #: How many weakest skills, and how many mistake kinds, a class's struggles show.
 SHOWN = 5
+#: A kind of mistake made at least this many times has its latest example looked for among
+#: the latest answers (about one in so many answers of a class of a million is one).
+FREQUENT = 1_000
 
 
 @dataclass(frozen=True)
@@ -121,10 +124,16 @@ def frequent_mistakes(leave: Leave, grid: Grid, reader: MistakeReader,
         f"LIMIT ?", [people, shown]).fetchall()
     found = []
     for kind, count in counts:
+        # the latest: a frequent kind found among the latest answers (walked newest first by
+        # their time's index), a rare one among its few mistakes (the same answer either way)
+        source = ("attempts a INDEXED BY idx_attempts_answered_at WHERE EXISTS (SELECT 1 "
+                  "FROM attempt_mistakes m WHERE m.attempt_id = a.id AND m.kind = ?)"
+                  if count >= FREQUENT else
+                  "attempt_mistakes m CROSS JOIN attempts a ON a.id = m.attempt_id "
+                  "WHERE m.kind = ?")
         row = db.execute(
-            f"SELECT a.id, a.person_id, a.skill, a.answered_at, a.answer_json "
-            f"FROM attempt_mistakes m CROSS JOIN attempts a ON a.id = m.attempt_id "
-            f"WHERE m.kind = ? AND {mine} ORDER BY a.answered_at DESC, a.rowid DESC LIMIT 1",
+            f"SELECT a.id, a.person_id, a.skill, a.answered_at, a.answer_json FROM {source} "
+            f"AND {mine} ORDER BY a.answered_at DESC, a.rowid DESC LIMIT 1",
             [kind, people]).fetchone()
         found.append(MistakeCount(kind, count, _example(row) if row else None))
     return tuple(found)
