@@ -183,3 +183,23 @@ def test_last_answers_read_at_once_are_read_as_alone(store, classroom, recent, d
             ms for _right, ms, _d in __import__("json").loads(recent)]
     assert kept(store) == {key: value for key, value in direct(store).items()
                            if key != (person, skill) or not damaged}
+
+
+@pytest.mark.parametrize(("texts", "together"), [
+    (["[[1,2,3]]", "[]", "[[0,1200,1],[1,10,2]]"], True),
+    (["[]"], True),
+    ([], True),
+    (["[[1,02,3]]", "[[1,2,3]]"], False),  # a leading zero: not JSON
+    (["[[1,99999999999999999999,3]]"], False),  # past what is read together
+    (["[[1,2,3] ]"], False),  # JSON, not as written
+    (["[[1,2]]"], False),
+    (["[[1,2,3]", "[1,2,3]]"], False),  # two damaged texts that make one whole
+])
+def test_last_answers_are_read_together_only_when_each_is_plainly_written(texts, together):
+    from trainer.progress.reports.summaries_read import _answers_at_once
+
+    read = _answers_at_once(texts)
+    assert (read is not None) is together
+    if read is not None:
+        import json
+        assert [rows.tolist() for rows in read] == [json.loads(text) for text in texts]

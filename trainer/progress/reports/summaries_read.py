@@ -63,12 +63,15 @@ def sound_summaries(store: Store, person_id: str | None = None, *, due: bool = F
         person, skill, n, right, ms, last, recent = row[:7]
         column = "—" if sound else damaged_column(
             SUMMARY, {"attempts": n, "correct": right, "total_ms": ms, "last_at": last})
-        try:
-            answered = at_once[place] if at_once is not None else orjson.loads(recent)
-            if not set(map(len, answered)) <= {3}:
-                raise ValueError(recent)  # (right, milliseconds, difficulty) each
-        except (orjson.JSONDecodeError, TypeError, ValueError):  # damaged
-            column = "recent"
+        if at_once is not None:  # (answers × 3) each, read together
+            answered = at_once[place]
+        else:
+            try:
+                answered = orjson.loads(recent)
+                if not set(map(len, answered)) <= {3}:
+                    raise ValueError(recent)  # (right, milliseconds, difficulty) each
+            except (orjson.JSONDecodeError, TypeError, ValueError):  # damaged
+                column = "recent"
         if column != "—":
             store.damaged_rows.append(summary_skipped(skill, person, column))
             continue
@@ -78,8 +81,8 @@ def sound_summaries(store: Store, person_id: str | None = None, *, due: bool = F
 
 _DIGITS = str.maketrans("", "", "0123456789")
 _BRACKETS = str.maketrans("", "", "[]")
-#: A number with a leading zero (not JSON: a flipped bit makes "12" "02").
-_LEADING_ZEROS = tuple(f"{before}0{digit}" for before in "[," for digit in "0123456789")
+#: 10, 100, … 10¹⁸: how many digits a whole number takes, as JSON writes it.
+_TENS = [10**power for power in range(1, 19)]
 
 
 @cache
@@ -99,11 +102,16 @@ def _answers_at_once(texts: list[str]) -> list[Any] | None:
            for text, count in zip(texts, counts, strict=True)):
         return None
     numbers = ",".join(text for text, count in zip(texts, counts, strict=True) if count)
-    if any(zero in numbers for zero in _LEADING_ZEROS):  # not JSON
-        return None
     read = np.fromstring(numbers.translate(_BRACKETS), dtype=np.int64, sep=",") \
         if numbers else np.empty(0, np.int64)
     if len(read) != 3 * sum(counts):
+        return None
+    # as many digits as the numbers read take: none with a leading zero (not JSON: a
+    # flipped bit makes "12" "02"), none too large to read
+    texts_read = sum(1 for count in counts if count)  # joined by as many commas, less one
+    written = (len(numbers) - sum(len(_skeleton(count)) for count in counts if count)
+               - max(0, texts_read - 1))
+    if written != len(read) + sum(int(np.count_nonzero(read >= ten)) for ten in _TENS):
         return None
     triples = read.reshape(-1, 3)
     ends = np.cumsum(counts).tolist()
