@@ -380,7 +380,7 @@ def cohort_report(store: Store, actor: Actor, progress: Progress | None, *,
                   school_class: SchoolClass | None = None) -> Report:
     """Every trainee's report, or a class's, for the cohort's charts (an instructor's only)."""
     return build_report(leave_to_see(store, actor), progress=progress,
-                        school_class=school_class)
+                        school_class=school_class, exams=False, kept=True)
 
 
 def _scrolling(chart: Chart) -> QScrollArea:

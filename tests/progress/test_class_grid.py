@@ -179,3 +179,26 @@ def test_a_class_counts_its_own_mistakes(store, school):
         [people[0].id, people[0].id]).fetchone()[0]
     assert 0 < sum(m.count for m in found.mistakes) <= wrong * 3
     assert all(m.example is None or m.example.person_id == people[0].id for m in found.mistakes)
+
+
+def test_the_latest_example_is_the_same_found_either_way(monkeypatch, store, instructor):
+    """A frequent kind's latest answer is looked for among the latest answers, a rare
+    one's among its mistakes: the same answer either way."""
+    from tests.progress.conftest import answered
+    from trainer.progress.reports import struggles as module
+    from trainer.progress.reports.struggles import frequent_mistakes
+    from trainer.progress.storage.ledger import add_person, record_attempt
+
+    people = [add_person(store, name, Role.TRAINEE) for name in ("Ana Lei", "Bruno Chan")]
+    for n in range(12):
+        for person in people:
+            record_attempt(store, person.id, None, *answered(
+                "thirteen.payout", seed=n, right=False), 3000 + n)
+    leave = leave_to_see(store, instructor)
+    grid = build_grid(leave)
+    found = {}
+    for frequent in (1, 10**9):  # every kind walked by time; every kind from its mistakes
+        monkeypatch.setattr(module, "FREQUENT", frequent)
+        found[frequent] = frequent_mistakes(leave, grid, MISTAKES)
+    assert found[1] == found[10**9]
+    assert found[1] and all(count.example is not None for count in found[1])

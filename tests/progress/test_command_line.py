@@ -359,3 +359,47 @@ def test_a_class_list_through_the_command_line(demo_db, tmp_path, capsys):
     assert main(["--db", str(demo_db), "import-class-list", str(listed), "--class",
                  "Class of March"]) == 1
     assert "Line 1 of the class list: The ID number S-2 is already" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("command", "checked"), [
+    (["report", "--format", "csv", "--out", "{out}.zip"], False),
+    (["export-attempts", "--out", "{out}.csv"], False),
+    (["export-bundle", "--out", "{out}.zip"], True),
+])
+def test_only_the_commands_that_write_check_the_whole_file_at_opening(
+        demo_db, tmp_path, monkeypatch, command, checked):
+    """A report or an export only reads: it opens the database without the quick check of
+    the whole file (a school's 550 MB); a command that may write checks it first."""
+    from trainer.progress import command_line
+
+    opened = []
+
+    class Recorded(command_line.Store):
+        def __init__(self, *args, **kwargs):
+            opened.append(kwargs.get("check", True))
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(command_line, "Store", Recorded)
+    out = str(tmp_path / "out")
+    assert main(["--db", str(demo_db), *[part.format(out=out) for part in command]]) == 0
+    assert opened == [checked]
+
+
+def test_a_report_on_a_damaged_page_is_refused_in_words(demo_db, tmp_path, capsys):
+    """Without the check at opening, a page the report reads that SQLite finds damaged is
+    still said, and no report is written."""
+    import sqlite3
+
+    raw = sqlite3.connect(demo_db)
+    raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    root = raw.execute("SELECT rootpage FROM sqlite_master WHERE name = 'skill_stats'"
+                       ).fetchone()[0]
+    size = raw.execute("PRAGMA page_size").fetchone()[0]
+    raw.close()
+    with open(demo_db, "r+b") as file:  # the summaries' first page: garbage
+        file.seek((root - 1) * size)
+        file.write(b"\xff" * size)
+    out = tmp_path / "report.zip"
+    assert main(["--db", str(demo_db), "report", "--format", "csv", "--out", str(out)]) == 1
+    assert "damaged" in capsys.readouterr().err
+    assert not out.exists()

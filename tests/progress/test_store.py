@@ -78,7 +78,8 @@ def test_migrations_applied_twice_are_harmless(tmp_path):
                            "m017_school_sign_ins", "m018_sitting_seeds",
                            "m019_pin_checks", "m020_round_pars_shared",
                            "m021_record_store_outbox", "m022_abandoned_rounds",
-                           "m023_attempt_mistakes", "m024_exam_item_scores"]
+                           "m023_attempt_mistakes", "m024_exam_item_scores",
+                           "m025_summaries_read_at_once"]
         assert [p.name for p in store.people()] == ["Ana"]
 
 

@@ -131,3 +131,20 @@ def test_screenshot(desk, switcher, language):
     QCoreApplication.processEvents()
     assert desk.grab().save(str(SHOTS / f"class-grid-struggles-{language}.png"))
     assert page.heading.text() == i18n._("Class grid")
+
+
+@pytest.mark.parametrize("language", ["en", "pt_MO", "zh_Hant_MO"])
+def test_rows_are_as_high_as_qt_measures_them_cell_by_cell(desk, classroom, language):
+    """Each different cell measured once gives every row the height Qt's own measure of
+    every cell gives it (a Chinese name, cells not started, started and due)."""
+    i18n.set_language(language)
+    try:
+        page = open_grid(desk)
+        page.reload()
+        QCoreApplication.processEvents()
+        fitted = [page.table.rowHeight(row) for row in range(page.sorted.rowCount())]
+        page.table.resizeRowsToContents()
+        assert fitted == [page.table.rowHeight(row) for row in range(page.sorted.rowCount())]
+        assert len(fitted) == 3
+    finally:
+        i18n.set_language("en")

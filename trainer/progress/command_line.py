@@ -54,15 +54,10 @@ import sys
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import i18n
 from i18n import N_, Message, TranslatedError
-from trainer.progress.bundles.export import export_bundle
-from trainer.progress.bundles.importing import bundle_trainee, import_bundle
-from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
-from trainer.progress.demo import build_demo
-from trainer.progress.exams.grading import installed_grader
-from trainer.progress.exams.registrations import ReadRegistrations
 from trainer.progress.logbook import start_log
 from trainer.progress.people.accounts import Actor, add_instructor, find_person, has_pin, sign_in
 from trainer.progress.people.class_lists import import_class_list
@@ -71,13 +66,22 @@ from trainer.progress.people.leave import leave_to_see
 from trainer.progress.reports.figures import build_report
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.spreadsheets import TABLES, write_attempts_csv, write_report_csv
-from trainer.progress.school.registrations import ServerRegistrations
-from trainer.progress.school.server.commands import school_admin, school_command
 from trainer.progress.school.status import SERVER_ENV, server_url
 from trainer.progress.storage.paths import default_db_path
 from trainer.progress.storage.store import Role, Store, StoreError, plain_name
 
+if TYPE_CHECKING:  # the bundles' and the school server's modules: imported by their commands
+    # only, so that a report does not wait for them (a second of imports)
+    from trainer.progress.bundles.source import BundleSource
+    from trainer.progress.exams.registrations import ReadRegistrations
+    from trainer.progress.school.registrations import ServerRegistrations
+
 PASSWORD_ENV = "CROUPIER_TRAINER_PASSWORD"
+#: The commands that only read the database open it without the quick check of the whole
+#: file (a school's 550 MB read before the first row: most of a report's time, seconds when
+#: the file is not in the system's cache). A damaged page they read is still said (SQLite
+#: refuses it), and the day's backup still checks the whole file first.
+READING_COMMANDS = ("report", "export-attempts")
 NEW_PASSWORD_ENV = "CROUPIER_TRAINER_NEW_PASSWORD"
 PIN_ENV = "CROUPIER_TRAINER_PIN"
 SERVER_PASSWORD_ENV = "CROUPIER_TRAINER_SERVER_PASSWORD"
@@ -232,6 +236,21 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def school_admin(args: argparse.Namespace, ask: Callable[..., str]) -> str:
+    """IT's ``server`` commands (:func:`trainer.progress.school.server.commands.school_admin`)."""
+    from trainer.progress.school.server import commands
+
+    return commands.school_admin(args, ask)
+
+
+def school_command(args: argparse.Namespace, store: Store, ask: Callable[..., str]) -> str:
+    """``sync``, ``sign-in`` and ``server work``
+    (:func:`trainer.progress.school.server.commands.school_command`)."""
+    from trainer.progress.school.server import commands
+
+    return commands.school_command(args, store, ask)
+
+
 def password_for(name: str, variable: str = PASSWORD_ENV) -> str:
     """A secret from ``variable``, or typed at the prompt (never echoed)."""
     password = os.environ.get(variable)
@@ -264,6 +283,8 @@ def run(args: argparse.Namespace, store: Store) -> str:
     if args.command in ("sync", "sign-in", "server"):
         return school_command(args, store, password_for)
     if args.command == "demo":
+        from trainer.progress.demo import build_demo
+
         made = build_demo(store, args.trainees, args.attempts, args.seed, args.weeks)
         return (f"{made.trainees} trainees, {made.attempts} answers; instructor "
                 f"“{made.instructor}”, password “{made.password}”")
@@ -292,6 +313,8 @@ def run(args: argparse.Namespace, store: Store) -> str:
         count = write_attempts_csv(store, actor, args.out, args.lang, person_id)
         return f"{args.out}: {count}"
     if args.command == "export-bundle":
+        from trainer.progress.bundles.export import export_bundle
+
         contents = export_bundle(store, actor, args.out, person_id,
                                  with_instructors=args.with_instructors)
         return f"{contents.path}: {contents.count('people')} / {contents.count('attempts')}"
@@ -299,6 +322,9 @@ def run(args: argparse.Namespace, store: Store) -> str:
         done = import_class_list(store, actor, args.class_name, args.file.read_bytes())
         return (f"{done.class_name}: {done.added} added, {done.joined} joined, "
                 f"{done.id_numbers} ID numbers")
+    from trainer.progress.bundles.importing import import_bundle
+    from trainer.progress.exams.grading import installed_grader
+
     source = bundle_source(store, actor, args.file, args.from_trainee,
                            school_registrations(store, args) if args.from_trainee else None)
     summary = import_bundle(store, actor, args.file, source=source,
@@ -312,6 +338,9 @@ def bundle_source(store: Store, actor: Actor, path: Path, trainee: str | None,
     """Whom ``--from-trainee`` names: a trainee on this desk, or else the bundle's one
     trainee if so called (new here); ``None``: an instructor's desk. ``registrations``:
     the school server's, which the trainee's sittings must match (if the desk has one)."""
+    from trainer.progress.bundles.importing import bundle_trainee
+    from trainer.progress.bundles.source import INSTRUCTOR_DESK, BundleSource
+
     if trainee is None:
         return INSTRUCTOR_DESK
     try:
@@ -330,6 +359,8 @@ def school_registrations(store: Store, args: argparse.Namespace) -> ServerRegist
     """When this desk has a school server (``--server``, ``$CROUPIER_TRAINER_SERVER`` or the
     desk's setting, as the app finds it): its exam registrations, read as ``--server-login``
     (else as the URL says)."""
+    from trainer.progress.school.registrations import ServerRegistrations
+
     url = server_url(store, args.server)
     if url is None:
         return None
@@ -349,7 +380,8 @@ def main(argv: list[str] | None = None,
             return 0
         check_report_out(args)
         start_log(args.db or default_db_path())  # syncs, imports, backups: for IT to read
-        with Store(args.db or default_db_path()) as store:
+        with Store(args.db or default_db_path(),
+                   check=getattr(args, "command", None) not in READING_COMMANDS) as store:
             print(run_command(args, store))
             for note in store.damaged_rows:
                 print(str(note), file=sys.stderr)

@@ -98,10 +98,11 @@ def level_of(window: Sequence[tuple[int, int]], targets: MasteryTargets) -> Mast
     if not window:
         return MasteryLevel.NEW
     count = len(window)
-    on_time = sum(1 for right, ms in window if right and ms <= targets.target_ms)
+    target_ms = targets.target_ms  # read once: a school's 20,000 summaries ask this
+    on_time = len([1 for right, ms in window if right and ms <= target_ms])
     if count >= targets.window and on_time >= targets.mastered_share * count:
         return MasteryLevel.MASTERED
-    right = sum(1 for right, _ms in window if right)
+    right = len([1 for right, _ms in window if right])
     if count * 2 >= targets.window and right >= targets.practised_share * count:
         return MasteryLevel.PRACTISED
     return MasteryLevel.LEARNING

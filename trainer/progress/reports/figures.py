@@ -8,32 +8,36 @@ trainees and a million answers reports in well under a second. The CSV writer
 
 from __future__ import annotations
 
-import statistics
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+import numpy as np
 import orjson
 
 from i18n import N_, Message
 from trainer.progress.exams.item_statistics import ExamItemStatistics, exam_item_statistics
-from trainer.progress.learning.mastery import MasteryLevel, level_of, share
-from trainer.progress.learning.targets import TargetTable, load_targets
+from trainer.progress.learning.mastery import MasteryLevel, share
+from trainer.progress.learning.targets import MasteryTargets, load_targets
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import Leave
 from trainer.progress.progress_steps import Progress, Steps
 from trainer.progress.reports import period as periods
 from trainer.progress.reports.period import Period
 from trainer.progress.reports.results import sound_results
+from trainer.progress.reports.summaries_read import (
+    Summary,
+    all_summaries,
+    sound_summaries,
+    summary,
+)
 from trainer.progress.storage.damage import (
     SOUND_WEEK,
-    SUMMARY,
     WEEK,
     damaged_column,
-    summary_skipped,
     week_skipped,
 )
 from trainer.progress.storage.database import connection
@@ -169,11 +173,13 @@ class Report:
 
 def build_report(leave: Leave, at: datetime | None = None, *,
                  progress: Progress | None = None, period: Period | None = None,
-                 school_class: SchoolClass | None = None,
-                 grid_skills: Iterable[str] | None = None) -> Report:
+                 school_class: SchoolClass | None = None, exams: bool = True,
+                 kept: bool = False, grid_skills: Iterable[str] | None = None) -> Report:
     """The report on the person ``leave`` is for, or on every trainee (a leave for everyone)
     or the trainees of ``school_class``, over ``period`` (see :mod:`period`: answers, weeks
-    and exams of its days only).
+    and exams of its days only); without its exams and their item statistics when ``exams``
+    is false (the cohort's charts show none). The summaries of everyone are those kept from
+    an earlier read if ``kept`` and nothing changed since (see :func:`all_summaries`).
 
     Given ``grid_skills`` (the skills the trainer asks, in its order; may be empty), a
     report on a class or everyone has its class grid: each trainee's state in each skill at
@@ -184,17 +190,12 @@ def build_report(leave: Leave, at: datetime | None = None, *,
     the larger part of the work; see :mod:`progress_steps`).
     """
     store, person_id = leave.store, leave.person_id
-    people = store.people(Role.TRAINEE) if person_id is None else [store.person(person_id)]
-    if person_id is None and school_class is not None:
-        people = [p for p in people if p.id in school_class.members]
-    by_id = {p.id: p for p in people}
+    by_id = _people(leave, school_class)
     period = period if period is not None and period.bounded else None
     steps = Steps(progress, summary_count(store, person_id) if progress and not period else 0)
-    rows = (periods.summaries(store, period, person_id) if period
-            else _stored_summaries(store, person_id))
-    states, levels = _states(store, rows, by_id, load_targets(connection(store)), steps)
-    exams = _exam_rows(store, by_id, period)
-    skills = _skill_rows(states, levels, single=person_id is not None)
+    states = _summaries(store, person_id, period, by_id, steps, kept)
+    exam_rows = _exam_rows(store, by_id, period) if exams else ()
+    skills = _skill_rows(states, single=person_id is not None)
     at = at or datetime.now(UTC)
     report = Report(
         scope=by_id[person_id] if person_id else None,
@@ -204,14 +205,14 @@ def build_report(leave: Leave, at: datetime | None = None, *,
         skills=skills,
         weeks=(_period_weeks(store, period, by_id) if period
                else _week_rows(store, person_id, by_id if school_class else None)),
-        trainees=_trainee_rows(by_id, states, levels),
-        exams=exams,
+        trainees=_trainee_rows(by_id, states),
+        exams=exam_rows,
         weakest=_weakest(skills),
         period=period,
         class_name=school_class.name if school_class and not person_id else None,
         exam_items=() if person_id else tuple(
             exam_item_statistics(store, leave.actor, exam_id, people=by_id, period=period)
-            for exam_id in dict.fromkeys(row.exam_id for row in exams)),
+            for exam_id in dict.fromkeys(row.exam_id for row in exam_rows)),
         grid=None if grid_skills is None or person_id else _grid(
             leave, states, tuple(by_id.values()), grid_skills, at, period, school_class),
     )
@@ -219,7 +220,7 @@ def build_report(leave: Leave, at: datetime | None = None, *,
     return report
 
 
-def _grid(leave: Leave, states: dict[tuple[str, str], _SkillFacts], people: tuple[Person, ...],
+def _grid(leave: Leave, states: dict[tuple[str, str], Summary], people: tuple[Person, ...],
           skills: Iterable[str], at: datetime, period: Period | None,
           school_class: SchoolClass | None) -> Grid:
     # imported here: the grid orders its games by this module's GAME_NAMES
@@ -227,21 +228,28 @@ def _grid(leave: Leave, states: dict[tuple[str, str], _SkillFacts], people: tupl
 
     if period is not None:  # the report read the period's answers: the grid reads the state
         return build_grid(leave, skills, school_class=school_class, at=at)
-    return grid_of(leave.store, people, {key: (state.attempts, state.correct, state.recent)
-                                         for key, state in states.items()},
-                   skills, at, school_class.name if school_class else None)
+    return grid_of(people, states, skills, at, school_class.name if school_class else None)
 
 
-@dataclass(frozen=True, slots=True)
-class _SkillFacts:
-    """What a report needs of one person's skill summary (lighter than a SkillState)."""
+def trainee_rows(leave: Leave, *, progress: Progress | None = None, kept: bool = False,
+                 ) -> tuple[TraineeRow, ...]:
+    """The trainee rows of :func:`build_report` (every trainee, or the one ``leave`` is
+    for), the same figures, without the rest of the report: the desk's trainee list."""
+    store, person_id = leave.store, leave.person_id
+    by_id = _people(leave, None)
+    steps = Steps(progress, summary_count(store, person_id) if progress else 0)
+    rows = _trainee_rows(by_id, _summaries(store, person_id, None, by_id, steps, kept))
+    steps.finish()
+    return rows
 
-    attempts: int
-    correct: int
-    total_ms: int
-    last_at: str | None
-    #: The recent answers as (right, milliseconds) pairs, oldest first.
-    recent: list[tuple[int, int]]
+
+def _people(leave: Leave, school_class: SchoolClass | None) -> dict[str, Person]:
+    """The trainees a report is on, by id."""
+    store, person_id = leave.store, leave.person_id
+    people = store.people(Role.TRAINEE) if person_id is None else [store.person(person_id)]
+    if person_id is None and school_class is not None:
+        people = [p for p in people if p.id in school_class.members]
+    return {p.id: p for p in people}
 
 
 def summary_count(store: Store, person_id: str | None = None) -> int:
@@ -255,31 +263,20 @@ def summary_count(store: Store, person_id: str | None = None) -> int:
     return summaries
 
 
-def _stored_summaries(store: Store, person_id: str | None) -> Iterator[periods.Summary]:
-    """Each (person, skill) summary as it is kept; a damaged one is said, and left out."""
-    columns = "person_id, skill, attempts, correct, total_ms, last_at, recent"
-    cursor = (connection(store).execute(f"SELECT {columns} FROM skill_stats WHERE person_id = ?",
-                               [person_id])
-              if person_id else connection(store).execute(f"SELECT {columns} FROM skill_stats"))
-    for person, skill, n, right, ms, last, recent in cursor:
-        column = damaged_column(SUMMARY, {"attempts": n, "correct": right, "total_ms": ms,
-                                          "last_at": last})
-        try:  # a school's 15,000 summaries: read in C
-            answered = [(c, t) for c, t, _d in orjson.loads(recent)]
-        except (orjson.JSONDecodeError, TypeError, ValueError):  # damaged: said, left out
-            column = "recent"
-        if column != "—":
-            store.damaged_rows.append(summary_skipped(skill, person, column))
-            continue
-        yield person, skill, n, right, ms, last, answered
-
-
-def _states(store: Store, rows: Iterable[periods.Summary], people: dict[str, Person],
-            table: TargetTable, steps: Steps,
-            ) -> tuple[dict[tuple[str, str], _SkillFacts], dict[tuple[str, str], MasteryLevel]]:
-    """Each (person, skill) summary of ``people``, and the mastery level it shows."""
-    states: dict[tuple[str, str], _SkillFacts] = {}
-    levels: dict[tuple[str, str], MasteryLevel] = {}
+def _summaries(store: Store, person_id: str | None, period: Period | None,
+               people: dict[str, Person], steps: Steps, kept: bool,
+               ) -> dict[tuple[str, str], Summary]:
+    """Each (person, skill) summary of ``people``, with the mastery level it shows: of
+    everyone's kept summaries (:func:`all_summaries`) for a report on everyone over every
+    day; else read for this report (a trainee's, a period's answers)."""
+    if person_id is None and period is None:
+        every_one = all_summaries(store, steps, kept=kept).summaries
+        return {key: state for key, state in every_one.items() if key[0] in people}
+    rows = (periods.summaries(store, period, person_id) if period
+            else sound_summaries(store, person_id))
+    table = load_targets(connection(store))
+    targets: dict[str, MasteryTargets] = {}
+    states: dict[tuple[str, str], Summary] = {}
     read, mark = 0, steps.next_at
     for person, skill, n, right, ms, last, answered in rows:
         read += 1
@@ -287,24 +284,40 @@ def _states(store: Store, rows: Iterable[periods.Summary], people: dict[str, Per
             mark = steps.reach(read)
         if person not in people:
             continue
-        state = _SkillFacts(n, right, ms, last, answered)
-        target = table.of(skill)
-        states[person, skill] = state
-        levels[person, skill] = level_of(state.recent[-target.window:], target)
-    return states, levels
+        target = targets.get(skill)
+        if target is None:
+            target = targets[skill] = table.of(skill)
+        states[person, skill] = summary(answered, n, right, ms, last, target)
+    return states
 
 
-def _figures(state: _SkillFacts) -> Figures:
+def _figures(state: Summary) -> Figures:
     return Figures(state.attempts, state.correct, state.total_ms)
 
 
-def _median(states: Iterable[_SkillFacts]) -> int | None:
-    times = [ms for state in states for _right, ms in state.recent]
-    return statistics.median_low(times) if times else None
+def _added(states: Iterable[Summary]) -> Figures:
+    """The figures of ``states`` added up."""
+    attempts = correct = total_ms = 0
+    for state in states:
+        attempts += state.attempts
+        correct += state.correct
+        total_ms += state.total_ms
+    return Figures(attempts, correct, total_ms)
 
 
-def _skill_rows(states: dict[tuple[str, str], _SkillFacts],
-                levels: dict[tuple[str, str], MasteryLevel], single: bool) -> tuple[SkillRow, ...]:
+def _median(states: Iterable[Summary]) -> int | None:
+    """The lower median of the times of the last answers of ``states``, pooled (as
+    :func:`statistics.median_low` gives it)."""
+    times = [state.times for state in states]
+    pooled = np.concatenate(times) if times else np.empty(0, np.int64)
+    if not len(pooled):
+        return None
+    middle = (len(pooled) - 1) // 2
+    return int(np.partition(pooled, middle)[middle])
+
+
+def _skill_rows(states: dict[tuple[str, str], Summary], single: bool,
+                ) -> tuple[SkillRow, ...]:
     by_skill: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for key in states:
         by_skill[key[1]].append(key)
@@ -313,21 +326,20 @@ def _skill_rows(states: dict[tuple[str, str], _SkillFacts],
         keys = by_skill[skill]
         rows.append(SkillRow(
             game=skill.partition(".")[0], skill=skill,
-            figures=sum((_figures(states[k]) for k in keys), Figures()),
+            figures=_added(states[k] for k in keys),
             median_ms=_median(states[k] for k in keys), trainees=len(keys),
-            mastered=sum(levels[k] is MasteryLevel.MASTERED for k in keys),
-            level=levels[keys[0]] if single else None))
+            mastered=sum(states[k].level is MasteryLevel.MASTERED for k in keys),
+            level=states[keys[0]].level if single else None))
     return tuple(rows)
 
 
-def _game_rows(states: dict[tuple[str, str], _SkillFacts]) -> tuple[GameRow, ...]:
-    by_game: dict[str, list[_SkillFacts]] = defaultdict(list)
+def _game_rows(states: dict[tuple[str, str], Summary]) -> tuple[GameRow, ...]:
+    by_game: dict[str, list[Summary]] = defaultdict(list)
     for (_person, skill), state in states.items():
         by_game[skill.partition(".")[0]].append(state)
     order = list(GAME_NAMES)
     games = sorted(by_game, key=lambda g: (order.index(g) if g in order else len(order), g))
-    return tuple(GameRow(game, sum((_figures(s) for s in by_game[game]), Figures()),
-                         _median(by_game[game])) for game in games)
+    return tuple(GameRow(game, _added(by_game[game]), _median(by_game[game])) for game in games)
 
 
 def _week_rows(store: Store, person_id: str | None,
@@ -360,8 +372,8 @@ def _period_weeks(store: Store, period: Period,
                  for week, figures in periods.weeks(store, period, set(people)).items())
 
 
-def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], _SkillFacts],
-                  levels: dict[tuple[str, str], MasteryLevel]) -> tuple[TraineeRow, ...]:
+def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], Summary],
+                  ) -> tuple[TraineeRow, ...]:
     mine: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for key in states:
         mine[key[0]].append(key)
@@ -372,8 +384,8 @@ def _trainee_rows(people: dict[str, Person], states: dict[tuple[str, str], _Skil
         weakest = min(practised, key=lambda k: (_figures(states[k]).accuracy, k[1]),
                       default=None)
         rows.append(TraineeRow(
-            person, sum((_figures(states[k]) for k in keys), Figures()),
-            sum(levels[k] is MasteryLevel.MASTERED for k in keys),
+            person, _added(states[k] for k in keys),
+            sum(states[k].level is MasteryLevel.MASTERED for k in keys),
             weakest[1] if weakest else None,
             max((states[k].last_at or "" for k in keys), default=None) or None))
     return tuple(rows)

@@ -16,17 +16,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal
 
-import orjson
-
-from trainer.progress.learning.mastery import MasteryLevel, level_of, share
-from trainer.progress.learning.targets import MasteryTargets, load_targets
+from trainer.progress.learning.mastery import MasteryLevel, share
 from trainer.progress.people.accounts import require_instructor
 from trainer.progress.people.classes import SchoolClass
 from trainer.progress.people.leave import Leave
 from trainer.progress.reports.figures import GAME_NAMES
-from trainer.progress.storage.damage import SUMMARY, damaged_column, summary_skipped
-from trainer.progress.storage.database import connection
-from trainer.progress.storage.store import Person, Role, Store
+from trainer.progress.reports.summaries_read import Summary, all_summaries
+from trainer.progress.storage.store import Person, Role
 from trainer.progress.storage.values import stamp
 
 
@@ -96,10 +92,12 @@ def grouped(skills: Iterable[str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 
 def build_grid(leave: Leave, skills: Iterable[str] = (), *,
-               school_class: SchoolClass | None = None, at: datetime | None = None) -> Grid:
+               school_class: SchoolClass | None = None, at: datetime | None = None,
+               kept: bool = False) -> Grid:
     """The grid of every trainee (or those of ``school_class``) × ``skills`` (the skills
     this trainer asks, in its order) and any other skill a summary holds (after them, by
-    id); an instructor only, with a leave for everyone."""
+    id); an instructor only, with a leave for everyone. The summaries are those kept from an
+    earlier read if ``kept`` and nothing changed since (see :func:`all_summaries`)."""
     store = leave.store
     require_instructor(store, leave.actor)
     if leave.person_id is not None:
@@ -108,59 +106,31 @@ def build_grid(leave: Leave, skills: Iterable[str] = (), *,
     people = store.people(Role.TRAINEE)
     if school_class is not None:
         people = [p for p in people if p.id in school_class.members]
-    wanted = {p.id for p in people}
-    table = load_targets(connection(store))
-    now = stamp(at.astimezone(UTC))
-    cells: dict[tuple[str, str], GridCell] = {}
-    asked = tuple(dict.fromkeys(skills))
-    others: set[str] = set()
-    cursor = connection(store).execute(
-        "SELECT person_id, skill, attempts, correct, total_ms, last_at, recent, due "
-        "FROM skill_stats")
-    for person, skill, attempts, correct, total_ms, last_at, recent, due in cursor:
-        if person not in wanted:
-            continue
-        column = damaged_column(SUMMARY, {"attempts": attempts, "correct": correct,
-                                          "total_ms": total_ms, "last_at": last_at})
-        try:
-            answered = [(c, ms) for c, ms, _d in orjson.loads(recent)]
-        except (orjson.JSONDecodeError, TypeError, ValueError):
-            column = "recent"
-        if column != "—":  # damaged: said, left out (the cell shows not started)
-            store.damaged_rows.append(summary_skipped(skill, person, column))
-            continue
-        cells[person, skill] = grid_cell(attempts, correct, answered, table.of(skill),
-                                         isinstance(due, str) and due <= now)
-        others.add(skill)
-    return Grid(tuple(people), grouped([*asked, *sorted(others.difference(asked))]), cells, at,
-                school_class.name if school_class else None)
+    # a damaged summary is said, left out: its cell shows not started
+    return grid_of(people, all_summaries(store, kept=kept).summaries, skills, at,
+                   school_class.name if school_class else None)
 
 
-def grid_cell(attempts: int, correct: int, answered: Sequence[tuple[int, int]],
-              target: MasteryTargets, due: bool) -> GridCell:
-    """A summary's cell: ``answered``, its recent answers (right, milliseconds), oldest
-    first; the level by the mastery rule over the target's window, learning when every
-    answer was too fast to count."""
-    window = answered[-target.window:]
-    level = level_of(window, target)
-    if level is MasteryLevel.NEW and attempts:  # every answer too fast to count
+def grid_cell(summary: Summary, now: str) -> GridCell:
+    """A summary's cell at ``now`` (a stored time): its level by the mastery rule, learning
+    when every answer was too fast to count."""
+    level = summary.level
+    if level is MasteryLevel.NEW and summary.attempts:  # every answer too fast to count
         level = MasteryLevel.LEARNING
-    return GridCell(level, attempts, correct, sum(1 for right, _ms in window if right),
-                    len(window), due)
+    due = summary.due
+    return GridCell(level, summary.attempts, summary.correct, summary.recent_right,
+                    summary.recent_count, isinstance(due, str) and due <= now)
 
 
-def grid_of(store: Store, people: Sequence[Person],
-            summaries: Mapping[tuple[str, str], tuple[int, int, Sequence[tuple[int, int]]]],
+def grid_of(people: Sequence[Person], summaries: Mapping[tuple[str, str], Summary],
             skills: Iterable[str], at: datetime, class_name: str | None) -> Grid:
-    """The grid of ``people`` from ``summaries`` already read (a report's: (trainee, skill)
-    → answers, right ones, recent answers), the reviews due at ``at`` read beside them (no
-    answer's history read again); the skills as :func:`build_grid` orders them."""
-    table = load_targets(connection(store))
-    due = set(connection(store).execute(
-        "SELECT person_id, skill FROM skill_stats WHERE typeof(due) = 'text' AND due <= ?",
-        [stamp(at.astimezone(UTC))]).fetchall())
-    cells = {key: grid_cell(attempts, correct, answered, table.of(key[1]), key in due)
-             for key, (attempts, correct, answered) in summaries.items()}
+    """The grid of ``people`` from ``summaries`` already read (a report's, or everyone's
+    kept ones), the reviews due at ``at``; the skills asked first, in their order, then any
+    other a summary holds, by id."""
+    wanted = {p.id for p in people}
+    now = stamp(at.astimezone(UTC))
+    cells = {key: grid_cell(summary, now) for key, summary in summaries.items()
+             if key[0] in wanted}
     asked = tuple(dict.fromkeys(skills))
     others = {skill for _person, skill in cells}.difference(asked)
     return Grid(tuple(people), grouped([*asked, *sorted(others)]), cells, at, class_name)

@@ -26,6 +26,9 @@ from trainer.progress.storage.store import Person
 
 #: How many weakest skills, and how many mistake kinds, a class's struggles show.
 SHOWN = 5
+#: A kind of mistake made at least this many times has its latest example looked for among
+#: the latest answers (about one in so many answers of a class of a million is one).
+FREQUENT = 1_000
 
 
 @dataclass(frozen=True)
@@ -70,18 +73,15 @@ class Struggles:
     mistakes: tuple[MistakeCount, ...] = ()
 
 
-def _figures(grid: Grid, person_id: str, skill: str) -> Figures:
-    cell = grid.cell(person_id, skill)
-    return Figures(cell.attempts, cell.correct)
-
-
 def struggling(grid: Grid, limits: RiskThresholds) -> tuple[SkillStruggle, ...]:
     """Each skill with at least one trainee under the at-risk rule in it (its accuracy
     under the threshold over at least the rule's number of answers), in the grid's order;
     its trainees weakest first (then by name)."""
     found = []
     for skill in grid.skills:
-        below = [(person, _figures(grid, person.id, skill)) for person in grid.trainees]
+        cells = [(person, grid.cells.get((person.id, skill))) for person in grid.trainees]
+        below = [(person, Figures(cell.attempts, cell.correct)) for person, cell in cells
+                 if cell is not None]  # not started: no answers, none low
         below = [(person, figures) for person, figures in below
                  if low_accuracy(figures, limits)]
         if below:
@@ -116,16 +116,24 @@ def frequent_mistakes(leave: Leave, grid: Grid, reader: MistakeReader,
     mine = "a.person_id IN (SELECT value FROM json_each(?))"
     classify(store, reader, f"AND {mine}", [people])
     db = connection(store)
+    # from the mistakes to their answers (CROSS JOIN keeps that order): the other way
+    # went through every answer of the class, a school's million
     counts = db.execute(
-        f"SELECT m.kind, count(*) AS n FROM attempt_mistakes m JOIN attempts a "
+        f"SELECT m.kind, count(*) AS n FROM attempt_mistakes m CROSS JOIN attempts a "
         f"ON a.id = m.attempt_id WHERE {mine} GROUP BY m.kind ORDER BY n DESC, m.kind "
         f"LIMIT ?", [people, shown]).fetchall()
     found = []
     for kind, count in counts:
+        # the latest: a frequent kind found among the latest answers (walked newest first by
+        # their time's index), a rare one among its few mistakes (the same answer either way)
+        source = ("attempts a INDEXED BY idx_attempts_answered_at WHERE EXISTS (SELECT 1 "
+                  "FROM attempt_mistakes m WHERE m.attempt_id = a.id AND m.kind = ?)"
+                  if count >= FREQUENT else
+                  "attempt_mistakes m CROSS JOIN attempts a ON a.id = m.attempt_id "
+                  "WHERE m.kind = ?")
         row = db.execute(
-            f"SELECT a.id, a.person_id, a.skill, a.answered_at, a.answer_json "
-            f"FROM attempt_mistakes m JOIN attempts a ON a.id = m.attempt_id "
-            f"WHERE m.kind = ? AND {mine} ORDER BY a.answered_at DESC, a.rowid DESC LIMIT 1",
+            f"SELECT a.id, a.person_id, a.skill, a.answered_at, a.answer_json FROM {source} "
+            f"AND {mine} ORDER BY a.answered_at DESC, a.rowid DESC LIMIT 1",
             [kind, people]).fetchone()
         found.append(MistakeCount(kind, count, _example(row) if row else None))
     return tuple(found)

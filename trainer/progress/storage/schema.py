@@ -443,6 +443,30 @@ def m024_exam_item_scores(db: Database) -> None:
                "(sitting_id, item_index, score, response_ms, id) WHERE sitting_id IS NOT NULL")
 
 
+
+@migrations()
+def m025_summaries_read_at_once(db: Database) -> None:
+    """The skill summaries read once and kept by the readers of them all (the desk's trainee
+    list, cohort charts and class grid, the reports; see
+    :mod:`trainer.progress.reports.summaries_read`) while they stay as they were: the
+    database counts every change of ``skill_stats`` (an answer recorded, a merge from a
+    bundle or from the school server, a trainee deleted, a rebuild) in ``summaries_version``,
+    beside a random id of this database, so a reader tells at once whether what it read is
+    still what is stored. Derived and this desktop's own: carried by no bundle, no sync."""
+    db.execute("CREATE TABLE summaries_version (database_id TEXT NOT NULL, "
+               "version INTEGER NOT NULL)")
+    db.execute("INSERT INTO summaries_version VALUES (lower(hex(randomblob(16))), 0)")
+    for statement in SUMMARIES_COUNTED.values():
+        db.execute(statement)
+
+
+#: Every change of a skill summary counted (see m025_summaries_read_at_once).
+SUMMARIES_COUNTED = {
+    f"summaries_counted_{event.lower()}": (
+        f"CREATE TRIGGER summaries_counted_{event.lower()} AFTER {event} ON skill_stats "
+        f"BEGIN UPDATE summaries_version SET version = version + 1; END")
+    for event in ("INSERT", "UPDATE", "DELETE")}
+
 #: The settings a school shares (the others are the desktop's own).
 SCHOOL_SETTINGS = ("house_rules", "mastery_targets", "record_store_home_page", "round_pars")
 SCHOOL_SETTINGS_TRIGGERS = {

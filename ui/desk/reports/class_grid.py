@@ -41,7 +41,7 @@ from trainer.progress.reports.struggles import Struggles, struggles
 from trainer.progress.reports.words import state_word
 from trainer.rules.mistake_kinds import mistake_kind
 from ui.desk.loading import LoadingBar, PageLoader
-from ui.desk.reports.grid_model import DUE, LEVELS, SORT_ROLE, GridModel, shape
+from ui.desk.reports.grid_model import DUE, LEVELS, SORT_ROLE, GridModel, cell_text, shape
 from ui.desk.texts import local_date, share_text, skill_title
 from ui.widgets.choices import Choices
 from ui.widgets.page import Page
@@ -61,7 +61,7 @@ def glance(school_class: SchoolClass | None) -> Any:
     first, where answers are not yet)."""
     def work(store: Store, actor: Actor, _progress: Progress | None) -> ClassGlance:
         leave = leave_to_see(store, actor)
-        grid = build_grid(leave, questions.titled(), school_class=school_class)
+        grid = build_grid(leave, questions.titled(), school_class=school_class, kept=True)
         return ClassGlance(grid, struggles(leave, grid, thresholds(store), MISTAKES))
     return work
 
@@ -234,12 +234,36 @@ class ClassGridPage(Page):
         self.say(None)
         self._glance = found
         self.model.set_grid(found.grid)
-        self.table.resizeRowsToContents()
+        self._fit_rows(found.grid)
         self.table.horizontalHeader().resizeSection(0, max(160, self.table.sizeHintForColumn(0)))
         if self.sorted.rowCount() and self.sorted.columnCount() > 1:
             self.table.setCurrentIndex(self.sorted.index(0, 1))
         self._show_count()
         self._fill_struggles(found)
+
+    def _fit_rows(self, grid: Grid) -> None:
+        """Every row as high as its highest cell, as ``resizeRowsToContents`` makes them,
+        each different cell (its column, words and shape) measured once: measuring each of
+        a school's 500 × 47 cells stood the window still a second."""
+        kinds: dict[tuple[Any, ...], tuple[int, int]] = {}
+        for row, person in enumerate(grid.trainees):
+            kinds.setdefault((0, person.name), (row, 0))
+            for column, skill in enumerate(grid.skills, start=1):
+                cell = grid.cell(person.id, skill)
+                kinds.setdefault((column, cell_text(cell), cell.level), (row, column))
+        line = 1 if self.table.showGrid() else 0  # the grid's line, as Qt counts it for a row
+        heights: dict[tuple[Any, ...], int] = {
+            kind: self.table.sizeHintForIndex(self.sorted.mapFromSource(
+                self.model.index(row, column))).height() + line
+            for kind, (row, column) in kinds.items()}
+        header = self.table.verticalHeader()
+        for row, person in enumerate(grid.trainees):
+            tallest = max([heights[0, person.name]] + [
+                heights[column, cell_text(cell), cell.level]
+                for column, cell in enumerate(
+                    (grid.cell(person.id, skill) for skill in grid.skills), start=1)])
+            shown = self.sorted.mapFromSource(self.model.index(row, 0)).row()
+            header.resizeSection(shown, max(tallest, header.sectionSizeHint(shown)))
 
     def _show_count(self) -> None:
         grid = self._glance.grid if self._glance else None

@@ -43,6 +43,7 @@ from trainer.progress.people.extra_time import MOST_PERCENT, granted, set_extra_
 from trainer.progress.people.id_numbers import id_numbers, set_id_number
 from trainer.progress.people.leave import leave_to_see
 from trainer.progress.progress_steps import Progress
+from trainer.progress.reports import figures
 from trainer.progress.reports.at_risk import (
     Risk,
     RiskThresholds,
@@ -50,7 +51,7 @@ from trainer.progress.reports.at_risk import (
     set_thresholds,
     thresholds,
 )
-from trainer.progress.reports.figures import TraineeRow, build_report, summary_count
+from trainer.progress.reports.figures import TraineeRow, summary_count
 from trainer.progress.reports.words import number
 from ui import pin_dialog
 from ui.desk.loading import LoadingBar, PageLoader
@@ -95,7 +96,7 @@ def risk_text(found: tuple[Risk, ...], idle_days: int) -> str:
 
 def trainee_rows(store: Store, actor: Actor, progress: Progress | None) -> list[TraineeRow]:
     """Every trainee's headline figures (from the summaries; a school's in the background)."""
-    return list(build_report(leave_to_see(store, actor), progress=progress).trainees)
+    return list(figures.trainee_rows(leave_to_see(store, actor), progress=progress, kept=True))
 
 
 def extra_time_text(percent: int) -> str:
