@@ -13,10 +13,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from i18n import _
+from tests.ui.report_school import build_school, instructor
 from trainer.progress import Role, Store
-from trainer.progress.demo import DEMO_PASSWORD, build_demo
 from trainer.progress.learning.mastery import MasteryLevel
-from trainer.progress.people.accounts import sign_in
 from trainer.progress.reports.grid import Grid, grouped
 from trainer.progress.reports.words import in_language, state_word
 from ui.grid_pdf import skill_groups
@@ -28,16 +27,7 @@ pytestmark = pytest.mark.skipif(not shutil.which("pdftotext"),
 
 @pytest.fixture(scope="module")
 def classroom(tmp_path_factory):
-    db = tmp_path_factory.mktemp("grid") / "demo.sqlite3"
-    with Store(db) as store:
-        build_demo(store, trainees=60, attempts=3000, seed=5,
-                   end=datetime(2025, 6, 1, tzinfo=UTC))
-    return db
-
-
-def _instructor(store):
-    [person] = store.people(Role.INSTRUCTOR)
-    return sign_in(store, person.id, DEMO_PASSWORD)
+    return build_school(tmp_path_factory.mktemp("grid") / "demo.sqlite3")
 
 
 def _text(pdf: Path, first: int = 1) -> str:
@@ -60,7 +50,7 @@ def test_the_grid_pages_name_every_trainee_and_the_legend(qapp, classroom, tmp_p
                                                           screenshot_dir):
     out = tmp_path / f"report-{language}.pdf"
     with Store(classroom) as store:
-        export_report(store, _instructor(store), out, "pdf", None, language)
+        export_report(store, instructor(store), out, "pdf", None, language)
         names = [p.name for p in store.people(Role.TRAINEE)]
     with in_language(language):
         title = _("Class grid")
@@ -84,7 +74,7 @@ def test_a_report_on_one_trainee_has_no_grid(qapp, classroom, tmp_path):
     out = tmp_path / "one.pdf"
     with Store(classroom) as store:
         trainee = store.people(Role.TRAINEE)[0]
-        export_report(store, _instructor(store), out, "pdf", trainee.id, "en")
+        export_report(store, instructor(store), out, "pdf", trainee.id, "en")
     assert "Class grid" not in _text(out)
 
 

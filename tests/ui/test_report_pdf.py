@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
+from tests.ui.report_school import build_school, instructor
 from trainer.progress import Role, Store
 from trainer.progress.command_line import PASSWORD_ENV
 from trainer.progress.demo import DEMO_PASSWORD, build_demo
@@ -33,16 +34,7 @@ def pages(pdf: Path) -> int:
 
 @pytest.fixture
 def classroom(tmp_path):
-    db = tmp_path / "demo.sqlite3"
-    with Store(db) as store:
-        build_demo(store, trainees=60, attempts=3000, seed=5,
-                   end=datetime(2025, 6, 1, tzinfo=UTC))
-    return db
-
-
-def instructor(store):
-    [person] = store.people(Role.INSTRUCTOR)
-    return sign_in(store, person.id, DEMO_PASSWORD)
+    return build_school(tmp_path / "demo.sqlite3")
 
 
 def test_the_cohort_report_is_a_pdf_with_pages(qapp, classroom, tmp_path, screenshot_dir):

@@ -2,22 +2,21 @@
 
 import pytest
 
-from trainer.rules.mahjong import Variant, Wind, parse_tiles
+from tests.rules.mahjong.claim_tables import (
+    CHOW_5P,
+    NOTHING,
+    PAIR_5P,
+    THREE_5P,
+    WAITS_5P,
+    E,
+    N,
+    P,
+    S,
+    W,
+    table,
+)
+from trainer.rules.mahjong import Variant
 from trainer.rules.mahjong.claims import ClaimKind, claim
-
-E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH
-P = parse_tiles
-
-NOTHING = "1m 4m 7m 2p 8p 3s 5s 9s E S W N P"  # takes nothing
-WAITS_5P = "2m 3m 4m 6s 7s 8s 1p 1p 1p C C C 5p"  # wins on 5p (pair)
-PAIR_5P = "5p 5p 1m 4m 7m 2s 5s 8s E S W C F"
-THREE_5P = "5p 5p 5p 1m 4m 7m 2s 5s 8s E S W C"
-CHOW_5P = "4p 6p 1m 4m 7m 2s 5s 8s E S W C F"
-
-
-def table(**hands):
-    seats = {"east": E, "south": S, "west": W, "north": N}
-    return {seats[k]: (P(v), ()) for k, v in hands.items()}
 
 
 def test_win_beats_pung():

@@ -5,28 +5,29 @@ import random
 
 import pytest
 
+from tests.rules.mahjong.claim_tables import (
+    CHOW_5P,
+    NOTHING,
+    PAIR_5P,
+    THREE_5P,
+    WAITS_5P,
+    E,
+    N,
+    P,
+    S,
+    W,
+    table,
+)
 from tests.rules.mahjong.random_wins import random_win
-from trainer.rules.mahjong import Variant, Wind, parse_tiles
+from trainer.rules.mahjong import Variant, Wind
 from trainer.rules.mahjong import fan as f
 from trainer.rules.mahjong import mistakes as usual
 from trainer.rules.mahjong.claims import PRIORITY, Bars, Call, ClaimKind, Refusal, rule
 from trainer.rules.mistakes import recognise
 
-E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH
-P = parse_tiles
 TILE = P("5p")[0]
-NOTHING = "1m 4m 7m 2p 8p 3s 5s 9s E S W N P"  # takes nothing
-WAITS_5P = "2m 3m 4m 6s 7s 8s 1p 1p 1p C C C 5p"  # wins on 5p (pair)
 ALSO_WAITS_5P = "2m 3m 4m 6s 7s 8s 9p 9p 9p F F F 5p"
 RUN_WAITS_5P = "2m 3m 4m 6s 7s 8s 1p 1p 1p C C 4p 6p"  # wins on 5p (a chow)
-PAIR_5P = "5p 5p 1m 4m 7m 2s 5s 8s E S W C F"
-THREE_5P = "5p 5p 5p 1m 4m 7m 2s 5s 8s E S W C"
-CHOW_5P = "4p 6p 1m 4m 7m 2s 5s 8s E S W C F"
-
-
-def table(**hands):
-    seats = {"east": E, "south": S, "west": W, "north": N}
-    return {seats[k]: (P(v), ()) for k, v in hands.items()}
 
 
 def granted(hands, calls, step=None, variant=Variant.CONVENTIONAL):
