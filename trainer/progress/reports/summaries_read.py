@@ -91,12 +91,29 @@ def _skeleton(answers: int) -> str:
     return "[" + ",".join(["[,,]"] * answers) + "]"
 
 
+#: Texts of last answers read together in one call: each call into C holds the interpreter's
+#: lock while it runs, so the window's thread waits for it when a desk job reads (a
+#: school's 20,000 texts at once stood the window still 130 ms); a thousand take a few ms.
+TEXTS_AT_ONCE = 1_000
+
+
 def _answers_at_once(texts: list[str]) -> list[Any] | None:
     """Each text of last answers as a (answers × 3) array of (right, milliseconds,
-    difficulty), its numbers read all together in C (the JSON reader made 2 million small
-    objects of a school's summaries: half a second); ``None`` unless every text is plainly
-    ``[[n,n,n],…]`` of whole numbers (then each is read alone by the JSON reader, which
-    says the damaged)."""
+    difficulty), their numbers read together in C, :data:`TEXTS_AT_ONCE` texts a call (the
+    JSON reader made 2 million small objects of a school's summaries: half a second);
+    ``None`` unless every text is plainly ``[[n,n,n],…]`` of whole numbers (then each is
+    read alone by the JSON reader, which says the damaged)."""
+    answers: list[Any] = []
+    for start in range(0, len(texts), TEXTS_AT_ONCE):
+        part = _read_together(texts[start:start + TEXTS_AT_ONCE])
+        if part is None:
+            return None
+        answers.extend(part)
+    return answers
+
+
+def _read_together(texts: list[str]) -> list[Any] | None:
+    """:func:`_answers_at_once` of a few texts, in one call into C."""
     counts = [text.count("[") - 1 if type(text) is str else -1 for text in texts]
     if any(count < 0 or text.translate(_DIGITS) != _skeleton(count)
            for text, count in zip(texts, counts, strict=True)):
