@@ -8,7 +8,7 @@ from collections.abc import Collection, Iterable
 from typing import TypeVar
 
 from trainer.rules.mahjong import Meld, MeldKind, Variant, format_tiles
-from trainer.rules.mahjong.tiles import KINDS
+from trainer.rules.mahjong.hands.tiles import KINDS
 
 #: What the box gives: a tile, or a set.
 _Found = TypeVar("_Found")

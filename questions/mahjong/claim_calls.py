@@ -42,8 +42,8 @@ from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Call, ClaimKind, Refusal, Ruling, Variant, rule
 from trainer.rules.mahjong import mistakes as usual
-from trainer.rules.mahjong.claims import GROUNDS
-from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mahjong.hands.tiles import parse_tile
+from trainer.rules.mahjong.play.claims import GROUNDS
 from trainer.rules.mistakes import OTHER, MistakeKind, recognise
 
 #: Scenarios: each seat's role (what his hand lets him do, see ``claim_deal``) and his call

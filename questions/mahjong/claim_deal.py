@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from questions.mahjong.box import Box, drawn, suit_neighbours
 from questions.mahjong.situation import Barred, Discard, TileHand
 from trainer.rules.mahjong import Meld, Variant, Wind, is_winning
-from trainer.rules.mahjong.tiles import GREEN, tile_name
+from trainer.rules.mahjong.hands.tiles import GREEN, tile_name
 
 Table = Sequence[tuple[tuple[str, ...], int]]
 #: How many of the discard each role holds.

@@ -28,7 +28,7 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Call, ClaimKind, Variant
-from trainer.rules.mahjong.claims import HI_MJ_CLAIM, faults, legal_claims
+from trainer.rules.mahjong.play.claims import HI_MJ_CLAIM, faults, legal_claims
 from trainer.rules.regulations import Reason
 
 NONE = "none"

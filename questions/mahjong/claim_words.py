@@ -7,11 +7,11 @@ from typing import Any
 from i18n import N_, Message
 from questions.mahjong.situation import Discard, seat_label
 from trainer.rules.mahjong import Call, ClaimKind, Refusal, Variant, Wind
-from trainer.rules.mahjong.claim_reasons import REFUSALS as REFUSALS
-from trainer.rules.mahjong.claim_reasons import refusal_text as refusal_text
-from trainer.rules.mahjong.claim_reasons import ruling_reasons as ruling_reasons
-from trainer.rules.mahjong.claims import claimed_set
-from trainer.rules.mahjong.tiles import tile_name
+from trainer.rules.mahjong.hands.tiles import tile_name
+from trainer.rules.mahjong.play.claim_reasons import REFUSALS as REFUSALS
+from trainer.rules.mahjong.play.claim_reasons import refusal_text as refusal_text
+from trainer.rules.mahjong.play.claim_reasons import ruling_reasons as ruling_reasons
+from trainer.rules.mahjong.play.claims import claimed_set
 from trainer.rules.regulations import Article, Regulation, Source
 
 NOBODY = "nobody"

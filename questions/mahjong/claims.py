@@ -41,8 +41,8 @@ from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Bars, Call, ClaimKind, Ruling, Variant, Wind, is_winning, rule
 from trainer.rules.mahjong import mistakes as usual
-from trainer.rules.mahjong.claims import PRIORITY, Hands, Refusal, legal_claims, strongest
-from trainer.rules.mahjong.tile_words import tile_words
+from trainer.rules.mahjong.hands.tile_words import tile_words
+from trainer.rules.mahjong.play.claims import PRIORITY, Hands, Refusal, legal_claims, strongest
 from trainer.rules.mistakes import MistakeKind
 from trainer.rules.regulations import Article, Reason, Regulation
 

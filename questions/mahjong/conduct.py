@@ -35,10 +35,10 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.situation import present
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import conduct as core
-from trainer.rules.mahjong import games
-from trainer.rules.mahjong.conduct import Decision, Ruling
-from trainer.rules.mahjong.tiles import Variant, Wind, parse_tiles
+from trainer.rules.mahjong.hands.tiles import Variant, Wind, parse_tiles
+from trainer.rules.mahjong.play import conduct as core
+from trainer.rules.mahjong.play import games
+from trainer.rules.mahjong.play.conduct import Decision, Ruling
 
 D = Decision
 #: What each ruling says, by its value (the rules core's decisions, and the wrong ones).

@@ -18,10 +18,10 @@ from questions.mahjong.payments import BANKER, form_label, grade_label, seat_lab
 from questions.mahjong.situation import SceneAtTable, When, tiles_text
 from questions.situation import present
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.conduct import KongKind, Moment
-from trainer.rules.mahjong.games import Start
-from trainer.rules.mahjong.payments import others, settle
-from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles
+from trainer.rules.mahjong.hands.tiles import Variant, Wind, format_tiles
+from trainer.rules.mahjong.play.conduct import KongKind, Moment
+from trainer.rules.mahjong.play.games import Start
+from trainer.rules.mahjong.play.payments import others, settle
 
 CHIP = Decimal("10")
 #: When a pung call was withdrawn (this game twice as often) or another's tiles seen.

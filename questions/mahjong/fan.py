@@ -44,10 +44,11 @@ from questions.mahjong.situation import TileHand, WinningHand
 from questions.model import AnswerForm, AnswerKind, Option, Question, Verdict
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong import Variant, Win, fan_readings
-from trainer.rules.mahjong import fan as f
+from trainer.rules.mahjong import Variant, Win
 from trainer.rules.mahjong import mistakes as usual
-from trainer.rules.mahjong.tiles import parse_tile, tile_name
+from trainer.rules.mahjong.hands import fan as f
+from trainer.rules.mahjong.hands import fan_readings
+from trainer.rules.mahjong.hands.tiles import parse_tile, tile_name
 from trainer.rules.mistakes import MistakeKind
 from trainer.rules.regulations import Reason
 

@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 from questions.mahjong.box import Box
 from trainer.rules.mahjong import Meld, MeldKind, Variant, Win, Wind
-from trainer.rules.mahjong import fan as f
-from trainer.rules.mahjong.hand import ORPHANS
-from trainer.rules.mahjong.tiles import GREEN, tile_name
+from trainer.rules.mahjong.hands import fan as f
+from trainer.rules.mahjong.hands.hand import ORPHANS
+from trainer.rules.mahjong.hands.tiles import GREEN, tile_name
 
 KAI_VU = "kai-vu"
 SUIT_TILES = tuple(range(27))

@@ -50,10 +50,10 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.situation import present
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.fan import Win, score
-from trainer.rules.mahjong.liability import Feed, declared_nulo, liability
-from trainer.rules.mahjong.payments import settle
-from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles, parse_tiles
+from trainer.rules.mahjong.hands.fan import Win, score
+from trainer.rules.mahjong.hands.tiles import Variant, Wind, format_tiles, parse_tiles
+from trainer.rules.mahjong.play.liability import Feed, declared_nulo, liability
+from trainer.rules.mahjong.play.payments import settle
 
 EACH, DISCARDER = "each", "discarder"
 #: The recipes of each level: (liable ones, not liable ones).

@@ -12,8 +12,8 @@ import random
 from typing import TypeVar
 
 from questions.mahjong.situation import TileHand, WinContested
-from trainer.rules.mahjong.hand import is_winning
-from trainer.rules.mahjong.tiles import GREEN, Variant, Wind, format_tiles
+from trainer.rules.mahjong.hands.hand import is_winning
+from trainer.rules.mahjong.hands.tiles import GREEN, Variant, Wind, format_tiles
 
 #: How many times tiles are drawn again before giving up.
 TRIES = 20

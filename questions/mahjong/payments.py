@@ -33,8 +33,8 @@ from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.stakes import in_chips, unit
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.payments import Payments, others, settle
-from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.payments import Payments, others, settle
 
 BANKER = Wind.EAST  # the banker's seat is always East (Art. 3)
 CHIP = Decimal("10")

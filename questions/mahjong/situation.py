@@ -29,13 +29,13 @@ from trainer.rules.mahjong import (
     format_tiles,
     parse_tiles,
 )
-from trainer.rules.mahjong.claim_reasons import SEAT_NAMES as SEAT_NAMES
-from trainer.rules.mahjong.claim_reasons import seat_label as seat_label
-from trainer.rules.mahjong.claims import Hands
-from trainer.rules.mahjong.conduct import KongKind, Moment
-from trainer.rules.mahjong.games import Start
-from trainer.rules.mahjong.tile_words import set_words, tile_words, tiles_words
-from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mahjong.hands.tile_words import set_words, tile_words, tiles_words
+from trainer.rules.mahjong.hands.tiles import parse_tile
+from trainer.rules.mahjong.play.claim_reasons import SEAT_NAMES as SEAT_NAMES
+from trainer.rules.mahjong.play.claim_reasons import seat_label as seat_label
+from trainer.rules.mahjong.play.claims import Hands
+from trainer.rules.mahjong.play.conduct import KongKind, Moment
+from trainer.rules.mahjong.play.games import Start
 
 T = TypeVar("T")
 

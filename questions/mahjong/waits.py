@@ -29,8 +29,8 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Meld, Variant, is_winning, waits
-from trainer.rules.mahjong.hand import ORPHANS, reading_reason, waits_reasons
-from trainer.rules.mahjong.tiles import parse_tile, tile_name
+from trainer.rules.mahjong.hands.hand import ORPHANS, reading_reason, waits_reasons
+from trainer.rules.mahjong.hands.tiles import parse_tile, tile_name
 
 YES, NO = "yes", "no"
 #: One-suit blocks (values) with many waits, or with a wait whose four tiles are held.

@@ -30,9 +30,9 @@ from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.situation import present
 from questions.skill import Skill, Solution
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall import DICE, STACKS, WALL_ORDER, break_wall, deal_positions
-from trainer.rules.mahjong.wall_reasons import (
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.wall import DICE, STACKS, WALL_ORDER, break_wall, deal_positions
+from trainer.rules.mahjong.play.wall_reasons import (
     art_3,
     break_reasons,
     deal_reasons,

@@ -13,8 +13,8 @@ from mahjong.agari import Agari
 
 from tests.rules.mahjong.test_hands import random_winning_hand
 from trainer.rules.mahjong import Wind, claim, is_winning, score, waits
-from trainer.rules.mahjong.fan import Win
-from trainer.rules.mahjong.tiles import KINDS
+from trainer.rules.mahjong.hands.fan import Win
+from trainer.rules.mahjong.hands.tiles import KINDS
 
 HANDS = 20_000
 

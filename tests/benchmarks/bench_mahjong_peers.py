@@ -42,10 +42,11 @@ from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from mahjong.meld import Meld as RiichiMeld
 
 from tests.rules.mahjong.random_wins import BENCHMARK_SEED, benchmark_hands
-from trainer.rules.mahjong import hand_keys, is_winning, score
-from trainer.rules.mahjong.fan import Win
-from trainer.rules.mahjong.hand import MeldKind
-from trainer.rules.mahjong.tiles import KINDS, WHITE, Wind
+from trainer.rules.mahjong import is_winning, score
+from trainer.rules.mahjong.hands import hand_keys
+from trainer.rules.mahjong.hands.fan import Win
+from trainer.rules.mahjong.hands.hand import MeldKind
+from trainer.rules.mahjong.hands.tiles import KINDS, WHITE, Wind
 
 HANDS = 2_000
 ROUNDS = 12

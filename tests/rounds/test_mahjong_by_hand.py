@@ -9,8 +9,8 @@ from trainer.rounds.modes import Mode
 from trainer.rounds.play import Mistake, play
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Meld, MeldKind, Wind, parse_tiles
-from trainer.rules.mahjong.claims import Call, ClaimKind
-from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mahjong.hands.tiles import parse_tile
+from trainer.rules.mahjong.play.claims import Call, ClaimKind
 from trainer.rules.regulations import Article, HouseInterpretation, Regulation
 
 D = Decimal

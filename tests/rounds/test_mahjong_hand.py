@@ -28,9 +28,9 @@ from trainer.rounds.mahjong.view import table_view
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import play, solve
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.fan import Win, score
-from trainer.rules.mahjong.hand import is_winning
-from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.hands.fan import Win, score
+from trainer.rules.mahjong.hands.hand import is_winning
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
 from trainer.rules.regulations import Article, HouseInterpretation, Regulation
 
 SEEDS = range(int(os.environ.get("ROUND_SEEDS", "60")))

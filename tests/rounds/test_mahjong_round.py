@@ -22,8 +22,8 @@ from trainer.rounds.mahjong.table import CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import RoundPlay, play, solve
 from trainer.rounds.words import action_words
-from trainer.rules.mahjong.fan import Win, score
-from trainer.rules.mahjong.hand import is_winning
+from trainer.rules.mahjong.hands.fan import Win, score
+from trainer.rules.mahjong.hands.hand import is_winning
 from trainer.rules.regulations import Article, HouseInterpretation
 
 SEEDS = range(int(os.environ.get("ROUND_SEEDS", "60")))

@@ -8,7 +8,7 @@ from trainer.rounds.games import start
 from trainer.rounds.mahjong.view import table_view
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import RoundPlay
-from trainer.rules.mahjong.tiles import Wind
+from trainer.rules.mahjong.hands.tiles import Wind
 
 GAME = "mahjong"
 SEEDS = range(60)

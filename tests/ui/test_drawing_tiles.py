@@ -64,7 +64,7 @@ def test_the_34_faces_differ_in_greyscale(qapp):
 
 
 def test_the_simplified_set_is_drawn_with_the_same_tiles(qapp):
-    from trainer.rules.mahjong.tiles import Variant, tile_name
+    from trainer.rules.mahjong.hands.tiles import Variant, tile_name
 
     simplified = [tile_name(index) for index in Variant.SIMPLIFIED.kinds]
     assert set(simplified) <= set(all_tiles())

@@ -17,7 +17,7 @@ from trainer.rounds.games import start
 from trainer.rounds.mahjong.table import CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
-from trainer.rules.mahjong.tiles import Wind
+from trainer.rules.mahjong.hands.tiles import Wind
 from ui.rounds.kits import KITS
 from ui.rounds.mahjong_kit import MAHJONG
 from ui.rounds.mahjong_table import MahjongRoundTable

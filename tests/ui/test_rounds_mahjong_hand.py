@@ -20,7 +20,7 @@ from trainer.rounds.games import start
 from trainer.rounds.mahjong.table import HAND_CALLS
 from trainer.rounds.modes import Mode
 from trainer.rounds.play import solve
-from trainer.rules.mahjong.tiles import Wind
+from trainer.rules.mahjong.hands.tiles import Wind
 from ui.rounds.kits import KITS
 from ui.rounds.mahjong_kit import MAHJONG_HAND, MAHJONG_SIMPLIFIED, mahjong_kit
 from ui.rounds.mahjong_table import MahjongRoundTable

@@ -21,8 +21,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from i18n import _
-from trainer.rules.mahjong.tile_words import tile_words
-from trainer.rules.mahjong.tiles import parse_tile, tile_name
+from trainer.rules.mahjong.hands.tile_words import tile_words
+from trainer.rules.mahjong.hands.tiles import parse_tile, tile_name
 from ui.drawing import kept
 from ui.drawing import tile_faces as faces
 from ui.palette import swatch

@@ -14,9 +14,9 @@ from trainer.rounds import mahjong
 from trainer.rounds.actions import Action
 from trainer.rounds.mahjong import view as mahjong_view
 from trainer.rounds.mahjong.words import SEATS
-from trainer.rules.mahjong.claim_reasons import seat_label
-from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall import STACKS
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.claim_reasons import seat_label
+from trainer.rules.mahjong.play.wall import STACKS
 from ui.rounds.draft import Draft
 from ui.rounds.game_table import GameTable
 from ui.rounds.kit import Kit, TypedNumber, Verb

@@ -28,8 +28,8 @@ from questions import AnswerForm, AnswerKind, Option, Question
 from questions.situation import Situation
 from trainer.rounds.mahjong.view import SeatView, TableView
 from trainer.rules.mahjong import Variant
-from trainer.rules.mahjong.tiles import Wind, tile_name
-from trainer.rules.mahjong.wall_reasons import wall_label
+from trainer.rules.mahjong.hands.tiles import Wind, tile_name
+from trainer.rules.mahjong.play.wall_reasons import wall_label
 from ui.drawing.text import fit_text, paint_paragraphs, paragraphs_height
 from ui.drawing.tiles import paint_tile_row
 from ui.palette import swatch

@@ -6,7 +6,7 @@ banker's dice, the tiles left as a number and, once the wall is broken, the brea
 before the stack the deal starts with, and the words saying which.
 
 The tiles taken are the ones the deal took, from the break on in the wall's drawing order
-(:mod:`trainer.rules.mahjong.wall`): a stack with its top tile gone shows its bottom one,
+(:mod:`trainer.rules.mahjong.play.wall`): a stack with its top tile gone shows its bottom one,
 an empty place nothing. Every stack is a tile's back drawn through the kept tile painters.
 """
 
@@ -17,8 +17,8 @@ from functools import partial
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
-from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall import STACKS, WALL_ORDER
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.wall import STACKS, WALL_ORDER
 from ui.drawing import kept
 from ui.drawing.text import paint_paragraphs
 from ui.drawing.tiles import paint_tile

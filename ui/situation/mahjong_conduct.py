@@ -18,8 +18,8 @@ from i18n import _, format_money
 from questions.mahjong.situation import SceneAtTable, TileHand
 from questions.situation import present
 from trainer.rules.mahjong import Variant
-from trainer.rules.mahjong.conduct import KongKind
-from trainer.rules.mahjong.games import Start
+from trainer.rules.mahjong.play.conduct import KongKind
+from trainer.rules.mahjong.play.games import Start
 from ui.drawing.text import paint_badge
 from ui.situation import mahjong_canvas as canvas
 from ui.situation.base import situation_of

@@ -16,8 +16,8 @@ from PySide6.QtGui import QPainter, QPen
 from i18n import _
 from questions.mahjong.situation import WallBroken
 from questions.situation import present
-from trainer.rules.mahjong.tiles import Variant
-from trainer.rules.mahjong.wall import STACKS, break_wall
+from trainer.rules.mahjong.hands.tiles import Variant
+from trainer.rules.mahjong.play.wall import STACKS, break_wall
 from ui.drawing.text import badge_size, fit_text, line_height, paint_badge, text_height, text_width
 from ui.drawing.tiles import paint_tile
 from ui.palette import swatch

@@ -17,8 +17,8 @@ from tests.questions.mahjong.test_claims import CHOW_5P, NOTHING, NOTHING_2, PAI
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Bars, ClaimKind, Variant, Wind
-from trainer.rules.mahjong.claims import faults
-from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mahjong.hands.tiles import parse_tile
+from trainer.rules.mahjong.play.claims import faults
 
 SKILL = RuleTheCalls()
 THREE_5P = "5p 5p 5p 1m 4m 7m 2s 5s 8s E S W F"

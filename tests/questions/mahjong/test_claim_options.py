@@ -17,7 +17,7 @@ from tests.questions.mahjong.test_waits import reference_is_winning
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import Variant, Wind
-from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mahjong.hands.tiles import parse_tile
 
 SKILL = WhatMayHeClaim()
 SEATS = "ESWN"

@@ -6,7 +6,7 @@ comfortably within 200 seeds at each level."""
 import pytest
 
 from tests.questions.every_question import citations
-from trainer.rules.mahjong.claims import HI_MJ_CLAIM
+from trainer.rules.mahjong.play.claims import HI_MJ_CLAIM
 from trainer.rules.regulations import Article, Regulation
 
 

@@ -16,8 +16,8 @@ from questions.mahjong.conduct_reasons import (
 )
 from questions.mahjong.situation import SceneAtTable
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.payments import settle
-from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.payments import settle
 from trainer.rules.regulations import Article, Regulation
 
 SKILL = Conduct()

@@ -14,7 +14,7 @@ from questions.mahjong.situation import WinningHand
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import score
-from trainer.rules.mahjong.fan import CONVENTIONAL_PATTERNS, SIMPLIFIED_PATTERNS, all_best
+from trainer.rules.mahjong.hands.fan import CONVENTIONAL_PATTERNS, SIMPLIFIED_PATTERNS, all_best
 
 SKILL = Fan()
 SIMPLIFIED_IDS = {"robbing-kong", "last-tile", "green-dragon", "kai-vu"}

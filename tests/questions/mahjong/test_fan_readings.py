@@ -14,7 +14,7 @@ from tests.questions.mahjong.test_fan import hand
 from tests.rules.mahjong.test_fan_readings import one_suit_hands
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import format_tiles
-from trainer.rules.mahjong.fan import readings
+from trainer.rules.mahjong.hands.fan import readings
 
 SKILL = Fan()
 CHOWS = frozenset({"one-suit-chows", "last-tile"})  # four chows and a plain wind pair

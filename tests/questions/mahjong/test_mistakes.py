@@ -193,7 +193,7 @@ def test_a_reversed_step_changes_only_what_that_step_decided():
     does, never a call refused on its own tiles, seat or bars, and differs only where that
     step refused a call in the right ruling."""
     from questions.mahjong.claim_calls import calls_of
-    from trainer.rules.mahjong.claims import PRIORITY, faults, rule
+    from trainer.rules.mahjong.play.claims import PRIORITY, faults, rule
 
     changed = set()
     for difficulty in DIFFICULTIES:

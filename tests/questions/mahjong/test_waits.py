@@ -14,7 +14,7 @@ from questions.mahjong.waits import Waits
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import parse_tiles
-from trainer.rules.mahjong.tiles import tile_name
+from trainer.rules.mahjong.hands.tiles import tile_name
 
 SKILL = Waits()
 ORPHAN_NAMES = "1m 9m 1p 9p 1s 9s E S W N C F P".split()

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import random
 
-from trainer.rules.mahjong.fan import Win
-from trainer.rules.mahjong.hand import Meld, MeldKind
-from trainer.rules.mahjong.tiles import DRAGON_TILES, GREEN, KINDS, WIND_TILES, Variant, Wind
+from trainer.rules.mahjong.hands.fan import Win
+from trainer.rules.mahjong.hands.hand import Meld, MeldKind
+from trainer.rules.mahjong.hands.tiles import DRAGON_TILES, GREEN, KINDS, WIND_TILES, Variant, Wind
 
 ORPHANS = (0, 8, 9, 17, 18, 26, *range(27, 34))
 TERMINALS_AND_HONOURS = ORPHANS

@@ -1,6 +1,6 @@
 """The fán scorer as it was before the hand keys (test-only).
 
-Kept from ``trainer/rules/mahjong/fan.py`` as it stood before issue 39 (Step 8): each
+Kept from ``trainer/rules/mahjong/hands/fan.py`` as it stood before issue 39 (Step 8): each
 reading walked tile by tile, each pattern's test on a hand whose properties are worked out
 from its tiles. The tests check the new scorer against it: the same readings, the same
 patterns (name, times, fán), the same fán before and after the cap. Never imported by the app.
@@ -14,7 +14,7 @@ from functools import cached_property
 
 from tests.rules.mahjong.reference_hand import decompositions
 from trainer.rules.house import MahjongRules
-from trainer.rules.mahjong.fan import (
+from trainer.rules.mahjong.hands.fan import (
     ALL_CHOWS,
     ALL_HONOURS,
     ALL_PUNGS,
@@ -47,8 +47,8 @@ from trainer.rules.mahjong.fan import (
     PatternHit,
     Win,
 )
-from trainer.rules.mahjong.hand import Decomposition, Meld, MeldKind
-from trainer.rules.mahjong.tiles import (
+from trainer.rules.mahjong.hands.hand import Decomposition, Meld, MeldKind
+from trainer.rules.mahjong.hands.tiles import (
     DRAGON_TILES,
     GREEN,
     WIND_TILES,

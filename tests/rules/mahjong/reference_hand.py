@@ -1,6 +1,6 @@
 """The Mah-Jong win check and readings as they were before the hand keys (test-only).
 
-Kept word for word from ``trainer/rules/mahjong/hand.py`` as it stood before issue 39 (Step 8)
+Kept word for word from ``trainer/rules/mahjong/hands/hand.py`` as it stood before issue 39 (Step 8)
 moved it onto per-suit tables, so that the tests can check the new evaluator against it on
 every hand: the same winning hands, the same readings in the same order. It walks the 34
 counts recursively, tile by tile. Never imported by the app.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from trainer.rules.mahjong.hand import Decomposition, Meld, MeldKind
-from trainer.rules.mahjong.tiles import (
+from trainer.rules.mahjong.hands.hand import Decomposition, Meld, MeldKind
+from trainer.rules.mahjong.hands.tiles import (
     KINDS,
     Variant,
     counts_of,

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.rules.mahjong import Bars, Call, ClaimKind, Refusal, Variant, Wind, parse_tiles, rule
-from trainer.rules.mahjong.claims import HI_MJ_CLAIM, claimed_set, faults, legal_claims
+from trainer.rules.mahjong.play.claims import HI_MJ_CLAIM, claimed_set, faults, legal_claims
 from trainer.rules.regulations import Article, Regulation
 
 E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH

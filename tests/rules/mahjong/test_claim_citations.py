@@ -4,7 +4,7 @@ import pytest
 
 from i18n import Message
 from trainer.rules.mahjong import Variant, Wind, parse_tiles
-from trainer.rules.mahjong.claims import (
+from trainer.rules.mahjong.play.claims import (
     HI_MJ_CLAIM,
     Bars,
     Call,

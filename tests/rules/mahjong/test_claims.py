@@ -16,7 +16,7 @@ from tests.rules.mahjong.claim_tables import (
     table,
 )
 from trainer.rules.mahjong import Variant
-from trainer.rules.mahjong.claims import ClaimKind, claim
+from trainer.rules.mahjong.play.claims import ClaimKind, claim
 
 
 def test_win_beats_pung():

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 
 from trainer.rules.house import HouseRules, MahjongRules
-from trainer.rules.mahjong.payments import commission
+from trainer.rules.mahjong.play.payments import commission
 from trainer.rules.regulations import Article, Regulation
 
 D = Decimal

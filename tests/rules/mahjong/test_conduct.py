@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 
 from trainer.rules.mahjong import Variant, Wind, parse_tiles
-from trainer.rules.mahjong.conduct import (
+from trainer.rules.mahjong.play.conduct import (
     Decision,
     KongKind,
     Moment,

@@ -8,7 +8,7 @@ sêk only when none of its honours is itself worth fán).
 import pytest
 
 from trainer.rules.mahjong import Variant, Wind, parse_tiles
-from trainer.rules.mahjong.fan import (
+from trainer.rules.mahjong.hands.fan import (
     ART_6A,
     DOUBLE_WIND,
     DRAGON_PUNG,

@@ -3,7 +3,7 @@
 import pytest
 
 from trainer.rules.mahjong import Meld, MeldKind, Variant, Wind, parse_tiles
-from trainer.rules.mahjong.fan import (
+from trainer.rules.mahjong.hands.fan import (
     ALL_CHOWS,
     ALL_HONOURS,
     ALL_PUNGS,
@@ -120,7 +120,7 @@ def test_each_pattern_is_worth_the_fan_art_6_a_gives_it(pattern, scoring):
     assert hit.fan == (1 if pattern in ONE_FAN else 2)
 
 def test_every_conventional_pattern_is_covered():
-    from trainer.rules.mahjong.fan import CONVENTIONAL_PATTERNS
+    from trainer.rules.mahjong.hands.fan import CONVENTIONAL_PATTERNS
 
     assert {p.name for p in CONVENTIONAL_PATTERNS} == {case[0] for case in CASES} - {
         GREEN_DRAGON}
@@ -174,7 +174,7 @@ def test_not_a_winning_hand():
 
 
 def test_the_reasons_give_each_pattern_its_article_and_the_cap():
-    from trainer.rules.mahjong.fan import fan_reasons
+    from trainer.rules.mahjong.hands.fan import fan_reasons
 
     many = win("C C C F F F P P P 2m 3m 4m 7s 7s", last_tile=True)
     texts = [str(r.text) for r in fan_reasons(many)]

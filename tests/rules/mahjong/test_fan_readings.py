@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from trainer.rules.house import MahjongRules
 from trainer.rules.mahjong import Variant, Wind, parse_tiles
-from trainer.rules.mahjong.fan import (
+from trainer.rules.mahjong.hands.fan import (
     ALL_CHOWS,
     ALL_PUNGS,
     ALL_TERMINALS,
@@ -28,8 +28,8 @@ from trainer.rules.mahjong.fan import (
     readings,
     score,
 )
-from trainer.rules.mahjong.fan_readings import listings, other_readings, reads_several_ways
-from trainer.rules.mahjong.tiles import parse_tile
+from trainer.rules.mahjong.hands.fan_readings import listings, other_readings, reads_several_ways
+from trainer.rules.mahjong.hands.tiles import parse_tile
 from trainer.rules.regulations import HouseInterpretation
 
 OLD_READING = MahjongRules(wan_iat_sek_with_scoring_honours=True)

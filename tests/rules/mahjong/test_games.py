@@ -3,8 +3,8 @@
 import pytest
 
 from trainer.rules.mahjong import Variant, Wind
-from trainer.rules.mahjong.conduct import Decision
-from trainer.rules.mahjong.games import Start, bank, first_win
+from trainer.rules.mahjong.play.conduct import Decision
+from trainer.rules.mahjong.play.games import Start, bank, first_win
 from trainer.rules.regulations import Article, HouseInterpretation, Regulation
 
 E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH

@@ -20,8 +20,8 @@ from mahjong.agari import Agari
 from tests.rules.mahjong import reference_fan, reference_hand
 from tests.rules.mahjong.random_wins import benchmark_hands, random_hand, random_win
 from trainer.rules.house import MahjongRules
-from trainer.rules.mahjong import hand_keys
-from trainer.rules.mahjong.fan import (
+from trainer.rules.mahjong.hands import hand_keys
+from trainer.rules.mahjong.hands.fan import (
     ALL_HONOURS,
     ALL_TERMINALS,
     BIG_DRAGONS,
@@ -39,8 +39,8 @@ from trainer.rules.mahjong.fan import (
     readings,
     score,
 )
-from trainer.rules.mahjong.hand import Meld, MeldKind, decompositions, is_winning, waits
-from trainer.rules.mahjong.tiles import KINDS, Variant, parse_tiles
+from trainer.rules.mahjong.hands.hand import Meld, MeldKind, decompositions, is_winning, waits
+from trainer.rules.mahjong.hands.tiles import KINDS, Variant, parse_tiles
 
 SWEEP = int(os.environ.get("MJ_SWEEP", "10000"))
 RULES = (MahjongRules(), MahjongRules(wan_iat_sek_with_scoring_honours=True))

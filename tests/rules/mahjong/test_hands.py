@@ -16,7 +16,7 @@ from trainer.rules.mahjong import (
     parse_tiles,
     waits,
 )
-from trainer.rules.mahjong.tiles import DRAGON_TILES, KINDS, WIND_TILES
+from trainer.rules.mahjong.hands.tiles import DRAGON_TILES, KINDS, WIND_TILES
 
 
 def test_notation_round_trip_and_errors():
@@ -191,7 +191,7 @@ def test_agrees_with_the_riichi_agari_check_on_standard_hands():
 
 
 def test_the_reasons_cite_article_4_or_the_thirteen_orphans_of_article_6():
-    from trainer.rules.mahjong.hand import reading_reason, waits_reasons
+    from trainer.rules.mahjong.hands.hand import reading_reason, waits_reasons
 
     sets = reading_reason(parse_tiles("1m 2m 3m 5p 5p 5p 7s 8s 9s W W W C C"))
     assert ("the sets [1 of characters, 2 of characters, 3 of characters], [5 of circles, "

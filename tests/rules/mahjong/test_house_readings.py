@@ -7,8 +7,8 @@ import pytest
 
 from tests.rules.mahjong.test_liability import ORDINARY, feed
 from trainer.rules.mahjong import Variant, Wind, parse_tiles
-from trainer.rules.mahjong.liability import declared_nulo, liability
-from trainer.rules.mahjong.payments import false_win, settle
+from trainer.rules.mahjong.play.liability import declared_nulo, liability
+from trainer.rules.mahjong.play.payments import false_win, settle
 from trainer.rules.regulations import Article, HouseInterpretation, Regulation
 
 E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH

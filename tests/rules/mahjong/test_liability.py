@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 
 from trainer.rules.mahjong import Meld, MeldKind, Variant, Win, Wind, parse_tiles
-from trainer.rules.mahjong.liability import Feed, declared_nulo, liability
+from trainer.rules.mahjong.play.liability import Feed, declared_nulo, liability
 
 E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH
 SIMPLE = Variant.SIMPLIFIED

@@ -20,9 +20,9 @@ from tests.rules.mahjong.claim_tables import (
 )
 from tests.rules.mahjong.random_wins import random_win
 from trainer.rules.mahjong import Variant, Wind
-from trainer.rules.mahjong import fan as f
 from trainer.rules.mahjong import mistakes as usual
-from trainer.rules.mahjong.claims import PRIORITY, Bars, Call, ClaimKind, Refusal, rule
+from trainer.rules.mahjong.hands import fan as f
+from trainer.rules.mahjong.play.claims import PRIORITY, Bars, Call, ClaimKind, Refusal, rule
 from trainer.rules.mistakes import recognise
 
 TILE = P("5p")[0]

@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trainer.rules.mahjong import Variant, Wind
-from trainer.rules.mahjong.payments import false_win, settle, table
-from trainer.rules.mahjong.wall import deal_positions, next_game
+from trainer.rules.mahjong.play.payments import false_win, settle, table
+from trainer.rules.mahjong.play.wall import deal_positions, next_game
 from trainer.rules.regulations import Article, Regulation
 
 E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH

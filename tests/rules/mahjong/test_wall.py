@@ -5,7 +5,7 @@ import random
 import pytest
 
 from trainer.rules.mahjong import Variant, Wind
-from trainer.rules.mahjong.wall import break_wall, deal, deal_positions, next_game
+from trainer.rules.mahjong.play.wall import break_wall, deal, deal_positions, next_game
 
 E, S, W, N = Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH
 

@@ -26,7 +26,7 @@ from trainer.rounds.pars import Pars
 from trainer.rounds.play import Round
 from trainer.rounds.skills import with_skills
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.tiles import Variant
+from trainer.rules.mahjong.hands.tiles import Variant
 
 GAME = "mahjong"
 HAND, SIMPLIFIED = "mahjong_hand", "mahjong_simplified"

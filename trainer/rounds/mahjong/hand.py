@@ -4,7 +4,7 @@ broken by the dice, the deal, then the play to a win, a false win or a drawn gam
 The app plays the players' tiles: each draws from the front of the wall and throws the tile
 that helps his hand least; a player who may win on a discard calls it, one who may take it for
 a set now and then does (the rules core rules who takes it,
-:func:`trainer.rules.mahjong.claims.rule`); four alike are now and then made a kong, whose
+:func:`trainer.rules.mahjong.play.claims.rule`); four alike are now and then made a kong, whose
 replacement comes from the end of the wall (Art. 5 (a)(5), (b)(4)). The conventional form is
 played by four; the simplified form by two, three or four (Art. 3 (b)) — the players present
 only, never empty seats. What goes wrong is drawn at a few turns of the hand with the mode's
@@ -32,12 +32,12 @@ from trainer.rounds.mahjong.table import (
     calls_for,
 )
 from trainer.rounds.modes import Mode
-from trainer.rules.mahjong.claims import Bars, ClaimKind, claimed_set, legal_claims, rule
-from trainer.rules.mahjong.games import Start
-from trainer.rules.mahjong.hand import Meld, MeldKind, is_winning
-from trainer.rules.mahjong.payments import table as seats_at
-from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall import DICE, STACKS, deal
+from trainer.rules.mahjong.hands.hand import Meld, MeldKind, is_winning
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.claims import Bars, ClaimKind, claimed_set, legal_claims, rule
+from trainer.rules.mahjong.play.games import Start
+from trainer.rules.mahjong.play.payments import table as seats_at
+from trainer.rules.mahjong.play.wall import DICE, STACKS, deal
 
 #: How many players sit at a simplified table (Art. 3 (b)), drawn from the seed.
 SIMPLIFIED_PLAYERS = (2, 3, 4)

@@ -3,8 +3,8 @@ HI-DEAL): the wall broken where the banker's dice say, then the deal — each pl
 takes his first tiles in turn (one step each: who, and how many), the rest of the rounds go
 the same way (``deal-rest``), and the last tiles (the banker's jump in the conventional form).
 
-Everything from the rules core's wall (:mod:`trainer.rules.mahjong.wall`,
-:mod:`trainer.rules.mahjong.wall_reasons`), never worked out here a second time.
+Everything from the rules core's wall (:mod:`trainer.rules.mahjong.play.wall`,
+:mod:`trainer.rules.mahjong.play.wall_reasons`), never worked out here a second time.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from trainer.rounds.actions import Action
 from trainer.rounds.mahjong.table import MahjongTable, Opening
 from trainer.rounds.mahjong.words import seat_word
 from trainer.rounds.play import Step
-from trainer.rules.mahjong.claim_reasons import seat_label
-from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall import STACKS
-from trainer.rules.mahjong.wall_reasons import (
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.claim_reasons import seat_label
+from trainer.rules.mahjong.play.wall import STACKS
+from trainer.rules.mahjong.play.wall_reasons import (
     art_3,
     break_reasons,
     deal_reasons,

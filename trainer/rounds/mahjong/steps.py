@@ -26,9 +26,13 @@ from trainer.rounds.mahjong.table import BANKER, Discard, Hand, MahjongTable
 from trainer.rounds.mahjong.words import seat_word
 from trainer.rounds.play import Move, Step
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.claim_reasons import refusal_reason, ruling_reasons, seat_label
-from trainer.rules.mahjong.claims import rule
-from trainer.rules.mahjong.conduct import (
+from trainer.rules.mahjong.hands.fan import Win, fan_reasons, score
+from trainer.rules.mahjong.hands.hand import MeldKind, waits
+from trainer.rules.mahjong.hands.tile_words import set_words, tile_words, tiles_words
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.claim_reasons import refusal_reason, ruling_reasons, seat_label
+from trainer.rules.mahjong.play.claims import rule
+from trainer.rules.mahjong.play.conduct import (
     Decision,
     Moment,
     false_declaration,
@@ -37,14 +41,10 @@ from trainer.rules.mahjong.conduct import (
     wrong_end,
     wrong_exposure,
 )
-from trainer.rules.mahjong.fan import Win, fan_reasons, score
-from trainer.rules.mahjong.games import HI_MJ_DRAWN, Start, bank, first_win
-from trainer.rules.mahjong.hand import MeldKind, waits
-from trainer.rules.mahjong.liability import Feed, liability
-from trainer.rules.mahjong.nulo import HI_MJ_NULO, declared_nulo
-from trainer.rules.mahjong.payments import HI_MJ_CAP, HI_MJ_PAY, Payments, commission, settle
-from trainer.rules.mahjong.tile_words import set_words, tile_words, tiles_words
-from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.play.games import HI_MJ_DRAWN, Start, bank, first_win
+from trainer.rules.mahjong.play.liability import Feed, liability
+from trainer.rules.mahjong.play.nulo import HI_MJ_NULO, declared_nulo
+from trainer.rules.mahjong.play.payments import HI_MJ_CAP, HI_MJ_PAY, Payments, commission, settle
 from trainer.rules.regulations import Reason, Source
 
 CASINO, TABLE = "casino", "table"

@@ -3,7 +3,7 @@ conventional form (Portaria 135/91/M), East the banker, and the last discards to
 
 The scene is played out here, the app playing the four players' tiles: one player is
 waiting to win; the others draw and discard, now and then call for a discard (the rules
-core rules who takes it: :func:`trainer.rules.mahjong.claims.rule`) and lay the set open;
+core rules who takes it: :func:`trainer.rules.mahjong.play.claims.rule`) and lay the set open;
 the last discard, or the waiting player's own draw, completes his hand. What goes wrong
 (a chow called out of turn, a kong by a player who saw another's tiles, wrong tiles laid
 open, a win declared on tiles that do not win) is drawn at each discard with the mode's
@@ -20,7 +20,9 @@ from decimal import Decimal
 
 from trainer.rounds.incidents import draw_incident
 from trainer.rounds.modes import Mode
-from trainer.rules.mahjong.claims import (
+from trainer.rules.mahjong.hands.hand import Meld, MeldKind, is_winning, waits
+from trainer.rules.mahjong.hands.tiles import DRAGON_TILES, Variant, Wind, tile_name
+from trainer.rules.mahjong.play.claims import (
     Bars,
     Call,
     ClaimKind,
@@ -28,9 +30,7 @@ from trainer.rules.mahjong.claims import (
     legal_claims,
     rule,
 )
-from trainer.rules.mahjong.games import Start
-from trainer.rules.mahjong.hand import Meld, MeldKind, is_winning, waits
-from trainer.rules.mahjong.tiles import DRAGON_TILES, Variant, Wind, tile_name
+from trainer.rules.mahjong.play.games import Start
 
 VARIANT = Variant.CONVENTIONAL
 BANKER = Wind.EAST
@@ -91,7 +91,7 @@ class Discard:
 @dataclass(frozen=True)
 class Opening:
     """How a whole hand begins: the wall, in the core's drawing order before the break
-    (:mod:`trainer.rules.mahjong.wall`), and the banker's dice."""
+    (:mod:`trainer.rules.mahjong.play.wall`), and the banker's dice."""
 
     wall: tuple[int, ...]
     dice: tuple[int, ...]

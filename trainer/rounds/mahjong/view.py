@@ -18,9 +18,9 @@ from trainer.rounds.actions import Action
 from trainer.rounds.mahjong.hand import AT_THE_DRAW
 from trainer.rounds.mahjong.opening import last_tiles
 from trainer.rounds.mahjong.table import AT_A_DISCARD, VARIANT, Discard, Hand, MahjongTable
-from trainer.rules.mahjong.claims import Call, ClaimKind, claimed_set
-from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall_reasons import first_stack
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.claims import Call, ClaimKind, claimed_set
+from trainer.rules.mahjong.play.wall_reasons import first_stack
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from i18n import N_, Message
 from trainer.rounds.actions import Action, Saying
 from trainer.rounds.phrases import money, ruling, word
-from trainer.rules.mahjong.claim_reasons import seat_label
-from trainer.rules.mahjong.tiles import Wind
-from trainer.rules.mahjong.wall_reasons import wall_label
+from trainer.rules.mahjong.hands.tiles import Wind
+from trainer.rules.mahjong.play.claim_reasons import seat_label
+from trainer.rules.mahjong.play.wall_reasons import wall_label
 
 #: The seats as written in an action.
 SEATS = ("e", "s", "w", "n")

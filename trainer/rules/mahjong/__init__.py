@@ -1,8 +1,7 @@
 """Mah-Jong, Portarias 52/89/M and 135/91/M: conventional and simplified forms."""
 
-from trainer.rules.mahjong.claims import Bars, Call, ClaimKind, Refusal, Ruling, claim, rule
-from trainer.rules.mahjong.fan import FanResult, Pattern, PatternHit, Win, score
-from trainer.rules.mahjong.hand import (
+from trainer.rules.mahjong.hands.fan import FanResult, Pattern, PatternHit, Win, score
+from trainer.rules.mahjong.hands.hand import (
     Decomposition,
     Meld,
     MeldKind,
@@ -10,10 +9,11 @@ from trainer.rules.mahjong.hand import (
     is_winning,
     waits,
 )
-from trainer.rules.mahjong.liability import Feed, Liability, declared_nulo, liability
-from trainer.rules.mahjong.payments import Payments, Transfer, false_win, settle
-from trainer.rules.mahjong.tiles import Variant, Wind, format_tiles, parse_tiles
-from trainer.rules.mahjong.wall import Deal, break_wall, deal, deal_positions, next_game
+from trainer.rules.mahjong.hands.tiles import Variant, Wind, format_tiles, parse_tiles
+from trainer.rules.mahjong.play.claims import Bars, Call, ClaimKind, Refusal, Ruling, claim, rule
+from trainer.rules.mahjong.play.liability import Feed, Liability, declared_nulo, liability
+from trainer.rules.mahjong.play.payments import Payments, Transfer, false_win, settle
+from trainer.rules.mahjong.play.wall import Deal, break_wall, deal, deal_positions, next_game
 
 __all__ = [
     "Bars", "Call", "ClaimKind", "Refusal", "Ruling", "rule",

@@ -2,14 +2,14 @@
 (Portaria 135/91/M, Art. 5; HI-MJ-CLAIM, HI-MJ-INCLUDES).
 
 A claim priority reversed: the discard given to the call one step of the claims' priority
-(:data:`~trainer.rules.mahjong.claims.PRIORITY`) puts second — a pung, kong or chow before
+(:data:`~trainer.rules.mahjong.play.claims.PRIORITY`) puts second — a pung, kong or chow before
 a win, a chow before a pung or kong, a farther winner before the nearest.
 :func:`mistaken_rulings` rules the calls with each step reversed in turn
-(:func:`~trainer.rules.mahjong.claims.rule`, ``reversed_step``).
+(:func:`~trainer.rules.mahjong.play.claims.rule`, ``reversed_step``).
 
 A fán counted twice: a pattern that a bigger one includes counted too, its fán added —
 the rules core's score with its inclusion rule skipped
-(:func:`~trainer.rules.mahjong.fan.score`, ``inclusion=False``). Every pattern that
+(:func:`~trainer.rules.mahjong.hands.fan.score`, ``inclusion=False``). Every pattern that
 includes another is worth double fán, the maximum, so the total after the cap is the same:
 only a list of the patterns shows it.
 
@@ -21,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from i18n import N_
-from trainer.rules.mahjong.claims import (
+from trainer.rules.mahjong.hands.fan import HI_MJ_INCLUDES
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.claims import (
     HI_MJ_CLAIM,
     PRIORITY,
     Bars,
@@ -31,8 +33,6 @@ from trainer.rules.mahjong.claims import (
     Ruling,
     rule,
 )
-from trainer.rules.mahjong.fan import HI_MJ_INCLUDES
-from trainer.rules.mahjong.tiles import Variant, Wind
 from trainer.rules.mistakes import MistakeKind, kind
 from trainer.rules.regulations import Article, Regulation
 

@@ -11,7 +11,7 @@ score pattern by pattern, each with its article. A hand may read several ways
 
 What the patterns ask (the suits, honours and simples present, the honour pungs, whether a
 reading is all chows or all pungs) is read from the hand's key
-(:mod:`~trainer.rules.mahjong.hand_keys`) and the reading's count of chows, never by walking
+(:mod:`~trainer.rules.mahjong.hands.hand_keys`) and the reading's count of chows, never by walking
 the tiles: :class:`Hand` works it out once per reading.
 """
 
@@ -22,14 +22,14 @@ from dataclasses import dataclass
 
 from i18n import N_, Message, listing
 from trainer.rules.house import MahjongRules
-from trainer.rules.mahjong.hand import (
+from trainer.rules.mahjong.hands.hand import (
     Decomposition,
     Meld,
     MeldKind,
     describe_reading,
     read,
 )
-from trainer.rules.mahjong.hand_keys import (
+from trainer.rules.mahjong.hands.hand_keys import (
     BITS,
     GROUP_MASKS,
     SIMPLES,
@@ -37,8 +37,8 @@ from trainer.rules.mahjong.hand_keys import (
     key_of,
     pungs_in,
 )
-from trainer.rules.mahjong.tile_words import tile_words
-from trainer.rules.mahjong.tiles import (
+from trainer.rules.mahjong.hands.tile_words import tile_words
+from trainer.rules.mahjong.hands.tiles import (
     DRAGON_TILES,
     GREEN,
     WIND_TILES,
@@ -90,7 +90,7 @@ _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
 class Hand:
     """One reading of the win, with what the patterns ask about it.
 
-    Worked out from the whole hand's key (:mod:`~trainer.rules.mahjong.hand_keys`), not tile
+    Worked out from the whole hand's key (:mod:`~trainer.rules.mahjong.hands.hand_keys`), not tile
     by tile: the suits, honours and simples present, and the honours held three or four times
     (in a winning hand, exactly its honour pungs and kongs). :func:`readings` gives the key
     (``whole``) and the number of chows in the reading; given none, the hand works them out.
@@ -181,7 +181,7 @@ class Hand:
 
     @property
     def suits(self) -> set[str]:
-        """The suits present (:data:`~trainer.rules.mahjong.tiles.SUITS`)."""
+        """The suits present (:data:`~trainer.rules.mahjong.hands.tiles.SUITS`)."""
         return {suit for t in self.tiles if (suit := suit_of(t)) is not None}
 
     def wind_tiles(self, *winds: Wind) -> set[int]:

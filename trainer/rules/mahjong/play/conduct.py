@@ -19,7 +19,7 @@ Each function takes the facts of a scene — who did what, when — and returns 
 - A win declared without a complete hand (Art. 10 (a)(8), (b)(3); HI-MJ-NULO):
   :func:`false_declaration`.
 
-Heavenly and earthly wins and the bank are :mod:`trainer.rules.mahjong.games`.
+Heavenly and earthly wins and the bank are :mod:`trainer.rules.mahjong.play.games`.
 """
 
 from __future__ import annotations
@@ -31,9 +31,10 @@ from enum import StrEnum
 
 from i18n import N_, Message
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.hand import Meld
-from trainer.rules.mahjong.nulo import declared_nulo
-from trainer.rules.mahjong.payments import (
+from trainer.rules.mahjong.hands.hand import Meld
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.nulo import declared_nulo
+from trainer.rules.mahjong.play.payments import (
     ART_9_CAPITAL,
     ART_10_NULO,
     HI_MJ_CAP,
@@ -41,7 +42,6 @@ from trainer.rules.mahjong.payments import (
     settle,
     table,
 )
-from trainer.rules.mahjong.tiles import Variant, Wind
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 
 HI_MJ_WALL_END = HouseInterpretation("HI-MJ-WALL-END")

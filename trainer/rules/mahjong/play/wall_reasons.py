@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from i18n import N_, Message, listing
-from trainer.rules.mahjong.claim_reasons import seat_label
-from trainer.rules.mahjong.payments import small_table, table
-from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall import STACKS, WALL_ORDER, break_wall, deal_positions
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.claim_reasons import seat_label
+from trainer.rules.mahjong.play.payments import small_table, table
+from trainer.rules.mahjong.play.wall import STACKS, WALL_ORDER, break_wall, deal_positions
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 
 HI_WALL = HouseInterpretation("HI-WALL")
@@ -33,7 +33,7 @@ def wall_label(wall: Wind | str) -> Message:
 
 def place_in_wall(index: int, variant: Variant) -> tuple[Wind, int, str]:
     """(wall, stack from its right end, layer "top"/"bottom") of a place in the core's
-    drawing order (:mod:`trainer.rules.mahjong.wall`)."""
+    drawing order (:mod:`trainer.rules.mahjong.play.wall`)."""
     per_wall = 2 * STACKS[variant]
     return (WALL_ORDER[index // per_wall], index % per_wall // 2 + 1,
             "top" if index % 2 == 0 else "bottom")

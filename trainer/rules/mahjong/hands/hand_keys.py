@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from trainer.rules.mahjong.melds import Meld, MeldKind
-from trainer.rules.mahjong.tiles import KINDS, is_honour, is_terminal
+from trainer.rules.mahjong.hands.melds import Meld, MeldKind
+from trainer.rules.mahjong.hands.tiles import KINDS, is_honour, is_terminal
 
 BITS = 5
 #: The key of one tile of each kind.

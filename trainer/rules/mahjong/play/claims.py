@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.rules.mahjong.hand import Meld, decompositions, is_winning
-from trainer.rules.mahjong.tiles import Variant, Wind, counts_of, is_honour
+from trainer.rules.mahjong.hands.hand import Meld, decompositions, is_winning
+from trainer.rules.mahjong.hands.tiles import Variant, Wind, counts_of, is_honour
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation, Source
 
 HI_MJ_CLAIM = HouseInterpretation("HI-MJ-CLAIM")

@@ -18,7 +18,7 @@ House readings this module applies, each cited in the reasons where it decides:
 - HI-MJ-LIAB3: in (a)(3) the discarded tile completes the big hand with its own kind — a
   dragon for big three dragons, a wind for big four winds.
 
-The false win («nulo», HI-MJ-NULO) is :mod:`trainer.rules.mahjong.nulo`.
+The false win («nulo», HI-MJ-NULO) is :mod:`trainer.rules.mahjong.play.nulo`.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from i18n import N_, Message
-from trainer.rules.mahjong.fan import (
+from trainer.rules.mahjong.hands.fan import (
     ALL_HONOURS,
     ALL_TERMINALS,
     BIG_DRAGONS,
@@ -36,10 +36,9 @@ from trainer.rules.mahjong.fan import (
     Win,
     score,
 )
-from trainer.rules.mahjong.hand import Meld
-from trainer.rules.mahjong.nulo import declared_nulo as declared_nulo  # re-exported
-from trainer.rules.mahjong.tile_words import tile_words
-from trainer.rules.mahjong.tiles import (
+from trainer.rules.mahjong.hands.hand import Meld
+from trainer.rules.mahjong.hands.tile_words import tile_words
+from trainer.rules.mahjong.hands.tiles import (
     DRAGON_TILES,
     GREEN,
     WIND_TILES,
@@ -47,6 +46,7 @@ from trainer.rules.mahjong.tiles import (
     is_honour,
     suit_of,
 )
+from trainer.rules.mahjong.play.nulo import declared_nulo as declared_nulo  # re-exported
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation, Source
 
 HI_MJ_SEEN = HouseInterpretation("HI-MJ-SEEN")

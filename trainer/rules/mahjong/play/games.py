@@ -16,10 +16,10 @@ from collections.abc import Sequence
 from enum import StrEnum
 
 from i18n import N_, Message
-from trainer.rules.mahjong.conduct import Decision, Ruling, art, form_point
-from trainer.rules.mahjong.payments import small_table, table
-from trainer.rules.mahjong.tiles import Variant, Wind
-from trainer.rules.mahjong.wall import next_game
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.conduct import Decision, Ruling, art, form_point
+from trainer.rules.mahjong.play.payments import small_table, table
+from trainer.rules.mahjong.play.wall import next_game
 from trainer.rules.regulations import HouseInterpretation, Reason
 
 HI_MJ_DRAWN = HouseInterpretation("HI-MJ-DRAWN")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from i18n import N_, Message, listing
-from trainer.rules.mahjong.tiles import KINDS
+from trainer.rules.mahjong.hands.tiles import KINDS
 
 #: Every tile kind's name, in the order of the tile indices (see :mod:`tiles`).
 TILE_NAMES = (

@@ -20,7 +20,7 @@ from decimal import Decimal
 
 from i18n import N_, Message, Money
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 
 ART_7 = Article(Regulation.MAHJONG, 7)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from i18n import N_, Message
 from trainer.rules.house import HouseRules
-from trainer.rules.mahjong.hand import Meld, is_winning
-from trainer.rules.mahjong.payments import ART_10_NULO, Payments, false_win
-from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.hands.hand import Meld, is_winning
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.payments import ART_10_NULO, Payments, false_win
 from trainer.rules.regulations import Article, HouseInterpretation, Reason, Regulation
 
 HI_MJ_NULO = HouseInterpretation("HI-MJ-NULO")

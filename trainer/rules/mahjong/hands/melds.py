@@ -1,7 +1,7 @@
 """Sets (chows, pungs, kongs) and the readings of a hand made of them (Art. 4).
 
-:mod:`trainer.rules.mahjong.hand` re-exports these; they live here so that the table of suit
-readings (:mod:`trainer.rules.mahjong.hand_keys`) can build sets without importing the win
+:mod:`trainer.rules.mahjong.hands.hand` re-exports these; they live here so that the table of suit
+readings (:mod:`trainer.rules.mahjong.hands.hand_keys`) can build sets without importing the win
 check that uses it.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from trainer.rules.mahjong.tiles import format_tiles, is_honour
+from trainer.rules.mahjong.hands.tiles import format_tiles, is_honour
 
 
 class MeldKind(StrEnum):

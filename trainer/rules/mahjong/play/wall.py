@@ -26,8 +26,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trainer.rules.mahjong.payments import table
-from trainer.rules.mahjong.tiles import Variant, Wind
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.payments import table
 
 STACKS = {Variant.CONVENTIONAL: 17, Variant.SIMPLIFIED: 14}
 DICE = {Variant.CONVENTIONAL: 3, Variant.SIMPLIFIED: 2}

@@ -5,7 +5,9 @@ table round."""
 from __future__ import annotations
 
 from i18n import N_, Message
-from trainer.rules.mahjong.claims import (
+from trainer.rules.mahjong.hands.tile_words import tile_words
+from trainer.rules.mahjong.hands.tiles import Variant, Wind
+from trainer.rules.mahjong.play.claims import (
     Call,
     ClaimKind,
     Refusal,
@@ -13,8 +15,6 @@ from trainer.rules.mahjong.claims import (
     granted_reason,
     nobody_reason,
 )
-from trainer.rules.mahjong.tile_words import tile_words
-from trainer.rules.mahjong.tiles import Variant, Wind
 from trainer.rules.regulations import Reason
 
 SEAT_NAMES = {Wind.EAST: N_("East"), Wind.SOUTH: N_("South"), Wind.WEST: N_("West"),

@@ -6,7 +6,7 @@ thirteen orphans (one of each terminal and honour plus one duplicate). Simplifie
 :func:`reading_reason` and :func:`waits_reasons` say why, citing the article.
 
 The tiles are held as a key, five bits of count per kind, and each suit is read from a table
-built once (:mod:`~trainer.rules.mahjong.hand_keys`): a hand is checked with four look-ups and
+built once (:mod:`~trainer.rules.mahjong.hands.hand_keys`): a hand is checked with four look-ups and
 read with four more, never searched tile by tile. The readings come in the order the search
 tile by tile found them (by the pair's tile, then lowest tile first, a pung before a chow).
 """
@@ -18,7 +18,7 @@ from itertools import chain, groupby, product
 from operator import attrgetter
 
 from i18n import N_, Message, listing
-from trainer.rules.mahjong.hand_keys import (
+from trainer.rules.mahjong.hands.hand_keys import (
     GROUP_MASKS,
     ORPHAN_KEYS,
     READINGS,
@@ -27,9 +27,9 @@ from trainer.rules.mahjong.hand_keys import (
     more_than_four,
     reads,
 )
-from trainer.rules.mahjong.melds import Decomposition, Meld, MeldKind
-from trainer.rules.mahjong.tile_words import set_words, tile_words
-from trainer.rules.mahjong.tiles import (
+from trainer.rules.mahjong.hands.melds import Decomposition, Meld, MeldKind
+from trainer.rules.mahjong.hands.tile_words import set_words, tile_words
+from trainer.rules.mahjong.hands.tiles import (
     KINDS,
     Variant,
     counts_of,

@@ -3,7 +3,7 @@
 The patterns of Art. 6 (a) depend on how the fourteen tiles are read as sets and a pair:
 1-1-1, 2-2-2, 3-3-3 are three pungs or three chows. A pattern-listing answer names the
 patterns of one reading, so when two readings are equally valuable — valued after the cap,
-as :func:`~trainer.rules.mahjong.fan.equally_valuable` decides — either reading's list is
+as :func:`~trainer.rules.mahjong.hands.fan.equally_valuable` decides — either reading's list is
 right. This module says which lists those are and explains them, each with its reading.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from i18n import N_, Message, listing
 from trainer.rules.house import MahjongRules
-from trainer.rules.mahjong.fan import HI_MJ_INCLUDES, FanResult, Win, all_best
-from trainer.rules.mahjong.tile_words import set_words
+from trainer.rules.mahjong.hands.fan import HI_MJ_INCLUDES, FanResult, Win, all_best
+from trainer.rules.mahjong.hands.tile_words import set_words
 from trainer.rules.regulations import Reason
 
 
@@ -20,9 +20,9 @@ def listings(win: Win, rules: MahjongRules | None = None, *,
              inclusion: bool = True) -> tuple[FanResult, ...]:
     """One equally valuable reading of ``win`` for each different list of patterns: a
     listing answer may give any one's list (HI-MJ-INCLUDES). First the reading
-    :func:`~trainer.rules.mahjong.fan.score` gives; readings that list the same patterns
+    :func:`~trainer.rules.mahjong.hands.fan.score` gives; readings that list the same patterns
     (5-5-5, 6-6-6, 7-7-7 read as pungs from either end) count once. ``inclusion=False``:
-    the lists of a fán counted twice (:func:`~trainer.rules.mahjong.fan.score`)."""
+    the lists of a fán counted twice (:func:`~trainer.rules.mahjong.hands.fan.score`)."""
     kept: dict[frozenset[str], FanResult] = {}
     for result in all_best(win, rules, inclusion=inclusion):
         kept.setdefault(result.names, result)
