@@ -6,7 +6,7 @@ keys), tiles in the core's notation (``format_tiles``), money as :class:`~decima
 (text in the JSON); a field one kind of question lacks is ``absent()``. A hand
 (:class:`TileHand`) is ``{"concealed": "1m 2m 3m …", "melds": ["5p 5p 5p", …]}``; ``melds``
 are the sets laid open on the table, and ``concealed_kongs`` (optional) the kongs declared
-from the hand. The generators build hands from one :class:`~questions.mahjong.box.Box`.
+from the hand. The generators build hands from one :class:`~questions.mahjong.hands.box.Box`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """13-card game: what the player receives, or loses, after a showdown (Art. 11, HI-13-PAY).
 
-Situation: a showdown as :func:`questions.thirteen.showdowns.deal_showdown` (``places``,
+Situation: a showdown as :func:`questions.thirteen.dealing.showdowns.deal_showdown` (``places``,
 ``banker``, ``place``, ``arrangements``) and ``bets``, one ``{"place", "stake", "terms"}``
 (stake a string of a chip multiple, terms 1, 2 or 3 points). The answer is the player's
 signed net, a ``Decimal``: what the player is paid after the 2% commission (positive),
@@ -24,7 +24,7 @@ from questions.labels import commission_terms, money_label
 from questions.model import AnswerForm, AnswerKind, Question
 from questions.skill import Skill, Solution
 from questions.stakes import unit
-from questions.thirteen.showdowns import deal_showdown, sides
+from questions.thirteen.dealing.showdowns import deal_showdown, sides
 from questions.thirteen.situations import Bet, BetShowdown, Points, SetHands, TierPoints
 from trainer.rules.house import HouseRules
 from trainer.rules.mistakes import MistakeKind

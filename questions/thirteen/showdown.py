@@ -1,6 +1,6 @@
 """13-card game: the points of a showdown, place against banker (Art. 7–10, 9 I).
 
-Situation: as :func:`questions.thirteen.showdowns.deal_showdown` (``places``, ``banker``,
+Situation: as :func:`questions.thirteen.dealing.showdowns.deal_showdown` (``places``, ``banker``,
 ``place``, ``arrangements`` by place) plus ``choices``, the margins offered. The answer
 is the margin, the player's points minus the banker's (an int: 3, -2, 0), as the core's
 ``showdown`` gives it (a natural counts 3 points, two naturals tie); at level 3 a foul
@@ -17,7 +17,7 @@ from i18n import N_, Message
 from questions.answers import read_choice
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
-from questions.thirteen.showdowns import deal_showdown, sides
+from questions.thirteen.dealing.showdowns import deal_showdown, sides
 from questions.thirteen.situations import FoulChoice, ShowdownChoices
 from trainer.rules.house import HouseRules
 from trainer.rules.table import Outcome

@@ -22,7 +22,7 @@ T = TypeVar("T")
 
 #: Who fouled, when a foul decides a showdown (a choice beside the margins).
 FoulChoice = Literal["foul-player", "foul-banker", "foul-both"]
-#: The table-procedure scenes (:mod:`questions.thirteen.procedure_scenes`).
+#: The table-procedure scenes (:mod:`questions.thirteen.table.procedure_scenes`).
 Case = Literal["cut", "dice", "holder", "bet_change", "misplaced", "looking", "reset", "time",
                "act"]
 
@@ -170,7 +170,7 @@ class SceneBettor:
 @dataclass(frozen=True)
 class ProcedureScene(Table):
     """A table-procedure scene: its ``case``, the facts of that case (the others absent,
-    see :mod:`questions.thirteen.procedure_scenes`), and the points offered to tick."""
+    see :mod:`questions.thirteen.table.procedure_scenes`), and the points offered to tick."""
 
     case: Case
     reasons: tuple[Point, ...]

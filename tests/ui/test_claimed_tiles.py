@@ -4,7 +4,7 @@ granted call lays open with the discard; before, nothing gives it away."""
 from unittest import mock
 
 import questions
-from questions.mahjong.claim_words import model_set
+from questions.mahjong.claims.claim_words import model_set
 from questions.mahjong.situation import Discard
 from tests.ui.test_situation_tiles import make_view
 from ui.situation import mahjong_claimed

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from i18n import _
-from questions.mahjong.claim_words import model_set
+from questions.mahjong.claims.claim_words import model_set
 from questions.mahjong.situation import Discard
 from ui.drawing.text import fit_text
 from ui.drawing.tiles import paint_tile_row

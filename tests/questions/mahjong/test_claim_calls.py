@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from questions import Question, UnreadableAnswer
-from questions.mahjong.claim_calls import RuleTheCalls, calls_of, offered, ruling_of
+from questions.mahjong.claims.claim_calls import RuleTheCalls, calls_of, offered, ruling_of
 from questions.mahjong.situation import Barred, DiscardCalled, TileHand
 from tests.questions.mahjong.test_claims import CHOW_5P, NOTHING, NOTHING_2, PAIR_5P, WAITS_5P
 from tests.questions.mutations import mutate

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from questions import Question
-from questions.mahjong.claim_options import WhatMayHeClaim
+from questions.mahjong.claims.claim_options import WhatMayHeClaim
 from questions.mahjong.situation import Barred, DiscardAsked, TileHand
 from tests.questions.mahjong.test_claims import NOTHING, NOTHING_2, PAIR_5P, WAITS_5P
 from tests.questions.mahjong.test_waits import reference_is_winning

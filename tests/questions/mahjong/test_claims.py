@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from questions import Question, UnreadableAnswer
-from questions.mahjong.claims import WhoClaims
+from questions.mahjong.claims.claims import WhoClaims
 from questions.mahjong.situation import Barred, Discard, TileHand
 from tests.questions.mahjong.test_waits import reference_is_winning
 from tests.questions.mutations import mutate

@@ -7,8 +7,8 @@ import pytest
 
 import questions
 from questions import AnswerKind, Question
-from questions.mahjong.conduct import SCENES, Conduct
-from questions.mahjong.conduct_reasons import (
+from questions.mahjong.rulings.conduct import SCENES, Conduct
+from questions.mahjong.rulings.conduct_reasons import (
     CONVENTIONAL_ONLY,
     POINTS,
     SIMPLIFIED_ONLY,

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from questions import Question, UnreadableAnswer
-from questions.mahjong.fan import PATTERN_IDS, Fan, _win
+from questions.mahjong.hands.fan import PATTERN_IDS, Fan, _win
 from questions.mahjong.situation import WinningHand
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules

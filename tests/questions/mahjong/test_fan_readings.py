@@ -9,7 +9,7 @@ import re
 import pytest
 from hypothesis import given, settings
 
-from questions.mahjong.fan import PATTERN_IDS, Fan, _win
+from questions.mahjong.hands.fan import PATTERN_IDS, Fan, _win
 from tests.questions.mahjong.test_fan import hand
 from tests.rules.mahjong.test_fan_readings import one_suit_hands
 from trainer.rules.house import HouseRules

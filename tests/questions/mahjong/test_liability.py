@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import questions
 from questions import Question, UnreadableAnswer
-from questions.mahjong.liability import LEVELS, RECIPES
+from questions.mahjong.rulings.liability import LEVELS, RECIPES
 from questions.mahjong.situation import WinContested
 from trainer.rules.mahjong import Variant, is_winning, parse_tiles
 

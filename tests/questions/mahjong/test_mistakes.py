@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 import i18n
-from questions.mahjong.claim_words import NOBODY
+from questions.mahjong.claims.claim_words import NOBODY
 from questions.model import jsonable
 from questions.registry import generate, skill
 from questions.regrade import MISTAKES
@@ -192,7 +192,7 @@ def test_a_reversed_step_changes_only_what_that_step_decided():
     """Over the calls dealt: a step reversed grants a call exactly when the right ruling
     does, never a call refused on its own tiles, seat or bars, and differs only where that
     step refused a call in the right ruling."""
-    from questions.mahjong.claim_calls import calls_of
+    from questions.mahjong.claims.claim_calls import calls_of
     from trainer.rules.mahjong.play.claims import PRIORITY, faults, rule
 
     changed = set()

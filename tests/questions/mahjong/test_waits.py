@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from questions import Question, UnreadableAnswer
+from questions.mahjong.hands.waits import Waits
 from questions.mahjong.situation import HandAsked
-from questions.mahjong.waits import Waits
 from tests.questions.mutations import mutate
 from trainer.rules.house import HouseRules
 from trainer.rules.mahjong import parse_tiles

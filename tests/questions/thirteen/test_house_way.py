@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from questions.model import Question, UnreadableAnswer
-from questions.thirteen.house_way import HouseWaySkill
+from questions.thirteen.hands.house_way import HouseWaySkill
 from trainer.rules.cards import Card, parse_cards
 from trainer.rules.house import HouseRules, HouseWay, ThirteenRules
 from trainer.rules.thirteen import Arrangement, Natural, Tier, find_natural, is_foul

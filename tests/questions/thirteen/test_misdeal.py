@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import i18n
 from questions.model import Question, UnreadableAnswer
-from questions.thirteen.misdeal import Misdeal
+from questions.thirteen.table.misdeal import Misdeal
 from trainer.rules.cards import cards_shown, full_deck
 from trainer.rules.house import HouseRules
 

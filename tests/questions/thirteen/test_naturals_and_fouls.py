@@ -5,9 +5,9 @@ from collections import Counter
 import pytest
 
 from questions.model import Question, UnreadableAnswer
-from questions.thirteen.foul import FRONT_MIDDLE, MIDDLE_BACK, Foul
-from questions.thirteen.natural import NONE, NaturalHand
-from questions.thirteen.setting import arrangement_from
+from questions.thirteen.dealing.setting import arrangement_from
+from questions.thirteen.hands.foul import FRONT_MIDDLE, MIDDLE_BACK, Foul
+from questions.thirteen.hands.natural import NONE, NaturalHand
 from questions.thirteen.situations import PlaceHand, SetHand, SetHands
 from trainer.rules.cards import parse_cards
 from trainer.rules.house import HouseRules, ThirteenRules

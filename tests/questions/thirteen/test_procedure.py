@@ -8,8 +8,8 @@ import pytest
 
 from i18n import format_money
 from questions.model import AnswerKind, Question, UnreadableAnswer
-from questions.thirteen.procedure import OFFERED, Procedure, rule
 from questions.thirteen.situations import ProcedureScene
+from questions.thirteen.table.procedure import OFFERED, Procedure, rule
 from trainer.rules.house import HouseRules, ThirteenRules
 from trainer.rules.regulations import HouseInterpretation
 from trainer.rules.thirteen.procedure import clock

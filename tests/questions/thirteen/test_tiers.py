@@ -5,9 +5,9 @@ from collections import Counter
 import pytest
 
 from questions.model import Question, UnreadableAnswer
-from questions.thirteen.rank_hands import RankHands
+from questions.thirteen.hands.rank_hands import RankHands
+from questions.thirteen.hands.tier_winner import TierWinner
 from questions.thirteen.situations import TierHands, TierShown
-from questions.thirteen.tier_winner import TierWinner
 from trainer.rules.cards import parse_cards
 from trainer.rules.house import HouseRules
 from trainer.rules.thirteen import evaluate

@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from i18n import N_, Message, listing
-from questions.mahjong.claim_deal import (
+from questions.mahjong.claims.claim_deal import (
     CONVENTIONAL,
     SIMPLIFIED,
     deal_roles,
@@ -29,7 +29,7 @@ from questions.mahjong.claim_deal import (
     place,
     variant_for,
 )
-from questions.mahjong.claim_words import (
+from questions.mahjong.claims.claim_words import (
     NOBODY,
     call_value,
     claim_point,

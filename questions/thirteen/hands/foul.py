@@ -18,8 +18,8 @@ from i18n import N_, Message, listing
 from questions.answers import read_choices
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
-from questions.thirteen.deck import Deck, with_retries
-from questions.thirteen.setting import (
+from questions.thirteen.dealing.deck import Deck, with_retries
+from questions.thirteen.dealing.setting import (
     ABOVE,
     BELOW,
     EQUAL,

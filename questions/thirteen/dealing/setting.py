@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from questions.thirteen.contests import shapes_for, tie_shape
-from questions.thirteen.deck import (
+from questions.thirteen.dealing.contests import shapes_for, tie_shape
+from questions.thirteen.dealing.deck import (
     ACE,
     FIVE_CATEGORIES,
     FRONT_CATEGORIES,

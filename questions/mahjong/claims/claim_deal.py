@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from questions.mahjong.box import Box, drawn, suit_neighbours
+from questions.mahjong.hands.box import Box, drawn, suit_neighbours
 from questions.mahjong.situation import Barred, Discard, TileHand
 from trainer.rules.mahjong import Meld, Variant, Wind, is_winning
 from trainer.rules.mahjong.hands.tiles import GREEN, tile_name

@@ -16,8 +16,8 @@ from typing import Any
 
 from i18n import N_, Message
 from questions.answers import read_choices
-from questions.mahjong.claim_deal import deal_roles, place
-from questions.mahjong.claim_words import (
+from questions.mahjong.claims.claim_deal import deal_roles, place
+from questions.mahjong.claims.claim_words import (
     bar_sentences,
     claim_point,
     refusal_text,

@@ -2,7 +2,7 @@
 
 A :class:`Table` draws the winner's hand, the discard, the tiles on view and those the
 discarder still holds so that no tile appears a fifth time; :data:`RECIPES` says what each
-case (a level's recipe in :mod:`questions.mahjong.liability`) is made of, and :func:`build`
+case (a level's recipe in :mod:`questions.mahjong.rulings.liability`) is made of, and :func:`build`
 lays it out. :func:`nulo_hand` makes the hand of a false win.
 """
 

@@ -18,7 +18,7 @@ without a word mean rectify). Scoring: the wrong action scores 0; continue and c
 or nothing; a rectification earns 0.25 for the action plus 0.75 × the overlap (Jaccard) of
 the moves named with the moves needed, and 1.0 only when they are the same.
 
-Difficulty: see :mod:`questions.thirteen.misdeal_scenes`, which deals the scenes.
+Difficulty: see :mod:`questions.thirteen.table.misdeal_scenes`, which deals the scenes.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from typing import Any
 from i18n import N_, NP_, Message, listing
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
-from questions.thirteen.misdeal_scenes import deal_scene
 from questions.thirteen.situations import DealLog
+from questions.thirteen.table.misdeal_scenes import deal_scene
 from trainer.rules.cards import Card, cards_shown, cards_text
 from trainer.rules.house import HouseRules
 from trainer.rules.regulations import Reason

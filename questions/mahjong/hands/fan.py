@@ -34,7 +34,7 @@ from typing import Any, Literal
 
 from i18n import N_, Message, listing
 from questions.answers import choices_score, read_choice, read_choices
-from questions.mahjong.fan_hands import (
+from questions.mahjong.hands.fan_hands import (
     CIRCUMSTANCES,
     KAI_VU,
     build,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from questions.thirteen.deck import (
+from questions.thirteen.dealing.deck import (
     ACE,
     FIVE_CATEGORIES,
     FRONT_CATEGORIES,

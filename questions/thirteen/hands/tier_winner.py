@@ -18,8 +18,8 @@ from questions.answers import read_choice
 from questions.labels import place_label
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer
 from questions.skill import Skill, Solution
-from questions.thirteen.contests import shapes_for, tie_shape
-from questions.thirteen.deck import Deck, with_retries
+from questions.thirteen.dealing.contests import shapes_for, tie_shape
+from questions.thirteen.dealing.deck import Deck, with_retries
 from questions.thirteen.situations import TierShown
 from trainer.rules.cards import cards_shown, format_cards, parse_cards
 from trainer.rules.house import HouseRules

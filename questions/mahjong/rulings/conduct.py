@@ -14,7 +14,7 @@ are the rules core's: the ruling is its decision, the points those its reasons c
 
 Situation (:class:`.situation.SceneAtTable`): ``scene``, ``variant``, ``banker`` ("E"),
 ``players`` (a table of 2 or 3 only), ``offered`` (the points offered, in the regulation's
-order) and the scene's own keys (:mod:`questions.mahjong.conduct_scenes`).
+order) and the scene's own keys (:mod:`questions.mahjong.rulings.conduct_scenes`).
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ from typing import Any
 from i18n import N_, Message
 from questions.answers import read_ruling
 from questions.labels import mahjong_terms
-from questions.mahjong import conduct_scenes as scenes
-from questions.mahjong.conduct_reasons import applying, offer, options
 from questions.mahjong.payments import BANKER, SMALL_TABLES, pick_variant
+from questions.mahjong.rulings import conduct_scenes as scenes
+from questions.mahjong.rulings.conduct_reasons import applying, offer, options
 from questions.mahjong.situation import SceneAtTable, SceneName
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.situation import present

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from questions.thirteen.deck import Deck, Shape, Shortage, with_retries
-from questions.thirteen.natural_hands import NATURALS
-from questions.thirteen.setting import (
+from questions.thirteen.dealing.deck import Deck, Shape, Shortage, with_retries
+from questions.thirteen.dealing.natural_hands import NATURALS
+from questions.thirteen.dealing.setting import (
     ABOVE,
     arrangement_from,
     ascending,

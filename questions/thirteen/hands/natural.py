@@ -19,8 +19,8 @@ from i18n import N_, Message
 from questions.answers import read_choice
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
-from questions.thirteen.deck import Deck, with_retries
-from questions.thirteen.natural_hands import NATURALS, near_miss
+from questions.thirteen.dealing.deck import Deck, with_retries
+from questions.thirteen.dealing.natural_hands import NATURALS, near_miss
 from questions.thirteen.situations import PlaceHand
 from trainer.rules.cards import Card, format_cards, parse_cards
 from trainer.rules.house import HouseRules

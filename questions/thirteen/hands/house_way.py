@@ -13,7 +13,7 @@ Tiers may also be given as space-separated strings, or as an ``Arrangement``; ``
 also as ``1:``/``2:``/``3:``, or three unlabelled groups front to back, separated by ``/``,
 ``;`` or new lines), with ``/ natural`` added, or ``"natural"`` alone, to declare one. The
 tiers must hold exactly the banker's 13 cards (3, 5, 5), else the answer is unreadable
-(:mod:`questions.thirteen.tier_answers` reads the forms).
+(:mod:`questions.thirteen.hands.tier_answers` reads the forms).
 
 Scoring (house way «expected points», the default): a foul scores 0; otherwise the setting's
 expected points against a random hand divided by the house way's, and it is correct when
@@ -40,8 +40,8 @@ from typing import Any
 from i18n import N_, Message
 from questions.model import AnswerForm, AnswerKind, Option, Question, UnreadableAnswer, Verdict
 from questions.skill import Skill, Solution
+from questions.thirteen.hands.tier_answers import HOW_TO_ANSWER, parse_setting, read_cards
 from questions.thirteen.situations import BankerHand
-from questions.thirteen.tier_answers import HOW_TO_ANSWER, parse_setting, read_cards
 from trainer.rules.cards import (
     Card,
     Rank,

@@ -23,7 +23,7 @@ from typing import Any
 
 from i18n import N_, Message, listing
 from questions.answers import read_choice, read_choices
-from questions.mahjong.box import Box, drawn, suit_neighbours
+from questions.mahjong.hands.box import Box, drawn, suit_neighbours
 from questions.mahjong.situation import HandAsked, TileHand, tile_label
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution

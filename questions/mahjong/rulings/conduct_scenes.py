@@ -2,7 +2,7 @@
 
 Each scene is dealt into its fields of a :class:`~questions.mahjong.situation.SceneAtTable`
 (``deal_<scene>``) and told in words (``tell_<scene>``); the ruling is always the rules
-core's (:mod:`questions.mahjong.conduct`). Seats are winds ("E" is the banker, Art. 3);
+core's (:mod:`questions.mahjong.rulings.conduct`). Seats are winds ("E" is the banker, Art. 3);
 ``players`` lists the seats of a simplified table of 2 or 3 (Art. 3 (b)), absent for four.
 """
 
@@ -13,8 +13,8 @@ from dataclasses import replace
 from decimal import Decimal
 
 from i18n import N_, Message, Money, listing
-from questions.mahjong.liability_cases import nulo_hand
 from questions.mahjong.payments import BANKER, form_label, grade_label, seat_label
+from questions.mahjong.rulings.liability_cases import nulo_hand
 from questions.mahjong.situation import SceneAtTable, When, tiles_text
 from questions.situation import present
 from trainer.rules.house import HouseRules

@@ -9,7 +9,7 @@ all three shares, or each his own — or how much the discarder pays. Level 2 bu
 plain cases (a)(1), (3)–(6), (b)(1)–(2) and their everyday opposites; level 3 adds (a)(2),
 the exceptions (a)(9), (a)(10), (b)(4) and the near misses (two sets on view, the third of
 the tile in sight, a pair broken instead of a set of three, the forms that differ), each
-built on purpose by :mod:`questions.mahjong.liability_cases`.
+built on purpose by :mod:`questions.mahjong.rulings.liability_cases`.
 
 Situation (:class:`.situation.WinContested`): ``variant``, ``banker`` ("E"), ``case`` (the
 generator's recipe, for statistics; never read by ``solve``), and either ``declarer``,
@@ -31,8 +31,6 @@ from typing import Any
 from i18n import N_, Message, listing
 from questions.answers import read_amount, read_choice
 from questions.labels import mahjong_terms, money_label
-from questions.mahjong.liability_cases import RECIPES as RECIPES  # re-exported
-from questions.mahjong.liability_cases import TRIES, Table, build, nulo_hand
 from questions.mahjong.payments import (
     BANKER,
     SMALL_TABLES,
@@ -40,6 +38,8 @@ from questions.mahjong.payments import (
     grade_label,
     seat_label,
 )
+from questions.mahjong.rulings.liability_cases import RECIPES as RECIPES  # re-exported
+from questions.mahjong.rulings.liability_cases import TRIES, Table, build, nulo_hand
 from questions.mahjong.situation import (
     TileHand,
     WinContested,

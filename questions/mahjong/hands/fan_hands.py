@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from questions.mahjong.box import Box
+from questions.mahjong.hands.box import Box
 from trainer.rules.mahjong import Meld, MeldKind, Variant, Win, Wind
 from trainer.rules.mahjong.hands import fan as f
 from trainer.rules.mahjong.hands.hand import ORPHANS

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from questions.thirteen.deck import ACE, RANKS, SUITS, Deck, Shortage, distinct, sequence
+from questions.thirteen.dealing.deck import ACE, RANKS, SUITS, Deck, Shortage, distinct, sequence
 from trainer.rules.cards import Card
 from trainer.rules.house import ThirteenRules
 from trainer.rules.thirteen.arrangement import Arrangement

@@ -18,8 +18,8 @@ from i18n import N_, Message, listing
 from questions.answers import read_ordering
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
-from questions.thirteen.contests import shapes_for
-from questions.thirteen.deck import Deck, with_retries
+from questions.thirteen.dealing.contests import shapes_for
+from questions.thirteen.dealing.deck import Deck, with_retries
 from questions.thirteen.situations import TierHands
 from trainer.rules.cards import cards_shown, format_cards, parse_cards
 from trainer.rules.house import HouseRules

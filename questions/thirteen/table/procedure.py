@@ -1,6 +1,6 @@
 """13-card game: table procedure (Portaria 51/89/M, Art. 2 a–d, 3, 5), answered as a ruling.
 
-Situation: ``places`` 4, ``banker`` 1, the scene of :mod:`questions.thirteen.procedure_scenes`
+Situation: ``places`` 4, ``banker`` 1, the scene of :mod:`questions.thirteen.table.procedure_scenes`
 (``case`` and its facts) and ``reasons`` — the points offered to tick, each a
 :class:`~trainer.rules.thirteen.procedure_points.Point` value, in the regulation's order: those
 the ruling rests on and others that do not apply (4 at level 1, 5 at level 2, 6 at level 3).
@@ -23,9 +23,9 @@ from i18n import N_, Message, listing
 from questions.answers import read_ruling
 from questions.model import AnswerForm, AnswerKind, Option, Question
 from questions.skill import Skill, Solution
-from questions.thirteen.procedure_prompts import prompt_of
-from questions.thirteen.procedure_scenes import deal_scene
 from questions.thirteen.situations import ProcedureScene, known
+from questions.thirteen.table.procedure_prompts import prompt_of
+from questions.thirteen.table.procedure_scenes import deal_scene
 from trainer.rules.house import HouseRules
 from trainer.rules.thirteen.procedure import (
     Bettor,

@@ -1,6 +1,6 @@
 """The scenes of the misdeal question (Art. 4): a deal so far, with its mistakes.
 
-``deal_scene(rng, difficulty)`` returns the situation (see :mod:`questions.thirteen.misdeal`).
+``deal_scene(rng, difficulty)`` returns the situation (see :mod:`questions.thirteen.table.misdeal`).
 A scene to rectify shows every card and the place it went to, so each misdealt card can be
 named. A scene to cancel never shows where a misdealt card went: its log stops before the
 first error, and past it only how many cards each place received, face down (``untraced``),
