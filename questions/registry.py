@@ -51,8 +51,9 @@ def skills(game: str | None = None) -> list[str]:
 
 
 def skill(skill_id: str) -> Skill[Any]:
-    """The skill ``skill_id``; only its game's skills are loaded for it (a first question
-    opens without the other games' modules)."""
+    """The skill ``skill_id``; only its game's skills are loaded for it (a question asked
+    alone, as the command line and a test ask it, needs no other game's modules; the app's
+    home screen names every skill, so it loads them all anyway)."""
     game = skill_id.split(".", 1)[0]
     found = _game(game).get(skill_id) if game in GAMES else None
     if found is None:

@@ -35,7 +35,8 @@ def test_a_game_that_fails_to_load_fails_every_call(monkeypatch, unloaded):
 
 
 def test_a_skill_loads_only_its_own_game(monkeypatch, unloaded):
-    """A first question opens without the other games' modules (the cold start's)."""
+    """A question asked alone needs no other game's modules; naming every skill loads them
+    all."""
     real = importlib.import_module
     imported: list[str] = []
 
